@@ -1,0 +1,131 @@
+"""The one entry point: `apply(state, move)` validates a move, plays it, returns its events.
+
+A rejected move raises InvalidMove before anything changes, so the state is untouched.
+"""
+
+from __future__ import annotations
+
+import msgspec
+
+from rok_qt.model.captures import claims_by_stones, claims_in_colour
+from rok_qt.model.contest import apply_flick, validate_flick
+from rok_qt.model.endround import continue_round_end, pay_penalty, resolve_in_order
+from rok_qt.model.errors import InvalidMove
+from rok_qt.model.events import Event, Flicked, StonesThrown
+from rok_qt.model.finish import finish
+from rok_qt.model.grab import settle_grab, validate_grab
+from rok_qt.model.moves import Acknowledge, ChooseOrder, Flick, GrabTurn, Move, PayPenalty, Throw
+from rok_qt.model.questions import waiting_for
+from rok_qt.model.rounds import start_round, throw
+from rok_qt.model.state import GameState, Phase
+from rok_qt.model.stones import are_twins
+
+_EXPECTED = {
+    Phase.THROW: Throw,
+    Phase.GRAB: GrabTurn,
+    Phase.PENALTY: PayPenalty,
+    Phase.FLICK: Flick,
+    Phase.ORDER: ChooseOrder,
+    Phase.SUMMARY: Acknowledge,
+}
+
+
+def apply(state: GameState, move: Move, *, record_frames: bool = True) -> list[Event]:
+    """Play one move. Raises InvalidMove (state unchanged) when it is not a legal answer."""
+    _validate(state, move)
+    events: list[Event] = []
+    if isinstance(move, Throw):
+        throw(state, events, record_frames)
+    elif isinstance(move, GrabTurn):
+        _grab_turn(state, move, events)
+    elif isinstance(move, PayPenalty):
+        pay_penalty(state, move.player, (move.a, move.b), events)
+        continue_round_end(state, events)
+    elif isinstance(move, Flick):
+        _flick(state, move, events, record_frames)
+    elif isinstance(move, ChooseOrder):
+        _choose_order(state, move, events)
+    else:
+        _next_round(state, events)
+    state.moves += 1
+    state.log.extend(_loggable(e) for e in events if not isinstance(e, StonesThrown))
+    return events
+
+
+def _loggable(event: Event) -> Event:
+    """The round log keeps what the summary shows, not animation frames."""
+    if isinstance(event, Flicked) and event.frames:
+        return msgspec.structs.replace(event, frames=())
+    return event
+
+
+def _validate(state: GameState, move: Move) -> None:
+    question = waiting_for(state)
+    if state.phase == Phase.OVER:
+        raise InvalidMove("The game is over.")
+    expected = _EXPECTED[state.phase]
+    if not isinstance(move, expected):
+        raise InvalidMove(
+            f"The game is waiting for a {expected.__name__} move, not {type(move).__name__}."
+        )
+    player = getattr(move, "player", None)
+    if question.player is not None and player != question.player:
+        name = state.players[question.player].name
+        raise InvalidMove(f"It is {name}'s move, not seat {player}'s.")
+    if isinstance(move, GrabTurn):
+        validate_grab(state, move)
+    elif isinstance(move, PayPenalty):
+        _validate_penalty(state, move)
+    elif isinstance(move, Flick):
+        validate_flick(state, move)
+    elif isinstance(move, ChooseOrder):
+        _validate_order(state, move)
+
+
+def _validate_penalty(state: GameState, move: PayPenalty) -> None:
+    treasure = state.players[move.player].treasure
+    if not (are_twins(move.a, move.b) and move.a in treasure and move.b in treasure):
+        raise InvalidMove("A penalty is paid with one pair of twins from your own treasure (R5.1).")
+
+
+def _validate_order(state: GameState, move: ChooseOrder) -> None:
+    assert state.contest is not None and state.contest.colour is not None
+    stones = sorted(c.stone for c in claims_in_colour(state, state.contest.colour))
+    if sorted(move.order) != stones:
+        raise InvalidMove("The order must list each of this colour's claims exactly once (R5.4).")
+
+
+def _grab_turn(state: GameState, move: GrabTurn, events: list[Event]) -> None:
+    state.picks[move.player] = list(move.picks)
+    state.turn += 1
+    if state.turn < state.n:
+        return
+    settle_grab(state, events)
+    continue_round_end(state, events)
+
+
+def _flick(state: GameState, move: Flick, events: list[Event], record_frames: bool) -> None:
+    winner = apply_flick(state, move, events, record_frames)
+    contest = state.contest
+    if winner is None or contest is None:
+        return
+    if contest.purpose == "tiebreak":
+        finish(state, events, winner)
+    else:
+        state.phase = Phase.ORDER
+
+
+def _choose_order(state: GameState, move: ChooseOrder, events: list[Event]) -> None:
+    contest = state.contest
+    assert contest is not None and contest.colour is not None
+    resolve_in_order(state, contest.colour, claims_by_stones(state, move.order), move.player,
+                     events)
+    state.contest = None
+    continue_round_end(state, events)
+
+
+def _next_round(state: GameState, events: list[Event]) -> None:
+    """R5.7: the bag passes to the left; the next round starts at its end check (R4.1)."""
+    state.first_player = (state.first_player + 1) % state.n
+    state.round += 1
+    start_round(state, events)

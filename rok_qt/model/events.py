@@ -1,0 +1,176 @@
+"""What a move caused, in order: the UI animates these, the round summary lists them."""
+
+from __future__ import annotations
+
+import msgspec
+
+Point = tuple[float, float]
+Frames = tuple[dict[int, Point], ...]
+
+
+class RoundStarted(msgspec.Struct, tag="round_started"):
+    """A new round begins with this first player (R4, R5.7)."""
+
+    round: int
+    first_player: int
+
+
+class StonesDrawn(msgspec.Struct, tag="stones_drawn"):
+    """A player drew stones from the bag, unseen (R4.2, R4.3)."""
+
+    player: int
+    count: int
+
+
+class StonesThrown(msgspec.Struct, tag="stones_thrown"):
+    """The throw (R4.4): where every moved stone came to rest, and 60 Hz frames to animate."""
+
+    landed: dict[int, Point]
+    face_up: dict[int, bool]
+    frames: Frames = ()
+
+
+class RaceWon(msgspec.Struct, tag="race_won"):
+    """A stone picked by several players went to the earliest stamp (R7.1)."""
+
+    stone: int
+    player: int
+    ms: float
+    margin_ms: float
+    coin_flip: bool
+
+
+class PairTaken(msgspec.Struct, tag="pair_taken"):
+    """A visible pair into the taker's treasure (R4.5 a)."""
+
+    player: int
+    a: int
+    b: int
+
+
+class OwnTwinTaken(msgspec.Struct, tag="own_twin_taken"):
+    """A player took their own balance twin: both stones into their treasure (R4.5 b)."""
+
+    player: int
+    stone: int
+    balance: int
+
+
+class ClaimMade(msgspec.Struct, tag="claim_made"):
+    """A player holds an opponent's balance twin as a claim (R4.5 b, R5.3)."""
+
+    player: int
+    stone: int
+    victim: int
+
+
+class WrongPairReturned(msgspec.Struct, tag="wrong_pair_returned"):
+    """A wrong pair or wrong twin found at the check; its taken stones go to the bag (R5.1)."""
+
+    player: int
+    stones: tuple[int, ...]
+    twin: bool
+
+
+class SplitReturned(msgspec.Struct, tag="split_returned"):
+    """A broken pick: the one stone kept of a pair goes back to the bag, no penalty (R5.2)."""
+
+    player: int
+    stone: int
+    lost_to: int | None
+
+
+class PenaltyPaid(msgspec.Struct, tag="penalty_paid"):
+    """A penalty pair from the treasure into the bag (R5.1)."""
+
+    player: int
+    a: int
+    b: int
+
+
+class PenaltyWaived(msgspec.Struct, tag="penalty_waived"):
+    """A penalty that could not be paid: the treasure holds no pair (R5.1)."""
+
+    player: int
+
+
+class Captured(msgspec.Struct, tag="captured"):
+    """A capture resolved (R5.3): the claim stone, the balance stone and that colour's treasure."""
+
+    claimant: int
+    victim: int
+    stones: tuple[int, ...]
+
+
+class ContestStarted(msgspec.Struct, tag="contest_started"):
+    """A flick contest begins (R8): to order a colour's captures (R5.4) or break a tie (R9.3)."""
+
+    purpose: str
+    contestants: tuple[int, ...]
+    colour: int | None
+    attempt: int
+
+
+class Flicked(msgspec.Struct, tag="flicked"):
+    """One flick (R8.1): the flicked stone's rest, whether it touched the Fate, knocked stones."""
+
+    player: int
+    stone: int
+    rest: Point
+    out: bool
+    distance: float
+    moved: dict[int, Point]
+    frames: Frames = ()
+
+
+class ContestEnded(msgspec.Struct, tag="contest_ended"):
+    """A contest's winner (R8.2), or None when they all flick again (R8.3)."""
+
+    winner: int | None
+    distances: dict[int, float]
+    out: tuple[int, ...]
+    again: tuple[int, ...]
+
+
+class OrderChosen(msgspec.Struct, tag="order_chosen"):
+    """The order in which a colour's captures resolve (R5.4)."""
+
+    player: int | None
+    colour: int
+    order: tuple[int, ...]
+    contested: bool
+
+
+class BalanceReplaced(msgspec.Struct, tag="balance_replaced"):
+    """A player without a balance stone takes the nearest face-up stone, or none is left (R5.5)."""
+
+    player: int
+    stone: int | None
+
+
+class FaceDownReturned(msgspec.Struct, tag="face_down_returned"):
+    """Clean-up: face-down stones on the table go back into the bag (R5.6)."""
+
+    stones: tuple[int, ...]
+
+
+class RoundEnded(msgspec.Struct, tag="round_ended"):
+    """The round is settled; scores so far (R9.2)."""
+
+    round: int
+    scores: tuple[int, ...]
+
+
+class GameEnded(msgspec.Struct, tag="game_ended"):
+    """The game is over (R9): final scores and the grand master of runes, if one was decided."""
+
+    scores: tuple[int, ...]
+    grand_master: int | None
+
+
+Event = (
+    RoundStarted | StonesDrawn | StonesThrown | RaceWon | PairTaken | OwnTwinTaken | ClaimMade
+    | WrongPairReturned | SplitReturned | PenaltyPaid | PenaltyWaived | Captured | ContestStarted
+    | Flicked | ContestEnded | OrderChosen | BalanceReplaced | FaceDownReturned | RoundEnded
+    | GameEnded
+)

@@ -1,0 +1,147 @@
+"""The grab (R4.5) as relay turns (R7.1): validating a turn, then settling every race."""
+
+from __future__ import annotations
+
+import math
+
+from rok_qt.model import rng
+from rok_qt.model.errors import InvalidMove
+from rok_qt.model.events import (
+    ClaimMade,
+    Event,
+    OwnTwinTaken,
+    PairTaken,
+    RaceWon,
+    SplitReturned,
+    WrongPairReturned,
+)
+from rok_qt.model.moves import GrabTurn
+from rok_qt.model.state import Claim, GameState, PairPick, Pick, TwinPick
+from rok_qt.model.stones import FATE, are_twins, describe
+
+MAX_PICKS = 48
+
+
+def pick_stones(pick: Pick) -> tuple[int, ...]:
+    """The table stones a pick takes."""
+    return (pick.a, pick.b) if isinstance(pick, PairPick) else (pick.stone,)
+
+
+def validate_grab(state: GameState, move: GrabTurn) -> None:
+    """Refuse picks no player could make: a face-down stone, a balance stone, the Fate (R4.5)."""
+    if len(move.picks) > MAX_PICKS:
+        raise InvalidMove("Too many picks in one turn.")
+    balances = set(state.balances_in_play())
+    used: set[int] = set()
+    for pick in move.picks:
+        _check_stamp(state, pick.ms)
+        for stone in pick_stones(pick):
+            _check_takeable(state, stone, balances)
+            if stone in used:
+                raise InvalidMove(f"The {describe(stone)} is taken twice in one turn.")
+            used.add(stone)
+        if isinstance(pick, TwinPick) and pick.balance not in balances:
+            raise InvalidMove(f"Stone #{pick.balance} is not a balance stone in play.")
+
+
+def _check_stamp(state: GameState, ms: float) -> None:
+    if not math.isfinite(ms) or ms < 0:
+        raise InvalidMove("A pick's time stamp must be a finite number of ms from 0 up.")
+    if state.time_limit_ms is not None and ms > state.time_limit_ms:
+        raise InvalidMove(f"A pick at {ms:.0f} ms is after the {state.time_limit_ms} ms limit.")
+
+
+def _check_takeable(state: GameState, stone: int, balances: set[int]) -> None:
+    if stone == FATE:
+        raise InvalidMove("Nobody may take the Rune of Fate.")
+    if stone in balances:
+        raise InvalidMove("Nobody may take a balance stone (R4.5).")
+    lying = state.table.get(stone)
+    if lying is None:
+        raise InvalidMove(f"Stone #{stone} is not on the table.")
+    if not lying.face_up:
+        raise InvalidMove("Nobody may take a face-down stone (R4.5).")
+
+
+def _race_winners(state: GameState, events: list[Event]) -> dict[int, int]:
+    """R7.1: each picked stone goes to the earliest stamp; an exact tie to a seeded coin flip."""
+    bids: dict[int, list[tuple[float, int]]] = {}
+    for seat in state.round_order():
+        for pick in state.picks[seat]:
+            for stone in pick_stones(pick):
+                bids.setdefault(stone, []).append((pick.ms, seat))
+    winners = {}
+    for stone in sorted(bids):
+        entries = bids[stone]
+        best = min(ms for ms, _ in entries)
+        tied = [seat for ms, seat in entries if ms == best]
+        winner = tied[0] if len(tied) == 1 else rng.choice(state, tied)
+        winners[stone] = winner
+        if len(entries) > 1:
+            margin = min(ms for ms, seat in entries if seat != winner) - best
+            events.append(RaceWon(stone, winner, best, margin, len(tied) > 1))
+    return winners
+
+
+def settle_grab(state: GameState, events: list[Event]) -> None:
+    """Give each raced stone to its winner, then form pairs, claims, wrong picks and splits."""
+    winners = _race_winners(state, events)
+    owners = {p.balance: seat for seat, p in enumerate(state.players) if p.balance is not None}
+    wrong: list[tuple[int, tuple[int, ...], bool]] = []
+    splits: list[tuple[int, int, int]] = []
+    for seat in state.round_order():
+        for pick in state.picks[seat]:
+            won = [s for s in pick_stones(pick) if winners[s] == seat]
+            if isinstance(pick, PairPick):
+                if len(won) == 1:
+                    lost = pick.b if won[0] == pick.a else pick.a
+                    splits.append((seat, won[0], winners[lost]))
+                elif len(won) == 2 and are_twins(pick.a, pick.b):
+                    _to_treasure(state, seat, pick.a, pick.b)
+                    events.append(PairTaken(seat, pick.a, pick.b))
+                elif len(won) == 2:
+                    wrong.append((seat, (pick.a, pick.b), False))
+            elif won:
+                _twin_taken(state, seat, pick, owners, wrong, events)
+    for seat, stones, twin in wrong:
+        for stone in stones:
+            del state.table[stone]
+            state.bag.append(stone)
+        state.penalties[seat] += 1
+        events.append(WrongPairReturned(seat, stones, twin))
+    for seat, stone, lost_to in splits:
+        del state.table[stone]
+        state.bag.append(stone)
+        events.append(SplitReturned(seat, stone, lost_to))
+    state.picks = [[] for _ in state.players]
+    state.colours_left = [0, 1, 2]
+
+
+def _to_treasure(state: GameState, seat: int, *stones: int) -> None:
+    for stone in stones:
+        state.table.pop(stone, None)
+        state.players[seat].treasure.append(stone)
+
+
+def _twin_taken(
+    state: GameState,
+    seat: int,
+    pick: TwinPick,
+    owners: dict[int, int],
+    wrong: list[tuple[int, tuple[int, ...], bool]],
+    events: list[Event],
+) -> None:
+    """R4.5 b: own twin into the treasure with the balance stone; an opponent's held as a claim."""
+    if not are_twins(pick.stone, pick.balance):
+        wrong.append((seat, (pick.stone,), True))
+        return
+    owner = owners[pick.balance]
+    if owner == seat:
+        _to_treasure(state, seat, pick.stone)
+        state.players[seat].treasure.append(pick.balance)
+        state.players[seat].balance = None
+        events.append(OwnTwinTaken(seat, pick.stone, pick.balance))
+    else:
+        del state.table[pick.stone]
+        state.claims.append(Claim(seat, pick.stone, owner))
+        events.append(ClaimMade(seat, pick.stone, owner))

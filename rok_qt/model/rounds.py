@@ -1,0 +1,52 @@
+"""A round's start and its throw: end check (R4.1), dealing (R4.2), the throw (R4.4)."""
+
+from __future__ import annotations
+
+from rok_qt.model import physics, rng
+from rok_qt.model.events import Event, RoundStarted, StonesDrawn, StonesThrown
+from rok_qt.model.finish import end_game
+from rok_qt.model.geometry import throw_launches
+from rok_qt.model.state import GameState, Phase, TableStone
+from rok_qt.model.stones import FATE
+
+STONES_PER_PLAYER = {2: 5, 3: 4, 4: 3, 5: 2}
+"""R4.2: k stones each for 2, 3, 4 and 5 players."""
+
+
+def start_round(state: GameState, events: list[Event]) -> None:
+    """R4.1 end check, then deal in round order (R4.2); a short bag deals fewer stones."""
+    if len(state.bag) <= state.n:
+        end_game(state, events)
+        return
+    state.log = []
+    events.append(RoundStarted(state.round, state.first_player))
+    k = STONES_PER_PLAYER[state.n]
+    for seat in state.round_order():
+        hand = state.hands[seat]
+        while len(hand) < k and state.bag:
+            hand.append(state.bag.pop(rng.below(state, len(state.bag))))
+        events.append(StonesDrawn(seat, len(hand)))
+    state.phase = Phase.THROW
+
+
+def throw(state: GameState, events: list[Event], record_frames: bool) -> None:
+    """R4.4: everyone throws at once; physics places the stones, the generator turns them."""
+    launches = []
+    for seat in state.round_order():
+        launches += throw_launches(state, seat, state.n, state.hands[seat])
+        state.hands[seat] = []
+    lying = {s: (t.x, t.y) for s, t in state.table.items() if s != FATE}
+    result = physics.simulate(lying, launches, record=record_frames)
+    faces = {launch.stone: rng.uniform(state) < 0.5 for launch in launches}
+    landed: dict[int, tuple[float, float]] = {}
+    for stone, (x, y) in result.final.items():
+        old = state.table.get(stone)
+        # A knocked stone keeps its face (R4.4); a thrown one shows what the generator said.
+        face_up = faces[stone] if old is None else old.face_up
+        if old is None or (old.x, old.y) != (x, y):
+            landed[stone] = (x, y)
+        state.table[stone] = TableStone(x, y, face_up)
+    events.append(StonesThrown(landed, faces, result.frames))
+    state.phase = Phase.GRAB
+    state.turn = 0
+    state.picks = [[] for _ in state.players]

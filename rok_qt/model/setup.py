@@ -1,0 +1,109 @@
+"""A new game (R3): seats, balance stones with redraw, the first player."""
+
+from __future__ import annotations
+
+import msgspec
+
+from rok_qt.model import rng
+from rok_qt.model.errors import InvalidMove
+from rok_qt.model.events import Event
+from rok_qt.model.rounds import start_round
+from rok_qt.model.state import Controller, GameState, Player, TableStone
+from rok_qt.model.stones import FATE, RUNE_STONES, are_twins
+
+MIN_PLAYERS = 2
+MAX_PLAYERS = 5
+MAX_NAME = 24
+
+
+class SeatConfig(msgspec.Struct):
+    """One seat as the setup dialog fills it in."""
+
+    name: str
+    controller: Controller = Controller.HUMAN
+    age: int | None = None
+
+
+class GameConfig(msgspec.Struct):
+    """Everything a new game needs; `first_player` None means the youngest starts (R3.3)."""
+
+    seats: list[SeatConfig]
+    seed: int
+    first_player: int | None = None
+    time_limit_ms: int | None = 20_000
+
+
+def validate_config(config: GameConfig) -> None:
+    """Raise InvalidMove with a plain message for a setup that cannot start."""
+    n = len(config.seats)
+    if not MIN_PLAYERS <= n <= MAX_PLAYERS:
+        raise InvalidMove(f"Rök needs 2 to 5 players, not {n} (R3.1).")
+    seen: set[str] = set()
+    for i, seat in enumerate(config.seats):
+        name = seat.name.strip()
+        if not name:
+            raise InvalidMove(f"Seat {i + 1} needs a name.")
+        if len(name) > MAX_NAME:
+            raise InvalidMove(f"Seat {i + 1}: a name of at most {MAX_NAME} characters.")
+        if name.casefold() in seen:
+            raise InvalidMove(f"Two seats are called {name!r}; names must differ.")
+        seen.add(name.casefold())
+        if seat.age is not None and not 0 <= seat.age <= 150:
+            raise InvalidMove(f"Seat {i + 1}: an age from 0 to 150.")
+    if config.first_player is not None and not 0 <= config.first_player < n:
+        raise InvalidMove("The first player must be one of the seats.")
+    if config.time_limit_ms is not None and config.time_limit_ms <= 0:
+        raise InvalidMove("The time limit must be positive, or none.")
+
+
+def youngest(config: GameConfig) -> int:
+    """R3.3: the youngest seat; equal or unknown ages fall back to the lowest seat [C]."""
+    aged = [(seat.age, i) for i, seat in enumerate(config.seats) if seat.age is not None]
+    return min(aged)[1] if aged else 0
+
+
+def draw(state: GameState) -> int:
+    """Take one random stone out of the bag (R1.4)."""
+    return state.bag.pop(rng.below(state, len(state.bag)))
+
+
+def draw_balances(state: GameState) -> None:
+    """R3.2: each seat draws a balance stone; while two are twins, both go back and redraw."""
+    for player in state.players:
+        player.balance = draw(state)
+    while True:
+        clash = next(
+            ((i, j) for i in range(state.n) for j in range(i + 1, state.n)
+             if are_twins(state.players[i].balance or 0, state.players[j].balance or 0)),
+            None,
+        )
+        if clash is None:
+            return
+        for seat in clash:
+            stone = state.players[seat].balance
+            assert stone is not None
+            state.bag.append(stone)
+        for seat in clash:
+            state.players[seat].balance = draw(state)
+
+
+def new_game(config: GameConfig) -> tuple[GameState, list[Event]]:
+    """Set up the table (R3) and deal round 1 (R4.2); the engine then waits for the throw."""
+    validate_config(config)
+    state = GameState(
+        seed=config.seed,
+        rng=rng.seed_state(config.seed),
+        players=[Player(s.name.strip(), s.controller) for s in config.seats],
+        time_limit_ms=config.time_limit_ms,
+        bag=list(RUNE_STONES),
+        hands=[[] for _ in config.seats],
+        table={FATE: TableStone(0.0, 0.0, True)},
+        penalties=[0] * len(config.seats),
+    )
+    draw_balances(state)
+    state.first_player = (
+        config.first_player if config.first_player is not None else youngest(config)
+    )
+    events: list[Event] = []
+    start_round(state, events)
+    return state, events

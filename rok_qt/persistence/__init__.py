@@ -1,0 +1,1 @@
+"""Save files: format, validation, migrations, atomic writes; no Qt here."""

@@ -1,0 +1,1 @@
+"""Headless whole games: the simulator behind rok-qt-sim."""

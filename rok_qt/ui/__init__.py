@@ -1,0 +1,1 @@
+"""The table scene, stones, views and dialogs."""

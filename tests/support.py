@@ -1,0 +1,127 @@
+"""Test drivers: play games with simple scripted players, valid and sometimes wrong.
+
+These are deliberately not the bots: a scripted player that tests control, so that engine tests
+do not depend on bot behaviour.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable
+
+from rok_qt.model.captures import order_outcomes
+from rok_qt.model.endround import suggested_penalty
+from rok_qt.model.engine import apply
+from rok_qt.model.events import Event
+from rok_qt.model.geometry import LAUNCH_RADIUS, seat_angle
+from rok_qt.model.moves import (
+    Acknowledge,
+    ChooseOrder,
+    Flick,
+    GrabTurn,
+    Move,
+    PayPenalty,
+    Throw,
+)
+from rok_qt.model.questions import waiting_for
+from rok_qt.model.setup import GameConfig, SeatConfig, new_game
+from rok_qt.model.state import GameState, PairPick, Phase, Pick, TwinPick
+from rok_qt.model.stones import FATE, twin_of
+
+
+def config(players: int, seed: int, time_limit_ms: int | None = 20_000) -> GameConfig:
+    """Seats named A, B, C... with no ages: seat 0 starts."""
+    return GameConfig([SeatConfig(chr(65 + i)) for i in range(players)], seed, None, time_limit_ms)
+
+
+def scripted_picks(state: GameState, seat: int, chooser: random.Random) -> tuple[Pick, ...]:
+    """Take visible pairs and balance twins in a shuffled order, with some wrong picks."""
+    face_up = [s for s, t in state.table.items() if s != FATE and t.face_up]
+    chooser.shuffle(face_up)
+    balances = state.balances_in_play()
+    picks: list[Pick] = []
+    used: set[int] = set()
+    ms = chooser.uniform(100, 900)
+    for stone in face_up:
+        if stone in used or chooser.random() < 0.05:
+            continue
+        twin = twin_of(stone)
+        if twin in balances:
+            picks.append(TwinPick(stone, twin, round(ms)))
+            used.add(stone)
+        elif twin in face_up and twin not in used:
+            picks.append(PairPick(stone, twin, round(ms)))
+            used.update((stone, twin))
+        elif chooser.random() < 0.03:
+            other = [s for s in face_up if s not in used and s != stone]
+            if other:
+                partner = chooser.choice(other)
+                picks.append(PairPick(stone, partner, round(ms)))
+                used.update((stone, partner))
+        elif chooser.random() < 0.02 and balances:
+            picks.append(TwinPick(stone, chooser.choice(balances), round(ms)))
+            used.add(stone)
+        ms += chooser.uniform(200, 1500)
+    return tuple(p for p in picks if p.ms <= (state.time_limit_ms or math.inf))
+
+
+def scripted_move(state: GameState, chooser: random.Random) -> Move:
+    """A legal answer to whatever the game is waiting for."""
+    question = waiting_for(state)
+    seat = question.player
+    if question.kind == Phase.THROW:
+        assert seat is not None
+        return Throw(seat)
+    if question.kind == Phase.GRAB:
+        assert seat is not None
+        return GrabTurn(seat, scripted_picks(state, seat, chooser))
+    if question.kind == Phase.PENALTY:
+        assert seat is not None
+        pair = suggested_penalty(state, seat)
+        assert pair is not None
+        return PayPenalty(seat, *pair)
+    if question.kind == Phase.FLICK:
+        assert seat is not None
+        return aimed_flick(state, seat, chooser.uniform(-0.15, 0.15), chooser.uniform(600, 1400))
+    if question.kind == Phase.ORDER:
+        assert seat is not None and state.contest is not None and state.contest.colour is not None
+        outcomes = order_outcomes(state, state.contest.colour)
+        return ChooseOrder(seat, max(outcomes, key=lambda o: o[1][seat])[0])
+    return Acknowledge()
+
+
+def aimed_flick(state: GameState, seat: int, error: float, speed: float) -> Flick:
+    """A flick from the middle of the seat's edge towards the centre, off by `error` radians."""
+    angle = seat_angle(seat, state.n)
+    x, y = LAUNCH_RADIUS * math.cos(angle), LAUNCH_RADIUS * math.sin(angle)
+    return Flick(seat, x, y, angle + math.pi + error, speed)
+
+
+def play(
+    players: int,
+    seed: int,
+    *,
+    script_seed: int | None = None,
+    max_moves: int = 5000,
+    after_move: Callable[[GameState, Move, list[Event]], None] | None = None,
+) -> tuple[GameState, list[Move]]:
+    """Play a whole game with scripted players; returns the final state and every move."""
+    state, _ = new_game(config(players, seed))
+    chooser = random.Random(seed if script_seed is None else script_seed)
+    moves: list[Move] = []
+    while state.phase != Phase.OVER and len(moves) < max_moves:
+        move = scripted_move(state, chooser)
+        events = apply(state, move, record_frames=False)
+        moves.append(move)
+        if after_move is not None:
+            after_move(state, move, events)
+    return state, moves
+
+
+def replay(players: int, seed: int, moves: list[Move]) -> GameState:
+    """The same game from the same seed and moves (I5)."""
+    state, _ = new_game(config(players, seed))
+    for move in moves:
+        apply(state, move, record_frames=False)
+    return state
