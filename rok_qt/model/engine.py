@@ -96,7 +96,10 @@ def _validate_order(state: GameState, move: ChooseOrder) -> None:
 
 
 def _grab_turn(state: GameState, move: GrabTurn, events: list[Event]) -> None:
-    state.picks[move.player] = list(move.picks)
+    # Stamps are stored as floats so a saved game re-saves to the same bytes.
+    state.picks[move.player] = [
+        msgspec.structs.replace(pick, ms=float(pick.ms)) for pick in move.picks
+    ]
     state.turn += 1
     if state.turn < state.n:
         return

@@ -8,21 +8,21 @@ Point = tuple[float, float]
 Frames = tuple[dict[int, Point], ...]
 
 
-class RoundStarted(msgspec.Struct, tag="round_started"):
+class RoundStarted(msgspec.Struct, tag="round_started", forbid_unknown_fields=True):
     """A new round begins with this first player (R4, R5.7)."""
 
     round: int
     first_player: int
 
 
-class StonesDrawn(msgspec.Struct, tag="stones_drawn"):
+class StonesDrawn(msgspec.Struct, tag="stones_drawn", forbid_unknown_fields=True):
     """A player drew stones from the bag, unseen (R4.2, R4.3)."""
 
     player: int
     count: int
 
 
-class StonesThrown(msgspec.Struct, tag="stones_thrown"):
+class StonesThrown(msgspec.Struct, tag="stones_thrown", forbid_unknown_fields=True):
     """The throw (R4.4): where every moved stone came to rest, and 60 Hz frames to animate."""
 
     landed: dict[int, Point]
@@ -30,7 +30,7 @@ class StonesThrown(msgspec.Struct, tag="stones_thrown"):
     frames: Frames = ()
 
 
-class RaceWon(msgspec.Struct, tag="race_won"):
+class RaceWon(msgspec.Struct, tag="race_won", forbid_unknown_fields=True):
     """A stone picked by several players went to the earliest stamp (R7.1)."""
 
     stone: int
@@ -40,7 +40,7 @@ class RaceWon(msgspec.Struct, tag="race_won"):
     coin_flip: bool
 
 
-class PairTaken(msgspec.Struct, tag="pair_taken"):
+class PairTaken(msgspec.Struct, tag="pair_taken", forbid_unknown_fields=True):
     """A visible pair into the taker's treasure (R4.5 a)."""
 
     player: int
@@ -48,7 +48,7 @@ class PairTaken(msgspec.Struct, tag="pair_taken"):
     b: int
 
 
-class OwnTwinTaken(msgspec.Struct, tag="own_twin_taken"):
+class OwnTwinTaken(msgspec.Struct, tag="own_twin_taken", forbid_unknown_fields=True):
     """A player took their own balance twin: both stones into their treasure (R4.5 b)."""
 
     player: int
@@ -56,7 +56,7 @@ class OwnTwinTaken(msgspec.Struct, tag="own_twin_taken"):
     balance: int
 
 
-class ClaimMade(msgspec.Struct, tag="claim_made"):
+class ClaimMade(msgspec.Struct, tag="claim_made", forbid_unknown_fields=True):
     """A player holds an opponent's balance twin as a claim (R4.5 b, R5.3)."""
 
     player: int
@@ -64,7 +64,7 @@ class ClaimMade(msgspec.Struct, tag="claim_made"):
     victim: int
 
 
-class WrongPairReturned(msgspec.Struct, tag="wrong_pair_returned"):
+class WrongPairReturned(msgspec.Struct, tag="wrong_pair_returned", forbid_unknown_fields=True):
     """A wrong pair or wrong twin found at the check; its taken stones go to the bag (R5.1)."""
 
     player: int
@@ -72,7 +72,7 @@ class WrongPairReturned(msgspec.Struct, tag="wrong_pair_returned"):
     twin: bool
 
 
-class SplitReturned(msgspec.Struct, tag="split_returned"):
+class SplitReturned(msgspec.Struct, tag="split_returned", forbid_unknown_fields=True):
     """A broken pick: the one stone kept of a pair goes back to the bag, no penalty (R5.2)."""
 
     player: int
@@ -80,7 +80,7 @@ class SplitReturned(msgspec.Struct, tag="split_returned"):
     lost_to: int | None
 
 
-class PenaltyPaid(msgspec.Struct, tag="penalty_paid"):
+class PenaltyPaid(msgspec.Struct, tag="penalty_paid", forbid_unknown_fields=True):
     """A penalty pair from the treasure into the bag (R5.1)."""
 
     player: int
@@ -88,13 +88,13 @@ class PenaltyPaid(msgspec.Struct, tag="penalty_paid"):
     b: int
 
 
-class PenaltyWaived(msgspec.Struct, tag="penalty_waived"):
+class PenaltyWaived(msgspec.Struct, tag="penalty_waived", forbid_unknown_fields=True):
     """A penalty that could not be paid: the treasure holds no pair (R5.1)."""
 
     player: int
 
 
-class Captured(msgspec.Struct, tag="captured"):
+class Captured(msgspec.Struct, tag="captured", forbid_unknown_fields=True):
     """A capture resolved (R5.3): the claim stone, the balance stone and that colour's treasure."""
 
     claimant: int
@@ -102,7 +102,7 @@ class Captured(msgspec.Struct, tag="captured"):
     stones: tuple[int, ...]
 
 
-class ContestStarted(msgspec.Struct, tag="contest_started"):
+class ContestStarted(msgspec.Struct, tag="contest_started", forbid_unknown_fields=True):
     """A flick contest begins (R8): to order a colour's captures (R5.4) or break a tie (R9.3)."""
 
     purpose: str
@@ -111,7 +111,7 @@ class ContestStarted(msgspec.Struct, tag="contest_started"):
     attempt: int
 
 
-class Flicked(msgspec.Struct, tag="flicked"):
+class Flicked(msgspec.Struct, tag="flicked", forbid_unknown_fields=True):
     """One flick (R8.1): the flicked stone's rest, whether it touched the Fate, knocked stones."""
 
     player: int
@@ -123,7 +123,7 @@ class Flicked(msgspec.Struct, tag="flicked"):
     frames: Frames = ()
 
 
-class ContestEnded(msgspec.Struct, tag="contest_ended"):
+class ContestEnded(msgspec.Struct, tag="contest_ended", forbid_unknown_fields=True):
     """A contest's winner (R8.2), or None when they all flick again (R8.3)."""
 
     winner: int | None
@@ -132,7 +132,7 @@ class ContestEnded(msgspec.Struct, tag="contest_ended"):
     again: tuple[int, ...]
 
 
-class OrderChosen(msgspec.Struct, tag="order_chosen"):
+class OrderChosen(msgspec.Struct, tag="order_chosen", forbid_unknown_fields=True):
     """The order in which a colour's captures resolve (R5.4)."""
 
     player: int | None
@@ -141,27 +141,27 @@ class OrderChosen(msgspec.Struct, tag="order_chosen"):
     contested: bool
 
 
-class BalanceReplaced(msgspec.Struct, tag="balance_replaced"):
+class BalanceReplaced(msgspec.Struct, tag="balance_replaced", forbid_unknown_fields=True):
     """A player without a balance stone takes the nearest face-up stone, or none is left (R5.5)."""
 
     player: int
     stone: int | None
 
 
-class FaceDownReturned(msgspec.Struct, tag="face_down_returned"):
+class FaceDownReturned(msgspec.Struct, tag="face_down_returned", forbid_unknown_fields=True):
     """Clean-up: face-down stones on the table go back into the bag (R5.6)."""
 
     stones: tuple[int, ...]
 
 
-class RoundEnded(msgspec.Struct, tag="round_ended"):
+class RoundEnded(msgspec.Struct, tag="round_ended", forbid_unknown_fields=True):
     """The round is settled; scores so far (R9.2)."""
 
     round: int
     scores: tuple[int, ...]
 
 
-class GameEnded(msgspec.Struct, tag="game_ended"):
+class GameEnded(msgspec.Struct, tag="game_ended", forbid_unknown_fields=True):
     """The game is over (R9): final scores and the grand master of runes, if one was decided."""
 
     scores: tuple[int, ...]

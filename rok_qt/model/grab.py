@@ -114,6 +114,7 @@ def settle_grab(state: GameState, events: list[Event]) -> None:
         state.bag.append(stone)
         events.append(SplitReturned(seat, stone, lost_to))
     state.picks = [[] for _ in state.players]
+    state.turn = 0
     state.colours_left = [0, 1, 2]
 
 

@@ -99,6 +99,7 @@ def new_game(config: GameConfig) -> tuple[GameState, list[Event]]:
         hands=[[] for _ in config.seats],
         table={FATE: TableStone(0.0, 0.0, True)},
         penalties=[0] * len(config.seats),
+        picks=[[] for _ in config.seats],
     )
     draw_balances(state)
     state.first_player = (

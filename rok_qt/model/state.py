@@ -34,7 +34,7 @@ class Controller(StrEnum):
     MASTER = "master"
 
 
-class TableStone(msgspec.Struct, array_like=True):
+class TableStone(msgspec.Struct, array_like=True, forbid_unknown_fields=True):
     """A stone lying on the table: centre in millimetres (origin at the centre, y up)."""
 
     x: float
@@ -42,7 +42,7 @@ class TableStone(msgspec.Struct, array_like=True):
     face_up: bool
 
 
-class Player(msgspec.Struct):
+class Player(msgspec.Struct, forbid_unknown_fields=True):
     """One seat; seats are numbered clockwise (R3.1)."""
 
     name: str
@@ -51,7 +51,7 @@ class Player(msgspec.Struct):
     treasure: list[int] = msgspec.field(default_factory=list)
 
 
-class PairPick(msgspec.Struct, tag="pair"):
+class PairPick(msgspec.Struct, tag="pair", forbid_unknown_fields=True):
     """A pair taken in a grab turn (R4.5 a), stamped in ms since the player's reveal (R7.1)."""
 
     a: int
@@ -59,7 +59,7 @@ class PairPick(msgspec.Struct, tag="pair"):
     ms: float
 
 
-class TwinPick(msgspec.Struct, tag="twin"):
+class TwinPick(msgspec.Struct, tag="twin", forbid_unknown_fields=True):
     """A stone taken as the twin of the balance stone `balance` (R4.5 b), stamped like a pair."""
 
     stone: int
@@ -70,7 +70,7 @@ class TwinPick(msgspec.Struct, tag="twin"):
 Pick = PairPick | TwinPick
 
 
-class Claim(msgspec.Struct, array_like=True):
+class Claim(msgspec.Struct, array_like=True, forbid_unknown_fields=True):
     """An opponent's balance twin held apart until its capture resolves (R5.3 [C])."""
 
     claimant: int
@@ -78,7 +78,7 @@ class Claim(msgspec.Struct, array_like=True):
     victim: int
 
 
-class Contest(msgspec.Struct):
+class Contest(msgspec.Struct, forbid_unknown_fields=True):
     """A flick contest (R8): to settle a colour's order (R5.4) or the final tie (R9.3).
 
     Each flicked stone stays booked to its home (a claim or a treasure) while the contest
@@ -95,7 +95,7 @@ class Contest(msgspec.Struct):
     winner: int | None = None
 
 
-class GameState(msgspec.Struct):
+class GameState(msgspec.Struct, forbid_unknown_fields=True):
     """Everything needed to continue a game; equal states continue identically (I5)."""
 
     seed: int

@@ -1,0 +1,59 @@
+"""Save files on disk: atomic saves, bounded loads, and the per-user data folder."""
+
+from __future__ import annotations
+
+import os
+import stat
+from pathlib import Path
+
+import platformdirs
+
+from rok_qt.model.state import GameState
+from rok_qt.persistence.atomic import write_atomic
+from rok_qt.persistence.errors import SaveFileError
+from rok_qt.persistence.savefile import MAX_BYTES, decode, encode
+
+APP_NAME = "rok-qt"
+
+
+def save_file(path: Path, state: GameState) -> None:
+    """Save a game atomically, keeping the previous file as `<name>.bak`."""
+    data = encode(state)
+    try:
+        write_atomic(Path(path), data)
+    except OSError as error:
+        raise SaveFileError(f"Cannot save {_name(path)}: {_reason(error)}") from None
+
+
+def load_file(path: Path) -> GameState:
+    """Load a saved game; every failure is a SaveFileError with a one-line message."""
+    path = Path(path)
+    try:
+        info = path.stat()
+        if not stat.S_ISREG(info.st_mode):
+            raise SaveFileError(f"Cannot read {_name(path)}: it is not a file")
+        # Refuse before reading: the size is known without touching the contents.
+        if info.st_size > MAX_BYTES:
+            raise SaveFileError("The file is larger than 2 MiB")
+        with path.open("rb") as handle:
+            # One byte more than allowed, so a file that grew since stat() is still refused.
+            data = handle.read(MAX_BYTES + 1)
+    except OSError as error:
+        raise SaveFileError(f"Cannot read {_name(path)}: {_reason(error)}") from None
+    return decode(data)
+
+
+def user_data_dir() -> Path:
+    """The per-user folder for autosaves and recovery files (not created here)."""
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def _name(path: Path | str) -> str:
+    """The file name, quoted: enough to recognise it in a one-line message."""
+    return repr(os.path.basename(path) or str(path))
+
+
+def _reason(error: OSError) -> str:
+    """The system's words for an OSError, in lower case: 'permission denied'."""
+    reason = error.strerror or type(error).__name__
+    return reason[:1].lower() + reason[1:]

@@ -1,0 +1,151 @@
+"""The save format: the whole game state as JSON inside an envelope naming format and version.
+
+    {"format": "rok-qt-save", "version": 1, "state": {... rok_qt.model.state.GameState ...}}
+
+Decoding is strict (msgspec: a one-line error with the path of the bad value), refuses input
+over MAX_BYTES before parsing, upgrades older versions through `migrations`, and checks the
+decoded game with `validate` before anyone can play it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+
+from rok_qt.model.state import GameState
+from rok_qt.persistence.errors import SaveFileError
+from rok_qt.persistence.migrations import migrate
+from rok_qt.persistence.validate import check
+
+FORMAT = "rok-qt-save"
+VERSION = 1
+MAX_BYTES = 2 * 1024 * 1024
+"""Larger input is refused unread: a real save is a few kilobytes."""
+
+
+class _Envelope(msgspec.Struct, forbid_unknown_fields=True):
+    """A file as read: the state stays raw JSON until its version says how to decode it."""
+
+    format: str
+    version: int
+    state: msgspec.Raw
+
+
+class _Saved(msgspec.Struct):
+    """A file as written, and as read back for the current version."""
+
+    format: str
+    version: int
+    state: GameState
+
+
+_ENCODER = msgspec.json.Encoder()
+_ENVELOPE = msgspec.json.Decoder(_Envelope)
+_SAVED = msgspec.json.Decoder(_Saved)
+_STATE = msgspec.json.Decoder(GameState)
+
+
+def encode(state: GameState) -> bytes:
+    """The save-file bytes of a game: compact JSON, the same bytes for equal states.
+
+    Raises SaveFileError when the game could not be loaded back (so no file is ever written
+    that `decode` would refuse).
+    """
+    try:
+        first = _ENCODER.encode(_Saved(FORMAT, VERSION, state))
+    except (msgspec.EncodeError, TypeError) as error:
+        # Something that is not plain data got into the state: a bug, said in one line.
+        raise SaveFileError(f"Cannot save this game: {error}") from None
+    # Decode and encode again: the engine may hold an int where the struct declares a float
+    # (a pick stamp of 800), which JSON writes as `800` and a loaded game as `800.0`. The
+    # second encoding is what every later save of the loaded game gives, byte for byte.
+    try:
+        saved = _SAVED.decode(first)
+        check(saved.state)
+    except msgspec.ValidationError as error:
+        raise SaveFileError(f"Cannot save this game: {error}") from None
+    except SaveFileError as error:
+        raise SaveFileError(f"Cannot save this game: {error}") from None
+    return _ENCODER.encode(saved)
+
+
+def decode(data: bytes) -> GameState:
+    """The game in save-file bytes; raises SaveFileError (one line) for anything else."""
+    if len(data) > MAX_BYTES:
+        raise SaveFileError("The file is larger than 2 MiB")
+    try:
+        envelope = _ENVELOPE.decode(data)
+    except msgspec.ValidationError as error:  # a subclass of DecodeError: catch it first
+        raise _explain(data, error) from None
+    except msgspec.DecodeError as error:
+        raise SaveFileError(f"Not JSON: {error}") from None
+    except RecursionError:
+        raise SaveFileError("Not JSON: nested too deeply") from None
+    _check_header(envelope.format, envelope.version)
+    state = _decode_state(envelope.state, envelope.version)
+    check(state)
+    return state
+
+
+def _check_header(format_: object, version: object) -> None:
+    """Refuse other formats and newer versions before looking at the state."""
+    if format_ != FORMAT:
+        raise SaveFileError(f"Not a Rök save file: the format is {format_!r}, expected {FORMAT!r}")
+    if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
+        raise SaveFileError(
+            f"This save file is from a newer rok-qt (version {version}; this one reads up to "
+            f"{VERSION})"
+        )
+
+
+def _explain(data: bytes, error: msgspec.ValidationError) -> SaveFileError:
+    """The best message for a JSON document whose envelope does not fit: wrong format, newer
+    version, or a damaged save file; the header is judged first, as the happy path does."""
+    # msgspec checks types while it parses, so the envelope error can come before a syntax
+    # error further on: parse again without types to tell "not JSON" from "not a save".
+    try:
+        doc: Any = msgspec.json.decode(data)
+    except msgspec.DecodeError as syntax:
+        return SaveFileError(f"Not JSON: {syntax}")
+    except RecursionError:
+        return SaveFileError("Not JSON: nested too deeply")
+    if not isinstance(doc, dict):
+        return SaveFileError(f"Not a Rök save file: {error}")
+    try:
+        _check_header(doc.get("format"), doc.get("version"))
+    except SaveFileError as refused:
+        return refused
+    return SaveFileError(f"Damaged save file: {error}")
+
+
+def _decode_state(raw: msgspec.Raw, version: int) -> GameState:
+    """The current version decodes straight into the structs; older ones are upgraded first."""
+    try:
+        if version == VERSION:
+            return _STATE.decode(raw)
+        doc: Any = msgspec.json.decode(raw)
+        if not isinstance(doc, dict):
+            raise SaveFileError(
+                f"Damaged save file: Expected `object`, got `{_json_type(doc)}` - at `$.state`"
+            )
+        return msgspec.convert(migrate(doc, version, VERSION), GameState, str_keys=True)
+    except msgspec.ValidationError as error:
+        raise SaveFileError(f"Damaged save file: {_under_state(str(error))}") from None
+    except msgspec.DecodeError as error:
+        # Skipping over the raw state checks its structure but not its strings' UTF-8.
+        raise SaveFileError(f"Not JSON: {error}") from None
+
+
+def _json_type(value: object) -> str:
+    """The JSON name of a decoded value's type, in msgspec's words."""
+    names = {list: "array", str: "str", bool: "bool", int: "int", float: "float"}
+    return "null" if value is None else names.get(type(value), type(value).__name__)
+
+
+def _under_state(message: str) -> str:
+    """msgspec's path is from the state's root (`$`); the file's path goes through `$.state`."""
+    head, root, tail = message.rpartition("`$")
+    if not root:
+        return f"{message} - at `$.state`"
+    return f"{head}`$.state{tail}"

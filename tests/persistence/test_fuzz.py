@@ -1,0 +1,143 @@
+"""Damaged files, generated: whatever the damage, decoding gives a game or a SaveFileError.
+
+A file that still decodes after the damage must also be a game the engine can go on with.
+"""
+
+from __future__ import annotations
+
+import functools
+import random
+from typing import Any
+
+import msgspec
+from hypothesis import given
+from hypothesis import strategies as st
+
+from rok_qt.model.engine import apply
+from rok_qt.model.state import Phase
+from rok_qt.persistence.errors import SaveFileError
+from rok_qt.persistence.savefile import decode, encode
+from tests.persistence.games import first_state, in_phase, mid_game
+from tests.support import play, scripted_move
+
+
+@functools.cache
+def saves() -> tuple[bytes, ...]:
+    """Save files of games stopped at every kind of question."""
+    states = [
+        play(3, 0, max_moves=0)[0],
+        mid_game(),
+        in_phase(Phase.PENALTY),
+        in_phase(Phase.FLICK, "order"),
+        in_phase(Phase.ORDER, "order"),
+        in_phase(Phase.FLICK, "tiebreak"),
+        first_state(lambda s: s.phase == Phase.SUMMARY and s.round > 2),
+        in_phase(Phase.OVER),
+    ]
+    return tuple(encode(state) for state in states)
+
+
+a_save = st.integers(0, 7).map(lambda i: saves()[i])
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-(2**70), 2**70) | st.floats()
+    | st.text(max_size=8),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner,
+                                                                max_size=3),
+    max_leaves=6,
+)
+
+
+def survives(data: bytes) -> None:
+    """Decoding gives a SaveFileError with one line, or a game that plays on without a crash."""
+    try:
+        state = decode(data)
+    except SaveFileError as error:
+        assert str(error) and "\n" not in str(error)
+        return
+    chooser = random.Random(0)
+    for _ in range(3):
+        if state.phase == Phase.OVER:
+            break
+        apply(state, scripted_move(state, chooser), record_frames=False)
+
+
+@given(a_save, st.data())
+def test_truncated_files(data: bytes, draw: st.DataObject) -> None:
+    survives(data[: draw.draw(st.integers(0, len(data) - 1))])
+
+
+@given(a_save, st.lists(st.tuples(st.integers(0, 10**6), st.integers(0, 255)), min_size=1,
+                        max_size=4))
+def test_flipped_bytes(data: bytes, flips: list[tuple[int, int]]) -> None:
+    damaged = bytearray(data)
+    for where, byte in flips:
+        damaged[where % len(damaged)] = byte
+    survives(bytes(damaged))
+
+
+@given(a_save, st.integers(0, 10**6), st.binary(min_size=1, max_size=8))
+def test_inserted_bytes(data: bytes, where: int, extra: bytes) -> None:
+    where %= len(data)
+    survives(data[:where] + extra + data[where:])
+
+
+@given(a_save, st.data())
+def test_values_replaced_removed_or_added_anywhere(data: bytes, draw: st.DataObject) -> None:
+    doc = msgspec.json.decode(data)
+    node: Any = doc
+    while True:
+        keys = list(node) if isinstance(node, dict) else list(range(len(node)))
+        if not keys:
+            break
+        key = draw.draw(st.sampled_from(keys))
+        action = draw.draw(st.sampled_from(["descend", "replace", "remove", "add"]))
+        child = node[key]
+        if action == "descend" and isinstance(child, dict | list) and child:
+            node = child
+            continue
+        if action == "remove":
+            del node[key]
+        elif action == "add" and isinstance(node, list):
+            node.insert(key, draw.draw(json_values))
+        elif action == "add":
+            node[draw.draw(st.text(max_size=6))] = draw.draw(json_values)
+        else:
+            node[key] = draw.draw(json_values)
+        break
+    survives(msgspec.json.encode(doc))
+
+
+@given(a_save, st.lists(st.integers(-3, 60), max_size=3), st.integers(0, 3))
+def test_stones_added_to_or_removed_from_the_bag_and_treasures(
+    data: bytes, added: list[int], removed: int,
+) -> None:
+    doc = msgspec.json.decode(data)
+    state = doc["state"]
+    state["bag"].extend(added)
+    for place in [state["bag"], *(p["treasure"] for p in state["players"])][:removed]:
+        if place:
+            place.pop()
+    survives(msgspec.json.encode(doc))
+
+
+def _number_slots(node: Any) -> list[tuple[Any, Any]]:
+    """Every (container, key) holding a number, bools aside, anywhere in a JSON document."""
+    items = node.items() if isinstance(node, dict) else enumerate(node)
+    slots = []
+    for key, value in items:
+        if isinstance(value, dict | list):
+            slots += _number_slots(value)
+        elif isinstance(value, int | float) and not isinstance(value, bool):
+            slots.append((node, key))
+    return slots
+
+
+@given(a_save, st.data())
+def test_numbers_changed_to_near_miss_values(data: bytes, draw: st.DataObject) -> None:
+    doc = msgspec.json.decode(data)
+    slots = _number_slots(doc["state"])
+    for _ in range(draw.draw(st.integers(1, 3))):
+        node, key = draw.draw(st.sampled_from(slots))
+        node[key] = draw.draw(st.integers(-2, 50) | st.floats(-500, 500))
+    survives(msgspec.json.encode(doc))
