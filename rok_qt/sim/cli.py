@@ -1,0 +1,109 @@
+"""`rok-qt-sim`: play many headless games of bots, check them, and print what happened."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import NoReturn
+
+from rok_qt.model.setup import MAX_PLAYERS, MIN_PLAYERS
+from rok_qt.model.state import Controller
+from rok_qt.sim import progress
+from rok_qt.sim.repro import write_repro
+from rok_qt.sim.runner import SimFailure, run
+from rok_qt.sim.stats import Summary, format_text
+
+EXIT_FAILED = 1
+EXIT_USAGE = 2
+BOT_LEVELS = ("novice", "adept", "master")
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a bad argument is one line on stderr (and exit 2), not the whole usage."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(EXIT_USAGE, f"{self.prog}: error: {message}\n")
+
+
+def _players(text: str) -> int:
+    value = _int(text)
+    if not MIN_PLAYERS <= value <= MAX_PLAYERS:
+        raise argparse.ArgumentTypeError(f"players must be {MIN_PLAYERS} to {MAX_PLAYERS}, "
+                                         f"not {value}")
+    return value
+
+
+def _games(text: str) -> int:
+    value = _int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"games must be at least 1, not {value}")
+    return value
+
+
+def _int(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+
+
+def _levels(text: str) -> tuple[Controller, ...]:
+    names = [part.strip().lower() for part in text.split(",")]
+    unknown = [name for name in names if name not in BOT_LEVELS]
+    if unknown or not names:
+        raise argparse.ArgumentTypeError(
+            f"unknown level {unknown[0]!r}; choose from {', '.join(BOT_LEVELS)}"
+        )
+    return tuple(Controller(name) for name in names)
+
+
+def parser() -> argparse.ArgumentParser:
+    """The command line."""
+    p = _Parser(prog="rok-qt-sim", description=__doc__)
+    p.add_argument("--players", type=_players, required=True, help="players per game, 2-5")
+    p.add_argument("--games", type=_games, required=True, help="games to play, at least 1")
+    p.add_argument("--seed", type=_int, default=1, help="seed of the first game (then +1 each)")
+    p.add_argument("--levels", type=_levels, default=(Controller.ADEPT,),
+                   help="comma-separated bot levels, rotated round the seats (default adept)")
+    p.add_argument("--json", action="store_true", help="print the figures as one JSON object")
+    p.add_argument("--replay-every", type=_games, default=25, metavar="K",
+                   help="replay every K-th game from its seed to check I5 (default 25)")
+    p.add_argument("--fail-dir", type=Path, default=Path.cwd(), metavar="DIR",
+                   help="where a failing game's save file is written (default: here)")
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the simulator; 0 when every game ended soundly, 1 on a failure, 2 on bad arguments."""
+    args = parser().parse_args(argv)
+    bar = progress.Progress(args.games, progress.wanted())
+    started = time.perf_counter()
+    try:
+        records, replayed = run(args.players, args.games, args.seed, args.levels,
+                                replay_every=args.replay_every, on_game=bar.update)
+    except SimFailure as failure:
+        bar.close()
+        return _report_failure(failure, args.players, args.levels, args.fail_dir)
+    bar.close()
+    seconds = time.perf_counter() - started
+    data = Summary(args.players, args.seed, args.levels, seconds, records, replayed).as_dict()
+    print(json.dumps(data) if args.json else format_text(data))
+    return 0
+
+
+def _report_failure(failure: SimFailure, players: int, levels: Sequence[Controller],
+                    folder: Path) -> int:
+    print(f"rok-qt-sim: FAILED: {failure.describe()}", file=sys.stderr)
+    try:
+        path = write_repro(failure, players, levels, folder)
+    except Exception as exc:  # the report matters more than the file; say why it is missing
+        print(f"rok-qt-sim: could not write the save file: {exc}", file=sys.stderr)
+    else:
+        print(f"rok-qt-sim: the game just before that move is saved in {path}", file=sys.stderr)
+    print(f"rok-qt-sim: reproduce with: rok-qt-sim --players {players} --games 1 "
+          f"--seed {failure.seed} --levels {','.join(levels)}", file=sys.stderr)
+    return EXIT_FAILED

@@ -1,0 +1,138 @@
+"""What one game tallies, and the summary of a run that the simulator prints."""
+
+from __future__ import annotations
+
+import statistics
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from rok_qt.model.events import Captured as CapturedEvent
+from rok_qt.model.events import ContestStarted, Event, GameEnded, WrongPairReturned
+from rok_qt.model.state import Controller
+
+
+@dataclass(slots=True)
+class GameRecord:
+    """The numbers of one whole game."""
+
+    seed: int
+    levels: tuple[Controller, ...]
+    rounds: int = 0
+    moves: int = 0
+    winner: int | None = None
+    scores: tuple[int, ...] = ()
+    captures: int = 0
+    disputes: int = 0
+    contests: int = 0
+    flicks: int = 0
+    wrong: int = 0
+
+    def tally(self, events: Sequence[Event]) -> None:
+        """Count what a move caused."""
+        for event in events:
+            if isinstance(event, CapturedEvent):
+                self.captures += 1
+            elif isinstance(event, WrongPairReturned):
+                self.wrong += 1
+            elif isinstance(event, ContestStarted):
+                self.flicks += len(event.contestants)
+                if event.attempt == 1:
+                    self.contests += 1
+                    self.disputes += event.purpose == "order"
+            elif isinstance(event, GameEnded):
+                self.scores = event.scores
+                self.winner = event.grand_master
+
+
+@dataclass(slots=True)
+class Summary:
+    """A whole run: the per-game records and the wall time they took."""
+
+    players: int
+    seed: int
+    levels: tuple[Controller, ...]
+    seconds: float
+    records: list[GameRecord]
+    replayed: int = 0
+
+    def as_dict(self) -> dict[str, Any]:
+        """The figures as plain data (what --json prints)."""
+        games = len(self.records)
+        rounds = [r.rounds for r in self.records]
+        longest = max(self.records, key=lambda r: r.rounds)
+        return {
+            "players": self.players,
+            "games": games,
+            "seed": self.seed,
+            "levels": [str(level) for level in self.levels],
+            "seconds": round(self.seconds, 3),
+            "games_per_second": round(games / self.seconds, 2) if self.seconds > 0 else None,
+            "rounds": {"median": statistics.median(rounds), "max": max(rounds),
+                       "longest_seed": longest.seed},
+            "win_rate_by_seat": [round(w / games, 4) for w in self._wins_by_seat()],
+            "win_rate_by_level": self._by_level(),
+            "no_grand_master": sum(r.winner is None for r in self.records),
+            "per_game": {
+                "captures": self._mean("captures"),
+                "ordering_disputes": self._mean("disputes"),
+                "flick_contests": self._mean("contests"),
+                "flicks": self._mean("flicks"),
+                "wrong_pairs": self._mean("wrong"),
+            },
+            "replayed_for_I5": self.replayed,
+        }
+
+    def _mean(self, name: str) -> float:
+        return round(statistics.fmean(getattr(r, name) for r in self.records), 4)
+
+    def _wins_by_seat(self) -> list[int]:
+        wins = [0] * self.players
+        for record in self.records:
+            if record.winner is not None:
+                wins[record.winner] += 1
+        return wins
+
+    def _by_level(self) -> dict[str, dict[str, float]]:
+        seats: dict[str, int] = {}
+        wins: dict[str, int] = {}
+        for record in self.records:
+            for seat, level in enumerate(record.levels):
+                seats[level] = seats.get(level, 0) + 1
+                wins[level] = wins.get(level, 0) + (record.winner == seat)
+        return {
+            level: {"seat_games": seats[level], "wins": wins[level],
+                    "rate": round(wins[level] / seats[level], 4)}
+            for level in sorted(seats, key=_level_rank)
+        }
+
+
+def _level_rank(level: str) -> int:
+    order = [str(c) for c in Controller]
+    return order.index(level) if level in order else len(order)
+
+
+def format_text(data: dict[str, Any]) -> str:
+    """The summary as a few aligned lines for a terminal."""
+    per = data["per_game"]
+    by_level = "  ".join(
+        f"{name} {v['rate']:.1%} ({v['wins']}/{v['seat_games']})"
+        for name, v in data["win_rate_by_level"].items()
+    )
+    by_seat = "  ".join(f"#{i} {rate:.1%}" for i, rate in enumerate(data["win_rate_by_seat"]))
+    rounds = data["rounds"]
+    return "\n".join([
+        f"rok-qt-sim: {data['games']} games, {data['players']} players, seed {data['seed']}, "
+        f"levels {','.join(data['levels'])}",
+        f"  speed              {data['games_per_second']} games/s ({data['seconds']} s)",
+        f"  rounds per game    median {rounds['median']}, max {rounds['max']} "
+        f"(game seed {rounds['longest_seed']})",
+        f"  win rate by seat   {by_seat}",
+        f"  win rate by level  {by_level}",
+        f"  no grand master    {data['no_grand_master']} games",
+        f"  per game           captures {per['captures']:.2f}, ordering disputes "
+        f"{per['ordering_disputes']:.2f}, flick contests {per['flick_contests']:.2f} "
+        f"({per['flicks']:.2f} flicks), wrong pairs {per['wrong_pairs']:.2f}",
+        f"  checks             I1-I4 after every move; I5 replayed {data['replayed_for_I5']} "
+        "games: ok",
+    ])
