@@ -146,3 +146,11 @@ def test_R9_3_when_nobody_holds_a_stone_the_title_stays_unclaimed() -> None:
     state = tied_game_end(([], []), [33, 35])
     events = apply(state, Acknowledge())
     assert of_type(events, GameEnded) == [GameEnded((0, 0), None)]
+
+
+def test_R2_R9_1_the_game_ends_at_the_end_check_and_most_stones_wins() -> None:
+    # R9.1 is R4.1's end check; R2 is the goal it scores. Three stones left, three players.
+    state = tied_game_end(([*W_FEHU], [*G_FEHU, *G_URUZ], []), [33, 35, 37])
+    events = apply(state, Acknowledge())
+    assert of_type(events, GameEnded) == [GameEnded((2, 4, 0), 1)]
+    assert len(state.bag) == 3 and state.grand_master == 1

@@ -151,3 +151,11 @@ def test_R5_2_a_pair_split_between_two_players_goes_back_to_the_bag_without_pena
         else:
             assert len(of_type(events, PairTaken)) == 1
     assert splits_seen > 5
+
+
+def test_R1_3_nobody_turns_a_stone_over_face_down_stones_stay_down_through_the_grab() -> None:
+    state = scenario([G_FEHU[0], B_FEHU[0]], face_up=[W_FEHU[0]], face_down=[W_FEHU[1]])
+    with pytest.raises(InvalidMove, match="face-down"):
+        apply(state, GrabTurn(0, (PairPick(*W_FEHU, 100),)))
+    apply(state, GrabTurn(0, ()))
+    assert not state.table[W_FEHU[1]].face_up

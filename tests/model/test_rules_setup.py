@@ -12,7 +12,9 @@ from rok_qt.model.state import Phase
 from rok_qt.model.stones import (
     ALL_STONES,
     FATE,
+    GLYPHS,
     RUNE_STONES,
+    SYMBOLS,
     Colour,
     are_twins,
     colour_of,
@@ -96,3 +98,18 @@ def test_R3_1_setup_refuses_a_table_that_cannot_play(
 ) -> None:
     with pytest.raises(InvalidMove, match=message):
         new_game(GameConfig(seats, 1))
+
+
+def test_R1_2_the_symbols_are_the_first_aett_of_the_elder_futhark() -> None:
+    assert SYMBOLS == ("fehu", "uruz", "thurisaz", "ansuz", "raido", "kaunan", "gebo", "wunjo")
+    assert "".join(GLYPHS) == "ᚠᚢᚦᚨᚱᚲᚷᚹ"
+    assert [symbol_of(s) for s in (1, 2, 3, 15, 16, 17, 48)] == [0, 0, 1, 7, 7, 0, 7]
+
+
+def test_R1_4_the_bag_is_drawn_at_random_and_reproducibly() -> None:
+    hands = []
+    for seed in (1, 2, 1):
+        state, _ = new_game(GameConfig([SeatConfig("Ann"), SeatConfig("Bo")], seed))
+        hands.append((state.balances_in_play(), state.hands))
+    assert hands[0] == hands[2], "same seed, same draws (I5)"
+    assert hands[0] != hands[1], "another seed draws other stones"
