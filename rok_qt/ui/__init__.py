@@ -1,1 +1,1 @@
-"""The table scene, stones, views and dialogs."""
+"""The table, its stones, dialogs and animations (Qt Widgets and Graphics View)."""

@@ -1,0 +1,186 @@
+"""The main window: menus, the status line, settings, and the game in the middle."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShowEvent
+from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QWidget
+
+from rok_qt import __version__
+from rok_qt.model.errors import InvalidMove
+from rok_qt.model.setup import GameConfig, SeatConfig
+from rok_qt.model.state import Controller
+from rok_qt.session import GameSession
+from rok_qt.ui.animations import AnimationSpeed
+from rok_qt.ui.game_widget import GameWidget
+from rok_qt.ui.rules_dialog import RulesDialog
+from rok_qt.ui.setup_dialog import SetupDialog
+
+SPEED_KEY = "animations/speed"
+GEOMETRY_KEY = "window/geometry"
+SEATS_KEY = "setup/seats"
+LIMIT_KEY = "setup/time_limit_ms"
+
+
+def read_seats(settings: QSettings) -> tuple[list[SeatConfig], int | None]:
+    """The last table set up, as 'name|controller|age' strings; anything odd is skipped."""
+    seats = []
+    raw = settings.value(SEATS_KEY, [])
+    for entry in raw if isinstance(raw, list) else [raw]:
+        parts = str(entry).split("|")
+        if len(parts) != 3:
+            continue
+        name, controller, age = parts
+        try:
+            seats.append(SeatConfig(name, Controller(controller),
+                                    int(age) if age.isdigit() else None))
+        except ValueError:
+            continue
+    limit = settings.value(LIMIT_KEY, 20_000)
+    try:
+        limit_ms: int | None = int(str(limit)) if limit not in (None, "", "none") else None
+    except ValueError:
+        limit_ms = 20_000
+    return seats, limit_ms
+
+
+def write_seats(settings: QSettings, config: GameConfig) -> None:
+    """Remember this table for the next New game."""
+    settings.setValue(SEATS_KEY, [
+        f"{s.name.strip()}|{s.controller.value}|{'' if s.age is None else s.age}"
+        for s in config.seats])
+    settings.setValue(LIMIT_KEY, "none" if config.time_limit_ms is None
+                      else str(config.time_limit_ms))
+
+
+def read_speed(settings: QSettings) -> AnimationSpeed:
+    """The saved animation speed; anything unreadable means normal."""
+    value = settings.value(SPEED_KEY, AnimationSpeed.NORMAL.value)
+    try:
+        return AnimationSpeed(str(value))
+    except ValueError:
+        return AnimationSpeed.NORMAL
+
+
+class MainWindow(QMainWindow):
+    """Game, Settings and Help menus; the table; the round and bag in the status line."""
+
+    shown = Signal()
+
+    def __init__(self, session: GameSession | None = None, settings: QSettings | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Rök"))
+        self.settings = settings if settings is not None else QSettings()
+        self.session = session if session is not None else GameSession(self)
+        self.game = GameWidget(self.session, self)
+        self.setCentralWidget(self.game)
+        self.status = QLabel()
+        self.statusBar().addWidget(self.status, 1)
+        self.game.status_changed.connect(self.status.setText)
+        self.game.new_game_requested.connect(self.new_game)
+        self.game.quit_requested.connect(self.close)
+        self.setup_dialog: SetupDialog | None = None
+        self._make_menus()
+        self.set_animation_speed(read_speed(self.settings))
+        self.resize(1280, 800)
+        self.setMinimumSize(800, 560)
+        geometry = self.settings.value(GEOMETRY_KEY)
+        if isinstance(geometry, QByteArray):
+            self.restoreGeometry(geometry)
+
+    def _make_menus(self) -> None:
+        game = self.menuBar().addMenu(self.tr("&Game"))
+        self.new_action = QAction(self.tr("&New game\u2026"), self)
+        self.new_action.setShortcut(QKeySequence.StandardKey.New)
+        self.new_action.triggered.connect(self.new_game)
+        game.addAction(self.new_action)
+        game.addSeparator()
+        quit_action = QAction(self.tr("&Quit"), self)
+        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        quit_action.triggered.connect(self.close)
+        game.addAction(quit_action)
+
+        settings = self.menuBar().addMenu(self.tr("&Settings"))
+        speed_menu = settings.addMenu(self.tr("&Animations"))
+        self.speed_actions: dict[AnimationSpeed, QAction] = {}
+        group = QActionGroup(self)
+        labels = {AnimationSpeed.NORMAL: self.tr("&Normal"), AnimationSpeed.FAST: self.tr("&Fast"),
+                  AnimationSpeed.OFF: self.tr("&Off")}
+        for speed, label in labels.items():
+            action = QAction(label, self, checkable=True)
+            action.triggered.connect(lambda _checked=False, s=speed: self.set_animation_speed(s))
+            group.addAction(action)
+            speed_menu.addAction(action)
+            self.speed_actions[speed] = action
+
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        rules = QAction(self.tr("&Rules"), self)
+        rules.setShortcut(QKeySequence.StandardKey.HelpContents)
+        rules.triggered.connect(self.show_rules)
+        help_menu.addAction(rules)
+        about = QAction(self.tr("&About Rök"), self)
+        about.setMenuRole(QAction.MenuRole.AboutRole)
+        about.triggered.connect(self.show_about)
+        help_menu.addAction(about)
+
+    def set_animation_speed(self, speed: AnimationSpeed) -> None:
+        """Apply and remember (QSettings) the animation speed."""
+        self.game.set_animation_speed(speed)
+        self.speed_actions[speed].setChecked(True)
+        self.settings.setValue(SPEED_KEY, speed.value)
+
+    def new_game(self) -> None:
+        """Open the setup dialog; Start begins the game."""
+        if self.setup_dialog is not None:
+            self.setup_dialog.raise_()
+            return
+        dialog = SetupDialog(self)
+        seats, limit_ms = read_seats(self.settings)
+        if seats:
+            dialog.load(seats, limit_ms)
+        self.setup_dialog = dialog
+        dialog.accepted.connect(lambda: self._start_from(dialog))
+        dialog.finished.connect(self._setup_closed)
+        dialog.open()
+
+    def _start_from(self, dialog: SetupDialog) -> None:
+        config = dialog.config()
+        if self.start(config):
+            write_seats(self.settings, config)
+
+    def _setup_closed(self) -> None:
+        if self.setup_dialog is not None:
+            self.setup_dialog.deleteLater()
+        self.setup_dialog = None
+
+    def start(self, config: GameConfig) -> bool:
+        """Start a game from a config; a refused config is explained."""
+        try:
+            self.session.new_game(config)
+        except InvalidMove as error:
+            QMessageBox.warning(self, self.tr("Cannot start"), str(error))
+            return False
+        return True
+
+    def show_rules(self) -> None:
+        """Help > Rules."""
+        dialog = RulesDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+
+    def show_about(self) -> None:
+        """Help > About."""
+        QMessageBox.about(self, self.tr("About Rök"), self.tr(
+            "<h3>Rök {version}</h3><p>The rune-stone grabbing game on the desktop: throw the "
+            "stones, grab the pairs, flick at the Rune of Fate.</p>").format(version=__version__))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        QTimer.singleShot(0, self.shown.emit)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.settings.setValue(GEOMETRY_KEY, self.saveGeometry())
+        self.settings.sync()
+        super().closeEvent(event)

@@ -1,0 +1,151 @@
+"""The Qt bridge to the engine: moves in, events and the next question out, bots driven by timer.
+
+Every rule stays in `rok_qt.model`; this object only applies moves, reports what they caused and
+answers bot seats' questions after a short delay so a bot's move can be seen to happen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+
+from rok_qt.model import engine
+from rok_qt.model.errors import InvalidMove
+from rok_qt.model.events import Event
+from rok_qt.model.moves import Move
+from rok_qt.model.questions import Question, waiting_for
+from rok_qt.model.setup import GameConfig, new_game
+from rok_qt.model.state import Controller, GameState, Phase
+
+Decide = Callable[[GameState, int], Move]
+"""Answers the current question for a bot seat without touching the state."""
+
+
+def bot_decide(state: GameState, seat: int) -> Move:
+    """The computer players' answer (rok_qt.bots), imported late so the UI starts faster."""
+    from rok_qt import bots
+
+    return bots.decide(state, seat)
+
+
+class GameSession(QObject):
+    """Owns the running game: applies moves, emits what happened and what is awaited next.
+
+    The UI calls `hold()` while it animates and `release()` when done, so that a bot never
+    answers a question the players have not yet seen.
+    """
+
+    events_happened = Signal(list)
+    waiting_changed = Signal(object)
+    move_rejected = Signal(str)
+    game_started = Signal()
+
+    def __init__(
+        self,
+        parent: QObject | None = None,
+        *,
+        bot_delay_ms: int = 450,
+        decide: Decide | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._state: GameState | None = None
+        self._decide: Decide = decide if decide is not None else bot_decide
+        self._holds = 0
+        self._bot_timer = QTimer(self)
+        self._bot_timer.setSingleShot(True)
+        self._bot_timer.setTimerType(Qt.TimerType.PreciseTimer)
+        self._bot_timer.setInterval(bot_delay_ms)
+        self._bot_timer.timeout.connect(self._bot_step)
+
+    @property
+    def state(self) -> GameState | None:
+        """The live game state; the UI reads it, only the session changes it."""
+        return self._state
+
+    @property
+    def bot_delay_ms(self) -> int:
+        """Pause before a bot answers, for feel."""
+        return self._bot_timer.interval()
+
+    def set_bot_delay_ms(self, ms: int) -> None:
+        """Change the pause before a bot answers (0 in tests)."""
+        self._bot_timer.setInterval(max(0, ms))
+
+    def question(self) -> Question | None:
+        """What the game waits for, or None before a game is started."""
+        return None if self._state is None else waiting_for(self._state)
+
+    def is_bot(self, seat: int | None) -> bool:
+        """True when a computer player sits at this seat."""
+        if self._state is None or seat is None:
+            return False
+        return self._state.players[seat].controller != Controller.HUMAN
+
+    def humans(self) -> list[int]:
+        """Seats played by people at the screen."""
+        if self._state is None:
+            return []
+        return [s for s in range(self._state.n) if not self.is_bot(s)]
+
+    def new_game(self, config: GameConfig) -> None:
+        """Start a game (raises InvalidMove on a bad config, before anything changes)."""
+        state, events = new_game(config)
+        self._bot_timer.stop()
+        self._holds = 0
+        self._state = state
+        self.game_started.emit()
+        self._announce(events)
+
+    def load_state(self, state: GameState) -> None:
+        """Continue a game from a state (a saved game, or a test's position)."""
+        self._bot_timer.stop()
+        self._holds = 0
+        self._state = state
+        self.game_started.emit()
+        self._announce([])
+
+    def submit(self, move: Move) -> bool:
+        """Apply a player's move; False (and move_rejected) when the engine refuses it."""
+        if self._state is None:
+            return False
+        try:
+            events = engine.apply(self._state, move)
+        except InvalidMove as error:
+            self.move_rejected.emit(str(error))
+            return False
+        self._announce(events)
+        return True
+
+    def hold(self) -> None:
+        """Keep bots waiting (the UI is showing something)."""
+        self._holds += 1
+
+    def release(self) -> None:
+        """Let bots go on once every hold is released."""
+        self._holds = max(0, self._holds - 1)
+        self._schedule_bot()
+
+    def _announce(self, events: list[Event]) -> None:
+        assert self._state is not None
+        if events:
+            self.events_happened.emit(events)
+        self.waiting_changed.emit(waiting_for(self._state))
+        self._schedule_bot()
+
+    def _schedule_bot(self) -> None:
+        question = self.question()
+        if question is None or self._holds or question.kind == Phase.OVER:
+            return
+        if self.is_bot(question.player) and not self._bot_timer.isActive():
+            self._bot_timer.start()
+
+    def _bot_step(self) -> None:
+        question = self.question()
+        if question is None or self._holds or question.player is None:
+            return
+        if not self.is_bot(question.player):
+            return
+        assert self._state is not None
+        move = self._decide(self._state, question.player)
+        self.submit(move)

@@ -1,0 +1,125 @@
+"""The cover screen between relay turns, and the bar under the table with prompt, clock, button."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPalette
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+
+class CoverScreen(QWidget):
+    """Names the player whose turn comes and hides the table; Space or a click reveals it.
+
+    `revealed` carries the revealing input event's timestamp: the turn's stamps count from it.
+    """
+
+    revealed = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("cover")
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        # A styled background needs WA_StyledBackground on a plain QWidget; a palette does not.
+        palette = self.palette()
+        palette.setColor(QPalette.ColorRole.Window, QColor("#17201b"))
+        palette.setColor(QPalette.ColorRole.WindowText, QColor("#f3ecd9"))
+        self.setPalette(palette)
+        self.setAutoFillBackground(True)
+        self.title = QLabel()
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        font = QFont()
+        font.setPointSize(26)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.title.setWordWrap(True)
+        self.body = QLabel()
+        self.body.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.body.setWordWrap(True)
+        body_font = QFont()
+        body_font.setPointSize(14)
+        self.body.setFont(body_font)
+        self.hint = QLabel(self.tr(
+            "Drag a stone onto its twin to take a pair, or onto a balance stone to claim its "
+            "twin. Or click one stone, then the other (or ring them with the arrow keys and "
+            "press Space). Click a taken stone to put it back. Enter or Done ends your turn."))
+        self.hint.setWordWrap(True)
+        self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.hint.setStyleSheet("color: #b9b29c;")
+        self.ready = QPushButton(self.tr("I'm ready (Space)"))
+        self.ready.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.ready.setMinimumHeight(44)
+        self.ready.setStyleSheet("font-size: 16px; padding: 6px 24px;")
+        # The button's click has no input event of its own; reveal from the press event instead.
+        self.ready.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
+        layout = QVBoxLayout(self)
+        layout.addStretch(2)
+        layout.addWidget(self.title)
+        layout.addSpacing(12)
+        layout.addWidget(self.body)
+        layout.addSpacing(24)
+        row = QHBoxLayout()
+        row.addStretch()
+        row.addWidget(self.ready)
+        row.addStretch()
+        layout.addLayout(row)
+        layout.addSpacing(24)
+        layout.addWidget(self.hint)
+        layout.addStretch(3)
+
+    def show_for(self, name: str) -> None:
+        """Ask everyone but this player to look away."""
+        self.title.setText(self.tr("{name}'s turn").format(name=name))
+        self.body.setText(self.tr(
+            "Pass the screen to {name}. Everyone else, please look away.\n"
+            "The clock starts when {name} is ready.").format(name=name))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if not event.isAutoRepeat():
+                self.revealed.emit(event.timestamp())
+            return
+        super().keyPressEvent(event)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.revealed.emit(event.timestamp())
+
+
+class TurnBar(QWidget):
+    """Under the table: what is happening or awaited, a clock, and one action button."""
+
+    action_clicked = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.clock = QLabel()
+        font = QFont()
+        font.setPointSize(15)
+        font.setBold(True)
+        self.clock.setFont(font)
+        self.clock.setMinimumWidth(80)
+        self.clock.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.button = QPushButton()
+        self.button.setMinimumWidth(110)
+        self.button.clicked.connect(self.action_clicked)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(10, 4, 10, 6)
+        layout.addWidget(self.message, 1)
+        layout.addWidget(self.clock)
+        layout.addWidget(self.button)
+        self.prompt("")
+
+    def prompt(self, text: str, button: str | None = None) -> None:
+        """Show a message; a button label shows the button."""
+        self.message.setText(text)
+        self.button.setVisible(button is not None)
+        if button is not None:
+            self.button.setText(button)
+        self.clock.clear()
+
+    def set_clock(self, text: str, urgent: bool = False) -> None:
+        """The relay clock, red in its last seconds."""
+        self.clock.setText(text)
+        self.clock.setStyleSheet("color: #d0342c;" if urgent else "")

@@ -1,0 +1,89 @@
+"""Help > Rules: the rules in the project's own words, with pictures of the stones."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QUrl
+from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+from rok_qt.model.stones import FATE
+from rok_qt.ui.stone_art import stone_pixmap
+from rok_qt.ui.texts import colour_name, symbol_name
+
+_PICTURE = 44
+
+
+class RulesDialog(QDialog):
+    """A browsable page of the rules (R1-R9 in short) with the 49 stones drawn."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Rules of Rök"))
+        self.browser = QTextBrowser()
+        document = self.browser.document()
+        for stone in range(49):
+            document.addResource(QTextDocument.ResourceType.ImageResource,
+                                 QUrl(f"stone:{stone}"), stone_pixmap(stone, _PICTURE).toImage())
+        document.addResource(QTextDocument.ResourceType.ImageResource, QUrl("stone:back"),
+                             stone_pixmap(1, _PICTURE, face_up=False).toImage())
+        self.browser.setHtml(self._html())
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.browser)
+        layout.addWidget(buttons)
+        self.resize(720, 640)
+
+    def _html(self) -> str:
+        rows = []
+        for colour in range(3):
+            cells = "".join(
+                f'<td align="center"><img src="stone:{1 + colour * 16 + symbol * 2}"><br>'
+                f"<small>{symbol_name(symbol)}</small></td>" for symbol in range(8))
+            rows.append(f"<tr><td><b>{colour_name(colour)}</b></td>{cells}</tr>")
+        stones = f"<table cellspacing='4'>{''.join(rows)}</table>"
+        sections = [
+            ("<h2>{}</h2>", self.tr("Rök: grab the runes")),
+            ("<p>{}</p>", self.tr(
+                "49 stones: the Rune of Fate, and 48 rune stones in three colours (white, grey, "
+                "black), eight runes each, two of each. Two stones of the same colour and rune "
+                "are twins. The player with the most stones in their treasure at the end wins.")),
+            ("{}", stones),
+            ("<table cellspacing='6'><tr>{}</tr></table>",
+             f'<td><img src="stone:{FATE}"></td><td>'
+             + self.tr("The Rune of Fate lies at the centre and never moves.")
+             + '</td><td><img src="stone:back"></td><td>'
+             + self.tr("A stone lying face down shows its plain side.") + "</td>"),
+            ("<h3>{}</h3>", self.tr("Setup")),
+            ("<p>{}</p>", self.tr(
+                "Each player draws a balance stone and lays it face up at their seat; no two "
+                "balance stones may be twins. The youngest player starts.")),
+            ("<h3>{}</h3>", self.tr("A round")),
+            ("<p>{}</p>", self.tr(
+                "Each player draws stones unseen (5, 4, 3 or 2 each for 2, 3, 4 or 5 players) "
+                "and everyone throws them at the centre at once. Then everybody grabs: a "
+                "visible pair (two face-up twins) goes into your treasure; the twin of your own "
+                "balance stone goes into your treasure together with the balance stone; the "
+                "twin of another player's balance stone is a claim on that player. Face-down "
+                "stones and balance stones cannot be taken.")),
+            ("<p>{}</p>", self.tr(
+                "On this screen the grab is a relay: each player in turn takes from the table "
+                "as the throw left it, on the clock. Drag a stone onto its twin, or onto a "
+                "balance stone; or click one stone, then the other. Whoever took a stone "
+                "earliest gets it.")),
+            ("<h3>{}</h3>", self.tr("End of the round")),
+            ("<p>{}</p>", self.tr(
+                "Wrong pairs go back into the bag, and cost their taker one pair from the "
+                "treasure. A pair split between two players goes back into the bag. A claim "
+                "captures the victim's balance stone and every stone of its colour in their "
+                "treasure. When the order of captures matters, the claimants flick their claim "
+                "stone at the Rune of Fate; the closest stone that does not touch it wins and "
+                "chooses the order. Players without a balance stone take the face-up stone "
+                "nearest the Rune of Fate; face-down stones go back into the bag.")),
+            ("<h3>{}</h3>", self.tr("The end")),
+            ("<p>{}</p>", self.tr(
+                "When the bag holds no more stones than there are players, the game ends. "
+                "The biggest treasure wins; tied players flick for the title of grand master "
+                "of runes.")),
+        ]
+        return "".join(template.format(text) for template, text in sections)

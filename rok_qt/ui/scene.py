@@ -1,0 +1,329 @@
+"""The table scene: the round table, seats, the bag and every stone, in millimetres.
+
+Engine coordinates have y up and the table centre at the origin; the scene has y down and turns
+the table so that the seat being played sits at the bottom. `to_scene` and `to_engine` are the
+only places that know this. Gestures go to the active tool (a grab turn or a flick), never
+straight to the engine.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Protocol
+
+from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QKeyEvent,
+    QPainter,
+    QPen,
+    QRadialGradient,
+)
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QGraphicsSimpleTextItem,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from rok_qt.model.geometry import seat_angle
+from rok_qt.model.physics import TABLE_RADIUS
+from rok_qt.model.state import Controller, GameState
+from rok_qt.model.stones import ALL_STONES, FATE
+from rok_qt.ui.rune_item import RuneItem
+from rok_qt.ui.seat_panel import PANEL_H, PANEL_W, SeatPanel
+
+SCENE_RECT = QRectF(-840, -520, 1680, 1040)
+"""The whole scene; the view fits FIT_RECT and shows what else the window's shape allows."""
+FIT_RECT = QRectF(-560, -518, 1120, 1036)
+PANEL_GAP = 12.0
+"""Space between the rim and a seat panel, mm."""
+
+
+class SceneTool(Protocol):
+    """What the scene hands gestures to: the grab turn or the flick in progress."""
+
+    def press(self, event: QGraphicsSceneMouseEvent) -> None: ...
+    def move(self, event: QGraphicsSceneMouseEvent) -> None: ...
+    def release(self, event: QGraphicsSceneMouseEvent) -> None: ...
+    def key(self, event: QKeyEvent) -> bool: ...
+
+
+class TableItem(QGraphicsObject):
+    """The wooden table with its felt and rim, drawn once and cached."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setZValue(-10)
+
+    def boundingRect(self) -> QRectF:
+        r = TABLE_RADIUS + 26
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        rim = QRadialGradient(QPointF(0, 0), TABLE_RADIUS + 24)
+        rim.setColorAt(0.9, QColor("#7b4a26"))
+        rim.setColorAt(1.0, QColor("#4a2a12"))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QBrush(rim))
+        painter.drawEllipse(QPointF(0, 0), TABLE_RADIUS + 22, TABLE_RADIUS + 22)
+        felt = QRadialGradient(QPointF(-80, -120), TABLE_RADIUS * 1.3)
+        felt.setColorAt(0.0, QColor("#3f7a55"))
+        felt.setColorAt(1.0, QColor("#214431"))
+        painter.setBrush(QBrush(felt))
+        painter.setPen(QPen(QColor("#2a170a"), 3))
+        painter.drawEllipse(QPointF(0, 0), TABLE_RADIUS, TABLE_RADIUS)
+
+
+class BagItem(QGraphicsObject):
+    """The bag in a corner, with how many stones it holds."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.count = 0
+        self.setZValue(1)
+
+    def set_count(self, count: int) -> None:
+        """Show the bag's stone count."""
+        if count != self.count:
+            self.count = count
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-50, -50, 100, 110)
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setPen(QPen(QColor("#3b2612"), 2))
+        painter.setBrush(QColor("#9b7446"))
+        painter.drawRoundedRect(QRectF(-34, -22, 68, 62), 24, 24)
+        painter.setBrush(QColor("#7d5a33"))
+        painter.drawRoundedRect(QRectF(-18, -36, 36, 18), 6, 6)
+        font = QFont()
+        font.setPixelSize(20)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("#fff6e0"))
+        painter.drawText(QRectF(-34, -10, 68, 40), Qt.AlignmentFlag.AlignCenter, str(self.count))
+        font.setPixelSize(13)
+        font.setBold(False)
+        painter.setFont(font)
+        painter.setPen(QColor("#e8e0cc"))
+        painter.drawText(QRectF(-50, 40, 100, 18), Qt.AlignmentFlag.AlignCenter,
+                         QCoreApplication.translate("TableScene", "bag"))
+
+
+class TableScene(QGraphicsScene):
+    """Shows a GameState; moves stones only as told; hands gestures to the active tool."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setSceneRect(SCENE_RECT)
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.setBackgroundBrush(QColor("#1d2620"))
+        self.addItem(TableItem())
+        self.bag = BagItem()
+        self.addItem(self.bag)
+        self.bag.setPos(-640, -420)
+        self.bag.setVisible(False)
+        self.stones: dict[int, RuneItem] = {}
+        for stone in ALL_STONES:
+            item = RuneItem(stone)
+            item.setZValue(6 if stone == FATE else 5)
+            item.bounds = SCENE_RECT.adjusted(20, 20, -20, -20)
+            item.setVisible(stone == FATE)
+            self.addItem(item)
+            self.stones[stone] = item
+        self.panels: list[SeatPanel] = []
+        self.rotation = 0.0
+        self.n = 0
+        self.tool: SceneTool | None = None
+        self.distance_labels: list[QGraphicsSimpleTextItem] = []
+        self.tray_label = QGraphicsSimpleTextItem(
+            QCoreApplication.translate("TableScene", "Taken this turn (click one to put it back)"))
+        font = QFont()
+        font.setPixelSize(14)
+        self.tray_label.setFont(font)
+        self.tray_label.setBrush(QColor("#d9d2bf"))
+        self.tray_label.setPos(self.tray_point(0) + QPointF(-14, 40))
+        self.tray_label.setVisible(False)
+        self.addItem(self.tray_label)
+
+    # --- coordinates ----------------------------------------------------------------------
+    def set_viewer_seat(self, seat: int | None) -> None:
+        """Turn the table so this seat is at the bottom (None: keep as is)."""
+        if seat is not None and self.n:
+            self.rotation = 2 * math.pi * seat / self.n
+
+    def turn_to(self, seat: int, duration_ms: int, state: GameState,
+                active: int | None) -> QVariantAnimation | None:
+        """An animation turning the table, the short way round, until `seat` is at the bottom.
+
+        None when there is nothing to turn (or no time to do it in): then it is done already.
+        """
+        target = 2 * math.pi * seat / self.n if self.n else 0.0
+        start = self.rotation
+        delta = (target - start + math.pi) % (2 * math.pi) - math.pi
+        if abs(delta) < 1e-9 or duration_ms <= 0:
+            self.rotation = target
+            return None
+        turn = QVariantAnimation(self)
+        turn.setStartValue(0.0)
+        turn.setEndValue(1.0)
+        turn.setDuration(duration_ms)
+        turn.setEasingCurve(QEasingCurve.Type.InOutCubic)
+
+        def step(value: object) -> None:
+            if isinstance(value, float):
+                self.rotation = start + delta * value
+                self.sync(state, active)
+
+        turn.valueChanged.connect(step)
+        return turn
+
+    def to_scene(self, x: float, y: float) -> QPointF:
+        """Engine mm (y up) to scene (y down), turned to the viewer's seat."""
+        c, s = math.cos(self.rotation), math.sin(self.rotation)
+        return QPointF(x * c - y * s, -(x * s + y * c))
+
+    def to_engine(self, point: QPointF) -> tuple[float, float]:
+        """Scene point back to engine mm."""
+        c, s = math.cos(self.rotation), math.sin(self.rotation)
+        xr, yr = point.x(), -point.y()
+        return xr * c + yr * s, -xr * s + yr * c
+
+    def seat_direction(self, seat: int) -> QPointF:
+        """Unit vector in the scene from the centre towards a seat."""
+        a = seat_angle(seat, self.n)
+        return self.to_scene(math.cos(a), math.sin(a))
+
+    def tray_point(self, index: int) -> QPointF:
+        """Where the active player's picks of this turn wait: beside their seat, eight a row."""
+        row, col = divmod(index, 8)
+        # Two rows fit above the caption; a third (over 16 stones in a turn) overlaps it.
+        return QPointF(PANEL_W / 2 + 34 + col * 31, 434 + row * 31 + (row > 1) * 16)
+
+    # --- showing the state ----------------------------------------------------------------
+    def sync(self, state: GameState, active: int | None = None) -> None:
+        """Put every item where the state says; stones not on the table or a seat are hidden."""
+        if state.n != self.n:
+            self._make_panels(state.n)
+        self._place_panels()
+        visible: set[int] = set()
+        for stone, lying in state.table.items():
+            item = self.stones[stone]
+            item.setPos(self.to_scene(lying.x, lying.y))
+            item.set_face_up(lying.face_up)
+            visible.add(stone)
+        contest = state.contest
+        if contest is not None:
+            for seat, pos in contest.flicked.items():
+                stone = contest.stones[seat]
+                self.stones[stone].setPos(self.to_scene(*pos))
+                self.stones[stone].set_face_up(True)
+                self.stones[stone].set_out(seat in contest.out)
+                visible.add(stone)
+        on_table = visible - set(state.table)
+        claims: dict[int, list[int]] = {}
+        for claim in state.claims:
+            if claim.stone not in on_table:
+                claims.setdefault(claim.claimant, []).append(claim.stone)
+        for seat, (panel, player) in enumerate(zip(self.panels, state.players, strict=True)):
+            bot = "" if player.controller == Controller.HUMAN else _bot_label(player.controller)
+            panel.set_contents(player.name, bot, player.treasure, claims.get(seat, []),
+                               seat == active)
+            if player.balance is not None:
+                item = self.stones[player.balance]
+                item.setPos(panel.balance_point())
+                item.set_face_up(True)
+                visible.add(player.balance)
+        for stone, item in self.stones.items():
+            item.setVisible(stone in visible)
+            item.setZValue(6 if stone == FATE else 5)
+            item.set_highlight(None)
+            item.dragging = False
+            if contest is None or stone not in contest.stones.values():
+                item.set_out(False)
+        self.bag.set_count(len(state.bag))
+        self.bag.setVisible(True)
+
+    def _make_panels(self, n: int) -> None:
+        for panel in self.panels:
+            self.removeItem(panel)
+        self.n = n
+        self.panels = [SeatPanel(seat) for seat in range(n)]
+        for panel in self.panels:
+            self.addItem(panel)
+
+    def _place_panels(self) -> None:
+        for seat, panel in enumerate(self.panels):
+            d = self.seat_direction(seat)
+            support = abs(d.x()) * PANEL_W / 2 + abs(d.y()) * PANEL_H / 2
+            panel.setPos(d * (TABLE_RADIUS + PANEL_GAP + support))
+
+    def balance_items(self, state: GameState) -> dict[int, RuneItem]:
+        """The RuneItems of the balance stones in play, by stone id."""
+        return {b: self.stones[b] for b in state.balances_in_play()}
+
+    def show_labels(self, labels: list[tuple[QPointF, str]]) -> None:
+        """Short texts on the table (contest distances); replaced by the next call."""
+        for label in self.distance_labels:
+            self.removeItem(label)
+        self.distance_labels = []
+        font = QFont()
+        font.setPixelSize(18)
+        font.setBold(True)
+        for point, text in labels:
+            label = QGraphicsSimpleTextItem(text)
+            label.setFont(font)
+            label.setBrush(QColor("#fff3c4"))
+            label.setPen(QPen(QColor("#1b1b1b"), 0.8))
+            label.setZValue(40)
+            rect = label.boundingRect()
+            label.setPos(point - QPointF(rect.width() / 2, -22))
+            self.addItem(label)
+            self.distance_labels.append(label)
+
+    # --- gestures -------------------------------------------------------------------------
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.tool is not None and event.button() == Qt.MouseButton.LeftButton:
+            self.tool.press(event)
+            event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.tool is not None:
+            self.tool.move(event)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.tool is not None and event.button() == Qt.MouseButton.LeftButton:
+            self.tool.release(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.tool is None or not self.tool.key(event):
+            super().keyPressEvent(event)
+
+
+def _bot_label(controller: Controller) -> str:
+    labels = {
+        Controller.NOVICE: QCoreApplication.translate("TableScene", "novice"),
+        Controller.ADEPT: QCoreApplication.translate("TableScene", "adept"),
+        Controller.MASTER: QCoreApplication.translate("TableScene", "master"),
+    }
+    return labels.get(controller, "")

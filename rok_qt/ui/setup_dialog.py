@@ -1,0 +1,244 @@
+"""The setup dialog (R3): 2-5 seats with name, player and age; first player; time limit; seed."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtGui import QIntValidator
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from rok_qt.model.errors import InvalidMove
+from rok_qt.model.setup import MAX_NAME, MAX_PLAYERS, MIN_PLAYERS, GameConfig, SeatConfig
+from rok_qt.model.setup import validate_config as engine_validate
+from rok_qt.model.setup import youngest as engine_youngest
+from rok_qt.model.state import Controller
+
+TIME_LIMITS: tuple[int | None, ...] = (10_000, 20_000, 30_000, None)
+NO_AGE = -1
+
+
+class SeatRow:
+    """The widgets of one seat."""
+
+    def __init__(self, dialog: SetupDialog, name: str, controller: Controller, age: int) -> None:
+        self.name = QLineEdit(name)
+        self.name.setMaxLength(MAX_NAME + 8)
+        self.name.setPlaceholderText(dialog.tr("Name"))
+        self.controller = QComboBox()
+        for value, label in dialog.controller_labels():
+            self.controller.addItem(label, value)
+        self.controller.setCurrentIndex(self.controller.findData(controller))
+        self.age = QSpinBox()
+        self.age.setRange(NO_AGE, 150)
+        self.age.setSpecialValueText(dialog.tr("age?"))
+        self.age.setValue(age)
+        self.age.setMinimumWidth(72)
+        self.remove = QPushButton(dialog.tr("Remove"))
+        self.name.textChanged.connect(dialog.revalidate)
+        self.controller.currentIndexChanged.connect(dialog.revalidate)
+        self.age.valueChanged.connect(dialog.revalidate)
+
+    def widgets(self) -> tuple[QWidget, ...]:
+        """In column order."""
+        return (self.name, self.controller, self.age, self.remove)
+
+    def config(self) -> SeatConfig:
+        """This seat as the engine wants it."""
+        age = self.age.value()
+        return SeatConfig(self.name.text(), Controller(self.controller.currentData()),
+                          None if age == NO_AGE else age)
+
+
+class SetupDialog(QDialog):
+    """Collects a GameConfig; Start stays disabled while anything is wrong, with the reason."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New game"))
+        self.rows: list[SeatRow] = []
+        self._grid = QGridLayout()
+        for col, text in enumerate((self.tr("Name"), self.tr("Player"), self.tr("Age"))):
+            self._grid.addWidget(QLabel(f"<b>{text}</b>"), 0, col)
+        self.add_button = QPushButton(self.tr("Add a seat"))
+        self.add_button.clicked.connect(lambda: self.add_seat())
+        self.first = QComboBox()
+        self.first.currentIndexChanged.connect(self.revalidate)
+        self.limit = QComboBox()
+        for ms in TIME_LIMITS:
+            self.limit.addItem(self.tr("No limit") if ms is None
+                               else self.tr("{s} seconds").format(s=ms // 1000), ms)
+        self.limit.setCurrentIndex(1)
+        self.seed = QLineEdit()
+        self.seed.setPlaceholderText(self.tr("random"))
+        self.seed.setValidator(QIntValidator(0, 2_000_000_000, self))
+        self.seed.textChanged.connect(self.revalidate)
+        self.error = QLabel()
+        self.error.setObjectName("setupError")
+        self.error.setStyleSheet("color: #c0392b; font-weight: bold;")
+        self.error.setWordWrap(True)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.start_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.start_button.setText(self.tr("Start"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+        form = QFormLayout()
+        form.addRow(self.tr("First player:"), self.first)
+        form.addRow(self.tr("Time per grab turn:"), self.limit)
+        form.addRow(self.tr("Seed (numbered game):"), self.seed)
+        add_row = QHBoxLayout()
+        add_row.addWidget(self.add_button)
+        add_row.addStretch()
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(self.tr("Who plays? Two to five seats, clockwise round the "
+                                        "table. The youngest player starts (R3.3).")))
+        layout.addLayout(self._grid)
+        layout.addLayout(add_row)
+        layout.addLayout(form)
+        layout.addWidget(self.error)
+        layout.addWidget(self.buttons)
+        self._first_names: list[str] = []
+        self.add_seat(self.tr("Player 1"), Controller.HUMAN, NO_AGE)
+        self.add_seat(self.tr("Bot 1"), Controller.ADEPT, NO_AGE)
+        self.revalidate()
+
+    def load(self, seats: list[SeatConfig], time_limit_ms: int | None) -> None:
+        """Fill in a previous table (names, players, ages, time limit)."""
+        if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
+            return
+        for row in list(self.rows):
+            self.rows.remove(row)
+            for widget in row.widgets():
+                widget.deleteLater()
+        for seat in seats:
+            self.add_seat(seat.name, seat.controller, NO_AGE if seat.age is None else seat.age)
+        index = self.limit.findData(time_limit_ms)
+        if index >= 0:
+            self.limit.setCurrentIndex(index)
+        self.revalidate()
+
+    def controller_labels(self) -> list[tuple[str, str]]:
+        """Who can sit at a seat."""
+        return [
+            (Controller.HUMAN, self.tr("Human")),
+            (Controller.NOVICE, self.tr("Computer: novice")),
+            (Controller.ADEPT, self.tr("Computer: adept")),
+            (Controller.MASTER, self.tr("Computer: master")),
+        ]
+
+    def add_seat(self, name: str | None = None, controller: Controller = Controller.HUMAN,
+                 age: int = NO_AGE) -> None:
+        """Another seat, up to five."""
+        if len(self.rows) >= MAX_PLAYERS:
+            return
+        if name is None:
+            name = self.tr("Player {n}").format(n=len(self.rows) + 1)
+        row = SeatRow(self, name, controller, age)
+        row.remove.clicked.connect(lambda: self.remove_seat(row))
+        self.rows.append(row)
+        self._relayout()
+        self.revalidate()
+
+    def remove_seat(self, row: SeatRow) -> None:
+        """Drop a seat (the dialog never goes below two; Start says why anyway)."""
+        if row in self.rows:
+            self.rows.remove(row)
+            for widget in row.widgets():
+                widget.deleteLater()
+            self._relayout()
+            self.revalidate()
+
+    def _relayout(self) -> None:
+        for index, row in enumerate(self.rows):
+            for col, widget in enumerate(row.widgets()):
+                self._grid.addWidget(widget, index + 1, col)
+            row.remove.setEnabled(len(self.rows) > MIN_PLAYERS)
+        self.add_button.setEnabled(len(self.rows) < MAX_PLAYERS)
+
+    def seats(self) -> list[SeatConfig]:
+        """The seats as filled in."""
+        return [row.config() for row in self.rows]
+
+    def _refresh_first(self) -> None:
+        """Keep the first-player choice in step with the seats' names and ages."""
+        names = [s.name.strip() or self.tr("Seat {n}").format(n=i + 1)
+                 for i, s in enumerate(self.seats())]
+        chosen = self.first.currentData()
+        youngest = names[engine_youngest(GameConfig(self.seats(), 0))] if names else ""
+        labels = [self.tr("The youngest ({name})").format(name=youngest), *names]
+        if labels == self._first_names:
+            return
+        self._first_names = labels
+        self.first.blockSignals(True)
+        self.first.clear()
+        self.first.addItem(labels[0], None)
+        for i, name in enumerate(names):
+            self.first.addItem(name, i)
+        index = self.first.findData(chosen) if chosen is not None else 0
+        self.first.setCurrentIndex(max(0, index))
+        self.first.blockSignals(False)
+
+    def problem(self) -> str | None:
+        """Why Start is blocked, in plain words, or None."""
+        seats = self.seats()
+        if len(seats) < MIN_PLAYERS:
+            return self.tr("Rök needs at least two players.")
+        seen: set[str] = set()
+        for i, seat in enumerate(seats):
+            name = seat.name.strip()
+            if not name:
+                return self.tr("Seat {n} needs a name.").format(n=i + 1)
+            if len(name) > MAX_NAME:
+                return self.tr("Seat {n}: a name of at most {max} characters.").format(
+                    n=i + 1, max=MAX_NAME)
+            if name.casefold() in seen:
+                return self.tr("Two seats are called \u201c{name}\u201d; names must differ."
+                               ).format(name=name)
+            seen.add(name.casefold())
+        if self.seed.text() and not self.seed.hasAcceptableInput():
+            return self.tr("The seed is a whole number from 0 up.")
+        try:
+            engine_validate(self._config(0))
+        except InvalidMove as error:
+            return str(error)
+        return None
+
+    def revalidate(self) -> None:
+        """Recheck on every edit; explain the first problem inline."""
+        if not self.rows:
+            return
+        self._refresh_first()
+        problem = self.problem()
+        self.error.setText(problem or "")
+        self.error.setVisible(problem is not None)
+        self.start_button.setEnabled(problem is None)
+
+    def _config(self, seed: int) -> GameConfig:
+        first = self.first.currentData()
+        return GameConfig(self.seats(), seed, first if isinstance(first, int) else None,
+                          self.limit.currentData())
+
+    def config(self) -> GameConfig:
+        """The game to start; a random seed when none was given."""
+        text = self.seed.text().strip()
+        seed = int(text) if text else random.SystemRandom().randrange(1, 1_000_000)
+        return self._config(seed)
+
+    def accept(self) -> None:
+        if self.problem() is None:
+            super().accept()
+

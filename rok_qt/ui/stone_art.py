@@ -1,0 +1,211 @@
+"""Vector art for the stones: the eight rune glyphs, seeded pebble outlines and their paint.
+
+Everything is a QPainterPath in item units (millimetres), so stones stay crisp at any zoom.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QRadialGradient,
+)
+
+from rok_qt.model.stones import FATE, Colour, colour_of, symbol_of
+
+# Strokes of the first ætt (R1.2) in a box x -0.6..0.6, y -1..1 (y down), as polylines.
+_Stroke = tuple[tuple[float, float], ...]
+GLYPH_STROKES: tuple[tuple[_Stroke, ...], ...] = (
+    # fehu ᚠ: a stem with two branches rising to the right
+    (((-0.35, -1.0), (-0.35, 1.0)), ((-0.35, -0.05), (0.5, -0.85)),
+     ((-0.35, 0.55), (0.5, -0.25))),
+    # uruz ᚢ: a stem, then a sloping roof down to a shorter right leg
+    (((-0.4, 1.0), (-0.4, -1.0), (0.45, -0.45), (0.45, 1.0)),),
+    # thurisaz ᚦ: a stem with a thorn
+    (((-0.3, -1.0), (-0.3, 1.0)), ((-0.3, -0.5), (0.5, 0.0), (-0.3, 0.5))),
+    # ansuz ᚨ: a stem with two branches falling to the right
+    (((-0.35, -1.0), (-0.35, 1.0)), ((-0.35, -1.0), (0.5, -0.3)),
+     ((-0.35, -0.35), (0.5, 0.35))),
+    # raidō ᚱ: a stem, a bowl and a leg
+    (((-0.4, -1.0), (-0.4, 1.0)), ((-0.4, -1.0), (0.35, -0.5), (-0.4, 0.0), (0.45, 1.0))),
+    # kaunan ᚲ: an open angle
+    (((0.35, -0.65), (-0.35, 0.0), (0.35, 0.65)),),
+    # gebō ᚷ: a cross
+    (((-0.6, -0.9), (0.6, 0.9)), ((0.6, -0.9), (-0.6, 0.9))),
+    # wunjō ᚹ: a stem with a small flag
+    (((-0.35, -1.0), (-0.35, 1.0)), ((-0.35, -1.0), (0.4, -0.5), (-0.35, 0.0))),
+)
+
+
+def glyph_path(symbol: int, size: float) -> QPainterPath:
+    """The centre lines of a glyph, `size` mm tall, centred on the origin (stroke it)."""
+    path = QPainterPath()
+    half = size / 2
+    for stroke in GLYPH_STROKES[symbol]:
+        path.moveTo(stroke[0][0] * half, stroke[0][1] * half)
+        for x, y in stroke[1:]:
+            path.lineTo(x * half, y * half)
+    return path
+
+
+_PEBBLES: dict[tuple[int, float], QPainterPath] = {}
+
+
+def pebble_path(stone: int, radius: float) -> QPainterPath:
+    """A stone's own slightly irregular outline, the same every time for the same stone."""
+    key = (stone, radius)
+    cached = _PEBBLES.get(key)
+    if cached is not None:
+        return cached
+    chooser = random.Random(stone * 7919 + 17)
+    waves = [(k, chooser.uniform(0.02, 0.07) / k * 2, chooser.uniform(0, 2 * math.pi))
+             for k in (2, 3, 5)]
+    squash = chooser.uniform(0.86, 0.97)
+    points: list[QPointF] = []
+    count = 28
+    for i in range(count):
+        theta = 2 * math.pi * i / count
+        r = radius * (1 + sum(a * math.cos(k * theta + phase) for k, a, phase in waves))
+        points.append(QPointF(r * math.cos(theta), r * math.sin(theta) * squash))
+    path = _smooth_closed(points)
+    _PEBBLES[key] = path
+    return path
+
+
+def _smooth_closed(points: list[QPointF]) -> QPainterPath:
+    """Catmull-Rom through the points as cubic Béziers: a pebble has no corners."""
+    path = QPainterPath(points[0])
+    n = len(points)
+    for i in range(n):
+        p0, p1, p2, p3 = (points[(i + j) % n] for j in (-1, 0, 1, 2))
+        c1 = p1 + (p2 - p0) / 6
+        c2 = p2 - (p3 - p1) / 6
+        path.cubicTo(c1, c2, p2)
+    path.closeSubpath()
+    return path
+
+
+# Paints: (light, base, dark) for the gradient; engraving colour; the plain back is bare stone.
+_PAINTS: dict[int, tuple[str, str, str, str]] = {
+    Colour.WHITE: ("#fffdf6", "#e9e3d3", "#b9b09a", "#5a4f3f"),
+    Colour.GREY: ("#c3c6ca", "#8e9398", "#5d6267", "#26292c"),
+    Colour.BLACK: ("#5a5a60", "#2c2c31", "#141416", "#c9c3b5"),
+}
+_FATE_PAINT = ("#fffef8", "#f1ead2", "#c8bd98", "#7a2a1a")
+_BACK_PAINT = ("#b7a88e", "#8c7d65", "#5f5444", "#4a4034")
+
+
+def paint_stone(painter: QPainter, stone: int, radius: float, face_up: bool) -> None:
+    """Paint one stone at the origin: a soft shadow, a shaded pebble, and its face."""
+    path = pebble_path(stone, radius)
+    if stone == FATE:
+        light, base, dark, mark = _FATE_PAINT
+    elif face_up:
+        light, base, dark, mark = _PAINTS[colour_of(stone)]
+    else:
+        light, base, dark, mark = _BACK_PAINT
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(0, 0, 0, 70))
+    painter.drawPath(path.translated(radius * 0.1, radius * 0.16))
+    gradient = QRadialGradient(QPointF(-radius * 0.35, -radius * 0.4), radius * 1.5)
+    gradient.setColorAt(0.0, QColor(light))
+    gradient.setColorAt(0.45, QColor(base))
+    gradient.setColorAt(1.0, QColor(dark))
+    painter.setBrush(QBrush(gradient))
+    painter.setPen(QPen(QColor(dark).darker(130), radius * 0.06))
+    painter.drawPath(path)
+    if stone == FATE:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(mark))
+        painter.drawEllipse(QPointF(0, 0), radius * 0.22, radius * 0.22)
+    elif face_up:
+        _engrave(painter, glyph_path(symbol_of(stone), radius * 1.2), radius, QColor(mark))
+    else:
+        _speckle(painter, stone, radius, QColor(mark))
+
+
+def _engrave(painter: QPainter, glyph: QPainterPath, radius: float, colour: QColor) -> None:
+    """A cut line: a light lip below-right, then the dark groove itself."""
+    width = radius * 0.17
+    lip = QColor(255, 255, 255, 90)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(lip, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                        Qt.PenJoinStyle.RoundJoin))
+    painter.drawPath(glyph.translated(width * 0.35, width * 0.35))
+    painter.setPen(QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                        Qt.PenJoinStyle.RoundJoin))
+    painter.drawPath(glyph)
+
+
+def _speckle(painter: QPainter, stone: int, radius: float, colour: QColor) -> None:
+    """Bare stone grain on the plain side, seeded per stone."""
+    chooser = random.Random(stone * 31 + 5)
+    colour.setAlpha(110)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(colour)
+    for _ in range(9):
+        r = radius * 0.7 * math.sqrt(chooser.random())
+        a = chooser.uniform(0, 2 * math.pi)
+        dot = radius * chooser.uniform(0.04, 0.08)
+        painter.drawEllipse(QPointF(r * math.cos(a), r * math.sin(a) * 0.9), dot, dot)
+
+
+def stone_pixmap(stone: int, size: int, face_up: bool = True) -> QPixmap:
+    """A stone as a small picture for dialogs and the rules."""
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    radius = 17.0 if stone == FATE else 14.0
+    scale = size / (radius * 2.5)
+    painter.translate(size / 2, size / 2)
+    painter.scale(scale, scale)
+    paint_stone(painter, stone, radius, face_up)
+    painter.end()
+    return pixmap
+
+
+_SPRITES: dict[int, dict[tuple[int, bool], QPixmap]] = {}
+"""Rendered stones by device scale (in 1/1000), then (stone, face up): flips cost nothing."""
+SPRITE_MARGIN = 1.45
+"""A sprite covers the pebble, its shadow and the highlight ring: radius times this."""
+
+
+def stone_sprite(stone: int, radius: float, face_up: bool, scale: float) -> QPixmap:
+    """The stone rendered once for this device scale (pixels per mm), then reused."""
+    bucket = max(1, round(scale * 1000))
+    sprites = _SPRITES.get(bucket)
+    if sprites is None:
+        if len(_SPRITES) >= 3:   # keep the last few window sizes only
+            del _SPRITES[next(iter(_SPRITES))]
+        sprites = _SPRITES[bucket] = {}
+    key = (stone, face_up)
+    sprite = sprites.get(key)
+    if sprite is None:
+        size = max(2, math.ceil(2 * radius * SPRITE_MARGIN * bucket / 1000))
+        sprite = QPixmap(size, size)
+        sprite.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(sprite)
+        painter.translate(size / 2, size / 2)
+        painter.scale(size / (2 * radius * SPRITE_MARGIN), size / (2 * radius * SPRITE_MARGIN))
+        paint_stone(painter, stone, radius, face_up)
+        painter.end()
+        sprites[key] = sprite
+    return sprite
+
+
+def prewarm_sprites(scale: float) -> None:
+    """Render every stone's both sides for a new window size before anything moves."""
+    for stone in range(49):
+        radius = 17.0 if stone == FATE else 14.0
+        stone_sprite(stone, radius, True, scale)
+        if stone != FATE:
+            stone_sprite(stone, radius, False, scale)

@@ -1,0 +1,207 @@
+"""The round summary (scoring) and the game-over dialog: what the settling did, and the scores."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from rok_qt.model.events import (
+    BalanceReplaced,
+    Captured,
+    ClaimMade,
+    ContestEnded,
+    Event,
+    FaceDownReturned,
+    OrderChosen,
+    OwnTwinTaken,
+    PairTaken,
+    PenaltyPaid,
+    PenaltyWaived,
+    RaceWon,
+    SplitReturned,
+    WrongPairReturned,
+)
+from rok_qt.model.state import GameState
+from rok_qt.model.stones import are_twins
+from rok_qt.ui.texts import colour_name, seat_name, stone_name
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Summary", text)
+
+
+def describe(state: GameState, event: Event) -> str | None:
+    """One line for the summary, or None for events it does not list."""
+    who = state.players
+    if isinstance(event, RaceWon):
+        if event.coin_flip:
+            return _tr("{name} won the {stone} on a coin flip: an exact tie at {ms:.0f} ms"
+                       ).format(name=who[event.player].name, stone=stone_name(event.stone),
+                                ms=event.ms)
+        return _tr("{name} reached the {stone} first, by {margin:.0f} ms").format(
+            name=who[event.player].name, stone=stone_name(event.stone), margin=event.margin_ms)
+    if isinstance(event, PairTaken):
+        return _tr("{name} took a pair of {stone}").format(
+            name=who[event.player].name, stone=stone_name(event.a))
+    if isinstance(event, OwnTwinTaken):
+        return _tr("{name} took the twin of their own balance stone ({stone})").format(
+            name=who[event.player].name, stone=stone_name(event.stone))
+    if isinstance(event, ClaimMade):
+        return _tr("{name} claimed the twin of {victim}'s balance stone").format(
+            name=who[event.player].name, victim=who[event.victim].name)
+    if isinstance(event, WrongPairReturned):
+        stones = " + ".join(stone_name(s) for s in event.stones)
+        kind = _tr("a wrong twin") if event.twin else _tr("a wrong pair")
+        return _tr("{name} took {kind} ({stones}): back into the bag").format(
+            name=who[event.player].name, kind=kind, stones=stones)
+    if isinstance(event, SplitReturned):
+        return _tr("{name} kept only one stone of a pair ({stone}), {other} got the other: "
+                   "back into the bag").format(name=who[event.player].name,
+                                               stone=stone_name(event.stone),
+                                               other=seat_name(state, event.lost_to))
+    if isinstance(event, PenaltyPaid):
+        return _tr("{name} paid a penalty: a pair of {stone}").format(
+            name=who[event.player].name, stone=stone_name(event.a))
+    if isinstance(event, PenaltyWaived):
+        return _tr("{name} owed a penalty but had no pair to pay").format(
+            name=who[event.player].name)
+    if isinstance(event, Captured):
+        return _tr("{name} captured {count} stones from {victim}").format(
+            name=who[event.claimant].name, count=len(event.stones),
+            victim=who[event.victim].name)
+    if isinstance(event, ContestEnded):
+        if event.winner is None:
+            return _tr("The flick contest was drawn: flick again")
+        return _tr("{name} won the flick contest").format(name=who[event.winner].name)
+    if isinstance(event, OrderChosen) and event.contested:
+        return _tr("{name} chose the order of the {colour} captures").format(
+            name=seat_name(state, event.player), colour=colour_name(event.colour))
+    if isinstance(event, BalanceReplaced):
+        if event.stone is None:
+            return _tr("{name} has no balance stone: none left to take").format(
+                name=who[event.player].name)
+        return _tr("{name} took the {stone} as their new balance stone").format(
+            name=who[event.player].name, stone=stone_name(event.stone))
+    if isinstance(event, FaceDownReturned) and event.stones:
+        return _tr("{n} face-down stones went back into the bag").format(n=len(event.stones))
+    return None
+
+
+def scores_table(
+    state: GameState, scores: list[int], parent: QWidget | None = None
+) -> QTableWidget:
+    """Name and treasure count, best first."""
+    table = QTableWidget(len(scores), 2, parent)
+    table.setHorizontalHeaderLabels([_tr("Player"), _tr("Treasure")])
+    order = sorted(range(len(scores)), key=lambda s: -scores[s])
+    for row, seat in enumerate(order):
+        table.setItem(row, 0, QTableWidgetItem(state.players[seat].name))
+        count = QTableWidgetItem(str(scores[seat]))
+        count.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+        table.setItem(row, 1, count)
+    table.verticalHeader().setVisible(False)
+    table.horizontalHeader().setStretchLastSection(True)
+    table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+    table.setMaximumHeight(40 + 30 * len(scores))
+    return table
+
+
+class SummaryDialog(QDialog):
+    """Round summary: every race, mistake, capture and replacement, then the scores."""
+
+    def __init__(self, state: GameState, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Round {n}").format(n=state.round))
+        lines = [text for e in _merge_races(state.log)
+                 if (text := describe(state, e)) is not None]
+        self.report = QTextBrowser()
+        if lines:
+            self.report.setHtml("<ul>" + "".join(f"<li>{_escape(t)}</li>" for t in lines)
+                                + "</ul>")
+        else:
+            self.report.setPlainText(self.tr("Nothing was taken this round."))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Next round"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.accept)
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(self.tr("<b>What happened</b>")))
+        layout.addWidget(self.report, 1)
+        layout.addWidget(QLabel(self.tr("<b>Scores</b>")))
+        layout.addWidget(scores_table(state, [state.score(s) for s in range(state.n)]))
+        layout.addWidget(buttons)
+        self.resize(520, 480)
+
+    def reject(self) -> None:
+        """Escape or closing the dialog also means "seen": the game must go on."""
+        self.accept()
+
+
+class GameOverDialog(QDialog):
+    """Final scores, the tie-break if any, the grand master named; New game or Quit.
+
+    Escape only closes the dialog; quitting takes the Quit button (`quit_chosen`).
+    """
+
+    quit_chosen = Signal()
+
+    def __init__(self, state: GameState, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Game over"))
+        scores = state.scores or [state.score(s) for s in range(state.n)]
+        if state.grand_master is None:
+            title = self.tr("Nobody became grand master of runes.")
+        else:
+            title = self.tr("{name} is the grand master of runes!").format(
+                name=state.players[state.grand_master].name)
+        heading = QLabel(f"<h2>{_escape(title)}</h2>")
+        heading.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.addWidget(heading)
+        best = max(scores)
+        tied = [s for s in range(state.n) if scores[s] == best]
+        if len(tied) > 1 and best > 0:
+            tie = QLabel(self.tr("{names} tied with {n} stones and flicked for the title "
+                                 "(R9.3).").format(
+                names=", ".join(state.players[s].name for s in tied), n=best))
+            tie.setWordWrap(True)
+            layout.addWidget(tie)
+        layout.addWidget(scores_table(state, list(scores)))
+        buttons = QDialogButtonBox()
+        self.new_button = QPushButton(self.tr("New game"))
+        self.quit_button = QPushButton(self.tr("Quit"))
+        buttons.addButton(self.new_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.addButton(self.quit_button, QDialogButtonBox.ButtonRole.DestructiveRole)
+        buttons.accepted.connect(self.accept)
+        self.quit_button.clicked.connect(self.quit_chosen)
+        self.quit_button.clicked.connect(self.reject)
+        layout.addWidget(buttons)
+        self.setMinimumWidth(420)
+
+
+def _merge_races(log: list[Event]) -> list[Event]:
+    """One line for a pair's two races won by the same player with the same margin."""
+    merged: list[Event] = []
+    for event in log:
+        last = merged[-1] if merged else None
+        if (isinstance(event, RaceWon) and isinstance(last, RaceWon)
+                and last.player == event.player and are_twins(last.stone, event.stone)
+                and last.margin_ms == event.margin_ms and not event.coin_flip):
+            continue
+        merged.append(event)
+    return merged
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+

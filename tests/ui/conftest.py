@@ -1,0 +1,33 @@
+"""Fixtures for the UI tests: a main window with animations off and instant bots."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+from pytestqt.qtbot import QtBot
+
+from rok_qt.app.window import MainWindow
+from rok_qt.ui.animations import AnimationSpeed
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> QSettings:
+    """Preferences in a temporary file, never the user's."""
+    return QSettings(str(tmp_path / "rok.ini"), QSettings.Format.IniFormat)
+
+
+@pytest.fixture
+def window(qtbot: QtBot, settings: QSettings) -> Iterator[MainWindow]:
+    """A shown main window at 1280x800, animations off, bots answering at once."""
+    win = MainWindow(settings=settings)
+    win.set_animation_speed(AnimationSpeed.OFF)
+    win.session.set_bot_delay_ms(0)
+    qtbot.addWidget(win)
+    win.resize(1280, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.game._close_dialog()

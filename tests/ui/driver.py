@@ -1,0 +1,139 @@
+"""Playing the window like a person: real mouse and key events through qtbot."""
+
+from __future__ import annotations
+
+import copy
+import math
+from collections.abc import Callable
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QDialog, QDialogButtonBox
+from pytestqt.qtbot import QtBot
+
+from rok_qt.model.geometry import LAUNCH_RADIUS, seat_angle
+from rok_qt.model.state import GameState, Phase
+from rok_qt.model.stones import FATE, are_twins, twin_of
+from rok_qt.ui.game_widget import GameWidget
+from tests.support import play
+
+WAIT_MS = 10_000
+
+
+def view_point(game: GameWidget, scene_point: QPointF) -> QPoint:
+    """A scene point in the view's viewport pixels."""
+    return game.view.mapFromScene(scene_point)
+
+
+def drag(qtbot: QtBot, game: GameWidget, start: QPointF, end: QPointF, steps: int = 4) -> None:
+    """Press, move in steps, release: a real drag on the table."""
+    viewport = game.view.viewport()
+    a, b = view_point(game, start), view_point(game, end)
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=a)
+    for i in range(1, steps + 1):
+        t = i / steps
+        qtbot.mouseMove(viewport, QPoint(round(a.x() + (b.x() - a.x()) * t),
+                                         round(a.y() + (b.y() - a.y()) * t)))
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=b)
+
+
+def click_at(qtbot: QtBot, game: GameWidget, point: QPointF) -> None:
+    """A click on the table at a scene point."""
+    qtbot.mouseClick(game.view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=view_point(game, point))
+
+
+def ready_for_human(game: GameWidget) -> bool:
+    """Nothing animating, and the game waits on a person (or is over with its dialog open)."""
+    question = game._question
+    if game._animating or question is None:
+        return False
+    if question.kind == Phase.OVER:
+        return game.dialog is not None
+    if game.session.is_bot(question.player):
+        return False
+    return (game.dialog is not None or game.tool is not None or game._action == "throw"
+            or game.stack.currentIndex() == 1)
+
+
+def wait_for_human(qtbot: QtBot, game: GameWidget) -> None:
+    """Let bots and animations run until a person must act."""
+    qtbot.waitUntil(lambda: ready_for_human(game), timeout=WAIT_MS)
+
+
+def accept_dialog(qtbot: QtBot, dialog: QDialog) -> None:
+    """Click the dialog's accepting button, like a player would."""
+    box = dialog.findChild(QDialogButtonBox)
+    assert box is not None
+    for button in box.buttons():
+        if box.buttonRole(button) == QDialogButtonBox.ButtonRole.AcceptRole:
+            qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+            return
+    raise AssertionError("no accept button")
+
+
+def free_face_up(game: GameWidget) -> list[int]:
+    """Face-up table stones a grab turn may take."""
+    state = game.state
+    assert state is not None
+    return sorted(s for s, t in state.table.items() if s != FATE and t.face_up)
+
+
+def pairs_on_table(game: GameWidget) -> list[tuple[int, int]]:
+    """Visible pairs (R4.5 a)."""
+    up = set(free_face_up(game))
+    return [(s, twin_of(s)) for s in sorted(up) if twin_of(s) in up and s < twin_of(s)]
+
+
+def twins_of_balances(game: GameWidget) -> list[tuple[int, int]]:
+    """(table stone, balance stone) for visible balance twins (R4.5 b)."""
+    state = game.state
+    assert state is not None
+    up = set(free_face_up(game))
+    return [(twin_of(b), b) for b in state.balances_in_play() if twin_of(b) in up]
+
+
+def wrong_pair(game: GameWidget) -> tuple[int, int] | None:
+    """Two free face-up stones that are not twins."""
+    up = free_face_up(game)
+    for a in up:
+        for b in up:
+            if a < b and not are_twins(a, b):
+                return a, b
+    return None
+
+
+def flick_gesture(qtbot: QtBot, game: GameWidget, seat: int, pull_mm: float = 95.0) -> None:
+    """Press on the seat's edge and drag straight back, away from the centre."""
+    state = game.state
+    assert state is not None
+    angle = seat_angle(seat, state.n)
+    x, y = LAUNCH_RADIUS * math.cos(angle), LAUNCH_RADIUS * math.sin(angle)
+    start = game.scene.to_scene(x, y)
+    back = game.scene.to_scene(x + pull_mm * math.cos(angle), y + pull_mm * math.sin(angle))
+    drag(qtbot, game, start, back)
+
+
+def state_at(players: int, seed: int, wanted: Callable[[GameState], bool]) -> GameState | None:
+    """A copy of the first state of a scripted game (tests.support) that is `wanted`."""
+    found: list[GameState] = []
+
+    def look(state: GameState, _move: object, _events: object) -> None:
+        if not found and wanted(state):
+            found.append(copy.deepcopy(state))
+
+    play(players, seed, after_move=look)
+    return found[0] if found else None
+
+
+def order_dispute(state: GameState) -> bool:
+    """A flick contest over the order of captures, before anyone flicked."""
+    contest = state.contest
+    return (state.phase == Phase.FLICK and contest is not None and contest.purpose == "order"
+            and not contest.flicked)
+
+
+def distinct_colours(image: QImage, step: int = 2) -> int:
+    """How many different colours a grid of sampled pixels shows (a blank has one or two)."""
+    return len({image.pixel(x, y) for y in range(0, image.height(), step)
+                for x in range(0, image.width(), step)})

@@ -1,0 +1,179 @@
+"""A whole game through the window: two people by mouse and keyboard, a bot, every dialog."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QTableWidget
+from pytestqt.qtbot import QtBot
+
+from rok_qt.app.window import MainWindow
+from rok_qt.model.events import Flicked, GameEnded
+from rok_qt.model.setup import GameConfig, SeatConfig
+from rok_qt.model.state import Controller, GameState, Phase
+from rok_qt.ui.flick_tool import FlickTool
+from rok_qt.ui.game_widget import GameWidget
+from rok_qt.ui.grab_tool import GrabTool
+from rok_qt.ui.order_dialog import DisputeDialog, OrderDialog, TieBreakDialog
+from rok_qt.ui.penalty_dialog import PenaltyDialog
+from rok_qt.ui.summary_dialog import GameOverDialog
+from tests.ui.driver import (
+    WAIT_MS,
+    accept_dialog,
+    drag,
+    flick_gesture,
+    order_dispute,
+    pairs_on_table,
+    state_at,
+    twins_of_balances,
+    wait_for_human,
+    wrong_pair,
+)
+
+MAX_STEPS = 400
+
+
+def play_grab_turn(qtbot: QtBot, game: GameWidget, counts: dict[str, int]) -> None:
+    """Reveal by a click on the cover, then drag pairs, twins and maybe a wrong pair; Done."""
+    qtbot.mouseClick(game.cover, Qt.MouseButton.LeftButton)
+    assert isinstance(game.tool, GrabTool)
+    tool = game.tool
+    for a, b in pairs_on_table(game)[:2]:
+        drag(qtbot, game, game.scene.stones[a].pos(), game.scene.stones[b].pos())
+        counts["pairs"] += 1
+    taken = tool.taken()
+    for stone, balance in twins_of_balances(game)[:1]:
+        if stone not in taken:
+            drag(qtbot, game, game.scene.stones[stone].pos(), game.scene.stones[balance].pos())
+            counts["twins"] += 1
+    if counts["wrong"] < 2:
+        taken = tool.taken()
+        wrong = wrong_pair(game)
+        if wrong is not None and not set(wrong) & taken:
+            drag(qtbot, game, game.scene.stones[wrong[0]].pos(),
+                 game.scene.stones[wrong[1]].pos())
+            counts["wrong"] += 1
+    expected = counts["pairs"] + counts["twins"] + counts["wrong"] - counts["seen"]
+    assert len(tool.picks) == expected
+    counts["seen"] += expected
+    qtbot.mouseClick(game.bar.button, Qt.MouseButton.LeftButton)
+
+
+def test_whole_game_through_the_window(qtbot: QtBot, window: MainWindow) -> None:
+    game = window.game
+    ended: list[GameEnded] = []
+    window.session.events_happened.connect(
+        lambda events: ended.extend(e for e in events if isinstance(e, GameEnded)))
+    config = GameConfig([SeatConfig("Anna", Controller.HUMAN, 30),
+                         SeatConfig("Bence", Controller.HUMAN, 25),
+                         SeatConfig("Bot", Controller.ADEPT, 40)], seed=11, time_limit_ms=None)
+    assert window.start(config)
+    counts = {"pairs": 0, "twins": 0, "wrong": 0, "seen": 0, "flicks": 0, "dialogs": 0}
+    for _ in range(MAX_STEPS):
+        wait_for_human(qtbot, game)
+        question = game._question
+        assert question is not None
+        if question.kind == Phase.OVER:
+            break
+        if game.dialog is not None:
+            counts["dialogs"] += 1
+            accept_dialog(qtbot, game.dialog)
+        elif question.kind == Phase.THROW:
+            qtbot.keyClick(game.view, Qt.Key.Key_Space)
+        elif question.kind == Phase.GRAB:
+            play_grab_turn(qtbot, game, counts)
+        elif question.kind == Phase.FLICK:
+            assert question.player is not None
+            counts["flicks"] += 1
+            flick_gesture(qtbot, game, question.player, pull_mm=104)
+        qtbot.wait(1)
+    else:
+        raise AssertionError("the game did not end")
+    assert isinstance(game.dialog, GameOverDialog)
+    state = window.session.state
+    assert state is not None and state.phase == Phase.OVER
+    assert ended and list(ended[-1].scores) == [state.score(s) for s in range(state.n)]
+    assert state.scores == list(ended[-1].scores)
+    assert counts["pairs"] > 0 and counts["wrong"] > 0 and counts["dialogs"] > 3
+    shown = game.dialog.findChild(QTableWidget)
+    assert shown is not None
+    listed = {shown.item(r, 0).text(): int(shown.item(r, 1).text()) for r in range(state.n)}
+    assert listed == {p.name: state.score(s) for s, p in enumerate(state.players)}
+
+
+def test_flick_contest_and_order_through_the_window(qtbot: QtBot, window: MainWindow) -> None:
+    """A dispute: the explanation, two flicks by mouse on the table, then the order dialog."""
+    state = state_at(3, 6, order_dispute)
+    assert state is not None
+    state.players[2].controller = Controller.ADEPT
+    game = window.game
+    window.session.load_state(state)
+    wait_for_human(qtbot, game)
+    assert isinstance(game.dialog, DisputeDialog)
+    accept_dialog(qtbot, game.dialog)
+    flicks: list[Flicked] = []
+    window.session.events_happened.connect(
+        lambda events: flicks.extend(e for e in events if isinstance(e, Flicked)))
+    while True:
+        wait_for_human(qtbot, game)
+        question = game._question
+        assert question is not None
+        if question.kind != Phase.FLICK:
+            break
+        assert question.player is not None
+        assert isinstance(game.tool, FlickTool)
+        flick_gesture(qtbot, game, question.player, pull_mm=104)
+    assert len(flicks) >= 2
+    shown = [label.text() for label in game.scene.distance_labels]
+    assert shown and all(t.endswith("mm") or t == "out" for t in shown), "distances at the end"
+    for flick in flicks:
+        assert flick.frames, "the flick is animated from the engine's physics frames"
+    assert question.kind in (Phase.ORDER, Phase.SUMMARY, Phase.PENALTY)
+    if question.kind == Phase.ORDER:
+        assert isinstance(game.dialog, OrderDialog)
+        accept_dialog(qtbot, game.dialog)
+        qtbot.waitUntil(lambda: game._question is not None
+                        and game._question.kind != Phase.ORDER, timeout=WAIT_MS)
+
+
+def test_tie_break_flick_names_the_grand_master(qtbot: QtBot, window: MainWindow) -> None:
+    """R9.3: tied leaders flick on the table; the game-over dialog names the winner."""
+    def tied(state: GameState) -> bool:
+        contest = state.contest
+        return (state.phase == Phase.FLICK and contest is not None
+                and contest.purpose == "tiebreak" and not contest.flicked)
+
+    state = state_at(2, 5, tied)
+    assert state is not None
+    game = window.game
+    window.session.load_state(state)
+    for _ in range(40):
+        wait_for_human(qtbot, game)
+        question = game._question
+        assert question is not None
+        if question.kind == Phase.OVER:
+            break
+        if isinstance(game.dialog, TieBreakDialog):
+            assert "tied" in game.dialog.findChild(QLabel).text()
+            accept_dialog(qtbot, game.dialog)
+            continue
+        assert question.kind == Phase.FLICK and question.player is not None
+        flick_gesture(qtbot, game, question.player, pull_mm=100)
+    assert isinstance(game.dialog, GameOverDialog)
+    assert state.grand_master is not None
+    heading = game.dialog.findChild(QLabel)
+    assert heading is not None and state.players[state.grand_master].name in heading.text()
+
+
+def test_penalty_dialog_in_play(qtbot: QtBot, window: MainWindow) -> None:
+    """A penalised human chooses the pair in the dialog; the engine takes that pair."""
+    state = state_at(3, 1, lambda s: s.phase == Phase.PENALTY)
+    assert state is not None
+    game = window.game
+    window.session.load_state(state)
+    wait_for_human(qtbot, game)
+    assert isinstance(game.dialog, PenaltyDialog)
+    seat = game.dialog.seat
+    pair = game.dialog.choice()
+    assert pair is not None
+    accept_dialog(qtbot, game.dialog)
+    assert pair[0] not in state.players[seat].treasure and pair[0] in state.bag
