@@ -17,8 +17,8 @@ EDGE_DEPTH = 40.0
 MAX_FLICK_SPEED = 3000.0
 """mm/s; faster than any sensible flick across an 800 mm table (it would just hit the rim)."""
 
-THROW_SPEED = (1050.0, 1650.0)
-"""mm/s; with ~3 m/s² of sliding friction the stones stop between a third and most of the way."""
+THROW_SPEED = (950.0, 1500.0)
+"""mm/s; with 3 m/s² of sliding friction the stones stop between a third and most of the way."""
 
 
 def seat_angle(seat: int, players: int) -> float:

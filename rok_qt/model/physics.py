@@ -38,11 +38,11 @@ __all__ = [
     "simulate",
 ]
 
-TABLE_RADIUS: float = 400.0
-"""Inner edge of the rim, mm from the table centre (the origin)."""
-STONE_RADIUS: float = 14.0
-"""Radius of a rune stone, mm (28 mm across)."""
-FATE_RADIUS: float = 17.0
+TABLE_RADIUS: float = 330.0
+"""Inner edge of the rim, mm from the table centre (the origin): a 66 cm table."""
+STONE_RADIUS: float = 17.0
+"""Radius of a rune stone, mm (34 mm across)."""
+FATE_RADIUS: float = 20.0
 """Radius of the Rune of Fate, mm; it is a static body at the origin."""
 FRAME_HZ: int = 60
 """Rate of the frames returned for the animation, per second of simulated time."""

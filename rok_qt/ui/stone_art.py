@@ -19,6 +19,7 @@ from PySide6.QtGui import (
     QRadialGradient,
 )
 
+from rok_qt.model.physics import FATE_RADIUS, STONE_RADIUS
 from rok_qt.model.stones import FATE, Colour, colour_of, symbol_of
 
 # Strokes of the first ætt (R1.2) in a box x -0.6..0.6, y -1..1 (y down), as polylines.
@@ -164,7 +165,7 @@ def stone_pixmap(stone: int, size: int, face_up: bool = True) -> QPixmap:
     pixmap = QPixmap(size, size)
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
-    radius = 17.0 if stone == FATE else 14.0
+    radius = FATE_RADIUS if stone == FATE else STONE_RADIUS
     scale = size / (radius * 2.5)
     painter.translate(size / 2, size / 2)
     painter.scale(scale, scale)
@@ -205,7 +206,7 @@ def stone_sprite(stone: int, radius: float, face_up: bool, scale: float) -> QPix
 def prewarm_sprites(scale: float) -> None:
     """Render every stone's both sides for a new window size before anything moves."""
     for stone in range(49):
-        radius = 17.0 if stone == FATE else 14.0
+        radius = FATE_RADIUS if stone == FATE else STONE_RADIUS
         stone_sprite(stone, radius, True, scale)
         if stone != FATE:
             stone_sprite(stone, radius, False, scale)

@@ -105,8 +105,9 @@ def test_R4_5_wrong_picks_lean_to_white_grey_confusion() -> None:
             kinds["-".join(sorted(colour_of(s).name for s in (seen, wanted)))] += 1
         else:
             kinds["look-alike rune"] += 1
-    assert kinds.most_common(1)[0][0] == "GREY-WHITE"
+    # Same rune, wrong paint: white/grey most often, white/black least; look-alike runes occur.
     assert kinds["GREY-WHITE"] > kinds["BLACK-GREY"] > kinds["BLACK-WHITE"]
+    assert kinds["look-alike rune"] > 0
 
 
 def test_confusion_weights_white_grey_and_look_alikes() -> None:

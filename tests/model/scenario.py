@@ -28,7 +28,7 @@ B_URUZ = (35, 36)
 def spot(i: int) -> tuple[float, float]:
     """A distinct, well separated table position for the i-th stone of a scenario."""
     angle = i * 2.4
-    radius = 80.0 + 22.0 * i
+    radius = 70.0 + 16.0 * i
     return radius * math.cos(angle), radius * math.sin(angle)
 
 

@@ -24,11 +24,22 @@ def tied_game_end(scores: tuple[list[int], ...], balances: list[int | None]) -> 
     state = scenario(balances, treasures=list(scores), phase=Phase.SUMMARY)
     extra = state.bag[len(balances):]
     state.bag = state.bag[: len(balances)]
-    for i, stone in enumerate(extra):
-        angle = i * 0.7
-        state.table[stone] = TableStone((70 + 8 * i) * math.cos(angle),
-                                        (70 + 8 * i) * math.sin(angle), True)
+    spots = iter(parking_spots())
+    for stone in extra:
+        state.table[stone] = TableStone(*next(spots), True)
     return state
+
+
+def parking_spots() -> list[tuple[float, float]]:
+    """Spots in a wedge round 30 degrees (seat C of three), clear of A's and B's flick paths."""
+    spots = []
+    for ring in range(7):
+        r = 80.0 + 36.0 * ring
+        count = int(1.5 * r // 36.0)
+        for k in range(count):
+            angle = math.radians(30.0) + (k - (count - 1) / 2) * 36.0 / r
+            spots.append((r * math.cos(angle), r * math.sin(angle)))
+    return spots
 
 
 def test_R8_1_contestants_flick_in_round_order_from_their_own_edge() -> None:

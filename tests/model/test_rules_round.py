@@ -23,9 +23,9 @@ def summary_with_bag(players: int, bag: int, first_player: int = 0):  # type: ig
     moved = state.bag[:extra]
     # Park the surplus as face-up stones on the table: they are not in the bag.
     for i, stone in enumerate(moved):
-        angle = i * 0.4
+        angle = i * 0.9
         state.table[stone] = type(state.table[FATE])(
-            (60 + 9 * i) * math.cos(angle), (60 + 9 * i) * math.sin(angle), True
+            (55 + 7 * i) * math.cos(angle), (55 + 7 * i) * math.sin(angle), True
         )
     state.bag = state.bag[extra:]
     return state

@@ -18,7 +18,7 @@ from rok_qt.ui.penalty_dialog import PenaltyDialog
 from rok_qt.ui.setup_dialog import SetupDialog
 from rok_qt.ui.summary_dialog import GameOverDialog, SummaryDialog
 from tests.support import play, scripted_move
-from tests.ui.driver import order_dispute, state_at
+from tests.ui.driver import find_state, order_dispute, state_at
 
 
 def test_setup_explains_empty_and_duplicate_names(qtbot: QtBot) -> None:
@@ -100,7 +100,7 @@ def test_penalty_needs_a_choice_and_preselects_the_suggestion(qtbot: QtBot) -> N
 
 
 def test_order_dialog_moves_and_shows_gains(qtbot: QtBot) -> None:
-    state = state_at(3, 6, order_dispute)
+    state = find_state(3, order_dispute)
     assert state is not None
     assert state.contest is not None and state.contest.colour is not None
     explained = DisputeDialog(state, state.contest.colour, tuple(state.contest.contestants))

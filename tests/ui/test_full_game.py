@@ -20,10 +20,10 @@ from tests.ui.driver import (
     WAIT_MS,
     accept_dialog,
     drag,
+    find_state,
     flick_gesture,
     order_dispute,
     pairs_on_table,
-    state_at,
     twins_of_balances,
     wait_for_human,
     wrong_pair,
@@ -102,9 +102,12 @@ def test_whole_game_through_the_window(qtbot: QtBot, window: MainWindow) -> None
 
 def test_flick_contest_and_order_through_the_window(qtbot: QtBot, window: MainWindow) -> None:
     """A dispute: the explanation, two flicks by mouse on the table, then the order dialog."""
-    state = state_at(3, 6, order_dispute)
-    assert state is not None
-    state.players[2].controller = Controller.ADEPT
+    state = find_state(3, order_dispute)
+    assert state.contest is not None
+    # The contestants flick by mouse; the one seat left out is a bot.
+    for seat, player in enumerate(state.players):
+        in_contest = seat in state.contest.contestants
+        player.controller = Controller.HUMAN if in_contest else Controller.ADEPT
     game = window.game
     window.session.load_state(state)
     wait_for_human(qtbot, game)
@@ -142,7 +145,7 @@ def test_tie_break_flick_names_the_grand_master(qtbot: QtBot, window: MainWindow
         return (state.phase == Phase.FLICK and contest is not None
                 and contest.purpose == "tiebreak" and not contest.flicked)
 
-    state = state_at(2, 5, tied)
+    state = find_state(2, tied)
     assert state is not None
     game = window.game
     window.session.load_state(state)
@@ -166,7 +169,7 @@ def test_tie_break_flick_names_the_grand_master(qtbot: QtBot, window: MainWindow
 
 def test_penalty_dialog_in_play(qtbot: QtBot, window: MainWindow) -> None:
     """A penalised human chooses the pair in the dialog; the engine takes that pair."""
-    state = state_at(3, 1, lambda s: s.phase == Phase.PENALTY)
+    state = find_state(3, lambda s: s.phase == Phase.PENALTY)
     assert state is not None
     game = window.game
     window.session.load_state(state)
