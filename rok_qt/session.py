@@ -40,6 +40,8 @@ class GameSession(QObject):
     waiting_changed = Signal(object)
     move_rejected = Signal(str)
     game_started = Signal()
+    move_applied = Signal()
+    """The engine took a move; emitted before its events, so an autosave comes first."""
 
     def __init__(
         self,
@@ -114,6 +116,7 @@ class GameSession(QObject):
         except InvalidMove as error:
             self.move_rejected.emit(str(error))
             return False
+        self.move_applied.emit()
         self._announce(events)
         return True
 

@@ -7,14 +7,23 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QCommandLineOption, QCommandLineParser, QCoreApplication, QTimer
+from PySide6.QtCore import (
+    QCommandLineOption,
+    QCommandLineParser,
+    QCoreApplication,
+    QSettings,
+    QTimer,
+)
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from rok_qt import __version__
-from rok_qt.app.window import MainWindow
+from rok_qt.app import i18n
+from rok_qt.app.autosave import Autosave
+from rok_qt.app.startup import close_cleanly, open_window, start_up
 from rok_qt.model.setup import GameConfig, SeatConfig
 from rok_qt.model.state import Controller
+from rok_qt.persistence import user_data_dir
 from rok_qt.ui.animations import AnimationSpeed
 
 ICON = Path(__file__).resolve().parents[2] / "resources" / "icons" / "rok-qt.svg"
@@ -37,12 +46,20 @@ def parse_players(text: str) -> list[SeatConfig]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the game; returns the exit code."""
-    app = QApplication.instance() or QApplication(list(argv if argv is not None else sys.argv))
+    args = list(argv if argv is not None else sys.argv)
+    if "--self-test" in args[1:]:
+        # Before any QApplication exists: the self-test chooses its own (offscreen) platform.
+        from rok_qt.app.selftest import run_self_test
+
+        return run_self_test()
+    app = QApplication.instance() or QApplication(args)
     assert isinstance(app, QApplication)
     app.setOrganizationName("rok-qt")
     app.setApplicationName("rok-qt")
     app.setApplicationDisplayName("Rök")
     app.setApplicationVersion(__version__)
+    # Before any window or --help text exists: everything is built in the chosen language.
+    i18n.install(i18n.read_language(QSettings()))
     if ICON.exists():
         app.setWindowIcon(QIcon(str(ICON)))
 
@@ -54,16 +71,26 @@ def main(argv: Sequence[str] | None = None) -> int:
     players = QCommandLineOption(
         ["p", "players"],
         QCoreApplication.translate("main", "Start at once with these seats, e.g. "
-                                           "'Anna:human:31,Bot:adept'."), "seats")
+                                           "'Anna:human:31,Bot:adept'."),
+        QCoreApplication.translate("main", "seats"))
     seed = QCommandLineOption(["s", "seed"], QCoreApplication.translate(
-        "main", "Seed for a numbered game (with --players)."), "number", "1")
+        "main", "Seed for a numbered game (with --players)."),
+        QCoreApplication.translate("main", "number"), "1")
     speed = QCommandLineOption(["animations"], QCoreApplication.translate(
-        "main", "Animation speed: normal, fast or off."), "speed")
-    for option in (players, seed, speed):
+        "main", "Animation speed: normal, fast or off."),
+        QCoreApplication.translate("main", "speed"))
+    self_test = QCommandLineOption(["self-test"], QCoreApplication.translate(
+        "main", "Check that this copy of R\u00f6k works, then exit."))
+    for option in (players, seed, speed, self_test):
         parser.addOption(option)
+    parser.addPositionalArgument("file", QCoreApplication.translate(
+        "main", "A saved game (.rok) to open."), QCoreApplication.translate("main", "[file]"))
     parser.process(app)
 
-    window = MainWindow()
+    # The start-up benchmark quits at once: it must neither offer nor discard a real autosave.
+    exit_when_shown = bool(os.environ.get("ROK_QT_EXIT_WHEN_SHOWN"))
+    autosave = None if exit_when_shown else Autosave(user_data_dir())
+    window, crashed, crash = open_window(autosave)
     if parser.isSet(speed):
         try:
             window.set_animation_speed(AnimationSpeed(parser.value(speed)))
@@ -71,7 +98,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(QCoreApplication.translate("main", "Animation speed is normal, fast or off."),
                   file=sys.stderr)
             return 2
-    if os.environ.get("ROK_QT_EXIT_WHEN_SHOWN"):
+    config: GameConfig | None = None
+    if exit_when_shown:
         # Used by the start-up benchmark: the time to a shown window, then leave.
         window.shown.connect(app.quit)
     elif parser.isSet(players):
@@ -81,12 +109,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         except ValueError as error:
             print(error, file=sys.stderr)
             return 2
-        QTimer.singleShot(0, lambda: window.start(config))
-    else:
-        # First launch (and every launch, until saving exists): the setup dialog.
-        QTimer.singleShot(0, window.new_game)
+    files = parser.positionalArguments()
+    if not exit_when_shown:
+        QTimer.singleShot(0, lambda: start_up(window, autosave, crashed,
+                                              files[0] if files else None, config))
     window.show()
-    return app.exec()
+    code = app.exec()
+    close_cleanly(autosave, crash)
+    return code
 
 
 if __name__ == "__main__":

@@ -7,6 +7,10 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QSho
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QWidget
 
 from rok_qt import __version__
+from rok_qt.app.autosave import Autosave
+from rok_qt.app.files import GameFiles
+from rok_qt.app.i18n import read_language
+from rok_qt.app.preferences import Preferences, PreferencesDialog
 from rok_qt.model.errors import InvalidMove
 from rok_qt.model.setup import GameConfig, SeatConfig
 from rok_qt.model.state import Controller
@@ -15,6 +19,7 @@ from rok_qt.ui.animations import AnimationSpeed
 from rok_qt.ui.game_widget import GameWidget
 from rok_qt.ui.rules_dialog import RulesDialog
 from rok_qt.ui.setup_dialog import SetupDialog
+from rok_qt.ui.stone_art import set_colour_marks
 
 SPEED_KEY = "animations/speed"
 GEOMETRY_KEY = "window/geometry"
@@ -68,7 +73,7 @@ class MainWindow(QMainWindow):
     shown = Signal()
 
     def __init__(self, session: GameSession | None = None, settings: QSettings | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, *, autosave: Autosave | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Rök"))
         self.settings = settings if settings is not None else QSettings()
@@ -76,13 +81,17 @@ class MainWindow(QMainWindow):
         self.game = GameWidget(self.session, self)
         self.setCentralWidget(self.game)
         self.status = QLabel()
+        self.status.setAccessibleName(self.tr("Game status"))
         self.statusBar().addWidget(self.status, 1)
         self.game.status_changed.connect(self.status.setText)
         self.game.new_game_requested.connect(self.new_game)
         self.game.quit_requested.connect(self.close)
         self.setup_dialog: SetupDialog | None = None
+        self.files = GameFiles(self, self.session, self.settings, autosave)
+        self.reduced_motion = False
+        self.started_language = read_language(self.settings)
         self._make_menus()
-        self.set_animation_speed(read_speed(self.settings))
+        self.apply_preferences(Preferences.read(self.settings))
         self.resize(1280, 800)
         self.setMinimumSize(800, 560)
         geometry = self.settings.value(GEOMETRY_KEY)
@@ -95,6 +104,7 @@ class MainWindow(QMainWindow):
         self.new_action.setShortcut(QKeySequence.StandardKey.New)
         self.new_action.triggered.connect(self.new_game)
         game.addAction(self.new_action)
+        self.files.add_to_menu(game)
         game.addSeparator()
         quit_action = QAction(self.tr("&Quit"), self)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
@@ -114,6 +124,12 @@ class MainWindow(QMainWindow):
             group.addAction(action)
             speed_menu.addAction(action)
             self.speed_actions[speed] = action
+        settings.addSeparator()
+        preferences = QAction(self.tr("&Preferences\u2026"), self)
+        preferences.setShortcut(QKeySequence.StandardKey.Preferences)
+        preferences.setMenuRole(QAction.MenuRole.PreferencesRole)
+        preferences.triggered.connect(self.show_preferences)
+        settings.addAction(preferences)
 
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         rules = QAction(self.tr("&Rules"), self)
@@ -126,15 +142,38 @@ class MainWindow(QMainWindow):
         help_menu.addAction(about)
 
     def set_animation_speed(self, speed: AnimationSpeed) -> None:
-        """Apply and remember (QSettings) the animation speed."""
-        self.game.set_animation_speed(speed)
+        """Apply and remember (QSettings) the animation speed; reduced motion keeps it off."""
+        self.game.set_animation_speed(AnimationSpeed.OFF if self.reduced_motion else speed)
         self.speed_actions[speed].setChecked(True)
         self.settings.setValue(SPEED_KEY, speed.value)
+
+    def show_preferences(self) -> None:
+        """Settings > Preferences: OK applies (the language at the next start) and remembers."""
+        current = Preferences.read(self.settings)
+        dialog = PreferencesDialog(current, self.started_language, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(lambda: self.apply_preferences(dialog.preferences()))
+        dialog.open()
+
+    def apply_preferences(self, preferences: Preferences) -> None:
+        """Sound, colour marks, motion now; everything remembered."""
+        preferences.write(self.settings)
+        self.game.sounds.set_volume(preferences.volume)
+        self.game.sounds.set_muted(preferences.muted)
+        set_colour_marks(preferences.colour_marks)
+        for item in self.game.scene.items():
+            item.update()   # seat panels cache their paint; stones re-read their sprites
+        self.reduced_motion = preferences.reduced_motion
+        for action in self.speed_actions.values():
+            action.setEnabled(not self.reduced_motion)
+        self.set_animation_speed(preferences.speed)
 
     def new_game(self) -> None:
         """Open the setup dialog; Start begins the game."""
         if self.setup_dialog is not None:
             self.setup_dialog.raise_()
+            return
+        if not self.files.may_discard():
             return
         dialog = SetupDialog(self)
         seats, limit_ms = read_seats(self.settings)
@@ -181,6 +220,9 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(0, self.shown.emit)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.files.may_discard():
+            event.ignore()
+            return
         self.settings.setValue(GEOMETRY_KEY, self.saveGeometry())
         self.settings.sync()
         super().closeEvent(event)

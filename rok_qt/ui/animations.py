@@ -38,6 +38,7 @@ from rok_qt.model.events import (
     StonesThrown,
     WrongPairReturned,
 )
+from rok_qt.model.physics import FRAME_HZ
 from rok_qt.ui.rune_item import RuneItem
 from rok_qt.ui.scene import TableScene
 
@@ -114,9 +115,14 @@ class FramesAnimation(QVariantAnimation):
 
 
 class EventAnimator(QObject):
-    """Builds and runs one animation for a batch of events; emits finished at the end."""
+    """Builds and runs one animation for a batch of events; emits finished at the end.
+
+    `step_started(event, time_scale)` marks the moment an event's own animation begins (for its
+    sound); time_scale is how much slower than real time its physics frames play.
+    """
 
     finished = Signal()
+    step_started = Signal(object, float)
 
     def __init__(self, scene: TableScene, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -179,6 +185,8 @@ class EventAnimator(QObject):
             then = QSequentialAnimationGroup()
             then.addAnimation(frames)
             then.addAnimation(QPauseAnimation(int(SETTLED_PAUSE_MS * factor)))
+            scale = FRAME_MS * factor / (1000 / FRAME_HZ)
+            then.stateChanged.connect(partial(self._started, event, scale))
             return then
         panels = scene.panels
         moves: list[tuple[int, QPointF | None, QPointF]] = []
@@ -225,7 +233,13 @@ class EventAnimator(QObject):
         sequence.addAnimation(parallel)
         sequence.addAnimation(QPauseAnimation(int(120 * factor)))
         parallel.finished.connect(partial(_landed, scene, event, tuple(m[0] for m in moves)))
+        sequence.stateChanged.connect(partial(self._started, event, 1.0))
         return sequence
+
+    def _started(self, event: Event, scale: float, new: QAbstractAnimation.State,
+                 _old: QAbstractAnimation.State) -> None:
+        if new == QAbstractAnimation.State.Running:
+            self.step_started.emit(event, scale)
 
 
 def _lift(item: RuneItem, new: QAbstractAnimation.State, _old: QAbstractAnimation.State) -> None:

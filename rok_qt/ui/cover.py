@@ -48,6 +48,7 @@ class CoverScreen(QWidget):
         self.ready = QPushButton(self.tr("I'm ready (Space)"))
         self.ready.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.ready.setMinimumHeight(44)
+        self.ready.setAccessibleName(self.tr("I'm ready"))
         self.ready.setStyleSheet("font-size: 16px; padding: 6px 24px;")
         # The button's click has no input event of its own; reveal from the press event instead.
         self.ready.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
@@ -94,7 +95,9 @@ class TurnBar(QWidget):
         super().__init__(parent)
         self.message = QLabel()
         self.message.setWordWrap(True)
+        self.message.setAccessibleName(self.tr("What happens now"))
         self.clock = QLabel()
+        self.clock.setAccessibleName(self.tr("Turn clock"))
         font = QFont()
         font.setPointSize(15)
         font.setBold(True)
@@ -103,6 +106,8 @@ class TurnBar(QWidget):
         self.clock.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.button = QPushButton()
         self.button.setMinimumWidth(110)
+        # Keys go to the table (Space and Enter act there); the button is for the mouse.
+        self.button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.button.clicked.connect(self.action_clicked)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(10, 4, 10, 6)

@@ -16,6 +16,7 @@ from rok_qt.model.events import (
     ContestEnded,
     Event,
     Flicked,
+    GameEnded,
     OwnTwinTaken,
     PairTaken,
     RaceWon,
@@ -29,11 +30,13 @@ from rok_qt.model.state import GameState, Phase
 from rok_qt.session import GameSession
 from rok_qt.ui.animations import AnimationSpeed, EventAnimator, duration_factor
 from rok_qt.ui.cover import CoverScreen, TurnBar
+from rok_qt.ui.event_sounds import EventSounds
 from rok_qt.ui.flick_tool import FlickRests, FlickTool
 from rok_qt.ui.grab_tool import GrabTool
 from rok_qt.ui.order_dialog import DisputeDialog, OrderDialog, TieBreakDialog
 from rok_qt.ui.penalty_dialog import PenaltyDialog
 from rok_qt.ui.scene import TableScene
+from rok_qt.ui.sound import SoundBoard
 from rok_qt.ui.summary_dialog import GameOverDialog, SummaryDialog
 from rok_qt.ui.texts import bot_activity
 from rok_qt.ui.turn_clock import TurnClock
@@ -58,6 +61,10 @@ class GameWidget(QWidget):
         self.view = TableView(self.scene)
         self.bar = TurnBar()
         self.cover = CoverScreen()
+        self.view.setAccessibleName(self.tr("Table"))
+        self.view.setAccessibleDescription(self.tr(
+            "The round table with the stones. In a grab turn the arrow keys move a ring over the "
+            "stones, Space takes the ringed stone and Enter ends the turn."))
         table_page = QWidget()
         page_layout = QVBoxLayout(table_page)
         page_layout.setContentsMargins(0, 0, 0, 0)
@@ -73,6 +80,9 @@ class GameWidget(QWidget):
 
         self.animator = EventAnimator(self.scene, self)
         self.animator.finished.connect(self._batch_done)
+        self.sounds = SoundBoard(parent=self)
+        self.event_sounds = EventSounds(self.sounds, self)
+        self.animator.step_started.connect(self.event_sounds.step)
         self.tool: GrabTool | FlickTool | None = None
         self.dialog: QDialog | None = None
         self._batches: list[list[Event]] = []
@@ -110,6 +120,7 @@ class GameWidget(QWidget):
         self._close_tool()
         self._close_dialog()
         self.animator.stop()
+        self.sounds.stop()
         if self._turning is not None:
             self._turning.stop()
             self._turning = None
@@ -152,6 +163,10 @@ class GameWidget(QWidget):
                 self._rests.track(event)
             if isinstance(event, StonesThrown):
                 self.bar.prompt(self.tr("The stones fly\u2026"))
+        if duration_factor(self.animator.speed) == 0:
+            self.event_sounds.batch(events)
+        elif any(isinstance(e, GameEnded) for e in events):
+            self.sounds.play("end")   # the game's end has no animation step of its own
         self.animator.play(events)
 
     def _restore_throw(self) -> None:
@@ -190,7 +205,16 @@ class GameWidget(QWidget):
 
     def _on_view_pressed(self) -> None:
         if self._animating:
+            self._skip()
+
+    def _skip(self) -> None:
+        """Jump to the end of the animation; its sounds stop, and the skipped steps stay quiet."""
+        self.sounds.stop()
+        self.event_sounds.enabled = False
+        try:
             self.animator.skip()
+        finally:
+            self.event_sounds.enabled = True
 
     # --- questions ------------------------------------------------------------------------
     def _ask(self, question: Question) -> None:
@@ -338,6 +362,8 @@ class GameWidget(QWidget):
         tool.done_requested.connect(self.finish_grab)
         tool.refused.connect(lambda text: self.bar.prompt(text, self.tr("Done")))
         tool.picks_changed.connect(self._picks_changed)
+        tool.pair_grabbed.connect(lambda _pick: self.sounds.play("take", 0.7))
+        tool.twin_claimed.connect(lambda _pick: self.sounds.play("take", 0.7))
         self.tool = tool
         self.scene.tool = tool
         self._action = "done"
@@ -387,7 +413,7 @@ class GameWidget(QWidget):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if self._animating and event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Escape):
-            self.animator.skip()
+            self._skip()
             return
         if event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self._on_action()
@@ -398,8 +424,8 @@ class GameWidget(QWidget):
         state = self.state
         if state is None:
             return
+        bag = len(state.bag)   # a plain name: lupdate skips a call whose n is an expression
         self.status_changed.emit(self.tr(
-            "Round {round} \u00b7 first player: {first} \u00b7 {bag} stones in the bag").format(
-                round=state.round, first=state.players[state.first_player].name,
-                bag=len(state.bag)))
+            "Round {round} \u00b7 first player: {first} \u00b7 %n stone(s) in the bag", "",
+            bag).format(round=state.round, first=state.players[state.first_player].name))
 

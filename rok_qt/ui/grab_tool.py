@@ -223,16 +223,19 @@ class GrabTool(QObject):
     def key(self, event: QKeyEvent) -> bool:
         """Enter ends the turn; Escape drops the selection; arrows and Space pick by keyboard.
 
-        The arrows move a blue ring over the free face-up stones and the balance stones (in
-        reading order); Space acts like a click on the ringed stone, stamped from the key event.
+        Left and Right move a blue ring over the free face-up stones and the balance stones in
+        reading order, Up and Down to the nearest one above or below; Space acts like a click on
+        the ringed stone, stamped from the key event.
         """
         key = event.key()
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.done_requested.emit()
         elif key == Qt.Key.Key_Escape:
             self._select(None)
-        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down):
-            self._move_cursor(1 if key in (Qt.Key.Key_Right, Qt.Key.Key_Down) else -1)
+        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            self._move_cursor(1 if key == Qt.Key.Key_Right else -1)
+        elif key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+            self._move_cursor_vertically(1 if key == Qt.Key.Key_Down else -1)
         elif key == Qt.Key.Key_Space:
             # Swallowed even without a ring: Space must never reach the Done action.
             if self._cursor is not None and not self.closed:
@@ -252,6 +255,23 @@ class GrabTool(QObject):
             return
         index = targets.index(self._cursor) if self._cursor in targets else -step
         self._show_cursor(targets[(index + step) % len(targets)])
+
+    def _move_cursor_vertically(self, step: int) -> None:
+        """To the nearest stone in that direction (rows below or above count, sideways less)."""
+        if self._cursor is None:
+            self._move_cursor(step)
+            return
+        here = self._cursor.pos()
+        best: tuple[float, RuneItem] | None = None
+        for item in self._key_targets():
+            dy = (item.pos().y() - here.y()) * step
+            if item is self._cursor or dy < self._cursor.radius * 0.5:
+                continue
+            cost = dy + 2.0 * abs(item.pos().x() - here.x())
+            if best is None or cost < best[0]:
+                best = (cost, item)
+        if best is not None:
+            self._show_cursor(best[1])
 
     def _show_cursor(self, item: RuneItem | None) -> None:
         if self._cursor is not None and self._cursor is not self._selected:

@@ -71,10 +71,10 @@ class TieBreakDialog(QDialog):
         self.setWindowTitle(self.tr("A tie for the title"))
         best = max(state.score(s) for s in contestants)
         label = QLabel(self.tr(
-            "{names} are tied with {n} stones each. Each flicks one stone of their treasure at "
+            "{names} are tied with %n stone(s) each. Each flicks one stone of their treasure at "
             "the Rune of Fate; the stone that stops closest to it, without touching it, makes "
-            "its player the grand master of runes (R9.3)."
-        ).format(names=", ".join(state.players[s].name for s in contestants), n=best))
+            "its player the grand master of runes (R9.3).", "", best
+        ).format(names=", ".join(state.players[s].name for s in contestants)))
         label.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("To the contest"))
@@ -110,6 +110,7 @@ class OrderDialog(QDialog):
         intro.setWordWrap(True)
         self.list = QListWidget()
         self.list.setIconSize(QSize(32, 32))
+        self.list.setAccessibleName(self.tr("Order of captures, first at the top"))
         best = max(self.outcomes.items(), key=lambda item: item[1][seat])[0]
         for stone in best:
             claim = self.claims[stone]

@@ -45,12 +45,13 @@ class PenaltyDialog(QDialog):
             "{name}, a wrong pair or wrong twin costs one pair from your treasure (R5.1). "
             "Choose the pair to put back into the bag.").format(name=name)
         if owed > 1:
-            text += " " + self.tr("You owe {n} penalties; this is one of them.").format(n=owed)
+            text += " " + self.tr("You owe %n penalties; this is one of them.", "", owed)
         label = QLabel(text)
         label.setWordWrap(True)
         self.pairs = penalty_options(state, seat)
         self.list = QListWidget()
         self.list.setIconSize(QSize(72, 36))
+        self.list.setAccessibleName(self.tr("Pairs that can pay"))
         suggested = suggested_penalty(state, seat)
         for a, b in self.pairs:
             item = QListWidgetItem(pair_icon(a, b), self.tr("a pair of {stone}").format(

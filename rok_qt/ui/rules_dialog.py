@@ -20,6 +20,7 @@ class RulesDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Rules of Rök"))
         self.browser = QTextBrowser()
+        self.browser.setAccessibleName(self.tr("Rules"))
         document = self.browser.document()
         for stone in range(49):
             document.addResource(QTextDocument.ResourceType.ImageResource,

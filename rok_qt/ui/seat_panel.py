@@ -15,8 +15,7 @@ MINI_R = 7.0
 _PAIRS_PER_ROW = 6
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("SeatPanel", text)
+translate = QCoreApplication.translate
 
 
 class SeatPanel(QGraphicsObject):
@@ -88,7 +87,9 @@ class SeatPanel(QGraphicsObject):
         font.setPixelSize(17)
         painter.setFont(font)
         painter.setPen(QColor("#d9d2bf"))
-        count = QCoreApplication.translate("SeatPanel", "%n stone(s)", "", len(self.treasure))
+        # self.tr with a plain name for n: the only form pyside6-lupdate marks as a plural.
+        n = len(self.treasure)
+        count = self.tr("%n stone(s)", "", n)
         painter.drawText(title, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, count)
         if self.bot_label:
             font.setPixelSize(13)
@@ -137,4 +138,4 @@ class SeatPanel(QGraphicsObject):
             painter.setFont(font)
             painter.setPen(QColor("#8d8776"))
             painter.drawText(QRectF(left, top - 8, 180, 20), Qt.AlignmentFlag.AlignLeft,
-                             _tr("empty treasure"))
+                             translate("SeatPanel", "empty treasure"))

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (
     QComboBox,
@@ -28,6 +30,7 @@ from rok_qt.model.state import Controller
 
 TIME_LIMITS: tuple[int | None, ...] = (10_000, 20_000, 30_000, None)
 NO_AGE = -1
+translate = QCoreApplication.translate
 
 
 class SeatRow:
@@ -36,20 +39,28 @@ class SeatRow:
     def __init__(self, dialog: SetupDialog, name: str, controller: Controller, age: int) -> None:
         self.name = QLineEdit(name)
         self.name.setMaxLength(MAX_NAME + 8)
-        self.name.setPlaceholderText(dialog.tr("Name"))
+        self.name.setPlaceholderText(translate("SetupDialog", "Name"))
         self.controller = QComboBox()
         for value, label in dialog.controller_labels():
             self.controller.addItem(label, value)
         self.controller.setCurrentIndex(self.controller.findData(controller))
         self.age = QSpinBox()
         self.age.setRange(NO_AGE, 150)
-        self.age.setSpecialValueText(dialog.tr("age?"))
+        self.age.setSpecialValueText(translate("SetupDialog", "age?"))
         self.age.setValue(age)
         self.age.setMinimumWidth(72)
-        self.remove = QPushButton(dialog.tr("Remove"))
+        self.remove = QPushButton(translate("SetupDialog", "Remove"))
         self.name.textChanged.connect(dialog.revalidate)
         self.controller.currentIndexChanged.connect(dialog.revalidate)
         self.age.valueChanged.connect(dialog.revalidate)
+
+    def name_accessibly(self, n: int) -> None:
+        """Screen readers hear which seat a field belongs to."""
+        self.name.setAccessibleName(translate("SetupDialog", "Name of seat {n}").format(n=n))
+        self.controller.setAccessibleName(
+            translate("SetupDialog", "Player at seat {n}").format(n=n))
+        self.age.setAccessibleName(translate("SetupDialog", "Age at seat {n}").format(n=n))
+        self.remove.setAccessibleName(translate("SetupDialog", "Remove seat {n}").format(n=n))
 
     def widgets(self) -> tuple[QWidget, ...]:
         """In column order."""
@@ -79,11 +90,14 @@ class SetupDialog(QDialog):
         self.limit = QComboBox()
         for ms in TIME_LIMITS:
             self.limit.addItem(self.tr("No limit") if ms is None
-                               else self.tr("{s} seconds").format(s=ms // 1000), ms)
+                               else self.tr("%n second(s)", "", ms // 1000), ms)
         self.limit.setCurrentIndex(1)
         self.seed = QLineEdit()
         self.seed.setPlaceholderText(self.tr("random"))
         self.seed.setValidator(QIntValidator(0, 2_000_000_000, self))
+        self.first.setAccessibleName(self.tr("First player"))
+        self.limit.setAccessibleName(self.tr("Time per grab turn"))
+        self.seed.setAccessibleName(self.tr("Seed"))
         self.seed.textChanged.connect(self.revalidate)
         self.error = QLabel()
         self.error.setObjectName("setupError")
@@ -167,7 +181,13 @@ class SetupDialog(QDialog):
             for col, widget in enumerate(row.widgets()):
                 self._grid.addWidget(widget, index + 1, col)
             row.remove.setEnabled(len(self.rows) > MIN_PLAYERS)
+            row.name_accessibly(index + 1)
         self.add_button.setEnabled(len(self.rows) < MAX_PLAYERS)
+        # Focus goes seat by seat, then down the form, however the seats came and went.
+        chain: list[QWidget] = [w for row in self.rows for w in row.widgets()]
+        chain += [self.add_button, self.first, self.limit, self.seed, self.buttons]
+        for first, second in itertools.pairwise(chain):
+            QWidget.setTabOrder(first, second)
 
     def seats(self) -> list[SeatConfig]:
         """The seats as filled in."""

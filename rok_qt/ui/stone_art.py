@@ -103,6 +103,22 @@ _PAINTS: dict[int, tuple[str, str, str, str]] = {
 _FATE_PAINT = ("#fffef8", "#f1ead2", "#c8bd98", "#7a2a1a")
 _BACK_PAINT = ("#b7a88e", "#8c7d65", "#5f5444", "#4a4034")
 
+_MARKS = {"on": False}
+"""Colour marks (Settings): one, two or three dots under the rune for white, grey and black, so
+the paints are told apart by more than their shade. The plain side never shows them (R4.3)."""
+
+
+def colour_marks() -> bool:
+    """Whether face-up rune stones carry their colour's dots."""
+    return _MARKS["on"]
+
+
+def set_colour_marks(on: bool) -> None:
+    """Switch the dots on or off; every rendered sprite is redrawn at its next paint."""
+    if on != _MARKS["on"]:
+        _MARKS["on"] = on
+        _SPRITES.clear()
+
 
 def paint_stone(painter: QPainter, stone: int, radius: float, face_up: bool) -> None:
     """Paint one stone at the origin: a soft shadow, a shaded pebble, and its face."""
@@ -128,6 +144,11 @@ def paint_stone(painter: QPainter, stone: int, radius: float, face_up: bool) -> 
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(mark))
         painter.drawEllipse(QPointF(0, 0), radius * 0.22, radius * 0.22)
+    elif face_up and _MARKS["on"]:
+        # The rune moves up and shrinks a little to make room for the dots below it.
+        glyph = glyph_path(symbol_of(stone), radius * 0.95).translated(0, -radius * 0.2)
+        _engrave(painter, glyph, radius, QColor(mark))
+        _dots(painter, colour_of(stone), radius, QColor(mark))
     elif face_up:
         _engrave(painter, glyph_path(symbol_of(stone), radius * 1.2), radius, QColor(mark))
     else:
@@ -145,6 +166,19 @@ def _engrave(painter: QPainter, glyph: QPainterPath, radius: float, colour: QCol
     painter.setPen(QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
                         Qt.PenJoinStyle.RoundJoin))
     painter.drawPath(glyph)
+
+
+def _dots(painter: QPainter, colour: int, radius: float, ink: QColor) -> None:
+    """colour + 1 dots in a row near the bottom edge, ringed so they read on any paint."""
+    count = colour + 1
+    dot = radius * 0.13
+    gap = radius * 0.34
+    lip = QColor(255, 255, 255, 150) if ink.lightness() < 128 else QColor(0, 0, 0, 150)
+    painter.setPen(QPen(lip, radius * 0.04))
+    painter.setBrush(ink)
+    for i in range(count):
+        x = (i - (count - 1) / 2) * gap
+        painter.drawEllipse(QPointF(x, radius * 0.62), dot, dot)
 
 
 def _speckle(painter: QPainter, stone: int, radius: float, colour: QColor) -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -35,9 +35,19 @@ from rok_qt.model.state import GameState
 from rok_qt.model.stones import are_twins
 from rok_qt.ui.texts import colour_name, seat_name, stone_name
 
+translate = QCoreApplication.translate
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Summary", text)
+
+class SummaryPlurals(QObject):
+    """The summary's plural lines: pyside6-lupdate marks %n plurals only in self.tr(..., n)."""
+
+    def captured(self, n: int) -> str:
+        """'{name} captured 3 stones from {victim}', still to be formatted."""
+        return self.tr("{name} captured %n stone(s) from {victim}", "", n)
+
+    def face_down(self, n: int) -> str:
+        """'3 face-down stones went back into the bag'."""
+        return self.tr("%n face-down stone(s) went back into the bag", "", n)
 
 
 def describe(state: GameState, event: Event) -> str | None:
@@ -45,55 +55,57 @@ def describe(state: GameState, event: Event) -> str | None:
     who = state.players
     if isinstance(event, RaceWon):
         if event.coin_flip:
-            return _tr("{name} won the {stone} on a coin flip: an exact tie at {ms:.0f} ms"
-                       ).format(name=who[event.player].name, stone=stone_name(event.stone),
-                                ms=event.ms)
-        return _tr("{name} reached the {stone} first, by {margin:.0f} ms").format(
+            return translate("Summary", "{name} won the {stone} on a coin flip: an exact tie at "
+                                        "{ms:.0f} ms").format(
+                name=who[event.player].name, stone=stone_name(event.stone), ms=event.ms)
+        return translate("Summary", "{name} reached the {stone} first, by {margin:.0f} ms").format(
             name=who[event.player].name, stone=stone_name(event.stone), margin=event.margin_ms)
     if isinstance(event, PairTaken):
-        return _tr("{name} took a pair of {stone}").format(
+        return translate("Summary", "{name} took a pair of {stone}").format(
             name=who[event.player].name, stone=stone_name(event.a))
     if isinstance(event, OwnTwinTaken):
-        return _tr("{name} took the twin of their own balance stone ({stone})").format(
+        return translate("Summary", "{name} took the twin of their own balance stone "
+                                    "({stone})").format(
             name=who[event.player].name, stone=stone_name(event.stone))
     if isinstance(event, ClaimMade):
-        return _tr("{name} claimed the twin of {victim}'s balance stone").format(
+        return translate("Summary", "{name} claimed the twin of {victim}'s balance stone").format(
             name=who[event.player].name, victim=who[event.victim].name)
     if isinstance(event, WrongPairReturned):
         stones = " + ".join(stone_name(s) for s in event.stones)
-        kind = _tr("a wrong twin") if event.twin else _tr("a wrong pair")
-        return _tr("{name} took {kind} ({stones}): back into the bag").format(
+        kind = (translate("Summary", "a wrong twin") if event.twin
+                else translate("Summary", "a wrong pair"))
+        return translate("Summary", "{name} took {kind} ({stones}): back into the bag").format(
             name=who[event.player].name, kind=kind, stones=stones)
     if isinstance(event, SplitReturned):
-        return _tr("{name} kept only one stone of a pair ({stone}), {other} got the other: "
-                   "back into the bag").format(name=who[event.player].name,
-                                               stone=stone_name(event.stone),
-                                               other=seat_name(state, event.lost_to))
+        return translate("Summary", "{name} kept only one stone of a pair ({stone}), {other} got "
+                                    "the other: back into the bag").format(
+            name=who[event.player].name, stone=stone_name(event.stone),
+            other=seat_name(state, event.lost_to))
     if isinstance(event, PenaltyPaid):
-        return _tr("{name} paid a penalty: a pair of {stone}").format(
+        return translate("Summary", "{name} paid a penalty: a pair of {stone}").format(
             name=who[event.player].name, stone=stone_name(event.a))
     if isinstance(event, PenaltyWaived):
-        return _tr("{name} owed a penalty but had no pair to pay").format(
+        return translate("Summary", "{name} owed a penalty but had no pair to pay").format(
             name=who[event.player].name)
     if isinstance(event, Captured):
-        return _tr("{name} captured {count} stones from {victim}").format(
-            name=who[event.claimant].name, count=len(event.stones),
-            victim=who[event.victim].name)
+        return SummaryPlurals().captured(len(event.stones)).format(
+            name=who[event.claimant].name, victim=who[event.victim].name)
     if isinstance(event, ContestEnded):
         if event.winner is None:
-            return _tr("The flick contest was drawn: flick again")
-        return _tr("{name} won the flick contest").format(name=who[event.winner].name)
+            return translate("Summary", "The flick contest was drawn: flick again")
+        return translate("Summary", "{name} won the flick contest").format(
+            name=who[event.winner].name)
     if isinstance(event, OrderChosen) and event.contested:
-        return _tr("{name} chose the order of the {colour} captures").format(
+        return translate("Summary", "{name} chose the order of the {colour} captures").format(
             name=seat_name(state, event.player), colour=colour_name(event.colour))
     if isinstance(event, BalanceReplaced):
         if event.stone is None:
-            return _tr("{name} has no balance stone: none left to take").format(
+            return translate("Summary", "{name} has no balance stone: none left to take").format(
                 name=who[event.player].name)
-        return _tr("{name} took the {stone} as their new balance stone").format(
+        return translate("Summary", "{name} took the {stone} as their new balance stone").format(
             name=who[event.player].name, stone=stone_name(event.stone))
     if isinstance(event, FaceDownReturned) and event.stones:
-        return _tr("{n} face-down stones went back into the bag").format(n=len(event.stones))
+        return SummaryPlurals().face_down(len(event.stones))
     return None
 
 
@@ -102,13 +114,15 @@ def scores_table(
 ) -> QTableWidget:
     """Name and treasure count, best first."""
     table = QTableWidget(len(scores), 2, parent)
-    table.setHorizontalHeaderLabels([_tr("Player"), _tr("Treasure")])
+    table.setHorizontalHeaderLabels([translate("Summary", "Player"),
+                                     translate("Summary", "Treasure")])
     order = sorted(range(len(scores)), key=lambda s: -scores[s])
     for row, seat in enumerate(order):
         table.setItem(row, 0, QTableWidgetItem(state.players[seat].name))
         count = QTableWidgetItem(str(scores[seat]))
         count.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
         table.setItem(row, 1, count)
+    table.setAccessibleName(translate("Summary", "Scores"))
     table.verticalHeader().setVisible(False)
     table.horizontalHeader().setStretchLastSection(True)
     table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -125,6 +139,7 @@ class SummaryDialog(QDialog):
         lines = [text for e in _merge_races(state.log)
                  if (text := describe(state, e)) is not None]
         self.report = QTextBrowser()
+        self.report.setAccessibleName(self.tr("What happened"))
         if lines:
             self.report.setHtml("<ul>" + "".join(f"<li>{_escape(t)}</li>" for t in lines)
                                 + "</ul>")
@@ -171,9 +186,9 @@ class GameOverDialog(QDialog):
         best = max(scores)
         tied = [s for s in range(state.n) if scores[s] == best]
         if len(tied) > 1 and best > 0:
-            tie = QLabel(self.tr("{names} tied with {n} stones and flicked for the title "
-                                 "(R9.3).").format(
-                names=", ".join(state.players[s].name for s in tied), n=best))
+            tie = QLabel(self.tr("{names} tied with %n stone(s) and flicked for the title "
+                                 "(R9.3).", "", best).format(
+                names=", ".join(state.players[s].name for s in tied)))
             tie.setWordWrap(True)
             layout.addWidget(tie)
         layout.addWidget(scores_table(state, list(scores)))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QElapsedTimer, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QElapsedTimer, QLocale, QObject, Qt, QTimer, Signal
 
 
 class TurnClock(QObject):
@@ -44,8 +44,8 @@ class TurnClock(QObject):
 
     def _tick(self) -> None:
         elapsed = self._elapsed.elapsed()
-        if self._limit_ms is None:
-            self.ticked.emit(self.tr("{s:.1f} s").format(s=elapsed / 1000), False)
-        else:
-            left = max(0, self._limit_ms - elapsed)
-            self.ticked.emit(self.tr("{s:.1f} s").format(s=left / 1000), left < 5000)
+        shown = elapsed if self._limit_ms is None else max(0, self._limit_ms - elapsed)
+        # The locale writes the decimal separator: 12.5 s in English, 12,5 mp in Hungarian.
+        seconds = QLocale().toString(shown / 1000, "f", 1)
+        urgent = self._limit_ms is not None and shown < 5000
+        self.ticked.emit(self.tr("{s} s").format(s=seconds), urgent)

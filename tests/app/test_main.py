@@ -65,7 +65,7 @@ def test_menus_open_setup_and_rules(qtbot: QtBot, tmp_path: Path) -> None:
 
 def test_start_up_exits_cleanly_when_asked(tmp_path: Path) -> None:
     env = dict(os.environ, ROK_QT_EXIT_WHEN_SHOWN="1", QT_QPA_PLATFORM="offscreen",
-               XDG_CONFIG_HOME=str(tmp_path))
+               XDG_CONFIG_HOME=str(tmp_path), XDG_DATA_HOME=str(tmp_path))
     result = subprocess.run([sys.executable, "-m", "rok_qt.app.main"], cwd=ROOT, env=env,
                             capture_output=True, timeout=60, check=False)
     assert result.returncode == 0, result.stderr.decode()

@@ -1,0 +1,246 @@
+"""What goes into the PyInstaller bundle: names, version, and the Qt parts the game leaves out.
+
+The spec (`rok-qt.spec`) and the packaging tests both import this plain module, so the rules
+that trim the bundle are tested without running a build. It lives beside the spec and is loaded
+by path: a `packaging` package would shadow the PyPI `packaging` library that pip and pytest use.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Callable, Iterable
+from pathlib import Path, PurePath
+
+ROOT = Path(__file__).resolve().parent.parent
+APP_NAME = "rok-qt"
+DISPLAY_NAME = "Rök"
+# Reverse-DNS id shared by the .desktop file, the AppStream metainfo, the icon name and the
+# macOS bundle identifier; no hyphen in the last part, as AppStream recommends.
+APP_ID = "io.github.rokqt.Rok"
+COMPANY = "The rok-qt developers"
+COPYRIGHT = "Copyright © 2026 The rok-qt developers (MIT licence)"
+DESCRIPTION = "Rök, the rune-stone grabbing game"
+
+# Python modules the game never imports. PyInstaller's module graph still reaches some of them
+# (QtNetwork came in through the PySide6 package itself in the first build here); the rest are
+# standard-library extras. Nothing here talks to a network. If QtMultimedia (sound) is added
+# later, the self-test in the bundle will show whether its binding wants QtNetwork back.
+EXCLUDED_MODULES = (
+    "PySide6.QtQml",
+    "PySide6.QtQuick",
+    "PySide6.QtQuickWidgets",
+    "PySide6.QtQuickControls2",
+    "PySide6.QtWebEngineCore",
+    "PySide6.QtWebEngineWidgets",
+    "PySide6.QtWebEngineQuick",
+    "PySide6.QtWebChannel",
+    "PySide6.QtWebSockets",
+    "PySide6.QtNetwork",
+    "PySide6.QtOpenGL",
+    "PySide6.QtOpenGLWidgets",
+    "PySide6.QtPrintSupport",
+    "PySide6.QtSql",
+    "PySide6.QtTest",
+    "PySide6.QtXml",
+    "PySide6.QtConcurrent",
+    "PySide6.QtDesigner",
+    "PySide6.QtHelp",
+    "PySide6.QtUiTools",
+    "PySide6.QtBluetooth",
+    "PySide6.QtNfc",
+    "PySide6.QtTextToSpeech",
+    "tkinter",
+    "unittest",
+    "pydoc",
+    "doctest",
+    "pdb",
+    "xmlrpc",
+    "http.server",
+    # TLS and OpenSSL's hashes: nothing here needs them, and they bring libssl and libcrypto
+    # (5 MB). hashlib falls back to Python's built-in digests without _hashlib.
+    "ssl",
+    "_ssl",
+    "_hashlib",
+)
+
+# Qt plugin folders the game has no use for: embedded-Linux display backends, raw input
+# devices, network reachability, TLS back-ends, databases, QML tooling.
+DROPPED_PLUGIN_DIRS = frozenset({
+    "egldeviceintegrations",
+    "generic",
+    "networkinformation",
+    "tls",
+    "sqldrivers",
+    "qmltooling",
+    "printsupport",
+    "position",
+    "sensors",
+    "webview",
+})
+
+# Within the folders that stay, only these plugins (file stem without "lib"/extension).
+# Platforms: the desktop ones for each OS, plus offscreen/minimal for the self-test and CI.
+KEPT_PLUGINS = {
+    "platforms": frozenset({
+        "qxcb", "qwayland", "qwayland-egl", "qwayland-generic",  # Linux desktops
+        "qwindows",  # Windows
+        "qcocoa",  # macOS
+        "qoffscreen", "qminimal",  # headless: the self-test, CI, benchmarks
+    }),
+    # The GTK3 theme alone drags in GTK, Cairo, Pango and friends (about 15 MB); the
+    # XDG portal theme gives native file dialogs on both GNOME and KDE without them.
+    "platformthemes": frozenset({"qxdgdesktopportal"}),
+    # Rune art and icons are SVG; .ico for the Windows window icon. PNG is built into QtGui.
+    "imageformats": frozenset({"qsvg", "qico"}),
+}
+
+# Qt's own translations: only the qtbase catalogue (what rok_qt/app/i18n.py loads) and only for
+# the languages the game itself speaks, i.e. has a compiled catalogue for in resources/.
+RESOURCES = ROOT / "resources"
+QT_TRANSLATION_PREFIX = "qtbase_"
+# Sources and notes that stay in the repository: Qt Linguist sources, read-me files.
+RESOURCE_SKIPPED_SUFFIXES = frozenset({".ts", ".md"})
+
+
+def version() -> str:
+    """The project version, read from pyproject.toml: the only place it is written by hand."""
+    with (ROOT / "pyproject.toml").open("rb") as handle:
+        return str(tomllib.load(handle)["project"]["version"])
+
+
+def version_tuple(text: str) -> tuple[int, int, int, int]:
+    """'1.2.3' -> (1, 2, 3, 0), as Windows version resources want four integers."""
+    parts = [int(p) for p in text.split(".")[:4] if p.isdigit()]
+    parts += [0] * (4 - len(parts))
+    return (parts[0], parts[1], parts[2], parts[3])
+
+
+def info_plist(ver: str) -> dict[str, object]:
+    """macOS Info.plist keys for the .app (PyInstaller's BUNDLE merges them into its own)."""
+    return {
+        "CFBundleName": DISPLAY_NAME,
+        "CFBundleDisplayName": DISPLAY_NAME,
+        "CFBundleIdentifier": APP_ID,
+        "CFBundleShortVersionString": ver,
+        "CFBundleVersion": ver,
+        "CFBundlePackageType": "APPL",
+        "LSApplicationCategoryType": "public.app-category.board-games",
+        "NSHighResolutionCapable": True,
+        # Qt handles dark mode itself; let it.
+        "NSRequiresAquaSystemAppearance": False,
+        "NSHumanReadableCopyright": COPYRIGHT,
+    }
+
+
+def _plugin_parts(dest: str) -> tuple[str, str] | None:
+    """('platforms', 'qxcb') for '.../plugins/platforms/libqxcb.so', else None."""
+    parts = PurePath(dest.replace("\\", "/")).parts
+    if "plugins" not in parts:
+        return None
+    index = len(parts) - 1 - parts[::-1].index("plugins")
+    if index + 2 >= len(parts):  # a file directly in plugins/, or the folder itself
+        return None
+    folder = parts[index + 1]
+    stem = parts[-1].split(".")[0]
+    if stem.startswith("lib"):
+        stem = stem[3:]
+    return folder, stem
+
+
+def game_languages(resources: Path = RESOURCES) -> frozenset[str]:
+    """The languages with a compiled game catalogue: rok_qt_fr.qm -> 'fr'."""
+    return frozenset(
+        path.stem.removeprefix("rok_qt_")
+        for path in (resources / "translations").glob("rok_qt_*.qm")
+    )
+
+
+def resource_files(resources: Path = RESOURCES) -> list[tuple[str, str]]:
+    """PyInstaller `datas` for the files the game reads at run time: (source, bundle folder)."""
+    return [
+        (str(path), str(Path("resources") / path.parent.relative_to(resources)))
+        for path in sorted(resources.rglob("*"))
+        if path.is_file() and path.suffix not in RESOURCE_SKIPPED_SUFFIXES
+    ]
+
+
+def keep_qt_file(dest: str, languages: frozenset[str] | None = None) -> bool:
+    """False for a Qt plugin or translation (by bundle path) that the game does not need.
+
+    `languages` are those whose qtbase catalogue stays (default: the game's own languages).
+    """
+    parts = dest.replace("\\", "/").split("/")
+    if "PySide6" not in parts:
+        return True
+    if "translations" in parts[:-1] and parts[-1].endswith(".qm"):
+        name = parts[-1][:-3]
+        kept = game_languages() if languages is None else languages
+        return name.startswith(QT_TRANSLATION_PREFIX) and (
+            name.removeprefix(QT_TRANSLATION_PREFIX) in kept)
+    plugin = _plugin_parts("/".join(parts))
+    if plugin is None:
+        return True
+    folder, stem = plugin
+    if folder in DROPPED_PLUGIN_DIRS:
+        return False
+    kept = KEPT_PLUGINS.get(folder)
+    return kept is None or stem in kept
+
+
+Entry = tuple[str, str, str]
+"""A PyInstaller TOC entry: (path in the bundle, source path, type code)."""
+
+
+def orphan_libraries(
+    binaries: Iterable[Entry], imports_of: Callable[[str], Iterable[str]]
+) -> set[str]:
+    """Bundle paths of plain shared libraries that nothing kept links to, directly or not.
+
+    Dropping Qt plugins after PyInstaller's analysis leaves behind the libraries only they
+    needed (the GTK theme's whole GTK stack, for one). The roots are what the program loads
+    itself: Python extension modules, the Python library and the Qt plugins that stay;
+    `imports_of(source)` names the libraries a binary links (by file name).
+    """
+    entries = list(binaries)
+    by_name: dict[str, list[Entry]] = {}
+    for entry in entries:
+        by_name.setdefault(PurePath(entry[0].replace("\\", "/")).name, []).append(entry)
+
+    def is_root(entry: Entry) -> bool:
+        dest, _src, kind = entry
+        name = PurePath(dest.replace("\\", "/")).name
+        return (
+            kind == "EXTENSION"
+            or _plugin_parts(dest) is not None
+            or name.startswith(("libpython", "python3"))
+        )
+
+    seen: set[str] = set()
+    todo = [e for e in entries if is_root(e)]
+    while todo:
+        entry = todo.pop()
+        if entry[0] in seen:
+            continue
+        seen.add(entry[0])
+        if entry[2] == "SYMLINK":  # its source is a path inside the bundle, not a file here
+            continue
+        for name in imports_of(entry[1]):
+            todo.extend(by_name.get(PurePath(name).name, ()))
+    orphans = {e[0] for e in entries if e[0] not in seen and e[2] != "SYMLINK"}
+    # A symbolic link (source = its target's bundle path) goes with the file it points to.
+    orphans |= {e[0] for e in entries if e[2] == "SYMLINK" and e[1] in orphans}
+    return orphans
+
+
+def windows_version_strings(ver: str) -> dict[str, str]:
+    """The StringFileInfo of rok-qt.exe (what Explorer shows under Properties > Details)."""
+    return {
+        "CompanyName": COMPANY,
+        "FileDescription": DESCRIPTION,
+        "FileVersion": ver,
+        "InternalName": APP_NAME,
+        "LegalCopyright": COPYRIGHT,
+        "OriginalFilename": f"{APP_NAME}.exe",
+        "ProductName": DISPLAY_NAME,
+        "ProductVersion": ver,
+    }

@@ -1,0 +1,97 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US" sourcelanguage="en">
+<context>
+    <name>GameOverDialog</name>
+    <message numerus="yes">
+        <location filename="../../rok_qt/ui/summary_dialog.py" line="+189"/>
+        <source>{names} tied with %n stone(s) and flicked for the title (R9.3).</source>
+        <translation>
+            <numerusform>{names} tied with %n stone and flicked for the title (R9.3).</numerusform>
+            <numerusform>{names} tied with %n stones and flicked for the title (R9.3).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameWidget</name>
+    <message numerus="yes">
+        <location filename="../../rok_qt/ui/game_widget.py" line="+379"/>
+        <source>%n pick(s) so far. Click a taken stone to put it back.</source>
+        <translation>
+            <numerusform>%n pick so far. Click a taken stone to put it back.</numerusform>
+            <numerusform>%n picks so far. Click a taken stone to put it back.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+50"/>
+        <source>Round {round} · first player: {first} · %n stone(s) in the bag</source>
+        <translation>
+            <numerusform>Round {round} · first player: {first} · %n stone in the bag</numerusform>
+            <numerusform>Round {round} · first player: {first} · %n stones in the bag</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PenaltyDialog</name>
+    <message numerus="yes">
+        <location filename="../../rok_qt/ui/penalty_dialog.py" line="+48"/>
+        <source>You owe %n penalties; this is one of them.</source>
+        <translation>
+            <numerusform>You owe %n penalty; this is it.</numerusform>
+            <numerusform>You owe %n penalties; this is one of them.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SeatPanel</name>
+    <message numerus="yes">
+        <location filename="../../rok_qt/ui/seat_panel.py" line="+92"/>
+        <source>%n stone(s)</source>
+        <translation>
+            <numerusform>%n stone</numerusform>
+            <numerusform>%n stones</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SetupDialog</name>
+    <message numerus="yes">
+        <location filename="../../rok_qt/ui/setup_dialog.py" line="+93"/>
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n second</numerusform>
+            <numerusform>%n seconds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SummaryPlurals</name>
+    <message numerus="yes">
+        <location filename="../../rok_qt/ui/summary_dialog.py" line="-143"/>
+        <source>{name} captured %n stone(s) from {victim}</source>
+        <translation>
+            <numerusform>{name} captured %n stone from {victim}</numerusform>
+            <numerusform>{name} captured %n stones from {victim}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n face-down stone(s) went back into the bag</source>
+        <translation>
+            <numerusform>%n face-down stone went back into the bag</numerusform>
+            <numerusform>%n face-down stones went back into the bag</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TieBreakDialog</name>
+    <message numerus="yes">
+        <location filename="../../rok_qt/ui/order_dialog.py" line="+74"/>
+        <source>{names} are tied with %n stone(s) each. Each flicks one stone of their treasure at the Rune of Fate; the stone that stops closest to it, without touching it, makes its player the grand master of runes (R9.3).</source>
+        <translation>
+            <numerusform>{names} are tied with %n stone each. Each flicks one stone of their treasure at the Rune of Fate; the stone that stops closest to it, without touching it, makes its player the grand master of runes (R9.3).</numerusform>
+            <numerusform>{names} are tied with %n stones each. Each flicks one stone of their treasure at the Rune of Fate; the stone that stops closest to it, without touching it, makes its player the grand master of runes (R9.3).</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1295 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR" sourcelanguage="en">
+<context>
+    <name>CoverScreen</name>
+    <message>
+        <location filename="../../rok_qt/ui/cover.py" line="+42"/>
+        <source>Drag a stone onto its twin to take a pair, or onto a balance stone to claim its twin. Or click one stone, then the other (or ring them with the arrow keys and press Space). Click a taken stone to put it back. Enter or Done ends your turn.</source>
+        <translation>Faites glisser une rune sur sa jumelle pour prendre la paire, ou sur une rune d&apos;Équilibre pour prendre sa jumelle. Ou cliquez sur une rune, puis sur l&apos;autre (ou entourez-les avec les flèches et appuyez sur Espace). Cliquez sur une rune prise pour la reposer. Entrée ou Terminé met fin à votre tour.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>I&apos;m ready (Space)</source>
+        <translation>C&apos;est parti (Espace)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>I&apos;m ready</source>
+        <translation>C&apos;est parti</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>{name}&apos;s turn</source>
+        <translation>Au tour de {name}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pass the screen to {name}. Everyone else, please look away.
+The clock starts when {name} is ready.</source>
+        <translation>Passez l&apos;écran à {name}. Les autres, détournez le regard.
+Le chrono démarre quand {name} se lance.</translation>
+    </message>
+</context>
+<context>
+    <name>DisputeDialog</name>
+    <message>
+        <location filename="../../rok_qt/ui/order_dialog.py" line="+49"/>
+        <source>A {colour} dispute</source>
+        <translation>Un différend en {colour}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>To the contest</source>
+        <translation>Au concours</translation>
+    </message>
+</context>
+<context>
+    <name>FlickTool</name>
+    <message>
+        <location filename="../../rok_qt/ui/flick_tool.py" line="+164"/>
+        <source>Press on your own edge of the table, then drag back.</source>
+        <translation>Appuyez sur votre bord de la table, puis tirez vers l&apos;arrière.</translation>
+    </message>
+    <message>
+        <location line="+90"/>
+        <source>out</source>
+        <translation>éliminée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{d:.0f} mm</source>
+        <translation>{d:.0f} mm</translation>
+    </message>
+</context>
+<context>
+    <name>GameFiles</name>
+    <message>
+        <location filename="../../rok_qt/app/files.py" line="+64"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open &amp;Recent</source>
+        <translation>Parties &amp;récentes</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>No recent games</source>
+        <translation>Aucune partie récente</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Clear list</source>
+        <translation>&amp;Vider la liste</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Autosave failed: {reason}</source>
+        <translation>L&apos;enregistrement automatique a échoué&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Rök</source>
+        <translation>Rök</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Untitled game</source>
+        <translation>Partie sans titre</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>this game</source>
+        <translation>cette partie</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Unsaved game</source>
+        <translation>Partie non enregistrée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the moves played in {name}?</source>
+        <translation>Enregistrer les coups joués dans {name}&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Open a game</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cannot open the game</source>
+        <translation>Impossible d&apos;ouvrir la partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} was not opened. {reason}.</source>
+        <translation>{file} n&apos;a pas été ouvert. {reason}.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>game.rok</source>
+        <translation>partie.rok</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Cannot save the game</source>
+        <translation>Impossible d&apos;enregistrer la partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{reason}. The game is still open and the previous file is unchanged: try again, or save somewhere else with Save As.</source>
+        <translation>{reason}. La partie est toujours ouverte et le fichier précédent n&apos;a pas changé&#xa0;: réessayez, ou enregistrez ailleurs avec Enregistrer sous.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Rök games (*.rok);;All files (*)</source>
+        <translation>Parties de Rök (*.rok);;Tous les fichiers (*)</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverDialog</name>
+    <message>
+        <location filename="../../rok_qt/ui/summary_dialog.py" line="+175"/>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nobody became grand master of runes.</source>
+        <translation>Personne n&apos;est devenu grand maître des runes.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} is the grand master of runes!</source>
+        <translation>{name} est le grand maître des runes&#xa0;!</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>{names} tied with %n stone(s) and flicked for the title (R9.3).</source>
+        <translation>
+            <numerusform>{names} étaient à égalité avec %n rune et se sont départagés à la pichenette (R9.3).</numerusform>
+            <numerusform>{names} étaient à égalité avec %n runes et se sont départagés à la pichenette (R9.3).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quit</source>
+        <translation>Quitter</translation>
+    </message>
+</context>
+<context>
+    <name>GameWidget</name>
+    <message>
+        <location filename="../../rok_qt/ui/game_widget.py" line="+64"/>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The round table with the stones. In a grab turn the arrow keys move a ring over the stones, Space takes the ringed stone and Enter ends the turn.</source>
+        <translation>La table ronde et ses runes. Pendant un tour de ramassage, les flèches déplacent un anneau sur les runes, Espace prend la rune entourée et Entrée termine le tour.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Game &gt; New game (Ctrl+N) sets up a table.</source>
+        <translation>Partie &gt; Nouvelle partie (Ctrl+N) prépare une table.</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Everyone has grabbed: the round is settled…</source>
+        <translation>Tout le monde a ramassé&#xa0;: on règle le tour…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The stones fly…</source>
+        <translation>Les runes volent…</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Refused: {reason}</source>
+        <translation>Refusé&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>{name}, throw the stones! (Space)</source>
+        <translation>{name}, lancez les runes&#xa0;! (Espace)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Throw</source>
+        <translation>Lancer</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Round {n} is settled.</source>
+        <translation>Le tour {n} est réglé.</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>the title</source>
+        <translation>le titre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the order of captures</source>
+        <translation>l&apos;ordre des prises</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} flicks for {what}: press on your edge of the table, drag back to aim and set the strength, release. Or aim with the arrow keys and flick with Space.</source>
+        <translation>{name} joue une pichenette pour {what}&#xa0;: appuyez sur votre bord de la table, tirez vers l&apos;arrière pour viser et doser la force, relâchez. Ou visez avec les flèches et lancez avec Espace.</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <location line="+8"/>
+        <source>Done</source>
+        <translation>Terminé</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>{name}: take pairs and twins. Enter or Done ends your turn.</source>
+        <translation>{name}&#xa0;: prenez des paires et des jumelles. Entrée ou Terminé met fin à votre tour.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n pick(s) so far. Click a taken stone to put it back.</source>
+        <translation>
+            <numerusform>%n prise jusqu&apos;ici. Cliquez sur une rune prise pour la reposer.</numerusform>
+            <numerusform>%n prises jusqu&apos;ici. Cliquez sur une rune prise pour la reposer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+50"/>
+        <source>Round {round} · first player: {first} · %n stone(s) in the bag</source>
+        <translation>
+            <numerusform>Tour {round} · premier joueur&#xa0;: {first} · %n rune dans le sac</numerusform>
+            <numerusform>Tour {round} · premier joueur&#xa0;: {first} · %n runes dans le sac</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GrabTool</name>
+    <message>
+        <location filename="../../rok_qt/ui/grab_tool.py" line="+133"/>
+        <source>A face-down stone cannot be taken (R4.5).</source>
+        <translation>Une rune face cachée ne peut pas être prise (R4.5).</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../rok_qt/app/window.py" line="+78"/>
+        <source>Rök</source>
+        <translation>Rök</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game status</source>
+        <translation>État de la partie</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Settings</source>
+        <translation>Para&amp;mètres</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Animations</source>
+        <translation>&amp;Animations</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normales</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Fast</source>
+        <translation>&amp;Rapides</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Off</source>
+        <translation>&amp;Désactivées</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Préférences…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Règles</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;About Rök</source>
+        <translation>À &amp;propos de Rök</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>Cannot start</source>
+        <translation>Impossible de commencer</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>About Rök</source>
+        <translation>À propos de Rök</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;Rök {version}&lt;/h3&gt;&lt;p&gt;The rune-stone grabbing game on the desktop: throw the stones, grab the pairs, flick at the Rune of Fate.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Rök {version}&lt;/h3&gt;&lt;p&gt;Le jeu de ramassage de runes sur ordinateur&#xa0;: lancez les runes, attrapez les paires, visez la rune du Destin d&apos;une pichenette.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>OrderDialog</name>
+    <message>
+        <location filename="../../rok_qt/ui/order_dialog.py" line="-24"/>
+        <source>{claimant} holds the twin of {victim}&apos;s balance stone ({stone}).</source>
+        <translation>{claimant} détient la jumelle de la rune d&apos;Équilibre de {victim} ({stone}).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The order in which these {colour} captures happen changes who ends up with what: a player captured first loses their {colour} stones before they can capture. So {names} each flick their claim stone at the Rune of Fate; the stone that stops closest to it, without touching it, wins and chooses the order (R5.4, R8).</source>
+        <translation>L&apos;ordre de ces prises en {colour} change qui obtient quoi&#xa0;: un joueur pris en premier perd ses runes en {colour} avant de pouvoir prendre à son tour. Alors {names} lancent chacun leur rune jumelle d&apos;une pichenette vers la rune du Destin&#xa0;; la rune qui s&apos;arrête le plus près sans la toucher gagne et choisit l&apos;ordre (R5.4, R8).</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>{name} orders the {colour} captures</source>
+        <translation>{name} ordonne les prises en {colour}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} won the flick contest and arranges the order in which the {colour} captures resolve, first at the top (R5.4).</source>
+        <translation>{name} a gagné le concours de pichenette et décide de l&apos;ordre des prises en {colour}, la première en haut (R5.4).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Order of captures, first at the top</source>
+        <translation>Ordre des prises, la première en haut</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{claimant} captures from {victim}</source>
+        <translation>{claimant} prend à {victim}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Move up</source>
+        <translation>Monter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move down</source>
+        <translation>Descendre</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Resolve in this order</source>
+        <translation>Dans cet ordre</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>{name}: {gain:+d}</source>
+        <translation>{name}&#xa0;: {gain:+d}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stones gained in this order: {list}</source>
+        <translation>Runes gagnées dans cet ordre&#xa0;: {list}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+</context>
+<context>
+    <name>PenaltyDialog</name>
+    <message>
+        <location filename="../../rok_qt/ui/penalty_dialog.py" line="+42"/>
+        <source>Penalty for {name}</source>
+        <translation>Pénalité pour {name}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}, a wrong pair or wrong twin costs one pair from your treasure (R5.1). Choose the pair to put back into the bag.</source>
+        <translation>{name}, une fausse paire ou une fausse jumelle coûte une paire de votre butin (R5.1). Choisissez la paire à remettre dans le sac.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You owe %n penalties; this is one of them.</source>
+        <translation>
+            <numerusform>Vous devez %n pénalité&#xa0;; la voici.</numerusform>
+            <numerusform>Vous devez %n pénalités&#xa0;; voici l&apos;une d&apos;elles.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Pairs that can pay</source>
+        <translation>Paires pour payer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a pair of {stone}</source>
+        <translation>paire&#xa0;: {stone}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>(suggested)</source>
+        <translation>(suggérée)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pay this pair</source>
+        <translation>Payer avec cette paire</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <location filename="../../rok_qt/app/preferences.py" line="+88"/>
+        <source>Preferences</source>
+        <translation>Préférences</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>System language</source>
+        <translation>Langue du système</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The new language is used when Rök next starts.</source>
+        <translation>La nouvelle langue s&apos;appliquera au prochain démarrage de Rök.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Mute all sounds</source>
+        <translation>&amp;Couper tous les sons</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Colour marks on the stones</source>
+        <translation>Marques de &amp;couleur sur les runes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One dot under the rune: white; two: grey; three: black.</source>
+        <translation>Un point sous le sigle&#xa0;: blanc&#xa0;; deux&#xa0;: gris&#xa0;; trois&#xa0;: noir.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Reduce motion</source>
+        <translation>&amp;Réduire les mouvements</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No animations: stones and the table jump to where they end up.</source>
+        <translation>Aucune animation&#xa0;: les runes et la table vont directement à leur place finale.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Normal</source>
+        <translation>Normales</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation>Rapides</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off</source>
+        <translation>Désactivées</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Animation speed</source>
+        <translation>Vitesse des animations</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Volume&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Animations:</source>
+        <translation>&amp;Animations&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>{n} %</source>
+        <translation>{n} %</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../../rok_qt/ui/rules_dialog.py" line="+21"/>
+        <source>Rules of Rök</source>
+        <translation>Règles de Rök</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Rök: grab the runes</source>
+        <translation>Rök&#xa0;: attrapez les runes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>49 stones: the Rune of Fate, and 48 rune stones in three colours (white, grey, black), eight runes each, two of each. Two stones of the same colour and rune are twins. The player with the most stones in their treasure at the end wins.</source>
+        <translation>49 runes&#xa0;: la rune du Destin et 48 runes en trois couleurs (blanc, gris, noir), huit sigles par couleur, chacun en deux exemplaires. Deux runes de même couleur et de même sigle sont jumelles. Le joueur qui a le plus de runes dans son butin à la fin gagne.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The Rune of Fate lies at the centre and never moves.</source>
+        <translation>La rune du Destin est au centre et ne bouge jamais.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A stone lying face down shows its plain side.</source>
+        <translation>Une rune face cachée montre sa face lisse.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Setup</source>
+        <translation>Mise en place</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each player draws a balance stone and lays it face up at their seat; no two balance stones may be twins. The youngest player starts.</source>
+        <translation>Chaque joueur pioche une rune d&apos;Équilibre et la pose face visible devant lui&#xa0;; deux runes d&apos;Équilibre ne peuvent pas être jumelles. Le plus jeune joueur commence.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A round</source>
+        <translation>Un tour</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each player draws stones unseen (5, 4, 3 or 2 each for 2, 3, 4 or 5 players) and everyone throws them at the centre at once. Then everybody grabs: a visible pair (two face-up twins) goes into your treasure; the twin of your own balance stone goes into your treasure together with the balance stone; the twin of another player&apos;s balance stone is a claim on that player. Face-down stones and balance stones cannot be taken.</source>
+        <translation>Chaque joueur pioche des runes sans les voir (5, 4, 3 ou 2 chacun pour 2, 3, 4 ou 5 joueurs) et tous les lancent en même temps vers le centre. Puis chacun ramasse&#xa0;: une paire visible (deux jumelles face visible) va dans votre butin&#xa0;; la jumelle de votre propre rune d&apos;Équilibre y va avec la rune d&apos;Équilibre&#xa0;; la jumelle de la rune d&apos;Équilibre d&apos;un autre joueur vous donne une prise sur ce joueur. On ne peut prendre ni une rune face cachée ni une rune d&apos;Équilibre.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>On this screen the grab is a relay: each player in turn takes from the table as the throw left it, on the clock. Drag a stone onto its twin, or onto a balance stone; or click one stone, then the other. Whoever took a stone earliest gets it.</source>
+        <translation>Sur cet écran, le ramassage se joue en relais&#xa0;: chaque joueur à son tour ramasse, contre la montre, sur la table telle que le lancer l&apos;a laissée. Faites glisser une rune sur sa jumelle ou sur une rune d&apos;Équilibre&#xa0;; ou cliquez sur une rune, puis sur l&apos;autre. Une rune revient à celui qui l&apos;a prise le plus tôt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>End of the round</source>
+        <translation>Fin du tour</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wrong pairs go back into the bag, and cost their taker one pair from the treasure. A pair split between two players goes back into the bag. A claim captures the victim&apos;s balance stone and every stone of its colour in their treasure. When the order of captures matters, the claimants flick their claim stone at the Rune of Fate; the closest stone that does not touch it wins and chooses the order. Players without a balance stone take the face-up stone nearest the Rune of Fate; face-down stones go back into the bag.</source>
+        <translation>Les fausses paires retournent dans le sac et coûtent à leur auteur une paire de son butin. Une paire partagée entre deux joueurs retourne dans le sac. Une rune jumelle rapporte la rune d&apos;Équilibre de la victime et toutes les runes de cette couleur de son butin. Quand l&apos;ordre des prises compte, les joueurs concernés lancent leur rune jumelle d&apos;une pichenette vers la rune du Destin&#xa0;; la plus proche qui ne la touche pas gagne et choisit l&apos;ordre. Les joueurs sans rune d&apos;Équilibre prennent la rune face visible la plus proche de la rune du Destin&#xa0;; les runes face cachée retournent dans le sac.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The end</source>
+        <translation>Fin de la partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When the bag holds no more stones than there are players, the game ends. The biggest treasure wins; tied players flick for the title of grand master of runes.</source>
+        <translation>Quand le sac ne contient pas plus de runes qu&apos;il n&apos;y a de joueurs, la partie se termine. Le plus gros butin l&apos;emporte&#xa0;; les joueurs à égalité se départagent à la pichenette pour le titre de grand maître des runes.</translation>
+    </message>
+</context>
+<context>
+    <name>SeatPanel</name>
+    <message numerus="yes">
+        <location filename="../../rok_qt/ui/seat_panel.py" line="+92"/>
+        <source>%n stone(s)</source>
+        <translation>
+            <numerusform>%n rune</numerusform>
+            <numerusform>%n runes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>empty treasure</source>
+        <translation>butin vide</translation>
+    </message>
+</context>
+<context>
+    <name>SetupDialog</name>
+    <message>
+        <location filename="../../rok_qt/ui/setup_dialog.py" line="+42"/>
+        <location line="+42"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location line="-35"/>
+        <source>age?</source>
+        <translation>âge&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Name of seat {n}</source>
+        <translation>Nom de la place {n}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Player at seat {n}</source>
+        <translation>Joueur à la place {n}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Age at seat {n}</source>
+        <translation>Âge à la place {n}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove seat {n}</source>
+        <translation>Retirer la place {n}</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Age</source>
+        <translation>Âge</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add a seat</source>
+        <translation>Ajouter une place</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No limit</source>
+        <translation>Sans limite</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n seconde</numerusform>
+            <numerusform>%n secondes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>random</source>
+        <translation>aléatoire</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>First player</source>
+        <translation>Premier joueur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time per grab turn</source>
+        <translation>Temps par tour de ramassage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seed</source>
+        <translation>Graine</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Start</source>
+        <translation>Commencer</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>First player:</source>
+        <translation>Premier joueur&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time per grab turn:</source>
+        <translation>Temps par tour de ramassage&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seed (numbered game):</source>
+        <translation>Graine (partie numérotée)&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Who plays? Two to five seats, clockwise round the table. The youngest player starts (R3.3).</source>
+        <translation>Qui joue&#xa0;? De deux à cinq places autour de la table, dans le sens des aiguilles d&apos;une montre. Le plus jeune joueur commence (R3.3).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Player 1</source>
+        <translation>Joueur 1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bot 1</source>
+        <translation>Robot 1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Human</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: novice</source>
+        <translation>Ordinateur&#xa0;: novice</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: adept</source>
+        <translation>Ordinateur&#xa0;: adepte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: master</source>
+        <translation>Ordinateur&#xa0;: maître</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Player {n}</source>
+        <translation>Joueur {n}</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Seat {n}</source>
+        <translation>Place {n}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The youngest ({name})</source>
+        <translation>Le plus jeune ({name})</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Rök needs at least two players.</source>
+        <translation>Il faut au moins deux joueurs pour Rök.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Seat {n} needs a name.</source>
+        <translation>La place {n} doit avoir un nom.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seat {n}: a name of at most {max} characters.</source>
+        <translation>Place {n}&#xa0;: un nom de {max} caractères au plus.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Two seats are called “{name}”; names must differ.</source>
+        <translation>Deux places s&apos;appellent «&#xa0;{name}&#xa0;»&#xa0;; les noms doivent être différents.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The seed is a whole number from 0 up.</source>
+        <translation>La graine est un nombre entier à partir de 0.</translation>
+    </message>
+</context>
+<context>
+    <name>Summary</name>
+    <message>
+        <location filename="../../rok_qt/ui/summary_dialog.py" line="-139"/>
+        <source>{name} won the {stone} on a coin flip: an exact tie at {ms:.0f} ms</source>
+        <translation>{name} a gagné à pile ou face ({stone})&#xa0;: égalité parfaite à {ms:.0f} ms</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} reached the {stone} first, by {margin:.0f} ms</source>
+        <translation>{name} a été le plus rapide ({stone}), avec {margin:.0f} ms d&apos;avance</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} took a pair of {stone}</source>
+        <translation>{name} a pris une paire&#xa0;: {stone}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} took the twin of their own balance stone ({stone})</source>
+        <translation>{name} a pris la jumelle de sa propre rune d&apos;Équilibre ({stone})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} claimed the twin of {victim}&apos;s balance stone</source>
+        <translation>{name} a pris la jumelle de la rune d&apos;Équilibre de {victim}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a wrong twin</source>
+        <translation>une fausse jumelle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a wrong pair</source>
+        <translation>une fausse paire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} took {kind} ({stones}): back into the bag</source>
+        <translation>{name} a pris {kind} ({stones})&#xa0;: retour au sac</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} kept only one stone of a pair ({stone}), {other} got the other: back into the bag</source>
+        <translation>{name} n&apos;a eu qu&apos;une rune d&apos;une paire ({stone}), l&apos;autre est allée à&#xa0;: {other}&#xa0;; retour au sac</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} paid a penalty: a pair of {stone}</source>
+        <translation>{name} a payé une paire en pénalité&#xa0;: {stone}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} owed a penalty but had no pair to pay</source>
+        <translation>{name} devait une pénalité mais n&apos;avait aucune paire pour payer</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The flick contest was drawn: flick again</source>
+        <translation>Le concours de pichenette est nul&#xa0;: on recommence</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} won the flick contest</source>
+        <translation>{name} a gagné le concours de pichenette</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} chose the order of the {colour} captures</source>
+        <translation>{name} a choisi l&apos;ordre des prises en {colour}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} has no balance stone: none left to take</source>
+        <translation>{name} n&apos;a pas de rune d&apos;Équilibre&#xa0;: il n&apos;en reste aucune à prendre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} took the {stone} as their new balance stone</source>
+        <translation>Nouvelle rune d&apos;Équilibre de {name}&#xa0;: {stone}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Treasure</source>
+        <translation>Butin</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Scores</source>
+        <translation>Scores</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryDialog</name>
+    <message>
+        <location line="+13"/>
+        <source>Round {n}</source>
+        <translation>Tour {n}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>What happened</source>
+        <translation>Ce qui s&apos;est passé</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Nothing was taken this round.</source>
+        <translation>Rien n&apos;a été pris ce tour-ci.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next round</source>
+        <translation>Tour suivant</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;What happened&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Ce qui s&apos;est passé&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;Scores&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Scores&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryPlurals</name>
+    <message numerus="yes">
+        <location line="-109"/>
+        <source>{name} captured %n stone(s) from {victim}</source>
+        <translation>
+            <numerusform>{name} a pris %n rune à {victim}</numerusform>
+            <numerusform>{name} a pris %n runes à {victim}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n face-down stone(s) went back into the bag</source>
+        <translation>
+            <numerusform>%n rune face cachée est retournée dans le sac</numerusform>
+            <numerusform>%n runes face cachée sont retournées dans le sac</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <location filename="../../rok_qt/ui/scene.py" line="+130"/>
+        <source>bag</source>
+        <translation>sac</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Taken this turn (click one to put it back)</source>
+        <translation>Pris ce tour-ci (cliquez pour reposer)</translation>
+    </message>
+    <message>
+        <location line="+165"/>
+        <source>novice</source>
+        <translation>novice</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>adept</source>
+        <translation>adepte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>master</source>
+        <translation>maître</translation>
+    </message>
+</context>
+<context>
+    <name>Texts</name>
+    <message>
+        <location filename="../../rok_qt/ui/texts.py" line="+16"/>
+        <source>white</source>
+        <translation>blanc</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>grey</source>
+        <translation>gris</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>black</source>
+        <translation>noir</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>fehu</source>
+        <translation>fehu</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>uruz</source>
+        <translation>uruz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>thurisaz</source>
+        <translation>thurisaz</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>ansuz</source>
+        <translation>ansuz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>raidō</source>
+        <translation>raidō</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>kaunan</source>
+        <translation>kaunan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gebō</source>
+        <translation>gebō</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>wunjō</source>
+        <translation>wunjō</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Rune of Fate</source>
+        <translation>rune du Destin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{colour} {symbol}</source>
+        <translation>{symbol} {colour}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>nobody</source>
+        <translation>personne</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} throws…</source>
+        <translation>{name} lance…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} grabs (their picks stay hidden until the round is settled)…</source>
+        <translation>{name} ramasse (ses prises restent cachées jusqu&apos;au règlement du tour)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} chooses a penalty pair…</source>
+        <translation>{name} choisit une paire de pénalité…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} flicks…</source>
+        <translation>{name} joue une pichenette…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} chooses the order of captures…</source>
+        <translation>{name} choisit l&apos;ordre des prises…</translation>
+    </message>
+</context>
+<context>
+    <name>TieBreakDialog</name>
+    <message>
+        <location filename="../../rok_qt/ui/order_dialog.py" line="-100"/>
+        <source>A tie for the title</source>
+        <translation>Égalité pour le titre</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{names} are tied with %n stone(s) each. Each flicks one stone of their treasure at the Rune of Fate; the stone that stops closest to it, without touching it, makes its player the grand master of runes (R9.3).</source>
+        <translation>
+            <numerusform>{names} sont à égalité avec %n rune chacun. Chacun lance d&apos;une pichenette une rune de son butin vers la rune du Destin&#xa0;; celui dont la rune s&apos;arrête le plus près sans la toucher devient grand maître des runes (R9.3).</numerusform>
+            <numerusform>{names} sont à égalité avec %n runes chacun. Chacun lance d&apos;une pichenette une rune de son butin vers la rune du Destin&#xa0;; celui dont la rune s&apos;arrête le plus près sans la toucher devient grand maître des runes (R9.3).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>To the contest</source>
+        <translation>Au concours</translation>
+    </message>
+</context>
+<context>
+    <name>TurnBar</name>
+    <message>
+        <location filename="../../rok_qt/ui/cover.py" line="+24"/>
+        <source>What happens now</source>
+        <translation>Ce qui se passe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Turn clock</source>
+        <translation>Chrono du tour</translation>
+    </message>
+</context>
+<context>
+    <name>TurnClock</name>
+    <message>
+        <location filename="../../rok_qt/ui/turn_clock.py" line="+51"/>
+        <source>{s} s</source>
+        <translation>{s} s</translation>
+    </message>
+</context>
+<context>
+    <name>crash</name>
+    <message>
+        <location filename="../../rok_qt/app/crash.py" line="+84"/>
+        <source>Something went wrong</source>
+        <translation>Une erreur s&apos;est produite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rök hit an unexpected error: {error}</source>
+        <translation>Rök a rencontré une erreur inattendue&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game was saved to {path}. You can keep playing, or open that file later.</source>
+        <translation>La partie a été enregistrée dans {path}. Vous pouvez continuer à jouer, ou ouvrir ce fichier plus tard.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You can keep playing; saving the game now with Game &gt; Save As is a good idea.</source>
+        <translation>Vous pouvez continuer à jouer&#xa0;; mieux vaut enregistrer la partie maintenant avec Partie &gt; Enregistrer sous.</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <location filename="../../rok_qt/app/main.py" line="+38"/>
+        <source>A player is name[:human|novice|adept|master[:age]], not {part!r}.</source>
+        <translation>Un joueur s&apos;écrit nom[:human|novice|adept|master[:âge]], pas {part!r}.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Rök, the rune-stone grabbing game.</source>
+        <translation>Rök, le jeu où l&apos;on attrape des runes.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Start at once with these seats, e.g. &apos;Anna:human:31,Bot:adept&apos;.</source>
+        <translation>Commencer tout de suite avec ces places, p. ex. &apos;Anna:human:31,Bot:adept&apos;.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>seats</source>
+        <translation>places</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seed for a numbered game (with --players).</source>
+        <translation>Graine d&apos;une partie numérotée (avec --players).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>number</source>
+        <translation>nombre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Animation speed: normal, fast or off.</source>
+        <translation>Vitesse des animations&#xa0;: normal, fast ou off.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>speed</source>
+        <translation>vitesse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check that this copy of Rök works, then exit.</source>
+        <translation>Vérifier que cette copie de Rök fonctionne, puis quitter.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A saved game (.rok) to open.</source>
+        <translation>Une partie enregistrée (.rok) à ouvrir.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>[file]</source>
+        <translation>[fichier]</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Animation speed is normal, fast or off.</source>
+        <translation>La vitesse des animations est normal, fast ou off.</translation>
+    </message>
+</context>
+<context>
+    <name>startup</name>
+    <message>
+        <location filename="../../rok_qt/app/startup.py" line="+46"/>
+        <source>Cannot resume</source>
+        <translation>Impossible de reprendre</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rök stopped unexpectedly last time, and its autosaved game cannot be read: {reason}.</source>
+        <translation>Rök s&apos;est arrêté brutalement la dernière fois, et sa partie enregistrée automatiquement est illisible&#xa0;: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Resume the game?</source>
+        <translation>Reprendre la partie&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rök stopped unexpectedly during a game ({names}; round {round}). Resume it where it stopped?</source>
+        <translation>Rök s&apos;est arrêté brutalement pendant une partie ({names}&#xa0;; tour {round}). La reprendre là où elle s&apos;est arrêtée&#xa0;?</translation>
+    </message>
+</context>
+</TS>

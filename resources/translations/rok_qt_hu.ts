@@ -1,0 +1,1286 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="hu_HU" sourcelanguage="en">
+<context>
+    <name>CoverScreen</name>
+    <message>
+        <location filename="../../rok_qt/ui/cover.py" line="+42"/>
+        <source>Drag a stone onto its twin to take a pair, or onto a balance stone to claim its twin. Or click one stone, then the other (or ring them with the arrow keys and press Space). Click a taken stone to put it back. Enter or Done ends your turn.</source>
+        <translation>Húzz egy követ a párjára, hogy elvedd a párt, vagy egy egyensúlykőre, hogy megszerezd a párját. Vagy kattints az egyik kőre, aztán a másikra (vagy jelöld ki őket a nyílbillentyűkkel, és nyomd meg a Szóközt). Egy elvett kőre kattintva visszateheted. Az Enter vagy a Kész gomb befejezi a köröd.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>I&apos;m ready (Space)</source>
+        <translation>Kész vagyok (Szóköz)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>I&apos;m ready</source>
+        <translation>Kész vagyok</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>{name}&apos;s turn</source>
+        <translation>{name} következik</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pass the screen to {name}. Everyone else, please look away.
+The clock starts when {name} is ready.</source>
+        <translation>Add át a képernyőt, {name} jön. Mindenki más nézzen félre!
+Az óra akkor indul, amikor {name} készen áll.</translation>
+    </message>
+</context>
+<context>
+    <name>DisputeDialog</name>
+    <message>
+        <location filename="../../rok_qt/ui/order_dialog.py" line="+49"/>
+        <source>A {colour} dispute</source>
+        <translation>Vita a {colour} kövekről</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>To the contest</source>
+        <translation>Pöckölésre!</translation>
+    </message>
+</context>
+<context>
+    <name>FlickTool</name>
+    <message>
+        <location filename="../../rok_qt/ui/flick_tool.py" line="+164"/>
+        <source>Press on your own edge of the table, then drag back.</source>
+        <translation>Nyomd le az egeret az asztal saját szélednél, majd húzd hátra.</translation>
+    </message>
+    <message>
+        <location line="+90"/>
+        <source>out</source>
+        <translation>kiesett</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{d:.0f} mm</source>
+        <translation>{d:.0f} mm</translation>
+    </message>
+</context>
+<context>
+    <name>GameFiles</name>
+    <message>
+        <location filename="../../rok_qt/app/files.py" line="+64"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Megnyitás…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Save</source>
+        <translation>M&amp;entés</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save &amp;As…</source>
+        <translation>Mentés má&amp;sként…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Legutóbbi játékok</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>No recent games</source>
+        <translation>Nincs legutóbbi játék</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Clear list</source>
+        <translation>Lista &amp;törlése</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Autosave failed: {reason}</source>
+        <translation>Az automatikus mentés nem sikerült: {reason}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Rök</source>
+        <translation>Rök</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Untitled game</source>
+        <translation>Névtelen játék</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>this game</source>
+        <translation>ez a játék</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Unsaved game</source>
+        <translation>Nem mentett játék</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the moves played in {name}?</source>
+        <translation>Mented a lépéseket ({name})?</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Open a game</source>
+        <translation>Játék megnyitása</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cannot open the game</source>
+        <translation>A játék nem nyitható meg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} was not opened. {reason}.</source>
+        <translation>{file} nem nyílt meg. {reason}.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>game.rok</source>
+        <translation>jatek.rok</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the game</source>
+        <translation>A játék mentése</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Cannot save the game</source>
+        <translation>A játék nem menthető</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{reason}. The game is still open and the previous file is unchanged: try again, or save somewhere else with Save As.</source>
+        <translation>{reason}. A játék továbbra is nyitva van, az előző fájl nem változott: próbáld újra, vagy mentsd máshová a Mentés másként paranccsal.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Rök games (*.rok);;All files (*)</source>
+        <translation>Rök játékok (*.rok);;Minden fájl (*)</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverDialog</name>
+    <message>
+        <location filename="../../rok_qt/ui/summary_dialog.py" line="+175"/>
+        <source>Game over</source>
+        <translation>Vége a játéknak</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nobody became grand master of runes.</source>
+        <translation>Senki sem lett a rúnák nagymestere.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} is the grand master of runes!</source>
+        <translation>{name} a rúnák nagymestere!</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>{names} tied with %n stone(s) and flicked for the title (R9.3).</source>
+        <translation>
+            <numerusform>{names} holtversenyben álltak %n kővel, és pöcköléssel döntöttek a címről (R9.3).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>New game</source>
+        <translation>Új játék</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quit</source>
+        <translation>Kilépés</translation>
+    </message>
+</context>
+<context>
+    <name>GameWidget</name>
+    <message>
+        <location filename="../../rok_qt/ui/game_widget.py" line="+64"/>
+        <source>Table</source>
+        <translation>Asztal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The round table with the stones. In a grab turn the arrow keys move a ring over the stones, Space takes the ringed stone and Enter ends the turn.</source>
+        <translation>A kerek asztal a kövekkel. Gyűjtéskor a nyílbillentyűk egy gyűrűt mozgatnak a köveken, a Szóköz elveszi a bekarikázott követ, az Enter befejezi a kört.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Game &gt; New game (Ctrl+N) sets up a table.</source>
+        <translation>Játék &gt; Új játék (Ctrl+N): új asztal összeállítása.</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Everyone has grabbed: the round is settled…</source>
+        <translation>Mindenki gyűjtött: a forduló elszámolása…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The stones fly…</source>
+        <translation>Repülnek a kövek…</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Refused: {reason}</source>
+        <translation>Elutasítva: {reason}</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>{name}, throw the stones! (Space)</source>
+        <translation>{name}, dobd be a köveket! (Szóköz)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Throw</source>
+        <translation>Dobás</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Round {n} is settled.</source>
+        <translation>{n}. forduló lezárva.</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>the title</source>
+        <translation>a címért</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the order of captures</source>
+        <translation>a sorrendért</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} flicks for {what}: press on your edge of the table, drag back to aim and set the strength, release. Or aim with the arrow keys and flick with Space.</source>
+        <translation>{name} pöcköl {what}: nyomd le az egeret az asztal saját szélednél, húzd hátra a célzáshoz és az erőhöz, majd engedd el. Vagy célozz a nyílbillentyűkkel, és pöckölj a Szóközzel.</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <location line="+8"/>
+        <source>Done</source>
+        <translation>Kész</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>{name}: take pairs and twins. Enter or Done ends your turn.</source>
+        <translation>{name}: gyűjts párokat és egyensúlykő-párokat. Az Enter vagy a Kész befejezi a köröd.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n pick(s) so far. Click a taken stone to put it back.</source>
+        <translation>
+            <numerusform>Eddig %n elvétel. Egy elvett kőre kattintva visszateheted.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+50"/>
+        <source>Round {round} · first player: {first} · %n stone(s) in the bag</source>
+        <translation>
+            <numerusform>{round}. forduló · első játékos: {first} · %n kő a zsákban</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GrabTool</name>
+    <message>
+        <location filename="../../rok_qt/ui/grab_tool.py" line="+133"/>
+        <source>A face-down stone cannot be taken (R4.5).</source>
+        <translation>Lefelé fordított követ nem szabad elvenni (R4.5).</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../rok_qt/app/window.py" line="+78"/>
+        <source>Rök</source>
+        <translation>Rök</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game status</source>
+        <translation>A játék állása</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Játék</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New game…</source>
+        <translation>Ú&amp;j játék…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Kilépés</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Settings</source>
+        <translation>&amp;Beállítások</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Animations</source>
+        <translation>&amp;Animációk</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normál</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Fast</source>
+        <translation>&amp;Gyors</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Off</source>
+        <translation>&amp;Ki</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Testreszabás…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Súgó</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Szabályok</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;About Rök</source>
+        <translation>A Rök &amp;névjegye</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>Cannot start</source>
+        <translation>Nem indítható</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>About Rök</source>
+        <translation>A Rök névjegye</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;Rök {version}&lt;/h3&gt;&lt;p&gt;The rune-stone grabbing game on the desktop: throw the stones, grab the pairs, flick at the Rune of Fate.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Rök {version}&lt;/h3&gt;&lt;p&gt;A rúnakő-gyűjtő játék asztali gépre: dobd be a köveket, gyűjtsd a párokat, pöckölj a Sors rúnájához!&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>OrderDialog</name>
+    <message>
+        <location filename="../../rok_qt/ui/order_dialog.py" line="-24"/>
+        <source>{claimant} holds the twin of {victim}&apos;s balance stone ({stone}).</source>
+        <translation>{claimant} megszerezte {victim} egyensúlykövének párját ({stone}).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The order in which these {colour} captures happen changes who ends up with what: a player captured first loses their {colour} stones before they can capture. So {names} each flick their claim stone at the Rune of Fate; the stone that stops closest to it, without touching it, wins and chooses the order (R5.4, R8).</source>
+        <translation>Az, hogy milyen sorrendben kerül sor a {colour} kövek elvételére, eldönti, kinek mi marad: akitől előbb vesznek el, az elveszíti {colour} köveit, mielőtt ő maga elvehetne. Ezért {names} mind bepöckölik a megszerzett egyensúlykő-párt a Sors rúnájához; akinek a köve a legközelebb áll meg hozzá, de nem ér hozzá, az nyer, és ő dönti el a sorrendet (R5.4, R8).</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>{name} orders the {colour} captures</source>
+        <translation>{name} sorba rendezi a {colour} kövek elvételét</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} won the flick contest and arranges the order in which the {colour} captures resolve, first at the top (R5.4).</source>
+        <translation>{name} nyerte a pöckölést, így ő rendezi sorba a {colour} kövek elvételét; a legfelső történik elsőként (R5.4).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Order of captures, first at the top</source>
+        <translation>Az elvételek sorrendje, az első felül</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{claimant} captures from {victim}</source>
+        <translation>{claimant} elveszi {victim} köveit</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Move up</source>
+        <translation>Feljebb</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move down</source>
+        <translation>Lejjebb</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Resolve in this order</source>
+        <translation>Ebben a sorrendben</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>{name}: {gain:+d}</source>
+        <translation>{name}: {gain:+d}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stones gained in this order: {list}</source>
+        <translation>Ebben a sorrendben szerzett kövek: {list}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>nincs</translation>
+    </message>
+</context>
+<context>
+    <name>PenaltyDialog</name>
+    <message>
+        <location filename="../../rok_qt/ui/penalty_dialog.py" line="+42"/>
+        <source>Penalty for {name}</source>
+        <translation>Büntetés: {name}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}, a wrong pair or wrong twin costs one pair from your treasure (R5.1). Choose the pair to put back into the bag.</source>
+        <translation>{name}, minden hibás pár vagy hibás egyensúlykő-pár egy párba kerül a kincsedből (R5.1). Válaszd ki, melyik párt teszed vissza a zsákba.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You owe %n penalties; this is one of them.</source>
+        <translation>
+            <numerusform>%n büntetéssel tartozol; ez az egyik.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Pairs that can pay</source>
+        <translation>Fizetésre alkalmas párok</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a pair of {stone}</source>
+        <translation>egy pár: {stone}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>(suggested)</source>
+        <translation>(javasolt)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pay this pair</source>
+        <translation>Ezzel a párral fizetek</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <location filename="../../rok_qt/app/preferences.py" line="+88"/>
+        <source>Preferences</source>
+        <translation>Testreszabás</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>System language</source>
+        <translation>A rendszer nyelve</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Language</source>
+        <translation>Nyelv</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The new language is used when Rök next starts.</source>
+        <translation>Az új nyelv a Rök következő indításakor lép életbe.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Volume</source>
+        <translation>Hangerő</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Mute all sounds</source>
+        <translation>Minden hang né&amp;mítása</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Colour marks on the stones</source>
+        <translation>A kövek &amp;színjelölése</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One dot under the rune: white; two: grey; three: black.</source>
+        <translation>Egy pötty a rúna alatt: fehér; kettő: szürke; három: fekete.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Reduce motion</source>
+        <translation>Mo&amp;zgás csökkentése</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No animations: stones and the table jump to where they end up.</source>
+        <translation>Nincs animáció: a kövek és az asztal azonnal a végső helyükre ugranak.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Normal</source>
+        <translation>Normál</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation>Gyors</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off</source>
+        <translation>Kikapcsolva</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Animation speed</source>
+        <translation>Animációk sebessége</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Nyelv:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Hangerő:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Animations:</source>
+        <translation>&amp;Animációk:</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>{n} %</source>
+        <translation>{n}%</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../../rok_qt/ui/rules_dialog.py" line="+21"/>
+        <source>Rules of Rök</source>
+        <translation>A Rök szabályai</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rules</source>
+        <translation>Szabályok</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Rök: grab the runes</source>
+        <translation>Rök: kapd el a rúnákat!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>49 stones: the Rune of Fate, and 48 rune stones in three colours (white, grey, black), eight runes each, two of each. Two stones of the same colour and rune are twins. The player with the most stones in their treasure at the end wins.</source>
+        <translation>49 kő: a Sors rúnája és 48 rúnakő három színben (fehér, szürke, fekete), színenként nyolcféle rúnával, mindegyikből kettő. Két azonos színű és azonos rúnájú kő egymás párja. Az nyer, akinek a játék végén a legtöbb kő van a kincsében.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The Rune of Fate lies at the centre and never moves.</source>
+        <translation>A Sors rúnája az asztal közepén fekszik, és sosem mozdul el.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A stone lying face down shows its plain side.</source>
+        <translation>A lefelé fordított kő a sima, jelöletlen oldalát mutatja.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Setup</source>
+        <translation>Előkészületek</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each player draws a balance stone and lays it face up at their seat; no two balance stones may be twins. The youngest player starts.</source>
+        <translation>Minden játékos húz egy egyensúlykövet, és vésett oldalával fölfelé maga elé teszi; két egyensúlykő nem lehet egymás párja. A legfiatalabb játékos kezd.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A round</source>
+        <translation>Egy forduló</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each player draws stones unseen (5, 4, 3 or 2 each for 2, 3, 4 or 5 players) and everyone throws them at the centre at once. Then everybody grabs: a visible pair (two face-up twins) goes into your treasure; the twin of your own balance stone goes into your treasure together with the balance stone; the twin of another player&apos;s balance stone is a claim on that player. Face-down stones and balance stones cannot be taken.</source>
+        <translation>Minden játékos látatlanban húz köveket a zsákból (2, 3, 4 vagy 5 játékos esetén fejenként 5, 4, 3 vagy 2 követ), és mindenki egyszerre bedobja őket az asztal közepére. Ezután mindenki gyűjt: egy látható pár (két fölfelé fordított, összeillő kő) a kincsedbe kerül; a saját egyensúlykövöd párja az egyensúlykővel együtt a kincsedbe kerül; egy másik játékos egyensúlykövének párjával annak a játékosnak a köveire tartasz igényt. Lefelé fordított követ és egyensúlykövet nem szabad elvenni.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>On this screen the grab is a relay: each player in turn takes from the table as the throw left it, on the clock. Drag a stone onto its twin, or onto a balance stone; or click one stone, then the other. Whoever took a stone earliest gets it.</source>
+        <translation>Ezen a képernyőn a gyűjtés váltóban zajlik: a játékosok sorban, órával mérve gyűjtenek az asztalról úgy, ahogy a dobás hagyta. Húzz egy követ a párjára vagy egy egyensúlykőre; vagy kattints az egyik kőre, aztán a másikra. Egy kő azé lesz, aki a leghamarabb vette el.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>End of the round</source>
+        <translation>A forduló vége</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wrong pairs go back into the bag, and cost their taker one pair from the treasure. A pair split between two players goes back into the bag. A claim captures the victim&apos;s balance stone and every stone of its colour in their treasure. When the order of captures matters, the claimants flick their claim stone at the Rune of Fate; the closest stone that does not touch it wins and chooses the order. Players without a balance stone take the face-up stone nearest the Rune of Fate; face-down stones go back into the bag.</source>
+        <translation>A hibás párok visszakerülnek a zsákba, és aki elvette őket, büntetésként egy párt is visszatesz a kincséből. A két játékos között kettéosztott pár visszakerül a zsákba. Aki megszerezte valaki egyensúlykövének párját, megkapja annak egyensúlykövét és kincséből az összes ugyanolyan színű követ. Ha számít, milyen sorrendben történnek ezek, az érintettek bepöckölik a megszerzett követ a Sors rúnájához; akinek a köve a legközelebb áll meg hozzá, de nem ér hozzá, az nyer, és ő dönti el a sorrendet. Akinek nincs egyensúlyköve, elveszi a Sors rúnájához legközelebb fekvő, fölfelé fordított követ; a lefelé fordított kövek visszakerülnek a zsákba.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The end</source>
+        <translation>A játék vége</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When the bag holds no more stones than there are players, the game ends. The biggest treasure wins; tied players flick for the title of grand master of runes.</source>
+        <translation>Ha a zsákban legfeljebb annyi kő van, ahány játékos, a játék véget ér. A legnagyobb kincs nyer; döntetlen esetén az érintettek pöcköléssel döntik el, ki lesz a rúnák nagymestere.</translation>
+    </message>
+</context>
+<context>
+    <name>SeatPanel</name>
+    <message numerus="yes">
+        <location filename="../../rok_qt/ui/seat_panel.py" line="+92"/>
+        <source>%n stone(s)</source>
+        <translation>
+            <numerusform>%n kő</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>empty treasure</source>
+        <translation>üres kincs</translation>
+    </message>
+</context>
+<context>
+    <name>SetupDialog</name>
+    <message>
+        <location filename="../../rok_qt/ui/setup_dialog.py" line="+42"/>
+        <location line="+42"/>
+        <source>Name</source>
+        <translation>Név</translation>
+    </message>
+    <message>
+        <location line="-35"/>
+        <source>age?</source>
+        <translation>kor?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Remove</source>
+        <translation>Eltávolítás</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Name of seat {n}</source>
+        <translation>{n}. hely: név</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Player at seat {n}</source>
+        <translation>{n}. hely: játékos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Age at seat {n}</source>
+        <translation>{n}. hely: életkor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove seat {n}</source>
+        <translation>{n}. hely eltávolítása</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>New game</source>
+        <translation>Új játék</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Player</source>
+        <translation>Játékos</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Age</source>
+        <translation>Kor</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add a seat</source>
+        <translation>Új hely</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No limit</source>
+        <translation>Nincs korlát</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n másodperc</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>random</source>
+        <translation>véletlen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>First player</source>
+        <translation>Első játékos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time per grab turn</source>
+        <translation>Idő gyűjtési körönként</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seed</source>
+        <translation>Kezdőérték</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Start</source>
+        <translation>Indítás</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>First player:</source>
+        <translation>Első játékos:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time per grab turn:</source>
+        <translation>Idő gyűjtési körönként:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seed (numbered game):</source>
+        <translation>Kezdőérték (számozott játék):</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Who plays? Two to five seats, clockwise round the table. The youngest player starts (R3.3).</source>
+        <translation>Kik játszanak? Két-öt hely az asztal körül, az óramutató járása szerint. A legfiatalabb játékos kezd (R3.3).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Player 1</source>
+        <translation>1. játékos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bot 1</source>
+        <translation>1. gép</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Human</source>
+        <translation>Ember</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: novice</source>
+        <translation>Gép: kezdő</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: adept</source>
+        <translation>Gép: haladó</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: master</source>
+        <translation>Gép: mester</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Player {n}</source>
+        <translation>{n}. játékos</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Seat {n}</source>
+        <translation>{n}. hely</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The youngest ({name})</source>
+        <translation>A legfiatalabb ({name})</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Rök needs at least two players.</source>
+        <translation>A Rökhöz legalább két játékos kell.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Seat {n} needs a name.</source>
+        <translation>A(z) {n}. helynek nevet kell adni.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seat {n}: a name of at most {max} characters.</source>
+        <translation>{n}. hely: a név legfeljebb {max} karakter lehet.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Two seats are called “{name}”; names must differ.</source>
+        <translation>Két hely neve is „{name}”; a neveknek különbözniük kell.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The seed is a whole number from 0 up.</source>
+        <translation>A kezdőérték 0 vagy annál nagyobb egész szám.</translation>
+    </message>
+</context>
+<context>
+    <name>Summary</name>
+    <message>
+        <location filename="../../rok_qt/ui/summary_dialog.py" line="-139"/>
+        <source>{name} won the {stone} on a coin flip: an exact tie at {ms:.0f} ms</source>
+        <translation>{name} pénzfeldobással nyerte el ezt a követ: {stone} (pontos holtverseny, {ms:.0f} ms)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} reached the {stone} first, by {margin:.0f} ms</source>
+        <translation>{name} ért el elsőként ehhez a kőhöz: {stone}, {margin:.0f} ms előnnyel</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} took a pair of {stone}</source>
+        <translation>{name} elvett egy párt: {stone}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} took the twin of their own balance stone ({stone})</source>
+        <translation>{name} elvette a saját egyensúlykövének párját ({stone})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} claimed the twin of {victim}&apos;s balance stone</source>
+        <translation>{name} megszerezte {victim} egyensúlykövének párját</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a wrong twin</source>
+        <translation>hibás egyensúlykő-párt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a wrong pair</source>
+        <translation>hibás párt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} took {kind} ({stones}): back into the bag</source>
+        <translation>{name} {kind} vett el ({stones}): vissza a zsákba</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} kept only one stone of a pair ({stone}), {other} got the other: back into the bag</source>
+        <translation>{name} csak az egyik követ kapta meg egy párból ({stone}), a másikat ez a játékos: {other}; vissza a zsákba</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} paid a penalty: a pair of {stone}</source>
+        <translation>{name} büntetést fizetett: egy pár {stone}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} owed a penalty but had no pair to pay</source>
+        <translation>{name} büntetéssel tartozott, de nem volt párja, amivel fizessen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The flick contest was drawn: flick again</source>
+        <translation>A pöckölés döntetlen lett: újra kell pöckölni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} won the flick contest</source>
+        <translation>{name} nyerte a pöckölést</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} chose the order of the {colour} captures</source>
+        <translation>{name} döntötte el a {colour} kövek elvételének sorrendjét</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} has no balance stone: none left to take</source>
+        <translation>{name} egyensúlykő nélkül marad: nincs elvehető kő</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} took the {stone} as their new balance stone</source>
+        <translation>{name} új egyensúlyköve: {stone}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Player</source>
+        <translation>Játékos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Treasure</source>
+        <translation>Kincs</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Scores</source>
+        <translation>Állás</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryDialog</name>
+    <message>
+        <location line="+13"/>
+        <source>Round {n}</source>
+        <translation>{n}. forduló</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>What happened</source>
+        <translation>Mi történt</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Nothing was taken this round.</source>
+        <translation>Ebben a fordulóban senki sem vett el semmit.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next round</source>
+        <translation>Következő forduló</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;What happened&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Mi történt&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;Scores&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Állás&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryPlurals</name>
+    <message numerus="yes">
+        <location line="-109"/>
+        <source>{name} captured %n stone(s) from {victim}</source>
+        <translation>
+            <numerusform>{name} %n követ szerzett meg {victim} kincséből</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n face-down stone(s) went back into the bag</source>
+        <translation>
+            <numerusform>%n lefelé fordított kő visszakerült a zsákba</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <location filename="../../rok_qt/ui/scene.py" line="+130"/>
+        <source>bag</source>
+        <translation>zsák</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Taken this turn (click one to put it back)</source>
+        <translation>Ebben a körben elvéve (kattints rá a visszatételhez)</translation>
+    </message>
+    <message>
+        <location line="+165"/>
+        <source>novice</source>
+        <translation>kezdő</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>adept</source>
+        <translation>haladó</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>master</source>
+        <translation>mester</translation>
+    </message>
+</context>
+<context>
+    <name>Texts</name>
+    <message>
+        <location filename="../../rok_qt/ui/texts.py" line="+16"/>
+        <source>white</source>
+        <translation>fehér</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>grey</source>
+        <translation>szürke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>black</source>
+        <translation>fekete</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>fehu</source>
+        <translation>fehu</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>uruz</source>
+        <translation>uruz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>thurisaz</source>
+        <translation>thurisaz</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>ansuz</source>
+        <translation>ansuz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>raidō</source>
+        <translation>raidō</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>kaunan</source>
+        <translation>kaunan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gebō</source>
+        <translation>gebō</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>wunjō</source>
+        <translation>wunjō</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Rune of Fate</source>
+        <translation>Sors rúnája</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{colour} {symbol}</source>
+        <translation>{colour} {symbol}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>nobody</source>
+        <translation>senki</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} throws…</source>
+        <translation>{name} dob…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} grabs (their picks stay hidden until the round is settled)…</source>
+        <translation>{name} gyűjt (amit elvesz, az a forduló elszámolásáig rejtve marad)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} chooses a penalty pair…</source>
+        <translation>{name} büntetőpárt választ…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} flicks…</source>
+        <translation>{name} pöcköl…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} chooses the order of captures…</source>
+        <translation>{name} dönt az elvételek sorrendjéről…</translation>
+    </message>
+</context>
+<context>
+    <name>TieBreakDialog</name>
+    <message>
+        <location filename="../../rok_qt/ui/order_dialog.py" line="-100"/>
+        <source>A tie for the title</source>
+        <translation>Holtverseny a címért</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{names} are tied with %n stone(s) each. Each flicks one stone of their treasure at the Rune of Fate; the stone that stops closest to it, without touching it, makes its player the grand master of runes (R9.3).</source>
+        <translation>
+            <numerusform>{names} holtversenyben állnak, fejenként %n kővel. Mindenki bepöcköli kincse egyik kövét a Sors rúnájához; akinek a köve a legközelebb áll meg hozzá, de nem ér hozzá, az lesz a rúnák nagymestere (R9.3).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>To the contest</source>
+        <translation>Pöckölésre!</translation>
+    </message>
+</context>
+<context>
+    <name>TurnBar</name>
+    <message>
+        <location filename="../../rok_qt/ui/cover.py" line="+24"/>
+        <source>What happens now</source>
+        <translation>Mi történik most</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Turn clock</source>
+        <translation>A kör órája</translation>
+    </message>
+</context>
+<context>
+    <name>TurnClock</name>
+    <message>
+        <location filename="../../rok_qt/ui/turn_clock.py" line="+51"/>
+        <source>{s} s</source>
+        <translation>{s} mp</translation>
+    </message>
+</context>
+<context>
+    <name>crash</name>
+    <message>
+        <location filename="../../rok_qt/app/crash.py" line="+84"/>
+        <source>Something went wrong</source>
+        <translation>Valami hiba történt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rök hit an unexpected error: {error}</source>
+        <translation>A Rök váratlan hibába ütközött: {error}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game was saved to {path}. You can keep playing, or open that file later.</source>
+        <translation>A játék mentve ide: {path}. Folytathatod a játékot, vagy később megnyithatod azt a fájlt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You can keep playing; saving the game now with Game &gt; Save As is a good idea.</source>
+        <translation>Folytathatod a játékot; érdemes most elmenteni a Játék &gt; Mentés másként paranccsal.</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <location filename="../../rok_qt/app/main.py" line="+38"/>
+        <source>A player is name[:human|novice|adept|master[:age]], not {part!r}.</source>
+        <translation>Egy játékos így adható meg: név[:human|novice|adept|master[:kor]], nem {part!r}.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Rök, the rune-stone grabbing game.</source>
+        <translation>Rök, a rúnakő-gyűjtő játék.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Start at once with these seats, e.g. &apos;Anna:human:31,Bot:adept&apos;.</source>
+        <translation>Azonnali indítás ezekkel a helyekkel, pl. &apos;Anna:human:31,Bot:adept&apos;.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>seats</source>
+        <translation>helyek</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seed for a numbered game (with --players).</source>
+        <translation>Kezdőérték számozott játékhoz (a --players mellé).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>number</source>
+        <translation>szám</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Animation speed: normal, fast or off.</source>
+        <translation>Animációk sebessége: normal, fast vagy off.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>speed</source>
+        <translation>sebesség</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check that this copy of Rök works, then exit.</source>
+        <translation>Ellenőrzi, hogy a Rök e példánya működik-e, majd kilép.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A saved game (.rok) to open.</source>
+        <translation>Megnyitandó mentett játék (.rok).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>[file]</source>
+        <translation>[fájl]</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Animation speed is normal, fast or off.</source>
+        <translation>Az animációk sebessége normal, fast vagy off lehet.</translation>
+    </message>
+</context>
+<context>
+    <name>startup</name>
+    <message>
+        <location filename="../../rok_qt/app/startup.py" line="+46"/>
+        <source>Cannot resume</source>
+        <translation>A játék nem folytatható</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rök stopped unexpectedly last time, and its autosaved game cannot be read: {reason}.</source>
+        <translation>A Rök legutóbb váratlanul leállt, és az automatikusan mentett játék nem olvasható: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Resume the game?</source>
+        <translation>Folytatod a játékot?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rök stopped unexpectedly during a game ({names}; round {round}). Resume it where it stopped?</source>
+        <translation>A Rök váratlanul leállt egy játék közben ({names}; {round}. forduló). Folytatod ott, ahol abbamaradt?</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,260 @@
+"""Game menu file handling: Open, Open Recent, Save, Save As, dropped `.rok` files, the title.
+
+Every way into a game file (menu, recent list, command line, drop) goes through `open_path`,
+and every save through `save_to`, so a bad file or a failed write is handled in one place: one
+readable message, and the game on the table stays as it was.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QObject, QSettings, QTimer, Signal
+from PySide6.QtGui import QAction, QDropEvent, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QWidget
+
+from rok_qt.app.autosave import Autosave, clean_stray_temps
+from rok_qt.app.recent import RecentFiles
+from rok_qt.model.state import GameState, Phase
+from rok_qt.persistence import SaveFileError, load_file, save_file
+from rok_qt.session import GameSession
+
+SUFFIX = ".rok"
+
+
+def dropped_game(event: QDropEvent) -> Path | None:
+    """The local `.rok` file a drag carries, if it carries exactly one."""
+    urls = event.mimeData().urls() if event.mimeData().hasUrls() else []
+    if len(urls) != 1 or not urls[0].isLocalFile():
+        return None
+    path = Path(urls[0].toLocalFile())
+    return path if path.suffix.lower() == SUFFIX else None
+
+
+class GameFiles(QObject):
+    """The current file, its unsaved marker and the Game menu's file actions for one window."""
+
+    opened = Signal(str)
+    saved = Signal(str)
+
+    def __init__(self, window: QMainWindow, session: GameSession, settings: QSettings,
+                 autosave: Autosave | None = None) -> None:
+        super().__init__(window)
+        self.window = window
+        self.session = session
+        self.autosave = autosave
+        self.recent = RecentFiles(settings)
+        self.path: Path | None = None
+        self.dirty = False
+        # Off for windows made by tests and the self-test, which close without anyone to ask.
+        self.ask_to_save = False
+        self._make_actions()
+        session.move_applied.connect(self._on_move)
+        session.game_started.connect(self._on_started)
+        window.setAcceptDrops(True)
+        # The table's view accepts drags for its scene, so a drop on it never reaches the
+        # window: watch every widget that takes drops, the window included.
+        for widget in [window, *window.findChildren(QWidget)]:
+            if widget.acceptDrops():
+                widget.installEventFilter(self)
+        self.update_title()
+
+    # --- menu -----------------------------------------------------------------------------
+    def _make_actions(self) -> None:
+        self.open_action = QAction(self.tr("&Open\u2026"), self)
+        self.open_action.setShortcut(QKeySequence.StandardKey.Open)
+        self.open_action.triggered.connect(self.open_dialog)
+        self.save_action = QAction(self.tr("&Save"), self)
+        self.save_action.setShortcut(QKeySequence.StandardKey.Save)
+        self.save_action.triggered.connect(self.save)
+        self.save_as_action = QAction(self.tr("Save &As\u2026"), self)
+        self.save_as_action.setShortcut(QKeySequence.StandardKey.SaveAs)
+        self.save_as_action.triggered.connect(self.save_as)
+        self.recent_menu = QMenu(self.tr("Open &Recent"), self.window)
+        self.recent_menu.setToolTipsVisible(True)
+        self.recent_menu.aboutToShow.connect(self.refresh_recent_menu)
+        self.refresh_recent_menu()
+
+    def add_to_menu(self, menu: QMenu) -> None:
+        """Open, Open Recent, Save and Save As, in that order, with a separator before Save."""
+        menu.addAction(self.open_action)
+        menu.addMenu(self.recent_menu)
+        menu.addSeparator()
+        menu.addAction(self.save_action)
+        menu.addAction(self.save_as_action)
+
+    def refresh_recent_menu(self) -> None:
+        """Rebuild Open Recent; a game whose file has gone is shown greyed out."""
+        menu = self.recent_menu
+        menu.clear()
+        paths = self.recent.paths()
+        for number, path in enumerate(paths, start=1):
+            label = path.name.replace("&", "&&")
+            action = menu.addAction(f"&{number} {label}" if number < 10 else label)
+            action.setToolTip(str(path))
+            action.setStatusTip(str(path))
+            action.setEnabled(path.is_file())
+            action.triggered.connect(lambda _checked=False, p=path: self.open_path(p))
+        if not paths:
+            menu.addAction(self.tr("No recent games")).setEnabled(False)
+        menu.addSeparator()
+        clear = menu.addAction(self.tr("&Clear list"))
+        clear.setEnabled(bool(paths))
+        clear.triggered.connect(self._clear_recent)
+
+    def _clear_recent(self) -> None:
+        self.recent.clear()
+        self.refresh_recent_menu()
+
+    # --- the game's file state ------------------------------------------------------------
+    def _on_started(self) -> None:
+        # A new game has no file yet; `open_path` sets the path right after loading.
+        self.path = None
+        self.dirty = False
+        self._autosave()
+        self.update_title()
+
+    def _on_move(self) -> None:
+        self.dirty = True
+        self._autosave()
+        self.update_title()
+
+    def _autosave(self) -> None:
+        state = self.session.state
+        if self.autosave is not None and state is not None and not self.autosave.write(state):
+            self.window.statusBar().showMessage(self.tr("Autosave failed: {reason}").format(
+                reason=self.autosave.last_error), 10_000)
+
+    def needs_saving(self) -> bool:
+        """Unsaved moves in a game still being played (a finished game never nags)."""
+        state = self.session.state
+        return self.dirty and state is not None and state.phase != Phase.OVER
+
+    def update_title(self) -> None:
+        """The file name and the unsaved marker, or just the game's name before any game."""
+        has_game = self.session.state is not None
+        for action in (self.save_action, self.save_as_action):
+            action.setEnabled(has_game)
+        if not has_game:
+            self.window.setWindowTitle(self.tr("R\u00f6k"))
+            return
+        name = self.path.name if self.path is not None else self.tr("Untitled game")
+        # "[*]" is where Qt shows the unsaved marker while windowModified is set; a file
+        # name holding those three characters has them doubled, Qt's escape for a literal.
+        self.window.setWindowTitle(name.replace("[*]", "[*][*]") + "[*]")
+        self.window.setWindowModified(self.dirty)
+
+    # --- asking ---------------------------------------------------------------------------
+    def may_discard(self) -> bool:
+        """Before the game is replaced or the window closes: save, discard, or cancel."""
+        if not self.ask_to_save or not self.needs_saving():
+            return True
+        name = self.path.name if self.path is not None else self.tr("this game")
+        buttons = (QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+                   | QMessageBox.StandardButton.Cancel)
+        answer = QMessageBox.question(
+            self.window, self.tr("Unsaved game"),
+            self.tr("Save the moves played in {name}?").format(name=name), buttons,
+            QMessageBox.StandardButton.Save)
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
+    def _warn(self, title: str, text: str) -> None:
+        QMessageBox.warning(self.window, title, text)
+
+    # --- open -----------------------------------------------------------------------------
+    def open_dialog(self) -> bool:
+        """Game > Open: pick a `.rok` file."""
+        if not self.may_discard():
+            return False
+        name, _filter = QFileDialog.getOpenFileName(
+            self.window, self.tr("Open a game"), self.recent.folder(), self._filter())
+        return bool(name) and self.open_path(Path(name), ask=False)
+
+    def open_path(self, path: Path, *, ask: bool = True) -> bool:
+        """Load a game; a bad file is explained and the current game stays as it was."""
+        if ask and not self.may_discard():
+            return False
+        try:
+            state = load_file(path)
+        except SaveFileError as error:
+            self._warn(self.tr("Cannot open the game"), self.tr(
+                "{file} was not opened. {reason}.").format(file=Path(path).name,
+                                                          reason=str(error).rstrip(".")))
+            self.refresh_recent_menu()
+            return False
+        self.session.load_state(state)
+        self.path = Path(path).absolute()
+        self.recent.add(self.path)
+        self.refresh_recent_menu()
+        self.update_title()
+        self.opened.emit(str(self.path))
+        return True
+
+    def resume(self, state: GameState) -> None:
+        """Continue a game recovered after a crash: it has no file, and is not saved."""
+        self.session.load_state(state)
+        self.dirty = True
+        self.update_title()
+
+    # --- save -----------------------------------------------------------------------------
+    def save(self) -> bool:
+        """Game > Save: to the game's file, or ask for one the first time."""
+        if self.path is None:
+            return self.save_as()
+        return self.save_to(self.path)
+
+    def save_as(self) -> bool:
+        """Game > Save As: pick a file (`.rok` is added when missing)."""
+        if self.session.state is None:
+            return False
+        start = str(self.path) if self.path is not None else str(
+            Path(self.recent.folder() or Path.home()) / self.tr("game.rok"))
+        name, _filter = QFileDialog.getSaveFileName(
+            self.window, self.tr("Save the game"), start, self._filter())
+        if not name:
+            return False
+        path = Path(name)
+        if path.suffix.lower() != SUFFIX:
+            path = path.with_name(path.name + SUFFIX)
+        return self.save_to(path)
+
+    def save_to(self, path: Path) -> bool:
+        """Write the game atomically; on failure say why and keep everything as it was."""
+        state = self.session.state
+        if state is None:
+            return False
+        try:
+            save_file(path, state)
+        except SaveFileError as error:
+            self._warn(self.tr("Cannot save the game"), self.tr(
+                "{reason}. The game is still open and the previous file is unchanged: try "
+                "again, or save somewhere else with Save As.").format(
+                    reason=str(error).rstrip(".")))
+            return False
+        clean_stray_temps(path.parent, path.name)
+        self.path = path.absolute()
+        self.dirty = False
+        self.recent.add(self.path)
+        self.refresh_recent_menu()
+        self.update_title()
+        self.saved.emit(str(self.path))
+        return True
+
+    def _filter(self) -> str:
+        return self.tr("R\u00f6k games (*.rok);;All files (*)")
+
+    # --- drops ----------------------------------------------------------------------------
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if isinstance(event, QDropEvent) and event.type() in (
+                QEvent.Type.DragEnter, QEvent.Type.DragMove, QEvent.Type.Drop):
+            path = dropped_game(event)
+            if path is None:
+                return False
+            event.acceptProposedAction()
+            if event.type() == QEvent.Type.Drop:
+                # Open after the drop returns: the drag source is waiting on it.
+                QTimer.singleShot(0, lambda: self.open_path(path))
+            return True
+        return super().eventFilter(watched, event)

@@ -1,0 +1,184 @@
+"""Settings > Preferences: language, sound, colour marks and motion, kept in QSettings."""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QSlider,
+    QVBoxLayout,
+    QWidget,
+)
+
+from rok_qt.app.i18n import LANGUAGES, read_language, write_language
+from rok_qt.ui.animations import AnimationSpeed
+
+VOLUME_KEY = "sound/volume"
+MUTED_KEY = "sound/muted"
+MARKS_KEY = "display/colour_marks"
+REDUCED_KEY = "display/reduced_motion"
+SPEED_KEY = "animations/speed"
+
+
+def _flag(settings: QSettings, key: str) -> bool:
+    """INI files store booleans as text: 'true', 'false', '1', '0'."""
+    return str(settings.value(key, "false")).strip().lower() in ("true", "1", "yes")
+
+
+@dataclass
+class Preferences:
+    """Everything the Preferences dialog sets."""
+
+    language: str = ""
+    volume: int = 80
+    muted: bool = False
+    colour_marks: bool = False
+    reduced_motion: bool = False
+    speed: AnimationSpeed = AnimationSpeed.NORMAL
+
+    @classmethod
+    def read(cls, settings: QSettings) -> Preferences:
+        """The saved preferences; anything unreadable falls back to its default."""
+        try:
+            volume = max(0, min(100, int(str(settings.value(VOLUME_KEY, 80)))))
+        except ValueError:
+            volume = 80
+        try:
+            speed = AnimationSpeed(str(settings.value(SPEED_KEY, AnimationSpeed.NORMAL.value)))
+        except ValueError:
+            speed = AnimationSpeed.NORMAL
+        return cls(read_language(settings), volume, _flag(settings, MUTED_KEY),
+                   _flag(settings, MARKS_KEY), _flag(settings, REDUCED_KEY), speed)
+
+    def write(self, settings: QSettings) -> None:
+        """Remember them all."""
+        write_language(settings, self.language)
+        settings.setValue(VOLUME_KEY, self.volume)
+        settings.setValue(MUTED_KEY, "true" if self.muted else "false")
+        settings.setValue(MARKS_KEY, "true" if self.colour_marks else "false")
+        settings.setValue(REDUCED_KEY, "true" if self.reduced_motion else "false")
+        settings.setValue(SPEED_KEY, self.speed.value)
+
+
+def _hint(text: str) -> QLabel:
+    """A wrapped explanation under a check box (a check box's own text never wraps)."""
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setIndent(22)
+    label.setStyleSheet("font-style: italic;")
+    return label
+
+
+class PreferencesDialog(QDialog):
+    """Edits a copy of the preferences; OK hands them back through `preferences()`."""
+
+    def __init__(self, current: Preferences, running_language: str,
+                 parent: QWidget | None = None) -> None:
+        """running_language: the choice the game started with ("" for the system's)."""
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Preferences"))
+        self._running = running_language
+        self.language = QComboBox()
+        self.language.addItem(self.tr("System language"), "")
+        for code, name in LANGUAGES.items():
+            self.language.addItem(name, code)
+        self.language.setCurrentIndex(max(0, self.language.findData(current.language)))
+        self.language.setAccessibleName(self.tr("Language"))
+        self.restart = QLabel(self.tr("The new language is used when Rök next starts."))
+        self.restart.setWordWrap(True)
+        self.restart.setStyleSheet("font-style: italic;")
+        self.language.currentIndexChanged.connect(self._language_changed)
+
+        self.volume = QSlider(Qt.Orientation.Horizontal)
+        self.volume.setRange(0, 100)
+        self.volume.setPageStep(10)
+        self.volume.setValue(current.volume)
+        self.volume.setAccessibleName(self.tr("Volume"))
+        self.volume_value = QLabel()
+        self.volume_value.setMinimumWidth(48)
+        self.volume.valueChanged.connect(self._show_volume)
+        self.muted = QCheckBox(self.tr("&Mute all sounds"))
+        self.muted.setChecked(current.muted)
+        self.muted.toggled.connect(lambda on: self.volume.setEnabled(not on))
+
+        self.marks = QCheckBox(self.tr("&Colour marks on the stones"))
+        self.marks.setChecked(current.colour_marks)
+        self.marks_hint = _hint(self.tr("One dot under the rune: white; two: grey; three: "
+                                        "black."))
+        self.reduced = QCheckBox(self.tr("&Reduce motion"))
+        self.reduced.setChecked(current.reduced_motion)
+        self.reduced_hint = _hint(self.tr("No animations: stones and the table jump to where "
+                                          "they end up."))
+        self.speed = QComboBox()
+        for speed, label in ((AnimationSpeed.NORMAL, self.tr("Normal")),
+                             (AnimationSpeed.FAST, self.tr("Fast")),
+                             (AnimationSpeed.OFF, self.tr("Off"))):
+            self.speed.addItem(label, speed.value)
+        self.speed.setCurrentIndex(max(0, self.speed.findData(current.speed.value)))
+        self.speed.setAccessibleName(self.tr("Animation speed"))
+        self.reduced.toggled.connect(lambda on: self.speed.setEnabled(not on))
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self._layout()
+        self._show_volume(current.volume)
+        self._language_changed()
+        self.volume.setEnabled(not current.muted)
+        self.speed.setEnabled(not current.reduced_motion)
+
+    def _layout(self) -> None:
+        volume_row = QHBoxLayout()
+        volume_row.addWidget(self.volume, 1)
+        volume_row.addWidget(self.volume_value)
+        form = QFormLayout()
+        form.addRow(self.tr("&Language:"), self.language)
+        form.addRow("", self.restart)
+        form.addRow(self.tr("&Volume:"), volume_row)
+        form.addRow("", self.muted)
+        form.addRow(self.tr("&Animations:"), self.speed)
+        form.addRow("", self.reduced)
+        form.addRow("", self.reduced_hint)
+        form.addRow("", self.marks)
+        form.addRow("", self.marks_hint)
+        for label, field in ((form.labelForField(self.language), self.language),
+                             (form.labelForField(volume_row), self.volume),
+                             (form.labelForField(self.speed), self.speed)):
+            if isinstance(label, QLabel):
+                label.setBuddy(field)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.buttons)
+        # Focus follows the form from top to bottom, then the buttons.
+        order = [self.language, self.volume, self.muted, self.speed, self.reduced, self.marks]
+        for first, second in itertools.pairwise(order):
+            QWidget.setTabOrder(first, second)
+        self.setMinimumWidth(540)
+
+    def _show_volume(self, value: int) -> None:
+        self.volume_value.setText(self.tr("{n} %").format(n=value))
+
+    def _language_changed(self) -> None:
+        """Say plainly that a different language needs a restart."""
+        self.restart.setVisible(str(self.language.currentData() or "") != self._running)
+
+    def preferences(self) -> Preferences:
+        """What the dialog shows now."""
+        return Preferences(
+            language=str(self.language.currentData() or ""),
+            volume=self.volume.value(),
+            muted=self.muted.isChecked(),
+            colour_marks=self.marks.isChecked(),
+            reduced_motion=self.reduced.isChecked(),
+            speed=AnimationSpeed(str(self.speed.currentData())),
+        )

@@ -1,0 +1,213 @@
+"""Autosave after every move, resuming after a crash or a kill, and atomic saves under SIGKILL."""
+
+from __future__ import annotations
+
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+
+from rok_qt.app.autosave import Autosave, clean_stray_temps, stray_temps
+from rok_qt.app.startup import start_up
+from rok_qt.app.window import MainWindow
+from rok_qt.model.state import Phase
+from rok_qt.persistence import encode, load_file, save_file
+from tests.app.saving_support import Dialogs, position, temp_files
+from tests.support import replay
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
+KILLS = 200
+AT_ONCE = 8
+
+
+def _autosaving_window(qtbot: QtBot, settings: object, folder: Path) -> MainWindow:
+    window = MainWindow(settings=settings, autosave=Autosave(folder))  # type: ignore[arg-type]
+    window.session.set_bot_delay_ms(0)
+    qtbot.addWidget(window)
+    return window
+
+
+def test_every_move_is_autosaved(qtbot: QtBot, settings: object, tmp_path: Path) -> None:
+    window = _autosaving_window(qtbot, settings, tmp_path / "data")
+    where = position(3, lambda s: s.phase == Phase.THROW and s.round == 1)
+    window.session.load_state(where.state)
+    autosave = tmp_path / "data" / "autosave.rok"
+    assert autosave.read_bytes() == encode(where.state)
+    for move in where.moves[:8]:
+        assert window.session.submit(move)
+        state = window.session.state
+        assert state is not None and autosave.read_bytes() == encode(state)
+    assert temp_files(tmp_path / "data") == []
+
+
+def test_a_failing_autosave_does_not_stop_play(qtbot: QtBot, settings: object,
+                                               tmp_path: Path) -> None:
+    blocker = tmp_path / "data"
+    blocker.write_bytes(b"a file where the folder should be")
+    window = _autosaving_window(qtbot, settings, blocker)
+    where = position(2, lambda s: s.phase == Phase.THROW)
+    window.session.load_state(where.state)
+    assert window.session.submit(where.moves[0])
+    assert window.files.autosave is not None and window.files.autosave.last_error
+    assert "Autosave failed" in window.statusBar().currentMessage()
+
+
+def test_resume_after_a_crash_continues_where_it_stopped(
+        qtbot: QtBot, settings: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    dialogs = Dialogs(monkeypatch)
+    folder = tmp_path / "data"
+    crashed = _autosaving_window(qtbot, settings, folder)
+    where = position(3, lambda s: s.phase == Phase.PENALTY)
+    crashed.session.load_state(replay(where.players, where.seed, where.moves[:where.played - 3]))
+    for move in where.moves[where.played - 3:where.played]:
+        assert crashed.session.submit(move)
+    # The process dies here: no clean exit is marked.
+    autosave = Autosave(folder)
+    assert autosave.crashed()
+    autosave.start()
+    window = _autosaving_window(qtbot, settings, folder)
+    dialogs.answer = QMessageBox.StandardButton.Yes
+    start_up(window, autosave, True, None, None)
+    assert dialogs.kinds() == ["question"] and "round" in dialogs.shown[0][2]
+    state = window.session.state
+    assert state is not None and encode(state) == encode(where.state)
+    assert window.isWindowModified() and window.files.path is None
+    for move in where.moves[where.played:where.played + 10]:
+        assert window.session.submit(move)
+    assert encode(state) == encode(replay(where.players, where.seed,
+                                          where.moves[:where.played + 10]))
+    autosave.mark_clean_exit()
+    assert not Autosave(folder).crashed(), "after a clean quit, no offer"
+
+
+def test_declining_the_offer_forgets_the_autosave(
+        qtbot: QtBot, settings: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    dialogs = Dialogs(monkeypatch)
+    folder = tmp_path / "data"
+    autosave = Autosave(folder)
+    assert autosave.write(position(2, lambda s: s.phase == Phase.GRAB).state)
+    window = _autosaving_window(qtbot, settings, folder)
+    dialogs.answer = QMessageBox.StandardButton.No
+    monkeypatch.setattr(window, "new_game", lambda: dialogs.shown.append(("setup", "", "")))
+    start_up(window, autosave, autosave.crashed(), None, None)
+    assert dialogs.kinds() == ["question", "setup"]
+    assert not autosave.crashed() and window.session.state is None
+
+
+def test_a_damaged_autosave_is_explained_not_offered(
+        qtbot: QtBot, settings: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    dialogs = Dialogs(monkeypatch)
+    folder = tmp_path / "data"
+    folder.mkdir()
+    (folder / "autosave.rok").write_bytes(b'{"format": "rok-qt-save", "vers')
+    autosave = Autosave(folder)
+    window = _autosaving_window(qtbot, settings, folder)
+    monkeypatch.setattr(window, "new_game", lambda: None)
+    start_up(window, autosave, autosave.crashed(), None, None)
+    assert dialogs.kinds() == ["warning"] and "Not JSON" in dialogs.shown[0][2]
+    assert not autosave.crashed()
+
+
+def test_start_clears_interrupted_writes_only(tmp_path: Path) -> None:
+    for name in (".autosave.rok.k2j3.tmp", ".autosave.rok.bak.12.34.tmp", ".x.rok.a.tmp"):
+        (tmp_path / name).write_bytes(b"half")
+    for name in ("autosave.rok", "notes.tmp", ".hidden"):
+        (tmp_path / name).write_bytes(b"keep")
+    assert len(stray_temps(tmp_path, "autosave.rok")) == 2
+    Autosave(tmp_path).start()
+    assert sorted(p.name for p in tmp_path.iterdir()) == [".hidden", "autosave.rok", "notes.tmp"]
+
+
+# --- SIGKILL while saving ------------------------------------------------------------------
+def _kill_one(folder: Path, games: tuple[Path, Path], chooser: random.Random
+              ) -> subprocess.Popen[bytes]:
+    child = subprocess.Popen(
+        [sys.executable, "-S", "-B", str(HERE / "kill_child.py"), str(folder / "game.rok"),
+         str(games[0]), str(games[1])], stdout=subprocess.PIPE)
+    assert child.stdout is not None and child.stdout.readline() == b"ready\n"
+    time.sleep(chooser.uniform(0, 0.012))
+    child.send_signal(signal.SIGKILL)
+    return child
+
+
+def test_killed_while_saving_the_file_is_always_the_old_or_the_new_game(tmp_path: Path) -> None:
+    first = position(3, lambda s: s.phase == Phase.GRAB and s.round == 1).state
+    second = position(4, lambda s: s.phase == Phase.SUMMARY and s.round >= 2).state
+    games = (tmp_path / "a.src", tmp_path / "b.src")
+    games[0].write_bytes(encode(first))
+    games[1].write_bytes(encode(second))
+    expected = {encode(first), encode(second)}
+    chooser = random.Random(5)
+    folders = [tmp_path / f"w{i}" for i in range(AT_ONCE)]
+    for folder in folders:
+        folder.mkdir()
+        (folder / "game.rok").write_bytes(encode(first))
+    left_behind = 0
+    for _ in range(KILLS // AT_ONCE):
+        children = [_kill_one(folder, games, chooser) for folder in folders]
+        for child in children:
+            assert child.wait(timeout=10) == -signal.SIGKILL
+            assert child.stdout is not None
+            child.stdout.close()
+        for folder in folders:
+            assert encode(load_file(folder / "game.rok")) in expected
+            left_behind += len(stray_temps(folder))
+            clean_stray_temps(folder)  # what the next start does
+            assert temp_files(folder) == []
+    print(f"{KILLS} kills, {left_behind} temporary files cleaned up")
+
+
+# --- the real application, killed and restarted -----------------------------------------------
+def _run_app(mode: str, tmp_path: Path, log: Path, *args: str
+             ) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen",
+           "XDG_DATA_HOME": str(tmp_path / "share"), "XDG_CONFIG_HOME": str(tmp_path / "cfg")}
+    args = args or ("--players", "Astrid:novice,Bjorn:novice", "--seed", "4")
+    return subprocess.run(
+        [sys.executable, str(HERE / "app_child.py"), mode, str(log), "--", *args,
+         "--animations", "off"],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=60, check=False)
+
+
+def test_the_app_offers_to_resume_after_a_kill_and_not_after_a_quit(tmp_path: Path) -> None:
+    log = tmp_path / "questions.log"
+    folder = tmp_path / "share" / "rok-qt"
+    killed = _run_app("kill", tmp_path, log)
+    assert killed.returncode == -signal.SIGKILL, killed.stderr
+    assert Autosave(folder).crashed()
+    saved = load_file(folder / "autosave.rok")
+    resumed = _run_app("resume", tmp_path, log)
+    assert resumed.returncode == 0, resumed.stderr
+    # A resumed game has unsaved moves: quitting asks (the child discards them).
+    assert log.read_text().splitlines() == ["Resume the game?", "Unsaved game"]
+    assert f"moves {saved.moves}" in resumed.stdout
+    assert not Autosave(folder).crashed()
+    log.unlink()
+    quit_ = _run_app("quit", tmp_path, log)
+    assert quit_.returncode == 0, quit_.stderr
+    assert "Resume the game?" not in log.read_text()
+    assert not Autosave(folder).crashed() and (folder / "clean-exit").exists()
+
+
+def test_the_command_line_opens_a_game(tmp_path: Path) -> None:
+    where = position(2, lambda s: s.phase == Phase.PENALTY)
+    path = tmp_path / "from the shell.rok"
+    save_file(path, where.state)
+    opened = _run_app("resume", tmp_path, tmp_path / "q.log", str(path))
+    assert opened.returncode == 0, opened.stderr
+    assert f"moves {where.state.moves} file {path}" in opened.stdout
+
+
+def test_self_test_flag_runs_the_self_test(monkeypatch: pytest.MonkeyPatch) -> None:
+    from rok_qt.app import main, selftest
+
+    monkeypatch.setattr(selftest, "run_self_test", lambda: 7)
+    assert main.main(["rok-qt", "--self-test"]) == 7

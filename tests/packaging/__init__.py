@@ -1,0 +1,1 @@
+"""Tests of the standalone bundle's ingredients; no PyInstaller build runs here."""

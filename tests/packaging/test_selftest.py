@@ -1,0 +1,44 @@
+"""`rok-qt --self-test` from source: it passes, and a failure says what failed."""
+
+from __future__ import annotations
+
+import io
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from rok_qt.app import selftest
+from tests.packaging.conftest import PACKAGING
+
+# The self-test plays a round in about a second; the limit keeps a hang from stalling CI.
+TIMEOUT_S = 20
+
+
+def test_self_test_passes_through_the_bundle_entry_point(tmp_path: Path) -> None:
+    report = tmp_path / "report.txt"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", selftest.REPORT_ENV: str(report)}
+    result = subprocess.run(
+        [sys.executable, str(PACKAGING / "launcher.py"), "--self-test"],
+        cwd=tmp_path, env=env, capture_output=True, text=True, timeout=TIMEOUT_S, check=False)
+    assert result.returncode == 0, result.stdout + result.stderr
+    lines = result.stdout.splitlines()
+    assert lines[-1] == "self-test passed"
+    assert sum(line.startswith("ok ") for line in lines) >= 8
+    # The copy for a windowed .exe, which has no standard output.
+    assert report.read_text(encoding="utf-8") == result.stdout
+    assert not list(tmp_path.glob("*.rok")), "nothing saved outside its temporary folder"
+
+
+def test_a_failure_is_reported_with_exit_code_1(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.setattr(selftest, "APP_ICON", tmp_path / "missing.svg")
+    out = io.StringIO()
+    assert selftest.run_self_test(out) == 1
+    text = out.getvalue()
+    assert "FAIL  Qt starts with its plugins: the app icon is at" in text
+    assert text.rstrip().endswith("self-test FAILED")
