@@ -24,7 +24,7 @@ from rok_qt.model.physics import TABLE_RADIUS
 from rok_qt.model.rounds import STONES_PER_PLAYER
 from rok_qt.model.setup import MAX_NAME, MAX_PLAYERS, MIN_PLAYERS
 from rok_qt.model.state import GameState, Phase
-from rok_qt.model.stones import ALL_STONES, are_twins, colour_of, twin_of
+from rok_qt.model.stones import ALL_STONES, RUNE_STONES, are_twins, colour_of, twin_of
 from rok_qt.persistence.errors import SaveFileError
 
 _U64 = 1 << 64
@@ -81,6 +81,10 @@ def _shape(state: GameState) -> Iterator[str]:
         yield f"a time limit of {state.time_limit_ms} ms"
     if any(p < 0 for p in state.penalties):
         yield "a negative penalty count"
+    # One penalty per wrong pick, and a turn holds at most 48 stones: more cannot happen, and a
+    # huge count would have the engine waive penalties one by one for ever.
+    if any(p > len(RUNE_STONES) for p in state.penalties):
+        yield "more penalties owed than a round can give"
 
 
 def _stone_ids(state: GameState) -> Iterator[str]:

@@ -218,3 +218,13 @@ def test_final_scores_must_be_the_treasure_sizes() -> None:
     assert state.scores is not None
     state.scores[0] += 2
     assert "that are not the treasures' sizes" in impossible(state)
+
+
+def test_a_huge_penalty_count_is_refused_before_the_engine_loops_on_it() -> None:
+    # Found by the fuzz test: a file owing 10**12 penalties made the engine waive them one by
+    # one until the machine ran out of memory.
+    state = copy.deepcopy(in_phase(Phase.PENALTY))
+    seat = next(s for s, owed in enumerate(state.penalties) if owed)
+    state.penalties[seat] = 10**12
+    with pytest.raises(SaveFileError, match="more penalties"):
+        check(state)
