@@ -174,17 +174,17 @@ def keep_qt_file(dest: str, languages: frozenset[str] | None = None) -> bool:
         return True
     if "translations" in parts[:-1] and parts[-1].endswith(".qm"):
         name = parts[-1][:-3]
-        kept = game_languages() if languages is None else languages
+        spoken = game_languages() if languages is None else languages
         return name.startswith(QT_TRANSLATION_PREFIX) and (
-            name.removeprefix(QT_TRANSLATION_PREFIX) in kept)
+            name.removeprefix(QT_TRANSLATION_PREFIX) in spoken)
     plugin = _plugin_parts("/".join(parts))
     if plugin is None:
         return True
     folder, stem = plugin
     if folder in DROPPED_PLUGIN_DIRS:
         return False
-    kept = KEPT_PLUGINS.get(folder)
-    return kept is None or stem in kept
+    allowed = KEPT_PLUGINS.get(folder)
+    return allowed is None or stem in allowed
 
 
 Entry = tuple[str, str, str]

@@ -56,6 +56,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     assert isinstance(app, QApplication)
     app.setOrganizationName("rok-qt")
     app.setApplicationName("rok-qt")
+    # Lets Wayland docks match the window to the installed desktop entry and its icon.
+    app.setDesktopFileName("io.github.rokqt.Rok")
     app.setApplicationDisplayName("Rök")
     app.setApplicationVersion(__version__)
     # Before any window or --help text exists: everything is built in the chosen language.

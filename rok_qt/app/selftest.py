@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import QMessageLogContext, QtMsgType
+    from PySide6.QtCore import QMessageLogContext, QTimer, QtMsgType
     from PySide6.QtWidgets import QApplication
 
     from rok_qt.app.window import MainWindow
@@ -56,7 +56,8 @@ class SelfTest:
         self.app: QApplication | None = None
         self.window: MainWindow | None = None
         self.events: list[Event] = []
-        self.slot_errors: list[str] = []
+        self.problems: list[str] = []
+        self.watchdog: QTimer | None = None
         self.qt_messages: list[str] = []
         self.saved: GameState | None = None
 
@@ -77,7 +78,7 @@ class SelfTest:
             ("a bot game is set up in the setup dialog", self.step_setup),
             ("a round plays through the window (throw, grab, summary)", self.step_round),
             ("the window painted the table", self.step_paint),
-            ("the game saves and loads back the same", self.step_save_load),
+            ("Game > Save and Game > Open give back the same game", self.step_save_load),
             ("both copies play on into round 2", self.step_resume),
         ]
         from PySide6.QtCore import qInstallMessageHandler
@@ -94,8 +95,8 @@ class SelfTest:
                 start = time.perf_counter()
                 try:
                     note = step()
-                    if self.slot_errors:
-                        raise SelfTestFailure("an exception in a Qt slot:\n" + self.slot_errors[0])
+                    if self.problems:
+                        raise SelfTestFailure(self.problems[0])
                 except Exception as error:  # any failure: report it, never a traceback only
                     self.say(f"FAIL  {name}: {error}")
                     for message in self.qt_messages[-20:]:
@@ -116,13 +117,28 @@ class SelfTest:
     def _qt_message(self, kind: QtMsgType, _context: QMessageLogContext, message: str) -> None:
         self.qt_messages.append(f"{kind.name}: {message}")
 
+    def _refuse_message_boxes(self) -> None:
+        from PySide6.QtWidgets import QApplication, QMessageBox
+
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox):
+            self.problems.append(f"an unexpected message: {box.text()!r}")
+            box.done(0)
+
     def _slot_error(self, kind: type[BaseException], error: BaseException, tb: object) -> None:
-        self.slot_errors.append("".join(traceback.format_exception(error)).rstrip())
+        self.problems.append("an exception in a Qt slot:\n"
+                             + "".join(traceback.format_exception(error)).rstrip())
 
     def _close(self) -> None:
+        if self.watchdog is not None:
+            # The application may outlive the self-test (the test suite's does).
+            self.watchdog.stop()
+            self.watchdog.deleteLater()
+            self.watchdog = None
         if self.window is not None:
+            # hide(), not close(): closing may ask whether to save, and nobody would answer.
             self.window.game._close_dialog()
-            self.window.close()
+            self.window.hide()
             self.window.deleteLater()
             self.window = None
         if self.app is not None:
@@ -135,8 +151,8 @@ class SelfTest:
         deadline = time.monotonic() + STEP_TIMEOUT_S
         loop = QEventLoop()
         while not done():
-            if self.slot_errors:
-                raise SelfTestFailure("an exception in a Qt slot:\n" + self.slot_errors[0])
+            if self.problems:
+                raise SelfTestFailure(self.problems[0])
             if time.monotonic() > deadline:
                 raise SelfTestFailure(f"timed out after {STEP_TIMEOUT_S:g} s waiting for {what}")
             # Waiting in a real event loop (not just processEvents) lets the bots' timers fire.
@@ -153,6 +169,7 @@ class SelfTest:
 
     # --- steps --------------------------------------------------------------------------
     def step_qt(self) -> str:
+        from PySide6.QtCore import QTimer
         from PySide6.QtGui import QIcon, QImageReader
         from PySide6.QtWidgets import QApplication
 
@@ -163,6 +180,10 @@ class SelfTest:
             check(isinstance(existing, QApplication), "the running Qt application has widgets")
             assert isinstance(existing, QApplication)
             self.app = existing
+        # A message box would wait for a click that never comes: fail the step instead.
+        self.watchdog = QTimer(self.app)
+        self.watchdog.timeout.connect(self._refuse_message_boxes)
+        self.watchdog.start(100)
         formats = {bytes(f.data()).decode() for f in QImageReader.supportedImageFormats()}
         check("svg" in formats, f"the SVG image plugin loads (formats: {sorted(formats)})")
         check(APP_ICON.is_file(), f"the app icon is at {APP_ICON}")
@@ -326,38 +347,46 @@ class SelfTest:
         return f"{image.width()}x{image.height()}, {len(colours)} colours"
 
     def step_save_load(self) -> str:
-        from rok_qt.persistence import encode, load_file, save_file
+        """Game > Save twice (the second keeps a backup), then Game > Open of the same file."""
+        from rok_qt.persistence import encode, load_file
 
+        assert self.window is not None
+        files = self.window.files
         state = self.live_state()
+        before = encode(state)
         path = self.folder / "saves" / "self-test.rok"
         path.parent.mkdir()
-        save_file(path, state)
-        save_file(path, state)  # a second save keeps the first as the backup
-        loaded = load_file(path)
-        check(encode(loaded) == encode(state), "the loaded game equals the saved one")
+        check(files.save_to(path), "Game > Save writes the file")
+        check(files.save_to(path), "a second save succeeds")
         check(path.with_name(path.name + ".bak").is_file(), "the previous save is kept as .bak")
-        self.saved = loaded
+        check(encode(load_file(path)) == before, "the file holds the game as it was")
+        check(files.open_path(path, ask=False), "Game > Open reads the file back")
+        reopened = self.live_state()
+        check(reopened is not state and encode(reopened) == before,
+              "the window plays the reloaded game, equal to the saved one")
+        self.saved = load_file(path)  # a second copy, to play on headless
         return f"{path.stat().st_size} bytes"
 
     def step_resume(self) -> str:
+        """The window goes on from the reloaded summary; the headless copy does too."""
         from rok_qt import bots
         from rok_qt.model import engine
         from rok_qt.model.questions import waiting_for
         from rok_qt.model.state import Phase
+        from rok_qt.ui.summary_dialog import SummaryDialog
 
         assert self.window is not None and self.saved is not None
         game = self.window.game
-        dialog = game.dialog
-        check(dialog is not None, "the summary dialog is open")
-        assert dialog is not None
-        dialog.accept()
+        self.pump_until(lambda: isinstance(game.dialog, SummaryDialog),
+                        "the reloaded game's round summary")
+        assert game.dialog is not None
+        game.dialog.accept()
         self.pump_until(lambda: self.live_state().round == 2, "round 2 in the window")
-        # The reloaded copy answers the same question and plays on, headless.
         copy = self.saved
         for _ in range(4):
-            question = waiting_for(copy)
             if copy.phase == Phase.OVER:
                 break
+            question = waiting_for(copy)
             seat = question.player if question.player is not None else 0
             engine.apply(copy, bots.decide(copy, seat), record_frames=False)
         check(copy.round == 2, f"the reloaded game plays on into round 2 ({copy.round})")

@@ -70,7 +70,7 @@ def apply_flick(
     if out:
         contest.out.append(move.player)
     events.append(Flicked(move.player, stone, rest, out, physics.edge_distance_to_fate(*rest),
-                          moved, result.frames))
+                          moved, result.frames, tuple((i.t, i.impulse) for i in result.impacts)))
     if any(seat not in contest.flicked for seat in contest.contestants):
         return None
     return judge_contest(state, contest, events)

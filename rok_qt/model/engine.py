@@ -54,8 +54,8 @@ def apply(state: GameState, move: Move, *, record_frames: bool = True) -> list[E
 
 def _loggable(event: Event) -> Event:
     """The round log keeps what the summary shows, not animation frames."""
-    if isinstance(event, Flicked) and event.frames:
-        return msgspec.structs.replace(event, frames=())
+    if isinstance(event, Flicked) and (event.frames or event.impacts):
+        return msgspec.structs.replace(event, frames=(), impacts=())
     return event
 
 

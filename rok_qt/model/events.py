@@ -6,6 +6,8 @@ import msgspec
 
 Point = tuple[float, float]
 Frames = tuple[dict[int, Point], ...]
+Impacts = tuple[tuple[float, float], ...]
+"""(seconds since the start, contact impulse) of each contact that began: clack loudness."""
 
 
 class RoundStarted(msgspec.Struct, tag="round_started", forbid_unknown_fields=True):
@@ -28,6 +30,7 @@ class StonesThrown(msgspec.Struct, tag="stones_thrown", forbid_unknown_fields=Tr
     landed: dict[int, Point]
     face_up: dict[int, bool]
     frames: Frames = ()
+    impacts: Impacts = ()
 
 
 class RaceWon(msgspec.Struct, tag="race_won", forbid_unknown_fields=True):
@@ -121,6 +124,7 @@ class Flicked(msgspec.Struct, tag="flicked", forbid_unknown_fields=True):
     distance: float
     moved: dict[int, Point]
     frames: Frames = ()
+    impacts: Impacts = ()
 
 
 class ContestEnded(msgspec.Struct, tag="contest_ended", forbid_unknown_fields=True):

@@ -46,7 +46,8 @@ def throw(state: GameState, events: list[Event], record_frames: bool) -> None:
         if old is None or (old.x, old.y) != (x, y):
             landed[stone] = (x, y)
         state.table[stone] = TableStone(x, y, face_up)
-    events.append(StonesThrown(landed, faces, result.frames))
+    impacts = tuple((i.t, i.impulse) for i in result.impacts)
+    events.append(StonesThrown(landed, faces, result.frames, impacts))
     state.phase = Phase.GRAB
     state.turn = 0
     state.picks = [[] for _ in state.players]

@@ -1,13 +1,10 @@
 """Which sound an engine event makes, and the contacts behind a throw's clacks.
 
-The physics records every contact with its impulse (SimResult.impacts), but the StonesThrown and
-Flicked events do not carry them yet; until they do, a sudden change of a stone's velocity
-between frames stands in for a contact. Events that do carry `impacts` are used as they are.
+StonesThrown and Flicked carry the contacts the physics recorded, each with its impulse, so a
+hard knock clacks louder than a graze.
 """
 
 from __future__ import annotations
-
-import math
 
 from PySide6.QtCore import QObject
 
@@ -16,56 +13,18 @@ from rok_qt.model.events import (
     ClaimMade,
     Event,
     Flicked,
-    Frames,
     GameEnded,
     OwnTwinTaken,
     PairTaken,
     StonesThrown,
     WrongPairReturned,
 )
-from rok_qt.model.physics import FRAME_HZ
 from rok_qt.ui.sound import Impact, SoundBoard
-
-KICK = 100.0
-"""mm/s of velocity change within one frame that friction alone never causes: a contact."""
-MASS_FACTOR = 1.0
-"""Velocity change to impulse (stone masses times mm/s, as physics.Impact counts it)."""
-
-
-def from_frames(frames: Frames) -> list[Impact]:
-    """One impact per frame in which some stone's velocity jumped; the biggest jump counts."""
-    impacts: list[Impact] = []
-    velocity: dict[int, tuple[float, float]] = {}
-    for index in range(1, len(frames)):
-        before, now = frames[index - 1], frames[index]
-        biggest = 0.0
-        for stone, (x, y) in now.items():
-            old = before.get(stone)
-            if old is None:
-                continue
-            v = ((x - old[0]) * FRAME_HZ, (y - old[1]) * FRAME_HZ)
-            last = velocity.get(stone)
-            if last is not None:
-                biggest = max(biggest, math.hypot(v[0] - last[0], v[1] - last[1]))
-            velocity[stone] = v
-        if biggest >= KICK:
-            impacts.append((index / FRAME_HZ, biggest * MASS_FACTOR))
-    return impacts
 
 
 def impacts_of(event: StonesThrown | Flicked) -> list[Impact]:
-    """The event's own impacts when it has them (a later engine), else read from its frames."""
-    recorded = getattr(event, "impacts", None)
-    if recorded:
-        return [_impact(item) for item in recorded]
-    return from_frames(event.frames)
-
-
-def _impact(item: object) -> Impact:
-    """(t, impulse) from a tuple or from physics.Impact, whichever the engine sends."""
-    if isinstance(item, tuple):
-        return float(item[0]), float(item[1])
-    return float(getattr(item, "t", 0.0)), float(getattr(item, "impulse", 0.0))
+    """The contacts the physics recorded for a throw or flick: (seconds, impulse)."""
+    return [(float(t), float(impulse)) for t, impulse in event.impacts]
 
 
 _NAMED = ((GameEnded, "end"), (Captured, "capture"), (WrongPairReturned, "wrong"),

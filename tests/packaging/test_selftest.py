@@ -9,6 +9,8 @@ import sys
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from rok_qt.app import selftest
@@ -42,3 +44,15 @@ def test_a_failure_is_reported_with_exit_code_1(
     text = out.getvalue()
     assert "FAIL  Qt starts with its plugins: the app icon is at" in text
     assert text.rstrip().endswith("self-test FAILED")
+
+
+def test_a_message_box_fails_the_step_instead_of_hanging(qtbot: QtBot, tmp_path: Path) -> None:
+    test = selftest.SelfTest(tmp_path, io.StringIO())
+    test.step_qt()
+    try:
+        QTimer.singleShot(0, lambda: QMessageBox.warning(None, "Rök", "boom"))
+        with pytest.raises(selftest.SelfTestFailure, match="an unexpected message: 'boom'"):
+            test.pump_until(lambda: False, "nothing")
+    finally:
+        test._close()
+    assert test.watchdog is None

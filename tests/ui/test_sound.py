@@ -6,16 +6,19 @@ import array
 import importlib.util
 import wave
 from pathlib import Path
-from types import SimpleNamespace
 
 from pytestqt.qtbot import QtBot
 
 from rok_qt.app.window import MainWindow
+from rok_qt.model.engine import apply
 from rok_qt.model.events import Captured, GameEnded, PairTaken, StonesThrown, WrongPairReturned
-from rok_qt.model.physics import Impact
-from rok_qt.ui.event_sounds import EventSounds, from_frames, impacts_of
+from rok_qt.model.moves import Throw
+from rok_qt.model.physics import FRAME_HZ
+from rok_qt.model.setup import new_game
+from rok_qt.ui.event_sounds import EventSounds, impacts_of
 from rok_qt.ui.sound import NAMES, SOUNDS_DIR, SoundBoard, load_samples, mix_clacks
 from rok_qt.ui.sound_backends import ProcessBackend, SilentBackend, choose_backend
+from tests.support import config
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -106,17 +109,15 @@ def test_harder_impacts_clack_louder_and_on_time() -> None:
     assert not mix_clacks(clack, [(0.0, 5.0)], 1.0, 1.0), "a graze is not heard"
 
 
-def test_impacts_are_read_from_frames() -> None:
-    glide = tuple({1: (float(i) * 5, 0.0)} for i in range(10))
-    assert from_frames(glide) == [], "steady sliding makes no sound"
-    bounce = tuple({1: (float(min(i, 5) * 10 - max(0, i - 5) * 10), 0.0), 2: (500.0, 0.0)}
-                   for i in range(10))
-    found = from_frames(bounce)
-    assert len(found) == 1 and abs(found[0][0] - 6 / 60) < 1e-9 and found[0][1] > 600
-    event = StonesThrown({}, {}, bounce)
-    assert impacts_of(event) == found
-    later = SimpleNamespace(frames=bounce, impacts=(Impact(0.25, 700.0), (0.5, 90.0)))
-    assert impacts_of(later) == [(0.25, 700.0), (0.5, 90.0)], "the engine's own, when sent"
+def test_a_throw_carries_the_contacts_the_physics_recorded() -> None:
+    state, _ = new_game(config(4, 3))
+    (thrown,) = [e for e in apply(state, Throw(state.first_player)) if isinstance(e, StonesThrown)]
+    impacts = impacts_of(thrown)
+    assert impacts, "twelve stones thrown at the centre touch something"
+    duration = len(thrown.frames) / FRAME_HZ
+    assert all(0.0 <= t <= duration and impulse > 0 for t, impulse in impacts)
+    times = [t for t, _ in impacts]
+    assert times == sorted(times), "in the order they happened"
 
 
 def test_each_event_has_its_sound(qapp: object) -> None:
