@@ -115,20 +115,23 @@ class SeatPanel(QGraphicsObject):
         top = rect.top() + 40
         slot = 0
         stones = [(s, False) for s in self.treasure] + [(s, True) for s in self.claims]
+        # Big enough to read the runes while the treasure is small; smaller once it grows.
+        big = len(stones) <= 28
+        radius, per_row, row_h = (9.0, 5, 20.0) if big else (MINI_R, _PAIRS_PER_ROW, 16.0)
         for i, (stone, claim) in enumerate(stones):
             if claim and i == len(self.treasure) and slot % 2:
                 slot += 1      # a claim starts its own pair slot
             pair, half = divmod(slot, 2)
-            row, col = divmod(pair, _PAIRS_PER_ROW)
-            x = left + col * 32 + half * (2 * MINI_R + 1) + MINI_R
-            y = top + row * 16
+            row, col = divmod(pair, per_row)
+            x = left + col * (4 * radius + 4) + half * (2 * radius + 1) + radius
+            y = top + row * row_h
             painter.save()
             painter.translate(x, y)
-            paint_stone(painter, stone, MINI_R, True)
+            paint_stone(painter, stone, radius, True)
             if claim:
                 painter.setPen(QPen(QColor("#ff8c2a"), 1.8))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawEllipse(QPointF(0, 0), MINI_R + 1.5, MINI_R + 1.5)
+                painter.drawEllipse(QPointF(0, 0), radius + 1.5, radius + 1.5)
             painter.restore()
             slot += 1
         if not stones:
