@@ -34,12 +34,12 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>DisputeDialog</name>
     <message>
-        <location filename="../../rok_qt/ui/order_dialog.py" line="+49"/>
+        <location filename="../../rok_qt/ui/order_dialog.py" line="+69"/>
         <source>A {colour} dispute</source>
         <translation>Un différend en {colour}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>To the contest</source>
         <translation>Au concours</translation>
     </message>
@@ -390,7 +390,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>OrderDialog</name>
     <message>
-        <location filename="../../rok_qt/ui/order_dialog.py" line="-24"/>
+        <location filename="../../rok_qt/ui/order_dialog.py" line="-41"/>
         <source>{claimant} holds the twin of {victim}&apos;s balance stone ({stone}).</source>
         <translation>{claimant} détient la jumelle de la rune d&apos;Équilibre de {victim} ({stone}).</translation>
     </message>
@@ -400,7 +400,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>L&apos;ordre de ces prises en {colour} change qui obtient quoi&#xa0;: un joueur pris en premier perd ses runes en {colour} avant de pouvoir prendre à son tour. Alors {names} lancent chacun leur rune jumelle d&apos;une pichenette vers la rune du Destin&#xa0;; la rune qui s&apos;arrête le plus près sans la toucher gagne et choisit l&apos;ordre (R5.4, R8).</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+66"/>
         <source>{name} orders the {colour} captures</source>
         <translation>{name} ordonne les prises en {colour}</translation>
     </message>
@@ -673,7 +673,7 @@ Le chrono démarre quand {name} se lance.</translation>
         </translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+52"/>
         <source>empty treasure</source>
         <translation>butin vide</translation>
     </message>
@@ -1144,12 +1144,12 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TieBreakDialog</name>
     <message>
-        <location filename="../../rok_qt/ui/order_dialog.py" line="-100"/>
+        <location filename="../../rok_qt/ui/order_dialog.py" line="-82"/>
         <source>A tie for the title</source>
         <translation>Égalité pour le titre</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="-4"/>
         <source>{names} are tied with %n stone(s) each. Each flicks one stone of their treasure at the Rune of Fate; the stone that stops closest to it, without touching it, makes its player the grand master of runes (R9.3).</source>
         <translation>
             <numerusform>{names} sont à égalité avec %n rune chacun. Chacun lance d&apos;une pichenette une rune de son butin vers la rune du Destin&#xa0;; celui dont la rune s&apos;arrête le plus près sans la toucher devient grand maître des runes (R9.3).</numerusform>
@@ -1157,7 +1157,7 @@ Le chrono démarre quand {name} se lance.</translation>
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>To the contest</source>
         <translation>Au concours</translation>
     </message>
@@ -1214,7 +1214,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Un joueur s&apos;écrit nom[:human|novice|adept|master[:âge]], pas {part!r}.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Rök, the rune-stone grabbing game.</source>
         <translation>Rök, le jeu où l&apos;on attrape des runes.</translation>
     </message>

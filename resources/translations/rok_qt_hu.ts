@@ -34,12 +34,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>DisputeDialog</name>
     <message>
-        <location filename="../../rok_qt/ui/order_dialog.py" line="+49"/>
+        <location filename="../../rok_qt/ui/order_dialog.py" line="+69"/>
         <source>A {colour} dispute</source>
         <translation>Vita a {colour} kövekről</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>To the contest</source>
         <translation>Pöckölésre!</translation>
     </message>
@@ -387,7 +387,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>OrderDialog</name>
     <message>
-        <location filename="../../rok_qt/ui/order_dialog.py" line="-24"/>
+        <location filename="../../rok_qt/ui/order_dialog.py" line="-41"/>
         <source>{claimant} holds the twin of {victim}&apos;s balance stone ({stone}).</source>
         <translation>{claimant} megszerezte {victim} egyensúlykövének párját ({stone}).</translation>
     </message>
@@ -397,7 +397,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Az, hogy milyen sorrendben kerül sor a {colour} kövek elvételére, eldönti, kinek mi marad: akitől előbb vesznek el, az elveszíti {colour} köveit, mielőtt ő maga elvehetne. Ezért {names} mind bepöckölik a megszerzett egyensúlykő-párt a Sors rúnájához; akinek a köve a legközelebb áll meg hozzá, de nem ér hozzá, az nyer, és ő dönti el a sorrendet (R5.4, R8).</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+66"/>
         <source>{name} orders the {colour} captures</source>
         <translation>{name} sorba rendezi a {colour} kövek elvételét</translation>
     </message>
@@ -668,7 +668,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         </translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+52"/>
         <source>empty treasure</source>
         <translation>üres kincs</translation>
     </message>
@@ -1136,19 +1136,19 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TieBreakDialog</name>
     <message>
-        <location filename="../../rok_qt/ui/order_dialog.py" line="-100"/>
+        <location filename="../../rok_qt/ui/order_dialog.py" line="-82"/>
         <source>A tie for the title</source>
         <translation>Holtverseny a címért</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="-4"/>
         <source>{names} are tied with %n stone(s) each. Each flicks one stone of their treasure at the Rune of Fate; the stone that stops closest to it, without touching it, makes its player the grand master of runes (R9.3).</source>
         <translation>
             <numerusform>{names} holtversenyben állnak, fejenként %n kővel. Mindenki bepöcköli kincse egyik kövét a Sors rúnájához; akinek a köve a legközelebb áll meg hozzá, de nem ér hozzá, az lesz a rúnák nagymestere (R9.3).</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>To the contest</source>
         <translation>Pöckölésre!</translation>
     </message>
@@ -1205,7 +1205,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Egy játékos így adható meg: név[:human|novice|adept|master[:kor]], nem {part!r}.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Rök, the rune-stone grabbing game.</source>
         <translation>Rök, a rúnakő-gyűjtő játék.</translation>
     </message>

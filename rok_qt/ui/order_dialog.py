@@ -40,53 +40,49 @@ def dispute_text(state: GameState, colour: int, contestants: tuple[int, ...]) ->
     return "\n\n".join(lines)
 
 
-class DisputeDialog(QDialog):
+class _ContestNotice(QDialog):
+    """A short explanation shown before a flick contest; closing it in any way starts it."""
+
+    def _fill(self, title: str, text: str, button: str) -> None:
+        self.setWindowTitle(title)
+        label = QLabel(text)
+        label.setWordWrap(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(button)
+        buttons.accepted.connect(self.accept)
+        layout = QVBoxLayout(self)
+        layout.addWidget(label)
+        layout.addWidget(buttons)
+        self.setMinimumWidth(460)
+
+    def reject(self) -> None:
+        """Escape also leads to the contest: it must be settled."""
+        self.accept()
+
+
+class DisputeDialog(_ContestNotice):
     """Explains an ordering dispute before its flick contest starts."""
 
     def __init__(self, state: GameState, colour: int, contestants: tuple[int, ...],
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("A {colour} dispute").format(colour=colour_name(colour)))
-        label = QLabel(dispute_text(state, colour, contestants))
-        label.setWordWrap(True)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("To the contest"))
-        buttons.accepted.connect(self.accept)
-        layout = QVBoxLayout(self)
-        layout.addWidget(label)
-        layout.addWidget(buttons)
-        self.setMinimumWidth(460)
-
-    def reject(self) -> None:
-        """Escape also leads to the contest: the dispute must be settled."""
-        self.accept()
+        self._fill(self.tr("A {colour} dispute").format(colour=colour_name(colour)),
+                   dispute_text(state, colour, contestants), self.tr("To the contest"))
 
 
-class TieBreakDialog(QDialog):
+class TieBreakDialog(_ContestNotice):
     """Explains the final tie-break (R9.3) before its flick contest starts."""
 
     def __init__(self, state: GameState, contestants: tuple[int, ...],
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("A tie for the title"))
         best = max(state.score(s) for s in contestants)
-        label = QLabel(self.tr(
+        text = self.tr(
             "{names} are tied with %n stone(s) each. Each flicks one stone of their treasure at "
             "the Rune of Fate; the stone that stops closest to it, without touching it, makes "
             "its player the grand master of runes (R9.3).", "", best
-        ).format(names=", ".join(state.players[s].name for s in contestants)))
-        label.setWordWrap(True)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("To the contest"))
-        buttons.accepted.connect(self.accept)
-        layout = QVBoxLayout(self)
-        layout.addWidget(label)
-        layout.addWidget(buttons)
-        self.setMinimumWidth(460)
-
-    def reject(self) -> None:
-        """Escape also leads to the contest."""
-        self.accept()
+        ).format(names=", ".join(state.players[s].name for s in contestants))
+        self._fill(self.tr("A tie for the title"), text, self.tr("To the contest"))
 
 
 class OrderDialog(QDialog):
