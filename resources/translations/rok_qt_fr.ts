@@ -302,7 +302,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../rok_qt/app/window.py" line="+78"/>
+        <location filename="../../rok_qt/app/window.py" line="+80"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
@@ -322,12 +322,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>&amp;Settings</source>
         <translation>Para&amp;mètres</translation>
     </message>
@@ -357,7 +357,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
@@ -367,12 +367,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>&amp;About Rök</source>
         <translation>À &amp;propos de Rök</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+79"/>
         <source>Cannot start</source>
         <translation>Impossible de commencer</translation>
     </message>

@@ -299,7 +299,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../rok_qt/app/window.py" line="+78"/>
+        <location filename="../../rok_qt/app/window.py" line="+80"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
@@ -319,12 +319,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Ú&amp;j játék…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>&amp;Quit</source>
         <translation>&amp;Kilépés</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>&amp;Settings</source>
         <translation>&amp;Beállítások</translation>
     </message>
@@ -354,7 +354,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>&amp;Testreszabás…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>&amp;Help</source>
         <translation>&amp;Súgó</translation>
     </message>
@@ -364,12 +364,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>&amp;Szabályok</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>&amp;About Rök</source>
         <translation>A Rök &amp;névjegye</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+79"/>
         <source>Cannot start</source>
         <translation>Nem indítható</translation>
     </message>

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShowEvent
-from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QMessageBox, QWidget
 
 from rok_qt import __version__
 from rok_qt.app.autosave import Autosave
@@ -100,17 +102,12 @@ class MainWindow(QMainWindow):
 
     def _make_menus(self) -> None:
         game = self.menuBar().addMenu(self.tr("&Game"))
-        self.new_action = QAction(self.tr("&New game\u2026"), self)
-        self.new_action.setShortcut(QKeySequence.StandardKey.New)
-        self.new_action.triggered.connect(self.new_game)
-        game.addAction(self.new_action)
+        self.new_action = self._add_action(game, self.tr("&New game\u2026"), self.new_game,
+                                           QKeySequence.StandardKey.New)
         self.files.add_to_menu(game)
         game.addSeparator()
-        quit_action = QAction(self.tr("&Quit"), self)
-        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
-        quit_action.setMenuRole(QAction.MenuRole.QuitRole)
-        quit_action.triggered.connect(self.close)
-        game.addAction(quit_action)
+        self._add_action(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit,
+                         QAction.MenuRole.QuitRole)
 
         settings = self.menuBar().addMenu(self.tr("&Settings"))
         speed_menu = settings.addMenu(self.tr("&Animations"))
@@ -125,21 +122,32 @@ class MainWindow(QMainWindow):
             speed_menu.addAction(action)
             self.speed_actions[speed] = action
         settings.addSeparator()
-        preferences = QAction(self.tr("&Preferences\u2026"), self)
-        preferences.setShortcut(QKeySequence.StandardKey.Preferences)
-        preferences.setMenuRole(QAction.MenuRole.PreferencesRole)
-        preferences.triggered.connect(self.show_preferences)
-        settings.addAction(preferences)
+        self._add_action(settings, self.tr("&Preferences\u2026"), self.show_preferences,
+                         QKeySequence.StandardKey.Preferences, QAction.MenuRole.PreferencesRole)
 
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        rules = QAction(self.tr("&Rules"), self)
-        rules.setShortcut(QKeySequence.StandardKey.HelpContents)
-        rules.triggered.connect(self.show_rules)
-        help_menu.addAction(rules)
-        about = QAction(self.tr("&About Rök"), self)
-        about.setMenuRole(QAction.MenuRole.AboutRole)
-        about.triggered.connect(self.show_about)
-        help_menu.addAction(about)
+        self._add_action(help_menu, self.tr("&Rules"), self.show_rules,
+                         QKeySequence.StandardKey.HelpContents)
+        self._add_action(help_menu, self.tr("&About Rök"), self.show_about,
+                         role=QAction.MenuRole.AboutRole)
+
+    def _add_action(
+        self,
+        menu: QMenu,
+        text: str,
+        slot: Callable[[], object],
+        shortcut: QKeySequence.StandardKey | None = None,
+        role: QAction.MenuRole | None = None,
+    ) -> QAction:
+        """One menu entry; the roles put Quit, Preferences and About where macOS expects them."""
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(shortcut)
+        if role is not None:
+            action.setMenuRole(role)
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
 
     def set_animation_speed(self, speed: AnimationSpeed) -> None:
         """Apply and remember (QSettings) the animation speed; reduced motion keeps it off."""
