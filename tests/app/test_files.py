@@ -3,7 +3,6 @@ dropped files and the command line."""
 
 from __future__ import annotations
 
-import copy
 import errno
 import os
 import random
@@ -21,11 +20,10 @@ from pytestqt.qtbot import QtBot
 from rok_qt.app.recent import MAX_RECENT, RECENT_KEY, RecentFiles
 from rok_qt.app.window import MainWindow
 from rok_qt.model.state import GameState, Phase
-from rok_qt.model.stones import twin_of
 from rok_qt.persistence import encode, save_file
 from rok_qt.persistence.atomic import backup_path
 from tests.app.saving_support import Dialogs, position, temp_files
-from tests.persistence.games import as_document, raw_save
+from tests.persistence.games import as_document, raw_save, with_twin_balances
 
 ROOT_IGNORES_PERMISSIONS = hasattr(os, "geteuid") and os.geteuid() == 0
 
@@ -48,19 +46,7 @@ def _untouched(window: MainWindow, before: bytes, tmp_path: Path) -> None:
 
 def _twin_balances(state: GameState) -> GameState:
     """Two players holding twins as balance stones (I2), every stone still in one place."""
-    state = copy.deepcopy(state)
-    seat = next(i for i, p in enumerate(state.players) if p.balance is not None)
-    other = (seat + 1) % state.n
-    twin = twin_of(state.players[seat].balance or 0)
-    for place in (state.bag, *state.hands, *(p.treasure for p in state.players)):
-        if twin in place:
-            place.remove(twin)
-    state.table.pop(twin, None)
-    old = state.players[other].balance
-    if old is not None:
-        state.bag.append(old)
-    state.players[other].balance = twin
-    return state
+    return with_twin_balances(state)
 
 
 def _fifty_stones(doc: dict[str, object]) -> None:

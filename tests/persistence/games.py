@@ -11,6 +11,7 @@ import msgspec
 
 from rok_qt.model.engine import apply
 from rok_qt.model.state import GameState, Phase
+from rok_qt.model.stones import twin_of
 from rok_qt.persistence.savefile import FORMAT, VERSION, encode
 from tests.support import play
 
@@ -68,3 +69,21 @@ def continue_both(original: GameState, loaded: GameState, moves: list[Any]) -> N
             loaded, move, record_frames=False
         )
         assert encode(original) == encode(loaded)
+
+
+def with_twin_balances(state: GameState) -> GameState:
+    """A copy where two players hold twins as balance stones (breaks I2), every stone still
+    in exactly one place."""
+    state = copy.deepcopy(state)
+    seat = next(i for i, p in enumerate(state.players) if p.balance is not None)
+    other = (seat + 1) % state.n
+    twin = twin_of(state.players[seat].balance or 0)
+    for place in (state.bag, *state.hands, *(p.treasure for p in state.players)):
+        if twin in place:
+            place.remove(twin)
+    state.table.pop(twin, None)
+    old = state.players[other].balance
+    if old is not None:
+        state.bag.append(old)
+    state.players[other].balance = twin
+    return state

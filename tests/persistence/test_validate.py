@@ -10,11 +10,11 @@ import pytest
 from rok_qt.model.events import Captured, StonesDrawn
 from rok_qt.model.grab import pick_stones
 from rok_qt.model.state import Claim, Contest, GameState, Phase, Pick, Player, TableStone
-from rok_qt.model.stones import FATE, twin_of
+from rok_qt.model.stones import FATE
 from rok_qt.persistence.errors import SaveFileError
 from rok_qt.persistence.savefile import decode
 from rok_qt.persistence.validate import check
-from tests.persistence.games import first_state, in_phase, mid_game, raw_save
+from tests.persistence.games import first_state, in_phase, mid_game, raw_save, with_twin_balances
 from tests.support import play
 
 
@@ -62,18 +62,7 @@ def test_an_unknown_stone_id_is_named() -> None:
 
 
 def test_twin_balance_stones_break_I2() -> None:
-    state = mid_game()
-    seat = next(i for i, p in enumerate(state.players) if p.balance is not None)
-    other = (seat + 1) % state.n
-    twin = twin_of(state.players[seat].balance or 0)
-    for place in (state.bag, *(p.treasure for p in state.players)):
-        if twin in place:
-            place.remove(twin)
-    state.table.pop(twin, None)
-    old = state.players[other].balance
-    if old is not None:
-        state.bag.append(old)
-    state.players[other].balance = twin
+    state = with_twin_balances(mid_game())
     assert "I2: twin balance stones" in impossible(state)
 
 
