@@ -22,28 +22,42 @@ from PySide6.QtGui import (
 from rok_qt.model.physics import FATE_RADIUS, STONE_RADIUS
 from rok_qt.model.stones import FATE, Colour, colour_of, symbol_of
 
-# Strokes of the first ætt (R1.2) in a box x -0.6..0.6, y -1..1 (y down), as polylines.
+# Strokes of the first ætt (R1.2) in a box x -0.65..0.65, y -1..1 (y down), as polylines.
+# Drawn to be told apart at 24 px by where their ink meets the right-hand side: fehu at the top
+# and the middle, ansuz at the middle and the bottom, thurisaz at the middle only, wunjō at the
+# top only (a large flag), raidō at the top (a small bowl) and the bottom (its leg); uruz, kaunan
+# and gebō have silhouettes of their own.
 _Stroke = tuple[tuple[float, float], ...]
 GLYPH_STROKES: tuple[tuple[_Stroke, ...], ...] = (
-    # fehu ᚠ: a stem with two branches rising to the right
-    (((-0.35, -1.0), (-0.35, 1.0)), ((-0.35, -0.05), (0.5, -0.85)),
-     ((-0.35, 0.55), (0.5, -0.25))),
-    # uruz ᚢ: a stem, then a sloping roof down to a shorter right leg
-    (((-0.4, 1.0), (-0.4, -1.0), (0.45, -0.45), (0.45, 1.0)),),
-    # thurisaz ᚦ: a stem with a thorn
-    (((-0.3, -1.0), (-0.3, 1.0)), ((-0.3, -0.5), (0.5, 0.0), (-0.3, 0.5))),
-    # ansuz ᚨ: a stem with two branches falling to the right
-    (((-0.35, -1.0), (-0.35, 1.0)), ((-0.35, -1.0), (0.5, -0.3)),
-     ((-0.35, -0.35), (0.5, 0.35))),
-    # raidō ᚱ: a stem, a bowl and a leg
-    (((-0.4, -1.0), (-0.4, 1.0)), ((-0.4, -1.0), (0.35, -0.5), (-0.4, 0.0), (0.45, 1.0))),
-    # kaunan ᚲ: an open angle
-    (((0.35, -0.65), (-0.35, 0.0), (0.35, 0.65)),),
-    # gebō ᚷ: a cross
-    (((-0.6, -0.9), (0.6, 0.9)), ((0.6, -0.9), (-0.6, 0.9))),
-    # wunjō ᚹ: a stem with a small flag
-    (((-0.35, -1.0), (-0.35, 1.0)), ((-0.35, -1.0), (0.4, -0.5), (-0.35, 0.0))),
+    # fehu ᚠ: a stave with two branches rising to the right from its upper half
+    (((-0.5, -1.0), (-0.5, 1.0)), ((-0.5, -0.1), (0.55, -1.0)),
+     ((-0.5, 0.5), (0.55, -0.35))),
+    # uruz ᚢ: a stave, then a sloping roof down to a shorter right leg
+    (((-0.5, 1.0), (-0.5, -1.0), (0.55, -0.4), (0.55, 1.0)),),
+    # thurisaz ᚦ: a stave with a thorn on its middle
+    (((-0.5, -1.0), (-0.5, 1.0)), ((-0.5, -0.45), (0.55, 0.1), (-0.5, 0.65))),
+    # ansuz ᚨ: a stave with two branches falling to the right, from its top and its middle
+    (((-0.5, -1.0), (-0.5, 1.0)), ((-0.5, -1.0), (0.55, -0.1)),
+     ((-0.5, -0.2), (0.55, 0.7))),
+    # raidō ᚱ: a stave, a small bowl at the top and a long leg
+    (((-0.5, -1.0), (-0.5, 1.0)),
+     ((-0.5, -1.0), (0.35, -0.675), (-0.5, -0.35), (0.6, 1.0))),
+    # kaunan ᚲ: an open angle, the one rune without a stave
+    (((0.5, -0.8), (-0.45, 0.0), (0.5, 0.8)),),
+    # gebō ᚷ: a cross filling the box
+    (((-0.65, -0.95), (0.65, 0.95)), ((0.65, -0.95), (-0.65, 0.95))),
+    # wunjō ᚹ: a stave with a large flag at the top
+    (((-0.5, -1.0), (-0.5, 1.0)), ((-0.5, -1.0), (0.65, -0.5), (-0.5, 0.0))),
 )
+
+# Large and heavy enough to read on a 24 px stone, yet inside the flattest pebble (whose edge
+# comes within 0.74 radii of the centre): half the height plus half a groove is 0.75.
+GLYPH_HEIGHT = 1.3
+"""A glyph's height on a stone, in stone radii."""
+GROOVE_WIDTH = 0.2
+"""The width of a carved line, in stone radii (2.4 px on a 24 px stone)."""
+MARKED_GLYPH_HEIGHT, MARKED_GLYPH_RAISE = 1.0, 0.17
+"""With the colour dots on, the glyph's height and how far it moves up, in stone radii."""
 
 
 def glyph_path(symbol: int, size: float) -> QPainterPath:
@@ -146,18 +160,20 @@ def paint_stone(painter: QPainter, stone: int, radius: float, face_up: bool) -> 
         painter.drawEllipse(QPointF(0, 0), radius * 0.22, radius * 0.22)
     elif face_up and _MARKS["on"]:
         # The rune moves up and shrinks a little to make room for the dots below it.
-        glyph = glyph_path(symbol_of(stone), radius * 0.95).translated(0, -radius * 0.2)
+        glyph = glyph_path(symbol_of(stone), radius * MARKED_GLYPH_HEIGHT).translated(
+            0, -radius * MARKED_GLYPH_RAISE)
         _engrave(painter, glyph, radius, QColor(mark))
         _dots(painter, colour_of(stone), radius, QColor(mark))
     elif face_up:
-        _engrave(painter, glyph_path(symbol_of(stone), radius * 1.2), radius, QColor(mark))
+        _engrave(painter, glyph_path(symbol_of(stone), radius * GLYPH_HEIGHT), radius,
+                 QColor(mark))
     else:
         _speckle(painter, stone, radius, QColor(mark))
 
 
 def _engrave(painter: QPainter, glyph: QPainterPath, radius: float, colour: QColor) -> None:
     """A cut line: a light lip below-right, then the dark groove itself."""
-    width = radius * 0.17
+    width = radius * GROOVE_WIDTH
     lip = QColor(255, 255, 255, 90)
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.setPen(QPen(lip, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
