@@ -4,7 +4,8 @@
 
 MODE `kill`: SIGKILL itself once three moves were autosaved (a crash). MODE `quit`: quit
 normally after three moves (unsaved moves are discarded). MODE `resume`: answer Yes to the
-resume offer, print the state's moves and file, and quit (discarding). MODE `hold`: play, print
+resume offer, print the state's moves and file, and quit (discarding); `decline` is the same
+with No to the resume offer. MODE `hold`: play, print
 `playing` after three moves, and quit only once the file LOG.stop exists.
 
 Every message box is shown for real (rich text in it would be rendered), its title logged to
@@ -42,6 +43,8 @@ def answer(box: QMessageBox, log: str) -> None:
 
 def main() -> int:
     mode, log = sys.argv[1], sys.argv[2]
+    if mode == "decline":
+        ANSWERS["Resume the game?"] = Button.No
     argv = ["rok-qt", *sys.argv[4:]]
     app = QApplication(argv)
     seen: list[QMessageBox] = []
@@ -69,7 +72,7 @@ def main() -> int:
         state = None if win is None else win.session.state
         if win is None or state is None:
             return
-        if mode == "resume":
+        if mode in ("resume", "decline"):
             print(f"moves {state.moves} file {win.files.path}", flush=True)
         elif state.moves < 3:
             return
