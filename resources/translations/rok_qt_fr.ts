@@ -135,6 +135,21 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Open in another copy</source>
+        <translation>Ouverte dans une autre instance</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>This game is open in another copy of Rök ({file}). If both copies save it, the moves of one are lost. Open it here anyway?</source>
+        <translation>Cette partie est ouverte dans une autre instance de Rök ({file}). Si les deux l&apos;enregistrent, les coups de l&apos;une sont perdus. L&apos;ouvrir ici quand même ?</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Open Anyway</source>
+        <translation>Ouvrir quand même</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>{file} was not opened. {reason}.</source>
         <translation>{file} n&apos;a pas été ouvert. {reason}.</translation>

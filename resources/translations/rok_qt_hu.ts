@@ -135,6 +135,21 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A játék nem nyitható meg</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Open in another copy</source>
+        <translation>Megnyitva egy másik példányban</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>This game is open in another copy of Rök ({file}). If both copies save it, the moves of one are lost. Open it here anyway?</source>
+        <translation>Ez a játék meg van nyitva a Rök egy másik példányában ({file}). Ha mindkét példány menti, az egyik lépései elvesznek. Mégis megnyitod itt is?</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Open Anyway</source>
+        <translation>Megnyitás mégis</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>{file} was not opened. {reason}.</source>
         <translation>{file} nem nyílt meg. {reason}.</translation>

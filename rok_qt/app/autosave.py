@@ -1,8 +1,12 @@
-"""The autosave after every move, the clean-exit marker, and the clean-up of interrupted writes.
+"""Each running copy's autosave, its clean-exit marker, and the clean-up of interrupted writes.
 
-No Qt here: the window calls `write` after each applied move and `mark_clean_exit` on a normal
-quit; at start-up `crashed()` says whether the last run ended without that marker while a game
-was autosaved, which is when the player is offered to resume it.
+Several copies of Rök may run on one user data folder. Each copy claims a numbered slot `n` by
+holding the lock `copy-<n>.lock` while it runs, and writes only its own files: `autosave-<n>.rok`
+after every move, `emergency-<n>.rok` after an unexpected error, and `clean-exit-<n>` on a
+normal quit (which deletes its autosave). A slot whose lock is free belongs to a copy that is
+gone; an autosave left there is that copy's interrupted game. The first copy to take that lock
+moves the game into its own slot and offers it, so it is offered once and never to two copies.
+The single `autosave.rok` of earlier versions is treated the same way (its lock is `copy-0`).
 """
 
 from __future__ import annotations
@@ -10,35 +14,55 @@ from __future__ import annotations
 import contextlib
 import os
 import re
+import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
+from PySide6.QtCore import QLockFile
+
+from rok_qt.app.locks import is_free, try_lock
 from rok_qt.model.state import GameState
 from rok_qt.persistence import SaveFileError, encode, load_file
 from rok_qt.persistence.atomic import write_atomic
 
-AUTOSAVE_NAME = "autosave.rok"
-EMERGENCY_NAME = "emergency.rok"
-CLEAN_EXIT_NAME = "clean-exit"
+LEGACY_NAME = "autosave.rok"
+LEGACY_MARKER = "clean-exit"
+MAX_COPIES = 64
+STALE_TEMP_S = 60.0
+"""A temporary file this old is a killed write's: a live write takes milliseconds."""
 
 _STRAY = re.compile(r"^\..+\.tmp$")
 """Temporary names of `write_atomic`: `.<target>.<random>.tmp`, left only by a killed write."""
+_SLOT_TARGET = re.compile(r"^\.(?:autosave|emergency)-([1-9][0-9]*)\.rok\.")
+_SLOT_AUTOSAVE = re.compile(r"^autosave-([1-9][0-9]*)\.rok$")
 
 
-def stray_temps(folder: Path, target: str | None = None) -> list[Path]:
-    """Temporary files an interrupted atomic write left in `folder` (for `target` only, if set)."""
+def stray_temps(folder: Path, target: str | None = None, older_than_s: float = 0.0
+                ) -> list[Path]:
+    """Temporary files an interrupted atomic write left in `folder` (for `target` only, if set),
+    counting only those last written at least `older_than_s` seconds ago."""
     prefix = "." if target is None else f".{target}."
     try:
         names = os.listdir(folder)
     except OSError:
         return []
-    return [folder / name for name in sorted(names)
-            if name.startswith(prefix) and _STRAY.match(name) and (folder / name).is_file()]
+    now = time.time()
+    found = []
+    for name in sorted(names):
+        path = folder / name
+        if not (name.startswith(prefix) and _STRAY.match(name)):
+            continue
+        with contextlib.suppress(OSError):
+            if path.is_file() and now - path.stat().st_mtime >= older_than_s:
+                found.append(path)
+    return found
 
 
-def clean_stray_temps(folder: Path, target: str | None = None) -> int:
+def clean_stray_temps(folder: Path, target: str | None = None,
+                      older_than_s: float = 0.0) -> int:
     """Remove what `stray_temps` finds; returns how many went (an undeletable one is skipped)."""
     removed = 0
-    for path in stray_temps(folder, target):
+    for path in stray_temps(folder, target, older_than_s):
         with contextlib.suppress(OSError):
             path.unlink()
             removed += 1
@@ -46,55 +70,166 @@ def clean_stray_temps(folder: Path, target: str | None = None) -> int:
 
 
 class Autosave:
-    """`autosave.rok`, `emergency.rok` and the clean-exit marker in one per-user folder."""
+    """One copy's slot in the per-user folder: its autosave, emergency save and exit marker."""
 
     def __init__(self, folder: Path) -> None:
         self.folder = Path(folder)
-        self.path = self.folder / AUTOSAVE_NAME
-        self.emergency_path = self.folder / EMERGENCY_NAME
-        self.marker = self.folder / CLEAN_EXIT_NAME
+        self.slot: int | None = None
         self.last_error: str | None = None
+        self._lock: QLockFile | None = None
+        self._inherited = False
+
+    # --- this copy's files ----------------------------------------------------------------
+    @property
+    def path(self) -> Path:
+        """`autosave-<n>.rok` (the slot is claimed on first use; OSError when none is free)."""
+        return self.folder / f"autosave-{self._claimed()}.rok"
+
+    @property
+    def emergency_path(self) -> Path:
+        """`emergency-<n>.rok`, written after an unexpected error."""
+        return self.folder / f"emergency-{self._claimed()}.rok"
+
+    def _marker(self, slot: int) -> Path:
+        return self.folder / f"clean-exit-{slot}"
+
+    def _claimed(self) -> int:
+        if self.slot is None and not self.start():
+            raise OSError(self.last_error)
+        assert self.slot is not None
+        return self.slot
+
+    # --- a run begins ---------------------------------------------------------------------
+    def start(self) -> bool:
+        """Claim this copy's slot (the lowest whose lock is free); False (and `last_error`)
+        when there is none. A gone copy's game left in the slot becomes this copy's to offer."""
+        if self.slot is not None:
+            return True
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            self.last_error = str(error)
+            return False
+        for slot in range(1, MAX_COPIES + 1):
+            lock = try_lock(self.folder / f"copy-{slot}.lock")
+            if lock is not None:
+                break
+        else:
+            self.last_error = f"{MAX_COPIES} copies of the game are running already"
+            return False
+        self.slot, self._lock = slot, lock
+        self._inherited = self._left_behind(slot, self.folder / f"autosave-{slot}.rok")
+        self._clean_temps()
+        return True
+
+    def _left_behind(self, slot: int, autosave: Path) -> bool:
+        """Whether the gone copy of `slot` (whose lock this copy holds) left a game to offer."""
+        marker = self._marker(slot)
+        if marker.exists():  # it quit normally (and may have failed to delete its autosave)
+            with contextlib.suppress(OSError):
+                autosave.unlink(missing_ok=True)
+                marker.unlink(missing_ok=True)
+            return False
+        return autosave.is_file()
+
+    def _clean_temps(self) -> None:
+        """Interrupted writes: this slot's at once; another's when old and its copy is gone."""
+        for name in (f"autosave-{self.slot}.rok", f"emergency-{self.slot}.rok"):
+            clean_stray_temps(self.folder, name)
+        for path in stray_temps(self.folder, older_than_s=STALE_TEMP_S):
+            owner = _SLOT_TARGET.match(path.name)
+            if owner is None or is_free(self.folder / f"copy-{owner.group(1)}.lock"):
+                with contextlib.suppress(OSError):
+                    path.unlink()
 
     def crashed(self) -> bool:
-        """True when a game was autosaved and the run that wrote it never quit normally."""
-        return self.path.is_file() and not self.marker.exists()
+        """True while this copy's slot holds a gone copy's game, not yet resumed or declined."""
+        return self._inherited and self.slot is not None and self.path.is_file()
 
-    def start(self) -> None:
-        """A run begins: clear interrupted writes, and the marker until this run quits."""
-        clean_stray_temps(self.folder)
-        with contextlib.suppress(OSError):
-            self.marker.unlink()
+    def adopt_orphan(self) -> bool:
+        """Make sure this copy's slot holds a gone copy's game if any is left; True then.
 
+        Called again after each game is declined, it brings the next one, until none is left.
+        """
+        if not self.start():
+            return False
+        if self.crashed():
+            return True
+        if self.path.exists():
+            return False  # this copy's own game: nothing may overwrite it
+        for lock_path, source, marker in self._orphans():
+            lock = try_lock(lock_path)
+            if lock is None:
+                continue  # its copy runs, or another starting copy is taking it
+            try:
+                if source.is_file() and not marker.exists():
+                    os.replace(source, self.path)
+                    self._inherited = True
+                    return True
+            except OSError as error:
+                self.last_error = str(error)
+            finally:
+                lock.unlock()
+        return False
+
+    def _orphans(self) -> Iterator[tuple[Path, Path, Path]]:
+        """(lock, autosave, clean-exit marker) of every other slot holding a game, and the
+        earlier versions' single autosave."""
+        try:
+            names = os.listdir(self.folder)
+        except OSError:
+            return
+        slots = sorted(int(found.group(1)) for found in map(_SLOT_AUTOSAVE.match, names)
+                       if found is not None)
+        for slot in slots:
+            if slot != self.slot:
+                yield (self.folder / f"copy-{slot}.lock", self.folder / f"autosave-{slot}.rok",
+                       self._marker(slot))
+        yield (self.folder / "copy-0.lock", self.folder / LEGACY_NAME,
+               self.folder / LEGACY_MARKER)
+
+    # --- during the run -------------------------------------------------------------------
     def load(self) -> GameState:
         """The autosaved game (SaveFileError when it is missing or damaged)."""
-        return load_file(self.path)
+        try:
+            path = self.path
+        except OSError as error:
+            raise SaveFileError(str(error)) from None
+        return load_file(path)
 
     def write(self, state: GameState) -> bool:
         """Autosave atomically; False (and `last_error`) instead of raising: play goes on."""
-        return self._write(self.path, state)
+        self._inherited = False
+        return self._write(lambda: self.path, state)
 
     def write_emergency(self, state: GameState) -> bool:
         """Save beside the autosave after an unexpected error, keeping the last good autosave."""
-        return self._write(self.emergency_path, state)
+        return self._write(lambda: self.emergency_path, state)
 
     def discard(self) -> None:
-        """Forget the autosaved game (the player declined to resume it, or quit normally)."""
-        with contextlib.suppress(OSError):
-            self.path.unlink()
+        """Forget the autosaved game (the player declined to resume it)."""
+        self._inherited = False
+        if self.slot is not None:
+            with contextlib.suppress(OSError):
+                self.path.unlink()
 
     def mark_clean_exit(self) -> None:
-        """A normal quit: no resume offer next time."""
-        self.discard()
+        """A normal quit: this copy's autosave goes, and its slot is free for the next copy."""
+        if self.slot is None or self._lock is None:
+            return
         try:
-            self.folder.mkdir(parents=True, exist_ok=True)
-            self.marker.write_bytes(b"")
+            # First the marker: should the autosave resist deletion, it is still not offered.
+            self._marker(self.slot).write_bytes(b"")
+            self.path.unlink(missing_ok=True)
         except OSError as error:
             self.last_error = str(error)
+        self._lock.unlock()
+        self.slot, self._lock, self._inherited = None, None, False
 
-    def _write(self, path: Path, state: GameState) -> bool:
+    def _write(self, where: Callable[[], Path], state: GameState) -> bool:
         try:
             data = encode(state)
-            self.folder.mkdir(parents=True, exist_ok=True)
+            path = where()  # claims the slot on first use, which may fail like a write
             # No .bak: the autosave is rewritten after every move, a backup would only lag.
             write_atomic(path, data, backup=False)
         except (OSError, SaveFileError) as error:

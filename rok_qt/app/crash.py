@@ -15,6 +15,7 @@ from types import TracebackType
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from rok_qt.app import messages
 from rok_qt.app.autosave import Autosave
 from rok_qt.model.state import GameState
 
@@ -93,5 +94,7 @@ class CrashHandler(QObject):
                 "crash", "You can keep playing; saving the game now with Game > Save As is a "
                          "good idea."))
         box.setDetailedText(details)
+        # The error's text may quote a player's name or a file: never read it as markup.
+        messages.make_plain(box)
         self.dialog = box
         box.open()

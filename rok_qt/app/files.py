@@ -13,7 +13,9 @@ from PySide6.QtCore import QEvent, QObject, QSettings, QTimer, Signal
 from PySide6.QtGui import QAction, QDropEvent, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QWidget
 
-from rok_qt.app.autosave import Autosave, clean_stray_temps
+from rok_qt.app import messages
+from rok_qt.app.autosave import STALE_TEMP_S, Autosave, clean_stray_temps
+from rok_qt.app.locks import OpenGame
 from rok_qt.app.recent import RecentFiles
 from rok_qt.model.state import GameState, Phase
 from rok_qt.persistence import SaveFileError, load_file, save_file
@@ -43,6 +45,8 @@ class GameFiles(QObject):
         self.window = window
         self.session = session
         self.autosave = autosave
+        # Other copies on the same data folder are told which game this one has open.
+        self.open_game = OpenGame(autosave.folder if autosave is not None else None)
         self.recent = RecentFiles(settings)
         self.path: Path | None = None
         self.dirty = False
@@ -110,6 +114,7 @@ class GameFiles(QObject):
     def _on_started(self) -> None:
         # A new game has no file yet; `open_path` sets the path right after loading.
         self.path = None
+        self.open_game.release()
         self.dirty = False
         self._autosave()
         self.update_title()
@@ -152,7 +157,7 @@ class GameFiles(QObject):
         name = self.path.name if self.path is not None else self.tr("this game")
         buttons = (QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
                    | QMessageBox.StandardButton.Cancel)
-        answer = QMessageBox.question(
+        answer = messages.question(
             self.window, self.tr("Unsaved game"),
             self.tr("Save the moves played in {name}?").format(name=name), buttons,
             QMessageBox.StandardButton.Save)
@@ -161,7 +166,22 @@ class GameFiles(QObject):
         return answer == QMessageBox.StandardButton.Discard
 
     def _warn(self, title: str, text: str) -> None:
-        QMessageBox.warning(self.window, title, text)
+        messages.warn(self.window, title, text)
+
+    def _may_share(self, path: Path) -> bool:
+        """Open a game another running copy has open only if the player says so."""
+        if not self.open_game.open_elsewhere(path):
+            return True
+        box = messages.plain_box(
+            self.window, QMessageBox.Icon.Warning, self.tr("Open in another copy"),
+            self.tr("This game is open in another copy of R\u00f6k ({file}). If both copies "
+                    "save it, the moves of one are lost. Open it here anyway?").format(
+                        file=Path(path).name),
+            QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel)
+        opening = box.button(QMessageBox.StandardButton.Open)
+        opening.setText(self.tr("Open Anyway"))
+        return messages.ask(box) == QMessageBox.StandardButton.Open
 
     # --- open -----------------------------------------------------------------------------
     def open_dialog(self) -> bool:
@@ -179,13 +199,17 @@ class GameFiles(QObject):
         try:
             state = load_file(path)
         except SaveFileError as error:
+            # The reason may quote the file's own text: a short part of it, shown as text.
             self._warn(self.tr("Cannot open the game"), self.tr(
-                "{file} was not opened. {reason}.").format(file=Path(path).name,
-                                                          reason=str(error).rstrip(".")))
+                "{file} was not opened. {reason}.").format(
+                    file=Path(path).name, reason=messages.shorten(str(error)).rstrip(".")))
             self.refresh_recent_menu()
+            return False
+        if not self._may_share(path):
             return False
         self.session.load_state(state)
         self.path = Path(path).absolute()
+        self.open_game.hold(self.path)
         self.recent.add(self.path)
         self.refresh_recent_menu()
         self.update_title()
@@ -233,8 +257,10 @@ class GameFiles(QObject):
                 "again, or save somewhere else with Save As.").format(
                     reason=str(error).rstrip(".")))
             return False
-        clean_stray_temps(path.parent, path.name)
+        # Only old leftovers: a fresh one may be another copy saving to this file right now.
+        clean_stray_temps(path.parent, path.name, STALE_TEMP_S)
         self.path = path.absolute()
+        self.open_game.hold(self.path)
         self.dirty = False
         self.recent.add(self.path)
         self.refresh_recent_menu()

@@ -92,7 +92,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     # The start-up benchmark quits at once: it must neither offer nor discard a real autosave.
     exit_when_shown = bool(os.environ.get("ROK_QT_EXIT_WHEN_SHOWN"))
     autosave = None if exit_when_shown else Autosave(user_data_dir())
-    window, crashed, crash = open_window(autosave)
+    window, crash = open_window(autosave)
     if parser.isSet(speed):
         try:
             window.set_animation_speed(AnimationSpeed(parser.value(speed)))
@@ -113,11 +113,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 2
     files = parser.positionalArguments()
     if not exit_when_shown:
-        QTimer.singleShot(0, lambda: start_up(window, autosave, crashed,
-                                              files[0] if files else None, config))
+        QTimer.singleShot(0, lambda: start_up(window, autosave, files[0] if files else None,
+                                              config))
     window.show()
     code = app.exec()
-    close_cleanly(autosave, crash)
+    close_cleanly(window, autosave, crash)
     return code
 
 

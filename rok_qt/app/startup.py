@@ -1,5 +1,5 @@
 """A run of the app: the window with its autosave and crash handler, what it shows first
-(resume a game a crash interrupted, open a file, or set up a game), and the clean exit."""
+(resume a game a gone copy left behind, open a file, or set up a game), and the clean exit."""
 
 from __future__ import annotations
 
@@ -8,65 +8,73 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox
 
+from rok_qt.app import messages
 from rok_qt.app.autosave import Autosave
 from rok_qt.app.crash import CrashHandler
 from rok_qt.app.window import MainWindow
 from rok_qt.model.setup import GameConfig
 from rok_qt.persistence import SaveFileError
 
+Button = QMessageBox.StandardButton
 
-def open_window(autosave: Autosave | None) -> tuple[MainWindow, bool, CrashHandler]:
-    """The main window, whether the last run crashed with a game, the crash handler installed.
 
-    The crash check comes before `Autosave.start`, which clears the last run's marker.
-    """
-    crashed = autosave is not None and autosave.crashed()
+def open_window(autosave: Autosave | None) -> tuple[MainWindow, CrashHandler]:
+    """The main window with this copy's autosave slot claimed and the crash handler installed."""
     if autosave is not None:
         autosave.start()
     window = MainWindow(autosave=autosave)
     window.files.ask_to_save = True
     crash = CrashHandler(window, lambda: window.session.state, autosave)
     crash.install()
-    return window, crashed, crash
+    return window, crash
 
 
-def close_cleanly(autosave: Autosave | None, crash: CrashHandler) -> None:
-    """After the event loop: a normal quit, so the next start does not offer to resume."""
+def close_cleanly(window: MainWindow, autosave: Autosave | None, crash: CrashHandler) -> None:
+    """After the event loop: a normal quit, so no copy is offered this copy's game."""
     crash.uninstall()
+    window.files.open_game.release()
     if autosave is not None:
         autosave.mark_clean_exit()
 
 
 def offer_resume(window: MainWindow, autosave: Autosave) -> bool:
-    """Ask to resume the autosaved game; True when it was resumed."""
+    """Ask to resume the game in this copy's slot; True when it was resumed."""
     translate = QCoreApplication.translate
     try:
         state = autosave.load()
     except SaveFileError as error:
-        QMessageBox.warning(window, translate("startup", "Cannot resume"), translate(
+        messages.warn(window, translate("startup", "Cannot resume"), translate(
             "startup", "R\u00f6k stopped unexpectedly last time, and its autosaved game cannot "
-                       "be read: {reason}.").format(reason=str(error).rstrip(".")))
+                       "be read: {reason}.").format(
+                           reason=messages.shorten(str(error)).rstrip(".")))
         autosave.discard()
         return False
     names = ", ".join(player.name for player in state.players)
-    answer = QMessageBox.question(
+    answer = messages.question(
         window, translate("startup", "Resume the game?"),
         translate("startup", "R\u00f6k stopped unexpectedly during a game ({names}; round "
                              "{round}). Resume it where it stopped?").format(
                                  names=names, round=state.round),
-        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-        QMessageBox.StandardButton.Yes)
-    if answer != QMessageBox.StandardButton.Yes:
+        Button.Yes | Button.No, Button.Yes)
+    if answer != Button.Yes:
         autosave.discard()
         return False
     window.files.resume(state)
     return True
 
 
-def start_up(window: MainWindow, autosave: Autosave | None, crashed: bool,
-             file: str | None, config: GameConfig | None) -> None:
-    """The first thing shown: the resume offer, else the file asked for, else a game."""
-    if crashed and autosave is not None and offer_resume(window, autosave):
+def resume_left_games(window: MainWindow, autosave: Autosave) -> bool:
+    """Offer each game a gone copy left, one at a time, until one is resumed; True then."""
+    while autosave.adopt_orphan():
+        if offer_resume(window, autosave):
+            return True
+    return False
+
+
+def start_up(window: MainWindow, autosave: Autosave | None, file: str | None,
+             config: GameConfig | None) -> None:
+    """The first thing shown: a left game's resume offer, else the file asked for, else a game."""
+    if autosave is not None and resume_left_games(window, autosave):
         return
     if file and window.files.open_path(Path(file), ask=False):
         return

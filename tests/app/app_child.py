@@ -1,11 +1,16 @@
-"""Child of the recovery tests: the real `rok-qt` main() with its questions answered by script.
+"""Child of the recovery tests: the real `rok-qt` main(), its message boxes answered by clicks.
 
     python app_child.py MODE LOG -- rok-qt arguments...
 
 MODE `kill`: SIGKILL itself once three moves were autosaved (a crash). MODE `quit`: quit
 normally after three moves (unsaved moves are discarded). MODE `resume`: answer Yes to the
-resume offer, print the state's moves and file, and quit (discarding). Every question
-asked is logged to LOG.
+resume offer, print the state's moves and file, and quit (discarding); `decline` is the same
+with No to the resume offer. MODE `hold`: play, print
+`playing` after three moves, and quit only once the file LOG.stop exists.
+
+Every message box is shown for real (rich text in it would be rendered), its title logged to
+LOG, and then answered by clicking a button: Yes to the resume offer, Discard to unsaved moves,
+Open Anyway to a game open in another copy, else the box's first button.
 """
 
 from __future__ import annotations
@@ -13,6 +18,7 @@ from __future__ import annotations
 import os
 import signal
 import sys
+from pathlib import Path
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
@@ -20,44 +26,69 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from rok_qt.app import main as app_main
 from rok_qt.app.window import MainWindow
 
+Button = QMessageBox.StandardButton
+ANSWERS = {"Resume the game?": Button.Yes, "Unsaved game": Button.Discard,
+           "Open in another copy": Button.Open}
+
+
+def answer(box: QMessageBox, log: str) -> None:
+    """Log the box's title and click the scripted button."""
+    with open(log, "a", encoding="utf-8") as handle:
+        handle.write(box.windowTitle() + "\n")
+    button = box.button(ANSWERS.get(box.windowTitle(), Button.NoButton))
+    if button is None:
+        button = box.buttons()[0]
+    button.click()
+
 
 def main() -> int:
     mode, log = sys.argv[1], sys.argv[2]
+    if mode == "decline":
+        ANSWERS["Resume the game?"] = Button.No
     argv = ["rok-qt", *sys.argv[4:]]
     app = QApplication(argv)
-
-    def question(_parent: object, title: str, *_a: object) -> QMessageBox.StandardButton:
-        with open(log, "a", encoding="utf-8") as handle:
-            handle.write(title + "\n")
-        if title == "Resume the game?":
-            return QMessageBox.StandardButton.Yes
-        return QMessageBox.StandardButton.Discard
-
-    QMessageBox.question = question  # type: ignore[assignment]  # scripted answers
-    QMessageBox.warning = question  # type: ignore[assignment]
+    seen: list[QMessageBox] = []
+    quitting: list[bool] = []
+    played: list[bool] = []
 
     def window() -> MainWindow | None:
         found = [w for w in app.topLevelWidgets() if isinstance(w, MainWindow)]
         return found[0] if found else None
 
+    def boxes() -> bool:
+        """Answer a shown box one poll after it was first seen (it has been drawn by then)."""
+        shown = [w for w in app.topLevelWidgets() if isinstance(w, QMessageBox) and w.isVisible()]
+        for box in shown:
+            if box in seen:
+                answer(box, log)
+            else:
+                seen.append(box)
+        return bool(shown)
+
     def poll() -> None:
-        if quitting:
+        if boxes() or quitting:
             return
         win = window()
         state = None if win is None else win.session.state
         if win is None or state is None:
             return
-        if mode == "resume":
+        if mode in ("resume", "decline"):
             print(f"moves {state.moves} file {win.files.path}", flush=True)
-            quitting.append(True)
-            win.close()  # what the window's close button does
-        elif state.moves >= 3:
-            if mode == "kill":
-                os.kill(os.getpid(), signal.SIGKILL)
-            quitting.append(True)
-            win.close()  # what the window's close button does
+        elif state.moves < 3:
+            return
+        elif mode == "kill":
+            os.kill(os.getpid(), signal.SIGKILL)
+        elif mode == "hold":
+            if not played:
+                played.append(True)
+                print("playing", flush=True)
+            if not Path(log + ".stop").exists():
+                return
+        quitting.append(True)
+        # What the window's close button does; from a timer of its own, as a question asked
+        # while closing waits in a nested loop, where this poll must run again to answer it.
+        QTimer.singleShot(0, win.close)
 
-    quitting: list[bool] = []
     timer = QTimer()
     timer.timeout.connect(poll)
     timer.start(20)

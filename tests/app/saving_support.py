@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from rok_qt.model.moves import Move
 from rok_qt.model.state import GameState
@@ -46,17 +46,28 @@ def position(players: int, wanted: Callable[[GameState], bool], seeds: int = 60)
     raise AssertionError("no scripted game reaches the wanted position")
 
 
+KINDS = {QMessageBox.Icon.Warning: "warning", QMessageBox.Icon.Critical: "critical",
+         QMessageBox.Icon.Information: "information", QMessageBox.Icon.Question: "question"}
+
+
 class Dialogs:
-    """QMessageBox and QFileDialog replaced: what was shown is kept, answers are scripted."""
+    """QMessageBox and QFileDialog replaced: what was shown is kept, answers are scripted.
+
+    Boxes the app builds itself are caught at `exec` and kept in `boxes`, to be read as shown;
+    the answer to a question is `answer`, or `Cancel` when the box has no such button.
+    """
 
     def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
         self.shown: list[tuple[str, str, str]] = []
+        self.boxes: list[QMessageBox] = []
         self.answer = QMessageBox.StandardButton.Discard
         self.open_name = ""
         self.save_name = ""
         for kind in ("warning", "critical", "information"):
             monkeypatch.setattr(QMessageBox, kind, self._recorder(kind))
         monkeypatch.setattr(QMessageBox, "question", self._question)
+        # A plain function, so that `box.exec()` passes the box.
+        monkeypatch.setattr(QMessageBox, "exec", lambda box: self._exec(box))
         monkeypatch.setattr(QFileDialog, "getOpenFileName",
                             lambda *_a, **_k: (self.open_name, ""))
         monkeypatch.setattr(QFileDialog, "getSaveFileName",
@@ -73,6 +84,21 @@ class Dialogs:
                   **_k: object) -> QMessageBox.StandardButton:
         self.shown.append(("question", title, text))
         return self.answer
+
+    def _exec(self, box: QMessageBox) -> int:
+        # Shown and laid out as for real: markup in it would be rendered now.
+        box.show()
+        QApplication.processEvents()
+        box.hide()
+        kind = KINDS.get(box.icon(), "box")
+        self.shown.append((kind, box.windowTitle(), box.text()))
+        self.boxes.append(box)
+        if kind != "question" and box.button(self.answer) is None:
+            buttons = box.buttons()
+            return int(box.standardButton(buttons[0]).value) if buttons else 0
+        if box.button(self.answer) is None:
+            return int(QMessageBox.StandardButton.Cancel.value)
+        return int(self.answer.value)
 
     def kinds(self) -> list[str]:
         """The kinds of message shown so far, in order."""

@@ -39,7 +39,7 @@ def test_every_move_is_autosaved(qtbot: QtBot, settings: object, tmp_path: Path)
     window = _autosaving_window(qtbot, settings, tmp_path / "data")
     where = position(3, lambda s: s.phase == Phase.THROW and s.round == 1)
     window.session.load_state(where.state)
-    autosave = tmp_path / "data" / "autosave.rok"
+    autosave = tmp_path / "data" / "autosave-1.rok"
     assert autosave.read_bytes() == encode(where.state)
     for move in where.moves[:8]:
         assert window.session.submit(move)
@@ -64,18 +64,21 @@ def test_resume_after_a_crash_continues_where_it_stopped(
         qtbot: QtBot, settings: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     dialogs = Dialogs(monkeypatch)
     folder = tmp_path / "data"
-    crashed = _autosaving_window(qtbot, settings, folder)
+    crashed = _autosaving_window(qtbot, settings, tmp_path / "before")
     where = position(3, lambda s: s.phase == Phase.PENALTY)
     crashed.session.load_state(replay(where.players, where.seed, where.moves[:where.played - 3]))
     for move in where.moves[where.played - 3:where.played]:
         assert crashed.session.submit(move)
-    # The process dies here: no clean exit is marked.
+    # The process dies here: no clean exit is marked, and its lock is free (a copy that is
+    # gone). The real kill is in test_copies.py; here its slot's files are what it left.
+    folder.mkdir()
+    (folder / "autosave-1.rok").write_bytes((tmp_path / "before" / "autosave-1.rok").read_bytes())
     autosave = Autosave(folder)
-    assert autosave.crashed()
     autosave.start()
+    assert autosave.crashed()
     window = _autosaving_window(qtbot, settings, folder)
     dialogs.answer = QMessageBox.StandardButton.Yes
-    start_up(window, autosave, True, None, None)
+    start_up(window, autosave, None, None)
     assert dialogs.kinds() == ["question"] and "round" in dialogs.shown[0][2]
     state = window.session.state
     assert state is not None and encode(state) == encode(where.state)
@@ -85,21 +88,23 @@ def test_resume_after_a_crash_continues_where_it_stopped(
     assert encode(state) == encode(replay(where.players, where.seed,
                                           where.moves[:where.played + 10]))
     autosave.mark_clean_exit()
-    assert not Autosave(folder).crashed(), "after a clean quit, no offer"
+    assert not Autosave(folder).adopt_orphan(), "after a clean quit, no offer"
 
 
 def test_declining_the_offer_forgets_the_autosave(
         qtbot: QtBot, settings: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     dialogs = Dialogs(monkeypatch)
     folder = tmp_path / "data"
+    folder.mkdir()
+    save_file(folder / "autosave-2.rok", position(2, lambda s: s.phase == Phase.GRAB).state)
     autosave = Autosave(folder)
-    assert autosave.write(position(2, lambda s: s.phase == Phase.GRAB).state)
     window = _autosaving_window(qtbot, settings, folder)
     dialogs.answer = QMessageBox.StandardButton.No
     monkeypatch.setattr(window, "new_game", lambda: dialogs.shown.append(("setup", "", "")))
-    start_up(window, autosave, autosave.crashed(), None, None)
+    start_up(window, autosave, None, None)
     assert dialogs.kinds() == ["question", "setup"]
     assert not autosave.crashed() and window.session.state is None
+    assert not list(folder.glob("autosave*.rok"))
 
 
 def test_a_damaged_autosave_is_explained_not_offered(
@@ -107,23 +112,26 @@ def test_a_damaged_autosave_is_explained_not_offered(
     dialogs = Dialogs(monkeypatch)
     folder = tmp_path / "data"
     folder.mkdir()
-    (folder / "autosave.rok").write_bytes(b'{"format": "rok-qt-save", "vers')
+    (folder / "autosave-1.rok").write_bytes(b'{"format": "rok-qt-save", "vers')
     autosave = Autosave(folder)
     window = _autosaving_window(qtbot, settings, folder)
     monkeypatch.setattr(window, "new_game", lambda: None)
-    start_up(window, autosave, autosave.crashed(), None, None)
+    start_up(window, autosave, None, None)
     assert dialogs.kinds() == ["warning"] and "Not JSON" in dialogs.shown[0][2]
     assert not autosave.crashed()
 
 
 def test_start_clears_interrupted_writes_only(tmp_path: Path) -> None:
+    old = time.time() - 3600
     for name in (".autosave.rok.k2j3.tmp", ".autosave.rok.bak.12.34.tmp", ".x.rok.a.tmp"):
         (tmp_path / name).write_bytes(b"half")
+        os.utime(tmp_path / name, (old, old))
     for name in ("autosave.rok", "notes.tmp", ".hidden"):
         (tmp_path / name).write_bytes(b"keep")
     assert len(stray_temps(tmp_path, "autosave.rok")) == 2
     Autosave(tmp_path).start()
-    assert sorted(p.name for p in tmp_path.iterdir()) == [".hidden", "autosave.rok", "notes.tmp"]
+    assert sorted(p.name for p in tmp_path.iterdir() if not p.name.startswith("copy-")) == [
+        ".hidden", "autosave.rok", "notes.tmp"]
 
 
 # --- SIGKILL while saving ------------------------------------------------------------------
@@ -182,19 +190,18 @@ def test_the_app_offers_to_resume_after_a_kill_and_not_after_a_quit(tmp_path: Pa
     folder = tmp_path / "share" / "rok-qt"
     killed = _run_app("kill", tmp_path, log)
     assert killed.returncode == -signal.SIGKILL, killed.stderr
-    assert Autosave(folder).crashed()
-    saved = load_file(folder / "autosave.rok")
+    saved = load_file(folder / "autosave-1.rok")
     resumed = _run_app("resume", tmp_path, log)
     assert resumed.returncode == 0, resumed.stderr
     # A resumed game has unsaved moves: quitting asks (the child discards them).
     assert log.read_text().splitlines() == ["Resume the game?", "Unsaved game"]
     assert f"moves {saved.moves}" in resumed.stdout
-    assert not Autosave(folder).crashed()
+    assert not list(folder.glob("autosave*.rok")), "resumed, then quit: nothing left to offer"
     log.unlink()
     quit_ = _run_app("quit", tmp_path, log)
     assert quit_.returncode == 0, quit_.stderr
     assert "Resume the game?" not in log.read_text()
-    assert not Autosave(folder).crashed() and (folder / "clean-exit").exists()
+    assert not list(folder.glob("autosave*.rok")) and (folder / "clean-exit-1").exists()
 
 
 def test_the_command_line_opens_a_game(tmp_path: Path) -> None:

@@ -46,10 +46,10 @@ def test_a_slot_raising_shows_the_error_saves_and_play_goes_on(
     box = handler.dialog
     assert isinstance(box, QMessageBox) and box.isVisible()
     assert "ValueError: the rune fell off the table" in box.text()
-    assert "_broken_slot" in box.detailedText() and "emergency.rok" in box.informativeText()
+    assert "_broken_slot" in box.detailedText() and "emergency-1.rok" in box.informativeText()
     state = session.state
     assert state is not None
-    assert encode(load_file(tmp_path / "data" / "emergency.rok")) == encode(state)
+    assert encode(load_file(tmp_path / "data" / "emergency-1.rok")) == encode(state)
     assert session.submit(where.moves[where.played + 1]), "the game goes on"
     assert window.isVisible()
 
