@@ -1,7 +1,7 @@
 """The game's sounds behind one small interface: `SoundBoard.play(name)` and friends.
 
-The WAV files (made by tools/make_sounds.py) are decoded once into sample arrays. Playing a
-sound hands the backend a `Voice` (samples, gain, start delay); a throw's clacks are one voice
+The WAV files (made by tools/make_sounds.py) are decoded once into clips. Playing a sound
+hands the backend a `Voice` (clip, gain, start delay); a throw's clacks are one voice
 per heard contact, delayed to match the animation, and the backend's mixer sums them on the
 audio thread. Anything that goes wrong (no files, no library, no device) means silence.
 """
@@ -16,7 +16,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject
 
-from rok_qt.ui.sound_backends import RATE, Backend, SilentBackend, Voice, choose_backend
+from rok_qt.ui.sound_backends import RATE, Backend, SilentBackend, choose_backend
+from rok_qt.ui.sound_mixer import Clip, Voice
 
 SOUNDS_DIR = Path(__file__).resolve().parents[2] / "resources" / "sounds"
 NAMES = ("clack", "take", "capture", "wrong", "end")
@@ -63,7 +64,7 @@ def loudness(impulse: float) -> float:
     return float(min(1.0, (max(0.0, impulse) / LOUD_IMPULSE) ** 0.6))
 
 
-def clack_voices(clack: array.array[int], impacts: Iterable[Impact], time_scale: float,
+def clack_voices(clack: Clip, impacts: Iterable[Impact], time_scale: float,
                  gain: float) -> list[Voice]:
     """A clack per heard impact (the hardest MAX_CLACKS), at its time stretched by time_scale."""
     heard = sorted((i for i in impacts if i[1] >= QUIET_IMPULSE), key=lambda i: -i[1])
@@ -79,7 +80,7 @@ class SoundBoard(QObject):
         self.backend: Backend = backend if backend is not None else choose_backend()
         self.volume = 80
         self.muted = False
-        self._samples: dict[str, array.array[int] | None] = {}
+        self._clips: dict[str, Clip | None] = {}
 
     @property
     def audible(self) -> bool:
@@ -101,9 +102,9 @@ class SoundBoard(QObject):
         """Play one of NAMES, over whatever already plays."""
         if not self.audible:
             return
-        samples = self._load(name)
-        if samples is not None:
-            self.backend.play([Voice(samples, level * self.volume / 100)])
+        clip = self._load(name)
+        if clip is not None:
+            self.backend.play([Voice(clip, level * self.volume / 100)])
 
     def play_impacts(self, impacts: Iterable[Impact], time_scale: float) -> None:
         """The clacks of a throw or flick, time_scale times slower than the physics."""
@@ -119,7 +120,8 @@ class SoundBoard(QObject):
         """Silence now (an animation was skipped, or the game restarted)."""
         self.backend.stop()
 
-    def _load(self, name: str) -> array.array[int] | None:
-        if name not in self._samples:
-            self._samples[name] = load_samples(name)
-        return self._samples[name]
+    def _load(self, name: str) -> Clip | None:
+        if name not in self._clips:
+            samples = load_samples(name)
+            self._clips[name] = Clip(samples) if samples is not None else None
+        return self._clips[name]

@@ -1,4 +1,4 @@
-"""Where sound goes: a mixer fed from the GUI thread and drained by miniaudio's device, or silence.
+"""Where sound goes: miniaudio's playback device fed by the mixer, or silence.
 
 miniaudio (PyPI, wheels for Windows, macOS and Linux, needing only cffi, which pymunk brings
 anyway) opens the system's audio device and calls back on its own thread for every block; the
@@ -9,129 +9,22 @@ or a device that cannot be opened means silence for the session, never an error.
 
 from __future__ import annotations
 
-import array
 import atexit
 import contextlib
 import importlib.util
 import os
 import threading
-from collections.abc import Callable, Generator, Sequence
-from dataclasses import dataclass
-from itertools import repeat
-from operator import add, mul, rshift
-from typing import Any, Protocol, TypeAlias
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
 
 from PySide6.QtGui import QGuiApplication
+
+from rok_qt.ui.sound_mixer import Mixer, Voice, feed
 
 RATE = 22050
 """Samples per second of every sound and of the device (mono, 16 bits); miniaudio converts."""
 PERIOD_MS = 10
 """The device asks for a block this long: the longest a new sound waits for the mixer."""
-MAX_VOICES = 96
-"""Voices summed at once; past this the oldest are dropped (a throw brings at most 60 clacks)."""
-UNITY = 1 << 15
-"""Gains are fixed-point in the mixer: UNITY is a gain of 1.0."""
-PEAK = 32767
-
-Block: TypeAlias = "array.array[int] | bytes"
-"""What the device gets per call: 16-bit mono samples."""
-
-
-@dataclass(frozen=True, slots=True)
-class Voice:
-    """One sound to play: its samples, a gain (0..1) and how many samples from now it starts."""
-
-    samples: array.array[int]
-    gain: float = 1.0
-    delay: int = 0
-
-
-class _Playing:
-    """A voice inside the mixer: where it has got to. Touched only on the audio thread."""
-
-    __slots__ = ("gain", "pos", "samples", "wait")
-
-    def __init__(self, voice: Voice) -> None:
-        self.samples = voice.samples
-        self.gain = round(max(0.0, min(1.0, voice.gain)) * UNITY)
-        self.wait = max(0, voice.delay)
-        self.pos = 0
-
-    def mix_into(self, acc: list[int], frames: int) -> bool:
-        """Add this block's part of the voice to acc; False once the voice has ended."""
-        if self.wait >= frames:
-            self.wait -= frames
-            return True
-        start, self.wait = self.wait, 0
-        part = self.samples[self.pos:self.pos + frames - start]
-        end = start + len(part)
-        # map over operator functions keeps the per-sample work in C.
-        acc[start:end] = map(add, acc[start:end], map(mul, part, repeat(self.gain)))
-        self.pos += len(part)
-        return self.pos < len(self.samples)
-
-
-class Mixer:
-    """Sums the voices that play now into blocks of 16-bit samples, clipped.
-
-    `add` and `clear` run on the GUI thread and only touch a list under a lock; `render` runs on
-    the audio device's thread and does all the arithmetic.
-    """
-
-    def __init__(self) -> None:
-        self._lock = threading.Lock()
-        self._inbox: list[Voice] = []
-        self._cleared = False
-        self._playing: list[_Playing] = []
-
-    def add(self, voices: Sequence[Voice]) -> None:
-        """Queue voices; their delays count from the block that picks them up."""
-        with self._lock:
-            self._inbox.extend(voices)
-            # Bounded even if the device stalls and stops draining it.
-            del self._inbox[:-MAX_VOICES]
-
-    def clear(self) -> None:
-        """Silence from the next block on: what plays and what waits is dropped."""
-        with self._lock:
-            self._inbox = []
-            self._cleared = True
-
-    def render(self, frames: int) -> Block:
-        """The next `frames` samples of the mix."""
-        with self._lock:
-            new, self._inbox = self._inbox, []
-            cleared, self._cleared = self._cleared, False
-        if cleared:
-            self._playing = []
-        if new:
-            self._admit(new)
-        if not self._playing:
-            return bytes(2 * frames)
-        acc = [0] * frames
-        self._playing = [v for v in self._playing if v.mix_into(acc, frames)]
-        out = list(map(rshift, acc, repeat(15)))
-        if min(out) < -PEAK or max(out) > PEAK:
-            out = [max(-PEAK, min(PEAK, v)) for v in out]
-        return array.array("h", out)
-
-    def _admit(self, voices: list[Voice]) -> None:
-        """Start new voices (on the audio thread), keeping at most MAX_VOICES."""
-        self._playing.extend(_Playing(v) for v in voices)
-        del self._playing[:-MAX_VOICES]
-
-
-def feed(mixer: Mixer) -> Generator[Block, int, None]:
-    """The generator miniaudio's device pulls blocks from (it sends the frames it wants)."""
-    frames = yield b""
-    while True:
-        try:
-            block = mixer.render(frames)
-        except Exception:
-            # Anything raised here would print a traceback from miniaudio's thread: be silent.
-            mixer.clear()
-            block = bytes(2 * frames)
-        frames = yield block
 
 
 class Backend(Protocol):

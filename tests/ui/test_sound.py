@@ -25,7 +25,8 @@ from rok_qt.ui.sound import (
     loudness,
     sound_bytes,
 )
-from rok_qt.ui.sound_backends import RATE, SilentBackend, Voice, choose_backend
+from rok_qt.ui.sound_backends import RATE, SilentBackend, choose_backend
+from rok_qt.ui.sound_mixer import Clip, Voice
 from tests.support import config
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -92,7 +93,7 @@ def test_volume_and_mute_scale_what_is_played(qapp: object) -> None:
     board.play("capture", 0.5)
     (loud,), (soft,) = fake.played
     assert (loud.gain, soft.gain) == (1.0, 0.125)
-    assert loud.samples is soft.samples, "decoded once, shared, never copied to scale"
+    assert loud.clip is soft.clip, "decoded once, shared, never copied to scale"
     board.set_muted(True)
     board.play("capture")
     board.play_impacts([(0.0, 1000.0)], 1.0)
@@ -104,8 +105,9 @@ def test_volume_and_mute_scale_what_is_played(qapp: object) -> None:
 
 
 def test_harder_impacts_clack_louder_and_on_time() -> None:
-    clack = load_samples("clack")
-    assert clack is not None
+    samples = load_samples("clack")
+    assert samples is not None
+    clack = Clip(samples)
     (soft,) = clack_voices(clack, [(0.0, 100.0)], 1.0, 1.0)
     (hard,) = clack_voices(clack, [(0.0, 1500.0)], 1.0, 1.0)
     assert hard.gain == 1.0 and hard.gain > 2 * soft.gain > 0
@@ -138,8 +140,7 @@ def test_a_throw_is_handed_over_as_one_batch_of_clacks(qapp: object) -> None:
     board = SoundBoard(fake)
     board.play_impacts(impacts_of(thrown), 2.0)
     (voices,) = fake.played
-    clack = load_samples("clack")
-    assert voices and all(v.samples == clack for v in voices)
+    assert voices and all(v.clip.samples == load_samples("clack") for v in voices)
     duration = len(thrown.frames) / FRAME_HZ
     assert all(0 <= v.delay <= duration * 2.0 * RATE for v in voices), "timed to the animation"
 
@@ -170,4 +171,4 @@ def test_the_window_plays_a_round(qtbot: QtBot, window: MainWindow) -> None:
     window.start(GameConfig([SeatConfig("A", Controller.ADEPT),
                              SeatConfig("B", Controller.ADEPT)], 7))
     qtbot.waitUntil(lambda: len(fake.played) >= 2, timeout=10_000)
-    assert all(v.samples and 0 < v.gain <= 1 for batch in fake.played for v in batch)
+    assert all(len(v.clip) and 0 < v.gain <= 1 for batch in fake.played for v in batch)

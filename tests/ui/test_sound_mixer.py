@@ -8,26 +8,19 @@ import threading
 from collections.abc import Generator, Iterable
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from rok_qt.ui import sound_backends
 from rok_qt.ui.sound import SoundBoard, load_samples
-from rok_qt.ui.sound_backends import (
-    PEAK,
-    Block,
-    MiniaudioBackend,
-    Mixer,
-    SilentBackend,
-    Voice,
-    choose_backend,
-    feed,
-    open_device,
-)
+from rok_qt.ui.sound_backends import MiniaudioBackend, SilentBackend, choose_backend, open_device
+from rok_qt.ui.sound_mixer import PEAK, Block, Clip, Mixer, Voice, feed
 
 WAIT_S = 5.0
 
 
-def samples(values: Iterable[int]) -> array.array[int]:
-    return array.array("h", values)
+def clip(values: Iterable[int]) -> Clip:
+    return Clip(array.array("h", values))
 
 
 def pull(mixer: Mixer, frames: int, blocks: int = 1) -> list[int]:
@@ -77,9 +70,9 @@ class RecordingMixer(Mixer):
 
 def test_two_overlapping_sounds_sum_with_their_offsets() -> None:
     mixer = Mixer()
-    first = samples([1000] * 100)
-    second = samples([-400, 800] * 50)
-    mixer.add([Voice(first, 1.0), Voice(second, 0.5, delay=60)])
+    first = [1000] * 100
+    second = [-400, 800] * 50
+    mixer.add([Voice(clip(first), 1.0), Voice(clip(second), 0.5, delay=60)])
     out = pull(mixer, 64, 3)
     expected = [0] * 192
     for i, v in enumerate(first):
@@ -89,26 +82,48 @@ def test_two_overlapping_sounds_sum_with_their_offsets() -> None:
     assert out == expected, "summed across block boundaries, the second 60 samples late"
 
 
+voices_st = st.lists(st.tuples(
+    st.lists(st.integers(-32768, 32767), min_size=0, max_size=300),
+    st.floats(0.0, 1.0),
+    st.integers(0, 400)), min_size=1, max_size=12)
+
+
+@given(voices_st, st.integers(1, 257))
+def test_the_mix_is_the_clipped_sum_of_the_scaled_voices(
+        voices: list[tuple[list[int], float, int]], frames: int) -> None:
+    """Whatever the samples, gains, delays and block size: lane arithmetic is exact."""
+    length = max(delay + len(values) for values, _, delay in voices) + frames
+    expected = [0] * length
+    for values, gain, delay in voices:
+        fixed = round(gain * 32768)
+        for i, value in enumerate(values):
+            expected[delay + i] += value * fixed
+    mixer = Mixer()
+    mixer.add([Voice(clip(values), gain, delay) for values, gain, delay in voices])
+    out = pull(mixer, frames, -(-length // frames))[:length]
+    assert out == [max(-PEAK, min(PEAK, v >> 15)) for v in expected]
+
+
 def test_loud_overlaps_are_clipped_not_wrapped() -> None:
     mixer = Mixer()
-    loud = samples([30000, -30000] * 8)
+    loud = clip([30000, -30000] * 8)
     mixer.add([Voice(loud), Voice(loud), Voice(loud, 0.1)])
     assert pull(mixer, 16) == [PEAK, -PEAK] * 8
 
 
 def test_stop_silences_what_plays_and_what_waits() -> None:
     mixer = Mixer()
-    mixer.add([Voice(samples([500] * 1000)), Voice(samples([500] * 10), delay=300)])
+    mixer.add([Voice(clip([500] * 1000)), Voice(clip([500] * 10), delay=300)])
     assert all(pull(mixer, 100))
     mixer.clear()
     assert not any(pull(mixer, 100, 5)), "the playing voice and the later one are both gone"
-    mixer.add([Voice(samples([7] * 10))])
+    mixer.add([Voice(clip([7] * 10))])
     assert pull(mixer, 10) == [7] * 10, "a sound after the stop plays"
 
 
 def test_a_sound_ends_and_the_mixer_falls_silent() -> None:
     mixer = Mixer()
-    mixer.add([Voice(samples([300] * 150))])
+    mixer.add([Voice(clip([300] * 150))])
     assert pull(mixer, 100, 2) == [300] * 150 + [0] * 50
     assert pull(mixer, 100) == [0] * 100
 
@@ -166,7 +181,7 @@ def test_a_failing_device_is_silence(qapp: object) -> None:
 def test_a_missing_library_is_silence(qapp: object, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(sys.modules, "miniaudio", None)   # what `import` finds when it is absent
     backend = MiniaudioBackend()
-    backend.play([Voice(samples([1] * 10))])
+    backend.play([Voice(clip([1] * 10))])
     assert backend.settled.wait(WAIT_S) and backend.failed
     monkeypatch.setattr(sound_backends, "headless", lambda: False)
     assert isinstance(choose_backend(), SilentBackend), "a screen, but nothing to play with"
@@ -176,8 +191,7 @@ def test_miniaudio_plays_the_mix_through_its_null_device(qapp: object) -> None:
     """The real library and device thread, on miniaudio's null backend (no speakers here)."""
     mixer = RecordingMixer()
     backend = MiniaudioBackend(lambda m: open_device(m, null=True), mixer)
-    voice = samples([1200] * 400)
-    backend.play([Voice(voice, 0.5)])
+    backend.play([Voice(clip([1200] * 400), 0.5)])
     assert backend.settled.wait(WAIT_S) and not backend.failed, backend.name
     assert backend.name == "miniaudio (Null)"
     assert mixer.finished.wait(WAIT_S), "the device's thread pulled the sound, then silence"
