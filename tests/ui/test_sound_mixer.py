@@ -198,3 +198,35 @@ def test_miniaudio_plays_the_mix_through_its_null_device(qapp: object) -> None:
     backend.close()
     start = next(i for i, v in enumerate(mixer.out) if v)
     assert mixer.out[start:start + 400] == [600] * 400
+
+
+def test_a_screen_gets_miniaudio_unless_sound_is_off(
+        qapp: object, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sound_backends, "headless", lambda: False)
+    monkeypatch.delenv("ROK_QT_SOUND", raising=False)
+    chosen = choose_backend()
+    assert isinstance(chosen, MiniaudioBackend)
+    assert not chosen.settled.is_set(), "the device waits for the first sound"
+    monkeypatch.setenv("ROK_QT_SOUND", "off")
+    assert isinstance(choose_backend(), SilentBackend)
+
+
+def test_a_device_closed_while_opening_is_let_go(qapp: object) -> None:
+    gate = threading.Event()
+    devices: list[FakeDevice] = []
+
+    def slow_opener(mixer: Mixer) -> FakeDevice:
+        gate.wait(WAIT_S)
+        devices.append(FakeDevice(mixer))
+        return devices[-1]
+
+    backend = MiniaudioBackend(slow_opener)
+    backend.play([Voice(clip([5] * 10))])
+    backend.close()   # the game quits before the device is ready
+    gate.set()
+    assert backend.settled.wait(WAIT_S)
+    assert [d.closed for d in devices] == [True], "not left running"
+    backend.play([Voice(clip([5] * 10))])
+    assert backend.settled.wait(WAIT_S) and [d.closed for d in devices] == [True, False]
+    assert devices[1].pull(10) == [5] * 10, "a later sound opens it again and plays"
+    backend.close()
