@@ -1,113 +1,153 @@
-"""Ways to play a WAV file: a system player in a QProcess, Windows' winsound, or silence.
+"""Where sound goes: miniaudio's playback device fed by the mixer, or silence.
 
-PySide6-Essentials has no QtMultimedia, and the Addons wheel's QtMultimedia with its FFmpeg and
-Qt Quick dependencies would add about 43 MB to the bundle; a game that plays a few short WAV
-files does not need it. Every backend swallows its own failures: no player, no audio device or
-a player that dies all mean silence, never an error.
+miniaudio (PyPI, wheels for Windows, macOS and Linux, needing only cffi, which pymunk brings
+anyway) opens the system's audio device and calls back on its own thread for every block; the
+`Mixer` sums the voices that play at that moment. The GUI thread only hands voices over, so a
+throw's sixty clacks cost it a list append, and clacks overlap on every system. A missing library
+or a device that cannot be opened means silence for the session, never an error.
 """
 
 from __future__ import annotations
 
+import atexit
 import contextlib
+import importlib.util
 import os
-import shutil
-import sys
-from pathlib import Path
-from typing import Protocol
+import threading
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
 
-from PySide6.QtCore import QObject, QProcess
 from PySide6.QtGui import QGuiApplication
 
-MAX_PLAYERS = 6
-"""Players running at once; the oldest is stopped first (a flurry of clacks must not pile up)."""
-LINUX_PLAYERS = (("pw-play", ()), ("paplay", ()), ("aplay", ("-q",)))
-"""PipeWire, PulseAudio, then bare ALSA: the first one installed is used."""
+from rok_qt.ui.sound_mixer import Mixer, Voice, feed
+
+RATE = 22050
+"""Samples per second of every sound and of the device (mono, 16 bits); miniaudio converts."""
+PERIOD_MS = 10
+"""The device asks for a block this long: the longest a new sound waits for the mixer."""
 
 
 class Backend(Protocol):
-    """Plays files; `stop` silences whatever still plays."""
+    """Plays voices; `stop` silences whatever still plays; `close` lets the device go."""
 
     name: str
 
-    def play(self, path: Path) -> None: ...
+    def play(self, voices: Sequence[Voice]) -> None: ...
     def stop(self) -> None: ...
+    def close(self) -> None: ...
 
 
 class SilentBackend:
-    """No sound at all: no device, no player, offscreen, or the tests."""
+    """No sound at all: no device, no library, offscreen, or the tests."""
 
     name = "silent"
 
-    def play(self, path: Path) -> None:
+    def play(self, voices: Sequence[Voice]) -> None:
         """Nothing to do."""
 
     def stop(self) -> None:
         """Nothing to do."""
 
+    def close(self) -> None:
+        """Nothing to do."""
 
-class ProcessBackend(QObject):
-    """Runs a command-line player per sound (Linux: pw-play/paplay/aplay; macOS: afplay)."""
 
-    def __init__(self, program: str, args: tuple[str, ...] = (),
-                 parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.name = Path(program).name
-        self.program = program
-        self.args = args
-        self._running: list[QProcess] = []
+Device = Any
+"""A started miniaudio.PlaybackDevice (or a test's stand-in): only `close()` is called."""
+DeviceOpener = Callable[[Mixer], Device]
 
-    def play(self, path: Path) -> None:
-        """Start the player on this file; a failure to start is ignored."""
-        while len(self._running) >= MAX_PLAYERS:
-            self._end(self._running[0])
-        process = QProcess(self)
-        process.setProgram(self.program)
-        process.setArguments([*self.args, str(path)])
-        process.setStandardOutputFile(QProcess.nullDevice())
-        process.setStandardErrorFile(QProcess.nullDevice())
-        process.finished.connect(lambda *_: self._forget(process))
-        process.errorOccurred.connect(lambda *_: self._forget(process))
-        self._running.append(process)
-        process.start()
+
+def open_device(mixer: Mixer, null: bool = False) -> Device:
+    """Open and start the system's default output (or miniaudio's null device) fed by mixer."""
+    import miniaudio  # type: ignore[import-untyped]  # here: ~100 ms kept off start-up
+
+    backends = [miniaudio.Backend.NULL] if null else None
+    device = miniaudio.PlaybackDevice(
+        output_format=miniaudio.SampleFormat.SIGNED16, nchannels=1, sample_rate=RATE,
+        buffersize_msec=PERIOD_MS, backends=backends, app_name="Rök")
+    stream = feed(mixer)
+    next(stream)
+    try:
+        device.start(stream)
+    except Exception:
+        device.close()
+        raise
+    return device
+
+
+class MiniaudioBackend:
+    """One playback device, opened at the first sound and fed by a Mixer; a failure is silence.
+
+    The device opens on a helper thread: importing miniaudio takes about 100 ms (most of it
+    urllib, which the library imports for its internet-radio client), too long for a frame.
+    Sounds played meanwhile wait in the mixer and start with the device.
+    """
+
+    def __init__(self, opener: DeviceOpener = open_device, mixer: Mixer | None = None) -> None:
+        self.name = "miniaudio"
+        self.mixer = mixer if mixer is not None else Mixer()
+        self.settled = threading.Event()
+        """Set once the device is open or has failed to open."""
+        self._opener = opener
+        self._lock = threading.Lock()
+        self._state = "idle"   # idle -> opening -> open | failed; close() returns to idle
+        self._device: Device = None
+
+    @property
+    def failed(self) -> bool:
+        """Whether the device could not be opened: every sound since was silence."""
+        return self._state == "failed"
+
+    def play(self, voices: Sequence[Voice]) -> None:
+        """Queue the voices for the mixer (starting to open the device the first time)."""
+        with self._lock:
+            if self._state == "failed":
+                return
+            if self._state == "idle":
+                self._state = "opening"
+                self.settled.clear()
+                threading.Thread(target=self._open, name="rok-qt-sound", daemon=True).start()
+        self.mixer.add(voices)
 
     def stop(self) -> None:
-        """Stop every player still running."""
-        for process in list(self._running):
-            self._end(process)
+        """Silence from the next block on."""
+        self.mixer.clear()
 
-    def _end(self, process: QProcess) -> None:
-        self._forget(process)
-        if process.state() != QProcess.ProcessState.NotRunning:
-            process.kill()
-            process.waitForFinished(200)
+    def close(self) -> None:
+        """Silence, and release the device; a later sound opens it again."""
+        self.mixer.clear()
+        with self._lock:
+            device, self._device = self._device, None
+            if self._state in ("opening", "open"):
+                self._state = "idle"   # a device still opening is closed when it arrives
+        _close_quietly(device)
 
-    def _forget(self, process: QProcess) -> None:
-        if process in self._running:
-            self._running.remove(process)
-            process.deleteLater()
+    def _open(self) -> None:
+        """On the helper thread: open the device, or fail into silence."""
+        try:
+            device = self._opener(self.mixer)
+        except Exception:  # no library, no device, a busy device: all mean silence
+            device = None
+        with self._lock:
+            if device is None:
+                self._state = "failed"
+                self.mixer.clear()
+            elif self._state == "opening":
+                self._state, self._device = "open", device
+                self.name = f"miniaudio ({getattr(device, 'backend', '?')})"
+                device = None
+                # The device's thread calls into Python: it must stop before the interpreter.
+                atexit.unregister(self.close)
+                atexit.register(self.close)
+        _close_quietly(device)   # close() came while it was opening
+        self.settled.set()
 
 
-class WinsoundBackend:
-    """Windows' own player (the standard library): one sound at a time, asynchronous."""
-
-    name = "winsound"
-
-    def play(self, path: Path) -> None:
-        """Play asynchronously; a new sound cuts the previous one."""
-        if sys.platform == "win32":   # the guard also tells mypy where winsound exists
-            import winsound
-
-            with contextlib.suppress(RuntimeError, OSError):
-                winsound.PlaySound(str(path), winsound.SND_FILENAME | winsound.SND_ASYNC
-                                   | winsound.SND_NODEFAULT)
-
-    def stop(self) -> None:
-        """Silence."""
-        if sys.platform == "win32":
-            import winsound
-
-            with contextlib.suppress(RuntimeError, OSError):
-                winsound.PlaySound(None, winsound.SND_PURGE)
+def _close_quietly(device: Device) -> None:
+    """Closing a broken device must not raise, least of all at exit."""
+    if device is not None:
+        with contextlib.suppress(Exception):
+            device.close()
 
 
 def headless() -> bool:
@@ -116,15 +156,10 @@ def headless() -> bool:
     return platform.split(":")[0] in ("offscreen", "minimal", "vnc")
 
 
-def choose_backend(parent: QObject | None = None) -> Backend:
-    """The best way to play sound here, or silence. ROK_QT_SOUND=off forces silence."""
+def choose_backend() -> Backend:
+    """miniaudio when installed and wanted, else silence. ROK_QT_SOUND=off forces silence."""
     if os.environ.get("ROK_QT_SOUND", "").lower() in ("off", "0", "no") or headless():
         return SilentBackend()
-    if sys.platform == "win32":
-        return WinsoundBackend()
-    candidates = (("afplay", ()),) if sys.platform == "darwin" else LINUX_PLAYERS
-    for program, args in candidates:
-        found = shutil.which(program)
-        if found is not None:
-            return ProcessBackend(found, args, parent)
-    return SilentBackend()
+    if importlib.util.find_spec("miniaudio") is None:
+        return SilentBackend()
+    return MiniaudioBackend()
