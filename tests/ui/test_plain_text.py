@@ -205,11 +205,15 @@ def _first_named_seat(state: GameState) -> int:
     return next(int(e.player) for e in listed if hasattr(e, "player"))
 
 
+def _summary_naming_a_seat(state: GameState) -> bool:
+    return state.phase == Phase.SUMMARY and any(
+        hasattr(e, "player") and describe(state, e) for e in state.log)
+
+
 @pytest.mark.parametrize("which", [IMG, BOLD], ids=["img", "bold"])
 def test_R5_round_summary_lists_names_as_text(
         qtbot: QtBot, watch: OpenWatch, which: int) -> None:
-    state = find_state(3, lambda s: s.phase == Phase.SUMMARY
-                       and any(hasattr(e, "player") and describe(s, e) for e in s.log))
+    state = find_state(3, _summary_naming_a_seat)
     names = names_with(watch, which)
     rename(state, names, _first_named_seat(state))
     dialog = shows(qtbot, SummaryDialog(state))
@@ -303,7 +307,7 @@ STATES: dict[str, tuple[int, Callable[[GameState], bool], type[QWidget]]] = {
     "order": (3, lambda s: s.phase == Phase.ORDER, OrderDialog),
     "tie-break": (2, lambda s: s.phase == Phase.FLICK and s.contest is not None
                   and s.contest.purpose == "tiebreak", TieBreakDialog),
-    "summary": (3, lambda s: s.phase == Phase.SUMMARY, SummaryDialog),
+    "summary": (3, _summary_naming_a_seat, SummaryDialog),
     "over": (2, lambda s: s.phase == Phase.OVER and _tied(s), GameOverDialog),
 }
 
@@ -314,7 +318,8 @@ def test_every_dialog_of_a_hostile_game_shows_no_markup(
     """Each question's dialog, reached from a game position with hostile names."""
     players, wanted, kind = STATES[moment]
     state = find_state(players, wanted)
-    rename(state, hostile_names(watch), featured_seat(state))
+    seat = _first_named_seat(state) if moment == "summary" else featured_seat(state)
+    rename(state, hostile_names(watch), seat)
     window.session.load_state(state)
     wait_for_human(qtbot, window.game)
     dialog = window.game.dialog
