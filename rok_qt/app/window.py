@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShowEvent
-from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QWidget
 
 from rok_qt import __version__
 from rok_qt.app.autosave import Autosave
@@ -19,6 +19,7 @@ from rok_qt.model.state import Controller
 from rok_qt.session import GameSession
 from rok_qt.ui.animations import AnimationSpeed
 from rok_qt.ui.game_widget import GameWidget
+from rok_qt.ui.plain import message_box, plain_label
 from rok_qt.ui.rules_dialog import RulesDialog
 from rok_qt.ui.setup_dialog import SetupDialog
 from rok_qt.ui.stone_art import set_colour_marks
@@ -82,7 +83,8 @@ class MainWindow(QMainWindow):
         self.session = session if session is not None else GameSession(self)
         self.game = GameWidget(self.session, self)
         self.setCentralWidget(self.game)
-        self.status = QLabel()
+        # The status names the first player: never read as markup.
+        self.status = plain_label()
         self.status.setAccessibleName(self.tr("Game status"))
         self.statusBar().addWidget(self.status, 1)
         self.game.status_changed.connect(self.status.setText)
@@ -207,7 +209,11 @@ class MainWindow(QMainWindow):
         try:
             self.session.new_game(config)
         except InvalidMove as error:
-            QMessageBox.warning(self, self.tr("Cannot start"), str(error))
+            # The reason may quote a seat's name; window-modal, so nothing waits on it.
+            box = message_box(self, QMessageBox.Icon.Warning, self.tr("Cannot start"),
+                              str(error))
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box.open()
             return False
         return True
 

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPalette
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+
+from rok_qt.ui.plain import plain_label
 
 
 class CoverScreen(QWidget):
@@ -25,20 +27,20 @@ class CoverScreen(QWidget):
         palette.setColor(QPalette.ColorRole.WindowText, QColor("#f3ecd9"))
         self.setPalette(palette)
         self.setAutoFillBackground(True)
-        self.title = QLabel()
+        self.title = plain_label()
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         font = QFont()
         font.setPointSize(26)
         font.setBold(True)
         self.title.setFont(font)
         self.title.setWordWrap(True)
-        self.body = QLabel()
+        self.body = plain_label()
         self.body.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.body.setWordWrap(True)
         body_font = QFont()
         body_font.setPointSize(14)
         self.body.setFont(body_font)
-        self.hint = QLabel(self.tr(
+        self.hint = plain_label(self.tr(
             "Drag a stone onto its twin to take a pair, or onto a balance stone to claim its "
             "twin. Or click one stone, then the other (or ring them with the arrow keys and "
             "press Space). Click a taken stone to put it back. Enter or Done ends your turn."))
@@ -93,10 +95,10 @@ class TurnBar(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.message = QLabel()
+        self.message = plain_label()
         self.message.setWordWrap(True)
         self.message.setAccessibleName(self.tr("What happens now"))
-        self.clock = QLabel()
+        self.clock = plain_label()
         self.clock.setAccessibleName(self.tr("Turn clock"))
         font = QFont()
         font.setPointSize(15)

@@ -7,7 +7,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
-    QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -18,6 +17,7 @@ from PySide6.QtWidgets import (
 from rok_qt.model.captures import claims_in_colour, order_outcomes
 from rok_qt.model.moves import ChooseOrder
 from rok_qt.model.state import GameState
+from rok_qt.ui.plain import plain_label
 from rok_qt.ui.stone_art import stone_pixmap
 from rok_qt.ui.texts import colour_name, stone_name
 
@@ -45,7 +45,7 @@ class _ContestNotice(QDialog):
 
     def _fill(self, title: str, text: str, button: str) -> None:
         self.setWindowTitle(title)
-        label = QLabel(text)
+        label = plain_label(text)
         label.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(button)
@@ -99,7 +99,7 @@ class OrderDialog(QDialog):
         name = state.players[seat].name
         self.setWindowTitle(self.tr("{name} orders the {colour} captures").format(
             name=name, colour=colour_name(colour)))
-        intro = QLabel(self.tr(
+        intro = plain_label(self.tr(
             "{name} won the flick contest and arranges the order in which the {colour} "
             "captures resolve, first at the top (R5.4).").format(
                 name=name, colour=colour_name(colour)))
@@ -122,7 +122,7 @@ class OrderDialog(QDialog):
         self.up.clicked.connect(lambda: self._shift(-1))
         self.down.clicked.connect(lambda: self._shift(1))
         self.list.currentRowChanged.connect(self._refresh)
-        self.gains = QLabel()
+        self.gains = plain_label()
         self.gains.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Resolve in this order"))

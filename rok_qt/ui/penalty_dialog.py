@@ -7,7 +7,6 @@ from PySide6.QtGui import QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QLabel,
     QListWidget,
     QListWidgetItem,
     QVBoxLayout,
@@ -17,6 +16,7 @@ from PySide6.QtWidgets import (
 from rok_qt.model.endround import penalty_options, suggested_penalty
 from rok_qt.model.moves import PayPenalty
 from rok_qt.model.state import GameState
+from rok_qt.ui.plain import plain_label
 from rok_qt.ui.stone_art import stone_pixmap
 from rok_qt.ui.texts import stone_name
 
@@ -46,7 +46,7 @@ class PenaltyDialog(QDialog):
             "Choose the pair to put back into the bag.").format(name=name)
         if owed > 1:
             text += " " + self.tr("You owe %n penalties; this is one of them.", "", owed)
-        label = QLabel(text)
+        label = plain_label(text)
         label.setWordWrap(True)
         self.pairs = penalty_options(state, seat)
         self.list = QListWidget()

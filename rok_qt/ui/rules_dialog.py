@@ -7,6 +7,7 @@ from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from rok_qt.model.stones import FATE
+from rok_qt.ui.plain import escape
 from rok_qt.ui.stone_art import stone_pixmap
 from rok_qt.ui.texts import colour_name, symbol_name
 
@@ -40,40 +41,40 @@ class RulesDialog(QDialog):
         for colour in range(3):
             cells = "".join(
                 f'<td align="center"><img src="stone:{1 + colour * 16 + symbol * 2}"><br>'
-                f"<small>{symbol_name(symbol)}</small></td>" for symbol in range(8))
-            rows.append(f"<tr><td><b>{colour_name(colour)}</b></td>{cells}</tr>")
+                f"<small>{escape(symbol_name(symbol))}</small></td>" for symbol in range(8))
+            rows.append(f"<tr><td><b>{escape(colour_name(colour))}</b></td>{cells}</tr>")
         stones = f"<table cellspacing='4'>{''.join(rows)}</table>"
-        sections = [
-            ("<h2>{}</h2>", self.tr("Rök: grab the runes")),
-            ("<p>{}</p>", self.tr(
+        parts = [
+            _block("h2", self.tr("Rök: grab the runes")),
+            _block("p", self.tr(
                 "49 stones: the Rune of Fate, and 48 rune stones in three colours (white, grey, "
                 "black), eight runes each, two of each. Two stones of the same colour and rune "
                 "are twins. The player with the most stones in their treasure at the end wins.")),
-            ("{}", stones),
-            ("<table cellspacing='6'><tr>{}</tr></table>",
-             f'<td><img src="stone:{FATE}"></td><td>'
-             + self.tr("The Rune of Fate lies at the centre and never moves.")
-             + '</td><td><img src="stone:back"></td><td>'
-             + self.tr("A stone lying face down shows its plain side.") + "</td>"),
-            ("<h3>{}</h3>", self.tr("Setup")),
-            ("<p>{}</p>", self.tr(
+            stones,
+            f"<table cellspacing='6'><tr><td><img src=\"stone:{FATE}\"></td><td>"
+            + escape(self.tr("The Rune of Fate lies at the centre and never moves."))
+            + '</td><td><img src="stone:back"></td><td>'
+            + escape(self.tr("A stone lying face down shows its plain side."))
+            + "</td></tr></table>",
+            _block("h3", self.tr("Setup")),
+            _block("p", self.tr(
                 "Each player draws a balance stone and lays it face up at their seat; no two "
                 "balance stones may be twins. The youngest player starts.")),
-            ("<h3>{}</h3>", self.tr("A round")),
-            ("<p>{}</p>", self.tr(
+            _block("h3", self.tr("A round")),
+            _block("p", self.tr(
                 "Each player draws stones unseen (5, 4, 3 or 2 each for 2, 3, 4 or 5 players) "
                 "and everyone throws them at the centre at once. Then everybody grabs: a "
                 "visible pair (two face-up twins) goes into your treasure; the twin of your own "
                 "balance stone goes into your treasure together with the balance stone; the "
                 "twin of another player's balance stone is a claim on that player. Face-down "
                 "stones and balance stones cannot be taken.")),
-            ("<p>{}</p>", self.tr(
+            _block("p", self.tr(
                 "On this screen the grab is a relay: each player in turn takes from the table "
                 "as the throw left it, on the clock. Drag a stone onto its twin, or onto a "
                 "balance stone; or click one stone, then the other. Whoever took a stone "
                 "earliest gets it.")),
-            ("<h3>{}</h3>", self.tr("End of the round")),
-            ("<p>{}</p>", self.tr(
+            _block("h3", self.tr("End of the round")),
+            _block("p", self.tr(
                 "Wrong pairs go back into the bag, and cost their taker one pair from the "
                 "treasure. A pair split between two players goes back into the bag. A claim "
                 "captures the victim's balance stone and every stone of its colour in their "
@@ -81,10 +82,16 @@ class RulesDialog(QDialog):
                 "stone at the Rune of Fate; the closest stone that does not touch it wins and "
                 "chooses the order. Players without a balance stone take the face-up stone "
                 "nearest the Rune of Fate; face-down stones go back into the bag.")),
-            ("<h3>{}</h3>", self.tr("The end")),
-            ("<p>{}</p>", self.tr(
+            _block("h3", self.tr("The end")),
+            _block("p", self.tr(
                 "When the bag holds no more stones than there are players, the game ends. "
                 "The biggest treasure wins; tied players flick for the title of grand master "
                 "of runes.")),
         ]
-        return "".join(template.format(text) for template, text in sections)
+        return "".join(parts)
+
+
+def _block(tag: str, text: str) -> str:
+    """A heading or paragraph of translated text; escaped, so an "&" or "<" in a translation
+    reads as itself."""
+    return f"<{tag}>{escape(text)}</{tag}>"

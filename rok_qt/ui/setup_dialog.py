@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QPushButton,
     QSpinBox,
@@ -27,6 +26,7 @@ from rok_qt.model.setup import MAX_NAME, MAX_PLAYERS, MIN_PLAYERS, GameConfig, S
 from rok_qt.model.setup import validate_config as engine_validate
 from rok_qt.model.setup import youngest as engine_youngest
 from rok_qt.model.state import Controller
+from rok_qt.ui.plain import escape, plain_label, rich_label
 
 TIME_LIMITS: tuple[int | None, ...] = (10_000, 20_000, 30_000, None)
 NO_AGE = -1
@@ -82,7 +82,7 @@ class SetupDialog(QDialog):
         self.rows: list[SeatRow] = []
         self._grid = QGridLayout()
         for col, text in enumerate((self.tr("Name"), self.tr("Player"), self.tr("Age"))):
-            self._grid.addWidget(QLabel(f"<b>{text}</b>"), 0, col)
+            self._grid.addWidget(rich_label(f"<b>{escape(text)}</b>"), 0, col)
         self.add_button = QPushButton(self.tr("Add a seat"))
         self.add_button.clicked.connect(lambda: self.add_seat())
         self.first = QComboBox()
@@ -99,7 +99,7 @@ class SetupDialog(QDialog):
         self.limit.setAccessibleName(self.tr("Time per grab turn"))
         self.seed.setAccessibleName(self.tr("Seed"))
         self.seed.textChanged.connect(self.revalidate)
-        self.error = QLabel()
+        self.error = plain_label()
         self.error.setObjectName("setupError")
         self.error.setStyleSheet("color: #c0392b; font-weight: bold;")
         self.error.setWordWrap(True)
@@ -118,7 +118,7 @@ class SetupDialog(QDialog):
         add_row.addWidget(self.add_button)
         add_row.addStretch()
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(self.tr("Who plays? Two to five seats, clockwise round the "
+        layout.addWidget(plain_label(self.tr("Who plays? Two to five seats, clockwise round the "
                                         "table. The youngest player starts (R3.3).")))
         layout.addLayout(self._grid)
         layout.addLayout(add_row)

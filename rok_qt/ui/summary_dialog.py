@@ -6,7 +6,6 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QLabel,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -33,6 +32,7 @@ from rok_qt.model.events import (
 )
 from rok_qt.model.state import GameState
 from rok_qt.model.stones import are_twins
+from rok_qt.ui.plain import escape, plain_label, rich_label
 from rok_qt.ui.texts import colour_name, seat_name, stone_name
 
 translate = QCoreApplication.translate
@@ -141,7 +141,7 @@ class SummaryDialog(QDialog):
         self.report = QTextBrowser()
         self.report.setAccessibleName(self.tr("What happened"))
         if lines:
-            self.report.setHtml("<ul>" + "".join(f"<li>{_escape(t)}</li>" for t in lines)
+            self.report.setHtml("<ul>" + "".join(f"<li>{escape(t)}</li>" for t in lines)
                                 + "</ul>")
         else:
             self.report.setPlainText(self.tr("Nothing was taken this round."))
@@ -150,9 +150,9 @@ class SummaryDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.accept)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(self.tr("<b>What happened</b>")))
+        layout.addWidget(rich_label(self.tr("<b>What happened</b>")))
         layout.addWidget(self.report, 1)
-        layout.addWidget(QLabel(self.tr("<b>Scores</b>")))
+        layout.addWidget(rich_label(self.tr("<b>Scores</b>")))
         layout.addWidget(scores_table(state, [state.score(s) for s in range(state.n)]))
         layout.addWidget(buttons)
         self.resize(520, 480)
@@ -179,15 +179,15 @@ class GameOverDialog(QDialog):
         else:
             title = self.tr("{name} is the grand master of runes!").format(
                 name=state.players[state.grand_master].name)
-        heading = QLabel(f"<h2>{_escape(title)}</h2>")
+        heading = rich_label(f"<h2>{escape(title)}</h2>")
         heading.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.addWidget(heading)
         best = max(scores)
         tied = [s for s in range(state.n) if scores[s] == best]
         if len(tied) > 1 and best > 0:
-            tie = QLabel(self.tr("{names} tied with %n stone(s) and flicked for the title "
-                                 "(R9.3).", "", best).format(
+            tie = plain_label(self.tr("{names} tied with %n stone(s) and flicked for the "
+                                      "title (R9.3).", "", best).format(
                 names=", ".join(state.players[s].name for s in tied)))
             tie.setWordWrap(True)
             layout.addWidget(tie)
@@ -215,8 +215,3 @@ def _merge_races(log: list[Event]) -> list[Event]:
             continue
         merged.append(event)
     return merged
-
-
-def _escape(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-

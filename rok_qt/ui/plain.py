@@ -1,0 +1,52 @@
+"""Text from players and files on screen as text: labels, message boxes and tooltips that never
+read it as markup.
+
+Qt guesses (Qt.AutoText) that a string is rich text when it looks like a tag, and rich text runs
+`<img src=PATH>`: a seat named `<img src=/dev/zero>` made the app read that file until it died.
+So a label that can show a name says PlainText, and rich text escapes every piece it quotes.
+"""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import Qt as GuiQt
+from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
+
+
+def escape(text: str) -> str:
+    """`text` made safe to put inside rich text: shown as it is, never run as a tag."""
+    return html.escape(text, quote=True)
+
+
+def plain_label(text: str = "", parent: QWidget | None = None) -> QLabel:
+    """A label that shows its text literally, whatever the text looks like."""
+    label = QLabel(parent)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setText(text)
+    return label
+
+
+def rich_label(markup: str, parent: QWidget | None = None) -> QLabel:
+    """A label that is rich text on purpose; any player or file text in `markup` went through
+    `escape`."""
+    label = QLabel(parent)
+    label.setTextFormat(Qt.TextFormat.RichText)
+    label.setText(markup)
+    return label
+
+
+def plain_tooltip(text: str) -> str:
+    """A tooltip that shows `text` literally: tooltips have no format of their own and read
+    anything tag-like as rich text, so the text is escaped into a paragraph."""
+    return GuiQt.convertFromPlainText(text, Qt.WhiteSpaceMode.WhiteSpaceNormal)
+
+
+def message_box(parent: QWidget | None, icon: QMessageBox.Icon, title: str, text: str,
+                buttons: QMessageBox.StandardButton = QMessageBox.StandardButton.Ok
+                ) -> QMessageBox:
+    """A message box whose text is shown literally (the static QMessageBox helpers guess)."""
+    box = QMessageBox(icon, title, text, buttons, parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    return box
