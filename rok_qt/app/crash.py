@@ -15,9 +15,9 @@ from types import TracebackType
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from rok_qt.app import messages
 from rok_qt.app.autosave import Autosave
 from rok_qt.model.state import GameState
+from rok_qt.ui.plain import make_plain
 
 ExceptHook = Callable[[type[BaseException], BaseException, TracebackType | None], object]
 
@@ -95,6 +95,6 @@ class CrashHandler(QObject):
                          "good idea."))
         box.setDetailedText(details)
         # The error's text may quote a player's name or a file: never read it as markup.
-        messages.make_plain(box)
+        make_plain(box)
         self.dialog = box
         box.open()

@@ -20,6 +20,7 @@ from rok_qt.app.recent import RecentFiles
 from rok_qt.model.state import GameState, Phase
 from rok_qt.persistence import SaveFileError, load_file, save_file
 from rok_qt.session import GameSession
+from rok_qt.ui.plain import plain_tooltip
 
 SUFFIX = ".rok"
 
@@ -95,7 +96,7 @@ class GameFiles(QObject):
         for number, path in enumerate(paths, start=1):
             label = path.name.replace("&", "&&")
             action = menu.addAction(f"&{number} {label}" if number < 10 else label)
-            action.setToolTip(str(path))
+            action.setToolTip(plain_tooltip(str(path)))
             action.setStatusTip(str(path))
             action.setEnabled(path.is_file())
             action.triggered.connect(lambda _checked=False, p=path: self.open_path(p))

@@ -8,8 +8,9 @@ replace `QMessageBox.exec` and read the box itself.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from rok_qt.ui.plain import message_box
 
 Button = QMessageBox.StandardButton
 
@@ -23,23 +24,13 @@ def shorten(text: str, limit: int = MAX_QUOTE) -> str:
     return line if len(line) <= limit else line[: limit - 1] + "\u2026"
 
 
-def make_plain(box: QMessageBox) -> QMessageBox:
-    """Show the box's text and informative text as plain text (call after setting them)."""
-    box.setTextFormat(Qt.TextFormat.PlainText)
-    # Qt gives the informative text its own label, which only follows the format set after
-    # it was created.
-    for label in box.findChildren(QLabel):
-        label.setTextFormat(Qt.TextFormat.PlainText)
-    return box
-
-
 def plain_box(parent: QWidget | None, icon: QMessageBox.Icon, title: str, text: str,
               buttons: Button = Button.Ok, default: Button = Button.NoButton) -> QMessageBox:
     """A message box whose text is shown literally."""
-    box = QMessageBox(icon, title, text, buttons, parent)
+    box = message_box(parent, icon, title, text, buttons)
     if default != Button.NoButton:
         box.setDefaultButton(default)
-    return make_plain(box)
+    return box
 
 
 def ask(box: QMessageBox) -> Button:

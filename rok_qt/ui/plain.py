@@ -43,10 +43,18 @@ def plain_tooltip(text: str) -> str:
     return GuiQt.convertFromPlainText(text, Qt.WhiteSpaceMode.WhiteSpaceNormal)
 
 
+def make_plain(box: QMessageBox) -> QMessageBox:
+    """Show the box's text and informative text as plain text (call after setting them)."""
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    # Qt gives the informative text its own label, which only follows the format set after
+    # it was created.
+    for label in box.findChildren(QLabel):
+        label.setTextFormat(Qt.TextFormat.PlainText)
+    return box
+
+
 def message_box(parent: QWidget | None, icon: QMessageBox.Icon, title: str, text: str,
                 buttons: QMessageBox.StandardButton = QMessageBox.StandardButton.Ok
                 ) -> QMessageBox:
     """A message box whose text is shown literally (the static QMessageBox helpers guess)."""
-    box = QMessageBox(icon, title, text, buttons, parent)
-    box.setTextFormat(Qt.TextFormat.PlainText)
-    return box
+    return make_plain(QMessageBox(icon, title, text, buttons, parent))

@@ -13,7 +13,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import QMimeData, QPoint, QPointF, QSettings, Qt, QUrl
-from PySide6.QtGui import QDragEnterEvent, QDropEvent
+from PySide6.QtGui import QDragEnterEvent, QDropEvent, QTextDocumentFragment
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -276,6 +276,11 @@ def test_new_and_quit_ask_only_with_unsaved_moves(
 
 
 # --- recent files ---------------------------------------------------------------------------
+def shown(tooltip: str) -> str:
+    """What a rich-text tooltip shows."""
+    return QTextDocumentFragment.fromHtml(tooltip).toPlainText()
+
+
 def test_recent_files_newest_first_at_most_eight_missing_greyed(
         qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
     state = position(2, lambda s: s.phase == Phase.THROW).state
@@ -288,8 +293,8 @@ def test_recent_files_newest_first_at_most_eight_missing_greyed(
     assert window.files.recent.paths()[:2] == [paths[5], paths[9]]
     paths[9].unlink()
     window.files.refresh_recent_menu()
-    actions = [a for a in window.files.recent_menu.actions() if a.toolTip().endswith(".rok")]
-    assert [a.toolTip() for a in actions][:2] == [str(paths[5]), str(paths[9])]
+    actions = [a for a in window.files.recent_menu.actions() if shown(a.toolTip()).endswith(".rok")]
+    assert [shown(a.toolTip()) for a in actions][:2] == [str(paths[5]), str(paths[9])]
     assert [a.isEnabled() for a in actions] == [True, False] + [True] * (MAX_RECENT - 2)
     actions[2].trigger()
     assert window.files.path == paths[8]
