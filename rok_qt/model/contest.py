@@ -15,9 +15,6 @@ from rok_qt.model.stones import FATE
 MAX_ATTEMPTS = 12
 """[C] After this many drawn attempts a seeded coin flip decides, so every game ends."""
 
-TOUCH_EPSILON = 1e-6
-"""A stone resting this close to the Fate's edge is touching it (R8.2)."""
-
 
 def start_contest(
     state: GameState,
@@ -62,15 +59,22 @@ def apply_flick(
     launch = physics.Launch(
         stone, move.x, move.y, move.speed * math.cos(move.angle), move.speed * math.sin(move.angle)
     )
-    result = physics.simulate(lying, [launch], record=record_frames)
+    # Every contest stone on the table is watched: one knocked onto the Fate is out (R8.2).
+    earlier = {contest.stones[p]: p for p in contest.flicked}
+    result = physics.simulate(lying, [launch], record=record_frames,
+                              watched=frozenset(earlier))
     moved = _place(state, contest, result.final)
     rest = result.final[stone]
     contest.flicked[move.player] = rest
-    out = stone in result.fate_touched or physics.edge_distance_to_fate(*rest) <= TOUCH_EPSILON
+    out = stone in result.fate_touched
     if out:
         contest.out.append(move.player)
+    knocked_out = tuple(seat for s, seat in sorted(earlier.items())
+                        if s in result.fate_touched and seat not in contest.out)
+    contest.out.extend(knocked_out)
     events.append(Flicked(move.player, stone, rest, out, physics.edge_distance_to_fate(*rest),
-                          moved, result.frames, tuple((i.t, i.impulse) for i in result.impacts)))
+                          moved, result.frames, tuple((i.t, i.impulse) for i in result.impacts),
+                          knocked_out))
     if any(seat not in contest.flicked for seat in contest.contestants):
         return None
     return judge_contest(state, contest, events)
@@ -101,9 +105,10 @@ def judge_contest(state: GameState, contest: Contest, events: list[Event]) -> in
     distances = {
         seat: physics.edge_distance_to_fate(*contest.flicked[seat]) for seat in contest.contestants
     }
-    # A stone knocked onto the Fate later in the contest is out too (R8.2 'at any moment').
-    for seat, distance in distances.items():
-        if distance <= TOUCH_EPSILON and seat not in contest.out:
+    # Physics reports every touch as it happens; a stone resting on the Fate (say, from a save
+    # made before touches of knocked stones were watched) is out by the same tolerance.
+    for seat in contest.contestants:
+        if physics.touches_fate(*contest.flicked[seat]) and seat not in contest.out:
             contest.out.append(seat)
     alive = [seat for seat in contest.contestants if seat not in contest.out]
     if alive:

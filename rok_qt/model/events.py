@@ -115,7 +115,10 @@ class ContestStarted(msgspec.Struct, tag="contest_started", forbid_unknown_field
 
 
 class Flicked(msgspec.Struct, tag="flicked", forbid_unknown_fields=True):
-    """One flick (R8.1): the flicked stone's rest, whether it touched the Fate, knocked stones."""
+    """One flick (R8.1): the flicked stone's rest, whether it touched the Fate, knocked stones.
+
+    knocked_out: earlier contestants whose stone this flick knocked against the Fate (R8.2).
+    """
 
     player: int
     stone: int
@@ -125,6 +128,7 @@ class Flicked(msgspec.Struct, tag="flicked", forbid_unknown_fields=True):
     moved: dict[int, Point]
     frames: Frames = ()
     impacts: Impacts = ()
+    knocked_out: tuple[int, ...] = ()
 
 
 class ContestEnded(msgspec.Struct, tag="contest_ended", forbid_unknown_fields=True):

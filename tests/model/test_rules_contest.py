@@ -13,9 +13,20 @@ from rok_qt.model.errors import InvalidMove
 from rok_qt.model.events import ContestEnded, ContestStarted, Event, Flicked, GameEnded
 from rok_qt.model.geometry import LAUNCH_RADIUS, seat_angle
 from rok_qt.model.moves import Acknowledge, Flick
+from rok_qt.model.physics import FATE_RADIUS, STONE_RADIUS
 from rok_qt.model.questions import Question, waiting_for
-from rok_qt.model.state import GameState, Phase, TableStone
-from tests.model.scenario import G_FEHU, G_URUZ, W_FEHU, W_URUZ, of_type, scenario
+from rok_qt.model.state import GameState, Phase, TableStone, TwinPick
+from tests.model.scenario import (
+    G_FEHU,
+    G_URUZ,
+    W_ANSUZ,
+    W_FEHU,
+    W_THURISAZ,
+    W_URUZ,
+    grab,
+    of_type,
+    scenario,
+)
 from tests.model.test_rules_captures import chain, flick
 
 
@@ -69,6 +80,36 @@ def test_R8_2_a_flick_that_touches_the_fate_is_out_and_the_other_wins() -> None:
     (ended,) = of_type(events, ContestEnded)
     assert ended.winner == 1 and ended.out == (0,)
     assert waiting_for(state) == Question(Phase.ORDER, 1)
+
+
+def two_seat_dispute() -> GameState:
+    """A holds the twin of B's white balance stone and B of A's: a 2-seat white contest."""
+    state = scenario([W_FEHU[0], W_URUZ[0]], face_up=[W_FEHU[1], W_URUZ[1]],
+                     treasures=[[*W_ANSUZ], [*W_THURISAZ]])
+    grab(state, {0: [TwinPick(W_URUZ[1], W_URUZ[0], 400)],
+                 1: [TwinPick(W_FEHU[1], W_FEHU[0], 500)]})
+    assert state.phase == Phase.FLICK
+    return state
+
+
+def test_R8_2_an_earlier_stone_knocked_against_the_fate_by_a_later_flick_is_out() -> None:
+    state = two_seat_dispute()
+    first = of_type(apply(state, Flick(0, 153.5, -265.87, 1.96148, 1313.475)), Flicked)[0]
+    assert not first.out and 0 < first.distance < 10, "A rests a few mm from the Fate"
+    events = apply(state, Flick(1, 171.672, 254.515, -1.944173, 2000))
+    (flicked,) = of_type(events, Flicked)
+    assert W_URUZ[1] in flicked.moved and flicked.knocked_out == (0,)
+    (ended,) = of_type(events, ContestEnded)
+    assert ended.winner == 1 and ended.out == (0,)
+
+
+def test_R8_2_a_stone_resting_just_clear_of_the_fate_is_not_out() -> None:
+    state = chain()
+    assert state.contest is not None
+    state.contest.flicked = {0: (STONE_RADIUS + FATE_RADIUS + 0.4, 0.0), 1: (0.0, 100.0)}
+    events: list[Event] = []
+    assert judge_contest(state, state.contest, events) == 0
+    assert of_type(events, ContestEnded)[0].out == ()
 
 
 def test_R8_2_the_closest_edge_wins() -> None:
