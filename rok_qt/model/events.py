@@ -10,6 +10,12 @@ Impacts = tuple[tuple[float, float], ...]
 """(seconds since the start, contact impulse) of each contact that began: clack loudness."""
 
 
+class BalancesRedrawn(msgspec.Struct, tag="balances_redrawn", forbid_unknown_fields=True):
+    """These seats drew twin balance stones: both went back into the bag and were redrawn (R3.2)."""
+
+    seats: tuple[int, ...]
+
+
 class RoundStarted(msgspec.Struct, tag="round_started", forbid_unknown_fields=True):
     """A new round begins with this first player (R4, R5.7)."""
 
@@ -177,7 +183,8 @@ class GameEnded(msgspec.Struct, tag="game_ended", forbid_unknown_fields=True):
 
 
 Event = (
-    RoundStarted | StonesDrawn | StonesThrown | RaceWon | PairTaken | OwnTwinTaken | ClaimMade
+    BalancesRedrawn | RoundStarted | StonesDrawn | StonesThrown | RaceWon | PairTaken
+    | OwnTwinTaken | ClaimMade
     | WrongPairReturned | SplitReturned | PenaltyPaid | PenaltyWaived | Captured | ContestStarted
     | Flicked | ContestEnded | OrderChosen | BalanceReplaced | FaceDownReturned | RoundEnded
     | GameEnded

@@ -6,7 +6,7 @@ import msgspec
 
 from rok_qt.model import rng
 from rok_qt.model.errors import InvalidMove
-from rok_qt.model.events import Event
+from rok_qt.model.events import BalancesRedrawn, Event
 from rok_qt.model.rounds import start_round
 from rok_qt.model.state import Controller, GameState, Player, TableStone
 from rok_qt.model.stones import FATE, RUNE_STONES, are_twins
@@ -67,7 +67,7 @@ def draw(state: GameState) -> int:
     return state.bag.pop(rng.below(state, len(state.bag)))
 
 
-def draw_balances(state: GameState) -> None:
+def draw_balances(state: GameState, events: list[Event]) -> None:
     """R3.2: each seat draws a balance stone; while two are twins, both go back and redraw."""
     for player in state.players:
         player.balance = draw(state)
@@ -85,6 +85,7 @@ def draw_balances(state: GameState) -> None:
             state.bag.append(stone)
         for seat in clash:
             state.players[seat].balance = draw(state)
+        events.append(BalancesRedrawn(clash))
 
 
 def new_game(config: GameConfig) -> tuple[GameState, list[Event]]:
@@ -101,10 +102,10 @@ def new_game(config: GameConfig) -> tuple[GameState, list[Event]]:
         penalties=[0] * len(config.seats),
         picks=[[] for _ in config.seats],
     )
-    draw_balances(state)
+    events: list[Event] = []
+    draw_balances(state, events)
     state.first_player = (
         config.first_player if config.first_player is not None else youngest(config)
     )
-    events: list[Event] = []
     start_round(state, events)
     return state, events
