@@ -54,7 +54,9 @@ def apply_flick(
     contest = state.contest
     assert contest is not None
     stone = contest.stones[move.player]
-    lying = {s: (t.x, t.y) for s, t in state.table.items() if s != FATE}
+    # R9.3 [C]: the tie-break is flicked on a cleared table, the Rune of Fate alone.
+    lying = {} if contest.purpose == "tiebreak" else {
+        s: (t.x, t.y) for s, t in state.table.items() if s != FATE}
     lying.update({contest.stones[p]: pos for p, pos in contest.flicked.items()})
     launch = physics.Launch(
         stone, move.x, move.y, move.speed * math.cos(move.angle), move.speed * math.sin(move.angle)

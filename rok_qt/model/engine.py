@@ -16,7 +16,7 @@ from rok_qt.model.finish import finish
 from rok_qt.model.grab import settle_grab, validate_grab
 from rok_qt.model.moves import Acknowledge, ChooseOrder, Flick, GrabTurn, Move, PayPenalty, Throw
 from rok_qt.model.questions import waiting_for
-from rok_qt.model.rounds import start_round, throw
+from rok_qt.model.rounds import next_round, throw
 from rok_qt.model.state import GameState, Phase
 from rok_qt.model.stones import are_twins
 
@@ -46,7 +46,7 @@ def apply(state: GameState, move: Move, *, record_frames: bool = True) -> list[E
     elif isinstance(move, ChooseOrder):
         _choose_order(state, move, events)
     else:
-        _next_round(state, events)
+        next_round(state, events)
     state.moves += 1
     state.log.extend(_loggable(e) for e in events if not isinstance(e, StonesThrown))
     return events
@@ -126,9 +126,3 @@ def _choose_order(state: GameState, move: ChooseOrder, events: list[Event]) -> N
     state.contest = None
     continue_round_end(state, events)
 
-
-def _next_round(state: GameState, events: list[Event]) -> None:
-    """R5.7: the bag passes to the left; the next round starts at its end check (R4.1)."""
-    state.first_player = (state.first_player + 1) % state.n
-    state.round += 1
-    start_round(state, events)

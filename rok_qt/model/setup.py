@@ -107,5 +107,5 @@ def new_game(config: GameConfig) -> tuple[GameState, list[Event]]:
     state.first_player = (
         config.first_player if config.first_player is not None else youngest(config)
     )
-    start_round(state, events)
+    start_round(state, events, 1)
     return state, events

@@ -17,6 +17,7 @@ from rok_qt.model.physics import FATE_RADIUS, STONE_RADIUS
 from rok_qt.model.questions import Question, waiting_for
 from rok_qt.model.state import GameState, Phase, TableStone, TwinPick
 from tests.model.scenario import (
+    B_URUZ,
     G_FEHU,
     G_URUZ,
     W_ANSUZ,
@@ -192,6 +193,28 @@ def test_R9_3_tied_leaders_flick_one_of_their_own_stones_for_grand_master() -> N
     # The flicked stones went home to their treasures (R8.4).
     assert sorted(state.players[0].treasure) == list(W_FEHU)
     assert state.contest is None and state.phase == Phase.OVER
+
+
+def test_R9_3_the_tie_break_is_flicked_on_a_cleared_table() -> None:
+    state = tied_game_end(([*W_FEHU], [*G_FEHU]), [33, 35])
+    # A stone left from the last round lies right in A's path, 150 mm short of the Fate.
+    state.table[B_URUZ[0]] = TableStone(0.0, -150.0, True)
+    apply(state, Acknowledge())
+    assert state.contest is not None and state.contest.purpose == "tiebreak"
+    seat = waiting_for(state).player
+    assert seat == 1, "the bag passed to B"
+    apply(state, flick(state, 1, speed=400))
+    events = apply(state, flick(state, 0, speed=1500))
+    (flicked,) = of_type(events, Flicked)
+    assert flicked.moved == {} and flicked.out, "nothing in the way: A slides into the Fate"
+    assert (state.table[B_URUZ[0]].x, state.table[B_URUZ[0]].y) == (0.0, -150.0)
+
+
+def test_R9_1_a_game_ending_at_the_end_check_reports_the_last_round_played() -> None:
+    state = tied_game_end(([*W_FEHU, *W_URUZ], [*G_FEHU]), [33, 35])
+    state.round = 7
+    apply(state, Acknowledge())
+    assert state.phase == Phase.OVER and state.round == 7
 
 
 def test_R9_3_when_nobody_holds_a_stone_the_title_stays_unclaimed() -> None:
