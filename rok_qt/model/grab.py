@@ -23,8 +23,25 @@ MAX_PICKS = 48
 
 
 def pick_stones(pick: Pick) -> tuple[int, ...]:
-    """The table stones a pick takes."""
+    """The table stones a pick takes (a twin pick's balance stone stays where it is)."""
     return (pick.a, pick.b) if isinstance(pick, PairPick) else (pick.stone,)
+
+
+def takeable_stones(state: GameState) -> frozenset[int]:
+    """R4.5: the stones anyone may take: face-up rune stones on the table.
+
+    Never a face-down stone, the Rune of Fate or a balance stone (which lies on its seat).
+    """
+    balances = set(state.balances_in_play())
+    return frozenset(s for s, t in state.table.items()
+                     if s != FATE and t.face_up and s not in balances)
+
+
+def stamp_in_time(state: GameState, ms: float) -> bool:
+    """R7.1: a stamp counts when it is a finite ms from the reveal up to the time limit."""
+    if not math.isfinite(ms) or ms < 0:
+        return False
+    return state.time_limit_ms is None or ms <= state.time_limit_ms
 
 
 def validate_grab(state: GameState, move: GrabTurn) -> None:
@@ -45,10 +62,11 @@ def validate_grab(state: GameState, move: GrabTurn) -> None:
 
 
 def _check_stamp(state: GameState, ms: float) -> None:
+    if stamp_in_time(state, ms):
+        return
     if not math.isfinite(ms) or ms < 0:
         raise InvalidMove("A pick's time stamp must be a finite number of ms from 0 up.")
-    if state.time_limit_ms is not None and ms > state.time_limit_ms:
-        raise InvalidMove(f"A pick at {ms:.0f} ms is after the {state.time_limit_ms} ms limit.")
+    raise InvalidMove(f"A pick at {ms:.0f} ms is after the {state.time_limit_ms} ms limit.")
 
 
 def _check_takeable(state: GameState, stone: int, balances: set[int]) -> None:
