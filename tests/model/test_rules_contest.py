@@ -11,6 +11,7 @@ from rok_qt.model.contest import judge_contest
 from rok_qt.model.engine import apply
 from rok_qt.model.errors import InvalidMove
 from rok_qt.model.events import ContestEnded, ContestStarted, Event, Flicked, GameEnded
+from rok_qt.model.finish import tied_for_win
 from rok_qt.model.geometry import LAUNCH_RADIUS, seat_angle
 from rok_qt.model.moves import Acknowledge, Flick
 from rok_qt.model.physics import FATE_RADIUS, STONE_RADIUS
@@ -215,6 +216,15 @@ def test_R9_1_a_game_ending_at_the_end_check_reports_the_last_round_played() -> 
     state.round = 7
     apply(state, Acknowledge())
     assert state.phase == Phase.OVER and state.round == 7
+
+
+def test_R9_3_the_engine_says_who_is_tied_for_the_win() -> None:
+    state = tied_game_end(([*W_FEHU], [*G_FEHU], [*G_URUZ[:0]]), [33, 35, 37])
+    assert tied_for_win(state) == (0, 1)
+    apply(state, Acknowledge())
+    assert tied_for_win(state) == (1, 0), "in round order: the bag passed to B"
+    assert tied_for_win(tied_game_end(([*W_FEHU, *W_URUZ], [*G_FEHU]), [33, 35])) == ()
+    assert tied_for_win(tied_game_end(([], []), [33, 35])) == (), "nobody can flick at zero"
 
 
 def test_R9_3_when_nobody_holds_a_stone_the_title_stays_unclaimed() -> None:
