@@ -122,11 +122,12 @@ def judge_contest(state: GameState, contest: Contest, events: list[Event]) -> in
     if winner is None and contest.attempt >= MAX_ATTEMPTS:
         winner = rng.choice(state, again)
     out = tuple(contest.out)
+    rests = {seat: contest.flicked[seat] for seat in contest.contestants}
     if winner is not None:
         contest.winner = winner
-        events.append(ContestEnded(winner, distances, out, ()))
+        events.append(ContestEnded(winner, distances, out, (), rests))
         return winner
-    events.append(ContestEnded(None, distances, out, tuple(again)))
+    events.append(ContestEnded(None, distances, out, tuple(again), rests))
     contest.contestants = again
     contest.out = []
     for seat in again:

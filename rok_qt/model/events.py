@@ -138,12 +138,16 @@ class Flicked(msgspec.Struct, tag="flicked", forbid_unknown_fields=True):
 
 
 class ContestEnded(msgspec.Struct, tag="contest_ended", forbid_unknown_fields=True):
-    """A contest's winner (R8.2), or None when they all flick again (R8.3)."""
+    """A contest's winner (R8.2), or None when they all flick again (R8.3).
+
+    rests: where each contestant's stone lies as the attempt is judged, knocks included.
+    """
 
     winner: int | None
     distances: dict[int, float]
     out: tuple[int, ...]
     again: tuple[int, ...]
+    rests: dict[int, Point] = msgspec.field(default_factory=dict)
 
 
 class OrderChosen(msgspec.Struct, tag="order_chosen", forbid_unknown_fields=True):

@@ -103,6 +103,19 @@ def test_R8_2_an_earlier_stone_knocked_against_the_fate_by_a_later_flick_is_out(
     assert W_URUZ[1] in flicked.moved and flicked.knocked_out == (0,)
     (ended,) = of_type(events, ContestEnded)
     assert ended.winner == 1 and ended.out == (0,)
+    assert ended.rests == {0: flicked.moved[W_URUZ[1]], 1: flicked.rest}
+
+
+def test_R8_2_the_contest_end_says_where_each_stone_rests_even_after_a_reload() -> None:
+    state = two_seat_dispute()
+    apply(state, flick(state, 0, speed=1175))
+    saved = msgspec.json.encode(state)
+    loaded = msgspec.json.decode(saved, type=GameState)
+    assert loaded.contest is not None
+    a_rest = loaded.contest.flicked[0]
+    events = apply(loaded, flick(loaded, 1, speed=600))
+    (ended,) = of_type(events, ContestEnded)
+    assert ended.rests[0] == a_rest and ended.rests[1] == of_type(events, Flicked)[0].rest
 
 
 def test_R8_2_a_stone_resting_just_clear_of_the_fate_is_not_out() -> None:
