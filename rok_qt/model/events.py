@@ -104,11 +104,36 @@ class PenaltyWaived(msgspec.Struct, tag="penalty_waived", forbid_unknown_fields=
 
 
 class Captured(msgspec.Struct, tag="captured", forbid_unknown_fields=True):
-    """A capture resolved (R5.3): the claim stone, the balance stone and that colour's treasure."""
+    """A capture resolved (R5.3): the claim stone, the balance stone and that colour's treasure.
+
+    Saved as one `stones` list (claim stone, balance stone, then the treasure stones taken), so
+    older saves load unchanged; read it through the named properties.
+    """
 
     claimant: int
     victim: int
     stones: tuple[int, ...]
+
+    @classmethod
+    def of(cls, claimant: int, victim: int, claim_stone: int, balance_stone: int,
+           treasure_stones: tuple[int, ...]) -> Captured:
+        """The event from its named parts."""
+        return cls(claimant, victim, (claim_stone, balance_stone, *treasure_stones))
+
+    @property
+    def claim_stone(self) -> int:
+        """The claimant's stone, the twin of the victim's balance stone (held apart till now)."""
+        return self.stones[0]
+
+    @property
+    def balance_stone(self) -> int:
+        """The victim's balance stone."""
+        return self.stones[1]
+
+    @property
+    def treasure_stones(self) -> tuple[int, ...]:
+        """Every stone of the balance stone's colour taken from the victim's treasure."""
+        return self.stones[2:]
 
 
 class ContestStarted(msgspec.Struct, tag="contest_started", forbid_unknown_fields=True):
