@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 from rok_qt.model import physics, rng
-from rok_qt.model.errors import InvalidMove
+from rok_qt.model.errors import InvalidMove, Refusal
 from rok_qt.model.events import ContestEnded, ContestStarted, Event, Flicked
 from rok_qt.model.geometry import MAX_FLICK_SPEED, on_players_edge
 from rok_qt.model.moves import Flick
@@ -40,11 +40,15 @@ def validate_flick(state: GameState, move: Flick) -> None:
     """A flick must come from the player's own edge with a finite, sensible speed."""
     values = (move.x, move.y, move.angle, move.speed)
     if not all(math.isfinite(v) for v in values):
-        raise InvalidMove("A flick needs finite numbers for its start, direction and speed.")
+        raise InvalidMove(Refusal.FLICK_NUMBERS,
+                          "A flick needs finite numbers for its start, direction and speed.")
     if not 0 < move.speed <= MAX_FLICK_SPEED:
-        raise InvalidMove(f"A flick's speed must be above 0 and at most {MAX_FLICK_SPEED:g} mm/s.")
+        raise InvalidMove(Refusal.FLICK_SPEED,
+                          f"A flick's speed must be above 0 and at most {MAX_FLICK_SPEED:g} mm/s.",
+                          limit=MAX_FLICK_SPEED)
     if not on_players_edge(move.player, state.n, move.x, move.y):
-        raise InvalidMove("A flick starts from the player's own edge of the table (R8.1).")
+        raise InvalidMove(Refusal.FLICK_EDGE,
+                          "A flick starts from the player's own edge of the table (R8.1).")
 
 
 def apply_flick(

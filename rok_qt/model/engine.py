@@ -12,7 +12,7 @@ import msgspec
 from rok_qt.model.captures import claims_by_stones, claims_in_colour
 from rok_qt.model.contest import apply_flick, validate_flick
 from rok_qt.model.endround import continue_round_end, pay_penalty, resolve_in_order
-from rok_qt.model.errors import InvalidMove
+from rok_qt.model.errors import InvalidMove, Refusal
 from rok_qt.model.events import Event, Flicked, StonesThrown
 from rok_qt.model.finish import finish
 from rok_qt.model.grab import settle_grab, validate_grab
@@ -85,16 +85,19 @@ def _loggable(event: Event) -> Event:
 def _validate(state: GameState, move: Move) -> None:
     question = waiting_for(state)
     if state.phase == Phase.OVER:
-        raise InvalidMove("The game is over.")
+        raise InvalidMove(Refusal.GAME_OVER, "The game is over.")
     expected = _EXPECTED[state.phase]
     if not isinstance(move, expected):
         raise InvalidMove(
-            f"The game is waiting for a {expected.__name__} move, not {type(move).__name__}."
+            Refusal.WRONG_KIND,
+            f"The game is waiting for a {expected.__name__} move, not {type(move).__name__}.",
+            expected=expected.__name__, given=type(move).__name__,
         )
     player = getattr(move, "player", None)
     if question.player is not None and player != question.player:
         name = state.players[question.player].name
-        raise InvalidMove(f"It is {name}'s move, not seat {player}'s.")
+        raise InvalidMove(Refusal.NOT_YOUR_TURN, f"It is {name}'s move, not seat {player}'s.",
+                          name=name)
     if isinstance(move, GrabTurn):
         validate_grab(state, move)
     elif isinstance(move, PayPenalty):
@@ -108,14 +111,16 @@ def _validate(state: GameState, move: Move) -> None:
 def _validate_penalty(state: GameState, move: PayPenalty) -> None:
     treasure = state.players[move.player].treasure
     if not (are_twins(move.a, move.b) and move.a in treasure and move.b in treasure):
-        raise InvalidMove("A penalty is paid with one pair of twins from your own treasure (R5.1).")
+        raise InvalidMove(Refusal.PENALTY_PAIR,
+                          "A penalty is paid with one pair of twins from your own treasure (R5.1).")
 
 
 def _validate_order(state: GameState, move: ChooseOrder) -> None:
     assert state.contest is not None and state.contest.colour is not None
     stones = sorted(c.stone for c in claims_in_colour(state, state.contest.colour))
     if sorted(move.order) != stones:
-        raise InvalidMove("The order must list each of this colour's claims exactly once (R5.4).")
+        raise InvalidMove(Refusal.ORDER_CLAIMS,
+                          "The order must list each of this colour's claims exactly once (R5.4).")
 
 
 def _grab_turn(state: GameState, move: GrabTurn, events: list[Event]) -> None:
