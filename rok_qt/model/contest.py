@@ -9,7 +9,7 @@ from rok_qt.model.errors import InvalidMove, Refusal
 from rok_qt.model.events import ContestEnded, ContestStarted, Event, Flicked
 from rok_qt.model.geometry import MAX_FLICK_SPEED, on_players_edge
 from rok_qt.model.moves import Flick
-from rok_qt.model.state import Contest, GameState, Phase, TableStone
+from rok_qt.model.state import Contest, ContestPurpose, GameState, Phase, TableStone
 from rok_qt.model.stones import FATE
 
 MAX_ATTEMPTS = 12
@@ -19,7 +19,7 @@ MAX_ATTEMPTS = 12
 def start_contest(
     state: GameState,
     events: list[Event],
-    purpose: str,
+    purpose: ContestPurpose,
     colour: int | None,
     contestants: list[int],
     stones: dict[int, int],
@@ -59,7 +59,7 @@ def apply_flick(
     assert contest is not None
     stone = contest.stones[move.player]
     # R9.3 [C]: the tie-break is flicked on a cleared table, the Rune of Fate alone.
-    lying = {} if contest.purpose == "tiebreak" else {
+    lying = {} if contest.purpose == ContestPurpose.TIEBREAK else {
         s: (t.x, t.y) for s, t in state.table.items() if s != FATE}
     lying.update({contest.stones[p]: pos for p, pos in contest.flicked.items()})
     launch = physics.Launch(

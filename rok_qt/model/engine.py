@@ -19,7 +19,7 @@ from rok_qt.model.grab import settle_grab, validate_grab
 from rok_qt.model.moves import Acknowledge, ChooseOrder, Flick, GrabTurn, Move, PayPenalty, Throw
 from rok_qt.model.questions import waiting_for
 from rok_qt.model.rounds import next_round, throw
-from rok_qt.model.state import GameState, Phase
+from rok_qt.model.state import ContestPurpose, GameState, Phase
 from rok_qt.model.stones import are_twins
 
 _ENCODER = msgspec.msgpack.Encoder()
@@ -140,7 +140,7 @@ def _flick(state: GameState, move: Flick, events: list[Event], record_frames: bo
     contest = state.contest
     if winner is None or contest is None:
         return
-    if contest.purpose == "tiebreak":
+    if contest.purpose == ContestPurpose.TIEBREAK:
         finish(state, events, winner)
     else:
         state.phase = Phase.ORDER

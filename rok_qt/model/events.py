@@ -2,12 +2,21 @@
 
 from __future__ import annotations
 
+from enum import StrEnum
+
 import msgspec
 
 Point = tuple[float, float]
 Frames = tuple[dict[int, Point], ...]
 Impacts = tuple[tuple[float, float], ...]
 """(seconds since the start, contact impulse) of each contact that began: clack loudness."""
+
+
+class ContestPurpose(StrEnum):
+    """What a flick contest decides (R8): a colour's capture order (R5.4) or the title (R9.3)."""
+
+    ORDER = "order"
+    TIEBREAK = "tiebreak"
 
 
 class BalancesRedrawn(msgspec.Struct, tag="balances_redrawn", forbid_unknown_fields=True):
@@ -139,7 +148,7 @@ class Captured(msgspec.Struct, tag="captured", forbid_unknown_fields=True):
 class ContestStarted(msgspec.Struct, tag="contest_started", forbid_unknown_fields=True):
     """A flick contest begins (R8): to order a colour's captures (R5.4) or break a tie (R9.3)."""
 
-    purpose: str
+    purpose: ContestPurpose
     contestants: tuple[int, ...]
     colour: int | None
     attempt: int
@@ -154,7 +163,7 @@ class Flicked(msgspec.Struct, tag="flicked", forbid_unknown_fields=True):
     player: int
     stone: int
     rest: Point
-    out: bool
+    touched_fate: bool = msgspec.field(name="out")
     distance: float
     moved: dict[int, Point]
     frames: Frames = ()
@@ -170,7 +179,7 @@ class ContestEnded(msgspec.Struct, tag="contest_ended", forbid_unknown_fields=Tr
 
     winner: int | None
     distances: dict[int, float]
-    out: tuple[int, ...]
+    out_seats: tuple[int, ...] = msgspec.field(name="out")   # touched the Fate: out (R8.2)
     again: tuple[int, ...]
     rests: dict[int, Point] = msgspec.field(default_factory=dict)
 

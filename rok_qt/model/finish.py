@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rok_qt.model.contest import start_contest
 from rok_qt.model.events import Event, GameEnded
-from rok_qt.model.state import GameState, Phase
+from rok_qt.model.state import ContestPurpose, GameState, Phase
 
 
 def tied_for_win(state: GameState) -> tuple[int, ...]:
@@ -24,7 +24,7 @@ def end_game(state: GameState, events: list[Event]) -> None:
     tied = tied_for_win(state)
     if tied:
         stones = {seat: min(state.players[seat].treasure) for seat in tied}
-        start_contest(state, events, "tiebreak", None, list(tied), stones)
+        start_contest(state, events, ContestPurpose.TIEBREAK, None, list(tied), stones)
     elif max(state.scores) == 0:
         # [C] Nobody holds a stone to flick: the title stays unclaimed.
         finish(state, events, None)

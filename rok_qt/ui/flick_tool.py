@@ -236,7 +236,7 @@ def contest_labels(scene: TableScene, event: ContestEnded) -> list[tuple[QPointF
         rest = event.rests.get(seat)
         if rest is None:
             continue
-        text = (QCoreApplication.translate("FlickTool", "out") if seat in event.out
+        text = (QCoreApplication.translate("FlickTool", "out") if seat in event.out_seats
                 else QCoreApplication.translate("FlickTool", "{d:.0f} mm").format(d=distance))
         labels.append((scene.to_scene(*rest), text))
     return labels

@@ -76,11 +76,11 @@ def test_R8_1_contestants_flick_in_round_order_from_their_own_edge() -> None:
 def test_R8_2_a_flick_that_touches_the_fate_is_out_and_the_other_wins() -> None:
     state = chain()
     events = apply(state, flick(state, 0, speed=2500))
-    assert of_type(events, Flicked)[0].out
+    assert of_type(events, Flicked)[0].touched_fate
     assert (state.table[0].x, state.table[0].y) == (0.0, 0.0), "I4: the Fate never moves"
     events = apply(state, flick(state, 1, speed=900))
     (ended,) = of_type(events, ContestEnded)
-    assert ended.winner == 1 and ended.out == (0,)
+    assert ended.winner == 1 and ended.out_seats == (0,)
     assert waiting_for(state) == Question(Phase.ORDER, 1)
 
 
@@ -97,12 +97,12 @@ def two_seat_dispute() -> GameState:
 def test_R8_2_an_earlier_stone_knocked_against_the_fate_by_a_later_flick_is_out() -> None:
     state = two_seat_dispute()
     first = of_type(apply(state, Flick(0, 153.5, -265.87, 1.96148, 1313.475)), Flicked)[0]
-    assert not first.out and 0 < first.distance < 10, "A rests a few mm from the Fate"
+    assert not first.touched_fate and 0 < first.distance < 10, "A rests a few mm from the Fate"
     events = apply(state, Flick(1, 171.672, 254.515, -1.944173, 2000))
     (flicked,) = of_type(events, Flicked)
     assert W_URUZ[1] in flicked.moved and flicked.knocked_out == (0,)
     (ended,) = of_type(events, ContestEnded)
-    assert ended.winner == 1 and ended.out == (0,)
+    assert ended.winner == 1 and ended.out_seats == (0,)
     assert ended.rests == {0: flicked.moved[W_URUZ[1]], 1: flicked.rest}
 
 
@@ -124,7 +124,7 @@ def test_R8_2_a_stone_resting_just_clear_of_the_fate_is_not_out() -> None:
     state.contest.flicked = {0: (STONE_RADIUS + FATE_RADIUS + 0.4, 0.0), 1: (0.0, 100.0)}
     events: list[Event] = []
     assert judge_contest(state, state.contest, events) == 0
-    assert of_type(events, ContestEnded)[0].out == ()
+    assert of_type(events, ContestEnded)[0].out_seats == ()
 
 
 def test_R8_2_the_closest_edge_wins() -> None:
@@ -220,7 +220,7 @@ def test_R9_3_the_tie_break_is_flicked_on_a_cleared_table() -> None:
     apply(state, flick(state, 1, speed=400))
     events = apply(state, flick(state, 0, speed=1500))
     (flicked,) = of_type(events, Flicked)
-    assert flicked.moved == {} and flicked.out, "nothing in the way: A slides into the Fate"
+    assert flicked.moved == {} and flicked.touched_fate, "nothing in the way: A hits the Fate"
     assert (state.table[B_URUZ[0]].x, state.table[B_URUZ[0]].y) == (0.0, -150.0)
 
 
