@@ -51,6 +51,18 @@ def validate_flick(state: GameState, move: Flick) -> None:
                           "A flick starts from the player's own edge of the table (R8.1).")
 
 
+def contest_lying(state: GameState) -> dict[int, tuple[float, float]]:
+    """The stones a contest flick slides among (R8.1), by stone id: the stones flicked so far
+    in this attempt, and the table's stones, except in the tie-break, which is flicked on a
+    cleared table with the Rune of Fate alone (R9.3 [C])."""
+    contest = state.contest
+    assert contest is not None
+    lying = {} if contest.purpose == ContestPurpose.TIEBREAK else {
+        s: (t.x, t.y) for s, t in state.table.items() if s != FATE}
+    lying.update({contest.stones[p]: pos for p, pos in contest.flicked.items()})
+    return lying
+
+
 def apply_flick(
     state: GameState, move: Flick, events: list[Event], record_frames: bool
 ) -> int | None:
@@ -58,10 +70,7 @@ def apply_flick(
     contest = state.contest
     assert contest is not None
     stone = contest.stones[move.player]
-    # R9.3 [C]: the tie-break is flicked on a cleared table, the Rune of Fate alone.
-    lying = {} if contest.purpose == ContestPurpose.TIEBREAK else {
-        s: (t.x, t.y) for s, t in state.table.items() if s != FATE}
-    lying.update({contest.stones[p]: pos for p, pos in contest.flicked.items()})
+    lying = contest_lying(state)
     launch = physics.Launch(
         stone, move.x, move.y, move.speed * math.cos(move.angle), move.speed * math.sin(move.angle)
     )
