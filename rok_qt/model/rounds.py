@@ -1,4 +1,5 @@
-"""A round's start and its throw: end check (R4.1), dealing (R4.2), the throw (R4.4)."""
+"""A round's start and its throw: end check (R4.1), dealing (R4.2), the throw (R4.4), and the
+pass of the bag to the next round (R5.7)."""
 
 from __future__ import annotations
 
