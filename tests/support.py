@@ -10,6 +10,7 @@ import math
 import random
 from collections.abc import Callable
 
+from rok_qt.model.autoplay import autoplay
 from rok_qt.model.captures import order_outcomes
 from rok_qt.model.endround import suggested_penalty
 from rok_qt.model.engine import apply
@@ -110,12 +111,11 @@ def play(
     state, _ = new_game(config(players, seed))
     chooser = random.Random(seed if script_seed is None else script_seed)
     moves: list[Move] = []
-    while state.phase != Phase.OVER and len(moves) < max_moves:
-        move = scripted_move(state, chooser)
-        events = apply(state, move, record_frames=False)
-        moves.append(move)
+    for turn in autoplay(state, lambda s, _seat: scripted_move(s, chooser), max_moves=max_moves):
+        state = turn.state
+        moves.append(turn.move)
         if after_move is not None:
-            after_move(state, move, events)
+            after_move(*turn)
     return state, moves
 
 

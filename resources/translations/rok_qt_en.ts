@@ -15,7 +15,7 @@
 <context>
     <name>GameWidget</name>
     <message numerus="yes">
-        <location filename="../../rok_qt/ui/game_widget.py" line="+379"/>
+        <location filename="../../rok_qt/ui/game_widget.py" line="+375"/>
         <source>%n pick(s) so far. Click a taken stone to put it back.</source>
         <translation>
             <numerusform>%n pick so far. Click a taken stone to put it back.</numerusform>
@@ -56,7 +56,7 @@
 <context>
     <name>SetupDialog</name>
     <message numerus="yes">
-        <location filename="../../rok_qt/ui/setup_dialog.py" line="+93"/>
+        <location filename="../../rok_qt/ui/setup_dialog.py" line="+94"/>
         <source>%n second(s)</source>
         <translation>
             <numerusform>%n second</numerusform>
@@ -67,7 +67,7 @@
 <context>
     <name>SummaryPlurals</name>
     <message numerus="yes">
-        <location filename="../../rok_qt/ui/summary_dialog.py" line="-143"/>
+        <location filename="../../rok_qt/ui/summary_dialog.py" line="-142"/>
         <source>{name} captured %n stone(s) from {victim}</source>
         <translation>
             <numerusform>{name} captured %n stone from {victim}</numerusform>

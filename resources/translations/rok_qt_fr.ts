@@ -4,7 +4,7 @@
 <context>
     <name>CoverScreen</name>
     <message>
-        <location filename="../../rok_qt/ui/cover.py" line="+42"/>
+        <location filename="../../rok_qt/ui/cover.py" line="+44"/>
         <source>Drag a stone onto its twin to take a pair, or onto a balance stone to claim its twin. Or click one stone, then the other (or ring them with the arrow keys and press Space). Click a taken stone to put it back. Enter or Done ends your turn.</source>
         <translation>Faites glisser une rune sur sa jumelle pour prendre la paire, ou sur une rune d&apos;Équilibre pour prendre sa jumelle. Ou cliquez sur une rune, puis sur l&apos;autre (ou entourez-les avec les flèches et appuyez sur Espace). Cliquez sur une rune prise pour la reposer. Entrée ou Terminé met fin à votre tour.</translation>
     </message>
@@ -52,7 +52,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Appuyez sur votre bord de la table, puis tirez vers l&apos;arrière.</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+75"/>
         <source>out</source>
         <translation>éliminée</translation>
     </message>
@@ -65,7 +65,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../rok_qt/app/files.py" line="+64"/>
+        <location filename="../../rok_qt/app/files.py" line="+69"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
@@ -95,7 +95,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>&amp;Vider la liste</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Autosave failed: {reason}</source>
         <translation>L&apos;enregistrement automatique a échoué&#xa0;: {reason}</translation>
     </message>
@@ -125,37 +125,37 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Enregistrer les coups joués dans {name}&#xa0;?</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+30"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Cannot open the game</source>
         <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-27"/>
         <source>Open in another copy</source>
         <translation>Ouverte dans une autre instance</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>This game is open in another copy of Rök ({file}). If both copies save it, the moves of one are lost. Open it here anyway?</source>
         <translation>Cette partie est ouverte dans une autre instance de Rök ({file}). Si les deux l&apos;enregistrent, les coups de l&apos;une sont perdus. L&apos;ouvrir ici quand même ?</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+6"/>
         <source>Open Anyway</source>
         <translation>Ouvrir quand même</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+21"/>
         <source>{file} was not opened. {reason}.</source>
         <translation>{file} n&apos;a pas été ouvert. {reason}.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>game.rok</source>
         <translation>partie.rok</translation>
     </message>
@@ -175,7 +175,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{reason}. La partie est toujours ouverte et le fichier précédent n&apos;a pas changé&#xa0;: réessayez, ou enregistrez ailleurs avec Enregistrer sous.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Rök games (*.rok);;All files (*)</source>
         <translation>Parties de Rök (*.rok);;Tous les fichiers (*)</translation>
     </message>
@@ -183,7 +183,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../rok_qt/ui/summary_dialog.py" line="+175"/>
+        <location filename="../../rok_qt/ui/summary_dialog.py" line="+176"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -198,7 +198,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{name} est le grand maître des runes&#xa0;!</translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+8"/>
         <source>{names} tied with %n stone(s) and flicked for the title (R9.3).</source>
         <translation>
             <numerusform>{names} étaient à égalité avec %n rune et se sont départagés à la pichenette (R9.3).</numerusform>
@@ -219,7 +219,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameWidget</name>
     <message>
-        <location filename="../../rok_qt/ui/game_widget.py" line="+64"/>
+        <location filename="../../rok_qt/ui/game_widget.py" line="+63"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -229,7 +229,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>La table ronde et ses runes. Pendant un tour de ramassage, les flèches déplacent un anneau sur les runes, Espace prend la rune entourée et Entrée termine le tour.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+40"/>
         <source>Game &gt; New game (Ctrl+N) sets up a table.</source>
         <translation>Partie &gt; Nouvelle partie (Ctrl+N) prépare une table.</translation>
     </message>
@@ -239,7 +239,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Tout le monde a ramassé&#xa0;: on règle le tour…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>The stones fly…</source>
         <translation>Les runes volent…</translation>
     </message>
@@ -309,7 +309,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GrabTool</name>
     <message>
-        <location filename="../../rok_qt/ui/grab_tool.py" line="+133"/>
+        <location filename="../../rok_qt/ui/grab_tool.py" line="+132"/>
         <source>A face-down stone cannot be taken (R4.5).</source>
         <translation>Une rune face cachée ne peut pas être prise (R4.5).</translation>
     </message>
@@ -317,12 +317,12 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../rok_qt/app/window.py" line="+80"/>
+        <location filename="../../rok_qt/app/window.py" line="+81"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Game status</source>
         <translation>État de la partie</translation>
     </message>
@@ -387,12 +387,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>À &amp;propos de Rök</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+80"/>
         <source>Cannot start</source>
         <translation>Impossible de commencer</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>About Rök</source>
         <translation>À propos de Rök</translation>
     </message>
@@ -600,9 +600,137 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
 </context>
 <context>
+    <name>Refusals</name>
+    <message>
+        <location filename="../../rok_qt/ui/refusals.py" line="+21"/>
+        <source>Seat {seat} needs a name.</source>
+        <translation>La place {seat} doit avoir un nom.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seat {seat}: a name of at most {limit} characters.</source>
+        <translation>Place {seat} : un nom de {limit} caractères au plus.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Two seats are called “{name}”; names must differ.</source>
+        <translation>Deux places s’appellent « {name} » ; les noms doivent différer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seat {seat}: an age from {low} to {high}.</source>
+        <translation>Place {seat} : un âge de {low} à {high} ans.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The first player must be one of the seats.</source>
+        <translation>Le premier joueur doit être l’une des places.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The time limit must be positive, or none.</source>
+        <translation>La limite de temps doit être positive, ou absente.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is waiting for something else.</source>
+        <translation>La partie attend autre chose.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It is {name}&apos;s move.</source>
+        <translation>C’est à {name} de jouer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A penalty is paid with one pair of twins from your own treasure.</source>
+        <translation>Une pénalité se paie avec une paire de jumelles de votre propre butin.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The order must list each of this colour&apos;s claims exactly once.</source>
+        <translation>L’ordre doit citer chaque rune jumelle de cette couleur exactement une fois.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That flick cannot be measured.</source>
+        <translation>Cette pichenette ne peut pas être mesurée.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That flick is too strong.</source>
+        <translation>Cette pichenette est trop forte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flick from your own edge of the table.</source>
+        <translation>Faites la pichenette depuis votre bord de la table.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too many picks in one turn.</source>
+        <translation>Trop de prises en un tour.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The {stone} is taken twice.</source>
+        <translation>Le {stone} est pris deux fois.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The {stone} is not a balance stone.</source>
+        <translation>Le {stone} n’est pas une rune d’Équilibre.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That take has no valid time.</source>
+        <translation>Cette prise n’a pas d’heure valable.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That take came after the time limit.</source>
+        <translation>Cette prise est arrivée après la limite de temps.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody may take the Rune of Fate.</source>
+        <translation>Personne ne peut prendre la rune du Destin.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody may take a balance stone.</source>
+        <translation>Personne ne peut prendre une rune d’Équilibre.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The {stone} is not on the table.</source>
+        <translation>Le {stone} n’est pas sur la table.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody may take a face-down stone.</source>
+        <translation>Personne ne peut prendre une rune face cachée.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Rök needs at least two players.</source>
+        <translation>Rök se joue à deux joueurs au moins.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rök is for at most five players.</source>
+        <translation>Rök se joue à cinq joueurs au plus.</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../rok_qt/ui/rules_dialog.py" line="+21"/>
+        <location filename="../../rok_qt/ui/rules_dialog.py" line="+22"/>
         <source>Rules of Rök</source>
         <translation>Règles de Rök</translation>
     </message>
@@ -622,7 +750,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>49 runes&#xa0;: la rune du Destin et 48 runes en trois couleurs (blanc, gris, noir), huit sigles par couleur, chacun en deux exemplaires. Deux runes de même couleur et de même sigle sont jumelles. Le joueur qui a le plus de runes dans son butin à la fin gagne.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>The Rune of Fate lies at the centre and never moves.</source>
         <translation>La rune du Destin est au centre et ne bouge jamais.</translation>
     </message>
@@ -632,7 +760,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Une rune face cachée montre sa face lisse.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Setup</source>
         <translation>Mise en place</translation>
     </message>
@@ -696,7 +824,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../rok_qt/ui/setup_dialog.py" line="+42"/>
+        <location filename="../../rok_qt/ui/setup_dialog.py" line="+43"/>
         <location line="+42"/>
         <source>Name</source>
         <translation>Nom</translation>
@@ -855,27 +983,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Le plus jeune ({name})</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>Rök needs at least two players.</source>
-        <translation>Il faut au moins deux joueurs pour Rök.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Seat {n} needs a name.</source>
-        <translation>La place {n} doit avoir un nom.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Seat {n}: a name of at most {max} characters.</source>
-        <translation>Place {n}&#xa0;: un nom de {max} caractères au plus.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Two seats are called “{name}”; names must differ.</source>
-        <translation>Deux places s&apos;appellent «&#xa0;{name}&#xa0;»&#xa0;; les noms doivent être différents.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+20"/>
         <source>The seed is a whole number from 0 up.</source>
         <translation>La graine est un nombre entier à partir de 0.</translation>
     </message>
@@ -883,7 +991,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>Summary</name>
     <message>
-        <location filename="../../rok_qt/ui/summary_dialog.py" line="-139"/>
+        <location filename="../../rok_qt/ui/summary_dialog.py" line="-138"/>
         <source>{name} won the {stone} on a coin flip: an exact tie at {ms:.0f} ms</source>
         <translation>{name} a gagné à pile ou face ({stone})&#xa0;: égalité parfaite à {ms:.0f} ms</translation>
     </message>
@@ -1061,7 +1169,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../rok_qt/ui/texts.py" line="+16"/>
+        <location filename="../../rok_qt/ui/texts.py" line="+17"/>
         <source>white</source>
         <translation>blanc</translation>
     </message>
@@ -1155,6 +1263,21 @@ Le chrono démarre quand {name} se lance.</translation>
         <source>{name} chooses the order of captures…</source>
         <translation>{name} choisit l&apos;ordre des prises…</translation>
     </message>
+    <message>
+        <location line="+9"/>
+        <source>{names} and {last}</source>
+        <translation>{names} et {last}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{names} drew twins; both drew again.</source>
+        <translation>{names} ont tiré des jumelles ; tous deux ont tiré à nouveau.</translation>
+    </message>
 </context>
 <context>
     <name>TieBreakDialog</name>
@@ -1201,7 +1324,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>crash</name>
     <message>
-        <location filename="../../rok_qt/app/crash.py" line="+84"/>
+        <location filename="../../rok_qt/app/crash.py" line="+85"/>
         <source>Something went wrong</source>
         <translation>Une erreur s&apos;est produite</translation>
     </message>
@@ -1297,7 +1420,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Rök s&apos;est arrêté brutalement la dernière fois, et sa partie enregistrée automatiquement est illisible&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Resume the game?</source>
         <translation>Reprendre la partie&#xa0;?</translation>
     </message>

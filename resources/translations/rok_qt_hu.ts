@@ -4,7 +4,7 @@
 <context>
     <name>CoverScreen</name>
     <message>
-        <location filename="../../rok_qt/ui/cover.py" line="+42"/>
+        <location filename="../../rok_qt/ui/cover.py" line="+44"/>
         <source>Drag a stone onto its twin to take a pair, or onto a balance stone to claim its twin. Or click one stone, then the other (or ring them with the arrow keys and press Space). Click a taken stone to put it back. Enter or Done ends your turn.</source>
         <translation>Húzz egy követ a párjára, hogy elvedd a párt, vagy egy egyensúlykőre, hogy megszerezd a párját. Vagy kattints az egyik kőre, aztán a másikra (vagy jelöld ki őket a nyílbillentyűkkel, és nyomd meg a Szóközt). Egy elvett kőre kattintva visszateheted. Az Enter vagy a Kész gomb befejezi a köröd.</translation>
     </message>
@@ -52,7 +52,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Nyomd le az egeret az asztal saját szélednél, majd húzd hátra.</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+75"/>
         <source>out</source>
         <translation>kiesett</translation>
     </message>
@@ -65,7 +65,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../rok_qt/app/files.py" line="+64"/>
+        <location filename="../../rok_qt/app/files.py" line="+69"/>
         <source>&amp;Open…</source>
         <translation>&amp;Megnyitás…</translation>
     </message>
@@ -95,7 +95,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Lista &amp;törlése</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Autosave failed: {reason}</source>
         <translation>Az automatikus mentés nem sikerült: {reason}</translation>
     </message>
@@ -125,37 +125,37 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Mented a lépéseket ({name})?</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+30"/>
         <source>Open a game</source>
         <translation>Játék megnyitása</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Cannot open the game</source>
         <translation>A játék nem nyitható meg</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-27"/>
         <source>Open in another copy</source>
         <translation>Megnyitva egy másik példányban</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>This game is open in another copy of Rök ({file}). If both copies save it, the moves of one are lost. Open it here anyway?</source>
         <translation>Ez a játék meg van nyitva a Rök egy másik példányában ({file}). Ha mindkét példány menti, az egyik lépései elvesznek. Mégis megnyitod itt is?</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+6"/>
         <source>Open Anyway</source>
         <translation>Megnyitás mégis</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+21"/>
         <source>{file} was not opened. {reason}.</source>
         <translation>{file} nem nyílt meg. {reason}.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>game.rok</source>
         <translation>jatek.rok</translation>
     </message>
@@ -175,7 +175,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{reason}. A játék továbbra is nyitva van, az előző fájl nem változott: próbáld újra, vagy mentsd máshová a Mentés másként paranccsal.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Rök games (*.rok);;All files (*)</source>
         <translation>Rök játékok (*.rok);;Minden fájl (*)</translation>
     </message>
@@ -183,7 +183,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../rok_qt/ui/summary_dialog.py" line="+175"/>
+        <location filename="../../rok_qt/ui/summary_dialog.py" line="+176"/>
         <source>Game over</source>
         <translation>Vége a játéknak</translation>
     </message>
@@ -198,7 +198,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{name} a rúnák nagymestere!</translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+8"/>
         <source>{names} tied with %n stone(s) and flicked for the title (R9.3).</source>
         <translation>
             <numerusform>{names} holtversenyben álltak %n kővel, és pöcköléssel döntöttek a címről (R9.3).</numerusform>
@@ -218,7 +218,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GameWidget</name>
     <message>
-        <location filename="../../rok_qt/ui/game_widget.py" line="+64"/>
+        <location filename="../../rok_qt/ui/game_widget.py" line="+63"/>
         <source>Table</source>
         <translation>Asztal</translation>
     </message>
@@ -228,7 +228,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A kerek asztal a kövekkel. Gyűjtéskor a nyílbillentyűk egy gyűrűt mozgatnak a köveken, a Szóköz elveszi a bekarikázott követ, az Enter befejezi a kört.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+40"/>
         <source>Game &gt; New game (Ctrl+N) sets up a table.</source>
         <translation>Játék &gt; Új játék (Ctrl+N): új asztal összeállítása.</translation>
     </message>
@@ -238,7 +238,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Mindenki gyűjtött: a forduló elszámolása…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>The stones fly…</source>
         <translation>Repülnek a kövek…</translation>
     </message>
@@ -306,7 +306,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GrabTool</name>
     <message>
-        <location filename="../../rok_qt/ui/grab_tool.py" line="+133"/>
+        <location filename="../../rok_qt/ui/grab_tool.py" line="+132"/>
         <source>A face-down stone cannot be taken (R4.5).</source>
         <translation>Lefelé fordított követ nem szabad elvenni (R4.5).</translation>
     </message>
@@ -314,12 +314,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../rok_qt/app/window.py" line="+80"/>
+        <location filename="../../rok_qt/app/window.py" line="+81"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Game status</source>
         <translation>A játék állása</translation>
     </message>
@@ -384,12 +384,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A Rök &amp;névjegye</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+80"/>
         <source>Cannot start</source>
         <translation>Nem indítható</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>About Rök</source>
         <translation>A Rök névjegye</translation>
     </message>
@@ -596,9 +596,137 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
 </context>
 <context>
+    <name>Refusals</name>
+    <message>
+        <location filename="../../rok_qt/ui/refusals.py" line="+21"/>
+        <source>Seat {seat} needs a name.</source>
+        <translation>A(z) {seat}. helynek név kell.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seat {seat}: a name of at most {limit} characters.</source>
+        <translation>{seat}. hely: legfeljebb {limit} karakteres név.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Two seats are called “{name}”; names must differ.</source>
+        <translation>Két hely neve is „{name}”; a neveknek különbözniük kell.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seat {seat}: an age from {low} to {high}.</source>
+        <translation>{seat}. hely: az életkor {low} és {high} között lehet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The first player must be one of the seats.</source>
+        <translation>A kezdő játékos csak az egyik hely lehet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The time limit must be positive, or none.</source>
+        <translation>Az időkorlát pozitív legyen, vagy ne legyen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is over.</source>
+        <translation>A játék véget ért.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is waiting for something else.</source>
+        <translation>A játék most mást vár.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It is {name}&apos;s move.</source>
+        <translation>{name} következik.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A penalty is paid with one pair of twins from your own treasure.</source>
+        <translation>A büntetést a saját kincsed egy ikerpárjával fizeted.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The order must list each of this colour&apos;s claims exactly once.</source>
+        <translation>A sorrendben e szín minden párja pontosan egyszer szerepeljen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That flick cannot be measured.</source>
+        <translation>Ez a pöckölés nem mérhető.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That flick is too strong.</source>
+        <translation>Ez a pöckölés túl erős.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flick from your own edge of the table.</source>
+        <translation>Az asztal saját széledről pöckölj.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too many picks in one turn.</source>
+        <translation>Túl sok vétel egy körben.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The {stone} is taken twice.</source>
+        <translation>A {stone} kétszer szerepel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The {stone} is not a balance stone.</source>
+        <translation>A {stone} nem egyensúlykő.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That take has no valid time.</source>
+        <translation>Ennek a vételnek nincs érvényes ideje.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That take came after the time limit.</source>
+        <translation>Ez a vétel az időkorlát után jött.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody may take the Rune of Fate.</source>
+        <translation>A Sors rúnáját senki sem veheti el.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody may take a balance stone.</source>
+        <translation>Egyensúlykövet senki sem vehet el.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The {stone} is not on the table.</source>
+        <translation>A {stone} nincs az asztalon.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody may take a face-down stone.</source>
+        <translation>Lefordított követ senki sem vehet el.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Rök needs at least two players.</source>
+        <translation>A Rökhöz legalább két játékos kell.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rök is for at most five players.</source>
+        <translation>A Rököt legfeljebb öten játszhatják.</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../rok_qt/ui/rules_dialog.py" line="+21"/>
+        <location filename="../../rok_qt/ui/rules_dialog.py" line="+22"/>
         <source>Rules of Rök</source>
         <translation>A Rök szabályai</translation>
     </message>
@@ -618,7 +746,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>49 kő: a Sors rúnája és 48 rúnakő három színben (fehér, szürke, fekete), színenként nyolcféle rúnával, mindegyikből kettő. Két azonos színű és azonos rúnájú kő egymás párja. Az nyer, akinek a játék végén a legtöbb kő van a kincsében.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>The Rune of Fate lies at the centre and never moves.</source>
         <translation>A Sors rúnája az asztal közepén fekszik, és sosem mozdul el.</translation>
     </message>
@@ -628,7 +756,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A lefelé fordított kő a sima, jelöletlen oldalát mutatja.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Setup</source>
         <translation>Előkészületek</translation>
     </message>
@@ -691,7 +819,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../rok_qt/ui/setup_dialog.py" line="+42"/>
+        <location filename="../../rok_qt/ui/setup_dialog.py" line="+43"/>
         <location line="+42"/>
         <source>Name</source>
         <translation>Név</translation>
@@ -849,27 +977,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A legfiatalabb ({name})</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>Rök needs at least two players.</source>
-        <translation>A Rökhöz legalább két játékos kell.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Seat {n} needs a name.</source>
-        <translation>A(z) {n}. helynek nevet kell adni.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Seat {n}: a name of at most {max} characters.</source>
-        <translation>{n}. hely: a név legfeljebb {max} karakter lehet.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Two seats are called “{name}”; names must differ.</source>
-        <translation>Két hely neve is „{name}”; a neveknek különbözniük kell.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+20"/>
         <source>The seed is a whole number from 0 up.</source>
         <translation>A kezdőérték 0 vagy annál nagyobb egész szám.</translation>
     </message>
@@ -877,7 +985,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>Summary</name>
     <message>
-        <location filename="../../rok_qt/ui/summary_dialog.py" line="-139"/>
+        <location filename="../../rok_qt/ui/summary_dialog.py" line="-138"/>
         <source>{name} won the {stone} on a coin flip: an exact tie at {ms:.0f} ms</source>
         <translation>{name} pénzfeldobással nyerte el ezt a követ: {stone} (pontos holtverseny, {ms:.0f} ms)</translation>
     </message>
@@ -1053,7 +1161,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../rok_qt/ui/texts.py" line="+16"/>
+        <location filename="../../rok_qt/ui/texts.py" line="+17"/>
         <source>white</source>
         <translation>fehér</translation>
     </message>
@@ -1147,6 +1255,21 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <source>{name} chooses the order of captures…</source>
         <translation>{name} dönt az elvételek sorrendjéről…</translation>
     </message>
+    <message>
+        <location line="+9"/>
+        <source>{names} and {last}</source>
+        <translation>{names} és {last}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{names} drew twins; both drew again.</source>
+        <translation>{names} ikreket húzott; mindketten újra húztak.</translation>
+    </message>
 </context>
 <context>
     <name>TieBreakDialog</name>
@@ -1192,7 +1315,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>crash</name>
     <message>
-        <location filename="../../rok_qt/app/crash.py" line="+84"/>
+        <location filename="../../rok_qt/app/crash.py" line="+85"/>
         <source>Something went wrong</source>
         <translation>Valami hiba történt</translation>
     </message>
@@ -1288,7 +1411,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A Rök legutóbb váratlanul leállt, és az automatikusan mentett játék nem olvasható: {reason}.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Resume the game?</source>
         <translation>Folytatod a játékot?</translation>
     </message>

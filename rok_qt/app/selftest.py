@@ -237,9 +237,8 @@ class SelfTest:
 
     def step_headless_game(self) -> str:
         from rok_qt import bots
-        from rok_qt.model import engine
+        from rok_qt.model.autoplay import autoplay
         from rok_qt.model.events import GameEnded
-        from rok_qt.model.questions import waiting_for
         from rok_qt.model.setup import GameConfig, SeatConfig, new_game
         from rok_qt.model.state import Controller, Phase
 
@@ -247,13 +246,9 @@ class SelfTest:
                  SeatConfig("Cnut", Controller.MASTER)]
         state, _events = new_game(GameConfig(seats, SEED))
         ended = False
-        for _ in range(2000):
-            if state.phase == Phase.OVER:
-                break
-            question = waiting_for(state)
-            seat = question.player if question.player is not None else 0
-            events = engine.apply(state, bots.decide(state, seat), record_frames=False)
-            ended = ended or any(isinstance(e, GameEnded) for e in events)
+        for turn in autoplay(state, bots.decide, max_moves=2000):
+            state = turn.state
+            ended = ended or any(isinstance(e, GameEnded) for e in turn.events)
         check(state.phase == Phase.OVER and ended, "the game ends with GameEnded")
         return f"{state.moves} moves, {state.round} rounds"
 

@@ -12,6 +12,7 @@ import math
 
 from rok_qt.bots.dice import Dice
 from rok_qt.bots.levels import Skill
+from rok_qt.model.contest import contest_lying
 from rok_qt.model.geometry import LAUNCH_RADIUS, MAX_FLICK_SPEED, edge_half_width, seat_angle
 from rok_qt.model.moves import Flick
 from rok_qt.model.physics import DT, FATE_RADIUS, FRICTION_DECEL, STONE_RADIUS
@@ -24,11 +25,11 @@ MIN_SPEED = 50.0
 
 
 def lying_stones(state: GameState, seat: int) -> list[tuple[float, float]]:
-    """Where the stones in the way lie: the table's and the contest's earlier flicks."""
-    points = [(t.x, t.y) for s, t in state.table.items() if s != FATE]
-    if state.contest is not None:
-        points += [p for who, p in state.contest.flicked.items() if who != seat]
-    return points
+    """Where the stones in the way lie, as the engine's contest sees them (R8.1, R9.3)."""
+    if state.contest is None:
+        return [(t.x, t.y) for s, t in state.table.items() if s != FATE]
+    own = state.contest.stones.get(seat)
+    return [p for stone, p in contest_lying(state).items() if stone != own]
 
 
 def _clearance(start: tuple[float, float], end: tuple[float, float],

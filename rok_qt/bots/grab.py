@@ -12,8 +12,9 @@ from dataclasses import dataclass
 
 from rok_qt.bots.dice import Dice
 from rok_qt.bots.levels import Skill
+from rok_qt.model.grab import pick_stones, stamp_in_time, takeable_stones
 from rok_qt.model.state import GameState, PairPick, Pick, TwinPick
-from rok_qt.model.stones import FATE, RUNE_STONES, colour_of, is_rune, symbol_of, twin_of
+from rok_qt.model.stones import RUNE_STONES, colour_of, is_rune, symbol_of, twin_of
 
 # Runes whose strokes are easy to mistake at a glance (indices into stones.SYMBOLS):
 # fehu/ansuz, uruz/raido, thurisaz/wunjo, kaunan/gebo.
@@ -62,8 +63,8 @@ LOOKS: dict[int, tuple[tuple[int, float], ...]] = {
 
 
 def face_up_stones(state: GameState) -> list[int]:
-    """The stones anyone may take: face-up rune stones on the table (R4.5)."""
-    return sorted(s for s, t in state.table.items() if s != FATE and t.face_up)
+    """The stones anyone may take (R4.5), as the engine says, in id order."""
+    return sorted(takeable_stones(state))
 
 
 def targets(state: GameState, seat: int) -> list[Target]:
@@ -128,7 +129,6 @@ def _stamp(ms: float) -> float:
 
 def plan_grab(state: GameState, seat: int, skill: Skill, dice: Dice) -> tuple[Pick, ...]:
     """The picks of one relay turn, stamped in ms since the reveal (R7.1)."""
-    limit = state.time_limit_ms
     clock = dice.uniform(*skill.start_ms)
     picks: list[Pick] = []
     used: set[int] = set()
@@ -138,13 +138,12 @@ def plan_grab(state: GameState, seat: int, skill: Skill, dice: Dice) -> tuple[Pi
             continue
         clock += dice.uniform(*skill.find_ms)
         ms = _stamp(clock)
-        if limit is not None and ms > limit:
+        if not stamp_in_time(state, ms):
             break
         pick = _wrong_pick(view, target, used, dice, ms, skill.wrong)
         if pick is None:
             pick = (PairPick(target.stones[0], target.stones[1], ms) if target.balance is None
                     else TwinPick(target.stones[0], target.balance, ms))
-        stones = (pick.a, pick.b) if isinstance(pick, PairPick) else (pick.stone,)
-        used.update(stones)
+        used.update(pick_stones(pick))
         picks.append(pick)
     return tuple(picks)

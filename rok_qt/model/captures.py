@@ -28,9 +28,9 @@ def resolve_capture(players: list[Player], claim: Claim) -> Captured:
     taken = [s for s in victim.treasure if colour_of(s) == colour]
     victim.treasure = [s for s in victim.treasure if colour_of(s) != colour]
     victim.balance = None
-    stones = (claim.stone, balance, *taken)
-    players[claim.claimant].treasure.extend(stones)
-    return Captured(claim.claimant, claim.victim, stones)
+    event = Captured.of(claim.claimant, claim.victim, claim.stone, balance, tuple(taken))
+    players[claim.claimant].treasure.extend(event.stones)
+    return event
 
 
 def _copy_players(players: list[Player]) -> list[Player]:

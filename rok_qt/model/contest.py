@@ -5,24 +5,21 @@ from __future__ import annotations
 import math
 
 from rok_qt.model import physics, rng
-from rok_qt.model.errors import InvalidMove
+from rok_qt.model.errors import InvalidMove, Refusal
 from rok_qt.model.events import ContestEnded, ContestStarted, Event, Flicked
 from rok_qt.model.geometry import MAX_FLICK_SPEED, on_players_edge
 from rok_qt.model.moves import Flick
-from rok_qt.model.state import Contest, GameState, Phase, TableStone
+from rok_qt.model.state import Contest, ContestPurpose, GameState, Phase, TableStone
 from rok_qt.model.stones import FATE
 
 MAX_ATTEMPTS = 12
 """[C] After this many drawn attempts a seeded coin flip decides, so every game ends."""
 
-TOUCH_EPSILON = 1e-6
-"""A stone resting this close to the Fate's edge is touching it (R8.2)."""
-
 
 def start_contest(
     state: GameState,
     events: list[Event],
-    purpose: str,
+    purpose: ContestPurpose,
     colour: int | None,
     contestants: list[int],
     stones: dict[int, int],
@@ -43,11 +40,27 @@ def validate_flick(state: GameState, move: Flick) -> None:
     """A flick must come from the player's own edge with a finite, sensible speed."""
     values = (move.x, move.y, move.angle, move.speed)
     if not all(math.isfinite(v) for v in values):
-        raise InvalidMove("A flick needs finite numbers for its start, direction and speed.")
+        raise InvalidMove(Refusal.FLICK_NUMBERS,
+                          "A flick needs finite numbers for its start, direction and speed.")
     if not 0 < move.speed <= MAX_FLICK_SPEED:
-        raise InvalidMove(f"A flick's speed must be above 0 and at most {MAX_FLICK_SPEED:g} mm/s.")
+        raise InvalidMove(Refusal.FLICK_SPEED,
+                          f"A flick's speed must be above 0 and at most {MAX_FLICK_SPEED:g} mm/s.",
+                          limit=MAX_FLICK_SPEED)
     if not on_players_edge(move.player, state.n, move.x, move.y):
-        raise InvalidMove("A flick starts from the player's own edge of the table (R8.1).")
+        raise InvalidMove(Refusal.FLICK_EDGE,
+                          "A flick starts from the player's own edge of the table (R8.1).")
+
+
+def contest_lying(state: GameState) -> dict[int, tuple[float, float]]:
+    """The stones a contest flick slides among (R8.1), by stone id: the stones flicked so far
+    in this attempt, and the table's stones, except in the tie-break, which is flicked on a
+    cleared table with the Rune of Fate alone (R9.3 [C])."""
+    contest = state.contest
+    assert contest is not None
+    lying = {} if contest.purpose == ContestPurpose.TIEBREAK else {
+        s: (t.x, t.y) for s, t in state.table.items() if s != FATE}
+    lying.update({contest.stones[p]: pos for p, pos in contest.flicked.items()})
+    return lying
 
 
 def apply_flick(
@@ -57,20 +70,26 @@ def apply_flick(
     contest = state.contest
     assert contest is not None
     stone = contest.stones[move.player]
-    lying = {s: (t.x, t.y) for s, t in state.table.items() if s != FATE}
-    lying.update({contest.stones[p]: pos for p, pos in contest.flicked.items()})
+    lying = contest_lying(state)
     launch = physics.Launch(
         stone, move.x, move.y, move.speed * math.cos(move.angle), move.speed * math.sin(move.angle)
     )
-    result = physics.simulate(lying, [launch], record=record_frames)
+    # Every contest stone on the table is watched: one knocked onto the Fate is out (R8.2).
+    earlier = {contest.stones[p]: p for p in contest.flicked}
+    result = physics.simulate(lying, [launch], record=record_frames,
+                              watched=frozenset(earlier))
     moved = _place(state, contest, result.final)
     rest = result.final[stone]
     contest.flicked[move.player] = rest
-    out = stone in result.fate_touched or physics.edge_distance_to_fate(*rest) <= TOUCH_EPSILON
+    out = stone in result.fate_touched
     if out:
         contest.out.append(move.player)
+    knocked_out = tuple(seat for s, seat in sorted(earlier.items())
+                        if s in result.fate_touched and seat not in contest.out)
+    contest.out.extend(knocked_out)
     events.append(Flicked(move.player, stone, rest, out, physics.edge_distance_to_fate(*rest),
-                          moved, result.frames, tuple((i.t, i.impulse) for i in result.impacts)))
+                          moved, result.frames, tuple((i.t, i.impulse) for i in result.impacts),
+                          knocked_out))
     if any(seat not in contest.flicked for seat in contest.contestants):
         return None
     return judge_contest(state, contest, events)
@@ -101,9 +120,10 @@ def judge_contest(state: GameState, contest: Contest, events: list[Event]) -> in
     distances = {
         seat: physics.edge_distance_to_fate(*contest.flicked[seat]) for seat in contest.contestants
     }
-    # A stone knocked onto the Fate later in the contest is out too (R8.2 'at any moment').
-    for seat, distance in distances.items():
-        if distance <= TOUCH_EPSILON and seat not in contest.out:
+    # Physics reports every touch as it happens; a stone resting on the Fate (say, from a save
+    # made before touches of knocked stones were watched) is out by the same tolerance.
+    for seat in contest.contestants:
+        if physics.touches_fate(*contest.flicked[seat]) and seat not in contest.out:
             contest.out.append(seat)
     alive = [seat for seat in contest.contestants if seat not in contest.out]
     if alive:
@@ -115,11 +135,12 @@ def judge_contest(state: GameState, contest: Contest, events: list[Event]) -> in
     if winner is None and contest.attempt >= MAX_ATTEMPTS:
         winner = rng.choice(state, again)
     out = tuple(contest.out)
+    rests = {seat: contest.flicked[seat] for seat in contest.contestants}
     if winner is not None:
         contest.winner = winner
-        events.append(ContestEnded(winner, distances, out, ()))
+        events.append(ContestEnded(winner, distances, out, (), rests))
         return winner
-    events.append(ContestEnded(None, distances, out, tuple(again)))
+    events.append(ContestEnded(None, distances, out, tuple(again), rests))
     contest.contestants = again
     contest.out = []
     for seat in again:

@@ -15,7 +15,7 @@ from rok_qt.model.events import (
     RoundEnded,
 )
 from rok_qt.model.geometry import distance_to_centre
-from rok_qt.model.state import Claim, GameState, Phase
+from rok_qt.model.state import Claim, ContestPurpose, GameState, Phase
 from rok_qt.model.stones import FATE, colour_of, twin_of
 
 
@@ -97,7 +97,7 @@ def _settle_captures(state: GameState, events: list[Event]) -> bool:
         stones: dict[int, int] = {}
         for claim in claims:
             stones.setdefault(claim.claimant, claim.stone)
-        start_contest(state, events, "order", colour, list(stones), stones)
+        start_contest(state, events, ContestPurpose.ORDER, colour, list(stones), stones)
         return False
     return True
 

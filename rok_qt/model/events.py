@@ -2,12 +2,27 @@
 
 from __future__ import annotations
 
+from enum import StrEnum
+
 import msgspec
 
 Point = tuple[float, float]
 Frames = tuple[dict[int, Point], ...]
 Impacts = tuple[tuple[float, float], ...]
 """(seconds since the start, contact impulse) of each contact that began: clack loudness."""
+
+
+class ContestPurpose(StrEnum):
+    """What a flick contest decides (R8): a colour's capture order (R5.4) or the title (R9.3)."""
+
+    ORDER = "order"
+    TIEBREAK = "tiebreak"
+
+
+class BalancesRedrawn(msgspec.Struct, tag="balances_redrawn", forbid_unknown_fields=True):
+    """These seats drew twin balance stones: both went back into the bag and were redrawn (R3.2)."""
+
+    seats: tuple[int, ...]
 
 
 class RoundStarted(msgspec.Struct, tag="round_started", forbid_unknown_fields=True):
@@ -98,42 +113,75 @@ class PenaltyWaived(msgspec.Struct, tag="penalty_waived", forbid_unknown_fields=
 
 
 class Captured(msgspec.Struct, tag="captured", forbid_unknown_fields=True):
-    """A capture resolved (R5.3): the claim stone, the balance stone and that colour's treasure."""
+    """A capture resolved (R5.3): the claim stone, the balance stone and that colour's treasure.
+
+    Saved as one `stones` list (claim stone, balance stone, then the treasure stones taken), so
+    older saves load unchanged; read it through the named properties.
+    """
 
     claimant: int
     victim: int
     stones: tuple[int, ...]
 
+    @classmethod
+    def of(cls, claimant: int, victim: int, claim_stone: int, balance_stone: int,
+           treasure_stones: tuple[int, ...]) -> Captured:
+        """The event from its named parts."""
+        return cls(claimant, victim, (claim_stone, balance_stone, *treasure_stones))
+
+    @property
+    def claim_stone(self) -> int:
+        """The claimant's stone, the twin of the victim's balance stone (held apart till now)."""
+        return self.stones[0]
+
+    @property
+    def balance_stone(self) -> int:
+        """The victim's balance stone."""
+        return self.stones[1]
+
+    @property
+    def treasure_stones(self) -> tuple[int, ...]:
+        """Every stone of the balance stone's colour taken from the victim's treasure."""
+        return self.stones[2:]
+
 
 class ContestStarted(msgspec.Struct, tag="contest_started", forbid_unknown_fields=True):
     """A flick contest begins (R8): to order a colour's captures (R5.4) or break a tie (R9.3)."""
 
-    purpose: str
+    purpose: ContestPurpose
     contestants: tuple[int, ...]
     colour: int | None
     attempt: int
 
 
 class Flicked(msgspec.Struct, tag="flicked", forbid_unknown_fields=True):
-    """One flick (R8.1): the flicked stone's rest, whether it touched the Fate, knocked stones."""
+    """One flick (R8.1): the flicked stone's rest, whether it touched the Fate, knocked stones.
+
+    knocked_out: earlier contestants whose stone this flick knocked against the Fate (R8.2).
+    """
 
     player: int
     stone: int
     rest: Point
-    out: bool
+    touched_fate: bool = msgspec.field(name="out")
     distance: float
     moved: dict[int, Point]
     frames: Frames = ()
     impacts: Impacts = ()
+    knocked_out: tuple[int, ...] = ()
 
 
 class ContestEnded(msgspec.Struct, tag="contest_ended", forbid_unknown_fields=True):
-    """A contest's winner (R8.2), or None when they all flick again (R8.3)."""
+    """A contest's winner (R8.2), or None when they all flick again (R8.3).
+
+    rests: where each contestant's stone lies as the attempt is judged, knocks included.
+    """
 
     winner: int | None
     distances: dict[int, float]
-    out: tuple[int, ...]
+    out_seats: tuple[int, ...] = msgspec.field(name="out")   # touched the Fate: out (R8.2)
     again: tuple[int, ...]
+    rests: dict[int, Point] = msgspec.field(default_factory=dict)
 
 
 class OrderChosen(msgspec.Struct, tag="order_chosen", forbid_unknown_fields=True):
@@ -173,7 +221,8 @@ class GameEnded(msgspec.Struct, tag="game_ended", forbid_unknown_fields=True):
 
 
 Event = (
-    RoundStarted | StonesDrawn | StonesThrown | RaceWon | PairTaken | OwnTwinTaken | ClaimMade
+    BalancesRedrawn | RoundStarted | StonesDrawn | StonesThrown | RaceWon | PairTaken
+    | OwnTwinTaken | ClaimMade
     | WrongPairReturned | SplitReturned | PenaltyPaid | PenaltyWaived | Captured | ContestStarted
     | Flicked | ContestEnded | OrderChosen | BalanceReplaced | FaceDownReturned | RoundEnded
     | GameEnded

@@ -15,7 +15,7 @@ EDGE_DEPTH = 40.0
 """A flick may start this far in from the rim (R8.1: 'from their own edge')."""
 
 MAX_FLICK_SPEED = 3000.0
-"""mm/s; faster than any sensible flick across an 800 mm table (it would just hit the rim)."""
+"""mm/s; faster than any sensible flick across the 660 mm table (it would just hit the rim)."""
 
 THROW_SPEED = (950.0, 1500.0)
 """mm/s; with 3 m/s² of sliding friction the stones stop between a third and most of the way."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 from rok_qt.model import rng
-from rok_qt.model.errors import InvalidMove
+from rok_qt.model.errors import InvalidMove, Refusal
 from rok_qt.model.events import (
     ClaimMade,
     Event,
@@ -23,14 +23,31 @@ MAX_PICKS = 48
 
 
 def pick_stones(pick: Pick) -> tuple[int, ...]:
-    """The table stones a pick takes."""
+    """The table stones a pick takes (a twin pick's balance stone stays where it is)."""
     return (pick.a, pick.b) if isinstance(pick, PairPick) else (pick.stone,)
+
+
+def takeable_stones(state: GameState) -> frozenset[int]:
+    """R4.5: the stones anyone may take: face-up rune stones on the table.
+
+    Never a face-down stone, the Rune of Fate or a balance stone (which lies on its seat).
+    """
+    balances = set(state.balances_in_play())
+    return frozenset(s for s, t in state.table.items()
+                     if s != FATE and t.face_up and s not in balances)
+
+
+def stamp_in_time(state: GameState, ms: float) -> bool:
+    """R7.1: a stamp counts when it is a finite ms from the reveal up to the time limit."""
+    if not math.isfinite(ms) or ms < 0:
+        return False
+    return state.time_limit_ms is None or ms <= state.time_limit_ms
 
 
 def validate_grab(state: GameState, move: GrabTurn) -> None:
     """Refuse picks no player could make: a face-down stone, a balance stone, the Fate (R4.5)."""
     if len(move.picks) > MAX_PICKS:
-        raise InvalidMove("Too many picks in one turn.")
+        raise InvalidMove(Refusal.TOO_MANY_PICKS, "Too many picks in one turn.", limit=MAX_PICKS)
     balances = set(state.balances_in_play())
     used: set[int] = set()
     for pick in move.picks:
@@ -38,29 +55,37 @@ def validate_grab(state: GameState, move: GrabTurn) -> None:
         for stone in pick_stones(pick):
             _check_takeable(state, stone, balances)
             if stone in used:
-                raise InvalidMove(f"The {describe(stone)} is taken twice in one turn.")
+                raise InvalidMove(Refusal.TAKEN_TWICE,
+                                  f"The {describe(stone)} is taken twice in one turn.", stone=stone)
             used.add(stone)
         if isinstance(pick, TwinPick) and pick.balance not in balances:
-            raise InvalidMove(f"Stone #{pick.balance} is not a balance stone in play.")
+            raise InvalidMove(Refusal.NOT_A_BALANCE,
+                              f"Stone #{pick.balance} is not a balance stone in play.",
+                              stone=pick.balance)
 
 
 def _check_stamp(state: GameState, ms: float) -> None:
+    if stamp_in_time(state, ms):
+        return
     if not math.isfinite(ms) or ms < 0:
-        raise InvalidMove("A pick's time stamp must be a finite number of ms from 0 up.")
-    if state.time_limit_ms is not None and ms > state.time_limit_ms:
-        raise InvalidMove(f"A pick at {ms:.0f} ms is after the {state.time_limit_ms} ms limit.")
+        raise InvalidMove(Refusal.STAMP_INVALID,
+                          "A pick's time stamp must be a finite number of ms from 0 up.")
+    limit = state.time_limit_ms or 0
+    raise InvalidMove(Refusal.STAMP_LATE, f"A pick at {ms:.0f} ms is after the {limit} ms limit.",
+                      ms=ms, limit=limit)
 
 
 def _check_takeable(state: GameState, stone: int, balances: set[int]) -> None:
     if stone == FATE:
-        raise InvalidMove("Nobody may take the Rune of Fate.")
+        raise InvalidMove(Refusal.TAKE_FATE, "Nobody may take the Rune of Fate.")
     if stone in balances:
-        raise InvalidMove("Nobody may take a balance stone (R4.5).")
+        raise InvalidMove(Refusal.TAKE_BALANCE, "Nobody may take a balance stone (R4.5).")
     lying = state.table.get(stone)
     if lying is None:
-        raise InvalidMove(f"Stone #{stone} is not on the table.")
+        raise InvalidMove(Refusal.NOT_ON_TABLE, f"Stone #{stone} is not on the table.",
+                          stone=stone)
     if not lying.face_up:
-        raise InvalidMove("Nobody may take a face-down stone (R4.5).")
+        raise InvalidMove(Refusal.TAKE_FACE_DOWN, "Nobody may take a face-down stone (R4.5).")
 
 
 def _race_winners(state: GameState, events: list[Event]) -> dict[int, int]:

@@ -5,7 +5,7 @@ rim; the Rune of Fate is a static disc at the origin that never moves (R4.4 [C],
 stones are equal discs sliding with Coulomb friction: a constant deceleration, so a stone
 launched at v mm/s slides about v²/(2a) mm. :func:`simulate` runs one throw or one flick with
 pymunk at a fixed step and returns the resting positions, 60 Hz frames for the animation, the
-launched stones that touched the Rune of Fate, and the clacks (impacts).
+watched stones that touched the Rune of Fate, and the clacks (impacts).
 
 Determinism (I5): bodies are added in stone-id order, the step is fixed and nothing depends on
 wall time, so equal inputs give bit-identical results. Positions are rules (R5.5, R8.2), so the
@@ -36,6 +36,7 @@ __all__ = [
     "SimResult",
     "edge_distance_to_fate",
     "simulate",
+    "touches_fate",
 ]
 
 TABLE_RADIUS: float = 330.0
@@ -59,8 +60,12 @@ MAX_SPEED = 10_000.0
 """Fastest accepted launch, mm/s."""
 FRICTION_DECEL = 3000.0
 """Sliding deceleration, mm/s²: mu*g with mu about 0.3."""
-FATE_TOUCH_EPS = 0.5
-"""A launched stone whose centre comes this close (mm) to touching the Rune of Fate touches it."""
+FATE_TOUCH_TOLERANCE = 1e-6
+"""mm of float slack: a stone whose edge comes this close to the Fate's edge touches it (R8.2).
+
+The one tolerance for every touch, on the way and at rest: touching means contact, so it only
+absorbs rounding (the final clean-up leaves a touching stone exactly at the sum of the radii).
+"""
 
 _STONE_MASS = 1.0
 # Restitutions combine by product in Chipmunk: stone-stone 0.81, stone-rim and stone-fate 0.5.
@@ -82,8 +87,8 @@ _REST_SPEED = 1.0
 # segment's centre line, which would push it out instead of in.
 _RIM_SEGMENTS = 32
 _RIM_THICKNESS = 50.0
-# A launched stone whose centre is this close to the origin touches the Rune of Fate (R8.2).
-_TOUCH_DIST = STONE_RADIUS + FATE_RADIUS + FATE_TOUCH_EPS
+# A watched stone whose centre is this close to the origin touches the Rune of Fate (R8.2).
+_TOUCH_DIST = STONE_RADIUS + FATE_RADIUS + FATE_TOUCH_TOLERANCE
 # A sensor ring round the Rune of Fate marks launched stones near enough to need the exact
 # swept test: a centre that crosses _TOUCH_DIST during a step must have been within this reach
 # at the step's start, as no stone moves further than MAX_SPEED * DT in one step.
@@ -125,7 +130,7 @@ class SimResult:
     final: resting centre of every stone passed in (lying and launched), by stone id.
     frames: every stone's centre at FRAME_HZ from t=0 to rest; the last frame equals final
         (it is () when record=False).
-    fate_touched: launched stones that touched the Rune of Fate at any moment (R8.2).
+    fate_touched: watched stones that touched the Rune of Fate at any moment (R8.2).
     impacts: contacts that began, stone-stone and stone-fate/rim (() when record=False).
     """
 
@@ -141,6 +146,11 @@ def edge_distance_to_fate(x: float, y: float) -> float:
     Zero or less when they touch or overlap. The flick contest ranks stones by it (R8.2).
     """
     return math.hypot(x, y) - STONE_RADIUS - FATE_RADIUS
+
+
+def touches_fate(x: float, y: float) -> bool:
+    """Whether a rune stone centred at (x, y) touches the Rune of Fate (R8.2)."""
+    return math.hypot(x, y) <= _TOUCH_DIST
 
 
 def _check_finite(stone: int, name: str, *values: float) -> None:
@@ -221,7 +231,7 @@ class _Run:
     """One simulation: the space, the stones' bodies and what the collision callbacks collect."""
 
     def __init__(self, rows: list[tuple[int, float, float, float, float]],
-                 launched: frozenset[int], record: bool) -> None:
+                 launched: frozenset[int], watched: frozenset[int], record: bool) -> None:
         self.space = space = pymunk.Space()
         space.damping = 1.0  # friction is the constant-force joint below, never exponential
         space.iterations = _ITERATIONS
@@ -231,6 +241,7 @@ class _Run:
         self.step = 0
         self.record = record
         self.launched = launched
+        self.watched = watched | launched
         self.sids = [row[0] for row in rows]
         self.bodies: list[pymunk.Body] = []
         self.sid_of_shape: dict[pymunk.Shape, int] = {}
@@ -277,7 +288,7 @@ class _Run:
 
     def _on_fate(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
         sid = self.sid_of_shape[arbiter.shapes[0]]
-        if sid in self.launched:
+        if sid in self.watched:
             self.fate_touched.add(sid)
             self.in_zone.pop(sid, None)  # it is out: no need to watch it any more
         if self.record:
@@ -341,6 +352,22 @@ class _Run:
                 now.pop(sid, None)
         return now
 
+    def _track(self, lying: dict[int, tuple[float, float]]) -> None:
+        """Exact graze test, over the last step, for watched stones that were lying at the start.
+
+        They start asleep, so the sensor ring cannot see them reliably (its begin fires only a
+        step after they wake); there are few of them (earlier contest stones), so each is
+        followed every step. lying holds each one's centre before the step and is updated.
+        """
+        touched = self.fate_touched
+        for sid, (x0, y0) in list(lying.items()):
+            p = self.body_of_sid[sid].position
+            if sid in touched or segment_min_distance(x0, y0, p.x, p.y) <= _TOUCH_DIST:
+                touched.add(sid)
+                del lying[sid]
+            else:
+                lying[sid] = (p.x, p.y)
+
     def _read(self, buf: pymunk.batch.Buffer) -> tuple[list[tuple[float, float]], bool]:
         """Every stone's centre (in row order) and whether all of them are at rest."""
         buf.clear()
@@ -372,6 +399,8 @@ class _Run:
         near = {sid: start[i] for i, sid in enumerate(sids)
                 if sid in self.launched and sid not in self.fate_touched
                 and math.hypot(*start[i]) < _ZONE_REACH}
+        lying = {sid: start[i] for i, sid in enumerate(sids)
+                 if sid in self.watched and sid not in self.launched}
         buf = pymunk.batch.Buffer()
         space_step = self.space.step
         step = 0
@@ -381,6 +410,8 @@ class _Run:
             space_step(DT)
             if near or self.in_zone:
                 near = self._sweep_zone(near)
+            if lying:
+                self._track(lying)
             if step % STEPS_PER_FRAME == 0:
                 if record:
                     pos, resting = self._read(buf)
@@ -411,31 +442,35 @@ def simulate(
     launches: Sequence[Launch],
     *,
     record: bool = True,
+    watched: frozenset[int] = frozenset(),
 ) -> SimResult:
     """Slide the launched stones over the table, knocking lying ones, until all rest.
 
     lying: stones already on the table (they may be knocked and move). launches: stones set
     moving at once (a throw, R4.4) or one flicked stone (R8.1). With record=False no frames or
     impacts are collected (the headless simulator's fast path); final and fate_touched are the
-    same either way. Raises ValueError for non-finite numbers, stone id 0, a stone given twice,
-    a centre off the table, or a launch faster than MAX_SPEED.
+    same either way. watched: lying stones whose touches of the Rune of Fate are reported too
+    (earlier contest stones, R8.2 'at any moment'); launched stones always are. Raises
+    ValueError for non-finite numbers, stone id 0, a stone given twice, a centre off the table,
+    or a launch faster than MAX_SPEED.
     """
     rows = _validated(lying, launches)
     launched = frozenset(launch.stone for launch in launches)
-    run = _Run(rows, launched, record)
+    watched = launched | frozenset(watched).intersection(lying)
+    run = _Run(rows, launched, watched, record)
     start = [(row[1], row[2]) for row in rows]
-    # A launched stone starting on (or grazing) the Rune of Fate touches it at t=0.
+    # A watched stone starting on (or grazing) the Rune of Fate touches it at t=0.
     for sid, x, y, _, _ in rows:
-        if sid in launched and math.hypot(x, y) <= _TOUCH_DIST:
+        if sid in watched and touches_fate(x, y):
             run.fate_touched.add(sid)
     moving = any(row[3] != 0.0 or row[4] != 0.0 for row in rows)
     raw, frames = run.run(start, moving)
     relax(raw, run.sids, min_d=2.0 * STONE_RADIUS, fate_r=STONE_RADIUS + FATE_RADIUS,
           max_r=TABLE_RADIUS - STONE_RADIUS)
     final = {sid: (p[0], p[1]) for sid, p in zip(run.sids, raw, strict=True)}
-    # The resting spot is a moment too: a launched stone left touching the Fate is out.
-    for sid in launched:
-        if math.hypot(*final[sid]) <= _TOUCH_DIST:
+    # The resting spot is a moment too: a watched stone left touching the Fate is out.
+    for sid in watched:
+        if touches_fate(*final[sid]):
             run.fate_touched.add(sid)
     if record:
         if len(frames) > 1:

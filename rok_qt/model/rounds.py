@@ -1,4 +1,5 @@
-"""A round's start and its throw: end check (R4.1), dealing (R4.2), the throw (R4.4)."""
+"""A round's start and its throw: end check (R4.1), dealing (R4.2), the throw (R4.4), and the
+pass of the bag to the next round (R5.7)."""
 
 from __future__ import annotations
 
@@ -13,11 +14,15 @@ STONES_PER_PLAYER = {2: 5, 3: 4, 4: 3, 5: 2}
 """R4.2: k stones each for 2, 3, 4 and 5 players."""
 
 
-def start_round(state: GameState, events: list[Event]) -> None:
-    """R4.1 end check, then deal in round order (R4.2); a short bag deals fewer stones."""
+def start_round(state: GameState, events: list[Event], number: int) -> None:
+    """R4.1 end check, then round `number` deals in round order (R4.2), short bag or not.
+
+    When the end check ends the game, state.round stays the last round actually played.
+    """
     if len(state.bag) <= state.n:
         end_game(state, events)
         return
+    state.round = number
     state.log = []
     events.append(RoundStarted(state.round, state.first_player))
     k = STONES_PER_PLAYER[state.n]
@@ -27,6 +32,12 @@ def start_round(state: GameState, events: list[Event]) -> None:
             hand.append(state.bag.pop(rng.below(state, len(state.bag))))
         events.append(StonesDrawn(seat, len(hand)))
     state.phase = Phase.THROW
+
+
+def next_round(state: GameState, events: list[Event]) -> None:
+    """R5.7: the bag passes to the left; the next round starts at its end check (R4.1)."""
+    state.first_player = (state.first_player + 1) % state.n
+    start_round(state, events, state.round + 1)
 
 
 def throw(state: GameState, events: list[Event], record_frames: bool) -> None:

@@ -5,8 +5,8 @@ from __future__ import annotations
 import msgspec
 
 from rok_qt.model import rng
-from rok_qt.model.errors import InvalidMove
-from rok_qt.model.events import Event
+from rok_qt.model.errors import InvalidMove, Refusal
+from rok_qt.model.events import BalancesRedrawn, Event
 from rok_qt.model.rounds import start_round
 from rok_qt.model.state import Controller, GameState, Player, TableStone
 from rok_qt.model.stones import FATE, RUNE_STONES, are_twins
@@ -14,6 +14,7 @@ from rok_qt.model.stones import FATE, RUNE_STONES, are_twins
 MIN_PLAYERS = 2
 MAX_PLAYERS = 5
 MAX_NAME = 24
+MAX_AGE = 150
 
 
 class SeatConfig(msgspec.Struct):
@@ -37,23 +38,28 @@ def validate_config(config: GameConfig) -> None:
     """Raise InvalidMove with a plain message for a setup that cannot start."""
     n = len(config.seats)
     if not MIN_PLAYERS <= n <= MAX_PLAYERS:
-        raise InvalidMove(f"Rök needs 2 to 5 players, not {n} (R3.1).")
+        raise InvalidMove(Refusal.PLAYER_COUNT, f"Rök needs 2 to 5 players, not {n} (R3.1).",
+                          count=n, low=MIN_PLAYERS, high=MAX_PLAYERS)
     seen: set[str] = set()
     for i, seat in enumerate(config.seats):
         name = seat.name.strip()
         if not name:
-            raise InvalidMove(f"Seat {i + 1} needs a name.")
+            raise InvalidMove(Refusal.NAME_MISSING, f"Seat {i + 1} needs a name.", seat=i + 1)
         if len(name) > MAX_NAME:
-            raise InvalidMove(f"Seat {i + 1}: a name of at most {MAX_NAME} characters.")
+            raise InvalidMove(Refusal.NAME_TOO_LONG,
+                              f"Seat {i + 1}: a name of at most {MAX_NAME} characters.",
+                              seat=i + 1, limit=MAX_NAME)
         if name.casefold() in seen:
-            raise InvalidMove(f"Two seats are called {name!r}; names must differ.")
+            raise InvalidMove(Refusal.NAME_TWICE,
+                              f"Two seats are called {name!r}; names must differ.", name=name)
         seen.add(name.casefold())
-        if seat.age is not None and not 0 <= seat.age <= 150:
-            raise InvalidMove(f"Seat {i + 1}: an age from 0 to 150.")
+        if seat.age is not None and not 0 <= seat.age <= MAX_AGE:
+            raise InvalidMove(Refusal.AGE_RANGE, f"Seat {i + 1}: an age from 0 to {MAX_AGE}.",
+                              seat=i + 1, low=0, high=MAX_AGE)
     if config.first_player is not None and not 0 <= config.first_player < n:
-        raise InvalidMove("The first player must be one of the seats.")
+        raise InvalidMove(Refusal.FIRST_PLAYER, "The first player must be one of the seats.")
     if config.time_limit_ms is not None and config.time_limit_ms <= 0:
-        raise InvalidMove("The time limit must be positive, or none.")
+        raise InvalidMove(Refusal.TIME_LIMIT, "The time limit must be positive, or none.")
 
 
 def youngest(config: GameConfig) -> int:
@@ -67,7 +73,7 @@ def draw(state: GameState) -> int:
     return state.bag.pop(rng.below(state, len(state.bag)))
 
 
-def draw_balances(state: GameState) -> None:
+def draw_balances(state: GameState, events: list[Event]) -> None:
     """R3.2: each seat draws a balance stone; while two are twins, both go back and redraw."""
     for player in state.players:
         player.balance = draw(state)
@@ -85,6 +91,7 @@ def draw_balances(state: GameState) -> None:
             state.bag.append(stone)
         for seat in clash:
             state.players[seat].balance = draw(state)
+        events.append(BalancesRedrawn(clash))
 
 
 def new_game(config: GameConfig) -> tuple[GameState, list[Event]]:
@@ -101,10 +108,10 @@ def new_game(config: GameConfig) -> tuple[GameState, list[Event]]:
         penalties=[0] * len(config.seats),
         picks=[[] for _ in config.seats],
     )
-    draw_balances(state)
+    events: list[Event] = []
+    draw_balances(state, events)
     state.first_player = (
         config.first_player if config.first_player is not None else youngest(config)
     )
-    events: list[Event] = []
-    start_round(state, events)
+    start_round(state, events, 1)
     return state, events

@@ -10,7 +10,10 @@ from enum import StrEnum
 
 import msgspec
 
-from rok_qt.model.events import Event
+from rok_qt.model.events import ContestPurpose, Event
+
+__all__ = ["Claim", "Contest", "ContestPurpose", "Controller", "GameState", "PairPick", "Phase",
+           "Pick", "Player", "TableStone", "TwinPick"]
 
 
 class Phase(StrEnum):
@@ -85,8 +88,8 @@ class Contest(msgspec.Struct, forbid_unknown_fields=True):
     records where it lies; at the end it simply stops being on the table (R8.4).
     """
 
-    purpose: str                          # "order" or "tiebreak"
-    colour: int | None                    # the disputed colour, for "order"
+    purpose: ContestPurpose
+    colour: int | None                    # the disputed colour, for an order contest
     contestants: list[int]                # still flicking, in round order
     stones: dict[int, int]                # player -> the stone they flick
     flicked: dict[int, tuple[float, float]] = msgspec.field(default_factory=dict)
@@ -131,13 +134,6 @@ class GameState(msgspec.Struct, forbid_unknown_fields=True):
     def balances_in_play(self) -> list[int]:
         """Every balance stone on a seat right now."""
         return [p.balance for p in self.players if p.balance is not None]
-
-    def owner_of_balance(self, stone: int) -> int | None:
-        """The seat whose balance stone this is, if any."""
-        for seat, player in enumerate(self.players):
-            if player.balance == stone:
-                return seat
-        return None
 
     def score(self, seat: int) -> int:
         """Stones in a treasure (R9.2)."""

@@ -34,7 +34,7 @@ _ROUND_END = (Phase.PENALTY, Phase.FLICK, Phase.ORDER)
 # Event fields by what they hold, for the range check of the round log (the summary indexes
 # seats with them and names stones with them).
 _SEAT_FIELDS = ("player", "first_player", "claimant", "victim", "winner", "lost_to")
-_SEATS_FIELDS = ("contestants", "out", "again", "distances")
+_SEATS_FIELDS = ("contestants", "out_seats", "knocked_out", "again", "distances", "rests")
 _STONE_FIELDS = ("stone", "a", "b", "balance")
 _STONES_FIELDS = ("stones", "order", "moved", "landed", "face_up")
 _COLOURS = range(3)
@@ -263,8 +263,7 @@ def _log(state: GameState) -> Iterator[str]:
 
 
 def _many(value: object) -> list[object]:
-    """The items of a tuple or the keys of a dict; nothing for a scalar of the same name
-    (`Flicked.out` is a flag where `ContestEnded.out` lists seats)."""
+    """The items of a tuple or the keys of a dict; nothing for a scalar."""
     return list(value) if isinstance(value, tuple | list | dict) else []
 
 

@@ -9,16 +9,13 @@ from pathlib import Path
 import msgspec
 
 from rok_qt.bots import decide
+from rok_qt.model.autoplay import MAX_MOVES, MoveFailed, autoplay
 from rok_qt.model.engine import apply
 from rok_qt.model.invariants import violations
 from rok_qt.model.moves import Move
-from rok_qt.model.questions import waiting_for
 from rok_qt.model.setup import GameConfig, SeatConfig, new_game
 from rok_qt.model.state import Controller, GameState, Phase
 from rok_qt.sim.stats import GameRecord
-
-MAX_MOVES = 5000
-"""A game of bots takes a few dozen moves; this many means it would never end."""
 
 
 class SimFailure(Exception):
@@ -68,21 +65,17 @@ def play_game(
     played = Played(GameRecord(seed, tuple(s.controller for s in config.seats)))
     state, _ = new_game(config)
     moves = played.moves
-    while state.phase != Phase.OVER:
-        if len(moves) >= MAX_MOVES:
-            raise SimFailure(seed, moves, None, f"no end after {MAX_MOVES} moves")
-        move: Move | None = None
-        try:
-            question = waiting_for(state)
-            seat = question.player if question.player is not None else state.first_player
-            move = decide(state, seat)
-            events = apply(state, move, record_frames=False)
-        except Exception as exc:
-            raise SimFailure(seed, moves, move, f"{type(exc).__name__}: {exc}") from exc
-        moves.append(move)
-        played.record.tally(events)
-        if check and (problems := violations(state)):
-            raise SimFailure(seed, moves[:-1], move, "; ".join(problems))
+    try:
+        for turn in autoplay(state, decide, max_moves=MAX_MOVES):
+            state = turn.state
+            moves.append(turn.move)
+            played.record.tally(turn.events)
+            if check and (problems := violations(state)):
+                raise SimFailure(seed, moves[:-1], turn.move, "; ".join(problems))
+    except MoveFailed as failed:
+        raise SimFailure(seed, moves, failed.move, str(failed)) from failed
+    if state.phase != Phase.OVER:
+        raise SimFailure(seed, moves, None, f"no end after {MAX_MOVES} moves")
     played.record.rounds = state.round
     played.record.moves = len(moves)
     played.state = state

@@ -260,7 +260,7 @@ def update_panels(scene: TableScene, event: Event) -> None:
         panels[event.player].change(claimed=(event.stone,))
     elif isinstance(event, Captured):
         panels[event.victim].change(lost=event.stones)
-        panels[event.claimant].change(gained=event.stones, released=event.stones[:1])
+        panels[event.claimant].change(gained=event.stones, released=(event.claim_stone,))
     elif isinstance(event, PenaltyPaid):
         panels[event.player].change(lost=(event.a, event.b))
 

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rok_qt.model.events import ContestEnded, Flicked
+from rok_qt.model.events import ContestEnded
 from rok_qt.model.geometry import (
     EDGE_DEPTH,
     LAUNCH_RADIUS,
@@ -229,29 +229,14 @@ class FlickTool(QObject):
         return True
 
 
-class FlickRests:
-    """Where each contestant's flicked stone lies, for the distances shown at the end (R8.2)."""
-
-    def __init__(self) -> None:
-        self.rest: dict[int, tuple[float, float]] = {}
-        self.stone: dict[int, int] = {}
-
-    def track(self, event: Flicked) -> None:
-        """Note a flick; an earlier flicked stone it knocked is noted where it stopped."""
-        self.rest[event.player] = event.rest
-        self.stone[event.player] = event.stone
-        for seat, stone in self.stone.items():
-            if seat != event.player and stone in event.moved:
-                self.rest[seat] = event.moved[stone]
-
-    def labels(self, scene: TableScene, event: ContestEnded) -> list[tuple[QPointF, str]]:
-        """'41 mm' or 'out' beside each contestant's stone."""
-        labels = []
-        for seat, distance in event.distances.items():
-            rest = self.rest.get(seat)
-            if rest is None:
-                continue
-            text = (QCoreApplication.translate("FlickTool", "out") if seat in event.out
-                    else QCoreApplication.translate("FlickTool", "{d:.0f} mm").format(d=distance))
-            labels.append((scene.to_scene(*rest), text))
-        return labels
+def contest_labels(scene: TableScene, event: ContestEnded) -> list[tuple[QPointF, str]]:
+    """'41 mm' or 'out' beside each contestant's stone, where the engine says it rests."""
+    labels = []
+    for seat, distance in event.distances.items():
+        rest = event.rests.get(seat)
+        if rest is None:
+            continue
+        text = (QCoreApplication.translate("FlickTool", "out") if seat in event.out_seats
+                else QCoreApplication.translate("FlickTool", "{d:.0f} mm").format(d=distance))
+        labels.append((scene.to_scene(*rest), text))
+    return labels

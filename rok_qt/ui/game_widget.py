@@ -15,7 +15,6 @@ from rok_qt.model.events import (
     ClaimMade,
     ContestEnded,
     Event,
-    Flicked,
     GameEnded,
     OwnTwinTaken,
     PairTaken,
@@ -31,7 +30,7 @@ from rok_qt.session import GameSession
 from rok_qt.ui.animations import AnimationSpeed, EventAnimator, duration_factor
 from rok_qt.ui.cover import CoverScreen, TurnBar
 from rok_qt.ui.event_sounds import EventSounds
-from rok_qt.ui.flick_tool import FlickRests, FlickTool
+from rok_qt.ui.flick_tool import FlickTool, contest_labels
 from rok_qt.ui.grab_tool import GrabTool
 from rok_qt.ui.order_dialog import DisputeDialog, OrderDialog, TieBreakDialog
 from rok_qt.ui.penalty_dialog import PenaltyDialog
@@ -89,7 +88,6 @@ class GameWidget(QWidget):
         self._animating = False
         self._question: Question | None = None
         self._thrown: dict[int, tuple[float, float, bool]] = {}
-        self._rests = FlickRests()
         self._turning: QVariantAnimation | None = None
         self._explained: set[tuple[int, int | None, str]] = set()
         self._action: str | None = None
@@ -159,8 +157,6 @@ class GameWidget(QWidget):
             self._restore_throw()
             self.bar.prompt(self.tr("Everyone has grabbed: the round is settled\u2026"))
         for event in events:
-            if isinstance(event, Flicked):
-                self._rests.track(event)
             if isinstance(event, StonesThrown):
                 self.bar.prompt(self.tr("The stones fly\u2026"))
         if duration_factor(self.animator.speed) == 0:
@@ -185,7 +181,7 @@ class GameWidget(QWidget):
         self.scene.sync(state, None if question is None else question.player)
         for event in events:
             if isinstance(event, ContestEnded):
-                self.scene.show_labels(self._rests.labels(self.scene, event))
+                self.scene.show_labels(contest_labels(self.scene, event))
         self._emit_status()
         self.session.release()
         self._next_batch()

@@ -10,9 +10,9 @@ from PySide6.QtCore import QObject, QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
+from rok_qt.model.grab import pick_stones, stamp_in_time, takeable_stones
 from rok_qt.model.moves import GrabTurn
 from rok_qt.model.state import GameState, PairPick, Pick, TwinPick
-from rok_qt.model.stones import FATE
 from rok_qt.ui.rune_item import RuneItem
 from rok_qt.ui.scene import TableScene
 
@@ -42,9 +42,8 @@ class GrabTool(QObject):
         self.limit_ms = state.time_limit_ms
         self.picks: list[Pick] = []
         self._home: dict[int, QPointF] = {}
-        self._takeable = {
-            stone for stone, lying in state.table.items() if stone != FATE and lying.face_up
-        }
+        self._state = state
+        self._takeable = takeable_stones(state)
         self._face_down = {s for s, t in state.table.items() if not t.face_up}
         self._balances = set(state.balances_in_play())
         self._selected: RuneItem | None = None
@@ -86,7 +85,7 @@ class GrabTool(QObject):
 
     def taken(self) -> set[int]:
         """Stones taken so far this turn."""
-        return {s for p in self.picks for s in _stones(p)}
+        return {s for p in self.picks for s in pick_stones(p)}
 
     def _free(self, stone: int) -> bool:
         return stone in self._takeable and stone not in self.taken()
@@ -107,7 +106,7 @@ class GrabTool(QObject):
     def _tray_item_at(self, point: QPointF) -> int | None:
         """Index of the pick whose stone in the tray is under the point."""
         for index, pick in enumerate(self.picks):
-            for stone in _stones(pick):
+            for stone in pick_stones(pick):
                 item = self.scene.stones[stone]
                 if (item.pos() - point).manhattanLength() / 1.4 <= item.radius * 1.25:
                     return index
@@ -178,7 +177,7 @@ class GrabTool(QObject):
     def _take(self, first: RuneItem, second: RuneItem, ms: float) -> None:
         """A pair (stone on stone) or a twin claim (stone on a balance stone)."""
         self._select(None)
-        if self.limit_ms is not None and ms > self.limit_ms:
+        if not stamp_in_time(self._state, ms):
             return   # the event came after the time limit: the turn is already over
         if first.stone in self._balances:
             first, second = second, first
@@ -200,7 +199,7 @@ class GrabTool(QObject):
     def put_back(self, index: int) -> None:
         """A misclicked take goes back to where it lay (R7.1: during the turn only)."""
         pick = self.picks.pop(index)
-        for stone in _stones(pick):
+        for stone in pick_stones(pick):
             item = self.scene.stones[stone]
             item.setPos(self._home.get(stone, item.pos()))
             item.set_highlight(None)
@@ -211,7 +210,7 @@ class GrabTool(QObject):
         self.scene.tray_label.setVisible(bool(self.picks))
         slot = 0
         for pick in self.picks:
-            for stone in _stones(pick):
+            for stone in pick_stones(pick):
                 item = self.scene.stones[stone]
                 self._home.setdefault(stone, item.pos())
                 item.setPos(self.scene.tray_point(slot))
@@ -298,7 +297,3 @@ class GrabTool(QObject):
     def move_for(self, picks: list[Pick] | None = None) -> GrabTurn:
         """The turn as a move for the engine."""
         return GrabTurn(self.seat, tuple(self.picks if picks is None else picks))
-
-
-def _stones(pick: Pick) -> tuple[int, ...]:
-    return (pick.a, pick.b) if isinstance(pick, PairPick) else (pick.stone,)

@@ -27,6 +27,7 @@ from rok_qt.model.setup import validate_config as engine_validate
 from rok_qt.model.setup import youngest as engine_youngest
 from rok_qt.model.state import Controller
 from rok_qt.ui.plain import escape, plain_label, rich_label
+from rok_qt.ui.refusals import refusal_text
 
 TIME_LIMITS: tuple[int | None, ...] = (10_000, 20_000, 30_000, None)
 NO_AGE = -1
@@ -214,27 +215,12 @@ class SetupDialog(QDialog):
 
     def problem(self) -> str | None:
         """Why Start is blocked, in plain words, or None."""
-        seats = self.seats()
-        if len(seats) < MIN_PLAYERS:
-            return self.tr("Rök needs at least two players.")
-        seen: set[str] = set()
-        for i, seat in enumerate(seats):
-            name = seat.name.strip()
-            if not name:
-                return self.tr("Seat {n} needs a name.").format(n=i + 1)
-            if len(name) > MAX_NAME:
-                return self.tr("Seat {n}: a name of at most {max} characters.").format(
-                    n=i + 1, max=MAX_NAME)
-            if name.casefold() in seen:
-                return self.tr("Two seats are called \u201c{name}\u201d; names must differ."
-                               ).format(name=name)
-            seen.add(name.casefold())
-        if self.seed.text() and not self.seed.hasAcceptableInput():
-            return self.tr("The seed is a whole number from 0 up.")
         try:
             engine_validate(self._config(0))
         except InvalidMove as error:
-            return str(error)
+            return refusal_text(error)
+        if self.seed.text() and not self.seed.hasAcceptableInput():
+            return self.tr("The seed is a whole number from 0 up.")
         return None
 
     def revalidate(self) -> None:

@@ -30,6 +30,7 @@ from rok_qt.model.events import (
     SplitReturned,
     WrongPairReturned,
 )
+from rok_qt.model.finish import tied_for_win
 from rok_qt.model.state import GameState
 from rok_qt.model.stones import are_twins
 from rok_qt.ui.plain import escape, plain_label, rich_label
@@ -183,11 +184,10 @@ class GameOverDialog(QDialog):
         heading.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.addWidget(heading)
-        best = max(scores)
-        tied = [s for s in range(state.n) if scores[s] == best]
-        if len(tied) > 1 and best > 0:
+        tied = tied_for_win(state)
+        if tied:
             tie = plain_label(self.tr("{names} tied with %n stone(s) and flicked for the "
-                                      "title (R9.3).", "", best).format(
+                                      "title (R9.3).", "", max(scores)).format(
                 names=", ".join(state.players[s].name for s in tied)))
             tie.setWordWrap(True)
             layout.addWidget(tie)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from rok_qt.model.events import BalancesRedrawn
 from rok_qt.model.state import GameState, Phase
 from rok_qt.model.stones import FATE, colour_of, symbol_of
 
@@ -50,3 +51,17 @@ def bot_activity(kind: Phase, name: str) -> str:
         Phase.ORDER: translate("Texts", "{name} chooses the order of captures\u2026"),
     }
     return texts.get(kind, "").format(name=name)
+
+
+def joined_names(names: list[str]) -> str:
+    """'Anna', 'Anna and Bela', 'Anna, Bela and Cili', with the language's 'and'."""
+    if len(names) <= 1:
+        return "".join(names)
+    return translate("Texts", "{names} and {last}").format(
+        names=translate("Texts", ", ").join(names[:-1]), last=names[-1])
+
+
+def balances_redrawn_text(state: GameState, event: BalancesRedrawn) -> str:
+    """R3.2: 'Anna and Bela drew twins; both drew again.' (names are player text: plain)."""
+    names = joined_names([state.players[seat].name for seat in event.seats])
+    return translate("Texts", "{names} drew twins; both drew again.").format(names=names)

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Sequence
 
 from rok_qt.bots import decide
-from rok_qt.model.engine import apply
-from rok_qt.model.questions import waiting_for
+from rok_qt.model.autoplay import autoplay, play_out
 from rok_qt.model.setup import GameConfig, SeatConfig, new_game
 from rok_qt.model.state import Controller, GameState, Phase
 
@@ -20,22 +18,11 @@ def bot_game(players: int, seed: int, levels: Sequence[Controller] = (Controller
     return state
 
 
-def step(state: GameState) -> None:
-    """Let the bot the game is waiting for answer, and apply its move."""
-    question = waiting_for(state)
-    seat = question.player if question.player is not None else 0
-    apply(state, decide(state, seat), record_frames=False)
-
-
-def advance_to(state: GameState, phase: Phase, limit: int = 3000) -> bool:
-    """Play bot moves until the game waits in `phase`; False if the game ended first."""
-    for _ in range(limit):
-        if state.phase == phase:
-            return True
-        if state.phase == Phase.OVER:
-            return False
-        step(state)
-    return False
+def advance_to(state: GameState, phase: Phase, limit: int = 3000) -> GameState | None:
+    """The state once bots have played on until the game waits in `phase`; None if it ended
+    (or ran `limit` moves) first. `state` itself is left as it was."""
+    reached = play_out(state, decide, until=lambda s: s.phase == phase, max_moves=limit)
+    return reached if reached.phase == phase else None
 
 
 def grab_states(count: int, players: int = 3) -> list[GameState]:
@@ -45,7 +32,9 @@ def grab_states(count: int, players: int = 3) -> list[GameState]:
     while len(found) < count:
         state = bot_game(players, seed)
         seed += 1
-        while len(found) < count and advance_to(state, Phase.GRAB):
-            found.append(copy.deepcopy(state))
-            step(state)
+        for turn in autoplay(state, decide):
+            if len(found) == count:
+                break
+            if turn.state.phase == Phase.GRAB:
+                found.append(turn.state)
     return found

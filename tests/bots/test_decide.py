@@ -41,12 +41,13 @@ def test_decide_refuses_a_seat_the_question_is_not_for() -> None:
 
 
 def test_decide_acknowledges_the_summary_and_refuses_a_finished_game() -> None:
-    state = bot_game(2, 8)
-    assert advance_to(state, Phase.SUMMARY)
-    assert decide(state, 1) == Acknowledge()
-    assert advance_to(state, Phase.OVER)
+    summary = advance_to(bot_game(2, 8), Phase.SUMMARY)
+    assert summary is not None
+    assert decide(summary, 1) == Acknowledge()
+    over = advance_to(summary, Phase.OVER)
+    assert over is not None
     with pytest.raises(ValueError, match="over"):
-        decide(state, 0)
+        decide(over, 0)
 
 
 def test_R7_1_a_human_seat_without_a_level_plays_as_an_adept() -> None:

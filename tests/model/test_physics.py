@@ -145,7 +145,7 @@ def test_R8_2_launch_well_to_the_side_does_not_touch() -> None:
 
 
 @pytest.mark.parametrize(
-    "offset", [TOUCH - 0.1, TOUCH - 1.0, TOUCH - 6.0, TOUCH + physics.FATE_TOUCH_EPS - 0.05]
+    "offset", [TOUCH - 0.01, TOUCH - 0.1, TOUCH - 1.0, TOUCH - 6.0]
 )
 @pytest.mark.parametrize("speed", [1700.0, 2200.0, 3000.0, 9000.0])
 def test_R8_2_graze_is_detected(offset: float, speed: float) -> None:
@@ -154,9 +154,11 @@ def test_R8_2_graze_is_detected(offset: float, speed: float) -> None:
     assert simulate({}, [launch]).fate_touched == {1}
 
 
+@pytest.mark.parametrize("clearance", [0.4, 1.0])
 @pytest.mark.parametrize("speed", [1700.0, 3000.0])
-def test_R8_2_near_miss_is_not_a_touch(speed: float) -> None:
-    offset = STONE_RADIUS + FATE_RADIUS + physics.FATE_TOUCH_EPS + 1.0
+def test_R8_2_near_miss_is_not_a_touch(speed: float, clearance: float) -> None:
+    """Touching means contact: passing 0.4 mm clear of the Fate is not a touch."""
+    offset = STONE_RADIUS + FATE_RADIUS + clearance
     launch = Launch(1, -math.sqrt(MAX_R**2 - offset**2), offset, speed, 0.0)
     assert simulate({}, [launch]).fate_touched == frozenset()
 
@@ -173,6 +175,18 @@ def test_R8_2_lying_stone_knocked_into_the_fate_is_not_reported() -> None:
     result = simulate(lying, [Launch(2, 0.0, -MAX_R + 1.0, 0.0, 1700.0)])
     assert 2 not in result.fate_touched and 1 not in result.fate_touched
     assert result.final[1] != lying[1]
+
+
+def test_R8_2_a_watched_lying_stone_knocked_into_the_fate_is_reported() -> None:
+    lying = {1: (0.0, -60.0)}
+    result = simulate(lying, [Launch(2, 0.0, -MAX_R + 1.0, 0.0, 1700.0)], watched=frozenset({1}))
+    assert result.fate_touched == {1}
+
+
+def test_R8_2_a_watched_stone_left_untouched_is_not_reported() -> None:
+    lying = {1: (0.0, TOUCH + 3.0)}
+    result = simulate(lying, [towards(2, 0.0, 900.0, aim=(0.0, -150.0))], watched=frozenset({1}))
+    assert result.fate_touched == frozenset() and result.final[1] == lying[1]
 
 
 def test_R4_4_fate_never_moves_and_is_not_a_stone() -> None:

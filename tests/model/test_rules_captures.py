@@ -66,6 +66,8 @@ def test_R5_3_a_capture_takes_claim_balance_and_all_that_colour() -> None:
     events = grab(state, {A: [TwinPick(W_FEHU[1], W_FEHU[0], 400)]})
     (capture,) = of_type(events, Captured)
     assert capture.claimant == A and capture.victim == B
+    assert (capture.claim_stone, capture.balance_stone) == (W_FEHU[1], W_FEHU[0])
+    assert sorted(capture.treasure_stones) == list(W_THURISAZ)
     assert sorted(state.players[A].treasure) == sorted([*W_FEHU, *W_THURISAZ])
     assert sorted(state.players[B].treasure) == list(G_URUZ)
     assert state.claims == []
@@ -153,3 +155,11 @@ def test_R5_4_the_order_must_name_each_claim_once_and_come_from_the_winner() -> 
         with pytest.raises(InvalidMove):
             apply(state, bad)
     assert msgspec.json.encode(state) == before
+
+
+def test_R5_3_a_capture_is_saved_as_before_claim_balance_then_treasure() -> None:
+    event = Captured.of(A, B, W_FEHU[1], W_FEHU[0], W_THURISAZ)
+    wire = msgspec.json.encode(event)
+    assert msgspec.json.decode(wire) == {"type": "captured", "claimant": A, "victim": B,
+                                         "stones": [W_FEHU[1], W_FEHU[0], *W_THURISAZ]}
+    assert msgspec.json.decode(wire, type=Captured).treasure_stones == W_THURISAZ

@@ -11,11 +11,24 @@ from rok_qt.model.contest import judge_contest
 from rok_qt.model.engine import apply
 from rok_qt.model.errors import InvalidMove
 from rok_qt.model.events import ContestEnded, ContestStarted, Event, Flicked, GameEnded
+from rok_qt.model.finish import tied_for_win
 from rok_qt.model.geometry import LAUNCH_RADIUS, seat_angle
 from rok_qt.model.moves import Acknowledge, Flick
+from rok_qt.model.physics import FATE_RADIUS, STONE_RADIUS
 from rok_qt.model.questions import Question, waiting_for
-from rok_qt.model.state import GameState, Phase, TableStone
-from tests.model.scenario import G_FEHU, G_URUZ, W_FEHU, W_URUZ, of_type, scenario
+from rok_qt.model.state import GameState, Phase, TableStone, TwinPick
+from tests.model.scenario import (
+    B_URUZ,
+    G_FEHU,
+    G_URUZ,
+    W_ANSUZ,
+    W_FEHU,
+    W_THURISAZ,
+    W_URUZ,
+    grab,
+    of_type,
+    scenario,
+)
 from tests.model.test_rules_captures import chain, flick
 
 
@@ -63,12 +76,55 @@ def test_R8_1_contestants_flick_in_round_order_from_their_own_edge() -> None:
 def test_R8_2_a_flick_that_touches_the_fate_is_out_and_the_other_wins() -> None:
     state = chain()
     events = apply(state, flick(state, 0, speed=2500))
-    assert of_type(events, Flicked)[0].out
+    assert of_type(events, Flicked)[0].touched_fate
     assert (state.table[0].x, state.table[0].y) == (0.0, 0.0), "I4: the Fate never moves"
     events = apply(state, flick(state, 1, speed=900))
     (ended,) = of_type(events, ContestEnded)
-    assert ended.winner == 1 and ended.out == (0,)
+    assert ended.winner == 1 and ended.out_seats == (0,)
     assert waiting_for(state) == Question(Phase.ORDER, 1)
+
+
+def two_seat_dispute() -> GameState:
+    """A holds the twin of B's white balance stone and B of A's: a 2-seat white contest."""
+    state = scenario([W_FEHU[0], W_URUZ[0]], face_up=[W_FEHU[1], W_URUZ[1]],
+                     treasures=[[*W_ANSUZ], [*W_THURISAZ]])
+    grab(state, {0: [TwinPick(W_URUZ[1], W_URUZ[0], 400)],
+                 1: [TwinPick(W_FEHU[1], W_FEHU[0], 500)]})
+    assert state.phase == Phase.FLICK
+    return state
+
+
+def test_R8_2_an_earlier_stone_knocked_against_the_fate_by_a_later_flick_is_out() -> None:
+    state = two_seat_dispute()
+    first = of_type(apply(state, Flick(0, 153.5, -265.87, 1.96148, 1313.475)), Flicked)[0]
+    assert not first.touched_fate and 0 < first.distance < 10, "A rests a few mm from the Fate"
+    events = apply(state, Flick(1, 171.672, 254.515, -1.944173, 2000))
+    (flicked,) = of_type(events, Flicked)
+    assert W_URUZ[1] in flicked.moved and flicked.knocked_out == (0,)
+    (ended,) = of_type(events, ContestEnded)
+    assert ended.winner == 1 and ended.out_seats == (0,)
+    assert ended.rests == {0: flicked.moved[W_URUZ[1]], 1: flicked.rest}
+
+
+def test_R8_2_the_contest_end_says_where_each_stone_rests_even_after_a_reload() -> None:
+    state = two_seat_dispute()
+    apply(state, flick(state, 0, speed=1175))
+    saved = msgspec.json.encode(state)
+    loaded = msgspec.json.decode(saved, type=GameState)
+    assert loaded.contest is not None
+    a_rest = loaded.contest.flicked[0]
+    events = apply(loaded, flick(loaded, 1, speed=600))
+    (ended,) = of_type(events, ContestEnded)
+    assert ended.rests[0] == a_rest and ended.rests[1] == of_type(events, Flicked)[0].rest
+
+
+def test_R8_2_a_stone_resting_just_clear_of_the_fate_is_not_out() -> None:
+    state = chain()
+    assert state.contest is not None
+    state.contest.flicked = {0: (STONE_RADIUS + FATE_RADIUS + 0.4, 0.0), 1: (0.0, 100.0)}
+    events: list[Event] = []
+    assert judge_contest(state, state.contest, events) == 0
+    assert of_type(events, ContestEnded)[0].out_seats == ()
 
 
 def test_R8_2_the_closest_edge_wins() -> None:
@@ -151,6 +207,37 @@ def test_R9_3_tied_leaders_flick_one_of_their_own_stones_for_grand_master() -> N
     # The flicked stones went home to their treasures (R8.4).
     assert sorted(state.players[0].treasure) == list(W_FEHU)
     assert state.contest is None and state.phase == Phase.OVER
+
+
+def test_R9_3_the_tie_break_is_flicked_on_a_cleared_table() -> None:
+    state = tied_game_end(([*W_FEHU], [*G_FEHU]), [33, 35])
+    # A stone left from the last round lies right in A's path, 150 mm short of the Fate.
+    state.table[B_URUZ[0]] = TableStone(0.0, -150.0, True)
+    apply(state, Acknowledge())
+    assert state.contest is not None and state.contest.purpose == "tiebreak"
+    seat = waiting_for(state).player
+    assert seat == 1, "the bag passed to B"
+    apply(state, flick(state, 1, speed=400))
+    events = apply(state, flick(state, 0, speed=1500))
+    (flicked,) = of_type(events, Flicked)
+    assert flicked.moved == {} and flicked.touched_fate, "nothing in the way: A hits the Fate"
+    assert (state.table[B_URUZ[0]].x, state.table[B_URUZ[0]].y) == (0.0, -150.0)
+
+
+def test_R9_1_a_game_ending_at_the_end_check_reports_the_last_round_played() -> None:
+    state = tied_game_end(([*W_FEHU, *W_URUZ], [*G_FEHU]), [33, 35])
+    state.round = 7
+    apply(state, Acknowledge())
+    assert state.phase == Phase.OVER and state.round == 7
+
+
+def test_R9_3_the_engine_says_who_is_tied_for_the_win() -> None:
+    state = tied_game_end(([*W_FEHU], [*G_FEHU], [*G_URUZ[:0]]), [33, 35, 37])
+    assert tied_for_win(state) == (0, 1)
+    apply(state, Acknowledge())
+    assert tied_for_win(state) == (1, 0), "in round order: the bag passed to B"
+    assert tied_for_win(tied_game_end(([*W_FEHU, *W_URUZ], [*G_FEHU]), [33, 35])) == ()
+    assert tied_for_win(tied_game_end(([], []), [33, 35])) == (), "nobody can flick at zero"
 
 
 def test_R9_3_when_nobody_holds_a_stone_the_title_stays_unclaimed() -> None:

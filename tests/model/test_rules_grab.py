@@ -15,6 +15,7 @@ from rok_qt.model.events import (
     SplitReturned,
     WrongPairReturned,
 )
+from rok_qt.model.grab import pick_stones, stamp_in_time, takeable_stones
 from rok_qt.model.moves import GrabTurn, Throw
 from rok_qt.model.state import PairPick, Phase, TwinPick
 from rok_qt.model.stones import FATE
@@ -159,3 +160,28 @@ def test_R1_3_nobody_turns_a_stone_over_face_down_stones_stay_down_through_the_g
         apply(state, GrabTurn(0, (PairPick(*W_FEHU, 100),)))
     apply(state, GrabTurn(0, ()))
     assert not state.table[W_FEHU[1]].face_up
+
+
+def test_R4_5_the_engine_says_which_stones_are_takeable() -> None:
+    state = scenario([G_FEHU[0], B_FEHU[0]], face_up=[*W_FEHU, W_URUZ[0]], face_down=[W_URUZ[1]])
+    assert takeable_stones(state) == {*W_FEHU, W_URUZ[0]}
+    assert FATE not in takeable_stones(state) and G_FEHU[0] not in takeable_stones(state)
+
+
+@pytest.mark.parametrize(("ms", "in_time"), [(0.0, True), (20_000.0, True), (20_001.0, False),
+                                             (-1.0, False), (float("nan"), False)])
+def test_R7_1_a_stamp_counts_from_the_reveal_up_to_the_time_limit(ms: float,
+                                                                   in_time: bool) -> None:
+    state = scenario([G_FEHU[0], B_FEHU[0]], face_up=W_FEHU, time_limit_ms=20_000)
+    assert stamp_in_time(state, ms) is in_time
+    if in_time:
+        apply(state, GrabTurn(0, (PairPick(*W_FEHU, ms),)))
+    else:
+        with pytest.raises(InvalidMove):
+            apply(state, GrabTurn(0, (PairPick(*W_FEHU, ms),)))
+
+
+def test_R7_1_without_a_time_limit_any_later_stamp_counts() -> None:
+    state = scenario([G_FEHU[0], B_FEHU[0]], face_up=W_FEHU, time_limit_ms=None)
+    assert stamp_in_time(state, 3_600_000.0)
+    assert pick_stones(TwinPick(W_FEHU[0], G_FEHU[0], 5.0)) == (W_FEHU[0],)

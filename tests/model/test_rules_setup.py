@@ -7,6 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from rok_qt.model.errors import InvalidMove
+from rok_qt.model.events import BalancesRedrawn, Event, RoundStarted
 from rok_qt.model.setup import GameConfig, SeatConfig, draw_balances, new_game
 from rok_qt.model.state import Phase
 from rok_qt.model.stones import (
@@ -53,10 +54,27 @@ def test_R3_2_twin_balance_stones_go_back_and_both_players_draw_again() -> None:
     for seed in range(40):
         state = scenario([None, None], phase=Phase.THROW, seed=seed)
         state.bag = [1, 2, 3]
-        draw_balances(state)
+        events: list[Event] = []
+        draw_balances(state, events)
         balances = sorted(state.balances_in_play())
         assert 3 in balances and balances[0] in (1, 2)
         assert sorted(state.bag + balances) == [1, 2, 3]
+        # Every redraw is told, naming the two seats that drew twins.
+        assert all(e == BalancesRedrawn((0, 1)) for e in events)
+
+
+def test_R3_2_a_game_whose_seats_drew_twins_says_so_before_round_1() -> None:
+    seats = [SeatConfig(f"P{i}") for i in range(5)]
+    found = []
+    for seed in range(60):
+        _, events = new_game(GameConfig(seats, seed))
+        redraws = [e for e in events if isinstance(e, BalancesRedrawn)]
+        found += redraws
+        assert events.index(next(e for e in events if isinstance(e, RoundStarted))) == len(
+            redraws), "redraws come first, before round 1"
+        for event in redraws:
+            assert len(event.seats) == 2 and all(0 <= seat < 5 for seat in event.seats)
+    assert found, "with five seats some seed in 60 draws twins"
 
 
 def test_R3_1_fate_at_the_centre_and_the_rest_in_bag_hands_or_balances() -> None:

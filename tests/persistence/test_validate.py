@@ -161,10 +161,17 @@ def test_a_claim_on_oneself_is_refused() -> None:
     assert f"a claim by seat {claim.victim} on seat {claim.victim}" in impossible(state)
 
 
+def test_a_flick_contest_for_an_unknown_purpose_is_refused() -> None:
+    state = in_phase(Phase.FLICK, "order")
+    assert state.contest is not None
+    state.contest.purpose = "fun"  # type: ignore[assignment]  # damage on purpose
+    with pytest.raises(SaveFileError, match=r"'fun' - at `\$\.state\.contest\.purpose`"):
+        decode(raw_save(state))
+
+
 @pytest.mark.parametrize(
     ("damage", "words"),
     [
-        (lambda c: setattr(c, "purpose", "fun"), "a flick contest for 'fun'"),
         (lambda c: setattr(c, "contestants", []), "flick contestants []"),
         (lambda c: c.contestants.append(c.contestants[0]), "flick contestants"),
         (lambda c: c.contestants.append(9), "with stones for"),
