@@ -85,6 +85,13 @@ class Loaded(msgspec.Struct):
     problems: list[str]
 
 
+class Appended(msgspec.Struct):
+    """What an append did: whether the line went in, and what the file held before."""
+
+    written: bool
+    before: Loaded
+
+
 _ENCODER = msgspec.json.Encoder()
 _HEADER = msgspec.json.Decoder(_Header)
 _ENTRY = msgspec.json.Decoder(GameEntry)
@@ -107,15 +114,15 @@ def history_path(folder: Path) -> Path:
 
 
 def entry_for(final: GameState, tallies: Sequence[SeatTally], *, date: datetime,
-              from_round: int = 1) -> GameEntry:
-    """The history line of a finished game; `from_round` > 1 when earlier rounds were unseen."""
+              complete: bool = True, from_round: int = 1) -> GameEntry:
+    """The history line of a finished game; not `complete` when its start was not seen."""
     if final.scores is None:
         raise ValueError("Only a finished game goes into the history.")
     seats = [SeatEntry(name=player.name[:MAX_NAME] or "?", controller=player.controller,
                        won=seat == final.grand_master, tally=tallies[seat])
              for seat, player in enumerate(final.players)]
     return GameEntry(date=date.replace(microsecond=0), seed=final.seed, moves=final.moves,
-                     rounds=final.round, complete=from_round <= 1, from_round=from_round,
+                     rounds=final.round, complete=complete, from_round=from_round,
                      grand_master=final.grand_master, seats=seats)
 
 
@@ -176,24 +183,27 @@ def read_history(path: Path) -> Loaded:
     return decode_history(data)
 
 
-def append_game(path: Path, entry: GameEntry) -> Loaded:
-    """Add a game unless the same game is already there; returns what the file held before.
+def append_game(path: Path, entry: GameEntry) -> Appended:
+    """Add a game unless the same game is already there.
 
     Lines this version cannot read are kept as they are (a newer rok-qt may read them). Raises
     HistoryError when the file cannot be written; it is then as it was.
     """
     path = Path(path)
+    trimmed: list[str] = []
     try:
         data = _read_bounded(path)
     except FileNotFoundError:
         data = b""
-    except _TooLarge:
+    except _TooLarge as error:
         data = _newest_lines(path)
+        trimmed.append(f"{error}: only its newest games were kept")
     except OSError as error:
         raise HistoryError(f"Cannot read the history: {_reason(error)}") from None
     before = decode_history(data)
+    before.problems[:0] = trimmed
     if any(game.key() == entry.key() for game in before.games):
-        return before
+        return Appended(False, before)
     lines = [line for line in data.split(b"\n") if line.strip()]
     lines = lines[-(MAX_GAMES - 1):] if MAX_GAMES > 1 else []
     body = b"".join(line + b"\n" for line in lines) + encode_entry(entry)
@@ -202,7 +212,7 @@ def append_game(path: Path, entry: GameEntry) -> Loaded:
         write_atomic(path, body)
     except OSError as error:
         raise HistoryError(f"Cannot write the history: {_reason(error)}") from None
-    return before
+    return Appended(True, before)
 
 
 def _read_bounded(path: Path) -> bytes:

@@ -40,10 +40,10 @@ def test_a_whole_games_line_round_trips(tmp_path: Path) -> None:
 def test_the_same_game_is_never_recorded_twice(tmp_path: Path) -> None:
     path = history_path(tmp_path)
     first, second = played_entry(seed=5), played_entry(seed=6)
-    append_game(path, first)
-    append_game(path, second)
-    before = append_game(path, first)
-    assert before.games == [first, second]
+    assert append_game(path, first).written
+    assert append_game(path, second).written
+    again = append_game(path, first)
+    assert not again.written and again.before.games == [first, second]
     assert read_history(path).games == [first, second]
     assert path.read_bytes().count(b"\n") == 2
 
@@ -92,8 +92,7 @@ def test_appending_keeps_lines_it_cannot_read_and_mends_a_torn_end(tmp_path: Pat
     torn = encode_entry(played_entry(seed=6))[:50]
     path.write_bytes(newer + b"\n" + torn)
     game = played_entry(seed=5)
-    before = append_game(path, game)
-    assert len(before.problems) == 2
+    assert len(append_game(path, game).before.problems) == 2
     lines = path.read_bytes().split(b"\n")
     assert lines[:2] == [newer, torn] and lines[3] == b""
     assert read_history(path).games == [game]
@@ -115,7 +114,8 @@ def test_appending_to_an_oversized_history_keeps_its_newest_games(tmp_path: Path
     with path.open("wb") as handle:
         handle.write(b"x" * (history.MAX_BYTES + 10) + b"\n" + old)
     game = played_entry(seed=5)
-    append_game(path, game)
+    (problem,) = append_game(path, game).before.problems
+    assert problem == "The history is larger than 8 MiB: only its newest games were kept"
     assert path.stat().st_size < history.MAX_BYTES
     assert read_history(path).games[-2:] == [played_entry(seed=6), game]
 
