@@ -1,0 +1,92 @@
+"""The game's record on the Qt side: keeps each move and event, writes the history at the end.
+
+A game resumed from a file was not seen from its start: its line says so (`complete` false,
+`from_round` the round it was resumed in) and tallies only what was seen, while its scores are
+the final ones all the same.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import UTC, datetime
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+
+from rok_qt.model.events import Event, GameEnded
+from rok_qt.model.moves import Move
+from rok_qt.model.state import Phase
+from rok_qt.model.tally import RELEVANT, tally
+from rok_qt.persistence.history import HistoryError, append_game, entry_for
+from rok_qt.session import GameSession
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)
+
+
+class GameRecorder(QObject):
+    """Writes one history line per finished game; tells of a damaged history once per run."""
+
+    recorded = Signal(object)
+    """The GameEntry just written."""
+    problem_found = Signal(str)
+    """A damaged or unwritable history, in one plain-text line; at most once per recorder."""
+
+    def __init__(self, session: GameSession, path: Path | None, parent: QObject | None = None,
+                 *, clock: Callable[[], datetime] = _now) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.path = path
+        self._clock = clock
+        self._record: list[Move | Event] = []
+        self._complete = True
+        self._from_round = 1
+        self._finished = False
+        self._reported = False
+        session.game_started.connect(self._on_started)
+        session.move_played.connect(self._keep)
+        session.events_happened.connect(self._on_events)
+
+    def _on_started(self) -> None:
+        state = self.session.state
+        self._record = []
+        self._complete = state is None or state.moves == 0
+        self._from_round = 1 if state is None else state.round
+        # A game loaded after its end was recorded when it ended, if it ended here.
+        self._finished = state is not None and state.phase == Phase.OVER
+
+    def _keep(self, item: Move | Event) -> None:
+        if isinstance(item, RELEVANT):
+            self._record.append(item)
+
+    def _on_events(self, events: list[Event]) -> None:
+        for event in events:
+            self._keep(event)
+        if not self._finished and any(isinstance(e, GameEnded) for e in events):
+            self._finished = True
+            self._write()
+
+    def _write(self) -> None:
+        state = self.session.state
+        if self.path is None or state is None:
+            return
+        entry = entry_for(state, tally(self._record, state), date=self._clock(),
+                          complete=self._complete, from_round=self._from_round)
+        try:
+            appended = append_game(self.path, entry)
+        except HistoryError as error:
+            self._report(str(error))
+            return
+        before = appended.before
+        if before.problems:
+            self._report(self.tr("{problem} (skipped; {count} unreadable in all)").format(
+                problem=before.problems[0], count=len(before.problems)))
+        if appended.written:
+            self.recorded.emit(entry)
+
+    def _report(self, problem: str) -> None:
+        if not self._reported:
+            self._reported = True
+            self.problem_found.emit(self.tr("Game history: {problem}").format(problem=problem))
+
