@@ -10,7 +10,7 @@ is the difference between consecutive stamps of one turn, or the stamp itself fo
 from __future__ import annotations
 
 import statistics
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Annotated
 
 import msgspec
@@ -33,7 +33,9 @@ from rok_qt.model.moves import GrabTurn, Move
 from rok_qt.model.state import GameState
 
 Count = Annotated[int, msgspec.Meta(ge=0, le=100_000)]
-Millis = Annotated[int, msgspec.Meta(ge=0, le=24 * 3600 * 1000)]
+MAX_MILLIS = 24 * 3600 * 1000
+"""A find longer than a day (a turn without a time limit, left open) counts as a day."""
+Millis = Annotated[int, msgspec.Meta(ge=0, le=MAX_MILLIS)]
 MAX_FINDS = 2_000
 """More picks than one seat can make in a whole game (48 stones, at most 24 rounds)."""
 
@@ -59,23 +61,23 @@ class SeatTally(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     races_won: Count = 0             # contested stones this seat got first (R7.1)
     races_lost: Count = 0            # contested stones another seat got first (R7.1)
     find_ms: Annotated[tuple[Millis, ...], msgspec.Meta(max_length=MAX_FINDS)] = ()
+    fastest_ms: Millis | None = None     # the quickest find, None when nothing was picked
+    median_ms: Millis | None = None      # the median find, None when nothing was picked
 
-    @property
-    def fastest_ms(self) -> int | None:
-        """The quickest find of the game, or None when this seat picked nothing."""
-        return min(self.find_ms) if self.find_ms else None
 
-    @property
-    def median_ms(self) -> int | None:
-        """The median find of the game, or None when this seat picked nothing."""
-        return round(statistics.median(self.find_ms)) if self.find_ms else None
+def with_finds(counts: SeatTally, finds: Sequence[int]) -> SeatTally:
+    """The tally with these find times (the newest MAX_FINDS), their fastest and median."""
+    kept = tuple(finds[-MAX_FINDS:])
+    return msgspec.structs.replace(
+        counts, find_ms=kept, fastest_ms=min(kept) if kept else None,
+        median_ms=round(statistics.median(kept)) if kept else None)
 
 
 def find_times(turn: GrabTurn) -> list[int]:
     """Time to find each pick of one relay turn: the gap since the previous stamp (R7.1)."""
     stamps = sorted(pick.ms for pick in turn.picks)
     gaps = [later - earlier for earlier, later in zip([0.0, *stamps], stamps, strict=False)]
-    return [round(gap) for gap in gaps]
+    return [min(round(gap), MAX_MILLIS) for gap in gaps]
 
 
 class _Counter:
@@ -128,8 +130,6 @@ def tally(record: Iterable[Move | Event], final: GameState) -> list[SeatTally]:
     counter = _Counter(final.n)
     for item in record:
         counter.see(item)
-    return [
-        msgspec.structs.replace(counts, score=final.score(seat),
-                                find_ms=tuple(counter.finds[seat][-MAX_FINDS:]))
-        for seat, counts in enumerate(counter.seats)
-    ]
+    return [with_finds(msgspec.structs.replace(counts, score=final.score(seat)),
+                       counter.finds[seat])
+            for seat, counts in enumerate(counter.seats)]

@@ -127,13 +127,19 @@ def entry_for(final: GameState, tallies: Sequence[SeatTally], *, date: datetime,
 
 
 def encode_entry(entry: GameEntry) -> bytes:
-    """One history line, newline included."""
-    return _ENCODER.encode(entry) + b"\n"
+    """One history line, newline included; raises HistoryError for a line `decode_line` would
+    refuse, so that no such line is ever written."""
+    line = _ENCODER.encode(entry)
+    _decode(line, "This game's record")
+    return line + b"\n"
 
 
 def decode_line(line: bytes, number: int) -> GameEntry:
     """The game in one history line; raises HistoryError naming the line."""
-    where = f"History line {number}"
+    return _decode(line, f"History line {number}")
+
+
+def _decode(line: bytes, where: str) -> GameEntry:
     if len(line) > MAX_LINE_BYTES:
         raise HistoryError(f"{where} is longer than {MAX_LINE_BYTES // 1024} KiB")
     try:

@@ -8,7 +8,7 @@ from rok_qt.model.engine import apply
 from rok_qt.model.events import Event, PairTaken, RaceWon
 from rok_qt.model.moves import GrabTurn, Move
 from rok_qt.model.state import GameState, PairPick, Pick, TwinPick
-from rok_qt.model.tally import find_times, tally
+from rok_qt.model.tally import MAX_MILLIS, find_times, tally
 from tests.model.scenario import B_FEHU, G_FEHU, G_URUZ, W_FEHU, W_URUZ, scenario
 from tests.support import play
 
@@ -36,6 +36,13 @@ def test_R7_1_find_times_are_the_gaps_between_a_turns_stamps() -> None:
     assert mine.score == state.score(0) == 6
     nothing = tally(record, state)[1]
     assert nothing.find_ms == () and nothing.fastest_ms is None and nothing.median_ms is None
+
+
+def test_R7_1_a_turn_left_open_for_days_counts_a_day_per_find() -> None:
+    turn = GrabTurn(0, (PairPick(*W_FEHU, 3 * MAX_MILLIS),))
+    state = scenario([W_URUZ[0], B_FEHU[0]], face_up=W_FEHU, time_limit_ms=None)
+    mine = tally(grab_round(state, {0: turn.picks}), state)[0]
+    assert mine.find_ms == (MAX_MILLIS,) and mine.median_ms == MAX_MILLIS
 
 
 def test_R7_1_a_raced_stone_is_won_by_the_earlier_stamp_and_lost_by_the_others() -> None:

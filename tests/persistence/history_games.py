@@ -8,7 +8,7 @@ from functools import cache
 from rok_qt.model.events import Event
 from rok_qt.model.moves import Move
 from rok_qt.model.state import Controller, GameState
-from rok_qt.model.tally import SeatTally, tally
+from rok_qt.model.tally import SeatTally, tally, with_finds
 from rok_qt.persistence.history import GameEntry, SeatEntry, entry_for
 from tests.support import play
 
@@ -37,5 +37,5 @@ def entry(seats: list[Seat], winner: int | None, seed: int = 1) -> GameEntry:
     return GameEntry(
         date=WHEN, seed=seed, moves=40, rounds=6, complete=True, grand_master=winner,
         seats=[SeatEntry(name=name, controller=controller, won=i == winner,
-                         tally=SeatTally(score=score, find_ms=finds))
+                         tally=with_finds(SeatTally(score=score), finds))
                for i, (name, controller, score, finds) in enumerate(seats)])

@@ -37,6 +37,13 @@ def test_a_whole_games_line_round_trips(tmp_path: Path) -> None:
     assert read_history(path).games == [game]
 
 
+def test_a_record_that_could_not_be_read_back_is_never_written(tmp_path: Path) -> None:
+    game = msgspec.structs.replace(played_entry(), seats=played_entry().seats[:1])
+    with pytest.raises(HistoryError, match=r"This game's record is damaged: .*seats"):
+        append_game(history_path(tmp_path), game)
+    assert not history_path(tmp_path).exists()
+
+
 def test_the_same_game_is_never_recorded_twice(tmp_path: Path) -> None:
     path = history_path(tmp_path)
     first, second = played_entry(seed=5), played_entry(seed=6)
