@@ -245,12 +245,12 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameRecorder</name>
     <message>
-        <location filename="../../rok_qt/app/record.py" line="+83"/>
+        <location filename="../../rok_qt/app/record.py" line="+106"/>
         <source>{problem} (skipped; {count} unreadable in all)</source>
         <translation>{problem} (ignorée ; {count} ligne(s) illisible(s) en tout)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Game history: {problem}</source>
         <translation>Historique des parties : {problem}</translation>
     </message>

@@ -243,12 +243,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GameRecorder</name>
     <message>
-        <location filename="../../rok_qt/app/record.py" line="+83"/>
+        <location filename="../../rok_qt/app/record.py" line="+106"/>
         <source>{problem} (skipped; {count} unreadable in all)</source>
         <translation>{problem} (kihagyva; összesen {count} olvashatatlan sor)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Game history: {problem}</source>
         <translation>Játszmanapló: {problem}</translation>
     </message>

@@ -69,7 +69,8 @@ def test_R9_a_game_played_through_the_window_adds_exactly_one_line(
                          SeatConfig("Bot", Controller.ADEPT, 40),
                          SeatConfig("Robo", Controller.NOVICE, 50)], seed=11, time_limit_ms=None)
     assert window.start(config)
-    picks = play_as_anna(qtbot, window.game)
+    with qtbot.waitSignal(window.record.write_finished, timeout=WAIT_MS):
+        picks = play_as_anna(qtbot, window.game)
     state = window.session.state
     assert state is not None and state.scores is not None
     assert len(recorded) == 1
@@ -99,13 +100,18 @@ def ending(players: int = 2) -> GameState:
 
 
 def finish_from(qtbot: QtBot, window: MainWindow, state: GameState) -> None:
-    """Load a game at its last summary and click on to the game-over dialog."""
+    """Load a game at its last summary, click on to the game-over dialog, and wait until the
+    history was written (or failed to be) when the window keeps one."""
     window.session.load_state(copy.deepcopy(state))
     game = window.game
     wait_for_human(qtbot, game)
     assert isinstance(game.dialog, SummaryDialog)
+    writes: list[bool] = []
+    window.record.write_finished.connect(lambda: writes.append(True))
     accept_dialog(qtbot, game.dialog)
     qtbot.waitUntil(lambda: isinstance(game.dialog, GameOverDialog), timeout=WAIT_MS)
+    if window.record.path is not None:
+        qtbot.waitUntil(lambda: bool(writes), timeout=WAIT_MS)
 
 
 def test_a_resumed_game_is_recorded_as_seen_from_the_round_it_resumed(
