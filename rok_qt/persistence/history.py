@@ -16,7 +16,7 @@ import stat
 from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Final, Literal
 
 import msgspec
 
@@ -25,8 +25,8 @@ from rok_qt.model.tally import Count, SeatTally
 from rok_qt.persistence.atomic import write_atomic
 from rok_qt.persistence.errors import one_line
 
-FORMAT = "rok-qt-history"
-VERSION = 1
+FORMAT: Final = "rok-qt-history"
+VERSION: Final = 1
 HISTORY_NAME = "history.jsonl"
 MAX_BYTES = 8 * 1024 * 1024
 """A larger file is not parsed: MAX_GAMES real games take about 3 MiB."""
@@ -49,8 +49,8 @@ class SeatEntry(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
 class GameEntry(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     """One finished game, as one line of the history file."""
 
-    format: str = FORMAT
-    version: int = VERSION
+    format: Literal["rok-qt-history"] = FORMAT
+    version: Literal[1] = VERSION
     date: Annotated[datetime, msgspec.Meta(tz=True)]
     seed: int
     moves: Count
@@ -143,24 +143,30 @@ def _decode(line: bytes, where: str) -> GameEntry:
     if len(line) > MAX_LINE_BYTES:
         raise HistoryError(f"{where} is longer than {MAX_LINE_BYTES // 1024} KiB")
     try:
-        header = _HEADER.decode(line)
-    except msgspec.ValidationError as error:
-        raise HistoryError(f"{where} is not a game record: {error}") from None
-    except (msgspec.DecodeError, RecursionError) as error:
-        raise HistoryError(f"{where} is not JSON: {error}") from None
-    if header.format != FORMAT:
-        raise HistoryError(f"{where} is not a game record: the format is {header.format!r}")
-    if isinstance(header.version, int) and header.version > VERSION:
-        raise HistoryError(f"{where} is from a newer rok-qt (version {header.version})")
-    if header.version != VERSION:
-        raise HistoryError(f"{where} has an unknown version {header.version!r}")
-    try:
         entry = _ENTRY.decode(line)
     except (msgspec.DecodeError, RecursionError) as error:
-        raise HistoryError(f"{where} is damaged: {error}") from None
+        raise _explain(line, where, error) from None
     if entry.grand_master is not None and not 0 <= entry.grand_master < len(entry.seats):
         raise HistoryError(f"{where} is damaged: the grand master is not one of the seats")
     return entry
+
+
+def _explain(line: bytes, where: str, error: Exception) -> HistoryError:
+    """The best message for a refused line: not JSON, another format, a newer version, or
+    damaged; the header is judged first, as on a save file."""
+    try:
+        header = _HEADER.decode(line)
+    except msgspec.ValidationError as not_ours:
+        return HistoryError(f"{where} is not a game record: {not_ours}")
+    except (msgspec.DecodeError, RecursionError) as syntax:
+        return HistoryError(f"{where} is not JSON: {syntax}")
+    if header.format != FORMAT:
+        return HistoryError(f"{where} is not a game record: the format is {header.format!r}")
+    if isinstance(header.version, int) and header.version > VERSION:
+        return HistoryError(f"{where} is from a newer rok-qt (version {header.version})")
+    if header.version != VERSION:
+        return HistoryError(f"{where} has an unknown version {header.version!r}")
+    return HistoryError(f"{where} is damaged: {error}")
 
 
 def decode_history(data: bytes) -> Loaded:
