@@ -983,7 +983,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Recherche médiane</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+27"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>

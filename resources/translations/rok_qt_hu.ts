@@ -974,7 +974,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Keresési medián</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+27"/>
         <source>none</source>
         <translation>nincs</translation>
     </message>
