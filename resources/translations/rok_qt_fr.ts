@@ -356,7 +356,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../rok_qt/app/window.py" line="+86"/>
+        <location filename="../../rok_qt/app/window.py" line="+85"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>

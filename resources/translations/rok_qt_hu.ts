@@ -352,7 +352,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../rok_qt/app/window.py" line="+86"/>
+        <location filename="../../rok_qt/app/window.py" line="+85"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>

@@ -18,7 +18,6 @@ from rok_qt.app.record import GameRecorder
 from rok_qt.model.errors import InvalidMove
 from rok_qt.model.setup import GameConfig, SeatConfig
 from rok_qt.model.state import Controller
-from rok_qt.persistence import user_data_dir
 from rok_qt.persistence.history import history_path, read_history
 from rok_qt.session import GameSession
 from rok_qt.ui.animations import AnimationSpeed
@@ -96,10 +95,10 @@ class MainWindow(QMainWindow):
         self.game.quit_requested.connect(self.close)
         self.setup_dialog: SetupDialog | None = None
         self.files = GameFiles(self, self.session, self.settings, autosave)
-        # The real game (the window with an autosave) keeps its record in the per-user folder;
-        # windows made by tests and benchmarks only where they are told to.
+        # The record lives beside the autosave (the per-user data folder of the real game);
+        # windows made by tests and benchmarks without one record only where they are told to.
         if history is None and autosave is not None:
-            history = history_path(user_data_dir())
+            history = history_path(autosave.folder)
         self.record = GameRecorder(self.session, history, self)
         self.record.problem_found.connect(lambda text: self.statusBar().showMessage(text, 20_000))
         self.reduced_motion = False

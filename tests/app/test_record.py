@@ -9,11 +9,12 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from rok_qt.app.autosave import Autosave
 from rok_qt.app.record import GameRecorder
 from rok_qt.app.window import MainWindow
 from rok_qt.model.setup import GameConfig, SeatConfig
 from rok_qt.model.state import Controller, GameState, Phase
-from rok_qt.persistence import history
+from rok_qt.persistence import history, user_data_dir
 from rok_qt.persistence.history import GameEntry, encode_entry, history_path, read_history
 from rok_qt.ui.game_widget import GameWidget
 from rok_qt.ui.grab_tool import GrabTool
@@ -169,10 +170,9 @@ def test_a_window_without_a_history_records_nothing(qtbot: QtBot, window: MainWi
 def test_the_real_game_keeps_its_history_in_the_user_data_folder(
     qtbot: QtBot, settings: object, private_data_dir: Path
 ) -> None:
-    from rok_qt.app.autosave import Autosave
-
+    """The app's window (startup.open_window) is the one made with the per-user autosave."""
     window = MainWindow(settings=settings,  # type: ignore[arg-type]
-                        autosave=Autosave(private_data_dir))
+                        autosave=Autosave(user_data_dir()))
     qtbot.addWidget(window)
     assert isinstance(window.record, GameRecorder)
     assert window.record.path == private_data_dir / "history.jsonl"
