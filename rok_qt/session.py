@@ -42,6 +42,8 @@ class GameSession(QObject):
     game_started = Signal()
     move_applied = Signal()
     """The engine took a move; emitted before its events, so an autosave comes first."""
+    move_played = Signal(object)
+    """The move the engine just took, right after move_applied (the game's record keeps it)."""
 
     def __init__(
         self,
@@ -117,6 +119,7 @@ class GameSession(QObject):
             self.move_rejected.emit(str(error))
             return False
         self.move_applied.emit()
+        self.move_played.emit(move)
         self._announce(events)
         return True
 

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en">
 <context>
+    <name>FindTimeChart</name>
+    <message numerus="yes">
+        <location filename="../../rok_qt/ui/find_time_chart.py" line="+98"/>
+        <source>last %n game(s)</source>
+        <translation>
+            <numerusform>last %n game</numerusform>
+            <numerusform>last %n games</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameOverDialog</name>
     <message numerus="yes">
         <location filename="../../rok_qt/ui/summary_dialog.py" line="+189"/>
@@ -61,6 +72,25 @@
         <translation>
             <numerusform>%n second</numerusform>
             <numerusform>%n seconds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message numerus="yes">
+        <location filename="../../rok_qt/ui/statistics_dialog.py" line="+48"/>
+        <source>%n game(s) recorded.</source>
+        <translation>
+            <numerusform>%n game recorded.</numerusform>
+            <numerusform>%n games recorded.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%n line(s) of the history could not be read and were skipped: {first}</source>
+        <translation>
+            <numerusform>%n line of the history could not be read and was skipped: {first}</numerusform>
+            <numerusform>%n lines of the history could not be read and were skipped: {first}</numerusform>
         </translation>
     </message>
 </context>

@@ -45,6 +45,47 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
 </context>
 <context>
+    <name>FindTimeChart</name>
+    <message>
+        <location filename="../../rok_qt/ui/find_time_chart.py" line="+42"/>
+        <source>Chart of find times</source>
+        <translation>Graphique des temps de recherche</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each person&apos;s median find time in each of the last games, one line per person.</source>
+        <translation>Le temps de recherche médian de chaque personne dans chacune des dernières parties, une ligne par personne.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>No find times yet</source>
+        <translation>Pas encore de temps de recherche</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>{seconds} s</source>
+        <translation>{seconds} s</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>older</source>
+        <translation>plus ancienne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>newest game</source>
+        <translation>dernière partie</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>last %n game(s)</source>
+        <translation>
+            <numerusform>%n dernière partie</numerusform>
+            <numerusform>%n dernières parties</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FlickTool</name>
     <message>
         <location filename="../../rok_qt/ui/flick_tool.py" line="+164"/>
@@ -217,6 +258,19 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
 </context>
 <context>
+    <name>GameRecorder</name>
+    <message>
+        <location filename="../../rok_qt/app/record.py" line="+106"/>
+        <source>{problem} (skipped; {count} unreadable in all)</source>
+        <translation>{problem} (ignorée ; {count} ligne(s) illisible(s) en tout)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Game history: {problem}</source>
+        <translation>Historique des parties : {problem}</translation>
+    </message>
+</context>
+<context>
     <name>GameWidget</name>
     <message>
         <location filename="../../rok_qt/ui/game_widget.py" line="+63"/>
@@ -317,7 +371,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../rok_qt/app/window.py" line="+81"/>
+        <location filename="../../rok_qt/app/window.py" line="+86"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
@@ -327,7 +381,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>État de la partie</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+24"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -383,6 +437,11 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>&amp;Statistics</source>
+        <translation>&amp;Statistiques</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;About Rök</source>
         <translation>À &amp;propos de Rök</translation>
     </message>
@@ -392,7 +451,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Impossible de commencer</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+22"/>
         <source>About Rök</source>
         <translation>À propos de Rök</translation>
     </message>
@@ -986,6 +1045,75 @@ Le chrono démarre quand {name} se lance.</translation>
         <location line="+20"/>
         <source>The seed is a whole number from 0 up.</source>
         <translation>La graine est un nombre entier à partir de 0.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../../rok_qt/ui/statistics_dialog.py" line="+37"/>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No finished games yet. Play a game to its end and your record starts here: games played and won, and how fast you find pairs.</source>
+        <translation>Aucune partie terminée pour l&apos;instant. Jouez une partie jusqu&apos;au bout et votre palmarès commence ici : parties jouées et gagnées, et la vitesse à laquelle vous trouvez les paires.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n game(s) recorded.</source>
+        <translation>
+            <numerusform>%n partie enregistrée.</numerusform>
+            <numerusform>%n parties enregistrées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Median find time in each of the last games: the time from one pick to the next in a grab turn, from the reveal for the first.</source>
+        <translation>Temps de recherche médian dans chacune des dernières parties : le temps d&apos;une prise à la suivante pendant un tour de ramassage, depuis la révélation pour la première.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n line(s) of the history could not be read and were skipped: {first}</source>
+        <translation>
+            <numerusform>%n ligne de l&apos;historique est illisible et a été ignorée : {first}</numerusform>
+            <numerusform>%n lignes de l&apos;historique sont illisibles et ont été ignorées : {first}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Played</source>
+        <translation>Jouées</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Won</source>
+        <translation>Gagnées</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best find</source>
+        <translation>Meilleure recherche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Median find</source>
+        <translation>Recherche médiane</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{seconds} s</source>
+        <translation>{seconds} s</translation>
     </message>
 </context>
 <context>

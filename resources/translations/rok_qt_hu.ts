@@ -45,6 +45,46 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
 </context>
 <context>
+    <name>FindTimeChart</name>
+    <message>
+        <location filename="../../rok_qt/ui/find_time_chart.py" line="+42"/>
+        <source>Chart of find times</source>
+        <translation>A keresési idők grafikonja</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each person&apos;s median find time in each of the last games, one line per person.</source>
+        <translation>Mindenki keresési idejének mediánja az utolsó játszmákban, személyenként egy vonal.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>No find times yet</source>
+        <translation>Még nincs keresési idő</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>{seconds} s</source>
+        <translation>{seconds} mp</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>older</source>
+        <translation>régebbi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>newest game</source>
+        <translation>legutóbbi játszma</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>last %n game(s)</source>
+        <translation>
+            <numerusform>az utolsó %n játszma</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FlickTool</name>
     <message>
         <location filename="../../rok_qt/ui/flick_tool.py" line="+164"/>
@@ -216,6 +256,19 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
 </context>
 <context>
+    <name>GameRecorder</name>
+    <message>
+        <location filename="../../rok_qt/app/record.py" line="+106"/>
+        <source>{problem} (skipped; {count} unreadable in all)</source>
+        <translation>{problem} (kihagyva; összesen {count} olvashatatlan sor)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Game history: {problem}</source>
+        <translation>Játszmanapló: {problem}</translation>
+    </message>
+</context>
+<context>
     <name>GameWidget</name>
     <message>
         <location filename="../../rok_qt/ui/game_widget.py" line="+63"/>
@@ -314,7 +367,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../rok_qt/app/window.py" line="+81"/>
+        <location filename="../../rok_qt/app/window.py" line="+86"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
@@ -324,7 +377,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A játék állása</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+24"/>
         <source>&amp;Game</source>
         <translation>&amp;Játék</translation>
     </message>
@@ -380,6 +433,11 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>&amp;Statistics</source>
+        <translation>Statisz&amp;tika</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;About Rök</source>
         <translation>A Rök &amp;névjegye</translation>
     </message>
@@ -389,7 +447,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Nem indítható</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+22"/>
         <source>About Rök</source>
         <translation>A Rök névjegye</translation>
     </message>
@@ -980,6 +1038,73 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location line="+20"/>
         <source>The seed is a whole number from 0 up.</source>
         <translation>A kezdőérték 0 vagy annál nagyobb egész szám.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../../rok_qt/ui/statistics_dialog.py" line="+37"/>
+        <source>Statistics</source>
+        <translation>Statisztika</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No finished games yet. Play a game to its end and your record starts here: games played and won, and how fast you find pairs.</source>
+        <translation>Még nincs befejezett játszma. Játssz végig egy játszmát, és itt kezdődik a krónikád: lejátszott és megnyert játszmák, és hogy milyen gyorsan találod meg a párokat.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n game(s) recorded.</source>
+        <translation>
+            <numerusform>%n játszma feljegyezve.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Median find time in each of the last games: the time from one pick to the next in a grab turn, from the reveal for the first.</source>
+        <translation>A keresési idő mediánja az utolsó játszmákban: gyűjtési körben az egyik választástól a következőig eltelt idő, az elsőnél a felfedéstől számítva.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n line(s) of the history could not be read and were skipped: {first}</source>
+        <translation>
+            <numerusform>A játszmanapló %n sora olvashatatlan volt, ezeket kihagytuk: {first}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Player</source>
+        <translation>Játékos</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Played</source>
+        <translation>Játszott</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Won</source>
+        <translation>Nyert</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best find</source>
+        <translation>Leggyorsabb keresés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Median find</source>
+        <translation>Keresési medián</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>none</source>
+        <translation>nincs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{seconds} s</source>
+        <translation>{seconds} mp</translation>
     </message>
 </context>
 <context>

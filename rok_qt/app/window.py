@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShowEvent
@@ -13,15 +14,18 @@ from rok_qt.app.autosave import Autosave
 from rok_qt.app.files import GameFiles
 from rok_qt.app.i18n import read_language
 from rok_qt.app.preferences import Preferences, PreferencesDialog
+from rok_qt.app.record import GameRecorder
 from rok_qt.model.errors import InvalidMove
 from rok_qt.model.setup import GameConfig, SeatConfig
 from rok_qt.model.state import Controller
+from rok_qt.persistence.history import history_path, read_history
 from rok_qt.session import GameSession
 from rok_qt.ui.animations import AnimationSpeed
 from rok_qt.ui.game_widget import GameWidget
 from rok_qt.ui.plain import message_box, plain_label
 from rok_qt.ui.rules_dialog import RulesDialog
 from rok_qt.ui.setup_dialog import SetupDialog
+from rok_qt.ui.statistics_dialog import StatisticsDialog
 from rok_qt.ui.stone_art import set_colour_marks
 
 SPEED_KEY = "animations/speed"
@@ -76,7 +80,8 @@ class MainWindow(QMainWindow):
     shown = Signal()
 
     def __init__(self, session: GameSession | None = None, settings: QSettings | None = None,
-                 parent: QWidget | None = None, *, autosave: Autosave | None = None) -> None:
+                 parent: QWidget | None = None, *, autosave: Autosave | None = None,
+                 history: Path | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Rök"))
         self.settings = settings if settings is not None else QSettings()
@@ -92,6 +97,12 @@ class MainWindow(QMainWindow):
         self.game.quit_requested.connect(self.close)
         self.setup_dialog: SetupDialog | None = None
         self.files = GameFiles(self, self.session, self.settings, autosave)
+        # The record lives beside the autosave (the per-user data folder of the real game);
+        # windows made by tests and benchmarks without one record only where they are told to.
+        if history is None and autosave is not None:
+            history = history_path(autosave.folder)
+        self.record = GameRecorder(self.session, history, self)
+        self.record.problem_found.connect(lambda text: self.statusBar().showMessage(text, 20_000))
         self.reduced_motion = False
         self.started_language = read_language(self.settings)
         self._make_menus()
@@ -130,6 +141,7 @@ class MainWindow(QMainWindow):
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self._add_action(help_menu, self.tr("&Rules"), self.show_rules,
                          QKeySequence.StandardKey.HelpContents)
+        self._add_action(help_menu, self.tr("&Statistics"), self.show_statistics)
         self._add_action(help_menu, self.tr("&About Rök"), self.show_about,
                          role=QAction.MenuRole.AboutRole)
 
@@ -220,6 +232,13 @@ class MainWindow(QMainWindow):
     def show_rules(self) -> None:
         """Help > Rules."""
         dialog = RulesDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+
+    def show_statistics(self) -> None:
+        """Help > Statistics: the record of finished games, read afresh."""
+        path = self.record.path
+        dialog = StatisticsDialog(read_history(path) if path is not None else None, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
 

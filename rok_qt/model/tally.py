@@ -1,0 +1,135 @@
+"""A finished game summed up per seat: pairs, captures, penalties, races and find times.
+
+The input is the game's record as it happened: every move and, after it, the events it caused
+(`GameSession` delivers both). Races need the moves: a `RaceWon` names only the winner, so the
+losers are the other seats whose grab turn that round picked the same stone. Find times need
+them too: a pick's stamp is in ms since its player's reveal (R7.1), so the time to find a pick
+is the difference between consecutive stamps of one turn, or the stamp itself for the first.
+"""
+
+from __future__ import annotations
+
+import statistics
+from collections.abc import Iterable, Sequence
+from typing import Annotated
+
+import msgspec
+
+from rok_qt.model.events import (
+    Captured,
+    ClaimMade,
+    Event,
+    OwnTwinTaken,
+    PairTaken,
+    PenaltyPaid,
+    PenaltyWaived,
+    RaceWon,
+    RoundStarted,
+    SplitReturned,
+    WrongPairReturned,
+)
+from rok_qt.model.grab import pick_stones
+from rok_qt.model.moves import GrabTurn, Move
+from rok_qt.model.state import GameState
+
+Count = Annotated[int, msgspec.Meta(ge=0, le=100_000)]
+MAX_MILLIS = 24 * 3600 * 1000
+"""A find longer than a day (a turn without a time limit, left open) counts as a day."""
+Millis = Annotated[int, msgspec.Meta(ge=0, le=MAX_MILLIS)]
+MAX_FINDS = 2_000
+"""More picks than one seat can make in a whole game (48 stones, at most 24 rounds)."""
+
+RELEVANT = (GrabTurn, RoundStarted, PairTaken, OwnTwinTaken, ClaimMade, Captured, PenaltyPaid,
+            PenaltyWaived, WrongPairReturned, SplitReturned, RaceWon)
+"""What `tally` reads: a recorder keeps only these (throws and flicks carry animation frames)."""
+
+
+class SeatTally(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    """One seat's game in numbers; find times in whole ms, in the order they happened."""
+
+    score: Count = 0
+    pairs: Count = 0                 # visible pairs banked (R4.5 a)
+    own_twins: Count = 0             # own balance twins banked with the balance stone (R4.5 b)
+    claims: Count = 0                # opponents' balance twins held (R4.5 b)
+    captures_made: Count = 0         # captures this seat resolved as claimant (R5.3)
+    captures_suffered: Count = 0     # captures of this seat's balance stone (R5.3)
+    stones_captured: Count = 0       # stones those captures brought in
+    wrong_pairs: Count = 0           # wrong pairs and wrong twins found at the check (R5.1)
+    penalties_paid: Count = 0        # pairs paid into the bag (R5.1)
+    penalties_waived: Count = 0      # penalties an empty treasure could not pay (R5.1)
+    splits: Count = 0                # broken picks returned without penalty (R5.2)
+    races_won: Count = 0             # contested stones this seat got first (R7.1)
+    races_lost: Count = 0            # contested stones another seat got first (R7.1)
+    find_ms: Annotated[tuple[Millis, ...], msgspec.Meta(max_length=MAX_FINDS)] = ()
+    fastest_ms: Millis | None = None     # the quickest find, None when nothing was picked
+    median_ms: Millis | None = None      # the median find, None when nothing was picked
+
+
+def with_finds(counts: SeatTally, finds: Sequence[int]) -> SeatTally:
+    """The tally with these find times (the newest MAX_FINDS), their fastest and median."""
+    kept = tuple(finds[-MAX_FINDS:])
+    return msgspec.structs.replace(
+        counts, find_ms=kept, fastest_ms=min(kept) if kept else None,
+        median_ms=round(statistics.median(kept)) if kept else None)
+
+
+def find_times(turn: GrabTurn) -> list[int]:
+    """Time to find each pick of one relay turn: the gap since the previous stamp (R7.1)."""
+    stamps = sorted(pick.ms for pick in turn.picks)
+    gaps = [later - earlier for earlier, later in zip([0.0, *stamps], stamps, strict=False)]
+    return [min(round(gap), MAX_MILLIS) for gap in gaps]
+
+
+class _Counter:
+    """Walks the record once; `bids` holds who picked each stone in the current round."""
+
+    def __init__(self, seats: int) -> None:
+        self.seats = [SeatTally() for _ in range(seats)]
+        self.finds: list[list[int]] = [[] for _ in range(seats)]
+        self.bids: dict[int, set[int]] = {}
+
+    def see(self, item: Move | Event) -> None:
+        seats = self.seats
+        match item:
+            case GrabTurn():
+                self._grab_turn(item)
+            case RoundStarted():
+                self.bids = {}
+            case RaceWon(stone=stone, player=winner):
+                seats[winner].races_won += 1
+                for loser in self.bids.get(stone, set()) - {winner}:
+                    seats[loser].races_lost += 1
+            case Captured(claimant=claimant, victim=victim, stones=stones):
+                seats[claimant].captures_made += 1
+                seats[claimant].stones_captured += len(stones)
+                seats[victim].captures_suffered += 1
+            case PairTaken(player=p):
+                seats[p].pairs += 1
+            case OwnTwinTaken(player=p):
+                seats[p].own_twins += 1
+            case ClaimMade(player=p):
+                seats[p].claims += 1
+            case WrongPairReturned(player=p):
+                seats[p].wrong_pairs += 1
+            case PenaltyPaid(player=p):
+                seats[p].penalties_paid += 1
+            case PenaltyWaived(player=p):
+                seats[p].penalties_waived += 1
+            case SplitReturned(player=p):
+                seats[p].splits += 1
+
+    def _grab_turn(self, turn: GrabTurn) -> None:
+        self.finds[turn.player].extend(find_times(turn))
+        for pick in turn.picks:
+            for stone in pick_stones(pick):
+                self.bids.setdefault(stone, set()).add(turn.player)
+
+
+def tally(record: Iterable[Move | Event], final: GameState) -> list[SeatTally]:
+    """Per seat, in seat order: the final score (R9.2) and what the record shows happened."""
+    counter = _Counter(final.n)
+    for item in record:
+        counter.see(item)
+    return [with_finds(msgspec.structs.replace(counts, score=final.score(seat)),
+                       counter.finds[seat])
+            for seat, counts in enumerate(counter.seats)]

@@ -1,0 +1,260 @@
+"""The history of finished games: one JSON line per game in the per-user data folder.
+
+    {"format": "rok-qt-history", "version": 1, "date": "...Z", "seed": 11, ..., "seats": [...]}
+
+Each line is decoded strictly on its own (msgspec), so a damaged line is refused with a one-line
+message and skipped while every other game still loads; a line from a newer rok-qt is skipped
+the same way but kept in the file. Appending rewrites the whole file through `write_atomic`
+rather than appending in place: a reader, a crash or a full disk can then never leave a torn
+line, and the previous file stays beside it as `history.jsonl.bak`. The file is small (the
+newest MAX_GAMES games, a few kilobytes each), so the rewrite costs milliseconds.
+"""
+
+from __future__ import annotations
+
+import stat
+from collections.abc import Sequence
+from datetime import datetime
+from pathlib import Path
+from typing import Annotated, Final, Literal
+
+import msgspec
+
+from rok_qt.model.state import Controller, GameState
+from rok_qt.model.tally import Count, SeatTally
+from rok_qt.persistence.atomic import write_atomic
+from rok_qt.persistence.errors import one_line
+
+FORMAT: Final = "rok-qt-history"
+VERSION: Final = 1
+HISTORY_NAME = "history.jsonl"
+MAX_BYTES = 8 * 1024 * 1024
+"""A larger file is not parsed: MAX_GAMES real games take about 3 MiB."""
+MAX_LINE_BYTES = 64 * 1024
+"""A longer line is refused unread: five seats with every find time take about 4 KiB."""
+MAX_GAMES = 1000
+"""Games kept; appending beyond drops the oldest."""
+MAX_NAME = 100
+
+
+class SeatEntry(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    """One seat of a recorded game: who sat there and how their game went."""
+
+    name: Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_NAME)]
+    controller: Controller
+    won: bool
+    tally: SeatTally
+
+
+class GameEntry(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    """One finished game, as one line of the history file."""
+
+    format: Literal["rok-qt-history"] = FORMAT
+    version: Literal[1] = VERSION
+    date: Annotated[datetime, msgspec.Meta(tz=True)]
+    seed: int
+    moves: Count
+    rounds: Count
+    complete: bool
+    """False when the game was resumed mid-way: the tallies cover only `from_round` on."""
+    from_round: Annotated[int, msgspec.Meta(ge=1, le=100_000)] = 1
+    grand_master: int | None
+    seats: Annotated[list[SeatEntry], msgspec.Meta(min_length=2, max_length=5)]
+
+    @property
+    def scores(self) -> list[int]:
+        """Final scores in seat order (R9.2)."""
+        return [seat.tally.score for seat in self.seats]
+
+    def key(self) -> tuple[int, int, tuple[int, ...], int | None]:
+        """What tells one game from another: the same game never goes in twice."""
+        return self.seed, self.moves, tuple(self.scores), self.grand_master
+
+
+class _Header(msgspec.Struct):
+    """Format and version only, read before the rest so a newer line is named as such."""
+
+    format: object = None
+    version: object = None
+
+
+class Loaded(msgspec.Struct):
+    """What a read found: the games in file order, and one message per line refused."""
+
+    games: list[GameEntry]
+    problems: list[str]
+
+
+class Appended(msgspec.Struct):
+    """What an append did: whether the line went in, and what the file held before."""
+
+    written: bool
+    before: Loaded
+
+
+_ENCODER = msgspec.json.Encoder()
+_HEADER = msgspec.json.Decoder(_Header)
+_ENTRY = msgspec.json.Decoder(GameEntry)
+
+
+class HistoryError(Exception):
+    """A history line or file that cannot be read or written; `str()` is one readable line."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(one_line(message))
+
+
+class _TooLarge(HistoryError):
+    """The file is over MAX_BYTES: read whole, it is refused; appended to, it is trimmed."""
+
+
+def history_path(folder: Path) -> Path:
+    """Where the history lives in a per-user data folder."""
+    return Path(folder) / HISTORY_NAME
+
+
+def entry_for(final: GameState, tallies: Sequence[SeatTally], *, date: datetime,
+              complete: bool = True, from_round: int = 1) -> GameEntry:
+    """The history line of a finished game; not `complete` when its start was not seen."""
+    if final.scores is None:
+        raise ValueError("Only a finished game goes into the history.")
+    seats = [SeatEntry(name=player.name[:MAX_NAME] or "?", controller=player.controller,
+                       won=seat == final.grand_master, tally=tallies[seat])
+             for seat, player in enumerate(final.players)]
+    return GameEntry(date=date.replace(microsecond=0), seed=final.seed, moves=final.moves,
+                     rounds=final.round, complete=complete, from_round=from_round,
+                     grand_master=final.grand_master, seats=seats)
+
+
+def encode_entry(entry: GameEntry) -> bytes:
+    """One history line, newline included; raises HistoryError for a line `decode_line` would
+    refuse, so that no such line is ever written."""
+    line = _ENCODER.encode(entry)
+    _decode(line, "This game's record")
+    return line + b"\n"
+
+
+def decode_line(line: bytes, number: int) -> GameEntry:
+    """The game in one history line; raises HistoryError naming the line."""
+    return _decode(line, f"History line {number}")
+
+
+def _decode(line: bytes, where: str) -> GameEntry:
+    if len(line) > MAX_LINE_BYTES:
+        raise HistoryError(f"{where} is longer than {MAX_LINE_BYTES // 1024} KiB")
+    try:
+        entry = _ENTRY.decode(line)
+    except (msgspec.DecodeError, RecursionError) as error:
+        raise _explain(line, where, error) from None
+    if entry.grand_master is not None and not 0 <= entry.grand_master < len(entry.seats):
+        raise HistoryError(f"{where} is damaged: the grand master is not one of the seats")
+    return entry
+
+
+def _explain(line: bytes, where: str, error: Exception) -> HistoryError:
+    """The best message for a refused line: not JSON, another format, a newer version, or
+    damaged; the header is judged first, as on a save file."""
+    try:
+        header = _HEADER.decode(line)
+    except msgspec.ValidationError as not_ours:
+        return HistoryError(f"{where} is not a game record: {not_ours}")
+    except (msgspec.DecodeError, RecursionError) as syntax:
+        return HistoryError(f"{where} is not JSON: {syntax}")
+    if header.format != FORMAT:
+        return HistoryError(f"{where} is not a game record: the format is {header.format!r}")
+    if isinstance(header.version, int) and header.version > VERSION:
+        return HistoryError(f"{where} is from a newer rok-qt (version {header.version})")
+    if header.version != VERSION:
+        return HistoryError(f"{where} has an unknown version {header.version!r}")
+    return HistoryError(f"{where} is damaged: {error}")
+
+
+def decode_history(data: bytes) -> Loaded:
+    """Every readable game in history bytes; each bad line becomes a message and is skipped."""
+    loaded = Loaded([], [])
+    for number, line in enumerate(data.split(b"\n"), start=1):
+        if not line.strip():
+            continue
+        try:
+            loaded.games.append(decode_line(line, number))
+        except HistoryError as error:
+            loaded.problems.append(str(error))
+    return loaded
+
+
+def read_history(path: Path) -> Loaded:
+    """The games in a history file: none when it does not exist, a message when it is unusable."""
+    try:
+        data = _read_bounded(Path(path))
+    except FileNotFoundError:
+        return Loaded([], [])
+    except HistoryError as error:
+        return Loaded([], [str(error)])
+    except OSError as error:
+        return Loaded([], [f"Cannot read the history: {_reason(error)}"])
+    return decode_history(data)
+
+
+def append_game(path: Path, entry: GameEntry) -> Appended:
+    """Add a game unless the same game is already there.
+
+    Lines this version cannot read are kept as they are (a newer rok-qt may read them). Raises
+    HistoryError when the file cannot be written; it is then as it was.
+    """
+    path = Path(path)
+    trimmed: list[str] = []
+    try:
+        data = _read_bounded(path)
+    except FileNotFoundError:
+        data = b""
+    except _TooLarge as error:
+        data = _newest_lines(path)
+        trimmed.append(f"{error}: only its newest games were kept")
+    except OSError as error:
+        raise HistoryError(f"Cannot read the history: {_reason(error)}") from None
+    before = decode_history(data)
+    before.problems[:0] = trimmed
+    if any(game.key() == entry.key() for game in before.games):
+        return Appended(False, before)
+    lines = [line for line in data.split(b"\n") if line.strip()]
+    lines = lines[-(MAX_GAMES - 1):] if MAX_GAMES > 1 else []
+    body = b"".join(line + b"\n" for line in lines) + encode_entry(entry)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write_atomic(path, body)
+    except OSError as error:
+        raise HistoryError(f"Cannot write the history: {_reason(error)}") from None
+    return Appended(True, before)
+
+
+def _read_bounded(path: Path) -> bytes:
+    """The whole file, refused unread when it is not a regular file or over MAX_BYTES."""
+    info = path.stat()
+    if not stat.S_ISREG(info.st_mode):
+        raise HistoryError("The history is not a file")
+    too_large = f"The history is larger than {MAX_BYTES // (1024 * 1024)} MiB"
+    if info.st_size > MAX_BYTES:
+        raise _TooLarge(too_large)
+    with path.open("rb") as handle:
+        # One byte more than allowed, so a file that grew since stat() is still refused.
+        data = handle.read(MAX_BYTES + 1)
+    if len(data) > MAX_BYTES:
+        raise _TooLarge(too_large)
+    return data
+
+
+def _newest_lines(path: Path) -> bytes:
+    """The complete lines of the last MAX_BYTES / 2 of an oversized file (the oldest go)."""
+    try:
+        with path.open("rb") as handle:
+            handle.seek(max(0, path.stat().st_size - MAX_BYTES // 2))
+            tail = handle.read(MAX_BYTES // 2)
+    except OSError as error:
+        raise HistoryError(f"Cannot read the history: {_reason(error)}") from None
+    return tail.partition(b"\n")[2]
+
+
+def _reason(error: OSError) -> str:
+    """The system's words for an OSError, in lower case: 'permission denied'."""
+    reason = error.strerror or type(error).__name__
+    return reason[:1].lower() + reason[1:]

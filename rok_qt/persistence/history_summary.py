@@ -1,0 +1,55 @@
+"""Per person over the recorded games: played, won, best and median find, and a chart's points.
+
+A person is a human seat's name, compared without case or surrounding spaces; computer players
+are opponents here, not people with a record.
+"""
+
+from __future__ import annotations
+
+import statistics
+from collections.abc import Sequence
+
+import msgspec
+
+from rok_qt.model.state import Controller
+from rok_qt.persistence.history import GameEntry
+
+CHART_GAMES = 20
+"""How many of the newest games the chart of find times spans."""
+
+
+class PersonRecord(msgspec.Struct, kw_only=True):
+    """One person's record; `chart` holds (index among the chart's games, median find ms)."""
+
+    name: str
+    played: int = 0
+    won: int = 0
+    best_ms: int | None = None
+    median_ms: int | None = None
+    chart: list[tuple[int, int]] = msgspec.field(default_factory=list)
+
+
+def people(games: Sequence[GameEntry], chart_games: int = CHART_GAMES) -> list[PersonRecord]:
+    """Everyone who played in person, most games first; names as they were last spelt."""
+    records: dict[str, PersonRecord] = {}
+    finds: dict[str, list[int]] = {}
+    first_charted = max(0, len(games) - chart_games)
+    for index, game in enumerate(games):
+        for seat in game.seats:
+            if seat.controller != Controller.HUMAN:
+                continue
+            key = seat.name.strip().casefold()
+            record = records.setdefault(key, PersonRecord(name=seat.name))
+            record.name = seat.name
+            record.played += 1
+            record.won += seat.won
+            finds.setdefault(key, []).extend(seat.tally.find_ms)
+            median = seat.tally.median_ms
+            if index >= first_charted and median is not None:
+                record.chart.append((index - first_charted, median))
+    for key, record in records.items():
+        times = finds[key]
+        if times:
+            record.best_ms = min(times)
+            record.median_ms = round(statistics.median(times))
+    return sorted(records.values(), key=lambda r: (-r.played, r.name.casefold()))

@@ -1,0 +1,146 @@
+"""A line chart of each person's median find time over the last games, painted with QPainter.
+
+QtCharts is not in the PySide6-Essentials wheel, and a few lines, dots and labels do not need
+it. Names are drawn with `drawText`, which never reads markup.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen, QPolygonF
+from PySide6.QtWidgets import QWidget
+
+from rok_qt.persistence.history_summary import PersonRecord
+
+SERIES_COLOURS = ("#0072B2", "#E69F00", "#009E73", "#CC79A7", "#D55E00", "#56B4E9")
+"""Okabe and Ito's palette, told apart with most colour-vision differences; marks differ too."""
+MARKS = ("circle", "square", "diamond", "triangle")
+LEFT, RIGHT, TOP, BOTTOM = 64.0, 16.0, 12.0, 52.0
+LEGEND_ROW = 18.0
+MAX_SERIES = 6
+
+
+def nice_step(top_ms: float) -> float:
+    """A grid step of 1, 2 or 5 times a power of ten giving three to five lines up to `top_ms`."""
+    raw = max(top_ms, 1.0) / 5
+    power = 10.0 ** math.floor(math.log10(raw))
+    return next(m * power for m in (1.0, 2.0, 5.0, 10.0) if m * power >= raw)
+
+
+class FindTimeChart(QWidget):
+    """Median find time (ms, up) per game (across), one line per person, newest at the right."""
+
+    def __init__(self, people: Sequence[PersonRecord], games: int,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.people = [p for p in people if p.chart][:MAX_SERIES]
+        self.games = max(games, 1)
+        self.setMinimumSize(480, 240)
+        self.setAccessibleName(self.tr("Chart of find times"))
+        self.setAccessibleDescription(self.tr(
+            "Each person's median find time in each of the last games, one line per person."))
+
+    def sizeHint(self) -> QSize:
+        return QSize(640, 300)
+
+    def _plot(self) -> QRectF:
+        legend = LEGEND_ROW * math.ceil(len(self.people) / 3)
+        return QRectF(LEFT, TOP, max(1.0, self.width() - LEFT - RIGHT),
+                      max(1.0, self.height() - TOP - BOTTOM - legend))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        palette = self.palette()
+        painter.fillRect(self.rect(), palette.color(QPalette.ColorRole.Base))
+        plot = self._plot()
+        if not self.people:
+            painter.setPen(palette.color(QPalette.ColorRole.Text))
+            painter.drawText(plot, Qt.AlignmentFlag.AlignCenter, self.tr("No find times yet"))
+            painter.end()
+            return
+        top = max(ms for p in self.people for _, ms in p.chart)
+        step = nice_step(top)
+        ceiling = step * math.ceil(top / step)
+        self._draw_grid(painter, plot, step, ceiling)
+        for index, person in enumerate(self.people):
+            self._draw_series(painter, plot, ceiling, person, index)
+        self._draw_legend(painter, plot)
+        painter.end()
+
+    def _x(self, plot: QRectF, game: int) -> float:
+        if self.games == 1:
+            return plot.center().x()
+        return plot.left() + plot.width() * game / (self.games - 1)
+
+    def _draw_grid(self, painter: QPainter, plot: QRectF, step: float, ceiling: float) -> None:
+        text = self.palette().color(QPalette.ColorRole.Text)
+        grid = QColor(text)
+        grid.setAlphaF(0.18)
+        lines = round(ceiling / step)
+        for i in range(lines + 1):
+            y = plot.bottom() - plot.height() * i / lines
+            painter.setPen(QPen(grid, 1))
+            painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
+            painter.setPen(text)
+            label = self.locale().toString(i * step / 1000, "f", 1 if step < 1000 else 0)
+            painter.drawText(QRectF(0, y - 9, LEFT - 8, 18),
+                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                             self.tr("{seconds} s").format(seconds=label))
+        painter.setPen(text)
+        below = QRectF(plot.left(), plot.bottom() + 6, plot.width(), 18)
+        painter.drawText(below, Qt.AlignmentFlag.AlignLeft, self.tr("older"))
+        painter.drawText(below, Qt.AlignmentFlag.AlignRight, self.tr("newest game"))
+        painter.drawText(below, Qt.AlignmentFlag.AlignHCenter,
+                         self.tr("last %n game(s)", "", self.games))
+
+    def _draw_series(self, painter: QPainter, plot: QRectF, ceiling: float,
+                     person: PersonRecord, index: int) -> None:
+        colour = QColor(SERIES_COLOURS[index % len(SERIES_COLOURS)])
+        points = [QPointF(self._x(plot, game), plot.bottom() - plot.height() * ms / ceiling)
+                  for game, ms in person.chart]
+        painter.setPen(QPen(colour, 2))
+        painter.drawPolyline(QPolygonF(points))
+        painter.setBrush(colour)
+        for point in points:
+            _mark(painter, point, MARKS[index % len(MARKS)], 4.5)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+
+    def _draw_legend(self, painter: QPainter, plot: QRectF) -> None:
+        width = plot.width() / 3
+        text = self.palette().color(QPalette.ColorRole.Text)
+        for index, person in enumerate(self.people):
+            row, column = divmod(index, 3)
+            x = plot.left() + column * width
+            y = plot.bottom() + 30 + row * LEGEND_ROW
+            colour = QColor(SERIES_COLOURS[index % len(SERIES_COLOURS)])
+            painter.setPen(QPen(colour, 2))
+            painter.setBrush(colour)
+            painter.drawLine(QPointF(x, y + 8), QPointF(x + 22, y + 8))
+            _mark(painter, QPointF(x + 11, y + 8), MARKS[index % len(MARKS)], 4.0)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(text)
+            name = painter.fontMetrics().elidedText(person.name, Qt.TextElideMode.ElideRight,
+                                                    round(width - 32))
+            painter.drawText(QRectF(x + 28, y, width - 32, 16),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
+
+
+def _mark(painter: QPainter, at: QPointF, shape: str, r: float) -> None:
+    """A data point's mark: the shape tells the lines apart without their colour."""
+    if shape == "circle":
+        painter.drawEllipse(at, r, r)
+    elif shape == "square":
+        painter.drawRect(QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r))
+    elif shape == "diamond":
+        painter.drawPolygon(QPolygonF([QPointF(at.x(), at.y() - r - 1),
+                                       QPointF(at.x() + r + 1, at.y()),
+                                       QPointF(at.x(), at.y() + r + 1),
+                                       QPointF(at.x() - r - 1, at.y())]))
+    else:
+        painter.drawPolygon(QPolygonF([QPointF(at.x(), at.y() - r - 1),
+                                       QPointF(at.x() + r + 1, at.y() + r),
+                                       QPointF(at.x() - r - 1, at.y() + r)]))

@@ -1,0 +1,123 @@
+"""Help > Statistics: each person's games played and won, find times, a chart, plain names."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QLabel
+from pytestqt.qtbot import QtBot
+
+from rok_qt.app import i18n
+from rok_qt.app.window import MainWindow
+from rok_qt.model.state import Controller
+from rok_qt.persistence.history import Loaded, append_game, history_path
+from rok_qt.ui.find_time_chart import SERIES_COLOURS
+from rok_qt.ui.statistics_dialog import StatisticsDialog
+from tests.persistence.history_games import entry
+from tests.ui.driver import distinct_colours
+
+HUMAN, MASTER = Controller.HUMAN, Controller.MASTER
+HOSTILE = "<img src=/etc/hostname>Eve"
+
+
+def three_games() -> list:  # type: ignore[type-arg]
+    return [
+        entry([("Anna", HUMAN, 12, (800, 400, 1200)), (HOSTILE, HUMAN, 6, (2000,)),
+               ("Bot", MASTER, 4, (300, 300))], 0, seed=1),
+        entry([("Anna", HUMAN, 4, (900,)), (HOSTILE, HUMAN, 10, (1500, 700))], 1, seed=2),
+        entry([("Anna", HUMAN, 8, (1000, 600)), ("Bot", MASTER, 8, (250,))], None, seed=3),
+    ]
+
+
+def rows(dialog: StatisticsDialog) -> list[list[str]]:
+    table = dialog.table
+    assert table is not None
+    return [[table.item(r, c).text() for c in range(table.columnCount())]
+            for r in range(table.rowCount())]
+
+
+def test_played_won_and_find_times_per_person(qtbot: QtBot) -> None:
+    try:
+        i18n.install("en")
+        dialog = StatisticsDialog(Loaded(three_games(), []))
+    finally:
+        i18n.uninstall()
+    qtbot.addWidget(dialog)
+    # Computer players are opponents, not people with a record.
+    assert rows(dialog) == [
+        ["Anna", "3", "1", "0.40 s", "0.85 s"],
+        [HOSTILE, "2", "1", "0.70 s", "1.50 s"],
+    ]
+    heading = dialog.findChild(QLabel)
+    assert heading is not None and heading.text() == "3 games recorded."
+    assert not dialog.problems.isVisible()
+
+
+def test_a_name_written_as_markup_is_shown_literally(qtbot: QtBot) -> None:
+    dialog = StatisticsDialog(Loaded(three_games(), [f"History line 4 is damaged: {HOSTILE}"]))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert rows(dialog)[1][0] == HOSTILE
+    assert dialog.problems.isVisible() and HOSTILE in dialog.problems.text()
+    for label in dialog.findChildren(QLabel):
+        assert label.textFormat() == Qt.TextFormat.PlainText, label.text()
+    assert dialog.chart is not None
+    assert [p.name for p in dialog.chart.people] == ["Anna", HOSTILE]
+
+
+def test_the_chart_draws_a_line_per_person(qtbot: QtBot) -> None:
+    dialog = StatisticsDialog(Loaded(three_games(), []))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.chart is not None
+    image = dialog.chart.grab().toImage()
+    assert distinct_colours(image) > 20
+    seen = {QColor(image.pixel(x, y)).name().upper()
+            for y in range(image.height()) for x in range(image.width())}
+    assert {SERIES_COLOURS[0], SERIES_COLOURS[1]} <= seen
+    assert SERIES_COLOURS[2] not in seen, "two people, two lines"
+
+
+def test_an_empty_history_says_so_kindly(qtbot: QtBot) -> None:
+    dialog = StatisticsDialog(Loaded([], []))
+    qtbot.addWidget(dialog)
+    assert dialog.table is None and dialog.chart is None
+    texts = [label.text() for label in dialog.findChildren(QLabel) if label.text()]
+    assert len(texts) == 1 and texts[0].startswith("No finished games yet.")
+
+
+def test_help_statistics_reads_the_windows_history(qtbot: QtBot, window: MainWindow,
+                                                   tmp_path: Path) -> None:
+    path = history_path(tmp_path)
+    for game in three_games():
+        append_game(path, game)
+    window.record.path = path
+    help_menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Help")
+    action = next(a for a in help_menu.actions() if a.text() == "&Statistics")
+    action.trigger()
+    dialog = window.findChild(StatisticsDialog)
+    assert dialog is not None and dialog.isVisible()
+    qtbot.addWidget(dialog)
+    assert [row[:3] for row in rows(dialog)] == [["Anna", "3", "1"], [HOSTILE, "2", "1"]]
+    dialog.close()
+
+
+@pytest.mark.parametrize(("language", "heading", "won"), [
+    ("hu", "3 játszma feljegyezve.", "Nyert"),
+    ("fr", "3 parties enregistrées.", "Gagnées"),
+])
+def test_the_statistics_speak_the_players_language(
+    qtbot: QtBot, language: str, heading: str, won: str
+) -> None:
+    try:
+        assert i18n.install(language) == language
+        dialog = StatisticsDialog(Loaded(three_games(), []))
+    finally:
+        i18n.uninstall()
+    qtbot.addWidget(dialog)
+    label = dialog.findChild(QLabel)
+    assert label is not None and label.text() == heading
+    assert dialog.table is not None and dialog.table.horizontalHeaderItem(2).text() == won
