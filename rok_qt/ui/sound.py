@@ -1,6 +1,6 @@
 """The game's sounds behind one small interface: `SoundBoard.play(name)` and friends.
 
-The WAV files come from `resources/sounds/` (made by tools/make_sounds.py). Volume is applied
+The WAV files come from `rok_qt/resources/sounds/` (made by tools/make_sounds.py). Volume is applied
 by scaling the samples before playing, so every backend (even a bare command-line player) gets
 it; a throw's clacks are mixed into one track timed to the animation, so it is one player run.
 Anything that goes wrong (no files, no device, no player, a full disk) means silence.
@@ -16,9 +16,10 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject
 
+from rok_qt import assets
 from rok_qt.ui.sound_backends import Backend, SilentBackend, choose_backend
 
-SOUNDS_DIR = Path(__file__).resolve().parents[2] / "resources" / "sounds"
+SOUNDS_DIR = assets.sounds_dir()
 NAMES = ("clack", "take", "capture", "wrong", "end")
 RATE = 22050
 LOUD_IMPULSE = 1500.0
