@@ -107,3 +107,13 @@ def test_every_library_the_real_xcb_plugin_loads_is_known(tool: ModuleType) -> N
                and n not in qt_own]
     assert not unknown, f"add to LIBRARIES with their packages: {unknown}"
     assert "libxcb-cursor.so.0" in named and "libxcb-icccm.so.4" in named
+
+
+def test_ci_and_release_install_the_same_packages_and_self_test_on_xcb() -> None:
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    release = (ROOT / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8")
+    for text in (ci, release):
+        assert "tools/check_system_libs.py --packages debian" in text
+        assert "xvfb-run -a" in text
+        assert "QT_QPA_PLATFORM=xcb dist/rok-qt/rok-qt --self-test" in text
+    assert "make wheel-test" in ci
