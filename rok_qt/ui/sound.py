@@ -1,6 +1,6 @@
 """The game's sounds behind one small interface: `SoundBoard.play(name)` and friends.
 
-The WAV files come from `rok_qt/resources/sounds/` (made by tools/make_sounds.py). Volume is applied
+The WAV files come from `resources/sounds/` (made by tools/make_sounds.py). Volume is applied
 by scaling the samples before playing, so every backend (even a bare command-line player) gets
 it; a throw's clacks are mixed into one track timed to the animation, so it is one player run.
 Anything that goes wrong (no files, no device, no player, a full disk) means silence.
