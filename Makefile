@@ -3,16 +3,24 @@ PYTHON ?= python3
 VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
+# Every tool and library at the version tested here (see the file), so lint cannot go red
+# on its own when a new ruff or mypy comes out.
+CONSTRAINTS := constraints.txt
+PIP_INSTALL := $(PY) -m pip install --quiet -c $(CONSTRAINTS)
+ICON_DIR := rok_qt/resources/icons
 
-.PHONY: run test lint bench sim clean dist install-linux icons
+.PHONY: run test lint bench sim clean dist install-linux icons wheel-test
 
-$(STAMP): pyproject.toml
+$(STAMP): pyproject.toml $(CONSTRAINTS)
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[dev]'
+	$(PIP_INSTALL) --upgrade pip
+	$(PIP_INSTALL) -e '.[dev]'
 	@touch $(STAMP)
 
+# The check names the missing system libraries (Linux, X11) and the one line that installs
+# them, where Qt itself would abort naming the wrong one.
 run: $(STAMP)
+	@$(PY) tools/check_system_libs.py
 	$(VENV)/bin/rok-qt
 
 lint: $(STAMP)
@@ -38,17 +46,33 @@ clean:
 VERSION := $(shell sed -n 's/^version = "\(.*\)"/\1/p' pyproject.toml | head -n 1)
 DIST_ARCHIVE := dist/rok-qt-$(VERSION)-linux-$(shell uname -m).tar.gz
 
+# The bundle copies the xcb plugin's libraries from this machine, so they must be here.
 dist: $(STAMP)
-	@$(PY) -c 'import PyInstaller' 2>/dev/null || $(PY) -m pip install --quiet -e '.[dev,dist]'
+	@$(PY) tools/check_system_libs.py --always
+	@$(PY) -c 'import PyInstaller' 2>/dev/null || $(PIP_INSTALL) -e '.[dev,dist]'
 	$(PY) -m PyInstaller --noconfirm --log-level WARN --distpath dist \
 		--workpath build/pyinstaller packaging/rok-qt.spec
 	@# Desktop integration travels with the bundle: rok-qt/share/install-linux.sh sets it up.
 	mkdir -p dist/rok-qt/share/linux dist/rok-qt/share/icons
 	cp packaging/install-linux.sh dist/rok-qt/share/
 	cp packaging/linux/*.desktop packaging/linux/*.metainfo.xml dist/rok-qt/share/linux/
-	cp resources/icons/rok-qt.svg resources/icons/rok-qt-*.png dist/rok-qt/share/icons/
+	cp $(ICON_DIR)/rok-qt.svg $(ICON_DIR)/rok-qt-*.png dist/rok-qt/share/icons/
 	tar -C dist --sort=name --owner=0 --group=0 --numeric-owner -czf $(DIST_ARCHIVE) rok-qt
 	@echo "built dist/rok-qt/ and $(DIST_ARCHIVE)"
+
+# `make wheel-test`: build the wheel, install it into a fresh venv (no source tree on the path)
+# and run its self-test there: the package data (icon, sounds, translations) must travel in it.
+WHEEL_DIR := build/wheel
+WHEEL_VENV := build/wheel-venv
+
+wheel-test: $(STAMP) qm
+	rm -rf $(WHEEL_DIR) $(WHEEL_VENV)
+	$(PY) -m pip wheel --quiet --no-deps --wheel-dir $(WHEEL_DIR) .
+	$(PYTHON) -m venv $(WHEEL_VENV)
+	$(WHEEL_VENV)/bin/python -m pip install --quiet -c $(CONSTRAINTS) $(WHEEL_DIR)/rok_qt-*.whl
+	cd $(WHEEL_VENV) && bin/python -c 'import rok_qt, sys; \
+		sys.exit(0 if "site-packages" in rok_qt.__file__ else "rok_qt not from the wheel: " + rok_qt.__file__)'
+	cd $(WHEEL_VENV) && QT_QPA_PLATFORM=offscreen bin/rok-qt --self-test
 
 install-linux:
 	packaging/install-linux.sh dist/rok-qt
@@ -61,7 +85,7 @@ icons: $(STAMP)
 # with pyside6-linguist); the .qm catalogues the game loads are compiled from them before
 # `make run`, `make test` and `make dist`. English is the source language: its .ts holds only
 # the plural forms ("%n stone(s)" -> "1 stone", "2 stones").
-TS_DIR := resources/translations
+TS_DIR := rok_qt/resources/translations
 TS_FOREIGN := $(TS_DIR)/rok_qt_hu.ts $(TS_DIR)/rok_qt_fr.ts
 TS_FILES := $(TS_DIR)/rok_qt_en.ts $(TS_FOREIGN)
 QM_FILES := $(TS_FILES:.ts=.qm)
@@ -82,6 +106,6 @@ $(TS_DIR)/%.qm: $(TS_DIR)/%.ts $(STAMP)
 
 run test dist: qm
 
-# `make sounds`: synthesise resources/sounds/*.wav again (deterministic; see its README).
+# `make sounds`: synthesise rok_qt/resources/sounds/*.wav again (deterministic; see its README).
 sounds: $(STAMP)
 	$(PY) tools/make_sounds.py

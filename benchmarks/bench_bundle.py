@@ -57,7 +57,7 @@ def part_of(path: str) -> str:
         return "pymunk physics (Chipmunk, cffi)"
     if inside.startswith("msgspec/"):
         return "msgspec"
-    if inside.startswith(("resources/", "share/")):
+    if inside.startswith(("rok_qt/resources/", "share/")):
         return "game resources, icons, desktop files"
     if inside == path and "/" not in path:
         return "the launcher and the game's own code (PYZ archive)"

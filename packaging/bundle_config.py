@@ -95,8 +95,8 @@ KEPT_PLUGINS = {
 }
 
 # Qt's own translations: only the qtbase catalogue (what rok_qt/app/i18n.py loads) and only for
-# the languages the game itself speaks, i.e. has a compiled catalogue for in resources/.
-RESOURCES = ROOT / "resources"
+# the languages the game itself speaks, i.e. has a compiled catalogue for in rok_qt/resources/.
+RESOURCES = ROOT / "rok_qt" / "resources"
 QT_TRANSLATION_PREFIX = "qtbase_"
 # Sources and notes that stay in the repository: Qt Linguist sources, read-me files.
 RESOURCE_SKIPPED_SUFFIXES = frozenset({".ts", ".md"})
@@ -158,7 +158,7 @@ def game_languages(resources: Path = RESOURCES) -> frozenset[str]:
 def resource_files(resources: Path = RESOURCES) -> list[tuple[str, str]]:
     """PyInstaller `datas` for the files the game reads at run time: (source, bundle folder)."""
     return [
-        (str(path), str(Path("resources") / path.parent.relative_to(resources)))
+        (str(path), str(path.parent.relative_to(resources.parent.parent)))
         for path in sorted(resources.rglob("*"))
         if path.is_file() and path.suffix not in RESOURCE_SKIPPED_SUFFIXES
     ]

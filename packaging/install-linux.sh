@@ -57,13 +57,13 @@ if [ "$uninstall" = 1 ]; then
     exit 0
 fi
 
-# Where the pieces are: a source checkout (packaging/ beside resources/ and dist/) or an
+# Where the pieces are: a source checkout (packaging/ beside rok_qt/resources/ and dist/) or an
 # unpacked release (this script in rok-qt/share/, beside linux/ and icons/).
-if [ -d "$HERE/../resources/icons" ]; then
+if [ -d "$HERE/../rok_qt/resources/icons" ]; then
     ROOT="$(cd "$HERE/.." && pwd)"
     bundle="${bundle:-$ROOT/dist/$NAME}"
     LINUX="$HERE/linux"
-    ICONS="$ROOT/resources/icons"
+    ICONS="$ROOT/rok_qt/resources/icons"
 else
     bundle="${bundle:-$(cd "$HERE/.." && pwd)}"
     LINUX="$HERE/linux"

@@ -1,4 +1,4 @@
-"""Rasterise resources/icons/rok-qt.svg into the PNG sizes, the Windows .ico and a macOS iconset.
+"""Rasterise the game icon (rok_qt/resources/icons/rok-qt.svg) into PNGs, an .ico and an iconset.
 
 Run from the repository root: `python packaging/make_icons.py` (needs no display: Qt renders
 offscreen). The PNGs and the .ico are committed; the .icns is made on the macOS release runner
@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-ICONS = ROOT / "resources" / "icons"
+ICONS = ROOT / "rok_qt" / "resources" / "icons"
 SOURCE = ICONS / "rok-qt.svg"
 PNG_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 # Windows picks from these for the taskbar, Explorer views and Alt+Tab.

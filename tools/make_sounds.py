@@ -1,4 +1,4 @@
-"""Synthesise the game's sounds into resources/sounds/ (pure Python: `wave` and `math`).
+"""Synthesise the game's sounds into rok_qt/resources/sounds/ (pure Python: `wave` and `math`).
 
 Deterministic: the same script writes the same bytes, so the WAV files in the repository can be
 checked against it (tests/ui/test_sound.py). Run: `python tools/make_sounds.py`.
@@ -15,7 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 RATE = 22050
-OUT = Path(__file__).resolve().parents[1] / "resources" / "sounds"
+OUT = Path(__file__).resolve().parents[1] / "rok_qt" / "resources" / "sounds"
 
 
 def _samples(seconds: float, voice: Callable[[float], float]) -> list[float]:

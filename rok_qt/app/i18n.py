@@ -1,4 +1,4 @@
-"""Languages: the game's own catalogues (resources/translations) and Qt's, chosen at start-up.
+"""Languages: the game catalogues (rok_qt/resources/translations/) and Qt's, chosen at start-up.
 
 English is the source language. The choice is remembered in QSettings ("" follows the system
 locale) and takes effect when the game next starts: every window is built in one language.
@@ -10,7 +10,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
-TRANSLATIONS_DIR = Path(__file__).resolve().parents[2] / "resources" / "translations"
+from rok_qt import assets
+
+TRANSLATIONS_DIR = assets.translations_dir()
 LANGUAGE_KEY = "ui/language"
 LANGUAGES: dict[str, str] = {"en": "English", "hu": "Magyar", "fr": "Français"}
 """The languages spoken, each named in itself (a reader who cannot read the current language

@@ -5,7 +5,6 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Sequence
-from pathlib import Path
 
 from PySide6.QtCore import (
     QCommandLineOption,
@@ -17,7 +16,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
-from rok_qt import __version__
+from rok_qt import __version__, assets
 from rok_qt.app import i18n
 from rok_qt.app.autosave import Autosave
 from rok_qt.app.startup import close_cleanly, open_window, start_up
@@ -26,7 +25,7 @@ from rok_qt.model.state import Controller
 from rok_qt.persistence import user_data_dir
 from rok_qt.ui.animations import AnimationSpeed
 
-ICON = Path(__file__).resolve().parents[2] / "resources" / "icons" / "rok-qt.svg"
+ICON = assets.icon_path()
 
 
 def parse_players(text: str) -> list[SeatConfig]:

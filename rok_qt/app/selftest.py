@@ -19,6 +19,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
+from rok_qt import assets
+
 if TYPE_CHECKING:
     from PySide6.QtCore import QMessageLogContext, QTimer, QtMsgType
     from PySide6.QtWidgets import QApplication
@@ -27,7 +29,7 @@ if TYPE_CHECKING:
     from rok_qt.model.events import Event
     from rok_qt.model.state import GameState
 
-RESOURCES = Path(__file__).resolve().parents[2] / "resources"
+RESOURCES = assets.root()
 APP_ICON = RESOURCES / "icons" / "rok-qt.svg"
 SEED = 7
 REPORT_ENV = "ROK_QT_SELF_TEST_REPORT"

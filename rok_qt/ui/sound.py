@@ -12,14 +12,14 @@ import array
 import io
 import wave
 from collections.abc import Iterable
-from pathlib import Path
 
 from PySide6.QtCore import QObject
 
+from rok_qt import assets
 from rok_qt.ui.sound_backends import RATE, Backend, SilentBackend, choose_backend
 from rok_qt.ui.sound_mixer import Clip, Voice
 
-SOUNDS_DIR = Path(__file__).resolve().parents[2] / "resources" / "sounds"
+SOUNDS_DIR = assets.sounds_dir()
 NAMES = ("clack", "take", "capture", "wrong", "end")
 LOUD_IMPULSE = 1500.0
 """An impact this hard (a stone hitting the rim at 1 m/s) clacks at full volume."""

@@ -75,7 +75,7 @@ def test_used_qt_modules_are_not_excluded(cfg: ModuleType) -> None:
     ("PySide6/Qt/plugins/platforms/libqcocoa.dylib", True),
     ("PySide6/Qt/plugins/styles/libqmacstyle.dylib", True),
     # not Qt's: always kept
-    ("resources/icons/rok-qt.svg", True),
+    ("rok_qt/resources/icons/rok-qt.svg", True),
     ("pymunk/_chipmunk.abi3.so", True),
     ("plugins/platforms/not-qt.so", True),
 ])
@@ -114,7 +114,7 @@ def test_resources_ship_without_sources(cfg: ModuleType) -> None:
     assert not any(Path(src).suffix in (".ts", ".md") for src, _dest in files)
     for src, dest in files:
         relative = Path(src).parent.relative_to(ROOT)
-        assert Path(dest) == relative, "each file keeps its place under resources/"
+        assert Path(dest) == relative, "each file keeps its place under rok_qt/resources/"
 
 
 def test_orphan_libraries_follow_links_from_what_stays(cfg: ModuleType) -> None:

@@ -17,7 +17,7 @@ import pytest
 from tests.packaging.conftest import PACKAGING, ROOT
 
 LINUX = PACKAGING / "linux"
-ICONS = ROOT / "resources" / "icons"
+ICONS = ROOT / "rok_qt" / "resources" / "icons"
 PNG_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
 # The keys of the Desktop Entry Specification 1.5 that an application entry may use.
