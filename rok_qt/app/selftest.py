@@ -137,7 +137,7 @@ class SelfTest:
             self.watchdog = None
         if self.window is not None:
             # hide(), not close(): closing may ask whether to save, and nobody would answer.
-            self.window.game._close_dialog()
+            self.window.game.close_dialog()
             self.window.hide()
             self.window.deleteLater()
             self.window = None

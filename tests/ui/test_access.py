@@ -59,7 +59,7 @@ def test_the_grab_from_the_keyboard_alone(qtbot: QtBot, window: MainWindow) -> N
     window.session.load_state(state)
     game = window.game
     wait_for_human(qtbot, game)
-    seat = game._question.player if game._question else None
+    seat = game.asked.player if game.asked else None
     game.cover.setFocus()
     qtbot.keyClick(game.cover, Qt.Key.Key_Space)
     tool = game.tool
@@ -68,7 +68,7 @@ def test_the_grab_from_the_keyboard_alone(qtbot: QtBot, window: MainWindow) -> N
 
     def ring_on(stone: int, key: Qt.Key) -> None:
         for _ in range(60):
-            if tool._cursor is game.scene.stones[stone]:
+            if tool.ringed == stone:
                 return
             qtbot.keyClick(game.view, key)
         raise AssertionError(f"the ring never reached stone {stone}")
@@ -79,7 +79,7 @@ def test_the_grab_from_the_keyboard_alone(qtbot: QtBot, window: MainWindow) -> N
     qtbot.keyClick(game.view, Qt.Key.Key_Space)
     assert [type(p) for p in tool.picks] == [PairPick]
     qtbot.keyClick(game.view, Qt.Key.Key_Down)
-    assert tool._cursor is not None, "Up and Down move the ring too"
+    assert tool.ringed is not None, "Up and Down move the ring too"
     submitted: list[object] = []
     original = window.session.submit
 
@@ -103,8 +103,9 @@ def test_reduced_motion_turns_every_animation_off(qtbot: QtBot, window: MainWind
     assert window.game.animator.speed == AnimationSpeed.OFF, "the menu cannot undo it"
     window.start(GameConfig([SeatConfig("A"), SeatConfig("B", Controller.ADEPT)], 2))
     wait_for_human(qtbot, window.game)
-    qtbot.keyClick(window.game.view, Qt.Key.Key_Space)   # throw
-    assert not window.game.animator.running and window.game._turning is None
+    with qtbot.assert_not_emitted(window.game.animator.frame_shown):
+        qtbot.keyClick(window.game.view, Qt.Key.Key_Space)   # throw
+    assert not window.game.animating, "no stone flies, the table does not turn"
     window.apply_preferences(Preferences(reduced_motion=False, speed=AnimationSpeed.NORMAL))
     assert window.game.animator.speed == AnimationSpeed.NORMAL
 
