@@ -96,7 +96,9 @@ def test_whole_game_through_the_window(qtbot: QtBot, window: MainWindow) -> None
     assert counts["pairs"] > 0 and counts["wrong"] > 0 and counts["dialogs"] > 3
     shown = game.dialog.findChild(QTableWidget)
     assert shown is not None
-    listed = {shown.item(r, 0).text(): int(shown.item(r, 1).text()) for r in range(state.n)}
+    cells = [[shown.item(r, c) for c in (0, 1)] for r in range(state.n)]
+    listed = {name.text(): int(score.text()) for name, score in cells
+              if name is not None and score is not None}
     assert listed == {p.name: state.score(s) for s, p in enumerate(state.players)}
 
 
@@ -156,7 +158,8 @@ def test_tie_break_flick_names_the_grand_master(qtbot: QtBot, window: MainWindow
         if question.kind == Phase.OVER:
             break
         if isinstance(game.dialog, TieBreakDialog):
-            assert "tied" in game.dialog.findChild(QLabel).text()
+            text = game.dialog.findChild(QLabel)
+            assert text is not None and "tied" in text.text()
             accept_dialog(qtbot, game.dialog)
             continue
         assert question.kind == Phase.FLICK and question.player is not None

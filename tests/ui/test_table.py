@@ -12,7 +12,7 @@ from rok_qt.app.window import MainWindow
 from rok_qt.model.events import StonesThrown
 from rok_qt.model.questions import Question
 from rok_qt.model.setup import GameConfig, SeatConfig
-from rok_qt.model.state import Controller, Phase
+from rok_qt.model.state import Controller, GameState, Phase
 from rok_qt.model.stones import FATE
 from rok_qt.ui.animations import AnimationSpeed
 from rok_qt.ui.rune_item import RuneItem
@@ -59,7 +59,7 @@ def test_pebbles_are_irregular_and_glyphs_are_vectors() -> None:
 
 def test_screenshot_mid_game_is_not_blank(qtbot: QtBot, window: MainWindow,
                                           tmp_path: Path) -> None:
-    def mid_game(state):  # type: ignore[no-untyped-def]  # predicate on a GameState
+    def mid_game(state: GameState) -> bool:
         return state.phase == Phase.GRAB and state.round >= 3 and len(state.table) > 8
     state = state_at(4, 3, mid_game)
     assert state is not None
