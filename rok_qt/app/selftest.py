@@ -110,7 +110,7 @@ class SelfTest:
         finally:
             sys.excepthook = previous_hook
             qInstallMessageHandler(previous_handler)
-            self._close()
+            self.close()
         self.say("self-test passed")
         return 0
 
@@ -129,7 +129,8 @@ class SelfTest:
         self.problems.append("an exception in a Qt slot:\n"
                              + "".join(traceback.format_exception(error)).rstrip())
 
-    def _close(self) -> None:
+    def close(self) -> None:
+        """Stop the watchdog and let the window go; the application itself stays."""
         if self.watchdog is not None:
             # The application may outlive the self-test (the test suite's does).
             self.watchdog.stop()

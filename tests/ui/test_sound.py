@@ -7,6 +7,7 @@ import importlib.util
 import wave
 from pathlib import Path
 
+from PySide6.QtCore import QProcess
 from pytestqt.qtbot import QtBot
 
 from rok_qt.app.window import MainWindow
@@ -75,7 +76,8 @@ def test_a_missing_player_is_silence_too(qtbot: QtBot, tmp_path: Path) -> None:
     backend = ProcessBackend(str(tmp_path / "no-such-player"))
     board = SoundBoard(backend)
     board.play("take")
-    qtbot.waitUntil(lambda: not backend._running, timeout=3000)
+    # The failed player process is let go: none is left behind.
+    qtbot.waitUntil(lambda: not backend.findChildren(QProcess), timeout=3000)
     board.stop()
 
 
