@@ -15,19 +15,22 @@
 <context>
     <name>GameWidget</name>
     <message numerus="yes">
-        <location filename="../../rok_qt/ui/game_widget.py" line="+379"/>
-        <source>%n pick(s) so far. Click a taken stone to put it back.</source>
-        <translation>
-            <numerusform>%n pick so far. Click a taken stone to put it back.</numerusform>
-            <numerusform>%n picks so far. Click a taken stone to put it back.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <location line="+50"/>
         <source>Round {round} · first player: {first} · %n stone(s) in the bag</source>
         <translation>
             <numerusform>Round {round} · first player: {first} · %n stone in the bag</numerusform>
             <numerusform>Round {round} · first player: {first} · %n stones in the bag</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GrabTurnController</name>
+    <message numerus="yes">
+        <location filename="../../rok_qt/ui/grab_turn.py" line="+128"/>
+        <source>%n pick(s) so far. Click a taken stone to put it back.</source>
+        <translation>
+            <numerusform>%n pick so far. Click a taken stone to put it back.</numerusform>
+            <numerusform>%n picks so far. Click a taken stone to put it back.</numerusform>
         </translation>
     </message>
 </context>

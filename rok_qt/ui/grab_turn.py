@@ -22,8 +22,9 @@ class GrabTurnController(QObject):
     """Offers a turn behind the cover, runs it on reveal, and hands its picks to the engine.
 
     `turn_started(seat)` when the table is revealed and the clock runs; `turn_ended(seat)` when
-    the picks have been handed over (by Done, Enter or the time limit). Its texts keep the
-    "GameWidget" translation context they were translated in.
+    the picks have been handed over (by Done, Enter or the time limit). Its prompts keep the
+    "GameWidget" translation context they were translated in; the plural count is its own,
+    since lupdate reads plurals only from self.tr().
     """
 
     turn_started = Signal(int)
@@ -124,6 +125,5 @@ class GrabTurnController(QObject):
         tool = self.tool
         if tool is not None:
             count = len(tool.picks)
-            self.bar.message.setText(QCoreApplication.translate(
-                "GameWidget", "%n pick(s) so far. Click a taken stone to put it back.", "",
-                count))
+            self.bar.message.setText(self.tr("%n pick(s) so far. Click a taken stone to put it "
+                                             "back.", "", count))
