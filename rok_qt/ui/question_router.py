@@ -193,6 +193,9 @@ class QuestionRouter(QObject):
 
         Behind the cover screen (grab turns) and in dialogs the table simply jumps.
         """
+        if self._turning is not None:
+            self._turning.stop()   # two turns at once would fight over the rotation
+            self._turning = None
         factor = duration_factor(self.player.speed)
         if question.kind not in (Phase.THROW, Phase.FLICK):
             factor = 0.0

@@ -13,7 +13,7 @@ from rok_qt.model.state import Controller, Phase
 from rok_qt.model.stones import FATE
 from rok_qt.ui.animations import AnimationSpeed
 from rok_qt.ui.question_router import BarAction
-from tests.ui.driver import WAIT_MS
+from tests.ui.driver import WAIT_MS, state_at
 
 
 def test_R4_4_the_grab_is_offered_only_after_the_throw_is_shown(
@@ -92,3 +92,19 @@ def test_a_new_game_drops_the_animation_in_progress(qtbot: QtBot, window: MainWi
         "only the new game's start is shown, never the end of the old throw")
     state = window.session.state
     assert state is not None and state.round == 1 and set(state.table) == {FATE}
+
+
+def test_R7_1_the_table_turns_to_the_thrower_before_the_throw_is_asked(
+        qtbot: QtBot, window: MainWindow) -> None:
+    """Round 2 is thrown by seat 1 (R5.7): the table turns their seat to the bottom first."""
+    state = state_at(2, 1, lambda s: s.phase == Phase.THROW and s.first_player == 1)
+    assert state is not None
+    window.set_animation_speed(AnimationSpeed.FAST)
+    game = window.game
+    with qtbot.waitSignal(game.question_shown, timeout=WAIT_MS) as shown:
+        window.session.load_state(state)   # the table starts turned to seat 0
+        assert game.animating and game.asked is None, "nothing is asked while it turns"
+    assert shown.args is not None and shown.args[0] == Question(Phase.THROW, 1)
+    assert not game.animating and game.asked == Question(Phase.THROW, 1)
+    bottom = game.scene.seat_direction(1)
+    assert abs(bottom.x()) < 1e-6 and bottom.y() > 0.999, "seat 1 sits at the bottom"
