@@ -126,7 +126,7 @@ def test_each_event_has_its_sound(qapp: object) -> None:
     fake = FakeBackend()
     board = SoundBoard(fake)
     named: list[str] = []
-    board.play = lambda name, level=1.0: named.append(name)  # type: ignore[method-assign]
+    board.play = lambda name, level=1.0: named.append(name)  # type: ignore[method-assign]  # a recording stub
     sounds = EventSounds(board)
     for event in (PairTaken(0, 1, 2), Captured(0, 1, (3, 4)), WrongPairReturned(0, (5, 7), False),
                   GameEnded((2, 0), 0)):
