@@ -53,7 +53,7 @@ def main() -> None:
                GOAL_MS)
         report("app open (GameFiles.open_path + load_state)",
                time_ms(lambda: window.files.open_path(path), REPEATS), GOAL_MS)
-        window.game._close_dialog()
+        window.game.close_dialog()
         window.close()
 
 

@@ -112,7 +112,7 @@ class SelfTest:
         finally:
             sys.excepthook = previous_hook
             qInstallMessageHandler(previous_handler)
-            self._close()
+            self.close()
         self.say("self-test passed")
         return 0
 
@@ -131,7 +131,8 @@ class SelfTest:
         self.problems.append("an exception in a Qt slot:\n"
                              + "".join(traceback.format_exception(error)).rstrip())
 
-    def _close(self) -> None:
+    def close(self) -> None:
+        """Stop the watchdog and let the window go; the application itself stays."""
         if self.watchdog is not None:
             # The application may outlive the self-test (the test suite's does).
             self.watchdog.stop()
@@ -139,7 +140,7 @@ class SelfTest:
             self.watchdog = None
         if self.window is not None:
             # hide(), not close(): closing may ask whether to save, and nobody would answer.
-            self.window.game._close_dialog()
+            self.window.game.close_dialog()
             self.window.hide()
             self.window.deleteLater()
             self.window = None

@@ -65,15 +65,6 @@ def write_seats(settings: QSettings, config: GameConfig) -> None:
                       else str(config.time_limit_ms))
 
 
-def read_speed(settings: QSettings) -> AnimationSpeed:
-    """The saved animation speed; anything unreadable means normal."""
-    value = settings.value(SPEED_KEY, AnimationSpeed.NORMAL.value)
-    try:
-        return AnimationSpeed(str(value))
-    except ValueError:
-        return AnimationSpeed.NORMAL
-
-
 class MainWindow(QMainWindow):
     """Game, Settings and Help menus; the table; the round and bag in the status line."""
 

@@ -66,7 +66,12 @@ def duration_factor(speed: AnimationSpeed) -> float:
 
 
 class FramesAnimation(QVariantAnimation):
-    """Steps stones through 60 Hz physics frames; thrown stones tumble until they settle."""
+    """Steps stones through 60 Hz physics frames; thrown stones tumble until they settle.
+
+    `frame_shown(index)` follows each frame put on the table while the animation runs.
+    """
+
+    frame_shown = Signal(int)
 
     def __init__(self, scene: TableScene, frames: Frames, faces: dict[int, bool],
                  duration_ms: int, parent: QObject | None = None, *, tumble: bool = True,
@@ -111,7 +116,9 @@ class FramesAnimation(QVariantAnimation):
 
     def _show(self, value: object) -> None:
         if isinstance(value, float):
-            self.show_frame(round(value))
+            index = round(value)
+            self.show_frame(index)
+            self.frame_shown.emit(index)
 
 
 class EventAnimator(QObject):
@@ -119,10 +126,13 @@ class EventAnimator(QObject):
 
     `step_started(event, time_scale)` marks the moment an event's own animation begins (for its
     sound); time_scale is how much slower than real time its physics frames play.
+    `frame_shown(event, index)` follows the physics frames of a throw or flick as they are
+    shown, so a viewer (or a test) can see that the stones really travel.
     """
 
     finished = Signal()
     step_started = Signal(object, float)
+    frame_shown = Signal(object, int)
 
     def __init__(self, scene: TableScene, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -173,7 +183,7 @@ class EventAnimator(QObject):
 
     def _step(self, event: Event, factor: float) -> QAbstractAnimation | None:
         scene = self.scene
-        frames: QAbstractAnimation | None = None
+        frames: FramesAnimation | None = None
         if isinstance(event, StonesThrown) and event.frames:
             frames = FramesAnimation(scene, event.frames, event.face_up,
                                      int(len(event.frames) * FRAME_MS * factor))
@@ -182,6 +192,7 @@ class EventAnimator(QObject):
             frames = FramesAnimation(scene, event.frames, {event.stone: True},
                                      int(len(event.frames) * FRAME_MS * factor), tumble=False)
         if frames is not None:
+            frames.frame_shown.connect(partial(self.frame_shown.emit, event))
             then = QSequentialAnimationGroup()
             then.addAnimation(frames)
             then.addAnimation(QPauseAnimation(int(SETTLED_PAUSE_MS * factor)))

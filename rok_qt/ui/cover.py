@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPalette
+from PySide6.QtGui import QFont, QKeyEvent, QMouseEvent, QPalette
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from rok_qt.ui.plain import plain_label
+
+from rok_qt.ui.palette import ALERT, COVER_BACKGROUND, COVER_HINT, COVER_TEXT, colour
 
 
 class CoverScreen(QWidget):
@@ -23,8 +25,8 @@ class CoverScreen(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         # A styled background needs WA_StyledBackground on a plain QWidget; a palette does not.
         palette = self.palette()
-        palette.setColor(QPalette.ColorRole.Window, QColor("#17201b"))
-        palette.setColor(QPalette.ColorRole.WindowText, QColor("#f3ecd9"))
+        palette.setColor(QPalette.ColorRole.Window, colour(COVER_BACKGROUND))
+        palette.setColor(QPalette.ColorRole.WindowText, colour(COVER_TEXT))
         self.setPalette(palette)
         self.setAutoFillBackground(True)
         self.title = plain_label()
@@ -46,7 +48,7 @@ class CoverScreen(QWidget):
             "press Space). Click a taken stone to put it back. Enter or Done ends your turn."))
         self.hint.setWordWrap(True)
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.hint.setStyleSheet("color: #b9b29c;")
+        self.hint.setStyleSheet(f"color: {COVER_HINT};")
         self.ready = QPushButton(self.tr("I'm ready (Space)"))
         self.ready.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.ready.setMinimumHeight(44)
@@ -129,4 +131,4 @@ class TurnBar(QWidget):
     def set_clock(self, text: str, urgent: bool = False) -> None:
         """The relay clock, red in its last seconds."""
         self.clock.setText(text)
-        self.clock.setStyleSheet("color: #d0342c;" if urgent else "")
+        self.clock.setStyleSheet(f"color: {ALERT};" if urgent else "")

@@ -29,8 +29,10 @@ from rok_qt.model.geometry import (
 )
 from rok_qt.model.moves import Flick
 from rok_qt.model.physics import STONE_RADIUS, TABLE_RADIUS
+from rok_qt.ui import palette
+from rok_qt.ui.palette import colour
 from rok_qt.ui.rune_item import RuneItem
-from rok_qt.ui.scene import TableScene
+from rok_qt.ui.scene import SceneTool, TableScene
 
 FULL_PULL_MM = 220.0
 """A drag back this long gives the fastest flick."""
@@ -64,8 +66,8 @@ class AimItem(QGraphicsObject):
         widget: QWidget | None = None,
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        colour = QColor.fromHsvF(max(0.0, 0.33 * (1 - self.strength)), 0.85, 1.0)
-        painter.setPen(QPen(colour, 5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        hue = QColor.fromHsvF(max(0.0, 0.33 * (1 - self.strength)), 0.85, 1.0)
+        painter.setPen(QPen(hue, 5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         painter.drawLine(self.start, self.end)
         delta = self.end - self.start
         length = math.hypot(delta.x(), delta.y())
@@ -94,8 +96,8 @@ class EdgeItem(QGraphicsObject):
         widget: QWidget | None = None,
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setPen(QPen(QColor(242, 193, 78, 140), 1.5))
-        painter.setBrush(QColor(242, 193, 78, 45))
+        painter.setPen(QPen(colour(palette.FLICK_EDGE_LINE), 1.5))
+        painter.setBrush(colour(palette.FLICK_EDGE_FILL))
         painter.drawPath(self.path)
 
 
@@ -116,7 +118,7 @@ def edge_band(scene: TableScene, seat: int) -> QPainterPath:
     return path
 
 
-class FlickTool(QObject):
+class FlickTool(SceneTool):
     """Turns a drag (or keys) on the player's edge into a Flick for the engine."""
 
     flick_released = Signal(object)
@@ -124,8 +126,7 @@ class FlickTool(QObject):
 
     def __init__(self, scene: TableScene, seat: int, stone: int,
                  parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.scene = scene
+        super().__init__(scene, parent)
         self.seat = seat
         self.n = scene.n
         self.item: RuneItem = scene.stones[stone]
@@ -136,7 +137,6 @@ class FlickTool(QObject):
         self._origin: tuple[float, float] | None = None
         self._key_angle = 0.0
         self._key_power = 0.45
-        self.closed = False
         self._show_at(seat_point(seat, self.n, LAUNCH_RADIUS))
         self._keyboard_aim()
 
@@ -144,12 +144,12 @@ class FlickTool(QObject):
         self.item.setPos(self.scene.to_scene(*point))
         self.item.set_face_up(True)
         self.item.set_out(False)
-        self.item.set_highlight(QColor("#f2c14e"))
+        self.item.set_highlight(colour(palette.SELECTED))
         self.item.setVisible(True)
 
     def close(self) -> None:
-        """Remove the aim line; the tool no longer reacts."""
-        self.closed = True
+        """Remove the aim line and the edge band; the tool no longer reacts."""
+        super().close()
         for item in (self.aim, self.edge):
             if item.scene() is not None:
                 self.scene.removeItem(item)

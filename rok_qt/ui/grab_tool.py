@@ -7,22 +7,24 @@ a slot ran. The tool only collects picks; the engine judges them when the turn i
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, QPointF, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
 from rok_qt.model.grab import pick_stones, stamp_in_time, takeable_stones
 from rok_qt.model.moves import GrabTurn
 from rok_qt.model.state import GameState, PairPick, Pick, TwinPick
+from rok_qt.ui import palette
+from rok_qt.ui.palette import colour
 from rok_qt.ui.rune_item import RuneItem
-from rok_qt.ui.scene import TableScene
+from rok_qt.ui.scene import SceneTool, TableScene
 
 DRAG_THRESHOLD = 6.0
 """mm of movement before a press becomes a drag rather than a click."""
-SELECTED = QColor("#f2c14e")
-CURSOR = QColor("#7cc7ff")
+SELECTED = colour(palette.SELECTED)
+CURSOR = colour(palette.RING)
 
 
-class GrabTool(QObject):
+class GrabTool(SceneTool):
     """Collects one player's picks from scene gestures; emits picks_changed and done_requested."""
 
     picks_changed = Signal()
@@ -35,8 +37,7 @@ class GrabTool(QObject):
         self, scene: TableScene, state: GameState, seat: int, reveal_ms: int,
         parent: QObject | None = None,
     ) -> None:
-        super().__init__(parent)
-        self.scene = scene
+        super().__init__(scene, parent)
         self.seat = seat
         self.reveal_ms = reveal_ms
         self.limit_ms = state.time_limit_ms
@@ -52,7 +53,17 @@ class GrabTool(QObject):
         self._offset = QPointF()
         self._moved = False
         self._cursor: RuneItem | None = None
-        self.closed = False
+
+    def close(self) -> None:
+        """The turn is over: no more gestures, the pointer and the tray caption are reset."""
+        super().close()
+        self.set_cursor(None)
+        self.scene.tray_label.setVisible(False)
+
+    @property
+    def ringed(self) -> int | None:
+        """The stone under the keyboard ring, if any."""
+        return None if self._cursor is None else self._cursor.stone
 
     # --- helpers --------------------------------------------------------------------------
     def stamp(self, timestamp: int) -> float:
@@ -214,8 +225,8 @@ class GrabTool(QObject):
                 item = self.scene.stones[stone]
                 self._home.setdefault(stone, item.pos())
                 item.setPos(self.scene.tray_point(slot))
-                item.set_highlight(QColor("#7fd17f") if isinstance(pick, PairPick)
-                                   else QColor("#ff8c2a"))
+                item.set_highlight(colour(palette.TAKEN_PAIR) if isinstance(pick, PairPick)
+                                   else colour(palette.TAKEN_TWIN))
                 slot += 1
             slot += slot % 2
 

@@ -16,6 +16,8 @@ from PySide6.QtWidgets import (
 
 from rok_qt.model.physics import FATE_RADIUS, STONE_RADIUS
 from rok_qt.model.stones import FATE
+from rok_qt.ui import palette
+from rok_qt.ui.palette import colour
 from rok_qt.ui.stone_art import SPRITE_MARGIN, pebble_path, stone_sprite
 
 
@@ -128,7 +130,7 @@ class RuneItem(QGraphicsObject):
             r = self.radius * 1.25
             painter.drawEllipse(QPointF(0, 0), r, r)
         if self._out:
-            painter.setPen(QPen(QColor("#d0342c"), self.radius * 0.18))
+            painter.setPen(QPen(colour(palette.ALERT), self.radius * 0.18))
             r = self.radius * 0.8
             painter.drawLine(QPointF(-r, -r), QPointF(r, r))
             painter.drawLine(QPointF(-r, r), QPointF(r, -r))

@@ -9,12 +9,18 @@ straight to the engine.
 from __future__ import annotations
 
 import math
-from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEasingCurve,
+    QObject,
+    QPointF,
+    QRectF,
+    Qt,
+    QVariantAnimation,
+)
 from PySide6.QtGui import (
     QBrush,
-    QColor,
     QFont,
     QKeyEvent,
     QPainter,
@@ -35,6 +41,8 @@ from rok_qt.model.geometry import seat_angle
 from rok_qt.model.physics import TABLE_RADIUS
 from rok_qt.model.state import Controller, GameState
 from rok_qt.model.stones import ALL_STONES, FATE
+from rok_qt.ui import palette
+from rok_qt.ui.palette import colour
 from rok_qt.ui.rune_item import RuneItem
 from rok_qt.ui.seat_panel import PANEL_H, PANEL_W, SeatPanel
 
@@ -45,13 +53,34 @@ PANEL_GAP = 12.0
 """Space between the rim and a seat panel, mm."""
 
 
-class SceneTool(Protocol):
-    """What the scene hands gestures to: the grab turn or the flick in progress."""
+class SceneTool(QObject):
+    """What the scene hands gestures to: the grab turn or the flick in progress.
 
-    def press(self, event: QGraphicsSceneMouseEvent) -> None: ...
-    def move(self, event: QGraphicsSceneMouseEvent) -> None: ...
-    def release(self, event: QGraphicsSceneMouseEvent) -> None: ...
-    def key(self, event: QKeyEvent) -> bool: ...
+    Every tool ends the same way, through `close()`: after it the tool ignores gestures and
+    has taken its own marks off the table.
+    """
+
+    def __init__(self, scene: TableScene, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.scene = scene
+        self.closed = False
+
+    def close(self) -> None:
+        """Stop reacting to gestures; subclasses also remove what they drew."""
+        self.closed = True
+
+    def press(self, event: QGraphicsSceneMouseEvent) -> None:
+        """A left-button press on the table."""
+
+    def move(self, event: QGraphicsSceneMouseEvent) -> None:
+        """The pointer moved over the table."""
+
+    def release(self, event: QGraphicsSceneMouseEvent) -> None:
+        """The left button was let go."""
+
+    def key(self, event: QKeyEvent) -> bool:
+        """A key for the tool; True when it was used."""
+        return False
 
 
 class TableItem(QGraphicsObject):
@@ -74,16 +103,16 @@ class TableItem(QGraphicsObject):
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         rim = QRadialGradient(QPointF(0, 0), TABLE_RADIUS + 24)
-        rim.setColorAt(0.9, QColor("#7b4a26"))
-        rim.setColorAt(1.0, QColor("#4a2a12"))
+        rim.setColorAt(0.9, colour(palette.RIM_LIGHT))
+        rim.setColorAt(1.0, colour(palette.RIM_DARK))
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QBrush(rim))
         painter.drawEllipse(QPointF(0, 0), TABLE_RADIUS + 22, TABLE_RADIUS + 22)
         felt = QRadialGradient(QPointF(-80, -120), TABLE_RADIUS * 1.3)
-        felt.setColorAt(0.0, QColor("#3f7a55"))
-        felt.setColorAt(1.0, QColor("#214431"))
+        felt.setColorAt(0.0, colour(palette.FELT_LIGHT))
+        felt.setColorAt(1.0, colour(palette.FELT_DARK))
         painter.setBrush(QBrush(felt))
-        painter.setPen(QPen(QColor("#2a170a"), 3))
+        painter.setPen(QPen(colour(palette.FELT_EDGE), 3))
         painter.drawEllipse(QPointF(0, 0), TABLE_RADIUS, TABLE_RADIUS)
 
 
@@ -111,21 +140,21 @@ class BagItem(QGraphicsObject):
         widget: QWidget | None = None,
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setPen(QPen(QColor("#3b2612"), 2))
-        painter.setBrush(QColor("#9b7446"))
+        painter.setPen(QPen(colour(palette.BAG_OUTLINE), 2))
+        painter.setBrush(colour(palette.BAG_CLOTH))
         painter.drawRoundedRect(QRectF(-34, -22, 68, 62), 24, 24)
-        painter.setBrush(QColor("#7d5a33"))
+        painter.setBrush(colour(palette.BAG_NECK))
         painter.drawRoundedRect(QRectF(-18, -36, 36, 18), 6, 6)
         font = QFont()
         font.setPixelSize(20)
         font.setBold(True)
         painter.setFont(font)
-        painter.setPen(QColor("#fff6e0"))
+        painter.setPen(colour(palette.BAG_COUNT))
         painter.drawText(QRectF(-34, -10, 68, 40), Qt.AlignmentFlag.AlignCenter, str(self.count))
         font.setPixelSize(13)
         font.setBold(False)
         painter.setFont(font)
-        painter.setPen(QColor("#e8e0cc"))
+        painter.setPen(colour(palette.BAG_CAPTION))
         painter.drawText(QRectF(-50, 40, 100, 18), Qt.AlignmentFlag.AlignCenter,
                          QCoreApplication.translate("TableScene", "bag"))
 
@@ -137,7 +166,7 @@ class TableScene(QGraphicsScene):
         super().__init__(parent)
         self.setSceneRect(SCENE_RECT)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
-        self.setBackgroundBrush(QColor("#1d2620"))
+        self.setBackgroundBrush(colour(palette.BACKGROUND))
         self.addItem(TableItem())
         self.bag = BagItem()
         self.addItem(self.bag)
@@ -161,16 +190,26 @@ class TableScene(QGraphicsScene):
         font = QFont()
         font.setPixelSize(14)
         self.tray_label.setFont(font)
-        self.tray_label.setBrush(QColor("#d9d2bf"))
+        self.tray_label.setBrush(colour(palette.CAPTION))
         self.tray_label.setPos(self.tray_point(0) + QPointF(-14, 40))
         self.tray_label.setVisible(False)
         self.addItem(self.tray_label)
 
     # --- coordinates ----------------------------------------------------------------------
-    def set_viewer_seat(self, seat: int | None) -> None:
-        """Turn the table so this seat is at the bottom (None: keep as is)."""
-        if seat is not None and self.n:
-            self.rotation = 2 * math.pi * seat / self.n
+    def set_viewer_seat(self, seat: int, seats: int) -> None:
+        """Turn the table of this many seats so that `seat` is at the bottom.
+
+        It needs only the number of seats, not the panels, so it can come before the first
+        sync of a new game: that sync then places the panels already turned.
+        """
+        self.rotation = 2 * math.pi * seat / seats if seats else 0.0
+
+    def set_tool(self, tool: SceneTool | None) -> None:
+        """Hand gestures to this tool; the one before is closed and let go."""
+        old, self.tool = self.tool, tool
+        if old is not None and old is not tool:
+            old.close()
+            old.deleteLater()
 
     def turn_to(self, seat: int, duration_ms: int, state: GameState,
                 active: int | None) -> QVariantAnimation | None:
@@ -278,10 +317,6 @@ class TableScene(QGraphicsScene):
             support = abs(d.x()) * PANEL_W / 2 + abs(d.y()) * PANEL_H / 2
             panel.setPos(d * (TABLE_RADIUS + PANEL_GAP + support))
 
-    def balance_items(self, state: GameState) -> dict[int, RuneItem]:
-        """The RuneItems of the balance stones in play, by stone id."""
-        return {b: self.stones[b] for b in state.balances_in_play()}
-
     def show_labels(self, labels: list[tuple[QPointF, str]]) -> None:
         """Short texts on the table (contest distances); replaced by the next call."""
         for label in self.distance_labels:
@@ -293,8 +328,8 @@ class TableScene(QGraphicsScene):
         for point, text in labels:
             label = QGraphicsSimpleTextItem(text)
             label.setFont(font)
-            label.setBrush(QColor("#fff3c4"))
-            label.setPen(QPen(QColor("#1b1b1b"), 0.8))
+            label.setBrush(colour(palette.LABEL_FILL))
+            label.setPen(QPen(colour(palette.LABEL_OUTLINE), 0.8))
             label.setZValue(40)
             rect = label.boundingRect()
             label.setPos(point - QPointF(rect.width() / 2, -22))

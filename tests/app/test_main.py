@@ -12,7 +12,7 @@ from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
 from rok_qt.app.main import parse_players
-from rok_qt.app.window import SPEED_KEY, MainWindow, read_seats, read_speed
+from rok_qt.app.window import SPEED_KEY, MainWindow, read_seats
 from rok_qt.model.state import Controller
 from rok_qt.ui.animations import AnimationSpeed
 from rok_qt.ui.rules_dialog import RulesDialog
@@ -43,10 +43,13 @@ def test_animation_speed_is_remembered(qtbot: QtBot, tmp_path: Path) -> None:
     assert second.speed_actions[AnimationSpeed.FAST].isChecked()
 
 
-def test_corrupt_speed_setting_falls_back(tmp_path: Path) -> None:
+def test_corrupt_speed_setting_falls_back(qtbot: QtBot, tmp_path: Path) -> None:
     settings = QSettings(str(tmp_path / "rok.ini"), QSettings.Format.IniFormat)
     settings.setValue(SPEED_KEY, "warp")
-    assert read_speed(settings) == AnimationSpeed.NORMAL
+    window = MainWindow(settings=settings)
+    qtbot.addWidget(window)
+    assert window.game.animator.speed == AnimationSpeed.NORMAL
+    assert window.speed_actions[AnimationSpeed.NORMAL].isChecked()
 
 
 def test_menus_open_setup_and_rules(qtbot: QtBot, tmp_path: Path) -> None:

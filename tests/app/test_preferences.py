@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
 from rok_qt.app import i18n
@@ -77,6 +78,7 @@ def test_settings_menu_opens_the_dialog(qtbot: QtBot, tmp_path: Path) -> None:
     window = MainWindow(settings=ini(tmp_path))
     qtbot.addWidget(window)
     settings_menu = window.menuBar().actions()[1].menu()
+    assert isinstance(settings_menu, QMenu)
     action = next(a for a in settings_menu.actions() if "Preferences" in a.text())
     action.trigger()
     dialog = window.findChild(PreferencesDialog)

@@ -6,6 +6,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from rok_qt.app.window import MainWindow
@@ -88,7 +89,7 @@ def test_a_grab_turn_in_progress_is_saved_as_not_played(
     window.session.load_state(where.state)
     wait_for_human(qtbot, game)
     assert game.stack.currentIndex() == 1, "the cover screen first"
-    game.reveal(0)
+    qtbot.mouseClick(game.cover, Qt.MouseButton.LeftButton)
     pairs = pairs_on_table(game)
     if pairs:
         a, b = pairs[0]
@@ -108,7 +109,7 @@ def test_a_grab_turn_in_progress_is_saved_as_not_played(
     assert other.files.open_path(path)
     wait_for_human(qtbot, other.game)
     assert other.game.stack.currentIndex() == 1 and other.game.tool is None
-    other.game._close_dialog()
+    other.game.close_dialog()
 
 
 def test_the_title_names_the_file_and_marks_unsaved_moves(

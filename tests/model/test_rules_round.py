@@ -18,7 +18,8 @@ from tests.model.scenario import of_type, scenario
 
 def summary_with_bag(players: int, bag: int, first_player: int = 0):  # type: ignore[no-untyped-def]
     """A round just settled, with exactly `bag` stones left in the bag."""
-    state = scenario([1, 3, 5, 7, 9][:players], phase=Phase.SUMMARY, first_player=first_player)
+    balances: list[int | None] = [1, 3, 5, 7, 9]
+    state = scenario(balances[:players], phase=Phase.SUMMARY, first_player=first_player)
     extra = len(state.bag) - bag
     moved = state.bag[:extra]
     # Park the surplus as face-up stones on the table: they are not in the bag.

@@ -54,5 +54,5 @@ def test_a_message_box_fails_the_step_instead_of_hanging(qtbot: QtBot, tmp_path:
         with pytest.raises(selftest.SelfTestFailure, match="an unexpected message: 'boom'"):
             test.pump_until(lambda: False, "nothing")
     finally:
-        test._close()
+        test.close()
     assert test.watchdog is None

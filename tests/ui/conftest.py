@@ -30,4 +30,4 @@ def window(qtbot: QtBot, settings: QSettings) -> Iterator[MainWindow]:
     win.show()
     qtbot.waitExposed(win)
     yield win
-    win.game._close_dialog()
+    win.game.close_dialog()

@@ -44,16 +44,11 @@ def click_at(qtbot: QtBot, game: GameWidget, point: QPointF) -> None:
 
 
 def ready_for_human(game: GameWidget) -> bool:
-    """Nothing animating, and the game waits on a person (or is over with its dialog open)."""
-    question = game._question
-    if game._animating or question is None:
+    """The screen puts a question to a person (or the game is over, its dialog open)."""
+    question = game.asked
+    if question is None:
         return False
-    if question.kind == Phase.OVER:
-        return game.dialog is not None
-    if game.session.is_bot(question.player):
-        return False
-    return (game.dialog is not None or game.tool is not None or game._action == "throw"
-            or game.stack.currentIndex() == 1)
+    return question.kind == Phase.OVER or not game.session.is_bot(question.player)
 
 
 def wait_for_human(qtbot: QtBot, game: GameWidget) -> None:

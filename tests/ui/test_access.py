@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from rok_qt.app.preferences import Preferences
 from rok_qt.app.window import MainWindow
-from rok_qt.model.moves import GrabTurn
+from rok_qt.model.moves import GrabTurn, Move
 from rok_qt.model.setup import GameConfig, SeatConfig
 from rok_qt.model.state import Controller, PairPick
 from rok_qt.ui.animations import AnimationSpeed
@@ -53,22 +53,25 @@ def test_marks_switch_from_preferences_repaints_the_table(qtbot: QtBot, window: 
     assert Preferences.read(window.settings).colour_marks, "remembered"
 
 
-def test_the_grab_from_the_keyboard_alone(qtbot: QtBot, window: MainWindow) -> None:
+def test_R7_1_the_grab_from_the_keyboard_alone(qtbot: QtBot, window: MainWindow,
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
     state = state_at(3, 4, grab_with) or state_at(4, 2, grab_with)
     assert state is not None
     window.session.load_state(state)
     game = window.game
     wait_for_human(qtbot, game)
-    seat = game._question.player if game._question else None
     game.cover.setFocus()
-    qtbot.keyClick(game.cover, Qt.Key.Key_Space)
+    with qtbot.waitSignal(game.turn_started, timeout=1000) as started:
+        qtbot.keyClick(game.cover, Qt.Key.Key_Space)
+    assert started.args is not None
+    seat = started.args[0]
     tool = game.tool
     assert isinstance(tool, GrabTool), "Space on the cover starts the turn"
     a, b = pairs_on_table(game)[0]
 
     def ring_on(stone: int, key: Qt.Key) -> None:
         for _ in range(60):
-            if tool._cursor is game.scene.stones[stone]:
+            if tool.ringed == stone:
                 return
             qtbot.keyClick(game.view, key)
         raise AssertionError(f"the ring never reached stone {stone}")
@@ -79,40 +82,49 @@ def test_the_grab_from_the_keyboard_alone(qtbot: QtBot, window: MainWindow) -> N
     qtbot.keyClick(game.view, Qt.Key.Key_Space)
     assert [type(p) for p in tool.picks] == [PairPick]
     qtbot.keyClick(game.view, Qt.Key.Key_Down)
-    assert tool._cursor is not None, "Up and Down move the ring too"
-    submitted: list[object] = []
+    assert tool.ringed is not None, "Up and Down move the ring too"
+    submitted: list[Move] = []
     original = window.session.submit
 
-    def spy(move: object) -> bool:
+    def spy(move: Move) -> bool:
         submitted.append(move)
-        return original(move)  # type: ignore[arg-type]
+        return original(move)
 
-    window.session.submit = spy  # type: ignore[method-assign]
+    monkeypatch.setattr(window.session, "submit", spy)
     qtbot.keyClick(game.view, Qt.Key.Key_Return)
     assert tool.closed, "Enter ends the turn"
     move = submitted[0]
     assert isinstance(move, GrabTurn) and move.player == seat
-    assert {move.picks[0].a, move.picks[0].b} == {a, b}  # type: ignore[union-attr]
+    pick = move.picks[0]
+    assert isinstance(pick, PairPick) and {pick.a, pick.b} == {a, b}
+
+
+def speed_of(window: MainWindow) -> AnimationSpeed:
+    """The speed the table animates at now."""
+    return window.game.animator.speed
 
 
 def test_reduced_motion_turns_every_animation_off(qtbot: QtBot, window: MainWindow) -> None:
     window.apply_preferences(Preferences(reduced_motion=True, speed=AnimationSpeed.NORMAL))
-    assert window.game.animator.speed == AnimationSpeed.OFF
+    assert speed_of(window) == AnimationSpeed.OFF
     assert not any(a.isEnabled() for a in window.speed_actions.values())
     window.set_animation_speed(AnimationSpeed.FAST)
-    assert window.game.animator.speed == AnimationSpeed.OFF, "the menu cannot undo it"
+    assert speed_of(window) == AnimationSpeed.OFF, "the menu cannot undo it"
     window.start(GameConfig([SeatConfig("A"), SeatConfig("B", Controller.ADEPT)], 2))
     wait_for_human(qtbot, window.game)
-    qtbot.keyClick(window.game.view, Qt.Key.Key_Space)   # throw
-    assert not window.game.animator.running and window.game._turning is None
+    with qtbot.assert_not_emitted(window.game.animator.frame_shown):
+        qtbot.keyClick(window.game.view, Qt.Key.Key_Space)   # throw
+    assert not window.game.animating, "no stone flies, the table does not turn"
     window.apply_preferences(Preferences(reduced_motion=False, speed=AnimationSpeed.NORMAL))
-    assert window.game.animator.speed == AnimationSpeed.NORMAL
+    assert speed_of(window) == AnimationSpeed.NORMAL
 
 
 def test_main_controls_have_accessible_names(qtbot: QtBot, window: MainWindow) -> None:
     game = window.game
-    for widget in (game.view, game.bar.message, game.bar.clock, game.cover.ready, window.status):
-        assert widget.accessibleName(), widget
+    controls: tuple[QWidget, ...] = (game.view, game.bar.message, game.bar.clock,
+                                     game.cover.ready, window.status)
+    for control in controls:
+        assert control.accessibleName(), control
     setup = SetupDialog()
     qtbot.addWidget(setup)
     for row in setup.rows:

@@ -105,7 +105,8 @@ def test_order_dialog_moves_and_shows_gains(qtbot: QtBot) -> None:
     assert state.contest is not None and state.contest.colour is not None
     explained = DisputeDialog(state, state.contest.colour, tuple(state.contest.contestants))
     qtbot.addWidget(explained)
-    assert "Rune of Fate" in explained.findChild(QLabel).text()
+    text = explained.findChild(QLabel)
+    assert text is not None and "Rune of Fate" in text.text()
     with qtbot.waitSignal(explained.accepted, timeout=1000):
         explained.reject()  # Escape still leads to the contest: the dispute must be settled
     # Play the contest headlessly to reach the order question.

@@ -70,7 +70,7 @@ def test_whole_game_through_the_window(qtbot: QtBot, window: MainWindow) -> None
     counts = {"pairs": 0, "twins": 0, "wrong": 0, "seen": 0, "flicks": 0, "dialogs": 0}
     for _ in range(MAX_STEPS):
         wait_for_human(qtbot, game)
-        question = game._question
+        question = game.asked
         assert question is not None
         if question.kind == Phase.OVER:
             break
@@ -96,7 +96,9 @@ def test_whole_game_through_the_window(qtbot: QtBot, window: MainWindow) -> None
     assert counts["pairs"] > 0 and counts["wrong"] > 0 and counts["dialogs"] > 3
     shown = game.dialog.findChild(QTableWidget)
     assert shown is not None
-    listed = {shown.item(r, 0).text(): int(shown.item(r, 1).text()) for r in range(state.n)}
+    cells = [[shown.item(r, c) for c in (0, 1)] for r in range(state.n)]
+    listed = {name.text(): int(score.text()) for name, score in cells
+              if name is not None and score is not None}
     assert listed == {p.name: state.score(s) for s, p in enumerate(state.players)}
 
 
@@ -118,7 +120,7 @@ def test_flick_contest_and_order_through_the_window(qtbot: QtBot, window: MainWi
         lambda events: flicks.extend(e for e in events if isinstance(e, Flicked)))
     while True:
         wait_for_human(qtbot, game)
-        question = game._question
+        question = game.asked
         assert question is not None
         if question.kind != Phase.FLICK:
             break
@@ -133,9 +135,9 @@ def test_flick_contest_and_order_through_the_window(qtbot: QtBot, window: MainWi
     assert question.kind in (Phase.ORDER, Phase.SUMMARY, Phase.PENALTY)
     if question.kind == Phase.ORDER:
         assert isinstance(game.dialog, OrderDialog)
-        accept_dialog(qtbot, game.dialog)
-        qtbot.waitUntil(lambda: game._question is not None
-                        and game._question.kind != Phase.ORDER, timeout=WAIT_MS)
+        with qtbot.waitSignal(game.question_shown, timeout=WAIT_MS,
+                              check_params_cb=lambda q: q.kind != Phase.ORDER):
+            accept_dialog(qtbot, game.dialog)
 
 
 def test_tie_break_flick_names_the_grand_master(qtbot: QtBot, window: MainWindow) -> None:
@@ -151,12 +153,13 @@ def test_tie_break_flick_names_the_grand_master(qtbot: QtBot, window: MainWindow
     window.session.load_state(state)
     for _ in range(40):
         wait_for_human(qtbot, game)
-        question = game._question
+        question = game.asked
         assert question is not None
         if question.kind == Phase.OVER:
             break
         if isinstance(game.dialog, TieBreakDialog):
-            assert "tied" in game.dialog.findChild(QLabel).text()
+            text = game.dialog.findChild(QLabel)
+            assert text is not None and "tied" in text.text()
             accept_dialog(qtbot, game.dialog)
             continue
         assert question.kind == Phase.FLICK and question.player is not None

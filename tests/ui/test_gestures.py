@@ -129,9 +129,9 @@ def test_gestures_outside_your_turn_do_nothing(qtbot: QtBot, window: MainWindow)
     seat = state.round_order()[state.turn]
     state.players[seat].controller = Controller.ADEPT
     window.session.set_bot_delay_ms(60_000)  # the bot "thinks" while we try to grab
-    window.session.load_state(state)
     game = window.game
-    qtbot.waitUntil(lambda: game._question is not None and not game._animating, timeout=5000)
+    with qtbot.waitSignal(game.question_shown, timeout=5000):
+        window.session.load_state(state)
     assert game.tool is None
     up = [s for s, t in state.table.items() if t.face_up and s != FATE]
     before = {s: game.scene.stones[s].pos() for s in up}
@@ -176,7 +176,7 @@ def test_keyboard_picks_a_pair(qtbot: QtBot, window: MainWindow) -> None:
 
     def ring_on(stone: int) -> None:
         for _ in range(60):
-            if tool._cursor is game.scene.stones[stone]:
+            if tool.ringed == stone:
                 return
             qtbot.keyClick(game.view, Qt.Key.Key_Right)
         raise AssertionError(f"the ring never reached stone {stone}")

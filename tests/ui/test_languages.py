@@ -113,14 +113,16 @@ def test_main_window_menus_bar_and_table(qtbot: QtBot, language: str,
     window = MainWindow(settings=settings)
     qtbot.addWidget(window)
     window.session.set_bot_delay_ms(0)
-    window.start(seats())
-    qtbot.waitUntil(lambda: window.game._action == "throw", timeout=5000)
+    with qtbot.waitSignal(window.game.question_shown, timeout=5000,
+                          check_params_cb=lambda q: q.kind == Phase.THROW
+                          and not window.session.is_bot(q.player)):
+        window.start(seats())
     texts = texts_of(window) + [i.text() for i in window.game.scene.items()
                                 if isinstance(i, QGraphicsSimpleTextItem)]
     assert not english_in(texts), english_in(texts)
     window.game.cover.show_for("A")
     assert_translated(window.game.cover)
-    window.game._close_dialog()
+    window.game.close_dialog()
 
 
 def test_setup_rules_and_preferences(qtbot: QtBot, language: str) -> None:

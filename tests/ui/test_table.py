@@ -10,8 +10,9 @@ from pytestqt.qtbot import QtBot
 
 from rok_qt.app.window import MainWindow
 from rok_qt.model.events import StonesThrown
+from rok_qt.model.questions import Question
 from rok_qt.model.setup import GameConfig, SeatConfig
-from rok_qt.model.state import Controller, Phase
+from rok_qt.model.state import Controller, GameState, Phase
 from rok_qt.model.stones import FATE
 from rok_qt.ui.animations import AnimationSpeed
 from rok_qt.ui.rune_item import RuneItem
@@ -58,14 +59,13 @@ def test_pebbles_are_irregular_and_glyphs_are_vectors() -> None:
 
 def test_screenshot_mid_game_is_not_blank(qtbot: QtBot, window: MainWindow,
                                           tmp_path: Path) -> None:
-    def mid_game(state):  # type: ignore[no-untyped-def]  # predicate on a GameState
+    def mid_game(state: GameState) -> bool:
         return state.phase == Phase.GRAB and state.round >= 3 and len(state.table) > 8
     state = state_at(4, 3, mid_game)
     assert state is not None
-    window.session.load_state(state)
     game = window.game
-    qtbot.waitUntil(lambda: game._question is not None and not game._animating,
-                    timeout=WAIT_MS)
+    with qtbot.waitSignal(game.question_shown, timeout=WAIT_MS):
+        window.session.load_state(state)
     qtbot.mouseClick(game.cover, Qt.MouseButton.LeftButton)  # reveal the table
     path = tmp_path / "table.png"
     assert game.view.grab().save(str(path))
@@ -80,39 +80,70 @@ def test_screenshot_mid_game_is_not_blank(qtbot: QtBot, window: MainWindow,
             assert pixel != felt, f"stone {stone} is drawn"
 
 
-def test_throw_animates_frames_then_settles(qtbot: QtBot, window: MainWindow) -> None:
+def human_throw(qtbot: QtBot, window: MainWindow) -> None:
+    """Start a game of Anna and a bot and wait until Anna is asked to throw."""
+    game = window.game
+
+    def annas_throw(question: Question) -> bool:
+        return question.kind == Phase.THROW and not window.session.is_bot(question.player)
+
+    with qtbot.waitSignal(game.question_shown, timeout=WAIT_MS, check_params_cb=annas_throw):
+        window.start(GameConfig([SeatConfig("Anna"), SeatConfig("Bot", Controller.NOVICE)], 5))
+
+
+def test_R4_4_the_throw_shows_the_physics_frames_then_settles(
+        qtbot: QtBot, window: MainWindow) -> None:
+    """Each frame shown puts the stones where the engine's frame says, from first to last."""
     window.set_animation_speed(AnimationSpeed.FAST)
     game = window.game
-    seen: list[StonesThrown] = []
-    window.session.events_happened.connect(
-        lambda events: seen.extend(e for e in events if isinstance(e, StonesThrown)))
-    window.start(GameConfig([SeatConfig("Anna"), SeatConfig("Bot", Controller.NOVICE)], 5))
-    qtbot.waitUntil(lambda: game._action == "throw", timeout=WAIT_MS)
-    game._on_action()
-    assert seen and game._animating
-    thrown = seen[0]
-    stone = next(iter(thrown.face_up))
-    start = game.scene.stones[stone].pos()
-    qtbot.wait(120)
-    assert game.scene.stones[stone].isVisible()
-    qtbot.waitUntil(lambda: not game._animating, timeout=WAIT_MS)
+    human_throw(qtbot, window)
+    shown: list[tuple[StonesThrown, int, dict[int, QPointF]]] = []
+
+    def sample(event: object, index: int) -> None:
+        if isinstance(event, StonesThrown):
+            on_screen = {s: game.scene.stones[s].pos() for s in event.frames[index]}
+            shown.append((event, index, on_screen))
+
+    game.animator.frame_shown.connect(sample)
+    with qtbot.waitSignal(game.player.batch_played, timeout=WAIT_MS,
+                          check_params_cb=lambda events: any(
+                              isinstance(e, StonesThrown) for e in events)):
+        qtbot.mouseClick(game.bar.button, Qt.MouseButton.LeftButton)
+    assert shown, "the throw is animated"
+    thrown = shown[0][0]
+    indices = [index for _event, index, _at in shown]
+    last = len(thrown.frames) - 1
+    assert indices == sorted(indices) and indices[-1] == last, "played forward to the end"
+    assert len(set(indices)) >= 10 and indices[0] < last // 4, "not a jump to the end"
+    for _event, index, on_screen in shown:
+        for stone, (x, y) in thrown.frames[index].items():
+            assert on_screen[stone] == game.scene.to_scene(x, y), f"frame {index}, stone {stone}"
+    first, final = thrown.frames[indices[0]], thrown.frames[last]
+    moving = [s for s in final if first.get(s) != final[s]]
+    assert moving, "the stones shown early are not yet where they come to rest"
     state = window.session.state
     assert state is not None
-    lying = state.table[stone]
-    assert game.scene.stones[stone].pos() == game.scene.to_scene(lying.x, lying.y)
-    assert game.scene.stones[stone].pos() != start
-    assert game.scene.stones[stone].face_up == lying.face_up
+    for stone in thrown.landed:
+        lying = state.table[stone]
+        assert game.scene.stones[stone].pos() == game.scene.to_scene(lying.x, lying.y)
+        assert game.scene.stones[stone].face_up == lying.face_up
+        assert game.scene.stones[stone].isVisible()
 
 
-def test_animation_skip_on_click(qtbot: QtBot, window: MainWindow) -> None:
+def test_a_click_skips_the_animation(qtbot: QtBot, window: MainWindow) -> None:
     window.set_animation_speed(AnimationSpeed.NORMAL)
     game = window.game
-    window.start(GameConfig([SeatConfig("Anna"), SeatConfig("Bot", Controller.NOVICE)], 5))
-    qtbot.waitUntil(lambda: game._action == "throw", timeout=WAIT_MS)
-    game._on_action()
-    assert game._animating
-    qtbot.mouseClick(game.view.viewport(), Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: not game._animating, timeout=2000)
+    human_throw(qtbot, window)
+    with qtbot.waitSignal(game.player.batch_started, timeout=WAIT_MS):
+        qtbot.mouseClick(game.bar.button, Qt.MouseButton.LeftButton)
+    assert game.animating
+    # At normal speed a throw plays for seconds; the click ends it at once.
+    with qtbot.waitSignal(game.player.batch_played, timeout=300):
+        qtbot.mouseClick(game.view.viewport(), Qt.MouseButton.LeftButton)
+    state = window.session.state
+    assert state is not None
+    for stone, lying in state.table.items():
+        assert game.scene.stones[stone].pos() == game.scene.to_scene(lying.x, lying.y)
 
 
 def test_a_round_with_animations_on(qtbot: QtBot, window: MainWindow) -> None:
@@ -128,7 +159,7 @@ def test_a_round_with_animations_on(qtbot: QtBot, window: MainWindow) -> None:
         wait_for_human(qtbot, game)
         if isinstance(game.dialog, SummaryDialog):
             break
-        question = game._question
+        question = game.asked
         assert question is not None
         if question.kind == Phase.THROW:
             qtbot.keyClick(game.view, Qt.Key.Key_Space)

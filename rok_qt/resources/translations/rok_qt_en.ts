@@ -43,6 +43,17 @@
     </message>
 </context>
 <context>
+    <name>GrabTurnController</name>
+    <message numerus="yes">
+        <location filename="../../rok_qt/ui/grab_turn.py" line="+128"/>
+        <source>%n pick(s) so far. Click a taken stone to put it back.</source>
+        <translation>
+            <numerusform>%n pick so far. Click a taken stone to put it back.</numerusform>
+            <numerusform>%n picks so far. Click a taken stone to put it back.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PenaltyDialog</name>
     <message numerus="yes">
         <location filename="../../rok_qt/ui/penalty_dialog.py" line="+48"/>

@@ -344,19 +344,22 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{name}&#xa0;: prenez des paires et des jumelles. Entrée ou Terminé met fin à votre tour.</translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
-        <source>%n pick(s) so far. Click a taken stone to put it back.</source>
-        <translation>
-            <numerusform>%n prise jusqu&apos;ici. Cliquez sur une rune prise pour la reposer.</numerusform>
-            <numerusform>%n prises jusqu&apos;ici. Cliquez sur une rune prise pour la reposer.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <location line="+50"/>
         <source>Round {round} · first player: {first} · %n stone(s) in the bag</source>
         <translation>
             <numerusform>Tour {round} · premier joueur&#xa0;: {first} · %n rune dans le sac</numerusform>
             <numerusform>Tour {round} · premier joueur&#xa0;: {first} · %n runes dans le sac</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GrabTurnController</name>
+    <message numerus="yes">
+        <location filename="../../rok_qt/ui/grab_turn.py" line="+128"/>
+        <source>%n pick(s) so far. Click a taken stone to put it back.</source>
+        <translation>
+            <numerusform>%n prise jusqu&apos;ici. Cliquez sur une rune prise pour la reposer.</numerusform>
+            <numerusform>%n prises jusqu&apos;ici. Cliquez sur une rune prise pour la reposer.</numerusform>
         </translation>
     </message>
 </context>

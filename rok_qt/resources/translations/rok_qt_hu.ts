@@ -342,17 +342,20 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{name}: gyűjts párokat és egyensúlykő-párokat. Az Enter vagy a Kész befejezi a köröd.</translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
-        <source>%n pick(s) so far. Click a taken stone to put it back.</source>
-        <translation>
-            <numerusform>Eddig %n elvétel. Egy elvett kőre kattintva visszateheted.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <location line="+50"/>
         <source>Round {round} · first player: {first} · %n stone(s) in the bag</source>
         <translation>
             <numerusform>{round}. forduló · első játékos: {first} · %n kő a zsákban</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GrabTurnController</name>
+    <message numerus="yes">
+        <location filename="../../rok_qt/ui/grab_turn.py" line="+128"/>
+        <source>%n pick(s) so far. Click a taken stone to put it back.</source>
+        <translation>
+            <numerusform>Eddig %n elvétel. Egy elvett kőre kattintva visszateheted.</numerusform>
         </translation>
     </message>
 </context>

@@ -1,0 +1,59 @@
+"""The table's named colours: one place to read or retune what the scene, tools and cover paint.
+
+Plain hex strings (and RGBA tuples for the see-through ones), so that importing this module
+costs nothing; `colour(...)` makes the QColor where it is painted.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor
+
+# --- the table --------------------------------------------------------------------------
+BACKGROUND = "#1d2620"
+"""The room around the table."""
+RIM_LIGHT = "#7b4a26"
+RIM_DARK = "#4a2a12"
+FELT_LIGHT = "#3f7a55"
+FELT_DARK = "#214431"
+FELT_EDGE = "#2a170a"
+"""The line where the felt meets the wooden rim."""
+
+# --- the bag ----------------------------------------------------------------------------
+BAG_OUTLINE = "#3b2612"
+BAG_CLOTH = "#9b7446"
+BAG_NECK = "#7d5a33"
+BAG_COUNT = "#fff6e0"
+BAG_CAPTION = "#e8e0cc"
+
+# --- texts on the table -----------------------------------------------------------------
+CAPTION = "#d9d2bf"
+"""Quiet captions such as the tray's."""
+LABEL_FILL = "#fff3c4"
+LABEL_OUTLINE = "#1b1b1b"
+"""Contest distances: light letters with a dark edge, readable on felt and stones."""
+
+# --- marks on stones --------------------------------------------------------------------
+SELECTED = "#f2c14e"
+"""A stone chosen for a pick, and the stone about to be flicked."""
+RING = "#7cc7ff"
+"""The keyboard ring."""
+TAKEN_PAIR = "#7fd17f"
+TAKEN_TWIN = "#ff8c2a"
+"""Picks waiting in the tray: a pair, or a twin claimed on a balance stone."""
+ALERT = "#d0342c"
+"""A stone out of a contest, and the clock's last seconds."""
+FLICK_EDGE_LINE = (242, 193, 78, 140)
+FLICK_EDGE_FILL = (242, 193, 78, 45)
+"""The band a flick starts from: the SELECTED gold, faint."""
+
+# --- the cover screen -------------------------------------------------------------------
+COVER_BACKGROUND = "#17201b"
+COVER_TEXT = "#f3ecd9"
+COVER_HINT = "#b9b29c"
+
+
+def colour(value: str | tuple[int, int, int, int]) -> QColor:
+    """The QColor of a palette entry."""
+    if isinstance(value, tuple):
+        return QColor(*value)
+    return QColor(value)

@@ -1,0 +1,294 @@
+"""Puts each engine question to the player it is for: a table from phase to the screen's way
+of asking it (the throw button, the cover and a grab turn, a flick, or a dialog).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from enum import Enum, auto
+
+from PySide6.QtCore import QCoreApplication, QObject, QVariantAnimation, Signal
+from PySide6.QtWidgets import QDialog, QWidget
+
+from rok_qt.model.errors import InvalidMove
+from rok_qt.model.moves import Acknowledge, Flick, Throw
+from rok_qt.model.questions import Question
+from rok_qt.model.state import ContestPurpose, GameState, Phase
+from rok_qt.session import GameSession
+from rok_qt.ui.animations import duration_factor
+from rok_qt.ui.cover import TurnBar
+from rok_qt.ui.dialog_slot import DialogSlot
+from rok_qt.ui.event_player import EventPlayer
+from rok_qt.ui.flick_tool import FlickTool
+from rok_qt.ui.grab_turn import GrabTurnController
+from rok_qt.ui.order_dialog import DisputeDialog, OrderDialog, TieBreakDialog
+from rok_qt.ui.penalty_dialog import PenaltyDialog
+from rok_qt.ui.refusals import refusal_text
+from rok_qt.ui.scene import TableScene
+from rok_qt.ui.summary_dialog import GameOverDialog, SummaryDialog
+from rok_qt.ui.texts import bot_activity
+
+TURN_MS = 650
+"""How long the table takes to turn a new player's seat to the bottom, at normal speed."""
+
+
+class BarAction(Enum):
+    """What the bar's button (and Space or Enter on the table) does right now."""
+
+    NONE = auto()
+    THROW = auto()
+    DONE = auto()
+
+
+Handler = Callable[[GameState, Question, str], None]
+
+
+class QuestionRouter(QObject):
+    """Shows the question of the moment once the table is still, and sends the answer back.
+
+    `question_shown(question)` when a question is on screen: for a person, the dialog, cover,
+    throw prompt or flick tool is ready; for a computer player, the table says who thinks.
+    Its texts keep the "GameWidget" translation context they were translated in.
+    """
+
+    question_shown = Signal(object)
+    new_game_requested = Signal()
+    quit_requested = Signal()
+
+    def __init__(self, session: GameSession, host: QWidget, parts: tuple[TableScene, QWidget,
+                 TurnBar], player: EventPlayer, grab: GrabTurnController) -> None:
+        super().__init__(host)
+        self.session = session
+        self.host = host
+        """The widget the dialogs belong to."""
+        scene, view, bar = parts
+        self.scene = scene
+        self.view = view
+        self.bar = bar
+        self.player = player
+        self.grab = grab
+        self.dialogs = DialogSlot(self)
+        self._pending: Question | None = None
+        self._asked: Question | None = None
+        self._action = BarAction.NONE
+        self._turning: QVariantAnimation | None = None
+        self._explained: set[tuple[int, int | None, str]] = set()
+        self._handlers: dict[Phase, Handler] = {
+            Phase.THROW: self._ask_throw,
+            Phase.GRAB: self._ask_grab,
+            Phase.PENALTY: self._ask_penalty,
+            Phase.FLICK: self._ask_flick,
+            Phase.ORDER: self._ask_order,
+            Phase.SUMMARY: self._ask_summary,
+        }
+        grab.turn_started.connect(lambda _seat: self._set_action(BarAction.DONE))
+        bar.action_clicked.connect(self.act)
+
+    @property
+    def asked(self) -> Question | None:
+        """The question on screen now; None while events play or the table turns."""
+        return self._asked
+
+    @property
+    def pending(self) -> Question | None:
+        """The question the engine waits on, shown or not yet (events may still play)."""
+        return self._pending
+
+    @property
+    def action(self) -> BarAction:
+        """What the bar's button does now."""
+        return self._action
+
+    @property
+    def turning(self) -> bool:
+        """True while the table turns to the next player's seat."""
+        return self._turning is not None
+
+    def receive(self, question: Question) -> None:
+        """The engine waits on this; it is shown as soon as the events before it have played."""
+        self._pending = question
+        if not self.player.playing:
+            self.ask(question)
+
+    def ask_pending(self) -> None:
+        """The events have played: show the question that waits, if any."""
+        if self._pending is not None:
+            self.ask(self._pending)
+
+    def withdraw(self) -> None:
+        """Events arrived: the question they answer is gone; the next one follows."""
+        self._pending = None
+        self._asked = None
+        self.grab.withdraw()
+
+    def reset(self) -> None:
+        """A new game: nothing asked, no dialog, no tool, the table still."""
+        self.withdraw()
+        self.grab.reset()
+        self.scene.set_tool(None)
+        self.dialogs.close()
+        if self._turning is not None:
+            self._turning.stop()
+            self._turning = None
+        self._explained.clear()
+        self._set_action(BarAction.NONE)
+
+    def rejected(self, error: InvalidMove) -> None:
+        """The engine refused a move (it should not happen): ask the same question again."""
+        question = self._pending
+        if question is not None and not self.player.playing and not self.session.is_bot(
+                question.player):
+            self.ask(question)
+        self.bar.message.setText(refusal_text(error))
+
+    def act(self) -> None:
+        """The bar's button, Space or Enter: throw, or end the grab turn."""
+        question = self._pending
+        if (self._action == BarAction.THROW and question is not None
+                and question.player is not None):
+            self._set_action(BarAction.NONE)
+            self.session.submit(Throw(question.player))
+        elif self._action == BarAction.DONE:
+            self.grab.finish()
+
+    # --- asking ---------------------------------------------------------------------------
+    def ask(self, question: Question) -> None:
+        """Put the question to its player (after turning the table to them, if need be)."""
+        state = self.session.state
+        assert state is not None
+        self._asked = None
+        self.grab.close()
+        self.scene.set_tool(None)
+        self._set_action(BarAction.NONE)
+        seat = question.player
+        name = "" if seat is None else state.players[seat].name
+        if question.kind == Phase.GRAB:
+            self.grab.remember_throw(state)
+        if question.kind == Phase.OVER:
+            self.scene.sync(state)
+            over = GameOverDialog(state, self.host)
+            over.quit_chosen.connect(self.quit_requested)
+            self._open(over, self.new_game_requested.emit)
+        elif self.session.is_bot(seat):
+            self.scene.sync(state, seat)
+            self.bar.prompt(bot_activity(question.kind, name))
+        elif seat is not None and self._turn_table(state, question, seat):
+            return   # asked again once the table has turned
+        else:
+            self.scene.sync(state, seat)
+            self._handlers[question.kind](state, question, name)
+        self._shown(question)
+
+    def _shown(self, question: Question) -> None:
+        self._asked = question
+        self.question_shown.emit(question)
+
+    def _set_action(self, action: BarAction) -> None:
+        self._action = action
+
+    def _open(self, dialog: QDialog, on_accept: Callable[[], object]) -> None:
+        self.dialogs.open(dialog, on_accept)
+
+    def _turn_table(self, state: GameState, question: Question, seat: int) -> bool:
+        """Bring the player's seat to the bottom; True while that is being animated.
+
+        Behind the cover screen (grab turns) and in dialogs the table simply jumps.
+        """
+        if self._turning is not None:
+            self._turning.stop()   # two turns at once would fight over the rotation
+            self._turning = None
+        factor = duration_factor(self.player.speed)
+        if question.kind not in (Phase.THROW, Phase.FLICK):
+            factor = 0.0
+        turn = self.scene.turn_to(seat, int(TURN_MS * factor), state, seat)
+        if turn is None:
+            return False
+        self._turning = turn
+        turn.finished.connect(lambda: self._turned(turn, question))
+        turn.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
+        return True
+
+    def _turned(self, turn: QVariantAnimation, question: Question) -> None:
+        if self._turning is turn:
+            self._turning = None
+            if self._pending is question:
+                self.ask(question)
+
+    # --- one handler per phase ------------------------------------------------------------
+    def _ask_throw(self, state: GameState, question: Question, name: str) -> None:
+        self._set_action(BarAction.THROW)
+        self.view.setFocus()
+        self.bar.prompt(QCoreApplication.translate(
+            "GameWidget", "{name}, throw the stones! (Space)").format(name=name),
+            QCoreApplication.translate("GameWidget", "Throw"))
+
+    def _ask_grab(self, state: GameState, question: Question, name: str) -> None:
+        assert question.player is not None
+        self.grab.offer(question.player, name)
+
+    def _ask_penalty(self, state: GameState, question: Question, name: str) -> None:
+        assert question.player is not None
+        dialog = PenaltyDialog(state, question.player, self.host)
+
+        def submit() -> None:
+            move = dialog.answer()
+            if move is not None:
+                self.session.submit(move)
+
+        self._open(dialog, submit)
+
+    def _ask_order(self, state: GameState, question: Question, name: str) -> None:
+        assert question.player is not None
+        order = OrderDialog(state, question.player, self.host)
+        self._open(order, lambda: self.session.submit(order.answer()))
+
+    def _ask_summary(self, state: GameState, question: Question, name: str) -> None:
+        self.bar.prompt(QCoreApplication.translate(
+            "GameWidget", "Round {n} is settled.").format(n=state.round))
+        self._open(SummaryDialog(state, self.host),
+                   lambda: self.session.submit(Acknowledge()))
+
+    def _ask_flick(self, state: GameState, question: Question, name: str) -> None:
+        """The first flick of a contest is explained first (a dispute, or a tie-break)."""
+        contest = state.contest
+        seat = question.player
+        assert contest is not None and seat is not None
+        key = (state.round, contest.colour, contest.purpose)
+        if key not in self._explained and contest.attempt == 1 and not contest.flicked:
+            self._explained.add(key)
+            explain: QDialog | None = None
+            if contest.purpose == ContestPurpose.ORDER and contest.colour is not None:
+                explain = DisputeDialog(state, contest.colour, tuple(contest.contestants),
+                                        self.host)
+            elif contest.purpose == ContestPurpose.TIEBREAK:
+                explain = TieBreakDialog(state, tuple(contest.contestants), self.host)
+            if explain is not None:
+                def explained() -> None:
+                    self._show_flick(state, question, name)
+                    self._shown(question)   # the flick itself is what is asked now
+
+                self._open(explain, explained)
+                return
+        self._show_flick(state, question, name)
+
+    def _show_flick(self, state: GameState, question: Question, name: str) -> None:
+        contest = state.contest
+        seat = question.player
+        assert contest is not None and seat is not None
+        tool = FlickTool(self.scene, seat, contest.stones[seat], self)
+        tool.flick_released.connect(self._flicked)
+        tool.refused.connect(lambda text: self.bar.prompt(text))
+        self.scene.set_tool(tool)
+        what = (QCoreApplication.translate("GameWidget", "the title")
+                if contest.purpose == ContestPurpose.TIEBREAK
+                else QCoreApplication.translate("GameWidget", "the order of captures"))
+        self.bar.prompt(QCoreApplication.translate(
+            "GameWidget",
+            "{name} flicks for {what}: press on your edge of the table, drag back to aim and "
+            "set the strength, release. Or aim with the arrow keys and flick with Space."
+        ).format(name=name, what=what))
+        self.view.setFocus()
+
+    def _flicked(self, move: Flick) -> None:
+        self.scene.set_tool(None)
+        self.session.submit(move)
