@@ -38,7 +38,8 @@ class GameSession(QObject):
 
     events_happened = Signal(list)
     waiting_changed = Signal(object)
-    move_rejected = Signal(str)
+    move_rejected = Signal(object)
+    """The engine refused a move: the InvalidMove, whose code the UI words (ui/refusals)."""
     game_started = Signal()
     move_applied = Signal()
     """The engine took a move; emitted before its events, so an autosave comes first."""
@@ -114,9 +115,11 @@ class GameSession(QObject):
         if self._state is None:
             return False
         try:
-            events = engine.apply(self._state, move)
+            # On a copy: a move that fails half way leaves the game as it was, for the crash
+            # handler to save.
+            self._state, events = engine.step(self._state, move)
         except InvalidMove as error:
-            self.move_rejected.emit(str(error))
+            self.move_rejected.emit(error)
             return False
         self.move_applied.emit()
         self.move_played.emit(move)

@@ -6,9 +6,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont, QKeyEvent, QMouseEvent, QPalette
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
-from rok_qt.ui.plain import plain_label
-
 from rok_qt.ui.palette import ALERT, COVER_BACKGROUND, COVER_HINT, COVER_TEXT, colour
+from rok_qt.ui.plain import plain_label
 
 
 class CoverScreen(QWidget):

@@ -85,8 +85,9 @@ def test_resume_after_a_crash_continues_where_it_stopped(
     assert window.isWindowModified() and window.files.path is None
     for move in where.moves[where.played:where.played + 10]:
         assert window.session.submit(move)
-    assert encode(state) == encode(replay(where.players, where.seed,
-                                          where.moves[:where.played + 10]))
+    assert window.session.state is not None
+    assert encode(window.session.state) == encode(replay(where.players, where.seed,
+                                                         where.moves[:where.played + 10]))
     autosave.mark_clean_exit()
     assert not Autosave(folder).adopt_orphan(), "after a clean quit, no offer"
 

@@ -38,7 +38,7 @@ def play_as_anna(qtbot: QtBot, game: GameWidget) -> int:
     picks = 0
     for _ in range(MAX_STEPS):
         wait_for_human(qtbot, game)
-        question = game._question
+        question = game.asked
         assert question is not None
         if question.kind == Phase.OVER:
             return picks

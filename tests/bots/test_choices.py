@@ -6,7 +6,7 @@ from rok_qt.bots import decide
 from rok_qt.bots.choices import choose_penalty
 from rok_qt.model.captures import order_outcomes
 from rok_qt.model.moves import ChooseOrder, PayPenalty
-from rok_qt.model.state import Claim, Contest, Controller, GameState, Phase
+from rok_qt.model.state import Claim, Contest, ContestPurpose, Controller, GameState, Phase
 from tests.bots.helpers import bot_game
 
 # Stone ids: 1-16 white, 17-32 grey, 33-48 black; 2k-1 and 2k are twins.
@@ -45,7 +45,7 @@ def _dispute(winner: int) -> GameState:
     a.balance = 37
     a.treasure, b.treasure, c.treasure = [], [9, 10], [5, 6, 7, 8]
     state.claims = [Claim(0, 2, 1), Claim(1, 4, 2)]
-    state.contest = Contest("order", 0, [0, 1], {0: 2, 1: 4}, winner=winner)
+    state.contest = Contest(ContestPurpose.ORDER, 0, [0, 1], {0: 2, 1: 4}, winner=winner)
     state.first_player = 0
     state.phase = Phase.ORDER
     return state

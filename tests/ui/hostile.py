@@ -196,13 +196,13 @@ class Walk:
             for action in widget.actions():
                 self.text(place + "[action]", action.toolTip(), Qt.TextFormat.AutoText, True)
         if isinstance(widget, QGraphicsView) and widget.scene() is not None:
-            for item in widget.scene().items():
-                where = f"{place}>{type(item).__name__}"
-                if isinstance(item, QGraphicsTextItem):
-                    self.document(where, item.document())
-                elif isinstance(item, QGraphicsSimpleTextItem):
-                    self.text(where, item.text(), Qt.TextFormat.PlainText)
-                self.text(where + "[tooltip]", item.toolTip(), Qt.TextFormat.AutoText, True)
+            for graphic in widget.scene().items():
+                where = f"{place}>{type(graphic).__name__}"
+                if isinstance(graphic, QGraphicsTextItem):
+                    self.document(where, graphic.document())
+                elif isinstance(graphic, QGraphicsSimpleTextItem):
+                    self.text(where, graphic.text(), Qt.TextFormat.PlainText)
+                self.text(where + "[tooltip]", graphic.toolTip(), Qt.TextFormat.AutoText, True)
 
     def window(self) -> None:
         """Every widget of every visible window, shown or hidden (a hidden label keeps its

@@ -7,6 +7,7 @@ that shows a name is checked with such a name pointing at a watched file, and wi
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from typing import TypeVar
 
 import pytest
 from PySide6.QtCore import Qt
@@ -69,7 +70,10 @@ def label_with(widget: QWidget, name: str) -> QLabel:
     return found[0]
 
 
-def shows(qtbot: QtBot, widget: QWidget) -> QWidget:
+W = TypeVar("W", bound=QWidget)
+
+
+def shows(qtbot: QtBot, widget: W) -> W:
     """The widget, shown on screen and closed after the test."""
     qtbot.addWidget(widget)
     widget.show()
@@ -125,7 +129,7 @@ def test_R7_1_status_line_turn_bar_and_cover_show_names_as_text(
     assert window.start(GameConfig([SeatConfig(names[0]), SeatConfig(names[1])], seed=3,
                                    first_player=0, time_limit_ms=None))
     wait_for_human(qtbot, game)
-    assert game._question is not None and game._question.kind == Phase.THROW
+    assert game.asked is not None and game.asked.kind == Phase.THROW
     assert_literal(watch, window.status, names[0])          # "first player: ..."
     assert_literal(watch, game.bar.message, names[0])       # "..., throw the stones!"
     qtbot.keyClick(game.view, Qt.Key.Key_Space)
@@ -202,7 +206,8 @@ def test_R9_3_tie_break_and_game_over_show_names_as_text(
 def _first_named_seat(state: GameState) -> int:
     """A seat the round summary names (its first listed event's player)."""
     listed: list[Event] = [e for e in state.log if describe(state, e) is not None]
-    return next(int(e.player) for e in listed if hasattr(e, "player"))
+    seats = (getattr(e, "player", None) for e in listed)
+    return next(seat for seat in seats if isinstance(seat, int))
 
 
 def _summary_naming_a_seat(state: GameState) -> bool:
@@ -276,7 +281,7 @@ def test_a_whole_hostile_game_shows_no_markup(
     for _ in range(400):
         wait_for_human(qtbot, game)
         step()
-        question = game._question
+        question = game.asked
         assert question is not None
         if question.kind == Phase.OVER:
             break

@@ -15,8 +15,9 @@ from rok_qt.ui.refusals import refusal_text
 from rok_qt.ui.setup_dialog import SetupDialog
 from rok_qt.ui.texts import stone_name
 
-SAMPLE = {"count": 1, "low": 2, "high": 5, "seat": 2, "limit": 24, "name": "Ann", "stone": 3,
-          "ms": 25_000.0, "expected": "Throw", "given": "Flick"}
+SAMPLE: dict[str, int | float | str] = {
+    "count": 1, "low": 2, "high": 5, "seat": 2, "limit": 24, "name": "Ann", "stone": 3,
+    "ms": 25_000.0, "expected": "Throw", "given": "Flick"}
 
 
 @pytest.mark.parametrize("code", list(Refusal))

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLabel, QMenu, QTableWidget
 from pytestqt.qtbot import QtBot
 
 from rok_qt.app import i18n
@@ -32,10 +32,16 @@ def three_games() -> list:  # type: ignore[type-arg]
     ]
 
 
+def cell_text(table: QTableWidget, row: int, column: int) -> str:
+    item = table.item(row, column)
+    assert item is not None
+    return item.text()
+
+
 def rows(dialog: StatisticsDialog) -> list[list[str]]:
     table = dialog.table
     assert table is not None
-    return [[table.item(r, c).text() for c in range(table.columnCount())]
+    return [[cell_text(table, r, c) for c in range(table.columnCount())]
             for r in range(table.rowCount())]
 
 
@@ -96,6 +102,7 @@ def test_help_statistics_reads_the_windows_history(qtbot: QtBot, window: MainWin
         append_game(path, game)
     window.record.path = path
     help_menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Help")
+    assert isinstance(help_menu, QMenu)
     action = next(a for a in help_menu.actions() if a.text() == "&Statistics")
     action.trigger()
     dialog = window.findChild(StatisticsDialog)
@@ -120,4 +127,5 @@ def test_the_statistics_speak_the_players_language(
     qtbot.addWidget(dialog)
     label = dialog.findChild(QLabel)
     assert label is not None and label.text() == heading
-    assert dialog.table is not None and dialog.table.horizontalHeaderItem(2).text() == won
+    header = None if dialog.table is None else dialog.table.horizontalHeaderItem(2)
+    assert header is not None and header.text() == won

@@ -4,7 +4,7 @@
 <context>
     <name>FindTimeChart</name>
     <message numerus="yes">
-        <location filename="../../rok_qt/ui/find_time_chart.py" line="+98"/>
+        <location filename="../../ui/find_time_chart.py" line="+98"/>
         <source>last %n game(s)</source>
         <translation>
             <numerusform>last %n game</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>GameOverDialog</name>
     <message numerus="yes">
-        <location filename="../../rok_qt/ui/summary_dialog.py" line="+189"/>
+        <location filename="../../ui/summary_dialog.py" line="+189"/>
         <source>{names} tied with %n stone(s) and flicked for the title (R9.3).</source>
         <translation>
             <numerusform>{names} tied with %n stone and flicked for the title (R9.3).</numerusform>
@@ -26,15 +26,7 @@
 <context>
     <name>GameWidget</name>
     <message numerus="yes">
-        <location filename="../../rok_qt/ui/game_widget.py" line="+375"/>
-        <source>%n pick(s) so far. Click a taken stone to put it back.</source>
-        <translation>
-            <numerusform>%n pick so far. Click a taken stone to put it back.</numerusform>
-            <numerusform>%n picks so far. Click a taken stone to put it back.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+50"/>
+        <location filename="../../ui/game_widget.py" line="+209"/>
         <source>Round {round} · first player: {first} · %n stone(s) in the bag</source>
         <translation>
             <numerusform>Round {round} · first player: {first} · %n stone in the bag</numerusform>
@@ -45,7 +37,7 @@
 <context>
     <name>GrabTurnController</name>
     <message numerus="yes">
-        <location filename="../../rok_qt/ui/grab_turn.py" line="+128"/>
+        <location filename="../../ui/grab_turn.py" line="+128"/>
         <source>%n pick(s) so far. Click a taken stone to put it back.</source>
         <translation>
             <numerusform>%n pick so far. Click a taken stone to put it back.</numerusform>
@@ -56,7 +48,7 @@
 <context>
     <name>PenaltyDialog</name>
     <message numerus="yes">
-        <location filename="../../rok_qt/ui/penalty_dialog.py" line="+48"/>
+        <location filename="../../ui/penalty_dialog.py" line="+48"/>
         <source>You owe %n penalties; this is one of them.</source>
         <translation>
             <numerusform>You owe %n penalty; this is it.</numerusform>
@@ -67,7 +59,7 @@
 <context>
     <name>SeatPanel</name>
     <message numerus="yes">
-        <location filename="../../rok_qt/ui/seat_panel.py" line="+92"/>
+        <location filename="../../ui/seat_panel.py" line="+92"/>
         <source>%n stone(s)</source>
         <translation>
             <numerusform>%n stone</numerusform>
@@ -78,7 +70,7 @@
 <context>
     <name>SetupDialog</name>
     <message numerus="yes">
-        <location filename="../../rok_qt/ui/setup_dialog.py" line="+94"/>
+        <location filename="../../ui/setup_dialog.py" line="+94"/>
         <source>%n second(s)</source>
         <translation>
             <numerusform>%n second</numerusform>
@@ -89,7 +81,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../../rok_qt/ui/statistics_dialog.py" line="+48"/>
+        <location filename="../../ui/statistics_dialog.py" line="+48"/>
         <source>%n game(s) recorded.</source>
         <translation>
             <numerusform>%n game recorded.</numerusform>
@@ -108,7 +100,7 @@
 <context>
     <name>SummaryPlurals</name>
     <message numerus="yes">
-        <location filename="../../rok_qt/ui/summary_dialog.py" line="-142"/>
+        <location filename="../../ui/summary_dialog.py" line="-142"/>
         <source>{name} captured %n stone(s) from {victim}</source>
         <translation>
             <numerusform>{name} captured %n stone from {victim}</numerusform>
@@ -127,7 +119,7 @@
 <context>
     <name>TieBreakDialog</name>
     <message numerus="yes">
-        <location filename="../../rok_qt/ui/order_dialog.py" line="+81"/>
+        <location filename="../../ui/order_dialog.py" line="+81"/>
         <source>{names} are tied with %n stone(s) each. Each flicks one stone of their treasure at the Rune of Fate; the stone that stops closest to it, without touching it, makes its player the grand master of runes (R9.3).</source>
         <translation>
             <numerusform>{names} are tied with %n stone each. Each flicks one stone of their treasure at the Rune of Fate; the stone that stops closest to it, without touching it, makes its player the grand master of runes (R9.3).</numerusform>

@@ -4,7 +4,7 @@
 <context>
     <name>CoverScreen</name>
     <message>
-        <location filename="../../rok_qt/ui/cover.py" line="+44"/>
+        <location filename="../../ui/cover.py" line="+46"/>
         <source>Drag a stone onto its twin to take a pair, or onto a balance stone to claim its twin. Or click one stone, then the other (or ring them with the arrow keys and press Space). Click a taken stone to put it back. Enter or Done ends your turn.</source>
         <translation>Faites glisser une rune sur sa jumelle pour prendre la paire, ou sur une rune d&apos;Équilibre pour prendre sa jumelle. Ou cliquez sur une rune, puis sur l&apos;autre (ou entourez-les avec les flèches et appuyez sur Espace). Cliquez sur une rune prise pour la reposer. Entrée ou Terminé met fin à votre tour.</translation>
     </message>
@@ -34,7 +34,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>DisputeDialog</name>
     <message>
-        <location filename="../../rok_qt/ui/order_dialog.py" line="+69"/>
+        <location filename="../../ui/order_dialog.py" line="+69"/>
         <source>A {colour} dispute</source>
         <translation>Un différend en {colour}</translation>
     </message>
@@ -47,7 +47,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>FindTimeChart</name>
     <message>
-        <location filename="../../rok_qt/ui/find_time_chart.py" line="+42"/>
+        <location filename="../../ui/find_time_chart.py" line="+42"/>
         <source>Chart of find times</source>
         <translation>Graphique des temps de recherche</translation>
     </message>
@@ -88,7 +88,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>FlickTool</name>
     <message>
-        <location filename="../../rok_qt/ui/flick_tool.py" line="+164"/>
+        <location filename="../../ui/flick_tool.py" line="+164"/>
         <source>Press on your own edge of the table, then drag back.</source>
         <translation>Appuyez sur votre bord de la table, puis tirez vers l&apos;arrière.</translation>
     </message>
@@ -106,7 +106,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../rok_qt/app/files.py" line="+69"/>
+        <location filename="../../app/files.py" line="+69"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
@@ -224,7 +224,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../rok_qt/ui/summary_dialog.py" line="+176"/>
+        <location filename="../../ui/summary_dialog.py" line="+176"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -260,7 +260,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameRecorder</name>
     <message>
-        <location filename="../../rok_qt/app/record.py" line="+106"/>
+        <location filename="../../app/record.py" line="+106"/>
         <source>{problem} (skipped; {count} unreadable in all)</source>
         <translation>{problem} (ignorée ; {count} ligne(s) illisible(s) en tout)</translation>
     </message>
@@ -273,7 +273,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameWidget</name>
     <message>
-        <location filename="../../rok_qt/ui/game_widget.py" line="+63"/>
+        <location filename="../../ui/game_widget.py" line="+63"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -283,12 +283,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>La table ronde et ses runes. Pendant un tour de ramassage, les flèches déplacent un anneau sur les runes, Espace prend la rune entourée et Entrée termine le tour.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+25"/>
         <source>Game &gt; New game (Ctrl+N) sets up a table.</source>
         <translation>Partie &gt; Nouvelle partie (Ctrl+N) prépare une table.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+89"/>
         <source>Everyone has grabbed: the round is settled…</source>
         <translation>Tout le monde a ramassé&#xa0;: on règle le tour…</translation>
     </message>
@@ -298,53 +298,48 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Les runes volent…</translation>
     </message>
     <message>
-        <location line="+39"/>
-        <source>Refused: {reason}</source>
-        <translation>Refusé&#xa0;: {reason}</translation>
-    </message>
-    <message>
-        <location line="+43"/>
+        <location filename="../../ui/question_router.py" line="+221"/>
         <source>{name}, throw the stones! (Space)</source>
         <translation>{name}, lancez les runes&#xa0;! (Espace)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Throw</source>
         <translation>Lancer</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+23"/>
         <source>Round {n} is settled.</source>
         <translation>Le tour {n} est réglé.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+36"/>
         <source>the title</source>
         <translation>le titre</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>the order of captures</source>
         <translation>l&apos;ordre des prises</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>{name} flicks for {what}: press on your edge of the table, drag back to aim and set the strength, release. Or aim with the arrow keys and flick with Space.</source>
         <translation>{name} joue une pichenette pour {what}&#xa0;: appuyez sur votre bord de la table, tirez vers l&apos;arrière pour viser et doser la force, relâchez. Ou visez avec les flèches et lancez avec Espace.</translation>
     </message>
     <message>
-        <location line="+50"/>
-        <location line="+8"/>
+        <location filename="../../ui/grab_turn.py" line="+95"/>
+        <location line="+7"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-2"/>
         <source>{name}: take pairs and twins. Enter or Done ends your turn.</source>
         <translation>{name}&#xa0;: prenez des paires et des jumelles. Entrée ou Terminé met fin à votre tour.</translation>
     </message>
     <message numerus="yes">
-        <location line="+50"/>
+        <location filename="../../ui/game_widget.py" line="+27"/>
         <source>Round {round} · first player: {first} · %n stone(s) in the bag</source>
         <translation>
             <numerusform>Tour {round} · premier joueur&#xa0;: {first} · %n rune dans le sac</numerusform>
@@ -353,9 +348,17 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
 </context>
 <context>
+    <name>GrabTool</name>
+    <message>
+        <location filename="../../ui/grab_tool.py" line="+143"/>
+        <source>A face-down stone cannot be taken (R4.5).</source>
+        <translation>Une rune face cachée ne peut pas être prise (R4.5).</translation>
+    </message>
+</context>
+<context>
     <name>GrabTurnController</name>
     <message numerus="yes">
-        <location filename="../../rok_qt/ui/grab_turn.py" line="+128"/>
+        <location filename="../../ui/grab_turn.py" line="+28"/>
         <source>%n pick(s) so far. Click a taken stone to put it back.</source>
         <translation>
             <numerusform>%n prise jusqu&apos;ici. Cliquez sur une rune prise pour la reposer.</numerusform>
@@ -364,17 +367,9 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
 </context>
 <context>
-    <name>GrabTool</name>
-    <message>
-        <location filename="../../rok_qt/ui/grab_tool.py" line="+132"/>
-        <source>A face-down stone cannot be taken (R4.5).</source>
-        <translation>Une rune face cachée ne peut pas être prise (R4.5).</translation>
-    </message>
-</context>
-<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../rok_qt/app/window.py" line="+86"/>
+        <location filename="../../app/window.py" line="+77"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
@@ -467,7 +462,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>OrderDialog</name>
     <message>
-        <location filename="../../rok_qt/ui/order_dialog.py" line="-41"/>
+        <location filename="../../ui/order_dialog.py" line="-41"/>
         <source>{claimant} holds the twin of {victim}&apos;s balance stone ({stone}).</source>
         <translation>{claimant} détient la jumelle de la rune d&apos;Équilibre de {victim} ({stone}).</translation>
     </message>
@@ -530,7 +525,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>PenaltyDialog</name>
     <message>
-        <location filename="../../rok_qt/ui/penalty_dialog.py" line="+42"/>
+        <location filename="../../ui/penalty_dialog.py" line="+42"/>
         <source>Penalty for {name}</source>
         <translation>Pénalité pour {name}</translation>
     </message>
@@ -571,7 +566,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../rok_qt/app/preferences.py" line="+88"/>
+        <location filename="../../app/preferences.py" line="+88"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
@@ -664,7 +659,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>Refusals</name>
     <message>
-        <location filename="../../rok_qt/ui/refusals.py" line="+21"/>
+        <location filename="../../ui/refusals.py" line="+21"/>
         <source>Seat {seat} needs a name.</source>
         <translation>La place {seat} doit avoir un nom.</translation>
     </message>
@@ -792,7 +787,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../rok_qt/ui/rules_dialog.py" line="+22"/>
+        <location filename="../../ui/rules_dialog.py" line="+22"/>
         <source>Rules of Rök</source>
         <translation>Règles de Rök</translation>
     </message>
@@ -870,7 +865,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>SeatPanel</name>
     <message numerus="yes">
-        <location filename="../../rok_qt/ui/seat_panel.py" line="+92"/>
+        <location filename="../../ui/seat_panel.py" line="+92"/>
         <source>%n stone(s)</source>
         <translation>
             <numerusform>%n rune</numerusform>
@@ -886,7 +881,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../rok_qt/ui/setup_dialog.py" line="+43"/>
+        <location filename="../../ui/setup_dialog.py" line="+43"/>
         <location line="+42"/>
         <source>Name</source>
         <translation>Nom</translation>
@@ -1053,7 +1048,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../rok_qt/ui/statistics_dialog.py" line="+37"/>
+        <location filename="../../ui/statistics_dialog.py" line="+37"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
@@ -1122,7 +1117,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>Summary</name>
     <message>
-        <location filename="../../rok_qt/ui/summary_dialog.py" line="-138"/>
+        <location filename="../../ui/summary_dialog.py" line="-138"/>
         <source>{name} won the {stone} on a coin flip: an exact tie at {ms:.0f} ms</source>
         <translation>{name} a gagné à pile ou face ({stone})&#xa0;: égalité parfaite à {ms:.0f} ms</translation>
     </message>
@@ -1272,7 +1267,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../rok_qt/ui/scene.py" line="+130"/>
+        <location filename="../../ui/scene.py" line="+159"/>
         <source>bag</source>
         <translation>sac</translation>
     </message>
@@ -1282,7 +1277,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Pris ce tour-ci (cliquez pour reposer)</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+171"/>
         <source>novice</source>
         <translation>novice</translation>
     </message>
@@ -1300,7 +1295,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../rok_qt/ui/texts.py" line="+17"/>
+        <location filename="../../ui/texts.py" line="+17"/>
         <source>white</source>
         <translation>blanc</translation>
     </message>
@@ -1413,7 +1408,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TieBreakDialog</name>
     <message>
-        <location filename="../../rok_qt/ui/order_dialog.py" line="-82"/>
+        <location filename="../../ui/order_dialog.py" line="-82"/>
         <source>A tie for the title</source>
         <translation>Égalité pour le titre</translation>
     </message>
@@ -1434,7 +1429,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../../rok_qt/ui/cover.py" line="+24"/>
+        <location filename="../../ui/cover.py" line="+24"/>
         <source>What happens now</source>
         <translation>Ce qui se passe</translation>
     </message>
@@ -1447,7 +1442,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TurnClock</name>
     <message>
-        <location filename="../../rok_qt/ui/turn_clock.py" line="+51"/>
+        <location filename="../../ui/turn_clock.py" line="+51"/>
         <source>{s} s</source>
         <translation>{s} s</translation>
     </message>
@@ -1455,7 +1450,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>crash</name>
     <message>
-        <location filename="../../rok_qt/app/crash.py" line="+85"/>
+        <location filename="../../app/crash.py" line="+85"/>
         <source>Something went wrong</source>
         <translation>Une erreur s&apos;est produite</translation>
     </message>
@@ -1478,7 +1473,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../../rok_qt/app/main.py" line="+38"/>
+        <location filename="../../app/main.py" line="+37"/>
         <source>A player is name[:human|novice|adept|master[:age]], not {part!r}.</source>
         <translation>Un joueur s&apos;écrit nom[:human|novice|adept|master[:âge]], pas {part!r}.</translation>
     </message>
@@ -1541,7 +1536,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>startup</name>
     <message>
-        <location filename="../../rok_qt/app/startup.py" line="+46"/>
+        <location filename="../../app/startup.py" line="+46"/>
         <source>Cannot resume</source>
         <translation>Impossible de reprendre</translation>
     </message>

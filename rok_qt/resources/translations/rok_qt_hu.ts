@@ -4,7 +4,7 @@
 <context>
     <name>CoverScreen</name>
     <message>
-        <location filename="../../rok_qt/ui/cover.py" line="+44"/>
+        <location filename="../../ui/cover.py" line="+46"/>
         <source>Drag a stone onto its twin to take a pair, or onto a balance stone to claim its twin. Or click one stone, then the other (or ring them with the arrow keys and press Space). Click a taken stone to put it back. Enter or Done ends your turn.</source>
         <translation>Húzz egy követ a párjára, hogy elvedd a párt, vagy egy egyensúlykőre, hogy megszerezd a párját. Vagy kattints az egyik kőre, aztán a másikra (vagy jelöld ki őket a nyílbillentyűkkel, és nyomd meg a Szóközt). Egy elvett kőre kattintva visszateheted. Az Enter vagy a Kész gomb befejezi a köröd.</translation>
     </message>
@@ -34,7 +34,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>DisputeDialog</name>
     <message>
-        <location filename="../../rok_qt/ui/order_dialog.py" line="+69"/>
+        <location filename="../../ui/order_dialog.py" line="+69"/>
         <source>A {colour} dispute</source>
         <translation>Vita a {colour} kövekről</translation>
     </message>
@@ -47,7 +47,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>FindTimeChart</name>
     <message>
-        <location filename="../../rok_qt/ui/find_time_chart.py" line="+42"/>
+        <location filename="../../ui/find_time_chart.py" line="+42"/>
         <source>Chart of find times</source>
         <translation>A keresési idők grafikonja</translation>
     </message>
@@ -87,7 +87,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>FlickTool</name>
     <message>
-        <location filename="../../rok_qt/ui/flick_tool.py" line="+164"/>
+        <location filename="../../ui/flick_tool.py" line="+164"/>
         <source>Press on your own edge of the table, then drag back.</source>
         <translation>Nyomd le az egeret az asztal saját szélednél, majd húzd hátra.</translation>
     </message>
@@ -105,7 +105,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../rok_qt/app/files.py" line="+69"/>
+        <location filename="../../app/files.py" line="+69"/>
         <source>&amp;Open…</source>
         <translation>&amp;Megnyitás…</translation>
     </message>
@@ -223,7 +223,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../rok_qt/ui/summary_dialog.py" line="+176"/>
+        <location filename="../../ui/summary_dialog.py" line="+176"/>
         <source>Game over</source>
         <translation>Vége a játéknak</translation>
     </message>
@@ -258,7 +258,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GameRecorder</name>
     <message>
-        <location filename="../../rok_qt/app/record.py" line="+106"/>
+        <location filename="../../app/record.py" line="+106"/>
         <source>{problem} (skipped; {count} unreadable in all)</source>
         <translation>{problem} (kihagyva; összesen {count} olvashatatlan sor)</translation>
     </message>
@@ -271,7 +271,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GameWidget</name>
     <message>
-        <location filename="../../rok_qt/ui/game_widget.py" line="+63"/>
+        <location filename="../../ui/game_widget.py" line="+63"/>
         <source>Table</source>
         <translation>Asztal</translation>
     </message>
@@ -281,12 +281,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A kerek asztal a kövekkel. Gyűjtéskor a nyílbillentyűk egy gyűrűt mozgatnak a köveken, a Szóköz elveszi a bekarikázott követ, az Enter befejezi a kört.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+25"/>
         <source>Game &gt; New game (Ctrl+N) sets up a table.</source>
         <translation>Játék &gt; Új játék (Ctrl+N): új asztal összeállítása.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+89"/>
         <source>Everyone has grabbed: the round is settled…</source>
         <translation>Mindenki gyűjtött: a forduló elszámolása…</translation>
     </message>
@@ -296,53 +296,48 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Repülnek a kövek…</translation>
     </message>
     <message>
-        <location line="+39"/>
-        <source>Refused: {reason}</source>
-        <translation>Elutasítva: {reason}</translation>
-    </message>
-    <message>
-        <location line="+43"/>
+        <location filename="../../ui/question_router.py" line="+221"/>
         <source>{name}, throw the stones! (Space)</source>
         <translation>{name}, dobd be a köveket! (Szóköz)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Throw</source>
         <translation>Dobás</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+23"/>
         <source>Round {n} is settled.</source>
         <translation>{n}. forduló lezárva.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+36"/>
         <source>the title</source>
         <translation>a címért</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>the order of captures</source>
         <translation>a sorrendért</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>{name} flicks for {what}: press on your edge of the table, drag back to aim and set the strength, release. Or aim with the arrow keys and flick with Space.</source>
         <translation>{name} pöcköl {what}: nyomd le az egeret az asztal saját szélednél, húzd hátra a célzáshoz és az erőhöz, majd engedd el. Vagy célozz a nyílbillentyűkkel, és pöckölj a Szóközzel.</translation>
     </message>
     <message>
-        <location line="+50"/>
-        <location line="+8"/>
+        <location filename="../../ui/grab_turn.py" line="+95"/>
+        <location line="+7"/>
         <source>Done</source>
         <translation>Kész</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-2"/>
         <source>{name}: take pairs and twins. Enter or Done ends your turn.</source>
         <translation>{name}: gyűjts párokat és egyensúlykő-párokat. Az Enter vagy a Kész befejezi a köröd.</translation>
     </message>
     <message numerus="yes">
-        <location line="+50"/>
+        <location filename="../../ui/game_widget.py" line="+27"/>
         <source>Round {round} · first player: {first} · %n stone(s) in the bag</source>
         <translation>
             <numerusform>{round}. forduló · első játékos: {first} · %n kő a zsákban</numerusform>
@@ -350,9 +345,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
 </context>
 <context>
+    <name>GrabTool</name>
+    <message>
+        <location filename="../../ui/grab_tool.py" line="+143"/>
+        <source>A face-down stone cannot be taken (R4.5).</source>
+        <translation>Lefelé fordított követ nem szabad elvenni (R4.5).</translation>
+    </message>
+</context>
+<context>
     <name>GrabTurnController</name>
     <message numerus="yes">
-        <location filename="../../rok_qt/ui/grab_turn.py" line="+128"/>
+        <location filename="../../ui/grab_turn.py" line="+28"/>
         <source>%n pick(s) so far. Click a taken stone to put it back.</source>
         <translation>
             <numerusform>Eddig %n elvétel. Egy elvett kőre kattintva visszateheted.</numerusform>
@@ -360,17 +363,9 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
 </context>
 <context>
-    <name>GrabTool</name>
-    <message>
-        <location filename="../../rok_qt/ui/grab_tool.py" line="+132"/>
-        <source>A face-down stone cannot be taken (R4.5).</source>
-        <translation>Lefelé fordított követ nem szabad elvenni (R4.5).</translation>
-    </message>
-</context>
-<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../rok_qt/app/window.py" line="+86"/>
+        <location filename="../../app/window.py" line="+77"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
@@ -463,7 +458,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>OrderDialog</name>
     <message>
-        <location filename="../../rok_qt/ui/order_dialog.py" line="-41"/>
+        <location filename="../../ui/order_dialog.py" line="-41"/>
         <source>{claimant} holds the twin of {victim}&apos;s balance stone ({stone}).</source>
         <translation>{claimant} megszerezte {victim} egyensúlykövének párját ({stone}).</translation>
     </message>
@@ -526,7 +521,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>PenaltyDialog</name>
     <message>
-        <location filename="../../rok_qt/ui/penalty_dialog.py" line="+42"/>
+        <location filename="../../ui/penalty_dialog.py" line="+42"/>
         <source>Penalty for {name}</source>
         <translation>Büntetés: {name}</translation>
     </message>
@@ -566,7 +561,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../rok_qt/app/preferences.py" line="+88"/>
+        <location filename="../../app/preferences.py" line="+88"/>
         <source>Preferences</source>
         <translation>Testreszabás</translation>
     </message>
@@ -659,7 +654,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>Refusals</name>
     <message>
-        <location filename="../../rok_qt/ui/refusals.py" line="+21"/>
+        <location filename="../../ui/refusals.py" line="+21"/>
         <source>Seat {seat} needs a name.</source>
         <translation>A(z) {seat}. helynek név kell.</translation>
     </message>
@@ -787,7 +782,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../rok_qt/ui/rules_dialog.py" line="+22"/>
+        <location filename="../../ui/rules_dialog.py" line="+22"/>
         <source>Rules of Rök</source>
         <translation>A Rök szabályai</translation>
     </message>
@@ -865,7 +860,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>SeatPanel</name>
     <message numerus="yes">
-        <location filename="../../rok_qt/ui/seat_panel.py" line="+92"/>
+        <location filename="../../ui/seat_panel.py" line="+92"/>
         <source>%n stone(s)</source>
         <translation>
             <numerusform>%n kő</numerusform>
@@ -880,7 +875,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../rok_qt/ui/setup_dialog.py" line="+43"/>
+        <location filename="../../ui/setup_dialog.py" line="+43"/>
         <location line="+42"/>
         <source>Name</source>
         <translation>Név</translation>
@@ -1046,7 +1041,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../rok_qt/ui/statistics_dialog.py" line="+37"/>
+        <location filename="../../ui/statistics_dialog.py" line="+37"/>
         <source>Statistics</source>
         <translation>Statisztika</translation>
     </message>
@@ -1113,7 +1108,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>Summary</name>
     <message>
-        <location filename="../../rok_qt/ui/summary_dialog.py" line="-138"/>
+        <location filename="../../ui/summary_dialog.py" line="-138"/>
         <source>{name} won the {stone} on a coin flip: an exact tie at {ms:.0f} ms</source>
         <translation>{name} pénzfeldobással nyerte el ezt a követ: {stone} (pontos holtverseny, {ms:.0f} ms)</translation>
     </message>
@@ -1261,7 +1256,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../rok_qt/ui/scene.py" line="+130"/>
+        <location filename="../../ui/scene.py" line="+159"/>
         <source>bag</source>
         <translation>zsák</translation>
     </message>
@@ -1271,7 +1266,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Ebben a körben elvéve (kattints rá a visszatételhez)</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+171"/>
         <source>novice</source>
         <translation>kezdő</translation>
     </message>
@@ -1289,7 +1284,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../rok_qt/ui/texts.py" line="+17"/>
+        <location filename="../../ui/texts.py" line="+17"/>
         <source>white</source>
         <translation>fehér</translation>
     </message>
@@ -1402,7 +1397,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TieBreakDialog</name>
     <message>
-        <location filename="../../rok_qt/ui/order_dialog.py" line="-82"/>
+        <location filename="../../ui/order_dialog.py" line="-82"/>
         <source>A tie for the title</source>
         <translation>Holtverseny a címért</translation>
     </message>
@@ -1422,7 +1417,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../../rok_qt/ui/cover.py" line="+24"/>
+        <location filename="../../ui/cover.py" line="+24"/>
         <source>What happens now</source>
         <translation>Mi történik most</translation>
     </message>
@@ -1435,7 +1430,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TurnClock</name>
     <message>
-        <location filename="../../rok_qt/ui/turn_clock.py" line="+51"/>
+        <location filename="../../ui/turn_clock.py" line="+51"/>
         <source>{s} s</source>
         <translation>{s} mp</translation>
     </message>
@@ -1443,7 +1438,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>crash</name>
     <message>
-        <location filename="../../rok_qt/app/crash.py" line="+85"/>
+        <location filename="../../app/crash.py" line="+85"/>
         <source>Something went wrong</source>
         <translation>Valami hiba történt</translation>
     </message>
@@ -1466,7 +1461,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../../rok_qt/app/main.py" line="+38"/>
+        <location filename="../../app/main.py" line="+37"/>
         <source>A player is name[:human|novice|adept|master[:age]], not {part!r}.</source>
         <translation>Egy játékos így adható meg: név[:human|novice|adept|master[:kor]], nem {part!r}.</translation>
     </message>
@@ -1529,7 +1524,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>startup</name>
     <message>
-        <location filename="../../rok_qt/app/startup.py" line="+46"/>
+        <location filename="../../app/startup.py" line="+46"/>
         <source>Cannot resume</source>
         <translation>A játék nem folytatható</translation>
     </message>
