@@ -272,7 +272,9 @@ def test_new_and_quit_ask_only_with_unsaved_moves(
     dialogs.answer = QMessageBox.StandardButton.Save  # to the file it came from
     assert window.close()
     assert not window.isWindowModified()
-    assert encode(state) == (tmp_path / "current.rok").read_bytes()
+    played = window.session.state
+    assert played is not None and played.moves == state.moves + 1
+    assert encode(played) == (tmp_path / "current.rok").read_bytes()
 
 
 # --- recent files ---------------------------------------------------------------------------

@@ -51,6 +51,13 @@ def ready_for_human(game: GameWidget) -> bool:
     return question.kind == Phase.OVER or not game.session.is_bot(question.player)
 
 
+def current(game: GameWidget) -> GameState:
+    """The game's state now: every move replaces it, so a test reads it again after acting."""
+    state = game.state
+    assert state is not None
+    return state
+
+
 def wait_for_human(qtbot: QtBot, game: GameWidget) -> None:
     """Let bots and animations run until a person must act."""
     qtbot.waitUntil(lambda: ready_for_human(game), timeout=WAIT_MS)

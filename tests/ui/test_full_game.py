@@ -9,7 +9,7 @@ from pytestqt.qtbot import QtBot
 from rok_qt.app.window import MainWindow
 from rok_qt.model.events import Flicked, GameEnded
 from rok_qt.model.setup import GameConfig, SeatConfig
-from rok_qt.model.state import Controller, GameState, Phase
+from rok_qt.model.state import ContestPurpose, Controller, GameState, Phase
 from rok_qt.ui.flick_tool import FlickTool
 from rok_qt.ui.game_widget import GameWidget
 from rok_qt.ui.grab_tool import GrabTool
@@ -19,6 +19,7 @@ from rok_qt.ui.summary_dialog import GameOverDialog
 from tests.ui.driver import (
     WAIT_MS,
     accept_dialog,
+    current,
     drag,
     find_state,
     flick_gesture,
@@ -145,7 +146,7 @@ def test_tie_break_flick_names_the_grand_master(qtbot: QtBot, window: MainWindow
     def tied(state: GameState) -> bool:
         contest = state.contest
         return (state.phase == Phase.FLICK and contest is not None
-                and contest.purpose == "tiebreak" and not contest.flicked)
+                and contest.purpose == ContestPurpose.TIEBREAK and not contest.flicked)
 
     state = find_state(2, tied)
     assert state is not None
@@ -165,9 +166,10 @@ def test_tie_break_flick_names_the_grand_master(qtbot: QtBot, window: MainWindow
         assert question.kind == Phase.FLICK and question.player is not None
         flick_gesture(qtbot, game, question.player, pull_mm=100)
     assert isinstance(game.dialog, GameOverDialog)
-    assert state.grand_master is not None
+    over = current(game)
+    assert over.grand_master is not None
     heading = game.dialog.findChild(QLabel)
-    assert heading is not None and state.players[state.grand_master].name in heading.text()
+    assert heading is not None and over.players[over.grand_master].name in heading.text()
 
 
 def test_penalty_dialog_in_play(qtbot: QtBot, window: MainWindow) -> None:
@@ -182,4 +184,5 @@ def test_penalty_dialog_in_play(qtbot: QtBot, window: MainWindow) -> None:
     pair = game.dialog.choice()
     assert pair is not None
     accept_dialog(qtbot, game.dialog)
-    assert pair[0] not in state.players[seat].treasure and pair[0] in state.bag
+    after = current(game)
+    assert pair[0] not in after.players[seat].treasure and pair[0] in after.bag

@@ -11,8 +11,10 @@ from rok_qt.app.window import MainWindow
 from rok_qt.model.state import Controller, GameState, PairPick, Phase, TwinPick
 from rok_qt.model.stones import FATE
 from rok_qt.ui.grab_tool import GrabTool
+from rok_qt.ui.refusals import refusal_text
 from tests.ui.driver import (
     click_at,
+    current,
     drag,
     pairs_on_table,
     state_at,
@@ -151,9 +153,10 @@ def test_enter_ends_the_turn_and_submits_the_picks(qtbot: QtBot, window: MainWin
     drag(qtbot, game, game.scene.stones[a].pos(), game.scene.stones[b].pos())
     turn = state.turn
     qtbot.keyClick(game.view, Qt.Key.Key_Return)
-    assert state.turn == turn + 1 or state.phase != Phase.GRAB
+    after = current(game)
+    assert after.turn == turn + 1 or after.phase != Phase.GRAB
     assert game.tool is None
-    assert state.picks[seat] or state.phase != Phase.GRAB
+    assert after.picks[seat] or after.phase != Phase.GRAB
 
 
 def test_time_limit_ends_the_turn(qtbot: QtBot, window: MainWindow) -> None:
@@ -166,7 +169,8 @@ def test_time_limit_ends_the_turn(qtbot: QtBot, window: MainWindow) -> None:
     turn = state.turn
     qtbot.mouseClick(game.cover, Qt.MouseButton.LeftButton)
     assert isinstance(game.tool, GrabTool)
-    qtbot.waitUntil(lambda: state.turn != turn or state.phase != Phase.GRAB, timeout=3000)
+    qtbot.waitUntil(lambda: current(game).turn != turn or current(game).phase != Phase.GRAB,
+                    timeout=3000)
 
 
 def test_keyboard_picks_a_pair(qtbot: QtBot, window: MainWindow) -> None:
@@ -205,8 +209,9 @@ def test_a_refused_move_asks_again(qtbot: QtBot, window: MainWindow) -> None:
     stone = next(s for s, t in state.table.items() if t.face_up and s != FATE)
     state.time_limit_ms = 1000
     tool.picks.append(PairPick(stone, stone, 5000.0))
-    game.finish_grab()
-    assert "Refused" in game.bar.message.text()
+    with qtbot.waitSignal(window.session.move_rejected) as refused:
+        game.finish_grab()
+    assert game.bar.message.text() == refusal_text(refused.args[0])
     assert game.stack.currentIndex() == 1, "the turn is offered again behind the cover"
 
 
