@@ -20,9 +20,12 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-import pymunk
-import pymunk.batch
+# pymunk is imported where a simulation runs: the first window starts without it.
+if TYPE_CHECKING:
+    import pymunk
+    import pymunk.batch
 
 from rok_qt.model.physics_relax import relax, segment_min_distance
 
@@ -204,6 +207,7 @@ def _validated(
 
 def _add_table(space: pymunk.Space) -> None:
     """Add the rim, the Rune of Fate and the sensor ring round it to the space's static body."""
+    import pymunk
     body = space.static_body
     half = math.pi / _RIM_SEGMENTS
     # A polygon's inner face is nearer the centre mid-side than at a vertex (by 2.2 mm for 32
@@ -232,6 +236,7 @@ class _Run:
 
     def __init__(self, rows: list[tuple[int, float, float, float, float]],
                  launched: frozenset[int], watched: frozenset[int], record: bool) -> None:
+        import pymunk
         self.space = space = pymunk.Space()
         space.damping = 1.0  # friction is the constant-force joint below, never exponential
         space.iterations = _ITERATIONS
@@ -370,8 +375,11 @@ class _Run:
 
     def _read(self, buf: pymunk.batch.Buffer) -> tuple[list[tuple[float, float]], bool]:
         """Every stone's centre (in row order) and whether all of them are at rest."""
+        import pymunk.batch
         buf.clear()
-        pymunk.batch.get_space_bodies(self.space, _POS_VEL, buf)
+        fields = pymunk.batch.BodyFields
+        pymunk.batch.get_space_bodies(
+            self.space, fields.BODY_ID | fields.POSITION | fields.VELOCITY, buf)
         ids = memoryview(buf.int_buf()).cast("P").tolist()
         fl = memoryview(buf.float_buf()).cast("d").tolist()
         # Sleeping bodies are listed after awake ones, so map Chipmunk's order back by id.
@@ -384,6 +392,7 @@ class _Run:
         return pos, _at_rest(fl[2::4] + fl[3::4])
 
     def _is_resting(self, buf: pymunk.batch.Buffer) -> bool:
+        import pymunk.batch
         buf.clear()
         pymunk.batch.get_space_bodies(self.space, pymunk.batch.BodyFields.VELOCITY, buf)
         return _at_rest(memoryview(buf.float_buf()).cast("d").tolist())
@@ -391,6 +400,7 @@ class _Run:
     def run(self, start: list[tuple[float, float]], moving: bool,
             ) -> tuple[list[list[float]], list[dict[int, tuple[float, float]]]]:
         """Step to rest (or the time cap); return the raw final centres and the frames."""
+        import pymunk.batch
         record = self.record
         sids = self.sids
         frames: list[dict[int, tuple[float, float]]] = []
@@ -426,10 +436,6 @@ class _Run:
         self.space.on_collision(_CT_STONE, _CT_ZONE, separate=pymunk.empty_callback)
         final = [[p.x, p.y] for p in (body.position for body in self.bodies)]
         return final, frames
-
-
-_POS_VEL = (pymunk.batch.BodyFields.BODY_ID | pymunk.batch.BodyFields.POSITION
-            | pymunk.batch.BodyFields.VELOCITY)
 
 
 def _at_rest(velocities: Sequence[float]) -> bool:
