@@ -51,6 +51,15 @@ def validate_flick(state: GameState, move: Flick) -> None:
                           "A flick starts from the player's own edge of the table (R8.1).")
 
 
+def table_in_play(state: GameState) -> dict[int, TableStone]:
+    """The stones lying on the table as play sees them: all of them, except during the
+    tie-break, which is flicked on a cleared table with the Rune of Fate alone (R9.3 [C])."""
+    contest = state.contest
+    if contest is not None and contest.purpose == ContestPurpose.TIEBREAK:
+        return {FATE: state.table[FATE]}
+    return state.table
+
+
 def contest_lying(state: GameState) -> dict[int, tuple[float, float]]:
     """The stones a contest flick slides among (R8.1), by stone id: the stones flicked so far
     in this attempt, and the table's stones, except in the tie-break, which is flicked on a

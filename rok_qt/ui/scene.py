@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rok_qt.model.contest import table_in_play
 from rok_qt.model.geometry import seat_angle
 from rok_qt.model.physics import TABLE_RADIUS
 from rok_qt.model.state import Controller, GameState
@@ -266,7 +267,7 @@ class TableScene(QGraphicsScene):
             self._make_panels(state.n)
         self._place_panels()
         visible: set[int] = set()
-        for stone, lying in state.table.items():
+        for stone, lying in table_in_play(state).items():
             item = self.stones[stone]
             item.setPos(self.to_scene(lying.x, lying.y))
             item.set_face_up(lying.face_up)

@@ -7,7 +7,7 @@ import math
 import msgspec
 import pytest
 
-from rok_qt.model.contest import judge_contest
+from rok_qt.model.contest import judge_contest, table_in_play
 from rok_qt.model.engine import apply
 from rok_qt.model.errors import InvalidMove
 from rok_qt.model.events import ContestEnded, ContestStarted, Event, Flicked, GameEnded
@@ -17,6 +17,7 @@ from rok_qt.model.moves import Acknowledge, Flick
 from rok_qt.model.physics import FATE_RADIUS, STONE_RADIUS
 from rok_qt.model.questions import Question, waiting_for
 from rok_qt.model.state import GameState, Phase, TableStone, TwinPick
+from rok_qt.model.stones import FATE
 from tests.model.scenario import (
     B_URUZ,
     G_FEHU,
@@ -222,6 +223,15 @@ def test_R9_3_the_tie_break_is_flicked_on_a_cleared_table() -> None:
     (flicked,) = of_type(events, Flicked)
     assert flicked.moved == {} and flicked.touched_fate, "nothing in the way: A hits the Fate"
     assert (state.table[B_URUZ[0]].x, state.table[B_URUZ[0]].y) == (0.0, -150.0)
+
+
+def test_R9_3_the_table_in_play_during_the_tie_break_is_the_rune_of_fate_alone() -> None:
+    state = tied_game_end(([*W_FEHU], [*G_FEHU]), [33, 35])
+    state.table[B_URUZ[0]] = TableStone(0.0, -150.0, True)
+    assert table_in_play(state) == state.table, "before the tie-break: the whole table"
+    apply(state, Acknowledge())
+    assert set(table_in_play(state)) == {FATE}
+    assert B_URUZ[0] in state.table, "the stone is not moved, only out of play"
 
 
 def test_R9_1_a_game_ending_at_the_end_check_reports_the_last_round_played() -> None:

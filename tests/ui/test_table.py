@@ -12,13 +12,13 @@ from rok_qt.app.window import MainWindow
 from rok_qt.model.events import StonesThrown
 from rok_qt.model.questions import Question
 from rok_qt.model.setup import GameConfig, SeatConfig
-from rok_qt.model.state import Controller, GameState, Phase
+from rok_qt.model.state import ContestPurpose, Controller, GameState, Phase, TableStone
 from rok_qt.model.stones import FATE
 from rok_qt.ui.animations import AnimationSpeed
 from rok_qt.ui.rune_item import RuneItem
 from rok_qt.ui.scene import TableScene
 from rok_qt.ui.stone_art import GLYPH_STROKES, glyph_path, pebble_path, stone_pixmap
-from tests.ui.driver import WAIT_MS, distinct_colours, state_at
+from tests.ui.driver import WAIT_MS, distinct_colours, find_state, state_at
 
 
 def test_item_change_fires_and_keeps_a_dragged_stone_in_bounds(qtbot: QtBot) -> None:
@@ -178,3 +178,20 @@ def test_a_round_with_animations_on(qtbot: QtBot, window: MainWindow) -> None:
     assert state is not None
     for seat, panel in enumerate(game.scene.panels):
         assert sorted(panel.treasure) == sorted(state.players[seat].treasure)
+
+
+def test_R9_3_the_tie_break_is_drawn_on_a_cleared_table(qtbot: QtBot, window: MainWindow) -> None:
+    """The tie-break's flicks slide past the last round's stones, so they are not drawn."""
+    def tie_break(state: GameState) -> bool:
+        contest = state.contest
+        return (state.phase == Phase.FLICK and contest is not None
+                and contest.purpose == ContestPurpose.TIEBREAK)
+
+    state = find_state(2, tie_break)
+    # A stone from the bag left face up from the last round, in the flick's way.
+    state.table[state.bag.pop()] = TableStone(0.0, -150.0, True)
+    window.session.load_state(state)
+    scene = window.game.scene
+    left = [stone for stone in state.table if stone != FATE]
+    assert left and not any(scene.stones[stone].isVisible() for stone in left)
+    assert scene.stones[FATE].isVisible()
