@@ -20,6 +20,7 @@ from rok_qt.model.invariants import violations
 from rok_qt.model.questions import waiting_for
 from rok_qt.model.setup import GameConfig, SeatConfig, new_game
 from rok_qt.model.state import Controller, GameState, Phase
+from rok_qt.model.stones import twin_of
 from rok_qt.persistence.errors import SaveFileError
 from rok_qt.persistence.savefile import FORMAT, VERSION, decode, encode
 
@@ -136,6 +137,43 @@ def _field(state: Doc, rand: random.Random) -> None:
     rand.choice(options)()
 
 
+def _claim(state: Doc, rand: random.Random) -> None:
+    """A claim made, dropped or handed to another seat (R4.5 b, R5.3)."""
+    n = len(state["players"])
+    claims = state["claims"]
+    if claims and rand.random() < 0.5:
+        claim = rand.choice(claims)
+        if rand.random() < 0.5:
+            claims.remove(claim)
+            rand.choice(_stone_lists(state)).append(claim[1])
+        else:
+            claim[0] = rand.randrange(n)
+        return
+    victims = [i for i, p in enumerate(state["players"]) if p["balance"] is not None]
+    if not victims:
+        return
+    victim = rand.choice(victims)
+    twin = twin_of(state["players"][victim]["balance"])
+    for place in _stone_lists(state):
+        if twin in place:
+            place.remove(twin)
+    state["table"].pop(str(twin), None)
+    claims.append([rand.randrange(n), twin, victim])
+
+
+def _flick_position(state: Doc, rand: random.Random) -> None:
+    """A flicked stone moved, or a flick taken back or added."""
+    contest = state.get("contest")
+    if contest is None:
+        return
+    flicked = contest["flicked"]
+    seat = str(rand.choice(contest["contestants"]))
+    if seat in flicked and rand.random() < 0.5:
+        del flicked[seat]
+    else:
+        flicked[seat] = [rand.uniform(-100, 100), rand.uniform(-100, 100)]
+
+
 def _number(state: Doc, rand: random.Random) -> None:
     """A number anywhere in the state nudged to a small value."""
     slots = _number_slots(state)
@@ -155,7 +193,8 @@ def _number_slots(node: Any) -> list[tuple[Any, Any]]:
     return slots
 
 
-_MUTATIONS = (_move_a_stone, _swap_with_balance, _table_stone, _field, _field, _number)
+_MUTATIONS = (_move_a_stone, _swap_with_balance, _table_stone, _field, _field, _number, _claim,
+              _flick_position)
 
 
 def mutate(state: GameState, rand: random.Random) -> bytes:
