@@ -8,8 +8,16 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from hypothesis import HealthCheck, settings
 
+# Both profiles name their parent: without one, a profile inherits whatever hypothesis loaded
+# at import, which already depends on the environment.
 settings.register_profile(
-    "default", deadline=None, max_examples=40,
+    "default", parent=settings.get_profile("default"), deadline=None, max_examples=40,
     suppress_health_check=[HealthCheck.too_slow],
 )
-settings.load_profile("default")
+# CI draws the same examples on every run (derandomize), so a red build is red again on a re-run
+# and on a developer's machine with CI=true; no example database, as a CI machine starts clean.
+settings.register_profile(
+    "ci", parent=settings.get_profile("default"), derandomize=True, database=None,
+    print_blob=True,
+)
+settings.load_profile("ci" if "CI" in os.environ else "default")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from rok_qt.model.state import GameState, Phase
+from rok_qt.model.state import GameState
 from rok_qt.model.stones import ALL_STONES, FATE, are_twins, twin_of
 
 
@@ -40,11 +40,14 @@ def violations(state: GameState) -> list[str]:
     balances = state.balances_in_play()
     if any(are_twins(a, b) for i, a in enumerate(balances) for b in balances[i + 1:]):
         problems.append(f"I2: twin balance stones in play {balances}")
-    if state.phase in (Phase.THROW, Phase.SUMMARY, Phase.OVER):
-        for seat, player in enumerate(state.players):
-            held = Counter(player.treasure)
-            if any(held[twin_of(s)] != 1 for s in player.treasure):
-                problems.append(f"I3: seat {seat}'s treasure is not whole pairs")
+    # I3 is stated between rounds, but the engine keeps it in every phase: a treasure only ever
+    # gains a pair, an own twin with its balance stone, or a capture (twins plus a colour of
+    # whole pairs), and only ever pays a pair. Checking it everywhere refuses saved games that
+    # would break it a move or two after loading.
+    for seat, player in enumerate(state.players):
+        held = Counter(player.treasure)
+        if any(held[twin_of(s)] != 1 for s in player.treasure):
+            problems.append(f"I3: seat {seat}'s treasure is not whole pairs")
     fate = state.table.get(FATE)
     if fate is None or (fate.x, fate.y) != (0.0, 0.0):
         problems.append("I4: the Rune of Fate left the centre of the table")

@@ -18,16 +18,27 @@ MIGRATIONS: dict[int, Callable[[Document], Document]] = {}
 """Version v -> the function that upgrades a version-v state document to version v + 1."""
 
 
+def oldest_readable(target: int) -> int:
+    """The oldest version with an unbroken chain of migrations up to `target`.
+
+    The walk takes one step per registered migration, so its cost never depends on a number
+    read from a file.
+    """
+    version = target
+    while version - 1 in MIGRATIONS:
+        version -= 1
+    return version
+
+
 def migrate(doc: Document, version: int, target: int) -> Document:
     """Upgrade a state document from `version` to `target` through every registered step.
 
-    Raises SaveFileError when a step is missing: a version this build never knew (or dropped).
+    Raises SaveFileError for a version outside `oldest_readable(target)` to `target`: one this
+    build never knew (or dropped), or a damaged number. The range is checked before any step
+    is counted, so a version of -10**8 costs no more than a version of 0.
     """
-    missing = [v for v in range(version, target) if v not in MIGRATIONS]
-    if missing:
-        raise SaveFileError(
-            f"This save file's version {version} is too old for this rok-qt to read"
-        )
+    if not isinstance(version, int) or not oldest_readable(target) <= version <= target:
+        raise SaveFileError("This save file's version is too old for this rok-qt to read")
     for v in range(version, target):
         try:
             doc = MIGRATIONS[v](doc)

@@ -15,13 +15,15 @@ import msgspec
 
 from rok_qt.model.state import GameState
 from rok_qt.persistence.errors import SaveFileError
-from rok_qt.persistence.migrations import migrate
+from rok_qt.persistence.migrations import migrate, oldest_readable
 from rok_qt.persistence.validate import check
 
 FORMAT = "rok-qt-save"
 VERSION = 1
 MAX_BYTES = 2 * 1024 * 1024
 """Larger input is refused unread: a real save is a few kilobytes."""
+_NEWEST_PLAUSIBLE = 1_000_000
+"""Versions above this are damage rather than a future rok-qt; they are not quoted in full."""
 
 
 class _Envelope(msgspec.Struct, forbid_unknown_fields=True):
@@ -89,14 +91,40 @@ def decode(data: bytes) -> GameState:
 
 
 def _check_header(format_: object, version: object) -> None:
-    """Refuse other formats and newer versions before looking at the state."""
+    """Refuse other formats and unreadable versions before looking at the state."""
     if format_ != FORMAT:
         raise SaveFileError(f"Not a Rök save file: the format is {format_!r}, expected {FORMAT!r}")
-    if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
+    _check_version(version)
+
+
+def _check_version(version: object) -> None:
+    """Accept only the versions from the oldest migration up to this one.
+
+    The type is judged first (JSON `true` is no version 1) and the range next, so nothing
+    downstream ever counts from a number a file chose.
+    """
+    if not isinstance(version, int) or isinstance(version, bool):
         raise SaveFileError(
-            f"This save file is from a newer rok-qt (version {version}; this one reads up to "
-            f"{VERSION})"
+            f"Damaged save file: the version must be a whole number, not `{_json_type(version)}`"
         )
+    oldest = oldest_readable(VERSION)
+    if oldest <= version <= VERSION:
+        return
+    reads = f"this one reads {_versions(oldest)}"
+    if VERSION < version < _NEWEST_PLAUSIBLE:
+        raise SaveFileError(f"This save file is from a newer rok-qt (version {version}; {reads})")
+    if 0 <= version < oldest:
+        raise SaveFileError(f"This save file's version {version} is too old for this rok-qt "
+                            f"to read ({reads})")
+    # Not quoted: a number of a thousand digits would crowd out the rest of the line.
+    if version < 0:
+        raise SaveFileError("Damaged save file: the version is a negative number")
+    raise SaveFileError("Damaged save file: the version number is out of range")
+
+
+def _versions(oldest: int) -> str:
+    """'up to 1', or 'versions 0 to 1' once migrations exist."""
+    return f"up to {VERSION}" if oldest == VERSION else f"versions {oldest} to {VERSION}"
 
 
 def _explain(data: bytes, error: msgspec.ValidationError) -> SaveFileError:
@@ -139,7 +167,7 @@ def _decode_state(raw: msgspec.Raw, version: int) -> GameState:
 
 def _json_type(value: object) -> str:
     """The JSON name of a decoded value's type, in msgspec's words."""
-    names = {list: "array", str: "str", bool: "bool", int: "int", float: "float"}
+    names = {dict: "object", list: "array", str: "str", bool: "bool", int: "int", float: "float"}
     return "null" if value is None else names.get(type(value), type(value).__name__)
 
 

@@ -11,7 +11,6 @@ proved.
 from __future__ import annotations
 
 import math
-from collections import Counter
 from collections.abc import Iterable, Iterator
 
 from rok_qt.model.contest import MAX_ATTEMPTS
@@ -24,8 +23,9 @@ from rok_qt.model.physics import TABLE_RADIUS
 from rok_qt.model.rounds import STONES_PER_PLAYER
 from rok_qt.model.setup import MAX_NAME, MAX_PLAYERS, MIN_PLAYERS
 from rok_qt.model.state import GameState, Phase
-from rok_qt.model.stones import ALL_STONES, RUNE_STONES, are_twins, colour_of, twin_of
+from rok_qt.model.stones import ALL_STONES, RUNE_STONES, are_twins, colour_of
 from rok_qt.persistence.errors import SaveFileError
+from rok_qt.persistence.reachable import unreachable
 
 _U64 = 1 << 64
 _ROUND_END = (Phase.PENALTY, Phase.FLICK, Phase.ORDER)
@@ -42,7 +42,9 @@ _COLOURS = range(3)
 
 def check(state: GameState) -> None:
     """Raise SaveFileError ("Impossible game: ...") at the first thing no real game can reach."""
-    for problems in (_shape, _stone_ids, _invariants, _phase, _claims, _picks, _contest, _log):
+    checks = (_shape, _stone_ids, _invariants, _phase, _claims, _picks, _contest, _log,
+              unreachable)
+    for problems in checks:
         problem = next(problems(state), None)
         if problem is not None:
             raise SaveFileError(f"Impossible game: {problem}")
@@ -128,13 +130,6 @@ def _phase(state: GameState) -> Iterator[str]:
         yield f"grab picks waiting in phase '{phase}'"
     if phase == Phase.GRAB and (len(state.picks) != n or state.turn >= n):
         yield f"a grab at turn {state.turn} with {len(state.picks)} pick lists"
-    if phase == Phase.GRAB:
-        # I3 is checked between rounds; treasures change only once the grab is settled, so
-        # they are still whole pairs during it.
-        for seat, player in enumerate(state.players):
-            held = Counter(player.treasure)
-            if any(held[twin_of(s)] != 1 for s in player.treasure):
-                yield f"I3: seat {seat}'s treasure is not whole pairs during the grab"
     if phase != Phase.PENALTY and any(state.penalties):
         yield f"penalties owed in phase '{phase}'"
     if phase == Phase.PENALTY:

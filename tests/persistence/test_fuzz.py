@@ -10,14 +10,18 @@ import random
 from typing import Any
 
 import msgspec
-from hypothesis import given
+import pytest
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rok_qt.model.engine import apply
 from rok_qt.model.state import Phase
+from rok_qt.persistence import migrations, savefile
 from rok_qt.persistence.errors import SaveFileError
-from rok_qt.persistence.savefile import decode, encode
+from rok_qt.persistence.savefile import VERSION, decode, encode
+from tests.persistence import memory
 from tests.persistence.games import first_state, in_phase, mid_game
+from tests.persistence.memory import address_space, capped_memory
 from tests.support import play, scripted_move
 
 
@@ -49,17 +53,22 @@ json_values = st.recursive(
 
 
 def survives(data: bytes) -> None:
-    """Decoding gives a SaveFileError with one line, or a game that plays on without a crash."""
-    try:
-        state = decode(data)
-    except SaveFileError as error:
-        assert str(error) and "\n" not in str(error)
-        return
-    chooser = random.Random(0)
-    for _ in range(3):
-        if state.phase == Phase.OVER:
-            break
-        apply(state, scripted_move(state, chooser), record_frames=False)
+    """Decoding gives a SaveFileError with one line, or a game that plays on without a crash.
+
+    A runaway allocation raises MemoryError here, so it fails as an example hypothesis can
+    shrink instead of killing the test worker.
+    """
+    with capped_memory():
+        try:
+            state = decode(data)
+        except SaveFileError as error:
+            assert str(error) and "\n" not in str(error)
+            return
+        chooser = random.Random(0)
+        for _ in range(3):
+            if state.phase == Phase.OVER:
+                break
+            apply(state, scripted_move(state, chooser), record_frames=False)
 
 
 @given(a_save, st.data())
@@ -141,3 +150,41 @@ def test_numbers_changed_to_near_miss_values(data: bytes, draw: st.DataObject) -
         node, key = draw.draw(st.sampled_from(slots))
         node[key] = draw.draw(st.integers(-2, 50) | st.floats(-500, 500))
     survives(msgspec.json.encode(doc))
+
+
+def _migrate_counting_every_version(
+    doc: migrations.Document, version: int, target: int
+) -> migrations.Document:
+    """The loader's upgrade step as it was before versions were range-checked: it listed every
+    version from the file's up, so -10**8 built a list of 10**8 numbers."""
+    missing = [v for v in range(version, target) if v not in migrations.MIGRATIONS]
+    if missing:
+        raise SaveFileError(f"version {version} is too old")
+    return doc
+
+
+@pytest.mark.skipif(address_space() is None, reason="RLIMIT_AS is enforced on Linux only")
+def test_a_memory_blow_up_fails_as_a_shrunk_example_and_the_worker_lives_on(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import resource
+
+    monkeypatch.setattr(memory, "MARGIN", 64 * 1024 * 1024)  # fail fast: same path, less RAM
+    monkeypatch.setattr(savefile, "_check_version", lambda version: None)
+    monkeypatch.setattr(savefile, "migrate", _migrate_counting_every_version)
+    state = saves()[1]
+
+    @settings(database=None, derandomize=True, max_examples=10)
+    @given(st.sampled_from([VERSION, 0, -(10**8)]))
+    def loads_any_version(version: int) -> None:
+        survives(state.replace(b'"version":1', b'"version":%d' % version, 1))
+
+    limit = resource.getrlimit(resource.RLIMIT_AS)
+    with pytest.raises(MemoryError) as caught:
+        loads_any_version()
+    # Hypothesis reports the example it shrank to ("Failing test case: ...(version=...)").
+    notes = " ".join(getattr(caught.value, "__notes__", []))
+    assert "loads_any_version(" in notes and "version=-100000000" in notes
+    assert resource.getrlimit(resource.RLIMIT_AS) == limit
+    # The worker still allocates freely once the example is over.
+    assert len(bytearray(128 * 1024 * 1024)) == 128 * 1024 * 1024

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import time
 
 import msgspec
 import pytest
@@ -14,6 +15,7 @@ from rok_qt.persistence import migrations
 from rok_qt.persistence.errors import SaveFileError
 from rok_qt.persistence.savefile import FORMAT, MAX_BYTES, VERSION, decode, encode
 from tests.persistence.games import as_document, continue_both, mid_game, raw_save
+from tests.persistence.memory import capped_memory
 from tests.support import play
 
 games = st.tuples(
@@ -95,9 +97,57 @@ def test_a_newer_version_is_refused_even_when_its_state_no_longer_fits() -> None
     assert "newer rok-qt (version 2" in refused(data)
 
 
-@pytest.mark.parametrize("version", [0, -1])
-def test_an_older_version_without_a_migration_is_refused(version: int) -> None:
-    assert "too old" in refused(raw_save(mid_game(), version))
+def test_an_older_version_without_a_migration_is_refused() -> None:
+    assert refused(raw_save(mid_game(), 0)) == (
+        "This save file's version 0 is too old for this rok-qt to read (this one reads up to 1)"
+    )
+
+
+@pytest.mark.parametrize(
+    ("version", "message"),
+    [
+        (-1, "Damaged save file: the version is a negative number"),
+        (-(10**8), "Damaged save file: the version is a negative number"),
+        (-(10**30), "Damaged save file: the version is a negative number"),
+        (10**30, "Damaged save file: the version number is out of range"),
+        (True, "Damaged save file: the version must be a whole number, not `bool`"),
+        (1.0, "Damaged save file: the version must be a whole number, not `float`"),
+        ("1", "Damaged save file: the version must be a whole number, not `str`"),
+        (None, "Damaged save file: the version must be a whole number, not `null`"),
+        ([1], "Damaged save file: the version must be a whole number, not `array`"),
+    ],
+)
+def test_a_version_no_rok_qt_wrote_is_refused_at_once_in_one_line(
+    version: object, message: str,
+) -> None:
+    # Found by an audit: version -10**8 made the upgrade step list 10**8 numbers (4 GB) before
+    # refusing. A cap far below that makes the old behaviour fail here instead of swapping.
+    data = msgspec.json.encode({"format": FORMAT, "version": version, "state": {}})
+    started = time.perf_counter()
+    with capped_memory(64 * 1024 * 1024):
+        assert refused(data) == message
+    assert time.perf_counter() - started < 0.5
+
+
+def test_the_upgrade_step_refuses_a_version_below_the_oldest_migration_at_once(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setitem(migrations.MIGRATIONS, 0, lambda d: d)
+    assert migrations.oldest_readable(VERSION) == 0
+    started = time.perf_counter()
+    with capped_memory(64 * 1024 * 1024), pytest.raises(SaveFileError, match="too old"):
+        migrations.migrate({}, -(10**8), VERSION)
+    assert time.perf_counter() - started < 0.5
+
+
+def test_with_a_migration_the_refusals_name_the_readable_range(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setitem(migrations.MIGRATIONS, 0, lambda d: d)
+    assert "negative" in refused(raw_save(mid_game(), -1))
+    assert refused(raw_save(mid_game(), 2)) == (
+        "This save file is from a newer rok-qt (version 2; this one reads versions 0 to 1)"
+    )
 
 
 def test_an_older_version_is_upgraded_through_the_migration_hook(
