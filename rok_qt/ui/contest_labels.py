@@ -1,0 +1,74 @@
+"""Words on the table during a flick contest (R8): each stone's distance, or why it is out.
+
+They appear as soon as a flick has stopped, beside the stones, and stay until the next batch of
+events (the next flick, or the players moving on). A drawn contest says so at the centre.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QPointF
+
+from rok_qt.model import physics
+from rok_qt.model.events import ContestEnded, Event, Flicked
+from rok_qt.model.state import GameState
+from rok_qt.ui.scene import TableScene
+from rok_qt.ui.texts import joined_names, translate
+
+DRAW_NOTE_AT = QPointF(0.0, -120.0)
+"""Scene point above the Rune of Fate where a draw is announced."""
+
+
+def contest_labels(scene: TableScene, state: GameState,
+                   events: Sequence[Event]) -> list[tuple[QPointF, str]]:
+    """The labels a batch of contest events leaves on the table (none outside a contest)."""
+    knocked = {seat for e in events if isinstance(e, Flicked) for seat in e.knocked_out}
+    ended = next((e for e in reversed(events) if isinstance(e, ContestEnded)), None)
+    if ended is not None:
+        return _ended_labels(scene, state, ended, knocked)
+    contest = state.contest
+    if contest is None or not any(isinstance(e, Flicked) for e in events):
+        return []
+    return [(scene.to_scene(*rest),
+             seat_text(state.players[seat].name, physics.edge_distance_to_fate(*rest),
+                       seat in contest.out, seat in knocked))
+            for seat, rest in contest.flicked.items()]
+
+
+def _ended_labels(scene: TableScene, state: GameState, ended: ContestEnded,
+                  knocked: set[int]) -> list[tuple[QPointF, str]]:
+    labels = []
+    for seat, distance in ended.distances.items():
+        rest = ended.rests.get(seat)
+        if rest is None:
+            continue
+        text = seat_text(state.players[seat].name, distance, seat in ended.out_seats,
+                         seat in knocked)
+        if seat == ended.winner:
+            text = translate("ContestLabels", "{text}: closest").format(text=text)
+        labels.append((scene.to_scene(*rest), text))
+    if ended.winner is None:
+        labels.append((DRAW_NOTE_AT, draw_text(state, ended)))
+    return labels
+
+
+def seat_text(name: str, distance: float, out: bool, knocked: bool) -> str:
+    """'Anna: 41 mm', or why Anna's stone is out (R8.2)."""
+    if knocked:
+        return translate("ContestLabels", "{name}: out, knocked onto the Rune of Fate").format(
+            name=name)
+    if out:
+        return translate("ContestLabels", "{name}: out, touched the Rune of Fate").format(
+            name=name)
+    return translate("ContestLabels", "{name}: {d:.0f} mm").format(name=name, d=distance)
+
+
+def draw_text(state: GameState, ended: ContestEnded) -> str:
+    """A drawn attempt (R8.3): who flicks again, and why."""
+    names = joined_names([state.players[seat].name for seat in ended.again])
+    if all(seat in ended.out_seats for seat in ended.again):
+        text = translate("ContestLabels", "A draw: every stone is out. {names} flick again.")
+    else:
+        text = translate("ContestLabels", "A draw: the closest stones tie. {names} flick again.")
+    return text.format(names=names)
