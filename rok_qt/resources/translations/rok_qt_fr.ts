@@ -373,9 +373,14 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GrabTool</name>
     <message>
-        <location filename="../../ui/grab_tool.py" line="+143"/>
+        <location filename="../../ui/grab_tool.py" line="+156"/>
         <source>A face-down stone cannot be taken (R4.5).</source>
         <translation>Une rune face cachée ne peut pas être prise (R4.5).</translation>
+    </message>
+    <message>
+        <location line="+162"/>
+        <source>Space again: take these two · Esc: cancel</source>
+        <translation>Espace à nouveau : prendre ces deux runes · Échap : annuler</translation>
     </message>
 </context>
 <context>

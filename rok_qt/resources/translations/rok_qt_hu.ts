@@ -370,9 +370,14 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GrabTool</name>
     <message>
-        <location filename="../../ui/grab_tool.py" line="+143"/>
+        <location filename="../../ui/grab_tool.py" line="+156"/>
         <source>A face-down stone cannot be taken (R4.5).</source>
         <translation>Lefelé fordított követ nem szabad elvenni (R4.5).</translation>
+    </message>
+    <message>
+        <location line="+162"/>
+        <source>Space again: take these two · Esc: cancel</source>
+        <translation>Újra szóköz: elveszed ezt a kettőt · Esc: mégse</translation>
     </message>
 </context>
 <context>
