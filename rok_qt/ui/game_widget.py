@@ -25,7 +25,7 @@ from rok_qt.model.questions import Question
 from rok_qt.model.state import GameState
 from rok_qt.session import GameSession
 from rok_qt.ui.animations import AnimationSpeed, EventAnimator
-from rok_qt.ui.contest_labels import contest_labels
+from rok_qt.ui.contest_labels import show_contest_labels
 from rok_qt.ui.cover import CoverScreen, TurnBar
 from rok_qt.ui.event_player import EventPlayer
 from rok_qt.ui.grab_turn import GrabTurnController
@@ -185,7 +185,7 @@ class GameWidget(QWidget):
         assert state is not None
         question = self.router.pending   # the next question is known before its events play
         self.scene.sync(state, None if question is None else question.player)
-        self.scene.show_labels(contest_labels(self.scene, state, events))
+        show_contest_labels(self.scene, state, events)
         self._emit_status()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:

@@ -4,12 +4,12 @@
 <context>
     <name>ContestLabels</name>
     <message>
-        <location filename="../../ui/contest_labels.py" line="+49"/>
+        <location filename="../../ui/contest_labels.py" line="+64"/>
         <source>{text}: closest</source>
         <translation>{text} : la plus proche</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>{name}: out, knocked onto the Rune of Fate</source>
         <translation>{name} : éliminée, poussée contre la rune du Destin</translation>
     </message>
@@ -30,8 +30,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>A draw: the closest stones tie. {names} flick again.</source>
-        <translation>Égalité : les runes les plus proches sont à la même distance. {names} font une nouvelle pichenette.</translation>
+        <source>A draw: the closest stones tie at {d:.0f} mm. {names} flick again.</source>
+        <translation>Égalité : les runes les plus proches sont chacune à {d:.0f} mm. {names} font une nouvelle pichenette.</translation>
     </message>
 </context>
 <context>

@@ -4,12 +4,12 @@
 <context>
     <name>ContestLabels</name>
     <message>
-        <location filename="../../ui/contest_labels.py" line="+49"/>
+        <location filename="../../ui/contest_labels.py" line="+64"/>
         <source>{text}: closest</source>
         <translation>{text}: a legközelebbi</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>{name}: out, knocked onto the Rune of Fate</source>
         <translation>{name}: kiesett, a Sors rúnájához lökték</translation>
     </message>
@@ -30,8 +30,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>A draw: the closest stones tie. {names} flick again.</source>
-        <translation>Döntetlen: a legközelebbi kövek egyforma távolságra vannak. {names} újra pöckölnek.</translation>
+        <source>A draw: the closest stones tie at {d:.0f} mm. {names} flick again.</source>
+        <translation>Döntetlen: a legközelebbi kövek egyaránt {d:.0f} mm-re vannak. {names} újra pöckölnek.</translation>
     </message>
 </context>
 <context>
