@@ -7,7 +7,7 @@ thinner selection marks. When a pair waits for a second Space it says so beside 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from rok_qt.model.physics import STONE_RADIUS
@@ -17,9 +17,16 @@ SEAT_RING_COLOURS = ("#ffffff", "#ff4fd8", "#00e5ff", "#ff9a1f", "#b4ff3a")
 EDGE = "#000000"
 RING_RADIUS = STONE_RADIUS * 1.55
 """Outside the selection mark (1.25 radii), so both show at once."""
-RING_WIDTH = 5.0
-"""mm: about 3 px at 1280x800, 5 px on a large screen."""
+RING_WIDTH = 6.0
+"""mm: about 4 px at 1280x800 (with its black edges, 6 px), more on a large screen."""
 EDGE_WIDTH = 2.0
+
+
+def _note_font() -> QFont:
+    font = QFont()
+    font.setPixelSize(15)
+    font.setBold(True)
+    return font
 
 
 def seat_ring_colour(seat: int) -> QColor:
@@ -52,7 +59,8 @@ class FocusRing(QGraphicsObject):
         return rect
 
     def _note_rect(self) -> QRectF:
-        return QRectF(-160, RING_RADIUS + RING_WIDTH + 2, 320, 24)
+        width = QFontMetricsF(_note_font()).horizontalAdvance(self.note) + 8
+        return QRectF(-width / 2, RING_RADIUS + RING_WIDTH + 2, width, 24)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -72,10 +80,7 @@ class FocusRing(QGraphicsObject):
         painter.setPen(QPen(self.colour, RING_WIDTH))
         painter.drawEllipse(QPointF(0, 0), RING_RADIUS, RING_RADIUS)
         if self.note:
-            font = QFont()
-            font.setPixelSize(15)
-            font.setBold(True)
-            painter.setFont(font)
+            painter.setFont(_note_font())
             rect = self._note_rect()
             painter.setPen(QColor(EDGE))
             for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
