@@ -2,7 +2,9 @@
 
 Pure geometry in screen coordinates (y grows downwards), so any keyboard cluster can use it.
 Each direction owns a 90° cone (45° either side); the nearest target in that cone wins, so the
-ring never jumps past a nearer stone lying that way. The four cones cover every direction.
+ring never jumps past a nearer stone lying that way. The four cones tile the plane without
+overlap, which is what keeps every target reachable (tests/ui/test_spatial_nav.py tries it on
+random and grid-aligned tables; two cones sharing a diagonal can trap a stone).
 """
 
 from __future__ import annotations
@@ -15,10 +17,6 @@ from typing import TypeVar
 
 Point = tuple[float, float]
 K = TypeVar("K", bound=Hashable)
-
-CONE_HALF_ANGLE = math.pi / 4
-"""Half the opening of each direction's cone."""
-
 
 class Direction(Enum):
     """A direction key, as a unit vector on screen (y down)."""
