@@ -1,14 +1,17 @@
 """The flick control (R8.1): press on your own edge, drag back to aim and set power, release.
 
 The keyboard works too: Left/Right aim, Up/Down set the power, Space flicks from the middle of
-the edge. The tool only builds a Flick move; the engine's physics decides where it goes.
+the edge. The aim line ends where the stone will stop, as the engine's friction and the stones in
+its path say (`rok_qt.model.aim`). The tool only builds a Flick move; the engine's physics
+decides where it really goes.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsObject,
@@ -17,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rok_qt.model.events import ContestEnded
+from rok_qt.model.aim import AimPrediction, Meets, predict_stop
 from rok_qt.model.geometry import (
     EDGE_DEPTH,
     LAUNCH_RADIUS,
@@ -41,23 +44,32 @@ MIN_SPEED = 60.0
 
 
 class AimItem(QGraphicsObject):
-    """A line from the stone showing direction and strength, redder as it gets stronger."""
+    """The aim: a line from the stone to where it will stop, and a ghost of it there.
+
+    The line reddens as the flick gets stronger; the ghost is red and crossed when the stone
+    would touch the Rune of Fate (out, R8.2).
+    """
 
     def __init__(self) -> None:
         super().__init__()
         self.start = QPointF()
         self.end = QPointF()
         self.strength = 0.0
+        self.meets = Meets.NOTHING
+        self.radius = STONE_RADIUS
         self.setZValue(30)
 
-    def set_line(self, start: QPointF, end: QPointF, strength: float) -> None:
-        """Aim from start towards end; strength 0..1 colours the line."""
+    def set_line(self, start: QPointF, end: QPointF, strength: float,
+                 meets: Meets = Meets.NOTHING) -> None:
+        """Aim from start to the stopping point end; strength 0..1 colours the line."""
         self.prepareGeometryChange()
-        self.start, self.end, self.strength = start, end, strength
+        self.start, self.end, self.strength, self.meets = start, end, strength, meets
         self.update()
 
     def boundingRect(self) -> QRectF:
-        return QRectF(self.start, self.end).normalized().adjusted(-20, -20, 20, 20)
+        margin = self.radius + 24
+        return QRectF(self.start, self.end).normalized().adjusted(-margin, -margin,
+                                                                  margin, margin)
 
     def paint(
         self,
@@ -67,15 +79,29 @@ class AimItem(QGraphicsObject):
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         hue = QColor.fromHsvF(max(0.0, 0.33 * (1 - self.strength)), 0.85, 1.0)
-        painter.setPen(QPen(hue, 5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-        painter.drawLine(self.start, self.end)
         delta = self.end - self.start
         length = math.hypot(delta.x(), delta.y())
-        if length > 1:
+        if length > self.radius:
+            # The line stops at the ghost's edge so the stopping point stays clear.
             ux, uy = delta.x() / length, delta.y() / length
+            tip = self.end - QPointF(ux, uy) * self.radius
+            painter.setPen(QPen(hue, 5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            painter.drawLine(self.start, tip)
             for side in (1, -1):
-                wing = QPointF(-ux * 18 + side * -uy * 10, -uy * 18 + side * ux * 10)
-                painter.drawLine(self.end, self.end + wing)
+                wing = QPointF(-ux * 16 + side * -uy * 9, -uy * 16 + side * ux * 9)
+                painter.drawLine(tip, tip + wing)
+        out = self.meets == Meets.FATE
+        ghost = colour(palette.ALERT) if out else QColor(hue)
+        painter.setPen(QPen(colour(palette.LABEL_OUTLINE), 6))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(self.end, self.radius, self.radius)
+        painter.setPen(QPen(ghost, 3.5, Qt.PenStyle.DashLine))
+        painter.drawEllipse(self.end, self.radius, self.radius)
+        if out:
+            r = self.radius * 0.6
+            painter.setPen(QPen(ghost, 4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            painter.drawLine(self.end + QPointF(-r, -r), self.end + QPointF(r, r))
+            painter.drawLine(self.end + QPointF(-r, r), self.end + QPointF(r, -r))
 
 
 class EdgeItem(QGraphicsObject):
@@ -125,18 +151,23 @@ class FlickTool(SceneTool):
     refused = Signal(str)
 
     def __init__(self, scene: TableScene, seat: int, stone: int,
+                 lying: Mapping[int, tuple[float, float]],
                  parent: QObject | None = None) -> None:
         super().__init__(scene, parent)
         self.seat = seat
         self.n = scene.n
         self.item: RuneItem = scene.stones[stone]
+        # The stones this flick slides among, as the engine's contest sees them.
+        self.lying = {s: p for s, p in lying.items() if s != stone}
+        self.prediction: AimPrediction | None = None
         self.aim = AimItem()
         scene.addItem(self.aim)
         self.edge = EdgeItem(edge_band(scene, seat))
         scene.addItem(self.edge)
         self._origin: tuple[float, float] | None = None
         self._key_angle = 0.0
-        self._key_power = 0.45
+        # Stops short of the Rune of Fate from the middle of the edge (about 30 mm).
+        self._key_power = 0.4
         self._show_at(seat_point(seat, self.n, LAUNCH_RADIUS))
         self._keyboard_aim()
 
@@ -192,11 +223,10 @@ class FlickTool(SceneTool):
         return math.atan2(dy, dx), speed
 
     def _draw(self, origin: tuple[float, float], angle: float, speed: float) -> None:
-        reach = 40 + 300 * speed / MAX_FLICK_SPEED
-        start = self.scene.to_scene(*origin)
-        end = self.scene.to_scene(origin[0] + reach * math.cos(angle),
-                                  origin[1] + reach * math.sin(angle))
-        self.aim.set_line(start, end, speed / MAX_FLICK_SPEED)
+        """Aim to where this flick would stop (or first touch something)."""
+        self.prediction = prediction = predict_stop(origin, angle, speed, self.lying)
+        self.aim.set_line(self.scene.to_scene(*origin), self.scene.to_scene(*prediction.stop),
+                          speed / MAX_FLICK_SPEED, prediction.meets)
 
     # --- keyboard -------------------------------------------------------------------------
     def _keyboard_aim(self) -> None:
@@ -227,16 +257,3 @@ class FlickTool(SceneTool):
             return False
         self._keyboard_aim()
         return True
-
-
-def contest_labels(scene: TableScene, event: ContestEnded) -> list[tuple[QPointF, str]]:
-    """'41 mm' or 'out' beside each contestant's stone, where the engine says it rests."""
-    labels = []
-    for seat, distance in event.distances.items():
-        rest = event.rests.get(seat)
-        if rest is None:
-            continue
-        text = (QCoreApplication.translate("FlickTool", "out") if seat in event.out_seats
-                else QCoreApplication.translate("FlickTool", "{d:.0f} mm").format(d=distance))
-        labels.append((scene.to_scene(*rest), text))
-    return labels

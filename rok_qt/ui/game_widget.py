@@ -13,7 +13,6 @@ from PySide6.QtWidgets import QDialog, QStackedWidget, QVBoxLayout, QWidget
 
 from rok_qt.model.events import (
     ClaimMade,
-    ContestEnded,
     Event,
     OwnTwinTaken,
     PairTaken,
@@ -26,9 +25,9 @@ from rok_qt.model.questions import Question
 from rok_qt.model.state import GameState
 from rok_qt.session import GameSession
 from rok_qt.ui.animations import AnimationSpeed, EventAnimator
+from rok_qt.ui.contest_labels import show_contest_labels
 from rok_qt.ui.cover import CoverScreen, TurnBar
 from rok_qt.ui.event_player import EventPlayer
-from rok_qt.ui.flick_tool import contest_labels
 from rok_qt.ui.grab_turn import GrabTurnController
 from rok_qt.ui.question_router import BarAction, QuestionRouter
 from rok_qt.ui.scene import SceneTool, TableScene
@@ -186,9 +185,7 @@ class GameWidget(QWidget):
         assert state is not None
         question = self.router.pending   # the next question is known before its events play
         self.scene.sync(state, None if question is None else question.player)
-        for event in events:
-            if isinstance(event, ContestEnded):
-                self.scene.show_labels(contest_labels(self.scene, event))
+        show_contest_labels(self.scene, state, events)
         self._emit_status()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:

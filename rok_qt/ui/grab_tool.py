@@ -6,22 +6,28 @@ a slot ran. The tool only collects picks; the engine judges them when the turn i
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QObject, QPointF, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
 from rok_qt.model.grab import pick_stones, stamp_in_time, takeable_stones
 from rok_qt.model.moves import GrabTurn
+from rok_qt.model.physics import TABLE_RADIUS
 from rok_qt.model.state import GameState, PairPick, Pick, TwinPick
 from rok_qt.ui import palette
+from rok_qt.ui.focus_ring import FocusRing
 from rok_qt.ui.palette import colour
 from rok_qt.ui.rune_item import RuneItem
 from rok_qt.ui.scene import SceneTool, TableScene
+from rok_qt.ui.spatial_nav import Direction, nearest_in_direction, step
 
 DRAG_THRESHOLD = 6.0
 """mm of movement before a press becomes a drag rather than a click."""
 SELECTED = colour(palette.SELECTED)
-CURSOR = colour(palette.RING)
+_DIRECTIONS = {Qt.Key.Key_Up: Direction.UP, Qt.Key.Key_Down: Direction.DOWN,
+               Qt.Key.Key_Left: Direction.LEFT, Qt.Key.Key_Right: Direction.RIGHT}
 
 
 class GrabTool(SceneTool):
@@ -53,12 +59,19 @@ class GrabTool(SceneTool):
         self._offset = QPointF()
         self._moved = False
         self._cursor: RuneItem | None = None
+        self._ring_at: tuple[float, float] | None = None
+        self._proposed: RuneItem | None = None
+        self._proposed_ms = 0.0
+        self.ring = FocusRing(seat)
+        scene.addItem(self.ring)
 
     def close(self) -> None:
         """The turn is over: no more gestures, the pointer and the tray caption are reset."""
         super().close()
         self.set_cursor(None)
         self.scene.tray_label.setVisible(False)
+        if self.ring.scene() is not None:
+            self.scene.removeItem(self.ring)
 
     @property
     def ringed(self) -> int | None:
@@ -179,6 +192,8 @@ class GrabTool(SceneTool):
         )
 
     def _select(self, item: RuneItem | None) -> None:
+        if self._proposed is not None:
+            self._propose(None, 0.0)
         if self._selected is not None:
             self._selected.set_highlight(None)
         self._selected = item
@@ -231,21 +246,23 @@ class GrabTool(SceneTool):
             slot += slot % 2
 
     def key(self, event: QKeyEvent) -> bool:
-        """Enter ends the turn; Escape drops the selection; arrows and Space pick by keyboard.
+        """Enter ends the turn; Escape steps back; arrows move the ring; Space picks.
 
-        Left and Right move a blue ring over the free face-up stones and the balance stones in
-        reading order, Up and Down to the nearest one above or below; Space acts like a click on
-        the ringed stone, stamped from the key event.
+        The arrows move the ring to the nearest stone that way (`spatial_nav`), over the free
+        face-up stones and the balance stones. Space selects the ringed stone; Space on a second
+        stone only proposes the pair (or twin claim), and a second Space on it takes it. So a
+        key press that selects never takes a pair by itself. Stamps come from the key events.
         """
         key = event.key()
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.done_requested.emit()
         elif key == Qt.Key.Key_Escape:
-            self._select(None)
-        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-            self._move_cursor(1 if key == Qt.Key.Key_Right else -1)
-        elif key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
-            self._move_cursor_vertically(1 if key == Qt.Key.Key_Down else -1)
+            if self._proposed is not None:
+                self._propose(None, 0.0)
+            else:
+                self._select(None)
+        elif key in _DIRECTIONS:
+            self._move_ring(_DIRECTIONS[Qt.Key(key)])
         elif key == Qt.Key.Key_Space:
             # Swallowed even without a ring: Space must never reach the Done action.
             if self._cursor is not None and not self.closed:
@@ -254,56 +271,74 @@ class GrabTool(SceneTool):
             return False
         return True
 
-    def _key_targets(self) -> list[RuneItem]:
-        items = [item for stone, item in self.scene.stones.items()
-                 if item.isVisible() and (self._free(stone) or stone in self._balances)]
-        return sorted(items, key=lambda i: (round(i.pos().y() / 40), i.pos().x()))
+    @property
+    def proposed(self) -> int | None:
+        """The second stone of a keyboard pick that waits for a confirming Space."""
+        return None if self._proposed is None else self._proposed.stone
 
-    def _move_cursor(self, step: int) -> None:
-        targets = self._key_targets()
+    def key_targets(self) -> dict[int, tuple[float, float]]:
+        """The stones the ring can go to, by their scene position."""
+        return {stone: (item.pos().x(), item.pos().y())
+                for stone, item in self.scene.stones.items()
+                if item.isVisible() and (self._free(stone) or stone in self._balances)}
+
+    def _move_ring(self, direction: Direction) -> None:
+        """To the nearest stone that way; the first press rings the one nearest the player."""
+        targets = self.key_targets()
         if not targets:
             return
-        index = targets.index(self._cursor) if self._cursor in targets else -step
-        self._show_cursor(targets[(index + step) % len(targets)])
-
-    def _move_cursor_vertically(self, step: int) -> None:
-        """To the nearest stone in that direction (rows below or above count, sideways less)."""
-        if self._cursor is None:
-            self._move_cursor(step)
-            return
-        here = self._cursor.pos()
-        best: tuple[float, RuneItem] | None = None
-        for item in self._key_targets():
-            dy = (item.pos().y() - here.y()) * step
-            if item is self._cursor or dy < self._cursor.radius * 0.5:
-                continue
-            cost = dy + 2.0 * abs(item.pos().x() - here.x())
-            if best is None or cost < best[0]:
-                best = (cost, item)
-        if best is not None:
-            self._show_cursor(best[1])
+        here = self._cursor.stone if self._cursor is not None else None
+        stone: int | None
+        if here in targets:
+            stone = step(targets, here, direction)
+        elif self._ring_at is not None:
+            # The ringed stone was just taken: carry on from where it lay.
+            at = self._ring_at
+            stone = nearest_in_direction(at, targets, direction)
+            if stone is None:
+                stone = min(targets, key=lambda s: (math.dist(targets[s], at), s))
+        else:
+            seat = (0.0, TABLE_RADIUS)   # the player's own edge, at the bottom of the screen
+            stone = min(targets, key=lambda s: (math.dist(targets[s], seat), s))
+        if stone is not None:
+            self._show_cursor(self.scene.stones[stone])
 
     def _show_cursor(self, item: RuneItem | None) -> None:
-        if self._cursor is not None and self._cursor is not self._selected:
-            self._cursor.set_highlight(None)
         self._cursor = item
-        if item is not None and item is not self._selected:
-            item.set_highlight(CURSOR)
+        if item is None:
+            self.ring.setVisible(False)
+            return
+        self._ring_at = (item.pos().x(), item.pos().y())
+        self.ring.setPos(item.pos())
+        self.ring.setVisible(True)
+        self._update_note()
+
+    def _update_note(self) -> None:
+        waiting = self._proposed is not None and self._cursor is self._proposed
+        self.ring.set_note(self.tr("Space again: take these two \u00b7 Esc: cancel")
+                           if waiting else "")
+
+    def _propose(self, item: RuneItem | None, ms: float) -> None:
+        """Hold a second stone until Space confirms the pick (None: drop the proposal)."""
+        if self._proposed is not None and self._proposed is not self._selected:
+            self._proposed.set_highlight(None)
+        self._proposed, self._proposed_ms = item, ms
+        if item is not None:
+            item.set_highlight(SELECTED)
+        self._update_note()
 
     def _key_click(self, item: RuneItem, ms: float) -> None:
-        if item.stone in self._balances:
-            if self._selected is not None:
-                self._take(self._selected, item, ms)
-        elif self._selected is None:
-            self._select(item)
-        elif self._selected is item:
+        first, second = self._selected, self._proposed
+        if second is not None and item is second and first is not None:
+            self._take(first, second, self._proposed_ms)
+        elif item is first:
             self._select(None)
-            item.set_highlight(CURSOR)
-        else:
-            self._take(self._selected, item, ms)
-        if self._cursor is not None and not (self._free(self._cursor.stone)
-                                             or self._cursor.stone in self._balances):
-            self._cursor = None
+        elif first is not None:
+            self._propose(item, ms)
+        elif item.stone not in self._balances:
+            self._select(item)
+        if self._cursor is not None and self._cursor.stone not in self.key_targets():
+            self._show_cursor(None)
 
     def move_for(self, picks: list[Pick] | None = None) -> GrabTurn:
         """The turn as a move for the engine."""

@@ -10,6 +10,7 @@ from enum import Enum, auto
 from PySide6.QtCore import QCoreApplication, QObject, QVariantAnimation, Signal
 from PySide6.QtWidgets import QDialog, QWidget
 
+from rok_qt.model.contest import contest_lying
 from rok_qt.model.errors import InvalidMove
 from rok_qt.model.moves import Acknowledge, Flick, Throw
 from rok_qt.model.questions import Question
@@ -275,7 +276,7 @@ class QuestionRouter(QObject):
         contest = state.contest
         seat = question.player
         assert contest is not None and seat is not None
-        tool = FlickTool(self.scene, seat, contest.stones[seat], self)
+        tool = FlickTool(self.scene, seat, contest.stones[seat], contest_lying(state), self)
         tool.flick_released.connect(self._flicked)
         tool.refused.connect(lambda text: self.bar.prompt(text))
         self.scene.set_tool(tool)

@@ -15,6 +15,8 @@ from rok_qt.model.geometry import LAUNCH_RADIUS, seat_angle
 from rok_qt.model.state import GameState, Phase
 from rok_qt.model.stones import FATE, are_twins, twin_of
 from rok_qt.ui.game_widget import GameWidget
+from rok_qt.ui.grab_tool import GrabTool
+from rok_qt.ui.spatial_nav import Direction, key_path
 from tests.support import play
 
 WAIT_MS = 10_000
@@ -149,3 +151,20 @@ def distinct_colours(image: QImage, step: int = 2) -> int:
     """How many different colours a grid of sampled pixels shows (a blank has one or two)."""
     return len({image.pixel(x, y) for y in range(0, image.height(), step)
                 for x in range(0, image.width(), step)})
+
+
+_KEYS = {Direction.UP: Qt.Key.Key_Up, Direction.DOWN: Qt.Key.Key_Down,
+         Direction.LEFT: Qt.Key.Key_Left, Direction.RIGHT: Qt.Key.Key_Right}
+
+
+def ring_to(qtbot: QtBot, game: GameWidget, tool: GrabTool, stone: int) -> None:
+    """Move the keyboard ring onto a stone with the arrow keys, the shortest way."""
+    if tool.ringed is None:
+        qtbot.keyClick(game.view, Qt.Key.Key_Down)   # the first arrow shows the ring
+    start = tool.ringed
+    assert start is not None
+    path = key_path(tool.key_targets(), start, stone)
+    assert path is not None, f"the arrows never lead to stone {stone}"
+    for direction in path:
+        qtbot.keyClick(game.view, _KEYS[direction])
+    assert tool.ringed == stone

@@ -18,7 +18,7 @@ from rok_qt.ui.animations import AnimationSpeed
 from rok_qt.ui.grab_tool import GrabTool
 from rok_qt.ui.setup_dialog import SetupDialog
 from rok_qt.ui.stone_art import colour_marks, set_colour_marks, stone_pixmap
-from tests.ui.driver import pairs_on_table, state_at, wait_for_human
+from tests.ui.driver import pairs_on_table, ring_to, state_at, wait_for_human
 from tests.ui.test_gestures import grab_with
 
 
@@ -68,17 +68,11 @@ def test_R7_1_the_grab_from_the_keyboard_alone(qtbot: QtBot, window: MainWindow,
     tool = game.tool
     assert isinstance(tool, GrabTool), "Space on the cover starts the turn"
     a, b = pairs_on_table(game)[0]
-
-    def ring_on(stone: int, key: Qt.Key) -> None:
-        for _ in range(60):
-            if tool.ringed == stone:
-                return
-            qtbot.keyClick(game.view, key)
-        raise AssertionError(f"the ring never reached stone {stone}")
-
-    ring_on(a, Qt.Key.Key_Right)
+    ring_to(qtbot, game, tool, a)
     qtbot.keyClick(game.view, Qt.Key.Key_Space)
-    ring_on(b, Qt.Key.Key_Left)
+    ring_to(qtbot, game, tool, b)
+    qtbot.keyClick(game.view, Qt.Key.Key_Space)
+    assert not tool.picks, "the second stone waits for a confirming Space"
     qtbot.keyClick(game.view, Qt.Key.Key_Space)
     assert [type(p) for p in tool.picks] == [PairPick]
     qtbot.keyClick(game.view, Qt.Key.Key_Down)

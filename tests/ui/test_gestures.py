@@ -17,6 +17,7 @@ from tests.ui.driver import (
     current,
     drag,
     pairs_on_table,
+    ring_to,
     state_at,
     twins_of_balances,
     view_point,
@@ -177,18 +178,11 @@ def test_keyboard_picks_a_pair(qtbot: QtBot, window: MainWindow) -> None:
     tool = start_turn(qtbot, window)
     game = window.game
     a, b = pairs_on_table(game)[0]
-
-    def ring_on(stone: int) -> None:
-        for _ in range(60):
-            if tool.ringed == stone:
-                return
-            qtbot.keyClick(game.view, Qt.Key.Key_Right)
-        raise AssertionError(f"the ring never reached stone {stone}")
-
-    ring_on(a)
+    ring_to(qtbot, game, tool, a)
     qtbot.keyClick(game.view, Qt.Key.Key_Space)
-    ring_on(b)
+    ring_to(qtbot, game, tool, b)
     qtbot.keyClick(game.view, Qt.Key.Key_Space)
+    qtbot.keyClick(game.view, Qt.Key.Key_Space)   # confirms the proposed pair
     assert len(tool.picks) == 1
     pick = tool.picks[0]
     assert isinstance(pick, PairPick) and {pick.a, pick.b} == {a, b}

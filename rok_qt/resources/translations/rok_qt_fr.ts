@@ -2,9 +2,42 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR" sourcelanguage="en">
 <context>
+    <name>ContestLabels</name>
+    <message>
+        <location filename="../../ui/contest_labels.py" line="+64"/>
+        <source>{text}: closest</source>
+        <translation>{text} : la plus proche</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{name}: out, knocked onto the Rune of Fate</source>
+        <translation>{name} : éliminée, poussée contre la rune du Destin</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}: out, touched the Rune of Fate</source>
+        <translation>{name} : éliminée, elle a touché la rune du Destin</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name}: {d:.0f} mm</source>
+        <translation>{name} : {d:.0f} mm</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A draw: every stone is out. {names} flick again.</source>
+        <translation>Égalité : toutes les runes sont éliminées. {names} font une nouvelle pichenette.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A draw: the closest stones tie at {d:.0f} mm. {names} flick again.</source>
+        <translation>Égalité : les runes les plus proches sont chacune à {d:.0f} mm. {names} font une nouvelle pichenette.</translation>
+    </message>
+</context>
+<context>
     <name>CoverScreen</name>
     <message>
-        <location filename="../../ui/cover.py" line="+46"/>
+        <location filename="../../ui/cover.py" line="+45"/>
         <source>Drag a stone onto its twin to take a pair, or onto a balance stone to claim its twin. Or click one stone, then the other (or ring them with the arrow keys and press Space). Click a taken stone to put it back. Enter or Done ends your turn.</source>
         <translation>Faites glisser une rune sur sa jumelle pour prendre la paire, ou sur une rune d&apos;Équilibre pour prendre sa jumelle. Ou cliquez sur une rune, puis sur l&apos;autre (ou entourez-les avec les flèches et appuyez sur Espace). Cliquez sur une rune prise pour la reposer. Entrée ou Terminé met fin à votre tour.</translation>
     </message>
@@ -88,19 +121,9 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>FlickTool</name>
     <message>
-        <location filename="../../ui/flick_tool.py" line="+164"/>
+        <location filename="../../ui/flick_tool.py" line="+195"/>
         <source>Press on your own edge of the table, then drag back.</source>
         <translation>Appuyez sur votre bord de la table, puis tirez vers l&apos;arrière.</translation>
-    </message>
-    <message>
-        <location line="+75"/>
-        <source>out</source>
-        <translation>éliminée</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{d:.0f} mm</source>
-        <translation>{d:.0f} mm</translation>
     </message>
 </context>
 <context>
@@ -273,7 +296,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameWidget</name>
     <message>
-        <location filename="../../ui/game_widget.py" line="+63"/>
+        <location filename="../../ui/game_widget.py" line="+62"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -298,7 +321,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Les runes volent…</translation>
     </message>
     <message>
-        <location filename="../../ui/question_router.py" line="+221"/>
+        <location filename="../../ui/question_router.py" line="+222"/>
         <source>{name}, throw the stones! (Space)</source>
         <translation>{name}, lancez les runes&#xa0;! (Espace)</translation>
     </message>
@@ -339,7 +362,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{name}&#xa0;: prenez des paires et des jumelles. Entrée ou Terminé met fin à votre tour.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/game_widget.py" line="+27"/>
+        <location filename="../../ui/game_widget.py" line="+25"/>
         <source>Round {round} · first player: {first} · %n stone(s) in the bag</source>
         <translation>
             <numerusform>Tour {round} · premier joueur&#xa0;: {first} · %n rune dans le sac</numerusform>
@@ -350,9 +373,14 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GrabTool</name>
     <message>
-        <location filename="../../ui/grab_tool.py" line="+143"/>
+        <location filename="../../ui/grab_tool.py" line="+156"/>
         <source>A face-down stone cannot be taken (R4.5).</source>
         <translation>Une rune face cachée ne peut pas être prise (R4.5).</translation>
+    </message>
+    <message>
+        <location line="+162"/>
+        <source>Space again: take these two · Esc: cancel</source>
+        <translation>Espace à nouveau : prendre ces deux runes · Échap : annuler</translation>
     </message>
 </context>
 <context>

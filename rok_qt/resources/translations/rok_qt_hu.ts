@@ -2,9 +2,42 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="hu_HU" sourcelanguage="en">
 <context>
+    <name>ContestLabels</name>
+    <message>
+        <location filename="../../ui/contest_labels.py" line="+64"/>
+        <source>{text}: closest</source>
+        <translation>{text}: a legközelebbi</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{name}: out, knocked onto the Rune of Fate</source>
+        <translation>{name}: kiesett, a Sors rúnájához lökték</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}: out, touched the Rune of Fate</source>
+        <translation>{name}: kiesett, hozzáért a Sors rúnájához</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name}: {d:.0f} mm</source>
+        <translation>{name}: {d:.0f} mm</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A draw: every stone is out. {names} flick again.</source>
+        <translation>Döntetlen: minden kő kiesett. {names} újra pöckölnek.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A draw: the closest stones tie at {d:.0f} mm. {names} flick again.</source>
+        <translation>Döntetlen: a legközelebbi kövek egyaránt {d:.0f} mm-re vannak. {names} újra pöckölnek.</translation>
+    </message>
+</context>
+<context>
     <name>CoverScreen</name>
     <message>
-        <location filename="../../ui/cover.py" line="+46"/>
+        <location filename="../../ui/cover.py" line="+45"/>
         <source>Drag a stone onto its twin to take a pair, or onto a balance stone to claim its twin. Or click one stone, then the other (or ring them with the arrow keys and press Space). Click a taken stone to put it back. Enter or Done ends your turn.</source>
         <translation>Húzz egy követ a párjára, hogy elvedd a párt, vagy egy egyensúlykőre, hogy megszerezd a párját. Vagy kattints az egyik kőre, aztán a másikra (vagy jelöld ki őket a nyílbillentyűkkel, és nyomd meg a Szóközt). Egy elvett kőre kattintva visszateheted. Az Enter vagy a Kész gomb befejezi a köröd.</translation>
     </message>
@@ -87,19 +120,9 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>FlickTool</name>
     <message>
-        <location filename="../../ui/flick_tool.py" line="+164"/>
+        <location filename="../../ui/flick_tool.py" line="+195"/>
         <source>Press on your own edge of the table, then drag back.</source>
         <translation>Nyomd le az egeret az asztal saját szélednél, majd húzd hátra.</translation>
-    </message>
-    <message>
-        <location line="+75"/>
-        <source>out</source>
-        <translation>kiesett</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{d:.0f} mm</source>
-        <translation>{d:.0f} mm</translation>
     </message>
 </context>
 <context>
@@ -271,7 +294,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GameWidget</name>
     <message>
-        <location filename="../../ui/game_widget.py" line="+63"/>
+        <location filename="../../ui/game_widget.py" line="+62"/>
         <source>Table</source>
         <translation>Asztal</translation>
     </message>
@@ -296,7 +319,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Repülnek a kövek…</translation>
     </message>
     <message>
-        <location filename="../../ui/question_router.py" line="+221"/>
+        <location filename="../../ui/question_router.py" line="+222"/>
         <source>{name}, throw the stones! (Space)</source>
         <translation>{name}, dobd be a köveket! (Szóköz)</translation>
     </message>
@@ -337,7 +360,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{name}: gyűjts párokat és egyensúlykő-párokat. Az Enter vagy a Kész befejezi a köröd.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/game_widget.py" line="+27"/>
+        <location filename="../../ui/game_widget.py" line="+25"/>
         <source>Round {round} · first player: {first} · %n stone(s) in the bag</source>
         <translation>
             <numerusform>{round}. forduló · első játékos: {first} · %n kő a zsákban</numerusform>
@@ -347,9 +370,14 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GrabTool</name>
     <message>
-        <location filename="../../ui/grab_tool.py" line="+143"/>
+        <location filename="../../ui/grab_tool.py" line="+156"/>
         <source>A face-down stone cannot be taken (R4.5).</source>
         <translation>Lefelé fordított követ nem szabad elvenni (R4.5).</translation>
+    </message>
+    <message>
+        <location line="+162"/>
+        <source>Space again: take these two · Esc: cancel</source>
+        <translation>Újra szóköz: elveszed ezt a kettőt · Esc: mégse</translation>
     </message>
 </context>
 <context>
