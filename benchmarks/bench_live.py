@@ -19,7 +19,7 @@ REPEATS = 400
 
 def _races() -> list[tuple[GameState, Take]]:
     """Live grabs of four players just after the throw, each with a take to apply."""
-    found = []
+    found: list[tuple[GameState, Take]] = []
     seed = 0
     while len(found) < 20:
         seats = [SeatConfig(f"S{i}", Controller.ADEPT) for i in range(4)]
