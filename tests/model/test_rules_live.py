@@ -25,6 +25,7 @@ from rok_qt.model.moves import Done, GrabTurn, LayOnBalance, Move, PutBack, Take
 from rok_qt.model.questions import waiting_for
 from rok_qt.model.state import Controller, GameState, PairPick, Phase, PlayMode, TwinPick
 from rok_qt.model.stones import FATE
+from rok_qt.persistence.errors import SaveFileError
 from rok_qt.persistence.savefile import decode, encode
 from tests.model.scenario import (
     B_FEHU,
@@ -230,3 +231,14 @@ def test_R7_2_a_save_from_before_the_live_mode_loads_as_relay() -> None:
     del doc["mode"], doc["live"]
     old = msgspec.json.decode(msgspec.json.encode(doc), type=GameState)
     assert old.mode == PlayMode.RELAY and old.live is None
+
+
+def test_R7_2_a_file_holding_a_live_grab_after_it_started_is_refused() -> None:
+    state = live()
+    play(state, Take(0, X, 100))
+    with pytest.raises(SaveFileError, match="live grab"):
+        decode(encode(state))
+    relay_with_race = live()
+    relay_with_race.mode = PlayMode.RELAY
+    with pytest.raises(SaveFileError, match="live race"):
+        decode(encode(relay_with_race))
