@@ -44,7 +44,7 @@ class Skill:
 
 SKILLS: dict[Controller, Skill] = {
     Controller.NOVICE: Skill(
-        find_ms=(3000.0, 6000.0), start_ms=(500.0, 1200.0), miss=0.25, wrong=0.10,
+        find_ms=(2800.0, 6000.0), start_ms=(500.0, 1200.0), miss=0.25, wrong=0.10,
         value_sense=0.0, flick_angle_sd=0.05, flick_speed_sd=0.08, flick_margin_mm=55.0,
         clear_path=False, reach_ms=(450.0, 900.0),
     ),
