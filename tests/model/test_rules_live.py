@@ -9,6 +9,7 @@ from rok_qt.model.engine import apply
 from rok_qt.model.errors import InvalidMove, Refusal
 from rok_qt.model.events import (
     ClaimMade,
+    Event,
     GrabEnd,
     GrabEnded,
     OwnTwinTaken,
@@ -43,14 +44,16 @@ X, X2 = W_FEHU          # a visible pair
 Y, Y2 = W_URUZ          # another visible pair
 
 
-def live(**kwargs: object) -> GameState:
+def live(face_up: tuple[int, ...] = (*W_FEHU, *W_URUZ), face_down: tuple[int, ...] = (),
+         treasures: list[list[int]] | None = None, phase: Phase = Phase.GRAB) -> GameState:
     """Two people at the screen, balances grey fehu and black fehu, a live grab just started."""
-    kwargs.setdefault("face_up", (*W_FEHU, *W_URUZ))
-    return scenario([G_FEHU[0], B_FEHU[0]], mode=PlayMode.LIVE, **kwargs)  # type: ignore[arg-type]
+    return scenario([G_FEHU[0], B_FEHU[0]], face_up, face_down, treasures, phase=phase,
+                    mode=PlayMode.LIVE)
 
 
-def play(state: GameState, *moves: Move) -> list:  # type: ignore[type-arg]
-    events = []
+def play(state: GameState, *moves: Move) -> list[Event]:
+    """Apply the moves in turn, checking I1-I4 after each; all their events."""
+    events: list[Event] = []
     for move in moves:
         events += apply(state, move, record_frames=False)
         assert violations(state) == []
