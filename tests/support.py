@@ -16,24 +16,67 @@ from rok_qt.model.endround import suggested_penalty
 from rok_qt.model.engine import apply
 from rok_qt.model.events import Event
 from rok_qt.model.geometry import LAUNCH_RADIUS, seat_angle
+from rok_qt.model.grab import takeable_stones
 from rok_qt.model.moves import (
     Acknowledge,
     ChooseOrder,
+    Done,
     Flick,
     GrabTurn,
+    LayOnBalance,
     Move,
     PayPenalty,
+    PutBack,
+    Take,
     Throw,
+    TimeUp,
 )
 from rok_qt.model.questions import waiting_for
 from rok_qt.model.setup import GameConfig, SeatConfig, new_game
-from rok_qt.model.state import GameState, PairPick, Phase, Pick, TwinPick
+from rok_qt.model.state import GameState, PairPick, Phase, Pick, PlayMode, TwinPick
 from rok_qt.model.stones import FATE, twin_of
 
 
-def config(players: int, seed: int, time_limit_ms: int | None = 20_000) -> GameConfig:
+def config(players: int, seed: int, time_limit_ms: int | None = 20_000,
+           mode: PlayMode = PlayMode.RELAY) -> GameConfig:
     """Seats named A, B, C... with no ages: seat 0 starts."""
-    return GameConfig([SeatConfig(chr(65 + i)) for i in range(players)], seed, None, time_limit_ms)
+    return GameConfig([SeatConfig(chr(65 + i)) for i in range(players)], seed, None, time_limit_ms,
+                      mode)
+
+
+def scripted_live_move(state: GameState, chooser: random.Random) -> Move:
+    """R7.2: one small stamped move by a random seat still grabbing; now and then a mistake.
+
+    Takes mostly the twin of the stone in hand or a visible pair's first stone, sometimes any
+    face-up stone (wrong pairs), puts back, lays on a balance stone (right or wrong), says done.
+    """
+    live = state.live
+    assert live is not None
+    seats = [s for s in range(state.n) if not live.done[s]]
+    if not seats or chooser.random() < 0.01:
+        return TimeUp(live.now_ms)
+    seat = chooser.choice(seats)
+    ms = float(max(live.now_ms, live.last_ms[seat]) + chooser.randint(0, 400))
+    if state.time_limit_ms is not None and ms > state.time_limit_ms:
+        return TimeUp(float(state.time_limit_ms))
+    up = sorted(takeable_stones(state))
+    balances = state.balances_in_play()
+    hand = live.held[seat]
+    roll = chooser.random()
+    if hand and roll < 0.1:
+        return PutBack(seat, hand[0], ms)
+    if hand and twin_of(hand[0]) in balances and roll < 0.8:
+        return LayOnBalance(seat, hand[0], twin_of(hand[0]), ms)
+    if hand and balances and roll < 0.15:
+        return LayOnBalance(seat, hand[0], chooser.choice(balances), ms)
+    if hand and twin_of(hand[0]) in up and roll < 0.9:
+        return Take(seat, twin_of(hand[0]), ms)
+    pairs = [s for s in up if twin_of(s) in up or twin_of(s) in balances]
+    if pairs and roll < 0.9:
+        return Take(seat, chooser.choice(pairs), ms)
+    if up and roll < 0.95:
+        return Take(seat, chooser.choice(up), ms)
+    return Done(seat, ms)
 
 
 def scripted_picks(state: GameState, seat: int, chooser: random.Random) -> tuple[Pick, ...]:
@@ -74,6 +117,8 @@ def scripted_move(state: GameState, chooser: random.Random) -> Move:
     if question.kind == Phase.THROW:
         assert seat is not None
         return Throw(seat)
+    if question.kind == Phase.GRAB and state.live is not None:
+        return scripted_live_move(state, chooser)
     if question.kind == Phase.GRAB:
         assert seat is not None
         return GrabTurn(seat, scripted_picks(state, seat, chooser))
@@ -106,9 +151,10 @@ def play(
     script_seed: int | None = None,
     max_moves: int = 5000,
     after_move: Callable[[GameState, Move, list[Event]], None] | None = None,
+    mode: PlayMode = PlayMode.RELAY,
 ) -> tuple[GameState, list[Move]]:
     """Play a whole game with scripted players; returns the final state and every move."""
-    state, _ = new_game(config(players, seed))
+    state, _ = new_game(config(players, seed, mode=mode))
     chooser = random.Random(seed if script_seed is None else script_seed)
     moves: list[Move] = []
     for turn in autoplay(state, lambda s, _seat: scripted_move(s, chooser), max_moves=max_moves):
@@ -119,9 +165,10 @@ def play(
     return state, moves
 
 
-def replay(players: int, seed: int, moves: list[Move]) -> GameState:
+def replay(players: int, seed: int, moves: list[Move],
+           mode: PlayMode = PlayMode.RELAY) -> GameState:
     """The same game from the same seed and moves (I5)."""
-    state, _ = new_game(config(players, seed))
+    state, _ = new_game(config(players, seed, mode=mode))
     for move in moves:
         apply(state, move, record_frames=False)
     return state

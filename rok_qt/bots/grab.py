@@ -144,6 +144,13 @@ def plan_grab(state: GameState, seat: int, skill: Skill, dice: Dice) -> tuple[Pi
         if pick is None:
             pick = (PairPick(target.stones[0], target.stones[1], ms) if target.balance is None
                     else TwinPick(target.stones[0], target.balance, ms))
+        if isinstance(pick, PairPick):
+            # Stamps are per stone (R7.1): the second stone is reached a moment later.
+            second = _stamp(clock + dice.uniform(*skill.reach_ms))
+            if not stamp_in_time(state, second):
+                second = ms
+            clock = max(clock, second)
+            pick = PairPick(pick.a, pick.b, ms, second)
         used.update(pick_stones(pick))
         picks.append(pick)
     return tuple(picks)

@@ -1,14 +1,17 @@
-"""Skill parameters of the three computer-player levels (novice, adept, master).
+"""Skill parameters of the computer-player levels, and of the simulator's models of people.
 
-Reaction times are per find, in ms, so a turn's stamps grow like a human's (R7.1). They are
-tuned so that a quick human (about 0.6-1 s a find) beats an adept and races a master.
+Reaction times are per find, in ms, so a turn's stamps grow like a human's (R7.1, R7.2). The
+levels' find times overlap and are tuned against models of people (R7.2): a novice loses to
+someone playing for the first time (2.5-5 s a find), an adept is about even with a practised
+player (1.5-3 s), a master is faster than both. MATCH plays at a chosen fraction of a person's
+own measured median find time, stored with the seat.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from rok_qt.model.state import Controller
+from rok_qt.model.state import Controller, GameState
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,30 +37,69 @@ class Skill:
     """How far short of the Rune of Fate's edge the flick aims (touching it is out, R8.2)."""
     clear_path: bool
     """Whether the flick picks a start on the edge whose path is not blocked by stones."""
+    reach_ms: tuple[float, float] = (300.0, 600.0)
+    """Live race (R7.2): uniform range from one stone of a pick to the next (or to laying it
+    on a balance stone), and to take in a change of plan."""
 
 
 SKILLS: dict[Controller, Skill] = {
     Controller.NOVICE: Skill(
-        find_ms=(1500.0, 3000.0), start_ms=(300.0, 900.0), miss=0.18, wrong=0.10,
+        find_ms=(2800.0, 6000.0), start_ms=(500.0, 1200.0), miss=0.25, wrong=0.10,
         value_sense=0.0, flick_angle_sd=0.05, flick_speed_sd=0.08, flick_margin_mm=55.0,
-        clear_path=False,
+        clear_path=False, reach_ms=(450.0, 900.0),
     ),
     Controller.ADEPT: Skill(
-        find_ms=(850.0, 1700.0), start_ms=(200.0, 600.0), miss=0.08, wrong=0.04,
+        find_ms=(1500.0, 3000.0), start_ms=(300.0, 800.0), miss=0.08, wrong=0.04,
         value_sense=0.5, flick_angle_sd=0.025, flick_speed_sd=0.04, flick_margin_mm=32.0,
-        clear_path=True,
+        clear_path=True, reach_ms=(300.0, 600.0),
     ),
     Controller.MASTER: Skill(
-        find_ms=(400.0, 900.0), start_ms=(100.0, 300.0), miss=0.02, wrong=0.012,
+        find_ms=(700.0, 1600.0), start_ms=(150.0, 400.0), miss=0.02, wrong=0.012,
         value_sense=1.0, flick_angle_sd=0.01, flick_speed_sd=0.015, flick_margin_mm=12.0,
-        clear_path=True,
+        clear_path=True, reach_ms=(200.0, 400.0),
+    ),
+    # Models of people, for the simulator's win rates (R7.2): someone playing Rök for the first
+    # time finds a pair or twin every 2.5-5 s and overlooks some; a practised player every
+    # 1.5-3 s. They flick like a novice and like an adept.
+    Controller.FIRST_TIMER: Skill(
+        find_ms=(2500.0, 5000.0), start_ms=(500.0, 1200.0), miss=0.15, wrong=0.06,
+        value_sense=0.0, flick_angle_sd=0.05, flick_speed_sd=0.08, flick_margin_mm=55.0,
+        clear_path=False, reach_ms=(400.0, 800.0),
+    ),
+    Controller.PRACTISED: Skill(
+        find_ms=(1500.0, 3000.0), start_ms=(300.0, 800.0), miss=0.08, wrong=0.04,
+        value_sense=0.3, flick_angle_sd=0.03, flick_speed_sd=0.05, flick_margin_mm=35.0,
+        clear_path=True, reach_ms=(300.0, 600.0),
     ),
 }
 
 LEVELS: tuple[Controller, ...] = (Controller.NOVICE, Controller.ADEPT, Controller.MASTER)
-"""The computer levels, weakest first."""
+"""The computer levels, weakest first (MATCH is set from the person; see `seat_skill`)."""
+HUMAN_MODELS: tuple[Controller, ...] = (Controller.FIRST_TIMER, Controller.PRACTISED)
+"""Models of people at the screen, for the simulator."""
+MATCH_SPREAD = 0.4
+"""The MATCH level's find times spread +-40 % round its median, like a person's."""
 
 
 def skill_of(level: Controller) -> Skill:
     """The parameters of a computer level; a human seat played by a bot plays as an adept."""
     return SKILLS.get(level, SKILLS[Controller.ADEPT])
+
+
+def match_skill(median_ms: float, percent: int) -> Skill:
+    """The MATCH level: an adept whose median time per find (reach included) is the person's
+    measured `median_ms` at `percent` % of their speed (120: a fifth faster, 80: slower)."""
+    base = SKILLS[Controller.ADEPT]
+    per_find = median_ms * 100.0 / percent
+    reach = sum(base.reach_ms) / 2.0
+    low = max(100.0, per_find * (1.0 - MATCH_SPREAD) - reach)
+    high = max(low, per_find * (1.0 + MATCH_SPREAD) - reach)
+    return replace(base, find_ms=(low, high))
+
+
+def seat_skill(state: GameState, seat: int, level: Controller) -> Skill:
+    """The skill a seat plays with at `level`; MATCH reads the seat's measured pace."""
+    if level == Controller.MATCH:
+        player = state.players[seat]
+        return match_skill(player.match_ms, player.match_percent)
+    return skill_of(level)

@@ -13,14 +13,26 @@ from rok_qt.model.captures import claims_by_stones, claims_in_colour
 from rok_qt.model.contest import apply_flick, validate_flick
 from rok_qt.model.endround import continue_round_end, pay_penalty, resolve_in_order
 from rok_qt.model.errors import InvalidMove, Refusal
-from rok_qt.model.events import Event, Flicked, StonesThrown
+from rok_qt.model.events import (
+    Event,
+    Flicked,
+    PickFormed,
+    PlayerDone,
+    StonePutBack,
+    StonesThrown,
+    StoneTaken,
+)
 from rok_qt.model.finish import finish
 from rok_qt.model.grab import settle_grab, validate_grab
+from rok_qt.model.live import LIVE_MOVES, apply_live, start_live, validate_live
 from rok_qt.model.moves import Acknowledge, ChooseOrder, Flick, GrabTurn, Move, PayPenalty, Throw
 from rok_qt.model.questions import waiting_for
 from rok_qt.model.rounds import next_round, throw
-from rok_qt.model.state import ContestPurpose, GameState, Phase
+from rok_qt.model.state import ContestPurpose, GameState, PairPick, Phase, Pick, PlayMode
 from rok_qt.model.stones import are_twins
+
+_UNLOGGED = (StonesThrown, StoneTaken, StonePutBack, PickFormed, PlayerDone)
+"""Animation and race-by-race events: the round log keeps the settling for the summary."""
 
 _ENCODER = msgspec.msgpack.Encoder()
 _DECODER = msgspec.msgpack.Decoder(GameState)
@@ -59,6 +71,12 @@ def apply(state: GameState, move: Move, *, record_frames: bool = True) -> list[E
     events: list[Event] = []
     if isinstance(move, Throw):
         throw(state, events, record_frames)
+        if state.mode == PlayMode.LIVE:
+            start_live(state, events)
+            _settle_if_ended(state, events)
+    elif isinstance(move, LIVE_MOVES):
+        apply_live(state, move, events)
+        _settle_if_ended(state, events)
     elif isinstance(move, GrabTurn):
         _grab_turn(state, move, events)
     elif isinstance(move, PayPenalty):
@@ -71,8 +89,14 @@ def apply(state: GameState, move: Move, *, record_frames: bool = True) -> list[E
     else:
         next_round(state, events)
     state.moves += 1
-    state.log.extend(_loggable(e) for e in events if not isinstance(e, StonesThrown))
+    state.log.extend(_loggable(e) for e in events if not isinstance(e, _UNLOGGED))
     return events
+
+
+def _settle_if_ended(state: GameState, events: list[Event]) -> None:
+    """After a live grab ended (state.live cleared), the round ends as relay's does."""
+    if state.phase == Phase.GRAB and state.live is None:
+        continue_round_end(state, events)
 
 
 def _loggable(event: Event) -> Event:
@@ -86,13 +110,18 @@ def _validate(state: GameState, move: Move) -> None:
     question = waiting_for(state)
     if state.phase == Phase.OVER:
         raise InvalidMove(Refusal.GAME_OVER, "The game is over.")
-    expected = _EXPECTED[state.phase]
+    live = state.phase == Phase.GRAB and state.mode == PlayMode.LIVE
+    expected: tuple[type, ...] = LIVE_MOVES if live else (_EXPECTED[state.phase],)
     if not isinstance(move, expected):
+        wanted = "live grab" if live else expected[0].__name__
         raise InvalidMove(
             Refusal.WRONG_KIND,
-            f"The game is waiting for a {expected.__name__} move, not {type(move).__name__}.",
-            expected=expected.__name__, given=type(move).__name__,
+            f"The game is waiting for a {wanted} move, not {type(move).__name__}.",
+            expected=wanted, given=type(move).__name__,
         )
+    if isinstance(move, LIVE_MOVES):
+        validate_live(state, move)
+        return
     player = getattr(move, "player", None)
     if question.player is not None and player != question.player:
         name = state.players[question.player].name
@@ -125,14 +154,18 @@ def _validate_order(state: GameState, move: ChooseOrder) -> None:
 
 def _grab_turn(state: GameState, move: GrabTurn, events: list[Event]) -> None:
     # Stamps are stored as floats so a saved game re-saves to the same bytes.
-    state.picks[move.player] = [
-        msgspec.structs.replace(pick, ms=float(pick.ms)) for pick in move.picks
-    ]
+    state.picks[move.player] = [_float_stamps(pick) for pick in move.picks]
     state.turn += 1
     if state.turn < state.n:
         return
     settle_grab(state, events)
     continue_round_end(state, events)
+
+
+def _float_stamps(pick: Pick) -> Pick:
+    if isinstance(pick, PairPick) and pick.ms_b is not None:
+        return msgspec.structs.replace(pick, ms=float(pick.ms), ms_b=float(pick.ms_b))
+    return msgspec.structs.replace(pick, ms=float(pick.ms))
 
 
 def _flick(state: GameState, move: Flick, events: list[Event], record_frames: bool) -> None:

@@ -32,6 +32,12 @@ class Refusal(StrEnum):
     TAKE_BALANCE = "take_balance"          # (R4.5)
     NOT_ON_TABLE = "not_on_table"          # stone
     TAKE_FACE_DOWN = "take_face_down"      # (R4.5)
+    MATCH_PACE = "match_pace"              # seat (counted from 1)
+    NO_SUCH_SEAT = "no_such_seat"          # seat (counted from 1)
+    SEAT_DONE = "seat_done"                # name (R7.2: that player said done)
+    TAKE_GONE = "take_gone"                # stone, name, by (seat), won_ms (R7.2)
+    NOT_IN_HAND = "not_in_hand"            # stone (R7.2)
+    STAMP_EARLY = "stamp_early"            # ms, previous (R7.2: stamps never go back)
 
 
 Param = int | float | str

@@ -58,6 +58,62 @@ class RaceWon(msgspec.Struct, tag="race_won", forbid_unknown_fields=True):
     coin_flip: bool
 
 
+class StoneTaken(msgspec.Struct, tag="stone_taken", forbid_unknown_fields=True):
+    """R7.2: a stone left the table for a player's hand at `ms` since the reveal.
+
+    A later take of the same stone is refused (Refusal.TAKE_GONE, carrying this `ms` as
+    `won_ms`), so the screen can say by how much the refused player was slower.
+    """
+
+    player: int
+    stone: int
+    ms: float
+
+
+class StonePutBack(msgspec.Struct, tag="stone_put_back", forbid_unknown_fields=True):
+    """R7.2: a stone in hand went back where it lay on the table."""
+
+    player: int
+    stone: int
+    ms: float
+
+
+class PickFormed(msgspec.Struct, tag="pick_formed", forbid_unknown_fields=True):
+    """R7.2: two stones in one hand form a pair pick, right or wrong (judged at the check, R5.1).
+
+    `balance` is None for a pair (stones a, b); for a twin pick, `a` is the stone laid on the
+    balance stone `balance` and `b` is None (R4.5 b).
+    """
+
+    player: int
+    a: int
+    b: int | None
+    balance: int | None
+    ms: float
+
+
+class PlayerDone(msgspec.Struct, tag="player_done", forbid_unknown_fields=True):
+    """R7.2: a player stopped grabbing."""
+
+    player: int
+    ms: float
+
+
+class GrabEnd(StrEnum):
+    """Why a live grab ended (R4.6, R7.2)."""
+
+    CLEARED = "cleared"      # no visible pair or balance twin left (R4.6)
+    DONE = "done"            # every person at the screen said done
+    TIME_UP = "time_up"      # the time limit ran out
+
+
+class GrabEnded(msgspec.Struct, tag="grab_ended", forbid_unknown_fields=True):
+    """R7.2: the live grab is over; the round settles as relay does (R5)."""
+
+    reason: GrabEnd
+    ms: float
+
+
 class PairTaken(msgspec.Struct, tag="pair_taken", forbid_unknown_fields=True):
     """A visible pair into the taker's treasure (R4.5 a)."""
 
@@ -91,7 +147,11 @@ class WrongPairReturned(msgspec.Struct, tag="wrong_pair_returned", forbid_unknow
 
 
 class SplitReturned(msgspec.Struct, tag="split_returned", forbid_unknown_fields=True):
-    """A broken pick: the one stone kept of a pair goes back to the bag, no penalty (R5.2)."""
+    """A broken pick: the one stone kept of a pair goes back to the bag, no penalty (R5.2).
+
+    In a live grab (R7.2) also a lone stone left in hand: `lost_to` is the seat holding its
+    twin, or None when the twin is on the table, face down or elsewhere.
+    """
 
     player: int
     stone: int
@@ -221,7 +281,8 @@ class GameEnded(msgspec.Struct, tag="game_ended", forbid_unknown_fields=True):
 
 
 Event = (
-    BalancesRedrawn | RoundStarted | StonesDrawn | StonesThrown | RaceWon | PairTaken
+    BalancesRedrawn | RoundStarted | StonesDrawn | StonesThrown | StoneTaken | StonePutBack
+    | PickFormed | PlayerDone | GrabEnded | RaceWon | PairTaken
     | OwnTwinTaken | ClaimMade
     | WrongPairReturned | SplitReturned | PenaltyPaid | PenaltyWaived | Captured | ContestStarted
     | Flicked | ContestEnded | OrderChosen | BalanceReplaced | FaceDownReturned | RoundEnded

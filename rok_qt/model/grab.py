@@ -1,4 +1,9 @@
-"""The grab (R4.5) as relay turns (R7.1): validating a turn, then settling every race."""
+"""The grab (R4.5) as relay turns (R7.1): validating a turn, then settling every race.
+
+Races are settled stone by stone (R7.1): each stone of a pick carries its own stamp, so "A took
+x at 100 ms and x' at 300 ms, B took x' at 120 ms and x at 400 ms" gives x to A and x' to B,
+and both picks break (R5.2). The live race (R7.2, model/live.py) ends in the same settling.
+"""
 
 from __future__ import annotations
 
@@ -27,6 +32,13 @@ def pick_stones(pick: Pick) -> tuple[int, ...]:
     return (pick.a, pick.b) if isinstance(pick, PairPick) else (pick.stone,)
 
 
+def pick_stamps(pick: Pick) -> tuple[tuple[int, float], ...]:
+    """Each table stone of a pick with its own stamp (R7.1: stamps are per stone)."""
+    if isinstance(pick, PairPick):
+        return ((pick.a, pick.ms), (pick.b, pick.b_ms))
+    return ((pick.stone, pick.ms),)
+
+
 def takeable_stones(state: GameState) -> frozenset[int]:
     """R4.5: the stones anyone may take: face-up rune stones on the table.
 
@@ -51,9 +63,9 @@ def validate_grab(state: GameState, move: GrabTurn) -> None:
     balances = set(state.balances_in_play())
     used: set[int] = set()
     for pick in move.picks:
-        _check_stamp(state, pick.ms)
-        for stone in pick_stones(pick):
-            _check_takeable(state, stone, balances)
+        for stone, ms in pick_stamps(pick):
+            check_stamp(state, ms)
+            check_takeable(state, stone, balances)
             if stone in used:
                 raise InvalidMove(Refusal.TAKEN_TWICE,
                                   f"The {describe(stone)} is taken twice in one turn.", stone=stone)
@@ -64,7 +76,8 @@ def validate_grab(state: GameState, move: GrabTurn) -> None:
                               stone=pick.balance)
 
 
-def _check_stamp(state: GameState, ms: float) -> None:
+def check_stamp(state: GameState, ms: float) -> None:
+    """Refuse a stamp that is not finite, before the reveal or after the time limit (R7.1)."""
     if stamp_in_time(state, ms):
         return
     if not math.isfinite(ms) or ms < 0:
@@ -75,7 +88,8 @@ def _check_stamp(state: GameState, ms: float) -> None:
                       ms=ms, limit=limit)
 
 
-def _check_takeable(state: GameState, stone: int, balances: set[int]) -> None:
+def check_takeable(state: GameState, stone: int, balances: set[int]) -> None:
+    """Refuse a take of the Fate, a balance stone, a stone off the table or face down (R4.5)."""
     if stone == FATE:
         raise InvalidMove(Refusal.TAKE_FATE, "Nobody may take the Rune of Fate.")
     if stone in balances:
@@ -93,8 +107,8 @@ def _race_winners(state: GameState, events: list[Event]) -> dict[int, int]:
     bids: dict[int, list[tuple[float, int]]] = {}
     for seat in state.round_order():
         for pick in state.picks[seat]:
-            for stone in pick_stones(pick):
-                bids.setdefault(stone, []).append((pick.ms, seat))
+            for stone, ms in pick_stamps(pick):
+                bids.setdefault(stone, []).append((ms, seat))
     winners = {}
     for stone in sorted(bids):
         entries = bids[stone]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from rok_qt.model.grab import pick_stones
 from rok_qt.model.state import GameState
 from rok_qt.model.stones import ALL_STONES, FATE, are_twins, twin_of
 
@@ -18,7 +19,20 @@ def stone_places(state: GameState) -> Counter[int]:
     places.update(c.stone for c in state.claims)
     for player in state.players:
         places.update(player.treasure)
+    places.update(live_grab_places(state))
     return places
+
+
+def live_grab_places(state: GameState) -> list[int]:
+    """I1 in a live grab (R7.2): stones in a player's hand or formed picks have left the table.
+
+    (In relay turns a pick's stones stay on the table until the settling.)
+    """
+    if state.live is None:
+        return []
+    stones = [s for hand in state.live.held for s in hand]
+    stones += [s for picks in state.picks for pick in picks for s in pick_stones(pick)]
+    return stones
 
 
 def violations(state: GameState) -> list[str]:

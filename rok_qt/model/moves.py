@@ -20,6 +20,51 @@ class GrabTurn(msgspec.Struct, tag="grab"):
     picks: tuple[Pick, ...] = ()
 
 
+class Take(msgspec.Struct, tag="take"):
+    """R7.2: take a face-up rune stone from the table into the hand, at `ms` since the reveal.
+
+    A second stone taken while one is in hand forms a pair pick of the two at once.
+    """
+
+    player: int
+    stone: int
+    ms: float
+
+
+class PutBack(msgspec.Struct, tag="put_back"):
+    """R7.2: put the stone in hand back where it lay."""
+
+    player: int
+    stone: int
+    ms: float
+
+
+class LayOnBalance(msgspec.Struct, tag="lay"):
+    """R7.2: lay the stone in hand on a balance stone: a twin pick (R4.5 b)."""
+
+    player: int
+    stone: int
+    balance: int
+    ms: float
+
+
+class Done(msgspec.Struct, tag="done"):
+    """R7.2: this player stops grabbing; a stone still in hand stays there until the end."""
+
+    player: int
+    ms: float
+
+
+class TimeUp(msgspec.Struct, tag="time_up"):
+    """R7.2: the clock outside the engine ran out; the live grab ends at `ms`."""
+
+    ms: float
+
+
+LiveMove = Take | PutBack | LayOnBalance | Done | TimeUp
+"""The small stamped moves of a live grab (R7.2), from any seat in any order."""
+
+
 class PayPenalty(msgspec.Struct, tag="penalty"):
     """The pair from their treasure a penalised player pays into the bag (R5.1 [C])."""
 
@@ -49,4 +94,5 @@ class Acknowledge(msgspec.Struct, tag="ack"):
     """The round summary has been seen; the next round may start (R5.7)."""
 
 
-Move = Throw | GrabTurn | PayPenalty | Flick | ChooseOrder | Acknowledge
+Move = (Throw | GrabTurn | Take | PutBack | LayOnBalance | Done | TimeUp | PayPenalty | Flick
+        | ChooseOrder | Acknowledge)

@@ -6,7 +6,7 @@ import msgspec
 
 from rok_qt.model.contest import next_flicker
 from rok_qt.model.endround import penalised_seat
-from rok_qt.model.state import GameState, Phase
+from rok_qt.model.state import GameState, Phase, PlayMode
 
 
 class Question(msgspec.Struct, frozen=True):
@@ -22,6 +22,8 @@ def waiting_for(state: GameState) -> Question:
     if phase == Phase.THROW:
         return Question(phase, state.first_player)
     if phase == Phase.GRAB:
+        if state.mode == PlayMode.LIVE:
+            return Question(phase, None)   # the live race: every seat at once (R7.2)
         return Question(phase, state.round_order()[state.turn])
     if phase == Phase.PENALTY:
         return Question(phase, penalised_seat(state))

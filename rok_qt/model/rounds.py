@@ -62,3 +62,4 @@ def throw(state: GameState, events: list[Event], record_frames: bool) -> None:
     state.phase = Phase.GRAB
     state.turn = 0
     state.picks = [[] for _ in state.players]
+    # A live grab (R7.2) is started by the engine (model/live.py), which may end it at once.

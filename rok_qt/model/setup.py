@@ -2,19 +2,23 @@
 
 from __future__ import annotations
 
+import math
+
 import msgspec
 
 from rok_qt.model import rng
 from rok_qt.model.errors import InvalidMove, Refusal
 from rok_qt.model.events import BalancesRedrawn, Event
 from rok_qt.model.rounds import start_round
-from rok_qt.model.state import Controller, GameState, Player, TableStone
+from rok_qt.model.state import Controller, GameState, Player, PlayMode, TableStone
 from rok_qt.model.stones import FATE, RUNE_STONES, are_twins
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 5
 MAX_NAME = 24
 MAX_AGE = 150
+MATCH_PERCENT = (25, 400)
+"""The MATCH level's pace, in % of the person's speed: from a quarter to four times."""
 
 
 class SeatConfig(msgspec.Struct):
@@ -23,6 +27,8 @@ class SeatConfig(msgspec.Struct):
     name: str
     controller: Controller = Controller.HUMAN
     age: int | None = None
+    match_ms: float = 2500.0      # MATCH level: the person's median ms per find
+    match_percent: int = 100      # MATCH level: its speed in % of the person's (80, 100, 120)
 
 
 class GameConfig(msgspec.Struct):
@@ -32,6 +38,7 @@ class GameConfig(msgspec.Struct):
     seed: int
     first_player: int | None = None
     time_limit_ms: int | None = 20_000
+    mode: PlayMode = PlayMode.RELAY
 
 
 def validate_config(config: GameConfig) -> None:
@@ -53,6 +60,11 @@ def validate_config(config: GameConfig) -> None:
             raise InvalidMove(Refusal.NAME_TWICE,
                               f"Two seats are called {name!r}; names must differ.", name=name)
         seen.add(name.casefold())
+        if not (math.isfinite(seat.match_ms) and seat.match_ms > 0
+                and MATCH_PERCENT[0] <= seat.match_percent <= MATCH_PERCENT[1]):
+            raise InvalidMove(Refusal.MATCH_PACE,
+                              f"Seat {i + 1}: a find time above 0 ms and a pace of "
+                              f"{MATCH_PERCENT[0]} to {MATCH_PERCENT[1]} %.", seat=i + 1)
         if seat.age is not None and not 0 <= seat.age <= MAX_AGE:
             raise InvalidMove(Refusal.AGE_RANGE, f"Seat {i + 1}: an age from 0 to {MAX_AGE}.",
                               seat=i + 1, low=0, high=MAX_AGE)
@@ -100,13 +112,15 @@ def new_game(config: GameConfig) -> tuple[GameState, list[Event]]:
     state = GameState(
         seed=config.seed,
         rng=rng.seed_state(config.seed),
-        players=[Player(s.name.strip(), s.controller) for s in config.seats],
+        players=[Player(s.name.strip(), s.controller, match_ms=float(s.match_ms),
+                        match_percent=s.match_percent) for s in config.seats],
         time_limit_ms=config.time_limit_ms,
         bag=list(RUNE_STONES),
         hands=[[] for _ in config.seats],
         table={FATE: TableStone(0.0, 0.0, True)},
         penalties=[0] * len(config.seats),
         picks=[[] for _ in config.seats],
+        mode=config.mode,
     )
     events: list[Event] = []
     draw_balances(state, events)

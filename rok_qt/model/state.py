@@ -12,15 +12,15 @@ import msgspec
 
 from rok_qt.model.events import ContestPurpose, Event
 
-__all__ = ["Claim", "Contest", "ContestPurpose", "Controller", "GameState", "PairPick", "Phase",
-           "Pick", "Player", "TableStone", "TwinPick"]
+__all__ = ["Claim", "Contest", "ContestPurpose", "Controller", "GameState", "LiveGrab",
+           "PairPick", "Phase", "Pick", "PlayMode", "Player", "TableStone", "TwinPick"]
 
 
 class Phase(StrEnum):
     """Where the game stands; each phase but OVER waits for one kind of move."""
 
     THROW = "throw"          # first player signals the throw (R4.4)
-    GRAB = "grab"            # relay grab turns in round order (R4.5, R7.1)
+    GRAB = "grab"            # relay turns in round order (R7.1), or the live race (R7.2)
     PENALTY = "penalty"      # a penalised player chooses the pair to pay (R5.1 [C])
     FLICK = "flick"          # a flick contest is running (R8)
     ORDER = "order"          # the contest winner arranges a colour's captures (R5.4)
@@ -28,13 +28,28 @@ class Phase(StrEnum):
     OVER = "over"            # game over (R9)
 
 
+class PlayMode(StrEnum):
+    """How the grab is played on one screen (R7): relay turns (R7.1) or all at once (R7.2)."""
+
+    RELAY = "relay"
+    LIVE = "live"
+
+
 class Controller(StrEnum):
-    """Who plays a seat: a person at the screen, or a computer player of some skill."""
+    """Who plays a seat: a person at the screen, or a computer player of some skill.
+
+    MATCH plays at a chosen fraction of a person's measured find time (the seat's `match_ms`
+    and `match_percent`). FIRST_TIMER and PRACTISED are models of people for the simulator,
+    not offered in setup: they play like a person new to Rök and like a practised one.
+    """
 
     HUMAN = "human"
     NOVICE = "novice"
     ADEPT = "adept"
     MASTER = "master"
+    MATCH = "match"
+    FIRST_TIMER = "first_timer"
+    PRACTISED = "practised"
 
 
 class TableStone(msgspec.Struct, array_like=True, forbid_unknown_fields=True):
@@ -52,14 +67,27 @@ class Player(msgspec.Struct, forbid_unknown_fields=True):
     controller: Controller = Controller.HUMAN
     balance: int | None = None
     treasure: list[int] = msgspec.field(default_factory=list)
+    match_ms: float = 2500.0      # MATCH level: the person's median ms per find
+    match_percent: int = 100      # MATCH level: its speed as a percentage of the person's
 
 
-class PairPick(msgspec.Struct, tag="pair", forbid_unknown_fields=True):
-    """A pair taken in a grab turn (R4.5 a), stamped in ms since the player's reveal (R7.1)."""
+class PairPick(msgspec.Struct, tag="pair", forbid_unknown_fields=True, omit_defaults=True):
+    """A pair taken in a grab (R4.5 a), each stone stamped in ms since the reveal (R7.1, R7.2).
+
+    `ms` stamps stone `a` (the press on the first stone), `ms_b` stamps stone `b` (the release
+    on its target, or the second click); None, as in saves from before per-stone stamps, means
+    `b` shares `ms`.
+    """
 
     a: int
     b: int
     ms: float
+    ms_b: float | None = None
+
+    @property
+    def b_ms(self) -> float:
+        """The stamp of stone `b`."""
+        return self.ms if self.ms_b is None else self.ms_b
 
 
 class TwinPick(msgspec.Struct, tag="twin", forbid_unknown_fields=True):
@@ -98,6 +126,32 @@ class Contest(msgspec.Struct, forbid_unknown_fields=True):
     winner: int | None = None
 
 
+class LiveGrab(msgspec.Struct, forbid_unknown_fields=True):
+    """The live race in progress (R7.2); picks formed so far are in `GameState.picks`.
+
+    held: per seat, the stone in hand (at most one lies there between moves: a second take
+    forms a pair pick at once). taken: stone -> (seat, ms) of every take still standing this
+    grab (in a hand or a pick), so a refused late take can say by how much it lost. origins:
+    where each stone off the table lay, so it can be put back (and settled as relay does).
+    last_ms: each seat's latest stamp (stamps never go back). now_ms: the latest stamp of
+    any move, the race's clock as far as the engine knows it. actions: moves made per seat.
+    """
+
+    held: list[list[int]]
+    done: list[bool]
+    last_ms: list[float]
+    actions: list[int]
+    taken: dict[int, tuple[int, float]] = msgspec.field(default_factory=dict)
+    origins: dict[int, TableStone] = msgspec.field(default_factory=dict)
+    now_ms: float = 0.0
+
+    @classmethod
+    def fresh(cls, players: int) -> LiveGrab:
+        """A race about to start: empty hands, nobody done, the clock at the reveal."""
+        return cls([[] for _ in range(players)], [False] * players, [0.0] * players,
+                   [0] * players)
+
+
 class GameState(msgspec.Struct, forbid_unknown_fields=True):
     """Everything needed to continue a game; equal states continue identically (I5)."""
 
@@ -121,6 +175,8 @@ class GameState(msgspec.Struct, forbid_unknown_fields=True):
     grand_master: int | None = None
     moves: int = 0                                 # moves applied so far
     log: list[Event] = msgspec.field(default_factory=list)  # this round's settling, for the summary
+    mode: PlayMode = PlayMode.RELAY
+    live: LiveGrab | None = None                   # set during a live grab (R7.2)
 
     @property
     def n(self) -> int:

@@ -22,7 +22,7 @@ from rok_qt.model.moves import GrabTurn
 from rok_qt.model.physics import TABLE_RADIUS
 from rok_qt.model.rounds import STONES_PER_PLAYER
 from rok_qt.model.setup import MAX_NAME, MAX_PLAYERS, MIN_PLAYERS
-from rok_qt.model.state import GameState, Phase
+from rok_qt.model.state import GameState, LiveGrab, Phase, PlayMode
 from rok_qt.model.stones import ALL_STONES, RUNE_STONES, are_twins, colour_of
 from rok_qt.persistence.errors import SaveFileError
 from rok_qt.persistence.reachable import unreachable
@@ -42,7 +42,7 @@ _COLOURS = range(3)
 
 def check(state: GameState) -> None:
     """Raise SaveFileError ("Impossible game: ...") at the first thing no real game can reach."""
-    checks = (_shape, _stone_ids, _invariants, _phase, _claims, _picks, _contest, _log,
+    checks = (_shape, _live, _stone_ids, _invariants, _phase, _claims, _picks, _contest, _log,
               unreachable)
     for problems in checks:
         problem = next(problems(state), None)
@@ -166,6 +166,16 @@ def _claims(state: GameState) -> Iterator[str]:
             yield f"claim stone {claim.stone} does not twin seat {claim.victim}'s balance stone"
         elif colour_of(claim.stone) not in state.colours_left:
             yield f"claim stone {claim.stone} is of a colour already settled"
+
+
+def _live(state: GameState) -> Iterator[str]:
+    """R7.2: a live race only in a live grab, saved as it started (`model.live.rewound`)."""
+    live = state.live
+    in_race = state.mode == PlayMode.LIVE and state.phase == Phase.GRAB
+    if (live is not None) != in_race:
+        yield f"{'a' if live is not None else 'no'} live race in a {state.mode} {state.phase}"
+    elif live is not None and live != LiveGrab.fresh(state.n):
+        yield "a live grab saved after it started (a save stores it at its start)"
 
 
 def _picks(state: GameState) -> Iterator[str]:

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import NoReturn
 
 from rok_qt.model.setup import MAX_PLAYERS, MIN_PLAYERS
-from rok_qt.model.state import Controller
+from rok_qt.model.state import Controller, PlayMode
 from rok_qt.sim import progress
 from rok_qt.sim.repro import write_repro
 from rok_qt.sim.runner import SimFailure, run
@@ -19,7 +19,8 @@ from rok_qt.sim.stats import Summary, format_text
 
 EXIT_FAILED = 1
 EXIT_USAGE = 2
-BOT_LEVELS = ("novice", "adept", "master")
+BOT_LEVELS = ("novice", "adept", "master", "match", "first-timer", "practised")
+"""Computer levels, then the models of people (MATCH at the default pace of 2.5 s a find)."""
 
 
 class _Parser(argparse.ArgumentParser):
@@ -52,13 +53,13 @@ def _int(text: str) -> int:
 
 
 def _levels(text: str) -> tuple[Controller, ...]:
-    names = [part.strip().lower() for part in text.split(",")]
+    names = [part.strip().lower().replace("_", "-") for part in text.split(",")]
     unknown = [name for name in names if name not in BOT_LEVELS]
     if unknown or not names:
         raise argparse.ArgumentTypeError(
             f"unknown level {unknown[0]!r}; choose from {', '.join(BOT_LEVELS)}"
         )
-    return tuple(Controller(name) for name in names)
+    return tuple(Controller(name.replace("-", "_")) for name in names)
 
 
 def parser() -> argparse.ArgumentParser:
@@ -68,7 +69,10 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--games", type=_games, required=True, help="games to play, at least 1")
     p.add_argument("--seed", type=_int, default=1, help="seed of the first game (then +1 each)")
     p.add_argument("--levels", type=_levels, default=(Controller.ADEPT,),
-                   help="comma-separated bot levels, rotated round the seats (default adept)")
+                   help="comma-separated levels, rotated round the seats (default adept): "
+                        f"{', '.join(BOT_LEVELS)}")
+    p.add_argument("--mode", choices=[m.value for m in PlayMode], default=PlayMode.RELAY.value,
+                   help="the grab: relay turns (R7.1) or all at once on a virtual clock (R7.2)")
     p.add_argument("--json", action="store_true", help="print the figures as one JSON object")
     p.add_argument("--replay-every", type=_games, default=25, metavar="K",
                    help="replay every K-th game from its seed to check I5 (default 25)")
@@ -82,28 +86,30 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser().parse_args(argv)
     bar = progress.Progress(args.games, progress.wanted())
     started = time.perf_counter()
+    mode = PlayMode(args.mode)
     try:
         records, replayed = run(args.players, args.games, args.seed, args.levels,
-                                replay_every=args.replay_every, on_game=bar.update)
+                                replay_every=args.replay_every, on_game=bar.update, mode=mode)
     except SimFailure as failure:
         bar.close()
-        return _report_failure(failure, args.players, args.levels, args.fail_dir)
+        return _report_failure(failure, args.players, args.levels, args.fail_dir, mode)
     bar.close()
     seconds = time.perf_counter() - started
-    data = Summary(args.players, args.seed, args.levels, seconds, records, replayed).as_dict()
+    data = Summary(args.players, args.seed, args.levels, seconds, records, replayed,
+                   mode).as_dict()
     print(json.dumps(data) if args.json else format_text(data))
     return 0
 
 
 def _report_failure(failure: SimFailure, players: int, levels: Sequence[Controller],
-                    folder: Path) -> int:
+                    folder: Path, mode: PlayMode) -> int:
     print(f"rok-qt-sim: FAILED: {failure.describe()}", file=sys.stderr)
     try:
-        path = write_repro(failure, players, levels, folder)
+        path = write_repro(failure, players, levels, folder, mode)
     except Exception as exc:  # the report matters more than the file; say why it is missing
         print(f"rok-qt-sim: could not write the save file: {exc}", file=sys.stderr)
     else:
         print(f"rok-qt-sim: the game just before that move is saved in {path}", file=sys.stderr)
     print(f"rok-qt-sim: reproduce with: rok-qt-sim --players {players} --games 1 "
-          f"--seed {failure.seed} --levels {','.join(levels)}", file=sys.stderr)
+          f"--seed {failure.seed} --levels {','.join(levels)} --mode {mode}", file=sys.stderr)
     return EXIT_FAILED

@@ -12,9 +12,10 @@ from rok_qt.bots import decide
 from rok_qt.model.autoplay import MAX_MOVES, MoveFailed, autoplay
 from rok_qt.model.engine import apply
 from rok_qt.model.invariants import violations
+from rok_qt.model.live import rewound
 from rok_qt.model.moves import Move
 from rok_qt.model.setup import GameConfig, SeatConfig, new_game
-from rok_qt.model.state import Controller, GameState, Phase
+from rok_qt.model.state import Controller, GameState, Phase, PlayMode
 from rok_qt.sim.stats import GameRecord
 
 
@@ -50,18 +51,24 @@ def seat_levels(players: int, seed: int, levels: Sequence[Controller]) -> tuple[
     return tuple(levels[(seat + seed) % len(levels)] for seat in range(players))
 
 
-def game_config(players: int, seed: int, levels: Sequence[Controller]) -> GameConfig:
+def game_config(players: int, seed: int, levels: Sequence[Controller],
+                mode: PlayMode = PlayMode.RELAY) -> GameConfig:
     """Seats named after their level; seat 0 starts (no ages given)."""
     seats = [SeatConfig(f"{level.capitalize()} {seat + 1}", level)
              for seat, level in enumerate(seat_levels(players, seed, levels))]
-    return GameConfig(seats, seed)
+    return GameConfig(seats, seed, mode=mode)
 
 
 def play_game(
-    players: int, seed: int, levels: Sequence[Controller], *, check: bool = True
+    players: int, seed: int, levels: Sequence[Controller], *, check: bool = True,
+    mode: PlayMode = PlayMode.RELAY,
 ) -> Played:
-    """Play one whole game of bots; raise SimFailure at the first thing that breaks."""
-    config = game_config(players, seed, levels)
+    """Play one whole game of bots; raise SimFailure at the first thing that breaks.
+
+    In the live mode (R7.2) the bots' timed plans run on a virtual clock: each move is the
+    earliest planned one, applied at once (`bots.decide`).
+    """
+    config = game_config(players, seed, levels, mode)
     played = Played(GameRecord(seed, tuple(s.controller for s in config.seats)))
     state, _ = new_game(config)
     moves = played.moves
@@ -82,10 +89,11 @@ def play_game(
     return played
 
 
-def check_replay(players: int, played: Played, levels: Sequence[Controller]) -> None:
+def check_replay(players: int, played: Played, levels: Sequence[Controller],
+                 mode: PlayMode = PlayMode.RELAY) -> None:
     """I5: the same seed gives the same game, move for move, and the same final state."""
     seed = played.record.seed
-    again = play_game(players, seed, levels, check=False)
+    again = play_game(players, seed, levels, check=False, mode=mode)
     for index, (first, second) in enumerate(zip(played.moves, again.moves, strict=False)):
         if first != second:
             raise SimFailure(seed, played.moves[:index], first,
@@ -100,12 +108,15 @@ def check_replay(players: int, played: Played, levels: Sequence[Controller]) -> 
 
 
 def state_before(players: int, seed: int, levels: Sequence[Controller],
-                 moves: Sequence[Move]) -> GameState:
-    """The game rebuilt from its seed and moves, without checks (to save a broken game)."""
-    state, _ = new_game(game_config(players, seed, levels))
+                 moves: Sequence[Move], mode: PlayMode = PlayMode.RELAY) -> GameState:
+    """The game rebuilt from its seed and moves, without checks (to save a broken game).
+
+    A live grab in progress is saved rewound to its start, as the game saves it (R7.2).
+    """
+    state, _ = new_game(game_config(players, seed, levels, mode))
     for move in moves:
         apply(state, move, record_frames=False)
-    return state
+    return rewound(state)
 
 
 def run(
@@ -116,6 +127,7 @@ def run(
     *,
     replay_every: int = 25,
     on_game: Callable[[int], None] | None = None,
+    mode: PlayMode = PlayMode.RELAY,
 ) -> tuple[list[GameRecord], int]:
     """Play `games` games with seeds seed, seed+1, ...; return their records and replays done.
 
@@ -124,9 +136,9 @@ def run(
     records = []
     replayed = 0
     for index in range(games):
-        played = play_game(players, seed + index, levels)
+        played = play_game(players, seed + index, levels, mode=mode)
         if index % replay_every == 0:
-            check_replay(players, played, levels)
+            check_replay(players, played, levels, mode)
             replayed += 1
         records.append(played.record)
         if on_game is not None:

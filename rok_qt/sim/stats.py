@@ -9,7 +9,7 @@ from typing import Any
 
 from rok_qt.model.events import Captured as CapturedEvent
 from rok_qt.model.events import ContestStarted, Event, GameEnded, WrongPairReturned
-from rok_qt.model.state import Controller
+from rok_qt.model.state import Controller, PlayMode
 
 
 @dataclass(slots=True)
@@ -55,6 +55,7 @@ class Summary:
     seconds: float
     records: list[GameRecord]
     replayed: int = 0
+    mode: PlayMode = PlayMode.RELAY
 
     def as_dict(self) -> dict[str, Any]:
         """The figures as plain data (what --json prints)."""
@@ -63,6 +64,7 @@ class Summary:
         longest = max(self.records, key=lambda r: r.rounds)
         return {
             "players": self.players,
+            "mode": str(self.mode),
             "games": games,
             "seed": self.seed,
             "levels": [str(level) for level in self.levels],
@@ -123,7 +125,7 @@ def format_text(data: dict[str, Any]) -> str:
     rounds = data["rounds"]
     return "\n".join([
         f"rok-qt-sim: {data['games']} games, {data['players']} players, seed {data['seed']}, "
-        f"levels {','.join(data['levels'])}",
+        f"levels {','.join(data['levels'])}, mode {data['mode']}",
         f"  speed              {data['games_per_second']} games/s ({data['seconds']} s)",
         f"  rounds per game    median {rounds['median']}, max {rounds['max']} "
         f"(game seed {rounds['longest_seed']})",

@@ -10,6 +10,7 @@ from collections import Counter
 
 from rok_qt.bots import decide
 from rok_qt.bots.grab import confusion, targets
+from rok_qt.bots.levels import skill_of
 from rok_qt.model.moves import GrabTurn
 from rok_qt.model.questions import waiting_for
 from rok_qt.model.state import Controller, GameState, PairPick, TwinPick
@@ -59,8 +60,10 @@ def test_R7_1_reaction_times_follow_the_level() -> None:
         for level, found in gaps.items():
             stamps = [p.ms for p in _turn(state, level).picks]
             found += [b - a for a, b in itertools.pairwise(stamps)]
-    assert 1500 <= statistics.median(gaps[Controller.NOVICE]) <= 3000
-    assert 400 <= statistics.median(gaps[Controller.MASTER]) <= 900
+    for level, found in gaps.items():
+        low, high = skill_of(level).find_ms
+        assert low <= statistics.median(found) <= high + skill_of(level).reach_ms[1]
+    assert statistics.median(gaps[Controller.MASTER]) < statistics.median(gaps[Controller.NOVICE])
 
 
 def test_R4_5_picks_only_face_up_stones_and_finds_most_targets() -> None:

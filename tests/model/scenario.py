@@ -9,7 +9,7 @@ from rok_qt.model.engine import apply
 from rok_qt.model.events import Event
 from rok_qt.model.moves import GrabTurn
 from rok_qt.model.rng import seed_state
-from rok_qt.model.state import GameState, Phase, Pick, Player, TableStone
+from rok_qt.model.state import GameState, LiveGrab, Phase, Pick, Player, PlayMode, TableStone
 from rok_qt.model.stones import FATE, RUNE_STONES
 
 # Stone ids by colour and symbol, to keep scenarios readable: white fehu is 1 and 2, its twin.
@@ -42,8 +42,12 @@ def scenario(
     phase: Phase = Phase.GRAB,
     seed: int = 7,
     time_limit_ms: int | None = 20_000,
+    mode: PlayMode = PlayMode.RELAY,
 ) -> GameState:
-    """A state in the given phase; every stone not placed is in the bag (I1 holds)."""
+    """A state in the given phase; every stone not placed is in the bag (I1 holds).
+
+    In the live mode a GRAB state has its race just started (R7.2).
+    """
     n = len(balances)
     treasures = treasures or [[] for _ in range(n)]
     positions = dict(positions or {})
@@ -71,6 +75,8 @@ def scenario(
         phase=phase,
         picks=[[] for _ in range(n)],
         penalties=[0] * n,
+        mode=mode,
+        live=LiveGrab.fresh(n) if mode == PlayMode.LIVE and phase == Phase.GRAB else None,
     )
 
 

@@ -19,7 +19,7 @@ from rok_qt.model.grab import pick_stones, stamp_in_time, takeable_stones
 from rok_qt.model.moves import GrabTurn, Throw
 from rok_qt.model.state import PairPick, Phase, TwinPick
 from rok_qt.model.stones import FATE
-from tests.model.scenario import B_FEHU, G_FEHU, W_FEHU, W_URUZ, grab, of_type, scenario
+from tests.model.scenario import B_FEHU, G_FEHU, G_URUZ, W_FEHU, W_URUZ, grab, of_type, scenario
 
 
 def test_R4_5a_a_visible_pair_goes_into_the_takers_treasure() -> None:
@@ -185,3 +185,32 @@ def test_R7_1_without_a_time_limit_any_later_stamp_counts() -> None:
     state = scenario([G_FEHU[0], B_FEHU[0]], face_up=W_FEHU, time_limit_ms=None)
     assert stamp_in_time(state, 3_600_000.0)
     assert pick_stones(TwinPick(W_FEHU[0], G_FEHU[0], 5.0)) == (W_FEHU[0],)
+
+
+def test_R7_1_R5_2_races_are_settled_stone_by_stone_and_split_a_pair() -> None:
+    # A took x at 100 ms and x' at 300 ms; B took x' at 120 ms and x at 400 ms.
+    x, x2 = W_FEHU
+    state = scenario([G_FEHU[0], B_FEHU[0]], face_up=W_FEHU, treasures=[[*W_URUZ], []])
+    events = grab(state, {0: [PairPick(x, x2, 100, 300)], 1: [PairPick(x2, x, 120, 400)]})
+    assert sorted(of_type(events, RaceWon), key=lambda e: e.stone) == [
+        RaceWon(x, 0, 100, 300, False), RaceWon(x2, 1, 120, 180, False)]
+    assert sorted(of_type(events, SplitReturned), key=lambda e: e.player) == [
+        SplitReturned(0, x, 1), SplitReturned(1, x2, 0)]
+    assert x in state.bag and x2 in state.bag
+    assert state.score(0) == 2 and state.score(1) == 0          # no penalty (R5.2)
+
+
+def test_R5_2_a_wrong_pair_broken_by_a_faster_second_stone_costs_no_penalty() -> None:
+    x, y = W_FEHU[0], B_FEHU[1]
+    state = scenario([G_FEHU[0], W_URUZ[0]], face_up=(x, y, W_FEHU[1]),
+                     treasures=[[*G_URUZ], []])
+    events = grab(state, {0: [PairPick(x, y, 100, 900)], 1: [PairPick(y, W_FEHU[1], 500)]})
+    assert SplitReturned(0, x, 1) in of_type(events, SplitReturned)
+    assert not [e for e in of_type(events, WrongPairReturned) if e.player == 0]
+    assert state.score(0) == 2
+
+
+def test_R7_1_a_pick_saved_before_per_stone_stamps_stamps_both_stones_alike() -> None:
+    old = msgspec.json.decode(b'{"type":"pair","a":1,"b":2,"ms":640.0}', type=PairPick)
+    assert old.ms_b is None and old.b_ms == 640.0
+    assert msgspec.json.encode(old) == b'{"type":"pair","a":1,"b":2,"ms":640.0}'

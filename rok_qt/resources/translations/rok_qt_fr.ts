@@ -802,6 +802,36 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Personne ne peut prendre une rune face cachée.</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Seat {seat}: the matching computer player needs a find time and a pace.</source>
+        <translation>Place {seat} : le joueur ordinateur à votre mesure a besoin d’un temps de recherche et d’une allure.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no seat {seat}.</source>
+        <translation>Il n’y a pas de place {seat}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} has already said done.</source>
+        <translation>{name} a déjà dit avoir fini.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} took the {stone} first.</source>
+        <translation>{name} a pris le {stone} en premier.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The {stone} is not in your hand.</source>
+        <translation>Le {stone} n’est pas dans votre main.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That move came before your previous one.</source>
+        <translation>Ce coup vient avant votre coup précédent.</translation>
+    </message>
+    <message>
         <location line="+9"/>
         <source>Rök needs at least two players.</source>
         <translation>Rök se joue à deux joueurs au moins.</translation>
@@ -1295,7 +1325,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../ui/scene.py" line="+159"/>
+        <location filename="../../ui/scene.py" line="+160"/>
         <source>bag</source>
         <translation>sac</translation>
     </message>

@@ -797,6 +797,36 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Lefordított követ senki sem vehet el.</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Seat {seat}: the matching computer player needs a find time and a pace.</source>
+        <translation>{seat}. hely: a hozzád igazodó gépi játékosnak keresési idő és tempó kell.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no seat {seat}.</source>
+        <translation>Nincs {seat}. hely.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} has already said done.</source>
+        <translation>{name} már jelezte, hogy végzett.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} took the {stone} first.</source>
+        <translation>{name} előbb vette el a {stone} követ.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The {stone} is not in your hand.</source>
+        <translation>A {stone} nincs a kezedben.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That move came before your previous one.</source>
+        <translation>Ez a lépés az előző lépésed előtt történt.</translation>
+    </message>
+    <message>
         <location line="+9"/>
         <source>Rök needs at least two players.</source>
         <translation>A Rökhöz legalább két játékos kell.</translation>
@@ -1284,7 +1314,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../ui/scene.py" line="+159"/>
+        <location filename="../../ui/scene.py" line="+160"/>
         <source>bag</source>
         <translation>zsák</translation>
     </message>

@@ -1,0 +1,222 @@
+"""The live race (R7.2): everyone grabs from one table at once, one stamped stone at a time.
+
+API for the screen and the simulator (time is an input: the engine never reads a clock):
+
+- In `PlayMode.LIVE` the GRAB phase asks the whole table (`waiting_for(state).player` is None)
+  and `state.live` holds the race. Any seat may send, stamped in ms since the shared reveal:
+  `Take(player, stone, ms)`, `PutBack(player, stone, ms)`, `LayOnBalance(player, stone,
+  balance, ms)`, `Done(player, ms)`; the session sends `TimeUp(ms)` when its clock runs out.
+- A take moves the stone off the table at once (`StoneTaken`); a second take forms a pair pick
+  (`PickFormed`), right or wrong: R5.1 finds wrong pairs only at the check. Laying the stone in
+  hand on a balance stone forms a twin pick (`PickFormed` with `balance`, R4.5 b).
+- A take of a stone another player already took is refused with `Refusal.TAKE_GONE`, whose
+  params carry `by` (the seat), `name` and `won_ms` (the winning take's stamp): the screen
+  shows "Bot 1 was faster by 0.8 s" from its own attempt's stamp. `state.live.taken` holds the
+  same (seat, ms) for every stone taken and still off the table.
+- Stamps must be finite, >= 0, within the time limit and never before the same seat's previous
+  stamp. A seat that said done makes no more moves.
+- After each move the engine checks the end (R4.6 [D], `end_reason`), then settles exactly as
+  relay does (`grab.settle_grab`, then the end of the round): `GrabEnded` says why.
+- `rewound(state)` is the state with the live grab back at its start (every stone where it lay,
+  hands empty): what a save stores, and where a restart after loading begins, with a fresh
+  countdown.
+
+Readings written down here ([D], completing R5.2 and R4.6 for the live race):
+- A lone stone in hand when the grab ends goes back into the bag with no penalty. If another
+  player holds its twin (alone, or in a pick) that is the split pair of R5.2: the lone stone
+  goes back, and a twin held alone goes back too (it is a lone stone itself). If the twin lies
+  on the table, face up or face down, or anywhere else, the lone stone alone goes back.
+- R4.6: a stone in a hand still counts as on the table for "no visible pair or balance twin
+  left", since its holder may still complete the pick; otherwise taking the first stone of the
+  last pair would end the grab before the second could be taken.
+- "Every human said done": every HUMAN seat; a table of computer players only ends this way
+  when every seat said done (computer players say done when they see nothing left to take).
+"""
+
+from __future__ import annotations
+
+import math
+
+import msgspec
+
+from rok_qt.model.errors import InvalidMove, Refusal
+from rok_qt.model.events import (
+    Event,
+    GrabEnd,
+    GrabEnded,
+    PickFormed,
+    PlayerDone,
+    SplitReturned,
+    StonePutBack,
+    StoneTaken,
+)
+from rok_qt.model.grab import check_stamp, check_takeable, pick_stones, settle_grab, takeable_stones
+from rok_qt.model.moves import Done, LayOnBalance, LiveMove, PutBack, Take, TimeUp
+from rok_qt.model.state import Controller, GameState, LiveGrab, PairPick, TwinPick
+from rok_qt.model.stones import describe, twin_of
+
+LIVE_MOVES = (Take, PutBack, LayOnBalance, Done, TimeUp)
+"""The move classes a live grab accepts (R7.2)."""
+
+
+def race(state: GameState) -> LiveGrab:
+    """The live race in progress (the engine starts one at each live throw)."""
+    assert state.live is not None, "no live grab in progress"
+    return state.live
+
+
+def validate_live(state: GameState, move: LiveMove) -> None:
+    """Refuse a live move no player could make now; the state is left unchanged."""
+    live = race(state)
+    if isinstance(move, TimeUp):
+        if not math.isfinite(move.ms) or move.ms < 0:
+            raise InvalidMove(Refusal.STAMP_INVALID,
+                              "A time stamp must be a finite number of ms from 0 up.")
+        return
+    seat = move.player
+    if seat not in range(state.n):
+        raise InvalidMove(Refusal.NO_SUCH_SEAT, f"There is no seat {seat}.", seat=seat + 1)
+    name = state.players[seat].name
+    if live.done[seat]:
+        raise InvalidMove(Refusal.SEAT_DONE, f"{name} has said done.", name=name)
+    check_stamp(state, move.ms)
+    if move.ms < live.last_ms[seat]:
+        raise InvalidMove(Refusal.STAMP_EARLY,
+                          f"A stamp of {move.ms:.0f} ms comes before {live.last_ms[seat]:.0f} ms.",
+                          ms=move.ms, previous=live.last_ms[seat])
+    if isinstance(move, Take):
+        _check_take(state, live, move.stone)
+    elif isinstance(move, PutBack | LayOnBalance) and move.stone not in live.held[seat]:
+        raise InvalidMove(Refusal.NOT_IN_HAND, f"Stone #{move.stone} is not in your hand.",
+                          stone=move.stone)
+    if isinstance(move, LayOnBalance) and move.balance not in state.balances_in_play():
+        raise InvalidMove(Refusal.NOT_A_BALANCE,
+                          f"Stone #{move.balance} is not a balance stone in play.",
+                          stone=move.balance)
+
+
+def _check_take(state: GameState, live: LiveGrab, stone: int) -> None:
+    gone = live.taken.get(stone)
+    if gone is not None:
+        by, won_ms = gone
+        name = state.players[by].name
+        raise InvalidMove(Refusal.TAKE_GONE,
+                          f"{name} took the {describe(stone)} first, at {won_ms:.0f} ms.",
+                          stone=stone, name=name, by=by, won_ms=won_ms)
+    check_takeable(state, stone, set(state.balances_in_play()))
+
+
+def apply_live(state: GameState, move: LiveMove, events: list[Event]) -> bool:
+    """Play a validated live move; True when it ended the grab (the round then settles)."""
+    live = race(state)
+    if isinstance(move, TimeUp):
+        live.now_ms = max(live.now_ms, float(move.ms))
+        _end(state, GrabEnd.TIME_UP, events)
+        return True
+    seat, ms = move.player, float(move.ms)
+    if isinstance(move, Take):
+        _take(state, live, seat, move.stone, ms, events)
+    elif isinstance(move, PutBack):
+        live.held[seat].remove(move.stone)
+        state.table[move.stone] = live.origins.pop(move.stone)
+        del live.taken[move.stone]
+        events.append(StonePutBack(seat, move.stone, ms))
+    elif isinstance(move, LayOnBalance):
+        live.held[seat].remove(move.stone)
+        took_ms = live.taken[move.stone][1]
+        state.picks[seat].append(TwinPick(move.stone, move.balance, took_ms))
+        events.append(PickFormed(seat, move.stone, None, move.balance, ms))
+    else:
+        live.done[seat] = True
+        events.append(PlayerDone(seat, ms))
+    live.last_ms[seat] = ms
+    live.now_ms = max(live.now_ms, ms)
+    live.actions[seat] += 1
+    reason = end_reason(state)
+    if reason is None:
+        return False
+    _end(state, reason, events)
+    return True
+
+
+def _take(state: GameState, live: LiveGrab, seat: int, stone: int, ms: float,
+          events: list[Event]) -> None:
+    live.origins[stone] = state.table.pop(stone)
+    live.taken[stone] = (seat, ms)
+    events.append(StoneTaken(seat, stone, ms))
+    hand = live.held[seat]
+    if not hand:
+        hand.append(stone)
+        return
+    first = hand.pop()
+    state.picks[seat].append(PairPick(first, stone, live.taken[first][1], ms))
+    events.append(PickFormed(seat, first, stone, None, ms))
+
+
+def grab_open(state: GameState) -> bool:
+    """R4.6 [D]: a visible pair or balance twin is left, counting stones in hand as on the table."""
+    up = takeable_stones(state)
+    balances = set(state.balances_in_play())
+    held = [s for hand in race(state).held for s in hand]
+    if any(twin_of(s) in up or twin_of(s) in balances for s in held):
+        return True
+    return any(twin_of(s) in up or twin_of(s) in balances for s in up)
+
+
+def end_reason(state: GameState) -> GrabEnd | None:
+    """Why the live grab ends now (R4.6, R7.2), or None while it goes on."""
+    if not grab_open(state):
+        return GrabEnd.CLEARED
+    done = race(state).done
+    humans = [s for s, p in enumerate(state.players) if p.controller == Controller.HUMAN]
+    if all(done[s] for s in (humans or range(state.n))):
+        return GrabEnd.DONE
+    return None
+
+
+def _end(state: GameState, reason: GrabEnd, events: list[Event]) -> None:
+    """Lone stones back into the bag, picks back where they lay, then relay's settling."""
+    live = race(state)
+    _return_lone_stones(state, live, events)
+    for picks in state.picks:
+        for pick in picks:
+            for stone in pick_stones(pick):
+                state.table[stone] = live.origins[stone]
+    state.live = None
+    events.append(GrabEnded(reason, live.now_ms))
+    settle_grab(state, events)
+
+
+def _return_lone_stones(state: GameState, live: LiveGrab, events: list[Event]) -> None:
+    """R5.2 [D]: a lone stone in hand goes back into the bag, no penalty (module docstring)."""
+    holders = {s: seat for seat, hand in enumerate(live.held) for s in hand}
+    for seat, picks in enumerate(state.picks):
+        holders.update((s, seat) for pick in picks for s in pick_stones(pick))
+    for seat in state.round_order():
+        for stone in live.held[seat]:
+            state.bag.append(stone)
+            events.append(SplitReturned(seat, stone, holders.get(twin_of(stone))))
+        live.held[seat] = []
+
+
+def start_live(state: GameState, events: list[Event]) -> None:
+    """A live grab starts at the reveal; a throw that leaves nothing to take ends it at once."""
+    state.live = LiveGrab.fresh(state.n)
+    if not grab_open(state):
+        _end(state, GrabEnd.CLEARED, events)
+
+
+def rewound(state: GameState) -> GameState:
+    """A copy with the live grab back at its start: every stone where it lay, hands empty.
+
+    This is what a save stores during a live grab (the round as thrown and not yet grabbed);
+    loading it starts the race again with a fresh countdown. Other states come back as copies.
+    """
+    again = msgspec.msgpack.decode(msgspec.msgpack.encode(state), type=GameState)
+    if again.live is None:
+        return again
+    for stone, lying in again.live.origins.items():
+        again.table[stone] = lying
+    again.picks = [[] for _ in again.players]
+    again.live = LiveGrab.fresh(again.n)
+    return again

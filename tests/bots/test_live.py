@@ -1,0 +1,121 @@
+"""R7.2 computer players in the live race: timed plans that re-plan and replay exactly."""
+
+from __future__ import annotations
+
+import statistics
+
+import msgspec
+
+from rok_qt.bots import decide, live_skills, next_live_move, plan_live
+from rok_qt.bots.levels import match_skill, skill_of
+from rok_qt.model.engine import apply
+from rok_qt.model.moves import Done, LayOnBalance, Move, PutBack, Take, TimeUp
+from rok_qt.model.setup import GameConfig, SeatConfig, new_game
+from rok_qt.model.state import Controller, GameState, Phase, PlayMode
+from rok_qt.model.stones import twin_of
+
+ADEPT = skill_of(Controller.ADEPT)
+
+
+def live_grab(seed: int, levels: tuple[Controller, ...] = (Controller.ADEPT,) * 2,
+              pace: tuple[float, int] = (2500.0, 100)) -> GameState:
+    """A live game of bots at its first grab (after the throw)."""
+    seats = [SeatConfig(f"S{i}", level, match_ms=pace[0], match_percent=pace[1])
+             for i, level in enumerate(levels)]
+    state, _ = new_game(GameConfig(seats, seed, mode=PlayMode.LIVE))
+    while state.live is None:
+        apply(state, decide(state, state.first_player), record_frames=False)
+    return state
+
+
+def takes_available(state: GameState) -> bool:
+    return any(isinstance(t.move, Take) for s in range(state.n)
+               for t in plan_live(state, s, ADEPT))
+
+
+def test_R7_2_a_plan_depends_only_on_the_state_and_the_seat() -> None:
+    state = live_grab(3)
+    before = msgspec.json.encode(state)
+    first = [plan_live(state, seat, ADEPT) for seat in range(2)]
+    again = msgspec.json.decode(before, type=GameState)
+    assert [plan_live(again, seat, ADEPT) for seat in range(2)] == first
+    assert msgspec.json.encode(state) == before
+
+
+def test_R7_2_a_bot_takes_a_pair_stone_by_stone_then_completes_its_pick() -> None:
+    for seed in range(30):
+        state = live_grab(seed)
+        timed = next_live_move(state, live_skills(state))
+        if not isinstance(timed.move, Take):
+            continue
+        apply(state, timed.move)
+        held = timed.move.stone
+        (after,) = plan_live(state, timed.move.player, ADEPT)
+        assert after.ms >= timed.ms
+        assert isinstance(after.move, Take | LayOnBalance)
+        if isinstance(after.move, LayOnBalance):
+            assert after.move.stone == held
+        return
+    raise AssertionError("no bot took a stone in 30 games")
+
+
+def test_R7_2_a_bot_replans_when_its_stone_is_taken_first() -> None:
+    replanned = 0
+    for seed in range(40):
+        state = live_grab(seed)
+        (plan,) = plan_live(state, 1, ADEPT)
+        if not isinstance(plan.move, Take) or plan.ms < 60:
+            continue
+        apply(state, Take(0, plan.move.stone, plan.ms - 50))      # seat 0 is faster
+        new = plan_live(state, 1, ADEPT)
+        if state.phase != Phase.GRAB:
+            continue
+        assert all(t.move != plan.move for t in new)
+        assert all(t.ms >= state.live.now_ms for t in new if state.live is not None)
+        replanned += 1
+    assert replanned >= 10
+
+
+def test_R7_2_plans_stay_within_the_time_limit_and_time_up_comes_last() -> None:
+    state = live_grab(5)
+    moves: list[Move] = []
+    while state.phase == Phase.GRAB:
+        timed = next_live_move(state, live_skills(state))
+        assert timed.ms <= 20_000
+        moves.append(timed.move)
+        apply(state, timed.move)
+    assert any(isinstance(m, Take) for m in moves)
+    assert isinstance(moves[-1], Take | LayOnBalance | PutBack | Done | TimeUp)
+
+
+def test_R7_2_a_bot_lays_a_held_balance_twin_on_the_balance_stone() -> None:
+    for seed in range(60):
+        state = live_grab(seed)
+        balances = state.balances_in_play()
+        up = [s for s, t in state.table.items() if t.face_up and twin_of(s) in balances]
+        if not up:
+            continue
+        apply(state, Take(0, up[0], 10))
+        (plan,) = plan_live(state, 0, skill_of(Controller.MASTER))
+        assert isinstance(plan.move, LayOnBalance) and plan.move.stone == up[0]
+        return
+    raise AssertionError("no balance twin came up in 60 games")
+
+
+def _first_find_ms(percent: int) -> float:
+    times = []
+    for seed in range(40):
+        state = live_grab(seed, (Controller.MATCH,) * 2, (2000.0, percent))
+        skills = live_skills(state)
+        plans = [p for seat in skills for p in plan_live(state, seat, skills[seat])
+                 if isinstance(p.move, Take)]
+        times += [p.ms for p in plans]
+    return statistics.median(times)
+
+
+def test_R7_2_the_match_level_plays_at_the_chosen_fraction_of_the_persons_speed() -> None:
+    fast, even, slow = _first_find_ms(120), _first_find_ms(100), _first_find_ms(80)
+    assert fast < even < slow
+    skill = match_skill(2000.0, 100)
+    assert statistics.fmean(skill.find_ms) + statistics.fmean(skill.reach_ms) == 2000.0
+    assert statistics.fmean(match_skill(2000.0, 80).find_ms) > statistics.fmean(skill.find_ms)

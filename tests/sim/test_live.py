@@ -1,0 +1,50 @@
+"""rok-qt-sim --mode live (R7.2): bots on a virtual clock, checked (I1-I4) and replayed (I5)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from rok_qt.model.moves import Take
+from rok_qt.model.state import Controller, PlayMode
+from rok_qt.sim.cli import main
+from rok_qt.sim.runner import check_replay, play_game, run
+from rok_qt.sim.stats import Summary
+
+LIVE = PlayMode.LIVE
+GAMES = 60
+N, A, F, P = (Controller.NOVICE, Controller.ADEPT, Controller.FIRST_TIMER,
+              Controller.PRACTISED)
+
+
+@pytest.mark.parametrize("players", [2, 3, 5])
+def test_I5_a_live_game_of_computer_players_replays_exactly(players: int) -> None:
+    levels = (Controller.NOVICE, Controller.MASTER, Controller.MATCH)
+    played = play_game(players, 11, levels, mode=LIVE)
+    assert any(isinstance(move, Take) for move in played.moves)
+    check_replay(players, played, levels, LIVE)          # raises SimFailure on a difference
+
+
+def test_R7_2_the_simulator_plays_the_live_mode_with_the_models_of_people(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["--players", "2", "--games", "6", "--seed", "3", "--mode", "live",
+                 "--levels", "novice,first-timer,practised", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["mode"] == "live"
+    assert set(data["win_rate_by_level"]) == {"novice", "first_timer", "practised"}
+
+
+def _rate(level: Controller, against: Controller) -> float:
+    records, _ = run(2, GAMES, 100, [level, against], replay_every=GAMES, mode=LIVE)
+    by_level = Summary(2, 100, (level, against), 1.0, records).as_dict()["win_rate_by_level"]
+    return float(by_level[str(level)]["rate"])
+
+
+def test_R7_2_a_novice_loses_to_a_first_time_player() -> None:
+    assert _rate(F, N) >= 0.6
+
+
+def test_R7_2_an_adept_is_about_even_with_a_practised_player() -> None:
+    assert 0.35 <= _rate(A, P) <= 0.65
