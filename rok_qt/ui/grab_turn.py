@@ -62,6 +62,7 @@ class GrabTurnController(QObject):
             item = self.scene.stones[stone]
             item.setPos(self.scene.to_scene(x, y))
             item.set_face_up(face_up)
+            item.setScale(1.0)
             item.setVisible(True)
 
     def offer(self, seat: int, name: str) -> None:
