@@ -395,6 +395,26 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Zoom &amp;in</source>
+        <translation>Zoom a&amp;vant</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Zoom &amp;out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Fit the table to the window</source>
+        <translation>A&amp;juster la table à la fenêtre</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Settings</source>
         <translation>Para&amp;mètres</translation>
     </message>

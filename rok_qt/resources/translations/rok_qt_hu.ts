@@ -391,6 +391,26 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;View</source>
+        <translation>&amp;Nézet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Nagyítás</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Zoom &amp;out</source>
+        <translation>&amp;Kicsinyítés</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Fit the table to the window</source>
+        <translation>Az asztal &amp;igazítása az ablakhoz</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Settings</source>
         <translation>&amp;Beállítások</translation>
     </message>
