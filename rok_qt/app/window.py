@@ -20,6 +20,7 @@ from rok_qt import __version__
 from rok_qt.app.autosave import Autosave
 from rok_qt.app.files import GameFiles
 from rok_qt.app.i18n import read_language
+from rok_qt.app.over_table import OverTableWatch
 from rok_qt.app.placement import brought_back, first_rect, overflow, title_reachable
 from rok_qt.app.preferences import Preferences, PreferencesDialog
 from rok_qt.app.record import GameRecorder
@@ -115,11 +116,25 @@ class MainWindow(QMainWindow):
         self.started_language = read_language(self.settings)
         self._make_menus()
         self.apply_preferences(Preferences.read(self.settings))
+        # Time is fair: nothing runs on while a dialog or menu is open over the table.
+        self.over_table = OverTableWatch(self)
+        self.over_table.covered_changed.connect(self._covered)
+        # A new or loaded game starts with no holds: keep holding if a window is still open.
+        self.session.game_started.connect(
+            lambda: self.session.hold() if self.over_table.covered else None)
         self.setMinimumSize(640, 480)
         self._placed: QSize | None = None
         self._place()
         self.game.view.set_zoom(read_zoom(self.settings))
         self.game.view.zoom_changed.connect(lambda zoom: self.settings.setValue(ZOOM_KEY, zoom))
+
+    def _covered(self, covered: bool) -> None:
+        """A dialog or menu opened over the table (or the last one closed)."""
+        if covered:
+            self.session.hold()
+        else:
+            self.session.release()
+        self.game.grab_turn.set_covered(covered)
 
     # --- where the window opens -----------------------------------------------------------
     def _place(self) -> None:

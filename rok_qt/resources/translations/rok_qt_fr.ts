@@ -1576,4 +1576,17 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Rök s&apos;est arrêté brutalement pendant une partie ({names}&#xa0;; tour {round}). La reprendre là où elle s&apos;est arrêtée&#xa0;?</translation>
     </message>
 </context>
+<context>
+    <name>PauseVeil</name>
+    <message>
+        <location filename="../../ui/pause_veil.py" line="+25"/>
+        <source>Paused</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your clock is stopped while a window or menu is open. Close it to play on.</source>
+        <translation>Votre horloge est arrêtée tant qu’une fenêtre ou un menu est ouvert. Fermez-le pour continuer.</translation>
+    </message>
+</context>
 </TS>

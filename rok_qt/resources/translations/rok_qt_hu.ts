@@ -1564,4 +1564,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A Rök váratlanul leállt egy játék közben ({names}; {round}. forduló). Folytatod ott, ahol abbamaradt?</translation>
     </message>
 </context>
+<context>
+    <name>PauseVeil</name>
+    <message>
+        <location filename="../../ui/pause_veil.py" line="+25"/>
+        <source>Paused</source>
+        <translation>Szünet</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your clock is stopped while a window or menu is open. Close it to play on.</source>
+        <translation>Az órád áll, amíg egy ablak vagy menü nyitva van. Zárd be, és játssz tovább.</translation>
+    </message>
+</context>
 </TS>
