@@ -11,8 +11,9 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QMargins, QPoint, QRect, QSize
 
-PREFERRED = QSize(1280, 800)
-"""The client size the game is laid out for, when the screen has room for it."""
+PREFERRED = QSize(2560, 1600)
+"""The largest first window: below it, a first window fills the screen area (the table is
+only as big as the window is high)."""
 FRAME_GUESS = QMargins(4, 34, 4, 4)
 """A title bar and borders, before the window manager says what they really are."""
 GRIP = QSize(120, 24)
@@ -21,7 +22,8 @@ GRIP = QSize(120, 24)
 
 def first_rect(available: QRect, frame: QMargins = FRAME_GUESS,
                preferred: QSize = PREFERRED) -> QRect:
-    """The client rectangle of a first window: as preferred, shrunk until the frame fits."""
+    """The client rectangle of a first window: the screen area less the frame, at most
+    `preferred`, centred."""
     width = min(preferred.width(), available.width() - frame.left() - frame.right())
     height = min(preferred.height(), available.height() - frame.top() - frame.bottom())
     outer = QRect(0, 0, width + frame.left() + frame.right(),
