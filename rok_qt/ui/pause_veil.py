@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QFont, QPalette
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from rok_qt.ui.palette import COVER_BACKGROUND, COVER_TEXT, colour
@@ -17,11 +17,10 @@ class PauseVeil(QWidget):
         super().__init__(over)
         self._over = over
         self.setObjectName("pause_veil")
-        palette = self.palette()
-        palette.setColor(QPalette.ColorRole.Window, colour(COVER_BACKGROUND))
-        palette.setColor(QPalette.ColorRole.WindowText, colour(COVER_TEXT))
-        self.setPalette(palette)
-        self.setAutoFillBackground(True)
+        # A style sheet, not a palette: inside a graphics view the palette is not painted.
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(f"#pause_veil {{ background: {colour(COVER_BACKGROUND).name()}; }}"
+                           f" QLabel {{ color: {colour(COVER_TEXT).name()}; }}")
         self.title = plain_label(self.tr("Paused"))
         font = QFont()
         font.setPointSize(24)

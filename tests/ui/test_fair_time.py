@@ -9,15 +9,17 @@ from __future__ import annotations
 import msgspec
 import pytest
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QMenu, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from rok_qt.app.window import MainWindow
 from rok_qt.model.setup import GameConfig, SeatConfig
 from rok_qt.model.state import Controller, GameState, Phase
+from rok_qt.ui.palette import COVER_BACKGROUND, colour
 from rok_qt.ui.plain import message_box
 from rok_qt.ui.rules_dialog import RulesDialog
-from tests.ui.driver import WAIT_MS, state_at
+from tests.ui.driver import WAIT_MS, current, state_at
 
 
 def grab_state(limit_ms: int | None) -> GameState:
@@ -44,7 +46,12 @@ def test_R7_1_the_clock_stops_and_the_table_is_veiled_while_the_rules_are_open(
     with qtbot.waitSignal(turn.paused_changed, timeout=WAIT_MS) as paused:
         window.show_rules()
     assert paused.args == [True]
-    assert turn.veil.isVisible(), "the stones are hidden while the clock stands"
+    assert turn.veil.isVisible()
+    view = window.game.view
+    image = view.grab().toImage()
+    for stone in current(window.game).table:
+        at = view.mapFromScene(window.game.scene.stones[stone].pos())
+        assert QColor(image.pixel(at)) == colour(COVER_BACKGROUND), "stones hidden while paused"
     shown = window.game.bar.clock.text()
     with qtbot.assertNotEmitted(turn.clock.ticked, wait=400):
         pass
