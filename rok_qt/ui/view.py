@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent, QTransform, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
@@ -33,7 +33,6 @@ class TableView(QGraphicsView):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(320, 240)
         self.viewport().setMouseTracking(True)  # hover feedback during a grab turn
@@ -59,12 +58,9 @@ class TableView(QGraphicsView):
         """The table and both bands at the zoom's size; centred unless zoomed in."""
         scale = self.fit_scale() * self.zoom
         self.setTransform(QTransform.fromScale(scale, scale))
-        zoomed_in = self.zoom > 1.0 + 1e-9
-        policy = (Qt.ScrollBarPolicy.ScrollBarAsNeeded if zoomed_in
-                  else Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setHorizontalScrollBarPolicy(policy)
-        self.setVerticalScrollBarPolicy(policy)
-        if not zoomed_in:
+        # Zoomed in, the wheel pans (Shift+wheel sideways) through the hidden scroll bars:
+        # shown ones would shrink the viewport and shift the table at every zoom step.
+        if self.zoom <= 1.0:
             self.centerOn(FIT_RECT.center())
         self._prewarm.start()
 
@@ -94,10 +90,19 @@ class TableView(QGraphicsView):
         if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
             steps = event.angleDelta().y() / 120
             if steps:
-                self.set_zoom(self.zoom * ZOOM_STEP ** steps)
+                self._zoom_at(event.position().toPoint(), self.zoom * ZOOM_STEP ** steps)
             event.accept()
             return
         super().wheelEvent(event)
+
+    def _zoom_at(self, pointer: QPoint, zoom: float) -> None:
+        """Zoom so that the scene point under the pointer stays under it (when zoomed in)."""
+        under = self.mapToScene(pointer)
+        centre = self.mapToScene(self.viewport().rect().center())
+        before = self.zoom
+        self.set_zoom(zoom)
+        if self.zoom > 1.0:
+            self.centerOn(under + (centre - under) * (before / self.zoom))
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         self.pressed.emit()

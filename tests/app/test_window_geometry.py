@@ -135,3 +135,20 @@ def test_zoom_with_ctrl_wheel_and_keys_is_remembered(qtbot: QtBot, tmp_path: Pat
     with qtbot.waitSignal(again.game.view.zoom_changed, timeout=2000) as smaller:
         qtbot.keyClick(again.game.view, Qt.Key.Key_Minus, Qt.KeyboardModifier.ControlModifier)
     assert smaller.args is not None and smaller.args[0] < 1.0
+
+
+def test_ctrl_wheel_zooms_on_what_is_under_the_pointer(qtbot: QtBot, tmp_path: Path) -> None:
+    window = opened(qtbot, ini(tmp_path))
+    view = window.game.view
+    window.resize(1280, 760)
+    qtbot.waitUntil(lambda: view.width() == 1280)
+    pointer = QPointF(view.viewport().width() * 0.7, view.viewport().height() * 0.4)
+    under = view.mapToScene(pointer.toPoint())
+    event = QWheelEvent(pointer, QPointF(view.mapToGlobal(pointer.toPoint())), QPoint(0, 0),
+                        QPoint(0, 240), Qt.MouseButton.NoButton,
+                        Qt.KeyboardModifier.ControlModifier, Qt.ScrollPhase.NoScrollPhase, False)
+    with qtbot.waitSignal(view.zoom_changed, timeout=2000):
+        QApplication.sendEvent(view.viewport(), event)
+    assert view.zoom > 1.3
+    stays = view.mapFromScene(under)
+    assert abs(stays.x() - pointer.x()) <= 3 and abs(stays.y() - pointer.y()) <= 3
