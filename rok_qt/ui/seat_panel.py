@@ -15,16 +15,22 @@ _BALANCE = QPointF(-PANEL_W / 2 + 31, -PANEL_H / 2 + _TITLE_H + 30)
 """The balance spot, left under the name; the treasure fills the rest."""
 _STRIP = QRectF(-PANEL_W / 2 + 64, -PANEL_H / 2 + _TITLE_H + 2, PANEL_W - 70,
                 PANEL_H - _TITLE_H - 8)
-TREASURE_RADII = (15.0, 12.5, 11.0, 9.5, 8.0, 6.5)
-"""Treasure stone radii, mm, largest first: the largest that fits the treasure is used."""
+TREASURE_RADII = (15.0, 13.0, 11.5, 10.0, 8.5, 7.0)
+"""Treasure stone radii, mm, largest first: the largest that fits the treasure is used.
+At 11.5 all 48 stones fit, 22 px each at 1280x800."""
+_PAIR_GAP = 3.0
 
 
 def treasure_grid(radius: float) -> tuple[int, int]:
     """(pairs per row, rows) that fit the treasure strip at this stone radius."""
     inner_w, inner_h = _STRIP.width() - 8, _STRIP.height() - 8
-    per_row = int((inner_w + 5) // (4 * radius + 6.5))
+    per_row = int((inner_w + _PAIR_GAP) // _pair_pitch(radius))
     rows = int((inner_h + 4) // (2 * radius + 4))
     return max(1, per_row), max(1, rows)
+
+
+def _pair_pitch(radius: float) -> float:
+    return 4 * radius + 1.5 + _PAIR_GAP
 
 
 def treasure_radius(slots: int) -> float:
@@ -96,22 +102,24 @@ class SeatPanel(QGraphicsObject):
         painter.setBrush(QColor(20, 24, 22, 200))
         painter.drawRoundedRect(rect, 12, 12)
         font = QFont()
-        font.setPixelSize(24)
-        font.setBold(True)
-        painter.setFont(font)
-        painter.setPen(QColor("#f5efe0"))
-        title = QRectF(rect.left() + 10, rect.top() + 2, PANEL_W - 20, _TITLE_H)
-        painter.drawText(title, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         painter.fontMetrics().elidedText(self.name, Qt.TextElideMode.ElideRight,
-                                                          int(PANEL_W * 0.6)))
-        font.setBold(False)
         font.setPixelSize(19)
         painter.setFont(font)
         painter.setPen(QColor("#d9d2bf"))
+        title = QRectF(rect.left() + 10, rect.top() + 2, PANEL_W - 20, _TITLE_H)
         # self.tr with a plain name for n: the only form pyside6-lupdate marks as a plural.
         n = len(self.treasure)
         count = self.tr("%n stone(s)", "", n)
         painter.drawText(title, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, count)
+        room = title.width() - painter.fontMetrics().horizontalAdvance(count) - 10
+        font.setPixelSize(24)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("#f5efe0"))
+        # The name gives way to the count: it is elided where they would meet.
+        painter.drawText(title, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         painter.fontMetrics().elidedText(self.name, Qt.TextElideMode.ElideRight,
+                                                          int(room)))
+        font.setBold(False)
         if self.bot_label:
             font.setPixelSize(15)
             painter.setFont(font)
@@ -131,8 +139,9 @@ class SeatPanel(QGraphicsObject):
     def _paint_minis(self, painter: QPainter, rect: QRectF) -> None:
         """Treasure two by two (pairs side by side), then claims ringed in orange."""
         stones = [(s, False) for s in self.treasure] + [(s, True) for s in self.claims]
-        # As big as the treasure allows: a claim may start a new pair slot, hence the +1.
-        radius = treasure_radius(len(stones) + 1)
+        # As big as the treasure allows; claims start a pair slot of their own.
+        skip = 1 if self.claims and len(self.treasure) % 2 else 0
+        radius = treasure_radius(len(stones) + skip)
         per_row, _rows = treasure_grid(radius)
         left, top = _STRIP.left() + 4, _STRIP.top() + 4 + radius
         slot = 0
@@ -141,7 +150,7 @@ class SeatPanel(QGraphicsObject):
                 slot += 1      # a claim starts its own pair slot
             pair, half = divmod(slot, 2)
             row, col = divmod(pair, per_row)
-            x = left + col * (4 * radius + 6.5) + half * (2 * radius + 1.5) + radius
+            x = left + col * _pair_pitch(radius) + half * (2 * radius + 1.5) + radius
             y = top + row * (2 * radius + 4)
             painter.save()
             painter.translate(x, y)

@@ -17,7 +17,7 @@ from rok_qt.model.physics import TABLE_RADIUS
 RIM = 22.0
 """The wooden rim round the felt, mm."""
 TABLE_EXTENT = TABLE_RADIUS + RIM
-PANEL_W = 268.0
+PANEL_W = 280.0
 PANEL_H = 228.0
 PANEL_GAP = 12.0
 """Space between the rim and the side bands, mm."""

@@ -19,7 +19,14 @@ from rok_qt.model.state import Controller
 from rok_qt.model.stones import FATE
 from rok_qt.ui.seat_panel import treasure_radius
 from rok_qt.ui.stone_art import display_radius
-from rok_qt.ui.table_layout import TABLE_EXTENT, TRAY_RECT, panel_positions, seat_slots
+from rok_qt.ui.table_layout import (
+    PANEL_H,
+    PANEL_W,
+    TABLE_EXTENT,
+    TRAY_RECT,
+    panel_positions,
+    seat_slots,
+)
 from tests.ui.driver import wait_for_human
 
 
@@ -79,8 +86,8 @@ def test_treasure_stones_are_at_least_22_px_at_1280_by_800(
         qtbot: QtBot, window: MainWindow) -> None:
     start(qtbot, window, 2)
     scale = resize(qtbot, window, 1280, 760)
-    for stones in (2, 10, 20, 30):
-        assert 2 * treasure_radius(stones + 1) * scale >= 22, f"{stones} treasure stones"
+    for stones in (2, 10, 20, 30, 40, 48):
+        assert 2 * treasure_radius(stones) * scale >= 22, f"{stones} treasure stones"
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
@@ -88,7 +95,7 @@ def test_panels_keep_clockwise_order_and_leave_the_tray_free(players: int) -> No
     slots = seat_slots(players)
     assert slots[0].x() < 0 and slots[0].y() > 0, "the viewer's panel is bottom left"
     for slot in slots:
-        panel = QRectF(slot.x() - 134, slot.y() - 114, 268, 228)
+        panel = QRectF(slot.x() - PANEL_W / 2, slot.y() - PANEL_H / 2, PANEL_W, PANEL_H)
         assert not panel.intersects(TRAY_RECT.adjusted(2, 2, -2, -2))
     turned = panel_positions(players, 0.0)
     assert [(p.x(), p.y()) for p in turned] == [(p.x(), p.y()) for p in slots]
