@@ -133,6 +133,9 @@ class GrabTurnController(QObject):
             return
         self.clock.pause()
         self.veil.cover(True)
+        # No gesture reaches the tool while the turn is off the clock, even if the player
+        # clicks back into the window beside a dialog that stays open.
+        self.view.setEnabled(False)
         self.paused_changed.emit(True)
 
     def _resume(self) -> None:
@@ -143,6 +146,7 @@ class GrabTurnController(QObject):
         if tool is not None:
             tool.reveal_ms += pause_ms   # stamps count playing time only
         self.veil.cover(False)
+        self.view.setEnabled(True)
         self.view.setFocus()
         self.paused_changed.emit(False)
 
@@ -162,6 +166,7 @@ class GrabTurnController(QObject):
         was_paused = self.clock.paused
         self.clock.stop()
         self.veil.cover(False)
+        self.view.setEnabled(True)
         if was_paused:
             self.paused_changed.emit(False)
         if isinstance(self.scene.tool, GrabTool):

@@ -47,6 +47,7 @@ def test_R7_1_the_clock_stops_and_the_table_is_veiled_while_the_rules_are_open(
         window.show_rules()
     assert paused.args == [True]
     assert turn.veil.isVisible()
+    assert not window.game.view.isEnabled(), "no stone can be taken off the clock"
     view = window.game.view
     image = view.grab().toImage()
     for stone in current(window.game).table:
@@ -61,7 +62,7 @@ def test_R7_1_the_clock_stops_and_the_table_is_veiled_while_the_rules_are_open(
     with qtbot.waitSignal(turn.paused_changed, timeout=WAIT_MS) as resumed:
         rules.close()
     assert resumed.args == [False]
-    assert not turn.veil.isVisible()
+    assert not turn.veil.isVisible() and window.game.view.isEnabled()
     assert tool.reveal_ms - reveal_ms >= 380, "the pause is left out of the stamps"
     with qtbot.waitSignal(turn.clock.ticked, timeout=1000):
         pass   # and it runs on
