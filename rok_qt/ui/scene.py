@@ -2,8 +2,8 @@
 
 Engine coordinates have y up and the table centre at the origin; the scene has y down and turns
 the table so that the seat being played sits at the bottom. `to_scene` and `to_engine` are the
-only places that know this. Gestures go to the active tool (a grab turn or a flick), never
-straight to the engine.
+only places that know this. Where the panels, the bag and the tray sit is table_layout's.
+Gestures go to the active tool (a grab turn or a flick), never straight to the engine.
 """
 
 from __future__ import annotations

@@ -18,7 +18,7 @@ from rok_qt.model.setup import GameConfig, SeatConfig
 from rok_qt.model.state import Controller
 from rok_qt.model.stones import FATE
 from rok_qt.ui.seat_panel import treasure_radius
-from rok_qt.ui.stone_art import display_radius
+from rok_qt.ui.stone_art import display_radius, stone_sprite
 from rok_qt.ui.table_layout import (
     PANEL_H,
     PANEL_W,
@@ -135,3 +135,10 @@ def test_R7_1_tray_lays_out_24_stones_without_overlap(qtbot: QtBot, window: Main
         assert viewport.contains(window.game.view.mapFromScene(rect).boundingRect())
     assert scene.tray_point(23).y() > scene.tray_point(0).y() + 100, "four rows"
     assert QPointF(caption.left(), caption.bottom()).y() <= rects[0].top()
+
+
+def test_stones_are_rendered_at_the_screen_s_own_pixels_on_hidpi() -> None:
+    radius = display_radius(1)
+    plain = stone_sprite(1, radius, True, 1.0)
+    sharp = stone_sprite(1, radius, True, 2.0)   # pixels per mm times a device ratio of 2
+    assert abs(sharp.width() - 2 * plain.width()) <= 1, "twice the pixels, not an upscale"
