@@ -5,14 +5,23 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShowEvent
+from PySide6.QtCore import QByteArray, QSettings, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QGuiApplication,
+    QKeySequence,
+    QShowEvent,
+)
 from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QWidget
 
 from rok_qt import __version__
 from rok_qt.app.autosave import Autosave
 from rok_qt.app.files import GameFiles
 from rok_qt.app.i18n import read_language
+from rok_qt.app.over_table import OverTableWatch
+from rok_qt.app.placement import brought_back, first_rect, overflow, title_reachable
 from rok_qt.app.preferences import Preferences, PreferencesDialog
 from rok_qt.app.record import GameRecorder
 from rok_qt.model.errors import InvalidMove
@@ -32,6 +41,15 @@ SPEED_KEY = "animations/speed"
 GEOMETRY_KEY = "window/geometry"
 SEATS_KEY = "setup/seats"
 LIMIT_KEY = "setup/time_limit_ms"
+ZOOM_KEY = "view/zoom"
+
+
+def read_zoom(settings: QSettings) -> float:
+    """The table's zoom as last left; 1 (the table fills the window) if unset or odd."""
+    try:
+        return float(str(settings.value(ZOOM_KEY, 1.0)))
+    except ValueError:
+        return 1.0
 
 
 def read_seats(settings: QSettings) -> tuple[list[SeatConfig], int | None]:
@@ -98,11 +116,66 @@ class MainWindow(QMainWindow):
         self.started_language = read_language(self.settings)
         self._make_menus()
         self.apply_preferences(Preferences.read(self.settings))
-        self.resize(1280, 800)
-        self.setMinimumSize(800, 560)
-        geometry = self.settings.value(GEOMETRY_KEY)
-        if isinstance(geometry, QByteArray):
-            self.restoreGeometry(geometry)
+        # Time is fair: nothing runs on while a dialog or menu is open over the table.
+        self.over_table = OverTableWatch(self)
+        self.over_table.covered_changed.connect(self._covered)
+        # A new or loaded game starts with no holds: keep holding if a window is still open.
+        self.session.game_started.connect(
+            lambda: self.session.hold() if self.over_table.covered else None)
+        self.setMinimumSize(640, 480)
+        self._placed: QSize | None = None
+        self._place()
+        self.game.view.set_zoom(read_zoom(self.settings))
+        self.game.view.zoom_changed.connect(lambda zoom: self.settings.setValue(ZOOM_KEY, zoom))
+
+    def _covered(self, covered: bool) -> None:
+        """A dialog or menu opened over the table (or the last one closed)."""
+        if covered:
+            self.session.hold()
+        else:
+            self.session.release()
+        self.game.grab_turn.set_covered(covered)
+
+    # --- where the window opens -----------------------------------------------------------
+    def _place(self) -> None:
+        """As it was left (size, place, maximised), else fitted to the screen with its frame."""
+        saved = self.settings.value(GEOMETRY_KEY)
+        if isinstance(saved, QByteArray) and self.restoreGeometry(saved):
+            self._bring_back()
+        else:
+            screen = self.screen() or QGuiApplication.primaryScreen()
+            self.setGeometry(first_rect(screen.availableGeometry()))
+        self._placed = self.size()
+
+    def _bring_back(self) -> None:
+        """A window saved on a screen that is gone opens on the primary screen instead."""
+        frame = self.frameGeometry()
+        if title_reachable(frame, [s.availableGeometry() for s in QGuiApplication.screens()]):
+            return
+        target = brought_back(frame, QGuiApplication.primaryScreen().availableGeometry())
+        extra = frame.size() - self.size()
+        self.move(target.topLeft())
+        self.resize(target.size() - extra)
+
+    def _fit_frame(self) -> None:
+        """Once the window manager has framed the window: shrink it until the frame fits.
+
+        Only the size the window was opened at is corrected; one a player or a caller chose
+        since is left alone.
+        """
+        if self._placed is None or self.size() != self._placed or self.isMaximized() \
+                or self.isFullScreen():
+            return
+        screen = self.screen()
+        if screen is None:
+            return
+        available = screen.availableGeometry()
+        too_big = overflow(self.frameGeometry(), available)
+        if not too_big.isNull():
+            self.resize(self.size() - too_big)
+        if not available.contains(self.frameGeometry()):
+            self.move(brought_back(self.frameGeometry(), available).topLeft())
+        self._placed = self.size()
 
     def _make_menus(self) -> None:
         game = self.menuBar().addMenu(self.tr("&Game"))
@@ -113,6 +186,7 @@ class MainWindow(QMainWindow):
         self._add_action(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit,
                          QAction.MenuRole.QuitRole)
 
+        self._make_view_menu()
         settings = self.menuBar().addMenu(self.tr("&Settings"))
         speed_menu = settings.addMenu(self.tr("&Animations"))
         self.speed_actions: dict[AnimationSpeed, QAction] = {}
@@ -135,6 +209,20 @@ class MainWindow(QMainWindow):
         self._add_action(help_menu, self.tr("&Statistics"), self.show_statistics)
         self._add_action(help_menu, self.tr("&About Rök"), self.show_about,
                          role=QAction.MenuRole.AboutRole)
+
+    def _make_view_menu(self) -> None:
+        view = self.menuBar().addMenu(self.tr("&View"))
+        table = self.game.view
+        zoom_in = self._add_action(view, self.tr("Zoom &in"), table.zoom_in,
+                                   QKeySequence.StandardKey.ZoomIn)
+        # Ctrl+= too: on many keyboards + needs Shift, and Ctrl+Shift+= is not Ctrl++.
+        zoom_in.setShortcuts([QKeySequence(QKeySequence.StandardKey.ZoomIn),
+                              QKeySequence("Ctrl+=")])
+        self._add_action(view, self.tr("Zoom &out"), table.zoom_out,
+                         QKeySequence.StandardKey.ZoomOut)
+        reset = self._add_action(view, self.tr("&Fit the table to the window"),
+                                 table.reset_zoom)
+        reset.setShortcut(QKeySequence("Ctrl+0"))
 
     def _add_action(
         self,
@@ -241,6 +329,10 @@ class MainWindow(QMainWindow):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        if not event.spontaneous():
+            # The frame is known once the window manager has reparented the window.
+            QTimer.singleShot(0, self, self._fit_frame)
+            QTimer.singleShot(300, self, self._fit_frame)
         QTimer.singleShot(0, self.shown.emit)
 
     def closeEvent(self, event: QCloseEvent) -> None:

@@ -228,6 +228,7 @@ class GrabTool(SceneTool):
         for stone in pick_stones(pick):
             item = self.scene.stones[stone]
             item.setPos(self._home.get(stone, item.pos()))
+            item.setScale(1.0)
             item.set_highlight(None)
         self._layout_tray()
         self.picks_changed.emit()
@@ -239,7 +240,7 @@ class GrabTool(SceneTool):
             for stone in pick_stones(pick):
                 item = self.scene.stones[stone]
                 self._home.setdefault(stone, item.pos())
-                item.setPos(self.scene.tray_point(slot))
+                self.scene.put_in_tray(item, slot)
                 item.set_highlight(colour(palette.TAKEN_PAIR) if isinstance(pick, PairPick)
                                    else colour(palette.TAKEN_TWIN))
                 slot += 1

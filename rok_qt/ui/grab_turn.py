@@ -2,6 +2,9 @@
 
 The controller remembers the table as the throw left it, because every turn (and the settling
 after the last one) starts from there, whatever earlier players took on screen.
+
+While something is open over the table (a dialog, a menu, the rules) the turn is paused: the
+clock stands still, a veil hides the stones, and the pause is left out of the turn's stamps.
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ from rok_qt.model.state import GameState
 from rok_qt.session import GameSession
 from rok_qt.ui.cover import CoverScreen, TurnBar
 from rok_qt.ui.grab_tool import GrabTool
+from rok_qt.ui.pause_veil import PauseVeil
 from rok_qt.ui.scene import TableScene
 from rok_qt.ui.sound import SoundBoard
 from rok_qt.ui.turn_clock import TurnClock
@@ -22,13 +26,15 @@ class GrabTurnController(QObject):
     """Offers a turn behind the cover, runs it on reveal, and hands its picks to the engine.
 
     `turn_started(seat)` when the table is revealed and the clock runs; `turn_ended(seat)` when
-    the picks have been handed over (by Done, Enter or the time limit). Its prompts keep the
+    the picks have been handed over (by Done, Enter or the time limit); `paused_changed(paused)`
+    when a running turn is paused or resumed. Its prompts keep the
     "GameWidget" translation context they were translated in; the plural count is its own,
     since lupdate reads plurals only from self.tr().
     """
 
     turn_started = Signal(int)
     turn_ended = Signal(int)
+    paused_changed = Signal(bool)
 
     def __init__(self, session: GameSession, scene: TableScene, view: QWidget,
                  parts: tuple[TurnBar, CoverScreen, QStackedWidget], sounds: SoundBoard,
@@ -45,6 +51,8 @@ class GrabTurnController(QObject):
         self.cover.revealed.connect(self.reveal)
         self._offered: int | None = None
         self._thrown: dict[int, tuple[float, float, bool]] = {}
+        self._covered = False
+        self.veil = PauseVeil(view)
 
     @property
     def tool(self) -> GrabTool | None:
@@ -62,6 +70,7 @@ class GrabTurnController(QObject):
             item = self.scene.stones[stone]
             item.setPos(self.scene.to_scene(x, y))
             item.set_face_up(face_up)
+            item.setScale(1.0)
             item.setVisible(True)
 
     def offer(self, seat: int, name: str) -> None:
@@ -103,6 +112,43 @@ class GrabTurnController(QObject):
         self.clock.start(state.time_limit_ms)
         self.view.setFocus()
         self.turn_started.emit(seat)
+        if self._covered:
+            self._pause()
+
+    @property
+    def paused(self) -> bool:
+        """True while a running turn waits for what is open over the table to close."""
+        return self.clock.paused
+
+    def set_covered(self, covered: bool) -> None:
+        """Something is open over the table (True) or everything is closed again (False)."""
+        self._covered = covered
+        if covered:
+            self._pause()
+        else:
+            self._resume()
+
+    def _pause(self) -> None:
+        if self.tool is None or self.clock.paused:
+            return
+        self.clock.pause()
+        self.veil.cover(True)
+        # No gesture reaches the tool while the turn is off the clock, even if the player
+        # clicks back into the window beside a dialog that stays open.
+        self.view.setEnabled(False)
+        self.paused_changed.emit(True)
+
+    def _resume(self) -> None:
+        if not self.clock.paused:
+            return
+        pause_ms = self.clock.resume()
+        tool = self.tool
+        if tool is not None:
+            tool.reveal_ms += pause_ms   # stamps count playing time only
+        self.veil.cover(False)
+        self.view.setEnabled(True)
+        self.view.setFocus()
+        self.paused_changed.emit(False)
 
     def finish(self) -> None:
         """Done, Enter or the time limit: hand the turn's picks to the engine."""
@@ -117,7 +163,12 @@ class GrabTurnController(QObject):
 
     def close(self) -> None:
         """End the turn on screen without submitting it: the clock stops, the tool closes."""
+        was_paused = self.clock.paused
         self.clock.stop()
+        self.veil.cover(False)
+        self.view.setEnabled(True)
+        if was_paused:
+            self.paused_changed.emit(False)
         if isinstance(self.scene.tool, GrabTool):
             self.scene.set_tool(None)
 

@@ -14,11 +14,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rok_qt.model.physics import FATE_RADIUS, STONE_RADIUS
-from rok_qt.model.stones import FATE
 from rok_qt.ui import palette
 from rok_qt.ui.palette import colour
-from rok_qt.ui.stone_art import SPRITE_MARGIN, pebble_path, stone_sprite
+from rok_qt.ui.stone_art import SPRITE_MARGIN, display_radius, pebble_path, stone_sprite
 
 
 class RuneItem(QGraphicsObject):
@@ -27,7 +25,7 @@ class RuneItem(QGraphicsObject):
     def __init__(self, stone: int, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.stone = stone
-        self.radius = FATE_RADIUS if stone == FATE else STONE_RADIUS
+        self.radius = display_radius(stone)
         self._face_up = True
         self._highlight: QColor | None = None
         self._out = False

@@ -2,8 +2,8 @@
 
 Engine coordinates have y up and the table centre at the origin; the scene has y down and turns
 the table so that the seat being played sits at the bottom. `to_scene` and `to_engine` are the
-only places that know this. Gestures go to the active tool (a grab turn or a flick), never
-straight to the engine.
+only places that know this. Where the panels, the bag and the tray sit is table_layout's.
+Gestures go to the active tool (a grab turn or a flick), never straight to the engine.
 """
 
 from __future__ import annotations
@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
     QGraphicsSimpleTextItem,
+    QGraphicsTextItem,
     QStyleOptionGraphicsItem,
     QWidget,
 )
@@ -45,13 +46,16 @@ from rok_qt.model.stones import ALL_STONES, FATE
 from rok_qt.ui import palette
 from rok_qt.ui.palette import colour
 from rok_qt.ui.rune_item import RuneItem
-from rok_qt.ui.seat_panel import PANEL_H, PANEL_W, SeatPanel
-
-SCENE_RECT = QRectF(-840, -520, 1680, 1040)
-"""The whole scene; the view fits FIT_RECT and shows what else the window's shape allows."""
-FIT_RECT = QRectF(-560, -518, 1120, 1036)
-PANEL_GAP = 12.0
-"""Space between the rim and a seat panel, mm."""
+from rok_qt.ui.seat_panel import SeatPanel
+from rok_qt.ui.table_layout import (
+    BAG_POS,
+    RIM,
+    SCENE_RECT,
+    TRAY_RECT,
+    TRAY_STONE_SCALE,
+    panel_positions,
+)
+from rok_qt.ui.table_layout import tray_point as _tray_point
 
 
 class SceneTool(QObject):
@@ -93,7 +97,7 @@ class TableItem(QGraphicsObject):
         self.setZValue(-10)
 
     def boundingRect(self) -> QRectF:
-        r = TABLE_RADIUS + 26
+        r = TABLE_RADIUS + RIM + 2
         return QRectF(-r, -r, 2 * r, 2 * r)
 
     def paint(
@@ -103,12 +107,12 @@ class TableItem(QGraphicsObject):
         widget: QWidget | None = None,
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        rim = QRadialGradient(QPointF(0, 0), TABLE_RADIUS + 24)
+        rim = QRadialGradient(QPointF(0, 0), TABLE_RADIUS + RIM + 2)
         rim.setColorAt(0.9, colour(palette.RIM_LIGHT))
         rim.setColorAt(1.0, colour(palette.RIM_DARK))
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QBrush(rim))
-        painter.drawEllipse(QPointF(0, 0), TABLE_RADIUS + 22, TABLE_RADIUS + 22)
+        painter.drawEllipse(QPointF(0, 0), TABLE_RADIUS + RIM, TABLE_RADIUS + RIM)
         felt = QRadialGradient(QPointF(-80, -120), TABLE_RADIUS * 1.3)
         felt.setColorAt(0.0, colour(palette.FELT_LIGHT))
         felt.setColorAt(1.0, colour(palette.FELT_DARK))
@@ -171,7 +175,7 @@ class TableScene(QGraphicsScene):
         self.addItem(TableItem())
         self.bag = BagItem()
         self.addItem(self.bag)
-        self.bag.setPos(-640, -420)
+        self.bag.setPos(BAG_POS)
         self.bag.setVisible(False)
         self.stones: dict[int, RuneItem] = {}
         for stone in ALL_STONES:
@@ -186,15 +190,7 @@ class TableScene(QGraphicsScene):
         self.n = 0
         self.tool: SceneTool | None = None
         self.distance_labels: list[QGraphicsSimpleTextItem] = []
-        self.tray_label = QGraphicsSimpleTextItem(
-            QCoreApplication.translate("TableScene", "Taken this turn (click one to put it back)"))
-        font = QFont()
-        font.setPixelSize(14)
-        self.tray_label.setFont(font)
-        self.tray_label.setBrush(colour(palette.CAPTION))
-        self.tray_label.setPos(self.tray_point(0) + QPointF(-14, 40))
-        self.tray_label.setVisible(False)
-        self.addItem(self.tray_label)
+        self.tray_label = self._make_tray_label()
 
     # --- coordinates ----------------------------------------------------------------------
     def set_viewer_seat(self, seat: int, seats: int) -> None:
@@ -255,10 +251,28 @@ class TableScene(QGraphicsScene):
         return self.to_scene(math.cos(a), math.sin(a))
 
     def tray_point(self, index: int) -> QPointF:
-        """Where the active player's picks of this turn wait: beside their seat, eight a row."""
-        row, col = divmod(index, 8)
-        # Two rows fit above the caption; a third (over 16 stones in a turn) overlaps it.
-        return QPointF(PANEL_W / 2 + 34 + col * 31, 434 + row * 31 + (row > 1) * 16)
+        """Where the active player's picks of this turn wait: the bottom of the right band."""
+        return _tray_point(index)
+
+    def put_in_tray(self, item: RuneItem, index: int) -> None:
+        """Show a taken stone, a little smaller, in its tray slot."""
+        item.setPos(_tray_point(index))
+        item.setScale(TRAY_STONE_SCALE)
+
+    def _make_tray_label(self) -> QGraphicsTextItem:
+        # Wrapped to the tray's width: the caption is long in every language.
+        label = QGraphicsTextItem()
+        label.setPlainText(QCoreApplication.translate(
+            "TableScene", "Taken this turn (click one to put it back)"))
+        font = QFont()
+        font.setPixelSize(15)
+        label.setFont(font)
+        label.setDefaultTextColor(colour(palette.CAPTION))
+        label.setTextWidth(TRAY_RECT.width())
+        label.setPos(TRAY_RECT.topLeft())
+        label.setVisible(False)
+        self.addItem(label)
+        return label
 
     # --- showing the state ----------------------------------------------------------------
     def sync(self, state: GameState, active: int | None = None) -> None:
@@ -298,6 +312,7 @@ class TableScene(QGraphicsScene):
             item.setVisible(stone in visible)
             item.setZValue(6 if stone == FATE else 5)
             item.set_highlight(None)
+            item.setScale(1.0)
             item.dragging = False
             if contest is None or stone not in contest.stones.values():
                 item.set_out(False)
@@ -313,10 +328,8 @@ class TableScene(QGraphicsScene):
             self.addItem(panel)
 
     def _place_panels(self) -> None:
-        for seat, panel in enumerate(self.panels):
-            d = self.seat_direction(seat)
-            support = abs(d.x()) * PANEL_W / 2 + abs(d.y()) * PANEL_H / 2
-            panel.setPos(d * (TABLE_RADIUS + PANEL_GAP + support))
+        for panel, pos in zip(self.panels, panel_positions(self.n, self.rotation), strict=True):
+            panel.setPos(pos)
 
     def show_labels(self, labels: list[tuple[QPointF, str]]) -> None:
         """Short texts on the table (contest distances); replaced by the next call."""

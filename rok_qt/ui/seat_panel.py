@@ -8,11 +8,38 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from rok_qt.model.stones import colour_of, symbol_of
 from rok_qt.ui.stone_art import paint_stone
+from rok_qt.ui.table_layout import PANEL_H, PANEL_W
 
-PANEL_W = 262.0
-PANEL_H = 100.0
-MINI_R = 7.0
-_PAIRS_PER_ROW = 6
+_TITLE_H = 32.0
+_BALANCE = QPointF(-PANEL_W / 2 + 31, -PANEL_H / 2 + _TITLE_H + 30)
+"""The balance spot, left under the name; the treasure fills the rest."""
+_STRIP = QRectF(-PANEL_W / 2 + 64, -PANEL_H / 2 + _TITLE_H + 2, PANEL_W - 70,
+                PANEL_H - _TITLE_H - 8)
+TREASURE_RADII = (15.0, 13.0, 11.5, 10.0, 8.5, 7.0)
+"""Treasure stone radii, mm, largest first: the largest that fits the treasure is used.
+At 11.5 all 48 stones fit, 22 px each at 1280x800."""
+_PAIR_GAP = 3.0
+
+
+def treasure_grid(radius: float) -> tuple[int, int]:
+    """(pairs per row, rows) that fit the treasure strip at this stone radius."""
+    inner_w, inner_h = _STRIP.width() - 8, _STRIP.height() - 8
+    per_row = int((inner_w + _PAIR_GAP) // _pair_pitch(radius))
+    rows = int((inner_h + 4) // (2 * radius + 4))
+    return max(1, per_row), max(1, rows)
+
+
+def _pair_pitch(radius: float) -> float:
+    return 4 * radius + 1.5 + _PAIR_GAP
+
+
+def treasure_radius(slots: int) -> float:
+    """The largest radius whose grid holds this many stone slots (two per pair)."""
+    for radius in TREASURE_RADII:
+        per_row, rows = treasure_grid(radius)
+        if 2 * per_row * rows >= slots:
+            return radius
+    return TREASURE_RADII[-1]
 
 
 translate = QCoreApplication.translate
@@ -53,11 +80,11 @@ class SeatPanel(QGraphicsObject):
 
     def balance_point(self) -> QPointF:
         """Scene point where this seat's balance stone lies."""
-        return self.mapToScene(QPointF(-PANEL_W / 2 + 27, 8))
+        return self.mapToScene(_BALANCE)
 
     def treasure_point(self) -> QPointF:
         """Scene point stones fly to when they join the treasure."""
-        return self.mapToScene(QPointF(30, 10))
+        return self.mapToScene(_STRIP.center())
 
     def boundingRect(self) -> QRectF:
         return QRectF(-PANEL_W / 2 - 3, -PANEL_H / 2 - 3, PANEL_W + 6, PANEL_H + 6)
@@ -75,56 +102,56 @@ class SeatPanel(QGraphicsObject):
         painter.setBrush(QColor(20, 24, 22, 200))
         painter.drawRoundedRect(rect, 12, 12)
         font = QFont()
-        font.setPixelSize(21)
-        font.setBold(True)
-        painter.setFont(font)
-        painter.setPen(QColor("#f5efe0"))
-        title = QRectF(rect.left() + 10, rect.top() + 2, PANEL_W - 20, 26)
-        painter.drawText(title, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         painter.fontMetrics().elidedText(self.name, Qt.TextElideMode.ElideRight,
-                                                          int(PANEL_W * 0.58)))
-        font.setBold(False)
-        font.setPixelSize(17)
+        font.setPixelSize(19)
         painter.setFont(font)
         painter.setPen(QColor("#d9d2bf"))
+        title = QRectF(rect.left() + 10, rect.top() + 2, PANEL_W - 20, _TITLE_H)
         # self.tr with a plain name for n: the only form pyside6-lupdate marks as a plural.
         n = len(self.treasure)
         count = self.tr("%n stone(s)", "", n)
         painter.drawText(title, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, count)
+        room = title.width() - painter.fontMetrics().horizontalAdvance(count) - 10
+        font.setPixelSize(24)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("#f5efe0"))
+        # The name gives way to the count: it is elided where they would meet.
+        painter.drawText(title, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         painter.fontMetrics().elidedText(self.name, Qt.TextElideMode.ElideRight,
+                                                          int(room)))
+        font.setBold(False)
         if self.bot_label:
-            font.setPixelSize(13)
+            font.setPixelSize(15)
             painter.setFont(font)
             painter.setPen(QColor("#a9a28f"))
-            painter.drawText(QRectF(rect.left() + 4, rect.bottom() - 15, 46, 14),
+            painter.drawText(QRectF(rect.left() + 2, _BALANCE.y() + 30, 60, 18),
                              Qt.AlignmentFlag.AlignCenter, self.bot_label)
         # The empty balance spot, so a seat without a balance stone reads as such (R5.5).
-        spot = self.mapFromScene(self.balance_point())
         painter.setPen(QPen(QColor(255, 255, 255, 70), 1.5, Qt.PenStyle.DashLine))
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawEllipse(spot, 18, 18)
+        painter.drawEllipse(_BALANCE, 25, 25)
         # A lighter strip under the treasure so black stones stand out from the panel.
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(190, 180, 150, 45))
-        painter.drawRoundedRect(QRectF(rect.left() + 52, rect.top() + 27, PANEL_W - 58,
-                                       PANEL_H - 32), 8, 8)
+        painter.drawRoundedRect(_STRIP, 8, 8)
         self._paint_minis(painter, rect)
 
     def _paint_minis(self, painter: QPainter, rect: QRectF) -> None:
         """Treasure two by two (pairs side by side), then claims ringed in orange."""
-        left = rect.left() + 56
-        top = rect.top() + 40
-        slot = 0
         stones = [(s, False) for s in self.treasure] + [(s, True) for s in self.claims]
-        # Big enough to read the runes while the treasure is small; smaller once it grows.
-        big = len(stones) <= 28
-        radius, per_row, row_h = (9.0, 5, 20.0) if big else (MINI_R, _PAIRS_PER_ROW, 16.0)
+        # As big as the treasure allows; claims start a pair slot of their own.
+        skip = 1 if self.claims and len(self.treasure) % 2 else 0
+        radius = treasure_radius(len(stones) + skip)
+        per_row, _rows = treasure_grid(radius)
+        left, top = _STRIP.left() + 4, _STRIP.top() + 4 + radius
+        slot = 0
         for i, (stone, claim) in enumerate(stones):
             if claim and i == len(self.treasure) and slot % 2:
                 slot += 1      # a claim starts its own pair slot
             pair, half = divmod(slot, 2)
             row, col = divmod(pair, per_row)
-            x = left + col * (4 * radius + 4) + half * (2 * radius + 1) + radius
-            y = top + row * row_h
+            x = left + col * _pair_pitch(radius) + half * (2 * radius + 1.5) + radius
+            y = top + row * (2 * radius + 4)
             painter.save()
             painter.translate(x, y)
             paint_stone(painter, stone, radius, True)
@@ -136,9 +163,10 @@ class SeatPanel(QGraphicsObject):
             slot += 1
         if not stones:
             font = QFont()
-            font.setPixelSize(15)
+            font.setPixelSize(18)
             font.setItalic(True)
             painter.setFont(font)
             painter.setPen(QColor("#8d8776"))
-            painter.drawText(QRectF(left, top - 8, 180, 20), Qt.AlignmentFlag.AlignLeft,
+            painter.drawText(QRectF(left + 4, _STRIP.top() + 8, _STRIP.width() - 8, 24),
+                             Qt.AlignmentFlag.AlignLeft,
                              translate("SeatPanel", "empty treasure"))

@@ -71,6 +71,16 @@ def glyph_path(symbol: int, size: float) -> QPainterPath:
     return path
 
 
+STONE_DISPLAY_SCALE = 1.15
+"""Stones are drawn this much larger than their physical size (issue 13): with the table
+filling the window's height, this is what brings them to 36 px at 1280x800."""
+
+
+def display_radius(stone: int) -> float:
+    """The radius a stone is drawn with on the table, mm."""
+    return (FATE_RADIUS if stone == FATE else STONE_RADIUS) * STONE_DISPLAY_SCALE
+
+
 _PEBBLES: dict[tuple[int, float], QPainterPath] = {}
 
 
@@ -256,7 +266,7 @@ def stone_sprite(stone: int, radius: float, face_up: bool, scale: float) -> QPix
 def prewarm_sprites(scale: float) -> None:
     """Render every stone's both sides for a new window size before anything moves."""
     for stone in range(49):
-        radius = FATE_RADIUS if stone == FATE else STONE_RADIUS
+        radius = display_radius(stone)
         stone_sprite(stone, radius, True, scale)
         if stone != FATE:
             stone_sprite(stone, radius, False, scale)

@@ -77,7 +77,7 @@ def test_window_applies_and_remembers(qtbot: QtBot, tmp_path: Path) -> None:
 def test_settings_menu_opens_the_dialog(qtbot: QtBot, tmp_path: Path) -> None:
     window = MainWindow(settings=ini(tmp_path))
     qtbot.addWidget(window)
-    settings_menu = window.menuBar().actions()[1].menu()
+    settings_menu = next(a for a in window.menuBar().actions() if "Settings" in a.text()).menu()
     assert isinstance(settings_menu, QMenu)
     action = next(a for a in settings_menu.actions() if "Preferences" in a.text())
     action.trigger()

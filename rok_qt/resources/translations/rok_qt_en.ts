@@ -37,7 +37,7 @@
 <context>
     <name>GrabTurnController</name>
     <message numerus="yes">
-        <location filename="../../ui/grab_turn.py" line="+128"/>
+        <location filename="../../ui/grab_turn.py" line="+179"/>
         <source>%n pick(s) so far. Click a taken stone to put it back.</source>
         <translation>
             <numerusform>%n pick so far. Click a taken stone to put it back.</numerusform>
@@ -59,7 +59,7 @@
 <context>
     <name>SeatPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/seat_panel.py" line="+92"/>
+        <location filename="../../ui/seat_panel.py" line="+111"/>
         <source>%n stone(s)</source>
         <translation>
             <numerusform>%n stone</numerusform>

@@ -351,7 +351,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{name} joue une pichenette pour {what}&#xa0;: appuyez sur votre bord de la table, tirez vers l&apos;arrière pour viser et doser la force, relâchez. Ou visez avec les flèches et lancez avec Espace.</translation>
     </message>
     <message>
-        <location filename="../../ui/grab_turn.py" line="+95"/>
+        <location filename="../../ui/grab_turn.py" line="+104"/>
         <location line="+7"/>
         <source>Done</source>
         <translation>Terminé</translation>
@@ -378,7 +378,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Une rune face cachée ne peut pas être prise (R4.5).</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+163"/>
         <source>Space again: take these two · Esc: cancel</source>
         <translation>Espace à nouveau : prendre ces deux runes · Échap : annuler</translation>
     </message>
@@ -386,7 +386,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GrabTurnController</name>
     <message numerus="yes">
-        <location filename="../../ui/grab_turn.py" line="+28"/>
+        <location filename="../../ui/grab_turn.py" line="+70"/>
         <source>%n pick(s) so far. Click a taken stone to put it back.</source>
         <translation>
             <numerusform>%n prise jusqu&apos;ici. Cliquez sur une rune prise pour la reposer.</numerusform>
@@ -397,7 +397,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/window.py" line="+77"/>
+        <location filename="../../app/window.py" line="+95"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
@@ -407,7 +407,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>État de la partie</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+79"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -422,7 +422,27 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+28"/>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Zoom &amp;in</source>
+        <translation>Zoom a&amp;vant</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Zoom &amp;out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Fit the table to the window</source>
+        <translation>A&amp;juster la table à la fenêtre</translation>
+    </message>
+    <message>
+        <location line="-33"/>
         <source>&amp;Settings</source>
         <translation>Para&amp;mètres</translation>
     </message>
@@ -472,7 +492,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>À &amp;propos de Rök</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+94"/>
         <source>Cannot start</source>
         <translation>Impossible de commencer</translation>
     </message>
@@ -548,6 +568,20 @@ Le chrono démarre quand {name} se lance.</translation>
         <location line="+1"/>
         <source>none</source>
         <translation>aucune</translation>
+    </message>
+</context>
+<context>
+    <name>PauseVeil</name>
+    <message>
+        <location filename="../../ui/pause_veil.py" line="+24"/>
+        <location line="+17"/>
+        <source>Paused</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>Your clock is stopped while a window or menu is open. Close it to play on.</source>
+        <translation>Votre horloge est arrêtée tant qu’une fenêtre ou un menu est ouvert. Fermez-le pour continuer.</translation>
     </message>
 </context>
 <context>
@@ -923,7 +957,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>SeatPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/seat_panel.py" line="+92"/>
+        <location filename="../../ui/seat_panel.py" line="+111"/>
         <source>%n stone(s)</source>
         <translation>
             <numerusform>%n rune</numerusform>
@@ -931,7 +965,7 @@ Le chrono démarre quand {name} se lance.</translation>
         </translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+61"/>
         <source>empty treasure</source>
         <translation>butin vide</translation>
     </message>
@@ -1325,17 +1359,17 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../ui/scene.py" line="+160"/>
+        <location filename="../../ui/scene.py" line="+164"/>
         <source>bag</source>
         <translation>sac</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+101"/>
         <source>Taken this turn (click one to put it back)</source>
         <translation>Pris ce tour-ci (cliquez pour reposer)</translation>
     </message>
     <message>
-        <location line="+171"/>
+        <location line="+109"/>
         <source>novice</source>
         <translation>novice</translation>
     </message>
@@ -1500,7 +1534,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TurnClock</name>
     <message>
-        <location filename="../../ui/turn_clock.py" line="+51"/>
+        <location filename="../../ui/turn_clock.py" line="+94"/>
         <source>{s} s</source>
         <translation>{s} s</translation>
     </message>

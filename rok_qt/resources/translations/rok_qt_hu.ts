@@ -349,7 +349,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{name} pöcköl {what}: nyomd le az egeret az asztal saját szélednél, húzd hátra a célzáshoz és az erőhöz, majd engedd el. Vagy célozz a nyílbillentyűkkel, és pöckölj a Szóközzel.</translation>
     </message>
     <message>
-        <location filename="../../ui/grab_turn.py" line="+95"/>
+        <location filename="../../ui/grab_turn.py" line="+104"/>
         <location line="+7"/>
         <source>Done</source>
         <translation>Kész</translation>
@@ -375,7 +375,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Lefelé fordított követ nem szabad elvenni (R4.5).</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+163"/>
         <source>Space again: take these two · Esc: cancel</source>
         <translation>Újra szóköz: elveszed ezt a kettőt · Esc: mégse</translation>
     </message>
@@ -383,7 +383,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GrabTurnController</name>
     <message numerus="yes">
-        <location filename="../../ui/grab_turn.py" line="+28"/>
+        <location filename="../../ui/grab_turn.py" line="+70"/>
         <source>%n pick(s) so far. Click a taken stone to put it back.</source>
         <translation>
             <numerusform>Eddig %n elvétel. Egy elvett kőre kattintva visszateheted.</numerusform>
@@ -393,7 +393,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/window.py" line="+77"/>
+        <location filename="../../app/window.py" line="+95"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
@@ -403,7 +403,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A játék állása</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+79"/>
         <source>&amp;Game</source>
         <translation>&amp;Játék</translation>
     </message>
@@ -418,7 +418,27 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>&amp;Kilépés</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+28"/>
+        <source>&amp;View</source>
+        <translation>&amp;Nézet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Nagyítás</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Zoom &amp;out</source>
+        <translation>&amp;Kicsinyítés</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Fit the table to the window</source>
+        <translation>Az asztal &amp;igazítása az ablakhoz</translation>
+    </message>
+    <message>
+        <location line="-33"/>
         <source>&amp;Settings</source>
         <translation>&amp;Beállítások</translation>
     </message>
@@ -468,7 +488,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A Rök &amp;névjegye</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+94"/>
         <source>Cannot start</source>
         <translation>Nem indítható</translation>
     </message>
@@ -544,6 +564,20 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location line="+1"/>
         <source>none</source>
         <translation>nincs</translation>
+    </message>
+</context>
+<context>
+    <name>PauseVeil</name>
+    <message>
+        <location filename="../../ui/pause_veil.py" line="+24"/>
+        <location line="+17"/>
+        <source>Paused</source>
+        <translation>Szünet</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>Your clock is stopped while a window or menu is open. Close it to play on.</source>
+        <translation>Az órád áll, amíg egy ablak vagy menü nyitva van. Zárd be, és játssz tovább.</translation>
     </message>
 </context>
 <context>
@@ -918,14 +952,14 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>SeatPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/seat_panel.py" line="+92"/>
+        <location filename="../../ui/seat_panel.py" line="+111"/>
         <source>%n stone(s)</source>
         <translation>
             <numerusform>%n kő</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+61"/>
         <source>empty treasure</source>
         <translation>üres kincs</translation>
     </message>
@@ -1314,17 +1348,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../ui/scene.py" line="+160"/>
+        <location filename="../../ui/scene.py" line="+164"/>
         <source>bag</source>
         <translation>zsák</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+101"/>
         <source>Taken this turn (click one to put it back)</source>
         <translation>Ebben a körben elvéve (kattints rá a visszatételhez)</translation>
     </message>
     <message>
-        <location line="+171"/>
+        <location line="+109"/>
         <source>novice</source>
         <translation>kezdő</translation>
     </message>
@@ -1488,7 +1522,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TurnClock</name>
     <message>
-        <location filename="../../ui/turn_clock.py" line="+51"/>
+        <location filename="../../ui/turn_clock.py" line="+94"/>
         <source>{s} s</source>
         <translation>{s} mp</translation>
     </message>
