@@ -7,10 +7,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from enum import Enum, auto
 
-from PySide6.QtCore import QCoreApplication, QObject, QVariantAnimation, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, QVariantAnimation, Signal
 from PySide6.QtWidgets import QDialog, QWidget
 
+from rok_qt.model import engine
 from rok_qt.model.errors import InvalidMove
+from rok_qt.model.events import BalancesRedrawn, Event, StonesThrown
 from rok_qt.model.moves import Acknowledge, Flick, Throw
 from rok_qt.model.questions import Question
 from rok_qt.model.state import ContestPurpose, GameState, Phase
@@ -25,11 +27,15 @@ from rok_qt.ui.order_dialog import DisputeDialog, OrderDialog, TieBreakDialog
 from rok_qt.ui.penalty_dialog import PenaltyDialog
 from rok_qt.ui.refusals import refusal_text
 from rok_qt.ui.scene import TableScene
-from rok_qt.ui.summary_dialog import GameOverDialog, SummaryDialog
-from rok_qt.ui.texts import bot_activity
+from rok_qt.ui.summary_dialog import GameOverDialog, SummaryPanel
+from rok_qt.ui.table_notes import Note, Positions, TableNotes, notes_for, positions
+from rok_qt.ui.texts import balances_redrawn_text, bot_activity
 
 TURN_MS = 650
 """How long the table takes to turn a new player's seat to the bottom, at normal speed."""
+READ_MS = 2500
+"""How long the table waits, at normal speed, before going on past a round's summary (the
+summary itself stays beside the table until the next throw)."""
 
 
 class BarAction(Enum):
@@ -38,6 +44,7 @@ class BarAction(Enum):
     NONE = auto()
     THROW = auto()
     DONE = auto()
+    SCORES = auto()
 
 
 Handler = Callable[[GameState, Question, str], None]
@@ -73,6 +80,20 @@ class QuestionRouter(QObject):
         self._action = BarAction.NONE
         self._turning: QVariantAnimation | None = None
         self._explained: set[tuple[int, int | None, str]] = set()
+        self.notes = TableNotes(scene)
+        """What the last settling (or the balance redraw) did, beside its stones."""
+        self.summary: SummaryPanel | None = None
+        """The round summary beside the table, if one is shown."""
+        self._positions: Positions = {}
+        self._due: dict[tuple[int, ...], tuple[list[Event], list[Note], str]] = {}
+        self._news = ""
+        self._reading = QTimer(self)
+        self._reading.setSingleShot(True)
+        self._reading.timeout.connect(self._read)
+        session.game_started.connect(self._started)
+        session.events_happened.connect(self._arrived)
+        player.batch_started.connect(self._batch_started)
+        player.batch_played.connect(self._batch_played)
         self._handlers: dict[Phase, Handler] = {
             Phase.THROW: self._ask_throw,
             Phase.GRAB: self._ask_grab,
@@ -119,6 +140,7 @@ class QuestionRouter(QObject):
         """Events arrived: the question they answer is gone; the next one follows."""
         self._pending = None
         self._asked = None
+        self._reading.stop()
         self.grab.withdraw()
 
     def reset(self) -> None:
@@ -132,6 +154,10 @@ class QuestionRouter(QObject):
             self._turning = None
         self._explained.clear()
         self._set_action(BarAction.NONE)
+        self.notes.clear()
+        self._close_summary()
+        self._due.clear()
+        self._news = ""
 
     def rejected(self, error: InvalidMove) -> None:
         """The engine refused a move (it should not happen): ask the same question again."""
@@ -150,6 +176,8 @@ class QuestionRouter(QObject):
             self.session.submit(Throw(question.player))
         elif self._action == BarAction.DONE:
             self.grab.finish()
+        elif self._action == BarAction.SCORES:
+            self._read()
 
     # --- asking ---------------------------------------------------------------------------
     def ask(self, question: Question) -> None:
@@ -166,6 +194,7 @@ class QuestionRouter(QObject):
             self.grab.remember_throw(state)
         if question.kind == Phase.OVER:
             self.scene.sync(state)
+            self._close_summary()
             over = GameOverDialog(state, self.host)
             over.quit_chosen.connect(self.quit_requested)
             self._open(over, self.new_game_requested.emit)
@@ -177,6 +206,11 @@ class QuestionRouter(QObject):
         else:
             self.scene.sync(state, seat)
             self._handlers[question.kind](state, question, name)
+        self.notes.place()
+        if self._news:
+            # Said once, before the first prompt that follows it.
+            self.bar.message.setText(f"{self._news} {self.bar.message.text()}")
+            self._news = ""
         self._shown(question)
 
     def _shown(self, question: Question) -> None:
@@ -204,6 +238,7 @@ class QuestionRouter(QObject):
         if turn is None:
             return False
         self._turning = turn
+        turn.valueChanged.connect(lambda _value: self.notes.place())
         turn.finished.connect(lambda: self._turned(turn, question))
         turn.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
         return True
@@ -243,10 +278,62 @@ class QuestionRouter(QObject):
         self._open(order, lambda: self.session.submit(order.answer()))
 
     def _ask_summary(self, state: GameState, question: Question, name: str) -> None:
+        """The summary goes beside the table; only the game's last one waits for a click."""
+        final = _ends_game(state)
+        self._close_summary()
+        panel = SummaryPanel(state, final, self.host)
+        panel.continued.connect(self._read)
+        self.summary = panel
+        panel.show()
+        if final:
+            self._set_action(BarAction.SCORES)
+            self.bar.prompt(QCoreApplication.translate(
+                "GameWidget", "Round {n} was the last: the bag is almost empty.").format(
+                    n=state.round),
+                QCoreApplication.translate("GameWidget", "See the final scores"))
+            return
         self.bar.prompt(QCoreApplication.translate(
             "GameWidget", "Round {n} is settled.").format(n=state.round))
-        self._open(SummaryDialog(state, self.host),
-                   lambda: self.session.submit(Acknowledge()))
+        self._reading.start(int(READ_MS * duration_factor(self.player.speed)))
+
+    def _read(self) -> None:
+        """The summary was seen (or its time to be read is over): on to the next round."""
+        self._reading.stop()
+        question = self._pending
+        if question is not None and question.kind == Phase.SUMMARY and self._asked is question:
+            self._set_action(BarAction.NONE)
+            self.session.submit(Acknowledge())
+
+    def _close_summary(self) -> None:
+        if self.summary is not None:
+            self.summary.hide()
+            self.summary.deleteLater()
+            self.summary = None
+
+    # --- what happened, on the table --------------------------------------------------------
+    def _started(self) -> None:
+        self._positions = positions(self.session.state)
+
+    def _arrived(self, events: list[Event]) -> None:
+        """Word the notes now, while the stones' places before this move are still known."""
+        state = self.session.state
+        assert state is not None
+        news = " ".join(balances_redrawn_text(state, e) for e in events
+                        if isinstance(e, BalancesRedrawn))
+        self._due[_key(events)] = (events, notes_for(state, self._positions, events), news)
+        self._positions = positions(state)
+
+    def _batch_started(self, events: list[Event]) -> None:
+        if any(isinstance(e, StonesThrown) for e in events):
+            self.notes.clear()   # a new throw: what the last round did is history
+            self._close_summary()
+
+    def _batch_played(self, events: list[Event]) -> None:
+        _events, notes, news = self._due.pop(_key(events), (events, [], ""))
+        if notes:
+            self.notes.show(notes)
+        if news:
+            self._news = f"{self._news} {news}".strip()
 
     def _ask_flick(self, state: GameState, question: Question, name: str) -> None:
         """The first flick of a contest is explained first (a dispute, or a tie-break)."""
@@ -292,3 +379,14 @@ class QuestionRouter(QObject):
     def _flicked(self, move: Flick) -> None:
         self.scene.set_tool(None)
         self.session.submit(move)
+
+
+def _key(events: list[Event]) -> tuple[int, ...]:
+    """A batch told by its events (the list may be copied on its way; they are not)."""
+    return tuple(id(event) for event in events)
+
+
+def _ends_game(state: GameState) -> bool:
+    """Whether seeing this summary ends the game: the engine is asked, on a copy."""
+    after, _events = engine.step(state, Acknowledge(), record_frames=False)
+    return after.scores is not None

@@ -1,11 +1,14 @@
-"""The round summary (scoring) and the game-over dialog: what the settling did, and the scores."""
+"""The round summary (a panel beside the table) and the game-over dialog: what the settling
+did, and the scores."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QFrame,
+    QHBoxLayout,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -131,36 +134,85 @@ def scores_table(
     return table
 
 
-class SummaryDialog(QDialog):
-    """Round summary: every race, mistake, capture and replacement, then the scores."""
+class SummaryPanel(QFrame):
+    """The round's report beside the table: every race, mistake, capture and replacement, then
+    the scores. It blocks nothing; only the game's last summary waits for its button
+    (`continued`), "See the final scores". Hide (`hidden_by_player`) just puts it away.
+    """
 
-    def __init__(self, state: GameState, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Round {n}").format(n=state.round))
-        lines = [text for e in _merge_races(state.log)
-                 if (text := describe(state, e)) is not None]
+    continued = Signal()
+    hidden_by_player = Signal()
+
+    WIDTH = 340
+    MARGIN = 12
+
+    def __init__(self, state: GameState, final: bool, host: QWidget) -> None:
+        super().__init__(host)
+        self.setObjectName("summaryPanel")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAutoFillBackground(True)
+        self.setAccessibleName(self.tr("Round {n}").format(n=state.round))
+        self.final = final
+        self.lines = [text for e in _merge_races(state.log)
+                      if (text := describe(state, e)) is not None]
+        title = rich_label("<b>" + escape(self.tr("Round {n}").format(n=state.round)) + "</b>")
+        self.hide_button = QPushButton(self.tr("Hide"))
+        self.hide_button.clicked.connect(self._hide_by_player)
+        top = QHBoxLayout()
+        top.addWidget(title, 1)
+        top.addWidget(self.hide_button)
         self.report = QTextBrowser()
         self.report.setAccessibleName(self.tr("What happened"))
-        if lines:
-            self.report.setHtml("<ul>" + "".join(f"<li>{escape(t)}</li>" for t in lines)
-                                + "</ul>")
+        self.report.setFrameShape(QFrame.Shape.NoFrame)
+        self.report.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        if self.lines:
+            self.report.setHtml("<ul style='margin-left: -20px'>" + "".join(
+                f"<li>{escape(t)}</li>" for t in self.lines) + "</ul>")
         else:
             self.report.setPlainText(self.tr("Nothing was taken this round."))
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Next round"))
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.accept)
         layout = QVBoxLayout(self)
-        layout.addWidget(rich_label(self.tr("<b>What happened</b>")))
+        self.column = layout
+        layout.addLayout(top)
         layout.addWidget(self.report, 1)
         layout.addWidget(rich_label(self.tr("<b>Scores</b>")))
         layout.addWidget(scores_table(state, [state.score(s) for s in range(state.n)]))
-        layout.addWidget(buttons)
-        self.resize(520, 480)
+        self.continue_button: QPushButton | None = None
+        if final:
+            self.continue_button = QPushButton(self.tr("See the final scores"))
+            self.continue_button.setDefault(True)
+            self.continue_button.clicked.connect(self.continued)
+            layout.addWidget(self.continue_button)
+        host.installEventFilter(self)
+        self.place()
 
-    def reject(self) -> None:
-        """Escape or closing the dialog also means "seen": the game must go on."""
-        self.accept()
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.parent() and event.type() == QEvent.Type.Resize:
+            self.place()
+        return False
+
+    def place(self) -> None:
+        """Top right over the table, as tall as its contents need and the window allows."""
+        host = self.parentWidget()
+        if host is None:
+            return
+        width = min(self.WIDTH, max(200, host.width() - 2 * self.MARGIN))
+        margins = self.column.contentsMargins()
+        inner = width - margins.left() - margins.right() - 2 * self.frameWidth()
+        document = self.report.document()
+        document.setTextWidth(inner - 4)
+        text = round(document.size().height()) + 4
+        self.report.setFixedHeight(40)   # measure the rest of the panel around a known height
+        others = self.column.sizeHint().height() - 40
+        room = max(160, host.height() - 2 * self.MARGIN)
+        # The report is as tall as its lines, and scrolls only when the window is too short.
+        self.report.setFixedHeight(max(40, min(text, room - others)))
+        height = min(others + self.report.height() + 2 * self.frameWidth(), room)
+        self.setGeometry(host.width() - width - self.MARGIN, self.MARGIN, width, height)
+        self.raise_()
+
+    def _hide_by_player(self) -> None:
+        self.hide()
+        self.hidden_by_player.emit()
 
 
 class GameOverDialog(QDialog):

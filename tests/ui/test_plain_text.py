@@ -22,8 +22,8 @@ from rok_qt.ui.order_dialog import DisputeDialog, OrderDialog, TieBreakDialog
 from rok_qt.ui.penalty_dialog import PenaltyDialog
 from rok_qt.ui.plain import plain_label, plain_tooltip, rich_label
 from rok_qt.ui.setup_dialog import SetupDialog
-from rok_qt.ui.summary_dialog import GameOverDialog, SummaryDialog, describe
-from tests.ui.driver import find_state, order_dispute, wait_for_human
+from rok_qt.ui.summary_dialog import GameOverDialog, SummaryPanel, describe
+from tests.ui.driver import find_state, order_dispute, see_final_scores, wait_for_human
 from tests.ui.hostile import (
     OpenWatch,
     Walk,
@@ -221,7 +221,8 @@ def test_R5_round_summary_lists_names_as_text(
     state = find_state(3, _summary_naming_a_seat)
     names = names_with(watch, which)
     rename(state, names, _first_named_seat(state))
-    dialog = shows(qtbot, SummaryDialog(state))
+    host = shows(qtbot, QWidget())
+    dialog = SummaryPanel(state, False, host)
     report = dialog.findChild(QTextBrowser)
     assert report is not None
     report.grab()
@@ -287,6 +288,8 @@ def test_a_whole_hostile_game_shows_no_markup(
             break
         if game.dialog is not None:
             game.dialog.accept()
+        elif question.kind == Phase.SUMMARY:
+            see_final_scores(qtbot, game)
         elif question.kind == Phase.THROW:
             qtbot.keyClick(game.view, Qt.Key.Key_Space)
         elif question.kind == Phase.GRAB:
@@ -301,7 +304,7 @@ def test_a_whole_hostile_game_shows_no_markup(
     assert walk.problems == []
     assert watch.opens() == 0
     places = " ".join(walk.shown[watch.tag])
-    for where in ("QStatusBar", "TurnBar", "CoverScreen", "SummaryDialog", "GameOverDialog"):
+    for where in ("QStatusBar", "TurnBar", "CoverScreen", "SummaryPanel", "GameOverDialog"):
         assert where in places, f"the image-tag name was never seen in {where}"
     assert all(walk.shown[name] for name in names), "every seat's name was shown somewhere"
 
@@ -312,7 +315,7 @@ STATES: dict[str, tuple[int, Callable[[GameState], bool], type[QWidget]]] = {
     "order": (3, lambda s: s.phase == Phase.ORDER, OrderDialog),
     "tie-break": (2, lambda s: s.phase == Phase.FLICK and s.contest is not None
                   and s.contest.purpose == "tiebreak", TieBreakDialog),
-    "summary": (3, _summary_naming_a_seat, SummaryDialog),
+    "summary": (3, lambda s: _summary_naming_a_seat(s) and len(s.bag) <= s.n, SummaryPanel),
     "over": (2, lambda s: s.phase == Phase.OVER and _tied(s), GameOverDialog),
 }
 
@@ -327,7 +330,7 @@ def test_every_dialog_of_a_hostile_game_shows_no_markup(
     rename(state, hostile_names(watch), seat)
     window.session.load_state(state)
     wait_for_human(qtbot, window.game)
-    dialog = window.game.dialog
+    dialog = window.game.router.summary if moment == "summary" else window.game.dialog
     assert isinstance(dialog, kind)
     dialog.grab()
     walk = Walk(hostile_names(watch))

@@ -4,7 +4,7 @@
 <context>
     <name>CoverScreen</name>
     <message>
-        <location filename="../../ui/cover.py" line="+46"/>
+        <location filename="../../ui/cover.py" line="+45"/>
         <source>Drag a stone onto its twin to take a pair, or onto a balance stone to claim its twin. Or click one stone, then the other (or ring them with the arrow keys and press Space). Click a taken stone to put it back. Enter or Done ends your turn.</source>
         <translation>Faites glisser une rune sur sa jumelle pour prendre la paire, ou sur une rune d&apos;Équilibre pour prendre sa jumelle. Ou cliquez sur une rune, puis sur l&apos;autre (ou entourez-les avec les flèches et appuyez sur Espace). Cliquez sur une rune prise pour la reposer. Entrée ou Terminé met fin à votre tour.</translation>
     </message>
@@ -224,7 +224,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../ui/summary_dialog.py" line="+176"/>
+        <location filename="../../ui/summary_dialog.py" line="+228"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -298,7 +298,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Les runes volent…</translation>
     </message>
     <message>
-        <location filename="../../ui/question_router.py" line="+221"/>
+        <location filename="../../ui/question_router.py" line="+256"/>
         <source>{name}, throw the stones! (Space)</source>
         <translation>{name}, lancez les runes&#xa0;! (Espace)</translation>
     </message>
@@ -308,12 +308,22 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Lancer</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+32"/>
+        <source>Round {n} was the last: the bag is almost empty.</source>
+        <translation>La manche {n} était la dernière : le sac est presque vide.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>See the final scores</source>
+        <translation>Voir les scores finaux</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Round {n} is settled.</source>
         <translation>Le tour {n} est réglé.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+74"/>
         <source>the title</source>
         <translation>le titre</translation>
     </message>
@@ -1117,7 +1127,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>Summary</name>
     <message>
-        <location filename="../../ui/summary_dialog.py" line="-138"/>
+        <location filename="../../ui/summary_dialog.py" line="-187"/>
         <source>{name} won the {stone} on a coin flip: an exact tie at {ms:.0f} ms</source>
         <translation>{name} a gagné à pile ou face ({stone})&#xa0;: égalité parfaite à {ms:.0f} ms</translation>
     </message>
@@ -1213,42 +1223,43 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
 </context>
 <context>
-    <name>SummaryDialog</name>
+    <name>SummaryPanel</name>
     <message>
-        <location line="+13"/>
+        <location line="+25"/>
+        <location line="+4"/>
         <source>Round {n}</source>
-        <translation>Tour {n}</translation>
+        <translation>Manche {n}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>Hide</source>
+        <translation>Masquer</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>What happened</source>
         <translation>Ce qui s&apos;est passé</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Nothing was taken this round.</source>
-        <translation>Rien n&apos;a été pris ce tour-ci.</translation>
+        <translation>Personne n&apos;a rien pris dans cette manche.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Next round</source>
-        <translation>Tour suivant</translation>
+        <location line="+5"/>
+        <source>&lt;b&gt;Scores&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Scores&lt;/b&gt;</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>&lt;b&gt;What happened&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Ce qui s&apos;est passé&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&lt;b&gt;Scores&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Scores&lt;/b&gt;</translation>
+        <source>See the final scores</source>
+        <translation>Voir les scores finaux</translation>
     </message>
 </context>
 <context>
     <name>SummaryPlurals</name>
     <message numerus="yes">
-        <location line="-109"/>
+        <location line="-131"/>
         <source>{name} captured %n stone(s) from {victim}</source>
         <translation>
             <numerusform>{name} a pris %n rune à {victim}</numerusform>
@@ -1262,6 +1273,59 @@ Le chrono démarre quand {name} se lance.</translation>
             <numerusform>%n rune face cachée est retournée dans le sac</numerusform>
             <numerusform>%n runes face cachée sont retournées dans le sac</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TableNotes</name>
+    <message>
+        <location filename="../../ui/table_notes.py" line="+39"/>
+        <source>{seconds} s</source>
+        <translation>{seconds} s</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>{name}: won on a coin flip</source>
+        <translation>{name} : gagné à pile ou face</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}: first by {margin}</source>
+        <translation>{name} : premier avec {margin} d&apos;avance</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name}: wrong twin</source>
+        <translation>{name} : fausse rune jumelle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}: wrong pair</source>
+        <translation>{name} : fausse paire</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name}: split pair</source>
+        <translation>{name} : paire partagée</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>captured by {name}</source>
+        <translation>prise par {name}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>new balance stone</source>
+        <translation>nouvelle rune d&apos;Équilibre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no balance stone left</source>
+        <translation>plus de rune d&apos;Équilibre</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>twins: drew again</source>
+        <translation>runes jumelles : nouvelle pioche</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,7 @@
 <context>
     <name>CoverScreen</name>
     <message>
-        <location filename="../../ui/cover.py" line="+46"/>
+        <location filename="../../ui/cover.py" line="+45"/>
         <source>Drag a stone onto its twin to take a pair, or onto a balance stone to claim its twin. Or click one stone, then the other (or ring them with the arrow keys and press Space). Click a taken stone to put it back. Enter or Done ends your turn.</source>
         <translation>Húzz egy követ a párjára, hogy elvedd a párt, vagy egy egyensúlykőre, hogy megszerezd a párját. Vagy kattints az egyik kőre, aztán a másikra (vagy jelöld ki őket a nyílbillentyűkkel, és nyomd meg a Szóközt). Egy elvett kőre kattintva visszateheted. Az Enter vagy a Kész gomb befejezi a köröd.</translation>
     </message>
@@ -223,7 +223,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../ui/summary_dialog.py" line="+176"/>
+        <location filename="../../ui/summary_dialog.py" line="+228"/>
         <source>Game over</source>
         <translation>Vége a játéknak</translation>
     </message>
@@ -296,7 +296,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Repülnek a kövek…</translation>
     </message>
     <message>
-        <location filename="../../ui/question_router.py" line="+221"/>
+        <location filename="../../ui/question_router.py" line="+256"/>
         <source>{name}, throw the stones! (Space)</source>
         <translation>{name}, dobd be a köveket! (Szóköz)</translation>
     </message>
@@ -306,12 +306,22 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Dobás</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+32"/>
+        <source>Round {n} was the last: the bag is almost empty.</source>
+        <translation>A(z) {n}. forduló volt az utolsó: a zsák majdnem kiürült.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>See the final scores</source>
+        <translation>A végeredmény</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Round {n} is settled.</source>
         <translation>{n}. forduló lezárva.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+74"/>
         <source>the title</source>
         <translation>a címért</translation>
     </message>
@@ -1108,7 +1118,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>Summary</name>
     <message>
-        <location filename="../../ui/summary_dialog.py" line="-138"/>
+        <location filename="../../ui/summary_dialog.py" line="-187"/>
         <source>{name} won the {stone} on a coin flip: an exact tie at {ms:.0f} ms</source>
         <translation>{name} pénzfeldobással nyerte el ezt a követ: {stone} (pontos holtverseny, {ms:.0f} ms)</translation>
     </message>
@@ -1204,42 +1214,43 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
 </context>
 <context>
-    <name>SummaryDialog</name>
+    <name>SummaryPanel</name>
     <message>
-        <location line="+13"/>
+        <location line="+25"/>
+        <location line="+4"/>
         <source>Round {n}</source>
         <translation>{n}. forduló</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>Hide</source>
+        <translation>Elrejtés</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>What happened</source>
         <translation>Mi történt</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Nothing was taken this round.</source>
-        <translation>Ebben a fordulóban senki sem vett el semmit.</translation>
+        <translation>Ebben a fordulóban senki sem vett el követ.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Next round</source>
-        <translation>Következő forduló</translation>
+        <location line="+5"/>
+        <source>&lt;b&gt;Scores&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Pontszámok&lt;/b&gt;</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>&lt;b&gt;What happened&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Mi történt&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&lt;b&gt;Scores&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Állás&lt;/b&gt;</translation>
+        <source>See the final scores</source>
+        <translation>A végeredmény</translation>
     </message>
 </context>
 <context>
     <name>SummaryPlurals</name>
     <message numerus="yes">
-        <location line="-109"/>
+        <location line="-131"/>
         <source>{name} captured %n stone(s) from {victim}</source>
         <translation>
             <numerusform>{name} %n követ szerzett meg {victim} kincséből</numerusform>
@@ -1251,6 +1262,59 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>
             <numerusform>%n lefelé fordított kő visszakerült a zsákba</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TableNotes</name>
+    <message>
+        <location filename="../../ui/table_notes.py" line="+39"/>
+        <source>{seconds} s</source>
+        <translation>{seconds} mp</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>{name}: won on a coin flip</source>
+        <translation>{name}: pénzfeldobással nyert</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}: first by {margin}</source>
+        <translation>{name}: {margin} előnnyel első</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name}: wrong twin</source>
+        <translation>{name}: hibás pár az egyensúlykőhöz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}: wrong pair</source>
+        <translation>{name}: hibás pár</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name}: split pair</source>
+        <translation>{name}: kettéosztott páros</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>captured by {name}</source>
+        <translation>elvitte: {name}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>new balance stone</source>
+        <translation>új egyensúlykő</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no balance stone left</source>
+        <translation>nem maradt egyensúlykő</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>twins: drew again</source>
+        <translation>egyforma kövek: újrahúzás</translation>
     </message>
 </context>
 <context>
