@@ -94,6 +94,7 @@ class MainWindow(QMainWindow):
         if history is None and autosave is not None:
             history = history_path(autosave.folder)
         self.record = GameRecorder(self.session, history, self)
+        self.game.router.tally_source = self.record.tallies
         self.record.problem_found.connect(lambda text: self.statusBar().showMessage(text, 20_000))
         self.reduced_motion = False
         self.started_language = read_language(self.settings)

@@ -16,18 +16,20 @@ from rok_qt.model.events import BalancesRedrawn, Event, StonesThrown
 from rok_qt.model.moves import Acknowledge, Flick, Throw
 from rok_qt.model.questions import Question
 from rok_qt.model.state import ContestPurpose, GameState, Phase
+from rok_qt.model.tally import SeatTally
 from rok_qt.session import GameSession
 from rok_qt.ui.animations import duration_factor
 from rok_qt.ui.cover import TurnBar
 from rok_qt.ui.dialog_slot import DialogSlot
 from rok_qt.ui.event_player import EventPlayer
 from rok_qt.ui.flick_tool import FlickTool
+from rok_qt.ui.game_over import GameOverDialog, rematch_config
 from rok_qt.ui.grab_turn import GrabTurnController
 from rok_qt.ui.order_dialog import DisputeDialog, OrderDialog, TieBreakDialog
 from rok_qt.ui.penalty_dialog import PenaltyDialog
 from rok_qt.ui.refusals import refusal_text
 from rok_qt.ui.scene import TableScene
-from rok_qt.ui.summary_dialog import GameOverDialog, SummaryPanel
+from rok_qt.ui.summary_dialog import SummaryPanel
 from rok_qt.ui.table_notes import Note, Positions, TableNotes, notes_for, positions
 from rok_qt.ui.texts import balances_redrawn_text, bot_activity
 
@@ -48,6 +50,8 @@ class BarAction(Enum):
 
 
 Handler = Callable[[GameState, Question, str], None]
+TallySource = Callable[[], list[SeatTally] | None]
+"""The game's breakdown per seat so far, from its record (the window's GameRecorder)."""
 
 
 class QuestionRouter(QObject):
@@ -83,6 +87,8 @@ class QuestionRouter(QObject):
         self.notes = TableNotes(scene)
         """What the last settling (or the balance redraw) did, beside its stones."""
         self.summary: SummaryPanel | None = None
+        self.tally_source: TallySource = lambda: None
+        """Where the game-over breakdown comes from; none known, no breakdown."""
         """The round summary beside the table, if one is shown."""
         self._positions: Positions = {}
         self._due: dict[tuple[int, ...], tuple[list[Event], list[Note], str]] = {}
@@ -195,8 +201,9 @@ class QuestionRouter(QObject):
         if question.kind == Phase.OVER:
             self.scene.sync(state)
             self._close_summary()
-            over = GameOverDialog(state, self.host)
+            over = GameOverDialog(state, self.tally_source(), self.host)
             over.quit_chosen.connect(self.quit_requested)
+            over.rematch_chosen.connect(lambda: self.session.new_game(rematch_config(state)))
             self._open(over, self.new_game_requested.emit)
         elif self.session.is_bot(seat):
             self.scene.sync(state, seat)

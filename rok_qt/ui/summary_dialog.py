@@ -5,8 +5,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
     QFrame,
     QHBoxLayout,
     QPushButton,
@@ -33,10 +31,9 @@ from rok_qt.model.events import (
     SplitReturned,
     WrongPairReturned,
 )
-from rok_qt.model.finish import tied_for_win
 from rok_qt.model.state import GameState
 from rok_qt.model.stones import are_twins
-from rok_qt.ui.plain import escape, plain_label, rich_label
+from rok_qt.ui.plain import escape, rich_label
 from rok_qt.ui.texts import colour_name, seat_name, stone_name
 
 translate = QCoreApplication.translate
@@ -213,47 +210,6 @@ class SummaryPanel(QFrame):
     def _hide_by_player(self) -> None:
         self.hide()
         self.hidden_by_player.emit()
-
-
-class GameOverDialog(QDialog):
-    """Final scores, the tie-break if any, the grand master named; New game or Quit.
-
-    Escape only closes the dialog; quitting takes the Quit button (`quit_chosen`).
-    """
-
-    quit_chosen = Signal()
-
-    def __init__(self, state: GameState, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Game over"))
-        scores = state.scores or [state.score(s) for s in range(state.n)]
-        if state.grand_master is None:
-            title = self.tr("Nobody became grand master of runes.")
-        else:
-            title = self.tr("{name} is the grand master of runes!").format(
-                name=state.players[state.grand_master].name)
-        heading = rich_label(f"<h2>{escape(title)}</h2>")
-        heading.setWordWrap(True)
-        layout = QVBoxLayout(self)
-        layout.addWidget(heading)
-        tied = tied_for_win(state)
-        if tied:
-            tie = plain_label(self.tr("{names} tied with %n stone(s) and flicked for the "
-                                      "title (R9.3).", "", max(scores)).format(
-                names=", ".join(state.players[s].name for s in tied)))
-            tie.setWordWrap(True)
-            layout.addWidget(tie)
-        layout.addWidget(scores_table(state, list(scores)))
-        buttons = QDialogButtonBox()
-        self.new_button = QPushButton(self.tr("New game"))
-        self.quit_button = QPushButton(self.tr("Quit"))
-        buttons.addButton(self.new_button, QDialogButtonBox.ButtonRole.AcceptRole)
-        buttons.addButton(self.quit_button, QDialogButtonBox.ButtonRole.DestructiveRole)
-        buttons.accepted.connect(self.accept)
-        self.quit_button.clicked.connect(self.quit_chosen)
-        self.quit_button.clicked.connect(self.reject)
-        layout.addWidget(buttons)
-        self.setMinimumWidth(420)
 
 
 def _merge_races(log: list[Event]) -> list[Event]:

@@ -21,14 +21,19 @@ from rok_qt.model.moves import Acknowledge
 from rok_qt.model.questions import Question
 from rok_qt.model.setup import GameConfig, SeatConfig, new_game
 from rok_qt.model.state import Controller, GameState, Phase
+from rok_qt.ui.game_over import GameOverDialog
 from rok_qt.ui.refusals import refusal_text
-from rok_qt.ui.summary_dialog import GameOverDialog
 from rok_qt.ui.table_notes import notes_for, seconds
 from rok_qt.ui.texts import balances_redrawn_text
 from tests.app.saving_support import position
 from tests.ui.driver import WAIT_MS, current, wait_for_human
 
 FIVE = ["Anna", "Bela", "Cili", "Dani", "Emese"]
+
+
+def last_summary() -> GameState:
+    """The game's last round summary, every seat a computer player."""
+    return _summary(last=True)
 
 
 def _summary(last: bool) -> GameState:

@@ -11,11 +11,11 @@ from rok_qt.model.events import Flicked, GameEnded
 from rok_qt.model.setup import GameConfig, SeatConfig
 from rok_qt.model.state import ContestPurpose, Controller, GameState, Phase
 from rok_qt.ui.flick_tool import FlickTool
+from rok_qt.ui.game_over import GameOverDialog
 from rok_qt.ui.game_widget import GameWidget
 from rok_qt.ui.grab_tool import GrabTool
 from rok_qt.ui.order_dialog import DisputeDialog, OrderDialog, TieBreakDialog
 from rok_qt.ui.penalty_dialog import PenaltyDialog
-from rok_qt.ui.summary_dialog import GameOverDialog
 from tests.ui.driver import (
     WAIT_MS,
     accept_dialog,

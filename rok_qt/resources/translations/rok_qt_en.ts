@@ -15,11 +15,11 @@
 <context>
     <name>GameOverDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/summary_dialog.py" line="+241"/>
-        <source>{names} tied with %n stone(s) and flicked for the title (R9.3).</source>
+        <location filename="../../ui/game_over.py" line="+64"/>
+        <source>{names} tied with %n stone(s) and flicked for the title.</source>
         <translation>
-            <numerusform>{names} tied with %n stone and flicked for the title (R9.3).</numerusform>
-            <numerusform>{names} tied with %n stones and flicked for the title (R9.3).</numerusform>
+            <numerusform>{names} tied with %n stone and flicked for the title.</numerusform>
+            <numerusform>{names} tied with %n stones and flicked for the title.</numerusform>
         </translation>
     </message>
 </context>
@@ -100,7 +100,7 @@
 <context>
     <name>SummaryPlurals</name>
     <message numerus="yes">
-        <location filename="../../ui/summary_dialog.py" line="-191"/>
+        <location filename="../../ui/summary_dialog.py" line="+47"/>
         <source>{name} captured %n stone(s) from {victim}</source>
         <translation>
             <numerusform>{name} captured %n stone from {victim}</numerusform>

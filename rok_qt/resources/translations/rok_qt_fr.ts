@@ -224,7 +224,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../ui/summary_dialog.py" line="+228"/>
+        <location filename="../../ui/game_over.py" line="+50"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -239,15 +239,75 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{name} est le grand maître des runes&#xa0;!</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
-        <source>{names} tied with %n stone(s) and flicked for the title (R9.3).</source>
+        <location line="+9"/>
+        <source>{names} tied with %n stone(s) and flicked for the title.</source>
         <translation>
-            <numerusform>{names} étaient à égalité avec %n rune et se sont départagés à la pichenette (R9.3).</numerusform>
-            <numerusform>{names} étaient à égalité avec %n runes et se sont départagés à la pichenette (R9.3).</numerusform>
+            <numerusform>{names} étaient à égalité avec %n rune et se sont départagés à la pichenette.</numerusform>
+            <numerusform>{names} étaient à égalité avec %n runes et se sont départagés à la pichenette.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>Rematch</source>
+        <translation>Revanche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same players again, with new stones</source>
+        <translation>Les mêmes joueurs, avec de nouvelles runes</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Treasure</source>
+        <translation>Butin</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pairs</source>
+        <translation>Paires</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Captures made</source>
+        <translation>Prises faites</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Captures suffered</source>
+        <translation>Prises subies</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Penalties</source>
+        <translation>Pénalités</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Races won</source>
+        <translation>Courses gagnées</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Races lost</source>
+        <translation>Courses perdues</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fastest find</source>
+        <translation>Trouvaille la plus rapide</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Scores</source>
+        <translation>Scores</translation>
+    </message>
+    <message>
+        <location line="-41"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -260,7 +320,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameRecorder</name>
     <message>
-        <location filename="../../app/record.py" line="+106"/>
+        <location filename="../../app/record.py" line="+111"/>
         <source>{problem} (skipped; {count} unreadable in all)</source>
         <translation>{problem} (ignorée ; {count} ligne(s) illisible(s) en tout)</translation>
     </message>
@@ -298,7 +358,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Les runes volent…</translation>
     </message>
     <message>
-        <location filename="../../ui/question_router.py" line="+256"/>
+        <location filename="../../ui/question_router.py" line="+263"/>
         <source>{name}, throw the stones! (Space)</source>
         <translation>{name}, lancez les runes&#xa0;! (Espace)</translation>
     </message>
@@ -379,7 +439,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/window.py" line="+77"/>
+        <location filename="../../app/window.py" line="+78"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
@@ -389,7 +449,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>État de la partie</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -1127,7 +1187,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>Summary</name>
     <message>
-        <location filename="../../ui/summary_dialog.py" line="-187"/>
+        <location filename="../../ui/summary_dialog.py" line="+59"/>
         <source>{name} won the {stone} on a coin flip: an exact tie at {ms:.0f} ms</source>
         <translation>{name} a gagné à pile ou face ({stone})&#xa0;: égalité parfaite à {ms:.0f} ms</translation>
     </message>

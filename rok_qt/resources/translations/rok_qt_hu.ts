@@ -223,7 +223,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../ui/summary_dialog.py" line="+228"/>
+        <location filename="../../ui/game_over.py" line="+50"/>
         <source>Game over</source>
         <translation>Vége a játéknak</translation>
     </message>
@@ -238,14 +238,74 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{name} a rúnák nagymestere!</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
-        <source>{names} tied with %n stone(s) and flicked for the title (R9.3).</source>
+        <location line="+9"/>
+        <source>{names} tied with %n stone(s) and flicked for the title.</source>
         <translation>
-            <numerusform>{names} holtversenyben álltak %n kővel, és pöcköléssel döntöttek a címről (R9.3).</numerusform>
+            <numerusform>{names} holtversenyben álltak %n kővel, és a címért pöcköltek.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>Rematch</source>
+        <translation>Visszavágó</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same players again, with new stones</source>
+        <translation>Ugyanazok a játékosok újra, új kövekkel</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Player</source>
+        <translation>Játékos</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Treasure</source>
+        <translation>Kincs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pairs</source>
+        <translation>Párok</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Captures made</source>
+        <translation>Megszerzett kincsek</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Captures suffered</source>
+        <translation>Elvesztett kincsek</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Penalties</source>
+        <translation>Büntetések</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Races won</source>
+        <translation>Megnyert versenyek</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Races lost</source>
+        <translation>Elvesztett versenyek</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fastest find</source>
+        <translation>Leggyorsabb találat</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Scores</source>
+        <translation>Pontszámok</translation>
+    </message>
+    <message>
+        <location line="-41"/>
         <source>New game</source>
         <translation>Új játék</translation>
     </message>
@@ -258,7 +318,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GameRecorder</name>
     <message>
-        <location filename="../../app/record.py" line="+106"/>
+        <location filename="../../app/record.py" line="+111"/>
         <source>{problem} (skipped; {count} unreadable in all)</source>
         <translation>{problem} (kihagyva; összesen {count} olvashatatlan sor)</translation>
     </message>
@@ -296,7 +356,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Repülnek a kövek…</translation>
     </message>
     <message>
-        <location filename="../../ui/question_router.py" line="+256"/>
+        <location filename="../../ui/question_router.py" line="+263"/>
         <source>{name}, throw the stones! (Space)</source>
         <translation>{name}, dobd be a köveket! (Szóköz)</translation>
     </message>
@@ -375,7 +435,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/window.py" line="+77"/>
+        <location filename="../../app/window.py" line="+78"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
@@ -385,7 +445,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A játék állása</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>&amp;Game</source>
         <translation>&amp;Játék</translation>
     </message>
@@ -1118,7 +1178,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>Summary</name>
     <message>
-        <location filename="../../ui/summary_dialog.py" line="-187"/>
+        <location filename="../../ui/summary_dialog.py" line="+59"/>
         <source>{name} won the {stone} on a coin flip: an exact tie at {ms:.0f} ms</source>
         <translation>{name} pénzfeldobással nyerte el ezt a követ: {stone} (pontos holtverseny, {ms:.0f} ms)</translation>
     </message>
