@@ -21,7 +21,7 @@
     <message>
         <location line="+21"/>
         <source>{name}&apos;s turn</source>
-        <translation>Au tour de {name}</translation>
+        <translation>À {name} de jouer</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -34,7 +34,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>DisputeDialog</name>
     <message>
-        <location filename="../../ui/order_dialog.py" line="+69"/>
+        <location filename="../../ui/order_dialog.py" line="+74"/>
         <source>A {colour} dispute</source>
         <translation>Un différend en {colour}</translation>
     </message>
@@ -350,7 +350,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+89"/>
         <source>Everyone has grabbed: the round is settled…</source>
-        <translation>Tout le monde a ramassé&#xa0;: on règle le tour…</translation>
+        <translation>Tout le monde a ramassé : on règle la manche…</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -380,7 +380,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+2"/>
         <source>Round {n} is settled.</source>
-        <translation>Le tour {n} est réglé.</translation>
+        <translation>La manche {n} est réglée.</translation>
     </message>
     <message>
         <location line="+74"/>
@@ -412,8 +412,8 @@ Le chrono démarre quand {name} se lance.</translation>
         <location filename="../../ui/game_widget.py" line="+27"/>
         <source>Round {round} · first player: {first} · %n stone(s) in the bag</source>
         <translation>
-            <numerusform>Tour {round} · premier joueur&#xa0;: {first} · %n rune dans le sac</numerusform>
-            <numerusform>Tour {round} · premier joueur&#xa0;: {first} · %n runes dans le sac</numerusform>
+            <numerusform>Manche {round} · premier joueur : {first} · %n rune dans le sac</numerusform>
+            <numerusform>Manche {round} · premier joueur : {first} · %n runes dans le sac</numerusform>
         </translation>
     </message>
 </context>
@@ -532,24 +532,24 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>OrderDialog</name>
     <message>
-        <location filename="../../ui/order_dialog.py" line="-41"/>
+        <location filename="../../ui/order_dialog.py" line="-42"/>
         <source>{claimant} holds the twin of {victim}&apos;s balance stone ({stone}).</source>
         <translation>{claimant} détient la jumelle de la rune d&apos;Équilibre de {victim} ({stone}).</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>The order in which these {colour} captures happen changes who ends up with what: a player captured first loses their {colour} stones before they can capture. So {names} each flick their claim stone at the Rune of Fate; the stone that stops closest to it, without touching it, wins and chooses the order (R5.4, R8).</source>
-        <translation>L&apos;ordre de ces prises en {colour} change qui obtient quoi&#xa0;: un joueur pris en premier perd ses runes en {colour} avant de pouvoir prendre à son tour. Alors {names} lancent chacun leur rune jumelle d&apos;une pichenette vers la rune du Destin&#xa0;; la rune qui s&apos;arrête le plus près sans la toucher gagne et choisit l&apos;ordre (R5.4, R8).</translation>
-    </message>
-    <message>
-        <location line="+66"/>
+        <location line="+74"/>
         <source>{name} orders the {colour} captures</source>
         <translation>{name} ordonne les prises en {colour}</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>{name} won the flick contest and arranges the order in which the {colour} captures resolve, first at the top (R5.4).</source>
-        <translation>{name} a gagné le concours de pichenette et décide de l&apos;ordre des prises en {colour}, la première en haut (R5.4).</translation>
+        <location line="-69"/>
+        <source>The order in which these {colour} captures happen changes who ends up with what: a player captured first loses their {colour} stones before they can capture. So {names} each flick their claim stone at the Rune of Fate; the stone that stops closest to it, without touching it, wins and chooses the order.</source>
+        <translation>L&apos;ordre de ces prises en {colour} change qui obtient quoi : un joueur pris en premier perd ses runes en {colour} avant de pouvoir prendre à son tour. Alors {names} lancent chacun leur rune jumelle d&apos;une pichenette vers la rune du Destin ; la rune qui s&apos;arrête le plus près sans la toucher gagne et choisit l&apos;ordre.</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>{name} won the flick contest and arranges the order in which the {colour} captures resolve, first at the top.</source>
+        <translation>{name} a gagné le concours de pichenette et décide de l&apos;ordre des prises en {colour}, la première en haut.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -577,7 +577,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Dans cet ordre</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>{name}: {gain:+d}</source>
         <translation>{name}&#xa0;: {gain:+d}</translation>
     </message>
@@ -595,14 +595,14 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>PenaltyDialog</name>
     <message>
-        <location filename="../../ui/penalty_dialog.py" line="+42"/>
+        <location filename="../../ui/penalty_dialog.py" line="+43"/>
         <source>Penalty for {name}</source>
         <translation>Pénalité pour {name}</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>{name}, a wrong pair or wrong twin costs one pair from your treasure (R5.1). Choose the pair to put back into the bag.</source>
-        <translation>{name}, une fausse paire ou une fausse jumelle coûte une paire de votre butin (R5.1). Choisissez la paire à remettre dans le sac.</translation>
+        <source>{name}, a wrong pair or wrong twin costs one pair from your treasure. Choose the pair to put back into the bag.</source>
+        <translation>{name}, une fausse paire ou une fausse jumelle coûte une paire de votre butin. Choisissez la paire à remettre dans le sac.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
@@ -857,7 +857,32 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../ui/rules_dialog.py" line="+22"/>
+        <location filename="../../ui/rules_dialog.py" line="+33"/>
+        <source>How a game is set up</source>
+        <translation>Comment commence une partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How a round is played</source>
+        <translation>Comment se joue une manche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How wrong pairs and penalties work</source>
+        <translation>Fausses paires et pénalités</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How ordering disputes work</source>
+        <translation>Comment se règlent les litiges d&apos;ordre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How the game ends and a tie is broken</source>
+        <translation>La fin de la partie et le départage des ex aequo</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Rules of Rök</source>
         <translation>Règles de Rök</translation>
     </message>
@@ -867,7 +892,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Règles</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>Rök: grab the runes</source>
         <translation>Rök&#xa0;: attrapez les runes</translation>
     </message>
@@ -887,7 +912,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Une rune face cachée montre sa face lisse.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Setup</source>
         <translation>Mise en place</translation>
     </message>
@@ -897,9 +922,9 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Chaque joueur pioche une rune d&apos;Équilibre et la pose face visible devant lui&#xa0;; deux runes d&apos;Équilibre ne peuvent pas être jumelles. Le plus jeune joueur commence.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>A round</source>
-        <translation>Un tour</translation>
+        <translation>Une manche</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -912,9 +937,9 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Sur cet écran, le ramassage se joue en relais&#xa0;: chaque joueur à son tour ramasse, contre la montre, sur la table telle que le lancer l&apos;a laissée. Faites glisser une rune sur sa jumelle ou sur une rune d&apos;Équilibre&#xa0;; ou cliquez sur une rune, puis sur l&apos;autre. Une rune revient à celui qui l&apos;a prise le plus tôt.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>End of the round</source>
-        <translation>Fin du tour</translation>
+        <translation>Fin de la manche</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -922,7 +947,22 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Les fausses paires retournent dans le sac et coûtent à leur auteur une paire de son butin. Une paire partagée entre deux joueurs retourne dans le sac. Une rune jumelle rapporte la rune d&apos;Équilibre de la victime et toutes les runes de cette couleur de son butin. Quand l&apos;ordre des prises compte, les joueurs concernés lancent leur rune jumelle d&apos;une pichenette vers la rune du Destin&#xa0;; la plus proche qui ne la touche pas gagne et choisit l&apos;ordre. Les joueurs sans rune d&apos;Équilibre prennent la rune face visible la plus proche de la rune du Destin&#xa0;; les runes face cachée retournent dans le sac.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>Ordering disputes</source>
+        <translation>Litiges d&apos;ordre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Captures of different colours never affect each other. Within one colour the order can change everything. For example, Anna holds the twin of Bela&apos;s white balance stone, and Bela holds the twin of Cili&apos;s. If Anna captures first, she takes Bela&apos;s white stones, and then Bela takes Cili&apos;s and keeps them. If Bela captures first, Cili&apos;s white stones join Bela&apos;s, and Anna takes them all.</source>
+        <translation>Les prises de couleurs différentes ne s&apos;influencent jamais. Dans une même couleur, l&apos;ordre peut tout changer. Par exemple, Anna détient la jumelle de la rune d&apos;Équilibre blanche de Bela, et Bela celle de Cili. Si Anna prend en premier, elle emporte les runes blanches de Bela, puis Bela prend celles de Cili et les garde. Si Bela prend en premier, les runes blanches de Cili rejoignent celles de Bela, et Anna emporte tout.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>So every player holding a claim in that colour flicks their claim stone at the Rune of Fate. A stone that touches it is out; of the others, the one that stops closest wins, and its player chooses the whole order. If every stone is out, or the best two are exactly as close, they flick again. When every order gives the same result there is no contest.</source>
+        <translation>Alors chaque joueur qui détient une rune jumelle de cette couleur la lance d&apos;une pichenette vers la rune du Destin. Une rune qui la touche est éliminée ; parmi les autres, celle qui s&apos;arrête le plus près gagne, et son joueur choisit tout l&apos;ordre. Si toutes les runes sont éliminées, ou si les deux meilleures sont exactement aussi proches, on recommence. Quand tous les ordres donnent le même résultat, il n&apos;y a pas de pichenette.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The end</source>
         <translation>Fin de la partie</translation>
     </message>
@@ -951,7 +991,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../ui/setup_dialog.py" line="+43"/>
+        <location filename="../../ui/setup_dialog.py" line="+47"/>
         <location line="+42"/>
         <source>Name</source>
         <translation>Nom</translation>
@@ -1037,7 +1077,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+1"/>
         <source>Seed</source>
-        <translation>Graine</translation>
+        <translation>Numéro de partie</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1057,25 +1097,15 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+1"/>
         <source>Seed (numbered game):</source>
-        <translation>Graine (partie numérotée)&#xa0;:</translation>
+        <translation>Numéro de partie :</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Who plays? Two to five seats, clockwise round the table. The youngest player starts (R3.3).</source>
-        <translation>Qui joue&#xa0;? De deux à cinq places autour de la table, dans le sens des aiguilles d&apos;une montre. Le plus jeune joueur commence (R3.3).</translation>
+        <source>Who plays? Two to five seats, clockwise round the table. The youngest player starts.</source>
+        <translation>Qui joue ? De deux à cinq places autour de la table, dans le sens des aiguilles d&apos;une montre. Le plus jeune joueur commence.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Player 1</source>
-        <translation>Joueur 1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Bot 1</source>
-        <translation>Robot 1</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="+28"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
@@ -1095,12 +1125,17 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Ordinateur&#xa0;: maître</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+44"/>
         <source>Player {n}</source>
         <translation>Joueur {n}</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+0"/>
+        <source>Bot {n}</source>
+        <translation>Robot {n}</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Seat {n}</source>
         <translation>Place {n}</translation>
     </message>
@@ -1112,7 +1147,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+20"/>
         <source>The seed is a whole number from 0 up.</source>
-        <translation>La graine est un nombre entier à partir de 0.</translation>
+        <translation>Le numéro de partie est un nombre entier à partir de 0.</translation>
     </message>
 </context>
 <context>
@@ -1496,7 +1531,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+1"/>
         <source>{name} grabs (their picks stay hidden until the round is settled)…</source>
-        <translation>{name} ramasse (ses prises restent cachées jusqu&apos;au règlement du tour)…</translation>
+        <translation>{name} ramasse (ses prises restent cachées jusqu&apos;au règlement de la manche)…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1531,21 +1566,21 @@ Le chrono démarre quand {name} se lance.</translation>
 </context>
 <context>
     <name>TieBreakDialog</name>
-    <message>
-        <location filename="../../ui/order_dialog.py" line="-82"/>
-        <source>A tie for the title</source>
-        <translation>Égalité pour le titre</translation>
-    </message>
     <message numerus="yes">
-        <location line="-4"/>
-        <source>{names} are tied with %n stone(s) each. Each flicks one stone of their treasure at the Rune of Fate; the stone that stops closest to it, without touching it, makes its player the grand master of runes (R9.3).</source>
+        <location filename="../../ui/order_dialog.py" line="-88"/>
+        <source>{names} are tied with %n stone(s) each. Each flicks one stone of their treasure at the Rune of Fate; the stone that stops closest to it, without touching it, makes its player the grand master of runes.</source>
         <translation>
-            <numerusform>{names} sont à égalité avec %n rune chacun. Chacun lance d&apos;une pichenette une rune de son butin vers la rune du Destin&#xa0;; celui dont la rune s&apos;arrête le plus près sans la toucher devient grand maître des runes (R9.3).</numerusform>
-            <numerusform>{names} sont à égalité avec %n runes chacun. Chacun lance d&apos;une pichenette une rune de son butin vers la rune du Destin&#xa0;; celui dont la rune s&apos;arrête le plus près sans la toucher devient grand maître des runes (R9.3).</numerusform>
+            <numerusform>{names} sont à égalité avec %n rune chacun. Chacun lance d&apos;une pichenette une rune de son butin vers la rune du Destin ; celui dont la rune s&apos;arrête le plus près sans la toucher devient grand maître des runes.</numerusform>
+            <numerusform>{names} sont à égalité avec %n runes chacun. Chacun lance d&apos;une pichenette une rune de son butin vers la rune du Destin ; celui dont la rune s&apos;arrête le plus près sans la toucher devient grand maître des runes.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>A tie for the title</source>
+        <translation>Égalité pour le titre</translation>
+    </message>
+    <message>
+        <location line="+0"/>
         <source>To the contest</source>
         <translation>Au concours</translation>
     </message>
@@ -1677,7 +1712,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+1"/>
         <source>Rök stopped unexpectedly during a game ({names}; round {round}). Resume it where it stopped?</source>
-        <translation>Rök s&apos;est arrêté brutalement pendant une partie ({names}&#xa0;; tour {round}). La reprendre là où elle s&apos;est arrêtée&#xa0;?</translation>
+        <translation>Rök s&apos;est arrêté brutalement pendant une partie ({names} ; manche {round}). La reprendre là où elle s&apos;est arrêtée ?</translation>
     </message>
 </context>
 </TS>
