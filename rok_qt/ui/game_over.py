@@ -81,7 +81,9 @@ class GameOverDialog(QDialog):
         self.quit_button.clicked.connect(self.quit_chosen)
         self.quit_button.clicked.connect(self.reject)
         layout.addWidget(buttons)
-        self.setMinimumWidth(520 if tallies is None else 760)
+        margins = layout.contentsMargins()
+        self.setMinimumWidth(max(520, self.table.minimumWidth() + margins.left()
+                                 + margins.right()))
 
     def _rematch(self) -> None:
         self.reject()
@@ -118,7 +120,17 @@ class GameOverDialog(QDialog):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
         table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        table.setMaximumHeight(40 + 30 * state.n)
+        table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        table.resizeRowsToContents()
+        table.resizeColumnsToContents()
+        # Every column in view, whatever the language's headings: no scroll bars.
+        table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        rows = sum(table.rowHeight(row) for row in range(state.n))
+        width = sum(table.columnWidth(col) for col in range(table.columnCount()))
+        table.setFixedHeight(header.sizeHint().height() + rows + 2 * table.frameWidth())
+        table.setMinimumWidth(width + 2 * table.frameWidth() + 4)
         return table
 
     def _numbers(self, tally: SeatTally) -> list[str]:

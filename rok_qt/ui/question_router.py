@@ -201,6 +201,7 @@ class QuestionRouter(QObject):
         if question.kind == Phase.OVER:
             self.scene.sync(state)
             self._close_summary()
+            self.bar.prompt(QCoreApplication.translate("GameWidget", "The game is over."))
             over = GameOverDialog(state, self.tally_source(), self.host)
             over.quit_chosen.connect(self.quit_requested)
             over.rematch_chosen.connect(lambda: self.session.new_game(rematch_config(state)))

@@ -4,12 +4,11 @@ did, and the scores."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -32,8 +31,8 @@ from rok_qt.model.events import (
     WrongPairReturned,
 )
 from rok_qt.model.state import GameState
-from rok_qt.model.stones import are_twins
 from rok_qt.ui.plain import escape, rich_label
+from rok_qt.ui.table_notes import merged_races, seconds
 from rok_qt.ui.texts import colour_name, seat_name, stone_name
 
 translate = QCoreApplication.translate
@@ -57,10 +56,12 @@ def describe(state: GameState, event: Event) -> str | None:
     if isinstance(event, RaceWon):
         if event.coin_flip:
             return translate("Summary", "{name} won the {stone} on a coin flip: an exact tie at "
-                                        "{ms:.0f} ms").format(
-                name=who[event.player].name, stone=stone_name(event.stone), ms=event.ms)
-        return translate("Summary", "{name} reached the {stone} first, by {margin:.0f} ms").format(
-            name=who[event.player].name, stone=stone_name(event.stone), margin=event.margin_ms)
+                                        "{time}").format(
+                name=who[event.player].name, stone=stone_name(event.stone),
+                time=seconds(event.ms))
+        return translate("Summary", "{name} reached the {stone} first, by {margin}").format(
+            name=who[event.player].name, stone=stone_name(event.stone),
+            margin=seconds(event.margin_ms))
     if isinstance(event, PairTaken):
         return translate("Summary", "{name} took a pair of {stone}").format(
             name=who[event.player].name, stone=stone_name(event.a))
@@ -110,37 +111,16 @@ def describe(state: GameState, event: Event) -> str | None:
     return None
 
 
-def scores_table(
-    state: GameState, scores: list[int], parent: QWidget | None = None
-) -> QTableWidget:
-    """Name and treasure count, best first."""
-    table = QTableWidget(len(scores), 2, parent)
-    table.setHorizontalHeaderLabels([translate("Summary", "Player"),
-                                     translate("Summary", "Treasure")])
-    order = sorted(range(len(scores)), key=lambda s: -scores[s])
-    for row, seat in enumerate(order):
-        table.setItem(row, 0, QTableWidgetItem(state.players[seat].name))
-        count = QTableWidgetItem(str(scores[seat]))
-        count.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-        table.setItem(row, 1, count)
-    table.setAccessibleName(translate("Summary", "Scores"))
-    table.verticalHeader().setVisible(False)
-    table.horizontalHeader().setStretchLastSection(True)
-    table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-    table.setMaximumHeight(40 + 30 * len(scores))
-    return table
-
-
 class SummaryPanel(QFrame):
-    """The round's report beside the table: every race, mistake, capture and replacement, then
-    the scores. It blocks nothing; only the game's last summary waits for its button
+    """The round's report beside the table: every race, mistake, capture and replacement (the
+    scores are on the seats). It blocks nothing; only the game's last summary waits for its button
     (`continued`), "See the final scores". Hide (`hidden_by_player`) just puts it away.
     """
 
     continued = Signal()
     hidden_by_player = Signal()
 
-    WIDTH = 340
+    WIDTH = 320
     MARGIN = 12
 
     def __init__(self, state: GameState, final: bool, host: QWidget) -> None:
@@ -150,7 +130,7 @@ class SummaryPanel(QFrame):
         self.setAutoFillBackground(True)
         self.setAccessibleName(self.tr("Round {n}").format(n=state.round))
         self.final = final
-        self.lines = [text for e in _merge_races(state.log)
+        self.lines = [text for e in merged_races(state.log)
                       if (text := describe(state, e)) is not None]
         title = rich_label("<b>" + escape(self.tr("Round {n}").format(n=state.round)) + "</b>")
         self.hide_button = QPushButton(self.tr("Hide"))
@@ -171,8 +151,6 @@ class SummaryPanel(QFrame):
         self.column = layout
         layout.addLayout(top)
         layout.addWidget(self.report, 1)
-        layout.addWidget(rich_label(self.tr("<b>Scores</b>")))
-        layout.addWidget(scores_table(state, [state.score(s) for s in range(state.n)]))
         self.continue_button: QPushButton | None = None
         if final:
             self.continue_button = QPushButton(self.tr("See the final scores"))
@@ -181,6 +159,10 @@ class SummaryPanel(QFrame):
             layout.addWidget(self.continue_button)
         host.installEventFilter(self)
         self.place()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.place()   # measured again once styled: fonts and frames are known only now
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.parent() and event.type() == QEvent.Type.Resize:
@@ -196,11 +178,13 @@ class SummaryPanel(QFrame):
         margins = self.column.contentsMargins()
         inner = width - margins.left() - margins.right() - 2 * self.frameWidth()
         document = self.report.document()
-        document.setTextWidth(inner - 4)
-        text = round(document.size().height()) + 4
+        # The viewport is narrower than the panel by the browser's frame and a scroll bar.
+        document.setTextWidth(inner - 2 * self.report.frameWidth() - 18)
+        text = round(document.size().height()) + 2 * self.report.frameWidth() + 2
         self.report.setFixedHeight(40)   # measure the rest of the panel around a known height
         others = self.column.sizeHint().height() - 40
-        room = max(160, host.height() - 2 * self.MARGIN)
+        # At most about half the height: the seats at the sides stay in view.
+        room = max(160, host.height() // 2 - self.MARGIN)
         # The report is as tall as its lines, and scrolls only when the window is too short.
         self.report.setFixedHeight(max(40, min(text, room - others)))
         height = min(others + self.report.height() + 2 * self.frameWidth(), room)
@@ -210,16 +194,3 @@ class SummaryPanel(QFrame):
     def _hide_by_player(self) -> None:
         self.hide()
         self.hidden_by_player.emit()
-
-
-def _merge_races(log: list[Event]) -> list[Event]:
-    """One line for a pair's two races won by the same player with the same margin."""
-    merged: list[Event] = []
-    for event in log:
-        last = merged[-1] if merged else None
-        if (isinstance(event, RaceWon) and isinstance(last, RaceWon)
-                and last.player == event.player and are_twins(last.stone, event.stone)
-                and last.margin_ms == event.margin_ms and not event.coin_flip):
-            continue
-        merged.append(event)
-    return merged

@@ -7,7 +7,7 @@ beside their stones however the table turns, until the next throw clears them.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLocale, QObject, QPointF
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, QPointF, QRectF
 from PySide6.QtGui import QFont, QPen
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
@@ -21,6 +21,7 @@ from rok_qt.model.events import (
     WrongPairReturned,
 )
 from rok_qt.model.state import GameState
+from rok_qt.model.stones import are_twins
 from rok_qt.ui import palette
 from rok_qt.ui.palette import colour
 from rok_qt.ui.scene import TableScene
@@ -46,11 +47,24 @@ def positions(state: GameState | None) -> Positions:
     return {stone: (lying.x, lying.y) for stone, lying in state.table.items()}
 
 
+def merged_races(events: list[Event]) -> list[Event]:
+    """One race for a pair's two stones won by the same player with the same margin."""
+    merged: list[Event] = []
+    for event in events:
+        last = merged[-1] if merged else None
+        if (isinstance(event, RaceWon) and isinstance(last, RaceWon)
+                and last.player == event.player and are_twins(last.stone, event.stone)
+                and last.margin_ms == event.margin_ms and not event.coin_flip):
+            continue
+        merged.append(event)
+    return merged
+
+
 def notes_for(state: GameState, before: Positions, events: list[Event]) -> list[Note]:
     """One note per race, mistake, capture, replacement and redraw; names stay plain text."""
     names = [player.name for player in state.players]
     notes: list[Note] = []
-    for event in events:
+    for event in merged_races(events):
         note = _note(names, before, event)
         if note is not None:
             notes.extend(note)
@@ -126,15 +140,21 @@ class TableNotes(QObject):
         self.notes = []
 
     def place(self) -> None:
-        """Beside each anchor as the table is turned now; notes on one spot stack downwards."""
-        used: dict[tuple[int, int], int] = {}
+        """Just under each anchor as the table is turned now; a note that would cover one
+        placed before it moves down (or up) until it is free."""
+        taken: list[QRectF] = []
         for (anchor, _text), item in zip(self.notes, self.items, strict=True):
             point = self._point(anchor)
-            key = (round(point.x() / 20), round(point.y() / 20))
-            row = used.get(key, 0)
-            used[key] = row + 1
             rect = item.boundingRect()
-            item.setPos(point + QPointF(-rect.width() / 2, 20 + row * (rect.height() + 2)))
+            step = rect.height() + 2
+            base = QRectF(point + QPointF(-rect.width() / 2, 20), rect.size())
+            spot = base
+            for shift in (0, 1, -2, 2, -3, 3, -4, 4, 5, 6):
+                spot = base.translated(0, shift * step)
+                if not any(spot.intersects(other) for other in taken):
+                    break
+            taken.append(spot)
+            item.setPos(spot.topLeft())
 
     def _point(self, anchor: Anchor) -> QPointF:
         if isinstance(anchor, int):

@@ -100,7 +100,7 @@
 <context>
     <name>SummaryPlurals</name>
     <message numerus="yes">
-        <location filename="../../ui/summary_dialog.py" line="+47"/>
+        <location filename="../../ui/summary_dialog.py" line="+46"/>
         <source>{name} captured %n stone(s) from {victim}</source>
         <translation>
             <numerusform>{name} captured %n stone from {victim}</numerusform>

@@ -350,7 +350,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+89"/>
         <source>Everyone has grabbed: the round is settled…</source>
-        <translation>Tout le monde a ramassé : on règle la manche…</translation>
+        <translation>Tout le monde a ramassé&#xa0;: on règle la manche…</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -358,7 +358,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Les runes volent…</translation>
     </message>
     <message>
-        <location filename="../../ui/question_router.py" line="+263"/>
+        <location filename="../../ui/question_router.py" line="+204"/>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>{name}, throw the stones! (Space)</source>
         <translation>{name}, lancez les runes&#xa0;! (Espace)</translation>
     </message>
@@ -412,8 +417,8 @@ Le chrono démarre quand {name} se lance.</translation>
         <location filename="../../ui/game_widget.py" line="+27"/>
         <source>Round {round} · first player: {first} · %n stone(s) in the bag</source>
         <translation>
-            <numerusform>Manche {round} · premier joueur : {first} · %n rune dans le sac</numerusform>
-            <numerusform>Manche {round} · premier joueur : {first} · %n runes dans le sac</numerusform>
+            <numerusform>Manche {round} · premier joueur&#xa0;: {first} · %n rune dans le sac</numerusform>
+            <numerusform>Manche {round} · premier joueur&#xa0;: {first} · %n runes dans le sac</numerusform>
         </translation>
     </message>
 </context>
@@ -544,7 +549,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="-69"/>
         <source>The order in which these {colour} captures happen changes who ends up with what: a player captured first loses their {colour} stones before they can capture. So {names} each flick their claim stone at the Rune of Fate; the stone that stops closest to it, without touching it, wins and chooses the order.</source>
-        <translation>L&apos;ordre de ces prises en {colour} change qui obtient quoi : un joueur pris en premier perd ses runes en {colour} avant de pouvoir prendre à son tour. Alors {names} lancent chacun leur rune jumelle d&apos;une pichenette vers la rune du Destin ; la rune qui s&apos;arrête le plus près sans la toucher gagne et choisit l&apos;ordre.</translation>
+        <translation>L&apos;ordre de ces prises en {colour} change qui obtient quoi&#xa0;: un joueur pris en premier perd ses runes en {colour} avant de pouvoir prendre à son tour. Alors {names} lancent chacun leur rune jumelle d&apos;une pichenette vers la rune du Destin&#xa0;; la rune qui s&apos;arrête le plus près sans la toucher gagne et choisit l&apos;ordre.</translation>
     </message>
     <message>
         <location line="+72"/>
@@ -959,7 +964,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+6"/>
         <source>So every player holding a claim in that colour flicks their claim stone at the Rune of Fate. A stone that touches it is out; of the others, the one that stops closest wins, and its player chooses the whole order. If every stone is out, or the best two are exactly as close, they flick again. When every order gives the same result there is no contest.</source>
-        <translation>Alors chaque joueur qui détient une rune jumelle de cette couleur la lance d&apos;une pichenette vers la rune du Destin. Une rune qui la touche est éliminée ; parmi les autres, celle qui s&apos;arrête le plus près gagne, et son joueur choisit tout l&apos;ordre. Si toutes les runes sont éliminées, ou si les deux meilleures sont exactement aussi proches, on recommence. Quand tous les ordres donnent le même résultat, il n&apos;y a pas de pichenette.</translation>
+        <translation>Alors chaque joueur qui détient une rune jumelle de cette couleur la lance d&apos;une pichenette vers la rune du Destin. Une rune qui la touche est éliminée&#xa0;; parmi les autres, celle qui s&apos;arrête le plus près gagne, et son joueur choisit tout l&apos;ordre. Si toutes les runes sont éliminées, ou si les deux meilleures sont exactement aussi proches, on recommence. Quand tous les ordres donnent le même résultat, il n&apos;y a pas de pichenette.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1097,12 +1102,12 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+1"/>
         <source>Seed (numbered game):</source>
-        <translation>Numéro de partie :</translation>
+        <translation>Numéro de partie&#xa0;:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Who plays? Two to five seats, clockwise round the table. The youngest player starts.</source>
-        <translation>Qui joue ? De deux à cinq places autour de la table, dans le sens des aiguilles d&apos;une montre. Le plus jeune joueur commence.</translation>
+        <translation>Qui joue&#xa0;? De deux à cinq places autour de la table, dans le sens des aiguilles d&apos;une montre. Le plus jeune joueur commence.</translation>
     </message>
     <message>
         <location line="+28"/>
@@ -1222,17 +1227,17 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>Summary</name>
     <message>
-        <location filename="../../ui/summary_dialog.py" line="+59"/>
-        <source>{name} won the {stone} on a coin flip: an exact tie at {ms:.0f} ms</source>
-        <translation>{name} a gagné à pile ou face ({stone})&#xa0;: égalité parfaite à {ms:.0f} ms</translation>
+        <location filename="../../ui/summary_dialog.py" line="+58"/>
+        <source>{name} won the {stone} on a coin flip: an exact tie at {time}</source>
+        <translation>{name} a gagné à pile ou face ({stone})&#xa0;: égalité parfaite à {time}</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>{name} reached the {stone} first, by {margin:.0f} ms</source>
-        <translation>{name} a été le plus rapide ({stone}), avec {margin:.0f} ms d&apos;avance</translation>
+        <location line="+4"/>
+        <source>{name} reached the {stone} first, by {margin}</source>
+        <translation>{name} a été le plus rapide ({stone}), avec {margin} d&apos;avance</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>{name} took a pair of {stone}</source>
         <translation>{name} a pris une paire&#xa0;: {stone}</translation>
     </message>
@@ -1301,26 +1306,11 @@ Le chrono démarre quand {name} se lance.</translation>
         <source>{name} took the {stone} as their new balance stone</source>
         <translation>Nouvelle rune d&apos;Équilibre de {name}&#xa0;: {stone}</translation>
     </message>
-    <message>
-        <location line="+12"/>
-        <source>Player</source>
-        <translation>Joueur</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Treasure</source>
-        <translation>Butin</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Scores</source>
-        <translation>Scores</translation>
-    </message>
 </context>
 <context>
     <name>SummaryPanel</name>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <location line="+4"/>
         <source>Round {n}</source>
         <translation>Manche {n}</translation>
@@ -1341,12 +1331,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Personne n&apos;a rien pris dans cette manche.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>&lt;b&gt;Scores&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Scores&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>See the final scores</source>
         <translation>Voir les scores finaux</translation>
     </message>
@@ -1354,7 +1339,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>SummaryPlurals</name>
     <message numerus="yes">
-        <location line="-131"/>
+        <location line="-110"/>
         <source>{name} captured %n stone(s) from {victim}</source>
         <translation>
             <numerusform>{name} a pris %n rune à {victim}</numerusform>
@@ -1373,19 +1358,19 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TableNotes</name>
     <message>
-        <location filename="../../ui/table_notes.py" line="+39"/>
+        <location filename="../../ui/table_notes.py" line="+40"/>
         <source>{seconds} s</source>
         <translation>{seconds} s</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+37"/>
         <source>{name}: won on a coin flip</source>
         <translation>{name} : gagné à pile ou face</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name}: first by {margin}</source>
-        <translation>{name} : premier avec {margin} d&apos;avance</translation>
+        <translation>{name} : premier de {margin}</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1570,8 +1555,8 @@ Le chrono démarre quand {name} se lance.</translation>
         <location filename="../../ui/order_dialog.py" line="-88"/>
         <source>{names} are tied with %n stone(s) each. Each flicks one stone of their treasure at the Rune of Fate; the stone that stops closest to it, without touching it, makes its player the grand master of runes.</source>
         <translation>
-            <numerusform>{names} sont à égalité avec %n rune chacun. Chacun lance d&apos;une pichenette une rune de son butin vers la rune du Destin ; celui dont la rune s&apos;arrête le plus près sans la toucher devient grand maître des runes.</numerusform>
-            <numerusform>{names} sont à égalité avec %n runes chacun. Chacun lance d&apos;une pichenette une rune de son butin vers la rune du Destin ; celui dont la rune s&apos;arrête le plus près sans la toucher devient grand maître des runes.</numerusform>
+            <numerusform>{names} sont à égalité avec %n rune chacun. Chacun lance d&apos;une pichenette une rune de son butin vers la rune du Destin&#xa0;; celui dont la rune s&apos;arrête le plus près sans la toucher devient grand maître des runes.</numerusform>
+            <numerusform>{names} sont à égalité avec %n runes chacun. Chacun lance d&apos;une pichenette une rune de son butin vers la rune du Destin&#xa0;; celui dont la rune s&apos;arrête le plus près sans la toucher devient grand maître des runes.</numerusform>
         </translation>
     </message>
     <message>
@@ -1712,7 +1697,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+1"/>
         <source>Rök stopped unexpectedly during a game ({names}; round {round}). Resume it where it stopped?</source>
-        <translation>Rök s&apos;est arrêté brutalement pendant une partie ({names} ; manche {round}). La reprendre là où elle s&apos;est arrêtée ?</translation>
+        <translation>Rök s&apos;est arrêté brutalement pendant une partie ({names}&#xa0;; manche {round}). La reprendre là où elle s&apos;est arrêtée&#xa0;?</translation>
     </message>
 </context>
 </TS>

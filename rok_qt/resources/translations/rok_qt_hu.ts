@@ -356,7 +356,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Repülnek a kövek…</translation>
     </message>
     <message>
-        <location filename="../../ui/question_router.py" line="+263"/>
+        <location filename="../../ui/question_router.py" line="+204"/>
+        <source>The game is over.</source>
+        <translation>A játéknak vége.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>{name}, throw the stones! (Space)</source>
         <translation>{name}, dobd be a köveket! (Szóköz)</translation>
     </message>
@@ -1213,17 +1218,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>Summary</name>
     <message>
-        <location filename="../../ui/summary_dialog.py" line="+59"/>
-        <source>{name} won the {stone} on a coin flip: an exact tie at {ms:.0f} ms</source>
-        <translation>{name} pénzfeldobással nyerte el ezt a követ: {stone} (pontos holtverseny, {ms:.0f} ms)</translation>
+        <location filename="../../ui/summary_dialog.py" line="+58"/>
+        <source>{name} won the {stone} on a coin flip: an exact tie at {time}</source>
+        <translation>{name} pénzfeldobással nyerte el ezt a követ: {stone} (pontos holtverseny, {time})</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>{name} reached the {stone} first, by {margin:.0f} ms</source>
-        <translation>{name} ért el elsőként ehhez a kőhöz: {stone}, {margin:.0f} ms előnnyel</translation>
+        <location line="+4"/>
+        <source>{name} reached the {stone} first, by {margin}</source>
+        <translation>{name} ért el elsőként ehhez a kőhöz: {stone}, {margin} előnnyel</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>{name} took a pair of {stone}</source>
         <translation>{name} elvett egy párt: {stone}</translation>
     </message>
@@ -1292,26 +1297,11 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <source>{name} took the {stone} as their new balance stone</source>
         <translation>{name} új egyensúlyköve: {stone}</translation>
     </message>
-    <message>
-        <location line="+12"/>
-        <source>Player</source>
-        <translation>Játékos</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Treasure</source>
-        <translation>Kincs</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Scores</source>
-        <translation>Állás</translation>
-    </message>
 </context>
 <context>
     <name>SummaryPanel</name>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <location line="+4"/>
         <source>Round {n}</source>
         <translation>{n}. forduló</translation>
@@ -1332,12 +1322,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Ebben a fordulóban senki sem vett el követ.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>&lt;b&gt;Scores&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Pontszámok&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>See the final scores</source>
         <translation>A végeredmény</translation>
     </message>
@@ -1345,7 +1330,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>SummaryPlurals</name>
     <message numerus="yes">
-        <location line="-131"/>
+        <location line="-110"/>
         <source>{name} captured %n stone(s) from {victim}</source>
         <translation>
             <numerusform>{name} %n követ szerzett meg {victim} kincséből</numerusform>
@@ -1362,12 +1347,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TableNotes</name>
     <message>
-        <location filename="../../ui/table_notes.py" line="+39"/>
+        <location filename="../../ui/table_notes.py" line="+40"/>
         <source>{seconds} s</source>
         <translation>{seconds} mp</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+37"/>
         <source>{name}: won on a coin flip</source>
         <translation>{name}: pénzfeldobással nyert</translation>
     </message>
