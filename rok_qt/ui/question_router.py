@@ -7,7 +7,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from enum import Enum, auto
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, QVariantAnimation, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QObject,
+    QPoint,
+    QRect,
+    QTimer,
+    QVariantAnimation,
+    Signal,
+)
 from PySide6.QtWidgets import QDialog, QWidget
 
 from rok_qt.model import engine
@@ -290,6 +298,7 @@ class QuestionRouter(QObject):
         final = _ends_game(state)
         self._close_summary()
         panel = SummaryPanel(state, final, self.host)
+        panel.avoid = self._seat_rects
         panel.continued.connect(self._read)
         self.summary = panel
         panel.show()
@@ -311,6 +320,20 @@ class QuestionRouter(QObject):
         if question is not None and question.kind == Phase.SUMMARY and self._asked is question:
             self._set_action(BarAction.NONE)
             self.session.submit(Acknowledge())
+
+    def _seat_rects(self) -> list[QRect]:
+        """The seats, the bag and the bar as the host shows them now: the summary keeps off
+        them."""
+        rects = [QRect(self.bar.mapTo(self.host, QPoint(0, 0)), self.bar.size())]
+        views = self.scene.views()
+        if not views:
+            return rects
+        view = views[0]
+        for item in [*self.scene.panels, self.scene.bag]:
+            box = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+            corner = view.viewport().mapTo(self.host, box.topLeft())
+            rects.append(QRect(corner, box.size()))
+        return rects
 
     def _close_summary(self) -> None:
         if self.summary is not None:

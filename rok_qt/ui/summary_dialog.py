@@ -3,7 +3,9 @@ did, and the scores."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -151,6 +153,8 @@ class SummaryPanel(QFrame):
         self.column = layout
         layout.addLayout(top)
         layout.addWidget(self.report, 1)
+        self.avoid: Callable[[], list[QRect]] = list
+        """What the panel should rather not cover (the seats), in its host's coordinates."""
         self.continue_button: QPushButton | None = None
         if final:
             self.continue_button = QPushButton(self.tr("See the final scores"))
@@ -178,8 +182,9 @@ class SummaryPanel(QFrame):
         margins = self.column.contentsMargins()
         inner = width - margins.left() - margins.right() - 2 * self.frameWidth()
         document = self.report.document()
-        # The viewport is narrower than the panel by the browser's frame and a scroll bar.
-        document.setTextWidth(inner - 2 * self.report.frameWidth() - 18)
+        # The viewport is narrower than the panel by the browser's frame (and a scroll bar).
+        shown = self.report.viewport().width() if self.isVisible() else 0
+        document.setTextWidth(shown if shown > 100 else inner - 2 * self.report.frameWidth() - 18)
         text = round(document.size().height()) + 2 * self.report.frameWidth() + 2
         self.report.setFixedHeight(40)   # measure the rest of the panel around a known height
         others = self.column.sizeHint().height() - 40
@@ -188,8 +193,40 @@ class SummaryPanel(QFrame):
         # The report is as tall as its lines, and scrolls only when the window is too short.
         self.report.setFixedHeight(max(40, min(text, room - others)))
         height = min(others + self.report.height() + 2 * self.frameWidth(), room)
-        self.setGeometry(host.width() - width - self.MARGIN, self.MARGIN, width, height)
+        spot = self._corner(host.size(), width, height)
+        clear = self._clear_height(spot)
+        if clear < height and clear >= others + 80:
+            # Stop short of a seat below (or above) the panel; its report scrolls instead.
+            self.report.setFixedHeight(self.report.height() - (height - clear))
+            spot = self._corner(host.size(), width, clear)
+        self.setGeometry(spot)
         self.raise_()
+
+    def _clear_height(self, spot: QRect) -> int:
+        """How tall the panel can be in its corner without reaching what it should avoid."""
+        clear = spot.height()
+        for other in self.avoid():
+            if other.right() < spot.left() or other.left() > spot.right():
+                continue
+            if spot.top() == self.MARGIN and other.top() > spot.top():
+                clear = min(clear, other.top() - spot.top() - self.MARGIN)
+            elif spot.top() != self.MARGIN and other.bottom() < spot.bottom():
+                clear = min(clear, spot.bottom() - other.bottom() - self.MARGIN)
+        return clear
+
+    def _corner(self, host: QSize, width: int, height: int) -> QRect:
+        """The corner (top right first) where the panel covers the least of what to avoid."""
+        left, right = self.MARGIN, host.width() - width - self.MARGIN
+        top, bottom = self.MARGIN, host.height() - height - self.MARGIN
+        corners = [QRect(x, y, width, height)
+                   for y, x in ((top, right), (top, left), (bottom, right), (bottom, left))]
+        avoid = self.avoid()
+
+        def covered(spot: QRect) -> int:
+            parts = (spot.intersected(other) for other in avoid)
+            return sum(part.width() * part.height() for part in parts if not part.isEmpty())
+
+        return min(corners, key=covered)   # min keeps the first of equals: top right
 
     def _hide_by_player(self) -> None:
         self.hide()
