@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import copy
 
-from PySide6.QtCore import QLocale, Qt
+import pytest
+from PySide6.QtCore import QLocale, QPoint, QRect, Qt
 from pytestqt.qtbot import QtBot
 
 from rok_qt.app.window import MainWindow
@@ -36,12 +37,13 @@ def last_summary() -> GameState:
     return _summary(last=True)
 
 
-def _summary(last: bool) -> GameState:
+def _summary(last: bool, players: int = 2) -> GameState:
     """A round summary, the game's last one or not, every seat a computer player."""
     def wanted(state: GameState) -> bool:
-        return state.phase == Phase.SUMMARY and (len(state.bag) <= state.n) == last
+        return (state.phase == Phase.SUMMARY and (len(state.bag) <= state.n) == last
+                and len(state.log) > 10)
 
-    state = copy.deepcopy(position(2, wanted).state)
+    state = copy.deepcopy(position(players, wanted).state)
     for player in state.players:
         player.controller = Controller.ADEPT
     return state
@@ -112,9 +114,13 @@ def test_R5_a_settled_round_is_labelled_on_the_table(qtbot: QtBot, window: MainW
             assert any(t.startswith("captured by") for t in texts)
 
 
-def test_R9_1_a_round_summary_goes_on_by_itself(qtbot: QtBot, window: MainWindow) -> None:
+@pytest.mark.parametrize(("players", "width", "height"),
+                         [(2, 1024, 640), (4, 1024, 640), (5, 1280, 800)])
+def test_R9_1_a_round_summary_goes_on_by_itself(qtbot: QtBot, window: MainWindow,
+                                                players: int, width: int, height: int) -> None:
     game = window.game
-    state = _summary(last=False)
+    window.resize(width, height)   # a long report, a small window: the seats stay in view
+    state = _summary(last=False, players=players)
     with qtbot.waitSignal(window.session.events_happened, timeout=WAIT_MS):
         window.session.load_state(state)
     summary = game.router.summary
@@ -125,6 +131,12 @@ def test_R9_1_a_round_summary_goes_on_by_itself(qtbot: QtBot, window: MainWindow
     assert host is not None
     inside = host.rect().contains(summary.geometry())
     assert inside, "the panel lies within the window"
+    for panel in game.scene.panels:
+        box = game.view.mapFromScene(panel.sceneBoundingRect()).boundingRect()
+        seat = QRect(game.view.viewport().mapTo(host, box.topLeft()), box.size())
+        assert not summary.geometry().intersects(seat), "the summary covers no seat"
+    bar = QRect(game.bar.mapTo(host, QPoint(0, 0)), game.bar.size())
+    assert not summary.geometry().intersects(bar), "nor the bar under the table"
 
 
 def test_R9_1_the_last_summary_asks_to_see_the_final_scores(
