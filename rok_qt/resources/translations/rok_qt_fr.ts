@@ -539,7 +539,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location filename="../../ui/order_dialog.py" line="-42"/>
         <source>{claimant} holds the twin of {victim}&apos;s balance stone ({stone}).</source>
-        <translation>{claimant} détient la jumelle de la rune d&apos;Équilibre de {victim} ({stone}).</translation>
+        <translation>{claimant} détient la jumelle de la rune d&apos;Équilibre que possède {victim} ({stone}).</translation>
     </message>
     <message>
         <location line="+74"/>
@@ -1249,7 +1249,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+4"/>
         <source>{name} claimed the twin of {victim}&apos;s balance stone</source>
-        <translation>{name} a pris la jumelle de la rune d&apos;Équilibre de {victim}</translation>
+        <translation>{name} a pris la jumelle de la rune d&apos;Équilibre que possède {victim}</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1304,7 +1304,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+2"/>
         <source>{name} took the {stone} as their new balance stone</source>
-        <translation>Nouvelle rune d&apos;Équilibre de {name}&#xa0;: {stone}</translation>
+        <translation>{name} prend une nouvelle rune d&apos;Équilibre : {stone}</translation>
     </message>
 </context>
 <context>
@@ -1639,7 +1639,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+1"/>
         <source>Seed for a numbered game (with --players).</source>
-        <translation>Graine d&apos;une partie numérotée (avec --players).</translation>
+        <translation>Numéro d&apos;une partie numérotée (avec --players).</translation>
     </message>
     <message>
         <location line="+2"/>
