@@ -120,8 +120,8 @@ def play_five_player_game() -> int:
             return
         if state.phase == Phase.OVER:
             app.quit()
-        elif state.phase == Phase.SUMMARY and game.dialog is not None and not game.animating:
-            game.dialog.close()
+        elif (state.phase == Phase.SUMMARY and game.router.summary is not None
+              and not game.animating):
             window.session.submit(Acknowledge())
             window.grab()  # paint the table once per round, as a player would see it
 

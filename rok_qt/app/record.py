@@ -21,7 +21,7 @@ from PySide6.QtCore import QObject, Signal
 from rok_qt.model.events import Event, GameEnded
 from rok_qt.model.moves import Move
 from rok_qt.model.state import Phase
-from rok_qt.model.tally import RELEVANT, tally
+from rok_qt.model.tally import RELEVANT, SeatTally, tally
 from rok_qt.persistence.history import Appended, GameEntry, HistoryError, append_game, entry_for
 from rok_qt.session import GameSession
 
@@ -58,6 +58,11 @@ class GameRecorder(QObject):
         session.game_started.connect(self._on_started)
         session.move_played.connect(self._keep)
         session.events_happened.connect(self._on_events)
+
+    def tallies(self) -> list[SeatTally] | None:
+        """The game so far per seat, counted by `tally` from what this window saw of it."""
+        state = self.session.state
+        return None if state is None else tally(self._record, state)
 
     def _on_started(self) -> None:
         state = self.session.state

@@ -32,6 +32,7 @@ from rok_qt.session import GameSession
 from rok_qt.ui.animations import AnimationSpeed
 from rok_qt.ui.game_widget import GameWidget
 from rok_qt.ui.plain import message_box, plain_label
+from rok_qt.ui.refusals import refusal_text
 from rok_qt.ui.rules_dialog import RulesDialog
 from rok_qt.ui.setup_dialog import SetupDialog
 from rok_qt.ui.statistics_dialog import StatisticsDialog
@@ -111,6 +112,7 @@ class MainWindow(QMainWindow):
         if history is None and autosave is not None:
             history = history_path(autosave.folder)
         self.record = GameRecorder(self.session, history, self)
+        self.game.router.tally_source = self.record.tallies
         self.record.problem_found.connect(lambda text: self.statusBar().showMessage(text, 20_000))
         self.reduced_motion = False
         self.started_language = read_language(self.settings)
@@ -302,7 +304,7 @@ class MainWindow(QMainWindow):
         except InvalidMove as error:
             # The reason may quote a seat's name; window-modal, so nothing waits on it.
             box = message_box(self, QMessageBox.Icon.Warning, self.tr("Cannot start"),
-                              str(error))
+                              refusal_text(error))
             box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             box.open()
             return False

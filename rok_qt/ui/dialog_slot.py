@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QDialog
+from PySide6.QtCore import QObject, QPoint, Signal
+from PySide6.QtWidgets import QDialog, QWidget
 
 
 class DialogSlot(QObject):
@@ -28,6 +28,7 @@ class DialogSlot(QObject):
         self._dialog = dialog
         dialog.accepted.connect(on_accept)
         dialog.finished.connect(lambda _result: self._forget(dialog))
+        centre_on_window(dialog)
         dialog.open()
         self.dialog_opened.emit(dialog)
 
@@ -43,3 +44,16 @@ class DialogSlot(QObject):
         if self._dialog is dialog:
             self._dialog = None
         dialog.deleteLater()
+
+
+def centre_on_window(dialog: QWidget) -> None:
+    """Place the dialog over the middle of its parent's window, whatever the window manager
+    would have chosen (a dialog over the table, not in a screen corner)."""
+    parent = dialog.parentWidget()
+    if parent is None:
+        return
+    window = parent.window()
+    dialog.adjustSize()
+    frame = window.frameGeometry()
+    centre = window.mapToGlobal(window.rect().center()) if window.isVisible() else frame.center()
+    dialog.move(centre - QPoint(dialog.width() // 2, dialog.height() // 2))

@@ -1,4 +1,7 @@
-"""Ordering disputes (R5.4): the explanation before the flick contest, and the order choice."""
+"""Ordering disputes (R5.4): the explanation before the flick contest, and the order choice.
+
+Player-facing text names no rule numbers; the notices link to the section of Help > Rules.
+"""
 
 from __future__ import annotations
 
@@ -18,8 +21,9 @@ from rok_qt.model.captures import claims_in_colour, order_outcomes
 from rok_qt.model.moves import ChooseOrder
 from rok_qt.model.state import GameState
 from rok_qt.ui.plain import plain_label
+from rok_qt.ui.rules_dialog import rules_link
 from rok_qt.ui.stone_art import stone_pixmap
-from rok_qt.ui.texts import colour_name, stone_name
+from rok_qt.ui.texts import colour_name, joined_names, stone_name
 
 
 def dispute_text(state: GameState, colour: int, contestants: tuple[int, ...]) -> str:
@@ -30,12 +34,12 @@ def dispute_text(state: GameState, colour: int, contestants: tuple[int, ...]) ->
             "OrderDialog", "{claimant} holds the twin of {victim}'s balance stone ({stone})."
         ).format(claimant=state.players[claim.claimant].name,
                  victim=state.players[claim.victim].name, stone=stone_name(claim.stone)))
-    names = ", ".join(state.players[s].name for s in contestants)
+    names = joined_names([state.players[s].name for s in contestants])
     lines.append(QCoreApplication.translate("OrderDialog",
         "The order in which these {colour} captures happen changes who ends up with what: "
         "a player captured first loses their {colour} stones before they can capture. "
         "So {names} each flick their claim stone at the Rune of Fate; the stone that stops "
-        "closest to it, without touching it, wins and chooses the order (R5.4, R8)."
+        "closest to it, without touching it, wins and chooses the order."
     ).format(colour=colour_name(colour), names=names))
     return "\n\n".join(lines)
 
@@ -43,7 +47,7 @@ def dispute_text(state: GameState, colour: int, contestants: tuple[int, ...]) ->
 class _ContestNotice(QDialog):
     """A short explanation shown before a flick contest; closing it in any way starts it."""
 
-    def _fill(self, title: str, text: str, button: str) -> None:
+    def _fill(self, title: str, text: str, button: str, link: QWidget) -> None:
         self.setWindowTitle(title)
         label = plain_label(text)
         label.setWordWrap(True)
@@ -52,6 +56,7 @@ class _ContestNotice(QDialog):
         buttons.accepted.connect(self.accept)
         layout = QVBoxLayout(self)
         layout.addWidget(label)
+        layout.addWidget(link)
         layout.addWidget(buttons)
         self.setMinimumWidth(460)
 
@@ -67,7 +72,8 @@ class DisputeDialog(_ContestNotice):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._fill(self.tr("A {colour} dispute").format(colour=colour_name(colour)),
-                   dispute_text(state, colour, contestants), self.tr("To the contest"))
+                   dispute_text(state, colour, contestants), self.tr("To the contest"),
+                   rules_link("disputes", self))
 
 
 class TieBreakDialog(_ContestNotice):
@@ -80,9 +86,10 @@ class TieBreakDialog(_ContestNotice):
         text = self.tr(
             "{names} are tied with %n stone(s) each. Each flicks one stone of their treasure at "
             "the Rune of Fate; the stone that stops closest to it, without touching it, makes "
-            "its player the grand master of runes (R9.3).", "", best
-        ).format(names=", ".join(state.players[s].name for s in contestants))
-        self._fill(self.tr("A tie for the title"), text, self.tr("To the contest"))
+            "its player the grand master of runes.", "", best
+        ).format(names=joined_names([state.players[s].name for s in contestants]))
+        self._fill(self.tr("A tie for the title"), text, self.tr("To the contest"),
+                   rules_link("end", self))
 
 
 class OrderDialog(QDialog):
@@ -101,7 +108,7 @@ class OrderDialog(QDialog):
             name=name, colour=colour_name(colour)))
         intro = plain_label(self.tr(
             "{name} won the flick contest and arranges the order in which the {colour} "
-            "captures resolve, first at the top (R5.4).").format(
+            "captures resolve, first at the top.").format(
                 name=name, colour=colour_name(colour)))
         intro.setWordWrap(True)
         self.list = QListWidget()
@@ -138,6 +145,7 @@ class OrderDialog(QDialog):
         layout.addWidget(intro)
         layout.addLayout(row)
         layout.addWidget(self.gains)
+        layout.addWidget(rules_link("disputes", self))
         layout.addWidget(buttons)
         self.setMinimumWidth(460)
         self._refresh()

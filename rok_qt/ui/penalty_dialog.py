@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QDialog,
@@ -17,14 +17,15 @@ from rok_qt.model.endround import penalty_options, suggested_penalty
 from rok_qt.model.moves import PayPenalty
 from rok_qt.model.state import GameState
 from rok_qt.ui.plain import plain_label
+from rok_qt.ui.rules_dialog import rules_link
 from rok_qt.ui.stone_art import stone_pixmap
 from rok_qt.ui.texts import stone_name
 
 
 def pair_icon(a: int, b: int, size: int = 36) -> QIcon:
-    """Two stones side by side."""
+    """Two stones side by side, on nothing: the list's own background shows around them."""
     pixmap = QPixmap(size * 2, size)
-    pixmap.fill(0)
+    pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
     painter.drawPixmap(0, 0, stone_pixmap(a, size))
     painter.drawPixmap(size, 0, stone_pixmap(b, size))
@@ -42,7 +43,7 @@ class PenaltyDialog(QDialog):
         self.setWindowTitle(self.tr("Penalty for {name}").format(name=name))
         owed = state.penalties[seat]
         text = self.tr(
-            "{name}, a wrong pair or wrong twin costs one pair from your treasure (R5.1). "
+            "{name}, a wrong pair or wrong twin costs one pair from your treasure. "
             "Choose the pair to put back into the bag.").format(name=name)
         if owed > 1:
             text += " " + self.tr("You owe %n penalties; this is one of them.", "", owed)
@@ -70,6 +71,7 @@ class PenaltyDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(label)
         layout.addWidget(self.list)
+        layout.addWidget(rules_link("round_end", self))
         layout.addWidget(self.buttons)
         self.setMinimumWidth(420)
         self._update_ok()

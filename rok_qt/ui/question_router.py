@@ -7,30 +7,46 @@ from __future__ import annotations
 from collections.abc import Callable
 from enum import Enum, auto
 
-from PySide6.QtCore import QCoreApplication, QObject, QVariantAnimation, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QObject,
+    QPoint,
+    QRect,
+    QTimer,
+    QVariantAnimation,
+    Signal,
+)
 from PySide6.QtWidgets import QDialog, QWidget
 
+from rok_qt.model import engine
 from rok_qt.model.contest import contest_lying
 from rok_qt.model.errors import InvalidMove
+from rok_qt.model.events import BalancesRedrawn, Event, StonesThrown
 from rok_qt.model.moves import Acknowledge, Flick, Throw
 from rok_qt.model.questions import Question
 from rok_qt.model.state import ContestPurpose, GameState, Phase
+from rok_qt.model.tally import SeatTally
 from rok_qt.session import GameSession
 from rok_qt.ui.animations import duration_factor
 from rok_qt.ui.cover import TurnBar
 from rok_qt.ui.dialog_slot import DialogSlot
 from rok_qt.ui.event_player import EventPlayer
 from rok_qt.ui.flick_tool import FlickTool
+from rok_qt.ui.game_over import GameOverDialog, rematch_config
 from rok_qt.ui.grab_turn import GrabTurnController
 from rok_qt.ui.order_dialog import DisputeDialog, OrderDialog, TieBreakDialog
 from rok_qt.ui.penalty_dialog import PenaltyDialog
 from rok_qt.ui.refusals import refusal_text
 from rok_qt.ui.scene import TableScene
-from rok_qt.ui.summary_dialog import GameOverDialog, SummaryDialog
-from rok_qt.ui.texts import bot_activity
+from rok_qt.ui.summary_dialog import SummaryPanel
+from rok_qt.ui.table_notes import Note, Positions, TableNotes, notes_for, positions
+from rok_qt.ui.texts import balances_redrawn_text, bot_activity
 
 TURN_MS = 650
 """How long the table takes to turn a new player's seat to the bottom, at normal speed."""
+READ_MS = 2500
+"""How long the table waits, at normal speed, before going on past a round's summary (the
+summary itself stays beside the table until the next throw)."""
 
 
 class BarAction(Enum):
@@ -39,9 +55,12 @@ class BarAction(Enum):
     NONE = auto()
     THROW = auto()
     DONE = auto()
+    SCORES = auto()
 
 
 Handler = Callable[[GameState, Question, str], None]
+TallySource = Callable[[], list[SeatTally] | None]
+"""The game's breakdown per seat so far, from its record (the window's GameRecorder)."""
 
 
 class QuestionRouter(QObject):
@@ -74,6 +93,22 @@ class QuestionRouter(QObject):
         self._action = BarAction.NONE
         self._turning: QVariantAnimation | None = None
         self._explained: set[tuple[int, int | None, str]] = set()
+        self.notes = TableNotes(scene)
+        """What the last settling (or the balance redraw) did, beside its stones."""
+        self.summary: SummaryPanel | None = None
+        self.tally_source: TallySource = lambda: None
+        """Where the game-over breakdown comes from; none known, no breakdown."""
+        """The round summary beside the table, if one is shown."""
+        self._positions: Positions = {}
+        self._due: dict[tuple[int, ...], tuple[list[Event], list[Note], str]] = {}
+        self._news = ""
+        self._reading = QTimer(self)
+        self._reading.setSingleShot(True)
+        self._reading.timeout.connect(self._read)
+        session.game_started.connect(self._started)
+        session.events_happened.connect(self._arrived)
+        player.batch_started.connect(self._batch_started)
+        player.batch_played.connect(self._batch_played)
         self._handlers: dict[Phase, Handler] = {
             Phase.THROW: self._ask_throw,
             Phase.GRAB: self._ask_grab,
@@ -120,6 +155,7 @@ class QuestionRouter(QObject):
         """Events arrived: the question they answer is gone; the next one follows."""
         self._pending = None
         self._asked = None
+        self._reading.stop()
         self.grab.withdraw()
 
     def reset(self) -> None:
@@ -133,6 +169,10 @@ class QuestionRouter(QObject):
             self._turning = None
         self._explained.clear()
         self._set_action(BarAction.NONE)
+        self.notes.clear()
+        self._close_summary()
+        self._due.clear()
+        self._news = ""
 
     def rejected(self, error: InvalidMove) -> None:
         """The engine refused a move (it should not happen): ask the same question again."""
@@ -151,6 +191,8 @@ class QuestionRouter(QObject):
             self.session.submit(Throw(question.player))
         elif self._action == BarAction.DONE:
             self.grab.finish()
+        elif self._action == BarAction.SCORES:
+            self._read()
 
     # --- asking ---------------------------------------------------------------------------
     def ask(self, question: Question) -> None:
@@ -167,8 +209,11 @@ class QuestionRouter(QObject):
             self.grab.remember_throw(state)
         if question.kind == Phase.OVER:
             self.scene.sync(state)
-            over = GameOverDialog(state, self.host)
+            self._close_summary()
+            self.bar.prompt(QCoreApplication.translate("GameWidget", "The game is over."))
+            over = GameOverDialog(state, self.tally_source(), self.host)
             over.quit_chosen.connect(self.quit_requested)
+            over.rematch_chosen.connect(lambda: self.session.new_game(rematch_config(state)))
             self._open(over, self.new_game_requested.emit)
         elif self.session.is_bot(seat):
             self.scene.sync(state, seat)
@@ -178,6 +223,11 @@ class QuestionRouter(QObject):
         else:
             self.scene.sync(state, seat)
             self._handlers[question.kind](state, question, name)
+        self.notes.place()
+        if self._news:
+            # Said once, before the first prompt that follows it.
+            self.bar.message.setText(f"{self._news} {self.bar.message.text()}")
+            self._news = ""
         self._shown(question)
 
     def _shown(self, question: Question) -> None:
@@ -205,6 +255,7 @@ class QuestionRouter(QObject):
         if turn is None:
             return False
         self._turning = turn
+        turn.valueChanged.connect(lambda _value: self.notes.place())
         turn.finished.connect(lambda: self._turned(turn, question))
         turn.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
         return True
@@ -244,10 +295,77 @@ class QuestionRouter(QObject):
         self._open(order, lambda: self.session.submit(order.answer()))
 
     def _ask_summary(self, state: GameState, question: Question, name: str) -> None:
+        """The summary goes beside the table; only the game's last one waits for a click."""
+        final = _ends_game(state)
+        self._close_summary()
+        panel = SummaryPanel(state, final, self.host)
+        panel.avoid = self._seat_rects
+        panel.continued.connect(self._read)
+        self.summary = panel
+        panel.show()
+        if final:
+            self._set_action(BarAction.SCORES)
+            self.bar.prompt(QCoreApplication.translate(
+                "GameWidget", "Round {n} was the last: the bag is almost empty.").format(
+                    n=state.round),
+                QCoreApplication.translate("GameWidget", "See the final scores"))
+            return
         self.bar.prompt(QCoreApplication.translate(
             "GameWidget", "Round {n} is settled.").format(n=state.round))
-        self._open(SummaryDialog(state, self.host),
-                   lambda: self.session.submit(Acknowledge()))
+        self._reading.start(int(READ_MS * duration_factor(self.player.speed)))
+
+    def _read(self) -> None:
+        """The summary was seen (or its time to be read is over): on to the next round."""
+        self._reading.stop()
+        question = self._pending
+        if question is not None and question.kind == Phase.SUMMARY and self._asked is question:
+            self._set_action(BarAction.NONE)
+            self.session.submit(Acknowledge())
+
+    def _seat_rects(self) -> list[QRect]:
+        """The seats, the bag and the bar as the host shows them now: the summary keeps off
+        them."""
+        rects = [QRect(self.bar.mapTo(self.host, QPoint(0, 0)), self.bar.size())]
+        views = self.scene.views()
+        if not views:
+            return rects
+        view = views[0]
+        for item in [*self.scene.panels, self.scene.bag]:
+            box = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+            corner = view.viewport().mapTo(self.host, box.topLeft())
+            rects.append(QRect(corner, box.size()))
+        return rects
+
+    def _close_summary(self) -> None:
+        if self.summary is not None:
+            self.summary.hide()
+            self.summary.deleteLater()
+            self.summary = None
+
+    # --- what happened, on the table --------------------------------------------------------
+    def _started(self) -> None:
+        self._positions = positions(self.session.state)
+
+    def _arrived(self, events: list[Event]) -> None:
+        """Word the notes now, while the stones' places before this move are still known."""
+        state = self.session.state
+        assert state is not None
+        news = " ".join(balances_redrawn_text(state, e) for e in events
+                        if isinstance(e, BalancesRedrawn))
+        self._due[_key(events)] = (events, notes_for(state, self._positions, events), news)
+        self._positions = positions(state)
+
+    def _batch_started(self, events: list[Event]) -> None:
+        if any(isinstance(e, StonesThrown) for e in events):
+            self.notes.clear()   # a new throw: what the last round did is history
+            self._close_summary()
+
+    def _batch_played(self, events: list[Event]) -> None:
+        _events, notes, news = self._due.pop(_key(events), (events, [], ""))
+        if notes:
+            self.notes.show(notes)
+        if news:
+            self._news = f"{self._news} {news}".strip()
 
     def _ask_flick(self, state: GameState, question: Question, name: str) -> None:
         """The first flick of a contest is explained first (a dispute, or a tie-break)."""
@@ -293,3 +411,14 @@ class QuestionRouter(QObject):
     def _flicked(self, move: Flick) -> None:
         self.scene.set_tool(None)
         self.session.submit(move)
+
+
+def _key(events: list[Event]) -> tuple[int, ...]:
+    """A batch told by its events (the list may be copied on its way; they are not)."""
+    return tuple(id(event) for event in events)
+
+
+def _ends_game(state: GameState) -> bool:
+    """Whether seeing this summary ends the game: the engine is asked, on a copy."""
+    after, _events = engine.step(state, Acknowledge(), record_frames=False)
+    return after.scores is not None

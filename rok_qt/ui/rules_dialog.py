@@ -1,17 +1,58 @@
-"""Help > Rules: the rules in the project's own words, with pictures of the stones."""
+"""Help > Rules: the rules in the project's own words, with pictures of the stones.
+
+Its sections have anchors, so a dialog can link to the one that explains it (`rules_link`).
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QUrl
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, QUrl
 from PySide6.QtGui import QTextDocument
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
 from rok_qt.model.stones import FATE
-from rok_qt.ui.plain import escape
+from rok_qt.ui.plain import escape, rich_label
 from rok_qt.ui.stone_art import stone_pixmap
 from rok_qt.ui.texts import colour_name, symbol_name
 
 _PICTURE = 44
+SECTIONS = ("setup", "round", "round_end", "disputes", "end")
+"""The anchors of the rules page, in order."""
+
+translate = QCoreApplication.translate
+
+
+def _link_titles() -> dict[str, str]:
+    return {
+        "setup": translate("RulesDialog", "How a game is set up"),
+        "round": translate("RulesDialog", "How a round is played"),
+        "round_end": translate("RulesDialog", "How wrong pairs and penalties work"),
+        "disputes": translate("RulesDialog", "How ordering disputes work"),
+        "end": translate("RulesDialog", "How the game ends and a tie is broken"),
+    }
+
+
+def rules_link(section: str, dialog: QWidget) -> QLabel:
+    """A link under a dialog's text to the section of the rules that explains it."""
+    link = rich_label(f'<a href="#{section}">{escape(_link_titles()[section])}</a>')
+    link.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse
+                                 | Qt.TextInteractionFlag.LinksAccessibleByKeyboard)
+    link.setObjectName("rulesLink")
+
+    def open_rules() -> None:
+        rules = RulesDialog(dialog)
+        rules.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        rules.show()
+        rules.show_section(section)
+
+    link.linkActivated.connect(lambda _href: open_rules())
+    return link
 
 
 class RulesDialog(QDialog):
@@ -36,6 +77,10 @@ class RulesDialog(QDialog):
         layout.addWidget(buttons)
         self.resize(720, 640)
 
+    def show_section(self, section: str) -> None:
+        """Scroll to a section (once the page is laid out)."""
+        QTimer.singleShot(0, lambda: self.browser.scrollToAnchor(section))
+
     def _html(self) -> str:
         rows = []
         for colour in range(3):
@@ -56,10 +101,12 @@ class RulesDialog(QDialog):
             + '</td><td><img src="stone:back"></td><td>'
             + escape(self.tr("A stone lying face down shows its plain side."))
             + "</td></tr></table>",
+            _anchor("setup"),
             _block("h3", self.tr("Setup")),
             _block("p", self.tr(
                 "Each player draws a balance stone and lays it face up at their seat; no two "
                 "balance stones may be twins. The youngest player starts.")),
+            _anchor("round"),
             _block("h3", self.tr("A round")),
             _block("p", self.tr(
                 "Each player draws stones unseen (5, 4, 3 or 2 each for 2, 3, 4 or 5 players) "
@@ -73,6 +120,7 @@ class RulesDialog(QDialog):
                 "as the throw left it, on the clock. Drag a stone onto its twin, or onto a "
                 "balance stone; or click one stone, then the other. Whoever took a stone "
                 "earliest gets it.")),
+            _anchor("round_end"),
             _block("h3", self.tr("End of the round")),
             _block("p", self.tr(
                 "Wrong pairs go back into the bag, and cost their taker one pair from the "
@@ -82,6 +130,21 @@ class RulesDialog(QDialog):
                 "stone at the Rune of Fate; the closest stone that does not touch it wins and "
                 "chooses the order. Players without a balance stone take the face-up stone "
                 "nearest the Rune of Fate; face-down stones go back into the bag.")),
+            _anchor("disputes"),
+            _block("h3", self.tr("Ordering disputes")),
+            _block("p", self.tr(
+                "Captures of different colours never affect each other. Within one colour the "
+                "order can change everything. For example, Anna holds the twin of Bela's white "
+                "balance stone, and Bela holds the twin of Cili's. If Anna captures first, she "
+                "takes Bela's white stones, and then Bela takes Cili's and keeps them. If Bela "
+                "captures first, Cili's white stones join Bela's, and Anna takes them all.")),
+            _block("p", self.tr(
+                "So every player holding a claim in that colour flicks their claim stone at "
+                "the Rune of Fate. A stone that touches it is out; of the others, the one that "
+                "stops closest wins, and its player chooses the whole order. If every stone is "
+                "out, or the best two are exactly as close, they flick again. When every order "
+                "gives the same result there is no contest.")),
+            _anchor("end"),
             _block("h3", self.tr("The end")),
             _block("p", self.tr(
                 "When the bag holds no more stones than there are players, the game ends. "
@@ -89,6 +152,11 @@ class RulesDialog(QDialog):
                 "of runes.")),
         ]
         return "".join(parts)
+
+
+def _anchor(name: str) -> str:
+    """A place a link can scroll to (`rules_link`)."""
+    return f'<a name="{name}"></a>'
 
 
 def _block(tag: str, text: str) -> str:

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import itertools
 import random
+import re
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (
     QComboBox,
@@ -31,6 +32,9 @@ from rok_qt.ui.refusals import refusal_text
 
 TIME_LIMITS: tuple[int | None, ...] = (10_000, 20_000, 30_000, None)
 NO_AGE = -1
+MADE_UP = re.compile(r"(?:Player|Bot|Joueur|Robot) \d+|\d+\. (?:játékos|gép)", re.IGNORECASE)
+"""A name the dialog made up, in any of the game's languages: it is renumbered in order, in
+the language of the moment, as seats come and go (a name someone typed is left alone)."""
 translate = QCoreApplication.translate
 
 
@@ -120,15 +124,15 @@ class SetupDialog(QDialog):
         add_row.addStretch()
         layout = QVBoxLayout(self)
         layout.addWidget(plain_label(self.tr("Who plays? Two to five seats, clockwise round the "
-                                        "table. The youngest player starts (R3.3).")))
+                                        "table. The youngest player starts.")))
         layout.addLayout(self._grid)
         layout.addLayout(add_row)
         layout.addLayout(form)
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
         self._first_names: list[str] = []
-        self.add_seat(self.tr("Player 1"), Controller.HUMAN, NO_AGE)
-        self.add_seat(self.tr("Bot 1"), Controller.ADEPT, NO_AGE)
+        self.add_seat(None, Controller.HUMAN, NO_AGE)
+        self.add_seat(None, Controller.ADEPT, NO_AGE)
         self.revalidate()
 
     def load(self, seats: list[SeatConfig], time_limit_ms: int | None) -> None:
@@ -136,9 +140,7 @@ class SetupDialog(QDialog):
         if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
             return
         for row in list(self.rows):
-            self.rows.remove(row)
-            for widget in row.widgets():
-                widget.deleteLater()
+            self._drop(row)
         for seat in seats:
             self.add_seat(seat.name, seat.controller, NO_AGE if seat.age is None else seat.age)
         index = self.limit.findData(time_limit_ms)
@@ -160,10 +162,9 @@ class SetupDialog(QDialog):
         """Another seat, up to five."""
         if len(self.rows) >= MAX_PLAYERS:
             return
-        if name is None:
-            name = self.tr("Player {n}").format(n=len(self.rows) + 1)
-        row = SeatRow(self, name, controller, age)
+        row = SeatRow(self, "Player 0" if name is None else name, controller, age)
         row.remove.clicked.connect(lambda: self.remove_seat(row))
+        row.controller.currentIndexChanged.connect(lambda _index: self._renumber())
         self.rows.append(row)
         self._relayout()
         self.revalidate()
@@ -171,13 +172,37 @@ class SetupDialog(QDialog):
     def remove_seat(self, row: SeatRow) -> None:
         """Drop a seat (the dialog never goes below two; Start says why anyway)."""
         if row in self.rows:
-            self.rows.remove(row)
-            for widget in row.widgets():
-                widget.deleteLater()
+            self._drop(row)
             self._relayout()
             self.revalidate()
+            # The seats' rows are gone from the grid: shrink to what is left, leaving no gap.
+            QTimer.singleShot(0, self._shrink)
+
+    def _drop(self, row: SeatRow) -> None:
+        self.rows.remove(row)
+        for widget in row.widgets():
+            self._grid.removeWidget(widget)
+            widget.hide()
+            widget.deleteLater()
+
+    def _shrink(self) -> None:
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
+        self.resize(self.width(), self.sizeHint().height())
+
+    def _renumber(self) -> None:
+        """Made-up names follow the seats' order: Player 1, Player 2, ..., Bot 1, ..."""
+        counts = {True: 0, False: 0}
+        for row in self.rows:
+            human = row.controller.currentData() == Controller.HUMAN
+            counts[human] += 1
+            if MADE_UP.fullmatch(row.name.text().strip()):
+                name = self.tr("Player {n}") if human else self.tr("Bot {n}")
+                row.name.setText(name.format(n=counts[human]))
 
     def _relayout(self) -> None:
+        self._renumber()
         for index, row in enumerate(self.rows):
             for col, widget in enumerate(row.widgets()):
                 self._grid.addWidget(widget, index + 1, col)

@@ -1,14 +1,16 @@
-"""The round summary (scoring) and the game-over dialog: what the settling did, and the scores."""
+"""The round summary (a panel beside the table) and the game-over dialog: what the settling
+did, and the scores."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
+    QFrame,
+    QHBoxLayout,
     QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -30,10 +32,9 @@ from rok_qt.model.events import (
     SplitReturned,
     WrongPairReturned,
 )
-from rok_qt.model.finish import tied_for_win
 from rok_qt.model.state import GameState
-from rok_qt.model.stones import are_twins
-from rok_qt.ui.plain import escape, plain_label, rich_label
+from rok_qt.ui.plain import escape, rich_label
+from rok_qt.ui.table_notes import merged_races, seconds
 from rok_qt.ui.texts import colour_name, seat_name, stone_name
 
 translate = QCoreApplication.translate
@@ -57,10 +58,12 @@ def describe(state: GameState, event: Event) -> str | None:
     if isinstance(event, RaceWon):
         if event.coin_flip:
             return translate("Summary", "{name} won the {stone} on a coin flip: an exact tie at "
-                                        "{ms:.0f} ms").format(
-                name=who[event.player].name, stone=stone_name(event.stone), ms=event.ms)
-        return translate("Summary", "{name} reached the {stone} first, by {margin:.0f} ms").format(
-            name=who[event.player].name, stone=stone_name(event.stone), margin=event.margin_ms)
+                                        "{time}").format(
+                name=who[event.player].name, stone=stone_name(event.stone),
+                time=seconds(event.ms))
+        return translate("Summary", "{name} reached the {stone} first, by {margin}").format(
+            name=who[event.player].name, stone=stone_name(event.stone),
+            margin=seconds(event.margin_ms))
     if isinstance(event, PairTaken):
         return translate("Summary", "{name} took a pair of {stone}").format(
             name=who[event.player].name, stone=stone_name(event.a))
@@ -110,108 +113,121 @@ def describe(state: GameState, event: Event) -> str | None:
     return None
 
 
-def scores_table(
-    state: GameState, scores: list[int], parent: QWidget | None = None
-) -> QTableWidget:
-    """Name and treasure count, best first."""
-    table = QTableWidget(len(scores), 2, parent)
-    table.setHorizontalHeaderLabels([translate("Summary", "Player"),
-                                     translate("Summary", "Treasure")])
-    order = sorted(range(len(scores)), key=lambda s: -scores[s])
-    for row, seat in enumerate(order):
-        table.setItem(row, 0, QTableWidgetItem(state.players[seat].name))
-        count = QTableWidgetItem(str(scores[seat]))
-        count.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-        table.setItem(row, 1, count)
-    table.setAccessibleName(translate("Summary", "Scores"))
-    table.verticalHeader().setVisible(False)
-    table.horizontalHeader().setStretchLastSection(True)
-    table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-    table.setMaximumHeight(40 + 30 * len(scores))
-    return table
-
-
-class SummaryDialog(QDialog):
-    """Round summary: every race, mistake, capture and replacement, then the scores."""
-
-    def __init__(self, state: GameState, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Round {n}").format(n=state.round))
-        lines = [text for e in _merge_races(state.log)
-                 if (text := describe(state, e)) is not None]
-        self.report = QTextBrowser()
-        self.report.setAccessibleName(self.tr("What happened"))
-        if lines:
-            self.report.setHtml("<ul>" + "".join(f"<li>{escape(t)}</li>" for t in lines)
-                                + "</ul>")
-        else:
-            self.report.setPlainText(self.tr("Nothing was taken this round."))
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Next round"))
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.accept)
-        layout = QVBoxLayout(self)
-        layout.addWidget(rich_label(self.tr("<b>What happened</b>")))
-        layout.addWidget(self.report, 1)
-        layout.addWidget(rich_label(self.tr("<b>Scores</b>")))
-        layout.addWidget(scores_table(state, [state.score(s) for s in range(state.n)]))
-        layout.addWidget(buttons)
-        self.resize(520, 480)
-
-    def reject(self) -> None:
-        """Escape or closing the dialog also means "seen": the game must go on."""
-        self.accept()
-
-
-class GameOverDialog(QDialog):
-    """Final scores, the tie-break if any, the grand master named; New game or Quit.
-
-    Escape only closes the dialog; quitting takes the Quit button (`quit_chosen`).
+class SummaryPanel(QFrame):
+    """The round's report beside the table: every race, mistake, capture and replacement (the
+    scores are on the seats). It blocks nothing; only the game's last summary waits for its button
+    (`continued`), "See the final scores". Hide (`hidden_by_player`) just puts it away.
     """
 
-    quit_chosen = Signal()
+    continued = Signal()
+    hidden_by_player = Signal()
 
-    def __init__(self, state: GameState, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Game over"))
-        scores = state.scores or [state.score(s) for s in range(state.n)]
-        if state.grand_master is None:
-            title = self.tr("Nobody became grand master of runes.")
+    WIDTH = 320
+    MARGIN = 12
+
+    def __init__(self, state: GameState, final: bool, host: QWidget) -> None:
+        super().__init__(host)
+        self.setObjectName("summaryPanel")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAutoFillBackground(True)
+        self.setAccessibleName(self.tr("Round {n}").format(n=state.round))
+        self.final = final
+        self.lines = [text for e in merged_races(state.log)
+                      if (text := describe(state, e)) is not None]
+        title = rich_label("<b>" + escape(self.tr("Round {n}").format(n=state.round)) + "</b>")
+        self.hide_button = QPushButton(self.tr("Hide"))
+        self.hide_button.clicked.connect(self._hide_by_player)
+        top = QHBoxLayout()
+        top.addWidget(title, 1)
+        top.addWidget(self.hide_button)
+        self.report = QTextBrowser()
+        self.report.setAccessibleName(self.tr("What happened"))
+        self.report.setFrameShape(QFrame.Shape.NoFrame)
+        self.report.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        if self.lines:
+            self.report.setHtml("<ul style='margin-left: -20px'>" + "".join(
+                f"<li>{escape(t)}</li>" for t in self.lines) + "</ul>")
         else:
-            title = self.tr("{name} is the grand master of runes!").format(
-                name=state.players[state.grand_master].name)
-        heading = rich_label(f"<h2>{escape(title)}</h2>")
-        heading.setWordWrap(True)
+            self.report.setPlainText(self.tr("Nothing was taken this round."))
         layout = QVBoxLayout(self)
-        layout.addWidget(heading)
-        tied = tied_for_win(state)
-        if tied:
-            tie = plain_label(self.tr("{names} tied with %n stone(s) and flicked for the "
-                                      "title (R9.3).", "", max(scores)).format(
-                names=", ".join(state.players[s].name for s in tied)))
-            tie.setWordWrap(True)
-            layout.addWidget(tie)
-        layout.addWidget(scores_table(state, list(scores)))
-        buttons = QDialogButtonBox()
-        self.new_button = QPushButton(self.tr("New game"))
-        self.quit_button = QPushButton(self.tr("Quit"))
-        buttons.addButton(self.new_button, QDialogButtonBox.ButtonRole.AcceptRole)
-        buttons.addButton(self.quit_button, QDialogButtonBox.ButtonRole.DestructiveRole)
-        buttons.accepted.connect(self.accept)
-        self.quit_button.clicked.connect(self.quit_chosen)
-        self.quit_button.clicked.connect(self.reject)
-        layout.addWidget(buttons)
-        self.setMinimumWidth(420)
+        self.column = layout
+        layout.addLayout(top)
+        layout.addWidget(self.report, 1)
+        self.avoid: Callable[[], list[QRect]] = list
+        """What the panel should rather not cover (the seats), in its host's coordinates."""
+        self.continue_button: QPushButton | None = None
+        if final:
+            self.continue_button = QPushButton(self.tr("See the final scores"))
+            self.continue_button.setDefault(True)
+            self.continue_button.clicked.connect(self.continued)
+            layout.addWidget(self.continue_button)
+        host.installEventFilter(self)
+        self.place()
 
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.place()   # measured again once styled: fonts and frames are known only now
 
-def _merge_races(log: list[Event]) -> list[Event]:
-    """One line for a pair's two races won by the same player with the same margin."""
-    merged: list[Event] = []
-    for event in log:
-        last = merged[-1] if merged else None
-        if (isinstance(event, RaceWon) and isinstance(last, RaceWon)
-                and last.player == event.player and are_twins(last.stone, event.stone)
-                and last.margin_ms == event.margin_ms and not event.coin_flip):
-            continue
-        merged.append(event)
-    return merged
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.parent() and event.type() == QEvent.Type.Resize:
+            self.place()
+        return False
+
+    def place(self) -> None:
+        """Top right over the table, as tall as its contents need and the window allows."""
+        host = self.parentWidget()
+        if host is None:
+            return
+        width = min(self.WIDTH, max(200, host.width() - 2 * self.MARGIN))
+        margins = self.column.contentsMargins()
+        inner = width - margins.left() - margins.right() - 2 * self.frameWidth()
+        document = self.report.document()
+        # The viewport is narrower than the panel by the browser's frame (and a scroll bar).
+        shown = self.report.viewport().width() if self.isVisible() else 0
+        document.setTextWidth(shown if shown > 100 else inner - 2 * self.report.frameWidth() - 18)
+        text = round(document.size().height()) + 2 * self.report.frameWidth() + 2
+        self.report.setFixedHeight(40)   # measure the rest of the panel around a known height
+        others = self.column.sizeHint().height() - 40
+        # At most about half the height: the seats at the sides stay in view.
+        room = max(160, host.height() // 2 - self.MARGIN)
+        # The report is as tall as its lines, and scrolls only when the window is too short.
+        self.report.setFixedHeight(max(40, min(text, room - others)))
+        height = min(others + self.report.height() + 2 * self.frameWidth(), room)
+        spot = self._corner(host.size(), width, height)
+        clear = self._clear_height(spot)
+        if clear < height and clear >= others + 80:
+            # Stop short of a seat below (or above) the panel; its report scrolls instead.
+            self.report.setFixedHeight(self.report.height() - (height - clear))
+            spot = self._corner(host.size(), width, clear)
+        self.setGeometry(spot)
+        self.raise_()
+
+    def _clear_height(self, spot: QRect) -> int:
+        """How tall the panel can be in its corner without reaching what it should avoid."""
+        clear = spot.height()
+        for other in self.avoid():
+            if other.right() < spot.left() or other.left() > spot.right():
+                continue
+            if spot.top() == self.MARGIN and other.top() > spot.top():
+                clear = min(clear, other.top() - spot.top() - self.MARGIN)
+            elif spot.top() != self.MARGIN and other.bottom() < spot.bottom():
+                clear = min(clear, spot.bottom() - other.bottom() - self.MARGIN)
+        return clear
+
+    def _corner(self, host: QSize, width: int, height: int) -> QRect:
+        """The corner (top right first) where the panel covers the least of what to avoid."""
+        left, right = self.MARGIN, host.width() - width - self.MARGIN
+        top, bottom = self.MARGIN, host.height() - height - self.MARGIN
+        corners = [QRect(x, y, width, height)
+                   for y, x in ((top, right), (top, left), (bottom, right), (bottom, left))]
+        avoid = self.avoid()
+
+        def covered(spot: QRect) -> int:
+            parts = (spot.intersected(other) for other in avoid)
+            return sum(part.width() * part.height() for part in parts if not part.isEmpty())
+
+        return min(corners, key=covered)   # min keeps the first of equals: top right
+
+    def _hide_by_player(self) -> None:
+        self.hide()
+        self.hidden_by_player.emit()

@@ -25,6 +25,8 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from rok_qt.app import main as app_main
 from rok_qt.app.window import MainWindow
+from rok_qt.model.state import GameState
+from rok_qt.session import GameSession
 
 Button = QMessageBox.StandardButton
 ANSWERS = {"Resume the game?": Button.Yes, "Unsaved game": Button.Discard,
@@ -51,6 +53,16 @@ def main() -> int:
     quitting: list[bool] = []
     played: list[bool] = []
 
+    loaded: list[int] = []
+    load_state = GameSession.load_state
+
+    def load_and_note(session: GameSession, state: GameState) -> None:
+        """Note the moves of the game as loaded: a computer players' table goes on at once."""
+        loaded.append(state.moves)
+        load_state(session, state)
+
+    GameSession.load_state = load_and_note  # type: ignore[method-assign,assignment]  # a probe
+
     def window() -> MainWindow | None:
         found = [w for w in app.topLevelWidgets() if isinstance(w, MainWindow)]
         return found[0] if found else None
@@ -73,7 +85,9 @@ def main() -> int:
         if win is None or state is None:
             return
         if mode in ("resume", "decline"):
-            print(f"moves {state.moves} file {win.files.path}", flush=True)
+            # The game as it was loaded: a round summary goes on by itself.
+            moves = loaded[0] if loaded else state.moves
+            print(f"moves {moves} file {win.files.path}", flush=True)
         elif state.moves < 3:
             return
         elif mode == "kill":

@@ -16,9 +16,9 @@ from rok_qt.model.setup import GameConfig, SeatConfig
 from rok_qt.model.state import Controller, GameState, Phase
 from rok_qt.persistence import history, user_data_dir
 from rok_qt.persistence.history import GameEntry, encode_entry, history_path, read_history
+from rok_qt.ui.game_over import GameOverDialog
 from rok_qt.ui.game_widget import GameWidget
 from rok_qt.ui.grab_tool import GrabTool
-from rok_qt.ui.summary_dialog import GameOverDialog, SummaryDialog
 from tests.app.saving_support import position
 from tests.persistence.history_games import played_entry
 from tests.ui.driver import (
@@ -27,6 +27,7 @@ from tests.ui.driver import (
     drag,
     flick_gesture,
     pairs_on_table,
+    see_final_scores,
     wait_for_human,
 )
 
@@ -44,6 +45,8 @@ def play_as_anna(qtbot: QtBot, game: GameWidget) -> int:
             return picks
         if game.dialog is not None:
             accept_dialog(qtbot, game.dialog)
+        elif question.kind == Phase.SUMMARY:
+            see_final_scores(qtbot, game)
         elif question.kind == Phase.THROW:
             qtbot.keyClick(game.view, Qt.Key.Key_Space)
         elif question.kind == Phase.GRAB:
@@ -106,10 +109,10 @@ def finish_from(qtbot: QtBot, window: MainWindow, state: GameState) -> None:
     window.session.load_state(copy.deepcopy(state))
     game = window.game
     wait_for_human(qtbot, game)
-    assert isinstance(game.dialog, SummaryDialog)
+    assert game.router.summary is not None and game.router.summary.final
     writes: list[bool] = []
     window.record.write_finished.connect(lambda: writes.append(True))
-    accept_dialog(qtbot, game.dialog)
+    see_final_scores(qtbot, game)
     qtbot.waitUntil(lambda: isinstance(game.dialog, GameOverDialog), timeout=WAIT_MS)
     if window.record.path is not None:
         qtbot.waitUntil(lambda: bool(writes), timeout=WAIT_MS)

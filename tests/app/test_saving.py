@@ -38,7 +38,8 @@ QUESTIONS: dict[str, Callable[[GameState], bool]] = {
     "mid-contest": _contest("order", True),
     "order choice": lambda s: s.phase == Phase.ORDER,
     "tie-break contest": _contest("tiebreak", False),
-    "round summary": lambda s: s.phase == Phase.SUMMARY,
+    # The one summary the table waits on: the game's last (the others go on by themselves).
+    "last round summary": lambda s: s.phase == Phase.SUMMARY and len(s.bag) <= s.n,
     "game over": lambda s: s.phase == Phase.OVER,
 }
 

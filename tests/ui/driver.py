@@ -46,11 +46,24 @@ def click_at(qtbot: QtBot, game: GameWidget, point: QPointF) -> None:
 
 
 def ready_for_human(game: GameWidget) -> bool:
-    """The screen puts a question to a person (or the game is over, its dialog open)."""
+    """The screen puts a question to a person (or the game is over, its dialog open).
+
+    A round's summary asks nobody, except the game's last one ("See the final scores").
+    """
     question = game.asked
     if question is None:
         return False
+    if question.kind == Phase.SUMMARY:
+        summary = game.router.summary
+        return summary is not None and summary.final
     return question.kind == Phase.OVER or not game.session.is_bot(question.player)
+
+
+def see_final_scores(qtbot: QtBot, game: GameWidget) -> None:
+    """Click the last summary's "See the final scores", like a player would."""
+    summary = game.router.summary
+    assert summary is not None and summary.continue_button is not None
+    qtbot.mouseClick(summary.continue_button, Qt.MouseButton.LeftButton)
 
 
 def current(game: GameWidget) -> GameState:

@@ -13,10 +13,10 @@ from rok_qt.model.endround import penalty_options, suggested_penalty
 from rok_qt.model.engine import apply
 from rok_qt.model.setup import validate_config
 from rok_qt.model.state import GameState, Phase
+from rok_qt.ui.game_over import GameOverDialog
 from rok_qt.ui.order_dialog import DisputeDialog, OrderDialog
 from rok_qt.ui.penalty_dialog import PenaltyDialog
 from rok_qt.ui.setup_dialog import SetupDialog
-from rok_qt.ui.summary_dialog import GameOverDialog, SummaryDialog
 from tests.support import play, scripted_move
 from tests.ui.driver import find_state, order_dispute, state_at
 
@@ -129,16 +129,12 @@ def test_order_dialog_moves_and_shows_gains(qtbot: QtBot) -> None:
     apply(state, dialog.answer())
 
 
-def test_summary_and_game_over_dialogs(qtbot: QtBot) -> None:
+def test_game_over_dialog_quits_only_by_its_button(qtbot: QtBot) -> None:
     state, _ = play(3, 5)
-    summary = SummaryDialog(state)
-    qtbot.addWidget(summary)
     over = GameOverDialog(state)
     qtbot.addWidget(over)
     with qtbot.assertNotEmitted(over.quit_chosen):
         over.reject()  # Escape closes it without quitting
     with qtbot.waitSignal(over.quit_chosen, timeout=1000):
         qtbot.mouseClick(over.quit_button, Qt.MouseButton.LeftButton)
-    with qtbot.waitSignal(summary.accepted, timeout=1000):
-        summary.reject()  # Escape means "seen": the game goes on
 

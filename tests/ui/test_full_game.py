@@ -11,11 +11,11 @@ from rok_qt.model.events import Flicked, GameEnded
 from rok_qt.model.setup import GameConfig, SeatConfig
 from rok_qt.model.state import ContestPurpose, Controller, GameState, Phase
 from rok_qt.ui.flick_tool import FlickTool
+from rok_qt.ui.game_over import GameOverDialog
 from rok_qt.ui.game_widget import GameWidget
 from rok_qt.ui.grab_tool import GrabTool
 from rok_qt.ui.order_dialog import DisputeDialog, OrderDialog, TieBreakDialog
 from rok_qt.ui.penalty_dialog import PenaltyDialog
-from rok_qt.ui.summary_dialog import GameOverDialog
 from tests.ui.driver import (
     WAIT_MS,
     accept_dialog,
@@ -25,6 +25,7 @@ from tests.ui.driver import (
     flick_gesture,
     order_dispute,
     pairs_on_table,
+    see_final_scores,
     twins_of_balances,
     wait_for_human,
     wrong_pair,
@@ -69,6 +70,9 @@ def test_whole_game_through_the_window(qtbot: QtBot, window: MainWindow) -> None
                          SeatConfig("Bot", Controller.ADEPT, 40)], seed=11, time_limit_ms=None)
     assert window.start(config)
     counts = {"pairs": 0, "twins": 0, "wrong": 0, "seen": 0, "flicks": 0, "dialogs": 0}
+    summaries: list[int] = []
+    game.question_shown.connect(lambda q: summaries.append(current(game).round)
+                                if q.kind == Phase.SUMMARY else None)
     for _ in range(MAX_STEPS):
         wait_for_human(qtbot, game)
         question = game.asked
@@ -78,6 +82,8 @@ def test_whole_game_through_the_window(qtbot: QtBot, window: MainWindow) -> None
         if game.dialog is not None:
             counts["dialogs"] += 1
             accept_dialog(qtbot, game.dialog)
+        elif question.kind == Phase.SUMMARY:
+            see_final_scores(qtbot, game)
         elif question.kind == Phase.THROW:
             qtbot.keyClick(game.view, Qt.Key.Key_Space)
         elif question.kind == Phase.GRAB:
@@ -94,7 +100,9 @@ def test_whole_game_through_the_window(qtbot: QtBot, window: MainWindow) -> None
     assert state is not None and state.phase == Phase.OVER
     assert ended and list(ended[-1].scores) == [state.score(s) for s in range(state.n)]
     assert state.scores == list(ended[-1].scores)
-    assert counts["pairs"] > 0 and counts["wrong"] > 0 and counts["dialogs"] > 3
+    assert counts["pairs"] > 0 and counts["wrong"] > 0
+    # Every round's summary was shown beside the table; only the last one asked for a click.
+    assert summaries == list(range(1, state.round + 1))
     shown = game.dialog.findChild(QTableWidget)
     assert shown is not None
     cells = [[shown.item(r, c) for c in (0, 1)] for r in range(state.n)]

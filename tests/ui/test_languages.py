@@ -30,11 +30,12 @@ from rok_qt.app.window import MainWindow
 from rok_qt.model.engine import apply
 from rok_qt.model.setup import GameConfig, SeatConfig
 from rok_qt.model.state import Controller, GameState, Phase
+from rok_qt.ui.game_over import GameOverDialog
 from rok_qt.ui.order_dialog import DisputeDialog, OrderDialog, TieBreakDialog
 from rok_qt.ui.penalty_dialog import PenaltyDialog
 from rok_qt.ui.rules_dialog import RulesDialog
 from rok_qt.ui.setup_dialog import SetupDialog
-from rok_qt.ui.summary_dialog import GameOverDialog, SummaryDialog
+from rok_qt.ui.summary_dialog import SummaryPanel
 from tests.support import play, scripted_move
 from tests.ui.driver import find_state, order_dispute
 
@@ -156,9 +157,12 @@ def test_round_dialogs(qtbot: QtBot, language: str) -> None:
     assert dispute.contest is not None and dispute.contest.winner is not None
     dialogs.append(OrderDialog(dispute, dispute.contest.winner))
     summary = find_state(3, lambda s: s.phase == Phase.SUMMARY and len(s.log) > 8)
-    dialogs.append(SummaryDialog(summary))
     final: GameState = play(3, 5)[0]
-    dialogs += [SummaryDialog(final), GameOverDialog(final)]
+    dialogs.append(GameOverDialog(final))
     for dialog in dialogs:
         qtbot.addWidget(dialog)
         assert_translated(dialog)
+    host = QWidget()
+    qtbot.addWidget(host)
+    assert_translated(SummaryPanel(summary, False, host))
+    assert_translated(SummaryPanel(final, True, host))

@@ -148,16 +148,16 @@ def test_a_click_skips_the_animation(qtbot: QtBot, window: MainWindow) -> None:
 
 def test_a_round_with_animations_on(qtbot: QtBot, window: MainWindow) -> None:
     """Throw, a grab by mouse, the bots, the settling animated stone by stone, the summary."""
-    from rok_qt.ui.summary_dialog import SummaryDialog
-    from tests.ui.driver import drag, pairs_on_table, twins_of_balances, wait_for_human
+    from tests.ui.driver import drag, pairs_on_table, ready_for_human, twins_of_balances
 
     window.set_animation_speed(AnimationSpeed.FAST)
     game = window.game
     window.start(GameConfig([SeatConfig("Anna"), SeatConfig("Bot", Controller.MASTER),
                              SeatConfig("Cili", Controller.NOVICE)], 21))
     for _ in range(10):
-        wait_for_human(qtbot, game)
-        if isinstance(game.dialog, SummaryDialog):
+        qtbot.waitUntil(lambda: ready_for_human(game) or game.router.summary is not None,
+                        timeout=10_000)
+        if game.router.summary is not None:
             break
         question = game.asked
         assert question is not None
@@ -173,7 +173,7 @@ def test_a_round_with_animations_on(qtbot: QtBot, window: MainWindow) -> None:
             qtbot.keyClick(game.view, Qt.Key.Key_Return)
         elif game.dialog is not None:
             game.dialog.accept()
-    assert isinstance(game.dialog, SummaryDialog)
+    assert game.router.summary is not None and game.dialog is None
     state = window.session.state
     assert state is not None
     for seat, panel in enumerate(game.scene.panels):

@@ -15,11 +15,11 @@
 <context>
     <name>GameOverDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/summary_dialog.py" line="+189"/>
-        <source>{names} tied with %n stone(s) and flicked for the title (R9.3).</source>
+        <location filename="../../ui/game_over.py" line="+64"/>
+        <source>{names} tied with %n stone(s) and flicked for the title.</source>
         <translation>
-            <numerusform>{names} tied with %n stone and flicked for the title (R9.3).</numerusform>
-            <numerusform>{names} tied with %n stones and flicked for the title (R9.3).</numerusform>
+            <numerusform>{names} tied with %n stone and flicked for the title.</numerusform>
+            <numerusform>{names} tied with %n stones and flicked for the title.</numerusform>
         </translation>
     </message>
 </context>
@@ -48,7 +48,7 @@
 <context>
     <name>PenaltyDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/penalty_dialog.py" line="+48"/>
+        <location filename="../../ui/penalty_dialog.py" line="+49"/>
         <source>You owe %n penalties; this is one of them.</source>
         <translation>
             <numerusform>You owe %n penalty; this is it.</numerusform>
@@ -70,7 +70,7 @@
 <context>
     <name>SetupDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/setup_dialog.py" line="+94"/>
+        <location filename="../../ui/setup_dialog.py" line="+98"/>
         <source>%n second(s)</source>
         <translation>
             <numerusform>%n second</numerusform>
@@ -100,7 +100,7 @@
 <context>
     <name>SummaryPlurals</name>
     <message numerus="yes">
-        <location filename="../../ui/summary_dialog.py" line="-142"/>
+        <location filename="../../ui/summary_dialog.py" line="+48"/>
         <source>{name} captured %n stone(s) from {victim}</source>
         <translation>
             <numerusform>{name} captured %n stone from {victim}</numerusform>
@@ -119,11 +119,11 @@
 <context>
     <name>TieBreakDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/order_dialog.py" line="+81"/>
-        <source>{names} are tied with %n stone(s) each. Each flicks one stone of their treasure at the Rune of Fate; the stone that stops closest to it, without touching it, makes its player the grand master of runes (R9.3).</source>
+        <location filename="../../ui/order_dialog.py" line="+87"/>
+        <source>{names} are tied with %n stone(s) each. Each flicks one stone of their treasure at the Rune of Fate; the stone that stops closest to it, without touching it, makes its player the grand master of runes.</source>
         <translation>
-            <numerusform>{names} are tied with %n stone each. Each flicks one stone of their treasure at the Rune of Fate; the stone that stops closest to it, without touching it, makes its player the grand master of runes (R9.3).</numerusform>
-            <numerusform>{names} are tied with %n stones each. Each flicks one stone of their treasure at the Rune of Fate; the stone that stops closest to it, without touching it, makes its player the grand master of runes (R9.3).</numerusform>
+            <numerusform>{names} are tied with %n stone each. Each flicks one stone of their treasure at the Rune of Fate; the stone that stops closest to it, without touching it, makes its player the grand master of runes.</numerusform>
+            <numerusform>{names} are tied with %n stones each. Each flicks one stone of their treasure at the Rune of Fate; the stone that stops closest to it, without touching it, makes its player the grand master of runes.</numerusform>
         </translation>
     </message>
 </context>

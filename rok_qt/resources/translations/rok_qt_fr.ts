@@ -54,7 +54,7 @@
     <message>
         <location line="+21"/>
         <source>{name}&apos;s turn</source>
-        <translation>Au tour de {name}</translation>
+        <translation>À {name} de jouer</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -67,7 +67,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>DisputeDialog</name>
     <message>
-        <location filename="../../ui/order_dialog.py" line="+69"/>
+        <location filename="../../ui/order_dialog.py" line="+74"/>
         <source>A {colour} dispute</source>
         <translation>Un différend en {colour}</translation>
     </message>
@@ -247,7 +247,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../ui/summary_dialog.py" line="+176"/>
+        <location filename="../../ui/game_over.py" line="+50"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -262,15 +262,75 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{name} est le grand maître des runes&#xa0;!</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
-        <source>{names} tied with %n stone(s) and flicked for the title (R9.3).</source>
+        <location line="+9"/>
+        <source>{names} tied with %n stone(s) and flicked for the title.</source>
         <translation>
-            <numerusform>{names} étaient à égalité avec %n rune et se sont départagés à la pichenette (R9.3).</numerusform>
-            <numerusform>{names} étaient à égalité avec %n runes et se sont départagés à la pichenette (R9.3).</numerusform>
+            <numerusform>{names} étaient à égalité avec %n rune et se sont départagés à la pichenette.</numerusform>
+            <numerusform>{names} étaient à égalité avec %n runes et se sont départagés à la pichenette.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>Rematch</source>
+        <translation>Revanche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same players again, with new stones</source>
+        <translation>Les mêmes joueurs, avec de nouvelles runes</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Treasure</source>
+        <translation>Butin</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pairs</source>
+        <translation>Paires</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Captures made</source>
+        <translation>Prises faites</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Captures suffered</source>
+        <translation>Prises subies</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Penalties</source>
+        <translation>Pénalités</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Races won</source>
+        <translation>Courses gagnées</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Races lost</source>
+        <translation>Courses perdues</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fastest find</source>
+        <translation>Trouvaille la plus rapide</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Scores</source>
+        <translation>Scores</translation>
+    </message>
+    <message>
+        <location line="-43"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -283,7 +343,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameRecorder</name>
     <message>
-        <location filename="../../app/record.py" line="+106"/>
+        <location filename="../../app/record.py" line="+111"/>
         <source>{problem} (skipped; {count} unreadable in all)</source>
         <translation>{problem} (ignorée ; {count} ligne(s) illisible(s) en tout)</translation>
     </message>
@@ -313,7 +373,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+89"/>
         <source>Everyone has grabbed: the round is settled…</source>
-        <translation>Tout le monde a ramassé&#xa0;: on règle le tour…</translation>
+        <translation>Tout le monde a ramassé&#xa0;: on règle la manche…</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -321,7 +381,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Les runes volent…</translation>
     </message>
     <message>
-        <location filename="../../ui/question_router.py" line="+222"/>
+        <location filename="../../ui/question_router.py" line="+213"/>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>{name}, throw the stones! (Space)</source>
         <translation>{name}, lancez les runes&#xa0;! (Espace)</translation>
     </message>
@@ -331,12 +396,22 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Lancer</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <source>Round {n} is settled.</source>
-        <translation>Le tour {n} est réglé.</translation>
+        <location line="+33"/>
+        <source>Round {n} was the last: the bag is almost empty.</source>
+        <translation>La manche {n} était la dernière : le sac est presque vide.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+3"/>
+        <source>See the final scores</source>
+        <translation>Voir les scores finaux</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round {n} is settled.</source>
+        <translation>La manche {n} est réglée.</translation>
+    </message>
+    <message>
+        <location line="+88"/>
         <source>the title</source>
         <translation>le titre</translation>
     </message>
@@ -365,8 +440,8 @@ Le chrono démarre quand {name} se lance.</translation>
         <location filename="../../ui/game_widget.py" line="+25"/>
         <source>Round {round} · first player: {first} · %n stone(s) in the bag</source>
         <translation>
-            <numerusform>Tour {round} · premier joueur&#xa0;: {first} · %n rune dans le sac</numerusform>
-            <numerusform>Tour {round} · premier joueur&#xa0;: {first} · %n runes dans le sac</numerusform>
+            <numerusform>Manche {round} · premier joueur&#xa0;: {first} · %n rune dans le sac</numerusform>
+            <numerusform>Manche {round} · premier joueur&#xa0;: {first} · %n runes dans le sac</numerusform>
         </translation>
     </message>
 </context>
@@ -397,7 +472,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/window.py" line="+95"/>
+        <location filename="../../app/window.py" line="+96"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
@@ -407,7 +482,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>État de la partie</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+80"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -510,24 +585,24 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>OrderDialog</name>
     <message>
-        <location filename="../../ui/order_dialog.py" line="-41"/>
+        <location filename="../../ui/order_dialog.py" line="-42"/>
         <source>{claimant} holds the twin of {victim}&apos;s balance stone ({stone}).</source>
-        <translation>{claimant} détient la jumelle de la rune d&apos;Équilibre de {victim} ({stone}).</translation>
+        <translation>{claimant} détient la jumelle de la rune d&apos;Équilibre que possède {victim} ({stone}).</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>The order in which these {colour} captures happen changes who ends up with what: a player captured first loses their {colour} stones before they can capture. So {names} each flick their claim stone at the Rune of Fate; the stone that stops closest to it, without touching it, wins and chooses the order (R5.4, R8).</source>
-        <translation>L&apos;ordre de ces prises en {colour} change qui obtient quoi&#xa0;: un joueur pris en premier perd ses runes en {colour} avant de pouvoir prendre à son tour. Alors {names} lancent chacun leur rune jumelle d&apos;une pichenette vers la rune du Destin&#xa0;; la rune qui s&apos;arrête le plus près sans la toucher gagne et choisit l&apos;ordre (R5.4, R8).</translation>
-    </message>
-    <message>
-        <location line="+66"/>
+        <location line="+74"/>
         <source>{name} orders the {colour} captures</source>
         <translation>{name} ordonne les prises en {colour}</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>{name} won the flick contest and arranges the order in which the {colour} captures resolve, first at the top (R5.4).</source>
-        <translation>{name} a gagné le concours de pichenette et décide de l&apos;ordre des prises en {colour}, la première en haut (R5.4).</translation>
+        <location line="-69"/>
+        <source>The order in which these {colour} captures happen changes who ends up with what: a player captured first loses their {colour} stones before they can capture. So {names} each flick their claim stone at the Rune of Fate; the stone that stops closest to it, without touching it, wins and chooses the order.</source>
+        <translation>L&apos;ordre de ces prises en {colour} change qui obtient quoi&#xa0;: un joueur pris en premier perd ses runes en {colour} avant de pouvoir prendre à son tour. Alors {names} lancent chacun leur rune jumelle d&apos;une pichenette vers la rune du Destin&#xa0;; la rune qui s&apos;arrête le plus près sans la toucher gagne et choisit l&apos;ordre.</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>{name} won the flick contest and arranges the order in which the {colour} captures resolve, first at the top.</source>
+        <translation>{name} a gagné le concours de pichenette et décide de l&apos;ordre des prises en {colour}, la première en haut.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -555,7 +630,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Dans cet ordre</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>{name}: {gain:+d}</source>
         <translation>{name}&#xa0;: {gain:+d}</translation>
     </message>
@@ -587,14 +662,14 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>PenaltyDialog</name>
     <message>
-        <location filename="../../ui/penalty_dialog.py" line="+42"/>
+        <location filename="../../ui/penalty_dialog.py" line="+43"/>
         <source>Penalty for {name}</source>
         <translation>Pénalité pour {name}</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>{name}, a wrong pair or wrong twin costs one pair from your treasure (R5.1). Choose the pair to put back into the bag.</source>
-        <translation>{name}, une fausse paire ou une fausse jumelle coûte une paire de votre butin (R5.1). Choisissez la paire à remettre dans le sac.</translation>
+        <source>{name}, a wrong pair or wrong twin costs one pair from your treasure. Choose the pair to put back into the bag.</source>
+        <translation>{name}, une fausse paire ou une fausse jumelle coûte une paire de votre butin. Choisissez la paire à remettre dans le sac.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
@@ -879,7 +954,32 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../ui/rules_dialog.py" line="+22"/>
+        <location filename="../../ui/rules_dialog.py" line="+33"/>
+        <source>How a game is set up</source>
+        <translation>Comment commence une partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How a round is played</source>
+        <translation>Comment se joue une manche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How wrong pairs and penalties work</source>
+        <translation>Fausses paires et pénalités</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How ordering disputes work</source>
+        <translation>Comment se règlent les litiges d&apos;ordre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How the game ends and a tie is broken</source>
+        <translation>La fin de la partie et le départage des ex aequo</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Rules of Rök</source>
         <translation>Règles de Rök</translation>
     </message>
@@ -889,7 +989,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Règles</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>Rök: grab the runes</source>
         <translation>Rök&#xa0;: attrapez les runes</translation>
     </message>
@@ -909,7 +1009,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Une rune face cachée montre sa face lisse.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Setup</source>
         <translation>Mise en place</translation>
     </message>
@@ -919,9 +1019,9 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Chaque joueur pioche une rune d&apos;Équilibre et la pose face visible devant lui&#xa0;; deux runes d&apos;Équilibre ne peuvent pas être jumelles. Le plus jeune joueur commence.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>A round</source>
-        <translation>Un tour</translation>
+        <translation>Une manche</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -934,9 +1034,9 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Sur cet écran, le ramassage se joue en relais&#xa0;: chaque joueur à son tour ramasse, contre la montre, sur la table telle que le lancer l&apos;a laissée. Faites glisser une rune sur sa jumelle ou sur une rune d&apos;Équilibre&#xa0;; ou cliquez sur une rune, puis sur l&apos;autre. Une rune revient à celui qui l&apos;a prise le plus tôt.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>End of the round</source>
-        <translation>Fin du tour</translation>
+        <translation>Fin de la manche</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -944,7 +1044,22 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Les fausses paires retournent dans le sac et coûtent à leur auteur une paire de son butin. Une paire partagée entre deux joueurs retourne dans le sac. Une rune jumelle rapporte la rune d&apos;Équilibre de la victime et toutes les runes de cette couleur de son butin. Quand l&apos;ordre des prises compte, les joueurs concernés lancent leur rune jumelle d&apos;une pichenette vers la rune du Destin&#xa0;; la plus proche qui ne la touche pas gagne et choisit l&apos;ordre. Les joueurs sans rune d&apos;Équilibre prennent la rune face visible la plus proche de la rune du Destin&#xa0;; les runes face cachée retournent dans le sac.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>Ordering disputes</source>
+        <translation>Litiges d&apos;ordre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Captures of different colours never affect each other. Within one colour the order can change everything. For example, Anna holds the twin of Bela&apos;s white balance stone, and Bela holds the twin of Cili&apos;s. If Anna captures first, she takes Bela&apos;s white stones, and then Bela takes Cili&apos;s and keeps them. If Bela captures first, Cili&apos;s white stones join Bela&apos;s, and Anna takes them all.</source>
+        <translation>Les prises de couleurs différentes ne s&apos;influencent jamais. Dans une même couleur, l&apos;ordre peut tout changer. Par exemple, Anna détient la jumelle de la rune d&apos;Équilibre blanche de Bela, et Bela celle de Cili. Si Anna prend en premier, elle emporte les runes blanches de Bela, puis Bela prend celles de Cili et les garde. Si Bela prend en premier, les runes blanches de Cili rejoignent celles de Bela, et Anna emporte tout.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>So every player holding a claim in that colour flicks their claim stone at the Rune of Fate. A stone that touches it is out; of the others, the one that stops closest wins, and its player chooses the whole order. If every stone is out, or the best two are exactly as close, they flick again. When every order gives the same result there is no contest.</source>
+        <translation>Alors chaque joueur qui détient une rune jumelle de cette couleur la lance d&apos;une pichenette vers la rune du Destin. Une rune qui la touche est éliminée&#xa0;; parmi les autres, celle qui s&apos;arrête le plus près gagne, et son joueur choisit tout l&apos;ordre. Si toutes les runes sont éliminées, ou si les deux meilleures sont exactement aussi proches, on recommence. Quand tous les ordres donnent le même résultat, il n&apos;y a pas de pichenette.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The end</source>
         <translation>Fin de la partie</translation>
     </message>
@@ -973,7 +1088,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../ui/setup_dialog.py" line="+43"/>
+        <location filename="../../ui/setup_dialog.py" line="+47"/>
         <location line="+42"/>
         <source>Name</source>
         <translation>Nom</translation>
@@ -1059,7 +1174,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+1"/>
         <source>Seed</source>
-        <translation>Graine</translation>
+        <translation>Numéro de partie</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1079,25 +1194,15 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+1"/>
         <source>Seed (numbered game):</source>
-        <translation>Graine (partie numérotée)&#xa0;:</translation>
+        <translation>Numéro de partie&#xa0;:</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Who plays? Two to five seats, clockwise round the table. The youngest player starts (R3.3).</source>
-        <translation>Qui joue&#xa0;? De deux à cinq places autour de la table, dans le sens des aiguilles d&apos;une montre. Le plus jeune joueur commence (R3.3).</translation>
+        <source>Who plays? Two to five seats, clockwise round the table. The youngest player starts.</source>
+        <translation>Qui joue&#xa0;? De deux à cinq places autour de la table, dans le sens des aiguilles d&apos;une montre. Le plus jeune joueur commence.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Player 1</source>
-        <translation>Joueur 1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Bot 1</source>
-        <translation>Robot 1</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="+28"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
@@ -1117,12 +1222,17 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Ordinateur&#xa0;: maître</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+44"/>
         <source>Player {n}</source>
         <translation>Joueur {n}</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+0"/>
+        <source>Bot {n}</source>
+        <translation>Robot {n}</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Seat {n}</source>
         <translation>Place {n}</translation>
     </message>
@@ -1134,7 +1244,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+20"/>
         <source>The seed is a whole number from 0 up.</source>
-        <translation>La graine est un nombre entier à partir de 0.</translation>
+        <translation>Le numéro de partie est un nombre entier à partir de 0.</translation>
     </message>
 </context>
 <context>
@@ -1209,17 +1319,17 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>Summary</name>
     <message>
-        <location filename="../../ui/summary_dialog.py" line="-138"/>
-        <source>{name} won the {stone} on a coin flip: an exact tie at {ms:.0f} ms</source>
-        <translation>{name} a gagné à pile ou face ({stone})&#xa0;: égalité parfaite à {ms:.0f} ms</translation>
+        <location filename="../../ui/summary_dialog.py" line="+60"/>
+        <source>{name} won the {stone} on a coin flip: an exact tie at {time}</source>
+        <translation>{name} a gagné à pile ou face ({stone})&#xa0;: égalité parfaite à {time}</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>{name} reached the {stone} first, by {margin:.0f} ms</source>
-        <translation>{name} a été le plus rapide ({stone}), avec {margin:.0f} ms d&apos;avance</translation>
+        <location line="+4"/>
+        <source>{name} reached the {stone} first, by {margin}</source>
+        <translation>{name} a été le plus rapide ({stone}), avec {margin} d&apos;avance</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>{name} took a pair of {stone}</source>
         <translation>{name} a pris une paire&#xa0;: {stone}</translation>
     </message>
@@ -1231,7 +1341,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+4"/>
         <source>{name} claimed the twin of {victim}&apos;s balance stone</source>
-        <translation>{name} a pris la jumelle de la rune d&apos;Équilibre de {victim}</translation>
+        <translation>{name} a pris la jumelle de la rune d&apos;Équilibre que possède {victim}</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1286,61 +1396,42 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+2"/>
         <source>{name} took the {stone} as their new balance stone</source>
-        <translation>Nouvelle rune d&apos;Équilibre de {name}&#xa0;: {stone}</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Player</source>
-        <translation>Joueur</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Treasure</source>
-        <translation>Butin</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Scores</source>
-        <translation>Scores</translation>
+        <translation>{name} prend une nouvelle rune d&apos;Équilibre&#xa0;: {stone}</translation>
     </message>
 </context>
 <context>
-    <name>SummaryDialog</name>
+    <name>SummaryPanel</name>
     <message>
-        <location line="+13"/>
+        <location line="+24"/>
+        <location line="+4"/>
         <source>Round {n}</source>
-        <translation>Tour {n}</translation>
+        <translation>Manche {n}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>Hide</source>
+        <translation>Masquer</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>What happened</source>
         <translation>Ce qui s&apos;est passé</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Nothing was taken this round.</source>
-        <translation>Rien n&apos;a été pris ce tour-ci.</translation>
+        <translation>Personne n&apos;a rien pris dans cette manche.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Next round</source>
-        <translation>Tour suivant</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&lt;b&gt;What happened&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Ce qui s&apos;est passé&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&lt;b&gt;Scores&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Scores&lt;/b&gt;</translation>
+        <location line="+9"/>
+        <source>See the final scores</source>
+        <translation>Voir les scores finaux</translation>
     </message>
 </context>
 <context>
     <name>SummaryPlurals</name>
     <message numerus="yes">
-        <location line="-109"/>
+        <location line="-112"/>
         <source>{name} captured %n stone(s) from {victim}</source>
         <translation>
             <numerusform>{name} a pris %n rune à {victim}</numerusform>
@@ -1354,6 +1445,59 @@ Le chrono démarre quand {name} se lance.</translation>
             <numerusform>%n rune face cachée est retournée dans le sac</numerusform>
             <numerusform>%n runes face cachée sont retournées dans le sac</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TableNotes</name>
+    <message>
+        <location filename="../../ui/table_notes.py" line="+40"/>
+        <source>{seconds} s</source>
+        <translation>{seconds} s</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>{name}: won on a coin flip</source>
+        <translation>{name} : gagné à pile ou face</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}: first by {margin}</source>
+        <translation>{name}&#xa0;: premier de {margin}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name}: wrong twin</source>
+        <translation>{name} : fausse rune jumelle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}: wrong pair</source>
+        <translation>{name} : fausse paire</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name}: split pair</source>
+        <translation>{name} : paire partagée</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>captured by {name}</source>
+        <translation>prise par {name}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>new balance stone</source>
+        <translation>nouvelle rune d&apos;Équilibre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no balance stone left</source>
+        <translation>plus de rune d&apos;Équilibre</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>twins: drew again</source>
+        <translation>runes jumelles : nouvelle pioche</translation>
     </message>
 </context>
 <context>
@@ -1464,7 +1608,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+1"/>
         <source>{name} grabs (their picks stay hidden until the round is settled)…</source>
-        <translation>{name} ramasse (ses prises restent cachées jusqu&apos;au règlement du tour)…</translation>
+        <translation>{name} ramasse (ses prises restent cachées jusqu&apos;au règlement de la manche)…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1499,21 +1643,21 @@ Le chrono démarre quand {name} se lance.</translation>
 </context>
 <context>
     <name>TieBreakDialog</name>
-    <message>
-        <location filename="../../ui/order_dialog.py" line="-82"/>
-        <source>A tie for the title</source>
-        <translation>Égalité pour le titre</translation>
-    </message>
     <message numerus="yes">
-        <location line="-4"/>
-        <source>{names} are tied with %n stone(s) each. Each flicks one stone of their treasure at the Rune of Fate; the stone that stops closest to it, without touching it, makes its player the grand master of runes (R9.3).</source>
+        <location filename="../../ui/order_dialog.py" line="-88"/>
+        <source>{names} are tied with %n stone(s) each. Each flicks one stone of their treasure at the Rune of Fate; the stone that stops closest to it, without touching it, makes its player the grand master of runes.</source>
         <translation>
-            <numerusform>{names} sont à égalité avec %n rune chacun. Chacun lance d&apos;une pichenette une rune de son butin vers la rune du Destin&#xa0;; celui dont la rune s&apos;arrête le plus près sans la toucher devient grand maître des runes (R9.3).</numerusform>
-            <numerusform>{names} sont à égalité avec %n runes chacun. Chacun lance d&apos;une pichenette une rune de son butin vers la rune du Destin&#xa0;; celui dont la rune s&apos;arrête le plus près sans la toucher devient grand maître des runes (R9.3).</numerusform>
+            <numerusform>{names} sont à égalité avec %n rune chacun. Chacun lance d&apos;une pichenette une rune de son butin vers la rune du Destin&#xa0;; celui dont la rune s&apos;arrête le plus près sans la toucher devient grand maître des runes.</numerusform>
+            <numerusform>{names} sont à égalité avec %n runes chacun. Chacun lance d&apos;une pichenette une rune de son butin vers la rune du Destin&#xa0;; celui dont la rune s&apos;arrête le plus près sans la toucher devient grand maître des runes.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>A tie for the title</source>
+        <translation>Égalité pour le titre</translation>
+    </message>
+    <message>
+        <location line="+0"/>
         <source>To the contest</source>
         <translation>Au concours</translation>
     </message>
@@ -1587,7 +1731,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+1"/>
         <source>Seed for a numbered game (with --players).</source>
-        <translation>Graine d&apos;une partie numérotée (avec --players).</translation>
+        <translation>Numéro d&apos;une partie numérotée (avec --players).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1645,7 +1789,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+1"/>
         <source>Rök stopped unexpectedly during a game ({names}; round {round}). Resume it where it stopped?</source>
-        <translation>Rök s&apos;est arrêté brutalement pendant une partie ({names}&#xa0;; tour {round}). La reprendre là où elle s&apos;est arrêtée&#xa0;?</translation>
+        <translation>Rök s&apos;est arrêté brutalement pendant une partie ({names}&#xa0;; manche {round}). La reprendre là où elle s&apos;est arrêtée&#xa0;?</translation>
     </message>
 </context>
 </TS>

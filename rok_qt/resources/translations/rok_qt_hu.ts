@@ -67,7 +67,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>DisputeDialog</name>
     <message>
-        <location filename="../../ui/order_dialog.py" line="+69"/>
+        <location filename="../../ui/order_dialog.py" line="+74"/>
         <source>A {colour} dispute</source>
         <translation>Vita a {colour} kövekről</translation>
     </message>
@@ -175,7 +175,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     <message>
         <location line="+11"/>
         <source>this game</source>
-        <translation>ez a játék</translation>
+        <translation>Ez a játék</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -185,7 +185,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     <message>
         <location line="+1"/>
         <source>Save the moves played in {name}?</source>
-        <translation>Mented a lépéseket ({name})?</translation>
+        <translation>{name} – elmentsük az eddigi lépéseket?</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -246,7 +246,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../ui/summary_dialog.py" line="+176"/>
+        <location filename="../../ui/game_over.py" line="+50"/>
         <source>Game over</source>
         <translation>Vége a játéknak</translation>
     </message>
@@ -261,14 +261,74 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{name} a rúnák nagymestere!</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
-        <source>{names} tied with %n stone(s) and flicked for the title (R9.3).</source>
+        <location line="+9"/>
+        <source>{names} tied with %n stone(s) and flicked for the title.</source>
         <translation>
-            <numerusform>{names} holtversenyben álltak %n kővel, és pöcköléssel döntöttek a címről (R9.3).</numerusform>
+            <numerusform>{names} holtversenyben álltak %n kővel, és a címért pöcköltek.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>Rematch</source>
+        <translation>Visszavágó</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same players again, with new stones</source>
+        <translation>Ugyanazok a játékosok újra, új kövekkel</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Player</source>
+        <translation>Játékos</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Treasure</source>
+        <translation>Kincs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pairs</source>
+        <translation>Párok</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Captures made</source>
+        <translation>Megszerzett kincsek</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Captures suffered</source>
+        <translation>Elvesztett kincsek</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Penalties</source>
+        <translation>Büntetések</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Races won</source>
+        <translation>Megnyert versenyek</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Races lost</source>
+        <translation>Elvesztett versenyek</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fastest find</source>
+        <translation>Leggyorsabb találat</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Scores</source>
+        <translation>Pontszámok</translation>
+    </message>
+    <message>
+        <location line="-43"/>
         <source>New game</source>
         <translation>Új játék</translation>
     </message>
@@ -281,7 +341,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GameRecorder</name>
     <message>
-        <location filename="../../app/record.py" line="+106"/>
+        <location filename="../../app/record.py" line="+111"/>
         <source>{problem} (skipped; {count} unreadable in all)</source>
         <translation>{problem} (kihagyva; összesen {count} olvashatatlan sor)</translation>
     </message>
@@ -319,7 +379,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Repülnek a kövek…</translation>
     </message>
     <message>
-        <location filename="../../ui/question_router.py" line="+222"/>
+        <location filename="../../ui/question_router.py" line="+213"/>
+        <source>The game is over.</source>
+        <translation>A játéknak vége.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>{name}, throw the stones! (Space)</source>
         <translation>{name}, dobd be a köveket! (Szóköz)</translation>
     </message>
@@ -329,12 +394,22 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Dobás</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+33"/>
+        <source>Round {n} was the last: the bag is almost empty.</source>
+        <translation>A(z) {n}. forduló volt az utolsó: a zsák majdnem kiürült.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>See the final scores</source>
+        <translation>A végeredmény</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Round {n} is settled.</source>
         <translation>{n}. forduló lezárva.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+88"/>
         <source>the title</source>
         <translation>a címért</translation>
     </message>
@@ -393,7 +468,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/window.py" line="+95"/>
+        <location filename="../../app/window.py" line="+96"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
@@ -403,7 +478,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A játék állása</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+80"/>
         <source>&amp;Game</source>
         <translation>&amp;Játék</translation>
     </message>
@@ -506,24 +581,24 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>OrderDialog</name>
     <message>
-        <location filename="../../ui/order_dialog.py" line="-41"/>
+        <location filename="../../ui/order_dialog.py" line="-42"/>
         <source>{claimant} holds the twin of {victim}&apos;s balance stone ({stone}).</source>
         <translation>{claimant} megszerezte {victim} egyensúlykövének párját ({stone}).</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>The order in which these {colour} captures happen changes who ends up with what: a player captured first loses their {colour} stones before they can capture. So {names} each flick their claim stone at the Rune of Fate; the stone that stops closest to it, without touching it, wins and chooses the order (R5.4, R8).</source>
-        <translation>Az, hogy milyen sorrendben kerül sor a {colour} kövek elvételére, eldönti, kinek mi marad: akitől előbb vesznek el, az elveszíti {colour} köveit, mielőtt ő maga elvehetne. Ezért {names} mind bepöckölik a megszerzett egyensúlykő-párt a Sors rúnájához; akinek a köve a legközelebb áll meg hozzá, de nem ér hozzá, az nyer, és ő dönti el a sorrendet (R5.4, R8).</translation>
-    </message>
-    <message>
-        <location line="+66"/>
+        <location line="+74"/>
         <source>{name} orders the {colour} captures</source>
         <translation>{name} sorba rendezi a {colour} kövek elvételét</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>{name} won the flick contest and arranges the order in which the {colour} captures resolve, first at the top (R5.4).</source>
-        <translation>{name} nyerte a pöckölést, így ő rendezi sorba a {colour} kövek elvételét; a legfelső történik elsőként (R5.4).</translation>
+        <location line="-69"/>
+        <source>The order in which these {colour} captures happen changes who ends up with what: a player captured first loses their {colour} stones before they can capture. So {names} each flick their claim stone at the Rune of Fate; the stone that stops closest to it, without touching it, wins and chooses the order.</source>
+        <translation>Az, hogy milyen sorrendben kerül sor a {colour} kövek elvételére, eldönti, kinek mi marad: akitől előbb vesznek el, az elveszíti {colour} köveit, mielőtt ő maga elvehetne. Ezért {names} mind bepöckölik a megszerzett egyensúlykő-párt a Sors rúnájához; akinek a köve a legközelebb áll meg hozzá, de nem ér hozzá, az nyer, és ő dönti el a sorrendet.</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>{name} won the flick contest and arranges the order in which the {colour} captures resolve, first at the top.</source>
+        <translation>{name} nyerte a pöckölést, így ő rendezi sorba a {colour} kövek elvételét; a legfelső történik elsőként.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -551,7 +626,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Ebben a sorrendben</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>{name}: {gain:+d}</source>
         <translation>{name}: {gain:+d}</translation>
     </message>
@@ -583,14 +658,14 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>PenaltyDialog</name>
     <message>
-        <location filename="../../ui/penalty_dialog.py" line="+42"/>
+        <location filename="../../ui/penalty_dialog.py" line="+43"/>
         <source>Penalty for {name}</source>
         <translation>Büntetés: {name}</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>{name}, a wrong pair or wrong twin costs one pair from your treasure (R5.1). Choose the pair to put back into the bag.</source>
-        <translation>{name}, minden hibás pár vagy hibás egyensúlykő-pár egy párba kerül a kincsedből (R5.1). Válaszd ki, melyik párt teszed vissza a zsákba.</translation>
+        <source>{name}, a wrong pair or wrong twin costs one pair from your treasure. Choose the pair to put back into the bag.</source>
+        <translation>{name}, minden hibás pár vagy hibás egyensúlykő-pár egy párba kerül a kincsedből. Válaszd ki, melyik párt teszed vissza a zsákba.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
@@ -874,7 +949,32 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../ui/rules_dialog.py" line="+22"/>
+        <location filename="../../ui/rules_dialog.py" line="+33"/>
+        <source>How a game is set up</source>
+        <translation>Hogyan kezdődik a játék</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How a round is played</source>
+        <translation>Hogyan zajlik egy forduló</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How wrong pairs and penalties work</source>
+        <translation>Hibás párok és büntetések</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How ordering disputes work</source>
+        <translation>Hogyan dől el a sorrend vitás esetben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How the game ends and a tie is broken</source>
+        <translation>A játék vége és a döntetlen eldöntése</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Rules of Rök</source>
         <translation>A Rök szabályai</translation>
     </message>
@@ -884,7 +984,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Szabályok</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>Rök: grab the runes</source>
         <translation>Rök: kapd el a rúnákat!</translation>
     </message>
@@ -904,7 +1004,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A lefelé fordított kő a sima, jelöletlen oldalát mutatja.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Setup</source>
         <translation>Előkészületek</translation>
     </message>
@@ -914,14 +1014,14 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Minden játékos húz egy egyensúlykövet, és vésett oldalával fölfelé maga elé teszi; két egyensúlykő nem lehet egymás párja. A legfiatalabb játékos kezd.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>A round</source>
         <translation>Egy forduló</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Each player draws stones unseen (5, 4, 3 or 2 each for 2, 3, 4 or 5 players) and everyone throws them at the centre at once. Then everybody grabs: a visible pair (two face-up twins) goes into your treasure; the twin of your own balance stone goes into your treasure together with the balance stone; the twin of another player&apos;s balance stone is a claim on that player. Face-down stones and balance stones cannot be taken.</source>
-        <translation>Minden játékos látatlanban húz köveket a zsákból (2, 3, 4 vagy 5 játékos esetén fejenként 5, 4, 3 vagy 2 követ), és mindenki egyszerre bedobja őket az asztal közepére. Ezután mindenki gyűjt: egy látható pár (két fölfelé fordított, összeillő kő) a kincsedbe kerül; a saját egyensúlykövöd párja az egyensúlykővel együtt a kincsedbe kerül; egy másik játékos egyensúlykövének párjával annak a játékosnak a köveire tartasz igényt. Lefelé fordított követ és egyensúlykövet nem szabad elvenni.</translation>
+        <translation>Minden játékos látatlanban húz köveket a zsákból (2, 3, 4 vagy 5 játékos esetén fejenként 5, 4, 3 vagy 2 követ), és mindenki egyszerre bedobja őket az asztal közepére. Ezután mindenki gyűjt: egy látható pár (két fölfelé fordított, összeillő kő) a kincsedbe kerül; a saját egyensúlyköved párja az egyensúlykővel együtt a kincsedbe kerül; egy másik játékos egyensúlykövének párjával annak a játékosnak a köveire tartasz igényt. Lefelé fordított követ és egyensúlykövet nem szabad elvenni.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -929,7 +1029,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Ezen a képernyőn a gyűjtés váltóban zajlik: a játékosok sorban, órával mérve gyűjtenek az asztalról úgy, ahogy a dobás hagyta. Húzz egy követ a párjára vagy egy egyensúlykőre; vagy kattints az egyik kőre, aztán a másikra. Egy kő azé lesz, aki a leghamarabb vette el.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>End of the round</source>
         <translation>A forduló vége</translation>
     </message>
@@ -939,7 +1039,22 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A hibás párok visszakerülnek a zsákba, és aki elvette őket, büntetésként egy párt is visszatesz a kincséből. A két játékos között kettéosztott pár visszakerül a zsákba. Aki megszerezte valaki egyensúlykövének párját, megkapja annak egyensúlykövét és kincséből az összes ugyanolyan színű követ. Ha számít, milyen sorrendben történnek ezek, az érintettek bepöckölik a megszerzett követ a Sors rúnájához; akinek a köve a legközelebb áll meg hozzá, de nem ér hozzá, az nyer, és ő dönti el a sorrendet. Akinek nincs egyensúlyköve, elveszi a Sors rúnájához legközelebb fekvő, fölfelé fordított követ; a lefelé fordított kövek visszakerülnek a zsákba.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>Ordering disputes</source>
+        <translation>Vitás sorrend</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Captures of different colours never affect each other. Within one colour the order can change everything. For example, Anna holds the twin of Bela&apos;s white balance stone, and Bela holds the twin of Cili&apos;s. If Anna captures first, she takes Bela&apos;s white stones, and then Bela takes Cili&apos;s and keeps them. If Bela captures first, Cili&apos;s white stones join Bela&apos;s, and Anna takes them all.</source>
+        <translation>A különböző színű kövek elvétele sosem hat egymásra. Egy színen belül viszont a sorrend mindent eldönthet. Például Anna megszerezte Bela fehér egyensúlykövének párját, Bela pedig Cili fehér egyensúlykövének párját. Ha Anna gyűjt be előbb, elviszi Bela fehér köveit, majd Bela elviszi és megtartja Cili köveit. Ha Bela gyűjt be előbb, Cili fehér kövei Belához kerülnek, és Anna mindet elviszi.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>So every player holding a claim in that colour flicks their claim stone at the Rune of Fate. A stone that touches it is out; of the others, the one that stops closest wins, and its player chooses the whole order. If every stone is out, or the best two are exactly as close, they flick again. When every order gives the same result there is no contest.</source>
+        <translation>Ezért minden játékos, aki ebben a színben egy egyensúlykő párját tartja, bepöcköli azt a Sors rúnájához. Amelyik kő hozzáér, kiesik; a többi közül az nyer, amelyik a legközelebb áll meg, és a gazdája dönti el a teljes sorrendet. Ha minden kő kiesik, vagy a két legjobb pontosan ugyanolyan közel van, újra pöckölnek. Ha minden sorrend ugyanahhoz vezet, nincs pöckölés.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The end</source>
         <translation>A játék vége</translation>
     </message>
@@ -967,7 +1082,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../ui/setup_dialog.py" line="+43"/>
+        <location filename="../../ui/setup_dialog.py" line="+47"/>
         <location line="+42"/>
         <source>Name</source>
         <translation>Név</translation>
@@ -1076,21 +1191,11 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Who plays? Two to five seats, clockwise round the table. The youngest player starts (R3.3).</source>
-        <translation>Kik játszanak? Két-öt hely az asztal körül, az óramutató járása szerint. A legfiatalabb játékos kezd (R3.3).</translation>
+        <source>Who plays? Two to five seats, clockwise round the table. The youngest player starts.</source>
+        <translation>Kik játszanak? Két-öt hely az asztal körül, az óramutató járása szerint. A legfiatalabb játékos kezd.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Player 1</source>
-        <translation>1. játékos</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Bot 1</source>
-        <translation>1. gép</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="+28"/>
         <source>Human</source>
         <translation>Ember</translation>
     </message>
@@ -1110,12 +1215,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Gép: mester</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+44"/>
         <source>Player {n}</source>
         <translation>{n}. játékos</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+0"/>
+        <source>Bot {n}</source>
+        <translation>{n}. gép</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Seat {n}</source>
         <translation>{n}. hely</translation>
     </message>
@@ -1200,17 +1310,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>Summary</name>
     <message>
-        <location filename="../../ui/summary_dialog.py" line="-138"/>
-        <source>{name} won the {stone} on a coin flip: an exact tie at {ms:.0f} ms</source>
-        <translation>{name} pénzfeldobással nyerte el ezt a követ: {stone} (pontos holtverseny, {ms:.0f} ms)</translation>
+        <location filename="../../ui/summary_dialog.py" line="+60"/>
+        <source>{name} won the {stone} on a coin flip: an exact tie at {time}</source>
+        <translation>{name} pénzfeldobással nyerte el ezt a követ: {stone} (pontos holtverseny, {time})</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>{name} reached the {stone} first, by {margin:.0f} ms</source>
-        <translation>{name} ért el elsőként ehhez a kőhöz: {stone}, {margin:.0f} ms előnnyel</translation>
+        <location line="+4"/>
+        <source>{name} reached the {stone} first, by {margin}</source>
+        <translation>{name} ért el elsőként ehhez a kőhöz: {stone}, {margin} előnnyel</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>{name} took a pair of {stone}</source>
         <translation>{name} elvett egy párt: {stone}</translation>
     </message>
@@ -1279,59 +1389,40 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <source>{name} took the {stone} as their new balance stone</source>
         <translation>{name} új egyensúlyköve: {stone}</translation>
     </message>
-    <message>
-        <location line="+12"/>
-        <source>Player</source>
-        <translation>Játékos</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Treasure</source>
-        <translation>Kincs</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Scores</source>
-        <translation>Állás</translation>
-    </message>
 </context>
 <context>
-    <name>SummaryDialog</name>
+    <name>SummaryPanel</name>
     <message>
-        <location line="+13"/>
+        <location line="+24"/>
+        <location line="+4"/>
         <source>Round {n}</source>
         <translation>{n}. forduló</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>Hide</source>
+        <translation>Elrejtés</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>What happened</source>
         <translation>Mi történt</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Nothing was taken this round.</source>
-        <translation>Ebben a fordulóban senki sem vett el semmit.</translation>
+        <translation>Ebben a fordulóban senki sem vett el követ.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Next round</source>
-        <translation>Következő forduló</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&lt;b&gt;What happened&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Mi történt&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&lt;b&gt;Scores&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Állás&lt;/b&gt;</translation>
+        <location line="+9"/>
+        <source>See the final scores</source>
+        <translation>A végeredmény</translation>
     </message>
 </context>
 <context>
     <name>SummaryPlurals</name>
     <message numerus="yes">
-        <location line="-109"/>
+        <location line="-112"/>
         <source>{name} captured %n stone(s) from {victim}</source>
         <translation>
             <numerusform>{name} %n követ szerzett meg {victim} kincséből</numerusform>
@@ -1343,6 +1434,59 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>
             <numerusform>%n lefelé fordított kő visszakerült a zsákba</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TableNotes</name>
+    <message>
+        <location filename="../../ui/table_notes.py" line="+40"/>
+        <source>{seconds} s</source>
+        <translation>{seconds} mp</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>{name}: won on a coin flip</source>
+        <translation>{name}: pénzfeldobással nyert</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}: first by {margin}</source>
+        <translation>{name}: {margin} előnnyel első</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name}: wrong twin</source>
+        <translation>{name}: hibás pár az egyensúlykőhöz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}: wrong pair</source>
+        <translation>{name}: hibás pár</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name}: split pair</source>
+        <translation>{name}: kettéosztott páros</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>captured by {name}</source>
+        <translation>elvitte: {name}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>new balance stone</source>
+        <translation>új egyensúlykő</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no balance stone left</source>
+        <translation>nem maradt egyensúlykő</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>twins: drew again</source>
+        <translation>egyforma kövek: újrahúzás</translation>
     </message>
 </context>
 <context>
@@ -1488,20 +1632,20 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 </context>
 <context>
     <name>TieBreakDialog</name>
-    <message>
-        <location filename="../../ui/order_dialog.py" line="-82"/>
-        <source>A tie for the title</source>
-        <translation>Holtverseny a címért</translation>
-    </message>
     <message numerus="yes">
-        <location line="-4"/>
-        <source>{names} are tied with %n stone(s) each. Each flicks one stone of their treasure at the Rune of Fate; the stone that stops closest to it, without touching it, makes its player the grand master of runes (R9.3).</source>
+        <location filename="../../ui/order_dialog.py" line="-88"/>
+        <source>{names} are tied with %n stone(s) each. Each flicks one stone of their treasure at the Rune of Fate; the stone that stops closest to it, without touching it, makes its player the grand master of runes.</source>
         <translation>
-            <numerusform>{names} holtversenyben állnak, fejenként %n kővel. Mindenki bepöcköli kincse egyik kövét a Sors rúnájához; akinek a köve a legközelebb áll meg hozzá, de nem ér hozzá, az lesz a rúnák nagymestere (R9.3).</numerusform>
+            <numerusform>{names} holtversenyben állnak, fejenként %n kővel. Mindenki bepöcköli kincse egyik kövét a Sors rúnájához; akinek a köve a legközelebb áll meg hozzá, de nem ér hozzá, az lesz a rúnák nagymestere.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>A tie for the title</source>
+        <translation>Holtverseny a címért</translation>
+    </message>
+    <message>
+        <location line="+0"/>
         <source>To the contest</source>
         <translation>Pöckölésre!</translation>
     </message>
