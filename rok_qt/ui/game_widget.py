@@ -62,7 +62,8 @@ class GameWidget(QWidget):
         self.view.setAccessibleName(self.tr("Table"))
         self.view.setAccessibleDescription(self.tr(
             "The round table with the stones. In a grab turn the arrow keys move a ring over the "
-            "stones, Space takes the ringed stone and Enter ends the turn."))
+            "stones, Space marks the ringed stone, Space again takes the marked stones, and "
+            "Enter ends the turn."))
         self.stack = self._layout()
 
         self.player = EventPlayer(session, self.scene, self)

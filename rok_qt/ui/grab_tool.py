@@ -153,7 +153,7 @@ class GrabTool(SceneTool):
             return
         if item is None:
             if self._hits_face_down(point):
-                self.refused.emit(self.tr("A face-down stone cannot be taken (R4.5)."))
+                self.refused.emit(self.tr("A face-down stone cannot be taken."))
             return
         self._drag = item
         self._press_at = point

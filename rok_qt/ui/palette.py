@@ -35,8 +35,6 @@ LABEL_OUTLINE = "#1b1b1b"
 # --- marks on stones --------------------------------------------------------------------
 SELECTED = "#f2c14e"
 """A stone chosen for a pick, and the stone about to be flicked."""
-RING = "#7cc7ff"
-"""The keyboard ring."""
 TAKEN_PAIR = "#7fd17f"
 TAKEN_TWIN = "#ff8c2a"
 """Picks waiting in the tray: a pair, or a twin claimed on a balance stone."""

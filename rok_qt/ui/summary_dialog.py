@@ -193,6 +193,13 @@ class SummaryPanel(QFrame):
         # The report is as tall as its lines, and scrolls only when the window is too short.
         self.report.setFixedHeight(max(40, min(text, room - others)))
         height = min(others + self.report.height() + 2 * self.frameWidth(), room)
+        free = self._free_spot(host.size(), width, height, others + 80)
+        if free is not None:
+            # A place in a side band that covers no seat; the report scrolls if it is short.
+            self.report.setFixedHeight(self.report.height() - (height - free.height()))
+            self.setGeometry(free)
+            self.raise_()
+            return
         spot = self._corner(host.size(), width, height)
         clear = self._clear_height(spot)
         if clear < height and clear >= others + 80:
@@ -213,6 +220,26 @@ class SummaryPanel(QFrame):
             elif spot.top() != self.MARGIN and other.bottom() < spot.bottom():
                 clear = min(clear, spot.bottom() - other.bottom() - self.MARGIN)
         return clear
+
+    def _free_spot(self, host: QSize, width: int, height: int, least: int) -> QRect | None:
+        """The tallest place at either side, up to `height` and at least `least` tall, that
+        covers nothing to avoid (top right first); None when there is none."""
+        avoid = self.avoid()
+        best: QRect | None = None
+        for x in (host.width() - width - self.MARGIN, self.MARGIN):
+            column = QRect(x, 0, width, host.height())
+            beside = [other for other in avoid if other.intersects(column)]
+            for y in range(self.MARGIN, host.height() - least - self.MARGIN + 1, 4):
+                if any(other.top() <= y <= other.bottom() for other in beside):
+                    continue
+                stop = min([host.height() - self.MARGIN,
+                            *(other.top() - self.MARGIN for other in beside if other.top() > y)])
+                tall = min(height, stop - y)
+                if tall >= least and (best is None or tall > best.height()):
+                    best = QRect(x, y, width, tall)
+                if best is not None and best.height() >= height:
+                    return best
+        return best
 
     def _corner(self, host: QSize, width: int, height: int) -> QRect:
         """The corner (top right first) where the panel covers the least of what to avoid."""

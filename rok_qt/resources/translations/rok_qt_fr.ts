@@ -38,11 +38,11 @@
     <name>CoverScreen</name>
     <message>
         <location filename="../../ui/cover.py" line="+45"/>
-        <source>Drag a stone onto its twin to take a pair, or onto a balance stone to claim its twin. Or click one stone, then the other (or ring them with the arrow keys and press Space). Click a taken stone to put it back. Enter or Done ends your turn.</source>
-        <translation>Faites glisser une rune sur sa jumelle pour prendre la paire, ou sur une rune d&apos;Équilibre pour prendre sa jumelle. Ou cliquez sur une rune, puis sur l&apos;autre (ou entourez-les avec les flèches et appuyez sur Espace). Cliquez sur une rune prise pour la reposer. Entrée ou Terminé met fin à votre tour.</translation>
+        <source>Drag a stone onto its twin to take a pair, or onto a balance stone to claim its twin. Or click one stone, then the other (or ring each with the arrow keys and press Space, then Space again to take them). Click a taken stone to put it back. Enter or Done ends your turn.</source>
+        <translation>Faites glisser une rune sur sa jumelle pour prendre la paire, ou sur une rune d&apos;Équilibre pour prendre sa jumelle. Ou cliquez sur une rune, puis sur l&apos;autre (ou entourez chacune avec les flèches et appuyez sur Espace, puis encore sur Espace pour les prendre). Cliquez sur une rune prise pour la reposer. Entrée ou Terminé met fin à votre tour.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>I&apos;m ready (Space)</source>
         <translation>C&apos;est parti (Espace)</translation>
     </message>
@@ -362,11 +362,11 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>The round table with the stones. In a grab turn the arrow keys move a ring over the stones, Space takes the ringed stone and Enter ends the turn.</source>
-        <translation>La table ronde et ses runes. Pendant un tour de ramassage, les flèches déplacent un anneau sur les runes, Espace prend la rune entourée et Entrée termine le tour.</translation>
+        <source>The round table with the stones. In a grab turn the arrow keys move a ring over the stones, Space marks the ringed stone, Space again takes the marked stones, and Enter ends the turn.</source>
+        <translation>La table ronde et ses runes. Pendant un tour de ramassage, les flèches déplacent un anneau sur les runes, Espace marque la rune entourée, un second Espace prend les runes marquées, et Entrée termine le tour.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Game &gt; New game (Ctrl+N) sets up a table.</source>
         <translation>Partie &gt; Nouvelle partie (Ctrl+N) prépare une table.</translation>
     </message>
@@ -449,8 +449,8 @@ Le chrono démarre quand {name} se lance.</translation>
     <name>GrabTool</name>
     <message>
         <location filename="../../ui/grab_tool.py" line="+156"/>
-        <source>A face-down stone cannot be taken (R4.5).</source>
-        <translation>Une rune face cachée ne peut pas être prise (R4.5).</translation>
+        <source>A face-down stone cannot be taken.</source>
+        <translation>Une rune face cachée ne peut pas être prise.</translation>
     </message>
     <message>
         <location line="+163"/>

@@ -38,11 +38,11 @@
     <name>CoverScreen</name>
     <message>
         <location filename="../../ui/cover.py" line="+45"/>
-        <source>Drag a stone onto its twin to take a pair, or onto a balance stone to claim its twin. Or click one stone, then the other (or ring them with the arrow keys and press Space). Click a taken stone to put it back. Enter or Done ends your turn.</source>
-        <translation>Húzz egy követ a párjára, hogy elvedd a párt, vagy egy egyensúlykőre, hogy megszerezd a párját. Vagy kattints az egyik kőre, aztán a másikra (vagy jelöld ki őket a nyílbillentyűkkel, és nyomd meg a Szóközt). Egy elvett kőre kattintva visszateheted. Az Enter vagy a Kész gomb befejezi a köröd.</translation>
+        <source>Drag a stone onto its twin to take a pair, or onto a balance stone to claim its twin. Or click one stone, then the other (or ring each with the arrow keys and press Space, then Space again to take them). Click a taken stone to put it back. Enter or Done ends your turn.</source>
+        <translation>Húzz egy követ a párjára, hogy elvedd a párt, vagy egy egyensúlykőre, hogy megszerezd a párját. Vagy kattints az egyik kőre, aztán a másikra (vagy karikázd be mindkettőt a nyílbillentyűkkel, és nyomj Szóközt, majd még egy Szóközt az elvételhez). Egy elvett kőre kattintva visszateheted. Az Enter vagy a Kész gomb befejezi a köröd.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>I&apos;m ready (Space)</source>
         <translation>Kész vagyok (Szóköz)</translation>
     </message>
@@ -360,11 +360,11 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>The round table with the stones. In a grab turn the arrow keys move a ring over the stones, Space takes the ringed stone and Enter ends the turn.</source>
-        <translation>A kerek asztal a kövekkel. Gyűjtéskor a nyílbillentyűk egy gyűrűt mozgatnak a köveken, a Szóköz elveszi a bekarikázott követ, az Enter befejezi a kört.</translation>
+        <source>The round table with the stones. In a grab turn the arrow keys move a ring over the stones, Space marks the ringed stone, Space again takes the marked stones, and Enter ends the turn.</source>
+        <translation>A kerek asztal a kövekkel. Gyűjtéskor a nyílbillentyűk egy gyűrűt mozgatnak a köveken, a Szóköz kijelöli a bekarikázott követ, még egy Szóköz elveszi a kijelölt köveket, az Enter befejezi a kört.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Game &gt; New game (Ctrl+N) sets up a table.</source>
         <translation>Játék &gt; Új játék (Ctrl+N): új asztal összeállítása.</translation>
     </message>
@@ -446,8 +446,8 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     <name>GrabTool</name>
     <message>
         <location filename="../../ui/grab_tool.py" line="+156"/>
-        <source>A face-down stone cannot be taken (R4.5).</source>
-        <translation>Lefelé fordított követ nem szabad elvenni (R4.5).</translation>
+        <source>A face-down stone cannot be taken.</source>
+        <translation>Lefelé fordított követ nem szabad elvenni.</translation>
     </message>
     <message>
         <location line="+163"/>
