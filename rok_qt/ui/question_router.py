@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QDialog, QWidget
 from rok_qt.model import engine
 from rok_qt.model.contest import contest_lying
 from rok_qt.model.errors import InvalidMove
-from rok_qt.model.events import BalancesRedrawn, Event, StonesThrown
+from rok_qt.model.events import BalancesRedrawn, ContestEnded, Event, StonesThrown
 from rok_qt.model.moves import Acknowledge, Flick, Throw
 from rok_qt.model.questions import Question
 from rok_qt.model.state import ContestPurpose, GameState, Phase
@@ -56,6 +56,7 @@ class BarAction(Enum):
     THROW = auto()
     DONE = auto()
     SCORES = auto()
+    CONTINUE = auto()
 
 
 Handler = Callable[[GameState, Question, str], None]
@@ -102,6 +103,9 @@ class QuestionRouter(QObject):
         self._positions: Positions = {}
         self._due: dict[tuple[int, ...], tuple[list[Event], list[Note], str]] = {}
         self._news = ""
+        self._result_shown = False
+        """A contest was just decided: its distances stay on the table until the players go on."""
+        self._result_hold = False
         self._reading = QTimer(self)
         self._reading.setSingleShot(True)
         self._reading.timeout.connect(self._read)
@@ -168,6 +172,7 @@ class QuestionRouter(QObject):
             self._turning.stop()
             self._turning = None
         self._explained.clear()
+        self._result_shown = self._result_hold = False   # the session dropped its holds
         self._set_action(BarAction.NONE)
         self.notes.clear()
         self._close_summary()
@@ -193,6 +198,8 @@ class QuestionRouter(QObject):
             self.grab.finish()
         elif self._action == BarAction.SCORES:
             self._read()
+        elif self._action == BarAction.CONTINUE:
+            self._result_seen()
 
     # --- asking ---------------------------------------------------------------------------
     def ask(self, question: Question) -> None:
@@ -207,6 +214,9 @@ class QuestionRouter(QObject):
         name = "" if seat is None else state.players[seat].name
         if question.kind == Phase.GRAB:
             self.grab.remember_throw(state)
+        if self._result_shown and question.kind in (Phase.ORDER, Phase.OVER):
+            self._show_result(question)
+            return
         if question.kind == Phase.OVER:
             self.scene.sync(state)
             self._close_summary()
@@ -361,11 +371,36 @@ class QuestionRouter(QObject):
             self._close_summary()
 
     def _batch_played(self, events: list[Event]) -> None:
+        decided = any(isinstance(e, ContestEnded) and e.winner is not None for e in events)
+        if decided and self.session.humans() and duration_factor(self.player.speed) > 0:
+            self._result_shown = True
         _events, notes, news = self._due.pop(_key(events), (events, [], ""))
         if notes:
             self.notes.show(notes)
         if news:
             self._news = f"{self._news} {news}".strip()
+
+    def _show_result(self, question: Question) -> None:
+        """The order dialog (or the game's end) would cover the contest's distances: they stay
+        beside the stones, computer players wait, until the players go on (with animations
+        off there is nothing to wait for)."""
+        if not self._result_hold:
+            self._result_hold = True
+            self.session.hold()
+        self._set_action(BarAction.CONTINUE)
+        self.bar.prompt(QCoreApplication.translate(
+            "GameWidget", "The contest is decided: the distances are beside the stones."),
+            QCoreApplication.translate("GameWidget", "Continue"))
+        self._shown(question)
+
+    def _result_seen(self) -> None:
+        self._result_shown = False
+        self._set_action(BarAction.NONE)
+        if self._result_hold:
+            self._result_hold = False
+            self.session.release()
+        if self._pending is not None:
+            self.ask(self._pending)
 
     def _ask_flick(self, state: GameState, question: Question, name: str) -> None:
         """The first flick of a contest is explained first (a dispute, or a tie-break)."""

@@ -10,12 +10,14 @@ from rok_qt.app.window import MainWindow
 from rok_qt.model.events import Flicked, GameEnded
 from rok_qt.model.setup import GameConfig, SeatConfig
 from rok_qt.model.state import ContestPurpose, Controller, GameState, Phase
+from rok_qt.ui.animations import AnimationSpeed
 from rok_qt.ui.flick_tool import FlickTool
 from rok_qt.ui.game_over import GameOverDialog
 from rok_qt.ui.game_widget import GameWidget
 from rok_qt.ui.grab_tool import GrabTool
 from rok_qt.ui.order_dialog import DisputeDialog, OrderDialog, TieBreakDialog
 from rok_qt.ui.penalty_dialog import PenaltyDialog
+from rok_qt.ui.question_router import BarAction
 from tests.ui.driver import (
     WAIT_MS,
     accept_dialog,
@@ -194,3 +196,36 @@ def test_penalty_dialog_in_play(qtbot: QtBot, window: MainWindow) -> None:
     accept_dialog(qtbot, game.dialog)
     after = current(game)
     assert pair[0] not in after.players[seat].treasure and pair[0] in after.bag
+
+
+def test_R8_2_the_distances_stay_until_the_players_continue(
+        qtbot: QtBot, window: MainWindow) -> None:
+    """With animations on, a decided contest keeps its distances on the table: the order
+    dialog waits for Continue, so it never covers them half a second after they appear."""
+    window.set_animation_speed(AnimationSpeed.FAST)
+    state = find_state(3, order_dispute)
+    assert state.contest is not None
+    for player in state.players:
+        player.controller = Controller.HUMAN
+    game = window.game
+    window.session.load_state(state)
+    wait_for_human(qtbot, game)
+    assert isinstance(game.dialog, DisputeDialog)
+    accept_dialog(qtbot, game.dialog)
+    while True:
+        wait_for_human(qtbot, game)
+        question = game.asked
+        assert question is not None
+        if question.kind != Phase.FLICK:
+            break
+        assert question.player is not None
+        flick_gesture(qtbot, game, question.player, pull_mm=104)
+    assert question.kind == Phase.ORDER
+    assert game.dialog is None and game.action == BarAction.CONTINUE
+    assert game.bar.button.text() == "Continue"
+    assert [label for label in game.scene.distance_labels if label.isVisible()]
+    with qtbot.assertNotEmitted(window.session.events_happened, wait=200):
+        pass
+    assert game.dialog is None, "nothing opens over the distances by itself"
+    qtbot.mouseClick(game.bar.button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: isinstance(game.dialog, OrderDialog), timeout=WAIT_MS)

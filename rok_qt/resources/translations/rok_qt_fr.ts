@@ -381,7 +381,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Les runes volent…</translation>
     </message>
     <message>
-        <location filename="../../ui/question_router.py" line="+213"/>
+        <location filename="../../ui/question_router.py" line="+223"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -411,7 +411,17 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>La manche {n} est réglée.</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+68"/>
+        <source>The contest is decided: the distances are beside the stones.</source>
+        <translation>Le concours de pichenettes est tranché : les distances sont à côté des runes.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Continue</source>
+        <translation>Continuer</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>the title</source>
         <translation>le titre</translation>
     </message>

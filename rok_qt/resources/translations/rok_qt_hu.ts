@@ -379,7 +379,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Repülnek a kövek…</translation>
     </message>
     <message>
-        <location filename="../../ui/question_router.py" line="+213"/>
+        <location filename="../../ui/question_router.py" line="+223"/>
         <source>The game is over.</source>
         <translation>A játéknak vége.</translation>
     </message>
@@ -409,7 +409,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{n}. forduló lezárva.</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+68"/>
+        <source>The contest is decided: the distances are beside the stones.</source>
+        <translation>A pöckölőverseny eldőlt: a távolságok a kövek mellett láthatók.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Continue</source>
+        <translation>Tovább</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>the title</source>
         <translation>a címért</translation>
     </message>
