@@ -236,7 +236,8 @@ class SelfTest:
                       f"Qt's own {code} catalogue loads (qtbase_{code} in {qt_dir})")
         for name in sound.NAMES:
             check(sound.load_samples(name) is not None, f"the {name!r} sound loads")
-        return f"languages {', '.join(i18n.LANGUAGES)}; {len(sound.NAMES)} sounds"
+        return (f"languages {', '.join(i18n.LANGUAGES)}; {len(sound.NAMES)} sounds; "
+                f"{_audio_library()}")
 
     def step_headless_game(self) -> str:
         from rok_qt import bots
@@ -410,3 +411,18 @@ def run_self_test(out: TextIO | None = None) -> int:
 
 if __name__ == "__main__":
     sys.exit(run_self_test())
+
+
+def _audio_library() -> str:
+    """The audio library is in this copy and mixes into its null device (no speakers needed:
+    the self-test itself plays silently)."""
+    from rok_qt.ui.sound_backends import close_quietly, open_device
+    from rok_qt.ui.sound_mixer import Mixer
+
+    try:
+        device = open_device(Mixer(), null=True)
+    except Exception as error:   # any failure at all is what the step reports
+        raise SelfTestFailure(f"the audio library does not play: {error}") from error
+    close_quietly(device)
+    return "audio library plays (null device)"
+

@@ -120,7 +120,7 @@ class MiniaudioBackend:
             device, self._device = self._device, None
             if self._state in ("opening", "open"):
                 self._state = "idle"   # a device still opening is closed when it arrives
-        _close_quietly(device)
+        close_quietly(device)
 
     def _open(self) -> None:
         """On the helper thread: open the device, or fail into silence."""
@@ -139,11 +139,11 @@ class MiniaudioBackend:
                 # The device's thread calls into Python: it must stop before the interpreter.
                 atexit.unregister(self.close)
                 atexit.register(self.close)
-        _close_quietly(device)   # close() came while it was opening
+        close_quietly(device)   # close() came while it was opening
         self.settled.set()
 
 
-def _close_quietly(device: Device) -> None:
+def close_quietly(device: Device) -> None:
     """Closing a broken device must not raise, least of all at exit."""
     if device is not None:
         with contextlib.suppress(Exception):
