@@ -12,18 +12,37 @@ import atexit
 import functools
 import shutil
 import tempfile
-from importlib.resources import files
-from importlib.resources.abc import Traversable
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from importlib.resources.abc import Traversable
 
 PACKAGE = "rok_qt"
 FOLDER = "resources"
 ICON_NAME = "rok-qt.svg"
 
 
+def folder_on_disk() -> Path | None:
+    """The resources as a plain folder beside this module (source, wheel, bundle), if so: the
+    usual case needs no importlib.resources, which costs the first window about 5 ms."""
+    beside = Path(__file__).with_name(FOLDER)
+    return beside if beside.is_dir() else None
+
+
+def files(package: str) -> Traversable:
+    """The package's files as importlib.resources sees them (a zip importer's too)."""
+    from importlib.resources import files as package_files
+
+    return package_files(package)
+
+
 @functools.cache
 def root() -> Path:
     """The folder holding icons/, sounds/ and translations/."""
+    beside = folder_on_disk()
+    if beside is not None:
+        return beside
     resources = files(PACKAGE) / FOLDER
     if isinstance(resources, Path):
         return resources

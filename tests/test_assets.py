@@ -73,6 +73,7 @@ def zipped_package(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[
                 handle.write(path, path.relative_to(ROOT).as_posix())
     package = zipfile.Path(archive, "rok_qt/")
     monkeypatch.setattr(assets, "files", lambda _name: package)
+    monkeypatch.setattr(assets, "folder_on_disk", lambda: None)
     assets.root.cache_clear()
     yield package
     assets.root.cache_clear()

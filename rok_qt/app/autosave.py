@@ -22,8 +22,9 @@ from PySide6.QtCore import QLockFile
 
 from rok_qt.app.locks import is_free, try_lock
 from rok_qt.model.state import GameState
-from rok_qt.persistence import SaveFileError, encode, load_file
 from rok_qt.persistence.atomic import write_atomic
+from rok_qt.persistence.errors import SaveFileError
+from rok_qt.persistence.files import load_file
 
 LEGACY_NAME = "autosave.rok"
 LEGACY_MARKER = "clean-exit"
@@ -228,6 +229,8 @@ class Autosave:
 
     def _write(self, where: Callable[[], Path], state: GameState) -> bool:
         try:
+            from rok_qt.persistence.savefile import encode  # loads with the first move
+
             data = encode(state)
             path = where()  # claims the slot on first use, which may fail like a write
             # No .bak: the autosave is rewritten after every move, a backup would only lag.

@@ -18,7 +18,8 @@ from rok_qt.app.autosave import STALE_TEMP_S, Autosave, clean_stray_temps
 from rok_qt.app.locks import OpenGame
 from rok_qt.app.recent import RecentFiles
 from rok_qt.model.state import GameState, Phase
-from rok_qt.persistence import SaveFileError, load_file, save_file
+from rok_qt.persistence.errors import SaveFileError
+from rok_qt.persistence.files import load_file, save_file
 from rok_qt.session import GameSession
 from rok_qt.ui.plain import plain_tooltip
 

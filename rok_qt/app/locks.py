@@ -7,9 +7,7 @@ copy ever blocks another, and a lock held for hours stays held (no stale time by
 
 from __future__ import annotations
 
-import hashlib
 import os
-import uuid
 from pathlib import Path
 
 from PySide6.QtCore import QLockFile
@@ -47,11 +45,13 @@ class OpenGame:
 
     def __init__(self, folder: Path | None) -> None:
         self.folder = folder
-        self._copy = uuid.uuid4().hex[:12]
+        self._copy = os.urandom(6).hex()
         self._path: Path | None = None
         self._lock: QLockFile | None = None
 
     def _digest(self, path: Path) -> str:
+        import hashlib
+
         return hashlib.sha256(game_key(path).encode("utf-8", "surrogateescape")).hexdigest()[:20]
 
     def open_elsewhere(self, path: Path) -> bool:

@@ -12,18 +12,23 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
 from rok_qt.model.events import Event, GameEnded
 from rok_qt.model.moves import Move
 from rok_qt.model.state import Phase
-from rok_qt.model.tally import RELEVANT, SeatTally, tally
-from rok_qt.persistence.history import Appended, GameEntry, HistoryError, append_game, entry_for
 from rok_qt.session import GameSession
+
+if TYPE_CHECKING:
+    # The tally, the history file and the worker load with the first game, not the window.
+    from concurrent.futures import ThreadPoolExecutor
+
+    from rok_qt.model.tally import SeatTally
+    from rok_qt.persistence.history import Appended, GameEntry, HistoryError
 
 
 def _now() -> datetime:
@@ -53,7 +58,7 @@ class GameRecorder(QObject):
         self._from_round = 1
         self._finished = False
         self._reported = False
-        self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="rok-history")
+        self._writer: ThreadPoolExecutor | None = None
         self._appended.connect(self._on_appended)
         session.game_started.connect(self._on_started)
         session.move_played.connect(self._keep)
@@ -61,6 +66,8 @@ class GameRecorder(QObject):
 
     def tallies(self) -> list[SeatTally] | None:
         """The game so far per seat, counted by `tally` from what this window saw of it."""
+        from rok_qt.model.tally import tally
+
         state = self.session.state
         return None if state is None else tally(self._record, state)
 
@@ -73,6 +80,8 @@ class GameRecorder(QObject):
         self._finished = state is not None and state.phase == Phase.OVER
 
     def _keep(self, item: Move | Event) -> None:
+        from rok_qt.model.tally import RELEVANT
+
         if isinstance(item, RELEVANT):
             self._record.append(item)
 
@@ -87,12 +96,21 @@ class GameRecorder(QObject):
         state = self.session.state
         if self.path is None or state is None:
             return
+        from concurrent.futures import ThreadPoolExecutor
+
+        from rok_qt.model.tally import tally
+        from rok_qt.persistence.history import entry_for
+
         entry = entry_for(state, tally(self._record, state), date=self._clock(),
                           complete=self._complete, from_round=self._from_round)
+        if self._writer is None:
+            self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="rok-history")
         self._writer.submit(self._append, self.path, entry)
 
     def _append(self, path: Path, entry: GameEntry) -> None:
         """On the worker thread: the file work, then the result back to the GUI thread."""
+        from rok_qt.persistence.history import HistoryError, append_game
+
         result: Appended | HistoryError
         try:
             result = append_game(path, entry)
@@ -103,6 +121,8 @@ class GameRecorder(QObject):
             self._appended.emit(entry, result)
 
     def _on_appended(self, entry: GameEntry, result: Appended | HistoryError) -> None:
+        from rok_qt.persistence.history import HistoryError
+
         if isinstance(result, HistoryError):
             self._report(str(result))
         else:

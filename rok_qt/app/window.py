@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QSettings, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -22,21 +23,22 @@ from rok_qt.app.files import GameFiles
 from rok_qt.app.i18n import read_language
 from rok_qt.app.over_table import OverTableWatch
 from rok_qt.app.placement import brought_back, first_rect, overflow, title_reachable
-from rok_qt.app.preferences import Preferences, PreferencesDialog
+from rok_qt.app.preferences import Preferences
 from rok_qt.app.record import GameRecorder
 from rok_qt.model.errors import InvalidMove
 from rok_qt.model.setup import GameConfig, SeatConfig
 from rok_qt.model.state import Controller
-from rok_qt.persistence.history import history_path, read_history
+from rok_qt.persistence.files import history_path
 from rok_qt.session import GameSession
 from rok_qt.ui.animations import AnimationSpeed
 from rok_qt.ui.game_widget import GameWidget
 from rok_qt.ui.plain import message_box, plain_label
 from rok_qt.ui.refusals import refusal_text
-from rok_qt.ui.rules_dialog import RulesDialog
-from rok_qt.ui.setup_dialog import SetupDialog
-from rok_qt.ui.statistics_dialog import StatisticsDialog
 from rok_qt.ui.stone_art import set_colour_marks
+
+if TYPE_CHECKING:
+    # Dialogs are imported when first opened: the first window shows sooner without them.
+    from rok_qt.ui.setup_dialog import SetupDialog
 
 SPEED_KEY = "animations/speed"
 GEOMETRY_KEY = "window/geometry"
@@ -253,6 +255,8 @@ class MainWindow(QMainWindow):
     def show_preferences(self) -> None:
         """Settings > Preferences: OK applies (the language at the next start) and remembers."""
         current = Preferences.read(self.settings)
+        from rok_qt.app.preferences import PreferencesDialog
+
         dialog = PreferencesDialog(current, self.started_language, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self.apply_preferences(dialog.preferences()))
@@ -278,6 +282,8 @@ class MainWindow(QMainWindow):
             return
         if not self.files.may_discard():
             return
+        from rok_qt.ui.setup_dialog import SetupDialog
+
         dialog = SetupDialog(self)
         seats, limit_ms = read_seats(self.settings)
         if seats:
@@ -312,6 +318,8 @@ class MainWindow(QMainWindow):
 
     def show_rules(self) -> None:
         """Help > Rules."""
+        from rok_qt.ui.rules_dialog import RulesDialog
+
         dialog = RulesDialog(self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
@@ -319,6 +327,9 @@ class MainWindow(QMainWindow):
     def show_statistics(self) -> None:
         """Help > Statistics: the record of finished games, read afresh."""
         path = self.record.path
+        from rok_qt.persistence.history import read_history
+        from rok_qt.ui.statistics_dialog import StatisticsDialog
+
         dialog = StatisticsDialog(read_history(path) if path is not None else None, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()

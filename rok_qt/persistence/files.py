@@ -5,19 +5,24 @@ from __future__ import annotations
 import os
 import stat
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import platformdirs
 
-from rok_qt.model.state import GameState
 from rok_qt.persistence.atomic import write_atomic
 from rok_qt.persistence.errors import SaveFileError
-from rok_qt.persistence.savefile import MAX_BYTES, decode, encode
+
+if TYPE_CHECKING:
+    from rok_qt.model.state import GameState
 
 APP_NAME = "rok-qt"
+HISTORY_NAME = "history.jsonl"
 
 
 def save_file(path: Path, state: GameState) -> None:
     """Save a game atomically, keeping the previous file as `<name>.bak`."""
+    from rok_qt.persistence.savefile import encode  # here: the decoder stays off start-up
+
     data = encode(state)
     try:
         write_atomic(Path(path), data)
@@ -27,6 +32,8 @@ def save_file(path: Path, state: GameState) -> None:
 
 def load_file(path: Path) -> GameState:
     """Load a saved game; every failure is a SaveFileError with a one-line message."""
+    from rok_qt.persistence.savefile import MAX_BYTES, decode
+
     path = Path(path)
     try:
         info = path.stat()
@@ -46,6 +53,11 @@ def load_file(path: Path) -> GameState:
 def user_data_dir() -> Path:
     """The per-user folder for autosaves and recovery files (not created here)."""
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def history_path(folder: Path) -> Path:
+    """Where the history of finished games lives in a per-user data folder."""
+    return Path(folder) / HISTORY_NAME
 
 
 def _name(path: Path | str) -> str:

@@ -27,7 +27,6 @@ from rok_qt.persistence.errors import one_line
 
 FORMAT: Final = "rok-qt-history"
 VERSION: Final = 1
-HISTORY_NAME = "history.jsonl"
 MAX_BYTES = 8 * 1024 * 1024
 """A larger file is not parsed: MAX_GAMES real games take about 3 MiB."""
 MAX_LINE_BYTES = 64 * 1024
@@ -106,11 +105,6 @@ class HistoryError(Exception):
 
 class _TooLarge(HistoryError):
     """The file is over MAX_BYTES: read whole, it is refused; appended to, it is trimmed."""
-
-
-def history_path(folder: Path) -> Path:
-    """Where the history lives in a per-user data folder."""
-    return Path(folder) / HISTORY_NAME
 
 
 def entry_for(final: GameState, tallies: Sequence[SeatTally], *, date: datetime,

@@ -11,7 +11,6 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import Qt as GuiQt
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 
@@ -39,8 +38,10 @@ def rich_label(markup: str, parent: QWidget | None = None) -> QLabel:
 
 def plain_tooltip(text: str) -> str:
     """A tooltip that shows `text` literally: tooltips have no format of their own and read
-    anything tag-like as rich text, so the text is escaped into a paragraph."""
-    return GuiQt.convertFromPlainText(text, Qt.WhiteSpaceMode.WhiteSpaceNormal)
+    anything tag-like as rich text, so the text is escaped into a paragraph. (Qt's own
+    convertFromPlainText would do, but reaching QtGui's Qt namespace builds all of its enums:
+    about 20 ms of start-up.)"""
+    return "<p>" + escape(text).replace("\n", "<br>") + "</p>"
 
 
 def make_plain(box: QMessageBox) -> QMessageBox:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from enum import Enum, auto
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -32,15 +33,15 @@ from rok_qt.ui.cover import TurnBar
 from rok_qt.ui.dialog_slot import DialogSlot
 from rok_qt.ui.event_player import EventPlayer
 from rok_qt.ui.flick_tool import FlickTool
-from rok_qt.ui.game_over import GameOverDialog, rematch_config
 from rok_qt.ui.grab_turn import GrabTurnController
-from rok_qt.ui.order_dialog import DisputeDialog, OrderDialog, TieBreakDialog
-from rok_qt.ui.penalty_dialog import PenaltyDialog
 from rok_qt.ui.refusals import refusal_text
 from rok_qt.ui.scene import TableScene
-from rok_qt.ui.summary_dialog import SummaryPanel
 from rok_qt.ui.table_notes import Note, Positions, TableNotes, notes_for, positions
 from rok_qt.ui.texts import balances_redrawn_text, bot_activity
+
+if TYPE_CHECKING:
+    # Each dialog is imported when first asked for: the first window shows sooner.
+    from rok_qt.ui.summary_dialog import SummaryPanel
 
 TURN_MS = 650
 """How long the table takes to turn a new player's seat to the bottom, at normal speed."""
@@ -221,6 +222,8 @@ class QuestionRouter(QObject):
             self.scene.sync(state)
             self._close_summary()
             self.bar.prompt(QCoreApplication.translate("GameWidget", "The game is over."))
+            from rok_qt.ui.game_over import GameOverDialog, rematch_config
+
             over = GameOverDialog(state, self.tally_source(), self.host)
             over.quit_chosen.connect(self.quit_requested)
             over.rematch_chosen.connect(lambda: self.session.new_game(rematch_config(state)))
@@ -290,6 +293,8 @@ class QuestionRouter(QObject):
 
     def _ask_penalty(self, state: GameState, question: Question, name: str) -> None:
         assert question.player is not None
+        from rok_qt.ui.penalty_dialog import PenaltyDialog
+
         dialog = PenaltyDialog(state, question.player, self.host)
 
         def submit() -> None:
@@ -301,6 +306,8 @@ class QuestionRouter(QObject):
 
     def _ask_order(self, state: GameState, question: Question, name: str) -> None:
         assert question.player is not None
+        from rok_qt.ui.order_dialog import OrderDialog
+
         order = OrderDialog(state, question.player, self.host)
         self._open(order, lambda: self.session.submit(order.answer()))
 
@@ -308,6 +315,8 @@ class QuestionRouter(QObject):
         """The summary goes beside the table; only the game's last one waits for a click."""
         final = _ends_game(state)
         self._close_summary()
+        from rok_qt.ui.summary_dialog import SummaryPanel
+
         panel = SummaryPanel(state, final, self.host)
         panel.avoid = self._seat_rects
         panel.continued.connect(self._read)
@@ -410,6 +419,8 @@ class QuestionRouter(QObject):
         key = (state.round, contest.colour, contest.purpose)
         if key not in self._explained and contest.attempt == 1 and not contest.flicked:
             self._explained.add(key)
+            from rok_qt.ui.order_dialog import DisputeDialog, TieBreakDialog
+
             explain: QDialog | None = None
             if contest.purpose == ContestPurpose.ORDER and contest.colour is not None:
                 explain = DisputeDialog(state, contest.colour, tuple(contest.contestants),

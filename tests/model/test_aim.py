@@ -92,6 +92,9 @@ def test_R8_1_the_aim_names_the_first_stone_in_the_path(
         assert predicted.stone in moved_first
     elif predicted.meets == Meets.NOTHING:
         assert not moved_first
+        # The rim is a 32-sided polygon within 1.1 mm of the circle the prediction uses: a stop
+        # that close to it is left to the simulation, as a graze of the Fate is above.
+        assume(math.hypot(*predicted.stop) < physics.TABLE_RADIUS - physics.STONE_RADIUS - 2)
         assert math.dist(predicted.stop, result.final[FLICKED]) < 0.5
 
 

@@ -10,12 +10,12 @@ import pytest
 
 from rok_qt.model.state import Controller
 from rok_qt.persistence import history
+from rok_qt.persistence.files import history_path
 from rok_qt.persistence.history import (
     HistoryError,
     append_game,
     decode_line,
     encode_entry,
-    history_path,
     read_history,
 )
 from rok_qt.persistence.history_summary import people
