@@ -344,7 +344,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <name>GameRecorder</name>
     <message>
         <location filename="../../app/record.py" line="+111"/>
-        <source>{problem} (skipped; {count} unreadable in all)</source>
+        <source>{problem} (skipped; {count} unreadable lines in all)</source>
         <translation>{problem} (ignorée&#xa0;; lignes illisibles en tout&#xa0;: {count})</translation>
     </message>
     <message>
@@ -789,7 +789,7 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+20"/>
-        <source>{n} %</source>
+        <source>{n}%</source>
         <translation>{n}&#xa0;%</translation>
     </message>
 </context>
@@ -922,7 +922,7 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>{name} has already said done.</source>
+        <source>{name} has already ended their turn.</source>
         <translation>{name} a déjà terminé son tour.</translation>
     </message>
     <message>

@@ -342,7 +342,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     <name>GameRecorder</name>
     <message>
         <location filename="../../app/record.py" line="+111"/>
-        <source>{problem} (skipped; {count} unreadable in all)</source>
+        <source>{problem} (skipped; {count} unreadable lines in all)</source>
         <translation>{problem} (kihagyva; összesen {count} olvashatatlan sor)</translation>
     </message>
     <message>
@@ -784,7 +784,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+20"/>
-        <source>{n} %</source>
+        <source>{n}%</source>
         <translation>{n}%</translation>
     </message>
 </context>
@@ -917,8 +917,8 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>{name} has already said done.</source>
-        <translation>{name} már jelezte, hogy végzett.</translation>
+        <source>{name} has already ended their turn.</source>
+        <translation>{name} már befejezte a körét.</translation>
     </message>
     <message>
         <location line="+1"/>
