@@ -166,7 +166,7 @@ class PreferencesDialog(QDialog):
         self.setMinimumWidth(540)
 
     def _show_volume(self, value: int) -> None:
-        self.volume_value.setText(self.tr("{n} %").format(n=value))
+        self.volume_value.setText(self.tr("{n}%").format(n=value))
 
     def _language_changed(self) -> None:
         """Say plainly that a different language needs a restart."""

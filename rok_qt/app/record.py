@@ -128,7 +128,7 @@ class GameRecorder(QObject):
         else:
             problems = result.before.problems
             if problems:
-                self._report(self.tr("{problem} (skipped; {count} unreadable in all)").format(
+                self._report(self.tr("{problem} (skipped; {count} unreadable lines in all)").format(
                     problem=problems[0], count=len(problems)))
             if result.written:
                 self.recorded.emit(entry)

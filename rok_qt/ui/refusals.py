@@ -48,7 +48,7 @@ def _sentences() -> dict[Refusal, str]:
         Refusal.MATCH_PACE: translate(
             "Refusals", "Seat {seat}: the matching computer player needs a find time and a pace."),
         Refusal.NO_SUCH_SEAT: translate("Refusals", "There is no seat {seat}."),
-        Refusal.SEAT_DONE: translate("Refusals", "{name} has already said done."),
+        Refusal.SEAT_DONE: translate("Refusals", "{name} has already ended their turn."),
         Refusal.TAKE_GONE: translate("Refusals", "{name} took the {stone} first."),
         Refusal.NOT_IN_HAND: translate("Refusals", "The {stone} is not in your hand."),
         Refusal.STAMP_EARLY: translate("Refusals", "That move came before your previous one."),

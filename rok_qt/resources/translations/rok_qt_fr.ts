@@ -6,32 +6,32 @@
     <message>
         <location filename="../../ui/contest_labels.py" line="+64"/>
         <source>{text}: closest</source>
-        <translation>{text} : la plus proche</translation>
+        <translation>{text}&#xa0;: la plus proche</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>{name}: out, knocked onto the Rune of Fate</source>
-        <translation>{name} : éliminée, poussée contre la rune du Destin</translation>
+        <translation>{name}&#xa0;: rune éliminée, poussée contre la rune du Destin</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name}: out, touched the Rune of Fate</source>
-        <translation>{name} : éliminée, elle a touché la rune du Destin</translation>
+        <translation>{name}&#xa0;: rune éliminée, elle a touché la rune du Destin</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name}: {d:.0f} mm</source>
-        <translation>{name} : {d:.0f} mm</translation>
+        <translation>{name}&#xa0;: {d:.0f} mm</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A draw: every stone is out. {names} flick again.</source>
-        <translation>Égalité : toutes les runes sont éliminées. {names} font une nouvelle pichenette.</translation>
+        <translation>Égalité&#xa0;: toutes les runes sont éliminées. {names} font une nouvelle pichenette.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A draw: the closest stones tie at {d:.0f} mm. {names} flick again.</source>
-        <translation>Égalité : les runes les plus proches sont chacune à {d:.0f} mm. {names} font une nouvelle pichenette.</translation>
+        <translation>Égalité&#xa0;: les runes les plus proches sont chacune à {d:.0f} mm. {names} font une nouvelle pichenette.</translation>
     </message>
 </context>
 <context>
@@ -69,12 +69,12 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location filename="../../ui/order_dialog.py" line="+74"/>
         <source>A {colour} dispute</source>
-        <translation>Un différend en {colour}</translation>
+        <translation>Litige sur les prises en {colour}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>To the contest</source>
-        <translation>Au concours</translation>
+        <translation>À la pichenette</translation>
     </message>
 </context>
 <context>
@@ -129,7 +129,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../app/files.py" line="+69"/>
+        <location filename="../../app/files.py" line="+70"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
@@ -206,7 +206,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+1"/>
         <source>This game is open in another copy of Rök ({file}). If both copies save it, the moves of one are lost. Open it here anyway?</source>
-        <translation>Cette partie est ouverte dans une autre instance de Rök ({file}). Si les deux l&apos;enregistrent, les coups de l&apos;une sont perdus. L&apos;ouvrir ici quand même ?</translation>
+        <translation>Cette partie est ouverte dans une autre instance de Rök ({file}). Si les deux l&apos;enregistrent, les coups de l&apos;une sont perdus. L&apos;ouvrir ici quand même&#xa0;?</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -297,7 +297,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+0"/>
         <source>Captures made</source>
-        <translation>Prises faites</translation>
+        <translation>Prises effectuées</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -322,7 +322,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+1"/>
         <source>Fastest find</source>
-        <translation>Trouvaille la plus rapide</translation>
+        <translation>Recherche la plus rapide</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -343,14 +343,14 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameRecorder</name>
     <message>
-        <location filename="../../app/record.py" line="+111"/>
-        <source>{problem} (skipped; {count} unreadable in all)</source>
-        <translation>{problem} (ignorée ; {count} ligne(s) illisible(s) en tout)</translation>
+        <location filename="../../app/record.py" line="+131"/>
+        <source>{problem} (skipped; {count} unreadable lines in all)</source>
+        <translation>{problem} (ignorée&#xa0;; lignes illisibles en tout&#xa0;: {count})</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Game history: {problem}</source>
-        <translation>Historique des parties : {problem}</translation>
+        <translation>Historique des parties&#xa0;: {problem}</translation>
     </message>
 </context>
 <context>
@@ -381,12 +381,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Les runes volent…</translation>
     </message>
     <message>
-        <location filename="../../ui/question_router.py" line="+223"/>
+        <location filename="../../ui/question_router.py" line="+224"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>{name}, throw the stones! (Space)</source>
         <translation>{name}, lancez les runes&#xa0;! (Espace)</translation>
     </message>
@@ -396,9 +396,9 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Lancer</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+39"/>
         <source>Round {n} was the last: the bag is almost empty.</source>
-        <translation>La manche {n} était la dernière : le sac est presque vide.</translation>
+        <translation>La manche {n} était la dernière&#xa0;: le sac est presque vide.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -421,7 +421,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>the title</source>
         <translation>le titre</translation>
     </message>
@@ -444,7 +444,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="-2"/>
         <source>{name}: take pairs and twins. Enter or Done ends your turn.</source>
-        <translation>{name}&#xa0;: prenez des paires et des jumelles. Entrée ou Terminé met fin à votre tour.</translation>
+        <translation>{name}&#xa0;: prenez des paires et des runes jumelles. Entrée ou Terminé met fin à votre tour.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../ui/game_widget.py" line="+25"/>
@@ -465,7 +465,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+163"/>
         <source>Space again: take these two · Esc: cancel</source>
-        <translation>Espace à nouveau : prendre ces deux runes · Échap : annuler</translation>
+        <translation>Espace à nouveau&#xa0;: prendre ces deux runes · Échap&#xa0;: annuler</translation>
     </message>
 </context>
 <context>
@@ -482,7 +482,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/window.py" line="+96"/>
+        <location filename="../../app/window.py" line="+98"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
@@ -509,7 +509,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+28"/>
         <source>&amp;View</source>
-        <translation>&amp;Affichage</translation>
+        <translation>Affic&amp;hage</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -577,12 +577,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>À &amp;propos de Rök</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+98"/>
         <source>Cannot start</source>
-        <translation>Impossible de commencer</translation>
+        <translation>Démarrage impossible</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+27"/>
         <source>About Rök</source>
         <translation>À propos de Rök</translation>
     </message>
@@ -602,12 +602,12 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+74"/>
         <source>{name} orders the {colour} captures</source>
-        <translation>{name} ordonne les prises en {colour}</translation>
+        <translation>{name} fixe l&apos;ordre des prises en {colour}</translation>
     </message>
     <message>
         <location line="-69"/>
         <source>The order in which these {colour} captures happen changes who ends up with what: a player captured first loses their {colour} stones before they can capture. So {names} each flick their claim stone at the Rune of Fate; the stone that stops closest to it, without touching it, wins and chooses the order.</source>
-        <translation>L&apos;ordre de ces prises en {colour} change qui obtient quoi&#xa0;: un joueur pris en premier perd ses runes en {colour} avant de pouvoir prendre à son tour. Alors {names} lancent chacun leur rune jumelle d&apos;une pichenette vers la rune du Destin&#xa0;; la rune qui s&apos;arrête le plus près sans la toucher gagne et choisit l&apos;ordre.</translation>
+        <translation>L&apos;ordre de ces prises en {colour} décide de qui obtient quoi&#xa0;: un joueur qui subit une prise en premier perd ses runes en {colour} avant de pouvoir prendre à son tour. Alors {names} lancent chacun leur rune jumelle d&apos;une pichenette vers la rune du Destin&#xa0;; la rune qui s&apos;arrête le plus près sans la toucher gagne, et son joueur choisit l&apos;ordre.</translation>
     </message>
     <message>
         <location line="+72"/>
@@ -637,7 +637,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+7"/>
         <source>Resolve in this order</source>
-        <translation>Dans cet ordre</translation>
+        <translation>Valider cet ordre</translation>
     </message>
     <message>
         <location line="+37"/>
@@ -666,7 +666,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="-11"/>
         <source>Your clock is stopped while a window or menu is open. Close it to play on.</source>
-        <translation>Votre horloge est arrêtée tant qu’une fenêtre ou un menu est ouvert. Fermez-le pour continuer.</translation>
+        <translation>Votre chrono est arrêté tant qu&apos;une fenêtre ou un menu est ouvert. Fermez-le pour continuer.</translation>
     </message>
 </context>
 <context>
@@ -692,7 +692,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+6"/>
         <source>Pairs that can pay</source>
-        <translation>Paires pour payer</translation>
+        <translation>Paires utilisables pour payer</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -745,7 +745,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+4"/>
         <source>&amp;Colour marks on the stones</source>
-        <translation>Marques de &amp;couleur sur les runes</translation>
+        <translation>&amp;Marques de couleur sur les runes</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -799,8 +799,8 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+20"/>
-        <source>{n} %</source>
-        <translation>{n} %</translation>
+        <source>{n}%</source>
+        <translation>{n}&#xa0;%</translation>
     </message>
 </context>
 <context>
@@ -813,22 +813,22 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+1"/>
         <source>Seat {seat}: a name of at most {limit} characters.</source>
-        <translation>Place {seat} : un nom de {limit} caractères au plus.</translation>
+        <translation>Place {seat}&#xa0;: un nom de {limit} caractères au plus.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Two seats are called “{name}”; names must differ.</source>
-        <translation>Deux places s’appellent « {name} » ; les noms doivent différer.</translation>
+        <translation>Deux places s&apos;appellent «&#xa0;{name}&#xa0;»&#xa0;; les noms doivent différer.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Seat {seat}: an age from {low} to {high}.</source>
-        <translation>Place {seat} : un âge de {low} à {high} ans.</translation>
+        <translation>Place {seat}&#xa0;: un âge de {low} à {high} ans.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The first player must be one of the seats.</source>
-        <translation>Le premier joueur doit être l’une des places.</translation>
+        <translation>Le premier joueur doit occuper l&apos;une des places.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -848,7 +848,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+1"/>
         <source>It is {name}&apos;s move.</source>
-        <translation>C’est à {name} de jouer.</translation>
+        <translation>C&apos;est à {name} de jouer.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -858,7 +858,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+2"/>
         <source>The order must list each of this colour&apos;s claims exactly once.</source>
-        <translation>L’ordre doit citer chaque rune jumelle de cette couleur exactement une fois.</translation>
+        <translation>L&apos;ordre doit citer chaque rune jumelle de cette couleur exactement une fois.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -888,12 +888,12 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+1"/>
         <source>The {stone} is not a balance stone.</source>
-        <translation>Le {stone} n’est pas une rune d’Équilibre.</translation>
+        <translation>Le {stone} n&apos;est pas une rune d&apos;Équilibre.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>That take has no valid time.</source>
-        <translation>Cette prise n’a pas d’heure valable.</translation>
+        <translation>Cette prise n&apos;a pas d&apos;heure valable.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -908,12 +908,12 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+1"/>
         <source>Nobody may take a balance stone.</source>
-        <translation>Personne ne peut prendre une rune d’Équilibre.</translation>
+        <translation>Personne ne peut prendre une rune d&apos;Équilibre.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The {stone} is not on the table.</source>
-        <translation>Le {stone} n’est pas sur la table.</translation>
+        <translation>Le {stone} n&apos;est pas sur la table.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -923,17 +923,17 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+1"/>
         <source>Seat {seat}: the matching computer player needs a find time and a pace.</source>
-        <translation>Place {seat} : le joueur ordinateur à votre mesure a besoin d’un temps de recherche et d’une allure.</translation>
+        <translation>Place {seat}&#xa0;: le joueur ordinateur à votre mesure a besoin d&apos;un temps de recherche et d&apos;une allure.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>There is no seat {seat}.</source>
-        <translation>Il n’y a pas de place {seat}.</translation>
+        <translation>Il n&apos;y a pas de place {seat}.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>{name} has already said done.</source>
-        <translation>{name} a déjà dit avoir fini.</translation>
+        <source>{name} has already ended their turn.</source>
+        <translation>{name} a déjà terminé son tour.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -943,7 +943,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+1"/>
         <source>The {stone} is not in your hand.</source>
-        <translation>Le {stone} n’est pas dans votre main.</translation>
+        <translation>Le {stone} n&apos;est pas dans votre main.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1267,7 +1267,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+7"/>
         <source>No finished games yet. Play a game to its end and your record starts here: games played and won, and how fast you find pairs.</source>
-        <translation>Aucune partie terminée pour l&apos;instant. Jouez une partie jusqu&apos;au bout et votre palmarès commence ici : parties jouées et gagnées, et la vitesse à laquelle vous trouvez les paires.</translation>
+        <translation>Aucune partie terminée pour l&apos;instant. Jouez une partie jusqu&apos;au bout et votre palmarès commence ici&#xa0;: parties jouées et gagnées, et la vitesse à laquelle vous trouvez les paires.</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
@@ -1280,14 +1280,14 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+4"/>
         <source>Median find time in each of the last games: the time from one pick to the next in a grab turn, from the reveal for the first.</source>
-        <translation>Temps de recherche médian dans chacune des dernières parties : le temps d&apos;une prise à la suivante pendant un tour de ramassage, depuis la révélation pour la première.</translation>
+        <translation>Temps de recherche médian dans chacune des dernières parties&#xa0;: le temps d&apos;une prise à la suivante pendant un tour de ramassage, depuis la révélation pour la première.</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>%n line(s) of the history could not be read and were skipped: {first}</source>
         <translation>
-            <numerusform>%n ligne de l&apos;historique est illisible et a été ignorée : {first}</numerusform>
-            <numerusform>%n lignes de l&apos;historique sont illisibles et ont été ignorées : {first}</numerusform>
+            <numerusform>%n ligne de l&apos;historique est illisible et a été ignorée&#xa0;: {first}</numerusform>
+            <numerusform>%n lignes de l&apos;historique sont illisibles et ont été ignorées&#xa0;: {first}</numerusform>
         </translation>
     </message>
     <message>
@@ -1371,7 +1371,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+3"/>
         <source>{name} kept only one stone of a pair ({stone}), {other} got the other: back into the bag</source>
-        <translation>{name} n&apos;a eu qu&apos;une rune d&apos;une paire ({stone}), l&apos;autre est allée à&#xa0;: {other}&#xa0;; retour au sac</translation>
+        <translation>{name} n&apos;a eu qu&apos;une rune d&apos;une paire ({stone}), l&apos;autre est allée à {other}&#xa0;: retour au sac</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1406,7 +1406,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+2"/>
         <source>{name} took the {stone} as their new balance stone</source>
-        <translation>{name} prend une nouvelle rune d&apos;Équilibre&#xa0;: {stone}</translation>
+        <translation>{name} a pris une nouvelle rune d&apos;Équilibre&#xa0;: {stone}</translation>
     </message>
 </context>
 <context>
@@ -1467,27 +1467,27 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+37"/>
         <source>{name}: won on a coin flip</source>
-        <translation>{name} : gagné à pile ou face</translation>
+        <translation>{name}&#xa0;: gagné à pile ou face</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name}: first by {margin}</source>
-        <translation>{name}&#xa0;: premier de {margin}</translation>
+        <translation>{name}&#xa0;: premier, avec {margin} d&apos;avance</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{name}: wrong twin</source>
-        <translation>{name} : fausse rune jumelle</translation>
+        <translation>{name}&#xa0;: fausse rune jumelle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name}: wrong pair</source>
-        <translation>{name} : fausse paire</translation>
+        <translation>{name}&#xa0;: fausse paire</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name}: split pair</source>
-        <translation>{name} : paire partagée</translation>
+        <translation>{name}&#xa0;: paire partagée</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1507,7 +1507,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+3"/>
         <source>twins: drew again</source>
-        <translation>runes jumelles : nouvelle pioche</translation>
+        <translation>runes jumelles&#xa0;: nouvelle pioche</translation>
     </message>
 </context>
 <context>
@@ -1520,7 +1520,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+101"/>
         <source>Taken this turn (click one to put it back)</source>
-        <translation>Pris ce tour-ci (cliquez pour reposer)</translation>
+        <translation>Prises de ce tour (cliquez sur une rune pour la reposer)</translation>
     </message>
     <message>
         <location line="+109"/>
@@ -1648,7 +1648,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+6"/>
         <source>{names} drew twins; both drew again.</source>
-        <translation>{names} ont tiré des jumelles ; tous deux ont tiré à nouveau.</translation>
+        <translation>{names} ont pioché des runes jumelles&#xa0;; tous deux ont pioché à nouveau.</translation>
     </message>
 </context>
 <context>
@@ -1669,7 +1669,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+0"/>
         <source>To the contest</source>
-        <translation>Au concours</translation>
+        <translation>À la pichenette</translation>
     </message>
 </context>
 <context>
@@ -1741,12 +1741,12 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+1"/>
         <source>Seed for a numbered game (with --players).</source>
-        <translation>Numéro d&apos;une partie numérotée (avec --players).</translation>
+        <translation>Numéro de partie (avec --players).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>number</source>
-        <translation>nombre</translation>
+        <translation>numéro</translation>
     </message>
     <message>
         <location line="+1"/>

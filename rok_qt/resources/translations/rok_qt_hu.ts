@@ -128,7 +128,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../app/files.py" line="+69"/>
+        <location filename="../../app/files.py" line="+70"/>
         <source>&amp;Open…</source>
         <translation>&amp;Megnyitás…</translation>
     </message>
@@ -210,7 +210,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     <message>
         <location line="+6"/>
         <source>Open Anyway</source>
-        <translation>Megnyitás mégis</translation>
+        <translation>Mégis megnyitom</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -320,7 +320,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     <message>
         <location line="+1"/>
         <source>Fastest find</source>
-        <translation>Leggyorsabb találat</translation>
+        <translation>Leggyorsabb keresés</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -341,8 +341,8 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GameRecorder</name>
     <message>
-        <location filename="../../app/record.py" line="+111"/>
-        <source>{problem} (skipped; {count} unreadable in all)</source>
+        <location filename="../../app/record.py" line="+131"/>
+        <source>{problem} (skipped; {count} unreadable lines in all)</source>
         <translation>{problem} (kihagyva; összesen {count} olvashatatlan sor)</translation>
     </message>
     <message>
@@ -379,12 +379,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Repülnek a kövek…</translation>
     </message>
     <message>
-        <location filename="../../ui/question_router.py" line="+223"/>
+        <location filename="../../ui/question_router.py" line="+224"/>
         <source>The game is over.</source>
         <translation>A játéknak vége.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>{name}, throw the stones! (Space)</source>
         <translation>{name}, dobd be a köveket! (Szóköz)</translation>
     </message>
@@ -394,9 +394,9 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Dobás</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+39"/>
         <source>Round {n} was the last: the bag is almost empty.</source>
-        <translation>A(z) {n}. forduló volt az utolsó: a zsák majdnem kiürült.</translation>
+        <translation>Véget ért az utolsó, {n}. forduló: a zsák majdnem kiürült.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -419,7 +419,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Tovább</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>the title</source>
         <translation>a címért</translation>
     </message>
@@ -462,7 +462,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     <message>
         <location line="+163"/>
         <source>Space again: take these two · Esc: cancel</source>
-        <translation>Újra szóköz: elveszed ezt a kettőt · Esc: mégse</translation>
+        <translation>Még egy Szóköz: elveszed ezt a kettőt · Esc: mégse</translation>
     </message>
 </context>
 <context>
@@ -478,7 +478,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/window.py" line="+96"/>
+        <location filename="../../app/window.py" line="+98"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
@@ -573,12 +573,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A Rök &amp;névjegye</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+98"/>
         <source>Cannot start</source>
-        <translation>Nem indítható</translation>
+        <translation>A Rök nem indítható</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+27"/>
         <source>About Rök</source>
         <translation>A Rök névjegye</translation>
     </message>
@@ -633,7 +633,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     <message>
         <location line="+7"/>
         <source>Resolve in this order</source>
-        <translation>Ebben a sorrendben</translation>
+        <translation>Legyen ez a sorrend</translation>
     </message>
     <message>
         <location line="+37"/>
@@ -794,7 +794,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+20"/>
-        <source>{n} %</source>
+        <source>{n}%</source>
         <translation>{n}%</translation>
     </message>
 </context>
@@ -803,7 +803,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     <message>
         <location filename="../../ui/refusals.py" line="+21"/>
         <source>Seat {seat} needs a name.</source>
-        <translation>A(z) {seat}. helynek név kell.</translation>
+        <translation>{seat}. hely: meg kell adni egy nevet.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -823,12 +823,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     <message>
         <location line="+1"/>
         <source>The first player must be one of the seats.</source>
-        <translation>A kezdő játékos csak az egyik hely lehet.</translation>
+        <translation>Az első játékos csak az egyik helyen ülő játékos lehet.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The time limit must be positive, or none.</source>
-        <translation>Az időkorlát pozitív legyen, vagy ne legyen.</translation>
+        <translation>Az időkorlát legyen pozitív, vagy ne legyen időkorlát.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -848,12 +848,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     <message>
         <location line="+1"/>
         <source>A penalty is paid with one pair of twins from your own treasure.</source>
-        <translation>A büntetést a saját kincsed egy ikerpárjával fizeted.</translation>
+        <translation>A büntetést a saját kincsed egyik párjával fizeted.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The order must list each of this colour&apos;s claims exactly once.</source>
-        <translation>A sorrendben e szín minden párja pontosan egyszer szerepeljen.</translation>
+        <translation>A sorrendben e szín minden megszerzett egyensúlykő-párja pontosan egyszer szerepeljen.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -873,7 +873,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     <message>
         <location line="+1"/>
         <source>Too many picks in one turn.</source>
-        <translation>Túl sok vétel egy körben.</translation>
+        <translation>Túl sok elvétel egy körben.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -888,12 +888,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     <message>
         <location line="+1"/>
         <source>That take has no valid time.</source>
-        <translation>Ennek a vételnek nincs érvényes ideje.</translation>
+        <translation>Ennek az elvételnek nincs érvényes ideje.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>That take came after the time limit.</source>
-        <translation>Ez a vétel az időkorlát után jött.</translation>
+        <translation>Ez az elvétel az időkorlát lejárta után történt.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -913,7 +913,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     <message>
         <location line="+1"/>
         <source>Nobody may take a face-down stone.</source>
-        <translation>Lefordított követ senki sem vehet el.</translation>
+        <translation>Lefelé fordított követ senki sem vehet el.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -927,8 +927,8 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>{name} has already said done.</source>
-        <translation>{name} már jelezte, hogy végzett.</translation>
+        <source>{name} has already ended their turn.</source>
+        <translation>{name} már befejezte a körét.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1145,7 +1145,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     <message>
         <location line="+2"/>
         <source>Add a seat</source>
-        <translation>Új hely</translation>
+        <translation>Hely hozzáadása</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1177,7 +1177,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     <message>
         <location line="+1"/>
         <source>Seed</source>
-        <translation>Kezdőérték</translation>
+        <translation>Játszmaszám</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1197,7 +1197,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     <message>
         <location line="+1"/>
         <source>Seed (numbered game):</source>
-        <translation>Kezdőérték (számozott játék):</translation>
+        <translation>Játszmaszám:</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1247,7 +1247,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     <message>
         <location line="+20"/>
         <source>The seed is a whole number from 0 up.</source>
-        <translation>A kezdőérték 0 vagy annál nagyobb egész szám.</translation>
+        <translation>A játszmaszám 0 vagy annál nagyobb egész szám.</translation>
     </message>
 </context>
 <context>
@@ -1272,7 +1272,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     <message>
         <location line="+4"/>
         <source>Median find time in each of the last games: the time from one pick to the next in a grab turn, from the reveal for the first.</source>
-        <translation>A keresési idő mediánja az utolsó játszmákban: gyűjtési körben az egyik választástól a következőig eltelt idő, az elsőnél a felfedéstől számítva.</translation>
+        <translation>A keresési idő mediánja az utolsó játszmákban: gyűjtési körben az egyik elvételtől a következőig eltelt idő, az elsőnél a felfedéstől számítva.</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
@@ -1362,7 +1362,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     <message>
         <location line="+3"/>
         <source>{name} kept only one stone of a pair ({stone}), {other} got the other: back into the bag</source>
-        <translation>{name} csak az egyik követ kapta meg egy párból ({stone}), a másikat ez a játékos: {other}; vissza a zsákba</translation>
+        <translation>{name} csak az egyik követ kapta meg egy párból ({stone}), a másikat {other} kapta: vissza a zsákba</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1637,7 +1637,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     <message>
         <location line="+6"/>
         <source>{names} drew twins; both drew again.</source>
-        <translation>{names} ikreket húzott; mindketten újra húztak.</translation>
+        <translation>{names} egyforma egyensúlykövet húztak; mindketten újra húztak.</translation>
     </message>
 </context>
 <context>
@@ -1729,7 +1729,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     <message>
         <location line="+1"/>
         <source>Seed for a numbered game (with --players).</source>
-        <translation>Kezdőérték számozott játékhoz (a --players mellé).</translation>
+        <translation>Egy számozott játszma száma (a --players mellé).</translation>
     </message>
     <message>
         <location line="+2"/>
