@@ -148,6 +148,7 @@ class TableNotes(QObject):
             rect = item.boundingRect()
             step = rect.height() + 2
             base = QRectF(point + QPointF(-rect.width() / 2, 20), rect.size())
+            base.translate(_inside(base, self.scene.sceneRect()), 0)
             spot = base
             for shift in (0, 1, -2, 2, -3, 3, -4, 4, 5, 6):
                 spot = base.translated(0, shift * step)
@@ -161,3 +162,14 @@ class TableNotes(QObject):
             panels = self.scene.panels
             return panels[anchor].balance_point() if anchor < len(panels) else QPointF()
         return self.scene.to_scene(*anchor)
+
+
+def _inside(rect: QRectF, bounds: QRectF) -> float:
+    """How far to move `rect` sideways to keep it within `bounds` (a note beside a seat at the
+    window's edge would otherwise be cut off)."""
+    if rect.left() < bounds.left():
+        return bounds.left() - rect.left()
+    if rect.right() > bounds.right():
+        return bounds.right() - rect.right()
+    return 0.0
+
