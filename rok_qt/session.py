@@ -175,7 +175,7 @@ class GameSession(QObject):
             self.race.resume()
             self._schedule_live()
 
-    def live_stamp(self, timestamp: int, seat: int) -> float:
+    def live_stamp(self, timestamp: int | None, seat: int) -> float:
         """The race stamp of a person's input event at this seat (session_clock.RaceClock)."""
         live = None if self._state is None else self._state.live
         floor = 0.0 if live is None else max(live.now_ms, live.last_ms[seat])

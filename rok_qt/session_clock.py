@@ -57,13 +57,16 @@ class RaceClock(QObject):
         """ms of play since the reveal."""
         return self._banked + (float(self._timer.elapsed()) if self._running else 0.0)
 
-    def stamp(self, timestamp: int, floor: float = 0.0) -> float:
+    def stamp(self, timestamp: int | None, floor: float = 0.0) -> float:
         """The race ms of an input event's own timestamp, never after now nor before `floor`.
 
         `floor` is the race's clock in the engine (the latest stamp played), so the stamps the
-        engine receives run in the order the moves are applied.
+        engine receives run in the order the moves are applied. None (a button, not an input
+        event with a timestamp) stamps now.
         """
         now = self.now_ms()
+        if timestamp is None:
+            return float(round(max(now, floor, 0.0)))
         ms = now if self._anchor is None else float(timestamp) - self._anchor
         if ms > now or ms < now - INPUT_LAG_MS:
             ms = now   # a new or stale anchor: this event is taken as happening now

@@ -1,0 +1,279 @@
+"""The live race on screen (R7.2): countdown, everyone's hands, lost races, pause and resume.
+
+The session runs the clock and the computer players; this controller shows the table as it
+changes stone by stone, lets the person at the screen grab (`live_tool`), and covers the table
+while the race is paused so that nobody studies it.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QVariantAnimation, Signal
+from PySide6.QtWidgets import QWidget
+
+from rok_qt.model.errors import InvalidMove, Refusal
+from rok_qt.model.events import Event, GrabEnded, PickFormed, PlayerDone, StonePutBack, StoneTaken
+from rok_qt.model.grab import pick_stones
+from rok_qt.model.physics import TABLE_RADIUS
+from rok_qt.model.state import GameState, TwinPick
+from rok_qt.session import GameSession
+from rok_qt.ui import palette
+from rok_qt.ui.cover import TurnBar
+from rok_qt.ui.focus_ring import seat_ring_colour
+from rok_qt.ui.live_tool import LiveTool
+from rok_qt.ui.palette import colour
+from rok_qt.ui.race_marks import Countdown, LostRaceNote, PauseCover
+from rok_qt.ui.scene import TableScene
+
+LIVE_EVENTS = (StoneTaken, StonePutBack, PickFormed, PlayerDone)
+"""What a live move causes before the grab ends; the controller shows these itself."""
+LIFT_MS = 350
+"""How long a computer player's stone takes to fly to their side of the table."""
+LOST_LABEL_MS = 2500
+
+
+def faster_text(name: str, by_ms: float) -> str:
+    """'Bot 1 was faster by 0.8 s': seconds with one decimal, never raw ms."""
+    return QCoreApplication.translate("LiveRace", "{name} was faster by {seconds} s").format(
+        name=name, seconds=f"{max(0.0, by_ms) / 1000:.1f}")
+
+
+class LiveRaceController(QObject):
+    """Runs a live grab on screen for the person at the screen (`seat`).
+
+    `race_started()` when the countdown ends and the clock runs, `paused_changed(bool)`, and
+    `lost_race(stone, text)` when a take came too late.
+    """
+
+    race_started = Signal()
+    paused_changed = Signal(bool)
+    lost_race = Signal(int, str)
+
+    def __init__(self, session: GameSession, scene: TableScene, view: QWidget, bar: TurnBar,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.scene = scene
+        self.view = view
+        self.bar = bar
+        self.countdown = Countdown(scene, self)
+        self.countdown.finished.connect(self._go)
+        self.cover = PauseCover(scene)
+        self.seat = 0
+        self._active = False     # a live grab is on screen (counting down, racing or paused)
+        self._paused = False
+        self._attempts: dict[int, float] = {}
+        self._flights: list[QVariantAnimation] = []
+        self.notes: list[LostRaceNote] = []
+        """The lost races marked on the table (each goes after LOST_LABEL_MS)."""
+        session.move_rejected.connect(self._rejected)
+
+    @property
+    def active(self) -> bool:
+        """True from the countdown until the grab ends."""
+        return self._active
+
+    @property
+    def paused(self) -> bool:
+        """True while the cover hides the table."""
+        return self._paused
+
+    @property
+    def tool(self) -> LiveTool | None:
+        """The person's gestures, while the race runs."""
+        tool = self.scene.tool
+        return tool if isinstance(tool, LiveTool) and not tool.closed else None
+
+    def ask(self, state: GameState, seat: int) -> bool:
+        """The engine waits on the live grab: start it with a countdown; True when it starts."""
+        if self._active:
+            return False
+        self._active, self._paused, self.seat = True, False, seat
+        self._attempts.clear()
+        self.scene.sync(state)
+        self.bar.prompt(QCoreApplication.translate(
+            "LiveRace", "Get ready: everyone grabs at once!"))
+        self.countdown.start()
+        return True
+
+    def play(self, events: list[Event]) -> bool:
+        """Show a live move's events; False when they are not the race's (the grab ended)."""
+        if not self._active or not all(isinstance(e, LIVE_EVENTS) for e in events):
+            if any(isinstance(e, GrabEnded) for e in events):
+                self.end()
+            return False
+        state = self.session.state
+        assert state is not None
+        for event in events:
+            if isinstance(event, StoneTaken) and event.player != self.seat:
+                self._lift(state, event.player, event.stone)
+            elif isinstance(event, StonePutBack):
+                self._put_back(state, event.stone)
+            elif isinstance(event, PlayerDone) and event.player == self.seat:
+                self.bar.prompt(QCoreApplication.translate(
+                    "LiveRace", "You are done: the others grab on."))
+        self.lay_out(state)
+        return True
+
+    def finish(self) -> None:
+        """Done (the bar's button): this person stops grabbing."""
+        tool = self.tool
+        if tool is not None and not self._paused:
+            tool.say_done()
+
+    def end(self) -> None:
+        """The grab is over: no more gestures, no countdown, no cover."""
+        self._active = self._paused = False
+        self.countdown.stop()
+        self.cover.setVisible(False)
+        if isinstance(self.scene.tool, LiveTool):
+            self.scene.set_tool(None)
+        for flight in self._flights:
+            flight.stop()
+        self._flights.clear()
+
+    # --- pause ----------------------------------------------------------------------------
+    def pause(self) -> None:
+        """Stop the clock for everyone and cover the table."""
+        if not self._active or self._paused:
+            return
+        self._paused = True
+        self.countdown.stop()
+        self.session.pause_race()
+        self.cover.show_over(self.scene.sceneRect(), QCoreApplication.translate(
+            "LiveRace", "Paused \u00b7 Esc or Resume to go on"))
+        self.bar.prompt(QCoreApplication.translate(
+            "LiveRace", "Paused: the clock stands still for everyone."),
+            QCoreApplication.translate("LiveRace", "Resume"))
+        self.paused_changed.emit(True)
+
+    def resume(self) -> None:
+        """Count down again, then the race goes on."""
+        if not self._paused:
+            return
+        self._paused = False
+        self.cover.setVisible(False)
+        self.bar.prompt(QCoreApplication.translate("LiveRace", "Get ready\u2026"))
+        self.countdown.start()
+        self.paused_changed.emit(False)
+
+    def toggle_pause(self) -> None:
+        """Esc: pause, or resume when paused."""
+        if self._paused:
+            self.resume()
+        else:
+            self.pause()
+
+    # --- the race -------------------------------------------------------------------------
+    def _go(self) -> None:
+        state = self.session.state
+        if not self._active or state is None or state.live is None:
+            return
+        if self.session.race.now_ms() > 0:
+            self.session.resume_race()
+        else:
+            self.session.start_race()
+        if self.tool is None and self.seat >= 0 and not state.live.done[self.seat]:
+            tool = LiveTool(self.scene, self.session, self.seat, self)
+            tool.attempted.connect(self._attempted)
+            tool.dropped.connect(self._relay_out)
+            self.scene.set_tool(tool)
+        self.bar.prompt(QCoreApplication.translate(
+            "LiveRace", "Grab! Press a stone to take it, drop it on its twin or a balance stone."
+            " Enter: done \u00b7 Esc: pause"), QCoreApplication.translate("LiveRace", "Done"))
+        self.view.setFocus()
+        self.race_started.emit()
+
+    def _relay_out(self) -> None:
+        state = self.session.state
+        if state is not None:
+            self.lay_out(state)
+
+    def hand_point(self, seat: int, index: int) -> QPointF:
+        """Where a seat's taken stones wait: the person's tray, or by a player's own edge."""
+        if seat == self.seat:
+            return self.scene.tray_point(index)
+        out = self.scene.seat_direction(seat)
+        side = QPointF(-out.y(), out.x())
+        return out * (TABLE_RADIUS - 34) + side * ((index - 1.5) * 30)
+
+    def lay_out(self, state: GameState) -> None:
+        """Every seat's hand and picks at its side, marked with the seat's colour."""
+        live = state.live
+        if live is None:
+            return
+        for seat in range(state.n):
+            stones = [s for pick in state.picks[seat] for s in pick_stones(pick)]
+            twins = {p.stone for p in state.picks[seat] if isinstance(p, TwinPick)}
+            for index, stone in enumerate(stones + list(live.held[seat])):
+                item = self.scene.stones[stone]
+                item.setVisible(True)
+                item.setZValue(8)
+                ring = (colour(palette.TAKEN_TWIN) if stone in twins
+                        else colour(palette.TAKEN_PAIR) if seat == self.seat and stone in stones
+                        else seat_ring_colour(seat))
+                item.set_highlight(ring if seat != self.seat or stone in stones
+                                   else colour(palette.SELECTED))
+                if not self._flying(stone) and not item.dragging:
+                    item.setPos(self.hand_point(seat, index))
+        self.scene.tray_label.setVisible(bool(state.picks[self.seat] or live.held[self.seat]))
+
+    def _flying(self, stone: int) -> bool:
+        return any(f.property("stone") == stone for f in self._flights)
+
+    def _lift(self, state: GameState, seat: int, stone: int) -> None:
+        """The stone rises off the table and flies to the taker's side, in their colour."""
+        item = self.scene.stones[stone]
+        start = item.pos()
+        live = state.live
+        count = (sum(len(pick_stones(p)) for p in state.picks[seat])
+                 + (len(live.held[seat]) if live is not None else 0))
+        end = self.hand_point(seat, max(0, count - 1))
+        flight = QVariantAnimation(self)
+        flight.setProperty("stone", stone)
+        flight.setStartValue(0.0)
+        flight.setEndValue(1.0)
+        flight.setDuration(LIFT_MS)
+
+        def step(value: object) -> None:
+            if isinstance(value, float):
+                item.setPos(start + (end - start) * value)
+                item.set_tumble(1.0, 1.0 + 0.45 * math.sin(math.pi * value))
+
+        def landed() -> None:
+            item.set_tumble(1.0, 1.0)
+            if flight in self._flights:
+                self._flights.remove(flight)
+
+        flight.valueChanged.connect(step)
+        flight.finished.connect(landed)
+        item.set_highlight(seat_ring_colour(seat))
+        item.setZValue(30)
+        self._flights.append(flight)
+        flight.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    def _put_back(self, state: GameState, stone: int) -> None:
+        lying = state.table.get(stone)
+        if lying is not None:
+            item = self.scene.stones[stone]
+            item.setPos(self.scene.to_scene(lying.x, lying.y))
+            item.set_highlight(None)
+            item.setZValue(5)
+
+    # --- lost races -----------------------------------------------------------------------
+    def _attempted(self, stone: int, ms: float) -> None:
+        self._attempts[stone] = ms
+
+    def _rejected(self, error: InvalidMove) -> None:
+        if error.code != Refusal.TAKE_GONE or not self._active:
+            return
+        stone = int(error.params.get("stone", -1))
+        mine = self._attempts.get(stone)
+        if mine is None:
+            return
+        text = faster_text(str(error.params.get("name", "")),
+                           mine - float(error.params.get("won_ms", mine)))
+        self.notes.append(LostRaceNote(self.scene, self.scene.stones[stone].pos(), text,
+                                       LOST_LABEL_MS))
+        self.lost_race.emit(stone, text)
