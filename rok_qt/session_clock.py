@@ -50,8 +50,9 @@ class RaceClock(QObject):
             self._timer.start()
 
     def stop(self) -> None:
-        """The race is over."""
-        self.pause()
+        """The race is over: the clock stands at 0 for the next one."""
+        self._running = False
+        self._banked = 0.0
 
     def now_ms(self) -> float:
         """ms of play since the reveal."""

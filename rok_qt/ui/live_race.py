@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QVariantAnimation, Signal
+from PySide6.QtGui import QGuiApplication, QWindow
 from PySide6.QtWidgets import QWidget
 
 from rok_qt.model.errors import InvalidMove, Refusal
@@ -63,11 +64,15 @@ class LiveRaceController(QObject):
         self.seat = 0
         self._active = False     # a live grab is on screen (counting down, racing or paused)
         self._paused = False
+        self._started = False    # the race clock has run in this grab
         self._attempts: dict[int, float] = {}
         self._flights: list[QVariantAnimation] = []
         self.notes: list[LostRaceNote] = []
         """The lost races marked on the table (each goes after LOST_LABEL_MS)."""
         session.move_rejected.connect(self._rejected)
+        app = QGuiApplication.instance()
+        if isinstance(app, QGuiApplication):
+            app.focusWindowChanged.connect(self._focus_moved)
 
     @property
     def active(self) -> bool:
@@ -89,7 +94,7 @@ class LiveRaceController(QObject):
         """The engine waits on the live grab: start it with a countdown; True when it starts."""
         if self._active:
             return False
-        self._active, self._paused, self.seat = True, False, seat
+        self._active, self._paused, self._started, self.seat = True, False, False, seat
         self._attempts.clear()
         self.scene.sync(state)
         self.bar.prompt(QCoreApplication.translate(
@@ -158,6 +163,12 @@ class LiveRaceController(QObject):
         self.countdown.start()
         self.paused_changed.emit(False)
 
+    def _focus_moved(self, window: QWindow | None) -> None:
+        """A dialog, a menu or Help > Rules took the focus during the race: pause."""
+        own = self.view.window().windowHandle()
+        if window is not None and own is not None and window is not own:
+            self.pause()
+
     def toggle_pause(self) -> None:
         """Esc: pause, or resume when paused."""
         if self._paused:
@@ -170,9 +181,10 @@ class LiveRaceController(QObject):
         state = self.session.state
         if not self._active or state is None or state.live is None:
             return
-        if self.session.race.now_ms() > 0:
+        if self._started:
             self.session.resume_race()
         else:
+            self._started = True
             self.session.start_race()
         if self.tool is None and self.seat >= 0 and not state.live.done[self.seat]:
             tool = LiveTool(self.scene, self.session, self.seat, self)

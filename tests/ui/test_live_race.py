@@ -3,16 +3,20 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
 from rok_qt.app.window import MainWindow
 from rok_qt.model.events import Event, GameEnded, StoneTaken
 from rok_qt.model.setup import GameConfig, SeatConfig
-from rok_qt.model.state import Controller, Phase, PlayMode
+from rok_qt.model.state import Controller, LiveGrab, Phase, PlayMode
+from rok_qt.persistence import load_file
 from rok_qt.ui.game_widget import GameWidget
 from rok_qt.ui.live_tool import LiveTool
+from rok_qt.ui.setup_dialog import SetupDialog
 from rok_qt.ui.summary_dialog import GameOverDialog
 from tests.ui.driver import (
     WAIT_MS,
@@ -147,3 +151,41 @@ def test_R7_2_escape_pauses_the_race_and_covers_the_table(qtbot: QtBot,
     assert not game.live.paused and not game.live.cover.isVisible()
     assert game.live.countdown.running, "resume counts down again"
     qtbot.waitUntil(lambda: any(isinstance(e, StoneTaken) for e in seen), timeout=WAIT_MS)
+
+
+def test_R7_2_a_dialog_opened_during_the_race_pauses_it(qtbot: QtBot,
+                                                        window: MainWindow) -> None:
+    game = start_race(qtbot, window)
+    dialog = QDialog(window)
+    dialog.setModal(True)
+    dialog.show()
+    qtbot.waitUntil(lambda: game.live.paused, timeout=WAIT_MS)
+    assert game.live.cover.isVisible()
+    dialog.close()
+
+
+def test_R7_2_a_save_during_the_race_restarts_it_with_a_fresh_countdown(
+        qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
+    game = start_race(qtbot, window)
+    qtbot.waitUntil(lambda: bool(current(game).live and any(current(game).live.actions)),  # type: ignore[union-attr]
+                    timeout=WAIT_MS)
+    path = tmp_path / "race.rok"
+    assert window.files.save_to(path)
+    saved = load_file(path)
+    assert saved.live == LiveGrab.fresh(saved.n), "saved as the round was thrown"
+    assert window.files.open_path(path, ask=False)
+    qtbot.waitUntil(lambda: game.live.countdown.running or racing(game), timeout=WAIT_MS)
+    assert not any(current(game).live.actions)  # type: ignore[union-attr]
+
+
+def test_R7_2_setup_offers_all_at_once_by_default_to_one_person(qtbot: QtBot) -> None:
+    dialog = SetupDialog()
+    qtbot.addWidget(dialog)
+    assert dialog.mode.currentText() == "All at once"
+    assert dialog.config().mode == PlayMode.LIVE
+    dialog.add_seat("Bea", Controller.HUMAN)
+    assert dialog.config().mode == PlayMode.RELAY, "two people at one screen take turns"
+    dialog.mode.setCurrentIndex(dialog.mode.findData(PlayMode.LIVE))
+    dialog.mode.activated.emit(dialog.mode.currentIndex())   # as a person's choice
+    dialog.add_seat("Cili", Controller.HUMAN)
+    assert dialog.config().mode == PlayMode.LIVE, "a choice made stays"
