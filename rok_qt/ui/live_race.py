@@ -26,6 +26,7 @@ from rok_qt.ui.live_tool import LiveTool
 from rok_qt.ui.palette import colour
 from rok_qt.ui.race_marks import Countdown, LostRaceNote, PauseCover
 from rok_qt.ui.scene import TableScene
+from rok_qt.ui.texts import seat_name, stone_name
 
 LIVE_EVENTS = (StoneTaken, StonePutBack, PickFormed, PlayerDone)
 """What a live move causes before the grab ends; the controller shows these itself."""
@@ -66,6 +67,7 @@ class LiveRaceController(QObject):
         self._paused = False
         self._started = False    # the race clock has run in this grab
         self._attempts: dict[int, float] = {}
+        self._lost: list[tuple[int, int, int, float]] = []   # seat, stone, by whom, margin ms
         self._flights: list[QVariantAnimation] = []
         self.notes: list[LostRaceNote] = []
         """The lost races marked on the table (each goes after LOST_LABEL_MS)."""
@@ -289,3 +291,16 @@ class LiveRaceController(QObject):
         self.notes.append(LostRaceNote(self.scene, self.scene.stones[stone].pos(), text,
                                        LOST_LABEL_MS))
         self.lost_race.emit(stone, text)
+        self._lost.append((self.seat, stone, int(error.params.get("by", -1)),
+                           mine - float(error.params.get("won_ms", mine))))
+
+    def take_lost_races(self, state: GameState) -> list[str]:
+        """The summary's lines for the races lost this grab ('Ann lost the black uruz to Bot 1,
+        2.5 s faster'); they are handed over once."""
+        lost, self._lost = self._lost, []
+        return [QCoreApplication.translate(
+            "LiveRace", "{name} lost the {stone} to {other}, {seconds} s faster").format(
+                name=state.players[seat].name, stone=stone_name(stone),
+                other=seat_name(state, by if by >= 0 else None),
+                seconds=f"{max(0.0, margin) / 1000:.1f}")
+            for seat, stone, by, margin in lost if 0 <= seat < state.n]

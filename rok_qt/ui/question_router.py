@@ -266,7 +266,8 @@ class QuestionRouter(QObject):
     def _ask_summary(self, state: GameState, question: Question, name: str) -> None:
         self.bar.prompt(QCoreApplication.translate(
             "GameWidget", "Round {n} is settled.").format(n=state.round))
-        self._open(SummaryDialog(state, self.host),
+        races = [] if self.live is None else self.live.take_lost_races(state)
+        self._open(SummaryDialog(state, self.host, races),
                    lambda: self.session.submit(Acknowledge()))
 
     def _ask_flick(self, state: GameState, question: Question, name: str) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
@@ -77,6 +79,10 @@ def describe(state: GameState, event: Event) -> str | None:
                 else translate("Summary", "a wrong pair"))
         return translate("Summary", "{name} took {kind} ({stones}): back into the bag").format(
             name=who[event.player].name, kind=kind, stones=stones)
+    if isinstance(event, SplitReturned) and event.lost_to is None:
+        return translate("Summary", "{name} held the {stone} alone when the grab ended: back "
+                                    "into the bag, no penalty").format(
+            name=who[event.player].name, stone=stone_name(event.stone))
     if isinstance(event, SplitReturned):
         return translate("Summary", "{name} kept only one stone of a pair ({stone}), {other} got "
                                     "the other: back into the bag").format(
@@ -134,11 +140,13 @@ def scores_table(
 class SummaryDialog(QDialog):
     """Round summary: every race, mistake, capture and replacement, then the scores."""
 
-    def __init__(self, state: GameState, parent: QWidget | None = None) -> None:
+    def __init__(self, state: GameState, parent: QWidget | None = None,
+                 races: Sequence[str] = ()) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Round {n}").format(n=state.round))
-        lines = [text for e in _merge_races(state.log)
-                 if (text := describe(state, e)) is not None]
+        # `races`: the live grab's lost races, which the screen saw and the log does not keep.
+        lines = list(races) + [text for e in _merge_races(state.log)
+                               if (text := describe(state, e)) is not None]
         self.report = QTextBrowser()
         self.report.setAccessibleName(self.tr("What happened"))
         if lines:

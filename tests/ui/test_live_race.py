@@ -17,7 +17,7 @@ from rok_qt.persistence import load_file
 from rok_qt.ui.game_widget import GameWidget
 from rok_qt.ui.live_tool import LiveTool
 from rok_qt.ui.setup_dialog import SetupDialog
-from rok_qt.ui.summary_dialog import GameOverDialog
+from rok_qt.ui.summary_dialog import GameOverDialog, SummaryDialog
 from tests.ui.driver import (
     WAIT_MS,
     accept_dialog,
@@ -134,6 +134,11 @@ def test_R7_2_a_lost_race_is_marked_beside_the_stone(qtbot: QtBot, window: MainW
     assert re.fullmatch(r"Bot [12] was faster by \d+\.\d s", lost.args[1])
     assert [note.item.text() for note in game.live.notes] == [lost.args[1]]
     assert game.live.notes[0].item.isVisible()
+    qtbot.keyClick(game.view, Qt.Key.Key_Return)   # done: the round settles, its summary opens
+    qtbot.waitUntil(lambda: isinstance(game.dialog, SummaryDialog), timeout=WAIT_MS)
+    assert isinstance(game.dialog, SummaryDialog)
+    report = game.dialog.report.toPlainText()
+    assert re.search(r"Ann lost the .+ to Bot [12], \d+\.\d s faster", report), report
 
 
 def test_R7_2_escape_pauses_the_race_and_covers_the_table(qtbot: QtBot,

@@ -15,7 +15,7 @@
 <context>
     <name>GameOverDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/summary_dialog.py" line="+189"/>
+        <location filename="../../ui/summary_dialog.py" line="+197"/>
         <source>{names} tied with %n stone(s) and flicked for the title (R9.3).</source>
         <translation>
             <numerusform>{names} tied with %n stone and flicked for the title (R9.3).</numerusform>
@@ -100,7 +100,7 @@
 <context>
     <name>SummaryPlurals</name>
     <message numerus="yes">
-        <location filename="../../ui/summary_dialog.py" line="-142"/>
+        <location filename="../../ui/summary_dialog.py" line="-148"/>
         <source>{name} captured %n stone(s) from {victim}</source>
         <translation>
             <numerusform>{name} captured %n stone from {victim}</numerusform>

@@ -247,7 +247,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../ui/summary_dialog.py" line="+176"/>
+        <location filename="../../ui/summary_dialog.py" line="+184"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -336,7 +336,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Le tour {n} est réglé.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>the title</source>
         <translation>le titre</translation>
     </message>
@@ -397,12 +397,12 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>LiveRace</name>
     <message>
-        <location filename="../../ui/live_race.py" line="+39"/>
+        <location filename="../../ui/live_race.py" line="+40"/>
         <source>{name} was faster by {seconds} s</source>
         <translation>{name} a été plus rapide de {seconds}&#xa0;s</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Get ready: everyone grabs at once!</source>
         <translation>Préparez-vous&#xa0;: tout le monde ramasse en même temps&#xa0;!</translation>
     </message>
@@ -440,6 +440,11 @@ Le chrono démarre quand {name} se lance.</translation>
         <location line="+2"/>
         <source>Done</source>
         <translation>Terminé</translation>
+    </message>
+    <message>
+        <location line="+103"/>
+        <source>{name} lost the {stone} to {other}, {seconds} s faster</source>
+        <translation>{name} a perdu une rune ({stone}) au profit de {other}, plus rapide de {seconds}&#xa0;s</translation>
     </message>
 </context>
 <context>
@@ -1243,7 +1248,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>Summary</name>
     <message>
-        <location filename="../../ui/summary_dialog.py" line="-138"/>
+        <location filename="../../ui/summary_dialog.py" line="-144"/>
         <source>{name} won the {stone} on a coin flip: an exact tie at {ms:.0f} ms</source>
         <translation>{name} a gagné à pile ou face ({stone})&#xa0;: égalité parfaite à {ms:.0f} ms</translation>
     </message>
@@ -1284,6 +1289,11 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>{name} held the {stone} alone when the grab ended: back into the bag, no penalty</source>
+        <translation>{name} tenait une rune ({stone}) seule à la fin du ramassage&#xa0;: retour dans le sac, sans pénalité</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>{name} kept only one stone of a pair ({stone}), {other} got the other: back into the bag</source>
         <translation>{name} n&apos;a eu qu&apos;une rune d&apos;une paire ({stone}), l&apos;autre est allée à&#xa0;: {other}&#xa0;; retour au sac</translation>
     </message>
@@ -1341,12 +1351,12 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Round {n}</source>
         <translation>Tour {n}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>What happened</source>
         <translation>Ce qui s&apos;est passé</translation>
     </message>
@@ -1374,7 +1384,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>SummaryPlurals</name>
     <message numerus="yes">
-        <location line="-109"/>
+        <location line="-115"/>
         <source>{name} captured %n stone(s) from {victim}</source>
         <translation>
             <numerusform>{name} a pris %n rune à {victim}</numerusform>

@@ -246,7 +246,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../ui/summary_dialog.py" line="+176"/>
+        <location filename="../../ui/summary_dialog.py" line="+184"/>
         <source>Game over</source>
         <translation>Vége a játéknak</translation>
     </message>
@@ -334,7 +334,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{n}. forduló lezárva.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>the title</source>
         <translation>a címért</translation>
     </message>
@@ -393,12 +393,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>LiveRace</name>
     <message>
-        <location filename="../../ui/live_race.py" line="+39"/>
+        <location filename="../../ui/live_race.py" line="+40"/>
         <source>{name} was faster by {seconds} s</source>
         <translation>{name} gyorsabb volt {seconds} mp-cel</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Get ready: everyone grabs at once!</source>
         <translation>Készülj: mindenki egyszerre gyűjt!</translation>
     </message>
@@ -436,6 +436,11 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location line="+2"/>
         <source>Done</source>
         <translation>Kész</translation>
+    </message>
+    <message>
+        <location line="+103"/>
+        <source>{name} lost the {stone} to {other}, {seconds} s faster</source>
+        <translation>{name} elvesztette ezt: {stone}, {other} javára, aki {seconds} mp-cel gyorsabb volt</translation>
     </message>
 </context>
 <context>
@@ -1234,7 +1239,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>Summary</name>
     <message>
-        <location filename="../../ui/summary_dialog.py" line="-138"/>
+        <location filename="../../ui/summary_dialog.py" line="-144"/>
         <source>{name} won the {stone} on a coin flip: an exact tie at {ms:.0f} ms</source>
         <translation>{name} pénzfeldobással nyerte el ezt a követ: {stone} (pontos holtverseny, {ms:.0f} ms)</translation>
     </message>
@@ -1275,6 +1280,11 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>{name} held the {stone} alone when the grab ended: back into the bag, no penalty</source>
+        <translation>{name} egyedül tartotta ezt: {stone}, amikor véget ért a gyűjtés: vissza a zsákba, büntetés nélkül</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>{name} kept only one stone of a pair ({stone}), {other} got the other: back into the bag</source>
         <translation>{name} csak az egyik követ kapta meg egy párból ({stone}), a másikat ez a játékos: {other}; vissza a zsákba</translation>
     </message>
@@ -1332,12 +1342,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>SummaryDialog</name>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Round {n}</source>
         <translation>{n}. forduló</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>What happened</source>
         <translation>Mi történt</translation>
     </message>
@@ -1365,7 +1375,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>SummaryPlurals</name>
     <message numerus="yes">
-        <location line="-109"/>
+        <location line="-115"/>
         <source>{name} captured %n stone(s) from {victim}</source>
         <translation>
             <numerusform>{name} %n követ szerzett meg {victim} kincséből</numerusform>
