@@ -112,14 +112,19 @@ class LostRaceNote(QObject):
         super().__init__(scene)
         self.text = text
         self.item = _text_item(text, 18)
-        self.item.setZValue(45)
         rect = self.item.boundingRect()
-        self.item.setPos(at + QPointF(-rect.width() / 2, 20))
-        scene.addItem(self.item)
+        # A dark backing keeps the note readable over the stones it lies on.
+        self.backing = QGraphicsRectItem(rect.adjusted(-6, -3, 6, 3))
+        self.backing.setBrush(QBrush(colour(palette.COVER_BACKGROUND)))
+        self.backing.setPen(QPen(colour(palette.ALERT), 1.5))
+        self.backing.setZValue(45)
+        self.backing.setPos(at + QPointF(-rect.width() / 2, 22))
+        self.item.setParentItem(self.backing)
+        scene.addItem(self.backing)
         QTimer.singleShot(ms, self.remove)
 
     def remove(self) -> None:
         """Take the note off the table."""
-        scene = self.item.scene()
+        scene = self.backing.scene()
         if scene is not None:
-            scene.removeItem(self.item)
+            scene.removeItem(self.backing)
