@@ -9,7 +9,15 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, QVariantAnimation, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QLocale,
+    QObject,
+    QPointF,
+    QTimer,
+    QVariantAnimation,
+    Signal,
+)
 from PySide6.QtGui import QGuiApplication, QWindow
 from PySide6.QtWidgets import QWidget
 
@@ -35,10 +43,15 @@ LIFT_MS = 350
 LOST_LABEL_MS = 2500
 
 
+def seconds_text(ms: float) -> str:
+    """Seconds with one decimal, the locale's separator (0.8 in English, 0,8 in Hungarian)."""
+    return QLocale().toString(max(0.0, ms) / 1000, "f", 1)
+
+
 def faster_text(name: str, by_ms: float) -> str:
     """'Bot 1 was faster by 0.8 s': seconds with one decimal, never raw ms."""
     return QCoreApplication.translate("LiveRace", "{name} was faster by {seconds} s").format(
-        name=name, seconds=f"{max(0.0, by_ms) / 1000:.1f}")
+        name=name, seconds=seconds_text(by_ms))
 
 
 class LiveRaceController(QObject):
@@ -72,6 +85,9 @@ class LiveRaceController(QObject):
         self.notes: list[LostRaceNote] = []
         """The lost races marked on the table (each goes after LOST_LABEL_MS)."""
         session.move_rejected.connect(self._rejected)
+        self._clock = QTimer(self)
+        self._clock.setInterval(100)
+        self._clock.timeout.connect(self._show_clock)
         app = QGuiApplication.instance()
         if isinstance(app, QGuiApplication):
             app.focusWindowChanged.connect(self._focus_moved)
@@ -134,6 +150,8 @@ class LiveRaceController(QObject):
         self._active = self._paused = False
         self.countdown.stop()
         self.cover.setVisible(False)
+        self._clock.stop()
+        self.bar.set_clock("", False)
         if isinstance(self.scene.tool, LiveTool):
             self.scene.set_tool(None)
         for flight in self._flights:
@@ -146,6 +164,7 @@ class LiveRaceController(QObject):
         if not self._active or self._paused:
             return
         self._paused = True
+        self._clock.stop()
         self.countdown.stop()
         self.session.pause_race()
         self.cover.show_over(self.scene.sceneRect(), QCoreApplication.translate(
@@ -197,7 +216,17 @@ class LiveRaceController(QObject):
             "LiveRace", "Grab! Press a stone to take it, drop it on its twin or a balance stone."
             " Enter: done \u00b7 Esc: pause"), QCoreApplication.translate("LiveRace", "Done"))
         self.view.setFocus()
+        self._clock.start()
         self.race_started.emit()
+
+    def _show_clock(self) -> None:
+        """Time left on the race clock (or time played, without a limit)."""
+        state = self.session.state
+        limit = None if state is None else state.time_limit_ms
+        now = self.session.race.now_ms()
+        shown = now if limit is None else limit - now
+        self.bar.set_clock(QCoreApplication.translate("LiveRace", "{s} s").format(
+            s=seconds_text(shown)), limit is not None and shown < 5000)
 
     def _relay_out(self) -> None:
         state = self.session.state
@@ -302,5 +331,5 @@ class LiveRaceController(QObject):
             "LiveRace", "{name} lost the {stone} to {other}, {seconds} s faster").format(
                 name=state.players[seat].name, stone=stone_name(stone),
                 other=seat_name(state, by if by >= 0 else None),
-                seconds=f"{max(0.0, margin) / 1000:.1f}")
+                seconds=seconds_text(margin))
             for seat, stone, by, margin in lost if 0 <= seat < state.n]

@@ -397,12 +397,12 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>LiveRace</name>
     <message>
-        <location filename="../../ui/live_race.py" line="+40"/>
+        <location filename="../../ui/live_race.py" line="+53"/>
         <source>{name} was faster by {seconds} s</source>
         <translation>{name} a été plus rapide de {seconds}&#xa0;s</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+65"/>
         <source>Get ready: everyone grabs at once!</source>
         <translation>Préparez-vous&#xa0;: tout le monde ramasse en même temps&#xa0;!</translation>
     </message>
@@ -412,7 +412,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Vous avez terminé&#xa0;: les autres ramassent encore.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>Paused · Esc or Resume to go on</source>
         <translation>En pause · Échap ou Reprendre pour continuer</translation>
     </message>
@@ -442,7 +442,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+11"/>
+        <source>{s} s</source>
+        <translation>{s} s</translation>
+    </message>
+    <message>
+        <location line="+102"/>
         <source>{name} lost the {stone} to {other}, {seconds} s faster</source>
         <translation>{name} a perdu une rune ({stone}) au profit de {other}, plus rapide de {seconds}&#xa0;s</translation>
     </message>
