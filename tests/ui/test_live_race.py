@@ -15,6 +15,7 @@ from rok_qt.model.setup import GameConfig, SeatConfig
 from rok_qt.model.state import Controller, LiveGrab, Phase, PlayMode
 from rok_qt.persistence import load_file
 from rok_qt.ui.game_widget import GameWidget
+from rok_qt.ui.live_race import LIFT_MS
 from rok_qt.ui.live_tool import LiveTool
 from rok_qt.ui.setup_dialog import SetupDialog
 from rok_qt.ui.summary_dialog import GameOverDialog, SummaryDialog
@@ -194,3 +195,21 @@ def test_R7_2_setup_offers_all_at_once_by_default_to_one_person(qtbot: QtBot) ->
     dialog.mode.activated.emit(dialog.mode.currentIndex())   # as a person's choice
     dialog.add_seat("Cili", Controller.HUMAN)
     assert dialog.config().mode == PlayMode.LIVE, "a choice made stays"
+
+
+def test_R7_2_a_computer_players_take_is_seen_flying_to_their_seat(qtbot: QtBot,
+                                                                   window: MainWindow) -> None:
+    game = start_race(qtbot, window)
+    with qtbot.waitSignal(window.session.events_happened, timeout=WAIT_MS,
+                          check_params_cb=lambda events: any(
+                              isinstance(e, StoneTaken) and e.player != 0
+                              for e in events)) as taken:
+        pass
+    event = next(e for e in taken.args[0] if isinstance(e, StoneTaken))
+    item = game.scene.stones[event.stone]
+    start = item.pos()
+    seat_way = game.scene.seat_direction(event.player)
+    qtbot.wait(LIFT_MS + 100)
+    assert item.isVisible(), "the stone stays in sight in the taker's hand"
+    moved = item.pos() - start
+    assert moved.x() * seat_way.x() + moved.y() * seat_way.y() > 0, "it went towards their seat"
