@@ -7,15 +7,11 @@ while the race is paused so that nobody studies it.
 
 from __future__ import annotations
 
-import math
-
 from PySide6.QtCore import (
     QCoreApplication,
     QLocale,
     QObject,
-    QPointF,
     QTimer,
-    QVariantAnimation,
     Signal,
 )
 from PySide6.QtGui import QGuiApplication, QWindow
@@ -23,23 +19,17 @@ from PySide6.QtWidgets import QWidget
 
 from rok_qt.model.errors import InvalidMove, Refusal
 from rok_qt.model.events import Event, GrabEnded, PickFormed, PlayerDone, StonePutBack, StoneTaken
-from rok_qt.model.grab import pick_stones
-from rok_qt.model.physics import TABLE_RADIUS
-from rok_qt.model.state import GameState, TwinPick
+from rok_qt.model.state import GameState
 from rok_qt.session import GameSession
-from rok_qt.ui import palette
 from rok_qt.ui.cover import TurnBar
-from rok_qt.ui.focus_ring import seat_ring_colour
+from rok_qt.ui.live_hands import LiveHands
 from rok_qt.ui.live_tool import LiveTool
-from rok_qt.ui.palette import colour
 from rok_qt.ui.race_marks import Countdown, LostRaceNote, PauseCover
 from rok_qt.ui.scene import TableScene
 from rok_qt.ui.texts import seat_name, stone_name
 
 LIVE_EVENTS = (StoneTaken, StonePutBack, PickFormed, PlayerDone)
 """What a live move causes before the grab ends; the controller shows these itself."""
-LIFT_MS = 350
-"""How long a computer player's stone takes to fly to their side of the table."""
 LOST_LABEL_MS = 2500
 
 
@@ -81,7 +71,7 @@ class LiveRaceController(QObject):
         self._started = False    # the race clock has run in this grab
         self._attempts: dict[int, float] = {}
         self._lost: list[tuple[int, int, int, float]] = []   # seat, stone, by whom, margin ms
-        self._flights: list[QVariantAnimation] = []
+        self.hands = LiveHands(scene, self)
         self.notes: list[LostRaceNote] = []
         """The lost races marked on the table (each goes after LOST_LABEL_MS)."""
         session.move_rejected.connect(self._rejected)
@@ -113,6 +103,7 @@ class LiveRaceController(QObject):
         if self._active:
             return False
         self._active, self._paused, self._started, self.seat = True, False, False, seat
+        self.hands.seat = seat
         self._attempts.clear()
         self.scene.sync(state)
         self.bar.prompt(QCoreApplication.translate(
@@ -130,13 +121,13 @@ class LiveRaceController(QObject):
         assert state is not None
         for event in events:
             if isinstance(event, StoneTaken) and event.player != self.seat:
-                self._lift(state, event.player, event.stone)
+                self.hands.lift(state, event.player, event.stone)
             elif isinstance(event, StonePutBack):
-                self._put_back(state, event.stone)
+                self.hands.put_back(state, event.stone)
             elif isinstance(event, PlayerDone) and event.player == self.seat:
                 self.bar.prompt(QCoreApplication.translate(
                     "LiveRace", "You are done: the others grab on."))
-        self.lay_out(state)
+        self.hands.lay_out(state)
         return True
 
     def finish(self) -> None:
@@ -154,9 +145,7 @@ class LiveRaceController(QObject):
         self.bar.set_clock("", False)
         if isinstance(self.scene.tool, LiveTool):
             self.scene.set_tool(None)
-        for flight in self._flights:
-            flight.stop()
-        self._flights.clear()
+        self.hands.stop()
 
     # --- pause ----------------------------------------------------------------------------
     def pause(self) -> None:
@@ -231,78 +220,7 @@ class LiveRaceController(QObject):
     def _relay_out(self) -> None:
         state = self.session.state
         if state is not None:
-            self.lay_out(state)
-
-    def hand_point(self, seat: int, index: int) -> QPointF:
-        """Where a seat's taken stones wait: the person's tray, or by a player's own edge."""
-        if seat == self.seat:
-            return self.scene.tray_point(index)
-        out = self.scene.seat_direction(seat)
-        side = QPointF(-out.y(), out.x())
-        return out * (TABLE_RADIUS - 34) + side * ((index - 1.5) * 30)
-
-    def lay_out(self, state: GameState) -> None:
-        """Every seat's hand and picks at its side, marked with the seat's colour."""
-        live = state.live
-        if live is None:
-            return
-        for seat in range(state.n):
-            stones = [s for pick in state.picks[seat] for s in pick_stones(pick)]
-            twins = {p.stone for p in state.picks[seat] if isinstance(p, TwinPick)}
-            for index, stone in enumerate(stones + list(live.held[seat])):
-                item = self.scene.stones[stone]
-                item.setVisible(True)
-                item.setZValue(8)
-                ring = (colour(palette.TAKEN_TWIN) if stone in twins
-                        else colour(palette.TAKEN_PAIR) if seat == self.seat and stone in stones
-                        else seat_ring_colour(seat))
-                item.set_highlight(ring if seat != self.seat or stone in stones
-                                   else colour(palette.SELECTED))
-                if not self._flying(stone) and not item.dragging:
-                    item.setPos(self.hand_point(seat, index))
-        self.scene.tray_label.setVisible(bool(state.picks[self.seat] or live.held[self.seat]))
-
-    def _flying(self, stone: int) -> bool:
-        return any(f.property("stone") == stone for f in self._flights)
-
-    def _lift(self, state: GameState, seat: int, stone: int) -> None:
-        """The stone rises off the table and flies to the taker's side, in their colour."""
-        item = self.scene.stones[stone]
-        start = item.pos()
-        live = state.live
-        count = (sum(len(pick_stones(p)) for p in state.picks[seat])
-                 + (len(live.held[seat]) if live is not None else 0))
-        end = self.hand_point(seat, max(0, count - 1))
-        flight = QVariantAnimation(self)
-        flight.setProperty("stone", stone)
-        flight.setStartValue(0.0)
-        flight.setEndValue(1.0)
-        flight.setDuration(LIFT_MS)
-
-        def step(value: object) -> None:
-            if isinstance(value, float):
-                item.setPos(start + (end - start) * value)
-                item.set_tumble(1.0, 1.0 + 0.45 * math.sin(math.pi * value))
-
-        def landed() -> None:
-            item.set_tumble(1.0, 1.0)
-            if flight in self._flights:
-                self._flights.remove(flight)
-
-        flight.valueChanged.connect(step)
-        flight.finished.connect(landed)
-        item.set_highlight(seat_ring_colour(seat))
-        item.setZValue(30)
-        self._flights.append(flight)
-        flight.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
-
-    def _put_back(self, state: GameState, stone: int) -> None:
-        lying = state.table.get(stone)
-        if lying is not None:
-            item = self.scene.stones[stone]
-            item.setPos(self.scene.to_scene(lying.x, lying.y))
-            item.set_highlight(None)
-            item.setZValue(5)
+            self.hands.lay_out(state)
 
     # --- lost races -----------------------------------------------------------------------
     def _attempted(self, stone: int, ms: float) -> None:

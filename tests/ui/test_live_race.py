@@ -15,7 +15,7 @@ from rok_qt.model.setup import GameConfig, SeatConfig
 from rok_qt.model.state import Controller, LiveGrab, Phase, PlayMode
 from rok_qt.persistence import load_file
 from rok_qt.ui.game_widget import GameWidget
-from rok_qt.ui.live_race import LIFT_MS
+from rok_qt.ui.live_hands import LIFT_MS
 from rok_qt.ui.live_tool import LiveTool
 from rok_qt.ui.setup_dialog import SetupDialog
 from rok_qt.ui.summary_dialog import GameOverDialog, SummaryDialog

@@ -393,12 +393,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>LiveRace</name>
     <message>
-        <location filename="../../ui/live_race.py" line="+53"/>
+        <location filename="../../ui/live_race.py" line="+43"/>
         <source>{name} was faster by {seconds} s</source>
         <translation>{name} gyorsabb volt {seconds} mp-cel</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>Get ready: everyone grabs at once!</source>
         <translation>Készülj: mindenki egyszerre gyűjt!</translation>
     </message>
@@ -408,7 +408,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Végeztél: a többiek még gyűjtenek.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+31"/>
         <source>Paused · Esc or Resume to go on</source>
         <translation>Szünet · Esc vagy Folytatás a továbblépéshez</translation>
     </message>
@@ -443,7 +443,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{s} mp</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+31"/>
         <source>{name} lost the {stone} to {other}, {seconds} s faster</source>
         <translation>{name} elvesztette ezt: {stone}, {other} javára, aki {seconds} mp-cel gyorsabb volt</translation>
     </message>
