@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QWidget
 
 from rok_qt.model.errors import InvalidMove, Refusal
 from rok_qt.model.events import Event, GrabEnded, PickFormed, PlayerDone, StonePutBack, StoneTaken
+from rok_qt.model.moves import Done
 from rok_qt.model.state import GameState
 from rok_qt.session import GameSession
 from rok_qt.ui.cover import TurnBar
@@ -127,6 +128,7 @@ class LiveRaceController(QObject):
             elif isinstance(event, PlayerDone) and event.player == self.seat:
                 self.bar.prompt(QCoreApplication.translate(
                     "LiveRace", "You are done: the others grab on."))
+                QTimer.singleShot(0, self._done_for_the_screen)
         self.hands.lay_out(state)
         return True
 
@@ -207,6 +209,19 @@ class LiveRaceController(QObject):
         self.view.setFocus()
         self._clock.start()
         self.race_started.emit()
+
+    def _done_for_the_screen(self) -> None:
+        """Other people at this screen have no pointer of their own in the race: when the one
+        at the controls says done, so do they (else the grab could only end at the limit)."""
+        state = self.session.state
+        if state is None or state.live is None:
+            return
+        for seat in self.session.humans():
+            if seat != self.seat and not state.live.done[seat]:
+                self.session.submit(Done(seat, self.session.live_stamp(None, seat)))
+                state = self.session.state
+                if state is None or state.live is None:
+                    return
 
     def _show_clock(self) -> None:
         """Time left on the race clock (or time played, without a limit)."""

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
 from rok_qt.app.window import MainWindow
-from rok_qt.model.events import Event, GameEnded, StoneTaken
+from rok_qt.model.events import Event, GameEnded, GrabEnded, StoneTaken
 from rok_qt.model.setup import GameConfig, SeatConfig
 from rok_qt.model.state import Controller, LiveGrab, Phase, PlayMode
 from rok_qt.persistence import load_file
@@ -213,3 +213,27 @@ def test_R7_2_a_computer_players_take_is_seen_flying_to_their_seat(qtbot: QtBot,
     assert item.isVisible(), "the stone stays in sight in the taker's hand"
     moved = item.pos() - start
     assert moved.x() * seat_way.x() + moved.y() * seat_way.y() > 0, "it went towards their seat"
+
+
+def test_R4_6_done_at_a_shared_screen_ends_the_grab_for_its_people(qtbot: QtBot,
+                                                                  window: MainWindow) -> None:
+    game = window.game
+    game.live.countdown.set_step_ms(5)
+    config = live_config(seed=5, match_ms=20_000)   # a computer player too slow to matter
+    config.seats.insert(1, SeatConfig("Bea", Controller.HUMAN, 31))
+    assert window.start(config)
+    for _ in range(20):
+        wait_for_human(qtbot, game)
+        if current(game).live is not None:
+            break
+        if game.dialog is not None:
+            accept_dialog(qtbot, game.dialog)
+        else:
+            qtbot.keyClick(game.view, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: racing(game), timeout=WAIT_MS)
+    ended: list[Event] = []
+    window.session.events_happened.connect(
+        lambda events: ended.extend(e for e in events if isinstance(e, GrabEnded)))
+    qtbot.keyClick(game.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: bool(ended), timeout=WAIT_MS)
+    assert current(game).live is None
