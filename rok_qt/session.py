@@ -1,7 +1,10 @@
 """The Qt bridge to the engine: moves in, events and the next question out, bots driven by timer.
 
 Every rule stays in `rok_qt.model`; this object only applies moves, reports what they caused and
-answers bot seats' questions after a short delay so a bot's move can be seen to happen.
+answers bot seats' questions after a short delay so a bot's move can be seen to happen. In a
+live grab (R7.2) the race clock (`session_clock`) runs from the reveal the screen announces, and
+computer seats move when it reaches their planned stamps (`bots.live`), re-planned after every
+move; TimeUp comes at the time limit.
 """
 
 from __future__ import annotations
@@ -13,10 +16,11 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from rok_qt.model import engine
 from rok_qt.model.errors import InvalidMove
 from rok_qt.model.events import Event
-from rok_qt.model.moves import Move
+from rok_qt.model.moves import LiveMove, Move, TimeUp
 from rok_qt.model.questions import Question, waiting_for
 from rok_qt.model.setup import GameConfig, new_game
 from rok_qt.model.state import Controller, GameState, Phase
+from rok_qt.session_clock import RaceClock
 
 Decide = Callable[[GameState, int], Move]
 """Answers the current question for a bot seat without touching the state."""
@@ -62,6 +66,11 @@ class GameSession(QObject):
         self._bot_timer.setTimerType(Qt.TimerType.PreciseTimer)
         self._bot_timer.setInterval(bot_delay_ms)
         self._bot_timer.timeout.connect(self._bot_step)
+        self.race = RaceClock(self)
+        self._live_timer = QTimer(self)
+        self._live_timer.setSingleShot(True)
+        self._live_timer.setTimerType(Qt.TimerType.PreciseTimer)
+        self._live_timer.timeout.connect(self._live_step)
 
     @property
     def state(self) -> GameState | None:
@@ -96,7 +105,7 @@ class GameSession(QObject):
     def new_game(self, config: GameConfig) -> None:
         """Start a game (raises InvalidMove on a bad config, before anything changes)."""
         state, events = new_game(config)
-        self._bot_timer.stop()
+        self._stop_timers()
         self._holds = 0
         self._state = state
         self.game_started.emit()
@@ -104,7 +113,7 @@ class GameSession(QObject):
 
     def load_state(self, state: GameState) -> None:
         """Continue a game from a state (a saved game, or a test's position)."""
-        self._bot_timer.stop()
+        self._stop_timers()
         self._holds = 0
         self._state = state
         self.game_started.emit()
@@ -141,6 +150,74 @@ class GameSession(QObject):
             self.events_happened.emit(events)
         self.waiting_changed.emit(waiting_for(self._state))
         self._schedule_bot()
+        self._schedule_live()
+
+    def _stop_timers(self) -> None:
+        self._bot_timer.stop()
+        self._live_timer.stop()
+        self.race.stop()
+
+    # --- the live race (R7.2) -------------------------------------------------------------
+    def start_race(self) -> None:
+        """The table is revealed (after the countdown): the race clock starts at 0."""
+        if self._state is not None and self._state.live is not None:
+            self.race.start()
+            self._schedule_live()
+
+    def pause_race(self) -> None:
+        """Stop the clock for everyone, computer players too."""
+        self._live_timer.stop()
+        self.race.pause()
+
+    def resume_race(self) -> None:
+        """Go on after a pause (the screen has counted down again)."""
+        if self._state is not None and self._state.live is not None:
+            self.race.resume()
+            self._schedule_live()
+
+    def live_stamp(self, timestamp: int | None, seat: int) -> float:
+        """The race stamp of a person's input event at this seat (session_clock.RaceClock)."""
+        live = None if self._state is None else self._state.live
+        floor = 0.0 if live is None else max(live.now_ms, live.last_ms[seat])
+        return self.race.stamp(timestamp, floor)
+
+    def _next_live(self) -> tuple[float, LiveMove] | None:
+        """The computer seats' earliest planned move, or time up at the limit; None: nothing."""
+        state = self._state
+        assert state is not None and state.live is not None
+        from rok_qt.bots import live_skills
+        from rok_qt.bots.live import next_live_move
+
+        seats = [s for s in range(state.n) if self.is_bot(s)]
+        limit = state.time_limit_ms
+        planned = next_live_move(state, live_skills(state, seats)) if seats else None
+        if (planned is not None and not isinstance(planned.move, TimeUp)
+                and (limit is None or planned.ms <= limit)):
+            return planned.ms, planned.move
+        return None if limit is None else (float(limit), TimeUp(float(limit)))
+
+    def _schedule_live(self) -> None:
+        self._live_timer.stop()
+        state = self._state
+        if state is None or state.live is None:
+            self.race.stop()
+            return
+        if not self.race.running:
+            return
+        planned = self._next_live()
+        if planned is not None:
+            self._live_timer.start(max(0, round(planned[0] - self.race.now_ms())))
+
+    def _live_step(self) -> None:
+        if self._state is None or self._state.live is None or not self.race.running:
+            return
+        planned = self._next_live()
+        if planned is None:
+            return
+        if planned[0] > self.race.now_ms() + 1:
+            self._schedule_live()   # a timer may fire a little early
+            return
+        self.submit(planned[1])
 
     def _schedule_bot(self) -> None:
         question = self.question()

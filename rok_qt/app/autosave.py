@@ -21,6 +21,7 @@ from pathlib import Path
 from PySide6.QtCore import QLockFile
 
 from rok_qt.app.locks import is_free, try_lock
+from rok_qt.model.live import rewound
 from rok_qt.model.state import GameState
 from rok_qt.persistence.atomic import write_atomic
 from rok_qt.persistence.errors import SaveFileError
@@ -231,7 +232,7 @@ class Autosave:
         try:
             from rok_qt.persistence.savefile import encode  # loads with the first move
 
-            data = encode(state)
+            data = encode(rewound(state))   # a live grab is saved as it started (R7.2)
             path = where()  # claims the slot on first use, which may fail like a write
             # No .bak: the autosave is rewritten after every move, a backup would only lag.
             write_atomic(path, data, backup=False)

@@ -17,6 +17,7 @@ from rok_qt.app import messages
 from rok_qt.app.autosave import STALE_TEMP_S, Autosave, clean_stray_temps
 from rok_qt.app.locks import OpenGame
 from rok_qt.app.recent import RecentFiles
+from rok_qt.model.live import rewound
 from rok_qt.model.state import GameState, Phase
 from rok_qt.persistence.errors import SaveFileError
 from rok_qt.persistence.files import load_file, save_file
@@ -123,7 +124,9 @@ class GameFiles(QObject):
 
     def _on_move(self) -> None:
         self.dirty = True
-        self._autosave()
+        live = None if self.session.state is None else self.session.state.live
+        if live is None or not any(live.actions):
+            self._autosave()   # a live grab saves rewound, as it was at the throw: no rewrite
         self.update_title()
 
     def _autosave(self) -> None:
@@ -252,7 +255,7 @@ class GameFiles(QObject):
         if state is None:
             return False
         try:
-            save_file(path, state)
+            save_file(path, rewound(state))   # a live grab is saved as it started (R7.2)
         except SaveFileError as error:
             self._warn(self.tr("Cannot save the game"), self.tr(
                 "{reason}. The game is still open and the previous file is unchanged: try "

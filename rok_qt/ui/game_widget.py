@@ -29,6 +29,7 @@ from rok_qt.ui.contest_labels import show_contest_labels
 from rok_qt.ui.cover import CoverScreen, TurnBar
 from rok_qt.ui.event_player import EventPlayer
 from rok_qt.ui.grab_turn import GrabTurnController
+from rok_qt.ui.live_race import LiveRaceController
 from rok_qt.ui.question_router import BarAction, QuestionRouter
 from rok_qt.ui.scene import SceneTool, TableScene
 from rok_qt.ui.sound import SoundBoard
@@ -72,6 +73,8 @@ class GameWidget(QWidget):
                                        self)
         self.router = QuestionRouter(session, self, (self.scene, self.view, self.bar),
                                      self.player, self.grab_turn)
+        self.live = LiveRaceController(session, self.scene, self.view, self.bar, self)
+        self.router.live = self.live
 
         session.events_happened.connect(self._on_events)
         session.waiting_changed.connect(self.router.receive)
@@ -160,6 +163,7 @@ class GameWidget(QWidget):
     # --- wiring ---------------------------------------------------------------------------
     def _on_started(self) -> None:
         self.router.reset()
+        self.live.end()
         self.player.stop()
         self.stack.setCurrentIndex(0)
         state = self.state
@@ -169,6 +173,8 @@ class GameWidget(QWidget):
         self.scene.sync(state)
 
     def _on_events(self, events: list[Event]) -> None:
+        if self.live.play(events):
+            return   # a move in the live race: shown at once, the race goes on
         self.router.withdraw()
         self.player.enqueue(events)
 
@@ -190,6 +196,9 @@ class GameWidget(QWidget):
         self._emit_status()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.live.active and event.key() == Qt.Key.Key_Escape:
+            self.live.toggle_pause()
+            return
         if self.player.playing and event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Escape):
             self.player.skip()
             return

@@ -34,6 +34,7 @@ from rok_qt.ui.dialog_slot import DialogSlot
 from rok_qt.ui.event_player import EventPlayer
 from rok_qt.ui.flick_tool import FlickTool
 from rok_qt.ui.grab_turn import GrabTurnController
+from rok_qt.ui.live_race import LiveRaceController
 from rok_qt.ui.refusals import refusal_text
 from rok_qt.ui.scene import TableScene
 from rok_qt.ui.table_notes import Note, Positions, TableNotes, notes_for, positions
@@ -89,6 +90,8 @@ class QuestionRouter(QObject):
         self.bar = bar
         self.player = player
         self.grab = grab
+        self.live: LiveRaceController | None = None
+        """Runs a live grab (R7.2) when set; the game widget wires it."""
         self.dialogs = DialogSlot(self)
         self._pending: Question | None = None
         self._asked: Question | None = None
@@ -195,6 +198,11 @@ class QuestionRouter(QObject):
                 and question.player is not None):
             self._set_action(BarAction.NONE)
             self.session.submit(Throw(question.player))
+        elif self.live is not None and self.live.active:
+            if self.live.paused:
+                self.live.resume()
+            else:
+                self.live.finish()
         elif self._action == BarAction.DONE:
             self.grab.finish()
         elif self._action == BarAction.SCORES:
@@ -207,6 +215,8 @@ class QuestionRouter(QObject):
         """Put the question to its player (after turning the table to them, if need be)."""
         state = self.session.state
         assert state is not None
+        if self._ask_live(state, question):
+            return
         self._asked = None
         self.grab.close()
         self.scene.set_tool(None)
@@ -242,6 +252,16 @@ class QuestionRouter(QObject):
             self.bar.message.setText(f"{self._news} {self.bar.message.text()}")
             self._news = ""
         self._shown(question)
+
+    def _ask_live(self, state: GameState, question: Question) -> bool:
+        """A live grab asks the whole table: its controller runs it (True when it does)."""
+        if self.live is None or question.kind != Phase.GRAB or state.live is None:
+            return False
+        humans = self.session.humans()
+        if self.live.ask(state, humans[0] if humans else -1):
+            self.grab.remember_throw(state)   # settling starts from the table as thrown
+        self._shown(question)
+        return True
 
     def _shown(self, question: Question) -> None:
         self._asked = question
@@ -317,7 +337,8 @@ class QuestionRouter(QObject):
         self._close_summary()
         from rok_qt.ui.summary_dialog import SummaryPanel
 
-        panel = SummaryPanel(state, final, self.host)
+        races = [] if self.live is None else self.live.take_lost_races(state)
+        panel = SummaryPanel(state, final, self.host, races)
         panel.avoid = self._seat_rects
         panel.continued.connect(self._read)
         self.summary = panel

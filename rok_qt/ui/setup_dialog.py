@@ -26,7 +26,7 @@ from rok_qt.model.errors import InvalidMove
 from rok_qt.model.setup import MAX_NAME, MAX_PLAYERS, MIN_PLAYERS, GameConfig, SeatConfig
 from rok_qt.model.setup import validate_config as engine_validate
 from rok_qt.model.setup import youngest as engine_youngest
-from rok_qt.model.state import Controller
+from rok_qt.model.state import Controller, PlayMode
 from rok_qt.ui.plain import escape, plain_label, rich_label
 from rok_qt.ui.refusals import refusal_text
 
@@ -97,6 +97,13 @@ class SetupDialog(QDialog):
             self.limit.addItem(self.tr("No limit") if ms is None
                                else self.tr("%n second(s)", "", ms // 1000), ms)
         self.limit.setCurrentIndex(1)
+        self.mode = QComboBox()
+        self.mode.addItem(self.tr("All at once"), PlayMode.LIVE)
+        self.mode.addItem(self.tr("Relay"), PlayMode.RELAY)
+        self.mode.setAccessibleName(self.tr("How the grab is played"))
+        # Until chosen, the mode follows the table: one person at the screen races (R7.2).
+        self._mode_chosen = False
+        self.mode.activated.connect(lambda _index: setattr(self, "_mode_chosen", True))
         self.seed = QLineEdit()
         self.seed.setPlaceholderText(self.tr("random"))
         self.seed.setValidator(QIntValidator(0, 2_000_000_000, self))
@@ -117,6 +124,7 @@ class SetupDialog(QDialog):
 
         form = QFormLayout()
         form.addRow(self.tr("First player:"), self.first)
+        form.addRow(self.tr("Grab:"), self.mode)
         form.addRow(self.tr("Time per grab turn:"), self.limit)
         form.addRow(self.tr("Seed (numbered game):"), self.seed)
         add_row = QHBoxLayout()
@@ -252,6 +260,10 @@ class SetupDialog(QDialog):
         """Recheck on every edit; explain the first problem inline."""
         if not self.rows:
             return
+        if not self._mode_chosen:
+            people = sum(row.config().controller == Controller.HUMAN for row in self.rows)
+            self.mode.setCurrentIndex(self.mode.findData(
+                PlayMode.LIVE if people == 1 else PlayMode.RELAY))
         self._refresh_first()
         problem = self.problem()
         self.error.setText(problem or "")
@@ -261,7 +273,7 @@ class SetupDialog(QDialog):
     def _config(self, seed: int) -> GameConfig:
         first = self.first.currentData()
         return GameConfig(self.seats(), seed, first if isinstance(first, int) else None,
-                          self.limit.currentData())
+                          self.limit.currentData(), PlayMode(self.mode.currentData()))
 
     def config(self) -> GameConfig:
         """The game to start; a random seed when none was given."""

@@ -3,7 +3,7 @@ did, and the scores."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QShowEvent
@@ -80,6 +80,10 @@ def describe(state: GameState, event: Event) -> str | None:
                 else translate("Summary", "a wrong pair"))
         return translate("Summary", "{name} took {kind} ({stones}): back into the bag").format(
             name=who[event.player].name, kind=kind, stones=stones)
+    if isinstance(event, SplitReturned) and event.lost_to is None:
+        return translate("Summary", "{name} held the {stone} alone when the grab ended: back "
+                                    "into the bag, no penalty").format(
+            name=who[event.player].name, stone=stone_name(event.stone))
     if isinstance(event, SplitReturned):
         return translate("Summary", "{name} kept only one stone of a pair ({stone}), {other} got "
                                     "the other: back into the bag").format(
@@ -125,15 +129,17 @@ class SummaryPanel(QFrame):
     WIDTH = 320
     MARGIN = 12
 
-    def __init__(self, state: GameState, final: bool, host: QWidget) -> None:
+    def __init__(self, state: GameState, final: bool, host: QWidget,
+                 races: Sequence[str] = ()) -> None:
         super().__init__(host)
         self.setObjectName("summaryPanel")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setAutoFillBackground(True)
         self.setAccessibleName(self.tr("Round {n}").format(n=state.round))
         self.final = final
-        self.lines = [text for e in merged_races(state.log)
-                      if (text := describe(state, e)) is not None]
+        # `races`: the live grab's lost races, which the screen saw and the log does not keep.
+        self.lines = list(races) + [text for e in merged_races(state.log)
+                                    if (text := describe(state, e)) is not None]
         title = rich_label("<b>" + escape(self.tr("Round {n}").format(n=state.round)) + "</b>")
         self.hide_button = QPushButton(self.tr("Hide"))
         self.hide_button.clicked.connect(self._hide_by_player)

@@ -129,7 +129,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../app/files.py" line="+70"/>
+        <location filename="../../app/files.py" line="+71"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
@@ -159,7 +159,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>&amp;Vider la liste</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Autosave failed: {reason}</source>
         <translation>L&apos;enregistrement automatique a échoué&#xa0;: {reason}</translation>
     </message>
@@ -356,7 +356,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameWidget</name>
     <message>
-        <location filename="../../ui/game_widget.py" line="+62"/>
+        <location filename="../../ui/game_widget.py" line="+63"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -366,12 +366,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>La table ronde et ses runes. Pendant un tour de ramassage, les flèches déplacent un anneau sur les runes, Espace marque la rune entourée, un second Espace prend les runes marquées, et Entrée termine le tour.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>Game &gt; New game (Ctrl+N) sets up a table.</source>
         <translation>Partie &gt; Nouvelle partie (Ctrl+N) prépare une table.</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+92"/>
         <source>Everyone has grabbed: the round is settled…</source>
         <translation>Tout le monde a ramassé&#xa0;: on règle la manche…</translation>
     </message>
@@ -381,12 +381,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Les runes volent…</translation>
     </message>
     <message>
-        <location filename="../../ui/question_router.py" line="+224"/>
+        <location filename="../../ui/question_router.py" line="+234"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+72"/>
         <source>{name}, throw the stones! (Space)</source>
         <translation>{name}, lancez les runes&#xa0;! (Espace)</translation>
     </message>
@@ -396,7 +396,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Lancer</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Round {n} was the last: the bag is almost empty.</source>
         <translation>La manche {n} était la dernière&#xa0;: le sac est presque vide.</translation>
     </message>
@@ -447,7 +447,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{name}&#xa0;: prenez des paires et des runes jumelles. Entrée ou Terminé met fin à votre tour.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/game_widget.py" line="+25"/>
+        <location filename="../../ui/game_widget.py" line="+28"/>
         <source>Round {round} · first player: {first} · %n stone(s) in the bag</source>
         <translation>
             <numerusform>Manche {round} · premier joueur&#xa0;: {first} · %n rune dans le sac</numerusform>
@@ -477,6 +477,64 @@ Le chrono démarre quand {name} se lance.</translation>
             <numerusform>%n prise jusqu&apos;ici. Cliquez sur une rune prise pour la reposer.</numerusform>
             <numerusform>%n prises jusqu&apos;ici. Cliquez sur une rune prise pour la reposer.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>LiveRace</name>
+    <message>
+        <location filename="../../ui/live_race.py" line="+44"/>
+        <source>{name} was faster by {seconds} s</source>
+        <translation>{name} a été plus rapide de {seconds}&#xa0;s</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>Get ready: everyone grabs at once!</source>
+        <translation>Préparez-vous&#xa0;: tout le monde ramasse en même temps&#xa0;!</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>You are done: the others grab on.</source>
+        <translation>Vous avez terminé&#xa0;: les autres ramassent encore.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Paused · Esc or Resume to go on</source>
+        <translation>En pause · Échap ou Reprendre pour continuer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paused: the clock stands still for everyone.</source>
+        <translation>En pause&#xa0;: le chronomètre est arrêté pour tous.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Get ready…</source>
+        <translation>Préparez-vous…</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Grab! Press a stone to take it, drop it on its twin or a balance stone. Enter: done · Esc: pause</source>
+        <translation>Ramassez&#xa0;! Appuyez sur une rune pour la prendre, lâchez-la sur sa jumelle ou sur une rune d&apos;Équilibre. Entrée&#xa0;: terminé · Échap&#xa0;: pause</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Done</source>
+        <translation>Terminé</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>{s} s</source>
+        <translation>{s} s</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>{name} lost the {stone} to {other}, {seconds} s faster</source>
+        <translation>{name} a perdu une rune ({stone}) au profit de {other}, plus rapide de {seconds}&#xa0;s</translation>
     </message>
 </context>
 <context>
@@ -1168,6 +1226,21 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>All at once</source>
+        <translation>Tous en même temps</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relay</source>
+        <translation>Chacun son tour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How the grab is played</source>
+        <translation>Comment se joue le ramassage</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>random</source>
         <translation>aléatoire</translation>
     </message>
@@ -1195,6 +1268,11 @@ Le chrono démarre quand {name} se lance.</translation>
         <location line="+5"/>
         <source>First player:</source>
         <translation>Premier joueur&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grab:</source>
+        <translation>Ramassage&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1370,6 +1448,11 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>{name} held the {stone} alone when the grab ended: back into the bag, no penalty</source>
+        <translation>{name} tenait une rune ({stone}) seule à la fin du ramassage&#xa0;: retour dans le sac, sans pénalité</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>{name} kept only one stone of a pair ({stone}), {other} got the other: back into the bag</source>
         <translation>{name} n&apos;a eu qu&apos;une rune d&apos;une paire ({stone}), l&apos;autre est allée à {other}&#xa0;: retour au sac</translation>
     </message>
@@ -1412,8 +1495,8 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>SummaryPanel</name>
     <message>
-        <location line="+24"/>
-        <location line="+4"/>
+        <location line="+25"/>
+        <location line="+5"/>
         <source>Round {n}</source>
         <translation>Manche {n}</translation>
     </message>
@@ -1441,7 +1524,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>SummaryPlurals</name>
     <message numerus="yes">
-        <location line="-112"/>
+        <location line="-118"/>
         <source>{name} captured %n stone(s) from {victim}</source>
         <translation>
             <numerusform>{name} a pris %n rune à {victim}</numerusform>

@@ -128,7 +128,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../app/files.py" line="+70"/>
+        <location filename="../../app/files.py" line="+71"/>
         <source>&amp;Open…</source>
         <translation>&amp;Megnyitás…</translation>
     </message>
@@ -158,7 +158,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Lista &amp;törlése</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Autosave failed: {reason}</source>
         <translation>Az automatikus mentés nem sikerült: {reason}</translation>
     </message>
@@ -354,7 +354,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GameWidget</name>
     <message>
-        <location filename="../../ui/game_widget.py" line="+62"/>
+        <location filename="../../ui/game_widget.py" line="+63"/>
         <source>Table</source>
         <translation>Asztal</translation>
     </message>
@@ -364,12 +364,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A kerek asztal a kövekkel. Gyűjtéskor a nyílbillentyűk egy gyűrűt mozgatnak a köveken, a Szóköz kijelöli a bekarikázott követ, még egy Szóköz elveszi a kijelölt köveket, az Enter befejezi a kört.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>Game &gt; New game (Ctrl+N) sets up a table.</source>
         <translation>Játék &gt; Új játék (Ctrl+N): új asztal összeállítása.</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+92"/>
         <source>Everyone has grabbed: the round is settled…</source>
         <translation>Mindenki gyűjtött: a forduló elszámolása…</translation>
     </message>
@@ -379,12 +379,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Repülnek a kövek…</translation>
     </message>
     <message>
-        <location filename="../../ui/question_router.py" line="+224"/>
+        <location filename="../../ui/question_router.py" line="+234"/>
         <source>The game is over.</source>
         <translation>A játéknak vége.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+72"/>
         <source>{name}, throw the stones! (Space)</source>
         <translation>{name}, dobd be a köveket! (Szóköz)</translation>
     </message>
@@ -394,7 +394,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Dobás</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Round {n} was the last: the bag is almost empty.</source>
         <translation>Véget ért az utolsó, {n}. forduló: a zsák majdnem kiürült.</translation>
     </message>
@@ -445,7 +445,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{name}: gyűjts párokat és egyensúlykő-párokat. Az Enter vagy a Kész befejezi a köröd.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/game_widget.py" line="+25"/>
+        <location filename="../../ui/game_widget.py" line="+28"/>
         <source>Round {round} · first player: {first} · %n stone(s) in the bag</source>
         <translation>
             <numerusform>{round}. forduló · első játékos: {first} · %n kő a zsákban</numerusform>
@@ -473,6 +473,64 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>
             <numerusform>Eddig %n elvétel. Egy elvett kőre kattintva visszateheted.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>LiveRace</name>
+    <message>
+        <location filename="../../ui/live_race.py" line="+44"/>
+        <source>{name} was faster by {seconds} s</source>
+        <translation>{name} gyorsabb volt {seconds} mp-cel</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>Get ready: everyone grabs at once!</source>
+        <translation>Készülj: mindenki egyszerre gyűjt!</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>You are done: the others grab on.</source>
+        <translation>Végeztél: a többiek még gyűjtenek.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Paused · Esc or Resume to go on</source>
+        <translation>Szünet · Esc vagy Folytatás a továbblépéshez</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paused: the clock stands still for everyone.</source>
+        <translation>Szünet: az óra mindenkinek áll.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Resume</source>
+        <translation>Folytatás</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Get ready…</source>
+        <translation>Készülj…</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Grab! Press a stone to take it, drop it on its twin or a balance stone. Enter: done · Esc: pause</source>
+        <translation>Gyűjts! Nyomd le egy kövön, hogy elvedd, és ejtsd a párjára vagy egy egyensúlykőre. Enter: kész · Esc: szünet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Done</source>
+        <translation>Kész</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>{s} s</source>
+        <translation>{s} mp</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>{name} lost the {stone} to {other}, {seconds} s faster</source>
+        <translation>{name} elvesztette ezt: {stone}, {other} javára, aki {seconds} mp-cel gyorsabb volt</translation>
     </message>
 </context>
 <context>
@@ -1161,6 +1219,21 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>All at once</source>
+        <translation>Mindenki egyszerre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relay</source>
+        <translation>Sorban, egymás után</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How the grab is played</source>
+        <translation>Hogyan zajlik a gyűjtés</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>random</source>
         <translation>véletlen</translation>
     </message>
@@ -1188,6 +1261,11 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location line="+5"/>
         <source>First player:</source>
         <translation>Első játékos:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grab:</source>
+        <translation>Gyűjtés:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1361,6 +1439,11 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>{name} held the {stone} alone when the grab ended: back into the bag, no penalty</source>
+        <translation>{name} egyedül tartotta ezt: {stone}, amikor véget ért a gyűjtés: vissza a zsákba, büntetés nélkül</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>{name} kept only one stone of a pair ({stone}), {other} got the other: back into the bag</source>
         <translation>{name} csak az egyik követ kapta meg egy párból ({stone}), a másikat {other} kapta: vissza a zsákba</translation>
     </message>
@@ -1403,8 +1486,8 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>SummaryPanel</name>
     <message>
-        <location line="+24"/>
-        <location line="+4"/>
+        <location line="+25"/>
+        <location line="+5"/>
         <source>Round {n}</source>
         <translation>{n}. forduló</translation>
     </message>
@@ -1432,7 +1515,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>SummaryPlurals</name>
     <message numerus="yes">
-        <location line="-112"/>
+        <location line="-118"/>
         <source>{name} captured %n stone(s) from {victim}</source>
         <translation>
             <numerusform>{name} %n követ szerzett meg {victim} kincséből</numerusform>

@@ -1,0 +1,75 @@
+"""The live race's clock (R7.2): one monotonic reference from the reveal, pausable.
+
+The engine never reads a clock: this object turns real time into the stamps it is given. Input
+events carry their own timestamps, in ms on a base of the platform's choosing, so the first
+event of a stretch of play anchors that base onto the race clock and later events keep their
+own spacing from it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QElapsedTimer, QObject
+
+INPUT_LAG_MS = 250.0
+"""An input event is at most this old when handled; an older stamp means a stale anchor."""
+
+
+class RaceClock(QObject):
+    """ms since the reveal, stopped while paused; maps input event timestamps onto it."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._timer = QElapsedTimer()
+        self._banked = 0.0          # ms run before the last pause
+        self._running = False
+        self._anchor: float | None = None   # event timestamp minus race ms
+
+    @property
+    def running(self) -> bool:
+        """True from the reveal (or a resume) until a pause or the end."""
+        return self._running
+
+    def start(self) -> None:
+        """The reveal: the race clock starts at 0."""
+        self._banked = 0.0
+        self._anchor = None
+        self._running = True
+        self._timer.start()
+
+    def pause(self) -> None:
+        """Stop the clock for everyone; it goes on from here at resume()."""
+        if self._running:
+            self._banked += float(self._timer.elapsed())
+            self._running = False
+
+    def resume(self) -> None:
+        """Run again from where it stopped; event timestamps are anchored afresh."""
+        if not self._running:
+            self._anchor = None   # the pause lies between the old anchor and new events
+            self._running = True
+            self._timer.start()
+
+    def stop(self) -> None:
+        """The race is over: the clock stands at 0 for the next one."""
+        self._running = False
+        self._banked = 0.0
+
+    def now_ms(self) -> float:
+        """ms of play since the reveal."""
+        return self._banked + (float(self._timer.elapsed()) if self._running else 0.0)
+
+    def stamp(self, timestamp: int | None, floor: float = 0.0) -> float:
+        """The race ms of an input event's own timestamp, never after now nor before `floor`.
+
+        `floor` is the race's clock in the engine (the latest stamp played), so the stamps the
+        engine receives run in the order the moves are applied. None (a button, not an input
+        event with a timestamp) stamps now.
+        """
+        now = self.now_ms()
+        if timestamp is None:
+            return float(round(max(now, floor, 0.0)))
+        ms = now if self._anchor is None else float(timestamp) - self._anchor
+        if ms > now or ms < now - INPUT_LAG_MS:
+            ms = now   # a new or stale anchor: this event is taken as happening now
+        self._anchor = float(timestamp) - ms
+        return float(round(max(ms, floor, 0.0)))

@@ -1,0 +1,268 @@
+"""The live race on screen (R7.2): countdown, everyone's hands, lost races, pause and resume.
+
+The session runs the clock and the computer players; this controller shows the table as it
+changes stone by stone, lets the person at the screen grab (`live_tool`), and covers the table
+while the race is paused so that nobody studies it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QLocale,
+    QObject,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import QGuiApplication, QWindow
+from PySide6.QtWidgets import QWidget
+
+from rok_qt.model.errors import InvalidMove, Refusal
+from rok_qt.model.events import Event, GrabEnded, PickFormed, PlayerDone, StonePutBack, StoneTaken
+from rok_qt.model.moves import Done
+from rok_qt.model.state import GameState
+from rok_qt.session import GameSession
+from rok_qt.ui.cover import TurnBar
+from rok_qt.ui.live_hands import LiveHands
+from rok_qt.ui.live_tool import LiveTool
+from rok_qt.ui.race_marks import Countdown, LostRaceNote, PauseCover
+from rok_qt.ui.scene import TableScene
+from rok_qt.ui.texts import seat_name, stone_name
+
+LIVE_EVENTS = (StoneTaken, StonePutBack, PickFormed, PlayerDone)
+"""What a live move causes before the grab ends; the controller shows these itself."""
+LOST_LABEL_MS = 2500
+
+
+def seconds_text(ms: float) -> str:
+    """Seconds with one decimal, the locale's separator (0.8 in English, 0,8 in Hungarian)."""
+    return QLocale().toString(max(0.0, ms) / 1000, "f", 1)
+
+
+def faster_text(name: str, by_ms: float) -> str:
+    """'Bot 1 was faster by 0.8 s': seconds with one decimal, never raw ms."""
+    return QCoreApplication.translate("LiveRace", "{name} was faster by {seconds} s").format(
+        name=name, seconds=seconds_text(by_ms))
+
+
+class LiveRaceController(QObject):
+    """Runs a live grab on screen for the person at the screen (`seat`).
+
+    `race_started()` when the countdown ends and the clock runs, `paused_changed(bool)`, and
+    `lost_race(stone, text)` when a take came too late.
+    """
+
+    race_started = Signal()
+    paused_changed = Signal(bool)
+    lost_race = Signal(int, str)
+
+    def __init__(self, session: GameSession, scene: TableScene, view: QWidget, bar: TurnBar,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.scene = scene
+        self.view = view
+        self.bar = bar
+        self.countdown = Countdown(scene, self)
+        self.countdown.finished.connect(self._go)
+        self.cover = PauseCover(scene)
+        self.seat = 0
+        self._active = False     # a live grab is on screen (counting down, racing or paused)
+        self._paused = False
+        self._started = False    # the race clock has run in this grab
+        self._attempts: dict[int, float] = {}
+        self._lost: list[tuple[int, int, int, float]] = []   # seat, stone, by whom, margin ms
+        self.hands = LiveHands(scene, self)
+        self.notes: list[LostRaceNote] = []
+        """The lost races marked on the table (each goes after LOST_LABEL_MS)."""
+        session.move_rejected.connect(self._rejected)
+        self._clock = QTimer(self)
+        self._clock.setInterval(100)
+        self._clock.timeout.connect(self._show_clock)
+        app = QGuiApplication.instance()
+        if isinstance(app, QGuiApplication):
+            app.focusWindowChanged.connect(self._focus_moved)
+
+    @property
+    def active(self) -> bool:
+        """True from the countdown until the grab ends."""
+        return self._active
+
+    @property
+    def paused(self) -> bool:
+        """True while the cover hides the table."""
+        return self._paused
+
+    @property
+    def tool(self) -> LiveTool | None:
+        """The person's gestures, while the race runs."""
+        tool = self.scene.tool
+        return tool if isinstance(tool, LiveTool) and not tool.closed else None
+
+    def ask(self, state: GameState, seat: int) -> bool:
+        """The engine waits on the live grab: start it with a countdown; True when it starts."""
+        if self._active:
+            return False
+        self._active, self._paused, self._started, self.seat = True, False, False, seat
+        self.hands.seat = seat
+        self._attempts.clear()
+        self.scene.sync(state)
+        self.bar.prompt(QCoreApplication.translate(
+            "LiveRace", "Get ready: everyone grabs at once!"))
+        self.countdown.start()
+        return True
+
+    def play(self, events: list[Event]) -> bool:
+        """Show a live move's events; False when they are not the race's (the grab ended)."""
+        if not self._active or not all(isinstance(e, LIVE_EVENTS) for e in events):
+            if any(isinstance(e, GrabEnded) for e in events):
+                self.end()
+            return False
+        state = self.session.state
+        assert state is not None
+        for event in events:
+            if isinstance(event, StoneTaken) and event.player != self.seat:
+                self.hands.lift(state, event.player, event.stone)
+            elif isinstance(event, StonePutBack):
+                self.hands.put_back(state, event.stone)
+            elif isinstance(event, PlayerDone) and event.player == self.seat:
+                self.bar.prompt(QCoreApplication.translate(
+                    "LiveRace", "You are done: the others grab on."))
+                QTimer.singleShot(0, self._done_for_the_screen)
+        self.hands.lay_out(state)
+        return True
+
+    def finish(self) -> None:
+        """Done (the bar's button): this person stops grabbing."""
+        tool = self.tool
+        if tool is not None and not self._paused:
+            tool.say_done()
+
+    def end(self) -> None:
+        """The grab is over: no more gestures, no countdown, no cover."""
+        self._active = self._paused = False
+        self.countdown.stop()
+        self.cover.setVisible(False)
+        self._clock.stop()
+        self.bar.set_clock("", False)
+        if isinstance(self.scene.tool, LiveTool):
+            self.scene.set_tool(None)
+        self.hands.stop()
+
+    # --- pause ----------------------------------------------------------------------------
+    def pause(self) -> None:
+        """Stop the clock for everyone and cover the table."""
+        if not self._active or self._paused:
+            return
+        self._paused = True
+        self._clock.stop()
+        self.countdown.stop()
+        self.session.pause_race()
+        self.cover.show_over(self.scene.sceneRect(), QCoreApplication.translate(
+            "LiveRace", "Paused \u00b7 Esc or Resume to go on"))
+        self.bar.prompt(QCoreApplication.translate(
+            "LiveRace", "Paused: the clock stands still for everyone."),
+            QCoreApplication.translate("LiveRace", "Resume"))
+        self.paused_changed.emit(True)
+
+    def resume(self) -> None:
+        """Count down again, then the race goes on."""
+        if not self._paused:
+            return
+        self._paused = False
+        self.cover.setVisible(False)
+        self.bar.prompt(QCoreApplication.translate("LiveRace", "Get ready\u2026"))
+        self.countdown.start()
+        self.paused_changed.emit(False)
+
+    def _focus_moved(self, window: QWindow | None) -> None:
+        """A dialog, a menu or Help > Rules took the focus during the race: pause."""
+        own = self.view.window().windowHandle()
+        if window is not None and own is not None and window is not own:
+            self.pause()
+
+    def toggle_pause(self) -> None:
+        """Esc: pause, or resume when paused."""
+        if self._paused:
+            self.resume()
+        else:
+            self.pause()
+
+    # --- the race -------------------------------------------------------------------------
+    def _go(self) -> None:
+        state = self.session.state
+        if not self._active or state is None or state.live is None:
+            return
+        if self._started:
+            self.session.resume_race()
+        else:
+            self._started = True
+            self.session.start_race()
+        if self.tool is None and self.seat >= 0 and not state.live.done[self.seat]:
+            tool = LiveTool(self.scene, self.session, self.seat, self)
+            tool.attempted.connect(self._attempted)
+            tool.dropped.connect(self._relay_out)
+            self.scene.set_tool(tool)
+        self.bar.prompt(QCoreApplication.translate(
+            "LiveRace", "Grab! Press a stone to take it, drop it on its twin or a balance stone."
+            " Enter: done \u00b7 Esc: pause"), QCoreApplication.translate("LiveRace", "Done"))
+        self.view.setFocus()
+        self._clock.start()
+        self.race_started.emit()
+
+    def _done_for_the_screen(self) -> None:
+        """Other people at this screen have no pointer of their own in the race: when the one
+        at the controls says done, so do they (else the grab could only end at the limit)."""
+        state = self.session.state
+        if state is None or state.live is None:
+            return
+        for seat in self.session.humans():
+            if seat != self.seat and not state.live.done[seat]:
+                self.session.submit(Done(seat, self.session.live_stamp(None, seat)))
+                state = self.session.state
+                if state is None or state.live is None:
+                    return
+
+    def _show_clock(self) -> None:
+        """Time left on the race clock (or time played, without a limit)."""
+        state = self.session.state
+        limit = None if state is None else state.time_limit_ms
+        now = self.session.race.now_ms()
+        shown = now if limit is None else limit - now
+        self.bar.set_clock(QCoreApplication.translate("LiveRace", "{s} s").format(
+            s=seconds_text(shown)), limit is not None and shown < 5000)
+
+    def _relay_out(self) -> None:
+        state = self.session.state
+        if state is not None:
+            self.hands.lay_out(state)
+
+    # --- lost races -----------------------------------------------------------------------
+    def _attempted(self, stone: int, ms: float) -> None:
+        self._attempts[stone] = ms
+
+    def _rejected(self, error: InvalidMove) -> None:
+        if error.code != Refusal.TAKE_GONE or not self._active:
+            return
+        stone = int(error.params.get("stone", -1))
+        mine = self._attempts.get(stone)
+        if mine is None:
+            return
+        text = faster_text(str(error.params.get("name", "")),
+                           mine - float(error.params.get("won_ms", mine)))
+        self.notes.append(LostRaceNote(self.scene, self.scene.stones[stone].pos(), text,
+                                       LOST_LABEL_MS))
+        self.lost_race.emit(stone, text)
+        self._lost.append((self.seat, stone, int(error.params.get("by", -1)),
+                           mine - float(error.params.get("won_ms", mine))))
+
+    def take_lost_races(self, state: GameState) -> list[str]:
+        """The summary's lines for the races lost this grab ('Ann lost the black uruz to Bot 1,
+        2.5 s faster'); they are handed over once."""
+        lost, self._lost = self._lost, []
+        return [QCoreApplication.translate(
+            "LiveRace", "{name} lost the {stone} to {other}, {seconds} s faster").format(
+                name=state.players[seat].name, stone=stone_name(stone),
+                other=seat_name(state, by if by >= 0 else None),
+                seconds=seconds_text(margin))
+            for seat, stone, by, margin in lost if 0 <= seat < state.n]
