@@ -26,8 +26,7 @@ from rok_qt.app.placement import brought_back, first_rect, overflow, title_reach
 from rok_qt.app.preferences import Preferences
 from rok_qt.app.record import GameRecorder
 from rok_qt.model.errors import InvalidMove
-from rok_qt.model.setup import GameConfig, SeatConfig
-from rok_qt.model.state import Controller
+from rok_qt.model.setup import GameConfig, SeatConfig, parse_choice, seat_choice
 from rok_qt.persistence.files import history_path
 from rok_qt.session import GameSession
 from rok_qt.ui.animations import AnimationSpeed
@@ -63,10 +62,11 @@ def read_seats(settings: QSettings) -> tuple[list[SeatConfig], int | None]:
         parts = str(entry).split("|")
         if len(parts) != 3:
             continue
-        name, controller, age = parts
+        name, choice, age = parts
         try:
-            seats.append(SeatConfig(name, Controller(controller),
-                                    int(age) if age.isdigit() else None))
+            controller, percent = parse_choice(choice)
+            seats.append(SeatConfig(name, controller, int(age) if age.isdigit() else None,
+                                    match_percent=percent))
         except ValueError:
             continue
     limit = settings.value(LIMIT_KEY, 20_000)
@@ -80,7 +80,7 @@ def read_seats(settings: QSettings) -> tuple[list[SeatConfig], int | None]:
 def write_seats(settings: QSettings, config: GameConfig) -> None:
     """Remember this table for the next New game."""
     settings.setValue(SEATS_KEY, [
-        f"{s.name.strip()}|{s.controller.value}|{'' if s.age is None else s.age}"
+        f"{s.name.strip()}|{seat_choice(s)}|{'' if s.age is None else s.age}"
         for s in config.seats])
     settings.setValue(LIMIT_KEY, "none" if config.time_limit_ms is None
                       else str(config.time_limit_ms))
@@ -284,7 +284,7 @@ class MainWindow(QMainWindow):
             return
         from rok_qt.ui.setup_dialog import SetupDialog
 
-        dialog = SetupDialog(self)
+        dialog = SetupDialog(self, self._people_pace())
         seats, limit_ms = read_seats(self.settings)
         if seats:
             dialog.load(seats, limit_ms)
@@ -323,6 +323,20 @@ class MainWindow(QMainWindow):
         dialog = RulesDialog(self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
+
+    def _people_pace(self) -> float | None:
+        """The measured ms per find of the people at this screen, from the record; None before
+        any (a history the game cannot read counts as none)."""
+        path = self.record.path
+        if path is None:
+            return None
+        from rok_qt.persistence.history import HistoryError, read_history
+        from rok_qt.persistence.history_summary import people_pace
+
+        try:
+            return people_pace(read_history(path).games)
+        except HistoryError:
+            return None
 
     def show_statistics(self) -> None:
         """Help > Statistics: the record of finished games, read afresh."""

@@ -31,6 +31,28 @@ class SeatConfig(msgspec.Struct):
     match_percent: int = 100      # MATCH level: its speed in % of the person's (80, 100, 120)
 
 
+MATCH_CHOICES = (80, 100, 120)
+"""The paces the setup offers for the level that matches the person, in % of their speed."""
+
+
+def seat_choice(seat: SeatConfig) -> str:
+    """Who plays the seat as one token: 'human', 'adept', ... or 'match:120' (MATCH's pace)."""
+    if seat.controller == Controller.MATCH:
+        return f"{Controller.MATCH.value}:{seat.match_percent}"
+    return seat.controller.value
+
+
+def parse_choice(token: str) -> tuple[Controller, int]:
+    """The controller and MATCH's pace of a `seat_choice` token; ValueError for anything else."""
+    kind, _, percent = token.partition(":")
+    controller = Controller(kind)
+    if controller != Controller.MATCH:
+        if percent:
+            raise ValueError(token)
+        return controller, 100
+    return controller, int(percent)
+
+
 class GameConfig(msgspec.Struct):
     """Everything a new game needs; `first_player` None means the youngest starts (R3.3)."""
 

@@ -16,6 +16,8 @@ from rok_qt.persistence.history import GameEntry
 
 CHART_GAMES = 20
 """How many of the newest games the chart of find times spans."""
+PACE_GAMES = 10
+"""How many of the newest games the pace of the people at this screen is measured over."""
 
 
 class PersonRecord(msgspec.Struct, kw_only=True):
@@ -53,3 +55,12 @@ def people(games: Sequence[GameEntry], chart_games: int = CHART_GAMES) -> list[P
             record.best_ms = min(times)
             record.median_ms = round(statistics.median(times))
     return sorted(records.values(), key=lambda r: (-r.played, r.name.casefold()))
+
+
+def people_pace(games: Sequence[GameEntry], last: int = PACE_GAMES) -> float | None:
+    """The median ms per find of the people who played here over the last games, from their own
+    stamps: what the level that matches you plays against; None before any find was recorded."""
+    times = [ms for game in games[-last:] for seat in game.seats
+             if seat.controller == Controller.HUMAN for ms in seat.tally.find_ms]
+    return float(statistics.median(times)) if times else None
+

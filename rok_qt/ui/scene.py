@@ -374,5 +374,6 @@ def _bot_label(controller: Controller) -> str:
         Controller.NOVICE: QCoreApplication.translate("TableScene", "novice"),
         Controller.ADEPT: QCoreApplication.translate("TableScene", "adept"),
         Controller.MASTER: QCoreApplication.translate("TableScene", "master"),
+        Controller.MATCH: QCoreApplication.translate("TableScene", "matches you"),
     }
     return labels.get(controller, "")

@@ -23,7 +23,16 @@ from PySide6.QtWidgets import (
 )
 
 from rok_qt.model.errors import InvalidMove
-from rok_qt.model.setup import MAX_NAME, MAX_PLAYERS, MIN_PLAYERS, GameConfig, SeatConfig
+from rok_qt.model.setup import (
+    MATCH_CHOICES,
+    MAX_NAME,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    GameConfig,
+    SeatConfig,
+    parse_choice,
+    seat_choice,
+)
 from rok_qt.model.setup import validate_config as engine_validate
 from rok_qt.model.setup import youngest as engine_youngest
 from rok_qt.model.state import Controller, PlayMode
@@ -38,17 +47,22 @@ the language of the moment, as seats come and go (a name someone typed is left a
 translate = QCoreApplication.translate
 
 
+DEFAULT_MATCH_MS = SeatConfig("").match_ms
+"""Before any find was recorded, "matches you" plays against this pace."""
+
+
 class SeatRow:
     """The widgets of one seat."""
 
-    def __init__(self, dialog: SetupDialog, name: str, controller: Controller, age: int) -> None:
+    def __init__(self, dialog: SetupDialog, name: str, choice: str, age: int) -> None:
+        self.dialog = dialog
         self.name = QLineEdit(name)
         self.name.setMaxLength(MAX_NAME + 8)
         self.name.setPlaceholderText(translate("SetupDialog", "Name"))
         self.controller = QComboBox()
         for value, label in dialog.controller_labels():
             self.controller.addItem(label, value)
-        self.controller.setCurrentIndex(self.controller.findData(controller))
+        self.controller.setCurrentIndex(max(0, self.controller.findData(choice)))
         self.age = QSpinBox()
         self.age.setRange(NO_AGE, 150)
         self.age.setSpecialValueText(translate("SetupDialog", "age?"))
@@ -74,16 +88,19 @@ class SeatRow:
     def config(self) -> SeatConfig:
         """This seat as the engine wants it."""
         age = self.age.value()
-        return SeatConfig(self.name.text(), Controller(self.controller.currentData()),
-                          None if age == NO_AGE else age)
+        controller, percent = parse_choice(str(self.controller.currentData()))
+        return SeatConfig(self.name.text(), controller, None if age == NO_AGE else age,
+                          match_ms=self.dialog.match_ms, match_percent=percent)
 
 
 class SetupDialog(QDialog):
     """Collects a GameConfig; Start stays disabled while anything is wrong, with the reason."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, match_ms: float | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New game"))
+        self.match_ms = DEFAULT_MATCH_MS if match_ms is None else match_ms
+        """The people's measured ms per find, which "matches you" plays against."""
         self.rows: list[SeatRow] = []
         self._grid = QGridLayout()
         for col, text in enumerate((self.tr("Name"), self.tr("Player"), self.tr("Age"))):
@@ -150,27 +167,34 @@ class SetupDialog(QDialog):
         for row in list(self.rows):
             self._drop(row)
         for seat in seats:
-            self.add_seat(seat.name, seat.controller, NO_AGE if seat.age is None else seat.age)
+            self.add_seat(seat.name, seat.controller, NO_AGE if seat.age is None else seat.age,
+                          seat.match_percent)
         index = self.limit.findData(time_limit_ms)
         if index >= 0:
             self.limit.setCurrentIndex(index)
         self.revalidate()
 
     def controller_labels(self) -> list[tuple[str, str]]:
-        """Who can sit at a seat."""
-        return [
-            (Controller.HUMAN, self.tr("Human")),
-            (Controller.NOVICE, self.tr("Computer: novice")),
-            (Controller.ADEPT, self.tr("Computer: adept")),
-            (Controller.MASTER, self.tr("Computer: master")),
+        """Who can sit at a seat, as `seat_choice` tokens and their labels."""
+        labels = [
+            (Controller.HUMAN.value, self.tr("Human")),
+            (Controller.NOVICE.value, self.tr("Computer: novice")),
+            (Controller.ADEPT.value, self.tr("Computer: adept")),
+            (Controller.MASTER.value, self.tr("Computer: master")),
         ]
+        for percent in MATCH_CHOICES:
+            token = seat_choice(SeatConfig("", Controller.MATCH, match_percent=percent))
+            labels.append((token, self.tr("Computer: matches you, {percent} %").format(
+                percent=percent)))
+        return labels
 
     def add_seat(self, name: str | None = None, controller: Controller = Controller.HUMAN,
-                 age: int = NO_AGE) -> None:
+                 age: int = NO_AGE, match_percent: int = 100) -> None:
         """Another seat, up to five."""
         if len(self.rows) >= MAX_PLAYERS:
             return
-        row = SeatRow(self, "Player 0" if name is None else name, controller, age)
+        choice = seat_choice(SeatConfig("", controller, match_percent=match_percent))
+        row = SeatRow(self, "Player 0" if name is None else name, choice, age)
         row.remove.clicked.connect(lambda: self.remove_seat(row))
         row.controller.currentIndexChanged.connect(lambda _index: self._renumber())
         self.rows.append(row)

@@ -640,7 +640,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Démarrage impossible</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+41"/>
         <source>About Rök</source>
         <translation>À propos de Rök</translation>
     </message>
@@ -1156,13 +1156,13 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../ui/setup_dialog.py" line="+47"/>
-        <location line="+42"/>
+        <location filename="../../ui/setup_dialog.py" line="+61"/>
+        <location line="+45"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-38"/>
         <source>age?</source>
         <translation>âge&#xa0;?</translation>
     </message>
@@ -1192,12 +1192,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Retirer la place {n}</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -1290,7 +1290,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Qui joue&#xa0;? De deux à cinq places autour de la table, dans le sens des aiguilles d&apos;une montre. Le plus jeune joueur commence.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
@@ -1310,7 +1310,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Ordinateur&#xa0;: maître</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+4"/>
+        <source>Computer: matches you, {percent} %</source>
+        <translation>Ordinateur&#xa0;: à votre niveau, {percent}&#xa0;%</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>Player {n}</source>
         <translation>Joueur {n}</translation>
     </message>
@@ -1619,6 +1624,11 @@ Le chrono démarre quand {name} se lance.</translation>
         <location line="+1"/>
         <source>master</source>
         <translation>maître</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>matches you</source>
+        <translation>à votre niveau</translation>
     </message>
 </context>
 <context>

@@ -636,7 +636,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A Rök nem indítható</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+41"/>
         <source>About Rök</source>
         <translation>A Rök névjegye</translation>
     </message>
@@ -1150,13 +1150,13 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../ui/setup_dialog.py" line="+47"/>
-        <location line="+42"/>
+        <location filename="../../ui/setup_dialog.py" line="+61"/>
+        <location line="+45"/>
         <source>Name</source>
         <translation>Név</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-38"/>
         <source>age?</source>
         <translation>kor?</translation>
     </message>
@@ -1186,12 +1186,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{n}. hely eltávolítása</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>New game</source>
         <translation>Új játék</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Player</source>
         <translation>Játékos</translation>
     </message>
@@ -1283,7 +1283,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Kik játszanak? Két-öt hely az asztal körül, az óramutató járása szerint. A legfiatalabb játékos kezd.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Human</source>
         <translation>Ember</translation>
     </message>
@@ -1303,7 +1303,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Gép: mester</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+4"/>
+        <source>Computer: matches you, {percent} %</source>
+        <translation>Gép: hozzád igazodik, {percent}%</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>Player {n}</source>
         <translation>{n}. játékos</translation>
     </message>
@@ -1608,6 +1613,11 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location line="+1"/>
         <source>master</source>
         <translation>mester</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>matches you</source>
+        <translation>hozzád igazodik</translation>
     </message>
 </context>
 <context>
