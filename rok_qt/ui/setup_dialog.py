@@ -157,7 +157,7 @@ class SetupDialog(QDialog):
         layout.addWidget(self.buttons)
         self._first_names: list[str] = []
         self.add_seat(None, Controller.HUMAN, NO_AGE)
-        self.add_seat(None, Controller.ADEPT, NO_AGE)
+        self.add_seat(None, Controller.NOVICE, NO_AGE)   # a new player can beat it
         self.revalidate()
 
     def load(self, seats: list[SeatConfig], time_limit_ms: int | None) -> None:

@@ -148,7 +148,7 @@ class TableNotes(QObject):
             rect = item.boundingRect()
             step = rect.height() + 2
             base = QRectF(point + QPointF(-rect.width() / 2, 20), rect.size())
-            base.translate(_inside(base, self.scene.sceneRect()), 0)
+            base.translate(_inside(base, self._shown_area()), 0)
             spot = base
             for shift in (0, 1, -2, 2, -3, 3, -4, 4, 5, 6):
                 spot = base.translated(0, shift * step)
@@ -156,6 +156,14 @@ class TableNotes(QObject):
                     break
             taken.append(spot)
             item.setPos(spot.topLeft())
+
+    def _shown_area(self) -> QRectF:
+        """The part of the table the view shows now (the scene may reach past the window)."""
+        views = self.scene.views()
+        if not views:
+            return self.scene.sceneRect()
+        view = views[0]
+        return view.mapToScene(view.viewport().rect()).boundingRect()
 
     def _point(self, anchor: Anchor) -> QPointF:
         if isinstance(anchor, int):

@@ -94,7 +94,7 @@ def test_last_table_is_offered_again(qtbot: QtBot, tmp_path: Path) -> None:
     assert again.setup_dialog is not None
     seats = again.setup_dialog.seats()
     assert [(s.name, s.controller, s.age) for s in seats] == [
-        ("Anna", Controller.HUMAN, 33), ("Bot 1", Controller.ADEPT, None),
+        ("Anna", Controller.HUMAN, 33), ("Bot 1", Controller.NOVICE, None),
         ("Bence", Controller.MASTER, None)]
     assert again.setup_dialog.config().time_limit_ms is None
 

@@ -92,9 +92,10 @@ def test_R5_a_settled_round_is_labelled_on_the_table(qtbot: QtBot, window: MainW
 
     def summary_shown(question: Question) -> None:
         if question.kind == Phase.SUMMARY:
-            bounds = game.scene.sceneRect()
+            view = game.view
+            shown = view.mapToScene(view.viewport().rect()).boundingRect()
             visible = all(item.isVisible() and item.scene() is game.scene
-                          and bounds.contains(item.sceneBoundingRect())
+                          and shown.contains(item.sceneBoundingRect())
                           for item in game.router.notes.items)
             seen.append((current(game), game.router.notes.texts(), visible))
 
@@ -173,5 +174,6 @@ def test_a_note_beside_a_seat_at_the_windows_edge_stays_on_screen(
     window.session.load_state(_summary(last=False, players=5))
     notes = window.game.router.notes
     notes.show([(seat, "captured by Somebody With A Long Name") for seat in range(5)])
-    bounds = window.game.scene.sceneRect()
-    assert all(bounds.contains(item.sceneBoundingRect()) for item in notes.items)
+    view = window.game.view
+    shown = view.mapToScene(view.viewport().rect()).boundingRect()
+    assert all(shown.contains(item.sceneBoundingRect()) for item in notes.items)
