@@ -100,7 +100,7 @@ class GameSession(QObject):
         """Seats played by people at the screen."""
         if self._state is None:
             return []
-        return [s for s in range(self._state.n) if not self.is_bot(s)]
+        return [s for s in range(self._state.player_count) if not self.is_bot(s)]
 
     def new_game(self, config: GameConfig) -> None:
         """Start a game (raises InvalidMove on a bad config, before anything changes)."""
@@ -188,7 +188,7 @@ class GameSession(QObject):
         from rok_qt.bots import live_skills
         from rok_qt.bots.live import next_live_move
 
-        seats = [s for s in range(state.n) if self.is_bot(s)]
+        seats = [s for s in range(state.player_count) if self.is_bot(s)]
         limit = state.time_limit_ms
         planned = next_live_move(state, live_skills(state, seats)) if seats else None
         if (planned is not None and not isinstance(planned.move, TimeUp)

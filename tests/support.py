@@ -52,7 +52,7 @@ def scripted_live_move(state: GameState, chooser: random.Random) -> Move:
     """
     live = state.live
     assert live is not None
-    seats = [s for s in range(state.n) if not live.done[s]]
+    seats = [s for s in range(state.player_count) if not live.done[s]]
     if not seats or chooser.random() < 0.01:
         return TimeUp(live.now_ms)
     seat = chooser.choice(seats)
@@ -139,7 +139,7 @@ def scripted_move(state: GameState, chooser: random.Random) -> Move:
 
 def aimed_flick(state: GameState, seat: int, error: float, speed: float) -> Flick:
     """A flick from the middle of the seat's edge towards the centre, off by `error` radians."""
-    angle = seat_angle(seat, state.n)
+    angle = seat_angle(seat, state.player_count)
     x, y = LAUNCH_RADIUS * math.cos(angle), LAUNCH_RADIUS * math.sin(angle)
     return Flick(seat, x, y, angle + math.pi + error, speed)
 

@@ -32,7 +32,7 @@ def level_of(state: GameState, seat: int, level: Controller | None = None) -> Co
 
 def live_skills(state: GameState, seats: list[int] | None = None) -> dict[int, Skill]:
     """The skill of each seat (default: every seat) in a live grab, for `next_live_move`."""
-    chosen = range(state.n) if seats is None else seats
+    chosen = range(state.player_count) if seats is None else seats
     return {seat: seat_skill(state, seat, level_of(state, seat)) for seat in chosen}
 
 

@@ -48,10 +48,10 @@ def _clearance(start: tuple[float, float], end: tuple[float, float],
 
 def _start_angles(state: GameState, seat: int, skill: Skill) -> list[float]:
     """Polar angles of the start points tried, the middle of the edge first."""
-    middle = seat_angle(seat, state.n)
+    middle = seat_angle(seat, state.player_count)
     if not skill.clear_path:
         return [middle]
-    half = edge_half_width(state.n) * 0.9
+    half = edge_half_width(state.player_count) * 0.9
     steps = [(i + 1) // 2 * (1 if i % 2 else -1) for i in range(STARTS)]  # 0, 1, -1, 2, -2...
     return [middle + half * k / (STARTS // 2) for k in steps]
 

@@ -46,7 +46,7 @@ def validate_flick(state: GameState, move: Flick) -> None:
         raise InvalidMove(Refusal.FLICK_SPEED,
                           f"A flick's speed must be above 0 and at most {MAX_FLICK_SPEED:g} mm/s.",
                           limit=MAX_FLICK_SPEED)
-    if not on_players_edge(move.player, state.n, move.x, move.y):
+    if not on_players_edge(move.player, state.player_count, move.x, move.y):
         raise InvalidMove(Refusal.FLICK_EDGE,
                           "A flick starts from the player's own edge of the table (R8.1).")
 

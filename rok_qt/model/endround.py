@@ -140,5 +140,5 @@ def continue_round_end(state: GameState, events: list[Event]) -> None:
         return
     replace_balances(state, events)
     clean_up(state, events)
-    events.append(RoundEnded(state.round, tuple(state.score(s) for s in range(state.n))))
+    events.append(RoundEnded(state.round, tuple(state.score(s) for s in range(state.player_count))))
     state.phase = Phase.SUMMARY

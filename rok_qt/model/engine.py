@@ -156,7 +156,7 @@ def _grab_turn(state: GameState, move: GrabTurn, events: list[Event]) -> None:
     # Stamps are stored as floats so a saved game re-saves to the same bytes.
     state.picks[move.player] = [_float_stamps(pick) for pick in move.picks]
     state.turn += 1
-    if state.turn < state.n:
+    if state.turn < state.player_count:
         return
     settle_grab(state, events)
     continue_round_end(state, events)

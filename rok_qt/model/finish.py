@@ -12,7 +12,7 @@ def tied_for_win(state: GameState) -> tuple[int, ...]:
 
     Empty when one seat leads alone, or when the tie is at zero stones (nobody can flick).
     """
-    scores = state.scores or [state.score(seat) for seat in range(state.n)]
+    scores = state.scores or [state.score(seat) for seat in range(state.player_count)]
     best = max(scores)
     leaders = tuple(seat for seat in state.round_order() if scores[seat] == best)
     return leaders if len(leaders) > 1 and best > 0 else ()
@@ -20,7 +20,7 @@ def tied_for_win(state: GameState) -> tuple[int, ...]:
 
 def end_game(state: GameState, events: list[Event]) -> None:
     """R9.1-R9.3: score the treasures; tied leaders flick one of their own stones."""
-    state.scores = [state.score(seat) for seat in range(state.n)]
+    state.scores = [state.score(seat) for seat in range(state.player_count)]
     tied = tied_for_win(state)
     if tied:
         stones = {seat: min(state.players[seat].treasure) for seat in tied}

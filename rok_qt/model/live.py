@@ -74,7 +74,7 @@ def validate_live(state: GameState, move: LiveMove) -> None:
                               "A time stamp must be a finite number of ms from 0 up.")
         return
     seat = move.player
-    if seat not in range(state.n):
+    if seat not in range(state.player_count):
         raise InvalidMove(Refusal.NO_SUCH_SEAT, f"There is no seat {seat}.", seat=seat + 1)
     name = state.players[seat].name
     if live.done[seat]:
@@ -169,7 +169,7 @@ def end_reason(state: GameState) -> GrabEnd | None:
         return GrabEnd.CLEARED
     done = race(state).done
     humans = [s for s, p in enumerate(state.players) if p.controller == Controller.HUMAN]
-    if all(done[s] for s in (humans or range(state.n))):
+    if all(done[s] for s in (humans or range(state.player_count))):
         return GrabEnd.DONE
     return None
 
@@ -201,7 +201,7 @@ def _return_lone_stones(state: GameState, live: LiveGrab, events: list[Event]) -
 
 def start_live(state: GameState, events: list[Event]) -> None:
     """A live grab starts at the reveal; a throw that leaves nothing to take ends it at once."""
-    state.live = LiveGrab.fresh(state.n)
+    state.live = LiveGrab.fresh(state.player_count)
     if not grab_open(state):
         _end(state, GrabEnd.CLEARED, events)
 
@@ -218,5 +218,5 @@ def rewound(state: GameState) -> GameState:
     for stone, lying in again.live.origins.items():
         again.table[stone] = lying
     again.picks = [[] for _ in again.players]
-    again.live = LiveGrab.fresh(again.n)
+    again.live = LiveGrab.fresh(again.player_count)
     return again

@@ -19,13 +19,13 @@ def start_round(state: GameState, events: list[Event], number: int) -> None:
 
     When the end check ends the game, state.round stays the last round actually played.
     """
-    if len(state.bag) <= state.n:
+    if len(state.bag) <= state.player_count:
         end_game(state, events)
         return
     state.round = number
     state.log = []
     events.append(RoundStarted(state.round, state.first_player))
-    k = STONES_PER_PLAYER[state.n]
+    k = STONES_PER_PLAYER[state.player_count]
     for seat in state.round_order():
         hand = state.hands[seat]
         while len(hand) < k and state.bag:
@@ -36,7 +36,7 @@ def start_round(state: GameState, events: list[Event], number: int) -> None:
 
 def next_round(state: GameState, events: list[Event]) -> None:
     """R5.7: the bag passes to the left; the next round starts at its end check (R4.1)."""
-    state.first_player = (state.first_player + 1) % state.n
+    state.first_player = (state.first_player + 1) % state.player_count
     start_round(state, events, state.round + 1)
 
 
@@ -44,7 +44,7 @@ def throw(state: GameState, events: list[Event], record_frames: bool) -> None:
     """R4.4: everyone throws at once; physics places the stones, the generator turns them."""
     launches = []
     for seat in state.round_order():
-        launches += throw_launches(state, seat, state.n, state.hands[seat])
+        launches += throw_launches(state, seat, state.player_count, state.hands[seat])
         state.hands[seat] = []
     lying = {s: (t.x, t.y) for s, t in state.table.items() if s != FATE}
     result = physics.simulate(lying, launches, record=record_frames)

@@ -113,7 +113,7 @@ def draw_balances(state: GameState, events: list[Event]) -> None:
         player.balance = draw(state)
     while True:
         clash = next(
-            ((i, j) for i in range(state.n) for j in range(i + 1, state.n)
+            ((i, j) for i in range(state.player_count) for j in range(i + 1, state.player_count)
              if are_twins(state.players[i].balance or 0, state.players[j].balance or 0)),
             None,
         )

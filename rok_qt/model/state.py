@@ -179,13 +179,13 @@ class GameState(msgspec.Struct, forbid_unknown_fields=True):
     live: LiveGrab | None = None                   # set during a live grab (R7.2)
 
     @property
-    def n(self) -> int:
+    def player_count(self) -> int:
         """Number of players."""
         return len(self.players)
 
     def round_order(self) -> list[int]:
         """Seats from this round's first player, clockwise (R4.2)."""
-        return [(self.first_player + i) % self.n for i in range(self.n)]
+        return [(self.first_player + i) % self.player_count for i in range(self.player_count)]
 
     def balances_in_play(self) -> list[int]:
         """Every balance stone on a seat right now."""

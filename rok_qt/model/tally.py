@@ -127,7 +127,7 @@ class _Counter:
 
 def tally(record: Iterable[Move | Event], final: GameState) -> list[SeatTally]:
     """Per seat, in seat order: the final score (R9.2) and what the record shows happened."""
-    counter = _Counter(final.n)
+    counter = _Counter(final.player_count)
     for item in record:
         counter.see(item)
     return [with_finds(msgspec.structs.replace(counts, score=final.score(seat)),

@@ -74,15 +74,15 @@ def _table_and_hands(state: GameState) -> Iterator[str]:
             yield f"face-down stones {down} on the table in phase '{state.phase}'"
     if state.phase != Phase.THROW:
         return
-    k = STONES_PER_PLAYER[state.n]
+    k = STONES_PER_PLAYER[state.player_count]
     sizes = [len(state.hands[seat]) for seat in state.round_order()]
     dealt = sum(sizes)
     # Each player in round order draws k stones, or what is left in the bag (R4.2).
-    if sizes != [min(k, max(0, dealt - i * k)) for i in range(state.n)] or (
-        state.bag and dealt != k * state.n
+    if sizes != [min(k, max(0, dealt - i * k)) for i in range(state.player_count)] or (
+        state.bag and dealt != k * state.player_count
     ):
         yield f"hands of {sizes} stones in round order with {len(state.bag)} left in the bag"
-    if dealt + len(state.bag) <= state.n:
+    if dealt + len(state.bag) <= state.player_count:
         yield "a round dealt from a bag the end check (R4.1) would have closed the game on"
 
 
@@ -90,7 +90,7 @@ def _game_end(state: GameState) -> Iterator[str]:
     """The game ends only at R4.1; the grand master is the leader, or the tie-break's (R9)."""
     contest, scores = state.contest, state.scores
     tiebreak = contest is not None and contest.purpose == "tiebreak"
-    if (state.phase == Phase.OVER or tiebreak) and len(state.bag) > state.n:
+    if (state.phase == Phase.OVER or tiebreak) and len(state.bag) > state.player_count:
         yield f"the game ended with {len(state.bag)} stones in the bag (R4.1, R9.1)"
     if scores is None:
         return

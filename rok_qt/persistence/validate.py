@@ -52,7 +52,7 @@ def check(state: GameState) -> None:
 
 def _shape(state: GameState) -> Iterator[str]:
     """Seat counts, seat indices and per-seat list lengths."""
-    n = state.n
+    n = state.player_count
     if not MIN_PLAYERS <= n <= MAX_PLAYERS:
         yield f"{n} players (Rök is for {MIN_PLAYERS} to {MAX_PLAYERS})"
         return
@@ -121,7 +121,7 @@ def _invariants(state: GameState) -> Iterator[str]:
 
 def _phase(state: GameState) -> Iterator[str]:
     """The phase's question can be asked, and the lists only it uses are empty elsewhere."""
-    phase, n = state.phase, state.n
+    phase, n = state.phase, state.player_count
     if phase != Phase.THROW and any(state.hands):
         yield f"stones in hand in phase '{phase}'"
     if any(len(hand) > STONES_PER_PLAYER[n] for hand in state.hands):
@@ -158,7 +158,8 @@ def _claims(state: GameState) -> Iterator[str]:
     """Each claim names two different seats and the twin of the victim's balance stone (R5.3)."""
     for claim in state.claims:
         seats = (claim.claimant, claim.victim)
-        if any(seat not in range(state.n) for seat in seats) or claim.claimant == claim.victim:
+        seated = all(seat in range(state.player_count) for seat in seats)
+        if not seated or claim.claimant == claim.victim:
             yield f"a claim by seat {claim.claimant} on seat {claim.victim}"
             return
         balance = state.players[claim.victim].balance
@@ -174,7 +175,7 @@ def _live(state: GameState) -> Iterator[str]:
     in_race = state.mode == PlayMode.LIVE and state.phase == Phase.GRAB
     if (live is not None) != in_race:
         yield f"{'a' if live is not None else 'no'} live race in a {state.mode} {state.phase}"
-    elif live is not None and live != LiveGrab.fresh(state.n):
+    elif live is not None and live != LiveGrab.fresh(state.player_count):
         yield "a live grab saved after it started (a save stores it at its start)"
 
 
@@ -199,7 +200,7 @@ def _contest(state: GameState) -> Iterator[str]:
     contest = state.contest
     if contest is None:
         return
-    seats = range(state.n)
+    seats = range(state.player_count)
     flickers = set(contest.stones)
     if contest.purpose not in ("order", "tiebreak"):
         yield f"a flick contest for '{contest.purpose}'"
@@ -249,7 +250,7 @@ def _contest_phase(state: GameState) -> Iterator[str]:
 
 def _log(state: GameState) -> Iterator[str]:
     """The round log names real seats and stones: the round summary shows them by name."""
-    seats = range(state.n)
+    seats = range(state.player_count)
     stones = range(len(ALL_STONES))
     for index, event in enumerate(state.log):
         fields = event.__struct_fields__
@@ -261,7 +262,7 @@ def _log(state: GameState) -> Iterator[str]:
                          if f in fields)
         bad_colour = _outside(_COLOURS, [getattr(event, "colour", None)])
         scores = getattr(event, "scores", None)
-        wrong_scores = scores is not None and len(scores) != state.n
+        wrong_scores = scores is not None and len(scores) != state.player_count
         if bad_seat or bad_stone or bad_colour or wrong_scores:
             yield f"round log entry {index} ({type(event).__name__}) names no real seat or stone"
             return

@@ -129,8 +129,8 @@ class EdgeItem(QGraphicsObject):
 
 def edge_band(scene: TableScene, seat: int) -> QPainterPath:
     """The seat's flick band as a ring sector, in scene coordinates."""
-    centre = seat_angle(seat, scene.n)
-    half = edge_half_width(scene.n)
+    centre = seat_angle(seat, scene.player_count)
+    half = edge_half_width(scene.player_count)
     inner = TABLE_RADIUS - STONE_RADIUS - EDGE_DEPTH
     outer = TABLE_RADIUS - STONE_RADIUS
     steps = 24
@@ -155,7 +155,7 @@ class FlickTool(SceneTool):
                  parent: QObject | None = None) -> None:
         super().__init__(scene, parent)
         self.seat = seat
-        self.n = scene.n
+        self.player_count = scene.player_count
         self.item: RuneItem = scene.stones[stone]
         # The stones this flick slides among, as the engine's contest sees them.
         self.lying = {s: p for s, p in lying.items() if s != stone}
@@ -168,7 +168,7 @@ class FlickTool(SceneTool):
         self._key_angle = 0.0
         # Stops short of the Rune of Fate from the middle of the edge (about 30 mm).
         self._key_power = 0.4
-        self._show_at(seat_point(seat, self.n, LAUNCH_RADIUS))
+        self._show_at(seat_point(seat, self.player_count, LAUNCH_RADIUS))
         self._keyboard_aim()
 
     def _show_at(self, point: tuple[float, float]) -> None:
@@ -191,7 +191,7 @@ class FlickTool(SceneTool):
         if self.closed:
             return
         x, y = self.scene.to_engine(event.scenePos())
-        if not on_players_edge(self.seat, self.n, x, y):
+        if not on_players_edge(self.seat, self.player_count, x, y):
             self.refused.emit(self.tr("Press on your own edge of the table, then drag back."))
             return
         self._origin = (x, y)
@@ -230,9 +230,9 @@ class FlickTool(SceneTool):
 
     # --- keyboard -------------------------------------------------------------------------
     def _keyboard_aim(self) -> None:
-        origin = seat_point(self.seat, self.n, LAUNCH_RADIUS)
+        origin = seat_point(self.seat, self.player_count, LAUNCH_RADIUS)
         self._show_at(origin)
-        angle = seat_angle(self.seat, self.n) + math.pi + self._key_angle
+        angle = seat_angle(self.seat, self.player_count) + math.pi + self._key_angle
         self._draw(origin, angle, self._key_power * MAX_FLICK_SPEED)
 
     def key(self, event: QKeyEvent) -> bool:
@@ -248,8 +248,8 @@ class FlickTool(SceneTool):
             self._key_power += 0.02 if key == Qt.Key.Key_Up else -0.02
             self._key_power = max(0.05, min(1.0, self._key_power))
         elif key == Qt.Key.Key_Space:
-            x, y = seat_point(self.seat, self.n, LAUNCH_RADIUS)
-            angle = seat_angle(self.seat, self.n) + math.pi + self._key_angle
+            x, y = seat_point(self.seat, self.player_count, LAUNCH_RADIUS)
+            angle = seat_angle(self.seat, self.player_count) + math.pi + self._key_angle
             self.flick_released.emit(
                 Flick(self.seat, x, y, angle, self._key_power * MAX_FLICK_SPEED))
             return True

@@ -48,7 +48,7 @@ class GameOverDialog(QDialog):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Game over"))
-        scores = list(state.scores or [state.score(s) for s in range(state.n)])
+        scores = list(state.scores or [state.score(s) for s in range(state.player_count)])
         if state.grand_master is None:
             title = self.tr("Nobody became grand master of runes.")
         else:
@@ -102,9 +102,9 @@ class GameOverDialog(QDialog):
             columns += [self.tr("Pairs"), self.tr("Captures made"), self.tr("Captures suffered"),
                         self.tr("Penalties"), self.tr("Races won"), self.tr("Races lost"),
                         self.tr("Fastest find")]
-        table = QTableWidget(state.n, len(columns))
+        table = QTableWidget(state.player_count, len(columns))
         table.setHorizontalHeaderLabels(columns)
-        order = sorted(range(state.n), key=lambda s: -scores[s])
+        order = sorted(range(state.player_count), key=lambda s: -scores[s])
         for row, seat in enumerate(order):
             cells = [state.players[seat].name, str(scores[seat])]
             if tallies is not None:
@@ -127,7 +127,7 @@ class GameOverDialog(QDialog):
         # Every column in view, whatever the language's headings: no scroll bars.
         table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        rows = sum(table.rowHeight(row) for row in range(state.n))
+        rows = sum(table.rowHeight(row) for row in range(state.player_count))
         width = sum(table.columnWidth(col) for col in range(table.columnCount()))
         table.setFixedHeight(header.sizeHint().height() + rows + 2 * table.frameWidth())
         table.setMinimumWidth(width + 2 * table.frameWidth() + 4)

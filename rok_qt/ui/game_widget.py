@@ -169,7 +169,7 @@ class GameWidget(QWidget):
         state = self.state
         assert state is not None
         humans = self.session.humans()
-        self.scene.set_viewer_seat(humans[0] if humans else 0, state.n)
+        self.scene.set_viewer_seat(humans[0] if humans else 0, state.player_count)
         self.scene.sync(state)
 
     def _on_events(self, events: list[Event]) -> None:

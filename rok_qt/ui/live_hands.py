@@ -50,7 +50,7 @@ class LiveHands(QObject):
         live = state.live
         if live is None:
             return
-        for seat in range(state.n):
+        for seat in range(state.player_count):
             stones = [s for pick in state.picks[seat] for s in pick_stones(pick)]
             twins = {p.stone for p in state.picks[seat] if isinstance(p, TwinPick)}
             for index, stone in enumerate(stones + list(live.held[seat])):
@@ -64,7 +64,8 @@ class LiveHands(QObject):
                                    else colour(palette.SELECTED))
                 if not self._flying(stone) and not item.dragging:
                     item.setPos(self.hand_point(seat, index))
-        mine = 0 <= self.seat < state.n and bool(state.picks[self.seat] or live.held[self.seat])
+        mine = 0 <= self.seat < state.player_count and bool(
+            state.picks[self.seat] or live.held[self.seat])
         self.scene.tray_label.setVisible(mine)
 
     def _flying(self, stone: int) -> bool:

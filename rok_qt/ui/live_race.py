@@ -265,4 +265,4 @@ class LiveRaceController(QObject):
                 name=state.players[seat].name, stone=stone_name(stone),
                 other=seat_name(state, by if by >= 0 else None),
                 seconds=seconds_text(margin))
-            for seat, stone, by, margin in lost if 0 <= seat < state.n]
+            for seat, stone, by, margin in lost if 0 <= seat < state.player_count]

@@ -187,7 +187,7 @@ class TableScene(QGraphicsScene):
             self.stones[stone] = item
         self.panels: list[SeatPanel] = []
         self.rotation = 0.0
-        self.n = 0
+        self.player_count = 0
         self.tool: SceneTool | None = None
         self.distance_labels: list[QGraphicsSimpleTextItem] = []
         self.tray_label = self._make_tray_label()
@@ -214,7 +214,7 @@ class TableScene(QGraphicsScene):
 
         None when there is nothing to turn (or no time to do it in): then it is done already.
         """
-        target = 2 * math.pi * seat / self.n if self.n else 0.0
+        target = 2 * math.pi * seat / self.player_count if self.player_count else 0.0
         start = self.rotation
         delta = (target - start + math.pi) % (2 * math.pi) - math.pi
         if abs(delta) < 1e-9 or duration_ms <= 0:
@@ -247,7 +247,7 @@ class TableScene(QGraphicsScene):
 
     def seat_direction(self, seat: int) -> QPointF:
         """Unit vector in the scene from the centre towards a seat."""
-        a = seat_angle(seat, self.n)
+        a = seat_angle(seat, self.player_count)
         return self.to_scene(math.cos(a), math.sin(a))
 
     def tray_point(self, index: int) -> QPointF:
@@ -277,8 +277,8 @@ class TableScene(QGraphicsScene):
     # --- showing the state ----------------------------------------------------------------
     def sync(self, state: GameState, active: int | None = None) -> None:
         """Put every item where the state says; stones not on the table or a seat are hidden."""
-        if state.n != self.n:
-            self._make_panels(state.n)
+        if state.player_count != self.player_count:
+            self._make_panels(state.player_count)
         self._place_panels()
         visible: set[int] = set()
         for stone, lying in table_in_play(state).items():
@@ -322,13 +322,14 @@ class TableScene(QGraphicsScene):
     def _make_panels(self, n: int) -> None:
         for panel in self.panels:
             self.removeItem(panel)
-        self.n = n
+        self.player_count = n
         self.panels = [SeatPanel(seat) for seat in range(n)]
         for panel in self.panels:
             self.addItem(panel)
 
     def _place_panels(self) -> None:
-        for panel, pos in zip(self.panels, panel_positions(self.n, self.rotation), strict=True):
+        positions = panel_positions(self.player_count, self.rotation)
+        for panel, pos in zip(self.panels, positions, strict=True):
             panel.setPos(pos)
 
     def show_labels(self, labels: list[tuple[QPointF, str]]) -> None:

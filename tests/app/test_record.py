@@ -96,7 +96,7 @@ def test_R9_a_game_played_through_the_window_adds_exactly_one_line(
 def ending(players: int = 2) -> GameState:
     """A round summary after which the game ends, every seat a computer player."""
     def last_summary(state: GameState) -> bool:
-        return state.phase == Phase.SUMMARY and len(state.bag) <= state.n
+        return state.phase == Phase.SUMMARY and len(state.bag) <= state.player_count
 
     state = position(players, last_summary).state
     for player in state.players:

@@ -39,7 +39,7 @@ QUESTIONS: dict[str, Callable[[GameState], bool]] = {
     "order choice": lambda s: s.phase == Phase.ORDER,
     "tie-break contest": _contest("tiebreak", False),
     # The one summary the table waits on: the game's last (the others go on by themselves).
-    "last round summary": lambda s: s.phase == Phase.SUMMARY and len(s.bag) <= s.n,
+    "last round summary": lambda s: s.phase == Phase.SUMMARY and len(s.bag) <= s.player_count,
     "game over": lambda s: s.phase == Phase.OVER,
 }
 

@@ -29,7 +29,7 @@ def live_grab(seed: int, levels: tuple[Controller, ...] = (Controller.ADEPT,) * 
 
 
 def takes_available(state: GameState) -> bool:
-    return any(isinstance(t.move, Take) for s in range(state.n)
+    return any(isinstance(t.move, Take) for s in range(state.player_count)
                for t in plan_live(state, s, ADEPT))
 
 

@@ -34,7 +34,7 @@ A, B, C = 0, 1, 2
 
 def flick(state: GameState, seat: int, *, speed: float, error: float = 0.0) -> Flick:
     """A flick from the middle of the seat's edge, aimed at the Fate off by `error` radians."""
-    angle = seat_angle(seat, state.n)
+    angle = seat_angle(seat, state.player_count)
     x, y = LAUNCH_RADIUS * math.cos(angle), LAUNCH_RADIUS * math.sin(angle)
     return Flick(seat, x, y, angle + math.pi + error, speed)
 

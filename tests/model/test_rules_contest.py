@@ -168,7 +168,7 @@ def test_R8_1_a_later_flick_knocks_an_earlier_one() -> None:
     apply(state, flick(state, 0, speed=1175))            # A stops about 150 mm short
     assert state.contest is not None
     a_rest = state.contest.flicked[0]
-    base = seat_angle(1, state.n)
+    base = seat_angle(1, state.player_count)
     # From B's edge, off to one side so the straight line to A's stone misses the Fate.
     starts = [(LAUNCH_RADIUS * math.cos(base + d), LAUNCH_RADIUS * math.sin(base + d))
               for d in (-0.45, 0.45)]

@@ -45,7 +45,7 @@ def in_phase(phase: Phase, purpose: str | None = None) -> GameState:
 def mid_game() -> GameState:
     """A state deep in a 4-player game with treasures, a balance-less seat and a round log."""
     return first_state(
-        lambda s: s.n == 4 and s.round >= 3 and len(s.bag) >= 3 and s.phase == Phase.GRAB
+        lambda s: s.player_count == 4 and s.round >= 3 and len(s.bag) >= 3 and s.phase == Phase.GRAB
         and s.turn == 1
         and any(s.picks) and any(p.balance is None for p in s.players)
     )
@@ -76,7 +76,7 @@ def with_twin_balances(state: GameState) -> GameState:
     in exactly one place."""
     state = copy.deepcopy(state)
     seat = next(i for i, p in enumerate(state.players) if p.balance is not None)
-    other = (seat + 1) % state.n
+    other = (seat + 1) % state.player_count
     twin = twin_of(state.players[seat].balance or 0)
     for place in (state.bag, *state.hands, *(p.treasure for p in state.players)):
         if twin in place:

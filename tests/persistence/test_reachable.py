@@ -177,7 +177,7 @@ def test_an_order_contest_must_leave_the_later_colours_to_settle() -> None:
 
 def test_R9_1_a_game_over_with_stones_left_for_another_round_is_refused() -> None:
     state = in_phase(Phase.OVER)
-    while len(state.bag) <= state.n:
+    while len(state.bag) <= state.player_count:
         treasure = max((p.treasure for p in state.players), key=len)
         for stone in (treasure[0], twin_of(treasure[0])):
             treasure.remove(stone)

@@ -150,7 +150,7 @@ def test_picks_of_stones_no_longer_on_the_table_are_refused() -> None:
 def test_a_claim_that_does_not_match_the_victims_balance_is_refused() -> None:
     state = in_phase(Phase.FLICK, "order")
     claim = state.claims[0]
-    state.claims[0] = Claim(claim.claimant, claim.stone, (claim.victim + 1) % state.n)
+    state.claims[0] = Claim(claim.claimant, claim.stone, (claim.victim + 1) % state.player_count)
     assert "does not twin seat" in impossible(state)
 
 

@@ -124,7 +124,7 @@ def flick_gesture(qtbot: QtBot, game: GameWidget, seat: int, pull_mm: float = 95
     """Press on the seat's edge and drag straight back, away from the centre."""
     state = game.state
     assert state is not None
-    angle = seat_angle(seat, state.n)
+    angle = seat_angle(seat, state.player_count)
     x, y = LAUNCH_RADIUS * math.cos(angle), LAUNCH_RADIUS * math.sin(angle)
     start = game.scene.to_scene(x, y)
     back = game.scene.to_scene(x + pull_mm * math.cos(angle), y + pull_mm * math.sin(angle))

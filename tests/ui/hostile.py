@@ -93,8 +93,8 @@ def hostile_names(watch: OpenWatch) -> tuple[str, ...]:
 
 def rename(state: GameState, names: tuple[str, ...], first: int) -> None:
     """Seat `first` gets names[0], the next seat names[1]...; every seat played by a person."""
-    for offset in range(state.n):
-        player = state.players[(first + offset) % state.n]
+    for offset in range(state.player_count):
+        player = state.players[(first + offset) % state.player_count]
         player.name = names[offset]
         player.controller = Controller.HUMAN
 

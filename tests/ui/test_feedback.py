@@ -40,7 +40,7 @@ def last_summary() -> GameState:
 def _summary(last: bool, players: int = 2) -> GameState:
     """A round summary, the game's last one or not, every seat a computer player."""
     def wanted(state: GameState) -> bool:
-        return (state.phase == Phase.SUMMARY and (len(state.bag) <= state.n) == last
+        return (state.phase == Phase.SUMMARY and (len(state.bag) <= state.player_count) == last
                 and len(state.log) > 10)
 
     state = copy.deepcopy(position(players, wanted).state)

@@ -67,9 +67,9 @@ def flick_by_key(qtbot: QtBot, game: GameWidget) -> Flicked:
 def fate_shot(state: GameState, seat: int) -> tuple[QPointF, QPointF] | None:
     """A press on the seat's edge and a pull back from which the stone flies into the Fate."""
     lying = contest_lying(state)
-    middle = seat_angle(seat, state.n)
+    middle = seat_angle(seat, state.player_count)
     for k in range(-8, 9):
-        polar = middle + edge_half_width(state.n) * 0.9 * k / 8
+        polar = middle + edge_half_width(state.player_count) * 0.9 * k / 8
         start = (LAUNCH_RADIUS * math.cos(polar), LAUNCH_RADIUS * math.sin(polar))
         if predict_stop(start, polar + math.pi, SHOT_SPEED, lying).out:
             back = (start[0] * (1 + PULL_MM / LAUNCH_RADIUS),

@@ -100,14 +100,14 @@ def test_whole_game_through_the_window(qtbot: QtBot, window: MainWindow) -> None
     assert isinstance(game.dialog, GameOverDialog)
     state = window.session.state
     assert state is not None and state.phase == Phase.OVER
-    assert ended and list(ended[-1].scores) == [state.score(s) for s in range(state.n)]
+    assert ended and list(ended[-1].scores) == [state.score(s) for s in range(state.player_count)]
     assert state.scores == list(ended[-1].scores)
     assert counts["pairs"] > 0 and counts["wrong"] > 0
     # Every round's summary was shown beside the table; only the last one asked for a click.
     assert summaries == list(range(1, state.round + 1))
     shown = game.dialog.findChild(QTableWidget)
     assert shown is not None
-    cells = [[shown.item(r, c) for c in (0, 1)] for r in range(state.n)]
+    cells = [[shown.item(r, c) for c in (0, 1)] for r in range(state.player_count)]
     listed = {name.text(): int(score.text()) for name, score in cells
               if name is not None and score is not None}
     assert listed == {p.name: state.score(s) for s, p in enumerate(state.players)}

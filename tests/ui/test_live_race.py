@@ -181,7 +181,7 @@ def test_R7_2_a_save_during_the_race_restarts_it_with_a_fresh_countdown(
     path = tmp_path / "race.rok"
     assert window.files.save_to(path)
     saved = load_file(path)
-    assert saved.live == LiveGrab.fresh(saved.n), "saved as the round was thrown"
+    assert saved.live == LiveGrab.fresh(saved.player_count), "saved as the round was thrown"
     assert window.files.open_path(path, ask=False)
     qtbot.waitUntil(lambda: game.live.countdown.running or racing(game), timeout=WAIT_MS)
     assert not any(current(game).live.actions)  # type: ignore[union-attr]

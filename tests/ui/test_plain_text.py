@@ -178,7 +178,7 @@ def test_R5_4_dispute_and_order_dialogs_show_names_as_text(
 
 
 def _tied(state: GameState) -> bool:
-    scores = [state.score(s) for s in range(state.n)]
+    scores = [state.score(s) for s in range(state.player_count)]
     return scores.count(max(scores)) > 1 and max(scores) > 0
 
 
@@ -318,7 +318,8 @@ STATES: dict[str, tuple[int, Callable[[GameState], bool], type[QWidget]]] = {
     "order": (3, lambda s: s.phase == Phase.ORDER, OrderDialog),
     "tie-break": (2, lambda s: s.phase == Phase.FLICK and s.contest is not None
                   and s.contest.purpose == "tiebreak", TieBreakDialog),
-    "summary": (3, lambda s: _summary_naming_a_seat(s) and len(s.bag) <= s.n, SummaryPanel),
+    "summary": (3, lambda s: _summary_naming_a_seat(s) and len(s.bag) <= s.player_count,
+                SummaryPanel),
     "over": (2, lambda s: s.phase == Phase.OVER and _tied(s), GameOverDialog),
 }
 

@@ -1611,7 +1611,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Prises de ce tour (cliquez sur une rune pour la reposer)</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+110"/>
         <source>novice</source>
         <translation>novice</translation>
     </message>

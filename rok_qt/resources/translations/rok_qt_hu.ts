@@ -1600,7 +1600,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Ebben a körben elvéve (kattints rá a visszatételhez)</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+110"/>
         <source>novice</source>
         <translation>kezdő</translation>
     </message>
