@@ -44,6 +44,33 @@ FLICK_EDGE_LINE = (242, 193, 78, 140)
 FLICK_EDGE_FILL = (242, 193, 78, 45)
 """The band a flick starts from: the SELECTED gold, faint."""
 
+# --- the seat panels -------------------------------------------------------------------
+PANEL_FILL = (20, 24, 22, 200)
+PANEL_BORDER = (255, 255, 255, 60)
+"""A seat's panel; the seat whose turn it is has a SELECTED border instead."""
+PANEL_NAME = "#f5efe0"
+PANEL_MUTED = "#a9a28f"
+"""The computer level under a seat's balance spot."""
+PANEL_EMPTY = "#8d8776"
+"""'empty treasure'."""
+BALANCE_SPOT = (255, 255, 255, 70)
+TREASURE_STRIP = (190, 180, 150, 45)
+"""A lighter strip under the treasure, so black stones stand out from the panel."""
+CLAIM_RING = TAKEN_TWIN
+"""A claim held beside a treasure, ringed like a twin claimed in the tray."""
+
+# --- stone paints: (light, base, shadow, engraving) -------------------------------------
+WHITE_STONE = ("#fffdf6", "#e9e3d3", "#b9b09a", "#5a4f3f")
+GREY_STONE = ("#c3c6ca", "#8e9398", "#5d6267", "#26292c")
+BLACK_STONE = ("#5a5a60", "#2c2c31", "#141416", "#c9c3b5")
+FATE_STONE = ("#fffef8", "#f1ead2", "#c8bd98", "#7a2a1a")
+STONE_BACK = ("#b7a88e", "#8c7d65", "#5f5444", "#4a4034")
+"""The plain face of a face-down stone."""
+
+# --- dialogs ----------------------------------------------------------------------------
+ERROR_TEXT = "#c0392b"
+"""Why a setup cannot start."""
+
 # --- the cover screen -------------------------------------------------------------------
 COVER_BACKGROUND = "#17201b"
 COVER_TEXT = "#f3ecd9"

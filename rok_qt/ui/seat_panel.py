@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from rok_qt.model.stones import colour_of, symbol_of
+from rok_qt.ui import palette
+from rok_qt.ui.palette import colour
 from rok_qt.ui.stone_art import paint_stone
 from rok_qt.ui.table_layout import PANEL_H, PANEL_W
 
@@ -97,14 +99,14 @@ class SeatPanel(QGraphicsObject):
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         rect = QRectF(-PANEL_W / 2, -PANEL_H / 2, PANEL_W, PANEL_H)
-        border = QColor("#f2c14e") if self.active else QColor(255, 255, 255, 60)
+        border = colour(palette.SELECTED if self.active else palette.PANEL_BORDER)
         painter.setPen(QPen(border, 4 if self.active else 1.5))
-        painter.setBrush(QColor(20, 24, 22, 200))
+        painter.setBrush(colour(palette.PANEL_FILL))
         painter.drawRoundedRect(rect, 12, 12)
         font = QFont()
         font.setPixelSize(19)
         painter.setFont(font)
-        painter.setPen(QColor("#d9d2bf"))
+        painter.setPen(colour(palette.CAPTION))
         title = QRectF(rect.left() + 10, rect.top() + 2, PANEL_W - 20, _TITLE_H)
         # self.tr with a plain name for n: the only form pyside6-lupdate marks as a plural.
         n = len(self.treasure)
@@ -114,7 +116,7 @@ class SeatPanel(QGraphicsObject):
         font.setPixelSize(24)
         font.setBold(True)
         painter.setFont(font)
-        painter.setPen(QColor("#f5efe0"))
+        painter.setPen(colour(palette.PANEL_NAME))
         # The name gives way to the count: it is elided where they would meet.
         painter.drawText(title, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          painter.fontMetrics().elidedText(self.name, Qt.TextElideMode.ElideRight,
@@ -123,16 +125,16 @@ class SeatPanel(QGraphicsObject):
         if self.bot_label:
             font.setPixelSize(15)
             painter.setFont(font)
-            painter.setPen(QColor("#a9a28f"))
+            painter.setPen(colour(palette.PANEL_MUTED))
             painter.drawText(QRectF(rect.left() + 2, _BALANCE.y() + 30, 60, 18),
                              Qt.AlignmentFlag.AlignCenter, self.bot_label)
         # The empty balance spot, so a seat without a balance stone reads as such (R5.5).
-        painter.setPen(QPen(QColor(255, 255, 255, 70), 1.5, Qt.PenStyle.DashLine))
+        painter.setPen(QPen(colour(palette.BALANCE_SPOT), 1.5, Qt.PenStyle.DashLine))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(_BALANCE, 25, 25)
         # A lighter strip under the treasure so black stones stand out from the panel.
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(190, 180, 150, 45))
+        painter.setBrush(colour(palette.TREASURE_STRIP))
         painter.drawRoundedRect(_STRIP, 8, 8)
         self._paint_minis(painter, rect)
 
@@ -156,7 +158,7 @@ class SeatPanel(QGraphicsObject):
             painter.translate(x, y)
             paint_stone(painter, stone, radius, True)
             if claim:
-                painter.setPen(QPen(QColor("#ff8c2a"), 1.8))
+                painter.setPen(QPen(colour(palette.CLAIM_RING), 1.8))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawEllipse(QPointF(0, 0), radius + 1.5, radius + 1.5)
             painter.restore()
@@ -166,7 +168,7 @@ class SeatPanel(QGraphicsObject):
             font.setPixelSize(18)
             font.setItalic(True)
             painter.setFont(font)
-            painter.setPen(QColor("#8d8776"))
+            painter.setPen(colour(palette.PANEL_EMPTY))
             painter.drawText(QRectF(left + 4, _STRIP.top() + 8, _STRIP.width() - 8, 24),
                              Qt.AlignmentFlag.AlignLeft,
                              translate("SeatPanel", "empty treasure"))

@@ -36,6 +36,7 @@ from rok_qt.model.setup import (
 from rok_qt.model.setup import validate_config as engine_validate
 from rok_qt.model.setup import youngest as engine_youngest
 from rok_qt.model.state import Controller, PlayMode
+from rok_qt.ui import palette
 from rok_qt.ui.plain import escape, plain_label, rich_label
 from rok_qt.ui.refusals import refusal_text
 
@@ -130,7 +131,7 @@ class SetupDialog(QDialog):
         self.seed.textChanged.connect(self.revalidate)
         self.error = plain_label()
         self.error.setObjectName("setupError")
-        self.error.setStyleSheet("color: #c0392b; font-weight: bold;")
+        self.error.setStyleSheet(f"color: {palette.ERROR_TEXT}; font-weight: bold;")
         self.error.setWordWrap(True)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)

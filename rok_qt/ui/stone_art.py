@@ -21,6 +21,7 @@ from PySide6.QtGui import (
 
 from rok_qt.model.physics import FATE_RADIUS, STONE_RADIUS
 from rok_qt.model.stones import FATE, Colour, colour_of, symbol_of
+from rok_qt.ui import palette
 
 # Strokes of the first ætt (R1.2) in a box x -0.65..0.65, y -1..1 (y down), as polylines.
 # Drawn to be told apart at 24 px by where their ink meets the right-hand side: fehu at the top
@@ -120,12 +121,12 @@ def _smooth_closed(points: list[QPointF]) -> QPainterPath:
 
 # Paints: (light, base, dark) for the gradient; engraving colour; the plain back is bare stone.
 _PAINTS: dict[int, tuple[str, str, str, str]] = {
-    Colour.WHITE: ("#fffdf6", "#e9e3d3", "#b9b09a", "#5a4f3f"),
-    Colour.GREY: ("#c3c6ca", "#8e9398", "#5d6267", "#26292c"),
-    Colour.BLACK: ("#5a5a60", "#2c2c31", "#141416", "#c9c3b5"),
+    Colour.WHITE: palette.WHITE_STONE,
+    Colour.GREY: palette.GREY_STONE,
+    Colour.BLACK: palette.BLACK_STONE,
 }
-_FATE_PAINT = ("#fffef8", "#f1ead2", "#c8bd98", "#7a2a1a")
-_BACK_PAINT = ("#b7a88e", "#8c7d65", "#5f5444", "#4a4034")
+_FATE_PAINT = palette.FATE_STONE
+_BACK_PAINT = palette.STONE_BACK
 
 _MARKS = {"on": False}
 """Colour marks (Settings): one, two or three dots under the rune for white, grey and black, so
