@@ -116,10 +116,12 @@ class RulesDialog(QDialog):
                 "twin of another player's balance stone is a claim on that player. Face-down "
                 "stones and balance stones cannot be taken.")),
             _block("p", self.tr(
-                "On this screen the grab is a relay: each player in turn takes from the table "
-                "as the throw left it, on the clock. Drag a stone onto its twin, or onto a "
-                "balance stone; or click one stone, then the other. Whoever took a stone "
-                "earliest gets it.")),
+                "On this screen the grab is all at once or a relay. All at once, after a "
+                "countdown everyone grabs from the one table: a stone taken leaves the table, "
+                "and two in hand make a pick. In a relay each player in turn takes from the "
+                "table as the throw left it, on the clock, and whoever touched a stone first "
+                "gets it. Drag a stone onto its twin, or onto a balance stone; or click one "
+                "stone, then the other.")),
             _anchor("round_end"),
             _block("h3", self.tr("End of the round")),
             _block("p", self.tr(

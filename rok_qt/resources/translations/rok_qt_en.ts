@@ -59,7 +59,7 @@
 <context>
     <name>SeatPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/seat_panel.py" line="+111"/>
+        <location filename="../../ui/seat_panel.py" line="+113"/>
         <source>%n stone(s)</source>
         <translation>
             <numerusform>%n stone</numerusform>
@@ -70,7 +70,7 @@
 <context>
     <name>SetupDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/setup_dialog.py" line="+115"/>
+        <location filename="../../ui/setup_dialog.py" line="+116"/>
         <source>%n second(s)</source>
         <translation>
             <numerusform>%n second</numerusform>

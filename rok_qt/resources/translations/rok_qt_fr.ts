@@ -1098,11 +1098,11 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>On this screen the grab is a relay: each player in turn takes from the table as the throw left it, on the clock. Drag a stone onto its twin, or onto a balance stone; or click one stone, then the other. Whoever took a stone earliest gets it.</source>
-        <translation>Sur cet écran, le ramassage se joue en relais&#xa0;: chaque joueur à son tour ramasse, contre la montre, sur la table telle que le lancer l&apos;a laissée. Faites glisser une rune sur sa jumelle ou sur une rune d&apos;Équilibre&#xa0;; ou cliquez sur une rune, puis sur l&apos;autre. Une rune revient à celui qui l&apos;a prise le plus tôt.</translation>
+        <source>On this screen the grab is all at once or a relay. All at once, after a countdown everyone grabs from the one table: a stone taken leaves the table, and two in hand make a pick. In a relay each player in turn takes from the table as the throw left it, on the clock, and whoever touched a stone first gets it. Drag a stone onto its twin, or onto a balance stone; or click one stone, then the other.</source>
+        <translation>Sur cet écran, le ramassage se joue tous en même temps ou en relais. Tous en même temps, après un compte à rebours, chacun ramasse sur la même table&#xa0;: une rune prise quitte la table, et deux runes en main forment une prise. En relais, chaque joueur à son tour ramasse, contre la montre, sur la table telle que le lancer l&apos;a laissée, et une rune revient à celui qui l&apos;a touchée le premier. Faites glisser une rune sur sa jumelle ou sur une rune d&apos;Équilibre&#xa0;; ou cliquez sur une rune, puis sur l&apos;autre.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>End of the round</source>
         <translation>Fin de la manche</translation>
     </message>
@@ -1140,7 +1140,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>SeatPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/seat_panel.py" line="+111"/>
+        <location filename="../../ui/seat_panel.py" line="+113"/>
         <source>%n stone(s)</source>
         <translation>
             <numerusform>%n rune</numerusform>
@@ -1156,7 +1156,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../ui/setup_dialog.py" line="+61"/>
+        <location filename="../../ui/setup_dialog.py" line="+62"/>
         <location line="+45"/>
         <source>Name</source>
         <translation>Nom</translation>

@@ -1093,11 +1093,11 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>On this screen the grab is a relay: each player in turn takes from the table as the throw left it, on the clock. Drag a stone onto its twin, or onto a balance stone; or click one stone, then the other. Whoever took a stone earliest gets it.</source>
-        <translation>Ezen a képernyőn a gyűjtés váltóban zajlik: a játékosok sorban, órával mérve gyűjtenek az asztalról úgy, ahogy a dobás hagyta. Húzz egy követ a párjára vagy egy egyensúlykőre; vagy kattints az egyik kőre, aztán a másikra. Egy kő azé lesz, aki a leghamarabb vette el.</translation>
+        <source>On this screen the grab is all at once or a relay. All at once, after a countdown everyone grabs from the one table: a stone taken leaves the table, and two in hand make a pick. In a relay each player in turn takes from the table as the throw left it, on the clock, and whoever touched a stone first gets it. Drag a stone onto its twin, or onto a balance stone; or click one stone, then the other.</source>
+        <translation>Ezen a képernyőn a gyűjtés mindenki egyszerre vagy sorban, egymás után zajlik. Mindenki egyszerre: visszaszámlálás után mindenki ugyanarról az asztalról gyűjt; az elvett kő lekerül az asztalról, és a kézben lévő két kő egy elvétel. Sorban, egymás után a játékosok órával mérve gyűjtenek az asztalról úgy, ahogy a dobás hagyta, és egy kő azé lesz, aki előbb nyúlt hozzá. Húzz egy követ a párjára vagy egy egyensúlykőre; vagy kattints az egyik kőre, aztán a másikra.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>End of the round</source>
         <translation>A forduló vége</translation>
     </message>
@@ -1135,7 +1135,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>SeatPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/seat_panel.py" line="+111"/>
+        <location filename="../../ui/seat_panel.py" line="+113"/>
         <source>%n stone(s)</source>
         <translation>
             <numerusform>%n kő</numerusform>
@@ -1150,7 +1150,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../ui/setup_dialog.py" line="+61"/>
+        <location filename="../../ui/setup_dialog.py" line="+62"/>
         <location line="+45"/>
         <source>Name</source>
         <translation>Név</translation>
