@@ -10,13 +10,17 @@ import math
 import random
 from collections.abc import Callable
 
+import msgspec
+
 from rok_qt.model.autoplay import autoplay
 from rok_qt.model.captures import order_outcomes
 from rok_qt.model.endround import suggested_penalty
 from rok_qt.model.engine import apply
+from rok_qt.model.errors import InvalidMove
 from rok_qt.model.events import Event
 from rok_qt.model.geometry import LAUNCH_RADIUS, seat_angle
 from rok_qt.model.grab import takeable_stones
+from rok_qt.model.invariants import violations
 from rok_qt.model.moves import (
     Acknowledge,
     ChooseOrder,
@@ -172,3 +176,16 @@ def replay(players: int, seed: int, moves: list[Move],
     for move in moves:
         apply(state, move, record_frames=False)
     return state
+
+
+def apply_checked(state: GameState, move: Move) -> None:
+    """Apply a move that may be refused: a refusal is one line and changes nothing, and I1-I4
+    hold afterwards either way."""
+    before = msgspec.json.encode(state)
+    try:
+        apply(state, move, record_frames=False)
+    except InvalidMove as error:
+        assert str(error) and "\n" not in str(error)
+        assert msgspec.json.encode(state) == before, "a refused move changed the state"
+    assert violations(state) == []
+
