@@ -176,18 +176,19 @@ def _flick_position(state: Doc, rand: random.Random) -> None:
 
 def _number(state: Doc, rand: random.Random) -> None:
     """A number anywhere in the state nudged to a small value."""
-    slots = _number_slots(state)
+    slots = number_slots(state)
     if slots:
         node, key = rand.choice(slots)
         node[key] = rand.randint(-1, 49) if rand.random() < 0.8 else rand.uniform(-300, 300)
 
 
-def _number_slots(node: Any) -> list[tuple[Any, Any]]:
+def number_slots(node: Any) -> list[tuple[Any, Any]]:
+    """Every (container, key) holding a number, bools aside, anywhere in a JSON document."""
     items = node.items() if isinstance(node, dict) else enumerate(node)
     slots = []
     for key, value in items:
         if isinstance(value, dict | list):
-            slots += _number_slots(value)
+            slots += number_slots(value)
         elif isinstance(value, int | float) and not isinstance(value, bool):
             slots.append((node, key))
     return slots

@@ -22,6 +22,7 @@ from rok_qt.persistence.savefile import VERSION, decode, encode
 from tests.persistence import memory
 from tests.persistence.games import first_state, in_phase, mid_game
 from tests.persistence.memory import address_space, capped_memory
+from tests.persistence.mutants import number_slots
 from tests.support import play, scripted_move
 
 
@@ -130,22 +131,11 @@ def test_stones_added_to_or_removed_from_the_bag_and_treasures(
     survives(msgspec.json.encode(doc))
 
 
-def _number_slots(node: Any) -> list[tuple[Any, Any]]:
-    """Every (container, key) holding a number, bools aside, anywhere in a JSON document."""
-    items = node.items() if isinstance(node, dict) else enumerate(node)
-    slots = []
-    for key, value in items:
-        if isinstance(value, dict | list):
-            slots += _number_slots(value)
-        elif isinstance(value, int | float) and not isinstance(value, bool):
-            slots.append((node, key))
-    return slots
-
 
 @given(a_save, st.data())
 def test_numbers_changed_to_near_miss_values(data: bytes, draw: st.DataObject) -> None:
     doc = msgspec.json.decode(data)
-    slots = _number_slots(doc["state"])
+    slots = number_slots(doc["state"])
     for _ in range(draw.draw(st.integers(1, 3))):
         node, key = draw.draw(st.sampled_from(slots))
         node[key] = draw.draw(st.integers(-2, 50) | st.floats(-500, 500))
