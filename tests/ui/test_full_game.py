@@ -8,6 +8,7 @@ from pytestqt.qtbot import QtBot
 
 from rok_qt.app.window import MainWindow
 from rok_qt.model.events import Flicked, GameEnded
+from rok_qt.model.questions import Question
 from rok_qt.model.setup import GameConfig, SeatConfig
 from rok_qt.model.state import ContestPurpose, Controller, GameState, Phase
 from rok_qt.ui.animations import AnimationSpeed
@@ -113,6 +114,20 @@ def test_whole_game_through_the_window(qtbot: QtBot, window: MainWindow) -> None
     assert listed == {p.name: state.score(s) for s, p in enumerate(state.players)}
 
 
+def flick_until_decided(qtbot: QtBot, game: GameWidget) -> Question:
+    """Every person flicks by mouse, attempt after attempt, until the contest is decided; the
+    question that follows it."""
+    while True:
+        wait_for_human(qtbot, game)
+        question = game.asked
+        assert question is not None
+        if question.kind != Phase.FLICK:
+            return question
+        assert question.player is not None
+        assert isinstance(game.tool, FlickTool)
+        flick_gesture(qtbot, game, question.player, pull_mm=104)
+
+
 def test_flick_contest_and_order_through_the_window(qtbot: QtBot, window: MainWindow) -> None:
     """A dispute: the explanation, two flicks by mouse on the table, then the order dialog."""
     state = find_state(3, order_dispute)
@@ -129,15 +144,7 @@ def test_flick_contest_and_order_through_the_window(qtbot: QtBot, window: MainWi
     flicks: list[Flicked] = []
     window.session.events_happened.connect(
         lambda events: flicks.extend(e for e in events if isinstance(e, Flicked)))
-    while True:
-        wait_for_human(qtbot, game)
-        question = game.asked
-        assert question is not None
-        if question.kind != Phase.FLICK:
-            break
-        assert question.player is not None
-        assert isinstance(game.tool, FlickTool)
-        flick_gesture(qtbot, game, question.player, pull_mm=104)
+    question = flick_until_decided(qtbot, game)
     assert len(flicks) >= 2
     shown = [label.text() for label in game.scene.distance_labels]
     assert shown and all(" mm" in t or "Rune of Fate" in t for t in shown), "distances at the end"
@@ -212,14 +219,7 @@ def test_R8_2_the_distances_stay_until_the_players_continue(
     wait_for_human(qtbot, game)
     assert isinstance(game.dialog, DisputeDialog)
     accept_dialog(qtbot, game.dialog)
-    while True:
-        wait_for_human(qtbot, game)
-        question = game.asked
-        assert question is not None
-        if question.kind != Phase.FLICK:
-            break
-        assert question.player is not None
-        flick_gesture(qtbot, game, question.player, pull_mm=104)
+    question = flick_until_decided(qtbot, game)
     assert question.kind == Phase.ORDER
     assert game.dialog is None and game.action == BarAction.CONTINUE
     assert game.bar.button.text() == "Continue"
