@@ -175,11 +175,12 @@ class GameSession(QObject):
             self.race.resume()
             self._schedule_live()
 
-    def live_stamp(self, timestamp: int | None, seat: int) -> float:
-        """The race stamp of a person's input event at this seat (session_clock.RaceClock)."""
+    def live_stamp(self, timestamp: float | None, seat: int, source: str = "qt") -> float:
+        """The race stamp of a person's input event at this seat (session_clock.RaceClock);
+        `source` names the event's timestamp base ("qt" or "sdl")."""
         live = None if self._state is None else self._state.live
         floor = 0.0 if live is None else max(live.now_ms, live.last_ms[seat])
-        return self.race.stamp(timestamp, floor)
+        return self.race.stamp(timestamp, floor, source)
 
     def _next_live(self) -> tuple[float, LiveMove] | None:
         """The computer seats' earliest planned move, or time up at the limit; None: nothing."""

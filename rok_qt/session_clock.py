@@ -22,7 +22,7 @@ class RaceClock(QObject):
         self._timer = QElapsedTimer()
         self._banked = 0.0          # ms run before the last pause
         self._running = False
-        self._anchor: float | None = None   # event timestamp minus race ms
+        self._anchors: dict[str, float] = {}   # per input source: event timestamp minus race ms
 
     @property
     def running(self) -> bool:
@@ -32,7 +32,7 @@ class RaceClock(QObject):
     def start(self) -> None:
         """The reveal: the race clock starts at 0."""
         self._banked = 0.0
-        self._anchor = None
+        self._anchors.clear()
         self._running = True
         self._timer.start()
 
@@ -45,7 +45,7 @@ class RaceClock(QObject):
     def resume(self) -> None:
         """Run again from where it stopped; event timestamps are anchored afresh."""
         if not self._running:
-            self._anchor = None   # the pause lies between the old anchor and new events
+            self._anchors.clear()   # the pause lies between the old anchors and new events
             self._running = True
             self._timer.start()
 
@@ -58,18 +58,20 @@ class RaceClock(QObject):
         """ms of play since the reveal."""
         return self._banked + (float(self._timer.elapsed()) if self._running else 0.0)
 
-    def stamp(self, timestamp: int | None, floor: float = 0.0) -> float:
+    def stamp(self, timestamp: float | None, floor: float = 0.0, source: str = "qt") -> float:
         """The race ms of an input event's own timestamp, never after now nor before `floor`.
 
         `floor` is the race's clock in the engine (the latest stamp played), so the stamps the
         engine receives run in the order the moves are applied. None (a button, not an input
-        event with a timestamp) stamps now.
+        event with a timestamp) stamps now. Each `source` ("qt" for keys, mouse and touch,
+        "sdl" for game controllers) has its own timestamp base, so its own anchor.
         """
         now = self.now_ms()
         if timestamp is None:
             return float(round(max(now, floor, 0.0)))
-        ms = now if self._anchor is None else float(timestamp) - self._anchor
+        anchor = self._anchors.get(source)
+        ms = now if anchor is None else float(timestamp) - anchor
         if ms > now or ms < now - INPUT_LAG_MS:
             ms = now   # a new or stale anchor: this event is taken as happening now
-        self._anchor = float(timestamp) - ms
+        self._anchors[source] = float(timestamp) - ms
         return float(round(max(ms, floor, 0.0)))
