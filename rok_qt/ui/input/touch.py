@@ -1,0 +1,300 @@
+"""Touch in the live race (R7.2): every finger on a multi-touch screen drags a stone at once.
+
+A finger that lands on a free stone drags it; lifted in a touch seat's edge zone (`touch_zones`)
+the stone is taken for that seat, stamped when the finger touched it (R7.1's "the press on the
+first stone of a drag"), and a second stone into the same zone makes the pair (the engine pairs
+two takes). A finger on a stone a touch seat holds drags it for that seat: onto a free stone it
+takes that one too (a pair), onto a balance stone it lays it there, stamped at the lift (R7.1's
+"the release on its target"); lifted outside every zone it puts the stone back. A free stone
+lifted outside every zone goes back where it lay and nothing is sent.
+
+Raw touch points are read on the view's viewport; the mouse Qt or the platform makes up from the
+first finger is swallowed, so it never also acts through the mouse's LiveTool. The engine judges
+every move: a stone someone else took during the drag is refused as for the mouse
+(`attempted`, then the session's `move_rejected`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QEvent, QObject, QPointF, Qt, Signal
+from PySide6.QtGui import QInputDevice, QMouseEvent, QTouchEvent
+from PySide6.QtWidgets import QGraphicsView
+
+from rok_qt.model.events import Event, GrabEnded, StoneTaken
+from rok_qt.model.grab import takeable_stones
+from rok_qt.model.moves import LayOnBalance, LiveMove, PutBack, Take
+from rok_qt.model.state import LiveGrab
+from rok_qt.session import GameSession
+from rok_qt.ui.input.devices import InputId
+from rok_qt.ui.input.seats import SeatInputs
+from rok_qt.ui.input.touch_zones import SeatZone, zone_at
+from rok_qt.ui.scene import TableScene
+
+DRAG_Z = 20.0
+"""A dragged stone rides above the others."""
+REACH = 1.25
+"""A finger reaches a stone this many radii from its centre (fingers are broad)."""
+MOUSE_EVENTS = (QEvent.Type.MouseButtonPress, QEvent.Type.MouseMove,
+                QEvent.Type.MouseButtonRelease, QEvent.Type.MouseButtonDblClick)
+TOUCH_EVENTS = (QEvent.Type.TouchBegin, QEvent.Type.TouchUpdate, QEvent.Type.TouchEnd)
+
+
+def touch_input(seat: int) -> InputId:
+    """The input a seat holds when it plays by touch (its edge zone)."""
+    return InputId("touch", str(seat))
+
+
+@dataclass
+class Finger:
+    """One touch point dragging one stone."""
+
+    stone: int
+    holder: int | None
+    """The touch seat holding the stone, or None for a free stone from the table."""
+    begin_ms: float
+    """The race stamp of the finger's touch-begin."""
+    home: QPointF
+    """Where the stone was drawn when the finger landed: where it goes back to."""
+    z: float
+    """Its stacking height then (a stone in a hand lies above the table's)."""
+    lost: bool = False
+    """Someone else took the stone during the drag."""
+
+
+class TouchRace(QObject):
+    """The touch seats' fingers in a live race; `start()` at the reveal, `stop()` at a pause or
+    the end.
+
+    `attempted(stone, ms)` comes before a take is sent (the lost-race note's own stamp), as
+    LiveTool's does; `dropped()` when a stone in a hand went back to it on screen.
+    """
+
+    attempted = Signal(int, float)
+    dropped = Signal()
+
+    def __init__(self, view: QGraphicsView, scene: TableScene, session: GameSession,
+                 seats: SeatInputs, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.view = view
+        self.scene = scene
+        self.session = session
+        self.seats = seats
+        self.fingers: dict[int, Finger] = {}
+        self.zones: list[SeatZone] = []
+        self._running = False
+        self._accepted_touch = False
+        session.events_happened.connect(self._events)
+        seats.changed.connect(self._redraw_zones)
+
+    @property
+    def running(self) -> bool:
+        """True between start() and stop()."""
+        return self._running
+
+    def touch_seats(self) -> list[int]:
+        """Seats that play by touch, in seat order."""
+        return [seat for seat, source in self.seats.bound().items()
+                if source == touch_input(seat) and seat < self.scene.player_count]
+
+    def start(self) -> None:
+        """Fingers reach the table; each touch seat's zone is drawn."""
+        if self._running:
+            return
+        self._running = True
+        viewport = self.view.viewport()
+        self._accepted_touch = viewport.testAttribute(Qt.WidgetAttribute.WA_AcceptTouchEvents)
+        viewport.setAttribute(Qt.WidgetAttribute.WA_AcceptTouchEvents, True)
+        viewport.installEventFilter(self)
+        self._redraw_zones()
+
+    def stop(self) -> None:
+        """Every finger still down lets go of its stone with nothing sent; zones go."""
+        if not self._running:
+            return
+        self._running = False
+        self.cancel_all()
+        viewport = self.view.viewport()
+        viewport.removeEventFilter(self)
+        viewport.setAttribute(Qt.WidgetAttribute.WA_AcceptTouchEvents, self._accepted_touch)
+        self._clear_zones()
+
+    def cancel_all(self) -> None:
+        """Touch points that will never end (cancelled, paused, the race over): undo the drags."""
+        for finger in list(self.fingers.values()):
+            self._let_go(finger)
+        self.fingers.clear()
+
+    # --- zones ----------------------------------------------------------------------------
+    def _clear_zones(self) -> None:
+        for zone in self.zones:
+            self.scene.removeItem(zone)
+        self.zones = []
+
+    def _redraw_zones(self) -> None:
+        self._clear_zones()
+        if not self._running:
+            return
+        for seat in self.touch_seats():
+            zone = SeatZone(self.scene, seat)
+            self.scene.addItem(zone)
+            self.zones.append(zone)
+
+    # --- events ---------------------------------------------------------------------------
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if not self._running:
+            return False
+        if event.type() in MOUSE_EVENTS and isinstance(event, QMouseEvent):
+            # The mouse made up from a finger: the finger already acts through this object.
+            return event.device().type() == QInputDevice.DeviceType.TouchScreen
+        if event.type() == QEvent.Type.TouchCancel:
+            self.cancel_all()
+            event.accept()
+            return True
+        if event.type() in TOUCH_EVENTS and isinstance(event, QTouchEvent):
+            self._touched(event)
+            event.accept()
+            return True
+        return False
+
+    def _touched(self, event: QTouchEvent) -> None:
+        if self._race() is None or not self.session.race.running:
+            self.cancel_all()   # paused or over: no drag lives on into the next stretch
+            return
+        stamp = float(event.timestamp())
+        for point in event.points():
+            at = self.view.mapToScene(point.position().toPoint())
+            state = point.state()
+            if state == point.State.Pressed:
+                self._begin(point.id(), at, stamp)
+            elif state == point.State.Updated:
+                self._follow(point.id(), at)
+            elif state == point.State.Released:
+                self._end(point.id(), at, stamp)
+
+    def _events(self, events: list[Event]) -> None:
+        """A stone someone took while a finger drags it is theirs now: that drag is lost."""
+        for event in events:
+            if isinstance(event, GrabEnded):
+                self.stop()
+                return
+            if isinstance(event, StoneTaken):
+                for finger in self.fingers.values():
+                    if finger.stone == event.stone and finger.holder is None:
+                        finger.lost = True   # the taker's hand shows it from now on
+                        self.scene.stones[finger.stone].dragging = False
+
+    # --- one finger -----------------------------------------------------------------------
+    def _begin(self, finger_id: int, at: QPointF, timestamp: float) -> None:
+        old = self.fingers.pop(finger_id, None)
+        if old is not None:   # the same id pressed again with no end seen: undo that drag
+            self._let_go(old)
+        live = self._race()
+        seats = self.touch_seats()
+        if live is None or not seats:
+            return
+        dragged = {f.stone for f in self.fingers.values()}
+        holders = {s: seat for seat in seats for s in live.held[seat] if s not in dragged}
+        stone = self._stone_at(at, set(holders))
+        if stone is None:
+            stone = self._stone_at(at, self._free() - dragged)
+        if stone is None:
+            return
+        holder = holders.get(stone)
+        # The floor of a stamp (the latest move played) is the same for every seat, so the
+        # seat a free stone will go to need not be known yet.
+        ms = self.session.live_stamp(timestamp, seats[0] if holder is None else holder)
+        item = self.scene.stones[stone]
+        self.fingers[finger_id] = Finger(stone, holder, ms, item.pos(), item.zValue())
+        item.dragging = True
+        item.setZValue(DRAG_Z)
+
+    def _follow(self, finger_id: int, at: QPointF) -> None:
+        finger = self.fingers.get(finger_id)
+        if finger is not None and not finger.lost:
+            self.scene.stones[finger.stone].setPos(at)
+
+    def _end(self, finger_id: int, at: QPointF, timestamp: float) -> None:
+        finger = self.fingers.pop(finger_id, None)
+        if finger is None:
+            return
+        if not finger.lost:
+            self._settle_item(finger)
+        if finger.holder is None:
+            self._drop_free(finger, at)
+        else:
+            self._drop_held(finger, finger.holder, at, timestamp)
+
+    def _drop_free(self, finger: Finger, at: QPointF) -> None:
+        """Into a zone: taken for its seat at the touch-begin's stamp; elsewhere: back."""
+        live = self._race()
+        seat = zone_at(self.scene, self.touch_seats(), at)
+        if live is None or seat is None:
+            self._let_go(finger)
+            return
+        # A stamp never comes before the seat's previous one (another finger of theirs may
+        # have dropped since this one landed).
+        self._send(Take(seat, finger.stone, max(finger.begin_ms, live.last_ms[seat])))
+
+    def _drop_held(self, finger: Finger, seat: int, at: QPointF, timestamp: float) -> None:
+        """Onto a balance stone or a free stone: a pick for the holder; outside every zone:
+        put back; in a zone: it stays in the hand."""
+        live = self._race()
+        if live is None or finger.stone not in live.held[seat]:
+            self._let_go(finger)
+            return
+        ms = self.session.live_stamp(timestamp, seat)
+        balance = self._stone_at(at, self._balances())
+        target = self._stone_at(at, self._free())
+        if balance is not None:
+            self._send(LayOnBalance(seat, finger.stone, balance, ms))
+        elif target is not None:
+            self._send(Take(seat, target, ms))
+        elif zone_at(self.scene, self.touch_seats(), at) is None:
+            self._send(PutBack(seat, finger.stone, ms))
+        else:
+            self._let_go(finger)
+
+    def _let_go(self, finger: Finger) -> None:
+        """The stone goes back where it was drawn; nothing is sent."""
+        if not finger.lost:
+            self._settle_item(finger)
+            self.scene.stones[finger.stone].setPos(finger.home)
+        if finger.holder is not None:
+            self.dropped.emit()
+
+    def _settle_item(self, finger: Finger) -> None:
+        item = self.scene.stones[finger.stone]
+        item.dragging = False
+        item.setZValue(finger.z)
+
+    def _send(self, move: LiveMove) -> None:
+        if isinstance(move, Take):
+            self.attempted.emit(move.stone, move.ms)
+        self.session.submit(move)
+
+    # --- reading the state ----------------------------------------------------------------
+    def _race(self) -> LiveGrab | None:
+        state = self.session.state
+        return None if state is None else state.live
+
+    def _free(self) -> set[int]:
+        state = self.session.state
+        return set() if state is None or state.live is None else set(takeable_stones(state))
+
+    def _balances(self) -> set[int]:
+        state = self.session.state
+        return set() if state is None else set(state.balances_in_play())
+
+    def _stone_at(self, at: QPointF, stones: set[int]) -> int | None:
+        """The visible stone among `stones` nearest the point, within a finger's reach."""
+        best: tuple[float, int] | None = None
+        for stone in stones:
+            item = self.scene.stones[stone]
+            if not item.isVisible():
+                continue
+            d = (item.pos() - at).manhattanLength() / 1.4
+            if d <= item.radius * REACH and (best is None or d < best[0]):
+                best = (d, stone)
+        return None if best is None else best[1]
