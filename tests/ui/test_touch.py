@@ -94,7 +94,7 @@ class Table:
 
 @pytest.fixture
 def table(qtbot: QtBot) -> Iterator[Table]:
-    balances = [G_FEHU[0], B_FEHU[0], G_URUZ[0], B_URUZ[0]]
+    balances: list[int | None] = [G_FEHU[0], B_FEHU[0], G_URUZ[0], B_URUZ[0]]
     stones = [s for pair in (*PAIRS, W_ANSUZ, W_RAIDO) for s in pair]
     state = scenario(balances, stones, mode=PlayMode.LIVE, time_limit_ms=None)
     session = GameSession()
