@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 import random
 import re
+from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QIntValidator
@@ -37,6 +38,9 @@ from rok_qt.model.setup import validate_config as engine_validate
 from rok_qt.model.setup import youngest as engine_youngest
 from rok_qt.model.state import Controller, PlayMode
 from rok_qt.ui import palette
+from rok_qt.ui.input.devices import Device
+from rok_qt.ui.input.join_panel import JoinPanel
+from rok_qt.ui.input.seats import SeatInputs
 from rok_qt.ui.plain import escape, plain_label, rich_label
 from rok_qt.ui.refusals import refusal_text
 
@@ -95,10 +99,18 @@ class SeatRow:
 
 
 class SetupDialog(QDialog):
-    """Collects a GameConfig; Start stays disabled while anything is wrong, with the reason."""
+    """Collects a GameConfig; Start stays disabled while anything is wrong, with the reason.
 
-    def __init__(self, parent: QWidget | None = None, match_ms: float | None = None) -> None:
+    Given a seat table (`seat_inputs`) and the input `devices`, a live race with several people
+    first has each human seat join with an input (`join`); without them nobody needs to.
+    """
+
+    def __init__(self, parent: QWidget | None = None, match_ms: float | None = None,
+                 devices: Sequence[Device] = (), seat_inputs: SeatInputs | None = None) -> None:
         super().__init__(parent)
+        self._busy = False
+        self.join = None if seat_inputs is None else JoinPanel(seat_inputs, devices, self)
+        """Who plays with which input; None when the caller keeps no seat table."""
         self.setWindowTitle(self.tr("New game"))
         self.match_ms = DEFAULT_MATCH_MS if match_ms is None else match_ms
         """The people's measured ms per find, which "matches you" plays against."""
@@ -121,7 +133,7 @@ class SetupDialog(QDialog):
         self.mode.setAccessibleName(self.tr("How the grab is played"))
         # Until chosen, the mode follows the table: one person at the screen races (R7.2).
         self._mode_chosen = False
-        self.mode.activated.connect(lambda _index: setattr(self, "_mode_chosen", True))
+        self.mode.activated.connect(self._mode_picked)
         self.seed = QLineEdit()
         self.seed.setPlaceholderText(self.tr("random"))
         self.seed.setValidator(QIntValidator(0, 2_000_000_000, self))
@@ -154,6 +166,10 @@ class SetupDialog(QDialog):
         layout.addLayout(self._grid)
         layout.addLayout(add_row)
         layout.addLayout(form)
+        if self.join is not None:
+            layout.addWidget(self.join)
+            self.join.changed.connect(self.revalidate)
+        layout.addStretch(1)   # room to spare goes below the form, not between its lines
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
         self._first_names: list[str] = []
@@ -205,7 +221,9 @@ class SetupDialog(QDialog):
     def remove_seat(self, row: SeatRow) -> None:
         """Drop a seat (the dialog never goes below two; Start says why anyway)."""
         if row in self.rows:
+            index = self.rows.index(row)
             self._drop(row)
+            self._shift_inputs(index)
             self._relayout()
             self.revalidate()
             # The seats' rows are gone from the grid: shrink to what is left, leaving no gap.
@@ -217,6 +235,46 @@ class SetupDialog(QDialog):
             self._grid.removeWidget(widget)
             widget.hide()
             widget.deleteLater()
+
+    def _mode_picked(self, _index: int) -> None:
+        """A person chose the mode: it stays, and joining follows it (only live races join)."""
+        self._mode_chosen = True
+        self.revalidate()
+
+    def _shift_inputs(self, removed: int) -> None:
+        """The seats after a removed one move up a place, and their inputs with them."""
+        if self.join is None:
+            return
+        table = self.join.seats
+        bound = table.bound()
+        self._busy = True   # half-shifted, the table must not be checked against the rows
+        try:
+            for seat in sorted(bound):
+                if seat >= removed:
+                    table.release(seat)
+            for seat, source in bound.items():
+                if seat > removed:
+                    table.bind(seat - 1, source)
+        finally:
+            self._busy = False
+
+    def joining(self) -> bool:
+        """True when every human seat must join with an input: live, several people."""
+        people = sum(row.config().controller == Controller.HUMAN for row in self.rows)
+        return (self.join is not None and people > 1
+                and self.mode.currentData() == PlayMode.LIVE)
+
+    def _update_join(self) -> None:
+        if self.join is None:
+            return
+        humans = [(i, row.name.text().strip() or self.tr("Seat {n}").format(n=i + 1))
+                  for i, row in enumerate(self.rows)
+                  if row.config().controller == Controller.HUMAN]
+        for seat in self.join.seats.bound():
+            if seat not in dict(humans):   # a computer player now, or a seat gone
+                self.join.seats.release(seat)
+        self.join.set_humans(humans)
+        self.join.setVisible(self.joining())
 
     def _shrink(self) -> None:
         layout = self.layout()
@@ -279,17 +337,27 @@ class SetupDialog(QDialog):
             return refusal_text(error)
         if self.seed.text() and not self.seed.hasAcceptableInput():
             return self.tr("The seed is a whole number from 0 up.")
+        if self.join is not None and self.joining():
+            return self.join.problem()
         return None
 
     def revalidate(self) -> None:
         """Recheck on every edit; explain the first problem inline."""
-        if not self.rows:
+        if not self.rows or self._busy:
             return
+        self._busy = True   # releasing a seat's input below reports back here
+        try:
+            self._revalidate()
+        finally:
+            self._busy = False
+
+    def _revalidate(self) -> None:
         if not self._mode_chosen:
             people = sum(row.config().controller == Controller.HUMAN for row in self.rows)
             self.mode.setCurrentIndex(self.mode.findData(
                 PlayMode.LIVE if people == 1 else PlayMode.RELAY))
         self._refresh_first()
+        self._update_join()
         problem = self.problem()
         self.error.setText(problem or "")
         self.error.setVisible(problem is not None)
