@@ -70,7 +70,7 @@
 <context>
     <name>SetupDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/setup_dialog.py" line="+116"/>
+        <location filename="../../ui/setup_dialog.py" line="+128"/>
         <source>%n second(s)</source>
         <translation>
             <numerusform>%n second</numerusform>

@@ -480,6 +480,74 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
 </context>
 <context>
+    <name>JoinPanel</name>
+    <message>
+        <location filename="../../ui/input/join_panel.py" line="+30"/>
+        <source>Keys: {name}</source>
+        <translation>Touches&#xa0;: {name}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Controller: {name}</source>
+        <translation>Manette&#xa0;: {name}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mouse</source>
+        <translation>Souris</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Touch</source>
+        <translation>Tactile</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Use the mouse</source>
+        <translation>Prendre la souris</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Release</source>
+        <translation>Libérer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} uses the mouse</source>
+        <translation>{name} joue à la souris</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Release {name}&apos;s input</source>
+        <translation>Libérer la commande de {name}</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Press your take key or button, or touch here, to join</source>
+        <translation>Pour rejoindre, appuyez sur votre touche ou bouton de prise, ou touchez ici</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Who plays with what?</source>
+        <translation>Qui joue avec quoi&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>{input} (disconnected)</source>
+        <translation>{input} (déconnectée)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{name} has no input yet: press a take key or a controller&apos;s A, touch their row, or give them the mouse.</source>
+        <translation>{name} n’a pas encore de commande&#xa0;: appuyez sur une touche de prise ou sur le A d’une manette, touchez sa ligne, ou donnez-lui la souris.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}&apos;s controller is disconnected: plug it back in or release it.</source>
+        <translation>La manette de {name} est déconnectée&#xa0;: rebranchez-la ou libérez-la.</translation>
+    </message>
+</context>
+<context>
     <name>LiveRace</name>
     <message>
         <location filename="../../ui/live_race.py" line="+44"/>
@@ -1156,13 +1224,13 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../ui/setup_dialog.py" line="+62"/>
-        <location line="+45"/>
+        <location filename="../../ui/setup_dialog.py" line="+66"/>
+        <location line="+53"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-46"/>
         <source>age?</source>
         <translation>âge&#xa0;?</translation>
     </message>
@@ -1192,7 +1260,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Retirer la place {n}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+27"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1290,7 +1358,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Qui joue&#xa0;? De deux à cinq places autour de la table, dans le sens des aiguilles d&apos;une montre. Le plus jeune joueur commence.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+33"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
@@ -1315,7 +1383,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Ordinateur&#xa0;: à votre niveau, {percent}&#xa0;%</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+88"/>
         <source>Player {n}</source>
         <translation>Joueur {n}</translation>
     </message>
@@ -1325,7 +1393,8 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Robot {n}</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="-22"/>
+        <location line="+45"/>
         <source>Seat {n}</source>
         <translation>Place {n}</translation>
     </message>

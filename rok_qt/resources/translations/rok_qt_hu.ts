@@ -476,6 +476,74 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
 </context>
 <context>
+    <name>JoinPanel</name>
+    <message>
+        <location filename="../../ui/input/join_panel.py" line="+30"/>
+        <source>Keys: {name}</source>
+        <translation>Billentyűk: {name}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Controller: {name}</source>
+        <translation>Kontroller: {name}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mouse</source>
+        <translation>Egér</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Touch</source>
+        <translation>Érintés</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Use the mouse</source>
+        <translation>Egér használata</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Release</source>
+        <translation>Elengedés</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} uses the mouse</source>
+        <translation>{name} egérrel játszik</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Release {name}&apos;s input</source>
+        <translation>{name} eszközének elengedése</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Press your take key or button, or touch here, to join</source>
+        <translation>Csatlakozáshoz nyomd meg az elvevő billentyűdet vagy gombodat, vagy érintsd meg itt</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Who plays with what?</source>
+        <translation>Ki mivel játszik?</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>{input} (disconnected)</source>
+        <translation>{input} (leválasztva)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{name} has no input yet: press a take key or a controller&apos;s A, touch their row, or give them the mouse.</source>
+        <translation>{name} még nem csatlakozott: nyomj meg egy elvevő billentyűt vagy egy kontroller A gombját, érintsd meg a sorát, vagy add neki az egeret.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}&apos;s controller is disconnected: plug it back in or release it.</source>
+        <translation>{name} kontrollere le van választva: csatlakoztasd újra, vagy engedd el.</translation>
+    </message>
+</context>
+<context>
     <name>LiveRace</name>
     <message>
         <location filename="../../ui/live_race.py" line="+44"/>
@@ -1150,13 +1218,13 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../ui/setup_dialog.py" line="+62"/>
-        <location line="+45"/>
+        <location filename="../../ui/setup_dialog.py" line="+66"/>
+        <location line="+53"/>
         <source>Name</source>
         <translation>Név</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-46"/>
         <source>age?</source>
         <translation>kor?</translation>
     </message>
@@ -1186,7 +1254,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{n}. hely eltávolítása</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+27"/>
         <source>New game</source>
         <translation>Új játék</translation>
     </message>
@@ -1283,7 +1351,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Kik játszanak? Két-öt hely az asztal körül, az óramutató járása szerint. A legfiatalabb játékos kezd.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+33"/>
         <source>Human</source>
         <translation>Ember</translation>
     </message>
@@ -1308,7 +1376,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Gép: hozzád igazodik, {percent}%</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+88"/>
         <source>Player {n}</source>
         <translation>{n}. játékos</translation>
     </message>
@@ -1318,7 +1386,8 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{n}. gép</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="-22"/>
+        <location line="+45"/>
         <source>Seat {n}</source>
         <translation>{n}. hely</translation>
     </message>
