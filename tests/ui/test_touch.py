@@ -12,8 +12,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from rok_qt.model.errors import Refusal
 from rok_qt.model.events import Event, GrabEnded, StoneTaken
-from rok_qt.model.moves import Move, TimeUp
+from rok_qt.model.moves import Move, Take, TimeUp
 from rok_qt.model.physics import TABLE_RADIUS
 from rok_qt.model.state import PairPick, PlayMode
 from rok_qt.session import GameSession
@@ -180,3 +181,34 @@ def test_R7_2_a_touch_point_with_no_end_leaves_nothing_half_done(table: Table,
     lift.release(2, table.zone_point(0), table.view.viewport()).commit()
     qtbot.wait(10)
     assert table.taken_by(stone) == [2] and table.taken_by(other) == []
+
+
+def test_R7_2_a_touch_take_is_stamped_when_the_finger_touched_the_stone(table: Table,
+                                                                        qtbot: QtBot) -> None:
+    stone = W_ANSUZ[0]
+    viewport = table.view.viewport()
+    touched_at = table.session.race.now_ms()
+    QTest.touchEvent(viewport, touch_screen()).press(4, table.at(stone), viewport).commit()
+    qtbot.wait(400)   # a long drag across the table
+    QTest.touchEvent(viewport, touch_screen()).move(4, table.zone_point(2), viewport).commit()
+    QTest.touchEvent(viewport, touch_screen()).release(4, table.zone_point(2), viewport).commit()
+    lifted_at = table.session.race.now_ms()
+    take = next(e for e in table.events if isinstance(e, StoneTaken))
+    assert take.player == 2 and take.stone == stone
+    assert take.ms <= touched_at + 100 < lifted_at - 250, "the touch-begin's stamp, not the lift's"
+
+
+def test_R7_2_a_stone_taken_by_someone_else_mid_drag_is_refused_and_taken_once(
+        table: Table, qtbot: QtBot) -> None:
+    stone = W_ANSUZ[0]
+    attempts: list[tuple[int, float]] = []
+    table.touch.attempted.connect(lambda s, ms: attempts.append((s, ms)))
+    table.drag({5: (table.at(stone), table.zone_point(0))}, release=False)
+    assert table.session.submit(Take(MOUSE_SEAT, stone, table.session.live_stamp(None, 3)))
+    viewport = table.view.viewport()
+    with qtbot.waitSignal(table.session.move_rejected) as refused:
+        QTest.touchEvent(viewport, touch_screen()).release(
+            5, table.zone_point(0), viewport).commit()
+    assert refused.args[0].code == Refusal.TAKE_GONE and refused.args[0].params["by"] == 3
+    assert [s for s, _ms in attempts] == [stone], "the lost race is worded from the attempt"
+    assert table.taken_by(stone) == [MOUSE_SEAT]
