@@ -64,9 +64,9 @@ class PracticeTable(msgspec.Struct):
     hinted: bool = False
 
 
-def new_table(seed: int) -> PracticeTable:
+def new_table(seed: int, name: str = "") -> PracticeTable:
     """An empty table: the Rune of Fate, the bag, and the learner's balance stone (R3.2)."""
-    state = GameState(seed=seed, rng=rng.seed_state(seed), players=[Player("")],
+    state = GameState(seed=seed, rng=rng.seed_state(seed), players=[Player(name)],
                       time_limit_ms=None, bag=list(RUNE_STONES), hands=[[]],
                       table={FATE: TableStone(0.0, 0.0, True)}, penalties=[0], picks=[[]],
                       phase=Phase.GRAB)
