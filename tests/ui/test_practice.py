@@ -207,7 +207,7 @@ def test_R4_5_the_hint_always_rings_a_stone_the_engine_lets_you_take(
                 _drag(qtbot, widget, stone, partner)   # the engine accepts it
             assert found.args[0].hinted
         assert not widget.hint_ring.isVisible()
-        assert "All found" in widget.board.text()
+        assert "T: the next throw." in widget.board.text(), "the board says the throw is done"
     widget.leave()
 
 

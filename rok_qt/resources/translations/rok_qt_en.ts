@@ -13,6 +13,25 @@
     </message>
 </context>
 <context>
+    <name>FindsBoard</name>
+    <message numerus="yes">
+        <location filename="../../ui/practice/finds_board.py" line="+61"/>
+        <source>Since you sat down: {time} (%n find(s))</source>
+        <translation>
+            <numerusform>Since you sat down: {time} (%n find)</numerusform>
+            <numerusform>Since you sat down: {time} (%n finds)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>… %n earlier find(s)</source>
+        <translation>
+            <numerusform>… %n earlier find</numerusform>
+            <numerusform>… %n earlier finds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameOverDialog</name>
     <message numerus="yes">
         <location filename="../../ui/game_over.py" line="+64"/>

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import statistics
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -17,8 +17,6 @@ from rok_qt.ui import palette
 from rok_qt.ui.palette import colour
 from rok_qt.ui.table_layout import BAND_X, PANEL_W, SLOT_STEP
 from rok_qt.ui.table_notes import seconds
-
-translate = QCoreApplication.translate
 
 BOARD_RECT = QRectF(BAND_X - PANEL_W / 2, -SLOT_STEP - 110.0, PANEL_W, 2 * SLOT_STEP + 220.0)
 """The right band from top to bottom, free at the practice table; the card is as tall as its
@@ -31,24 +29,6 @@ _PAD = 14.0
 def median_ms(times: list[int]) -> int | None:
     """The median of some find times, None without any."""
     return round(statistics.median(times)) if times else None
-
-
-def find_lines(finds: list[Find]) -> list[str]:
-    """'3.  2.1 s  pair' per find, newest last; a hinted find says so."""
-    lines = []
-    for number, find in enumerate(finds, start=1):
-        kind = (translate("Practice", "pair") if find.kind == FindKind.PAIR
-                else translate("Practice", "balance twin"))
-        line = translate("Practice", "{number}.  {time}  {kind}").format(
-            number=number, time=seconds(find.ms), kind=kind)
-        if find.hinted:
-            line += translate("Practice", " (hint)")
-        lines.append(line)
-    if len(lines) > SHOWN_FINDS:
-        skipped = len(lines) - SHOWN_FINDS + 1
-        lines = [translate("Practice", "\u2026 %n earlier find(s)", "", skipped),
-                 *lines[-(SHOWN_FINDS - 1):]]
-    return lines
 
 
 class FindsBoard(QGraphicsObject):
@@ -65,23 +45,40 @@ class FindsBoard(QGraphicsObject):
 
     def show_finds(self, throw: int, finds: list[Find], sitting: list[int], done: bool) -> None:
         """This throw's finds and medians; `sitting` holds every own find since practice began."""
-        self.title = translate("Practice", "Find times \u00b7 throw {number}").format(
-            number=throw)
-        self.lines = find_lines(finds) or [
-            translate("Practice", "No find yet: look for two face-up twins, or the twin of "
-                      "your balance stone.")]
+        self.title = self.tr("Find times \u00b7 throw {number}").format(number=throw)
+        if finds:
+            self.lines = self.find_lines(finds)
+        elif done:
+            self.lines = [self.tr("Nothing to take on this throw.")]
+        else:
+            self.lines = [self.tr("No find yet: look for two face-up twins, or the twin of your "
+                                  "balance stone.")]
         own = median_ms([f.ms for f in finds if not f.hinted])
-        all_own = median_ms(sitting)
+        overall = median_ms(sitting)
+        count = len(sitting)   # a plain name: lupdate skips a plural whose n is an expression
         self.footer = [
-            translate("Practice", "Median: {time}").format(
-                time="\u2013" if own is None else seconds(own)),
-            translate("Practice", "Since you sat down: {time} (%n find(s))", "",
-                      len(sitting)).format(time="\u2013" if all_own is None else seconds(all_own)),
+            self.tr("Median: {time}").format(time="\u2013" if own is None else seconds(own)),
+            self.tr("Since you sat down: {time} (%n find(s))", "", count).format(
+                time="\u2013" if overall is None else seconds(overall)),
         ]
         if done:
-            self.footer.append(translate("Practice", "All found. T: the next throw."))
+            self.footer.append(self.tr("T: the next throw."))
         self._relayout()
         self.update()
+
+    def find_lines(self, finds: list[Find]) -> list[str]:
+        """'3.  2.1 s  pair' per find, newest last; a hinted find says so."""
+        lines = []
+        for number, find in enumerate(finds, start=1):
+            kind = self.tr("pair") if find.kind == FindKind.PAIR else self.tr("balance twin")
+            line = self.tr("{number}.  {time}  {kind}").format(
+                number=number, time=seconds(find.ms), kind=kind)
+            lines.append(self.tr("{find} (hint)").format(find=line) if find.hinted else line)
+        if len(lines) > SHOWN_FINDS:
+            skipped = len(lines) - SHOWN_FINDS + 1
+            lines = [self.tr("\u2026 %n earlier find(s)", "", skipped),
+                     *lines[-(SHOWN_FINDS - 1):]]
+        return lines
 
     def text(self) -> str:
         """Everything on the board, line by line (for tests and screen readers)."""

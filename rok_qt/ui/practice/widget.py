@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
@@ -33,8 +33,6 @@ from rok_qt.ui.scene import TableScene
 from rok_qt.ui.table_notes import seconds
 from rok_qt.ui.texts import stone_name
 from rok_qt.ui.view import TableView
-
-translate = QCoreApplication.translate
 
 HINT_AFTER_MS = 5000
 """A hint rings once this long has passed since the reveal or the last find."""
@@ -156,7 +154,7 @@ class PracticeWidget(QWidget):
         thrown = practice.throw(table)
         self._show_table()
         self.scene.show_labels([])
-        self.prompt(translate("Practice", "The stones fly\u2026"))
+        self.prompt(self.tr("The stones fly\u2026"))
         factor = duration_factor(self.speed)
         if factor <= 0 or len(thrown.frames) < 2:
             self._reveal()
@@ -254,7 +252,10 @@ class PracticeWidget(QWidget):
         done = practice.hint(table) is None
         own = list(practice.own_find_ms(table))
         self.board.show_finds(table.throws, table.finds, [*self.sitting, *own], done)
-        if done:
+        if done and not table.finds:
+            self.prompt(self.tr("Nothing to take on this throw: T throws again."))
+            self._finish_throw()
+        elif done:
             self.prompt(self.tr("All found. T throws again; Esc leaves."))
             self._finish_throw()
         elif table.finds:
