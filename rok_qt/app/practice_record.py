@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject, Signal
 if TYPE_CHECKING:
     from concurrent.futures import ThreadPoolExecutor
 
+    from rok_qt.persistence.history_summary import PracticeRecord
     from rok_qt.persistence.practice_log import PracticeEntry, PracticeLoaded, PracticeLogError
 
 
@@ -35,6 +36,16 @@ def measured_pace(history: Path | None) -> float | None:
     from rok_qt.persistence.practice_log import practice_path, read_practice
 
     return people_pace(read_history(history).games, read_practice(practice_path(history)).throws)
+
+
+def practice_summary(history: Path | None) -> PracticeRecord | None:
+    """The practice record beside `history`, summed up for Help > Statistics."""
+    if history is None:
+        return None
+    from rok_qt.persistence.history_summary import practice_record
+    from rok_qt.persistence.practice_log import practice_path, read_practice
+
+    return practice_record(read_practice(practice_path(history)).throws)
 
 
 class PracticeRecorder(QObject):

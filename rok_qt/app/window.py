@@ -24,7 +24,7 @@ from rok_qt.app.i18n import read_language
 from rok_qt.app.over_table import OverTableWatch
 from rok_qt.app.placement import brought_back, first_rect, overflow, title_reachable
 from rok_qt.app.practice_mode import PracticeMode
-from rok_qt.app.practice_record import measured_pace
+from rok_qt.app.practice_record import measured_pace, practice_summary
 from rok_qt.app.preferences import Preferences
 from rok_qt.app.record import GameRecorder
 from rok_qt.model.errors import InvalidMove
@@ -340,7 +340,8 @@ class MainWindow(QMainWindow):
         from rok_qt.persistence.history import read_history
         from rok_qt.ui.statistics_dialog import StatisticsDialog
 
-        dialog = StatisticsDialog(read_history(path) if path is not None else None, self)
+        dialog = StatisticsDialog(read_history(path) if path is not None else None, self,
+                                  practice_summary(path))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
 

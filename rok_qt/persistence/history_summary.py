@@ -60,6 +60,23 @@ def people(games: Sequence[GameEntry], chart_games: int = CHART_GAMES) -> list[P
     return sorted(records.values(), key=lambda r: (-r.played, r.name.casefold()))
 
 
+class PracticeRecord(msgspec.Struct, kw_only=True):
+    """The practice table's record: throws with finds, finds, the best and median find (ms)."""
+
+    throws: int
+    finds: int
+    best_ms: int | None
+    median_ms: int | None
+
+
+def practice_record(throws: Sequence[PracticeEntry]) -> PracticeRecord:
+    """The practice throws summed up (finds made with a hint are not in them)."""
+    times = [ms for throw in throws for ms in throw.find_ms]
+    return PracticeRecord(throws=len(throws), finds=len(times),
+                          best_ms=min(times) if times else None,
+                          median_ms=round(statistics.median(times)) if times else None)
+
+
 def people_pace(games: Sequence[GameEntry], practice: Sequence[PracticeEntry] = (),
                 last: int = PACE_GAMES, last_throws: int = PACE_THROWS) -> float | None:
     """The median ms per find of the people who played here, from their own stamps over the

@@ -4,6 +4,7 @@ hint, the find times on the board, and their way into the record and the level t
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
 from pathlib import Path
 
 from hypothesis import HealthCheck, given
@@ -14,16 +15,23 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
+from rok_qt.app import i18n
 from rok_qt.app.practice_record import measured_pace
 from rok_qt.app.window import MainWindow
 from rok_qt.model import practice
 from rok_qt.model.practice import Find
 from rok_qt.model.stones import are_twins, twin_of
 from rok_qt.persistence.files import history_path
-from rok_qt.persistence.practice_log import practice_path, read_practice
+from rok_qt.persistence.practice_log import (
+    PracticeEntry,
+    append_practice,
+    practice_path,
+    read_practice,
+)
 from rok_qt.ui.animations import AnimationSpeed
 from rok_qt.ui.practice.widget import PracticeWidget
 from rok_qt.ui.spatial_nav import key_path
+from rok_qt.ui.statistics_dialog import StatisticsDialog
 
 WAIT_MS = 5000
 _KEYS = {"UP": Qt.Key.Key_Up, "DOWN": Qt.Key.Key_Down, "LEFT": Qt.Key.Key_Left,
@@ -267,3 +275,24 @@ def test_a_damaged_practice_record_is_told_once_and_practice_goes_on(
     assert len(told) == 1 and "Practice line 1 is not JSON" in told[0]
     assert "Practice line 1" in window.statusBar().currentMessage()
     assert len(read_practice(practice_path(history)).throws) == 2
+
+
+def test_statistics_show_the_practice_record(qtbot: QtBot, tmp_path: Path,
+                                             settings: QSettings) -> None:
+    history = history_path(tmp_path)
+    path = practice_path(history)
+    append_practice(path, PracticeEntry(date=datetime(2026, 12, 1, tzinfo=UTC),
+                                        find_ms=(1200, 3000, 1800)))
+    append_practice(path, PracticeEntry(date=datetime(2026, 12, 1, tzinfo=UTC), find_ms=(900,)))
+    window = MainWindow(settings=settings, history=history)
+    qtbot.addWidget(window)
+    try:
+        i18n.install("en")   # the English catalogue holds the plural forms
+        window.show_statistics()
+    finally:
+        i18n.uninstall()
+    dialog = window.findChild(StatisticsDialog)
+    assert isinstance(dialog, StatisticsDialog) and dialog.practice.isVisible()
+    assert dialog.practice.text() == (
+        "Practice: 2 throws; best find 0.90 s, median find 1.50 s.")
+    dialog.close()

@@ -709,7 +709,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Démarrage impossible</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>About Rök</source>
         <translation>À propos de Rök</translation>
     </message>
@@ -848,7 +848,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>PracticeRecorder</name>
     <message>
-        <location filename="../../app/practice_record.py" line="+96"/>
+        <location filename="../../app/practice_record.py" line="+107"/>
         <source>{problem} (skipped; {count} unreadable lines in all)</source>
         <translation>{problem} (ignorée&#xa0;; {count} lignes illisibles en tout)</translation>
     </message>
@@ -1536,7 +1536,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../ui/statistics_dialog.py" line="+37"/>
+        <location filename="../../ui/statistics_dialog.py" line="+43"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
@@ -1559,7 +1559,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Temps de recherche médian dans chacune des dernières parties&#xa0;: le temps d&apos;une prise à la suivante pendant un tour de ramassage, depuis la révélation pour la première.</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+10"/>
         <source>%n line(s) of the history could not be read and were skipped: {first}</source>
         <translation>
             <numerusform>%n ligne de l&apos;historique est illisible et a été ignorée&#xa0;: {first}</numerusform>
@@ -1591,8 +1591,16 @@ Le chrono démarre quand {name} se lance.</translation>
         <source>Median find</source>
         <translation>Recherche médiane</translation>
     </message>
+    <message numerus="yes">
+        <location line="+30"/>
+        <source>Practice: %n throw(s); best find {best}, median find {median}.</source>
+        <translation>
+            <numerusform>Entraînement&#xa0;: %n lancer&#xa0;; meilleure recherche {best}, médiane {median}.</numerusform>
+            <numerusform>Entraînement&#xa0;: %n lancers&#xa0;; meilleure recherche {best}, médiane {median}.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+27"/>
+        <location line="+6"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>

@@ -703,7 +703,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A Rök nem indítható</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>About Rök</source>
         <translation>A Rök névjegye</translation>
     </message>
@@ -841,7 +841,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>PracticeRecorder</name>
     <message>
-        <location filename="../../app/practice_record.py" line="+96"/>
+        <location filename="../../app/practice_record.py" line="+107"/>
         <source>{problem} (skipped; {count} unreadable lines in all)</source>
         <translation>{problem} (kihagyva; összesen {count} olvashatatlan sor)</translation>
     </message>
@@ -1527,7 +1527,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../ui/statistics_dialog.py" line="+37"/>
+        <location filename="../../ui/statistics_dialog.py" line="+43"/>
         <source>Statistics</source>
         <translation>Statisztika</translation>
     </message>
@@ -1549,7 +1549,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A keresési idő mediánja az utolsó játszmákban: gyűjtési körben az egyik elvételtől a következőig eltelt idő, az elsőnél a felfedéstől számítva.</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+10"/>
         <source>%n line(s) of the history could not be read and were skipped: {first}</source>
         <translation>
             <numerusform>A játszmanapló %n sora olvashatatlan volt, ezeket kihagytuk: {first}</numerusform>
@@ -1580,8 +1580,15 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <source>Median find</source>
         <translation>Keresési medián</translation>
     </message>
+    <message numerus="yes">
+        <location line="+30"/>
+        <source>Practice: %n throw(s); best find {best}, median find {median}.</source>
+        <translation>
+            <numerusform>Gyakorlás: %n dobás; a leggyorsabb keresés {best}, a medián {median}.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+27"/>
+        <location line="+6"/>
         <source>none</source>
         <translation>nincs</translation>
     </message>
