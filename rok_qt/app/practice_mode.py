@@ -65,6 +65,7 @@ class PracticeMode(QObject):
         widget.throw_finished.connect(self.recorder.record)
         widget.left.connect(self.leave)
         self.window.new_action.triggered.connect(self.leave)
+        self.window.over_table.covered_changed.connect(widget.set_covered)
         return widget
 
     def leave(self) -> None:

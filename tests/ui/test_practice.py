@@ -12,7 +12,7 @@ from hypothesis import settings as examples
 from hypothesis import strategies as st
 from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QDialog, QMenu
 from pytestqt.qtbot import QtBot
 
 from rok_qt.app import i18n
@@ -296,3 +296,18 @@ def test_statistics_show_the_practice_record(qtbot: QtBot, tmp_path: Path,
     assert dialog.practice.text() == (
         "Practice: 2 throws; best find 0.90 s, median find 1.50 s.")
     dialog.close()
+
+
+def test_find_times_stand_still_while_a_dialog_is_open_over_the_table(
+        qtbot: QtBot, window: MainWindow) -> None:
+    widget = _open(qtbot, window, seed=4)
+    _throw_until(qtbot, widget, "pair")
+    assert widget.clock.running
+    window.show_rules()
+    qtbot.waitUntil(lambda: not widget.clock.running, timeout=WAIT_MS)
+    before = widget.clock.now_ms()
+    qtbot.wait(200)
+    assert widget.clock.now_ms() == before
+    for dialog in window.findChildren(QDialog):
+        dialog.close()
+    qtbot.waitUntil(lambda: widget.clock.running, timeout=WAIT_MS)

@@ -76,6 +76,7 @@ class PracticeWidget(QWidget):
         self.hint_after_ms = HINT_AFTER_MS
         self._animation: FramesAnimation | None = None
         self._recorded = True
+        self._covered = False
         self._hint_timer = QTimer(self)
         self._hint_timer.setSingleShot(True)
         self._hint_timer.setTimerType(Qt.TimerType.PreciseTimer)
@@ -128,6 +129,7 @@ class PracticeWidget(QWidget):
             self._animation.stop()
             self._animation = None
         self.clock.stop()
+        self._covered = False
         self.scene.set_tool(None)
         self.tool = None
 
@@ -135,6 +137,15 @@ class PracticeWidget(QWidget):
         """Esc or Leave: the throw in progress is recorded, and the window takes over."""
         self.stop()
         self.left.emit()
+
+    def set_covered(self, covered: bool) -> None:
+        """A dialog or menu is open over the table: find times stand still meanwhile."""
+        if covered and self.clock.running:
+            self.clock.pause()
+            self._covered = True
+        elif not covered and self._covered:
+            self._covered = False
+            self.clock.resume()
 
     def set_animation_speed(self, speed: AnimationSpeed) -> None:
         """Normal, fast or off, as in the game."""
@@ -272,6 +283,7 @@ class PracticeWidget(QWidget):
         if self._recorded or table is None:
             return
         self._recorded = True
+        self._covered = False
         own = practice.own_find_ms(table)
         self.sitting += own
         helped = sum(find.hinted for find in table.finds)
