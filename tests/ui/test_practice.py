@@ -311,3 +311,19 @@ def test_find_times_stand_still_while_a_dialog_is_open_over_the_table(
     for dialog in window.findChildren(QDialog):
         dialog.close()
     qtbot.waitUntil(lambda: widget.clock.running, timeout=WAIT_MS)
+
+
+def test_R4_4_the_throw_is_animated_from_the_edges_before_finds_count(
+        qtbot: QtBot, window: MainWindow) -> None:
+    widget = _open(qtbot, window, seed=6)
+    widget.set_animation_speed(AnimationSpeed.FAST)
+    qtbot.keyClick(widget.view, Qt.Key.Key_T)
+    table = widget.table
+    assert table is not None and widget.tool is None, "no take while the stones fly"
+    thrown = [s for s in table.state.table if s and widget.scene.stones[s].isVisible()]
+    starts = {s: widget.scene.stones[s].pos() for s in thrown}
+    with qtbot.wait_signal(widget.revealed, timeout=WAIT_MS):
+        pass
+    moved = [s for s in thrown if widget.scene.stones[s].pos() != starts[s]]
+    assert moved, "the stones travelled from the edges to where the physics left them"
+    assert widget.tool is not None and widget.clock.running
