@@ -23,6 +23,8 @@ from rok_qt.app.files import GameFiles
 from rok_qt.app.i18n import read_language
 from rok_qt.app.over_table import OverTableWatch
 from rok_qt.app.placement import brought_back, first_rect, overflow, title_reachable
+from rok_qt.app.practice_mode import PracticeMode
+from rok_qt.app.practice_record import measured_pace, practice_summary
 from rok_qt.app.preferences import Preferences
 from rok_qt.app.record import GameRecorder
 from rok_qt.model.errors import InvalidMove
@@ -118,6 +120,7 @@ class MainWindow(QMainWindow):
         self.record.problem_found.connect(lambda text: self.statusBar().showMessage(text, 20_000))
         self.reduced_motion = False
         self.started_language = read_language(self.settings)
+        self.practice = PracticeMode(self)
         self._make_menus()
         self.apply_preferences(Preferences.read(self.settings))
         # Time is fair: nothing runs on while a dialog or menu is open over the table.
@@ -138,7 +141,7 @@ class MainWindow(QMainWindow):
             self.session.hold()
         else:
             self.session.release()
-        self.game.grab_turn.set_covered(covered)
+        self.game.grab_turn.set_covered(covered or self.practice.active)
 
     # --- where the window opens -----------------------------------------------------------
     def _place(self) -> None:
@@ -185,6 +188,8 @@ class MainWindow(QMainWindow):
         game = self.menuBar().addMenu(self.tr("&Game"))
         self.new_action = self._add_action(game, self.tr("&New game\u2026"), self.new_game,
                                            QKeySequence.StandardKey.New)
+        practice = self._add_action(game, self.tr("&Practice"), self.practice.open)
+        practice.setShortcut(QKeySequence("Ctrl+P"))
         self.files.add_to_menu(game)
         game.addSeparator()
         self._add_action(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit,
@@ -325,18 +330,9 @@ class MainWindow(QMainWindow):
         dialog.show()
 
     def _people_pace(self) -> float | None:
-        """The measured ms per find of the people at this screen, from the record; None before
-        any (a history the game cannot read counts as none)."""
-        path = self.record.path
-        if path is None:
-            return None
-        from rok_qt.persistence.history import HistoryError, read_history
-        from rok_qt.persistence.history_summary import people_pace
-
-        try:
-            return people_pace(read_history(path).games)
-        except HistoryError:
-            return None
+        """The measured ms per find of the people at this screen, from their games and their
+        practice; None before any (a record the game cannot read counts as none)."""
+        return measured_pace(self.record.path)
 
     def show_statistics(self) -> None:
         """Help > Statistics: the record of finished games, read afresh."""
@@ -344,7 +340,8 @@ class MainWindow(QMainWindow):
         from rok_qt.persistence.history import read_history
         from rok_qt.ui.statistics_dialog import StatisticsDialog
 
-        dialog = StatisticsDialog(read_history(path) if path is not None else None, self)
+        dialog = StatisticsDialog(read_history(path) if path is not None else None, self,
+                                  practice_summary(path))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
 
@@ -366,6 +363,7 @@ class MainWindow(QMainWindow):
         if not self.files.may_discard():
             event.ignore()
             return
+        self.practice.window_closing()
         self.settings.setValue(GEOMETRY_KEY, self.saveGeometry())
         self.settings.sync()
         super().closeEvent(event)

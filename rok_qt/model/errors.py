@@ -38,6 +38,7 @@ class Refusal(StrEnum):
     TAKE_GONE = "take_gone"                # stone, name, by (seat), won_ms (R7.2)
     NOT_IN_HAND = "not_in_hand"            # stone (R7.2)
     STAMP_EARLY = "stamp_early"            # ms, previous (R7.2: stamps never go back)
+    NOT_TWINS = "not_twins"                # stone, other (practice: a wrong pair is refused)
 
 
 Param = int | float | str

@@ -13,11 +13,14 @@ import msgspec
 
 from rok_qt.model.state import Controller
 from rok_qt.persistence.history import GameEntry
+from rok_qt.persistence.practice_log import PracticeEntry
 
 CHART_GAMES = 20
 """How many of the newest games the chart of find times spans."""
 PACE_GAMES = 10
 """How many of the newest games the pace of the people at this screen is measured over."""
+PACE_THROWS = 30
+"""And how many of the newest practice throws (about as many finds as ten games)."""
 
 
 class PersonRecord(msgspec.Struct, kw_only=True):
@@ -57,10 +60,29 @@ def people(games: Sequence[GameEntry], chart_games: int = CHART_GAMES) -> list[P
     return sorted(records.values(), key=lambda r: (-r.played, r.name.casefold()))
 
 
-def people_pace(games: Sequence[GameEntry], last: int = PACE_GAMES) -> float | None:
-    """The median ms per find of the people who played here over the last games, from their own
-    stamps: what the level that matches you plays against; None before any find was recorded."""
+class PracticeRecord(msgspec.Struct, kw_only=True):
+    """The practice table's record: throws with finds, finds, the best and median find (ms)."""
+
+    throws: int
+    finds: int
+    best_ms: int | None
+    median_ms: int | None
+
+
+def practice_record(throws: Sequence[PracticeEntry]) -> PracticeRecord:
+    """The practice throws summed up (finds made with a hint are not in them)."""
+    times = [ms for throw in throws for ms in throw.find_ms]
+    return PracticeRecord(throws=len(throws), finds=len(times),
+                          best_ms=min(times) if times else None,
+                          median_ms=round(statistics.median(times)) if times else None)
+
+
+def people_pace(games: Sequence[GameEntry], practice: Sequence[PracticeEntry] = (),
+                last: int = PACE_GAMES, last_throws: int = PACE_THROWS) -> float | None:
+    """The median ms per find of the people who played here, from their own stamps over the
+    last games and the last practice throws (finds made with a hint left out): what the level
+    that matches you plays against; None before any find was recorded."""
     times = [ms for game in games[-last:] for seat in game.seats
              if seat.controller == Controller.HUMAN for ms in seat.tally.find_ms]
+    times += [ms for throw in practice[-last_throws:] for ms in throw.find_ms]
     return float(statistics.median(times)) if times else None
-

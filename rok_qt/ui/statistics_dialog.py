@@ -16,7 +16,12 @@ from PySide6.QtWidgets import (
 )
 
 from rok_qt.persistence.history import Loaded
-from rok_qt.persistence.history_summary import CHART_GAMES, PersonRecord, people
+from rok_qt.persistence.history_summary import (
+    CHART_GAMES,
+    PersonRecord,
+    PracticeRecord,
+    people,
+)
 from rok_qt.ui.find_time_chart import FindTimeChart
 
 
@@ -31,7 +36,8 @@ def plain_label(text: str, parent: QWidget | None = None) -> QLabel:
 class StatisticsDialog(QDialog):
     """Each person's record from the history; a friendly word when there is none yet."""
 
-    def __init__(self, loaded: Loaded | None, parent: QWidget | None = None) -> None:
+    def __init__(self, loaded: Loaded | None, parent: QWidget | None = None,
+                 practice: PracticeRecord | None = None) -> None:
         super().__init__(parent)
         loaded = loaded if loaded is not None else Loaded([], [])
         self.setWindowTitle(self.tr("Statistics"))
@@ -53,6 +59,9 @@ class StatisticsDialog(QDialog):
                 "in a grab turn, from the reveal for the first."), self))
             self.chart = FindTimeChart(self.people, min(games, CHART_GAMES), self)
             layout.addWidget(self.chart, 1)
+        self.practice = plain_label(self._practice_text(practice), self)
+        self.practice.setVisible(practice is not None and practice.throws > 0)
+        layout.addWidget(self.practice)
         self.problems = plain_label("", self)
         if loaded.problems:
             self.problems.setText(self.tr(
@@ -92,6 +101,15 @@ class StatisticsDialog(QDialog):
         table.setFixedHeight(table.horizontalHeader().sizeHint().height() + shown
                              + 2 * table.frameWidth())
         return table
+
+    def _practice_text(self, practice: PracticeRecord | None) -> str:
+        """One line for Game > Practice: its own finds, which the level that matches you uses."""
+        if practice is None or not practice.throws:
+            return ""
+        throws = practice.throws
+        return self.tr("Practice: %n throw(s); best find {best}, median find {median}.", "",
+                       throws).format(best=self._ms(practice.best_ms),
+                                      median=self._ms(practice.median_ms))
 
     def _ms(self, ms: int | None) -> str:
         if ms is None:

@@ -13,6 +13,25 @@
     </message>
 </context>
 <context>
+    <name>FindsBoard</name>
+    <message numerus="yes">
+        <location filename="../../ui/practice/finds_board.py" line="+61"/>
+        <source>Since you sat down: {time} (%n find(s))</source>
+        <translation>
+            <numerusform>Since you sat down: {time} (%n find)</numerusform>
+            <numerusform>Since you sat down: {time} (%n finds)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>… %n earlier find(s)</source>
+        <translation>
+            <numerusform>… %n earlier find</numerusform>
+            <numerusform>… %n earlier finds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameOverDialog</name>
     <message numerus="yes">
         <location filename="../../ui/game_over.py" line="+64"/>
@@ -81,7 +100,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/statistics_dialog.py" line="+48"/>
+        <location filename="../../ui/statistics_dialog.py" line="+54"/>
         <source>%n game(s) recorded.</source>
         <translation>
             <numerusform>%n game recorded.</numerusform>
@@ -89,11 +108,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+14"/>
         <source>%n line(s) of the history could not be read and were skipped: {first}</source>
         <translation>
             <numerusform>%n line of the history could not be read and was skipped: {first}</numerusform>
             <numerusform>%n lines of the history could not be read and were skipped: {first}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+42"/>
+        <source>Practice: %n throw(s); best find {best}, median find {median}.</source>
+        <translation>
+            <numerusform>Practice: %n throw; best find {best}, median find {median}.</numerusform>
+            <numerusform>Practice: %n throws; best find {best}, median find {median}.</numerusform>
         </translation>
     </message>
 </context>

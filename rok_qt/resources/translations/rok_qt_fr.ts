@@ -119,6 +119,70 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
 </context>
 <context>
+    <name>FindsBoard</name>
+    <message>
+        <location filename="../../ui/practice/finds_board.py" line="+48"/>
+        <source>Find times · throw {number}</source>
+        <translation>Temps de recherche · lancer {number}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nothing to take on this throw.</source>
+        <translation>Rien à prendre dans ce lancer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No find yet: look for two face-up twins, or the twin of your balance stone.</source>
+        <translation>Rien trouvé pour l&apos;instant&#xa0;: cherchez deux runes jumelles face visible, ou la jumelle de votre rune d&apos;Équilibre.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Median: {time}</source>
+        <translation>Médiane&#xa0;: {time}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Since you sat down: {time} (%n find(s))</source>
+        <translation>
+            <numerusform>Depuis le début&#xa0;: {time} (%n trouvaille)</numerusform>
+            <numerusform>Depuis le début&#xa0;: {time} (%n trouvailles)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>T: the next throw.</source>
+        <translation>T&#xa0;: le lancer suivant.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>pair</source>
+        <translation>paire</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>balance twin</source>
+        <translation>jumelle d&apos;Équilibre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{number}.  {time}  {kind}</source>
+        <translation>{number}.  {time}  {kind}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{find} (hint)</source>
+        <translation>{find} (indice)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>… %n earlier find(s)</source>
+        <translation>
+            <numerusform>… %n trouvaille précédente</numerusform>
+            <numerusform>… %n trouvailles précédentes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FlickTool</name>
     <message>
         <location filename="../../ui/flick_tool.py" line="+195"/>
@@ -608,7 +672,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/window.py" line="+98"/>
+        <location filename="../../app/window.py" line="+100"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
@@ -618,7 +682,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>État de la partie</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -628,7 +692,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
@@ -658,7 +722,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Para&amp;mètres</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-8"/>
+        <source>&amp;Practice</source>
+        <translation>&amp;Entraînement</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>&amp;Animations</source>
         <translation>&amp;Animations</translation>
     </message>
@@ -708,7 +777,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Démarrage impossible</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+33"/>
         <source>About Rök</source>
         <translation>À propos de Rök</translation>
     </message>
@@ -834,6 +903,125 @@ Le chrono démarre quand {name} se lance.</translation>
         <location line="+3"/>
         <source>Pay this pair</source>
         <translation>Payer avec cette paire</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeMode</name>
+    <message>
+        <location filename="../../app/practice_mode.py" line="+55"/>
+        <source>Practice</source>
+        <translation>Entraînement</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeRecorder</name>
+    <message>
+        <location filename="../../app/practice_record.py" line="+107"/>
+        <source>{problem} (skipped; {count} unreadable lines in all)</source>
+        <translation>{problem} (ignorée&#xa0;; {count} lignes illisibles en tout)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Practice record: {problem}</source>
+        <translation>Relevé d&apos;entraînement&#xa0;: {problem}</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeWidget</name>
+    <message>
+        <location filename="../../ui/practice/widget.py" line="+61"/>
+        <source>Practice table</source>
+        <translation>Table d&apos;entraînement</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>T throws. Take pairs by dragging one stone onto its twin or clicking both; lay a stone on your balance stone to take its twin. The arrow keys move a ring over the stones and Space takes. H rings a hint. Escape leaves.</source>
+        <translation>T lance. Prenez une paire en faisant glisser une rune sur sa jumelle ou en cliquant sur les deux&#xa0;; posez une rune sur votre rune d&apos;Équilibre pour prendre sa jumelle. Les flèches déplacent un anneau sur les runes et Espace prend. H donne un indice. Échap quitte.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>What happens now</source>
+        <translation>Ce qui se passe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Throw (T)</source>
+        <translation>Lancer (T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint (H)</source>
+        <translation>Indice (H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave (Esc)</source>
+        <translation>Quitter (Échap)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The practice table: no opponents, no clock. T throws the stones.</source>
+        <translation>La table d&apos;entraînement&#xa0;: ni adversaire, ni chronomètre. T lance les runes.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>The stones fly…</source>
+        <translation>Les runes volent…</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>The {first} and the {second} are not twins: a pair is two stones of one colour and one symbol.</source>
+        <translation>Ces deux runes ne sont pas jumelles ({first}, {second})&#xa0;: une paire, ce sont deux runes de même couleur et de même sigle.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not twins</source>
+        <translation>Pas jumelles</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Nothing to take on this throw: T throws again.</source>
+        <translation>Rien à prendre dans ce lancer&#xa0;: T relance.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All found. T throws again; Esc leaves.</source>
+        <translation>Tout est trouvé. T relance&#xa0;; Échap quitte.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Found in {time}. More to find: H for a hint.</source>
+        <translation>Trouvée en {time}. Il en reste&#xa0;: H pour un indice.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Find the pairs and your balance stone&apos;s twin. H: a hint after {time}.</source>
+        <translation>Trouvez les paires et la jumelle de votre rune d&apos;Équilibre. H&#xa0;: un indice après {time}.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>A hint in {time}: look a little longer.</source>
+        <translation>Un indice dans {time}&#xa0;: cherchez encore un peu.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Hint</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint: the ringed stone is your balance stone&apos;s twin.</source>
+        <translation>Indice&#xa0;: la rune entourée est la jumelle de votre rune d&apos;Équilibre.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: the ringed stone&apos;s twin lies face up on the table.</source>
+        <translation>Indice&#xa0;: la jumelle de la rune entourée est face visible sur la table.</translation>
     </message>
 </context>
 <context>
@@ -1077,7 +1265,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Ce coup vient avant votre coup précédent.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
+        <source>Not twins: a pair is two stones of one colour and one symbol.</source>
+        <translation>Pas jumelles&#xa0;: une paire, ce sont deux runes de même couleur et de même sigle.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Rök needs at least two players.</source>
         <translation>Rök se joue à deux joueurs au moins.</translation>
     </message>
@@ -1412,7 +1605,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../ui/statistics_dialog.py" line="+37"/>
+        <location filename="../../ui/statistics_dialog.py" line="+43"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
@@ -1435,7 +1628,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Temps de recherche médian dans chacune des dernières parties&#xa0;: le temps d&apos;une prise à la suivante pendant un tour de ramassage, depuis la révélation pour la première.</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+10"/>
         <source>%n line(s) of the history could not be read and were skipped: {first}</source>
         <translation>
             <numerusform>%n ligne de l&apos;historique est illisible et a été ignorée&#xa0;: {first}</numerusform>
@@ -1467,8 +1660,16 @@ Le chrono démarre quand {name} se lance.</translation>
         <source>Median find</source>
         <translation>Recherche médiane</translation>
     </message>
+    <message numerus="yes">
+        <location line="+30"/>
+        <source>Practice: %n throw(s); best find {best}, median find {median}.</source>
+        <translation>
+            <numerusform>Entraînement&#xa0;: %n lancer&#xa0;; meilleure recherche {best}, médiane {median}.</numerusform>
+            <numerusform>Entraînement&#xa0;: %n lancers&#xa0;; meilleure recherche {best}, médiane {median}.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+27"/>
+        <location line="+6"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>

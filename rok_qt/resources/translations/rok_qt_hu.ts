@@ -118,6 +118,68 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
 </context>
 <context>
+    <name>FindsBoard</name>
+    <message>
+        <location filename="../../ui/practice/finds_board.py" line="+48"/>
+        <source>Find times · throw {number}</source>
+        <translation>Keresési idők · {number}. dobás</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nothing to take on this throw.</source>
+        <translation>Ebben a dobásban nincs mit elvenni.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No find yet: look for two face-up twins, or the twin of your balance stone.</source>
+        <translation>Még nincs találat: keress két felfordított ikerkövet, vagy az egyensúlykövednek a párját.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Median: {time}</source>
+        <translation>Medián: {time}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Since you sat down: {time} (%n find(s))</source>
+        <translation>
+            <numerusform>Mióta leültél: {time} (%n találat)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>T: the next throw.</source>
+        <translation>T: a következő dobás.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>pair</source>
+        <translation>pár</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>balance twin</source>
+        <translation>egyensúlykő párja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{number}.  {time}  {kind}</source>
+        <translation>{number}.  {time}  {kind}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{find} (hint)</source>
+        <translation>{find} (tipp)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>… %n earlier find(s)</source>
+        <translation>
+            <numerusform>… %n korábbi találat</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FlickTool</name>
     <message>
         <location filename="../../ui/flick_tool.py" line="+195"/>
@@ -604,7 +666,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/window.py" line="+98"/>
+        <location filename="../../app/window.py" line="+100"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
@@ -614,7 +676,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A játék állása</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>&amp;Game</source>
         <translation>&amp;Játék</translation>
     </message>
@@ -624,7 +686,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Ú&amp;j játék…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>&amp;Quit</source>
         <translation>&amp;Kilépés</translation>
     </message>
@@ -654,7 +716,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>&amp;Beállítások</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-8"/>
+        <source>&amp;Practice</source>
+        <translation>&amp;Gyakorlás</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>&amp;Animations</source>
         <translation>&amp;Animációk</translation>
     </message>
@@ -704,7 +771,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A Rök nem indítható</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+33"/>
         <source>About Rök</source>
         <translation>A Rök névjegye</translation>
     </message>
@@ -829,6 +896,125 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location line="+3"/>
         <source>Pay this pair</source>
         <translation>Ezzel a párral fizetek</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeMode</name>
+    <message>
+        <location filename="../../app/practice_mode.py" line="+55"/>
+        <source>Practice</source>
+        <translation>Gyakorlás</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeRecorder</name>
+    <message>
+        <location filename="../../app/practice_record.py" line="+107"/>
+        <source>{problem} (skipped; {count} unreadable lines in all)</source>
+        <translation>{problem} (kihagyva; összesen {count} olvashatatlan sor)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Practice record: {problem}</source>
+        <translation>Gyakorlási napló: {problem}</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeWidget</name>
+    <message>
+        <location filename="../../ui/practice/widget.py" line="+61"/>
+        <source>Practice table</source>
+        <translation>Gyakorlóasztal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>T throws. Take pairs by dragging one stone onto its twin or clicking both; lay a stone on your balance stone to take its twin. The arrow keys move a ring over the stones and Space takes. H rings a hint. Escape leaves.</source>
+        <translation>A T dob. Párt úgy veszel el, hogy egy követ a párjára húzol, vagy mindkettőre rákattintasz; az egyensúlykövedre tett kővel annak párját veszed el. A nyílbillentyűk egy karikát visznek a kövek fölött, a Szóköz elvesz. A H tippet ad. Az Escape kilép.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>What happens now</source>
+        <translation>Mi történik most</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Throw (T)</source>
+        <translation>Dobás (T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint (H)</source>
+        <translation>Tipp (H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave (Esc)</source>
+        <translation>Kilépés (Esc)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>You</source>
+        <translation>Te</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The practice table: no opponents, no clock. T throws the stones.</source>
+        <translation>A gyakorlóasztal: nincs ellenfél, nincs óra. A T eldobja a köveket.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>The stones fly…</source>
+        <translation>Repülnek a kövek…</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>The {first} and the {second} are not twins: a pair is two stones of one colour and one symbol.</source>
+        <translation>Ez a két kő nem egymás párja ({first}, {second}): egy párban a két kő színe és jele is ugyanaz.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not twins</source>
+        <translation>Nem pár</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Nothing to take on this throw: T throws again.</source>
+        <translation>Ebben a dobásban nincs mit elvenni: a T újra dob.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All found. T throws again; Esc leaves.</source>
+        <translation>Mindent megtaláltál. A T újra dob, az Esc kilép.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Found in {time}. More to find: H for a hint.</source>
+        <translation>Megtaláltad {time} alatt. Van még: a H tippet ad.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Find the pairs and your balance stone&apos;s twin. H: a hint after {time}.</source>
+        <translation>Keresd meg a párokat és az egyensúlykövednek a párját. H: tipp {time} után.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>A hint in {time}: look a little longer.</source>
+        <translation>Tipp {time} múlva: nézelődj még egy kicsit.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint: the ringed stone is your balance stone&apos;s twin.</source>
+        <translation>Tipp: a bekarikázott kő az egyensúlykövednek a párja.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: the ringed stone&apos;s twin lies face up on the table.</source>
+        <translation>Tipp: a bekarikázott kő párja felfordítva fekszik az asztalon.</translation>
     </message>
 </context>
 <context>
@@ -1072,7 +1258,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Ez a lépés az előző lépésed előtt történt.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
+        <source>Not twins: a pair is two stones of one colour and one symbol.</source>
+        <translation>Nem egymás párjai: egy párban a két kő színe és jele is ugyanaz.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Rök needs at least two players.</source>
         <translation>A Rökhöz legalább két játékos kell.</translation>
     </message>
@@ -1405,7 +1596,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../ui/statistics_dialog.py" line="+37"/>
+        <location filename="../../ui/statistics_dialog.py" line="+43"/>
         <source>Statistics</source>
         <translation>Statisztika</translation>
     </message>
@@ -1427,7 +1618,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A keresési idő mediánja az utolsó játszmákban: gyűjtési körben az egyik elvételtől a következőig eltelt idő, az elsőnél a felfedéstől számítva.</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+10"/>
         <source>%n line(s) of the history could not be read and were skipped: {first}</source>
         <translation>
             <numerusform>A játszmanapló %n sora olvashatatlan volt, ezeket kihagytuk: {first}</numerusform>
@@ -1458,8 +1649,15 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <source>Median find</source>
         <translation>Keresési medián</translation>
     </message>
+    <message numerus="yes">
+        <location line="+30"/>
+        <source>Practice: %n throw(s); best find {best}, median find {median}.</source>
+        <translation>
+            <numerusform>Gyakorlás: %n dobás; a leggyorsabb keresés {best}, a medián {median}.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+27"/>
+        <location line="+6"/>
         <source>none</source>
         <translation>nincs</translation>
     </message>

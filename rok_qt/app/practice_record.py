@@ -1,0 +1,115 @@
+"""Practice find times on disk, from the Qt side: one line per throw, written off the GUI thread.
+
+Like the game's record (app/record.py), the file is read and rewritten on one worker thread and
+the result comes back as a queued signal; a damaged or unwritable file is told once per run and
+never stops practice. `measured_pace` is what the level that matches you is set up from.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Signal
+
+if TYPE_CHECKING:
+    from concurrent.futures import ThreadPoolExecutor
+
+    from rok_qt.persistence.history_summary import PracticeRecord
+    from rok_qt.persistence.practice_log import PracticeEntry, PracticeLoaded, PracticeLogError
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)
+
+
+def measured_pace(history: Path | None) -> float | None:
+    """The people's median ms per find from the games and the practice beside `history`;
+    None without a record (an unreadable file counts as none)."""
+    if history is None:
+        return None
+    from rok_qt.persistence.history import read_history
+    from rok_qt.persistence.history_summary import people_pace
+    from rok_qt.persistence.practice_log import practice_path, read_practice
+
+    return people_pace(read_history(history).games, read_practice(practice_path(history)).throws)
+
+
+def practice_summary(history: Path | None) -> PracticeRecord | None:
+    """The practice record beside `history`, summed up for Help > Statistics."""
+    if history is None:
+        return None
+    from rok_qt.persistence.history_summary import practice_record
+    from rok_qt.persistence.practice_log import practice_path, read_practice
+
+    return practice_record(read_practice(practice_path(history)).throws)
+
+
+class PracticeRecorder(QObject):
+    """Appends each practice throw's own find times; `problem_found` at most once."""
+
+    recorded = Signal(object)
+    """The PracticeEntry just written."""
+    problem_found = Signal(str)
+    write_finished = Signal()
+    _appended = Signal(object, object)
+    """(entry, PracticeLoaded or PracticeLogError), from the worker thread."""
+
+    def __init__(self, history: Path | None, parent: QObject | None = None, *,
+                 clock: Callable[[], datetime] = _now) -> None:
+        super().__init__(parent)
+        self.path: Path | None = None
+        if history is not None:
+            from rok_qt.persistence.practice_log import practice_path
+
+            self.path = practice_path(history)
+        self._clock = clock
+        self._reported = False
+        self._writer: ThreadPoolExecutor | None = None
+        self._appended.connect(self._on_appended)
+
+    def record(self, find_ms: tuple[int, ...], hinted: int) -> None:
+        """One throw's find times made without a hint, and how many finds had one."""
+        if self.path is None or not find_ms:
+            return
+        from concurrent.futures import ThreadPoolExecutor
+
+        from rok_qt.persistence.practice_log import MAX_FINDS, PracticeEntry
+
+        entry = PracticeEntry(date=self._clock().replace(microsecond=0),
+                              find_ms=find_ms[-MAX_FINDS:], hinted=min(hinted, MAX_FINDS))
+        if self._writer is None:
+            self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="rok-practice")
+        self._writer.submit(self._append, self.path, entry)
+
+    def _append(self, path: Path, entry: PracticeEntry) -> None:
+        """On the worker thread: the file work, then the result back to the GUI thread."""
+        from rok_qt.persistence.practice_log import PracticeLogError, append_practice
+
+        result: PracticeLoaded | PracticeLogError
+        try:
+            result = append_practice(path, entry)
+        except PracticeLogError as error:
+            result = error
+        with contextlib.suppress(RuntimeError):   # the window may be gone by now
+            self._appended.emit(entry, result)
+
+    def _on_appended(self, entry: PracticeEntry, result: PracticeLoaded | PracticeLogError) -> None:
+        from rok_qt.persistence.practice_log import PracticeLogError
+
+        if isinstance(result, PracticeLogError):
+            self._report(str(result))
+        else:
+            if result.problems:
+                self._report(self.tr("{problem} (skipped; {count} unreadable lines in all)")
+                             .format(problem=result.problems[0], count=len(result.problems)))
+            self.recorded.emit(entry)
+        self.write_finished.emit()
+
+    def _report(self, problem: str) -> None:
+        if not self._reported:
+            self._reported = True
+            self.problem_found.emit(self.tr("Practice record: {problem}").format(problem=problem))
