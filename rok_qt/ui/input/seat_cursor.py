@@ -54,7 +54,8 @@ class SeatCursor(QObject):
         self.ring.setScale(1.0 + 0.22 * layer)
         scene.addItem(self.ring)
         self.stone: int | None = None
-        self.point = QPointF(scene.seat_direction(seat) * 120.0)
+        # It starts in front of its player, so the first key rings a stone near them.
+        self.point = scene.seat_direction(seat) * 120.0 if scene.player_count else QPointF()
         self._targets: dict[int, QPointF] = {}
         self._stick = (0.0, 0.0)
         self._tick = QTimer(self)
