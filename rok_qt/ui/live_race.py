@@ -303,6 +303,7 @@ class LiveRaceController(QObject):
 
     # --- lost races -----------------------------------------------------------------------
     def _attempted(self, stone: int, ms: float) -> None:
+        self.inputs.flush_before(self.seat, stone, ms)   # keys pressed before the click count first
         self._attempts[stone] = (self.seat, ms)
 
     def _seat_attempted(self, seat: int, stone: int, ms: float) -> None:

@@ -8,6 +8,9 @@ import re
 from functools import partial
 
 import pytest
+from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from rok_qt.app.window import MainWindow
@@ -15,7 +18,12 @@ from rok_qt.model.events import Event, GrabEnded, PickFormed, StoneTaken
 from rok_qt.model.grab import takeable_stones
 from rok_qt.model.live import tie_order
 from rok_qt.ui.focus_ring import FocusRing
+from rok_qt.ui.game_widget import GameWidget
 from rok_qt.ui.input.devices import Action
+from rok_qt.ui.input.keyboard import KeyClusters
+from rok_qt.ui.input.race_inputs import MOUSE
+from rok_qt.ui.input.seats import SeatInputs
+from rok_qt.ui.live_tool import LiveTool
 from tests.ui.driver import WAIT_MS, current, pairs_on_table, twins_of_balances
 from tests.ui.keys import press, release
 from tests.ui.together import key, ring_to, start_together, target, together_config
@@ -156,3 +164,40 @@ def test_R7_2_two_keyboard_players_and_a_computer_player_race_a_round_to_its_sum
     assert game.live.inputs.cursors == {}, "the rings leave with the race"
     assert not any(isinstance(item, FocusRing) and item.isVisible()
                    for item in game.scene.items())
+
+
+def mouse_press(window: MainWindow, stone: int, timestamp: int) -> None:
+    """A press of the mouse on a stone, stamped `timestamp` on Qt's event clock."""
+    game = window.game
+    at = QPointF(game.view.mapFromScene(game.scene.stones[stone].pos()))
+    for kind in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonRelease):
+        buttons = (Qt.MouseButton.LeftButton if kind == QEvent.Type.MouseButtonPress
+                   else Qt.MouseButton.NoButton)
+        event = QMouseEvent(kind, at, game.view.viewport().mapToGlobal(at),
+                            Qt.MouseButton.LeftButton, buttons, Qt.KeyboardModifier.NoModifier)
+        event.setTimestamp(timestamp)
+        QApplication.sendEvent(game.view.viewport(), event)
+
+
+def bind_keys_and_mouse(game: GameWidget) -> None:
+    """Ann plays with W A S D, Bea with the mouse."""
+    seats = SeatInputs(game)
+    assert seats.bind(0, KeyClusters.input_id("wasd")) and seats.bind(1, MOUSE)
+    game.set_inputs(seats, [KeyClusters(parent=game)])
+
+
+def test_R7_2_a_key_pressed_before_a_click_wins_though_the_click_has_no_window(
+        qtbot: QtBot, window: MainWindow) -> None:
+    game = start_together(qtbot, window, together_config(seed=5), bind_keys_and_mouse)
+    assert isinstance(game.live.tool, LiveTool) and game.live.tool.seat == 1
+    stone = min(takeable_stones(current(game)))
+    ring_to(qtbot, game, 0, stone)
+    press(target(window, 0), key(0, Action.PUT_BACK), T)   # ties Qt's clock to the race's
+    at = window.session.race.now_ms()
+    qtbot.waitUntil(lambda: window.session.race.now_ms() > at + 30, timeout=WAIT_MS)
+    with qtbot.waitSignal(window.game.live.lost_race, timeout=WAIT_MS) as lost:
+        press(target(window, 0), key(0, Action.TAKE), T + 12)
+        mouse_press(window, stone, T + 14)
+    state = current(game)
+    assert state.live is not None and state.live.held[0] == [stone] and not state.live.held[1]
+    assert lost.args == [stone, "Ann was faster by 0.0 s"]

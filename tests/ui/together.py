@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import count
 
 from PySide6.QtWidgets import QWidget
@@ -45,11 +46,13 @@ def bind_keyboard(game: GameWidget) -> KeyClusters:
     return keys
 
 
-def start_together(qtbot: QtBot, window: MainWindow, config: GameConfig) -> GameWidget:
-    """The game's first live grab running in the window, the keyboard bound."""
+def start_together(qtbot: QtBot, window: MainWindow, config: GameConfig,
+                   bind: Callable[[GameWidget], object] = bind_keyboard) -> GameWidget:
+    """The game's first live grab running in the window, the inputs bound (by default seat 0
+    with W A S D, seat 1 with the arrows)."""
     game = window.game
     game.live.countdown.set_step_ms(5)
-    bind_keyboard(game)
+    bind(game)
     assert window.start(config)
     for _ in range(20):
         wait_for_human(qtbot, game)

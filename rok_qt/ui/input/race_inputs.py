@@ -170,6 +170,24 @@ class RaceInputs(QObject):
         for item in sorted(waiting, key=lambda w: self._order(state, waiting, w)):
             self._submit(item)
 
+    def flush_before(self, seat: int, stone: int, ms: float) -> None:
+        """The mouse's player takes `stone` at `ms` now, with no window: first submit what
+        waits from before it (Qt hands keys and the mouse over in stamp order, so everything
+        earlier has arrived). An equal stamp on the same stone waits if the coin says the
+        mouse's player came first."""
+        state = self.session.state
+        if state is None or not self._waiting:
+            return
+        first: list[_Waiting] = []
+        for item in self._waiting:
+            tied = (item.ms == ms and item.action is Action.TAKE and item.stone == stone
+                    and tie_order(state.seed, stone, ms, [seat, item.seat])[0] == seat)
+            if item.ms <= ms and not tied:
+                first.append(item)
+        self._waiting = [item for item in self._waiting if item not in first]
+        for item in sorted(first, key=lambda w: self._order(state, first, w)):
+            self._submit(item)
+
     def _order(self, state: GameState, waiting: list[_Waiting],
                item: _Waiting) -> tuple[float, int, int]:
         rank = 0
