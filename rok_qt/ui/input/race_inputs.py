@@ -72,10 +72,12 @@ class RaceInputs(QObject):
         for device in self.devices:
             device.acted.disconnect(self._acted)
             device.aimed.disconnect(self._aimed)
+            device.detached.disconnect(self._detached)
         self.devices = list(devices)
         for device in self.devices:
             device.acted.connect(self._acted)
             device.aimed.connect(self._aimed)
+            device.detached.connect(self._detached)
 
     def cursor_seats(self) -> list[int]:
         """The seats that play with a cursor: bound to an input that is not the mouse."""
@@ -158,7 +160,12 @@ class RaceInputs(QObject):
         seat = self.seats.seat_of(source) if isinstance(source, InputId) else None
         cursor = None if seat is None else self.cursors.get(seat)
         if cursor is not None:
-            cursor.aim(x, y) if self.running else cursor.aim(0.0, 0.0)
+            cursor.aim(x if self.running else 0.0, y if self.running else 0.0)
+
+    def _detached(self, source: object) -> None:
+        """A pad pulled out mid-race: its cursor stays where it is (a stick held as it went
+        would glide on for ever); plugged back, the same input steers it again."""
+        self._aimed(source, 0.0, 0.0)
 
     def flush(self) -> None:
         """Submit what waits, earliest stamp first (equal stamps on a stone: the seeded coin)."""
