@@ -150,17 +150,6 @@ class KeyClusters(Device):
         bound = None if token is None else self._lookup.get(token)
         return bound if bound is not None and bound[0] in self._clusters else None
 
-    def handle(self, event: QKeyEvent) -> bool:
-        """Answer one key event as if it came through the filter; True when a cluster's."""
-        bound = self._bound(event)
-        if bound is None:
-            return False
-        if event.type() == QEvent.Type.KeyPress:
-            self._pressed(event, *bound)
-        elif event.type() == QEvent.Type.KeyRelease and not event.isAutoRepeat():
-            self._released(*bound)
-        return True
-
     def _pressed(self, event: QKeyEvent, cluster: str, action: Action) -> None:
         if event.isAutoRepeat():
             return   # a held take takes once; held directions repeat on our own timer
