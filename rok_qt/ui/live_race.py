@@ -118,10 +118,14 @@ class LiveRaceController(QObject):
     def _keyboards(self) -> list[KeyClusters]:
         return [d for d in self.inputs.devices if isinstance(d, KeyClusters)]
 
+    def _bound_people(self) -> list[int]:
+        """People's seats with an input bound (a seat a computer player holds now: none)."""
+        humans = self.session.humans()
+        return [seat for seat in self.inputs.seats.bound() if seat in humans]
+
     def input_seats(self) -> list[int]:
-        """The seats racing with an input of their own (the mouse's player among them)."""
-        bound = list(self.inputs.seats.bound())
-        return bound or ([self.seat] if self.seat >= 0 else [])
+        """The people's seats racing with an input of their own (the mouse's player too)."""
+        return self._bound_people() or ([self.seat] if self.seat >= 0 else [])
 
     def ask(self, state: GameState, seat: int) -> bool:
         """The engine waits on the live grab: start it with a countdown; True when it starts.
@@ -130,9 +134,9 @@ class LiveRaceController(QObject):
         """
         if self._active:
             return False
-        if self.inputs.seats.bound():
+        if self._bound_people():
             mouse = self.inputs.seats.seat_of(MOUSE)
-            seat = -1 if mouse is None else mouse
+            seat = mouse if mouse in self.session.humans() else -1
         self._active, self._paused, self._started, self.seat = True, False, False, seat
         self.hands.seat = seat
         self._attempts.clear()

@@ -78,3 +78,20 @@ def test_R7_2_a_pad_takes_the_ringed_stone_and_start_pauses_for_everyone(
     with qtbot.waitSignal(game.live.paused_changed, timeout=WAIT_MS) as resumed:
         pads.acted.emit(OTHER_PAD, Action.PAUSE, None)
     assert resumed.args == [False]
+
+
+def bind_a_computer_seat(game: GameWidget) -> None:
+    """Ann with a pad, and a binding left over for the seat a computer player now holds."""
+    seats = SeatInputs(game)
+    assert seats.bind(0, PAD) and seats.bind(2, OTHER_PAD)
+    game.set_inputs(seats, [Pads(game)])
+
+
+def test_only_people_get_a_cursor(qtbot: QtBot, window: MainWindow) -> None:
+    game = start_together(qtbot, window, together_config(seed=5, bot=True), bind_a_computer_seat)
+    assert set(game.live.inputs.cursors) == {0}
+    assert game.live.tool is None, "nobody has the mouse"
+    pads = pads_of(game)
+    pads.acted.emit(OTHER_PAD, Action.UP, None)
+    with qtbot.assertNotEmitted(window.session.events_happened, wait=50):
+        pads.acted.emit(OTHER_PAD, Action.TAKE, None)

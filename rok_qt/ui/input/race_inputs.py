@@ -80,15 +80,17 @@ class RaceInputs(QObject):
             device.detached.connect(self._detached)
 
     def cursor_seats(self) -> list[int]:
-        """The seats that play with a cursor: bound to an input that is not the mouse."""
-        return [seat for seat, source in self.seats.bound().items() if source != MOUSE]
+        """The people's seats that play with a cursor: bound to an input that is not the mouse
+        (a binding left over for a seat a computer player now holds counts for nothing)."""
+        humans = set(self.session.humans())
+        return [seat for seat, source in self.seats.bound().items()
+                if source != MOUSE and seat in humans]
 
     def start(self, state: GameState) -> None:
         """The race runs: one cursor per seat with a bound input, in the seat's colour."""
         self.stop()
         for layer, seat in enumerate(self.cursor_seats()):
-            if 0 <= seat < state.player_count:
-                self.cursors[seat] = SeatCursor(self.scene, seat, layer, self)
+            self.cursors[seat] = SeatCursor(self.scene, seat, layer, self)
         self.running = True
         self.refresh(state)
 
