@@ -211,6 +211,8 @@ class GameWidget(QWidget):
             self.player.skip()
             return
         if event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if self.live.active and not self.live.paused and not self.live.keys_say_done:
+                return
             self.router.act()
             return
         super().keyPressEvent(event)

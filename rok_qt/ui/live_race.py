@@ -168,6 +168,13 @@ class LiveRaceController(QObject):
         self.inputs.refresh(state)
         return True
 
+    @property
+    def keys_say_done(self) -> bool:
+        """Whether Enter and Space say done: only for the mouse's player. With nobody on the
+        mouse they would end the grab for the whole table, and Return lies beside Right Shift,
+        the arrow cluster's take; each player has a Done key of their own instead."""
+        return self.seat >= 0
+
     def finish(self) -> None:
         """Done (the bar's button, Enter): the mouse's player stops grabbing; with no mouse
         player, everyone at the screen does (the bar belongs to the whole table)."""

@@ -201,3 +201,15 @@ def test_R7_2_a_key_pressed_before_a_click_wins_though_the_click_has_no_window(
     state = current(game)
     assert state.live is not None and state.live.held[0] == [stone] and not state.live.held[1]
     assert lost.args == [stone, "Ann was faster by 0.0 s"]
+
+
+def test_R7_2_with_nobody_on_the_mouse_a_stray_return_ends_nothing_but_the_bar_ends_all(
+        qtbot: QtBot, window: MainWindow) -> None:
+    game = start_together(qtbot, window, together_config(seed=5))
+    with qtbot.assertNotEmitted(window.session.events_happened, wait=100):
+        qtbot.keyClick(game.view, Qt.Key.Key_Return)
+    live = current(game).live
+    assert live is not None and live.done == [False, False]
+    with qtbot.waitSignal(window.session.events_happened, timeout=WAIT_MS,
+                          check_params_cb=lambda ev: any(isinstance(e, GrabEnded) for e in ev)):
+        qtbot.mouseClick(game.bar.button, Qt.MouseButton.LeftButton)
