@@ -1,7 +1,8 @@
-"""Settings > Preferences: language, sound, colour marks and motion, kept in QSettings."""
+"""Settings > Preferences: language, sound, colour marks, motion and keys, kept in QSettings."""
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 from dataclasses import dataclass
 
@@ -12,6 +13,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QGroupBox,
     QHBoxLayout,
     QLabel,
     QSlider,
@@ -21,6 +23,8 @@ from PySide6.QtWidgets import (
 
 from rok_qt.app.i18n import LANGUAGES, read_language, write_language
 from rok_qt.ui.animations import AnimationSpeed
+from rok_qt.ui.input.bindings_editor import BindingsEditor
+from rok_qt.ui.input.key_bindings import KeyBindings
 
 VOLUME_KEY = "sound/volume"
 MUTED_KEY = "sound/muted"
@@ -44,6 +48,7 @@ class Preferences:
     colour_marks: bool = False
     reduced_motion: bool = False
     speed: AnimationSpeed = AnimationSpeed.NORMAL
+    keys: KeyBindings = dataclasses.field(default_factory=KeyBindings)
 
     @classmethod
     def read(cls, settings: QSettings) -> Preferences:
@@ -57,7 +62,8 @@ class Preferences:
         except ValueError:
             speed = AnimationSpeed.NORMAL
         return cls(read_language(settings), volume, _flag(settings, MUTED_KEY),
-                   _flag(settings, MARKS_KEY), _flag(settings, REDUCED_KEY), speed)
+                   _flag(settings, MARKS_KEY), _flag(settings, REDUCED_KEY), speed,
+                   KeyBindings.read(settings))
 
     def write(self, settings: QSettings) -> None:
         """Remember them all."""
@@ -67,6 +73,7 @@ class Preferences:
         settings.setValue(MARKS_KEY, "true" if self.colour_marks else "false")
         settings.setValue(REDUCED_KEY, "true" if self.reduced_motion else "false")
         settings.setValue(SPEED_KEY, self.speed.value)
+        self.keys.write(settings)
 
 
 def _hint(text: str) -> QLabel:
@@ -126,6 +133,7 @@ class PreferencesDialog(QDialog):
         self.speed.setCurrentIndex(max(0, self.speed.findData(current.speed.value)))
         self.speed.setAccessibleName(self.tr("Animation speed"))
         self.reduced.toggled.connect(lambda on: self.speed.setEnabled(not on))
+        self.keys = BindingsEditor(current.keys)
 
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -156,8 +164,11 @@ class PreferencesDialog(QDialog):
                              (form.labelForField(self.speed), self.speed)):
             if isinstance(label, QLabel):
                 label.setBuddy(field)
+        keys = QGroupBox(self.tr("Keys for players sharing the keyboard"))
+        QVBoxLayout(keys).addWidget(self.keys)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
+        layout.addWidget(keys)
         layout.addWidget(self.buttons)
         # Focus follows the form from top to bottom, then the buttons.
         order = [self.language, self.volume, self.muted, self.speed, self.reduced, self.marks]
@@ -181,4 +192,5 @@ class PreferencesDialog(QDialog):
             colour_marks=self.marks.isChecked(),
             reduced_motion=self.reduced.isChecked(),
             speed=AnimationSpeed(str(self.speed.currentData())),
+            keys=self.keys.bindings,
         )

@@ -39,6 +39,7 @@ import math
 
 import msgspec
 
+from rok_qt.model import rng
 from rok_qt.model.errors import InvalidMove, Refusal
 from rok_qt.model.events import (
     Event,
@@ -220,3 +221,26 @@ def rewound(state: GameState) -> GameState:
     again.picks = [[] for _ in again.players]
     again.live = LiveGrab.fresh(again.player_count)
     return again
+
+
+def tie_order(seed: int, stone: int, ms: float, seats: list[int]) -> list[int]:
+    """R7.2: who comes first when several seats reach for one stone at the same stamp.
+
+    A seeded coin flip, as relay's exact ties (R7.1): derived from the game's seed, the stone
+    and the stamp alone, so it replays the same way from the same game and never draws on
+    (or disturbs) the game's generator. The seats come back in the order their takes count.
+    """
+    stamp = round(ms) if math.isfinite(ms) else 0
+    holder = _Coin(rng.seed_state(seed ^ (stone * 0x9E3779B1) ^ (stamp << 20)))
+    rest = sorted(set(seats))
+    order: list[int] = []
+    while rest:
+        order.append(rest.pop(rng.below(holder, len(rest))))
+    return order
+
+
+class _Coin:
+    """A throwaway generator state for one tie (rng.HasRng)."""
+
+    def __init__(self, state: int) -> None:
+        self.rng = state

@@ -29,6 +29,8 @@ from rok_qt.ui.contest_labels import show_contest_labels
 from rok_qt.ui.cover import CoverScreen, TurnBar
 from rok_qt.ui.event_player import EventPlayer
 from rok_qt.ui.grab_turn import GrabTurnController
+from rok_qt.ui.input.devices import Device
+from rok_qt.ui.input.seats import SeatInputs
 from rok_qt.ui.live_race import LiveRaceController
 from rok_qt.ui.question_router import BarAction, QuestionRouter
 from rok_qt.ui.scene import SceneTool, TableScene
@@ -156,6 +158,12 @@ class GameWidget(QWidget):
         """Close the open dialog unanswered (the window is going away)."""
         self.router.dialogs.close()
 
+    def set_inputs(self, seats: SeatInputs, devices: list[Device]) -> None:
+        """Who races with what in the live grab: the seat table (filled by the setup dialog's
+        join panel) and the devices whose inputs it binds. With nothing bound, the one person
+        at the screen plays with the mouse."""
+        self.live.set_inputs(seats, devices)
+
     def finish_grab(self) -> None:
         """End the grab turn in progress as Done would."""
         self.grab_turn.finish()
@@ -203,6 +211,8 @@ class GameWidget(QWidget):
             self.player.skip()
             return
         if event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if self.live.active and not self.live.paused and not self.live.keys_say_done:
+                return
             self.router.act()
             return
         super().keyPressEvent(event)

@@ -1,8 +1,12 @@
 """The live race on screen (R7.2): countdown, everyone's hands, lost races, pause and resume.
 
 The session runs the clock and the computer players; this controller shows the table as it
-changes stone by stone, lets the person at the screen grab (`live_tool`), and covers the table
-while the race is paused so that nobody studies it.
+changes stone by stone, lets the people at the screen grab, and covers the table while the race
+is paused so that nobody studies it. With no inputs bound, the one person at the screen plays
+with the mouse (`live_tool`); with inputs bound to seats (`set_inputs`), every seat with one
+races at once: the mouse's seat with `live_tool`, every other with a cursor (`input.race_inputs`).
+The table stays turned to the first person's seat; each hand lies by its own seat's edge, except
+the mouse player's, which keeps the tray.
 """
 
 from __future__ import annotations
@@ -23,6 +27,10 @@ from rok_qt.model.moves import Done
 from rok_qt.model.state import GameState
 from rok_qt.session import GameSession
 from rok_qt.ui.cover import TurnBar
+from rok_qt.ui.input.devices import Device
+from rok_qt.ui.input.keyboard import KeyClusters
+from rok_qt.ui.input.race_inputs import MOUSE, RaceInputs
+from rok_qt.ui.input.seats import SeatInputs
 from rok_qt.ui.live_hands import LiveHands
 from rok_qt.ui.live_tool import LiveTool
 from rok_qt.ui.race_marks import Countdown, LostRaceNote, PauseCover
@@ -46,7 +54,7 @@ def faster_text(name: str, by_ms: float) -> str:
 
 
 class LiveRaceController(QObject):
-    """Runs a live grab on screen for the person at the screen (`seat`).
+    """Runs a live grab on screen for the people at the screen (`seat`: the mouse's player).
 
     `race_started()` when the countdown ends and the clock runs, `paused_changed(bool)`, and
     `lost_race(stone, text)` when a take came too late.
@@ -70,11 +78,14 @@ class LiveRaceController(QObject):
         self._active = False     # a live grab is on screen (counting down, racing or paused)
         self._paused = False
         self._started = False    # the race clock has run in this grab
-        self._attempts: dict[int, float] = {}
+        self._attempts: dict[int, tuple[int, float]] = {}   # stone -> seat, ms of a take
         self._lost: list[tuple[int, int, int, float]] = []   # seat, stone, by whom, margin ms
         self.hands = LiveHands(scene, self)
         self.notes: list[LostRaceNote] = []
         """The lost races marked on the table (each goes after LOST_LABEL_MS)."""
+        self.inputs = RaceInputs(session, scene, SeatInputs(self), self)
+        self.inputs.attempted.connect(self._seat_attempted)
+        self.inputs.pause_requested.connect(self.toggle_pause)
         session.move_rejected.connect(self._rejected)
         self._clock = QTimer(self)
         self._clock.setInterval(100)
@@ -99,10 +110,33 @@ class LiveRaceController(QObject):
         tool = self.scene.tool
         return tool if isinstance(tool, LiveTool) and not tool.closed else None
 
+    def set_inputs(self, seats: SeatInputs, devices: list[Device]) -> None:
+        """Who plays with what: the seat table and the devices whose inputs it binds."""
+        self.inputs.seats = seats
+        self.inputs.set_devices(devices)
+
+    def _keyboards(self) -> list[KeyClusters]:
+        return [d for d in self.inputs.devices if isinstance(d, KeyClusters)]
+
+    def _bound_people(self) -> list[int]:
+        """People's seats with an input bound (a seat a computer player holds now: none)."""
+        humans = self.session.humans()
+        return [seat for seat in self.inputs.seats.bound() if seat in humans]
+
+    def input_seats(self) -> list[int]:
+        """The people's seats racing with an input of their own (the mouse's player too)."""
+        return self._bound_people() or ([self.seat] if self.seat >= 0 else [])
+
     def ask(self, state: GameState, seat: int) -> bool:
-        """The engine waits on the live grab: start it with a countdown; True when it starts."""
+        """The engine waits on the live grab: start it with a countdown; True when it starts.
+
+        `seat` is the first person's: the mouse's player when no input is bound to a seat.
+        """
         if self._active:
             return False
+        if self._bound_people():
+            mouse = self.inputs.seats.seat_of(MOUSE)
+            seat = mouse if mouse in self.session.humans() else -1
         self._active, self._paused, self._started, self.seat = True, False, False, seat
         self.hands.seat = seat
         self._attempts.clear()
@@ -128,15 +162,29 @@ class LiveRaceController(QObject):
             elif isinstance(event, PlayerDone) and event.player == self.seat:
                 self.bar.prompt(QCoreApplication.translate(
                     "LiveRace", "You are done: the others grab on."))
+            if isinstance(event, PlayerDone) and event.player in self.input_seats():
                 QTimer.singleShot(0, self._done_for_the_screen)
         self.hands.lay_out(state)
+        self.inputs.refresh(state)
         return True
 
+    @property
+    def keys_say_done(self) -> bool:
+        """Whether Enter and Space say done: only for the mouse's player. With nobody on the
+        mouse they would end the grab for the whole table, and Return lies beside Right Shift,
+        the arrow cluster's take; each player has a Done key of their own instead."""
+        return self.seat >= 0
+
     def finish(self) -> None:
-        """Done (the bar's button): this person stops grabbing."""
+        """Done (the bar's button, Enter): the mouse's player stops grabbing; with no mouse
+        player, everyone at the screen does (the bar belongs to the whole table)."""
+        if self._paused:
+            return
         tool = self.tool
-        if tool is not None and not self._paused:
+        if tool is not None:
             tool.say_done()
+        elif self.seat < 0:
+            self._say_done(self.session.humans())
 
     def end(self) -> None:
         """The grab is over: no more gestures, no countdown, no cover."""
@@ -148,6 +196,9 @@ class LiveRaceController(QObject):
         if isinstance(self.scene.tool, LiveTool):
             self.scene.set_tool(None)
         self.hands.stop()
+        self.inputs.stop()
+        for keys in self._keyboards():
+            keys.stop()
 
     # --- pause ----------------------------------------------------------------------------
     def pause(self) -> None:
@@ -157,6 +208,7 @@ class LiveRaceController(QObject):
         self._paused = True
         self._clock.stop()
         self.countdown.stop()
+        self.inputs.hold()
         self.session.pause_race()
         self.cover.show_over(self.scene.sceneRect(), QCoreApplication.translate(
             "LiveRace", "Paused \u00b7 Esc or Resume to go on"))
@@ -195,33 +247,56 @@ class LiveRaceController(QObject):
             return
         if self._started:
             self.session.resume_race()
+            self.inputs.go_on()
         else:
             self._started = True
             self.session.start_race()
+            self._start_inputs(state)
         if self.tool is None and self.seat >= 0 and not state.live.done[self.seat]:
             tool = LiveTool(self.scene, self.session, self.seat, self)
             tool.attempted.connect(self._attempted)
             tool.dropped.connect(self._relay_out)
             self.scene.set_tool(tool)
-        self.bar.prompt(QCoreApplication.translate(
-            "LiveRace", "Grab! Press a stone to take it, drop it on its twin or a balance stone."
-            " Enter: done \u00b7 Esc: pause"), QCoreApplication.translate("LiveRace", "Done"))
+        if self.inputs.cursors:
+            self.bar.prompt(QCoreApplication.translate(
+                "LiveRace", "Grab! Move your ring with your keys or stick, take, put back."
+                " Esc: pause"), QCoreApplication.translate("LiveRace", "Done"))
+        else:
+            self.bar.prompt(QCoreApplication.translate(
+                "LiveRace", "Grab! Press a stone to take it, drop it on its twin or a balance"
+                " stone. Enter: done \u00b7 Esc: pause"),
+                QCoreApplication.translate("LiveRace", "Done"))
         self.view.setFocus()
         self._clock.start()
         self.race_started.emit()
 
+    def _start_inputs(self, state: GameState) -> None:
+        """Cursors for the seats with an input of their own; their keyboards listen."""
+        if not self.inputs.cursor_seats():
+            return
+        self.inputs.start(state)
+        clusters = frozenset(source.key for source in self.inputs.seats.bound().values()
+                             if source.kind == "keys")
+        for keys in self._keyboards():
+            keys.listen(self.view.window(), clusters)
+
     def _done_for_the_screen(self) -> None:
-        """Other people at this screen have no pointer of their own in the race: when the one
-        at the controls says done, so do they (else the grab could only end at the limit)."""
+        """People at this screen with no input of their own in the race: when everyone with one
+        has said done, so do they (else the grab could only end at the limit)."""
         state = self.session.state
         if state is None or state.live is None:
             return
-        for seat in self.session.humans():
-            if seat != self.seat and not state.live.done[seat]:
+        racing = self.input_seats()
+        if all(state.live.done[seat] for seat in racing if 0 <= seat < state.player_count):
+            self._say_done([s for s in self.session.humans() if s not in racing])
+
+    def _say_done(self, seats: list[int]) -> None:
+        for seat in seats:
+            state = self.session.state
+            if state is None or state.live is None:
+                return
+            if not state.live.done[seat]:
                 self.session.submit(Done(seat, self.session.live_stamp(None, seat)))
-                state = self.session.state
-                if state is None or state.live is None:
-                    return
 
     def _show_clock(self) -> None:
         """Time left on the race clock (or time played, without a limit)."""
@@ -239,21 +314,26 @@ class LiveRaceController(QObject):
 
     # --- lost races -----------------------------------------------------------------------
     def _attempted(self, stone: int, ms: float) -> None:
-        self._attempts[stone] = ms
+        self.inputs.flush_before(self.seat, stone, ms)   # keys pressed before the click count first
+        self._attempts[stone] = (self.seat, ms)
+
+    def _seat_attempted(self, seat: int, stone: int, ms: float) -> None:
+        self._attempts[stone] = (seat, ms)
 
     def _rejected(self, error: InvalidMove) -> None:
         if error.code != Refusal.TAKE_GONE or not self._active:
             return
         stone = int(error.params.get("stone", -1))
-        mine = self._attempts.get(stone)
-        if mine is None:
+        attempt = self._attempts.pop(stone, None)
+        if attempt is None:
             return
+        seat, mine = attempt
         text = faster_text(str(error.params.get("name", "")),
                            mine - float(error.params.get("won_ms", mine)))
         self.notes.append(LostRaceNote(self.scene, self.scene.stones[stone].pos(), text,
                                        LOST_LABEL_MS))
         self.lost_race.emit(stone, text)
-        self._lost.append((self.seat, stone, int(error.params.get("by", -1)),
+        self._lost.append((seat, stone, int(error.params.get("by", -1)),
                            mine - float(error.params.get("won_ms", mine))))
 
     def take_lost_races(self, state: GameState) -> list[str]:

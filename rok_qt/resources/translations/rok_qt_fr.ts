@@ -420,7 +420,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameWidget</name>
     <message>
-        <location filename="../../ui/game_widget.py" line="+63"/>
+        <location filename="../../ui/game_widget.py" line="+65"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -435,7 +435,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Partie &gt; Nouvelle partie (Ctrl+N) prépare une table.</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+98"/>
         <source>Everyone has grabbed: the round is settled…</source>
         <translation>Tout le monde a ramassé&#xa0;: on règle la manche…</translation>
     </message>
@@ -511,7 +511,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{name}&#xa0;: prenez des paires et des runes jumelles. Entrée ou Terminé met fin à votre tour.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/game_widget.py" line="+28"/>
+        <location filename="../../ui/game_widget.py" line="+30"/>
         <source>Round {round} · first player: {first} · %n stone(s) in the bag</source>
         <translation>
             <numerusform>Manche {round} · premier joueur&#xa0;: {first} · %n rune dans le sac</numerusform>
@@ -612,14 +612,117 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
 </context>
 <context>
+    <name>KeyBindings</name>
+    <message>
+        <location filename="../../ui/input/bindings_editor.py" line="+41"/>
+        <source>{cluster}: {action}</source>
+        <translation>{cluster}&#xa0;: {action}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Press a key…</source>
+        <translation>Appuyez sur une touche…</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Restore &amp;defaults</source>
+        <translation>Rétablir les valeurs par &amp;défaut</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>{key} is already {cluster}: {action}. Choose another key.</source>
+        <translation>{key} sert déjà à {cluster}&#xa0;: {action}. Choisissez une autre touche.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/input/key_bindings.py" line="+44"/>
+        <source>Left hand (W A S D)</source>
+        <translation>Main gauche (W A S D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arrow keys</source>
+        <translation>Touches fléchées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Numeric keypad</source>
+        <translation>Pavé numérique</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Up</source>
+        <translation>Haut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Down</source>
+        <translation>Bas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left</source>
+        <translation>Gauche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right</source>
+        <translation>Droite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take</source>
+        <translation>Prendre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put back</source>
+        <translation>Reposer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done</source>
+        <translation>Terminé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Right Shift</source>
+        <translation>Maj droite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left Shift</source>
+        <translation>Maj gauche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right Ctrl</source>
+        <translation>Ctrl droite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left Ctrl</source>
+        <translation>Ctrl gauche</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Keypad {key}</source>
+        <translation>Pavé num. {key}</translation>
+    </message>
+</context>
+<context>
     <name>LiveRace</name>
     <message>
-        <location filename="../../ui/live_race.py" line="+44"/>
+        <location filename="../../ui/live_race.py" line="+52"/>
         <source>{name} was faster by {seconds} s</source>
         <translation>{name} a été plus rapide de {seconds}&#xa0;s</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+92"/>
         <source>Get ready: everyone grabs at once!</source>
         <translation>Préparez-vous&#xa0;: tout le monde ramasse en même temps&#xa0;!</translation>
     </message>
@@ -629,7 +732,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Vous avez terminé&#xa0;: les autres ramassent encore.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+50"/>
         <source>Paused · Esc or Resume to go on</source>
         <translation>En pause · Échap ou Reprendre pour continuer</translation>
     </message>
@@ -649,22 +752,28 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Préparez-vous…</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
+        <source>Grab! Move your ring with your keys or stick, take, put back. Esc: pause</source>
+        <translation>Ramassez&#xa0;! Déplacez votre anneau avec vos touches ou le stick, prenez, reposez. Échap&#xa0;: pause</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Grab! Press a stone to take it, drop it on its twin or a balance stone. Enter: done · Esc: pause</source>
         <translation>Ramassez&#xa0;! Appuyez sur une rune pour la prendre, lâchez-la sur sa jumelle ou sur une rune d&apos;Équilibre. Entrée&#xa0;: terminé · Échap&#xa0;: pause</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
+        <location line="+5"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+39"/>
         <source>{s} s</source>
         <translation>{s} s</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+36"/>
         <source>{name} lost the {stone} to {other}, {seconds} s faster</source>
         <translation>{name} a perdu une rune ({stone}) au profit de {other}, plus rapide de {seconds}&#xa0;s</translation>
     </message>
@@ -1027,7 +1136,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/preferences.py" line="+88"/>
+        <location filename="../../app/preferences.py" line="+95"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
@@ -1097,7 +1206,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Vitesse des animations</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>&amp;Language:</source>
         <translation>&amp;Langue&#xa0;:</translation>
     </message>
@@ -1112,7 +1221,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>&amp;Animations&#xa0;:</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+10"/>
+        <source>Keys for players sharing the keyboard</source>
+        <translation>Touches des joueurs qui partagent le clavier</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>{n}%</source>
         <translation>{n}&#xa0;%</translation>
     </message>

@@ -416,7 +416,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GameWidget</name>
     <message>
-        <location filename="../../ui/game_widget.py" line="+63"/>
+        <location filename="../../ui/game_widget.py" line="+65"/>
         <source>Table</source>
         <translation>Asztal</translation>
     </message>
@@ -431,7 +431,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Játék &gt; Új játék (Ctrl+N): új asztal összeállítása.</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+98"/>
         <source>Everyone has grabbed: the round is settled…</source>
         <translation>Mindenki gyűjtött: a forduló elszámolása…</translation>
     </message>
@@ -507,7 +507,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{name}: gyűjts párokat és egyensúlykő-párokat. Az Enter vagy a Kész befejezi a köröd.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/game_widget.py" line="+28"/>
+        <location filename="../../ui/game_widget.py" line="+30"/>
         <source>Round {round} · first player: {first} · %n stone(s) in the bag</source>
         <translation>
             <numerusform>{round}. forduló · első játékos: {first} · %n kő a zsákban</numerusform>
@@ -606,14 +606,117 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
 </context>
 <context>
+    <name>KeyBindings</name>
+    <message>
+        <location filename="../../ui/input/bindings_editor.py" line="+41"/>
+        <source>{cluster}: {action}</source>
+        <translation>{cluster}: {action}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Press a key…</source>
+        <translation>Nyomj meg egy billentyűt…</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Restore &amp;defaults</source>
+        <translation>&amp;Alapértékek visszaállítása</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>{key} is already {cluster}: {action}. Choose another key.</source>
+        <translation>A(z) {key} már foglalt: {cluster}: {action}. Válassz másik billentyűt.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/input/key_bindings.py" line="+44"/>
+        <source>Left hand (W A S D)</source>
+        <translation>Bal kéz (W A S D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arrow keys</source>
+        <translation>Nyílbillentyűk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Numeric keypad</source>
+        <translation>Számbillentyűzet</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Up</source>
+        <translation>Fel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Down</source>
+        <translation>Le</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left</source>
+        <translation>Balra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right</source>
+        <translation>Jobbra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take</source>
+        <translation>Elvétel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put back</source>
+        <translation>Visszatétel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done</source>
+        <translation>Kész</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pause</source>
+        <translation>Szünet</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Right Shift</source>
+        <translation>Jobb Shift</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left Shift</source>
+        <translation>Bal Shift</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right Ctrl</source>
+        <translation>Jobb Ctrl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left Ctrl</source>
+        <translation>Bal Ctrl</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Keypad {key}</source>
+        <translation>Számbillentyű {key}</translation>
+    </message>
+</context>
+<context>
     <name>LiveRace</name>
     <message>
-        <location filename="../../ui/live_race.py" line="+44"/>
+        <location filename="../../ui/live_race.py" line="+52"/>
         <source>{name} was faster by {seconds} s</source>
         <translation>{name} gyorsabb volt {seconds} mp-cel</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+92"/>
         <source>Get ready: everyone grabs at once!</source>
         <translation>Készülj: mindenki egyszerre gyűjt!</translation>
     </message>
@@ -623,7 +726,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Végeztél: a többiek még gyűjtenek.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+50"/>
         <source>Paused · Esc or Resume to go on</source>
         <translation>Szünet · Esc vagy Folytatás a továbblépéshez</translation>
     </message>
@@ -643,22 +746,28 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Készülj…</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
+        <source>Grab! Move your ring with your keys or stick, take, put back. Esc: pause</source>
+        <translation>Gyűjts! Mozgasd a gyűrűdet a billentyűiddel vagy a karral, vegyél el, tegyél vissza. Esc: szünet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Grab! Press a stone to take it, drop it on its twin or a balance stone. Enter: done · Esc: pause</source>
         <translation>Gyűjts! Nyomd le egy kövön, hogy elvedd, és ejtsd a párjára vagy egy egyensúlykőre. Enter: kész · Esc: szünet</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
+        <location line="+5"/>
         <source>Done</source>
         <translation>Kész</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+39"/>
         <source>{s} s</source>
         <translation>{s} mp</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+36"/>
         <source>{name} lost the {stone} to {other}, {seconds} s faster</source>
         <translation>{name} elvesztette ezt: {stone}, {other} javára, aki {seconds} mp-cel gyorsabb volt</translation>
     </message>
@@ -1020,7 +1129,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/preferences.py" line="+88"/>
+        <location filename="../../app/preferences.py" line="+95"/>
         <source>Preferences</source>
         <translation>Testreszabás</translation>
     </message>
@@ -1090,7 +1199,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Animációk sebessége</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>&amp;Language:</source>
         <translation>&amp;Nyelv:</translation>
     </message>
@@ -1105,7 +1214,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>&amp;Animációk:</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+10"/>
+        <source>Keys for players sharing the keyboard</source>
+        <translation>Billentyűk a közös billentyűzeten játszóknak</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>{n}%</source>
         <translation>{n}%</translation>
     </message>
