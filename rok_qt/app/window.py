@@ -38,6 +38,8 @@ from rok_qt.ui.refusals import refusal_text
 from rok_qt.ui.stone_art import set_colour_marks
 
 if TYPE_CHECKING:
+    from rok_qt.app.table_inputs import TableInputs
+
     # Dialogs are imported when first opened: the first window shows sooner without them.
     from rok_qt.ui.setup_dialog import SetupDialog
 
@@ -110,6 +112,7 @@ class MainWindow(QMainWindow):
         self.game.new_game_requested.connect(self.new_game)
         self.game.quit_requested.connect(self.close)
         self.setup_dialog: SetupDialog | None = None
+        self._inputs: TableInputs | None = None
         self.files = GameFiles(self, self.session, self.settings, autosave)
         # The record lives beside the autosave (the per-user data folder of the real game);
         # windows made by tests and benchmarks without one record only where they are told to.
@@ -279,6 +282,8 @@ class MainWindow(QMainWindow):
         for action in self.speed_actions.values():
             action.setEnabled(not self.reduced_motion)
         self.set_animation_speed(preferences.speed)
+        if self._inputs is not None:
+            self._inputs.set_keys(preferences.keys)
 
     def new_game(self) -> None:
         """Open the setup dialog; Start begins the game."""
@@ -289,7 +294,9 @@ class MainWindow(QMainWindow):
             return
         from rok_qt.ui.setup_dialog import SetupDialog
 
-        dialog = SetupDialog(self, self._people_pace())
+        inputs = self.table_inputs()
+        dialog = SetupDialog(self, self._people_pace(), devices=inputs.devices(),
+                             seat_inputs=inputs.seats)
         seats, limit_ms = read_seats(self.settings)
         if seats:
             dialog.load(seats, limit_ms)
@@ -297,6 +304,7 @@ class MainWindow(QMainWindow):
         dialog.accepted.connect(lambda: self._start_from(dialog))
         dialog.finished.connect(self._setup_closed)
         dialog.open()
+        inputs.listen(dialog)
 
     def _start_from(self, dialog: SetupDialog) -> None:
         config = dialog.config()
@@ -304,9 +312,20 @@ class MainWindow(QMainWindow):
             write_seats(self.settings, config)
 
     def _setup_closed(self) -> None:
+        if self._inputs is not None:
+            self._inputs.stop()
         if self.setup_dialog is not None:
             self.setup_dialog.deleteLater()
         self.setup_dialog = None
+
+    def table_inputs(self) -> TableInputs:
+        """The seat table and input devices of this screen (made when first wanted)."""
+        if self._inputs is None:
+            from rok_qt.app.table_inputs import TableInputs
+
+            self._inputs = TableInputs(self.settings, self)
+            self.game.set_inputs(self._inputs.seats, self._inputs.devices())
+        return self._inputs
 
     def start(self, config: GameConfig) -> bool:
         """Start a game from a config; a refused config is explained."""

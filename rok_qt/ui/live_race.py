@@ -19,7 +19,7 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QGuiApplication, QWindow
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from rok_qt.model.errors import InvalidMove, Refusal
 from rok_qt.model.events import Event, GrabEnded, PickFormed, PlayerDone, StonePutBack, StoneTaken
@@ -27,10 +27,11 @@ from rok_qt.model.moves import Done
 from rok_qt.model.state import GameState
 from rok_qt.session import GameSession
 from rok_qt.ui.cover import TurnBar
-from rok_qt.ui.input.devices import Device
+from rok_qt.ui.input.devices import MOUSE, Device
 from rok_qt.ui.input.keyboard import KeyClusters
-from rok_qt.ui.input.race_inputs import MOUSE, RaceInputs
+from rok_qt.ui.input.race_inputs import RaceInputs
 from rok_qt.ui.input.seats import SeatInputs
+from rok_qt.ui.input.touch import TouchRace
 from rok_qt.ui.live_hands import LiveHands
 from rok_qt.ui.live_tool import LiveTool
 from rok_qt.ui.race_marks import Countdown, LostRaceNote, PauseCover
@@ -86,6 +87,8 @@ class LiveRaceController(QObject):
         self.inputs = RaceInputs(session, scene, SeatInputs(self), self)
         self.inputs.attempted.connect(self._seat_attempted)
         self.inputs.pause_requested.connect(self.toggle_pause)
+        self.touch: TouchRace | None = None
+        self._make_touch()
         session.move_rejected.connect(self._rejected)
         self._clock = QTimer(self)
         self._clock.setInterval(100)
@@ -114,6 +117,18 @@ class LiveRaceController(QObject):
         """Who plays with what: the seat table and the devices whose inputs it binds."""
         self.inputs.seats = seats
         self.inputs.set_devices(devices)
+        self._make_touch()
+
+    def _make_touch(self) -> None:
+        """Fingers on a touch screen for the seats bound to their edge (one per seat table)."""
+        if self.touch is not None:
+            self.touch.stop()
+            self.touch.deleteLater()
+            self.touch = None
+        if isinstance(self.view, QGraphicsView):
+            self.touch = TouchRace(self.view, self.scene, self.session, self.inputs.seats, self)
+            self.touch.attempted.connect(self._seat_attempted)
+            self.touch.dropped.connect(self._relay_out)
 
     def _keyboards(self) -> list[KeyClusters]:
         return [d for d in self.inputs.devices if isinstance(d, KeyClusters)]
@@ -177,7 +192,8 @@ class LiveRaceController(QObject):
 
     def finish(self) -> None:
         """Done (the bar's button, Enter): the mouse's player stops grabbing; with no mouse
-        player, everyone at the screen does (the bar belongs to the whole table)."""
+        player, or once that player is done, everyone at the screen without a done key of
+        their own does (touch players have no done gesture: the bar is theirs too)."""
         if self._paused:
             return
         tool = self.tool
@@ -185,6 +201,9 @@ class LiveRaceController(QObject):
             tool.say_done()
         elif self.seat < 0:
             self._say_done(self.session.humans())
+        else:
+            keyed = set(self.inputs.cursor_seats())
+            self._say_done([s for s in self.session.humans() if s not in keyed])
 
     def end(self) -> None:
         """The grab is over: no more gestures, no countdown, no cover."""
@@ -197,6 +216,8 @@ class LiveRaceController(QObject):
             self.scene.set_tool(None)
         self.hands.stop()
         self.inputs.stop()
+        if self.touch is not None:
+            self.touch.stop()
         for keys in self._keyboards():
             keys.stop()
 
@@ -209,6 +230,8 @@ class LiveRaceController(QObject):
         self._clock.stop()
         self.countdown.stop()
         self.inputs.hold()
+        if self.touch is not None:
+            self.touch.stop()   # fingers still down let go: nothing is half done
         self.session.pause_race()
         self.cover.show_over(self.scene.sceneRect(), QCoreApplication.translate(
             "LiveRace", "Paused \u00b7 Esc or Resume to go on"))
@@ -252,6 +275,8 @@ class LiveRaceController(QObject):
             self._started = True
             self.session.start_race()
             self._start_inputs(state)
+        if self.touch is not None and self.touch.touch_seats():
+            self.touch.start()
         if self.tool is None and self.seat >= 0 and not state.live.done[self.seat]:
             tool = LiveTool(self.scene, self.session, self.seat, self)
             tool.attempted.connect(self._attempted)

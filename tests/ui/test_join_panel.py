@@ -9,8 +9,8 @@ from pytestqt.qtbot import QtBot
 
 from rok_qt.model.setup import SeatConfig
 from rok_qt.model.state import Controller, PlayMode
-from rok_qt.ui.input.devices import Action, Device, InputId
-from rok_qt.ui.input.join_panel import MOUSE, JoinPanel
+from rok_qt.ui.input.devices import MOUSE, Action, Device, InputId
+from rok_qt.ui.input.join_panel import JoinPanel
 from rok_qt.ui.input.seats import SeatInputs
 from rok_qt.ui.input.touch import touch_input
 from rok_qt.ui.setup_dialog import SetupDialog

@@ -19,9 +19,8 @@ from rok_qt.model.grab import takeable_stones
 from rok_qt.model.live import tie_order
 from rok_qt.ui.focus_ring import FocusRing
 from rok_qt.ui.game_widget import GameWidget
-from rok_qt.ui.input.devices import Action
+from rok_qt.ui.input.devices import MOUSE, Action
 from rok_qt.ui.input.keyboard import KeyClusters
-from rok_qt.ui.input.race_inputs import MOUSE
 from rok_qt.ui.input.seats import SeatInputs
 from rok_qt.ui.live_tool import LiveTool
 from tests.ui.driver import WAIT_MS, current, pairs_on_table, twins_of_balances

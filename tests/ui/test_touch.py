@@ -201,8 +201,8 @@ def test_R7_2_a_touch_take_is_stamped_when_the_finger_touched_the_stone(table: T
 def test_R7_2_a_stone_taken_by_someone_else_mid_drag_is_refused_and_taken_once(
         table: Table, qtbot: QtBot) -> None:
     stone = W_ANSUZ[0]
-    attempts: list[tuple[int, float]] = []
-    table.touch.attempted.connect(lambda s, ms: attempts.append((s, ms)))
+    attempts: list[tuple[int, int, float]] = []
+    table.touch.attempted.connect(lambda seat, s, ms: attempts.append((seat, s, ms)))
     table.drag({5: (table.at(stone), table.zone_point(0))}, release=False)
     assert table.session.submit(Take(MOUSE_SEAT, stone, table.session.live_stamp(None, 3)))
     viewport = table.view.viewport()
@@ -210,5 +210,6 @@ def test_R7_2_a_stone_taken_by_someone_else_mid_drag_is_refused_and_taken_once(
         QTest.touchEvent(viewport, touch_screen()).release(
             5, table.zone_point(0), viewport).commit()
     assert refused.args[0].code == Refusal.TAKE_GONE and refused.args[0].params["by"] == 3
-    assert [s for s, _ms in attempts] == [stone], "the lost race is worded from the attempt"
+    assert [(seat, s) for seat, s, _ms in attempts] == [(0, stone)], \
+        "the lost race is worded from the attempt, for the seat of the zone"
     assert table.taken_by(stone) == [MOUSE_SEAT]

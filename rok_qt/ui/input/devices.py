@@ -42,6 +42,12 @@ class InputId:
     key: str
 
 
+MOUSE = InputId("mouse", "mouse")
+"""The one mouse: at most one seat plays with it."""
+TOUCH_KIND = "touch"
+"""Inputs of this kind are a seat's edge of a touch screen: fingers, not a cursor."""
+
+
 class Device(QObject):
     """A kind of input device. Subclasses emit; they never submit moves themselves.
 

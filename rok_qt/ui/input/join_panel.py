@@ -14,13 +14,11 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QWidget
 
 from rok_qt.ui import palette
-from rok_qt.ui.input.devices import Action, Device, InputId
+from rok_qt.ui.input.devices import MOUSE, Action, Device, InputId
 from rok_qt.ui.input.seats import SeatInputs
 from rok_qt.ui.input.touch import touch_input
 from rok_qt.ui.plain import plain_label
 
-MOUSE = InputId("mouse", "0")
-"""The one mouse: at most one seat plays with it."""
 translate = QCoreApplication.translate
 
 

@@ -16,7 +16,7 @@ from PySide6.QtGui import QGuiApplication, QKeyEvent, QKeySequence, QWindow
 from PySide6.QtWidgets import QWidget
 
 from rok_qt.ui.input.devices import STEPS, Action, Device, InputId
-from rok_qt.ui.input.key_bindings import KeyBindings
+from rok_qt.ui.input.key_bindings import CLUSTERS, KeyBindings, cluster_title
 
 REPEAT_DELAY_MS = 320
 """A direction held this long starts to repeat."""
@@ -89,6 +89,12 @@ class KeyClusters(Device):
     def input_id(cluster: str) -> InputId:
         """The input a cluster is, in the seat table."""
         return InputId("keys", cluster)
+
+    def announce(self) -> None:
+        """Say each cluster is there, by its name for people (the join panel shows which one
+        joined a seat)."""
+        for cluster in CLUSTERS:
+            self.attached.emit(self.input_id(cluster), cluster_title(cluster))
 
     def set_bindings(self, bindings: KeyBindings) -> None:
         """Use these keys from now on (Preferences changed them)."""

@@ -18,14 +18,13 @@ from rok_qt.model.live import tie_order
 from rok_qt.model.moves import Done, LayOnBalance, LiveMove, PutBack, Take
 from rok_qt.model.state import GameState
 from rok_qt.session import GameSession
-from rok_qt.ui.input.devices import STEPS, Action, Device, InputId
+from rok_qt.ui.input.devices import MOUSE, STEPS, TOUCH_KIND, Action, Device, InputId
 from rok_qt.ui.input.seat_cursor import SeatCursor
 from rok_qt.ui.input.seats import SeatInputs
 from rok_qt.ui.scene import TableScene
 
 REORDER_MS = 12
 """How long a move waits for an earlier-stamped one from a slower source before it counts."""
-MOUSE = InputId("mouse", "mouse")
 """The mouse as an input in the seat table: its seat plays with `LiveTool`, not a cursor."""
 
 
@@ -80,11 +79,12 @@ class RaceInputs(QObject):
             device.detached.connect(self._detached)
 
     def cursor_seats(self) -> list[int]:
-        """The people's seats that play with a cursor: bound to an input that is not the mouse
-        (a binding left over for a seat a computer player now holds counts for nothing)."""
+        """The people's seats that play with a cursor: bound to an input that is neither the
+        mouse nor a touch edge (a binding left over for a seat a computer player now holds
+        counts for nothing)."""
         humans = set(self.session.humans())
         return [seat for seat, source in self.seats.bound().items()
-                if source != MOUSE and seat in humans]
+                if source != MOUSE and source.kind != TOUCH_KIND and seat in humans]
 
     def start(self, state: GameState) -> None:
         """The race runs: one cursor per seat with a bound input, in the seat's colour."""

@@ -27,7 +27,7 @@ from rok_qt.model.grab import takeable_stones
 from rok_qt.model.moves import LayOnBalance, LiveMove, PutBack, Take
 from rok_qt.model.state import LiveGrab
 from rok_qt.session import GameSession
-from rok_qt.ui.input.devices import InputId
+from rok_qt.ui.input.devices import TOUCH_KIND, InputId
 from rok_qt.ui.input.seats import SeatInputs
 from rok_qt.ui.input.touch_zones import SeatZone, zone_at
 from rok_qt.ui.scene import TableScene
@@ -43,7 +43,7 @@ TOUCH_EVENTS = (QEvent.Type.TouchBegin, QEvent.Type.TouchUpdate, QEvent.Type.Tou
 
 def touch_input(seat: int) -> InputId:
     """The input a seat holds when it plays by touch (its edge zone)."""
-    return InputId("touch", str(seat))
+    return InputId(TOUCH_KIND, str(seat))
 
 
 @dataclass
@@ -67,11 +67,11 @@ class TouchRace(QObject):
     """The touch seats' fingers in a live race; `start()` at the reveal, `stop()` at a pause or
     the end.
 
-    `attempted(stone, ms)` comes before a take is sent (the lost-race note's own stamp), as
-    LiveTool's does; `dropped()` when a stone in a hand went back to it on screen.
+    `attempted(seat, stone, ms)` comes before a take is sent (the lost-race note's own stamp);
+    `dropped()` when a stone in a hand went back to it on screen.
     """
 
-    attempted = Signal(int, float)
+    attempted = Signal(int, int, float)
     dropped = Signal()
 
     def __init__(self, view: QGraphicsView, scene: TableScene, session: GameSession,
@@ -271,7 +271,7 @@ class TouchRace(QObject):
 
     def _send(self, move: LiveMove) -> None:
         if isinstance(move, Take):
-            self.attempted.emit(move.stone, move.ms)
+            self.attempted.emit(move.player, move.stone, move.ms)
         self.session.submit(move)
 
     # --- reading the state ----------------------------------------------------------------

@@ -1,0 +1,41 @@
+"""The inputs people race with at this screen: the seat table and the devices, made on demand.
+
+Made the first time a game is set up (never on the start-up path); the setup dialog's join
+panel fills the seat table, the live race reads it, Preferences change the keys.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QSettings
+from PySide6.QtWidgets import QWidget
+
+from rok_qt.ui.input.devices import Device
+from rok_qt.ui.input.key_bindings import KeyBindings
+from rok_qt.ui.input.keyboard import KeyClusters
+from rok_qt.ui.input.seats import SeatInputs
+
+
+class TableInputs(QObject):
+    """One seat table and every input device at this screen."""
+
+    def __init__(self, settings: QSettings, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.seats = SeatInputs(self)
+        self.keys = KeyClusters(KeyBindings.read(settings), self)
+
+    def devices(self) -> list[Device]:
+        """Every device whose inputs can join a seat."""
+        return [self.keys]
+
+    def listen(self, dialog: QWidget) -> None:
+        """The setup dialog is open: every device answers there, so people can join."""
+        self.keys.listen(dialog)
+        self.keys.announce()
+
+    def stop(self) -> None:
+        """The setup dialog closed: keys go back to the window's shortcuts."""
+        self.keys.stop()
+
+    def set_keys(self, bindings: KeyBindings) -> None:
+        """Preferences changed the clusters' keys."""
+        self.keys.set_bindings(bindings)

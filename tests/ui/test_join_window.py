@@ -1,0 +1,100 @@
+"""Joining through the real window (issue 14): Game > New game, each person presses their take
+key in the setup dialog, and the live race runs with one ring per person (R7.2)."""
+
+from __future__ import annotations
+
+from pytestqt.qtbot import QtBot
+
+from rok_qt.app.window import MainWindow
+from rok_qt.model.events import Event, GrabEnded
+from rok_qt.model.setup import SeatConfig
+from rok_qt.model.state import Controller, PlayMode
+from rok_qt.ui.input.devices import Action
+from rok_qt.ui.input.key_bindings import DEFAULTS, KeyBindings
+from rok_qt.ui.input.keyboard import KeyClusters
+from rok_qt.ui.input.touch import touch_input
+from rok_qt.ui.setup_dialog import SetupDialog
+from tests.ui.driver import WAIT_MS, accept_dialog, current, wait_for_human
+from tests.ui.keys import tap
+from tests.ui.test_live_together import said_done
+from tests.ui.together import start_together, target, together_config
+
+
+def open_setup(qtbot: QtBot, window: MainWindow) -> SetupDialog:
+    window.new_game()
+    dialog = window.setup_dialog
+    assert dialog is not None
+    qtbot.waitExposed(dialog)
+    dialog.load([SeatConfig("Ann", Controller.HUMAN, 30), SeatConfig("Bea", Controller.HUMAN, 31),
+                 SeatConfig("Bot", Controller.NOVICE, 40)], None)
+    dialog.mode.setCurrentIndex(dialog.mode.findData(PlayMode.LIVE))
+    dialog.mode.activated.emit(dialog.mode.currentIndex())   # as a person's choice
+    return dialog
+
+
+def test_R7_2_two_people_join_with_their_take_keys_and_race_with_a_ring_each(
+        qtbot: QtBot, window: MainWindow) -> None:
+    dialog = open_setup(qtbot, window)
+    assert dialog.join is not None and dialog.join.isVisible()
+    assert not dialog.start_button.isEnabled(), "nobody has joined yet"
+    tap(dialog, DEFAULTS["arrows"][Action.TAKE], 1000)   # Right Shift: Ann takes the arrows
+    tap(dialog, DEFAULTS["wasd"][Action.TAKE], 2000)     # Q: Bea takes W A S D
+    rows = [row.status.text() for row in dialog.join.rows]
+    assert "Arrow keys" in rows[0] and "W A S D" in rows[1]
+    assert dialog.start_button.isEnabled()
+    inputs = window.table_inputs()
+    assert inputs.seats.bound() == {0: KeyClusters.input_id("arrows"),
+                                    1: KeyClusters.input_id("wasd")}
+    game = window.game
+    game.live.countdown.set_step_ms(5)
+    dialog.start_button.click()
+    qtbot.waitUntil(lambda: window.setup_dialog is None, timeout=WAIT_MS)
+    assert not inputs.keys.listening, "the dialog's keys go back to the window once it closes"
+    for _ in range(20):
+        wait_for_human(qtbot, game)
+        if current(game).live is not None:
+            break
+        if game.dialog is not None:
+            accept_dialog(qtbot, game.dialog)
+        else:
+            qtbot.keyClick(game.view, 32)   # Space: the first player throws
+    qtbot.waitUntil(lambda: game.live.inputs.running, timeout=WAIT_MS)
+    assert sorted(game.live.inputs.cursors) == [0, 1], "a ring for each person who joined"
+
+
+def test_rebound_keys_from_preferences_reach_the_keyboard(
+        qtbot: QtBot, window: MainWindow) -> None:
+    inputs = window.table_inputs()
+    bindings = KeyBindings()
+    assert bindings.rebind("wasd", Action.TAKE, "Z") is None
+    from rok_qt.app.preferences import Preferences
+
+    window.apply_preferences(Preferences(keys=bindings))
+    dialog = open_setup(qtbot, window)
+    assert dialog.join is not None
+    tap(dialog, "Q", 1000)
+    assert inputs.seats.bound() == {}, "Q no longer takes"
+    tap(dialog, "Z", 2000)
+    assert inputs.seats.bound() == {0: KeyClusters.input_id("wasd")}
+
+
+def test_R7_2_a_touch_player_gets_an_edge_zone_and_the_bar_says_done_for_them(
+        qtbot: QtBot, window: MainWindow) -> None:
+    inputs = window.table_inputs()
+    assert inputs.seats.bind(0, touch_input(0))
+    assert inputs.seats.bind(1, KeyClusters.input_id("wasd"))
+    game = start_together(qtbot, window, together_config(seed=39), bind=lambda _game: None)
+    touch = game.live.touch
+    assert touch is not None
+    qtbot.waitUntil(lambda: touch.running, timeout=WAIT_MS)
+    assert [zone.seat for zone in touch.zones] == [0], "the touch seat's edge is marked"
+    assert sorted(game.live.inputs.cursors) == [1], "only the keyboard player has a ring"
+    ended: list[Event] = []
+    window.session.events_happened.connect(
+        lambda events: ended.extend(e for e in events if isinstance(e, GrabEnded)))
+    tap(target(window, 1), DEFAULTS["wasd"][Action.DONE], 5_000_000)
+    qtbot.waitUntil(lambda: said_done(window, 1), timeout=WAIT_MS)
+    assert not ended, "the touch player still grabs"
+    game.live.finish()   # the bar's Done: the touch player has no done gesture of their own
+    qtbot.waitUntil(lambda: bool(ended), timeout=WAIT_MS)
+    assert not touch.running and touch.zones == [], "the zones leave with the race"
