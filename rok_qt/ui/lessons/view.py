@@ -1,0 +1,205 @@
+"""The guided first game: a real table and engine, a scripted opponent, a panel, marks.
+
+The lesson has its own GameSession and GameWidget, so nothing it plays reaches the player's
+saved game, autosave or record. Each step loads its prepared position; the engine's events
+decide whether the learner did what was asked (`Step.judge`), and the verdict is shown once
+the table has finished animating them. A wrong action gets a hint and a retry from the same
+position; Skip step and Leave lesson are always there.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QTimer, Signal
+from PySide6.QtWidgets import QDialog, QVBoxLayout, QWidget
+
+from rok_qt.lessons.positions import LEARNER, Names
+from rok_qt.lessons.steps import STEPS, Area, Step, Verdict, opponent_move
+from rok_qt.model.events import Event
+from rok_qt.model.moves import Move
+from rok_qt.model.questions import Question
+from rok_qt.model.state import GameState, Phase
+from rok_qt.session import GameSession
+from rok_qt.ui.animations import AnimationSpeed
+from rok_qt.ui.game_widget import GameWidget
+from rok_qt.ui.lessons import texts
+from rok_qt.ui.lessons.marks import MARK_COLOUR, LessonMarks
+from rok_qt.ui.lessons.panel import LessonPanel
+
+PANEL_MARGIN = 12
+
+
+class LessonView(QWidget):
+    """The lesson over the window's table.
+
+    Signals: `step_reached(index)` when a step is on screen (len(STEPS) once all are done),
+    `verdict_shown(verdict)` when a step's outcome is on the panel, `left(index)` on Leave
+    lesson, `setup_requested()` on the last step's Set up a game.
+    """
+
+    step_reached = Signal(int)
+    verdict_shown = Signal(object)
+    left = Signal(int)
+    setup_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("lesson")
+        self.setAutoFillBackground(True)
+        self.session = GameSession(self, decide=self._decide)
+        self.game = GameWidget(self.session, self)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.game)
+        self.panel = LessonPanel(self)
+        self.marks = LessonMarks(self.game.scene)
+        self.names = Names(texts.learner_name(), texts.opponent_name())
+        self.index = 0
+        self.verdict: Verdict | None = None
+        self._due: Verdict | None = None
+        self._followed: QWidget | None = None
+        self.session.events_happened.connect(self._judge)
+        self.game.player.drained.connect(self._show_due)
+        self.game.question_shown.connect(self._asked)
+        self.game.dialog_opened.connect(self._dialog_opened)
+        self.panel.next_clicked.connect(self.next_step)
+        self.panel.skip_clicked.connect(self.next_step)
+        self.panel.retry_clicked.connect(self.retry)
+        self.panel.leave_clicked.connect(lambda: self.left.emit(self.index))
+        self.panel.setup_clicked.connect(self.setup_requested)
+
+    @property
+    def step(self) -> Step:
+        """The step on screen (the last one once all are done)."""
+        return STEPS[min(self.index, len(STEPS) - 1)]
+
+    @property
+    def done(self) -> bool:
+        """Every step has been played or skipped."""
+        return self.index >= len(STEPS)
+
+    def set_animation_speed(self, speed: AnimationSpeed) -> None:
+        """As the player set it for their games."""
+        self.game.set_animation_speed(speed)
+
+    # --- placing it over the window's table -----------------------------------------------
+    def follow(self, widget: QWidget) -> None:
+        """Cover this widget (a sibling: the window's table), staying on it as it resizes."""
+        self._followed = widget
+        widget.installEventFilter(self)
+        self.setGeometry(widget.geometry())
+        self.raise_()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._followed and event.type() in (QEvent.Type.Resize, QEvent.Type.Move):
+            self.setGeometry(self._followed.geometry())
+        return super().eventFilter(watched, event)
+
+    # --- the steps ------------------------------------------------------------------------
+    def start(self, index: int) -> None:
+        """Begin at this step (0: from the start)."""
+        self.index = max(0, min(index, len(STEPS)))
+        if self.done:
+            self._finish()
+        else:
+            self._load()
+
+    def next_step(self) -> None:
+        """Next (after a success) or Skip step."""
+        self.index += 1
+        if self.done:
+            self._finish()
+        else:
+            self._load()
+
+    def retry(self) -> None:
+        """Try again: the step's position as it was prepared."""
+        self._load()
+
+    def _load(self) -> None:
+        step = self.step
+        self.verdict = self._due = None
+        self.game.close_dialog()
+        self._highlight_throw(False)
+        state = step.position(self.names)
+        self.session.load_state(state)
+        self.marks.show(step.marks, LEARNER if step.area == Area.EDGE else None,
+                        state.player_count)
+        self._highlight_throw(step.area == Area.THROW_BUTTON)
+        self.panel.show_step(texts.step_counter(self.index + 1, len(STEPS)),
+                             texts.step_title(step.id),
+                             texts.step_instruction(step.id, self.names.opponent))
+        self._place_panel()
+        self.game.view.setFocus()
+        self.step_reached.emit(self.index)
+
+    def _finish(self) -> None:
+        self.verdict = self._due = None
+        self.marks.clear()
+        self._highlight_throw(False)
+        self.session.hold()
+        self.panel.show_finished(
+            texts.step_counter(len(STEPS), len(STEPS)), self.tr("You know the game!"),
+            self.tr("You have seen every rule of R\u00f6k. Set up a game with friends or "
+                    "computer players when you are ready."))
+        self._place_panel()
+        self.step_reached.emit(len(STEPS))
+
+    def _decide(self, state: GameState, seat: int) -> Move:
+        return opponent_move(self.step, state, seat)
+
+    # --- judging --------------------------------------------------------------------------
+    def _judge(self, events: list[Event]) -> None:
+        if self.verdict is not None or self.done:
+            return
+        verdict = self.step.judge(events)
+        if verdict is None:
+            return
+        self.verdict = verdict
+        self.session.hold()   # the computer player waits while the learner reads
+        if self.game.player.playing:
+            self._due = verdict   # shown once the table has played what happened
+        else:
+            self._show(verdict)
+
+    def _show_due(self) -> None:
+        if self._due is not None:
+            verdict, self._due = self._due, None
+            self._show(verdict)
+
+    def _show(self, verdict: Verdict) -> None:
+        self.marks.clear()
+        self._highlight_throw(False)
+        self.game.grab_turn.close()
+        self.game.grab_turn.withdraw()
+        self.game.stack.setCurrentIndex(0)   # the table, not the cover of a next turn
+        QTimer.singleShot(0, self.game.close_dialog)
+        if verdict.passed:
+            self.game.bar.prompt("")
+            self.panel.show_success(texts.step_success(self.step.id))
+        else:
+            assert verdict.slip is not None
+            self.panel.show_hint(texts.slip_hint(verdict.slip, self.names.opponent))
+        self._place_panel()
+        self.verdict_shown.emit(verdict)
+
+    def _asked(self, question: Question) -> None:
+        """The cover before the learner's turn speaks to a learner, not to a table."""
+        state = self.session.state
+        if (question.kind == Phase.GRAB and question.player == LEARNER and state is not None
+                and state.live is None and self.game.stack.currentWidget() is self.game.cover):
+            self.game.cover.title.setText(texts.learner_turn())
+            self.game.cover.body.setText(texts.cover_body())
+
+    def _dialog_opened(self, _dialog: QDialog) -> None:
+        if self.verdict is not None:
+            QTimer.singleShot(0, self.game.close_dialog)   # the step is over: no game dialog
+
+    def _highlight_throw(self, on: bool) -> None:
+        style = (f"QPushButton {{ border: 3px solid {MARK_COLOUR}; border-radius: 6px;"
+                 " padding: 4px 14px; font-weight: bold; }") if on else ""
+        self.game.bar.button.setStyleSheet(style)
+
+    def _place_panel(self) -> None:
+        self.panel.adjustSize()
+        self.panel.move(PANEL_MARGIN, PANEL_MARGIN)
+        self.panel.raise_()
