@@ -18,13 +18,13 @@ from rok_qt.model.state import GameState, Phase
 MAX_MOVES = 60
 
 
-def rehearse(step: Step, names: Names, learner: list[Move] | None = None
-             ) -> tuple[Verdict | None, GameState, list[Event]]:
+def rehearse(step: Step, names: Names, learner: list[Move] | None = None, *,
+             record_frames: bool = False) -> tuple[Verdict | None, GameState, list[Event]]:
     """Play a step from its position until it is judged: (verdict, state, every event).
 
     `learner` defaults to the step's expected moves; the learner's moves are taken in order
     whenever the engine waits on the learner (or on the whole live table). Every state on the
-    way is checked against the invariants.
+    way is checked against the invariants. `record_frames` keeps the animation frames.
     """
     state = step.position(names)
     moves = list(step.learner_moves(state) if learner is None else learner)
@@ -41,7 +41,7 @@ def rehearse(step: Step, names: Names, learner: list[Move] | None = None
             move = moves.pop(0)
         else:
             move = opponent_move(step, state, OPPONENT)
-        state, events = engine.step(state, move, record_frames=False)
+        state, events = engine.step(state, move, record_frames=record_frames)
         problems = violations(state)
         if problems:
             raise AssertionError(f"{step.id}: {problems}")

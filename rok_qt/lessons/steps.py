@@ -87,8 +87,8 @@ Succeeded = Callable[[Event], bool]
 class Step(msgspec.Struct, frozen=True):
     """One step: its position, where to act, what counts as done, and the usual slip.
 
-    read_s, act_s and show_s are the scripted timings of a first-time player (reading the
-    panel, doing the action, watching the engine's answer), for `lessons.timing`.
+    act_s and show_s are scripted timings of a first-time player (doing the action, looking at
+    the table's answer); `rok_qt.ui.lessons.timing` adds reading and animation times.
     """
 
     id: StepId
@@ -99,7 +99,7 @@ class Step(msgspec.Struct, frozen=True):
     slip: Slip | None
     learner_moves: Callable[[GameState], list[Move]]
     opponent_picks: tuple[Pick, ...] = ()
-    act_s: float = 6.0
+    act_s: float = 5.0
     show_s: float = 3.0
 
     def judge(self, events: Sequence[Event]) -> Verdict | None:
@@ -144,7 +144,7 @@ STEPS: tuple[Step, ...] = (
          Slip.NO_OWN_TWIN, _grab(TwinPick(22, 21, 1500.0))),
     Step(StepId.CLAIM, positions.claim, (42, 41), Area.NONE,
          lambda e: isinstance(e, Captured) and e.claimant == LEARNER,
-         Slip.NO_CLAIM, _grab(TwinPick(42, 41, 1500.0)), show_s=5.0),
+         Slip.NO_CLAIM, _grab(TwinPick(42, 41, 1500.0)), show_s=4.0),
     Step(StepId.WRONG_PAIR, positions.wrong_pair, (1, 17), Area.NONE, _by_learner(PenaltyPaid),
          Slip.NO_WRONG_PAIR, _grab(PairPick(1, 17, 1200.0, 1800.0)), show_s=4.0),
     Step(StepId.SPLIT, positions.split_pair, positions.SPLIT_PAIR, Area.NONE,
@@ -155,7 +155,7 @@ STEPS: tuple[Step, ...] = (
          opponent_picks=(PairPick(14, 13, 1.0, 3_600_000.0),), show_s=4.0),
     Step(StepId.DISPUTE, positions.dispute, (), Area.EDGE,
          lambda e: isinstance(e, ContestEnded) and e.winner is not None, None, _flick,
-         act_s=10.0, show_s=6.0),
+         act_s=8.0, show_s=4.0),
     Step(StepId.REPLACEMENT, positions.replacement, (29, 30), Area.NONE,
          lambda e: (isinstance(e, BalanceReplaced) and e.player == LEARNER
                     and e.stone is not None), None, _grab(PairPick(29, 30, 1400.0, 2100.0)),
@@ -164,7 +164,7 @@ STEPS: tuple[Step, ...] = (
          lambda e: isinstance(e, GameEnded), None, _grab(PairPick(31, 32, 1300.0, 2000.0)),
          act_s=8.0, show_s=4.0),
     Step(StepId.LIVE, positions.live_round, (5, 6, 19, 20, 37, 38), Area.NONE,
-         _by_learner(PairTaken), Slip.LIVE_NOTHING, _live, act_s=12.0, show_s=4.0),
+         _by_learner(PairTaken), Slip.LIVE_NOTHING, _live, act_s=10.0, show_s=4.0),
 )
 """The whole guided game, in order."""
 

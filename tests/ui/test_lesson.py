@@ -12,8 +12,10 @@ from pytestqt.qtbot import QtBot
 from rok_qt.app.learn import LAUNCHED_KEY, STEP_KEY
 from rok_qt.app.startup import start_up
 from rok_qt.app.window import MainWindow
+from rok_qt.lessons.positions import Names
 from rok_qt.lessons.steps import STEPS, Slip, StepId, Verdict, step_index
 from rok_qt.model.state import Phase
+from rok_qt.ui.lessons import texts, timing
 from rok_qt.ui.lessons.view import LessonView
 from rok_qt.ui.live_tool import LiveTool
 from tests.ui.driver import WAIT_MS, accept_dialog, drag, flick_gesture, see_final_scores
@@ -320,3 +322,10 @@ def test_set_up_a_game_at_the_first_launch(qtbot: QtBot, tmp_path: Path) -> None
     start_up(window, None, None, None)
     qtbot.mouseClick(button(offers[0], "Set up a game"), Qt.MouseButton.LeftButton)
     assert setups == [True] and window.lessons.view is None
+
+
+def test_a_first_time_player_finishes_in_at_most_four_minutes(qtbot: QtBot) -> None:
+    names = Names(texts.learner_name(), texts.opponent_name())
+    parts = [timing.step_seconds(step, names) for step in STEPS]
+    assert all(p["animate"] > 0 and p["read"] > 0 for p in parts)
+    assert timing.report("en") <= timing.GOAL_S

@@ -138,9 +138,8 @@ class LessonView(QWidget):
         self._highlight_throw(False)
         self.session.hold()
         self.panel.show_finished(
-            texts.step_counter(len(STEPS), len(STEPS)), self.tr("You know the game!"),
-            self.tr("You have seen every rule of R\u00f6k. Set up a game with friends or "
-                    "computer players when you are ready."))
+            texts.step_counter(len(STEPS), len(STEPS)), texts.finished_title(),
+            texts.finished_body())
         self._place_panel()
         self.step_reached.emit(len(STEPS))
 
