@@ -89,25 +89,23 @@ class LessonHost(QObject):
         if not 0 < step < len(STEPS):
             self.open_at(0)
             return
-        tr = self.tr
         self.offered.emit(choice_box(
-            self.window, tr("Learn to play"),
-            tr("You left the lesson at step {n} of {total}.").format(n=step + 1,
+            self.window, self.tr("Learn to play"),
+            self.tr("You left the lesson at step {n} of {total}.").format(n=step + 1,
                                                                      total=len(STEPS)),
-            [(tr("Resume at step {n}").format(n=step + 1), lambda: self.open_at(step)),
-             (tr("Start over"), lambda: self.open_at(0))]))
+            [(self.tr("Resume at step {n}").format(n=step + 1), lambda: self.open_at(step)),
+             (self.tr("Start over"), lambda: self.open_at(0))]))
 
     def offer_first_game(self) -> bool:
         """At the first launch, offer the lesson or a game; False when it is not the first."""
         if launched_before(self.settings):
             return False
         self.settings.setValue(LAUNCHED_KEY, True)
-        tr = self.tr
         self.offered.emit(choice_box(
-            self.window, tr("Welcome to R\u00f6k"),
-            tr("New to R\u00f6k? A short guided game teaches every rule as you play."),
-            [(tr("Learn to play (3 minutes)"), lambda: self.open_at(0)),
-             (tr("Set up a game"), self.window.new_game)]))
+            self.window, self.tr("Welcome to R\u00f6k"),
+            self.tr("New to R\u00f6k? A short guided game teaches every rule as you play."),
+            [(self.tr("Learn to play (3 minutes)"), lambda: self.open_at(0)),
+             (self.tr("Set up a game"), self.window.new_game)]))
         return True
 
     def open_at(self, index: int) -> None:

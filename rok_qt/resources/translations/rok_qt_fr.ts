@@ -480,6 +480,305 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <location filename="../../ui/lessons/texts.py" line="+15"/>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Throw</source>
+        <translation>Lancer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take a pair</source>
+        <translation>Prenez une paire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your balance stone</source>
+        <translation>Votre rune d&apos;Équilibre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Claim</source>
+        <translation>La rune d&apos;Équilibre adverse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A wrong pair</source>
+        <translation>Une fausse paire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A split pair</source>
+        <translation>Une paire partagée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dispute: flick!</source>
+        <translation>Litige&#xa0;: pichenette&#xa0;!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New balance stone</source>
+        <translation>Nouvelle rune d&apos;Équilibre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game end</source>
+        <translation>Fin de partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All at once!</source>
+        <translation>Tous en même temps&#xa0;!</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Everyone throws their stones at once. Press Throw or Space.</source>
+        <translation>Tout le monde lance ses runes en même temps. Appuyez sur Lancer ou sur Espace.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Same colour and rune make a pair. Drag one ringed stone onto the other, then press Done.</source>
+        <translation>Même couleur et même rune font une paire. Faites glisser une rune entourée sur l&apos;autre, puis appuyez sur Terminé.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Drag the twin of your balance stone (at your seat) onto it, then Done.</source>
+        <translation>Faites glisser la jumelle de votre rune d&apos;Équilibre (devant vous) sur elle, puis Terminé.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drag the twin of {opponent}&apos;s balance stone onto it, then Done. Watch the end of the round.</source>
+        <translation>Faites glisser la jumelle de la rune d&apos;Équilibre de {opponent} sur elle, puis Terminé. Regardez la fin de la manche.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Same rune, different colour: not twins. Take them together anyway, then Done.</source>
+        <translation>Même rune, couleur différente&#xa0;: ce ne sont pas des jumelles. Prenez-les quand même ensemble, puis Terminé.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{opponent} will reach one stone first. Take the ringed pair anyway, then Done.</source>
+        <translation>{opponent} atteindra une des runes en premier. Prenez quand même la paire entourée, puis Terminé.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The order of your captures matters. Press on your ringed edge, drag back to aim, release. Touching the Rune of Fate is out.</source>
+        <translation>L&apos;ordre de vos prises compte. Appuyez sur votre bord entouré, tirez vers l&apos;arrière pour viser, relâchez. Toucher la rune du Destin élimine.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You have none. Take the ringed pair, then Done. Watch the stone nearest the Rune of Fate.</source>
+        <translation>Vous n&apos;en avez pas. Prenez la paire entourée, puis Terminé. Regardez la rune la plus proche de la rune du Destin.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nearly empty bag: last round. Take the pair, Done, then See the final scores.</source>
+        <translation>Sac presque vide&#xa0;: dernière manche. Prenez la paire, Terminé, puis Voir les scores finaux.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Everyone grabs together. After the countdown, drag pairs before {opponent}. Enter when done.</source>
+        <translation>Tout le monde ramasse en même temps. Après le compte à rebours, réunissez des paires avant {opponent}. Entrée quand vous avez fini.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Only face-up stones can be taken.</source>
+        <translation>Seules les runes face visible peuvent être prises.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The pair is yours. Most stones wins.</source>
+        <translation>La paire est à vous. Le plus de runes gagne.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both go to your treasure.</source>
+        <translation>Les deux vont dans votre butin.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A capture: their balance stone and its colour&apos;s stones are yours.</source>
+        <translation>Une prise&#xa0;: sa rune d&apos;Équilibre et les runes de cette couleur sont à vous.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wrong pair: back to the bag, and a pair of yours pays the penalty.</source>
+        <translation>Fausse paire&#xa0;: retour au sac, et une de vos paires paie la pénalité.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each got one stone: both go back. No penalty.</source>
+        <translation>Chacun a eu une rune&#xa0;: les deux retournent au sac. Pas de pénalité.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nearest to the Rune of Fate wins and chooses the order.</source>
+        <translation>La plus proche de la rune du Destin gagne et choisit l&apos;ordre.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The nearest face-up stone is your new balance stone.</source>
+        <translation>La rune face visible la plus proche est votre nouvelle rune d&apos;Équilibre.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Most stones wins: you are the grand master of runes!</source>
+        <translation>Le plus de runes gagne&#xa0;: vous êtes le grand maître des runes&#xa0;!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Well grabbed! You know the game.</source>
+        <translation>Bien joué&#xa0;! Vous connaissez le jeu.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Drag one ringed stone onto the other before Done.</source>
+        <translation>Faites glisser une rune entourée sur l&apos;autre avant Terminé.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drag the ringed table stone onto your ringed balance stone.</source>
+        <translation>Faites glisser la rune entourée de la table sur votre rune d&apos;Équilibre entourée.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drag the ringed table stone onto {opponent}&apos;s ringed balance stone.</source>
+        <translation>Faites glisser la rune entourée de la table sur la rune d&apos;Équilibre entourée de {opponent}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take the two ringed stones together, even though they are not twins.</source>
+        <translation>Prenez ensemble les deux runes entourées, même si ce ne sont pas des jumelles.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take the ringed pair, even though {opponent} is quick.</source>
+        <translation>Prenez la paire entourée, même si {opponent} est rapide.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your stone touched the Rune of Fate: out. Pull back less.</source>
+        <translation>Votre rune a touché la rune du Destin&#xa0;: éliminée. Tirez moins loin.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not twins: a pair has the same colour and rune. A wrong pair costs a penalty.</source>
+        <translation>Pas des jumelles&#xa0;: une paire a la même couleur et la même rune. Une fausse paire coûte une pénalité.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{opponent} was quicker. Drag one stone onto its twin.</source>
+        <translation>{opponent} a été plus rapide. Faites glisser une rune sur sa jumelle.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Step {n} of {total}</source>
+        <translation>Étape {n} sur {total}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Click when ready.</source>
+        <translation>Cliquez quand vous êtes prêt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your turn</source>
+        <translation>À vous</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You know the game!</source>
+        <translation>Vous connaissez le jeu&#xa0;!</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Set up a game with friends or computer players when you are ready.</source>
+        <translation>Préparez une partie avec des amis ou l&apos;ordinateur quand vous êtes prêt.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonHost</name>
+    <message>
+        <location filename="../../app/learn.py" line="+93"/>
+        <source>Learn to play</source>
+        <translation>Apprendre à jouer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You left the lesson at step {n} of {total}.</source>
+        <translation>Vous avez quitté la leçon à l&apos;étape {n} sur {total}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Resume at step {n}</source>
+        <translation>Reprendre à l&apos;étape {n}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start over</source>
+        <translation>Recommencer</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Welcome to Rök</source>
+        <translation>Bienvenue dans Rök</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New to Rök? A short guided game teaches every rule as you play.</source>
+        <translation>Vous découvrez Rök&#xa0;? Une courte partie guidée vous apprend chaque règle en jouant.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Learn to play (3 minutes)</source>
+        <translation>Apprendre à jouer (3 minutes)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set up a game</source>
+        <translation>Préparer une partie</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPanel</name>
+    <message>
+        <location filename="../../ui/lessons/panel.py" line="+56"/>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Try again</source>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set up a game</source>
+        <translation>Préparer une partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skip step</source>
+        <translation>Passer l&apos;étape</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave lesson</source>
+        <translation>Quitter la leçon</translation>
+    </message>
+</context>
+<context>
     <name>LiveRace</name>
     <message>
         <location filename="../../ui/live_race.py" line="+44"/>
@@ -540,7 +839,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/window.py" line="+98"/>
+        <location filename="../../app/window.py" line="+99"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
@@ -550,7 +849,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>État de la partie</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -565,7 +864,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
@@ -585,7 +884,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>A&amp;juster la table à la fenêtre</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-34"/>
         <source>&amp;Settings</source>
         <translation>Para&amp;mètres</translation>
     </message>
@@ -626,6 +925,11 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Apprendre à jouer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Statistics</source>
         <translation>&amp;Statistiques</translation>
     </message>
