@@ -128,7 +128,7 @@ def wrong_pair(names: Names) -> GameState:
 
 
 SPLIT_PAIR = (13, 14)
-"""The split step's pair: the computer reaches stone 14 first (see steps.split_opponent)."""
+"""The split step's pair: the computer reaches stone 14 first (see steps._split_race)."""
 
 
 def split_pair(names: Names) -> GameState:

@@ -31,6 +31,7 @@ from rok_qt.model.events import (
     StonesThrown,
     WrongPairReturned,
 )
+from rok_qt.model.grab import pick_stamps
 from rok_qt.model.moves import Done, GrabTurn, Move, Take, Throw
 from rok_qt.model.questions import waiting_for
 from rok_qt.model.state import GameState, PairPick, Phase, Pick, PlayMode, TwinPick
@@ -98,7 +99,7 @@ class Step(msgspec.Struct, frozen=True):
     succeeded: Succeeded
     slip: Slip | None
     learner_moves: Callable[[GameState], list[Move]]
-    opponent_picks: tuple[Pick, ...] = ()
+    opponent_picks: Callable[[GameState], tuple[Pick, ...]] = lambda _state: ()
     act_s: float = 5.0
     show_s: float = 3.0
 
@@ -130,6 +131,21 @@ def _flick(state: GameState) -> list[Move]:
     return [bots.decide(state, LEARNER)]
 
 
+REACH_MS = 350.0
+"""How much faster (or slower) than the learner the computer reaches a stone of the split pair."""
+
+
+def _split_race(state: GameState) -> tuple[Pick, ...]:
+    """The computer's turn in the split step, after the learner's: it reaches stone 14 a little
+    before the learner did and stone 13 a little after, so each of them wins one stone of the
+    pair (R5.2). The learner's stamps are known: the computer waits for the learner."""
+    first, second = positions.SPLIT_PAIR
+    stamps = {stone: ms for pick in state.picks[LEARNER] for stone, ms in pick_stamps(pick)}
+    early = max(0.0, stamps.get(second, 2 * REACH_MS) - REACH_MS)
+    late = stamps.get(first, early) + REACH_MS
+    return (PairPick(second, first, early, max(late, early)),)
+
+
 def _live(_state: GameState) -> list[Move]:
     return [Take(LEARNER, 5, 1800.0), Take(LEARNER, 6, 2600.0), Done(LEARNER, 3200.0)]
 
@@ -149,10 +165,7 @@ STEPS: tuple[Step, ...] = (
          Slip.NO_WRONG_PAIR, _grab(PairPick(1, 17, 1200.0, 1800.0)), show_s=4.0),
     Step(StepId.SPLIT, positions.split_pair, positions.SPLIT_PAIR, Area.NONE,
          _by_learner(SplitReturned), Slip.NO_SPLIT,
-         _grab(PairPick(13, 14, 1300.0, 2000.0)),
-         # The computer reaches stone 14 at once and stone 13 only after an hour: each of
-         # the two gets one stone of the pair (R5.2).
-         opponent_picks=(PairPick(14, 13, 1.0, 3_600_000.0),), show_s=4.0),
+         _grab(PairPick(13, 14, 1300.0, 2000.0)), opponent_picks=_split_race, show_s=4.0),
     Step(StepId.DISPUTE, positions.dispute, (), Area.EDGE,
          lambda e: isinstance(e, ContestEnded) and e.winner is not None, None, _flick,
          act_s=8.0, show_s=4.0),
@@ -179,5 +192,5 @@ def opponent_move(step: Step, state: GameState, seat: int) -> Move:
     question = waiting_for(state)
     if (question.kind == Phase.GRAB and state.mode == PlayMode.RELAY
             and question.player == seat):
-        return GrabTurn(seat, step.opponent_picks)
+        return GrabTurn(seat, step.opponent_picks(state))
     return bots.decide(state, seat)

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
+from rok_qt.app import i18n
 from rok_qt.app.learn import LAUNCHED_KEY, STEP_KEY
 from rok_qt.app.startup import start_up
 from rok_qt.app.window import MainWindow
@@ -22,6 +25,15 @@ from tests.ui.driver import WAIT_MS, accept_dialog, drag, flick_gesture, see_fin
 
 SHOTS = os.environ.get("ROK_LESSON_SHOTS", "")
 """A folder: when set, each step is saved there as a 1280x800 picture (for the review)."""
+SHOTS_LANGUAGE = os.environ.get("ROK_LESSON_LANGUAGE", "en")
+"""The language of the whole-lesson run (and its pictures)."""
+
+
+@pytest.fixture
+def language() -> Iterator[str]:
+    """The whole-lesson run's language, installed before its window is built."""
+    yield i18n.install(SHOTS_LANGUAGE)
+    i18n.install("en")
 
 SOFT_PULL_MM = 85.0
 HARD_PULL_MM = 160.0
@@ -128,7 +140,8 @@ def flick(qtbot: QtBot, view: LessonView, pull_mm: float) -> Verdict:
     return result
 
 
-def test_the_whole_guided_game_with_slips_to_the_end(qtbot: QtBot, window: MainWindow,
+def test_the_whole_guided_game_with_slips_to_the_end(language: str, qtbot: QtBot,
+                                                     window: MainWindow,
                                                      settings: QSettings) -> None:
     view = open_lesson(qtbot, window)
     reached: list[int] = []

@@ -766,12 +766,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     <message>
         <location line="+1"/>
         <source>Skip step</source>
-        <translation>Lépés kihagyása</translation>
+        <translation>Kihagyás</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Leave lesson</source>
-        <translation>Kilépés a leckéből</translation>
+        <translation>Kilépés</translation>
     </message>
 </context>
 <context>

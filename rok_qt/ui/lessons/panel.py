@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal, SignalInstance
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QRect, Qt, Signal, SignalInstance
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from rok_qt.ui.plain import plain_label
@@ -60,7 +60,7 @@ class LessonPanel(QFrame):
         self.leave_button = self._button(self.tr("Leave lesson"), self.leave_clicked)
         for button in (self.next_button, self.retry_button, self.setup_button):
             button.setDefault(True)
-        layout = QVBoxLayout(self)
+        self.column = layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 12, 16, 12)
         layout.setSpacing(8)
         for label in (self.counter, self.title, self.body, self.result):
@@ -91,7 +91,7 @@ class LessonPanel(QFrame):
         self.body.setText(body)
         self.result.setVisible(False)
         self._buttons(skip=True)
-        self.adjustSize()
+        self.fit()
 
     def show_success(self, text: str) -> None:
         """The step is done: what it showed, and Next."""
@@ -107,13 +107,27 @@ class LessonPanel(QFrame):
         """Every step is done: Set up a game, or leave."""
         self.show_step(counter, title, body)
         self._buttons(setup=True)
-        self.adjustSize()
+        self.fit()
+
+    def fit(self) -> None:
+        """As tall as its wrapped texts need at the panel's width.
+
+        Each wrapped label gets the height its text needs at the text width: a layout in a
+        fixed-width frame otherwise squeezes it to fewer lines, or pads it with blank lines.
+        """
+        margins = self.column.contentsMargins()
+        width = PANEL_WIDTH - margins.left() - margins.right() - 2 * self.frameWidth() - 4
+        for label in (self.title, self.body, self.result):
+            box = QFontMetrics(label.font()).boundingRect(
+                QRect(0, 0, width, 10_000), Qt.TextFlag.TextWordWrap, label.text())
+            label.setFixedHeight(box.height() if label.text() else 0)
+        self.column.activate()
+        self.resize(PANEL_WIDTH, self.column.totalMinimumSize().height())
 
     def _result(self, text: str, colour: str) -> None:
         self.result.setText(text)
         self.result.setStyleSheet(f"color: {colour}; font-weight: bold;")
         self.result.setVisible(True)
-        self.adjustSize()
 
     def _buttons(self, *, next_step: bool = False, retry: bool = False, skip: bool = False,
                  setup: bool = False) -> None:
@@ -121,3 +135,4 @@ class LessonPanel(QFrame):
         self.retry_button.setVisible(retry)
         self.setup_button.setVisible(setup)
         self.skip_button.setVisible(skip)
+        self.fit()

@@ -28,6 +28,22 @@ from rok_qt.ui.lessons.panel import LessonPanel
 PANEL_MARGIN = 12
 
 
+class LessonSession(GameSession):
+    """The lesson's game: once a step is judged it takes no more moves from anyone, so the
+    table stays as the verdict describes it (no summary read past, no computer throw)."""
+
+    frozen = False
+
+    def submit(self, move: Move) -> bool:
+        """Apply a move, unless the step is over."""
+        return False if self.frozen else super().submit(move)
+
+    def load_state(self, state: GameState) -> None:
+        """A step's position: moves are taken again."""
+        self.frozen = False
+        super().load_state(state)
+
+
 class LessonView(QWidget):
     """The lesson over the window's table.
 
@@ -45,7 +61,7 @@ class LessonView(QWidget):
         super().__init__(parent)
         self.setObjectName("lesson")
         self.setAutoFillBackground(True)
-        self.session = GameSession(self, decide=self._decide)
+        self.session = LessonSession(self, decide=self._decide)
         self.game = GameWidget(self.session, self)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -120,6 +136,7 @@ class LessonView(QWidget):
         self.verdict = self._due = None
         self.game.close_dialog()
         self._highlight_throw(False)
+        self.game.bar.prompt("")
         state = step.position(self.names)
         self.session.load_state(state)
         self.marks.show(step.marks, LEARNER if step.area == Area.EDGE else None,
@@ -153,25 +170,29 @@ class LessonView(QWidget):
         verdict = self.step.judge(events)
         if verdict is None:
             return
-        self.verdict = verdict
-        self.session.hold()   # the computer player waits while the learner reads
-        if self.game.player.playing:
-            self._due = verdict   # shown once the table has played what happened
-        else:
-            self._show(verdict)
+        self.verdict = self._due = verdict
+        self.session.frozen = True   # nothing moves on while the learner reads
+        self.session.hold()
+        # Shown once the table has played what happened (its next question asked first).
+        QTimer.singleShot(0, self._show_due)
 
     def _show_due(self) -> None:
-        if self._due is not None:
+        if self._due is not None and not self.game.player.playing:
             verdict, self._due = self._due, None
             self._show(verdict)
+
+    def _tidy(self) -> None:
+        """The step is over: no turn offered, no game dialog, the table in view."""
+        self.game.grab_turn.close()
+        self.game.grab_turn.withdraw()
+        self.game.stack.setCurrentIndex(0)   # the table, not the cover of a next turn
+        self.game.bar.prompt("")   # what the game asked next will not happen
+        QTimer.singleShot(0, self.game.close_dialog)
 
     def _show(self, verdict: Verdict) -> None:
         self.marks.clear()
         self._highlight_throw(False)
-        self.game.grab_turn.close()
-        self.game.grab_turn.withdraw()
-        self.game.stack.setCurrentIndex(0)   # the table, not the cover of a next turn
-        QTimer.singleShot(0, self.game.close_dialog)
+        self._tidy()
         if verdict.passed:
             self.game.bar.prompt("")
             self.panel.show_success(texts.step_success(self.step.id))
@@ -183,6 +204,10 @@ class LessonView(QWidget):
 
     def _asked(self, question: Question) -> None:
         """The cover before the learner's turn speaks to a learner, not to a table."""
+        if self.verdict is not None:
+            if self._due is None:
+                self._tidy()   # asked after the verdict was shown: the step is over
+            return
         state = self.session.state
         if (question.kind == Phase.GRAB and question.player == LEARNER and state is not None
                 and state.live is None and self.game.stack.currentWidget() is self.game.cover):
@@ -199,6 +224,6 @@ class LessonView(QWidget):
         self.game.bar.button.setStyleSheet(style)
 
     def _place_panel(self) -> None:
-        self.panel.adjustSize()
+        self.panel.fit()
         self.panel.move(PANEL_MARGIN, PANEL_MARGIN)
         self.panel.raise_()
