@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QSettings, Qt, Signal
 from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
 
+from rok_qt.app.preferences import Preferences
 from rok_qt.lessons.steps import STEPS
 from rok_qt.ui.plain import message_box
 
@@ -74,6 +75,8 @@ class LessonHost(QObject):
         super().__init__(window)
         self.window = window
         self.view: LessonView | None = None
+        # A game of the player's own (New game, Open, a rematch) takes the table back.
+        window.session.game_started.connect(self.close)
 
     @property
     def settings(self) -> QSettings:
@@ -115,6 +118,9 @@ class LessonHost(QObject):
         self.close()
         view = LessonView(self.window)
         view.set_animation_speed(self.window.game.player.speed)
+        preferences = Preferences.read(self.settings)
+        view.game.sounds.set_volume(preferences.volume)
+        view.game.sounds.set_muted(preferences.muted)
         view.step_reached.connect(lambda step: self.settings.setValue(STEP_KEY, step))
         view.left.connect(lambda _step: self.close())
         view.setup_requested.connect(self._set_up)

@@ -277,6 +277,27 @@ def button(box: QMessageBox, text: str) -> QPushButton:
     return found[0]
 
 
+def test_enter_on_the_table_answers_the_panel(qtbot: QtBot, window: MainWindow) -> None:
+    view = open_lesson(qtbot, window, step_index(StepId.PAIR))
+    assert grab_and_judge(qtbot, view, None, None, window, "ask") == Verdict(False,
+                                                                             Slip.NO_PAIR)
+    qtbot.keyClick(view.game.view, Qt.Key.Key_Return)   # Try again
+    assert view.verdict is None and step_of(view) == StepId.PAIR
+    passed(window, view, grab_and_judge(qtbot, view, 4, 3, window, "retry"))
+    qtbot.keyClick(view.game.view, Qt.Key.Key_Return)   # Next
+    assert step_of(view) == StepId.OWN_TWIN
+
+
+def test_a_game_of_the_players_own_takes_the_table_back(qtbot: QtBot,
+                                                        window: MainWindow) -> None:
+    from rok_qt.model.setup import GameConfig, SeatConfig
+
+    view = open_lesson(qtbot, window)
+    assert window.start(GameConfig([SeatConfig("Ann"), SeatConfig("Bea")], seed=4))
+    assert window.lessons.view is None
+    qtbot.waitUntil(lambda: not view.isVisible(), timeout=WAIT_MS)
+
+
 def test_skip_goes_to_the_next_steps_position(qtbot: QtBot, window: MainWindow) -> None:
     view = open_lesson(qtbot, window, step_index(StepId.CLAIM))
     qtbot.mouseClick(view.panel.skip_button, Qt.MouseButton.LeftButton)

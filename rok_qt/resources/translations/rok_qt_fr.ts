@@ -710,7 +710,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>LessonHost</name>
     <message>
-        <location filename="../../app/learn.py" line="+93"/>
+        <location filename="../../app/learn.py" line="+96"/>
         <source>Learn to play</source>
         <translation>Apprendre à jouer</translation>
     </message>
@@ -753,14 +753,19 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../../ui/lessons/panel.py" line="+56"/>
-        <source>Next</source>
-        <translation>Suivant</translation>
+        <location filename="../../ui/lessons/panel.py" line="+39"/>
+        <source>Lesson</source>
+        <translation>Leçon</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Next (Enter)</source>
+        <translation>Suivant (Entrée)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Try again</source>
-        <translation>Réessayer</translation>
+        <source>Try again (Enter)</source>
+        <translation>Réessayer (Entrée)</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -706,7 +706,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>LessonHost</name>
     <message>
-        <location filename="../../app/learn.py" line="+93"/>
+        <location filename="../../app/learn.py" line="+96"/>
         <source>Learn to play</source>
         <translation>Tanuld meg a játékot</translation>
     </message>
@@ -749,14 +749,19 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../../ui/lessons/panel.py" line="+56"/>
-        <source>Next</source>
-        <translation>Tovább</translation>
+        <location filename="../../ui/lessons/panel.py" line="+39"/>
+        <source>Lesson</source>
+        <translation>Lecke</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Next (Enter)</source>
+        <translation>Tovább (Enter)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Try again</source>
-        <translation>Újra</translation>
+        <source>Try again (Enter)</source>
+        <translation>Újra (Enter)</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -36,6 +36,7 @@ class LessonPanel(QFrame):
             "#lessonPanel QLabel { color: #f4efe0; background: transparent; }"
             "#lessonPanel QPushButton { padding: 5px 12px; }")
         self.setFixedWidth(PANEL_WIDTH)
+        self.setAccessibleName(self.tr("Lesson"))
         self.counter = plain_label()
         self.counter.setStyleSheet("color: #c9c2ad;")
         self.title = plain_label()
@@ -53,8 +54,8 @@ class LessonPanel(QFrame):
         self.result.setWordWrap(True)
         self.result.setFont(body_font)
         self.result.setVisible(False)
-        self.next_button = self._button(self.tr("Next"), self.next_clicked)
-        self.retry_button = self._button(self.tr("Try again"), self.retry_clicked)
+        self.next_button = self._button(self.tr("Next (Enter)"), self.next_clicked)
+        self.retry_button = self._button(self.tr("Try again (Enter)"), self.retry_clicked)
         self.setup_button = self._button(self.tr("Set up a game"), self.setup_clicked)
         self.skip_button = self._button(self.tr("Skip step"), self.skip_clicked)
         self.leave_button = self._button(self.tr("Leave lesson"), self.leave_clicked)

@@ -9,7 +9,8 @@ position; Skip step and Leave lesson are always there.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QDialog, QVBoxLayout, QWidget
 
 from rok_qt.lessons.positions import LEARNER, Names
@@ -82,6 +83,7 @@ class LessonView(QWidget):
         self.panel.retry_clicked.connect(self.retry)
         self.panel.leave_clicked.connect(lambda: self.left.emit(self.index))
         self.panel.setup_clicked.connect(self.setup_requested)
+        self.game.view.installEventFilter(self)   # Enter on the table answers the panel
 
     @property
     def step(self) -> Step:
@@ -108,7 +110,22 @@ class LessonView(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._followed and event.type() in (QEvent.Type.Resize, QEvent.Type.Move):
             self.setGeometry(self._followed.geometry())
+        elif (watched is self.game.view and isinstance(event, QKeyEvent)
+              and event.type() == QEvent.Type.KeyPress and self._answer_key(event)):
+            return True
         return super().eventFilter(watched, event)
+
+    def _answer_key(self, event: QKeyEvent) -> bool:
+        """Enter or Space on the table, once a step is judged: Next, or Try again."""
+        if event.key() not in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            return False
+        if self.verdict is None or self._due is not None or event.isAutoRepeat():
+            return False
+        if self.verdict.passed:
+            self.next_step()
+        else:
+            self.retry()
+        return True
 
     # --- the steps ------------------------------------------------------------------------
     def start(self, index: int) -> None:
