@@ -18,6 +18,7 @@ from rok_qt.app.window import MainWindow
 from rok_qt.lessons.positions import Names
 from rok_qt.lessons.steps import STEPS, Slip, StepId, Verdict, step_index
 from rok_qt.model.state import Phase
+from rok_qt.ui.animations import AnimationSpeed
 from rok_qt.ui.lessons import texts, timing
 from rok_qt.ui.lessons.view import LessonView
 from rok_qt.ui.live_tool import LiveTool
@@ -39,13 +40,15 @@ SOFT_PULL_MM = 85.0
 HARD_PULL_MM = 160.0
 
 
-def open_lesson(qtbot: QtBot, window: MainWindow, index: int = 0) -> LessonView:
+def open_lesson(qtbot: QtBot, window: MainWindow, index: int = 0,
+                speed: AnimationSpeed = AnimationSpeed.OFF) -> LessonView:
     """Help > Learn to play's lesson, opened at a step, with instant computer answers."""
     window.lessons.open_at(index)
     view = window.lessons.view
     assert view is not None and view.isVisible()
     view.session.set_bot_delay_ms(0)
     view.game.live.countdown.set_step_ms(5)
+    view.set_animation_speed(speed)
     return view
 
 
@@ -118,6 +121,7 @@ def retry(qtbot: QtBot, view: LessonView) -> None:
 
 def passed(window: MainWindow, view: LessonView, result: Verdict) -> None:
     assert result.passed, result
+    assert not view.game.player.playing, "the verdict waits for the table's animations"
     assert view.panel.result.isVisible() and view.panel.next_button.isVisible()
     shoot(window, view, "done")
 
@@ -140,10 +144,12 @@ def flick(qtbot: QtBot, view: LessonView, pull_mm: float) -> Verdict:
     return result
 
 
+@pytest.mark.parametrize("speed", [AnimationSpeed.OFF, AnimationSpeed.FAST])
 def test_the_whole_guided_game_with_slips_to_the_end(language: str, qtbot: QtBot,
-                                                     window: MainWindow,
-                                                     settings: QSettings) -> None:
-    view = open_lesson(qtbot, window)
+                                                     window: MainWindow, settings: QSettings,
+                                                     speed: AnimationSpeed) -> None:
+    """With animations on, each verdict waits until the table has played its events."""
+    view = open_lesson(qtbot, window, speed=speed)
     reached: list[int] = []
     view.step_reached.connect(reached.append)
 
