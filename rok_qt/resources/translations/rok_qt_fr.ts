@@ -544,37 +544,37 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+8"/>
         <source>Everyone throws their stones at once. Press Throw or Space.</source>
-        <translation>Tout le monde lance ses runes en même temps. Appuyez sur Lancer ou sur Espace.</translation>
+        <translation>Tout le monde lance en même temps. Appuyez sur Lancer ou Espace.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Same colour and rune make a pair. Drag one ringed stone onto the other, then press Done.</source>
-        <translation>Même couleur et même rune font une paire. Faites glisser une rune entourée sur l&apos;autre, puis appuyez sur Terminé.</translation>
+        <translation>Même couleur et même rune&#xa0;: une paire. Glissez une rune entourée sur l&apos;autre, puis Terminé.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Drag the twin of your balance stone (at your seat) onto it, then Done.</source>
-        <translation>Faites glisser la jumelle de votre rune d&apos;Équilibre (devant vous) sur elle, puis Terminé.</translation>
+        <translation>Glissez la jumelle de votre rune d&apos;Équilibre sur elle, puis Terminé.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Drag the twin of {opponent}&apos;s balance stone onto it, then Done. Watch the end of the round.</source>
-        <translation>Faites glisser la jumelle de la rune d&apos;Équilibre de {opponent} sur elle, puis Terminé. Regardez la fin de la manche.</translation>
+        <translation>Glissez sa jumelle sur la rune d&apos;Équilibre de {opponent}, puis Terminé. Regardez la fin de manche.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Same rune, different colour: not twins. Take them together anyway, then Done.</source>
-        <translation>Même rune, couleur différente&#xa0;: ce ne sont pas des jumelles. Prenez-les quand même ensemble, puis Terminé.</translation>
+        <translation>Même rune, autre couleur&#xa0;: pas des jumelles. Prenez-les quand même ensemble, puis Terminé.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{opponent} will reach one stone first. Take the ringed pair anyway, then Done.</source>
-        <translation>{opponent} atteindra une des runes en premier. Prenez quand même la paire entourée, puis Terminé.</translation>
+        <translation>{opponent} atteindra une rune en premier. Prenez quand même la paire entourée, puis Terminé.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The order of your captures matters. Press on your ringed edge, drag back to aim, release. Touching the Rune of Fate is out.</source>
-        <translation>L&apos;ordre de vos prises compte. Appuyez sur votre bord entouré, tirez vers l&apos;arrière pour viser, relâchez. Toucher la rune du Destin élimine.</translation>
+        <translation>L&apos;ordre des prises compte. Appuyez sur votre bord entouré, tirez pour viser, relâchez. Toucher la rune du Destin élimine.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -589,7 +589,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+3"/>
         <source>Everyone grabs together. After the countdown, drag pairs before {opponent}. Enter when done.</source>
-        <translation>Tout le monde ramasse en même temps. Après le compte à rebours, réunissez des paires avant {opponent}. Entrée quand vous avez fini.</translation>
+        <translation>Tous ramassent ensemble. Après le décompte, réunissez des paires avant {opponent}. Entrée pour finir.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -609,17 +609,17 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+1"/>
         <source>A capture: their balance stone and its colour&apos;s stones are yours.</source>
-        <translation>Une prise&#xa0;: sa rune d&apos;Équilibre et les runes de cette couleur sont à vous.</translation>
+        <translation>Prise&#xa0;: sa rune d&apos;Équilibre et ses runes de cette couleur.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Wrong pair: back to the bag, and a pair of yours pays the penalty.</source>
-        <translation>Fausse paire&#xa0;: retour au sac, et une de vos paires paie la pénalité.</translation>
+        <translation>Fausse paire&#xa0;: retour au sac, plus une paire en pénalité.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Each got one stone: both go back. No penalty.</source>
-        <translation>Chacun a eu une rune&#xa0;: les deux retournent au sac. Pas de pénalité.</translation>
+        <translation>Une rune chacun&#xa0;: les deux retournent au sac, sans pénalité.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -634,7 +634,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+2"/>
         <source>Most stones wins: you are the grand master of runes!</source>
-        <translation>Le plus de runes gagne&#xa0;: vous êtes le grand maître des runes&#xa0;!</translation>
+        <translation>Le plus de runes gagne&#xa0;: vous êtes grand maître des runes&#xa0;!</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -689,7 +689,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+5"/>
         <source>Click when ready.</source>
-        <translation>Cliquez quand vous êtes prêt.</translation>
+        <translation>Cliquez pour commencer.</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -540,12 +540,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     <message>
         <location line="+8"/>
         <source>Everyone throws their stones at once. Press Throw or Space.</source>
-        <translation>Mindenki egyszerre dobja el a köveit. Nyomd meg a Dobás gombot vagy a Szóközt.</translation>
+        <translation>Mindenki egyszerre dob. Nyomd meg a Dobás gombot vagy a Szóközt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Same colour and rune make a pair. Drag one ringed stone onto the other, then press Done.</source>
-        <translation>Az azonos színű és rúnájú kövek párt alkotnak. Húzd az egyik bekarikázott követ a másikra, majd nyomd meg a Kész gombot.</translation>
+        <translation>Az azonos színű és rúnájú kövek párt alkotnak. Húzd az egyik bekarikázott követ a másikra, majd Kész.</translation>
     </message>
     <message>
         <location line="+3"/>
