@@ -79,6 +79,10 @@ def reveal(qtbot: QtBot, view: LessonView) -> None:
     """The learner's relay turn: wait for the cover, click it."""
     qtbot.waitUntil(lambda: learner_asked(view, Phase.GRAB), timeout=WAIT_MS)
     assert view.game.stack.currentWidget() is view.game.cover
+    assert view.game.cover.title.text() == texts.learner_turn()
+    window = view.window()
+    if isinstance(window, MainWindow):
+        shoot(window, view, "cover")
     qtbot.mouseClick(view.game.cover, Qt.MouseButton.LeftButton)
     assert view.game.stack.currentIndex() == 0
 

@@ -9,7 +9,7 @@ position; Skip step and Leave lesson are always there.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QDialog, QVBoxLayout, QWidget
 
@@ -168,6 +168,8 @@ class LessonView(QWidget):
 
     def _finish(self) -> None:
         self.verdict = self._due = None
+        self.game.router.reset()   # no summary, notes or tool left from the last step
+        self.game.scene.tray_label.setVisible(False)
         self.marks.clear()
         self._highlight_throw(False)
         self.session.hold()
@@ -204,6 +206,7 @@ class LessonView(QWidget):
         self.game.grab_turn.withdraw()
         self.game.stack.setCurrentIndex(0)   # the table, not the cover of a next turn
         self.game.bar.prompt("")   # what the game asked next will not happen
+        self.game.scene.tray_label.setVisible(False)
         QTimer.singleShot(0, self.game.close_dialog)
 
     def _show(self, verdict: Verdict) -> None:
@@ -220,7 +223,10 @@ class LessonView(QWidget):
         self.verdict_shown.emit(verdict)
 
     def _asked(self, question: Question) -> None:
-        """The cover before the learner's turn speaks to a learner, not to a table."""
+        """The cover before the learner's turn speaks to a learner, not to a table; the round's
+        summary keeps off the lesson panel."""
+        if question.kind == Phase.SUMMARY:
+            self._keep_summary_off_panel()
         if self.verdict is not None:
             if self._due is None:
                 self._tidy()   # asked after the verdict was shown: the step is over
@@ -230,6 +236,19 @@ class LessonView(QWidget):
                 and state.live is None and self.game.stack.currentWidget() is self.game.cover):
             self.game.cover.title.setText(texts.learner_turn())
             self.game.cover.body.setText(texts.cover_body())
+
+    def _keep_summary_off_panel(self) -> None:
+        summary = self.game.router.summary
+        if summary is None:
+            return
+        seats = summary.avoid
+
+        def avoid() -> list[QRect]:
+            # The panel and the game are siblings: the panel's rectangle in the game's terms.
+            return [*seats(), self.panel.geometry().translated(-self.game.pos())]
+
+        summary.avoid = avoid
+        summary.place()
 
     def _dialog_opened(self, _dialog: QDialog) -> None:
         if self.verdict is not None:
