@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -17,7 +18,8 @@ from rok_qt.app.startup import start_up
 from rok_qt.app.window import MainWindow
 from rok_qt.lessons.positions import Names
 from rok_qt.lessons.steps import STEPS, Slip, StepId, Verdict, step_index
-from rok_qt.model.state import Phase
+from rok_qt.model.setup import GameConfig, SeatConfig
+from rok_qt.model.state import Controller, Phase
 from rok_qt.ui.animations import AnimationSpeed
 from rok_qt.ui.lessons import texts, timing
 from rok_qt.ui.lessons.view import LessonView
@@ -300,8 +302,6 @@ def test_enter_on_the_table_answers_the_panel(qtbot: QtBot, window: MainWindow) 
 
 def test_a_game_of_the_players_own_takes_the_table_back(qtbot: QtBot,
                                                         window: MainWindow) -> None:
-    from rok_qt.model.setup import GameConfig, SeatConfig
-
     view = open_lesson(qtbot, window)
     assert window.start(GameConfig([SeatConfig("Ann"), SeatConfig("Bea")], seed=4))
     assert window.lessons.view is None
@@ -323,9 +323,6 @@ def test_skip_goes_to_the_next_steps_position(qtbot: QtBot, window: MainWindow) 
 
 
 def test_the_players_own_game_waits_behind_the_lesson(qtbot: QtBot, window: MainWindow) -> None:
-    from rok_qt.model.setup import GameConfig, SeatConfig
-    from rok_qt.model.state import Controller
-
     assert window.start(GameConfig([SeatConfig("Bot A", Controller.NOVICE),
                                     SeatConfig("Bot B", Controller.NOVICE)], seed=3))
     open_lesson(qtbot, window)
@@ -376,5 +373,46 @@ def test_a_first_time_player_finishes_in_at_most_four_minutes(qtbot: QtBot, code
         parts = [timing.step_seconds(step, names) for step in STEPS]
         assert all(p["animate"] > 0 and p["read"] > 0 for p in parts)
         assert timing.report(code) <= timing.GOAL_S
+    finally:
+        i18n.install("en")
+
+
+def test_the_lessons_finished_game_stays_out_of_the_players_record(
+        qtbot: QtBot, settings: QSettings, tmp_path: Path) -> None:
+    history = tmp_path / "history.jsonl"
+    window = MainWindow(settings=settings, history=history)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    view = open_lesson(qtbot, window, step_index(StepId.GAME_END))
+    reveal(qtbot, view)
+    drag_stones(qtbot, view, 31, 32)
+    done(qtbot, view)
+    qtbot.waitUntil(lambda: view.game.router.summary is not None
+                    and view.game.router.summary.final, timeout=WAIT_MS)
+    with qtbot.wait_signal(view.verdict_shown, timeout=WAIT_MS):
+        see_final_scores(qtbot, view.game)
+    qtbot.wait(100)
+    assert not history.exists()
+    assert not window.isWindowModified() and window.session.state is None
+
+
+@pytest.mark.parametrize("code", ["en", "hu", "fr"])
+def test_lesson_texts_are_translated_and_cite_no_rule_numbers(code: str) -> None:
+    try:
+        i18n.install(code)
+        opponent = texts.opponent_name()
+        shown = [texts.step_title(s.id) + " " + texts.step_instruction(s.id, opponent) + " "
+                 + texts.step_success(s.id) for s in STEPS]
+        shown += [texts.slip_hint(slip, opponent) for slip in Slip]
+        assert not [t for t in shown if re.search(r"\b(R\d|I\d)", t)]
+        if code == "fr":   # a no-break space before : ; ? ! (French typography)
+            assert not [t for t in shown if re.search(r"(^|[^\u00a0])[:;?!]", t)]
+        if code != "en":
+            i18n.install("en")
+            english = [texts.step_instruction(s.id, opponent) for s in STEPS]
+            i18n.install(code)
+            assert all(texts.step_instruction(s.id, opponent) != e
+                       for s, e in zip(STEPS, english, strict=True))
     finally:
         i18n.install("en")
