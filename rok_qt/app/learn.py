@@ -13,7 +13,6 @@ from PySide6.QtCore import QObject, QSettings, Qt, Signal
 from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
 
 from rok_qt.app.preferences import Preferences
-from rok_qt.lessons.steps import STEPS
 from rok_qt.ui.plain import message_box
 
 if TYPE_CHECKING:
@@ -21,11 +20,19 @@ if TYPE_CHECKING:
     from rok_qt.ui.lessons.view import LessonView
 
 STEP_KEY = "lesson/step"
-"""The index of the step reached (len(STEPS) once every step is done)."""
+"""The index of the step reached (step_count() once every step is done)."""
 LAUNCHED_KEY = "app/launched"
 """Set once the first-launch offer has been made."""
 EARLIER_KEYS = ("window/geometry", "setup/seats")
 """Settings only an earlier launch leaves: a player who has them is not offered the lesson."""
+
+
+def step_count() -> int:
+    """How many steps the lesson has (its steps, and the computer player they script, are
+    imported only when a lesson is asked for: the window starts as fast as before)."""
+    from rok_qt.lessons.steps import STEPS
+
+    return len(STEPS)
 
 
 def launched_before(settings: QSettings) -> bool:
@@ -39,7 +46,7 @@ def saved_step(settings: QSettings) -> int:
         step = int(str(settings.value(STEP_KEY, 0)))
     except ValueError:
         return 0
-    return step if 0 <= step <= len(STEPS) else 0
+    return step if 0 <= step <= step_count() else 0
 
 
 def choice_box(parent: QWidget, title: str, text: str,
@@ -88,14 +95,14 @@ class LessonHost(QObject):
         if self.view is not None:
             self.view.raise_()
             return
-        step = saved_step(self.settings)
-        if not 0 < step < len(STEPS):
+        step, total = saved_step(self.settings), step_count()
+        if not 0 < step < total:
             self.open_at(0)
             return
         self.offered.emit(choice_box(
             self.window, self.tr("Learn to play"),
             self.tr("You left the lesson at step {n} of {total}.").format(n=step + 1,
-                                                                     total=len(STEPS)),
+                                                                     total=total),
             [(self.tr("Resume at step {n}").format(n=step + 1), lambda: self.open_at(step)),
              (self.tr("Start over"), lambda: self.open_at(0))]))
 

@@ -710,7 +710,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>LessonHost</name>
     <message>
-        <location filename="../../app/learn.py" line="+96"/>
+        <location filename="../../app/learn.py" line="+103"/>
         <source>Learn to play</source>
         <translation>Apprendre à jouer</translation>
     </message>

@@ -706,7 +706,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>LessonHost</name>
     <message>
-        <location filename="../../app/learn.py" line="+96"/>
+        <location filename="../../app/learn.py" line="+103"/>
         <source>Learn to play</source>
         <translation>Tanuld meg a játékot</translation>
     </message>
