@@ -248,7 +248,8 @@ class LessonView(QWidget):
             return [*seats(), self.panel.geometry().translated(-self.game.pos())]
 
         summary.avoid = avoid
-        summary.place()
+        if summary.geometry().intersects(self.panel.geometry().translated(-self.game.pos())):
+            summary.place()   # only when it must move: its first place is measured best
 
     def _dialog_opened(self, _dialog: QDialog) -> None:
         if self.verdict is not None:
