@@ -17,7 +17,20 @@ from rok_qt import assets
 from rok_qt.lessons.positions import Names
 from rok_qt.lessons.rehearse import rehearse
 from rok_qt.lessons.steps import STEPS, Step, StepId
-from rok_qt.model.events import Event, Flicked, StonesThrown
+from rok_qt.model.events import (
+    BalanceReplaced,
+    Captured,
+    ClaimMade,
+    Event,
+    FaceDownReturned,
+    Flicked,
+    OwnTwinTaken,
+    PairTaken,
+    PenaltyPaid,
+    SplitReturned,
+    StonesThrown,
+    WrongPairReturned,
+)
 from rok_qt.model.state import Phase
 from rok_qt.ui.animations import FRAME_MS, MOVE_MS, SETTLED_PAUSE_MS
 from rok_qt.ui.lessons import texts
@@ -36,6 +49,9 @@ DISPUTE_NOTICE_S = 8.0
 COUNTDOWN_S = 3 * STEP_MS / 1000
 MOVING = 0.120 + MOVE_MS / 1000
 """One settling event's flight, with the pause after it (ui.animations)."""
+MOVERS = (PairTaken, OwnTwinTaken, ClaimMade, Captured, WrongPairReturned, SplitReturned,
+          PenaltyPaid, FaceDownReturned, BalanceReplaced)
+"""The settling events the table animates as stones flying."""
 
 
 def words(text: str) -> int:
@@ -49,18 +65,14 @@ def animation_s(events: list[Event]) -> float:
     for event in events:
         if isinstance(event, StonesThrown | Flicked) and event.frames:
             total += (len(event.frames) * FRAME_MS + SETTLED_PAUSE_MS) / 1000
-        elif type(event).__name__ in MOVERS:
+        elif isinstance(event, MOVERS):
             total += MOVING
     return total
 
 
-MOVERS = {"PairTaken", "OwnTwinTaken", "ClaimMade", "Captured", "WrongPairReturned",
-          "SplitReturned", "PenaltyPaid", "FaceDownReturned", "BalanceReplaced"}
-
-
 def step_seconds(step: Step, names: Names) -> dict[str, float]:
     """The parts of one step's time, in seconds."""
-    _verdict, _state, events = rehearse_recorded(step, names)
+    _verdict, _state, events = rehearse(step, names, record_frames=True)
     position = step.position(names)
     relay_turn = position.phase == Phase.GRAB and position.live is None
     read = words(texts.step_title(step.id) + " " + texts.step_instruction(step.id, names.opponent))
@@ -82,11 +94,6 @@ def step_seconds(step: Step, names: Names) -> dict[str, float]:
         "watch": max(step.show_s, words(texts.step_success(step.id)) / WORDS_PER_S),
         "clicks": extra,
     }
-
-
-def rehearse_recorded(step: Step, names: Names) -> tuple[object, object, list[Event]]:
-    """The step played headless with its animation frames recorded."""
-    return rehearse(step, names, record_frames=True)
 
 
 def report(language: str) -> float:
