@@ -139,6 +139,11 @@ class GameSession(QObject):
         """Keep bots waiting (the UI is showing something)."""
         self._holds += 1
 
+    @property
+    def held(self) -> bool:
+        """True while something on screen keeps the computer players waiting."""
+        return self._holds > 0
+
     def release(self) -> None:
         """Let bots go on once every hold is released."""
         self._holds = max(0, self._holds - 1)

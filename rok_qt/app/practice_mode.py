@@ -46,6 +46,7 @@ class PracticeMode(QObject):
         if self.active:
             return
         window = self.window
+        window.lessons.close()   # one table over the game at a time: the lesson remembers its step
         if self.widget is None:
             self.widget = self._make_widget()
         window.game.live.pause()

@@ -80,5 +80,5 @@ def start_up(window: MainWindow, autosave: Autosave | None, file: str | None,
         return
     if config is not None:
         window.start(config)
-    else:
+    elif not window.lessons.offer_first_game():
         window.new_game()

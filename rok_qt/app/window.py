@@ -21,6 +21,7 @@ from rok_qt import __version__
 from rok_qt.app.autosave import Autosave
 from rok_qt.app.files import GameFiles
 from rok_qt.app.i18n import read_language
+from rok_qt.app.learn import LessonHost
 from rok_qt.app.over_table import OverTableWatch
 from rok_qt.app.placement import brought_back, first_rect, overflow, title_reachable
 from rok_qt.app.practice_mode import PracticeMode
@@ -124,6 +125,7 @@ class MainWindow(QMainWindow):
         self.reduced_motion = False
         self.started_language = read_language(self.settings)
         self.practice = PracticeMode(self)
+        self.lessons = LessonHost(self)
         self._make_menus()
         self.apply_preferences(Preferences.read(self.settings))
         # Time is fair: nothing runs on while a dialog or menu is open over the table.
@@ -218,6 +220,7 @@ class MainWindow(QMainWindow):
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self._add_action(help_menu, self.tr("&Rules"), self.show_rules,
                          QKeySequence.StandardKey.HelpContents)
+        self._add_action(help_menu, self.tr("&Learn to play"), self.lessons.learn_to_play)
         self._add_action(help_menu, self.tr("&Statistics"), self.show_statistics)
         self._add_action(help_menu, self.tr("&About Rök"), self.show_about,
                          role=QAction.MenuRole.AboutRole)

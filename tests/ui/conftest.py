@@ -9,14 +9,17 @@ import pytest
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
+from rok_qt.app.learn import LAUNCHED_KEY
 from rok_qt.app.window import MainWindow
 from rok_qt.ui.animations import AnimationSpeed
 
 
 @pytest.fixture
 def settings(tmp_path: Path) -> QSettings:
-    """Preferences in a temporary file, never the user's."""
-    return QSettings(str(tmp_path / "rok.ini"), QSettings.Format.IniFormat)
+    """Preferences in a temporary file, never the user's; not a first launch (no lesson offer)."""
+    settings = QSettings(str(tmp_path / "rok.ini"), QSettings.Format.IniFormat)
+    settings.setValue(LAUNCHED_KEY, True)
+    return settings
 
 
 @pytest.fixture

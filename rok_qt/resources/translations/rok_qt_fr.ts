@@ -546,7 +546,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>JoinPanel</name>
     <message>
-        <location filename="../../ui/input/join_panel.py" line="+30"/>
+        <location filename="../../ui/input/join_panel.py" line="+28"/>
         <source>Keys: {name}</source>
         <translation>Touches&#xa0;: {name}</translation>
     </message>
@@ -715,14 +715,318 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <location filename="../../ui/lessons/texts.py" line="+15"/>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Throw</source>
+        <translation>Lancer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take a pair</source>
+        <translation>Prenez une paire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your balance stone</source>
+        <translation>Votre rune d&apos;Équilibre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Claim</source>
+        <translation>La rune d&apos;Équilibre adverse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A wrong pair</source>
+        <translation>Une fausse paire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A split pair</source>
+        <translation>Une paire partagée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dispute: flick!</source>
+        <translation>Litige&#xa0;: pichenette&#xa0;!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New balance stone</source>
+        <translation>Nouvelle rune d&apos;Équilibre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game end</source>
+        <translation>Fin de partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All at once!</source>
+        <translation>Tous en même temps&#xa0;!</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Everyone throws their stones at once. Press Throw or Space.</source>
+        <translation>Tout le monde lance en même temps. Appuyez sur Lancer ou Espace.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Same colour and rune make a pair. Drag one ringed stone onto the other, then press Done.</source>
+        <translation>Même couleur et même rune&#xa0;: une paire. Glissez une rune entourée sur l&apos;autre, puis Terminé.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Drag the twin of your balance stone (at your seat) onto it, then Done.</source>
+        <translation>Glissez la jumelle de votre rune d&apos;Équilibre sur elle, puis Terminé.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drag the twin of {opponent}&apos;s balance stone onto it, then Done. Watch the end of the round.</source>
+        <translation>Glissez sa jumelle sur la rune d&apos;Équilibre de {opponent}, puis Terminé. Regardez la fin de manche.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Same rune, different colour: not twins. Take them together anyway, then Done.</source>
+        <translation>Même rune, autre couleur&#xa0;: pas des jumelles. Prenez-les quand même ensemble, puis Terminé.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{opponent} will reach one stone first. Take the ringed pair anyway, then Done.</source>
+        <translation>{opponent} atteindra une rune en premier. Prenez quand même la paire entourée, puis Terminé.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The order of your captures matters. Press on your ringed edge, drag back to aim, release. Touching the Rune of Fate is out.</source>
+        <translation>L&apos;ordre des prises compte. Appuyez sur votre bord entouré, tirez pour viser, relâchez. Toucher la rune du Destin élimine.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You have none. Take the ringed pair, then Done. Watch the stone nearest the Rune of Fate.</source>
+        <translation>Vous n&apos;en avez pas. Prenez la paire entourée, puis Terminé. Regardez la rune la plus proche de la rune du Destin.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nearly empty bag: last round. Take the pair, Done, then See the final scores.</source>
+        <translation>Sac presque vide&#xa0;: dernière manche. Prenez la paire, Terminé, puis Voir les scores finaux.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Everyone grabs together. After the countdown, drag pairs before {opponent}. Enter when done.</source>
+        <translation>Tous ramassent ensemble. Après le décompte, réunissez des paires avant {opponent}. Entrée pour finir.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Only face-up stones can be taken.</source>
+        <translation>Seules les runes face visible peuvent être prises.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The pair is yours. Most stones wins.</source>
+        <translation>La paire est à vous. Le plus de runes gagne.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both go to your treasure.</source>
+        <translation>Les deux vont dans votre butin.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A capture: their balance stone and its colour&apos;s stones are yours.</source>
+        <translation>Prise&#xa0;: sa rune d&apos;Équilibre et ses runes de cette couleur.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wrong pair: back to the bag, and a pair of yours pays the penalty.</source>
+        <translation>Fausse paire&#xa0;: retour au sac, plus une paire en pénalité.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each got one stone: both go back. No penalty.</source>
+        <translation>Une rune chacun&#xa0;: les deux retournent au sac, sans pénalité.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nearest to the Rune of Fate wins and chooses the order.</source>
+        <translation>La plus proche de la rune du Destin gagne et choisit l&apos;ordre.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The nearest face-up stone is your new balance stone.</source>
+        <translation>La rune face visible la plus proche est votre nouvelle rune d&apos;Équilibre.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Most stones wins: you are the grand master of runes!</source>
+        <translation>Le plus de runes gagne&#xa0;: vous êtes grand maître des runes&#xa0;!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Well grabbed! You know the game.</source>
+        <translation>Bien joué&#xa0;! Vous connaissez le jeu.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Drag one ringed stone onto the other before Done.</source>
+        <translation>Faites glisser une rune entourée sur l&apos;autre avant Terminé.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drag the ringed table stone onto your ringed balance stone.</source>
+        <translation>Faites glisser la rune entourée de la table sur votre rune d&apos;Équilibre entourée.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drag the ringed table stone onto {opponent}&apos;s ringed balance stone.</source>
+        <translation>Faites glisser la rune entourée de la table sur la rune d&apos;Équilibre entourée de {opponent}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take the two ringed stones together, even though they are not twins.</source>
+        <translation>Prenez ensemble les deux runes entourées, même si ce ne sont pas des jumelles.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take the ringed pair, even though {opponent} is quick.</source>
+        <translation>Prenez la paire entourée, même si {opponent} est rapide.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your stone touched the Rune of Fate: out. Pull back less.</source>
+        <translation>Votre rune a touché la rune du Destin&#xa0;: éliminée. Tirez moins loin.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not twins: a pair has the same colour and rune. A wrong pair costs a penalty.</source>
+        <translation>Pas des jumelles&#xa0;: une paire a la même couleur et la même rune. Une fausse paire coûte une pénalité.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{opponent} was quicker. Drag one stone onto its twin.</source>
+        <translation>{opponent} a été plus rapide. Faites glisser une rune sur sa jumelle.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Step {n} of {total}</source>
+        <translation>Étape {n} sur {total}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Click when ready.</source>
+        <translation>Cliquez pour commencer.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your turn</source>
+        <translation>À vous</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You know the game!</source>
+        <translation>Vous connaissez le jeu&#xa0;!</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Set up a game with friends or computer players when you are ready.</source>
+        <translation>Préparez une partie avec des amis ou l&apos;ordinateur quand vous êtes prêt.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonHost</name>
+    <message>
+        <location filename="../../app/learn.py" line="+103"/>
+        <source>Learn to play</source>
+        <translation>Apprendre à jouer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You left the lesson at step {n} of {total}.</source>
+        <translation>Vous avez quitté la leçon à l&apos;étape {n} sur {total}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Resume at step {n}</source>
+        <translation>Reprendre à l&apos;étape {n}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start over</source>
+        <translation>Recommencer</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Welcome to Rök</source>
+        <translation>Bienvenue dans Rök</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New to Rök? A short guided game teaches every rule as you play.</source>
+        <translation>Vous découvrez Rök&#xa0;? Une courte partie guidée vous apprend chaque règle en jouant.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Learn to play (3 minutes)</source>
+        <translation>Apprendre à jouer (3 minutes)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set up a game</source>
+        <translation>Préparer une partie</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPanel</name>
+    <message>
+        <location filename="../../ui/lessons/panel.py" line="+39"/>
+        <source>Lesson</source>
+        <translation>Leçon</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Next (Enter)</source>
+        <translation>Suivant (Entrée)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Try again (Enter)</source>
+        <translation>Réessayer (Entrée)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set up a game</source>
+        <translation>Préparer une partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skip step</source>
+        <translation>Passer l&apos;étape</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave lesson</source>
+        <translation>Quitter la leçon</translation>
+    </message>
+</context>
+<context>
     <name>LiveRace</name>
     <message>
-        <location filename="../../ui/live_race.py" line="+52"/>
+        <location filename="../../ui/live_race.py" line="+53"/>
         <source>{name} was faster by {seconds} s</source>
         <translation>{name} a été plus rapide de {seconds}&#xa0;s</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+106"/>
         <source>Get ready: everyone grabs at once!</source>
         <translation>Préparez-vous&#xa0;: tout le monde ramasse en même temps&#xa0;!</translation>
     </message>
@@ -732,7 +1036,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Vous avez terminé&#xa0;: les autres ramassent encore.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+58"/>
         <source>Paused · Esc or Resume to go on</source>
         <translation>En pause · Échap ou Reprendre pour continuer</translation>
     </message>
@@ -752,7 +1056,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Préparez-vous…</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>Grab! Move your ring with your keys or stick, take, put back. Esc: pause</source>
         <translation>Ramassez&#xa0;! Déplacez votre anneau avec vos touches ou le stick, prenez, reposez. Échap&#xa0;: pause</translation>
     </message>
@@ -781,7 +1085,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/window.py" line="+100"/>
+        <location filename="../../app/window.py" line="+103"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
@@ -791,7 +1095,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>État de la partie</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+83"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -806,7 +1110,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
@@ -826,7 +1130,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>A&amp;juster la table à la fenêtre</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-34"/>
         <source>&amp;Settings</source>
         <translation>Para&amp;mètres</translation>
     </message>
@@ -872,6 +1176,11 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Apprendre à jouer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Statistics</source>
         <translation>&amp;Statistiques</translation>
     </message>
@@ -881,7 +1190,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>À &amp;propos de Rök</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+114"/>
         <source>Cannot start</source>
         <translation>Démarrage impossible</translation>
     </message>

@@ -540,7 +540,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>JoinPanel</name>
     <message>
-        <location filename="../../ui/input/join_panel.py" line="+30"/>
+        <location filename="../../ui/input/join_panel.py" line="+28"/>
         <source>Keys: {name}</source>
         <translation>Billentyűk: {name}</translation>
     </message>
@@ -709,14 +709,318 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <location filename="../../ui/lessons/texts.py" line="+15"/>
+        <source>You</source>
+        <translation>Te</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Computer</source>
+        <translation>Gép</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Throw</source>
+        <translation>Dobás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take a pair</source>
+        <translation>Vegyél el egy párt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your balance stone</source>
+        <translation>Az egyensúlyköved</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Claim</source>
+        <translation>A másik egyensúlyköve</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A wrong pair</source>
+        <translation>Hibás pár</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A split pair</source>
+        <translation>Kettéosztott páros</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dispute: flick!</source>
+        <translation>Vita: pöckölj!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New balance stone</source>
+        <translation>Új egyensúlykő</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game end</source>
+        <translation>A játék vége</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All at once!</source>
+        <translation>Mindenki egyszerre!</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Everyone throws their stones at once. Press Throw or Space.</source>
+        <translation>Mindenki egyszerre dob. Nyomd meg a Dobás gombot vagy a Szóközt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Same colour and rune make a pair. Drag one ringed stone onto the other, then press Done.</source>
+        <translation>Az azonos színű és rúnájú kövek párt alkotnak. Húzd az egyik bekarikázott követ a másikra, majd Kész.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Drag the twin of your balance stone (at your seat) onto it, then Done.</source>
+        <translation>Húzd az egyensúlyköved (a helyednél) párját rá az egyensúlykövedre, majd Kész.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drag the twin of {opponent}&apos;s balance stone onto it, then Done. Watch the end of the round.</source>
+        <translation>Húzd {opponent} egyensúlykövének párját rá az egyensúlykőre, majd Kész. Figyeld a forduló végét.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Same rune, different colour: not twins. Take them together anyway, then Done.</source>
+        <translation>Azonos rúna, más szín: nem párok. Vedd el őket mégis együtt, majd Kész.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{opponent} will reach one stone first. Take the ringed pair anyway, then Done.</source>
+        <translation>{opponent} az egyik kőhöz előbb ér oda. Vedd el mégis a bekarikázott párt, majd Kész.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The order of your captures matters. Press on your ringed edge, drag back to aim, release. Touching the Rune of Fate is out.</source>
+        <translation>A zsákmányolások sorrendje számít. Nyomd le az egeret a bekarikázott asztalszélen, húzd hátra a célzáshoz, majd engedd el. Aki a Sors rúnájához ér, kiesik.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You have none. Take the ringed pair, then Done. Watch the stone nearest the Rune of Fate.</source>
+        <translation>Nincs egyensúlyköved. Vedd el a bekarikázott párt, majd Kész. Figyeld a Sors rúnájához legközelebbi követ.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nearly empty bag: last round. Take the pair, Done, then See the final scores.</source>
+        <translation>Majdnem üres a zsák: ez az utolsó forduló. Vedd el a párt, Kész, majd A végeredmény.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Everyone grabs together. After the countdown, drag pairs before {opponent}. Enter when done.</source>
+        <translation>Mindenki egyszerre kapkod. A visszaszámlálás után húzd össze a párokat {opponent} előtt. Ha végeztél, Enter.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Only face-up stones can be taken.</source>
+        <translation>Csak a felfordult köveket lehet elvenni.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The pair is yours. Most stones wins.</source>
+        <translation>A pár a tiéd. A legtöbb kő nyer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both go to your treasure.</source>
+        <translation>Mindkettő a kincsedbe kerül.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A capture: their balance stone and its colour&apos;s stones are yours.</source>
+        <translation>Zsákmány: az egyensúlyköve és a kincséből minden ilyen színű kő a tiéd.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wrong pair: back to the bag, and a pair of yours pays the penalty.</source>
+        <translation>Hibás pár: visszakerül a zsákba, és büntetésül egy párod is.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each got one stone: both go back. No penalty.</source>
+        <translation>Mindketten egy-egy követ kaptatok: mindkettő visszakerül. Nincs büntetés.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nearest to the Rune of Fate wins and chooses the order.</source>
+        <translation>A Sors rúnájához legközelebbi nyer, és ő dönt a sorrendről.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The nearest face-up stone is your new balance stone.</source>
+        <translation>A legközelebbi felfordult kő lett az új egyensúlyköved.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Most stones wins: you are the grand master of runes!</source>
+        <translation>A legtöbb kő nyer: te vagy a rúnák nagymestere!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Well grabbed! You know the game.</source>
+        <translation>Szép volt! Már ismered a játékot.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Drag one ringed stone onto the other before Done.</source>
+        <translation>A Kész előtt húzd az egyik bekarikázott követ a másikra.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drag the ringed table stone onto your ringed balance stone.</source>
+        <translation>Húzd az asztalon bekarikázott követ a bekarikázott egyensúlykövedre.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drag the ringed table stone onto {opponent}&apos;s ringed balance stone.</source>
+        <translation>Húzd az asztalon bekarikázott követ {opponent} bekarikázott egyensúlykövére.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take the two ringed stones together, even though they are not twins.</source>
+        <translation>Vedd el együtt a két bekarikázott követ, bár nem párok.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take the ringed pair, even though {opponent} is quick.</source>
+        <translation>Vedd el a bekarikázott párt, bár {opponent} gyors.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your stone touched the Rune of Fate: out. Pull back less.</source>
+        <translation>A köved hozzáért a Sors rúnájához: kiesett. Húzd kevésbé hátra.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not twins: a pair has the same colour and rune. A wrong pair costs a penalty.</source>
+        <translation>Nem párok: egy pár színe és rúnája is azonos. A hibás pár büntetéssel jár.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{opponent} was quicker. Drag one stone onto its twin.</source>
+        <translation>{opponent} gyorsabb volt. Húzz egy követ a párjára.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Step {n} of {total}</source>
+        <translation>{n}. lépés / {total}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Click when ready.</source>
+        <translation>Kattints, ha készen állsz.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your turn</source>
+        <translation>Te jössz</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You know the game!</source>
+        <translation>Már ismered a játékot!</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Set up a game with friends or computer players when you are ready.</source>
+        <translation>Ha készen állsz, állíts be egy játékot barátokkal vagy gépi játékosokkal.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonHost</name>
+    <message>
+        <location filename="../../app/learn.py" line="+103"/>
+        <source>Learn to play</source>
+        <translation>Tanuld meg a játékot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You left the lesson at step {n} of {total}.</source>
+        <translation>A leckét a(z) {n}. lépésnél hagytad abba ({total} lépésből).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Resume at step {n}</source>
+        <translation>Folytatás a(z) {n}. lépéstől</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start over</source>
+        <translation>Újrakezdés</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Welcome to Rök</source>
+        <translation>Üdv a Rökben!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New to Rök? A short guided game teaches every rule as you play.</source>
+        <translation>Most játszol először? Egy rövid, vezetett játék játék közben megtanítja az összes szabályt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Learn to play (3 minutes)</source>
+        <translation>Tanuld meg (3 perc)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set up a game</source>
+        <translation>Játék beállítása</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPanel</name>
+    <message>
+        <location filename="../../ui/lessons/panel.py" line="+39"/>
+        <source>Lesson</source>
+        <translation>Lecke</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Next (Enter)</source>
+        <translation>Tovább (Enter)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Try again (Enter)</source>
+        <translation>Újra (Enter)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set up a game</source>
+        <translation>Játék beállítása</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skip step</source>
+        <translation>Kihagyás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave lesson</source>
+        <translation>Kilépés</translation>
+    </message>
+</context>
+<context>
     <name>LiveRace</name>
     <message>
-        <location filename="../../ui/live_race.py" line="+52"/>
+        <location filename="../../ui/live_race.py" line="+53"/>
         <source>{name} was faster by {seconds} s</source>
         <translation>{name} gyorsabb volt {seconds} mp-cel</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+106"/>
         <source>Get ready: everyone grabs at once!</source>
         <translation>Készülj: mindenki egyszerre gyűjt!</translation>
     </message>
@@ -726,7 +1030,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Végeztél: a többiek még gyűjtenek.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+58"/>
         <source>Paused · Esc or Resume to go on</source>
         <translation>Szünet · Esc vagy Folytatás a továbblépéshez</translation>
     </message>
@@ -746,7 +1050,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Készülj…</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>Grab! Move your ring with your keys or stick, take, put back. Esc: pause</source>
         <translation>Gyűjts! Mozgasd a gyűrűdet a billentyűiddel vagy a karral, vegyél el, tegyél vissza. Esc: szünet</translation>
     </message>
@@ -775,7 +1079,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/window.py" line="+100"/>
+        <location filename="../../app/window.py" line="+103"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
@@ -785,7 +1089,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A játék állása</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+83"/>
         <source>&amp;Game</source>
         <translation>&amp;Játék</translation>
     </message>
@@ -800,7 +1104,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>&amp;Kilépés</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>&amp;View</source>
         <translation>&amp;Nézet</translation>
     </message>
@@ -820,7 +1124,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Az asztal &amp;igazítása az ablakhoz</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-34"/>
         <source>&amp;Settings</source>
         <translation>&amp;Beállítások</translation>
     </message>
@@ -866,6 +1170,11 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>&amp;Learn to play</source>
+        <translation>Tanuld meg a &amp;játékot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Statistics</source>
         <translation>Statisz&amp;tika</translation>
     </message>
@@ -875,7 +1184,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A Rök &amp;névjegye</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+114"/>
         <source>Cannot start</source>
         <translation>A Rök nem indítható</translation>
     </message>

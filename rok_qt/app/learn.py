@@ -1,0 +1,157 @@
+"""Help > Learn to play and the first launch's offer: the guided first game over the table.
+
+The step reached is kept in the settings, so Learn to play offers to resume there. The lesson
+is imported when first opened: windows that never teach start as fast as before.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QSettings, Qt, Signal
+from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
+
+from rok_qt.app.preferences import Preferences
+from rok_qt.ui.plain import message_box
+
+if TYPE_CHECKING:
+    from rok_qt.app.window import MainWindow
+    from rok_qt.ui.lessons.view import LessonView
+
+STEP_KEY = "lesson/step"
+"""The index of the step reached (step_count() once every step is done)."""
+LAUNCHED_KEY = "app/launched"
+"""Set once the first-launch offer has been made."""
+EARLIER_KEYS = ("window/geometry", "setup/seats")
+"""Settings only an earlier launch leaves: a player who has them is not offered the lesson."""
+
+
+def step_count() -> int:
+    """How many steps the lesson has (its steps, and the computer player they script, are
+    imported only when a lesson is asked for: the window starts as fast as before)."""
+    from rok_qt.lessons.steps import STEPS
+
+    return len(STEPS)
+
+
+def launched_before(settings: QSettings) -> bool:
+    """Whether any setting says this player has run the game before."""
+    return any(settings.contains(key) for key in (LAUNCHED_KEY, *EARLIER_KEYS))
+
+
+def saved_step(settings: QSettings) -> int:
+    """The step reached in the lesson (0 when never begun or unreadable)."""
+    try:
+        step = int(str(settings.value(STEP_KEY, 0)))
+    except ValueError:
+        return 0
+    return step if 0 <= step <= step_count() else 0
+
+
+def choice_box(parent: QWidget, title: str, text: str,
+               choices: list[tuple[str, Callable[[], object]]]) -> QMessageBox:
+    """A window-modal question with one button per choice; opened, not waited on."""
+    box = message_box(parent, QMessageBox.Icon.Question, title, text,
+                      QMessageBox.StandardButton.NoButton)
+    actions: dict[QAbstractButton, Callable[[], object]] = {}
+    for index, (label, action) in enumerate(choices):
+        role = (QMessageBox.ButtonRole.AcceptRole if index == 0
+                else QMessageBox.ButtonRole.RejectRole)
+        button = box.addButton(label, role)
+        actions[button] = action
+        if index == 0:
+            box.setDefaultButton(button)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.buttonClicked.connect(lambda button: actions.get(button, lambda: None)())
+    box.open()
+    return box
+
+
+class LessonHost(QObject):
+    """Opens the lesson over the window's table and closes it again.
+
+    `offered(box)` when the first-launch or resume question is on screen; `opened(view)` when
+    the lesson covers the table.
+    """
+
+    offered = Signal(object)
+    opened = Signal(object)
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.view: LessonView | None = None
+        # A game of the player's own (New game, Open, a rematch) takes the table back.
+        window.session.game_started.connect(self.close)
+
+    @property
+    def settings(self) -> QSettings:
+        """The window's settings."""
+        return self.window.settings
+
+    def learn_to_play(self) -> None:
+        """Help > Learn to play: resume at the step reached, or start over."""
+        if self.view is not None:
+            self.view.raise_()
+            return
+        step, total = saved_step(self.settings), step_count()
+        if not 0 < step < total:
+            self.open_at(0)
+            return
+        self.offered.emit(choice_box(
+            self.window, self.tr("Learn to play"),
+            self.tr("You left the lesson at step {n} of {total}.").format(n=step + 1,
+                                                                     total=total),
+            [(self.tr("Resume at step {n}").format(n=step + 1), lambda: self.open_at(step)),
+             (self.tr("Start over"), lambda: self.open_at(0))]))
+
+    def offer_first_game(self) -> bool:
+        """At the first launch, offer the lesson or a game; False when it is not the first."""
+        if launched_before(self.settings):
+            return False
+        self.settings.setValue(LAUNCHED_KEY, True)
+        self.offered.emit(choice_box(
+            self.window, self.tr("Welcome to R\u00f6k"),
+            self.tr("New to R\u00f6k? A short guided game teaches every rule as you play."),
+            [(self.tr("Learn to play (3 minutes)"), lambda: self.open_at(0)),
+             (self.tr("Set up a game"), self.window.new_game)]))
+        return True
+
+    def open_at(self, index: int) -> None:
+        """Cover the table with the lesson, at this step."""
+        from rok_qt.ui.lessons.view import LessonView
+
+        self.close()
+        self.window.practice.leave()   # one table over the game at a time
+        view = LessonView(self.window)
+        view.set_animation_speed(self.window.game.player.speed)
+        preferences = Preferences.read(self.settings)
+        view.game.sounds.set_volume(preferences.volume)
+        view.game.sounds.set_muted(preferences.muted)
+        view.step_reached.connect(lambda step: self.settings.setValue(STEP_KEY, step))
+        view.left.connect(lambda _step: self.close())
+        view.setup_requested.connect(self._set_up)
+        view.follow(self.window.game)
+        view.show()
+        self.view = view
+        # The player's own game waits behind the lesson: no computer move, no running clock.
+        self.window.session.hold()
+        self.window.game.grab_turn.set_covered(True)
+        view.start(index)
+        self.opened.emit(view)
+
+    def close(self) -> None:
+        """Leave the lesson: the player's own game (if any) goes on."""
+        view, self.view = self.view, None
+        if view is None:
+            return
+        view.session.hold()
+        view.hide()
+        view.deleteLater()
+        self.window.game.grab_turn.set_covered(False)
+        self.window.session.release()
+
+    def _set_up(self) -> None:
+        self.close()
+        self.window.new_game()

@@ -1,0 +1,139 @@
+"""The lesson's instruction panel: it floats over the table's left band, where the eye is."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect, Qt, Signal, SignalInstance
+from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+
+from rok_qt.ui.plain import plain_label
+
+PANEL_WIDTH = 284
+GOOD = "#9be28f"
+HINT = "#ffd23f"
+
+
+class LessonPanel(QFrame):
+    """Step counter, title, what to do, then a result line and the buttons that fit it.
+
+    `next_clicked`, `retry_clicked`, `skip_clicked`, `leave_clicked` and `setup_clicked` are
+    the buttons; the panel itself decides nothing.
+    """
+
+    next_clicked = Signal()
+    retry_clicked = Signal()
+    skip_clicked = Signal()
+    leave_clicked = Signal()
+    setup_clicked = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("lessonPanel")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(
+            "#lessonPanel { background: rgba(16, 22, 18, 235); border: 2px solid #ffd23f;"
+            " border-radius: 10px; }"
+            "#lessonPanel QLabel { color: #f4efe0; background: transparent; }"
+            "#lessonPanel QPushButton { padding: 5px 12px; }")
+        self.setFixedWidth(PANEL_WIDTH)
+        self.setAccessibleName(self.tr("Lesson"))
+        self.counter = plain_label()
+        self.counter.setStyleSheet("color: #c9c2ad;")
+        self.title = plain_label()
+        font = QFont()
+        font.setPointSize(15)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.title.setWordWrap(True)
+        self.body = plain_label()
+        self.body.setWordWrap(True)
+        body_font = QFont()
+        body_font.setPointSize(11)
+        self.body.setFont(body_font)
+        self.result = plain_label()
+        self.result.setWordWrap(True)
+        self.result.setFont(body_font)
+        self.result.setVisible(False)
+        self.next_button = self._button(self.tr("Next (Enter)"), self.next_clicked)
+        self.retry_button = self._button(self.tr("Try again (Enter)"), self.retry_clicked)
+        self.setup_button = self._button(self.tr("Set up a game"), self.setup_clicked)
+        self.skip_button = self._button(self.tr("Skip step"), self.skip_clicked)
+        self.leave_button = self._button(self.tr("Leave lesson"), self.leave_clicked)
+        for button in (self.next_button, self.retry_button, self.setup_button):
+            button.setDefault(True)
+        self.column = layout = QVBoxLayout(self)
+        layout.setContentsMargins(16, 12, 16, 12)
+        layout.setSpacing(8)
+        for label in (self.counter, self.title, self.body, self.result):
+            layout.addWidget(label)
+        main_row = QHBoxLayout()
+        main_row.addWidget(self.next_button)
+        main_row.addWidget(self.retry_button)
+        main_row.addWidget(self.setup_button)
+        main_row.addStretch()
+        layout.addLayout(main_row)
+        side_row = QHBoxLayout()
+        side_row.addWidget(self.skip_button)
+        side_row.addStretch()
+        side_row.addWidget(self.leave_button)
+        layout.addLayout(side_row)
+
+    def _button(self, text: str, signal: SignalInstance) -> QPushButton:
+        button = QPushButton(text)
+        # Keys stay with the table (Space throws, Enter ends a turn); buttons are for the mouse.
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        button.clicked.connect(signal)
+        return button
+
+    def show_step(self, counter: str, title: str, body: str) -> None:
+        """A step begins: what to do, and only Skip and Leave to press."""
+        self.counter.setText(counter)
+        self.title.setText(title)
+        self.body.setText(body)
+        self.result.setVisible(False)
+        self._buttons(skip=True)
+        self.fit()
+
+    def show_success(self, text: str) -> None:
+        """The step is done: what it showed, and Next."""
+        self._result(text, GOOD)
+        self._buttons(next_step=True)
+
+    def show_hint(self, text: str) -> None:
+        """A wrong action: the hint, and Try again (or Skip)."""
+        self._result(text, HINT)
+        self._buttons(retry=True, skip=True)
+
+    def show_finished(self, counter: str, title: str, body: str) -> None:
+        """Every step is done: Set up a game, or leave."""
+        self.show_step(counter, title, body)
+        self._buttons(setup=True)
+        self.fit()
+
+    def fit(self) -> None:
+        """As tall as its wrapped texts need at the panel's width.
+
+        Each wrapped label gets the height its text needs at the text width: a layout in a
+        fixed-width frame otherwise squeezes it to fewer lines, or pads it with blank lines.
+        """
+        margins = self.column.contentsMargins()
+        width = PANEL_WIDTH - margins.left() - margins.right() - 2 * self.frameWidth() - 4
+        for label in (self.title, self.body, self.result):
+            box = QFontMetrics(label.font()).boundingRect(
+                QRect(0, 0, width, 10_000), Qt.TextFlag.TextWordWrap, label.text())
+            label.setFixedHeight(box.height() if label.text() else 0)
+        self.column.activate()
+        self.resize(PANEL_WIDTH, self.column.totalMinimumSize().height())
+
+    def _result(self, text: str, colour: str) -> None:
+        self.result.setText(text)
+        self.result.setStyleSheet(f"color: {colour}; font-weight: bold;")
+        self.result.setVisible(True)
+
+    def _buttons(self, *, next_step: bool = False, retry: bool = False, skip: bool = False,
+                 setup: bool = False) -> None:
+        self.next_button.setVisible(next_step)
+        self.retry_button.setVisible(retry)
+        self.setup_button.setVisible(setup)
+        self.skip_button.setVisible(skip)
+        self.fit()

@@ -1,0 +1,266 @@
+"""The guided first game: a real table and engine, a scripted opponent, a panel, marks.
+
+The lesson has its own GameSession and GameWidget, so nothing it plays reaches the player's
+saved game, autosave or record. Each step loads its prepared position; the engine's events
+decide whether the learner did what was asked (`Step.judge`), and the verdict is shown once
+the table has finished animating them. A wrong action gets a hint and a retry from the same
+position; Skip step and Leave lesson are always there.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QDialog, QVBoxLayout, QWidget
+
+from rok_qt.lessons.positions import LEARNER, Names
+from rok_qt.lessons.steps import STEPS, Area, Step, Verdict, opponent_move
+from rok_qt.model.events import Event
+from rok_qt.model.moves import Move
+from rok_qt.model.questions import Question
+from rok_qt.model.state import GameState, Phase
+from rok_qt.session import GameSession
+from rok_qt.ui.animations import AnimationSpeed
+from rok_qt.ui.game_widget import GameWidget
+from rok_qt.ui.lessons import texts
+from rok_qt.ui.lessons.marks import MARK_COLOUR, LessonMarks
+from rok_qt.ui.lessons.panel import LessonPanel
+
+PANEL_MARGIN = 12
+
+
+class LessonSession(GameSession):
+    """The lesson's game: once a step is judged it takes no more moves from anyone, so the
+    table stays as the verdict describes it (no summary read past, no computer throw)."""
+
+    frozen = False
+
+    def submit(self, move: Move) -> bool:
+        """Apply a move, unless the step is over."""
+        return False if self.frozen else super().submit(move)
+
+    def load_state(self, state: GameState) -> None:
+        """A step's position: moves are taken again."""
+        self.frozen = False
+        super().load_state(state)
+
+
+class LessonView(QWidget):
+    """The lesson over the window's table.
+
+    Signals: `step_reached(index)` when a step is on screen (len(STEPS) once all are done),
+    `verdict_shown(verdict)` when a step's outcome is on the panel, `left(index)` on Leave
+    lesson, `setup_requested()` on the last step's Set up a game.
+    """
+
+    step_reached = Signal(int)
+    verdict_shown = Signal(object)
+    left = Signal(int)
+    setup_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("lesson")
+        self.setAutoFillBackground(True)
+        self.session = LessonSession(self, decide=self._decide)
+        self.game = GameWidget(self.session, self)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.game)
+        self.panel = LessonPanel(self)
+        self.marks = LessonMarks(self.game.scene)
+        self.names = Names(texts.learner_name(), texts.opponent_name())
+        self.index = 0
+        self.verdict: Verdict | None = None
+        self._due: Verdict | None = None
+        self._followed: QWidget | None = None
+        self.session.events_happened.connect(self._judge)
+        self.game.player.drained.connect(self._show_due)
+        self.game.question_shown.connect(self._asked)
+        self.game.dialog_opened.connect(self._dialog_opened)
+        self.panel.next_clicked.connect(self.next_step)
+        self.panel.skip_clicked.connect(self.next_step)
+        self.panel.retry_clicked.connect(self.retry)
+        self.panel.leave_clicked.connect(lambda: self.left.emit(self.index))
+        self.panel.setup_clicked.connect(self.setup_requested)
+        self.game.view.installEventFilter(self)   # Enter on the table answers the panel
+
+    @property
+    def step(self) -> Step:
+        """The step on screen (the last one once all are done)."""
+        return STEPS[min(self.index, len(STEPS) - 1)]
+
+    @property
+    def done(self) -> bool:
+        """Every step has been played or skipped."""
+        return self.index >= len(STEPS)
+
+    def set_animation_speed(self, speed: AnimationSpeed) -> None:
+        """As the player set it for their games."""
+        self.game.set_animation_speed(speed)
+
+    # --- placing it over the window's table -----------------------------------------------
+    def follow(self, widget: QWidget) -> None:
+        """Cover this widget (a sibling: the window's table), staying on it as it resizes."""
+        self._followed = widget
+        widget.installEventFilter(self)
+        self.setGeometry(widget.geometry())
+        self.raise_()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._followed and event.type() in (QEvent.Type.Resize, QEvent.Type.Move):
+            self.setGeometry(self._followed.geometry())
+        elif (watched is self.game.view and isinstance(event, QKeyEvent)
+              and event.type() == QEvent.Type.KeyPress and self._answer_key(event)):
+            return True
+        return super().eventFilter(watched, event)
+
+    def _answer_key(self, event: QKeyEvent) -> bool:
+        """Enter or Space on the table, once a step is judged: Next, or Try again."""
+        if event.key() not in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            return False
+        if self.verdict is None or self._due is not None or event.isAutoRepeat():
+            return False
+        if self.verdict.passed:
+            self.next_step()
+        else:
+            self.retry()
+        return True
+
+    # --- the steps ------------------------------------------------------------------------
+    def start(self, index: int) -> None:
+        """Begin at this step (0: from the start)."""
+        self.index = max(0, min(index, len(STEPS)))
+        if self.done:
+            self._finish()
+        else:
+            self._load()
+
+    def next_step(self) -> None:
+        """Next (after a success) or Skip step."""
+        self.index += 1
+        if self.done:
+            self._finish()
+        else:
+            self._load()
+
+    def retry(self) -> None:
+        """Try again: the step's position as it was prepared."""
+        self._load()
+
+    def _load(self) -> None:
+        step = self.step
+        self.verdict = self._due = None
+        self.game.close_dialog()
+        self._highlight_throw(False)
+        self.game.bar.prompt("")
+        state = step.position(self.names)
+        self.session.load_state(state)
+        self.marks.show(step.marks, LEARNER if step.area == Area.EDGE else None,
+                        state.player_count)
+        self._highlight_throw(step.area == Area.THROW_BUTTON)
+        self.panel.show_step(texts.step_counter(self.index + 1, len(STEPS)),
+                             texts.step_title(step.id),
+                             texts.step_instruction(step.id, self.names.opponent))
+        self._place_panel()
+        self.game.view.setFocus()
+        self.step_reached.emit(self.index)
+
+    def _finish(self) -> None:
+        self.verdict = self._due = None
+        self.game.router.reset()   # no summary, notes or tool left from the last step
+        self.game.scene.tray_label.setVisible(False)
+        self.marks.clear()
+        self._highlight_throw(False)
+        self.session.hold()
+        self.panel.show_finished(
+            texts.step_counter(len(STEPS), len(STEPS)), texts.finished_title(),
+            texts.finished_body())
+        self._place_panel()
+        self.step_reached.emit(len(STEPS))
+
+    def _decide(self, state: GameState, seat: int) -> Move:
+        return opponent_move(self.step, state, seat)
+
+    # --- judging --------------------------------------------------------------------------
+    def _judge(self, events: list[Event]) -> None:
+        if self.verdict is not None or self.done:
+            return
+        verdict = self.step.judge(events)
+        if verdict is None:
+            return
+        self.verdict = self._due = verdict
+        self.session.frozen = True   # nothing moves on while the learner reads
+        self.session.hold()
+        # Shown once the table has played what happened (its next question asked first).
+        QTimer.singleShot(0, self._show_due)
+
+    def _show_due(self) -> None:
+        if self._due is not None and not self.game.player.playing:
+            verdict, self._due = self._due, None
+            self._show(verdict)
+
+    def _tidy(self) -> None:
+        """The step is over: no turn offered, no game dialog, the table in view."""
+        self.game.grab_turn.close()
+        self.game.grab_turn.withdraw()
+        self.game.stack.setCurrentIndex(0)   # the table, not the cover of a next turn
+        self.game.bar.prompt("")   # what the game asked next will not happen
+        self.game.scene.tray_label.setVisible(False)
+        QTimer.singleShot(0, self.game.close_dialog)
+
+    def _show(self, verdict: Verdict) -> None:
+        self.marks.clear()
+        self._highlight_throw(False)
+        self._tidy()
+        if verdict.passed:
+            self.game.bar.prompt("")
+            self.panel.show_success(texts.step_success(self.step.id))
+        else:
+            assert verdict.slip is not None
+            self.panel.show_hint(texts.slip_hint(verdict.slip, self.names.opponent))
+        self._place_panel()
+        self.verdict_shown.emit(verdict)
+
+    def _asked(self, question: Question) -> None:
+        """The cover before the learner's turn speaks to a learner, not to a table; the round's
+        summary keeps off the lesson panel."""
+        if question.kind == Phase.SUMMARY:
+            self._keep_summary_off_panel()
+        if self.verdict is not None:
+            if self._due is None:
+                self._tidy()   # asked after the verdict was shown: the step is over
+            return
+        state = self.session.state
+        if (question.kind == Phase.GRAB and question.player == LEARNER and state is not None
+                and state.live is None and self.game.stack.currentWidget() is self.game.cover):
+            self.game.cover.title.setText(texts.learner_turn())
+            self.game.cover.body.setText(texts.cover_body())
+
+    def _keep_summary_off_panel(self) -> None:
+        summary = self.game.router.summary
+        if summary is None:
+            return
+        seats = summary.avoid
+
+        def avoid() -> list[QRect]:
+            # The panel and the game are siblings: the panel's rectangle in the game's terms.
+            return [*seats(), self.panel.geometry().translated(-self.game.pos())]
+
+        summary.avoid = avoid
+        if summary.geometry().intersects(self.panel.geometry().translated(-self.game.pos())):
+            summary.place()   # only when it must move: its first place is measured best
+
+    def _dialog_opened(self, _dialog: QDialog) -> None:
+        if self.verdict is not None:
+            QTimer.singleShot(0, self.game.close_dialog)   # the step is over: no game dialog
+
+    def _highlight_throw(self, on: bool) -> None:
+        style = (f"QPushButton {{ border: 3px solid {MARK_COLOUR}; border-radius: 6px;"
+                 " padding: 4px 14px; font-weight: bold; }") if on else ""
+        self.game.bar.button.setStyleSheet(style)
+
+    def _place_panel(self) -> None:
+        self.panel.fit()
+        self.panel.move(PANEL_MARGIN, PANEL_MARGIN)
+        self.panel.raise_()
