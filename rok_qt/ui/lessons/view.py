@@ -9,7 +9,7 @@ position; Skip step and Leave lesson are always there.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QDialog, QVBoxLayout, QWidget
 
@@ -101,15 +101,24 @@ class LessonView(QWidget):
 
     # --- placing it over the window's table -----------------------------------------------
     def follow(self, widget: QWidget) -> None:
-        """Cover this widget (a sibling: the window's table), staying on it as it resizes."""
+        """Cover this widget (the window's table), staying on it as it resizes."""
         self._followed = widget
         widget.installEventFilter(self)
-        self.setGeometry(widget.geometry())
+        self._cover_followed()
         self.raise_()
+
+    def _cover_followed(self) -> None:
+        """The followed widget's rectangle in this view's parent (the table may sit inside a
+        stack, so its own geometry is not in the window's coordinates)."""
+        widget, parent = self._followed, self.parentWidget()
+        if widget is None:
+            return
+        corner = widget.mapTo(parent, QPoint(0, 0)) if parent is not None else widget.pos()
+        self.setGeometry(QRect(corner, widget.size()))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._followed and event.type() in (QEvent.Type.Resize, QEvent.Type.Move):
-            self.setGeometry(self._followed.geometry())
+            self._cover_followed()
         elif (watched is self.game.view and isinstance(event, QKeyEvent)
               and event.type() == QEvent.Type.KeyPress and self._answer_key(event)):
             return True
