@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QMessageBox, QPushButton
+from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from rok_qt.app import i18n
@@ -416,3 +416,13 @@ def test_lesson_texts_are_translated_and_cite_no_rule_numbers(code: str) -> None
                        for s, e in zip(STEPS, english, strict=True))
     finally:
         i18n.install("en")
+
+
+def test_space_on_the_cover_reveals_the_table_as_its_button_says(
+        qtbot: QtBot, window: MainWindow) -> None:
+    view = open_lesson(qtbot, window, step_index(StepId.PAIR))
+    game = view.game
+    qtbot.waitUntil(lambda: game.stack.currentWidget() is game.cover, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is game.cover, timeout=WAIT_MS)
+    qtbot.keyClick(game.cover, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: game.stack.currentWidget() is not game.cover, timeout=WAIT_MS)

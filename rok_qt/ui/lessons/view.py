@@ -172,7 +172,9 @@ class LessonView(QWidget):
                              texts.step_title(step.id),
                              texts.step_instruction(step.id, self.names.opponent))
         self._place_panel()
-        self.game.view.setFocus()
+        # Keys go to what is on screen: the table, or the cover asking for Space.
+        page = self.game.stack.currentWidget()
+        (page if page is self.game.cover else self.game.view).setFocus()
         self.step_reached.emit(self.index)
 
     def _finish(self) -> None:
