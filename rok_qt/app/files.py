@@ -59,12 +59,16 @@ class GameFiles(QObject):
         session.move_applied.connect(self._on_move)
         session.game_started.connect(self._on_started)
         window.setAcceptDrops(True)
-        # The table's view accepts drags for its scene, so a drop on it never reaches the
-        # window: watch every widget that takes drops, the window included.
-        for widget in [window, *window.findChildren(QWidget)]:
+        self.watch_drops(window)
+        self.update_title()
+
+    def watch_drops(self, root: QWidget) -> None:
+        """Take `.rok` drops on `root` and every widget in it that accepts drops (again for a
+        table built after this): the table's view accepts drags for its scene, so a drop on
+        it never reaches the window."""
+        for widget in [root, *root.findChildren(QWidget)]:
             if widget.acceptDrops():
                 widget.installEventFilter(self)
-        self.update_title()
 
     # --- menu -----------------------------------------------------------------------------
     def _make_actions(self) -> None:

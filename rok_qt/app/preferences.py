@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from rok_qt.app.i18n import LANGUAGES, read_language, write_language
-from rok_qt.ui.animations import AnimationSpeed
+from rok_qt.ui.speed import AnimationSpeed
 
 VOLUME_KEY = "sound/volume"
 MUTED_KEY = "sound/muted"

@@ -18,11 +18,13 @@ from rok_qt.persistence import SaveFileError
 Button = QMessageBox.StandardButton
 
 
-def open_window(autosave: Autosave | None) -> tuple[MainWindow, CrashHandler]:
-    """The main window with this copy's autosave slot claimed and the crash handler installed."""
+def open_window(autosave: Autosave | None,
+                table_later: bool = False) -> tuple[MainWindow, CrashHandler]:
+    """The main window with this copy's autosave slot claimed and the crash handler installed;
+    with `table_later`, its table is built right after its first show (`table_ready`)."""
     if autosave is not None:
         autosave.start()
-    window = MainWindow(autosave=autosave)
+    window = MainWindow(autosave=autosave, table_later=table_later)
     window.files.ask_to_save = True
     crash = CrashHandler(window, lambda: window.session.state, autosave)
     crash.install()

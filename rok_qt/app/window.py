@@ -29,15 +29,16 @@ from rok_qt.model.errors import InvalidMove
 from rok_qt.model.setup import GameConfig, SeatConfig, parse_choice, seat_choice
 from rok_qt.persistence.files import history_path
 from rok_qt.session import GameSession
-from rok_qt.ui.animations import AnimationSpeed
-from rok_qt.ui.game_widget import GameWidget
 from rok_qt.ui.plain import message_box, plain_label
 from rok_qt.ui.refusals import refusal_text
-from rok_qt.ui.stone_art import set_colour_marks
+from rok_qt.ui.speed import AnimationSpeed
 
 if TYPE_CHECKING:
-    # Dialogs are imported when first opened: the first window shows sooner without them.
+    # Dialogs are imported when first opened, and the table (GameWidget) when built: the
+    # first window shows sooner without them.
+    from rok_qt.ui.game_widget import GameWidget
     from rok_qt.ui.setup_dialog import SetupDialog
+    from rok_qt.ui.view import TableView
 
 SPEED_KEY = "animations/speed"
 GEOMETRY_KEY = "window/geometry"
@@ -90,23 +91,22 @@ class MainWindow(QMainWindow):
     """Game, Settings and Help menus; the table; the round and bag in the status line."""
 
     shown = Signal()
+    table_ready = Signal()
+    game: GameWidget
+    """The table and everything on it; built in the constructor, or right after the first
+    show for a window made with `table_later` (then `table_ready` says when)."""
 
     def __init__(self, session: GameSession | None = None, settings: QSettings | None = None,
                  parent: QWidget | None = None, *, autosave: Autosave | None = None,
-                 history: Path | None = None) -> None:
+                 history: Path | None = None, table_later: bool = False) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Rök"))
         self.settings = settings if settings is not None else QSettings()
         self.session = session if session is not None else GameSession(self)
-        self.game = GameWidget(self.session, self)
-        self.setCentralWidget(self.game)
         # The status names the first player: never read as markup.
         self.status = plain_label()
         self.status.setAccessibleName(self.tr("Game status"))
         self.statusBar().addWidget(self.status, 1)
-        self.game.status_changed.connect(self.status.setText)
-        self.game.new_game_requested.connect(self.new_game)
-        self.game.quit_requested.connect(self.close)
         self.setup_dialog: SetupDialog | None = None
         self.files = GameFiles(self, self.session, self.settings, autosave)
         # The record lives beside the autosave (the per-user data folder of the real game);
@@ -114,11 +114,31 @@ class MainWindow(QMainWindow):
         if history is None and autosave is not None:
             history = history_path(autosave.folder)
         self.record = GameRecorder(self.session, history, self)
-        self.game.router.tally_source = self.record.tallies
         self.record.problem_found.connect(lambda text: self.statusBar().showMessage(text, 20_000))
         self.reduced_motion = False
         self.started_language = read_language(self.settings)
         self._make_menus()
+        self.setMinimumSize(640, 480)
+        self._placed: QSize | None = None
+        self._place()
+        self._table_later = table_later
+        self._table_built = False
+        if not table_later:
+            self._build_table()
+
+    def _build_table(self) -> None:
+        """The table in the middle, wired to the session, the menus and the status line."""
+        from rok_qt.ui.game_widget import GameWidget
+
+        self.game = GameWidget(self.session, self)
+        self.setCentralWidget(self.game)
+        if self.isVisible():
+            self.game.show()   # added to a window on screen: Qt would show it a turn later
+        self.game.status_changed.connect(self.status.setText)
+        self.game.new_game_requested.connect(self.new_game)
+        self.game.quit_requested.connect(self.close)
+        self.game.router.tally_source = self.record.tallies
+        self.files.watch_drops(self.game)
         self.apply_preferences(Preferences.read(self.settings))
         # Time is fair: nothing runs on while a dialog or menu is open over the table.
         self.over_table = OverTableWatch(self)
@@ -126,11 +146,10 @@ class MainWindow(QMainWindow):
         # A new or loaded game starts with no holds: keep holding if a window is still open.
         self.session.game_started.connect(
             lambda: self.session.hold() if self.over_table.covered else None)
-        self.setMinimumSize(640, 480)
-        self._placed: QSize | None = None
-        self._place()
         self.game.view.set_zoom(read_zoom(self.settings))
         self.game.view.zoom_changed.connect(lambda zoom: self.settings.setValue(ZOOM_KEY, zoom))
+        self._table_built = True
+        self.table_ready.emit()
 
     def _covered(self, covered: bool) -> None:
         """A dialog or menu opened over the table (or the last one closed)."""
@@ -216,17 +235,26 @@ class MainWindow(QMainWindow):
 
     def _make_view_menu(self) -> None:
         view = self.menuBar().addMenu(self.tr("&View"))
-        table = self.game.view
-        zoom_in = self._add_action(view, self.tr("Zoom &in"), table.zoom_in,
+        zoom_in = self._add_action(view, self.tr("Zoom &in"),
+                                   self._on_view(lambda table: table.zoom_in()),
                                    QKeySequence.StandardKey.ZoomIn)
         # Ctrl+= too: on many keyboards + needs Shift, and Ctrl+Shift+= is not Ctrl++.
         zoom_in.setShortcuts([QKeySequence(QKeySequence.StandardKey.ZoomIn),
                               QKeySequence("Ctrl+=")])
-        self._add_action(view, self.tr("Zoom &out"), table.zoom_out,
+        self._add_action(view, self.tr("Zoom &out"),
+                         self._on_view(lambda table: table.zoom_out()),
                          QKeySequence.StandardKey.ZoomOut)
         reset = self._add_action(view, self.tr("&Fit the table to the window"),
-                                 table.reset_zoom)
+                                 self._on_view(lambda table: table.reset_zoom()))
         reset.setShortcut(QKeySequence("Ctrl+0"))
+
+    def _on_view(self, act: Callable[[TableView], object]) -> Callable[[], None]:
+        """A View menu slot for the table's view. The menus exist a frame before the table
+        (`table_later`): a shortcut pressed in that frame does nothing."""
+        def slot() -> None:
+            if self._table_built:
+                act(self.game.view)
+        return slot
 
     def _add_action(
         self,
@@ -267,6 +295,8 @@ class MainWindow(QMainWindow):
         preferences.write(self.settings)
         self.game.sounds.set_volume(preferences.volume)
         self.game.sounds.set_muted(preferences.muted)
+        from rok_qt.ui.stone_art import set_colour_marks  # with the table, after the first show
+
         set_colour_marks(preferences.colour_marks)
         for item in self.game.scene.items():
             item.update()   # seat panels cache their paint; stones re-read their sprites
@@ -360,7 +390,15 @@ class MainWindow(QMainWindow):
             # The frame is known once the window manager has reparented the window.
             QTimer.singleShot(0, self, self._fit_frame)
             QTimer.singleShot(300, self, self._fit_frame)
-        QTimer.singleShot(0, self.shown.emit)
+        QTimer.singleShot(0, self._on_shown)
+
+    def _on_shown(self) -> None:
+        self.shown.emit()
+        if self._table_later:
+            # Queued from here, so on the next turn of the event loop: the window with its
+            # frame and menus is on screen first, and the table a frame later.
+            self._table_later = False
+            QTimer.singleShot(0, self, self._build_table)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.files.may_discard():

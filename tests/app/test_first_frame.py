@@ -1,0 +1,71 @@
+"""Start-up order: the window is on screen with its menus first, and the table a frame later."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QWidget
+from pytestqt.qtbot import QtBot
+
+from rok_qt.app.window import MainWindow
+from rok_qt.ui.game_widget import GameWidget
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_the_window_shows_with_its_menus_then_the_table_follows(
+        qtbot: QtBot, settings: QSettings) -> None:
+    window = MainWindow(settings=settings, table_later=True)
+    qtbot.addWidget(window)
+    at_show: dict[str, object] = {}
+
+    def look() -> None:
+        at_show["menus"] = [action.text() for action in window.menuBar().actions()]
+        at_show["visible"] = window.isVisible()
+
+    window.shown.connect(look)
+    with qtbot.waitSignals([window.shown, window.table_ready], order="strict", timeout=5000):
+        window.show()
+    assert at_show == {"menus": ["&Game", "&View", "&Settings", "&Help"], "visible": True}
+    central: QWidget | None = window.centralWidget()
+    assert isinstance(central, GameWidget) and central is window.game
+    assert window.game.view.isVisible(), "the table is on screen right after the first frame"
+
+
+def test_a_window_built_at_once_has_its_table_before_it_shows(
+        qtbot: QtBot, settings: QSettings) -> None:
+    window = MainWindow(settings=settings)
+    qtbot.addWidget(window)
+    assert isinstance(window.centralWidget(), GameWidget)
+    with qtbot.assertNotEmitted(window.table_ready, wait=100), \
+            qtbot.waitSignal(window.shown, timeout=5000):
+        window.show()
+
+
+def test_a_zoom_shortcut_before_the_table_does_nothing_and_works_after(
+        qtbot: QtBot, settings: QSettings) -> None:
+    window = MainWindow(settings=settings, table_later=True)
+    qtbot.addWidget(window)
+    zoom_in = next(action for action in window.findChildren(type(window.new_action))
+                   if action.text() == "Zoom &in")
+    zoom_in.trigger()   # the frame before the table: nothing to zoom, and no error
+    with qtbot.waitSignal(window.table_ready, timeout=5000):
+        window.show()
+    assert window.game.view.zoom == 1.0, "the early press was not kept for later"
+    with qtbot.waitSignal(window.game.view.zoom_changed, timeout=1000) as blocker:
+        zoom_in.trigger()
+    assert blocker.args is not None and blocker.args[0] > 1.0
+
+
+def test_the_real_start_builds_its_table_and_exits_cleanly(tmp_path: Path) -> None:
+    env = {key: value for key, value in os.environ.items()
+           if not key.startswith("ROK_QT_EXIT_WHEN_")}
+    env.update(ROK_QT_EXIT_WHEN_READY="1", QT_QPA_PLATFORM="offscreen",
+               XDG_CONFIG_HOME=str(tmp_path), XDG_DATA_HOME=str(tmp_path))
+    result = subprocess.run([sys.executable, "-m", "rok_qt.app.main"], cwd=ROOT, env=env,
+                            capture_output=True, timeout=60, check=False)
+    assert result.returncode == 0, result.stderr.decode()
