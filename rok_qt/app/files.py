@@ -59,16 +59,12 @@ class GameFiles(QObject):
         session.move_applied.connect(self._on_move)
         session.game_started.connect(self._on_started)
         window.setAcceptDrops(True)
-        self.watch_drops(window)
-        self.update_title()
-
-    def watch_drops(self, root: QWidget) -> None:
-        """Take `.rok` drops on `root` and every widget in it that accepts drops (again for a
-        table built after this): the table's view accepts drags for its scene, so a drop on
-        it never reaches the window."""
-        for widget in [root, *root.findChildren(QWidget)]:
+        # The table's view accepts drags for its scene, so a drop on it never reaches the
+        # window: watch every widget that takes drops, the window included.
+        for widget in [window, *window.findChildren(QWidget)]:
             if widget.acceptDrops():
                 widget.installEventFilter(self)
+        self.update_title()
 
     # --- menu -----------------------------------------------------------------------------
     def _make_actions(self) -> None:
@@ -86,13 +82,14 @@ class GameFiles(QObject):
         self.recent_menu.aboutToShow.connect(self.refresh_recent_menu)
         self.refresh_recent_menu()
 
-    def add_to_menu(self, menu: QMenu) -> None:
-        """Open, Open Recent, Save and Save As, in that order, with a separator before Save."""
-        menu.addAction(self.open_action)
-        menu.addMenu(self.recent_menu)
-        menu.addSeparator()
-        menu.addAction(self.save_action)
-        menu.addAction(self.save_as_action)
+    def add_to_menu(self, menu: QMenu, before: QAction) -> None:
+        """Open, Open Recent, Save and Save As, in that order, with a separator before Save,
+        all before the entry `before`."""
+        menu.insertAction(before, self.open_action)
+        menu.insertMenu(before, self.recent_menu)
+        menu.insertSeparator(before)
+        menu.insertAction(before, self.save_action)
+        menu.insertAction(before, self.save_as_action)
 
     def refresh_recent_menu(self) -> None:
         """Rebuild Open Recent; a game whose file has gone is shown greyed out."""

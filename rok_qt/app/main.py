@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QCommandLineOption,
@@ -17,18 +18,22 @@ from PySide6.QtWidgets import QApplication
 
 from rok_qt import __version__, assets
 from rok_qt.app import i18n
-from rok_qt.app.autosave import Autosave
 from rok_qt.app.startup import close_cleanly, open_window, start_up
-from rok_qt.model.setup import GameConfig, SeatConfig
-from rok_qt.model.state import Controller
-from rok_qt.persistence import user_data_dir
 from rok_qt.ui.speed import AnimationSpeed
+
+if TYPE_CHECKING:
+    # The game's modules load with the table, after the first window is shown.
+    from rok_qt.app.autosave import Autosave
+    from rok_qt.model.setup import GameConfig, SeatConfig
 
 ICON = assets.icon_path()
 
 
 def parse_players(text: str) -> list[SeatConfig]:
     """'Anna:human:31,Bob:adept' -> seats; raises ValueError with a plain message."""
+    from rok_qt.model.setup import SeatConfig
+    from rok_qt.model.state import Controller
+
     seats = []
     for part in text.split(","):
         fields = part.split(":")
@@ -40,6 +45,21 @@ def parse_players(text: str) -> list[SeatConfig]:
         age = int(fields[2]) if len(fields) > 2 else None
         seats.append(SeatConfig(fields[0].strip(), controller, age))
     return seats
+
+
+def game_config(players: str, seed: str) -> GameConfig:
+    """The game asked for by --players and --seed; raises ValueError with a plain message."""
+    from rok_qt.model.setup import GameConfig
+
+    return GameConfig(parse_players(players), int(seed))
+
+
+def user_autosave() -> Autosave:
+    """This copy's autosave in the per-user data folder."""
+    from rok_qt.app.autosave import Autosave
+    from rok_qt.persistence import user_data_dir
+
+    return Autosave(user_data_dir())
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -103,12 +123,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     config: GameConfig | None = None
     if parser.isSet(players) and not benchmark:
         try:
-            seats = parse_players(parser.value(players))
-            config = GameConfig(seats, int(parser.value(seed)))
+            config = game_config(parser.value(players), parser.value(seed))
         except ValueError as error:
             print(error, file=sys.stderr)
             return 2
-    autosave = None if benchmark else Autosave(user_data_dir())
+    autosave = None if benchmark else user_autosave()
     # The window shows with its frame and menus first; the table is built a frame later.
     window, crash = open_window(autosave, table_later=True)
     if chosen_speed is not None:

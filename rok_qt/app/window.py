@@ -18,27 +18,26 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QWidget
 
 from rok_qt import __version__
-from rok_qt.app.autosave import Autosave
-from rok_qt.app.files import GameFiles
 from rok_qt.app.i18n import read_language
 from rok_qt.app.over_table import OverTableWatch
 from rok_qt.app.placement import brought_back, first_rect, overflow, title_reachable
 from rok_qt.app.preferences import Preferences
-from rok_qt.app.record import GameRecorder
 from rok_qt.model.errors import InvalidMove
-from rok_qt.model.setup import GameConfig, SeatConfig, parse_choice, seat_choice
-from rok_qt.persistence.files import history_path
-from rok_qt.session import GameSession
 from rok_qt.ui.plain import message_box, plain_label
-from rok_qt.ui.refusals import refusal_text
 from rok_qt.ui.speed import AnimationSpeed
 
 if TYPE_CHECKING:
-    # Dialogs are imported when first opened, and the table (GameWidget) when built: the
-    # first window shows sooner without them.
+    # The game (session, files, record, table) is imported when built and the dialogs when
+    # first opened: with `table_later`, the first window shows without any of them.
+    from PySide6.QtWidgets import QLabel
+
+    from rok_qt.app.autosave import Autosave
+    from rok_qt.app.files import GameFiles
+    from rok_qt.app.record import GameRecorder
+    from rok_qt.model.setup import GameConfig, SeatConfig
+    from rok_qt.session import GameSession
     from rok_qt.ui.game_widget import GameWidget
     from rok_qt.ui.setup_dialog import SetupDialog
-    from rok_qt.ui.view import TableView
 
 SPEED_KEY = "animations/speed"
 GEOMETRY_KEY = "window/geometry"
@@ -57,6 +56,8 @@ def read_zoom(settings: QSettings) -> float:
 
 def read_seats(settings: QSettings) -> tuple[list[SeatConfig], int | None]:
     """The last table set up, as 'name|controller|age' strings; anything odd is skipped."""
+    from rok_qt.model.setup import SeatConfig, parse_choice
+
     seats = []
     raw = settings.value(SEATS_KEY, [])
     for entry in raw if isinstance(raw, list) else [raw]:
@@ -80,6 +81,8 @@ def read_seats(settings: QSettings) -> tuple[list[SeatConfig], int | None]:
 
 def write_seats(settings: QSettings, config: GameConfig) -> None:
     """Remember this table for the next New game."""
+    from rok_qt.model.setup import seat_choice
+
     settings.setValue(SEATS_KEY, [
         f"{s.name.strip()}|{seat_choice(s)}|{'' if s.age is None else s.age}"
         for s in config.seats])
@@ -92,53 +95,69 @@ class MainWindow(QMainWindow):
 
     shown = Signal()
     table_ready = Signal()
+    session: GameSession
+    files: GameFiles
+    record: GameRecorder
+    status: QLabel
     game: GameWidget
-    """The table and everything on it; built in the constructor, or right after the first
-    show for a window made with `table_later` (then `table_ready` says when)."""
+    over_table: OverTableWatch
 
     def __init__(self, session: GameSession | None = None, settings: QSettings | None = None,
                  parent: QWidget | None = None, *, autosave: Autosave | None = None,
                  history: Path | None = None, table_later: bool = False) -> None:
+        """With `table_later` the window shows with its frame and menus first, and builds the
+        game (`session`, `files`, `record`, `game`...) right after: `table_ready` says when."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Rök"))
         self.settings = settings if settings is not None else QSettings()
-        self.session = session if session is not None else GameSession(self)
-        # The status names the first player: never read as markup.
-        self.status = plain_label()
-        self.status.setAccessibleName(self.tr("Game status"))
-        self.statusBar().addWidget(self.status, 1)
         self.setup_dialog: SetupDialog | None = None
-        self.files = GameFiles(self, self.session, self.settings, autosave)
-        # The record lives beside the autosave (the per-user data folder of the real game);
-        # windows made by tests and benchmarks without one record only where they are told to.
-        if history is None and autosave is not None:
-            history = history_path(autosave.folder)
-        self.record = GameRecorder(self.session, history, self)
-        self.record.problem_found.connect(lambda text: self.statusBar().showMessage(text, 20_000))
         self.reduced_motion = False
         self.started_language = read_language(self.settings)
+        # Menu entries that act on the game: enabled once it is built.
+        self._needs_table: list[QAction] = []
         self._make_menus()
         self.setMinimumSize(640, 480)
         self._placed: QSize | None = None
         self._place()
+        self._game_parts = (session, autosave, history)
         self._table_later = table_later
         self._table_built = False
         if not table_later:
             self._build_table()
 
+    @property
+    def table_built(self) -> bool:
+        """True once the game and its table are built (at once, unless `table_later`)."""
+        return self._table_built
+
+    def when_table_built(self, slot: Callable[[], object]) -> None:
+        """Run `slot` now if the table is built, else as soon as it is."""
+        if self._table_built:
+            slot()
+        else:
+            self.table_ready.connect(slot)
+
     def _build_table(self) -> None:
-        """The table in the middle, wired to the session, the menus and the status line."""
+        """The session, the table in the middle, the status line, the files and the record."""
+        from rok_qt.session import GameSession
         from rok_qt.ui.game_widget import GameWidget
 
+        session, autosave, history = self._game_parts
+        self.session = session if session is not None else GameSession(self)
         self.game = GameWidget(self.session, self)
         self.setCentralWidget(self.game)
         if self.isVisible():
             self.game.show()   # added to a window on screen: Qt would show it a turn later
+        # The status names the first player: never read as markup.
+        self.status = plain_label()
+        self.status.setAccessibleName(self.tr("Game status"))
+        self.statusBar().addWidget(self.status, 1)
         self.game.status_changed.connect(self.status.setText)
         self.game.new_game_requested.connect(self.new_game)
         self.game.quit_requested.connect(self.close)
-        self.game.router.tally_source = self.record.tallies
-        self.files.watch_drops(self.game)
+        self._build_files(autosave, history)
+        for action in self._needs_table:
+            action.setEnabled(True)
         self.apply_preferences(Preferences.read(self.settings))
         # Time is fair: nothing runs on while a dialog or menu is open over the table.
         self.over_table = OverTableWatch(self)
@@ -150,6 +169,22 @@ class MainWindow(QMainWindow):
         self.game.view.zoom_changed.connect(lambda zoom: self.settings.setValue(ZOOM_KEY, zoom))
         self._table_built = True
         self.table_ready.emit()
+
+    def _build_files(self, autosave: Autosave | None, history: Path | None) -> None:
+        """The Game menu's files and the record of finished games."""
+        from rok_qt.app.files import GameFiles
+        from rok_qt.app.record import GameRecorder
+        from rok_qt.persistence.files import history_path
+
+        self.files = GameFiles(self, self.session, self.settings, autosave)
+        self.files.add_to_menu(self._game_menu, before=self._files_place)
+        # The record lives beside the autosave (the per-user data folder of the real game);
+        # windows made by tests and benchmarks without one record only where they are told to.
+        if history is None and autosave is not None:
+            history = history_path(autosave.folder)
+        self.record = GameRecorder(self.session, history, self)
+        self.record.problem_found.connect(lambda text: self.statusBar().showMessage(text, 20_000))
+        self.game.router.tally_source = self.record.tallies
 
     def _covered(self, covered: bool) -> None:
         """A dialog or menu opened over the table (or the last one closed)."""
@@ -203,9 +238,9 @@ class MainWindow(QMainWindow):
     def _make_menus(self) -> None:
         game = self.menuBar().addMenu(self.tr("&Game"))
         self.new_action = self._add_action(game, self.tr("&New game\u2026"), self.new_game,
-                                           QKeySequence.StandardKey.New)
-        self.files.add_to_menu(game)
-        game.addSeparator()
+                                           QKeySequence.StandardKey.New, needs_table=True)
+        self._game_menu = game   # the files' entries go before this separator when built
+        self._files_place = game.addSeparator()
         self._add_action(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit,
                          QAction.MenuRole.QuitRole)
 
@@ -222,39 +257,33 @@ class MainWindow(QMainWindow):
             group.addAction(action)
             speed_menu.addAction(action)
             self.speed_actions[speed] = action
+            action.setEnabled(False)
+            self._needs_table.append(action)
         settings.addSeparator()
         self._add_action(settings, self.tr("&Preferences\u2026"), self.show_preferences,
-                         QKeySequence.StandardKey.Preferences, QAction.MenuRole.PreferencesRole)
+                         QKeySequence.StandardKey.Preferences, QAction.MenuRole.PreferencesRole,
+                         needs_table=True)
 
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self._add_action(help_menu, self.tr("&Rules"), self.show_rules,
                          QKeySequence.StandardKey.HelpContents)
-        self._add_action(help_menu, self.tr("&Statistics"), self.show_statistics)
+        self._add_action(help_menu, self.tr("&Statistics"), self.show_statistics,
+                         needs_table=True)
         self._add_action(help_menu, self.tr("&About Rök"), self.show_about,
                          role=QAction.MenuRole.AboutRole)
 
     def _make_view_menu(self) -> None:
         view = self.menuBar().addMenu(self.tr("&View"))
-        zoom_in = self._add_action(view, self.tr("Zoom &in"),
-                                   self._on_view(lambda table: table.zoom_in()),
-                                   QKeySequence.StandardKey.ZoomIn)
+        zoom_in = self._add_action(view, self.tr("Zoom &in"), lambda: self.game.view.zoom_in(),
+                                   QKeySequence.StandardKey.ZoomIn, needs_table=True)
         # Ctrl+= too: on many keyboards + needs Shift, and Ctrl+Shift+= is not Ctrl++.
         zoom_in.setShortcuts([QKeySequence(QKeySequence.StandardKey.ZoomIn),
                               QKeySequence("Ctrl+=")])
-        self._add_action(view, self.tr("Zoom &out"),
-                         self._on_view(lambda table: table.zoom_out()),
-                         QKeySequence.StandardKey.ZoomOut)
+        self._add_action(view, self.tr("Zoom &out"), lambda: self.game.view.zoom_out(),
+                         QKeySequence.StandardKey.ZoomOut, needs_table=True)
         reset = self._add_action(view, self.tr("&Fit the table to the window"),
-                                 self._on_view(lambda table: table.reset_zoom()))
+                                 lambda: self.game.view.reset_zoom(), needs_table=True)
         reset.setShortcut(QKeySequence("Ctrl+0"))
-
-    def _on_view(self, act: Callable[[TableView], object]) -> Callable[[], None]:
-        """A View menu slot for the table's view. The menus exist a frame before the table
-        (`table_later`): a shortcut pressed in that frame does nothing."""
-        def slot() -> None:
-            if self._table_built:
-                act(self.game.view)
-        return slot
 
     def _add_action(
         self,
@@ -263,9 +292,15 @@ class MainWindow(QMainWindow):
         slot: Callable[[], object],
         shortcut: QKeySequence.StandardKey | None = None,
         role: QAction.MenuRole | None = None,
+        *,
+        needs_table: bool = False,
     ) -> QAction:
-        """One menu entry; the roles put Quit, Preferences and About where macOS expects them."""
+        """One menu entry; the roles put Quit, Preferences and About where macOS expects them.
+        An entry that `needs_table` is off until the game is built."""
         action = QAction(text, self)
+        if needs_table:
+            action.setEnabled(False)
+            self._needs_table.append(action)
         if shortcut is not None:
             action.setShortcut(shortcut)
         if role is not None:
@@ -338,6 +373,8 @@ class MainWindow(QMainWindow):
         try:
             self.session.new_game(config)
         except InvalidMove as error:
+            from rok_qt.ui.refusals import refusal_text
+
             # The reason may quote a seat's name; window-modal, so nothing waits on it.
             box = message_box(self, QMessageBox.Icon.Warning, self.tr("Cannot start"),
                               refusal_text(error))
@@ -401,7 +438,7 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self, self._build_table)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if not self.files.may_discard():
+        if self._table_built and not self.files.may_discard():
             event.ignore()
             return
         self.settings.setValue(GEOMETRY_KEY, self.saveGeometry())

@@ -8,13 +8,23 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QWidget
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMenu, QWidget
 from pytestqt.qtbot import QtBot
 
 from rok_qt.app.window import MainWindow
 from rok_qt.ui.game_widget import GameWidget
 
 ROOT = Path(__file__).resolve().parents[2]
+GAME_MENU = ["&New game\u2026", "&Open\u2026", "Open &Recent", "", "&Save", "Save &As\u2026", "",
+             "&Quit"]
+
+
+def game_menu(window: MainWindow) -> list[str]:
+    """The Game menu's entries as shown, separators as ''."""
+    menu = window.menuBar().actions()[0].menu()
+    assert isinstance(menu, QMenu)
+    return [action.text() for action in menu.actions()]
 
 
 def test_the_window_shows_with_its_menus_then_the_table_follows(
@@ -40,25 +50,28 @@ def test_a_window_built_at_once_has_its_table_before_it_shows(
         qtbot: QtBot, settings: QSettings) -> None:
     window = MainWindow(settings=settings)
     qtbot.addWidget(window)
-    assert isinstance(window.centralWidget(), GameWidget)
+    assert isinstance(window.centralWidget(), GameWidget) and game_menu(window) == GAME_MENU
     with qtbot.assertNotEmitted(window.table_ready, wait=100), \
             qtbot.waitSignal(window.shown, timeout=5000):
         window.show()
 
 
-def test_a_zoom_shortcut_before_the_table_does_nothing_and_works_after(
+def test_game_entries_wait_for_the_table_and_then_work(
         qtbot: QtBot, settings: QSettings) -> None:
     window = MainWindow(settings=settings, table_later=True)
     qtbot.addWidget(window)
-    zoom_in = next(action for action in window.findChildren(type(window.new_action))
+    zoom_in = next(action for action in window.findChildren(QAction)
                    if action.text() == "Zoom &in")
+    assert not zoom_in.isEnabled() and not window.new_action.isEnabled()
     zoom_in.trigger()   # the frame before the table: nothing to zoom, and no error
     with qtbot.waitSignal(window.table_ready, timeout=5000):
         window.show()
+    assert zoom_in.isEnabled() and window.new_action.isEnabled()
     assert window.game.view.zoom == 1.0, "the early press was not kept for later"
     with qtbot.waitSignal(window.game.view.zoom_changed, timeout=1000) as blocker:
         zoom_in.trigger()
     assert blocker.args is not None and blocker.args[0] > 1.0
+    assert game_menu(window) == GAME_MENU
 
 
 def test_the_real_start_builds_its_table_and_exits_cleanly(tmp_path: Path) -> None:
