@@ -6,7 +6,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QSettings, QSize, Qt, QTimer, Signal
+from PySide6 import QtCore
+from PySide6.QtCore import QByteArray, QSettings, QSize, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -21,7 +22,6 @@ from rok_qt import __version__
 from rok_qt.app.i18n import read_language
 from rok_qt.app.over_table import OverTableWatch
 from rok_qt.app.placement import brought_back, first_rect, overflow, title_reachable
-from rok_qt.app.preferences import Preferences
 from rok_qt.model.errors import InvalidMove
 from rok_qt.ui.plain import message_box, plain_label
 from rok_qt.ui.speed import AnimationSpeed
@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 
     from rok_qt.app.autosave import Autosave
     from rok_qt.app.files import GameFiles
+    from rok_qt.app.preferences import Preferences
     from rok_qt.app.record import GameRecorder
     from rok_qt.model.setup import GameConfig, SeatConfig
     from rok_qt.session import GameSession
@@ -90,6 +91,12 @@ def write_seats(settings: QSettings, config: GameConfig) -> None:
                       else str(config.time_limit_ms))
 
 
+def first_binding(key: QKeySequence.StandardKey) -> list[QKeySequence]:
+    """The key's first binding on this platform, as QKeySequence(key) has it. (Building that,
+    or calling setShortcut, names the Qt namespace: ~90 enums before the first window.)"""
+    return QKeySequence.keyBindings(key)[:1]
+
+
 class MainWindow(QMainWindow):
     """Game, Settings and Help menus; the table; the round and bag in the status line."""
 
@@ -139,6 +146,7 @@ class MainWindow(QMainWindow):
 
     def _build_table(self) -> None:
         """The session, the table in the middle, the status line, the files and the record."""
+        from rok_qt.app.preferences import Preferences
         from rok_qt.session import GameSession
         from rok_qt.ui.game_widget import GameWidget
 
@@ -277,13 +285,13 @@ class MainWindow(QMainWindow):
         zoom_in = self._add_action(view, self.tr("Zoom &in"), lambda: self.game.view.zoom_in(),
                                    QKeySequence.StandardKey.ZoomIn, needs_table=True)
         # Ctrl+= too: on many keyboards + needs Shift, and Ctrl+Shift+= is not Ctrl++.
-        zoom_in.setShortcuts([QKeySequence(QKeySequence.StandardKey.ZoomIn),
-                              QKeySequence("Ctrl+=")])
+        zoom_in.setShortcuts([*first_binding(QKeySequence.StandardKey.ZoomIn),
+                              QKeySequence.fromString("Ctrl+=")])
         self._add_action(view, self.tr("Zoom &out"), lambda: self.game.view.zoom_out(),
                          QKeySequence.StandardKey.ZoomOut, needs_table=True)
         reset = self._add_action(view, self.tr("&Fit the table to the window"),
                                  lambda: self.game.view.reset_zoom(), needs_table=True)
-        reset.setShortcut(QKeySequence("Ctrl+0"))
+        reset.setShortcuts([QKeySequence.fromString("Ctrl+0")])
 
     def _add_action(
         self,
@@ -302,7 +310,7 @@ class MainWindow(QMainWindow):
             action.setEnabled(False)
             self._needs_table.append(action)
         if shortcut is not None:
-            action.setShortcut(shortcut)
+            action.setShortcuts(first_binding(shortcut))
         if role is not None:
             action.setMenuRole(role)
         action.triggered.connect(slot)
@@ -317,11 +325,11 @@ class MainWindow(QMainWindow):
 
     def show_preferences(self) -> None:
         """Settings > Preferences: OK applies (the language at the next start) and remembers."""
-        current = Preferences.read(self.settings)
-        from rok_qt.app.preferences import PreferencesDialog
+        from rok_qt.app.preferences import Preferences, PreferencesDialog
 
+        current = Preferences.read(self.settings)
         dialog = PreferencesDialog(current, self.started_language, self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self.apply_preferences(dialog.preferences()))
         dialog.open()
 
@@ -378,7 +386,7 @@ class MainWindow(QMainWindow):
             # The reason may quote a seat's name; window-modal, so nothing waits on it.
             box = message_box(self, QMessageBox.Icon.Warning, self.tr("Cannot start"),
                               refusal_text(error))
-            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
             box.open()
             return False
         return True
@@ -388,7 +396,7 @@ class MainWindow(QMainWindow):
         from rok_qt.ui.rules_dialog import RulesDialog
 
         dialog = RulesDialog(self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
 
     def _people_pace(self) -> float | None:
@@ -412,7 +420,7 @@ class MainWindow(QMainWindow):
         from rok_qt.ui.statistics_dialog import StatisticsDialog
 
         dialog = StatisticsDialog(read_history(path) if path is not None else None, self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
 
     def show_about(self) -> None:

@@ -74,6 +74,16 @@ def test_game_entries_wait_for_the_table_and_then_work(
     assert game_menu(window) == GAME_MENU
 
 
+def test_menu_shortcuts_are_the_usual_keys(qtbot: QtBot, settings: QSettings) -> None:
+    window = MainWindow(settings=settings, table_later=True)
+    qtbot.addWidget(window)
+    keys = {action.text(): [key.toString() for key in action.shortcuts()]
+            for action in window.findChildren(QAction)}
+    assert keys["&New game\u2026"] == ["Ctrl+N"] and keys["&Rules"] == ["F1"]
+    assert keys["Zoom &in"] == ["Ctrl++", "Ctrl+="] and keys["Zoom &out"] == ["Ctrl+-"]
+    assert keys["&Fit the table to the window"] == ["Ctrl+0"]
+
+
 def test_the_real_start_builds_its_table_and_exits_cleanly(tmp_path: Path) -> None:
     env = {key: value for key, value in os.environ.items()
            if not key.startswith("ROK_QT_EXIT_WHEN_")}
