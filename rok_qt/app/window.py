@@ -335,11 +335,11 @@ class MainWindow(QMainWindow):
 
     def apply_preferences(self, preferences: Preferences) -> None:
         """Sound, colour marks, motion now; everything remembered."""
+        from rok_qt.ui.stone_art import set_colour_marks  # loads with the table
+
         preferences.write(self.settings)
         self.game.sounds.set_volume(preferences.volume)
         self.game.sounds.set_muted(preferences.muted)
-        from rok_qt.ui.stone_art import set_colour_marks  # with the table, after the first show
-
         set_colour_marks(preferences.colour_marks)
         for item in self.game.scene.items():
             item.update()   # seat panels cache their paint; stones re-read their sprites
