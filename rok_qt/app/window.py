@@ -45,6 +45,8 @@ GEOMETRY_KEY = "window/geometry"
 SEATS_KEY = "setup/seats"
 LIMIT_KEY = "setup/time_limit_ms"
 ZOOM_KEY = "view/zoom"
+EXPOSE_POLL_MS = 5
+EXPOSE_WAIT_MS = 1000
 
 
 def read_zoom(settings: QSettings) -> float:
@@ -440,10 +442,20 @@ class MainWindow(QMainWindow):
     def _on_shown(self) -> None:
         self.shown.emit()
         if self._table_later:
-            # Queued from here, so on the next turn of the event loop: the window with its
-            # frame and menus is on screen first, and the table a frame later.
             self._table_later = False
+            self._build_once_painted()
+
+    def _build_once_painted(self, waited_ms: int = 0) -> None:
+        """Build the table once the window is exposed (Qt paints a window as it is exposed),
+        on a later turn of the event loop: the first frame a player sees is the window with
+        its menus, the table a frame later. A window kept off screen (started minimised) gets
+        its table after a second anyway."""
+        handle = self.windowHandle()
+        if handle is None or handle.isExposed() or waited_ms >= EXPOSE_WAIT_MS:
             QTimer.singleShot(0, self, self._build_table)
+        else:
+            QTimer.singleShot(EXPOSE_POLL_MS, self,
+                              lambda: self._build_once_painted(waited_ms + EXPOSE_POLL_MS))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self._table_built and not self.files.may_discard():

@@ -7,7 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 from pytestqt.qtbot import QtBot
@@ -37,13 +37,34 @@ def test_the_window_shows_with_its_menus_then_the_table_follows(
         at_show["menus"] = [action.text() for action in window.menuBar().actions()]
         at_show["visible"] = window.isVisible()
 
+    def built() -> None:
+        handle = window.windowHandle()
+        at_show["painted before the table"] = handle is not None and handle.isExposed()
+
     window.shown.connect(look)
+    window.table_ready.connect(built)
     with qtbot.waitSignals([window.shown, window.table_ready], order="strict", timeout=5000):
         window.show()
-    assert at_show == {"menus": ["&Game", "&View", "&Settings", "&Help"], "visible": True}
+    assert at_show == {"menus": ["&Game", "&View", "&Settings", "&Help"], "visible": True,
+                       "painted before the table": True}
     central: QWidget | None = window.centralWidget()
     assert isinstance(central, GameWidget) and central is window.game
     assert window.game.view.isVisible(), "the table is on screen right after the first frame"
+
+
+def test_the_table_waits_for_the_window_on_screen_and_comes_anyway_when_it_never_is(
+        qtbot: QtBot, settings: QSettings) -> None:
+    window = MainWindow(settings=settings, table_later=True)
+    qtbot.addWidget(window)
+    # Shown but never exposed, as a window started minimised.
+    window.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen)
+    with qtbot.waitSignal(window.shown, timeout=5000):
+        window.show()
+    with qtbot.assertNotEmitted(window.table_ready, wait=300):
+        pass
+    with qtbot.waitSignal(window.table_ready, timeout=5000):
+        pass
+    assert isinstance(window.centralWidget(), GameWidget)
 
 
 def test_a_window_built_at_once_has_its_table_before_it_shows(
