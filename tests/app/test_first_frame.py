@@ -113,3 +113,36 @@ def test_the_real_start_builds_its_table_and_exits_cleanly(tmp_path: Path) -> No
     result = subprocess.run([sys.executable, "-m", "rok_qt.app.main"], cwd=ROOT, env=env,
                             capture_output=True, timeout=60, check=False)
     assert result.returncode == 0, result.stderr.decode()
+
+
+# A child process: the real main(), noting which modules are loaded when the window is shown.
+_LOADED_AT_SHOWN = """
+import sys
+from rok_qt.app import main, window
+seen = set()
+build = window.MainWindow.__init__
+def noting(self, *args, **kwargs):
+    build(self, *args, **kwargs)
+    self.shown.connect(lambda: seen.update(sys.modules))
+window.MainWindow.__init__ = noting
+code = main.main(["rok-qt"])
+print(" ".join(sorted(seen)))
+sys.exit(code)
+"""
+
+
+def test_the_first_window_shows_before_the_game_loads(tmp_path: Path) -> None:
+    env = {key: value for key, value in os.environ.items()
+           if not key.startswith("ROK_QT_EXIT_WHEN_")}
+    env.update(ROK_QT_EXIT_WHEN_SHOWN="1", QT_QPA_PLATFORM="offscreen",
+               XDG_CONFIG_HOME=str(tmp_path), XDG_DATA_HOME=str(tmp_path))
+    result = subprocess.run([sys.executable, "-c", _LOADED_AT_SHOWN], cwd=ROOT, env=env,
+                            capture_output=True, timeout=60, check=False, text=True)
+    assert result.returncode == 0, result.stderr
+    loaded = set(result.stdout.split())
+    assert "rok_qt.app.window" in loaded, "the probe saw the window shown"
+    # Each of these took milliseconds of the first window's start (issue 11).
+    game = {"msgspec", "pymunk", "rok_qt.session", "rok_qt.model.engine",
+            "rok_qt.persistence.files", "rok_qt.app.files", "rok_qt.app.preferences",
+            "rok_qt.ui.game_widget"}
+    assert loaded & game == set()
