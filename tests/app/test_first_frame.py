@@ -39,14 +39,14 @@ def test_the_window_shows_with_its_menus_then_the_table_follows(
 
     def built() -> None:
         handle = window.windowHandle()
-        at_show["painted before the table"] = handle is not None and handle.isExposed()
+        at_show["exposed when the table came"] = handle is not None and handle.isExposed()
 
     window.shown.connect(look)
     window.table_ready.connect(built)
     with qtbot.waitSignals([window.shown, window.table_ready], order="strict", timeout=5000):
         window.show()
     assert at_show == {"menus": ["&Game", "&View", "&Settings", "&Help"], "visible": True,
-                       "painted before the table": True}
+                       "exposed when the table came": True}
     central: QWidget | None = window.centralWidget()
     assert isinstance(central, GameWidget) and central is window.game
     assert window.game.view.isVisible(), "the table is on screen right after the first frame"
