@@ -60,7 +60,12 @@ def part_of(path: str) -> str:
     if inside.startswith(("rok_qt/resources/", "share/")):
         return "game resources, icons, desktop files"
     if inside == path and "/" not in path:
-        return "the launcher and the game's own code (PYZ archive)"
+        return "the launcher"
+    # The spec's noarchive: modules are .pyc files in _internal/, not an archive in the launcher.
+    if inside.startswith("rok_qt/") and name.endswith(".pyc"):
+        return "the game's own code (.pyc)"
+    if name.endswith(".pyc"):
+        return "Python modules (.pyc): standard library, platformdirs, miniaudio, ..."
     if ".so" in name or name.endswith((".dll", ".dylib")):
         return "system libraries (X11/xcb, fontconfig, glib, ...)"
     return "other"

@@ -2,6 +2,9 @@
 from source and (when built) the bundle, alternating with a bare PySide6 window holding a
 QGraphicsView in the same run; prints the medians and the ratios to the bare window.
 
+The game's window shows with its frame and menus, and builds its table on the next turn of the
+event loop; one more line (no goal) times the start to that table being ready.
+
 Run with `make bench` or `QT_QPA_PLATFORM=offscreen python -m benchmarks.bench_startup`.
 """
 
@@ -24,11 +27,12 @@ GOAL_SOURCE = 2.0
 GOAL_BUNDLE = 1.8
 
 
-def _env(home: str) -> dict[str, str]:
+def _env(home: str, exit_when: str = "SHOWN") -> dict[str, str]:
     # Bytecode caches allowed, as an installed copy has them: the warm-up round writes them.
     # Without them every start compiles the game's sixty modules and the ratio grows by ~0.2x.
-    env = {key: value for key, value in os.environ.items() if key != "PYTHONDONTWRITEBYTECODE"}
-    env["ROK_QT_EXIT_WHEN_SHOWN"] = "1"
+    env = {key: value for key, value in os.environ.items() if key != "PYTHONDONTWRITEBYTECODE"
+           and not key.startswith("ROK_QT_EXIT_WHEN_")}
+    env[f"ROK_QT_EXIT_WHEN_{exit_when}"] = "1"
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
     # Settings written on quit go to a scratch home, never the user's.
     env.update(HOME=home, XDG_CONFIG_HOME=home, XDG_DATA_HOME=home)
@@ -50,6 +54,8 @@ def main() -> None:
         runs = {
             "bare PySide6 window + QGraphicsView": _timed([sys.executable, str(BARE)], env),
             "rok-qt from source": _timed([sys.executable, "-m", "rok_qt.app.main"], env),
+            "rok-qt from source, table ready": _timed([sys.executable, "-m", "rok_qt.app.main"],
+                                                      _env(home, "READY")),
         }
         if BUNDLE.exists():
             runs["rok-qt bundle (dist/rok-qt)"] = _timed([str(BUNDLE)], env)
@@ -66,9 +72,11 @@ def main() -> None:
     goals = {"rok-qt from source": GOAL_SOURCE, "rok-qt bundle (dist/rok-qt)": GOAL_BUNDLE}
     for name, median in medians.items():
         ratio = median / bare
-        verdict = "ok" if ratio <= goals[name] else "MISSED"
+        goal = goals.get(name)
+        verdict = "" if goal is None else \
+            f"  goal <= {goal:g}x: {'ok' if ratio <= goal else 'MISSED'}"
         print(f"{'start-up: ' + name:<48} median {median:6.3f} s  {ratio:4.2f}x the bare"
-              f" window  goal <= {goals[name]:g}x: {verdict}")
+              f" window{verdict}")
     if not BUNDLE.exists():
         print("start-up: bundle skipped (run `make dist`)")
 

@@ -11,13 +11,16 @@ import sys
 import traceback
 from collections.abc import Callable
 from types import TracebackType
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from rok_qt.app.autosave import Autosave
-from rok_qt.model.state import GameState
 from rok_qt.ui.plain import make_plain
+
+if TYPE_CHECKING:
+    from rok_qt.app.autosave import Autosave
+    from rok_qt.model.state import GameState
 
 ExceptHook = Callable[[type[BaseException], BaseException, TracebackType | None], object]
 

@@ -82,13 +82,14 @@ class GameFiles(QObject):
         self.recent_menu.aboutToShow.connect(self.refresh_recent_menu)
         self.refresh_recent_menu()
 
-    def add_to_menu(self, menu: QMenu) -> None:
-        """Open, Open Recent, Save and Save As, in that order, with a separator before Save."""
-        menu.addAction(self.open_action)
-        menu.addMenu(self.recent_menu)
-        menu.addSeparator()
-        menu.addAction(self.save_action)
-        menu.addAction(self.save_as_action)
+    def add_to_menu(self, menu: QMenu, before: QAction) -> None:
+        """Open, Open Recent, Save and Save As, in that order, with a separator before Save,
+        all before the entry `before`."""
+        menu.insertAction(before, self.open_action)
+        menu.insertMenu(before, self.recent_menu)
+        menu.insertSeparator(before)
+        menu.insertAction(before, self.save_action)
+        menu.insertAction(before, self.save_as_action)
 
     def refresh_recent_menu(self) -> None:
         """Rebuild Open Recent; a game whose file has gone is shown greyed out."""

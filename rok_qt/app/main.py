@@ -5,31 +5,35 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QCommandLineOption,
     QCommandLineParser,
     QCoreApplication,
     QSettings,
-    QTimer,
 )
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from rok_qt import __version__, assets
 from rok_qt.app import i18n
-from rok_qt.app.autosave import Autosave
 from rok_qt.app.startup import close_cleanly, open_window, start_up
-from rok_qt.model.setup import GameConfig, SeatConfig
-from rok_qt.model.state import Controller
-from rok_qt.persistence import user_data_dir
-from rok_qt.ui.animations import AnimationSpeed
+from rok_qt.ui.speed import AnimationSpeed
+
+if TYPE_CHECKING:
+    # The game's modules load with the table, after the first window is shown.
+    from rok_qt.app.autosave import Autosave
+    from rok_qt.model.setup import GameConfig, SeatConfig
 
 ICON = assets.icon_path()
 
 
 def parse_players(text: str) -> list[SeatConfig]:
     """'Anna:human:31,Bob:adept' -> seats; raises ValueError with a plain message."""
+    from rok_qt.model.setup import SeatConfig
+    from rok_qt.model.state import Controller
+
     seats = []
     for part in text.split(","):
         fields = part.split(":")
@@ -41,6 +45,21 @@ def parse_players(text: str) -> list[SeatConfig]:
         age = int(fields[2]) if len(fields) > 2 else None
         seats.append(SeatConfig(fields[0].strip(), controller, age))
     return seats
+
+
+def game_config(players: str, seed: str) -> GameConfig:
+    """The game asked for by --players and --seed; raises ValueError with a plain message."""
+    from rok_qt.model.setup import GameConfig
+
+    return GameConfig(parse_players(players), int(seed))
+
+
+def user_autosave() -> Autosave:
+    """This copy's autosave in the per-user data folder."""
+    from rok_qt.app.autosave import Autosave
+    from rok_qt.persistence import user_data_dir
+
+    return Autosave(user_data_dir())
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -88,32 +107,38 @@ def main(argv: Sequence[str] | None = None) -> int:
         "main", "A saved game (.rok) to open."), QCoreApplication.translate("main", "[file]"))
     parser.process(app)
 
-    # The start-up benchmark quits at once: it must neither offer nor discard a real autosave.
-    exit_when_shown = bool(os.environ.get("ROK_QT_EXIT_WHEN_SHOWN"))
-    autosave = None if exit_when_shown else Autosave(user_data_dir())
-    window, crash = open_window(autosave)
+    chosen_speed: AnimationSpeed | None = None
     if parser.isSet(speed):
         try:
-            window.set_animation_speed(AnimationSpeed(parser.value(speed)))
+            chosen_speed = AnimationSpeed(parser.value(speed))
         except ValueError:
             print(QCoreApplication.translate("main", "Animation speed is normal, fast or off."),
                   file=sys.stderr)
             return 2
+    # The start-up benchmark quits at once (when the window is shown, or when its table is
+    # built): it must neither offer nor discard a real autosave.
+    exit_when_shown = bool(os.environ.get("ROK_QT_EXIT_WHEN_SHOWN"))
+    exit_when_ready = bool(os.environ.get("ROK_QT_EXIT_WHEN_READY"))
+    benchmark = exit_when_shown or exit_when_ready
     config: GameConfig | None = None
-    if exit_when_shown:
-        # Used by the start-up benchmark: the time to a shown window, then leave.
-        window.shown.connect(app.quit)
-    elif parser.isSet(players):
+    if parser.isSet(players) and not benchmark:
         try:
-            seats = parse_players(parser.value(players))
-            config = GameConfig(seats, int(parser.value(seed)))
+            config = game_config(parser.value(players), parser.value(seed))
         except ValueError as error:
             print(error, file=sys.stderr)
             return 2
-    files = parser.positionalArguments()
-    if not exit_when_shown:
-        QTimer.singleShot(0, lambda: start_up(window, autosave, files[0] if files else None,
-                                              config))
+    autosave = None if benchmark else user_autosave()
+    # The window shows with its frame and menus first; the table is built a frame later.
+    window, crash = open_window(autosave, table_later=True)
+    if chosen_speed is not None:
+        window.table_ready.connect(lambda: window.set_animation_speed(chosen_speed))
+    if benchmark:
+        # Used by the start-up benchmark: the time to a shown window (or table), then leave.
+        (window.shown if exit_when_shown else window.table_ready).connect(app.quit)
+    else:
+        files = parser.positionalArguments()
+        window.table_ready.connect(lambda: start_up(
+            window, autosave, files[0] if files else None, config))
     window.show()
     code = app.exec()
     close_cleanly(window, autosave, crash)

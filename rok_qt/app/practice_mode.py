@@ -31,6 +31,8 @@ class PracticeMode(QObject):
         window.takeCentralWidget()   # the game: kept alive by window.game, put in the stack
         self.stack.addWidget(window.game)
         window.setCentralWidget(self.stack)
+        if window.isVisible():
+            self.stack.show()   # added to a window on screen: Qt would show it a turn later
         self.recorder = PracticeRecorder(window.record.path, self)
         self.recorder.problem_found.connect(
             lambda text: window.statusBar().showMessage(text, 20_000))

@@ -4,27 +4,37 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox
 
 from rok_qt.app import messages
-from rok_qt.app.autosave import Autosave
 from rok_qt.app.crash import CrashHandler
 from rok_qt.app.window import MainWindow
-from rok_qt.model.setup import GameConfig
-from rok_qt.persistence import SaveFileError
+
+if TYPE_CHECKING:
+    # The game's modules load with the table, after the first window is shown.
+    from rok_qt.app.autosave import Autosave
+    from rok_qt.model.setup import GameConfig
 
 Button = QMessageBox.StandardButton
 
 
-def open_window(autosave: Autosave | None) -> tuple[MainWindow, CrashHandler]:
-    """The main window with this copy's autosave slot claimed and the crash handler installed."""
+def open_window(autosave: Autosave | None,
+                table_later: bool = False) -> tuple[MainWindow, CrashHandler]:
+    """The main window with this copy's autosave slot claimed and the crash handler installed;
+    with `table_later`, its table is built right after its first show (`table_ready`)."""
     if autosave is not None:
         autosave.start()
-    window = MainWindow(autosave=autosave)
-    window.files.ask_to_save = True
-    crash = CrashHandler(window, lambda: window.session.state, autosave)
+    window = MainWindow(autosave=autosave, table_later=table_later)
+
+    def ask_to_save() -> None:
+        window.files.ask_to_save = True
+
+    window.when_table_built(ask_to_save)
+    crash = CrashHandler(window, lambda: window.session.state if window.table_built else None,
+                         autosave)
     crash.install()
     return window, crash
 
@@ -32,13 +42,16 @@ def open_window(autosave: Autosave | None) -> tuple[MainWindow, CrashHandler]:
 def close_cleanly(window: MainWindow, autosave: Autosave | None, crash: CrashHandler) -> None:
     """After the event loop: a normal quit, so no copy is offered this copy's game."""
     crash.uninstall()
-    window.files.open_game.release()
+    if window.table_built:
+        window.files.open_game.release()
     if autosave is not None:
         autosave.mark_clean_exit()
 
 
 def offer_resume(window: MainWindow, autosave: Autosave) -> bool:
     """Ask to resume the game in this copy's slot; True when it was resumed."""
+    from rok_qt.persistence import SaveFileError
+
     translate = QCoreApplication.translate
     try:
         state = autosave.load()

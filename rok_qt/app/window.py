@@ -6,7 +6,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QSettings, QSize, Qt, QTimer, Signal
+from PySide6 import QtCore
+from PySide6.QtCore import QByteArray, QSettings, QSize, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -18,30 +19,28 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QWidget
 
 from rok_qt import __version__
-from rok_qt.app.autosave import Autosave
-from rok_qt.app.files import GameFiles
 from rok_qt.app.i18n import read_language
-from rok_qt.app.learn import LessonHost
 from rok_qt.app.over_table import OverTableWatch
 from rok_qt.app.placement import brought_back, first_rect, overflow, title_reachable
-from rok_qt.app.practice_mode import PracticeMode
-from rok_qt.app.practice_record import measured_pace, practice_summary
-from rok_qt.app.preferences import Preferences
-from rok_qt.app.record import GameRecorder
 from rok_qt.model.errors import InvalidMove
-from rok_qt.model.setup import GameConfig, SeatConfig, parse_choice, seat_choice
-from rok_qt.persistence.files import history_path
-from rok_qt.session import GameSession
-from rok_qt.ui.animations import AnimationSpeed
-from rok_qt.ui.game_widget import GameWidget
 from rok_qt.ui.plain import message_box, plain_label
-from rok_qt.ui.refusals import refusal_text
-from rok_qt.ui.stone_art import set_colour_marks
+from rok_qt.ui.speed import AnimationSpeed
 
 if TYPE_CHECKING:
-    from rok_qt.app.table_inputs import TableInputs
+    # The game (session, files, record, table) is imported when built and the dialogs when
+    # first opened: with `table_later`, the first window shows without any of them.
+    from PySide6.QtWidgets import QLabel
 
-    # Dialogs are imported when first opened: the first window shows sooner without them.
+    from rok_qt.app.autosave import Autosave
+    from rok_qt.app.files import GameFiles
+    from rok_qt.app.learn import LessonHost
+    from rok_qt.app.practice_mode import PracticeMode
+    from rok_qt.app.preferences import Preferences
+    from rok_qt.app.record import GameRecorder
+    from rok_qt.app.table_inputs import TableInputs
+    from rok_qt.model.setup import GameConfig, SeatConfig
+    from rok_qt.session import GameSession
+    from rok_qt.ui.game_widget import GameWidget
     from rok_qt.ui.setup_dialog import SetupDialog
 
 SPEED_KEY = "animations/speed"
@@ -49,6 +48,8 @@ GEOMETRY_KEY = "window/geometry"
 SEATS_KEY = "setup/seats"
 LIMIT_KEY = "setup/time_limit_ms"
 ZOOM_KEY = "view/zoom"
+EXPOSE_POLL_MS = 5
+EXPOSE_WAIT_MS = 1000
 
 
 def read_zoom(settings: QSettings) -> float:
@@ -61,6 +62,8 @@ def read_zoom(settings: QSettings) -> float:
 
 def read_seats(settings: QSettings) -> tuple[list[SeatConfig], int | None]:
     """The last table set up, as 'name|controller|age' strings; anything odd is skipped."""
+    from rok_qt.model.setup import SeatConfig, parse_choice
+
     seats = []
     raw = settings.value(SEATS_KEY, [])
     for entry in raw if isinstance(raw, list) else [raw]:
@@ -84,6 +87,8 @@ def read_seats(settings: QSettings) -> tuple[list[SeatConfig], int | None]:
 
 def write_seats(settings: QSettings, config: GameConfig) -> None:
     """Remember this table for the next New game."""
+    from rok_qt.model.setup import seat_choice
+
     settings.setValue(SEATS_KEY, [
         f"{s.name.strip()}|{seat_choice(s)}|{'' if s.age is None else s.age}"
         for s in config.seats])
@@ -91,20 +96,74 @@ def write_seats(settings: QSettings, config: GameConfig) -> None:
                       else str(config.time_limit_ms))
 
 
+def first_binding(key: QKeySequence.StandardKey) -> list[QKeySequence]:
+    """The key's first binding on this platform, as QKeySequence(key) has it. (Building that,
+    or calling setShortcut, names the Qt namespace: ~90 enums before the first window.)"""
+    return QKeySequence.keyBindings(key)[:1]
+
+
 class MainWindow(QMainWindow):
     """Game, Settings and Help menus; the table; the round and bag in the status line."""
 
     shown = Signal()
+    table_ready = Signal()
+    session: GameSession
+    files: GameFiles
+    record: GameRecorder
+    status: QLabel
+    game: GameWidget
+    over_table: OverTableWatch
+    practice: PracticeMode
+    lessons: LessonHost
 
     def __init__(self, session: GameSession | None = None, settings: QSettings | None = None,
                  parent: QWidget | None = None, *, autosave: Autosave | None = None,
-                 history: Path | None = None) -> None:
+                 history: Path | None = None, table_later: bool = False) -> None:
+        """With `table_later` the window shows with its frame and menus first, and builds the
+        game (`session`, `files`, `record`, `game`...) right after: `table_ready` says when."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Rök"))
         self.settings = settings if settings is not None else QSettings()
+        self.setup_dialog: SetupDialog | None = None
+        self._inputs: TableInputs | None = None
+        self.reduced_motion = False
+        self.started_language = read_language(self.settings)
+        # Menu entries that act on the game: enabled once it is built.
+        self._needs_table: list[QAction] = []
+        self._make_menus()
+        self.setMinimumSize(640, 480)
+        self._placed: QSize | None = None
+        self._place()
+        self._game_parts = (session, autosave, history)
+        self._table_later = table_later
+        self._table_built = False
+        if not table_later:
+            self._build_table()
+
+    @property
+    def table_built(self) -> bool:
+        """True once the game and its table are built (at once, unless `table_later`)."""
+        return self._table_built
+
+    def when_table_built(self, slot: Callable[[], object]) -> None:
+        """Run `slot` now if the table is built, else as soon as it is."""
+        if self._table_built:
+            slot()
+        else:
+            self.table_ready.connect(slot)
+
+    def _build_table(self) -> None:
+        """The session, the table in the middle, the status line, the files and the record."""
+        from rok_qt.app.preferences import Preferences
+        from rok_qt.session import GameSession
+        from rok_qt.ui.game_widget import GameWidget
+
+        session, autosave, history = self._game_parts
         self.session = session if session is not None else GameSession(self)
         self.game = GameWidget(self.session, self)
         self.setCentralWidget(self.game)
+        if self.isVisible():
+            self.game.show()   # added to a window on screen: Qt would show it a turn later
         # The status names the first player: never read as markup.
         self.status = plain_label()
         self.status.setAccessibleName(self.tr("Game status"))
@@ -112,21 +171,10 @@ class MainWindow(QMainWindow):
         self.game.status_changed.connect(self.status.setText)
         self.game.new_game_requested.connect(self.new_game)
         self.game.quit_requested.connect(self.close)
-        self.setup_dialog: SetupDialog | None = None
-        self._inputs: TableInputs | None = None
-        self.files = GameFiles(self, self.session, self.settings, autosave)
-        # The record lives beside the autosave (the per-user data folder of the real game);
-        # windows made by tests and benchmarks without one record only where they are told to.
-        if history is None and autosave is not None:
-            history = history_path(autosave.folder)
-        self.record = GameRecorder(self.session, history, self)
-        self.game.router.tally_source = self.record.tallies
-        self.record.problem_found.connect(lambda text: self.statusBar().showMessage(text, 20_000))
-        self.reduced_motion = False
-        self.started_language = read_language(self.settings)
-        self.practice = PracticeMode(self)
-        self.lessons = LessonHost(self)
-        self._make_menus()
+        self._build_files(autosave, history)
+        self._build_tables_over_the_game()
+        for action in self._needs_table:
+            action.setEnabled(True)
         self.apply_preferences(Preferences.read(self.settings))
         # Time is fair: nothing runs on while a dialog or menu is open over the table.
         self.over_table = OverTableWatch(self)
@@ -134,11 +182,42 @@ class MainWindow(QMainWindow):
         # A new or loaded game starts with no holds: keep holding if a window is still open.
         self.session.game_started.connect(
             lambda: self.session.hold() if self.over_table.covered else None)
-        self.setMinimumSize(640, 480)
-        self._placed: QSize | None = None
-        self._place()
         self.game.view.set_zoom(read_zoom(self.settings))
         self.game.view.zoom_changed.connect(lambda zoom: self.settings.setValue(ZOOM_KEY, zoom))
+        self._table_built = True
+        self.table_ready.emit()
+
+    def _build_files(self, autosave: Autosave | None, history: Path | None) -> None:
+        """The Game menu's files and the record of finished games."""
+        from rok_qt.app.files import GameFiles
+        from rok_qt.app.record import GameRecorder
+        from rok_qt.persistence.files import history_path
+
+        self.files = GameFiles(self, self.session, self.settings, autosave)
+        self.files.add_to_menu(self._game_menu, before=self._files_place)
+        # The record lives beside the autosave (the per-user data folder of the real game);
+        # windows made by tests and benchmarks without one record only where they are told to.
+        if history is None and autosave is not None:
+            history = history_path(autosave.folder)
+        self.record = GameRecorder(self.session, history, self)
+        self.record.problem_found.connect(lambda text: self.statusBar().showMessage(text, 20_000))
+        self.game.router.tally_source = self.record.tallies
+
+    def _build_tables_over_the_game(self) -> None:
+        """The practice table and the guided game, which take the table in turn."""
+        from rok_qt.app.learn import LessonHost
+        from rok_qt.app.practice_mode import PracticeMode
+
+        self.practice = PracticeMode(self)
+        self.lessons = LessonHost(self)
+
+    def open_practice(self) -> None:
+        """Game > Practice."""
+        self.practice.open()
+
+    def learn_to_play(self) -> None:
+        """Help > Learn to play."""
+        self.lessons.learn_to_play()
 
     def _covered(self, covered: bool) -> None:
         """A dialog or menu opened over the table (or the last one closed)."""
@@ -192,11 +271,12 @@ class MainWindow(QMainWindow):
     def _make_menus(self) -> None:
         game = self.menuBar().addMenu(self.tr("&Game"))
         self.new_action = self._add_action(game, self.tr("&New game\u2026"), self.new_game,
-                                           QKeySequence.StandardKey.New)
-        practice = self._add_action(game, self.tr("&Practice"), self.practice.open)
-        practice.setShortcut(QKeySequence("Ctrl+P"))
-        self.files.add_to_menu(game)
-        game.addSeparator()
+                                           QKeySequence.StandardKey.New, needs_table=True)
+        practice = self._add_action(game, self.tr("&Practice"), self.open_practice,
+                                    needs_table=True)
+        practice.setShortcuts([QKeySequence("Ctrl+P")])
+        self._game_menu = game   # the files' entries go before this separator when built
+        self._files_place = game.addSeparator()
         self._add_action(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit,
                          QAction.MenuRole.QuitRole)
 
@@ -213,31 +293,35 @@ class MainWindow(QMainWindow):
             group.addAction(action)
             speed_menu.addAction(action)
             self.speed_actions[speed] = action
+            action.setEnabled(False)
+            self._needs_table.append(action)
         settings.addSeparator()
         self._add_action(settings, self.tr("&Preferences\u2026"), self.show_preferences,
-                         QKeySequence.StandardKey.Preferences, QAction.MenuRole.PreferencesRole)
+                         QKeySequence.StandardKey.Preferences, QAction.MenuRole.PreferencesRole,
+                         needs_table=True)
 
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self._add_action(help_menu, self.tr("&Rules"), self.show_rules,
                          QKeySequence.StandardKey.HelpContents)
-        self._add_action(help_menu, self.tr("&Learn to play"), self.lessons.learn_to_play)
-        self._add_action(help_menu, self.tr("&Statistics"), self.show_statistics)
+        self._add_action(help_menu, self.tr("&Learn to play"), self.learn_to_play,
+                         needs_table=True)
+        self._add_action(help_menu, self.tr("&Statistics"), self.show_statistics,
+                         needs_table=True)
         self._add_action(help_menu, self.tr("&About Rök"), self.show_about,
                          role=QAction.MenuRole.AboutRole)
 
     def _make_view_menu(self) -> None:
         view = self.menuBar().addMenu(self.tr("&View"))
-        table = self.game.view
-        zoom_in = self._add_action(view, self.tr("Zoom &in"), table.zoom_in,
-                                   QKeySequence.StandardKey.ZoomIn)
+        zoom_in = self._add_action(view, self.tr("Zoom &in"), lambda: self.game.view.zoom_in(),
+                                   QKeySequence.StandardKey.ZoomIn, needs_table=True)
         # Ctrl+= too: on many keyboards + needs Shift, and Ctrl+Shift+= is not Ctrl++.
-        zoom_in.setShortcuts([QKeySequence(QKeySequence.StandardKey.ZoomIn),
-                              QKeySequence("Ctrl+=")])
-        self._add_action(view, self.tr("Zoom &out"), table.zoom_out,
-                         QKeySequence.StandardKey.ZoomOut)
+        zoom_in.setShortcuts([*first_binding(QKeySequence.StandardKey.ZoomIn),
+                              QKeySequence.fromString("Ctrl+=")])
+        self._add_action(view, self.tr("Zoom &out"), lambda: self.game.view.zoom_out(),
+                         QKeySequence.StandardKey.ZoomOut, needs_table=True)
         reset = self._add_action(view, self.tr("&Fit the table to the window"),
-                                 table.reset_zoom)
-        reset.setShortcut(QKeySequence("Ctrl+0"))
+                                 lambda: self.game.view.reset_zoom(), needs_table=True)
+        reset.setShortcuts([QKeySequence.fromString("Ctrl+0")])
 
     def _add_action(
         self,
@@ -246,11 +330,17 @@ class MainWindow(QMainWindow):
         slot: Callable[[], object],
         shortcut: QKeySequence.StandardKey | None = None,
         role: QAction.MenuRole | None = None,
+        *,
+        needs_table: bool = False,
     ) -> QAction:
-        """One menu entry; the roles put Quit, Preferences and About where macOS expects them."""
+        """One menu entry; the roles put Quit, Preferences and About where macOS expects them.
+        An entry that `needs_table` is off until the game is built."""
         action = QAction(text, self)
+        if needs_table:
+            action.setEnabled(False)
+            self._needs_table.append(action)
         if shortcut is not None:
-            action.setShortcut(shortcut)
+            action.setShortcuts(first_binding(shortcut))
         if role is not None:
             action.setMenuRole(role)
         action.triggered.connect(slot)
@@ -265,16 +355,18 @@ class MainWindow(QMainWindow):
 
     def show_preferences(self) -> None:
         """Settings > Preferences: OK applies (the language at the next start) and remembers."""
-        current = Preferences.read(self.settings)
-        from rok_qt.app.preferences import PreferencesDialog
+        from rok_qt.app.preferences import Preferences, PreferencesDialog
 
+        current = Preferences.read(self.settings)
         dialog = PreferencesDialog(current, self.started_language, self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self.apply_preferences(dialog.preferences()))
         dialog.open()
 
     def apply_preferences(self, preferences: Preferences) -> None:
         """Sound, colour marks, motion now; everything remembered."""
+        from rok_qt.ui.stone_art import set_colour_marks  # loads with the table
+
         preferences.write(self.settings)
         self.game.sounds.set_volume(preferences.volume)
         self.game.sounds.set_muted(preferences.muted)
@@ -335,10 +427,12 @@ class MainWindow(QMainWindow):
         try:
             self.session.new_game(config)
         except InvalidMove as error:
+            from rok_qt.ui.refusals import refusal_text
+
             # The reason may quote a seat's name; window-modal, so nothing waits on it.
             box = message_box(self, QMessageBox.Icon.Warning, self.tr("Cannot start"),
                               refusal_text(error))
-            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
             box.open()
             return False
         return True
@@ -348,23 +442,26 @@ class MainWindow(QMainWindow):
         from rok_qt.ui.rules_dialog import RulesDialog
 
         dialog = RulesDialog(self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
 
     def _people_pace(self) -> float | None:
         """The measured ms per find of the people at this screen, from their games and their
         practice; None before any (a record the game cannot read counts as none)."""
+        from rok_qt.app.practice_record import measured_pace
+
         return measured_pace(self.record.path)
 
     def show_statistics(self) -> None:
         """Help > Statistics: the record of finished games, read afresh."""
         path = self.record.path
+        from rok_qt.app.practice_record import practice_summary
         from rok_qt.persistence.history import read_history
         from rok_qt.ui.statistics_dialog import StatisticsDialog
 
         dialog = StatisticsDialog(read_history(path) if path is not None else None, self,
                                   practice_summary(path))
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
 
     def show_about(self) -> None:
@@ -379,13 +476,32 @@ class MainWindow(QMainWindow):
             # The frame is known once the window manager has reparented the window.
             QTimer.singleShot(0, self, self._fit_frame)
             QTimer.singleShot(300, self, self._fit_frame)
-        QTimer.singleShot(0, self.shown.emit)
+        QTimer.singleShot(0, self._on_shown)
+
+    def _on_shown(self) -> None:
+        self.shown.emit()
+        if self._table_later:
+            self._table_later = False
+            self._build_once_painted()
+
+    def _build_once_painted(self, waited_ms: int = 0) -> None:
+        """Build the table once the window is exposed (Qt paints a window as it is exposed),
+        on a later turn of the event loop: the first frame a player sees is the window with
+        its menus, the table a frame later. A window kept off screen (started minimised) gets
+        its table after a second anyway."""
+        handle = self.windowHandle()
+        if handle is None or handle.isExposed() or waited_ms >= EXPOSE_WAIT_MS:
+            QTimer.singleShot(0, self, self._build_table)
+        else:
+            QTimer.singleShot(EXPOSE_POLL_MS, self,
+                              lambda: self._build_once_painted(waited_ms + EXPOSE_POLL_MS))
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if not self.files.may_discard():
+        if self._table_built and not self.files.may_discard():
             event.ignore()
             return
-        self.practice.window_closing()
+        if self._table_built:
+            self.practice.window_closing()
         self.settings.setValue(GEOMETRY_KEY, self.saveGeometry())
         self.settings.sync()
         super().closeEvent(event)

@@ -7,7 +7,6 @@ syncs the scene to the state, which is always the truth. Speed: normal, fast or 
 from __future__ import annotations
 
 import math
-from enum import StrEnum
 from functools import partial
 
 from PySide6.QtCore import (
@@ -41,21 +40,13 @@ from rok_qt.model.events import (
 from rok_qt.model.physics import FRAME_HZ
 from rok_qt.ui.rune_item import RuneItem
 from rok_qt.ui.scene import TableScene
+from rok_qt.ui.speed import AnimationSpeed as AnimationSpeed  # its home before ui/speed.py
 
 FRAME_MS = 1000 / 60 * 1.5
 """Physics frames play in gentle slow motion (1.5x) so the eye can follow the collisions."""
 MOVE_MS = 420
 SETTLED_PAUSE_MS = 450
 """A look at where everything came to rest before the game moves on."""
-
-
-class AnimationSpeed(StrEnum):
-    """The Settings choice, saved with QSettings."""
-
-    NORMAL = "normal"
-    FAST = "fast"
-    OFF = "off"
-
 
 _FACTOR = {AnimationSpeed.NORMAL: 1.0, AnimationSpeed.FAST: 0.35, AnimationSpeed.OFF: 0.0}
 

@@ -81,7 +81,7 @@ def main() -> int:
         if boxes() or quitting:
             return
         win = window()
-        state = None if win is None else win.session.state
+        state = None if win is None or not win.table_built else win.session.state
         if win is None or state is None:
             return
         if mode in ("resume", "decline"):

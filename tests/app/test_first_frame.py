@@ -1,0 +1,156 @@
+"""Start-up order: the window is on screen with its menus first, and the table a frame later."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMenu, QWidget
+from pytestqt.qtbot import QtBot
+
+from rok_qt.app.window import MainWindow
+from rok_qt.ui.game_widget import GameWidget
+
+ROOT = Path(__file__).resolve().parents[2]
+GAME_MENU = ["&New game\u2026", "&Practice", "&Open\u2026", "Open &Recent", "", "&Save",
+             "Save &As\u2026", "", "&Quit"]
+
+
+def shows_the_game(window: MainWindow) -> bool:
+    """The game's table is in the middle of the window (inside the stack it shares with the
+    practice table)."""
+    central: QWidget | None = window.centralWidget()
+    return central is not None and isinstance(getattr(window, "game", None), GameWidget) and (
+        central is window.game or central.isAncestorOf(window.game))
+
+
+def game_menu(window: MainWindow) -> list[str]:
+    """The Game menu's entries as shown, separators as ''."""
+    menu = window.menuBar().actions()[0].menu()
+    assert isinstance(menu, QMenu)
+    return [action.text() for action in menu.actions()]
+
+
+def test_the_window_shows_with_its_menus_then_the_table_follows(
+        qtbot: QtBot, settings: QSettings) -> None:
+    window = MainWindow(settings=settings, table_later=True)
+    qtbot.addWidget(window)
+    at_show: dict[str, object] = {}
+
+    def look() -> None:
+        at_show["menus"] = [action.text() for action in window.menuBar().actions()]
+        at_show["visible"] = window.isVisible()
+
+    def built() -> None:
+        handle = window.windowHandle()
+        at_show["exposed when the table came"] = handle is not None and handle.isExposed()
+
+    window.shown.connect(look)
+    window.table_ready.connect(built)
+    with qtbot.waitSignals([window.shown, window.table_ready], order="strict", timeout=5000):
+        window.show()
+    assert at_show == {"menus": ["&Game", "&View", "&Settings", "&Help"], "visible": True,
+                       "exposed when the table came": True}
+    assert shows_the_game(window)
+    assert window.game.view.isVisible(), "the table is on screen right after the first frame"
+
+
+def test_the_table_waits_for_the_window_on_screen_and_comes_anyway_when_it_never_is(
+        qtbot: QtBot, settings: QSettings) -> None:
+    window = MainWindow(settings=settings, table_later=True)
+    qtbot.addWidget(window)
+    # Shown but never exposed, as a window started minimised.
+    window.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen)
+    with qtbot.waitSignal(window.shown, timeout=5000):
+        window.show()
+    with qtbot.assertNotEmitted(window.table_ready, wait=300):
+        pass
+    with qtbot.waitSignal(window.table_ready, timeout=5000):
+        pass
+    assert shows_the_game(window)
+
+
+def test_a_window_built_at_once_has_its_table_before_it_shows(
+        qtbot: QtBot, settings: QSettings) -> None:
+    window = MainWindow(settings=settings)
+    qtbot.addWidget(window)
+    assert shows_the_game(window) and game_menu(window) == GAME_MENU
+    with qtbot.assertNotEmitted(window.table_ready, wait=100), \
+            qtbot.waitSignal(window.shown, timeout=5000):
+        window.show()
+
+
+def test_game_entries_wait_for_the_table_and_then_work(
+        qtbot: QtBot, settings: QSettings) -> None:
+    window = MainWindow(settings=settings, table_later=True)
+    qtbot.addWidget(window)
+    zoom_in = next(action for action in window.findChildren(QAction)
+                   if action.text() == "Zoom &in")
+    assert not zoom_in.isEnabled() and not window.new_action.isEnabled()
+    zoom_in.trigger()   # the frame before the table: nothing to zoom, and no error
+    with qtbot.waitSignal(window.table_ready, timeout=5000):
+        window.show()
+    assert zoom_in.isEnabled() and window.new_action.isEnabled()
+    assert window.game.view.zoom == 1.0, "the early press was not kept for later"
+    with qtbot.waitSignal(window.game.view.zoom_changed, timeout=1000) as blocker:
+        zoom_in.trigger()
+    assert blocker.args is not None and blocker.args[0] > 1.0
+    assert game_menu(window) == GAME_MENU
+
+
+def test_menu_shortcuts_are_the_usual_keys(qtbot: QtBot, settings: QSettings) -> None:
+    window = MainWindow(settings=settings, table_later=True)
+    qtbot.addWidget(window)
+    keys = {action.text(): [key.toString() for key in action.shortcuts()]
+            for action in window.findChildren(QAction)}
+    assert keys["&New game\u2026"] == ["Ctrl+N"] and keys["&Rules"] == ["F1"]
+    assert keys["&Practice"] == ["Ctrl+P"]
+    assert keys["Zoom &in"] == ["Ctrl++", "Ctrl+="] and keys["Zoom &out"] == ["Ctrl+-"]
+    assert keys["&Fit the table to the window"] == ["Ctrl+0"]
+
+
+def test_the_real_start_builds_its_table_and_exits_cleanly(tmp_path: Path) -> None:
+    env = {key: value for key, value in os.environ.items()
+           if not key.startswith("ROK_QT_EXIT_WHEN_")}
+    env.update(ROK_QT_EXIT_WHEN_READY="1", QT_QPA_PLATFORM="offscreen",
+               XDG_CONFIG_HOME=str(tmp_path), XDG_DATA_HOME=str(tmp_path))
+    result = subprocess.run([sys.executable, "-m", "rok_qt.app.main"], cwd=ROOT, env=env,
+                            capture_output=True, timeout=60, check=False)
+    assert result.returncode == 0, result.stderr.decode()
+
+
+# A child process: the real main(), noting which modules are loaded when the window is shown.
+_LOADED_AT_SHOWN = """
+import sys
+from rok_qt.app import main, window
+seen = set()
+build = window.MainWindow.__init__
+def noting(self, *args, **kwargs):
+    build(self, *args, **kwargs)
+    self.shown.connect(lambda: seen.update(sys.modules))
+window.MainWindow.__init__ = noting
+code = main.main(["rok-qt"])
+print(" ".join(sorted(seen)))
+sys.exit(code)
+"""
+
+
+def test_the_first_window_shows_before_the_game_loads(tmp_path: Path) -> None:
+    env = {key: value for key, value in os.environ.items()
+           if not key.startswith("ROK_QT_EXIT_WHEN_")}
+    env.update(ROK_QT_EXIT_WHEN_SHOWN="1", QT_QPA_PLATFORM="offscreen",
+               XDG_CONFIG_HOME=str(tmp_path), XDG_DATA_HOME=str(tmp_path))
+    result = subprocess.run([sys.executable, "-c", _LOADED_AT_SHOWN], cwd=ROOT, env=env,
+                            capture_output=True, timeout=60, check=False, text=True)
+    assert result.returncode == 0, result.stderr
+    loaded = set(result.stdout.split())
+    assert "rok_qt.app.window" in loaded, "the probe saw the window shown"
+    # Each of these took milliseconds of the first window's start (issue 11).
+    game = {"msgspec", "pymunk", "rok_qt.session", "rok_qt.model.engine",
+            "rok_qt.persistence.files", "rok_qt.app.files", "rok_qt.app.preferences",
+            "rok_qt.ui.game_widget"}
+    assert loaded & game == set()
