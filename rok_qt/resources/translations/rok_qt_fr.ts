@@ -213,7 +213,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Parties &amp;récentes</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>
@@ -1085,17 +1085,17 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/window.py" line="+103"/>
+        <location filename="../../app/window.py" line="+125"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+44"/>
         <source>Game status</source>
         <translation>État de la partie</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+103"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -1105,17 +1105,17 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+34"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom a&amp;vant</translation>
     </message>
@@ -1130,17 +1130,17 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>A&amp;juster la table à la fenêtre</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-38"/>
         <source>&amp;Settings</source>
         <translation>Para&amp;mètres</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-9"/>
         <source>&amp;Practice</source>
         <translation>&amp;Entraînement</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&amp;Animations</source>
         <translation>&amp;Animations</translation>
     </message>
@@ -1160,12 +1160,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>&amp;Désactivées</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
@@ -1180,22 +1180,22 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>&amp;Apprendre à jouer</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Statistics</source>
         <translation>&amp;Statistiques</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;About Rök</source>
         <translation>À &amp;propos de Rök</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+123"/>
         <source>Cannot start</source>
         <translation>Démarrage impossible</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>About Rök</source>
         <translation>À propos de Rök</translation>
     </message>
@@ -1326,7 +1326,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>PracticeMode</name>
     <message>
-        <location filename="../../app/practice_mode.py" line="+55"/>
+        <location filename="../../app/practice_mode.py" line="+58"/>
         <source>Practice</source>
         <translation>Entraînement</translation>
     </message>
@@ -2482,7 +2482,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>crash</name>
     <message>
-        <location filename="../../app/crash.py" line="+85"/>
+        <location filename="../../app/crash.py" line="+88"/>
         <source>Something went wrong</source>
         <translation>Une erreur s&apos;est produite</translation>
     </message>
@@ -2505,12 +2505,12 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/main.py" line="+37"/>
+        <location filename="../../app/main.py" line="+41"/>
         <source>A player is name[:human|novice|adept|master[:age]], not {part!r}.</source>
         <translation>Un joueur s&apos;écrit nom[:human|novice|adept|master[:âge]], pas {part!r}.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+46"/>
         <source>Rök, the rune-stone grabbing game.</source>
         <translation>Rök, le jeu où l&apos;on attrape des runes.</translation>
     </message>
@@ -2560,7 +2560,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>[fichier]</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>Animation speed is normal, fast or off.</source>
         <translation>La vitesse des animations est normal, fast ou off.</translation>
     </message>
@@ -2568,7 +2568,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>startup</name>
     <message>
-        <location filename="../../app/startup.py" line="+46"/>
+        <location filename="../../app/startup.py" line="+59"/>
         <source>Cannot resume</source>
         <translation>Impossible de reprendre</translation>
     </message>

@@ -210,7 +210,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>&amp;Legutóbbi játékok</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>No recent games</source>
         <translation>Nincs legutóbbi játék</translation>
     </message>
@@ -1079,17 +1079,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/window.py" line="+103"/>
+        <location filename="../../app/window.py" line="+125"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+44"/>
         <source>Game status</source>
         <translation>A játék állása</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+103"/>
         <source>&amp;Game</source>
         <translation>&amp;Játék</translation>
     </message>
@@ -1099,17 +1099,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Ú&amp;j játék…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Quit</source>
         <translation>&amp;Kilépés</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+34"/>
         <source>&amp;View</source>
         <translation>&amp;Nézet</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Nagyítás</translation>
     </message>
@@ -1124,17 +1124,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Az asztal &amp;igazítása az ablakhoz</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-38"/>
         <source>&amp;Settings</source>
         <translation>&amp;Beállítások</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-9"/>
         <source>&amp;Practice</source>
         <translation>&amp;Gyakorlás</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&amp;Animations</source>
         <translation>&amp;Animációk</translation>
     </message>
@@ -1154,12 +1154,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>&amp;Ki</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Testreszabás…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Help</source>
         <translation>&amp;Súgó</translation>
     </message>
@@ -1174,22 +1174,22 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Tanuld meg a &amp;játékot</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Statistics</source>
         <translation>Statisz&amp;tika</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;About Rök</source>
         <translation>A Rök &amp;névjegye</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+123"/>
         <source>Cannot start</source>
         <translation>A Rök nem indítható</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>About Rök</source>
         <translation>A Rök névjegye</translation>
     </message>
@@ -1319,7 +1319,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>PracticeMode</name>
     <message>
-        <location filename="../../app/practice_mode.py" line="+55"/>
+        <location filename="../../app/practice_mode.py" line="+58"/>
         <source>Practice</source>
         <translation>Gyakorlás</translation>
     </message>
@@ -2467,7 +2467,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>crash</name>
     <message>
-        <location filename="../../app/crash.py" line="+85"/>
+        <location filename="../../app/crash.py" line="+88"/>
         <source>Something went wrong</source>
         <translation>Valami hiba történt</translation>
     </message>
@@ -2490,12 +2490,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/main.py" line="+37"/>
+        <location filename="../../app/main.py" line="+41"/>
         <source>A player is name[:human|novice|adept|master[:age]], not {part!r}.</source>
         <translation>Egy játékos így adható meg: név[:human|novice|adept|master[:kor]], nem {part!r}.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+46"/>
         <source>Rök, the rune-stone grabbing game.</source>
         <translation>Rök, a rúnakő-gyűjtő játék.</translation>
     </message>
@@ -2545,7 +2545,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>[fájl]</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>Animation speed is normal, fast or off.</source>
         <translation>Az animációk sebessége normal, fast vagy off lehet.</translation>
     </message>
@@ -2553,7 +2553,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>startup</name>
     <message>
-        <location filename="../../app/startup.py" line="+46"/>
+        <location filename="../../app/startup.py" line="+59"/>
         <source>Cannot resume</source>
         <translation>A játék nem folytatható</translation>
     </message>
