@@ -22,6 +22,7 @@ from rok_qt.model.moves import Take
 from rok_qt.model.setup import GameConfig, SeatConfig
 from rok_qt.model.state import Controller, PlayMode
 from rok_qt.session import GameSession
+from rok_qt.session_clock import RaceClock, perf_ms
 from rok_qt.ui.input import pad_mapping as mapping
 from rok_qt.ui.input import sdl_library
 from rok_qt.ui.input.devices import Action, InputId
@@ -31,6 +32,7 @@ from rok_qt.ui.input.seats import SeatInputs
 from tests.ui.virtual_pads import VirtualPad, sdl_or_skip
 
 WAIT_MS = 2000
+STAMP_SLACK_MS = 8.0
 Acted = tuple[InputId, Action, float]
 
 
@@ -169,8 +171,10 @@ def test_R7_2_two_pads_race_for_one_stone_and_the_earlier_press_takes_it(
     assert winners == [1]
     assert moments[1] < moments[0]
     for seat, pad in ((0, ann), (1, bo)):
-        pressed = session.race.now_ms() - (_perf_ms() - pad.pressed_at_ms)
-        assert -1.0 <= moments[seat] - pressed <= POLL_MS + 3.0, "stamped at the press"
+        pressed = session.race.now_ms() - (perf_ms() - pad.pressed_at_ms)
+        # benchmarks/bench_stamps.py measures the error (about 1 ms at worst); a loaded test
+        # machine may delay a poll by several.
+        assert abs(moments[seat] - pressed) <= STAMP_SLACK_MS, "stamped at the press"
     pads.acted.disconnect(take)
 
 
@@ -277,7 +281,12 @@ def test_sdl_counts_ticks_as_the_clock_model_says() -> None:
         assert linux_ticks(before - 50_000, start) <= ticks <= linux_ticks(after + 50_000, start)
 
 
-def _perf_ms() -> float:
-    import time
-
-    return time.perf_counter_ns() / 1e6
+def test_R7_2_pad_stamps_land_on_the_race_clock_exactly_not_at_arrival(
+        qtbot: QtBot, pads: Pads, owner: QObject) -> None:
+    assert pads.listen(owner) and pads.clock is not None
+    clock = RaceClock()
+    clock.start()
+    qtbot.wait(300)
+    # An SDL stamp from 200 ms ago, handled now: the arrival heuristic would say "now".
+    race_ms = clock.stamp(pads.clock.ticks() - 200.0, source=pads.source)
+    assert abs(race_ms - (clock.now_ms() - 200.0)) <= 1.5

@@ -71,8 +71,10 @@ class VirtualPad:
         self.sdl2.SDL_JoystickSetVirtualButton(self._joystick, button, 1)
 
     def release(self, button: int = mapping.BUTTON_A) -> None:
-        """Button up."""
+        """Button up, seen by SDL at once: SDL compares button states when it polls, so a
+        release and a new press between two polls would otherwise be no change at all."""
         self.sdl2.SDL_JoystickSetVirtualButton(self._joystick, button, 0)
+        self.sdl2.SDL_JoystickUpdate()
 
     def axis(self, axis: int, value: int) -> None:
         """Set one axis; SDL takes a 16-bit value (the C call truncates larger ones)."""

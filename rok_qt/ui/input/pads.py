@@ -1,7 +1,7 @@
 """Game controllers through SDL2's game-controller API: `Pads`, the device for every pad.
 
 One `Pads` per process (`Pads.shared()`): SDL has one event queue. SDL is loaded when someone
-first listens (a live race, the join panel), never at start-up, and polled by a precise 4 ms
+first listens (a live race, the join panel), never at start-up, and polled by a precise 2 ms
 timer only while someone listens. Each pad is `InputId("pad", key)`, the key being the SDL
 instance id it first had: a pad pulled out and plugged back (matched by its serial number, else
 by its GUID and name) comes back under the same key, so its seat and cursor resume. Button
@@ -15,15 +15,19 @@ import ctypes
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from PySide6.QtCore import QObject, Qt, QTimer
+import shiboken6
+from PySide6.QtCore import QMetaObject, QObject, Qt, QTimer
 
-from rok_qt.session_clock import set_timestamp_base
+from rok_qt.session_clock import perf_ms, set_timestamp_base
 from rok_qt.ui.input import pad_mapping as mapping
 from rok_qt.ui.input import sdl_library
 from rok_qt.ui.input.devices import STEPS, Action, Device, InputId
 from rok_qt.ui.input.sdl_clock import SdlClock
 
-POLL_MS = 4
+POLL_MS = 2
+"""SDL2 stamps a pad's press when it polls, not when the button went down: polling every 2 ms
+(about 12 µs a poll, while someone listens) keeps that within the 2 ms the race allows."""
+MAX_GAP_MS = 25.0   # a stalled event loop: the press is stamped at most this much earlier
 MAX_EVENTS_PER_POLL = 1024   # a storm of events is spread over polls, never a frozen window
 UNNAMED = "Game controller"
 
@@ -58,7 +62,9 @@ class Pads(Device):
         self.clock: SdlClock | None = None
         self._sdl: Any = None
         self._event: Any = None
-        self._listeners: set[int] = set()
+        self._listeners: dict[int, QMetaObject.Connection] = {}
+        self._polled_at = 0.0    # perf ms of the latest poll, and the gap before it
+        self._gap = 0.0
         self._pads: dict[int, _Pad] = {}          # by SDL instance id
         self._away: dict[str, list[InputId]] = {}  # identity: inputs of pads pulled out
         self._timer = QTimer(self)
@@ -81,8 +87,7 @@ class Pads(Device):
             return False
         key = id(owner)
         if key not in self._listeners:
-            self._listeners.add(key)
-            owner.destroyed.connect(lambda: self._forget(key))
+            self._listeners[key] = owner.destroyed.connect(lambda: self._forget(key))
         if not self._timer.isActive():
             self._drain(stale=True)
             self._timer.start()
@@ -90,6 +95,9 @@ class Pads(Device):
 
     def unlisten(self, owner: QObject) -> None:
         """`owner` no longer wants pad input; polling stops when nobody does."""
+        connection = self._listeners.get(id(owner))
+        if connection is not None:
+            QObject.disconnect(connection)
         self._forget(id(owner))
 
     @property
@@ -102,8 +110,9 @@ class Pads(Device):
         return {pad.input: pad.name for pad in self._pads.values()}
 
     def _forget(self, key: int) -> None:
-        self._listeners.discard(key)
-        if not self._listeners:
+        self._listeners.pop(key, None)
+        # At exit Qt may destroy a listener after this device's timer: nothing left to stop.
+        if not self._listeners and shiboken6.isValid(self._timer):
             self._timer.stop()
             for pad in self._pads.values():
                 pad.repeats.clear()
@@ -132,6 +141,9 @@ class Pads(Device):
         assert clock is not None
         if clock.due():
             clock.calibrate()
+        now = perf_ms()
+        self._gap = min(now - self._polled_at, MAX_GAP_MS)
+        self._polled_at = now
         sdl2, event = self._sdl, self._event
         for _ in range(MAX_EVENTS_PER_POLL):
             if not sdl2.SDL_PollEvent(ctypes.byref(event)):
@@ -162,7 +174,9 @@ class Pads(Device):
                 pad.repeats.pop(action, None)
             elif not stale:
                 assert self.clock is not None
-                stamp = self.clock.unwrap(int(event.cbutton.timestamp))
+                # SDL saw the button down at this poll; it went down since the last one: the
+                # middle of that gap halves the worst error and makes it even-handed.
+                stamp = self.clock.unwrap(int(event.cbutton.timestamp)) - self._gap / 2
                 if action in STEPS:
                     pad.repeats[action] = stamp + mapping.REPEAT_DELAY_MS
                 self.acted.emit(pad.input, action, stamp)

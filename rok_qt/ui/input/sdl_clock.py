@@ -15,6 +15,7 @@ map a stamp back to a moment, both far finer than the ms the stamp carries:
 
 from __future__ import annotations
 
+import math
 import time
 from typing import Any
 
@@ -84,8 +85,10 @@ class SdlClock:
         that carries this stamp, which halves the worst error."""
         if self._start_raw_ns is None:
             return ticks + 0.5 + self.offset_ms   # SDL floors: [ticks, ticks + 1)
-        first, end = self._raw_stretch(int(ticks), self._start_raw_ns)
-        return (first + end) / 2e6 + self.offset_ms
+        # A stamp moved by a fraction of a ms (pads.py) keeps that fraction.
+        whole = math.floor(ticks)
+        first, end = self._raw_stretch(whole, self._start_raw_ns)
+        return (first + end) / 2e6 + self.offset_ms + (ticks - whole)
 
     @staticmethod
     def _raw_stretch(ticks: int, start_ns: int) -> tuple[int, int]:
