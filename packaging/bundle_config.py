@@ -103,8 +103,9 @@ RESOURCE_SKIPPED_SUFFIXES = frozenset({".ts", ".md"})
 
 
 # Game controllers: PySDL2 loads SDL2 by ctypes from pysdl2-dll's folder, so PyInstaller does
-# not see it. Only SDL2 itself goes in (about 3 MB); pysdl2-dll's SDL_image, SDL_mixer,
+# not see it. Only SDL2 itself goes in; pysdl2-dll's SDL_image, SDL_mixer,
 # SDL_ttf and SDL_gfx with their codecs (9 MB more) are for games that draw and play with SDL.
+# Linux strips the library to 2.5 MB in the bundle.
 SDL_DLL_FOLDER = "sdl2dll/dll"
 SDL_CORE_NAMES = ("libSDL2-2.0.so*", "libSDL2-2.0.*dylib", "SDL2.dll")
 
