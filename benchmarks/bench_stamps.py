@@ -3,7 +3,9 @@
 Each line: events injected at a recorded moment, each one's race stamp against that moment on
 the race clock; median and max of the absolute error, in ms.
 - Qt keys: QTest key presses into the window's QWindow (Qt stamps them from its own clock in
-  whole ms; the race clock anchors that base by the arrival heuristic).
+  whole ms; the race clock anchors that base by the arrival heuristic). On X11 (for instance
+  `QT_QPA_PLATFORM=xcb xvfb-run -a python -m benchmarks.bench_stamps`) a second line sends the
+  keys through the X server with XTest, so they carry the server's own timestamps.
 - SDL clock mapping: SDL_PushEvent at a recorded moment, the event's SDL timestamp mapped
   through the pads' calibration (sdl_clock), unrounded: the clock error alone.
 - SDL pad presses: a virtual game controller's A button pressed at a recorded moment, through
@@ -92,6 +94,50 @@ def qt_keys(rng: random.Random) -> list[float]:
     return errors
 
 
+def qt_keys_xtest(rng: random.Random) -> list[float] | None:
+    """Key presses sent through the X server (XTest), each against the moment it was sent;
+    None when not on X11 or without libXtst."""
+    if QApplication.platformName() != "xcb":
+        return None
+    try:
+        x11, xtst = ctypes.CDLL("libX11.so.6"), ctypes.CDLL("libXtst.so.6")
+    except OSError:
+        return None
+    x11.XOpenDisplay.restype = ctypes.c_void_p
+    x11.XOpenDisplay.argtypes = [ctypes.c_char_p]
+    x11.XKeysymToKeycode.argtypes = [ctypes.c_void_p, ctypes.c_ulong]
+    x11.XFlush.argtypes = [ctypes.c_void_p]
+    xtst.XTestFakeKeyEvent.argtypes = [ctypes.c_void_p, ctypes.c_uint, ctypes.c_int,
+                                       ctypes.c_ulong]
+    display = x11.XOpenDisplay(None)
+    key_a = x11.XKeysymToKeycode(display, 0x61)
+    probe = KeyProbe()
+    probe.resize(200, 200)
+    probe.show()
+    probe.activateWindow()
+    pump(300)
+    clock = RaceClock()
+    clock.start()
+    errors = []
+    for _ in range(PRESSES):
+        pump(rng.uniform(1.0, 15.0))
+        count = len(probe.stamps)
+        moment = perf_ms()
+        xtst.XTestFakeKeyEvent(display, key_a, 1, 0)
+        x11.XFlush(display)
+        deadline = perf_ms() + 1000
+        while len(probe.stamps) == count and perf_ms() < deadline:
+            pump(0.1)
+        xtst.XTestFakeKeyEvent(display, key_a, 0, 0)
+        x11.XFlush(display)
+        if len(probe.stamps) > count:
+            errors.append(clock.stamp(probe.stamps[-1], source="qt") - race_ms_of(clock, moment))
+    probe.close()
+    x11.XCloseDisplay.argtypes = [ctypes.c_void_p]
+    x11.XCloseDisplay(display)
+    return errors or None
+
+
 def sdl_mapping(rng: random.Random, pads: Pads) -> list[float]:
     """SDL user events pushed at recorded moments, mapped through the calibration."""
     sdl2 = sdl_library.load()
@@ -153,6 +199,9 @@ def main() -> None:
     app = QApplication.instance() or QApplication([])
     rng = random.Random(SEED)
     line("Qt keys (QTest into the QWindow)", qt_keys(rng))
+    through_x = qt_keys_xtest(rng)
+    if through_x is not None:
+        line("Qt keys (XTest through the X server)", through_x)
     pads = Pads.shared()
     try:
         sdl_library.load()
