@@ -102,6 +102,29 @@ QT_TRANSLATION_PREFIX = "qtbase_"
 RESOURCE_SKIPPED_SUFFIXES = frozenset({".ts", ".md"})
 
 
+# Game controllers: PySDL2 loads SDL2 by ctypes from pysdl2-dll's folder, so PyInstaller does
+# not see it. Only SDL2 itself goes in; pysdl2-dll's SDL_image, SDL_mixer,
+# SDL_ttf and SDL_gfx with their codecs (9 MB more) are for games that draw and play with SDL.
+# Linux strips the library to 2.5 MB in the bundle.
+SDL_DLL_FOLDER = "sdl2dll/dll"
+SDL_CORE_NAMES = ("libSDL2-2.0.so*", "libSDL2-2.0.*dylib", "SDL2.dll")
+
+
+def sdl_library_files(dll_dir: Path) -> list[Path]:
+    """SDL2's own library in pysdl2-dll's folder, or its macOS framework's files."""
+    found = sorted({path for pattern in SDL_CORE_NAMES for path in dll_dir.glob(pattern)})
+    framework = dll_dir / "SDL2.framework"
+    if framework.is_dir():
+        found += sorted(path for path in framework.rglob("*") if path.is_file())
+    return found
+
+
+def sdl_bundle_entries(dll_dir: Path) -> list[tuple[str, str]]:
+    """(source, bundle folder) pairs that put SDL2 where pysdl2-dll looks for it."""
+    return [(str(path), str(PurePath(SDL_DLL_FOLDER) / path.parent.relative_to(dll_dir)))
+            for path in sdl_library_files(dll_dir)]
+
+
 def version() -> str:
     """The project version, read from pyproject.toml: the only place it is written by hand."""
     with (ROOT / "pyproject.toml").open("rb") as handle:

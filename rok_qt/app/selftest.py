@@ -75,6 +75,7 @@ class SelfTest:
             ("Qt starts with its plugins", self.step_qt),
             ("the bundle is self-contained", self.step_self_contained),
             ("translations and sounds load", self.step_resources),
+            ("game controllers: SDL2 starts", self.step_pads),
             ("a headless bot game plays to the end", self.step_headless_game),
             ("the main window opens", self.step_window),
             ("a bot game is set up in the setup dialog", self.step_setup),
@@ -238,6 +239,23 @@ class SelfTest:
             check(sound.load_samples(name) is not None, f"the {name!r} sound loads")
         return (f"languages {', '.join(i18n.LANGUAGES)}; {len(sound.NAMES)} sounds; "
                 f"{_audio_library()}")
+
+    def step_pads(self) -> str:
+        """SDL2 loads (from inside the bundle, in one) and starts its game controllers."""
+        from rok_qt.ui.input import sdl_library
+
+        try:
+            sdl2 = sdl_library.load()
+        except sdl_library.SdlUnavailable as error:
+            raise SelfTestFailure(f"game controllers do not work: {error}") from error
+        bundle = getattr(sys, "_MEIPASS", None)
+        if getattr(sys, "frozen", False) and bundle is not None:
+            library = Path(os.environ.get("PYSDL2_DLL_PATH", "")).resolve()
+            check(library.is_relative_to(Path(bundle).resolve()),
+                  f"SDL2 comes from the bundle, not {library}")
+        count = int(sdl2.SDL_NumJoysticks())
+        pads = sum(1 for index in range(count) if sdl2.SDL_IsGameController(index))
+        return f"SDL {sdl_library.version()}, game controllers work ({pads} plugged in)"
 
     def step_headless_game(self) -> str:
         from rok_qt import bots

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QWidget
 from rok_qt.ui.input.devices import Device
 from rok_qt.ui.input.key_bindings import KeyBindings
 from rok_qt.ui.input.keyboard import KeyClusters
+from rok_qt.ui.input.pads import Pads
 from rok_qt.ui.input.seats import SeatInputs
 
 
@@ -22,19 +23,30 @@ class TableInputs(QObject):
         super().__init__(parent)
         self.seats = SeatInputs(self)
         self.keys = KeyClusters(KeyBindings.read(settings), self)
+        self.pads = Pads.shared()
+        self._dialog: QWidget | None = None
 
     def devices(self) -> list[Device]:
         """Every device whose inputs can join a seat."""
-        return [self.keys]
+        return [self.keys, self.pads]
 
-    def listen(self, dialog: QWidget) -> None:
-        """The setup dialog is open: every device answers there, so people can join."""
+    def listen(self, dialog: QWidget) -> str:
+        """The setup dialog is open: every device answers there, so people can join. Returns
+        why game controllers cannot join ("" when they can)."""
+        self._dialog = dialog
         self.keys.listen(dialog)
         self.keys.announce()
+        if not self.pads.wake(dialog):
+            return self.pads.problem or ""
+        self.pads.announce()
+        return ""
 
     def stop(self) -> None:
-        """The setup dialog closed: keys go back to the window's shortcuts."""
+        """The setup dialog closed: keys go back to the window's shortcuts, pads rest."""
         self.keys.stop()
+        if self._dialog is not None:
+            self.pads.rest(self._dialog)
+            self._dialog = None
 
     def set_keys(self, bindings: KeyBindings) -> None:
         """Preferences changed the clusters' keys."""

@@ -399,7 +399,10 @@ class MainWindow(QMainWindow):
         dialog.accepted.connect(lambda: self._start_from(dialog))
         dialog.finished.connect(self._setup_closed)
         dialog.open()
-        inputs.listen(dialog)
+        problem = inputs.listen(dialog)
+        if problem:
+            self.statusBar().showMessage(self.tr(
+                "Game controllers cannot join: {reason}").format(reason=problem), 20_000)
 
     def _start_from(self, dialog: SetupDialog) -> None:
         config = dialog.config()

@@ -220,6 +220,8 @@ class LiveRaceController(QObject):
             self.touch.stop()
         for keys in self._keyboards():
             keys.stop()
+        for device in self.inputs.devices:
+            device.rest(self)
 
     # --- pause ----------------------------------------------------------------------------
     def pause(self) -> None:
@@ -304,6 +306,8 @@ class LiveRaceController(QObject):
                              if source.kind == "keys")
         for keys in self._keyboards():
             keys.listen(self.view.window(), clusters)
+        for device in self.inputs.devices:
+            device.wake(self)   # game controllers are polled only while a race wants them
 
     def _done_for_the_screen(self) -> None:
         """People at this screen with no input of their own in the race: when everyone with one

@@ -208,3 +208,20 @@ def test_runtime_hook_gives_children_the_users_library_path(
     result = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
                             text=True, check=True, timeout=20)
     assert result.stdout.split() == [*expected, "False"]
+
+
+def test_the_bundle_carries_sdl2_itself_and_none_of_its_media_libraries(
+        cfg: ModuleType, tmp_path: Path) -> None:
+    for name in ("libSDL2-2.0.so", "libSDL2_mixer-2.0.so", "libSDL2_ttf-2.0.so", "libwebp.so.1",
+                 "SDL2.dll", "SDL2_image.dll"):
+        (tmp_path / name).write_bytes(b"")
+    entries = cfg.sdl_bundle_entries(tmp_path)
+    assert sorted(Path(src).name for src, _folder in entries) == ["SDL2.dll", "libSDL2-2.0.so"]
+    assert {folder for _src, folder in entries} == {cfg.SDL_DLL_FOLDER}
+
+
+def test_the_installed_sdl2_is_found_for_the_bundle(cfg: ModuleType) -> None:
+    import sdl2dll
+
+    files = cfg.sdl_library_files(Path(sdl2dll.get_dllpath()))
+    assert files, "pysdl2-dll's SDL2 library is where the spec looks"

@@ -9,6 +9,7 @@ from rok_qt.app.window import MainWindow
 from rok_qt.model.events import Event, GrabEnded
 from rok_qt.model.setup import SeatConfig
 from rok_qt.model.state import Controller, PlayMode
+from rok_qt.ui.game_widget import GameWidget
 from rok_qt.ui.input.devices import Action
 from rok_qt.ui.input.key_bindings import DEFAULTS, KeyBindings
 from rok_qt.ui.input.keyboard import KeyClusters
@@ -32,6 +33,27 @@ def open_setup(qtbot: QtBot, window: MainWindow) -> SetupDialog:
     return dialog
 
 
+def play_to_the_race(qtbot: QtBot, window: MainWindow, dialog: SetupDialog) -> GameWidget:
+    """Start from the setup dialog and play on to the first live grab, racing."""
+    game = window.game
+    game.live.countdown.set_step_ms(5)
+    dialog.start_button.click()
+    qtbot.waitUntil(lambda: window.setup_dialog is None, timeout=WAIT_MS)
+    inputs = window.table_inputs()
+    assert not inputs.keys.listening and not inputs.pads.listening, \
+        "the dialog's keys go back to the window once it closes, and pads rest"
+    for _ in range(20):
+        wait_for_human(qtbot, game)
+        if current(game).live is not None:
+            break
+        if game.dialog is not None:
+            accept_dialog(qtbot, game.dialog)
+        else:
+            qtbot.keyClick(game.view, 32)   # Space: the first player throws
+    qtbot.waitUntil(lambda: game.live.inputs.running, timeout=WAIT_MS)
+    return game
+
+
 def test_R7_2_two_people_join_with_their_take_keys_and_race_with_a_ring_each(
         qtbot: QtBot, window: MainWindow) -> None:
     dialog = open_setup(qtbot, window)
@@ -45,20 +67,7 @@ def test_R7_2_two_people_join_with_their_take_keys_and_race_with_a_ring_each(
     inputs = window.table_inputs()
     assert inputs.seats.bound() == {0: KeyClusters.input_id("arrows"),
                                     1: KeyClusters.input_id("wasd")}
-    game = window.game
-    game.live.countdown.set_step_ms(5)
-    dialog.start_button.click()
-    qtbot.waitUntil(lambda: window.setup_dialog is None, timeout=WAIT_MS)
-    assert not inputs.keys.listening, "the dialog's keys go back to the window once it closes"
-    for _ in range(20):
-        wait_for_human(qtbot, game)
-        if current(game).live is not None:
-            break
-        if game.dialog is not None:
-            accept_dialog(qtbot, game.dialog)
-        else:
-            qtbot.keyClick(game.view, 32)   # Space: the first player throws
-    qtbot.waitUntil(lambda: game.live.inputs.running, timeout=WAIT_MS)
+    game = play_to_the_race(qtbot, window, dialog)
     assert sorted(game.live.inputs.cursors) == [0, 1], "a ring for each person who joined"
 
 

@@ -1036,7 +1036,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Vous avez terminé&#xa0;: les autres ramassent encore.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>Paused · Esc or Resume to go on</source>
         <translation>En pause · Échap ou Reprendre pour continuer</translation>
     </message>
@@ -1072,7 +1072,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>{s} s</source>
         <translation>{s} s</translation>
     </message>
@@ -1190,7 +1190,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>À &amp;propos de Rök</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+95"/>
+        <source>Game controllers cannot join: {reason}</source>
+        <translation>Les manettes ne peuvent pas rejoindre la partie&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Cannot start</source>
         <translation>Démarrage impossible</translation>
     </message>

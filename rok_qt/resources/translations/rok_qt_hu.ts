@@ -1030,7 +1030,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Végeztél: a többiek még gyűjtenek.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>Paused · Esc or Resume to go on</source>
         <translation>Szünet · Esc vagy Folytatás a továbblépéshez</translation>
     </message>
@@ -1066,7 +1066,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Kész</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>{s} s</source>
         <translation>{s} mp</translation>
     </message>
@@ -1184,7 +1184,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A Rök &amp;névjegye</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+95"/>
+        <source>Game controllers cannot join: {reason}</source>
+        <translation>A kontrollerek nem tudnak csatlakozni: {reason}</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Cannot start</source>
         <translation>A Rök nem indítható</translation>
     </message>

@@ -65,3 +65,16 @@ class Device(QObject):
 
     source = "qt"
     """The timestamp base of this device's stamps, passed on to `GameSession.live_stamp`."""
+
+    def wake(self, owner: QObject) -> bool:
+        """`owner` (a race, the join panel) wants this device's input from now on; False when
+        the device cannot give it. Devices that always listen do nothing."""
+        del owner
+        return True
+
+    def rest(self, owner: QObject) -> None:
+        """`owner` no longer wants this device's input."""
+        del owner
+
+    def announce(self) -> None:
+        """Emit `attached` for every input there now (a new listener learns what is there)."""
