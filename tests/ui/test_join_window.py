@@ -69,6 +69,8 @@ def test_R7_2_two_people_join_with_their_take_keys_and_race_with_a_ring_each(
                                     1: KeyClusters.input_id("wasd")}
     game = play_to_the_race(qtbot, window, dialog)
     assert sorted(game.live.inputs.cursors) == [0, 1], "a ring for each person who joined"
+    assert {seat: cursor.ring.note for seat, cursor in game.live.inputs.cursors.items()} == {
+        0: "Ann", 1: "Bea"}, "each ring says whose it is"
 
 
 def test_rebound_keys_from_preferences_reach_the_keyboard(

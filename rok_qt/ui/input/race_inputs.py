@@ -39,6 +39,14 @@ class _Waiting:
     arrival: int
 
 
+NAME_TAG_CHARS = 12
+
+
+def short_name(name: str) -> str:
+    """A player's name short enough to sit under a ring."""
+    return name if len(name) <= NAME_TAG_CHARS else name[:NAME_TAG_CHARS - 1] + "\u2026"
+
+
 class RaceInputs(QObject):
     """The live race's inputs other than the mouse: cursors, stamps, order, moves.
 
@@ -91,6 +99,8 @@ class RaceInputs(QObject):
         self.stop()
         for layer, seat in enumerate(self.cursor_seats()):
             self.cursors[seat] = SeatCursor(self.scene, seat, layer, self)
+            # Whose ring is whose, where the eye is: the name under it (painted as plain text).
+            self.cursors[seat].ring.set_note(short_name(state.players[seat].name))
         self.running = True
         self.refresh(state)
 
