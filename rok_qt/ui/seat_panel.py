@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QFont, QPainter, QPen
+from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from rok_qt.model.stones import colour_of, symbol_of
@@ -45,6 +45,22 @@ def treasure_radius(slots: int) -> float:
 
 
 translate = QCoreApplication.translate
+
+
+LABEL_FLAGS = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop) \
+    | int(Qt.TextFlag.TextWordWrap)
+LABEL_SIZES = (15, 13, 12, 11)
+
+
+def fitted_font(font: QFont, box: QRectF, text: str) -> QFont:
+    """The largest of LABEL_SIZES at which `text` fits `box` (wrapped): a long level name
+    ("matches you", "hozzád igazodik") gets a smaller type rather than being cut."""
+    fitted = QFont(font)
+    for size in LABEL_SIZES:
+        fitted.setPixelSize(size)
+        if box.contains(QFontMetricsF(fitted).boundingRect(box, LABEL_FLAGS, text)):
+            break
+    return fitted
 
 
 class SeatPanel(QGraphicsObject):
@@ -123,11 +139,10 @@ class SeatPanel(QGraphicsObject):
                                                           int(room)))
         font.setBold(False)
         if self.bot_label:
-            font.setPixelSize(15)
-            painter.setFont(font)
             painter.setPen(colour(palette.PANEL_MUTED))
-            painter.drawText(QRectF(rect.left() + 2, _BALANCE.y() + 30, 60, 18),
-                             Qt.AlignmentFlag.AlignCenter, self.bot_label)
+            box = QRectF(rect.left() + 2, _BALANCE.y() + 30, 60, 40)
+            painter.setFont(fitted_font(font, box, self.bot_label))
+            painter.drawText(box, LABEL_FLAGS, self.bot_label)
         # The empty balance spot, so a seat without a balance stone reads as such (R5.5).
         painter.setPen(QPen(colour(palette.BALANCE_SPOT), 1.5, Qt.PenStyle.DashLine))
         painter.setBrush(Qt.BrushStyle.NoBrush)
