@@ -59,6 +59,7 @@ def main() -> None:
         }
         if BUNDLE.exists():
             runs["rok-qt bundle (dist/rok-qt)"] = _timed([str(BUNDLE)], env)
+            runs["rok-qt bundle, table ready"] = _timed([str(BUNDLE)], _env(home, "READY"))
         samples: dict[str, list[float]] = {name: [] for name in runs}
         for round_ in range(ROUNDS + 1):
             for name, run in runs.items():

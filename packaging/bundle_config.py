@@ -61,6 +61,14 @@ EXCLUDED_MODULES = (
     "ssl",
     "_ssl",
     "_hashlib",
+    # pysdl2-dll's import check asks pip for its version if pip is there; that pulled pip,
+    # setuptools and pkg_resources in, and PyInstaller's pkg_resources runtime hook then ran at
+    # every start (0.3 s, more than the rest of the start-up). Without pip the check is skipped.
+    "pip",
+    "setuptools",
+    "pkg_resources",
+    "distutils",
+    "_distutils_hack",
 )
 
 # Qt plugin folders the game has no use for: embedded-Linux display backends, raw input
