@@ -6,11 +6,11 @@ panel fills the seat table, the live race reads it, Preferences change the keys.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QSettings
+from PySide6.QtCore import QCoreApplication, QObject, QSettings
 from PySide6.QtWidgets import QWidget
 
-from rok_qt.ui.input.devices import Device
-from rok_qt.ui.input.key_bindings import KeyBindings
+from rok_qt.ui.input.devices import Action, Device
+from rok_qt.ui.input.key_bindings import CLUSTERS, KeyBindings, key_text
 from rok_qt.ui.input.keyboard import KeyClusters
 from rok_qt.ui.input.pads import Pads
 from rok_qt.ui.input.seats import SeatInputs
@@ -22,7 +22,8 @@ class TableInputs(QObject):
     def __init__(self, settings: QSettings, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.seats = SeatInputs(self)
-        self.keys = KeyClusters(KeyBindings.read(settings), self)
+        self.bindings = KeyBindings.read(settings)
+        self.keys = KeyClusters(self.bindings, self)
         self.pads = Pads.shared()
         self._dialog: QWidget | None = None
 
@@ -50,4 +51,11 @@ class TableInputs(QObject):
 
     def set_keys(self, bindings: KeyBindings) -> None:
         """Preferences changed the clusters' keys."""
+        self.bindings = bindings
         self.keys.set_bindings(bindings)
+
+    def join_hint(self) -> str:
+        """Which keys and buttons join a seat, as the keyboard shows them."""
+        keys = ", ".join(key_text(self.bindings.key(cluster, Action.TAKE)) for cluster in CLUSTERS)
+        return QCoreApplication.translate(
+            "TableInputs", "Take keys: {keys}; on a game controller, A.").format(keys=keys)

@@ -399,6 +399,8 @@ class MainWindow(QMainWindow):
         dialog.accepted.connect(lambda: self._start_from(dialog))
         dialog.finished.connect(self._setup_closed)
         dialog.open()
+        if dialog.join is not None:
+            dialog.join.set_hint(inputs.join_hint())
         problem = inputs.listen(dialog)
         if problem:
             self.statusBar().showMessage(self.tr(

@@ -59,6 +59,9 @@ def test_R7_2_two_people_join_with_their_take_keys_and_race_with_a_ring_each(
     dialog = open_setup(qtbot, window)
     assert dialog.join is not None and dialog.join.isVisible()
     assert not dialog.start_button.isEnabled(), "nobody has joined yet"
+    assert dialog.join.hint.isVisible()
+    assert dialog.join.hint.text() == (
+        "Take keys: Q, Right Shift, Keypad 0; on a game controller, A.")
     tap(dialog, DEFAULTS["arrows"][Action.TAKE], 1000)   # Right Shift: Ann takes the arrows
     tap(dialog, DEFAULTS["wasd"][Action.TAKE], 2000)     # Q: Bea takes W A S D
     rows = [row.status.text() for row in dialog.join.rows]
@@ -83,6 +86,7 @@ def test_rebound_keys_from_preferences_reach_the_keyboard(
     window.apply_preferences(Preferences(keys=bindings))
     dialog = open_setup(qtbot, window)
     assert dialog.join is not None
+    assert dialog.join.hint.text().startswith("Take keys: Z, "), "the hint names the new key"
     tap(dialog, "Q", 1000)
     assert inputs.seats.bound() == {}, "Q no longer takes"
     tap(dialog, "Z", 2000)

@@ -78,7 +78,7 @@
 <context>
     <name>SeatPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/seat_panel.py" line="+113"/>
+        <location filename="../../ui/seat_panel.py" line="+129"/>
         <source>%n stone(s)</source>
         <translation>
             <numerusform>%n stone</numerusform>

@@ -546,7 +546,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>JoinPanel</name>
     <message>
-        <location filename="../../ui/input/join_panel.py" line="+28"/>
+        <location filename="../../ui/input/join_panel.py" line="+30"/>
         <source>Keys: {name}</source>
         <translation>Touches&#xa0;: {name}</translation>
     </message>
@@ -596,7 +596,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Qui joue avec quoi&#xa0;?</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+51"/>
         <source>{input} (disconnected)</source>
         <translation>{input} (déconnectée)</translation>
     </message>
@@ -1190,7 +1190,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>À &amp;propos de Rök</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+97"/>
         <source>Game controllers cannot join: {reason}</source>
         <translation>Les manettes ne peuvent pas rejoindre la partie&#xa0;: {reason}</translation>
     </message>
@@ -1829,7 +1829,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>SeatPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/seat_panel.py" line="+113"/>
+        <location filename="../../ui/seat_panel.py" line="+129"/>
         <source>%n stone(s)</source>
         <translation>
             <numerusform>%n rune</numerusform>
@@ -1837,7 +1837,7 @@ Le chrono démarre quand {name} se lance.</translation>
         </translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+60"/>
         <source>empty treasure</source>
         <translation>butin vide</translation>
     </message>
@@ -2241,6 +2241,14 @@ Le chrono démarre quand {name} se lance.</translation>
             <numerusform>%n rune face cachée est retournée dans le sac</numerusform>
             <numerusform>%n runes face cachée sont retournées dans le sac</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TableInputs</name>
+    <message>
+        <location filename="../../app/table_inputs.py" line="+60"/>
+        <source>Take keys: {keys}; on a game controller, A.</source>
+        <translation>Touches pour prendre&#xa0;: {keys}&#xa0;; sur une manette, A.</translation>
     </message>
 </context>
 <context>

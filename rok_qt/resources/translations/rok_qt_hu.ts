@@ -540,7 +540,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>JoinPanel</name>
     <message>
-        <location filename="../../ui/input/join_panel.py" line="+28"/>
+        <location filename="../../ui/input/join_panel.py" line="+30"/>
         <source>Keys: {name}</source>
         <translation>Billentyűk: {name}</translation>
     </message>
@@ -590,7 +590,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Ki mivel játszik?</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+51"/>
         <source>{input} (disconnected)</source>
         <translation>{input} (leválasztva)</translation>
     </message>
@@ -1184,7 +1184,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A Rök &amp;névjegye</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+97"/>
         <source>Game controllers cannot join: {reason}</source>
         <translation>A kontrollerek nem tudnak csatlakozni: {reason}</translation>
     </message>
@@ -1822,14 +1822,14 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>SeatPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/seat_panel.py" line="+113"/>
+        <location filename="../../ui/seat_panel.py" line="+129"/>
         <source>%n stone(s)</source>
         <translation>
             <numerusform>%n kő</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+60"/>
         <source>empty treasure</source>
         <translation>üres kincs</translation>
     </message>
@@ -2227,6 +2227,14 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>
             <numerusform>%n lefelé fordított kő visszakerült a zsákba</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TableInputs</name>
+    <message>
+        <location filename="../../app/table_inputs.py" line="+60"/>
+        <source>Take keys: {keys}; on a game controller, A.</source>
+        <translation>Felvevő billentyűk: {keys}; kontrolleren az A.</translation>
     </message>
 </context>
 <context>

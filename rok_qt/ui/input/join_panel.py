@@ -20,6 +20,8 @@ from rok_qt.ui.input.touch import touch_input
 from rok_qt.ui.plain import plain_label
 
 translate = QCoreApplication.translate
+HINT_ROW = 99
+"""Below every seat's row (at most five)."""
 
 
 def input_text(source: InputId, name: str) -> str:
@@ -100,11 +102,21 @@ class JoinPanel(QWidget):
         self._title: QLabel = plain_label(self.tr("Who plays with what?"))
         self._title.setStyleSheet("font-weight: bold;")
         self._grid.addWidget(self._title, 0, 0, 1, 4)
+        # Which keys join, under the rows (the last grid row: the rows above come and go).
+        self.hint = plain_label()
+        self.hint.setWordWrap(True)
+        self.hint.setVisible(False)
+        self._grid.addWidget(self.hint, HINT_ROW, 0, 1, 4)
         for device in devices:
             device.acted.connect(self._acted)
             device.attached.connect(self._attached)
             device.detached.connect(self._detached)
         seats.changed.connect(self._refresh)
+
+    def set_hint(self, text: str) -> None:
+        """A line under the rows saying which keys and buttons join (empty: none)."""
+        self.hint.setText(text)
+        self.hint.setVisible(bool(text))
 
     def set_humans(self, humans: Sequence[tuple[int, str]]) -> None:
         """The human seats (seat, name) in seat order; rows are rebuilt when they change."""
