@@ -22,6 +22,7 @@ from rok_qt import __version__
 from rok_qt.app.i18n import read_language
 from rok_qt.app.over_table import OverTableWatch
 from rok_qt.app.placement import brought_back, first_rect, overflow, title_reachable
+from rok_qt.app.remembered import ZOOM_KEY, read_seats, read_zoom, write_seats
 from rok_qt.model.errors import InvalidMove
 from rok_qt.ui.plain import message_box, plain_label
 from rok_qt.ui.speed import AnimationSpeed
@@ -38,62 +39,15 @@ if TYPE_CHECKING:
     from rok_qt.app.preferences import Preferences
     from rok_qt.app.record import GameRecorder
     from rok_qt.app.table_inputs import TableInputs
-    from rok_qt.model.setup import GameConfig, SeatConfig
+    from rok_qt.model.setup import GameConfig
     from rok_qt.session import GameSession
     from rok_qt.ui.game_widget import GameWidget
     from rok_qt.ui.setup_dialog import SetupDialog
 
 SPEED_KEY = "animations/speed"
 GEOMETRY_KEY = "window/geometry"
-SEATS_KEY = "setup/seats"
-LIMIT_KEY = "setup/time_limit_ms"
-ZOOM_KEY = "view/zoom"
 EXPOSE_POLL_MS = 5
 EXPOSE_WAIT_MS = 1000
-
-
-def read_zoom(settings: QSettings) -> float:
-    """The table's zoom as last left; 1 (the table fills the window) if unset or odd."""
-    try:
-        return float(str(settings.value(ZOOM_KEY, 1.0)))
-    except ValueError:
-        return 1.0
-
-
-def read_seats(settings: QSettings) -> tuple[list[SeatConfig], int | None]:
-    """The last table set up, as 'name|controller|age' strings; anything odd is skipped."""
-    from rok_qt.model.setup import SeatConfig, parse_choice
-
-    seats = []
-    raw = settings.value(SEATS_KEY, [])
-    for entry in raw if isinstance(raw, list) else [raw]:
-        parts = str(entry).split("|")
-        if len(parts) != 3:
-            continue
-        name, choice, age = parts
-        try:
-            controller, percent = parse_choice(choice)
-            seats.append(SeatConfig(name, controller, int(age) if age.isdigit() else None,
-                                    match_percent=percent))
-        except ValueError:
-            continue
-    limit = settings.value(LIMIT_KEY, 20_000)
-    try:
-        limit_ms: int | None = int(str(limit)) if limit not in (None, "", "none") else None
-    except ValueError:
-        limit_ms = 20_000
-    return seats, limit_ms
-
-
-def write_seats(settings: QSettings, config: GameConfig) -> None:
-    """Remember this table for the next New game."""
-    from rok_qt.model.setup import seat_choice
-
-    settings.setValue(SEATS_KEY, [
-        f"{s.name.strip()}|{seat_choice(s)}|{'' if s.age is None else s.age}"
-        for s in config.seats])
-    settings.setValue(LIMIT_KEY, "none" if config.time_limit_ms is None
-                      else str(config.time_limit_ms))
 
 
 def first_binding(key: QKeySequence.StandardKey) -> list[QKeySequence]:

@@ -12,7 +12,8 @@ from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
 from rok_qt.app.main import parse_players
-from rok_qt.app.window import SPEED_KEY, MainWindow, read_seats
+from rok_qt.app.remembered import read_seats
+from rok_qt.app.window import SPEED_KEY, MainWindow
 from rok_qt.model.state import Controller
 from rok_qt.ui.animations import AnimationSpeed
 from rok_qt.ui.rules_dialog import RulesDialog

@@ -11,7 +11,8 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from rok_qt.app.placement import FRAME_GUESS, brought_back, first_rect, title_reachable
-from rok_qt.app.window import GEOMETRY_KEY, ZOOM_KEY, MainWindow
+from rok_qt.app.remembered import ZOOM_KEY
+from rok_qt.app.window import GEOMETRY_KEY, MainWindow
 from rok_qt.ui.view import TableView
 
 

@@ -7,7 +7,8 @@ from pathlib import Path
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
-from rok_qt.app.window import MainWindow, read_seats, write_seats
+from rok_qt.app.remembered import read_seats, write_seats
+from rok_qt.app.window import MainWindow
 from rok_qt.model.setup import GameConfig, SeatConfig
 from rok_qt.model.state import Controller
 from rok_qt.persistence.files import history_path

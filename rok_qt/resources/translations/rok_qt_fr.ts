@@ -1085,7 +1085,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/window.py" line="+125"/>
+        <location filename="../../app/window.py" line="+79"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>

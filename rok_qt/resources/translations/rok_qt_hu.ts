@@ -1079,7 +1079,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/window.py" line="+125"/>
+        <location filename="../../app/window.py" line="+79"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
