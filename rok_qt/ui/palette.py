@@ -73,6 +73,16 @@ STONE_BACK = ("#b7a88e", "#8c7d65", "#5f5444", "#4a4034")
 ERROR_TEXT = "#c0392b"
 """Why a setup cannot start."""
 
+# --- the guided first game -------------------------------------------------------------
+RING_EDGE = "#000000"
+"""The black edge round every ring on the table, so it reads on felt and on every stone."""
+LESSON_MARK = "#ffd23f"
+"""Amber rings on what to use: far from the felt, the stone colours and every seat's ring."""
+LESSON_GOOD = "#9be28f"
+"""A step done."""
+LESSON_HINT = LESSON_MARK
+"""A slip's hint, in the marks' colour."""
+
 # --- the cover screen -------------------------------------------------------------------
 COVER_BACKGROUND = "#17201b"
 COVER_TEXT = "#f3ecd9"

@@ -15,11 +15,11 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from rok_qt.model.geometry import LAUNCH_RADIUS, seat_angle
 from rok_qt.model.physics import STONE_RADIUS
+from rok_qt.ui import palette
 from rok_qt.ui.scene import TableScene
 
-MARK_COLOUR = "#ffd23f"
-"""Amber: far from the felt, the stone colours and every seat's keyboard-ring colour."""
-EDGE_COLOUR = "#000000"
+MARK_COLOUR = palette.LESSON_MARK
+EDGE_COLOUR = palette.RING_EDGE
 STONE_RING = STONE_RADIUS * 2.0
 """Outside the keyboard ring (1.55 radii), so the two never hide each other."""
 EDGE_RING = STONE_RADIUS * 3.2

@@ -6,11 +6,12 @@ from PySide6.QtCore import QRect, Qt, Signal, SignalInstance
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
+from rok_qt.ui import palette
 from rok_qt.ui.plain import plain_label
 
 PANEL_WIDTH = 284
-GOOD = "#9be28f"
-HINT = "#ffd23f"
+GOOD = palette.LESSON_GOOD
+HINT = palette.LESSON_HINT
 
 
 class LessonPanel(QFrame):
