@@ -12,7 +12,6 @@ newest MAX_GAMES games, a few kilobytes each), so the rewrite costs milliseconds
 
 from __future__ import annotations
 
-import stat
 from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
@@ -23,7 +22,7 @@ import msgspec
 from rok_qt.model.state import Controller, GameState
 from rok_qt.model.tally import Count, SeatTally
 from rok_qt.persistence.atomic import write_atomic
-from rok_qt.persistence.errors import one_line
+from rok_qt.persistence.line_files import LineFile, LineFileError, decode_lines, reason
 
 FORMAT: Final = "rok-qt-history"
 VERSION: Final = 1
@@ -70,13 +69,6 @@ class GameEntry(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
         return self.seed, self.moves, tuple(self.scores), self.grand_master
 
 
-class _Header(msgspec.Struct):
-    """Format and version only, read before the rest so a newer line is named as such."""
-
-    format: object = None
-    version: object = None
-
-
 class Loaded(msgspec.Struct):
     """What a read found: the games in file order, and one message per line refused."""
 
@@ -92,19 +84,19 @@ class Appended(msgspec.Struct):
 
 
 _ENCODER = msgspec.json.Encoder()
-_HEADER = msgspec.json.Decoder(_Header)
 _ENTRY = msgspec.json.Decoder(GameEntry)
 
 
-class HistoryError(Exception):
+class HistoryError(LineFileError):
     """A history line or file that cannot be read or written; `str()` is one readable line."""
-
-    def __init__(self, message: str) -> None:
-        super().__init__(one_line(message))
 
 
 class _TooLarge(HistoryError):
     """The file is over MAX_BYTES: read whole, it is refused; appended to, it is trimmed."""
+
+
+_FILE = LineFile(FORMAT, VERSION, "a game record", "The history", MAX_BYTES, MAX_LINE_BYTES,
+                 HistoryError, _TooLarge)
 
 
 def entry_for(final: GameState, tallies: Sequence[SeatTally], *, date: datetime,
@@ -134,58 +126,28 @@ def decode_line(line: bytes, number: int) -> GameEntry:
 
 
 def _decode(line: bytes, where: str) -> GameEntry:
-    if len(line) > MAX_LINE_BYTES:
-        raise HistoryError(f"{where} is longer than {MAX_LINE_BYTES // 1024} KiB")
-    try:
-        entry = _ENTRY.decode(line)
-    except (msgspec.DecodeError, RecursionError) as error:
-        raise _explain(line, where, error) from None
+    entry = _FILE.decode(line, where, _ENTRY)
     if entry.grand_master is not None and not 0 <= entry.grand_master < len(entry.seats):
         raise HistoryError(f"{where} is damaged: the grand master is not one of the seats")
     return entry
 
 
-def _explain(line: bytes, where: str, error: Exception) -> HistoryError:
-    """The best message for a refused line: not JSON, another format, a newer version, or
-    damaged; the header is judged first, as on a save file."""
-    try:
-        header = _HEADER.decode(line)
-    except msgspec.ValidationError as not_ours:
-        return HistoryError(f"{where} is not a game record: {not_ours}")
-    except (msgspec.DecodeError, RecursionError) as syntax:
-        return HistoryError(f"{where} is not JSON: {syntax}")
-    if header.format != FORMAT:
-        return HistoryError(f"{where} is not a game record: the format is {header.format!r}")
-    if isinstance(header.version, int) and header.version > VERSION:
-        return HistoryError(f"{where} is from a newer rok-qt (version {header.version})")
-    if header.version != VERSION:
-        return HistoryError(f"{where} has an unknown version {header.version!r}")
-    return HistoryError(f"{where} is damaged: {error}")
-
-
 def decode_history(data: bytes) -> Loaded:
     """Every readable game in history bytes; each bad line becomes a message and is skipped."""
-    loaded = Loaded([], [])
-    for number, line in enumerate(data.split(b"\n"), start=1):
-        if not line.strip():
-            continue
-        try:
-            loaded.games.append(decode_line(line, number))
-        except HistoryError as error:
-            loaded.problems.append(str(error))
-    return loaded
+    games, problems = decode_lines(data, decode_line, HistoryError)
+    return Loaded(games, problems)
 
 
 def read_history(path: Path) -> Loaded:
     """The games in a history file: none when it does not exist, a message when it is unusable."""
     try:
-        data = _read_bounded(Path(path))
+        data = _FILE.read_bounded(Path(path))
     except FileNotFoundError:
         return Loaded([], [])
     except HistoryError as error:
         return Loaded([], [str(error)])
     except OSError as error:
-        return Loaded([], [f"Cannot read the history: {_reason(error)}"])
+        return Loaded([], [f"Cannot read the history: {reason(error)}"])
     return decode_history(data)
 
 
@@ -198,14 +160,14 @@ def append_game(path: Path, entry: GameEntry) -> Appended:
     path = Path(path)
     trimmed: list[str] = []
     try:
-        data = _read_bounded(path)
+        data = _FILE.read_bounded(path)
     except FileNotFoundError:
         data = b""
     except _TooLarge as error:
         data = _newest_lines(path)
         trimmed.append(f"{error}: only its newest games were kept")
     except OSError as error:
-        raise HistoryError(f"Cannot read the history: {_reason(error)}") from None
+        raise HistoryError(f"Cannot read the history: {reason(error)}") from None
     before = decode_history(data)
     before.problems[:0] = trimmed
     if any(game.key() == entry.key() for game in before.games):
@@ -217,24 +179,8 @@ def append_game(path: Path, entry: GameEntry) -> Appended:
         path.parent.mkdir(parents=True, exist_ok=True)
         write_atomic(path, body)
     except OSError as error:
-        raise HistoryError(f"Cannot write the history: {_reason(error)}") from None
+        raise HistoryError(f"Cannot write the history: {reason(error)}") from None
     return Appended(True, before)
-
-
-def _read_bounded(path: Path) -> bytes:
-    """The whole file, refused unread when it is not a regular file or over MAX_BYTES."""
-    info = path.stat()
-    if not stat.S_ISREG(info.st_mode):
-        raise HistoryError("The history is not a file")
-    too_large = f"The history is larger than {MAX_BYTES // (1024 * 1024)} MiB"
-    if info.st_size > MAX_BYTES:
-        raise _TooLarge(too_large)
-    with path.open("rb") as handle:
-        # One byte more than allowed, so a file that grew since stat() is still refused.
-        data = handle.read(MAX_BYTES + 1)
-    if len(data) > MAX_BYTES:
-        raise _TooLarge(too_large)
-    return data
 
 
 def _newest_lines(path: Path) -> bytes:
@@ -244,11 +190,5 @@ def _newest_lines(path: Path) -> bytes:
             handle.seek(max(0, path.stat().st_size - MAX_BYTES // 2))
             tail = handle.read(MAX_BYTES // 2)
     except OSError as error:
-        raise HistoryError(f"Cannot read the history: {_reason(error)}") from None
+        raise HistoryError(f"Cannot read the history: {reason(error)}") from None
     return tail.partition(b"\n")[2]
-
-
-def _reason(error: OSError) -> str:
-    """The system's words for an OSError, in lower case: 'permission denied'."""
-    reason = error.strerror or type(error).__name__
-    return reason[:1].lower() + reason[1:]

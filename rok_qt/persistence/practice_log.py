@@ -12,7 +12,6 @@ and every append rewrites the file through `write_atomic` (the previous one stay
 
 from __future__ import annotations
 
-import stat
 from datetime import datetime
 from pathlib import Path
 from typing import Annotated, Final, Literal
@@ -21,7 +20,7 @@ import msgspec
 
 from rok_qt.model.tally import Millis
 from rok_qt.persistence.atomic import write_atomic
-from rok_qt.persistence.errors import one_line
+from rok_qt.persistence.line_files import LineFile, LineFileError, decode_lines, reason
 
 FORMAT: Final = "rok-qt-practice"
 VERSION: Final = 1
@@ -54,21 +53,18 @@ class PracticeLoaded(msgspec.Struct):
     problems: list[str]
 
 
-class PracticeLogError(Exception):
+class PracticeLogError(LineFileError):
     """A practice line or file that cannot be read or written; `str()` is one readable line."""
 
-    def __init__(self, message: str) -> None:
-        super().__init__(one_line(message))
 
-
-class _Header(msgspec.Struct):
-    format: object = None
-    version: object = None
+class _TooLarge(PracticeLogError):
+    """The file is over MAX_BYTES: read whole, it is refused; appended to, started afresh."""
 
 
 _ENCODER = msgspec.json.Encoder()
-_HEADER = msgspec.json.Decoder(_Header)
 _ENTRY = msgspec.json.Decoder(PracticeEntry)
+_FILE = LineFile(FORMAT, VERSION, "a practice record", "The practice record", MAX_BYTES,
+                 MAX_LINE_BYTES, PracticeLogError, _TooLarge)
 
 
 def practice_path(history: Path) -> Path:
@@ -90,55 +86,25 @@ def decode_practice_line(line: bytes, number: int) -> PracticeEntry:
 
 
 def _decode(line: bytes, where: str) -> PracticeEntry:
-    if len(line) > MAX_LINE_BYTES:
-        raise PracticeLogError(f"{where} is longer than {MAX_LINE_BYTES // 1024} KiB")
-    try:
-        return _ENTRY.decode(line)
-    except (msgspec.DecodeError, RecursionError) as error:
-        raise _explain(line, where, error) from None
-
-
-def _explain(line: bytes, where: str, error: Exception) -> PracticeLogError:
-    """Not JSON, another format, a newer version, or damaged: the header is judged first."""
-    try:
-        header = _HEADER.decode(line)
-    except msgspec.ValidationError as not_ours:
-        return PracticeLogError(f"{where} is not a practice record: {not_ours}")
-    except (msgspec.DecodeError, RecursionError) as syntax:
-        return PracticeLogError(f"{where} is not JSON: {syntax}")
-    if header.format != FORMAT:
-        return PracticeLogError(
-            f"{where} is not a practice record: the format is {header.format!r}")
-    if isinstance(header.version, int) and header.version > VERSION:
-        return PracticeLogError(f"{where} is from a newer rok-qt (version {header.version})")
-    if header.version != VERSION:
-        return PracticeLogError(f"{where} has an unknown version {header.version!r}")
-    return PracticeLogError(f"{where} is damaged: {error}")
+    return _FILE.decode(line, where, _ENTRY)
 
 
 def decode_practice(data: bytes) -> PracticeLoaded:
     """Every readable throw; each bad line becomes a message and is skipped."""
-    loaded = PracticeLoaded([], [])
-    for number, line in enumerate(data.split(b"\n"), start=1):
-        if not line.strip():
-            continue
-        try:
-            loaded.throws.append(decode_practice_line(line, number))
-        except PracticeLogError as error:
-            loaded.problems.append(str(error))
-    return loaded
+    throws, problems = decode_lines(data, decode_practice_line, PracticeLogError)
+    return PracticeLoaded(throws, problems)
 
 
 def read_practice(path: Path) -> PracticeLoaded:
     """The throws in a practice file: none when it does not exist, a message when unusable."""
     try:
-        return decode_practice(_read_bounded(Path(path)))
+        return decode_practice(_FILE.read_bounded(Path(path)))
     except FileNotFoundError:
         return PracticeLoaded([], [])
     except PracticeLogError as error:
         return PracticeLoaded([], [str(error)])
     except OSError as error:
-        return PracticeLoaded([], [f"Cannot read the practice record: {_reason(error)}"])
+        return PracticeLoaded([], [f"Cannot read the practice record: {reason(error)}"])
 
 
 def append_practice(path: Path, entry: PracticeEntry) -> PracticeLoaded:
@@ -157,44 +123,18 @@ def append_practice(path: Path, entry: PracticeEntry) -> PracticeLoaded:
         path.parent.mkdir(parents=True, exist_ok=True)
         write_atomic(path, body)
     except OSError as error:
-        raise PracticeLogError(f"Cannot write the practice record: {_reason(error)}") from None
+        raise PracticeLogError(f"Cannot write the practice record: {reason(error)}") from None
     return before
 
 
 def _existing(path: Path) -> tuple[bytes, PracticeLoaded]:
     """The file's bytes and what they hold; nothing, with a message, when it is too large."""
     try:
-        data = _read_bounded(path)
+        data = _FILE.read_bounded(path)
     except FileNotFoundError:
         return b"", PracticeLoaded([], [])
     except _TooLarge as error:
         return b"", PracticeLoaded([], [f"{error}: it was started afresh"])
     except OSError as error:
-        raise PracticeLogError(f"Cannot read the practice record: {_reason(error)}") from None
+        raise PracticeLogError(f"Cannot read the practice record: {reason(error)}") from None
     return data, decode_practice(data)
-
-
-class _TooLarge(PracticeLogError):
-    """The file is over MAX_BYTES: read whole, it is refused; appended to, started afresh."""
-
-
-def _read_bounded(path: Path) -> bytes:
-    """The whole file, refused unread when it is not a regular file or over MAX_BYTES."""
-    info = path.stat()
-    if not stat.S_ISREG(info.st_mode):
-        raise PracticeLogError("The practice record is not a file")
-    too_large = f"The practice record is larger than {MAX_BYTES // (1024 * 1024)} MiB"
-    if info.st_size > MAX_BYTES:
-        raise _TooLarge(too_large)
-    with path.open("rb") as handle:
-        # One byte more than allowed, so a file that grew since stat() is still refused.
-        data = handle.read(MAX_BYTES + 1)
-    if len(data) > MAX_BYTES:
-        raise _TooLarge(too_large)
-    return data
-
-
-def _reason(error: OSError) -> str:
-    """The system's words for an OSError, in lower case: 'permission denied'."""
-    reason = error.strerror or type(error).__name__
-    return reason[:1].lower() + reason[1:]
