@@ -19,12 +19,13 @@ from enum import StrEnum
 
 import msgspec
 
-from rok_qt.model import physics, rng
+from rok_qt.model import rng
 from rok_qt.model.endround import clean_up, replace_balances
 from rok_qt.model.errors import InvalidMove, Refusal
 from rok_qt.model.events import Event, StonesThrown
 from rok_qt.model.geometry import throw_launches
 from rok_qt.model.grab import check_takeable, takeable_stones
+from rok_qt.model.rounds import land
 from rok_qt.model.state import GameState, Phase, Player, TableStone
 from rok_qt.model.stones import FATE, RUNE_STONES, are_twins, twin_of
 from rok_qt.model.tally import MAX_MILLIS
@@ -93,23 +94,12 @@ def throw(table: PracticeTable, *, record_frames: bool = True) -> StonesThrown:
     stones = [state.bag.pop(rng.below(state, len(state.bag))) for _ in range(THROW_STONES)]
     launches = [launch for edge in range(THROW_EDGES)
                 for launch in throw_launches(state, edge, THROW_EDGES, stones[edge::THROW_EDGES])]
-    lying = {s: (t.x, t.y) for s, t in state.table.items() if s != FATE}
-    result = physics.simulate(lying, launches, record=record_frames)
-    faces = {launch.stone: rng.uniform(state) < 0.5 for launch in launches}
-    landed: dict[int, tuple[float, float]] = {}
-    for stone, (x, y) in result.final.items():
-        old = state.table.get(stone)
-        # A knocked stone keeps its face (R4.4); a thrown one shows what the generator said.
-        face_up = faces[stone] if old is None else old.face_up
-        if old is None or (old.x, old.y) != (x, y):
-            landed[stone] = (x, y)
-        state.table[stone] = TableStone(x, y, face_up)
+    thrown = land(state, launches, record_frames)
     table.throws += 1
     table.finds = []
     table.last_ms = 0.0
     table.hinted = False
-    return StonesThrown(landed, faces, result.frames,
-                        tuple((i.t, i.impulse) for i in result.impacts))
+    return thrown
 
 
 def _sweep(state: GameState) -> None:

@@ -7,6 +7,7 @@ from rok_qt.model import physics, rng
 from rok_qt.model.events import Event, RoundStarted, StonesDrawn, StonesThrown
 from rok_qt.model.finish import end_game
 from rok_qt.model.geometry import throw_launches
+from rok_qt.model.physics import Launch
 from rok_qt.model.state import GameState, Phase, TableStone
 from rok_qt.model.stones import FATE
 
@@ -40,25 +41,30 @@ def next_round(state: GameState, events: list[Event]) -> None:
     start_round(state, events, state.round + 1)
 
 
-def throw(state: GameState, events: list[Event], record_frames: bool) -> None:
-    """R4.4: everyone throws at once; physics places the stones, the generator turns them."""
-    launches = []
-    for seat in state.round_order():
-        launches += throw_launches(state, seat, state.player_count, state.hands[seat])
-        state.hands[seat] = []
+def land(state: GameState, launches: list[Launch], record_frames: bool) -> StonesThrown:
+    """R4.4: physics places the launched stones among those lying, the generator turns each
+    thrown one face up or down; a knocked stone keeps its face. The table is updated."""
     lying = {s: (t.x, t.y) for s, t in state.table.items() if s != FATE}
     result = physics.simulate(lying, launches, record=record_frames)
     faces = {launch.stone: rng.uniform(state) < 0.5 for launch in launches}
     landed: dict[int, tuple[float, float]] = {}
     for stone, (x, y) in result.final.items():
         old = state.table.get(stone)
-        # A knocked stone keeps its face (R4.4); a thrown one shows what the generator said.
         face_up = faces[stone] if old is None else old.face_up
         if old is None or (old.x, old.y) != (x, y):
             landed[stone] = (x, y)
         state.table[stone] = TableStone(x, y, face_up)
     impacts = tuple((i.t, i.impulse) for i in result.impacts)
-    events.append(StonesThrown(landed, faces, result.frames, impacts))
+    return StonesThrown(landed, faces, result.frames, impacts)
+
+
+def throw(state: GameState, events: list[Event], record_frames: bool) -> None:
+    """R4.4: everyone throws at once; physics places the stones, the generator turns them."""
+    launches = []
+    for seat in state.round_order():
+        launches += throw_launches(state, seat, state.player_count, state.hands[seat])
+        state.hands[seat] = []
+    events.append(land(state, launches, record_frames))
     state.phase = Phase.GRAB
     state.turn = 0
     state.picks = [[] for _ in state.players]
