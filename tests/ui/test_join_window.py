@@ -15,10 +15,10 @@ from rok_qt.ui.input.key_bindings import DEFAULTS, KeyBindings
 from rok_qt.ui.input.keyboard import KeyClusters
 from rok_qt.ui.input.touch import touch_input
 from rok_qt.ui.setup_dialog import SetupDialog
-from tests.ui.driver import WAIT_MS, accept_dialog, current, wait_for_human
+from tests.ui.driver import WAIT_MS
 from tests.ui.keys import tap
 from tests.ui.test_live_together import said_done
-from tests.ui.together import start_together, target, together_config
+from tests.ui.together import play_to_the_live_grab, start_together, target, together_config
 
 
 def open_setup(qtbot: QtBot, window: MainWindow) -> SetupDialog:
@@ -42,15 +42,7 @@ def play_to_the_race(qtbot: QtBot, window: MainWindow, dialog: SetupDialog) -> G
     inputs = window.table_inputs()
     assert not inputs.keys.listening and not inputs.pads.listening, \
         "the dialog's keys go back to the window once it closes, and pads rest"
-    for _ in range(20):
-        wait_for_human(qtbot, game)
-        if current(game).live is not None:
-            break
-        if game.dialog is not None:
-            accept_dialog(qtbot, game.dialog)
-        else:
-            qtbot.keyClick(game.view, 32)   # Space: the first player throws
-    qtbot.waitUntil(lambda: game.live.inputs.running, timeout=WAIT_MS)
+    play_to_the_live_grab(qtbot, game)
     return game
 
 

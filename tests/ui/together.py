@@ -54,6 +54,12 @@ def start_together(qtbot: QtBot, window: MainWindow, config: GameConfig,
     game.live.countdown.set_step_ms(5)
     bind(game)
     assert window.start(config)
+    play_to_the_live_grab(qtbot, game)
+    return game
+
+
+def play_to_the_live_grab(qtbot: QtBot, game: GameWidget) -> None:
+    """Throw (and close what comes before) until the first live grab races with its inputs."""
     for _ in range(20):
         wait_for_human(qtbot, game)
         if current(game).live is not None:
@@ -63,7 +69,6 @@ def start_together(qtbot: QtBot, window: MainWindow, config: GameConfig,
         else:
             qtbot.keyClick(game.view, 32)   # Space: the first player throws
     qtbot.waitUntil(lambda: game.live.inputs.running, timeout=WAIT_MS)
-    return game
 
 
 def key(seat: int, action: Action) -> str:
