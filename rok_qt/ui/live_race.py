@@ -48,8 +48,15 @@ def seconds_text(ms: float) -> str:
     return QLocale().toString(max(0.0, ms) / 1000, "f", 1)
 
 
+CLOSE_MS = 100.0
+"""A margin under this reads in ms: "faster by 0.0 s" would say there was no margin at all."""
+
+
 def faster_text(name: str, by_ms: float) -> str:
-    """'Bot 1 was faster by 0.8 s': seconds with one decimal, never raw ms."""
+    """'Bot 1 was faster by 0.8 s'; a close race in whole ms: 'Ann was faster by 3 ms'."""
+    if by_ms < CLOSE_MS:
+        return QCoreApplication.translate("LiveRace", "{name} was faster by {ms} ms").format(
+            name=name, ms=max(0, round(by_ms)))
     return QCoreApplication.translate("LiveRace", "{name} was faster by {seconds} s").format(
         name=name, seconds=seconds_text(by_ms))
 
@@ -369,9 +376,17 @@ class LiveRaceController(QObject):
         """The summary's lines for the races lost this grab ('Ann lost the black uruz to Bot 1,
         2.5 s faster'); they are handed over once."""
         lost, self._lost = self._lost, []
-        return [QCoreApplication.translate(
-            "LiveRace", "{name} lost the {stone} to {other}, {seconds} s faster").format(
-                name=state.players[seat].name, stone=stone_name(stone),
-                other=seat_name(state, by if by >= 0 else None),
-                seconds=seconds_text(margin))
-            for seat, stone, by, margin in lost if 0 <= seat < state.player_count]
+        return [lost_line(state.players[seat].name, stone_name(stone),
+                          seat_name(state, by if by >= 0 else None), margin)
+                for seat, stone, by, margin in lost if 0 <= seat < state.player_count]
+
+
+def lost_line(name: str, stone: str, other: str, margin_ms: float) -> str:
+    """One lost race for the summary; a close one in whole ms, as `faster_text` does."""
+    if margin_ms < CLOSE_MS:
+        return QCoreApplication.translate(
+            "LiveRace", "{name} lost the {stone} to {other}, {ms} ms faster").format(
+                name=name, stone=stone, other=other, ms=max(0, round(margin_ms)))
+    return QCoreApplication.translate(
+        "LiveRace", "{name} lost the {stone} to {other}, {seconds} s faster").format(
+            name=name, stone=stone, other=other, seconds=seconds_text(margin_ms))

@@ -177,3 +177,14 @@ def test_a_note_beside_a_seat_at_the_windows_edge_stays_on_screen(
     view = window.game.view
     shown = view.mapToScene(view.viewport().rect()).boundingRect()
     assert all(shown.contains(item.sceneBoundingRect()) for item in notes.items)
+
+
+def test_R7_2_a_close_race_reads_in_ms_and_a_clear_one_in_seconds(qtbot: QtBot) -> None:
+    from rok_qt.ui.live_race import faster_text, lost_line
+
+    assert faster_text("Ann", 3.2) == "Ann was faster by 3 ms"
+    assert faster_text("Bot 1", 840) == "Bot 1 was faster by 0.8 s"
+    assert lost_line("Bea", "black uruz", "Ann", 12) == (
+        "Bea lost the black uruz to Ann, 12 ms faster")
+    assert lost_line("Bea", "black uruz", "Bot 1", 2500) == (
+        "Bea lost the black uruz to Bot 1, 2.5 s faster")

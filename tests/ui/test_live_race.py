@@ -135,14 +135,14 @@ def test_R7_2_a_lost_race_is_marked_beside_the_stone(qtbot: QtBot, window: MainW
     with qtbot.waitSignal(game.live.lost_race, timeout=WAIT_MS) as lost:
         click_at(qtbot, game, game.scene.to_scene(lying.x, lying.y))
     assert lost.args[0] == stone
-    assert re.fullmatch(r"Bot [12] was faster by \d+\.\d s", lost.args[1])
+    assert re.fullmatch(r"Bot [12] was faster by (\d+\.\d s|\d+ ms)", lost.args[1])
     assert [note.item.text() for note in game.live.notes] == [lost.args[1]]
     assert game.live.notes[0].item.isVisible()
     qtbot.keyClick(game.view, Qt.Key.Key_Return)   # done: the round settles, its summary shows
     qtbot.waitUntil(lambda: game.router.summary is not None, timeout=WAIT_MS)
     assert game.router.summary is not None
     report = game.router.summary.report.toPlainText()
-    assert re.search(r"Ann lost the .+ to Bot [12], \d+\.\d s faster", report), report
+    assert re.search(r"Ann lost the .+ to Bot [12], (\d+\.\d s|\d+ ms) faster", report), report
 
 
 def test_R7_2_escape_pauses_the_race_and_covers_the_table(qtbot: QtBot,

@@ -61,7 +61,7 @@ def test_R7_2_the_earlier_stamp_wins_whatever_order_the_keys_arrive_in(
         press(widget, key(first, Action.TAKE), stamps[first])
         press(widget, key(late, Action.TAKE), stamps[late])
     assert [(e.player, e.stone) for e in takes(taken.args[0])] == [(0, stone)]
-    assert lost.args[0] == stone and lost.args[1] == "Ann was faster by 0.0 s"
+    assert lost.args[0] == stone and lost.args[1] == "Ann was faster by 3 ms"
     state = current(window.game)
     assert state.live is not None and state.live.held == [[stone], []]
     for seat in (0, 1):   # both done: the summary names the lost race
@@ -70,7 +70,7 @@ def test_R7_2_the_earlier_stamp_wins_whatever_order_the_keys_arrive_in(
     qtbot.waitUntil(lambda: game.router.summary is not None, timeout=WAIT_MS)
     assert game.router.summary is not None
     report = game.router.summary.report.toPlainText()
-    assert re.search(r"Bea lost the .+ to Ann, 0\.0 s faster", report), report
+    assert re.search(r"Bea lost the .+ to Ann, 3 ms faster", report), report
 
 
 @pytest.mark.parametrize("first", [0, 1])
@@ -199,7 +199,7 @@ def test_R7_2_a_key_pressed_before_a_click_wins_though_the_click_has_no_window(
         mouse_press(window, stone, T + 14)
     state = current(game)
     assert state.live is not None and state.live.held[0] == [stone] and not state.live.held[1]
-    assert lost.args == [stone, "Ann was faster by 0.0 s"]
+    assert lost.args == [stone, "Ann was faster by 2 ms"]
 
 
 def test_R7_2_with_nobody_on_the_mouse_a_stray_return_ends_nothing_but_the_bar_ends_all(

@@ -988,7 +988,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../../ui/lessons/panel.py" line="+39"/>
+        <location filename="../../ui/lessons/panel.py" line="+40"/>
         <source>Lesson</source>
         <translation>Leçon</translation>
     </message>
@@ -1021,7 +1021,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>LiveRace</name>
     <message>
-        <location filename="../../ui/live_race.py" line="+53"/>
+        <location filename="../../ui/live_race.py" line="+60"/>
         <source>{name} was faster by {seconds} s</source>
         <translation>{name} a été plus rapide de {seconds}&#xa0;s</translation>
     </message>
@@ -1072,12 +1072,22 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="-244"/>
+        <source>{name} was faster by {ms} ms</source>
+        <translation>{name} a été plus rapide de {ms}&#xa0;ms</translation>
+    </message>
+    <message>
+        <location line="+285"/>
         <source>{s} s</source>
         <translation>{s} s</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+44"/>
+        <source>{name} lost the {stone} to {other}, {ms} ms faster</source>
+        <translation>{name} a perdu une rune ({stone}) au profit de {other}, plus rapide de {ms}&#xa0;ms</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{name} lost the {stone} to {other}, {seconds} s faster</source>
         <translation>{name} a perdu une rune ({stone}) au profit de {other}, plus rapide de {seconds}&#xa0;s</translation>
     </message>

@@ -982,7 +982,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../../ui/lessons/panel.py" line="+39"/>
+        <location filename="../../ui/lessons/panel.py" line="+40"/>
         <source>Lesson</source>
         <translation>Lecke</translation>
     </message>
@@ -1015,7 +1015,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>LiveRace</name>
     <message>
-        <location filename="../../ui/live_race.py" line="+53"/>
+        <location filename="../../ui/live_race.py" line="+60"/>
         <source>{name} was faster by {seconds} s</source>
         <translation>{name} gyorsabb volt {seconds} mp-cel</translation>
     </message>
@@ -1066,12 +1066,22 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Kész</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="-244"/>
+        <source>{name} was faster by {ms} ms</source>
+        <translation>{name} gyorsabb volt {ms} ms-mal</translation>
+    </message>
+    <message>
+        <location line="+285"/>
         <source>{s} s</source>
         <translation>{s} mp</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+44"/>
+        <source>{name} lost the {stone} to {other}, {ms} ms faster</source>
+        <translation>{name} elvesztette ezt: {stone}, {other} javára, aki {ms} ms-mal gyorsabb volt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{name} lost the {stone} to {other}, {seconds} s faster</source>
         <translation>{name} elvesztette ezt: {stone}, {other} javára, aki {seconds} mp-cel gyorsabb volt</translation>
     </message>

@@ -40,6 +40,8 @@ class _Waiting:
 
 
 NAME_TAG_CHARS = 12
+RING_STEP = 0.22
+"""How much wider each further ring on a shared stone is drawn."""
 
 
 def short_name(name: str) -> str:
@@ -97,12 +99,28 @@ class RaceInputs(QObject):
     def start(self, state: GameState) -> None:
         """The race runs: one cursor per seat with a bound input, in the seat's colour."""
         self.stop()
-        for layer, seat in enumerate(self.cursor_seats()):
-            self.cursors[seat] = SeatCursor(self.scene, seat, layer, self)
+        for seat in self.cursor_seats():
+            cursor = SeatCursor(self.scene, seat, parent=self)
             # Whose ring is whose, where the eye is: the name under it (painted as plain text).
-            self.cursors[seat].ring.set_note(short_name(state.players[seat].name))
+            cursor.ring.set_note(short_name(state.players[seat].name))
+            cursor.moved.connect(self._restack)
+            self.cursors[seat] = cursor
         self.running = True
         self.refresh(state)
+
+    def _restack(self) -> None:
+        """Rings that share a stone are drawn each a little wider (in seat order), so every
+        colour and name shows; a ring alone on its stone keeps its own size."""
+        sharing: dict[int, list[SeatCursor]] = {}
+        for seat in sorted(self.cursors):
+            cursor = self.cursors[seat]
+            if cursor.stone is not None:
+                sharing.setdefault(cursor.stone, []).append(cursor)
+            else:
+                cursor.ring.setScale(1.0)
+        for rings in sharing.values():
+            for layer, cursor in enumerate(rings):
+                cursor.ring.setScale(1.0 + RING_STEP * layer)
 
     def stop(self) -> None:
         """No more moves: waiting ones are dropped, the rings leave the table."""

@@ -44,14 +44,11 @@ class SeatCursor(QObject):
 
     moved = Signal(object)
 
-    def __init__(self, scene: TableScene, seat: int, layer: int = 0,
-                 parent: QObject | None = None) -> None:
+    def __init__(self, scene: TableScene, seat: int, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.scene = scene
         self.seat = seat
         self.ring = FocusRing(seat)
-        # Several rings on one stone: each a little wider, so every colour shows.
-        self.ring.setScale(1.0 + 0.22 * layer)
         scene.addItem(self.ring)
         self.stone: int | None = None
         # It starts in front of its player, so the first key rings a stone near them.
