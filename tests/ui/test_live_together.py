@@ -212,3 +212,13 @@ def test_R7_2_with_nobody_on_the_mouse_a_stray_return_ends_nothing_but_the_bar_e
     with qtbot.waitSignal(window.session.events_happened, timeout=WAIT_MS,
                           check_params_cb=lambda ev: any(isinstance(e, GrabEnded) for e in ev)):
         qtbot.mouseClick(game.bar.button, Qt.MouseButton.LeftButton)
+
+
+def test_rings_on_one_stone_are_drawn_apart_and_a_ring_alone_keeps_its_size(
+        qtbot: QtBot, window: MainWindow) -> None:
+    stone = both_on_one_stone(qtbot, window, seed=5)
+    rings = window.game.live.inputs.cursors
+    assert rings[0].stone == rings[1].stone == stone
+    assert rings[0].ring.scale() == 1.0 and rings[1].ring.scale() > 1.0, "both colours show"
+    ring_to(qtbot, window.game, 1, next(s for s in rings[1].targets if s != stone))
+    assert rings[0].ring.scale() == rings[1].ring.scale() == 1.0
