@@ -1,15 +1,20 @@
 """The inputs people race with at this screen: the seat table and the devices, made on demand.
 
 Made the first time a game is set up (never on the start-up path); the setup dialog's join
-panel fills the seat table, the live race reads it, Preferences change the keys.
+panel fills the seat table, the live race reads it, Preferences change the keys. A game that
+comes another way (opened, resumed after a crash) and races all at once with several people
+asks them to join in a dialog of its own (`offer_joining`).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, QSettings
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt
+from PySide6.QtWidgets import QDialog, QWidget
 
+from rok_qt.model.state import PlayMode
+from rok_qt.session import GameSession
 from rok_qt.ui.input.devices import Action, Device
+from rok_qt.ui.input.join_dialog import JoinDialog
 from rok_qt.ui.input.key_bindings import CLUSTERS, KeyBindings, key_text
 from rok_qt.ui.input.keyboard import KeyClusters
 from rok_qt.ui.input.pads import Pads
@@ -59,3 +64,24 @@ class TableInputs(QObject):
         keys = ", ".join(key_text(self.bindings.key(cluster, Action.TAKE)) for cluster in CLUSTERS)
         return QCoreApplication.translate(
             "TableInputs", "Take keys: {keys}; on a game controller, A.").format(keys=keys)
+
+    def offer_joining(self, parent: QWidget, session: GameSession) -> JoinDialog | None:
+        """A game racing all at once with several people, some without an input: ask each to
+        join before play (the dialog is returned, open); None when nobody needs to."""
+        state = session.state
+        humans = session.humans()
+        if (state is None or state.mode != PlayMode.LIVE or len(humans) < 2
+                or all(self.seats.input_of(seat) is not None for seat in humans)):
+            return None
+        people = [(seat, state.players[seat].name) for seat in humans]
+        dialog = JoinDialog(self.seats, self.devices(), people, self.join_hint(), parent)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.finished.connect(self._joined)
+        dialog.open()
+        self.listen(dialog)
+        return dialog
+
+    def _joined(self, result: int) -> None:
+        self.stop()
+        if result != QDialog.DialogCode.Accepted:
+            self.seats.clear()   # mouse only: the first person plays as at a one-person screen

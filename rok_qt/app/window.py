@@ -136,6 +136,8 @@ class MainWindow(QMainWindow):
         # A new or loaded game starts with no holds: keep holding if a window is still open.
         self.session.game_started.connect(
             lambda: self.session.hold() if self.over_table.covered else None)
+        # A live game with several people that did not come through the setup dialog.
+        self.session.game_started.connect(lambda: QTimer.singleShot(0, self, self._offer_joining))
         self.game.view.set_zoom(read_zoom(self.settings))
         self.game.view.zoom_changed.connect(lambda zoom: self.settings.setValue(ZOOM_KEY, zoom))
         self._table_built = True
@@ -380,6 +382,12 @@ class MainWindow(QMainWindow):
             self._inputs = TableInputs(self.settings, self)
             self.game.set_inputs(self._inputs.seats, self._inputs.devices())
         return self._inputs
+
+    def _offer_joining(self) -> None:
+        racing = self.game.live.inputs.seats   # the seat table the race reads
+        if self.setup_dialog is None and not all(
+                racing.input_of(seat) is not None for seat in self.session.humans()):
+            self.table_inputs().offer_joining(self, self.session)
 
     def start(self, config: GameConfig) -> bool:
         """Start a game from a config; a refused config is explained."""

@@ -11,6 +11,7 @@ from rok_qt.model.setup import SeatConfig
 from rok_qt.model.state import Controller, PlayMode
 from rok_qt.ui.game_widget import GameWidget
 from rok_qt.ui.input.devices import Action
+from rok_qt.ui.input.join_dialog import JoinDialog
 from rok_qt.ui.input.key_bindings import DEFAULTS, KeyBindings
 from rok_qt.ui.input.keyboard import KeyClusters
 from rok_qt.ui.input.touch import touch_input
@@ -18,7 +19,13 @@ from rok_qt.ui.setup_dialog import SetupDialog
 from tests.ui.driver import WAIT_MS
 from tests.ui.keys import tap
 from tests.ui.test_live_together import said_done
-from tests.ui.together import play_to_the_live_grab, start_together, target, together_config
+from tests.ui.together import (
+    play_to_the_live_grab,
+    start_together,
+    target,
+    throw_to_the_live_grab,
+    together_config,
+)
 
 
 def open_setup(qtbot: QtBot, window: MainWindow) -> SetupDialog:
@@ -105,3 +112,54 @@ def test_R7_2_a_touch_player_gets_an_edge_zone_and_the_bar_says_done_for_them(
     game.live.finish()   # the bar's Done: the touch player has no done gesture of their own
     qtbot.waitUntil(lambda: bool(ended), timeout=WAIT_MS)
     assert not touch.running and touch.zones == [], "the zones leave with the race"
+
+
+def join_dialog(qtbot: QtBot, window: MainWindow) -> JoinDialog:
+    """The join dialog the window opened for a game that did not come through the setup."""
+    qtbot.waitUntil(lambda: window.findChild(JoinDialog) is not None, timeout=WAIT_MS)
+    dialog = window.findChild(JoinDialog)
+    assert isinstance(dialog, JoinDialog)
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def test_R7_2_a_game_opened_with_several_people_asks_them_to_join_before_play(
+        qtbot: QtBot, window: MainWindow) -> None:
+    window.game.live.countdown.set_step_ms(5)
+    assert window.start(together_config(seed=39, bot=True))   # as a file opened or resumed
+    dialog = join_dialog(qtbot, window)
+    assert not dialog.play_button.isEnabled() and "Ann has no input yet" in dialog.error.text()
+    tap(dialog, "Q", 1000)
+    tap(dialog, "Shift_R", 2000)
+    assert dialog.play_button.isEnabled()
+    dialog.play_button.click()
+    qtbot.waitUntil(lambda: window.findChild(JoinDialog) is None, timeout=WAIT_MS)
+    assert window.table_inputs().seats.bound() == {0: KeyClusters.input_id("wasd"),
+                                                   1: KeyClusters.input_id("arrows")}
+    game = window.game
+    play_to_the_live_grab(qtbot, game)
+    assert sorted(game.live.inputs.cursors) == [0, 1]
+
+
+def test_mouse_only_leaves_the_first_person_on_the_mouse(
+        qtbot: QtBot, window: MainWindow) -> None:
+    window.game.live.countdown.set_step_ms(5)
+    assert window.start(together_config(seed=39, bot=True))
+    dialog = join_dialog(qtbot, window)
+    tap(dialog, "Q", 1000)   # one joined, then the table chose the mouse after all
+    dialog.mouse_button.click()
+    qtbot.waitUntil(lambda: window.findChild(JoinDialog) is None, timeout=WAIT_MS)
+    assert window.table_inputs().seats.bound() == {}
+    game = window.game
+    throw_to_the_live_grab(qtbot, game)
+    qtbot.waitUntil(lambda: game.live.tool is not None, timeout=WAIT_MS)
+    assert game.live.tool is not None and game.live.tool.seat == 0
+    assert game.live.inputs.cursors == {}
+
+
+def test_a_game_with_one_person_asks_nobody_to_join(qtbot: QtBot, window: MainWindow) -> None:
+    config = together_config(seed=39, bot=True)
+    config.seats[1] = SeatConfig("Bea", Controller.NOVICE, 31)
+    assert window.start(config)
+    qtbot.wait(100)   # the offer would come on the next turns of the event loop
+    assert window.findChild(JoinDialog) is None

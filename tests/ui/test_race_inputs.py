@@ -6,6 +6,8 @@ from __future__ import annotations
 from pytestqt.qtbot import QtBot
 
 from rok_qt.app.window import MainWindow
+from rok_qt.model.setup import SeatConfig
+from rok_qt.model.state import Controller
 from rok_qt.ui.game_widget import GameWidget
 from rok_qt.ui.input.devices import Action, Device, InputId
 from rok_qt.ui.input.seats import SeatInputs
@@ -81,14 +83,16 @@ def test_R7_2_a_pad_takes_the_ringed_stone_and_start_pauses_for_everyone(
 
 
 def bind_a_computer_seat(game: GameWidget) -> None:
-    """Ann with a pad, and a binding left over for the seat a computer player now holds."""
+    """Ann with a pad, and a binding left over for a seat a computer player now holds."""
     seats = SeatInputs(game)
-    assert seats.bind(0, PAD) and seats.bind(2, OTHER_PAD)
+    assert seats.bind(0, PAD) and seats.bind(1, OTHER_PAD)
     game.set_inputs(seats, [Pads(game)])
 
 
 def test_only_people_get_a_cursor(qtbot: QtBot, window: MainWindow) -> None:
-    game = start_together(qtbot, window, together_config(seed=5, bot=True), bind_a_computer_seat)
+    config = together_config(seed=5, bot=True)
+    config.seats[1] = SeatConfig("Bea", Controller.NOVICE, 31)   # one person: Ann
+    game = start_together(qtbot, window, config, bind_a_computer_seat)
     assert set(game.live.inputs.cursors) == {0}
     assert game.live.tool is None, "nobody has the mouse"
     pads = pads_of(game)

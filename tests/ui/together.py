@@ -60,6 +60,12 @@ def start_together(qtbot: QtBot, window: MainWindow, config: GameConfig,
 
 def play_to_the_live_grab(qtbot: QtBot, game: GameWidget) -> None:
     """Throw (and close what comes before) until the first live grab races with its inputs."""
+    throw_to_the_live_grab(qtbot, game)
+    qtbot.waitUntil(lambda: game.live.inputs.running, timeout=WAIT_MS)
+
+
+def throw_to_the_live_grab(qtbot: QtBot, game: GameWidget) -> None:
+    """Throw (and close what comes before) until the game is in its first live grab."""
     for _ in range(20):
         wait_for_human(qtbot, game)
         if current(game).live is not None:
@@ -68,7 +74,6 @@ def play_to_the_live_grab(qtbot: QtBot, game: GameWidget) -> None:
             accept_dialog(qtbot, game.dialog)
         else:
             qtbot.keyClick(game.view, 32)   # Space: the first player throws
-    qtbot.waitUntil(lambda: game.live.inputs.running, timeout=WAIT_MS)
 
 
 def key(seat: int, action: Action) -> str:

@@ -544,6 +544,29 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
 </context>
 <context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../../ui/input/join_dialog.py" line="+28"/>
+        <source>Who plays with what?</source>
+        <translation>Qui joue avec quoi&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mouse only</source>
+        <translation>Souris seule</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This game races all at once with several people at this screen.</source>
+        <translation>Dans cette partie, plusieurs personnes devant cet écran saisissent toutes en même temps.</translation>
+    </message>
+</context>
+<context>
     <name>JoinPanel</name>
     <message>
         <location filename="../../ui/input/join_panel.py" line="+30"/>
@@ -1105,7 +1128,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>État de la partie</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+105"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -1205,7 +1228,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Les manettes ne peuvent pas rejoindre la partie&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+37"/>
         <source>Cannot start</source>
         <translation>Démarrage impossible</translation>
     </message>
@@ -2256,7 +2279,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TableInputs</name>
     <message>
-        <location filename="../../app/table_inputs.py" line="+60"/>
+        <location filename="../../app/table_inputs.py" line="+65"/>
         <source>Take keys: {keys}; on a game controller, A.</source>
         <translation>Touches pour prendre&#xa0;: {keys}&#xa0;; sur une manette, A.</translation>
     </message>

@@ -538,6 +538,29 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
 </context>
 <context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../../ui/input/join_dialog.py" line="+28"/>
+        <source>Who plays with what?</source>
+        <translation>Ki mivel játszik?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Play</source>
+        <translation>Játék</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mouse only</source>
+        <translation>Csak egér</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This game races all at once with several people at this screen.</source>
+        <translation>Ebben a játékban egyszerre kapkodtok, többen ülitek körül ezt a képernyőt.</translation>
+    </message>
+</context>
+<context>
     <name>JoinPanel</name>
     <message>
         <location filename="../../ui/input/join_panel.py" line="+30"/>
@@ -1099,7 +1122,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A játék állása</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+105"/>
         <source>&amp;Game</source>
         <translation>&amp;Játék</translation>
     </message>
@@ -1199,7 +1222,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A kontrollerek nem tudnak csatlakozni: {reason}</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+37"/>
         <source>Cannot start</source>
         <translation>A Rök nem indítható</translation>
     </message>
@@ -2242,7 +2265,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TableInputs</name>
     <message>
-        <location filename="../../app/table_inputs.py" line="+60"/>
+        <location filename="../../app/table_inputs.py" line="+65"/>
         <source>Take keys: {keys}; on a game controller, A.</source>
         <translation>Felvevő billentyűk: {keys}; kontrolleren az A.</translation>
     </message>
