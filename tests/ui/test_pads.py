@@ -32,7 +32,9 @@ from rok_qt.ui.input.seats import SeatInputs
 from tests.ui.virtual_pads import VirtualPad, sdl_or_skip
 
 WAIT_MS = 2000
-STAMP_SLACK_MS = 8.0
+STAMP_SLACK_MS = 30.0
+"""SDL stamps a press when it polls: a busy machine may hold a poll back this long. The
+precision itself is measured by benchmarks/bench_stamps.py, not here."""
 Acted = tuple[InputId, Action, float]
 
 
@@ -288,6 +290,11 @@ def test_R7_2_pad_stamps_land_on_the_race_clock_exactly_not_at_arrival(
     clock = RaceClock()
     clock.start()
     qtbot.wait(300)
-    # An SDL stamp from 200 ms ago, handled now: the arrival heuristic would say "now".
-    race_ms = clock.stamp(pads.clock.ticks() - 200.0, source=pads.source)
-    assert abs(race_ms - (clock.now_ms() - 200.0)) <= 1.5
+    # An SDL stamp from 200 ms ago, handled now: the arrival heuristic would say "now". The
+    # race clock is read on both sides of the tick, so a busy machine cannot widen the window;
+    # whole-ms ticks and rounded stamps leave 1.5 ms either way.
+    before = clock.now_ms()
+    ticks = pads.clock.ticks()
+    after = clock.now_ms()
+    race_ms = clock.stamp(ticks - 200.0, source=pads.source)
+    assert before - 200.0 - 1.5 <= race_ms <= after - 200.0 + 1.5
