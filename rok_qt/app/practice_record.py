@@ -1,13 +1,12 @@
 """Practice find times on disk, from the Qt side: one line per throw, written off the GUI thread.
 
-Like the game's record (app/record.py), the file is read and rewritten on one worker thread and
-the result comes back as a queued signal; a damaged or unwritable file is told once per run and
-never stops practice. `measured_pace` is what the level that matches you is set up from.
+Like the game's record (app/record.py), the file is read and rewritten off the GUI thread
+(`line_writer.LineWriter`); a damaged or unwritable file is told once per run and never stops
+practice. `measured_pace` is what the level that matches you is set up from.
 """
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
@@ -15,9 +14,9 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-if TYPE_CHECKING:
-    from concurrent.futures import ThreadPoolExecutor
+from rok_qt.app.line_writer import LineWriter
 
+if TYPE_CHECKING:
     from rok_qt.persistence.history_summary import PracticeRecord
     from rok_qt.persistence.practice_log import PracticeEntry, PracticeLoaded, PracticeLogError
 
@@ -55,8 +54,6 @@ class PracticeRecorder(QObject):
     """The PracticeEntry just written."""
     problem_found = Signal(str)
     write_finished = Signal()
-    _appended = Signal(object, object)
-    """(entry, PracticeLoaded or PracticeLogError), from the worker thread."""
 
     def __init__(self, history: Path | None, parent: QObject | None = None, *,
                  clock: Callable[[], datetime] = _now) -> None:
@@ -67,35 +64,19 @@ class PracticeRecorder(QObject):
 
             self.path = practice_path(history)
         self._clock = clock
-        self._reported = False
-        self._writer: ThreadPoolExecutor | None = None
-        self._appended.connect(self._on_appended)
+        self._writer = LineWriter("rok-practice", self)
+        self._writer.finished.connect(self._on_appended)
+        self._writer.problem_found.connect(self.problem_found)
 
     def record(self, find_ms: tuple[int, ...], hinted: int) -> None:
         """One throw's find times made without a hint, and how many finds had one."""
         if self.path is None or not find_ms:
             return
-        from concurrent.futures import ThreadPoolExecutor
-
-        from rok_qt.persistence.practice_log import MAX_FINDS, PracticeEntry
+        from rok_qt.persistence.practice_log import MAX_FINDS, PracticeEntry, append_practice
 
         entry = PracticeEntry(date=self._clock().replace(microsecond=0),
                               find_ms=find_ms[-MAX_FINDS:], hinted=min(hinted, MAX_FINDS))
-        if self._writer is None:
-            self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="rok-practice")
-        self._writer.submit(self._append, self.path, entry)
-
-    def _append(self, path: Path, entry: PracticeEntry) -> None:
-        """On the worker thread: the file work, then the result back to the GUI thread."""
-        from rok_qt.persistence.practice_log import PracticeLogError, append_practice
-
-        result: PracticeLoaded | PracticeLogError
-        try:
-            result = append_practice(path, entry)
-        except PracticeLogError as error:
-            result = error
-        with contextlib.suppress(RuntimeError):   # the window may be gone by now
-            self._appended.emit(entry, result)
+        self._writer.submit(append_practice, self.path, entry)
 
     def _on_appended(self, entry: PracticeEntry, result: PracticeLoaded | PracticeLogError) -> None:
         from rok_qt.persistence.practice_log import PracticeLogError
@@ -110,6 +91,4 @@ class PracticeRecorder(QObject):
         self.write_finished.emit()
 
     def _report(self, problem: str) -> None:
-        if not self._reported:
-            self._reported = True
-            self.problem_found.emit(self.tr("Practice record: {problem}").format(problem=problem))
+        self._writer.report(self.tr("Practice record: {problem}").format(problem=problem))

@@ -2,15 +2,13 @@
 
 A game resumed from a file was not seen from its start: its line says so (`complete` false,
 `from_round` the round it was resumed in) and tallies only what was seen, while its scores are
-the final ones all the same. The history is read and rewritten on one worker thread (a full
-history is a few megabytes, fsynced), so the game-over dialog never waits for the disk; the
-worker's result comes back to the GUI thread as a queued signal. Python joins the worker at
-exit, so a line being written when the window closes is still written.
+the final ones all the same. The history is read and rewritten off the GUI thread (a full
+history is a few megabytes, fsynced; `line_writer.LineWriter`), so the game-over dialog never
+waits for the disk.
 """
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
@@ -18,15 +16,14 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
+from rok_qt.app.line_writer import LineWriter
 from rok_qt.model.events import Event, GameEnded
 from rok_qt.model.moves import Move
 from rok_qt.model.state import Phase
 from rok_qt.session import GameSession
 
 if TYPE_CHECKING:
-    # The tally, the history file and the worker load with the first game, not the window.
-    from concurrent.futures import ThreadPoolExecutor
-
+    # The tally and the history file load with the first game, not the window.
     from rok_qt.model.tally import SeatTally
     from rok_qt.persistence.history import Appended, GameEntry, HistoryError
 
@@ -44,8 +41,6 @@ class GameRecorder(QObject):
     """A damaged or unwritable history, in one plain-text line; at most once per recorder."""
     write_finished = Signal()
     """A write attempt is over, whether the line went in, was there already, or failed."""
-    _appended = Signal(object, object)
-    """(entry, Appended or HistoryError), from the worker thread."""
 
     def __init__(self, session: GameSession, path: Path | None, parent: QObject | None = None,
                  *, clock: Callable[[], datetime] = _now) -> None:
@@ -57,9 +52,9 @@ class GameRecorder(QObject):
         self._complete = True
         self._from_round = 1
         self._finished = False
-        self._reported = False
-        self._writer: ThreadPoolExecutor | None = None
-        self._appended.connect(self._on_appended)
+        self._writer = LineWriter("rok-history", self)
+        self._writer.finished.connect(self._on_appended)
+        self._writer.problem_found.connect(self.problem_found)
         session.game_started.connect(self._on_started)
         session.move_played.connect(self._keep)
         session.events_happened.connect(self._on_events)
@@ -96,29 +91,12 @@ class GameRecorder(QObject):
         state = self.session.state
         if self.path is None or state is None:
             return
-        from concurrent.futures import ThreadPoolExecutor
-
         from rok_qt.model.tally import tally
-        from rok_qt.persistence.history import entry_for
+        from rok_qt.persistence.history import append_game, entry_for
 
         entry = entry_for(state, tally(self._record, state), date=self._clock(),
                           complete=self._complete, from_round=self._from_round)
-        if self._writer is None:
-            self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="rok-history")
-        self._writer.submit(self._append, self.path, entry)
-
-    def _append(self, path: Path, entry: GameEntry) -> None:
-        """On the worker thread: the file work, then the result back to the GUI thread."""
-        from rok_qt.persistence.history import HistoryError, append_game
-
-        result: Appended | HistoryError
-        try:
-            result = append_game(path, entry)
-        except HistoryError as error:
-            result = error
-        # The window (and this recorder with it) may be gone by the time the disk answered.
-        with contextlib.suppress(RuntimeError):
-            self._appended.emit(entry, result)
+        self._writer.submit(append_game, self.path, entry)
 
     def _on_appended(self, entry: GameEntry, result: Appended | HistoryError) -> None:
         from rok_qt.persistence.history import HistoryError
@@ -135,7 +113,5 @@ class GameRecorder(QObject):
         self.write_finished.emit()
 
     def _report(self, problem: str) -> None:
-        if not self._reported:
-            self._reported = True
-            self.problem_found.emit(self.tr("Game history: {problem}").format(problem=problem))
+        self._writer.report(self.tr("Game history: {problem}").format(problem=problem))
 
