@@ -116,16 +116,10 @@ class GrabTool(SceneTool):
 
     def _item_at(self, point: QPointF, exclude: RuneItem | None = None) -> RuneItem | None:
         """The free table stone or balance stone nearest the point, within reach."""
-        best: tuple[float, RuneItem] | None = None
-        for stone, item in self.scene.stones.items():
-            if item is exclude or not item.isVisible():
-                continue
-            if not (self._free(stone) or stone in self._balances):
-                continue
-            d = (item.pos() - point).manhattanLength() / 1.4
-            if d <= item.radius * 1.25 and (best is None or d < best[0]):
-                best = (d, item)
-        return None if best is None else best[1]
+        reachable = [s for s in self.scene.stones if self._free(s) or s in self._balances]
+        stone = self.scene.stone_near(point, reachable,
+                                      None if exclude is None else exclude.stone)
+        return None if stone is None else self.scene.stones[stone]
 
     def _tray_item_at(self, point: QPointF) -> int | None:
         """Index of the pick whose stone in the tray is under the point."""

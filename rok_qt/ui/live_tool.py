@@ -50,15 +50,9 @@ class LiveTool(SceneTool):
 
     def _item_at(self, point: QPointF, stones: set[int]) -> RuneItem | None:
         """The visible stone among `stones` nearest the point, within reach."""
-        best: tuple[float, RuneItem] | None = None
-        for stone in stones:
-            item = self.scene.stones[stone]
-            if item is self._drag or not item.isVisible():
-                continue
-            d = (item.pos() - point).manhattanLength() / 1.4
-            if d <= item.radius * 1.25 and (best is None or d < best[0]):
-                best = (d, item)
-        return None if best is None else best[1]
+        stone = self.scene.stone_near(point, stones,
+                                      None if self._drag is None else self._drag.stone)
+        return None if stone is None else self.scene.stones[stone]
 
     def _just_gone(self, point: QPointF) -> int | None:
         """A stone another player took moments ago from where the person pressed."""

@@ -9,6 +9,7 @@ Gestures go to the active tool (a grab turn or a flick), never straight to the e
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -57,6 +58,8 @@ from rok_qt.ui.table_layout import (
 )
 from rok_qt.ui.table_layout import tray_point as _tray_point
 
+PRESS_REACH = 1.25
+"""A press this many stone radii from a stone's centre reaches it."""
 
 class SceneTool(QObject):
     """What the scene hands gestures to: the grab turn or the flick in progress.
@@ -238,6 +241,20 @@ class TableScene(QGraphicsScene):
         """Engine mm (y up) to scene (y down), turned to the viewer's seat."""
         c, s = math.cos(self.rotation), math.sin(self.rotation)
         return QPointF(x * c - y * s, -(x * s + y * c))
+
+    def stone_near(self, point: QPointF, stones: Iterable[int],
+                   skip: int | None = None) -> int | None:
+        """The visible stone among `stones` (but `skip`) nearest the point, within reach of a
+        press: PRESS_REACH radii, measured cheaply (the L1 norm scaled to about a circle's)."""
+        best: tuple[float, int] | None = None
+        for stone in stones:
+            item = self.stones[stone]
+            if stone == skip or not item.isVisible():
+                continue
+            d = (item.pos() - point).manhattanLength() / 1.4
+            if d <= item.radius * PRESS_REACH and (best is None or d < best[0]):
+                best = (d, stone)
+        return None if best is None else best[1]
 
     def to_engine(self, point: QPointF) -> tuple[float, float]:
         """Scene point back to engine mm."""

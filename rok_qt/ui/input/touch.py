@@ -34,8 +34,6 @@ from rok_qt.ui.scene import TableScene
 
 DRAG_Z = 20.0
 """A dragged stone rides above the others."""
-REACH = 1.25
-"""A finger reaches a stone this many radii from its centre (fingers are broad)."""
 MOUSE_EVENTS = (QEvent.Type.MouseButtonPress, QEvent.Type.MouseMove,
                 QEvent.Type.MouseButtonRelease, QEvent.Type.MouseButtonDblClick)
 TOUCH_EVENTS = (QEvent.Type.TouchBegin, QEvent.Type.TouchUpdate, QEvent.Type.TouchEnd)
@@ -289,12 +287,4 @@ class TouchRace(QObject):
 
     def _stone_at(self, at: QPointF, stones: set[int]) -> int | None:
         """The visible stone among `stones` nearest the point, within a finger's reach."""
-        best: tuple[float, int] | None = None
-        for stone in stones:
-            item = self.scene.stones[stone]
-            if not item.isVisible():
-                continue
-            d = (item.pos() - at).manhattanLength() / 1.4
-            if d <= item.radius * REACH and (best is None or d < best[0]):
-                best = (d, stone)
-        return None if best is None else best[1]
+        return self.scene.stone_near(at, stones)
