@@ -229,7 +229,9 @@ class SummaryPanel(QFrame):
 
     def _free_spot(self, host: QSize, width: int, height: int, least: int) -> QRect | None:
         """The tallest place at either side, up to `height` and at least `least` tall, that
-        covers nothing to avoid (top right first); None when there is none."""
+        covers nothing to avoid (top right first); None when there is none. A panel shorter
+        than `least` needs only its own height."""
+        least = min(least, height)
         avoid = self.avoid()
         best: QRect | None = None
         for x in (host.width() - width - self.MARGIN, self.MARGIN):

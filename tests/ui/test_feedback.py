@@ -21,7 +21,7 @@ from rok_qt.model.events import (
 from rok_qt.model.moves import Acknowledge
 from rok_qt.model.questions import Question
 from rok_qt.model.setup import GameConfig, SeatConfig, new_game
-from rok_qt.model.state import Controller, GameState, Phase
+from rok_qt.model.state import Controller, GameState, Phase, PlayMode
 from rok_qt.ui.game_over import GameOverDialog
 from rok_qt.ui.refusals import refusal_text
 from rok_qt.ui.table_notes import notes_for, seconds
@@ -188,3 +188,32 @@ def test_R7_2_a_close_race_reads_in_ms_and_a_clear_one_in_seconds(qtbot: QtBot) 
         "Bea lost the black uruz to Ann, 12 ms faster")
     assert lost_line("Bea", "black uruz", "Bot 1", 2500) == (
         "Bea lost the black uruz to Bot 1, 2.5 s faster")
+
+
+def test_R9_1_a_short_summary_keeps_off_the_bag_and_the_seats(
+        qtbot: QtBot, window: MainWindow) -> None:
+    """A round with little to say makes a short panel: it still finds a free side band."""
+    game = window.game
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    game.live.countdown.set_step_ms(5)
+    seats = [SeatConfig("Player 1", Controller.HUMAN), SeatConfig("Bot 1", Controller.NOVICE)]
+    assert window.start(GameConfig(seats, seed=3, mode=PlayMode.LIVE, time_limit_ms=3000))
+
+    def summary_shown() -> bool:
+        if game.router.summary is not None and game.router.summary.isVisible():
+            return True
+        if game.view.hasFocus():
+            qtbot.keyClick(game.view, Qt.Key.Key_Space)   # throw when asked; nothing else
+        return False
+
+    qtbot.waitUntil(summary_shown, timeout=WAIT_MS * 3)
+    summary = game.router.summary
+    assert summary is not None
+    host = summary.parentWidget()
+    assert host is not None
+    for item in [*game.scene.panels, game.scene.bag]:
+        box = game.view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+        shown = QRect(game.view.viewport().mapTo(host, box.topLeft()), box.size())
+        assert not summary.geometry().intersects(shown), "the summary covers no seat nor the bag"
