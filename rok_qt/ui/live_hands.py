@@ -36,6 +36,7 @@ class LiveHands(QObject):
         for flight in list(self._flights):
             flight.stop()
         self._flights.clear()
+        self.scene.tray_label.setVisible(False)   # the person's hand is empty again
 
     def hand_point(self, seat: int, index: int) -> QPointF:
         """Where a seat's taken stones wait: the person's tray, or by a player's own edge."""

@@ -84,6 +84,7 @@ def test_R7_2_whole_live_game_against_two_computer_players(qtbot: QtBot,
         elif question.kind == Phase.SUMMARY:
             see_final_scores(qtbot, game)
         elif question.kind == Phase.THROW:
+            assert not game.scene.tray_label.isVisible(), "no tray label between grabs"
             qtbot.keyClick(game.view, Qt.Key.Key_Space)
         elif question.kind == Phase.GRAB and current(game).live is not None:
             qtbot.waitUntil(lambda: racing(game) or current(game).live is None, timeout=WAIT_MS)
