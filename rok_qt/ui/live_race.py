@@ -15,6 +15,7 @@ from PySide6.QtCore import (
     QCoreApplication,
     QLocale,
     QObject,
+    QPointF,
     QTimer,
     Signal,
 )
@@ -364,13 +365,20 @@ class LiveRaceController(QObject):
         if attempt is None:
             return
         seat, mine = attempt
-        text = faster_text(str(error.params.get("name", "")),
-                           mine - float(error.params.get("won_ms", mine)))
-        self.notes.append(LostRaceNote(self.scene, self.scene.stones[stone].pos(), text,
+        margin = mine - float(error.params.get("won_ms", mine))
+        text = faster_text(str(error.params.get("name", "")), margin)
+        self.notes.append(LostRaceNote(self.scene, self._reached_for(stone), text,
                                        LOST_LABEL_MS))
         self.lost_race.emit(stone, text)
-        self._lost.append((seat, stone, int(error.params.get("by", -1)),
-                           mine - float(error.params.get("won_ms", mine))))
+        self._lost.append((seat, stone, int(error.params.get("by", -1)), margin))
+
+    def _reached_for(self, stone: int) -> QPointF:
+        """Where the stone lay when the person reached for it (it may be flying away now)."""
+        state = self.session.state
+        lying = None if state is None or state.live is None else state.live.origins.get(stone)
+        if lying is None:
+            return self.scene.stones[stone].pos()
+        return self.scene.to_scene(lying.x, lying.y)
 
     def take_lost_races(self, state: GameState) -> list[str]:
         """The summary's lines for the races lost this grab ('Ann lost the black uruz to Bot 1,

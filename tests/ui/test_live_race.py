@@ -14,6 +14,7 @@ from rok_qt.model.events import Event, GameEnded, GrabEnd, GrabEnded, StoneTaken
 from rok_qt.model.setup import GameConfig, SeatConfig
 from rok_qt.model.state import Controller, LiveGrab, Phase, PlayMode
 from rok_qt.persistence import load_file
+from rok_qt.ui.animations import AnimationSpeed
 from rok_qt.ui.game_over import GameOverDialog
 from rok_qt.ui.game_widget import GameWidget
 from rok_qt.ui.live_hands import LIFT_MS
@@ -123,6 +124,7 @@ def start_race(qtbot: QtBot, window: MainWindow, seed: int = 5) -> GameWidget:
 
 
 def test_R7_2_a_lost_race_is_marked_beside_the_stone(qtbot: QtBot, window: MainWindow) -> None:
+    window.game.set_animation_speed(AnimationSpeed.FAST)   # the taken stone flies away
     game = start_race(qtbot, window)
     with qtbot.waitSignal(window.session.events_happened, timeout=WAIT_MS,
                           check_params_cb=lambda events: any(
@@ -133,12 +135,17 @@ def test_R7_2_a_lost_race_is_marked_beside_the_stone(qtbot: QtBot, window: MainW
     state = current(game)
     assert state.live is not None
     lying = state.live.origins[stone]
+    qtbot.wait(400)   # the person reaches a moment later, the stone already on its way
     with qtbot.waitSignal(game.live.lost_race, timeout=WAIT_MS) as lost:
         click_at(qtbot, game, game.scene.to_scene(lying.x, lying.y))
     assert lost.args[0] == stone
     assert re.fullmatch(r"Bot [12] was faster by (\d+\.\d s|\d+ ms)", lost.args[1])
     assert [note.item.text() for note in game.live.notes] == [lost.args[1]]
     assert game.live.notes[0].item.isVisible()
+    at = game.scene.to_scene(lying.x, lying.y)
+    box = game.live.notes[0].backing.sceneBoundingRect()
+    assert abs(box.center().x() - at.x()) < 1 and at.y() < box.top() < at.y() + 40, \
+        "the note stands under where the stone lay, not where it flew"
     qtbot.keyClick(game.view, Qt.Key.Key_Return)   # done: the round settles, its summary shows
     qtbot.waitUntil(lambda: game.router.summary is not None, timeout=WAIT_MS)
     assert game.router.summary is not None
