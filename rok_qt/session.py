@@ -86,6 +86,18 @@ class GameSession(QObject):
         """Change the pause before a bot answers (0 in tests)."""
         self._bot_timer.setInterval(max(0, ms))
 
+    @property
+    def shared(self) -> bool:
+        """True when the game is played across computers (R7.3): the race cannot be paused
+        from one screen, and its start is the table's."""
+        return False
+
+    def countdown_delay_ms(self, countdown_ms: int) -> int:
+        """How long to wait before a race's countdown of `countdown_ms`, so that it ends at the
+        table's start (0 at one screen: at once)."""
+        del countdown_ms
+        return 0
+
     def question(self) -> Question | None:
         """What the game waits for, or None before a game is started."""
         return None if self._state is None else waiting_for(self._state)

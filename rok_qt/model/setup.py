@@ -63,15 +63,11 @@ class GameConfig(msgspec.Struct):
     mode: PlayMode = PlayMode.RELAY
 
 
-def validate_config(config: GameConfig) -> None:
-    """Raise InvalidMove with a plain message for a setup that cannot start."""
-    n = len(config.seats)
-    if not MIN_PLAYERS <= n <= MAX_PLAYERS:
-        raise InvalidMove(Refusal.PLAYER_COUNT, f"Rök needs 2 to 5 players, not {n} (R3.1).",
-                          count=n, low=MIN_PLAYERS, high=MAX_PLAYERS)
+def validate_names(names: list[str]) -> None:
+    """Raise InvalidMove for a missing, too long or repeated name (seats counted from 1)."""
     seen: set[str] = set()
-    for i, seat in enumerate(config.seats):
-        name = seat.name.strip()
+    for i, raw in enumerate(names):
+        name = raw.strip()
         if not name:
             raise InvalidMove(Refusal.NAME_MISSING, f"Seat {i + 1} needs a name.", seat=i + 1)
         if len(name) > MAX_NAME:
@@ -82,6 +78,16 @@ def validate_config(config: GameConfig) -> None:
             raise InvalidMove(Refusal.NAME_TWICE,
                               f"Two seats are called {name!r}; names must differ.", name=name)
         seen.add(name.casefold())
+
+
+def validate_config(config: GameConfig) -> None:
+    """Raise InvalidMove with a plain message for a setup that cannot start."""
+    n = len(config.seats)
+    if not MIN_PLAYERS <= n <= MAX_PLAYERS:
+        raise InvalidMove(Refusal.PLAYER_COUNT, f"Rök needs 2 to 5 players, not {n} (R3.1).",
+                          count=n, low=MIN_PLAYERS, high=MAX_PLAYERS)
+    validate_names([seat.name for seat in config.seats])
+    for i, seat in enumerate(config.seats):
         if not (math.isfinite(seat.match_ms) and seat.match_ms > 0
                 and MATCH_PERCENT[0] <= seat.match_percent <= MATCH_PERCENT[1]):
             raise InvalidMove(Refusal.MATCH_PACE,

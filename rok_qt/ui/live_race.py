@@ -86,6 +86,7 @@ class LiveRaceController(QObject):
         self.seat = 0
         self._active = False     # a live grab is on screen (counting down, racing or paused)
         self._paused = False
+        self._held = False       # paused by the table (across computers), not from here
         self._started = False    # the race clock has run in this grab
         self._attempts: dict[int, tuple[int, float]] = {}   # stone -> seat, ms of a take
         self._lost: list[tuple[int, int, int, float]] = []   # seat, stone, by whom, margin ms
@@ -98,6 +99,9 @@ class LiveRaceController(QObject):
         self.touch: TouchRace | None = None
         self._make_touch()
         session.move_rejected.connect(self._rejected)
+        self._count_later = QTimer(self)
+        self._count_later.setSingleShot(True)
+        self._count_later.timeout.connect(self.countdown.start)
         self._clock = QTimer(self)
         self._clock.setInterval(100)
         self._clock.timeout.connect(self._show_clock)
@@ -166,8 +170,16 @@ class LiveRaceController(QObject):
         self.scene.sync(state)
         self.bar.prompt(QCoreApplication.translate(
             "LiveRace", "Get ready: everyone grabs at once!"))
-        self.countdown.start()
+        self._count_down()
         return True
+
+    def _count_down(self) -> None:
+        """3, 2, 1; across computers timed to end at the table's shared start (R7.3)."""
+        delay = self.session.countdown_delay_ms(self.countdown.total_ms())
+        if delay > 0:
+            self._count_later.start(delay)
+        else:
+            self.countdown.start()
 
     def play(self, events: list[Event]) -> bool:
         """Show a live move's events; False when they are not the race's (the grab ended)."""
@@ -215,7 +227,8 @@ class LiveRaceController(QObject):
 
     def end(self) -> None:
         """The grab is over: no more gestures, no countdown, no cover."""
-        self._active = self._paused = False
+        self._active = self._paused = self._held = False
+        self._count_later.stop()
         self.countdown.stop()
         self.cover.setVisible(False)
         self._clock.stop()
@@ -233,8 +246,31 @@ class LiveRaceController(QObject):
 
     # --- pause ----------------------------------------------------------------------------
     def pause(self) -> None:
-        """Stop the clock for everyone and cover the table."""
-        if not self._active or self._paused:
+        """Stop the clock for everyone and cover the table (at one screen: across computers
+        only the table pauses, for someone reconnecting: `hold`)."""
+        if self.session.shared or not self._active or self._paused:
+            return
+        self._cover(QCoreApplication.translate(
+            "LiveRace", "Paused \u00b7 Esc or Resume to go on"))
+        self.bar.prompt(QCoreApplication.translate(
+            "LiveRace", "Paused: the clock stands still for everyone."),
+            QCoreApplication.translate("LiveRace", "Resume"))
+        self.paused_changed.emit(True)
+
+    def hold(self, text: str) -> None:
+        """The table pauses the race (someone is reconnecting): the cover says why; the race
+        goes on with `resume` when the table does."""
+        self._cover(text)
+        if self._paused:
+            self._held = True
+            self.bar.prompt(text)
+            self.paused_changed.emit(True)
+
+    def _cover(self, text: str) -> None:
+        if not self._active:
+            return
+        if self._paused:
+            self.cover.show_over(self.scene.sceneRect(), text)
             return
         self._paused = True
         self._clock.stop()
@@ -242,22 +278,19 @@ class LiveRaceController(QObject):
         self.inputs.hold()
         if self.touch is not None:
             self.touch.stop()   # fingers still down let go: nothing is half done
+        self._count_later.stop()
         self.session.pause_race()
-        self.cover.show_over(self.scene.sceneRect(), QCoreApplication.translate(
-            "LiveRace", "Paused \u00b7 Esc or Resume to go on"))
-        self.bar.prompt(QCoreApplication.translate(
-            "LiveRace", "Paused: the clock stands still for everyone."),
-            QCoreApplication.translate("LiveRace", "Resume"))
-        self.paused_changed.emit(True)
+        self.cover.show_over(self.scene.sceneRect(), text)
 
-    def resume(self) -> None:
-        """Count down again, then the race goes on."""
-        if not self._paused:
+    def resume(self, by_table: bool = False) -> None:
+        """Count down again, then the race goes on (a race the table holds goes on only when
+        the table says so: `by_table`)."""
+        if not self._paused or (self._held and not by_table):
             return
-        self._paused = False
+        self._paused = self._held = False
         self.cover.setVisible(False)
         self.bar.prompt(QCoreApplication.translate("LiveRace", "Get ready\u2026"))
-        self.countdown.start()
+        self._count_down()
         self.paused_changed.emit(False)
 
     def _focus_moved(self, window: QWindow | None) -> None:

@@ -58,6 +58,10 @@ class Countdown(QObject):
         """How long each number stays (short in tests)."""
         self._timer.setInterval(max(0, ms))
 
+    def total_ms(self) -> int:
+        """From 3 to the end of 1."""
+        return 3 * self._timer.interval()
+
     def start(self) -> None:
         """Show 3 and count down."""
         self._left = 3

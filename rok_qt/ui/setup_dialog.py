@@ -52,6 +52,9 @@ the language of the moment, as seats come and go (a name someone typed is left a
 translate = QCoreApplication.translate
 
 
+OPEN_SEAT = "open"
+"""The choice of a seat left open for a player on another computer (Game > Host a table)."""
+
 DEFAULT_MATCH_MS = SeatConfig("").match_ms
 """Before any find was recorded, "matches you" plays against this pace."""
 
@@ -90,10 +93,20 @@ class SeatRow:
         """In column order."""
         return (self.name, self.controller, self.age, self.remove)
 
+    def is_open(self) -> bool:
+        """Left open for a player on another computer (a person, not at this screen)."""
+        return bool(self.controller.currentData() == OPEN_SEAT)
+
+    def here(self) -> bool:
+        """A person at this screen plays this seat."""
+        return bool(self.controller.currentData() == Controller.HUMAN.value)
+
     def config(self) -> SeatConfig:
-        """This seat as the engine wants it."""
+        """This seat as the engine wants it (an open seat: a person, named when they join)."""
         age = self.age.value()
-        controller, percent = parse_choice(str(self.controller.currentData()))
+        choice = str(self.controller.currentData())
+        controller, percent = parse_choice(Controller.HUMAN.value if choice == OPEN_SEAT
+                                           else choice)
         return SeatConfig(self.name.text(), controller, None if age == NO_AGE else age,
                           match_ms=self.dialog.match_ms, match_percent=percent)
 
@@ -260,7 +273,7 @@ class SetupDialog(QDialog):
 
     def joining(self) -> bool:
         """True when every human seat must join with an input: live, several people."""
-        people = sum(row.config().controller == Controller.HUMAN for row in self.rows)
+        people = sum(row.here() for row in self.rows)
         return (self.join is not None and people > 1
                 and self.mode.currentData() == PlayMode.LIVE)
 
@@ -268,8 +281,7 @@ class SetupDialog(QDialog):
         if self.join is None:
             return
         humans = [(i, row.name.text().strip() or self.tr("Seat {n}").format(n=i + 1))
-                  for i, row in enumerate(self.rows)
-                  if row.config().controller == Controller.HUMAN]
+                  for i, row in enumerate(self.rows) if row.here()]
         for seat in self.join.seats.bound():
             if seat not in dict(humans):   # a computer player now, or a seat gone
                 self.join.seats.release(seat)
@@ -286,7 +298,7 @@ class SetupDialog(QDialog):
         """Made-up names follow the seats' order: Player 1, Player 2, ..., Bot 1, ..."""
         counts = {True: 0, False: 0}
         for row in self.rows:
-            human = row.controller.currentData() == Controller.HUMAN
+            human = row.controller.currentData() in (Controller.HUMAN, OPEN_SEAT)
             counts[human] += 1
             if MADE_UP.fullmatch(row.name.text().strip()):
                 name = self.tr("Player {n}") if human else self.tr("Bot {n}")

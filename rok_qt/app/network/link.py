@@ -1,0 +1,248 @@
+"""This screen's connection to a table server: asyncio on its own thread, Qt only by signals.
+
+The network never runs on the GUI thread (DESIGN.md, after Kajongg's lesson): a daemon thread
+owns an asyncio loop and the WebSocket; every message from the server crosses into Qt as the
+`received` signal, which Qt queues to the GUI thread because this object lives there. Sending
+goes the other way through `loop.call_soon_threadsafe`.
+
+The link also keeps the clock in step (ping every 2 s, NTP's formula, the lowest round trip of
+the last 8: `ClockEstimate`), answers the server's probes at once, and rejoins by itself with
+its seat token when the connection drops (for as long as the server keeps the seat).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import threading
+from collections import deque
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, Signal
+
+from rok_qt.net import protocol as p
+from rok_qt.session_clock import perf_ms
+
+LOG = logging.getLogger("rok_qt.network")
+PING_S = 2.0
+SAMPLES = 8
+RETRY_S = 1.0
+OPEN_TIMEOUT_S = 5.0
+
+
+@dataclass(frozen=True)
+class Sample:
+    """One ping exchange: the round trip and the offset of the server's clock from ours."""
+
+    rtt_ms: float
+    offset_ms: float
+
+
+class ClockEstimate:
+    """The server's clock seen from here: offset and round trip from the best recent ping."""
+
+    def __init__(self) -> None:
+        self._samples: deque[Sample] = deque(maxlen=SAMPLES)
+
+    def add(self, sent: float, server_rx: float, server_tx: float, received: float) -> None:
+        """NTP: offset = ((t1 - t0) + (t2 - t3)) / 2, delay = (t3 - t0) - (t2 - t1)."""
+        rtt = max(0.0, (received - sent) - (server_tx - server_rx))
+        offset = ((server_rx - sent) + (server_tx - received)) / 2
+        self._samples.append(Sample(rtt, offset))
+
+    @property
+    def best(self) -> Sample | None:
+        """The sample of the lowest round trip (its offset's error is at most rtt / 2)."""
+        return min(self._samples, key=lambda s: s.rtt_ms, default=None)
+
+    def to_local(self, server_ms: float) -> float:
+        """A server clock reading as perf ms here."""
+        best = self.best
+        return server_ms - (0.0 if best is None else best.offset_ms)
+
+
+class TableLink(QObject):
+    """One WebSocket to a table server, on a thread of its own (module docstring).
+
+    `received(message)` for each server message (a `rok_qt.net.protocol` struct);
+    `connection_changed(bool)` when the link is up or down; `failed(str)` when it is down for
+    good (the server cannot be reached, or refused us); `rtt_changed(float)` after each ping.
+    """
+
+    received = Signal(object)
+    connection_changed = Signal(bool)
+    failed = Signal(str)
+    rtt_changed = Signal(float)
+
+    def __init__(self, url: str, first: p.Host | p.Join, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.url = url
+        self._first = first
+        self.clock = ClockEstimate()
+        self.token = ""
+        """The seat token of the last Welcome: a rejoin shows it."""
+        self.last_seq = 0
+        """Set by the session as log entries are applied: a rejoin asks for what follows."""
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._outbox: asyncio.Queue[bytes] | None = None
+        self._closing = False
+        self._thread = threading.Thread(target=self._run, name="rok-network", daemon=True)
+
+    def start(self) -> None:
+        """Connect (on the network thread)."""
+        self._thread.start()
+
+    def send(self, message: p.ClientMessage) -> None:
+        """Queue a message for the server; dropped silently while the link is down (a rejoin
+        brings the table's state back)."""
+        loop = self._loop
+        if loop is not None and not loop.is_closed():
+            with contextlib.suppress(RuntimeError):
+                loop.call_soon_threadsafe(self._send_now, p.encode(message))
+
+    def close(self) -> None:
+        """Leave the table and stop the thread (waits a moment for a clean goodbye)."""
+        self._closing = True
+        self.send(p.Leave())
+        loop = self._loop
+        if loop is not None and not loop.is_closed():
+            with contextlib.suppress(RuntimeError):
+                loop.call_soon_threadsafe(self._stop_loop)
+        if self._thread.is_alive() and threading.current_thread() is not self._thread:
+            self._thread.join(2.0)
+
+    # --- the network thread -----------------------------------------------------------------
+    def _run(self) -> None:
+        loop = asyncio.new_event_loop()
+        self._loop = loop
+        try:
+            loop.run_until_complete(self._keep_connected())
+        except asyncio.CancelledError:
+            pass
+        finally:
+            with contextlib.suppress(Exception):
+                loop.run_until_complete(loop.shutdown_asyncgens())
+            loop.close()
+
+    def _stop_loop(self) -> None:
+        for task in asyncio.all_tasks():
+            task.cancel()
+
+    def _send_now(self, frame: bytes) -> None:
+        if self._outbox is not None:
+            self._outbox.put_nowait(frame)   # in order, by the connection's writer
+
+    async def _keep_connected(self) -> None:
+        """Connect; after a drop, rejoin with the seat token until it works or is refused."""
+        from websockets.exceptions import InvalidURI
+
+        first: p.Host | p.Join = self._first
+        deadline: float | None = None
+        while not self._closing:
+            try:
+                welcomed = await self._session(first)
+            except (TimeoutError, OSError, InvalidURI) as error:
+                LOG.info("cannot reach %s: %s", self.url, error)
+                welcomed = False
+                if not self.token:
+                    self.failed.emit(str(error) or type(error).__name__)
+                    return
+            except _Refused as refused:
+                self.failed.emit(refused.text)
+                return
+            if self._closing:
+                return
+            self.connection_changed.emit(False)
+            if not self.token:
+                self.failed.emit("")
+                return
+            now = perf_ms()
+            if welcomed or deadline is None:
+                deadline = now + p.RECONNECT_S * 1000
+            if now > deadline:
+                self.failed.emit("")
+                return
+            join = self._first if isinstance(self._first, p.Join) else None
+            first = p.Join(p.PROTOCOL_VERSION, "" if join is None else join.table,
+                           token=self.token, last_seq=self.last_seq)
+            await asyncio.sleep(RETRY_S)
+
+    async def _session(self, first: p.Host | p.Join) -> bool:
+        """One connection, until it closes; True when it got as far as a Welcome."""
+        from websockets.asyncio.client import connect
+        from websockets.exceptions import ConnectionClosed
+
+        welcomed = False
+        async with connect(self.url, open_timeout=OPEN_TIMEOUT_S, max_size=p.MAX_MESSAGE,
+                           proxy=None, compression=None) as socket:
+            await socket.send(p.encode(first))
+            self._outbox = asyncio.Queue()
+            pinger = asyncio.ensure_future(self._ping(socket))
+            writer = asyncio.ensure_future(self._write(socket, self._outbox))
+            try:
+                async for frame in socket:
+                    message = self._decode(frame)
+                    if message is None:
+                        continue
+                    if isinstance(message, p.Probe):
+                        await socket.send(p.encode(p.Echo(message.server_ms)))
+                        continue
+                    if isinstance(message, p.Pong):
+                        self.clock.add(message.client_ms, message.server_rx_ms,
+                                       message.server_tx_ms, perf_ms())
+                        best = self.clock.best
+                        if best is not None:
+                            self.rtt_changed.emit(best.rtt_ms)
+                        continue
+                    if isinstance(message, p.Welcome):
+                        welcomed = True
+                        self.token = message.token
+                        self.connection_changed.emit(True)
+                    if isinstance(message, p.Error) and message.fatal and not welcomed:
+                        self.received.emit(message)
+                        raise _Refused(message.text)
+                    self.received.emit(message)
+            except ConnectionClosed:
+                pass
+            finally:
+                pinger.cancel()
+                writer.cancel()
+                self._outbox = None
+        return welcomed
+
+    @staticmethod
+    def _decode(frame: bytes | str) -> p.ServerMessage | None:
+        try:
+            return p.decode_server(frame)
+        except p.ProtocolError as error:
+            LOG.warning("a message from the server was refused: %s", error)
+            return None
+
+    @staticmethod
+    async def _write(socket: object, outbox: asyncio.Queue[bytes]) -> None:
+        from websockets.asyncio.client import ClientConnection
+        from websockets.exceptions import ConnectionClosed
+
+        assert isinstance(socket, ClientConnection)
+        with contextlib.suppress(ConnectionClosed):
+            while True:
+                await socket.send(await outbox.get())
+
+    async def _ping(self, socket: object) -> None:
+        from websockets.asyncio.client import ClientConnection
+        from websockets.exceptions import ConnectionClosed
+
+        assert isinstance(socket, ClientConnection)
+        with contextlib.suppress(ConnectionClosed):
+            while True:
+                await socket.send(p.encode(p.Ping(perf_ms())))
+                await asyncio.sleep(PING_S)
+
+
+class _Refused(Exception):
+    """The server refused us for good (a fatal Error before any Welcome)."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__(text)
+        self.text = text

@@ -1,0 +1,303 @@
+"""A game whose engine runs on a table server (R7.3): the window's session, fed by the network.
+
+It is a `GameSession` for everything the table, the event player and the question router read:
+the same signals, the same `state`, `submit`, `humans`. What differs:
+
+- The server is the only judge. Each move it applied comes back numbered (`server_move`); this
+  object replays it on its copy of the state with the same engine, so the events shown are the
+  ones the server's engine made (I5: same state and move, same events).
+- A live move of a person here shows at once: it is applied to a predicted state on top of the
+  confirmed one and sent. When the server's order differs (a late, earlier take won the stone),
+  the prediction is rebuilt and the screen corrected: the stone goes to its winner and the loser
+  hears who was faster (`move_rejected` with Refusal.TAKE_GONE, as at one screen).
+- Only the seats of the people at this screen are "human" here; every other seat (people on
+  other computers, computer players) is answered by the server, so nothing here asks for it.
+- Computer players and the time limit run on the server: no bot timers here.
+- The round summary's "seen" is a ready message: the server goes on when every person is ready.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import msgspec
+from PySide6.QtCore import QObject, Signal
+
+from rok_qt.model import engine
+from rok_qt.model.errors import InvalidMove, Refusal
+from rok_qt.model.events import Event, StonePutBack, StoneTaken
+from rok_qt.model.live import LIVE_MOVES
+from rok_qt.model.moves import Acknowledge, Move, TimeUp
+from rok_qt.model.questions import waiting_for
+from rok_qt.model.setup import GameConfig
+from rok_qt.model.state import GameState, PlayMode
+from rok_qt.session import GameSession
+from rok_qt.session_clock import perf_ms
+
+Send = Callable[[Move, int], None]
+"""Sends a move to the server with this screen's reference number for it."""
+
+
+@dataclass
+class Pending:
+    """A move of this screen, shown already, not yet confirmed by the server."""
+
+    ref: int
+    move: Move
+
+
+@dataclass
+class SeatLink:
+    """How one seat's person is connected, as the server reports it."""
+
+    name: str = ""
+    remote: bool = False
+    latency_ms: int | None = None
+    reconnecting: bool = False
+    ready: bool = False
+    gone: bool = False
+
+
+@dataclass
+class TableView:
+    """What this screen knows of the table besides the game: seats' links, who waits on whom."""
+
+    seats: dict[int, SeatLink] = field(default_factory=dict)
+    waiting_for: str = ""
+    host_left: bool = False
+
+
+def same_state(a: GameState, b: GameState) -> bool:
+    """Equal states (byte for byte as the engine copies them)."""
+    return bool(msgspec.msgpack.encode(a) == msgspec.msgpack.encode(b))
+
+
+def same_intent(a: Move, b: Move) -> bool:
+    """The same move but perhaps for its stamp (the server may move a stamp it finds too early
+    to the earliest it allows, R7.3)."""
+    if type(a) is not type(b):
+        return False
+    fields_a = {k: v for k, v in msgspec.structs.asdict(a).items() if k != "ms"}
+    fields_b = {k: v for k, v in msgspec.structs.asdict(b).items() if k != "ms"}
+    return fields_a == fields_b
+
+
+def holders(state: GameState) -> dict[int, int]:
+    """Stone -> seat for every stone in a hand or a pick of the live grab."""
+    live = state.live
+    if live is None:
+        return {}
+    return {stone: seat for stone, (seat, _ms) in live.taken.items()}
+
+
+class RemoteSession(GameSession):
+    """The session of a network table (module docstring); `send` carries moves to the server.
+
+    Signals besides GameSession's: `table_changed(TableView)` when a seat's link, ready or the
+    waiting changes; `race_go(float)` with the perf_counter ms at which this screen's race
+    starts; `race_held(str)` / `race_freed()` when the server pauses the race for a person who
+    is reconnecting and goes on.
+    """
+
+    table_changed = Signal(object)
+    race_go = Signal(float)
+    race_held = Signal(str)
+    race_freed = Signal()
+
+    def __init__(self, send: Send, seats: list[int], parent: QObject | None = None) -> None:
+        super().__init__(parent, bot_delay_ms=0)
+        self._send = send
+        self.mine = sorted(set(seats))
+        """The seats of the people at this screen (none for a spectator)."""
+        self._confirmed: GameState | None = None
+        self._pending: list[Pending] = []
+        self._ref = 0
+        self.seq = 0
+        """The number of the last server move applied here (a rejoin asks for the rest)."""
+        self.table = TableView()
+        self._go_at: float | None = None
+
+    # --- what the screen reads ------------------------------------------------------------
+    @property
+    def shared(self) -> bool:
+        return True
+
+    def is_bot(self, seat: int | None) -> bool:
+        """Every seat not played at this screen is answered elsewhere (the server)."""
+        return seat is not None and self._state is not None and seat not in self.mine
+
+    def humans(self) -> list[int]:
+        if self._state is None:
+            return []
+        return [s for s in self.mine if s < self._state.player_count]
+
+    def countdown_delay_ms(self, countdown_ms: int) -> int:
+        """Start the 3-2-1 so that it ends at the server's "go" on this screen's clock."""
+        if self._go_at is None:
+            return 0
+        return max(0, round(self._go_at - perf_ms() - countdown_ms))
+
+    # --- from the screen ------------------------------------------------------------------
+    def new_game(self, config: GameConfig) -> None:
+        """A network table's games are set up by its host, not here."""
+        del config
+
+    def submit(self, move: Move) -> bool:
+        """Send the move; a live move of this screen's seats shows at once (predicted)."""
+        if self._state is None:
+            return False
+        if isinstance(move, TimeUp):
+            return False   # the server's clock ends the race
+        if isinstance(move, Acknowledge):
+            self._ref += 1
+            self._send(move, self._ref)   # ready: the server goes on when everyone is
+            return True
+        player = getattr(move, "player", None)
+        if player not in self.mine:
+            return False
+        try:
+            state, events = engine.step(self._state, move)
+        except InvalidMove as error:
+            self.move_rejected.emit(error)
+            return False
+        self._ref += 1
+        self._send(move, self._ref)
+        if isinstance(move, LIVE_MOVES) and state.live is not None:
+            # Shown at once; a move that ends the grab waits for the server, which settles it.
+            self._pending.append(Pending(self._ref, move))
+            self._state = state
+            self._announce_remote(events)
+        return True
+
+    # --- from the server ------------------------------------------------------------------
+    def start_table(self, state: GameState, seq: int, seats: list[int]) -> None:
+        """The table as the server has it (joining, or rejoining after a drop)."""
+        self.mine = sorted(set(seats))
+        self._confirmed = state
+        self._pending.clear()
+        self.seq = seq
+        self.load_state(engine.copy_state(state))
+
+    def server_move(self, seq: int, move: Move) -> None:
+        """The server applied `move` as its number `seq` (ours, as sent, or anyone's)."""
+        if self._confirmed is None or self._state is None or seq <= self.seq:
+            return   # a repeat after a rejoin
+        confirmed, events = engine.step(self._confirmed, move)
+        self._confirmed, self.seq = confirmed, seq
+        shown = self._state
+        ours = bool(self._pending) and same_intent(self._pending[0].move, move)
+        if ours:
+            self._pending.pop(0)
+        if shown.live is None:
+            # Nothing of ours is shown ahead of the server outside a race: play its events.
+            self._pending.clear()
+            self._state = engine.copy_state(confirmed)
+            self.move_applied.emit()
+            self.move_played.emit(move)
+            self._announce_remote(events)
+            return
+        target, refused = self._replayed()
+        ended = [] if target.live is not None else events
+        if not ours:
+            try:
+                after, own_events = engine.step(shown, move)
+            except InvalidMove:
+                after, own_events = None, []
+            if after is not None and same_state(after, target):
+                self._state = after
+                self._announce_remote(own_events)
+                return
+        self._settle(shown, target, ended, refused)
+
+    def server_refused(self, ref: int, error: InvalidMove) -> None:
+        """The server refused one of our moves (another take came first): correct the screen."""
+        kept = [p for p in self._pending if p.ref != ref]
+        if len(kept) == len(self._pending) or self._state is None:
+            self.move_rejected.emit(error)
+            return
+        self._pending = kept
+        target, refused = self._replayed()
+        self._settle(self._state, target, [], [error, *refused])
+
+    def _replayed(self) -> tuple[GameState, list[InvalidMove]]:
+        """Confirmed plus those of our moves in flight that still play (and why the others
+        do not)."""
+        assert self._confirmed is not None
+        state = engine.copy_state(self._confirmed)
+        kept: list[Pending] = []
+        refused: list[InvalidMove] = []
+        for pending in self._pending:
+            try:
+                state, _events = engine.step(state, pending.move)
+            except InvalidMove as error:
+                refused.append(error)
+                continue
+            kept.append(pending)
+        self._pending = kept
+        return state, refused
+
+    def _settle(self, shown: GameState, target: GameState, events: list[Event],
+                refused: list[InvalidMove]) -> None:
+        """Show `target`: a grab still on is corrected stone by stone; else the events play."""
+        self._state = target
+        for error in refused:
+            self.move_rejected.emit(error)
+        if shown.live is not None and target.live is not None:
+            self._announce_remote(corrections(shown, target))
+        else:
+            self._announce_remote(events)
+
+    def _announce_remote(self, events: list[Event]) -> None:
+        if self._state is None:
+            return
+        if events:
+            self.events_happened.emit(events)
+        self.waiting_changed.emit(waiting_for(self._state))
+
+    def set_go(self, at_perf_ms: float) -> None:
+        """The server's "go" for the next race, on this screen's clock."""
+        self._go_at = at_perf_ms
+        self.race_go.emit(at_perf_ms)
+
+    def set_table(self, table: TableView) -> None:
+        """Seats' links and readiness as the server reports them."""
+        self.table = table
+        self.table_changed.emit(table)
+
+    # --- no local computer players or clock -------------------------------------------------
+    def _schedule_bot(self) -> None:
+        return
+
+    def _schedule_live(self) -> None:
+        return
+
+    @property
+    def live_network(self) -> bool:
+        """True while a race of this table runs."""
+        return self._state is not None and self._state.mode == PlayMode.LIVE \
+            and self._state.live is not None
+
+
+def corrections(shown: GameState, now: GameState) -> list[Event]:
+    """What changed hands between what was shown and what is true, as live events: a stone
+    that went back is put back; a stone that another seat holds now is taken by them."""
+    before, after = holders(shown), holders(now)
+    assert now.live is not None
+    events: list[Event] = []
+    for stone, seat in before.items():
+        if stone not in after:
+            events.append(StonePutBack(seat, stone, now.live.now_ms))
+    for stone, seat in after.items():
+        if before.get(stone) != seat:
+            events.append(StoneTaken(seat, stone, now.live.taken[stone][1]))
+    return events
+
+
+def refusal(code: str, message: str, params: dict[str, int | float | str]) -> InvalidMove:
+    """An InvalidMove from the server's words (a code it does not know reads as WRONG_KIND)."""
+    try:
+        kind = Refusal(code)
+    except ValueError:
+        kind = Refusal.WRONG_KIND
+    return InvalidMove(kind, message, **params)

@@ -1,0 +1,177 @@
+"""The messages of a table server, played into this screen's RemoteSession and seat list.
+
+One object per table joined (or hosted): it owns the link and the session, and says in signals
+what the window shows besides the game: the lobby's seats, the table's code, a pause for
+someone reconnecting, the end of the table.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtCore import QObject, Signal
+
+from rok_qt.app.network.link import TableLink
+from rok_qt.app.network.remote_session import RemoteSession, SeatLink, TableView, refusal
+from rok_qt.net import protocol as p
+
+LOG = logging.getLogger("rok_qt.network")
+
+
+class TableClient(QObject):
+    """A table as this screen takes part in it: link in, session and lobby out.
+
+    `welcomed()` once the server took us in (`code`, `host`, `spectator` are known then);
+    `lobby_changed(list[SeatInfo])`; `started()` when the game's first state arrived;
+    `held(list[str])` with the names the table waits for, `freed()`; `expired(list[int])`
+    (host only): seats whose person did not come back in time; `ended(str, str)` with a
+    CloseReason value (or "lost" when the server is gone) and the server's text;
+    `refused(str)` when the server would not take us in.
+    """
+
+    welcomed = Signal()
+    lobby_changed = Signal(list)
+    started = Signal()
+    held = Signal(list)
+    freed = Signal()
+    expired = Signal(list)
+    ended = Signal(str, str)
+    refused = Signal(str)
+    connection_changed = Signal(bool)
+
+    def __init__(self, url: str, first: p.Host | p.Join, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.link = TableLink(url, first, self)
+        self.session = RemoteSession(self._send_move, [], self)
+        self.code = ""
+        self.host = isinstance(first, p.Host)
+        self.spectator = isinstance(first, p.Join) and first.spectator
+        self.lobby: list[p.SeatInfo] = []
+        self.rtt_ms: float | None = None
+        self.over = False
+        self._welcomed = False
+        self._refs: dict[int, int] = {}
+        self.link.received.connect(self._received)
+        self.link.failed.connect(self._failed)
+        self.link.connection_changed.connect(self._connection)
+        self.link.rtt_changed.connect(self._rtt)
+
+    def start(self) -> None:
+        """Connect."""
+        self.link.start()
+
+    def leave(self) -> None:
+        """Go for good (the link says so to the server)."""
+        self.over = True
+        self.link.close()
+
+    # --- to the server ----------------------------------------------------------------------
+    def start_game(self, fill: bool) -> None:
+        """Host: start now; `fill` seats computer players at the seats still open."""
+        self.link.send(p.Start(fill))
+
+    def take_over(self, seat: int, computer: bool) -> None:
+        """Host, after a seat expired: a computer player takes it, or save and end."""
+        self.link.send(p.TakeOver(seat, computer))
+
+    def _send_move(self, move: object, ref: int) -> None:
+        from rok_qt.model.moves import Acknowledge
+
+        if isinstance(move, Acknowledge):
+            self.link.send(p.Ready(tuple(self.session.humans())))
+        elif isinstance(move, p.LiveIntent):
+            self.link.send(p.Live(ref, move))
+        elif isinstance(move, p.Question):
+            self.link.send(p.Answer(move))
+
+    # --- from the server --------------------------------------------------------------------
+    def _received(self, message: p.ServerMessage) -> None:
+        handler = getattr(self, "_on_" + type(message).__name__.lower(), None)
+        if handler is not None:
+            handler(message)
+
+    def _on_welcome(self, message: p.Welcome) -> None:
+        self.code, self.host, self.spectator = message.table, message.host, message.spectator
+        self.session.mine = list(message.seats)
+        self._lobby(message.lobby)
+        if message.state is not None:
+            self.session.start_table(message.state, message.seq, list(message.seats))
+            self.link.last_seq = message.seq
+            self.started.emit()
+        if not self._welcomed:
+            self._welcomed = True
+            self.welcomed.emit()
+
+    def _on_seats(self, message: p.Seats) -> None:
+        self._lobby(message.seats)
+
+    def _on_snapshot(self, message: p.Snapshot) -> None:
+        first = self.session.state is None
+        self.session.start_table(message.state, message.seq, self.session.mine)
+        self.link.last_seq = message.seq
+        if first:
+            self.started.emit()
+
+    def _on_logged(self, message: p.Logged) -> None:
+        self.session.server_move(message.seq, message.move)
+        self.link.last_seq = self.session.seq
+
+    def _on_go(self, message: p.Go) -> None:
+        self.session.set_go(self.link.clock.to_local(message.at_ms))
+
+    def _on_refused(self, message: p.Refused) -> None:
+        self.session.server_refused(message.id, refusal(message.code, message.text,
+                                                        dict(message.params)))
+
+    def _on_paused(self, message: p.Paused) -> None:
+        names = [self._name(seat) for seat in message.seats]
+        self.session.table.waiting_for = ", ".join(names)
+        self.session.race_held.emit(", ".join(names))
+        self.held.emit(names)
+
+    def _on_resumed(self, _message: p.Resumed) -> None:
+        self.session.table.waiting_for = ""
+        self.session.race_freed.emit()
+        self.freed.emit()
+
+    def _on_expired(self, message: p.Expired) -> None:
+        self.expired.emit(list(message.seats))
+
+    def _on_error(self, message: p.Error) -> None:
+        LOG.info("the server refused a message: %s %s", message.code, message.text)
+        if message.fatal and not self._welcomed:
+            self.refused.emit(str(message.code))
+
+    def _on_closed(self, message: p.Closed) -> None:
+        self.over = True
+        self.ended.emit(str(message.reason), message.text)
+
+    def _failed(self, text: str) -> None:
+        if self.over:
+            return
+        if not self._welcomed:
+            self.refused.emit(text or "lost")
+            return
+        self.over = True
+        self.ended.emit("lost", text)
+
+    def _connection(self, up: bool) -> None:
+        self.connection_changed.emit(up)
+
+    def _rtt(self, rtt_ms: float) -> None:
+        self.rtt_ms = rtt_ms
+
+    def _lobby(self, seats: tuple[p.SeatInfo, ...]) -> None:
+        self.lobby = list(seats)
+        view = TableView({s.seat: SeatLink(
+            s.name, s.kind == p.SeatKind.REMOTE, None if s.rtt_ms is None else round(s.rtt_ms),
+            not s.connected and s.kind in (p.SeatKind.REMOTE, p.SeatKind.HOST), s.ready)
+            for s in seats}, self.session.table.waiting_for)
+        self.session.set_table(view)
+        self.lobby_changed.emit(self.lobby)
+
+    def _name(self, seat: int) -> str:
+        for info in self.lobby:
+            if info.seat == seat:
+                return info.name
+        return str(seat + 1)

@@ -1,0 +1,1 @@
+"""Playing from several computers on screen: hosting, joining, the lobby, each seat's link."""

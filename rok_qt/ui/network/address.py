@@ -1,0 +1,65 @@
+"""An invitation's address: ``host:port/CODE`` as typed, pasted or shown, and its WebSocket URL."""
+
+from __future__ import annotations
+
+import ipaddress
+import re
+from dataclasses import dataclass
+
+DEFAULT_PORT = 47400
+_HOST = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?")
+_CODE = re.compile(r"[0-9A-Za-z][0-9A-Za-z -]{0,15}")
+
+
+@dataclass(frozen=True)
+class Invitation:
+    """Where a table is and its code."""
+
+    host: str
+    port: int
+    code: str
+
+    def text(self) -> str:
+        """As people pass it on: ``host:47400/K7MQ-2XPA`` (IPv6 in brackets)."""
+        host = f"[{self.host}]" if ":" in self.host else self.host
+        return f"{host}:{self.port}/{self.code}"
+
+    def url(self) -> str:
+        """The table server's WebSocket URL."""
+        host = f"[{self.host}]" if ":" in self.host else self.host
+        return f"ws://{host}:{self.port}/"
+
+
+def parse_invitation(typed: str) -> Invitation | None:
+    """``host[:port]/CODE`` (a ``ws://`` or ``rok://`` in front is fine); None if it is not one.
+
+    The host is a name or an IP address; nothing else is accepted, so a pasted text cannot
+    smuggle a path, a user or a query into the URL.
+    """
+    text = typed.strip()
+    for scheme in ("ws://", "rok://"):
+        if text.lower().startswith(scheme):
+            text = text[len(scheme):]
+    where, slash, code = text.partition("/")
+    code = code.strip().strip("/")
+    if not slash or not code or not _CODE.fullmatch(code):
+        return None
+    port = DEFAULT_PORT
+    if where.startswith("["):
+        host, bracket, rest = where[1:].partition("]")
+        if not bracket or (rest and not rest.startswith(":")):
+            return None
+        port_text = rest[1:]
+        try:
+            ipaddress.IPv6Address(host)
+        except ValueError:
+            return None
+    else:
+        host, _colon, port_text = where.partition(":")
+        if not _HOST.fullmatch(host):
+            return None
+    if port_text:
+        if not port_text.isdigit() or not 0 < int(port_text) < 65536:
+            return None
+        port = int(port_text)
+    return Invitation(host, port, code)

@@ -1,0 +1,146 @@
+"""The lobby of a network table: the invitation, who sits where, and (for the host) Start.
+
+Everything a seat shows came over the network: names are put in table cells, which Qt never
+reads as markup.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLineEdit,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from rok_qt.net.protocol import SeatInfo, SeatKind
+from rok_qt.ui.plain import plain_label
+
+translate = QCoreApplication.translate
+
+
+def who_text(info: SeatInfo) -> str:
+    """Who sits at a seat, in a word or two."""
+    if info.kind == SeatKind.OPEN:
+        return translate("Lobby", "Open: a player on another computer")
+    if info.kind == SeatKind.COMPUTER:
+        return translate("Lobby", "Computer player")
+    if info.kind == SeatKind.HOST:
+        return translate("Lobby", "At the host's screen")
+    return translate("Lobby", "On another computer")
+
+
+def link_text(info: SeatInfo) -> str:
+    """The seat's connection: its latency in ms, or that it is away."""
+    if info.kind in (SeatKind.OPEN, SeatKind.COMPUTER):
+        return ""
+    if not info.connected:
+        return translate("Lobby", "reconnecting\u2026")
+    if info.rtt_ms is None:
+        return translate("Lobby", "connected")
+    return translate("Lobby", "{ms} ms").format(ms=round(info.rtt_ms))
+
+
+class LobbyDialog(QDialog):
+    """Who is at the table before the game starts; the host starts it.
+
+    `start_requested(fill)`: the host pressed Start (`fill`: computer players take the seats
+    still open). Closing the dialog otherwise means leaving the table.
+    """
+
+    start_requested = Signal(bool)
+
+    def __init__(self, host: bool, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.host = host
+        self.setWindowTitle(self.tr("Host a table") if host else self.tr("Join a table"))
+        self.lan_name = plain_label()
+        self.address = QLineEdit()
+        self.address.setReadOnly(True)
+        self.address.setAccessibleName(self.tr("Address and table code"))
+        self.copy_button = QPushButton(self.tr("Copy"))
+        self.copy_button.clicked.connect(self.copy)
+        self.seat_list = QTableWidget(0, 3)
+        self.seat_list.setHorizontalHeaderLabels(
+            [self.tr("Name"), self.tr("Player"), self.tr("Connection")])
+        self.seat_list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.seat_list.verticalHeader().setVisible(False)
+        header = self.seat_list.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        self.seat_list.setAccessibleName(self.tr("Seats"))
+        self.status = plain_label()
+        self.status.setWordWrap(True)
+        self.buttons = QDialogButtonBox()
+        self.start_button = self.buttons.addButton(self.tr("Start"),
+                                                   QDialogButtonBox.ButtonRole.AcceptRole)
+        self.fill_button = self.buttons.addButton(
+            self.tr("Start with computer players in the open seats"),
+            QDialogButtonBox.ButtonRole.ActionRole)
+        self.leave_button = self.buttons.addButton(self.tr("Leave"),
+                                                   QDialogButtonBox.ButtonRole.RejectRole)
+        self.start_button.clicked.connect(lambda: self.start_requested.emit(False))
+        self.fill_button.clicked.connect(lambda: self.start_requested.emit(True))
+        self.leave_button.clicked.connect(self.reject)
+        for button in (self.start_button, self.fill_button):
+            button.setVisible(host)
+            button.setEnabled(False)
+
+        invitation = QFormLayout()
+        invitation.addRow(self.tr("On this network:"), self.lan_name)
+        copy_row = QHBoxLayout()
+        copy_row.addWidget(self.address, 1)
+        copy_row.addWidget(self.copy_button)
+        invitation.addRow(self.tr("Invitation:"), copy_row)
+        layout = QVBoxLayout(self)
+        self.intro = plain_label(
+            self.tr("Give the others the invitation: on this network they find the table by "
+                    "its name; from elsewhere they type or paste the address and code.")
+            if host else self.tr("You are at the table. The host starts the game."))
+        self.intro.setWordWrap(True)
+        layout.addWidget(self.intro)
+        layout.addLayout(invitation)
+        layout.addWidget(self.seat_list, 1)
+        layout.addWidget(self.status)
+        layout.addWidget(self.buttons)
+        self.resize(620, 420)
+
+    def set_invitation(self, lan_name: str, address: str) -> None:
+        """The table's name on the local network and its address with the code."""
+        self.lan_name.setText(lan_name or self.tr("(not announced)"))
+        self.address.setText(address)
+
+    def copy(self) -> None:
+        """The invitation to the clipboard."""
+        QGuiApplication.clipboard().setText(self.address.text())
+        self.status.setText(self.tr("The invitation is copied."))
+
+    def set_seats(self, seats: list[SeatInfo]) -> None:
+        """Show the seat list as the server sent it."""
+        self.seat_list.setRowCount(len(seats))
+        for row, info in enumerate(seats):
+            name = "" if info.kind == SeatKind.OPEN else info.name
+            for col, text in enumerate((name, who_text(info), link_text(info))):
+                item = QTableWidgetItem(text)
+                self.seat_list.setItem(row, col, item)
+        open_seats = sum(info.kind == SeatKind.OPEN for info in seats)
+        self.start_button.setEnabled(self.host and open_seats == 0)
+        self.fill_button.setEnabled(self.host and open_seats > 0)
+        if open_seats:
+            self.status.setText(self.tr(
+                "Waiting for %n player(s) to join.", "", open_seats))
+        elif self.host:
+            self.status.setText(self.tr("Everyone is here: start when you are ready."))
+        else:
+            self.status.setText(self.tr("Everyone is here: the host starts the game."))
