@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from rok_qt.app.autosave import Autosave
     from rok_qt.app.files import GameFiles
     from rok_qt.app.learn import LessonHost
+    from rok_qt.app.network.mode import NetworkMode
     from rok_qt.app.practice_mode import PracticeMode
     from rok_qt.app.preferences import Preferences
     from rok_qt.app.record import GameRecorder
@@ -69,6 +70,7 @@ class MainWindow(QMainWindow):
     over_table: OverTableWatch
     practice: PracticeMode
     lessons: LessonHost
+    network: NetworkMode
 
     def __init__(self, session: GameSession | None = None, settings: QSettings | None = None,
                  parent: QWidget | None = None, *, autosave: Autosave | None = None,
@@ -162,10 +164,12 @@ class MainWindow(QMainWindow):
     def _build_tables_over_the_game(self) -> None:
         """The practice table and the guided game, which take the table in turn."""
         from rok_qt.app.learn import LessonHost
+        from rok_qt.app.network.mode import NetworkMode
         from rok_qt.app.practice_mode import PracticeMode
 
         self.practice = PracticeMode(self)
         self.lessons = LessonHost(self)
+        self.network = NetworkMode(self)
 
     def open_practice(self) -> None:
         """Game > Practice."""
@@ -231,6 +235,13 @@ class MainWindow(QMainWindow):
         practice = self._add_action(game, self.tr("&Practice"), self.open_practice,
                                     needs_table=True)
         practice.setShortcuts([QKeySequence("Ctrl+P")])
+        game.addSeparator()
+        self._add_action(game, self.tr("&Host a table\u2026"), lambda: self.network.host(),
+                         needs_table=True)
+        self._add_action(game, self.tr("&Join a table\u2026"), lambda: self.network.join(),
+                         needs_table=True)
+        self.leave_table_action = self._add_action(
+            game, self.tr("&Leave the table"), lambda: self.network.leave(), needs_table=True)
         self._game_menu = game   # the files' entries go before this separator when built
         self._files_place = game.addSeparator()
         self._add_action(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit,
@@ -337,7 +348,9 @@ class MainWindow(QMainWindow):
             self._inputs.set_keys(preferences.keys)
 
     def new_game(self) -> None:
-        """Open the setup dialog; Start begins the game."""
+        """Open the setup dialog; Start begins the game (a network table is left first)."""
+        if self.network.active:
+            self.network.leave()
         if self.setup_dialog is not None:
             self.setup_dialog.raise_()
             return
@@ -346,7 +359,7 @@ class MainWindow(QMainWindow):
         from rok_qt.ui.setup_dialog import SetupDialog
 
         inputs = self.table_inputs()
-        dialog = SetupDialog(self, self._people_pace(), devices=inputs.devices(),
+        dialog = SetupDialog(self, self.people_pace(), devices=inputs.devices(),
                              seat_inputs=inputs.seats)
         seats, limit_ms = read_seats(self.settings)
         if seats:
@@ -412,7 +425,7 @@ class MainWindow(QMainWindow):
         dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
 
-    def _people_pace(self) -> float | None:
+    def people_pace(self) -> float | None:
         """The measured ms per find of the people at this screen, from their games and their
         practice; None before any (a record the game cannot read counts as none)."""
         from rok_qt.app.practice_record import measured_pace
@@ -469,6 +482,7 @@ class MainWindow(QMainWindow):
             return
         if self._table_built:
             self.practice.window_closing()
+            self.network.window_closing()
         self.settings.setValue(GEOMETRY_KEY, self.saveGeometry())
         self.settings.sync()
         super().closeEvent(event)

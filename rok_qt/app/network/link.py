@@ -5,8 +5,8 @@ owns an asyncio loop and the WebSocket; every message from the server crosses in
 `received` signal, which Qt queues to the GUI thread because this object lives there. Sending
 goes the other way through `loop.call_soon_threadsafe`.
 
-The link also keeps the clock in step (ping every 2 s, NTP's formula, the lowest round trip of
-the last 8: `ClockEstimate`), answers the server's probes at once, and rejoins by itself with
+The link also keeps the clock in step (`rok_qt.net.clock.ClockSync`: a ping every 2 s, four
+quick ones at first), answers the server's probes at once, and rejoins by itself with
 its seat token when the connection drops (for as long as the server keeps the seat).
 """
 
@@ -16,50 +16,18 @@ import asyncio
 import contextlib
 import logging
 import threading
-from collections import deque
-from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal
 
 from rok_qt.net import protocol as p
+from rok_qt.net.clock import ClockSync
 from rok_qt.session_clock import perf_ms
 
 LOG = logging.getLogger("rok_qt.network")
 PING_S = 2.0
-SAMPLES = 8
+QUICK_PINGS = 4
 RETRY_S = 1.0
 OPEN_TIMEOUT_S = 5.0
-
-
-@dataclass(frozen=True)
-class Sample:
-    """One ping exchange: the round trip and the offset of the server's clock from ours."""
-
-    rtt_ms: float
-    offset_ms: float
-
-
-class ClockEstimate:
-    """The server's clock seen from here: offset and round trip from the best recent ping."""
-
-    def __init__(self) -> None:
-        self._samples: deque[Sample] = deque(maxlen=SAMPLES)
-
-    def add(self, sent: float, server_rx: float, server_tx: float, received: float) -> None:
-        """NTP: offset = ((t1 - t0) + (t2 - t3)) / 2, delay = (t3 - t0) - (t2 - t1)."""
-        rtt = max(0.0, (received - sent) - (server_tx - server_rx))
-        offset = ((server_rx - sent) + (server_tx - received)) / 2
-        self._samples.append(Sample(rtt, offset))
-
-    @property
-    def best(self) -> Sample | None:
-        """The sample of the lowest round trip (its offset's error is at most rtt / 2)."""
-        return min(self._samples, key=lambda s: s.rtt_ms, default=None)
-
-    def to_local(self, server_ms: float) -> float:
-        """A server clock reading as perf ms here."""
-        best = self.best
-        return server_ms - (0.0 if best is None else best.offset_ms)
 
 
 class TableLink(QObject):
@@ -79,7 +47,8 @@ class TableLink(QObject):
         super().__init__(parent)
         self.url = url
         self._first = first
-        self.clock = ClockEstimate()
+        self.clock = ClockSync()
+        """The server's clock seen from here, on perf_counter ms (the race clock's base)."""
         self.token = ""
         """The seat token of the last Welcome: a rejoin shows it."""
         self.last_seq = 0
@@ -189,11 +158,8 @@ class TableLink(QObject):
                         await socket.send(p.encode(p.Echo(message.server_ms)))
                         continue
                     if isinstance(message, p.Pong):
-                        self.clock.add(message.client_ms, message.server_rx_ms,
-                                       message.server_tx_ms, perf_ms())
-                        best = self.clock.best
-                        if best is not None:
-                            self.rtt_changed.emit(best.rtt_ms)
+                        if self.clock.on_pong(message, perf_ms()):
+                            self.rtt_changed.emit(self.clock.rtt_ms)
                         continue
                     if isinstance(message, p.Welcome):
                         welcomed = True
@@ -235,9 +201,12 @@ class TableLink(QObject):
 
         assert isinstance(socket, ClientConnection)
         with contextlib.suppress(ConnectionClosed):
+            for _quick in range(QUICK_PINGS):   # in step before the first race
+                await socket.send(p.encode(self.clock.ping(perf_ms())))
+                await asyncio.sleep(0.05)
             while True:
-                await socket.send(p.encode(p.Ping(perf_ms())))
                 await asyncio.sleep(PING_S)
+                await socket.send(p.encode(self.clock.ping(perf_ms())))
 
 
 class _Refused(Exception):

@@ -19,7 +19,7 @@ the same signals, the same `state`, `submit`, `humans`. What differs:
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import msgspec
 from PySide6.QtCore import QObject, Signal
@@ -34,6 +34,7 @@ from rok_qt.model.setup import GameConfig
 from rok_qt.model.state import GameState, PlayMode
 from rok_qt.session import GameSession
 from rok_qt.session_clock import perf_ms
+from rok_qt.ui.network.seat_links import TableLinks
 
 Send = Callable[[Move, int], None]
 """Sends a move to the server with this screen's reference number for it."""
@@ -45,27 +46,6 @@ class Pending:
 
     ref: int
     move: Move
-
-
-@dataclass
-class SeatLink:
-    """How one seat's person is connected, as the server reports it."""
-
-    name: str = ""
-    remote: bool = False
-    latency_ms: int | None = None
-    reconnecting: bool = False
-    ready: bool = False
-    gone: bool = False
-
-
-@dataclass
-class TableView:
-    """What this screen knows of the table besides the game: seats' links, who waits on whom."""
-
-    seats: dict[int, SeatLink] = field(default_factory=dict)
-    waiting_for: str = ""
-    host_left: bool = False
 
 
 def same_state(a: GameState, b: GameState) -> bool:
@@ -94,7 +74,7 @@ def holders(state: GameState) -> dict[int, int]:
 class RemoteSession(GameSession):
     """The session of a network table (module docstring); `send` carries moves to the server.
 
-    Signals besides GameSession's: `table_changed(TableView)` when a seat's link, ready or the
+    Signals besides GameSession's: `table_changed(TableLinks)` when a seat's link, ready or the
     waiting changes; `race_go(float)` with the perf_counter ms at which this screen's race
     starts; `race_held(str)` / `race_freed()` when the server pauses the race for a person who
     is reconnecting and goes on.
@@ -115,7 +95,7 @@ class RemoteSession(GameSession):
         self._ref = 0
         self.seq = 0
         """The number of the last server move applied here (a rejoin asks for the rest)."""
-        self.table = TableView()
+        self.table = TableLinks()
         self._go_at: float | None = None
 
     # --- what the screen reads ------------------------------------------------------------
@@ -260,7 +240,7 @@ class RemoteSession(GameSession):
         self._go_at = at_perf_ms
         self.race_go.emit(at_perf_ms)
 
-    def set_table(self, table: TableView) -> None:
+    def set_table(self, table: TableLinks) -> None:
         """Seats' links and readiness as the server reports them."""
         self.table = table
         self.table_changed.emit(table)

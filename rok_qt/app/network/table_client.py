@@ -12,8 +12,9 @@ import logging
 from PySide6.QtCore import QObject, Signal
 
 from rok_qt.app.network.link import TableLink
-from rok_qt.app.network.remote_session import RemoteSession, SeatLink, TableView, refusal
+from rok_qt.app.network.remote_session import RemoteSession, refusal
 from rok_qt.net import protocol as p
+from rok_qt.ui.network.seat_links import SeatLink, TableLinks
 
 LOG = logging.getLogger("rok_qt.network")
 
@@ -117,14 +118,17 @@ class TableClient(QObject):
         self.link.last_seq = self.session.seq
 
     def _on_go(self, message: p.Go) -> None:
-        self.session.set_go(self.link.clock.to_local(message.at_ms))
+        sync = self.link.clock
+        if sync.synced:
+            # The race clock reads race_ms at at_ms: a resumed race starts where it stopped.
+            self.session.set_go(sync.to_client(message.at_ms))
 
     def _on_refused(self, message: p.Refused) -> None:
         self.session.server_refused(message.id, refusal(message.code, message.text,
                                                         dict(message.params)))
 
     def _on_paused(self, message: p.Paused) -> None:
-        names = [self._name(seat) for seat in message.seats]
+        names = [self.seat_name(seat) for seat in message.seats]
         self.session.table.waiting_for = ", ".join(names)
         self.session.race_held.emit(", ".join(names))
         self.held.emit(names)
@@ -163,14 +167,15 @@ class TableClient(QObject):
 
     def _lobby(self, seats: tuple[p.SeatInfo, ...]) -> None:
         self.lobby = list(seats)
-        view = TableView({s.seat: SeatLink(
+        view = TableLinks({s.seat: SeatLink(
             s.name, s.kind == p.SeatKind.REMOTE, None if s.rtt_ms is None else round(s.rtt_ms),
             not s.connected and s.kind in (p.SeatKind.REMOTE, p.SeatKind.HOST), s.ready)
             for s in seats}, self.session.table.waiting_for)
         self.session.set_table(view)
         self.lobby_changed.emit(self.lobby)
 
-    def _name(self, seat: int) -> str:
+    def seat_name(self, seat: int) -> str:
+        """The name at a seat as the lobby last said."""
         for info in self.lobby:
             if info.seat == seat:
                 return info.name

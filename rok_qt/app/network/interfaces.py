@@ -1,0 +1,49 @@
+"""Which network interfaces a table is hosted on and looked for: a setting and `--interface`.
+
+`network/interfaces` in the settings holds addresses separated by commas; `--interface ADDR`
+(repeatable) overrides it for one run, and is what the tests use: `--interface 127.0.0.1`
+keeps hosting, joining's discovery and the LAN announcement on the loopback. Unset, a table is
+hosted on every IPv4 interface (0.0.0.0) and announced on all of them.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+
+from PySide6.QtCore import QSettings
+
+INTERFACES_KEY = "network/interfaces"
+EVERYWHERE = "0.0.0.0"
+_override: list[str] = []
+
+
+def parse_interfaces(text: str) -> list[str]:
+    """'127.0.0.1, ::1' -> the addresses; ValueError naming the first that is not one."""
+    found = []
+    for part in text.replace(";", ",").split(","):
+        address = part.strip()
+        if not address:
+            continue
+        found.append(str(ipaddress.ip_address(address)))
+    return found
+
+
+def set_interfaces_for_this_run(addresses: list[str]) -> None:
+    """`--interface`: these addresses, whatever the settings say, until the app ends."""
+    _override[:] = addresses
+
+
+def hosting_interfaces(settings: QSettings) -> list[str]:
+    """Where to host and look for tables: the command line's, the setting's, or everywhere."""
+    if _override:
+        return list(_override)
+    try:
+        chosen = parse_interfaces(str(settings.value(INTERFACES_KEY, "") or ""))
+    except ValueError:
+        chosen = []   # a setting edited by hand into nonsense: as if unset
+    return chosen or [EVERYWHERE]
+
+
+def zeroconf_interfaces(addresses: list[str]) -> list[str] | None:
+    """The interfaces zeroconf may use: the chosen ones, or None for all of them."""
+    return None if addresses == [EVERYWHERE] else addresses

@@ -1,0 +1,359 @@
+"""Game > Host a table and Game > Join a table in the main window (R7.3).
+
+Like the practice table, a network table takes the window's middle (the practice mode's stack)
+and the game at this screen steps aside, held, until the network table is left. The host's
+window runs the table server on a thread of its own (`rok_qt.net.server.ServerThread`) and
+joins it over loopback like any other client: nothing about the host's screen is special.
+"""
+
+from __future__ import annotations
+
+import logging
+import socket
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QMessageBox
+
+from rok_qt.app import messages
+from rok_qt.app.network.interfaces import hosting_interfaces
+from rok_qt.app.network.table_client import TableClient
+from rok_qt.net import protocol as p
+from rok_qt.ui.network.address import Invitation
+from rok_qt.ui.network.seat_links import SeatLinks, waiting_text
+
+if TYPE_CHECKING:
+    from rok_qt.app.window import MainWindow
+    from rok_qt.net.server import ServerThread
+    from rok_qt.ui.game_widget import GameWidget
+    from rok_qt.ui.network.join_dialog import JoinDialog
+    from rok_qt.ui.network.lobby import LobbyDialog
+
+LOG = logging.getLogger("rok_qt.network")
+NAME_KEY = "network/name"
+PORT_KEY = "network/port"
+
+
+class NetworkMode(QObject):
+    """Hosts or joins one network table at a time and shows it in the window."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.client: TableClient | None = None
+        self.widget: GameWidget | None = None
+        self.lobby: LobbyDialog | None = None
+        self.join_dialog: JoinDialog | None = None
+        self.server: ServerThread | None = None
+        self.advert: object | None = None
+        self.links: SeatLinks | None = None
+        self.lan_name = ""
+        self.invitation: Invitation | None = None
+
+    @property
+    def active(self) -> bool:
+        """True while a network table is on screen (or its lobby open)."""
+        return self.client is not None
+
+    # --- Game > Host a table ------------------------------------------------------------------
+    def host(self) -> None:
+        """The seats as in New game, some open; Open the table starts the server."""
+        from rok_qt.ui.network.host_dialog import HostDialog
+
+        if self.active:
+            self._raise()
+            return
+        window = self.window
+        inputs = window.table_inputs()
+        dialog = HostDialog(window, window.people_pace(), devices=inputs.devices(),
+                            seat_inputs=inputs.seats)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(lambda: self._open_table(dialog.seat_specs(),
+                                                         dialog.config().time_limit_ms,
+                                                         dialog.config().seed))
+        dialog.finished.connect(lambda _r: inputs.stop())
+        dialog.open()
+        if dialog.join is not None:
+            dialog.join.set_hint(inputs.join_hint())
+        inputs.listen(dialog)
+
+    def _open_table(self, seats: tuple[p.SeatSpec, ...], limit_ms: int | None,
+                    seed: int) -> None:
+        from rok_qt.net.server import DEFAULT_PORT, ServerOptions, ServerThread
+
+        interface = hosting_interfaces(self.window.settings)[0]
+        port = int(self.window.settings.value(PORT_KEY, DEFAULT_PORT) or DEFAULT_PORT)
+        server = ServerThread(ServerOptions(host=interface, port=port))
+        try:
+            server.start()
+        except OSError as error:
+            self._tell(self.tr("Cannot host a table"), self.tr(
+                "The table cannot listen on {address} port {port}: {reason}").format(
+                    address=interface, port=port, reason=messages.shorten(str(error))))
+            return
+        self.server = server
+        self.lan_name = self.tr("R\u00f6k at {host}").format(host=socket.gethostname()[:40])
+        self.advert = self._advertise(interface, server.port)
+        wildcard = interface in ("0.0.0.0", "::")
+        here = "127.0.0.1" if wildcard else interface
+        # Others reach a table on every interface by this computer's name.
+        self.invitation = Invitation(socket.gethostname() if wildcard else interface,
+                                     server.port, "")
+        first = p.Host(p.PROTOCOL_VERSION, seats, limit_ms, seed)
+        self._connect(Invitation(here, server.port, "").url(), first)
+
+    def _advertise(self, interface: str, port: int) -> object | None:
+        """Announce the table on this network (zeroconf, `_rok._tcp`), on the chosen
+        interfaces only; None when it cannot be announced (the address still works)."""
+        try:
+            from rok_qt.net.discovery import Advertiser
+        except ImportError:
+            return None
+        try:
+            advert = Advertiser(self.lan_name, interface, port,
+                                hosting_interfaces(self.window.settings))
+            advert.start()
+        except OSError as error:
+            LOG.info("the table is not announced: %s", error)
+            return None
+        return advert
+
+    # --- Game > Join a table ------------------------------------------------------------------
+    def join(self) -> None:
+        """Tables on this network, or an address and code; who plays here."""
+        from rok_qt.ui.network.join_dialog import JoinDialog
+
+        if self.active:
+            self._raise()
+            return
+        dialog = JoinDialog(self.window, str(self.window.settings.value(NAME_KEY, "") or ""))
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.join_dialog = dialog
+        browser = self._browse(dialog)
+        dialog.accepted.connect(lambda: self._join_from(dialog))
+        dialog.finished.connect(lambda _r: self._stop_browsing(browser))
+        dialog.open()
+
+    def _browse(self, dialog: JoinDialog) -> object | None:
+        try:
+            from rok_qt.app.network.finder import TableFinder
+        except ImportError:
+            return None
+        finder = TableFinder(hosting_interfaces(self.window.settings), dialog)
+        finder.found.connect(dialog.add_table)
+        finder.lost.connect(dialog.remove_table)
+        finder.start()
+        return finder
+
+    def _stop_browsing(self, browser: object | None) -> None:
+        self.join_dialog = None
+        stop = getattr(browser, "stop", None)
+        if callable(stop):
+            stop()
+
+    def _join_from(self, dialog: JoinDialog) -> None:
+        invitation = dialog.invitation()
+        if invitation is None:
+            return
+        people = dialog.people()
+        if people:
+            self.window.settings.setValue(NAME_KEY, people[0])
+        self.invitation = invitation
+        first = p.Join(p.PROTOCOL_VERSION, invitation.code, tuple(people),
+                       spectator=dialog.spectator())
+        self._connect(invitation.url(), first)
+
+    def join_address(self, address: str, names: list[str], spectator: bool = False) -> bool:
+        """Join from the command line (`--join host:port/CODE --name Ann`); False when the
+        address is not one."""
+        from rok_qt.ui.network.address import parse_invitation
+
+        invitation = parse_invitation(address)
+        if invitation is None:
+            return False
+        self.invitation = invitation
+        self._connect(invitation.url(), p.Join(p.PROTOCOL_VERSION, invitation.code,
+                                               tuple(names), spectator=spectator))
+        return True
+
+    # --- the table ----------------------------------------------------------------------------
+    def _connect(self, url: str, first: p.Host | p.Join) -> None:
+        from rok_qt.ui.network.lobby import LobbyDialog
+
+        client = TableClient(url, first, self)
+        self.client = client
+        lobby = LobbyDialog(isinstance(first, p.Host), self.window)
+        lobby.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        lobby.start_requested.connect(client.start_game)
+        lobby.rejected.connect(self.leave)
+        self.lobby = lobby
+        client.welcomed.connect(self._welcomed)
+        client.lobby_changed.connect(lobby.set_seats)
+        client.started.connect(self._started)
+        client.refused.connect(self._refused)
+        client.ended.connect(self._ended)
+        client.expired.connect(self._expired)
+        client.start()
+        lobby.set_invitation(self.lan_name, self.tr("connecting\u2026"))
+        lobby.open()
+
+    def _welcomed(self) -> None:
+        client, lobby = self.client, self.lobby
+        if client is None:
+            return
+        if self.invitation is not None:
+            self.invitation = Invitation(self.invitation.host, self.invitation.port, client.code)
+        if lobby is not None and self.invitation is not None:
+            lobby.set_invitation(self.lan_name if client.host else "", self.invitation.text())
+
+    def _started(self) -> None:
+        """The game began (or we joined one under way): the table takes the window."""
+        client = self.client
+        if client is None:
+            return
+        if self.lobby is not None:
+            lobby, self.lobby = self.lobby, None
+            lobby.rejected.disconnect(self.leave)
+            lobby.accept()
+        if self.widget is None:
+            self._show_table(client)
+
+    def _show_table(self, client: TableClient) -> None:
+        from rok_qt.ui.game_widget import GameWidget
+
+        window = self.window
+        session = client.session
+        widget = GameWidget(session)
+        widget.set_animation_speed(window.game.animator.speed)
+        self.widget = widget
+        window.practice.stack.addWidget(widget)
+        window.lessons.close()
+        window.practice.leave()
+        window.game.live.pause()
+        window.session.hold()
+        window.practice.stack.setCurrentWidget(widget)
+        widget.status_changed.connect(window.status.setText)
+        widget.new_game_requested.connect(self._leave_for_new_game)
+        widget.quit_requested.connect(window.close)
+        links = SeatLinks(widget.scene, self)
+        self.links = links
+        session.table_changed.connect(links.show)
+        widget.player.batch_played.connect(lambda _events: links.place())
+        session.game_started.connect(links.place)
+        session.race_held.connect(lambda names: widget.live.hold(waiting_text(names)))
+        session.race_go.connect(lambda _at: widget.live.resume(by_table=True))
+        links.show(session.table)
+        inputs = window.table_inputs()
+        widget.set_inputs(inputs.seats, inputs.devices())
+        if session.state is not None:
+            session.load_state(session.state)   # the widget missed the first game_started
+        if len(session.humans()) > 1:
+            inputs.offer_joining(window, session)
+        widget.view.setFocus()
+
+    def _refused(self, reason: str) -> None:
+        texts = {
+            p.ErrorCode.NO_TABLE.value: self.tr("No table has that code. Check the code, or "
+                                                "ask the host for the invitation again."),
+            p.ErrorCode.FULL.value: self.tr("The table has no free seat (or its game has "
+                                            "started): you can still join as a spectator."),
+            p.ErrorCode.VERSION.value: self.tr("The table runs another version of R\u00f6k."),
+            p.ErrorCode.NAME.value: self.tr("The table refused a name: choose another."),
+            p.ErrorCode.BUSY.value: self.tr("Too many connections from this computer."),
+        }
+        text = texts.get(reason, self.tr("The table cannot be reached: {reason}").format(
+            reason=messages.shorten(reason)))
+        self._close_table()
+        self._tell(self.tr("Cannot join the table"), text)
+
+    def _ended(self, reason: str, _text: str) -> None:
+        """The table is over for us: say why plainly; the last view stays on screen."""
+        texts = {
+            p.CloseReason.GAME_OVER.value: "",
+            p.CloseReason.SAVED.value: self.tr("The host saved the game and ended the table."),
+            p.CloseReason.SHUTDOWN.value: self.tr(
+                "The table's server has stopped. The game as it was stays on screen."),
+            p.CloseReason.HOST_LEFT.value: self.tr(
+                "The host has left the table. The game as it was stays on screen."),
+            "lost": self.tr("The host's computer cannot be reached any more: the table is "
+                            "gone. The game as it was stays on screen."),
+        }
+        text = texts.get(reason, texts["lost"])
+        if self.lobby is not None:
+            self._close_table()
+        if text:
+            self.window.statusBar().showMessage(text)
+            self._tell(self.tr("The table has ended"), text)
+
+    def _expired(self, seats: list[int]) -> None:
+        """Host: someone did not come back within a minute: a computer player, or save and end."""
+        client = self.client
+        if client is None:
+            return
+        for seat in seats:
+            name = client.seat_name(seat)
+            box = messages.plain_box(
+                self.window, QMessageBox.Icon.Question, self.tr("{name} has not come back").format(
+                    name=name),
+                self.tr("{name} has been away for a minute. A computer player can take the "
+                        "seat, or the game is saved and ended.").format(name=name),
+                messages.Button.Yes | messages.Button.Save, messages.Button.Yes)
+            yes = box.button(messages.Button.Yes)
+            if yes is not None:
+                yes.setText(self.tr("A computer player takes the seat"))
+            save = box.button(messages.Button.Save)
+            if save is not None:
+                save.setText(self.tr("Save and end"))
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box.finished.connect(lambda answer, s=seat: client.take_over(
+                s, answer != messages.Button.Save))
+            box.open()
+
+    def _tell(self, title: str, text: str) -> None:
+        box = messages.plain_box(self.window, QMessageBox.Icon.Information, title, text)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+
+    def _raise(self) -> None:
+        if self.lobby is not None:
+            self.lobby.raise_()
+
+    # --- leaving ------------------------------------------------------------------------------
+    def _leave_for_new_game(self) -> None:
+        self.leave()
+        self.window.new_game()
+
+    def leave(self) -> None:
+        """Leave the table (a host ends it) and go back to the game at this screen."""
+        self._close_table()
+        widget, self.widget = self.widget, None
+        if widget is not None:
+            window = self.window
+            window.practice.stack.setCurrentWidget(window.game)
+            window.practice.stack.removeWidget(widget)
+            widget.deleteLater()
+            window.session.release()
+            window.game.view.setFocus()
+
+    def _close_table(self) -> None:
+        client, self.client = self.client, None
+        if client is not None:
+            client.leave()
+        lobby, self.lobby = self.lobby, None
+        if lobby is not None:
+            lobby.rejected.disconnect(self.leave)
+            lobby.close()
+        advert, self.advert = self.advert, None
+        stop = getattr(advert, "stop", None)
+        if callable(stop):
+            stop()
+        server, self.server = self.server, None
+        if server is not None:
+            server.stop()
+        if self.links is not None:
+            self.links.clear()
+            self.links = None
+
+    def window_closing(self) -> None:
+        """The window goes: leave the table cleanly."""
+        self._close_table()
