@@ -82,7 +82,10 @@ class NetworkMode(QObject):
         from rok_qt.net.server import DEFAULT_PORT, ServerOptions, ServerThread
 
         interface = hosting_interfaces(self.window.settings)[0]
-        port = int(self.window.settings.value(PORT_KEY, DEFAULT_PORT) or DEFAULT_PORT)
+        try:
+            port = int(str(self.window.settings.value(PORT_KEY, DEFAULT_PORT)))
+        except ValueError:
+            port = DEFAULT_PORT   # 0: any free port
         server = ServerThread(ServerOptions(host=interface, port=port))
         try:
             server.start()
