@@ -74,7 +74,7 @@ async def _run(args: argparse.Namespace) -> None:
         from rok_qt.net.discovery import Advertiser
 
         advertiser = Advertiser(server.port, args.interface or None)
-        server.on_tables = advertiser.tables_changed
+        server.on_table = advertiser.table_changed
     scheme = "wss" if options.ssl else "ws"
     print(f"rok-qt-server listening on {scheme}://{args.host}:{server.port}", flush=True)
     await stop.wait()

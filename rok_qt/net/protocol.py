@@ -16,7 +16,8 @@ A session, client to server (C) and server to client (S):
    - `Host`: the seats of a new table (`SeatSpec`: a person at this screen, a seat open for a
      player on another computer, or a computer player), the time limit and an optional seed.
      The server makes the table and answers `Welcome` with its code and `host=True`; the host
-     holds every non-open person seat.
+     holds every non-open person seat. `title` names the table on the local network: a server
+     run with LAN discovery advertises it (service ``_rok._tcp``, TXT ``code`` and ``title``).
    - `Join`: the table code (``K7MQ-2XPA``), one name per person this screen brings (each takes
      an open seat), or `spectator=True` with no names. To rejoin after a drop: the `token`
      from the earlier `Welcome` and `last_seq`, the last log entry this client has.
@@ -127,6 +128,8 @@ class Host(_Message, tag="host"):
     seats: Annotated[tuple[SeatSpec, ...], msgspec.Meta(min_length=2, max_length=MAX_SEATS)]
     time_limit_ms: Annotated[int, msgspec.Meta(gt=0, le=3_600_000)] | None = 20_000
     seed: Annotated[int, msgspec.Meta(ge=0, le=2**62)] | None = None
+    title: Annotated[str, msgspec.Meta(max_length=40)] = ""
+    """The table's name on the local network (LAN discovery lists it, with its code)."""
 
 
 class Join(_Message, tag="join"):

@@ -134,8 +134,9 @@ class TableServer:
         self._per_address: Counter[str] = Counter()
         self._server: Server | None = None
         self.port = self.options.port
-        self.on_tables: Callable[[int], None] | None = None
-        """Called with the number of tables whenever it changes (LAN advertising)."""
+        self.on_table: Callable[[str, str, bool], None] | None = None
+        """Called with (code, title, True) when a table is hosted, (code, title, False) when
+        it ends: LAN discovery (rok_qt.net.discovery.Advertiser.table_changed)."""
 
     async def start(self) -> None:
         """Listen; `port` then holds the real port (0 asks the system for a free one)."""
@@ -175,8 +176,10 @@ class TableServer:
                       bot_pause_ms=self.options.bot_pause_ms, throw_ms=self.options.throw_ms,
                       save=self.options.save)
         self.tables.add(code, table)
+        table.title = host.title
         self._by_code[code] = table
-        self._tables_changed()
+        if self.on_table is not None:
+            self.on_table(code, host.title, True)
         return table
 
     def _forget(self, table: Table) -> None:
@@ -185,11 +188,8 @@ class TableServer:
         timer = self._timers.pop(id(table), None)
         if timer is not None:
             timer.cancel()
-        self._tables_changed()
-
-    def _tables_changed(self) -> None:
-        if self.on_tables is not None:
-            self.on_tables(len(self.tables))
+        if self.on_table is not None:
+            self.on_table(table.code, table.title, False)
 
     def _reschedule(self, table: Table) -> None:
         """Wake the table at its next deadline."""
@@ -212,6 +212,11 @@ class TableServer:
         except Exception:   # a bug must not take every other table down
             log.exception("table %s failed; it is closed", table.code)
             table.close(CloseReason.SHUTDOWN, "The table failed and was closed.")
+        if not table.clients and not table.missing:   # nobody there, nobody coming back
+            table.close(CloseReason.HOST_LEFT, "Everyone has left the table.")
+        if table.closed:
+            self._forget(table)
+            return
         self._reschedule(table)
 
     # --- Connections ------------------------------------------------------------------------

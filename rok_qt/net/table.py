@@ -82,6 +82,7 @@ class Table(Lobby):
         self._bot_due: float | None = None
         self._seats_sent = -SEATS_EVERY_MS
         self.closed = False
+        self.title = ""
 
     # --- Sending ----------------------------------------------------------------------------
 
