@@ -16,8 +16,9 @@ A session, client to server (C) and server to client (S):
    - `Host`: the seats of a new table (`SeatSpec`: a person at this screen, a seat open for a
      player on another computer, or a computer player), the time limit and an optional seed.
      The server makes the table and answers `Welcome` with its code and `host=True`; the host
-     holds every non-open person seat.
-   - `Join`: the table code (``K7M-Q2X``), one name per person this screen brings (each takes
+     holds every non-open person seat. `title` names the table on the local network: a server
+     run with LAN discovery advertises it (service ``_rok._tcp``, TXT ``code`` and ``title``).
+   - `Join`: the table code (``K7MQ-2XPA``), one name per person this screen brings (each takes
      an open seat), or `spectator=True` with no names. To rejoin after a drop: the `token`
      from the earlier `Welcome` and `last_seq`, the last log entry this client has.
 2. S `Welcome`: the table code, this client's seats and seat token (keep it for a rejoin),
@@ -90,8 +91,9 @@ RECONNECT_S = 60.0
 """How long a dropped client keeps its seats."""
 MAX_NAME = 24
 MAX_SEATS = 5
-CODE_LENGTH = 7
-"""A table code: 3 + 3 characters of an unambiguous alphabet around a dash (``K7M-Q2X``)."""
+CODE_LENGTH = 9
+"""A table code: 4 + 4 characters of Crockford's base 32 around a dash (``K7MQ-2XPA``): 40
+random bits. Case, dashes and spaces do not matter; O reads as 0, I and L as 1."""
 
 Name = Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_NAME)]
 Ms = Annotated[float, msgspec.Meta(ge=0.0, le=1e15)]
@@ -126,6 +128,8 @@ class Host(_Message, tag="host"):
     seats: Annotated[tuple[SeatSpec, ...], msgspec.Meta(min_length=2, max_length=MAX_SEATS)]
     time_limit_ms: Annotated[int, msgspec.Meta(gt=0, le=3_600_000)] | None = 20_000
     seed: Annotated[int, msgspec.Meta(ge=0, le=2**62)] | None = None
+    title: Annotated[str, msgspec.Meta(max_length=40)] = ""
+    """The table's name on the local network (LAN discovery lists it, with its code)."""
 
 
 class Join(_Message, tag="join"):

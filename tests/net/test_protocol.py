@@ -26,7 +26,7 @@ def test_a_live_take_round_trips() -> None:
 
 
 def test_a_join_carries_the_version_and_the_people() -> None:
-    message = Join(PROTOCOL_VERSION, "K7M-Q2X", ("Bea", "Csilla"))
+    message = Join(PROTOCOL_VERSION, "K7MQ-2XPA", ("Bea", "Csilla"))
     assert decode_client(encode(message)) == message
 
 
@@ -60,4 +60,4 @@ def test_text_frames_and_server_messages_from_a_client_are_refused() -> None:
 
 def test_a_name_longer_than_a_seat_allows_is_refused() -> None:
     with pytest.raises(ProtocolError):
-        decode_client(encode(Join(PROTOCOL_VERSION, "K7M-Q2X", ("B" * 25,))))
+        decode_client(encode(Join(PROTOCOL_VERSION, "K7MQ-2XPA", ("B" * 25,))))
