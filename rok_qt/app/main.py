@@ -24,6 +24,7 @@ from rok_qt.ui.speed import AnimationSpeed
 if TYPE_CHECKING:
     # The game's modules load with the table, after the first window is shown.
     from rok_qt.app.autosave import Autosave
+    from rok_qt.app.window import MainWindow
     from rok_qt.model.setup import GameConfig, SeatConfig
 
 ICON = assets.icon_path()
@@ -60,6 +61,13 @@ def user_autosave() -> Autosave:
     from rok_qt.persistence import user_data_dir
 
     return Autosave(user_data_dir())
+
+
+def join_from_command_line(window: MainWindow, invitation: str, names: list[str]) -> None:
+    """`--join`: straight to the network table (with no names, as a spectator)."""
+    if not window.network.join_address(invitation, names, spectator=not names):
+        window.statusBar().showMessage(QCoreApplication.translate(
+            "main", "Not an invitation: {text}").format(text=invitation[:80]))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -101,12 +109,30 @@ def main(argv: Sequence[str] | None = None) -> int:
         QCoreApplication.translate("main", "speed"))
     self_test = QCommandLineOption(["self-test"], QCoreApplication.translate(
         "main", "Check that this copy of R\u00f6k works, then exit."))
-    for option in (players, seed, speed, self_test):
+    interface = QCommandLineOption(["interface"], QCoreApplication.translate(
+        "main", "Host and look for network tables only on this address (repeatable), e.g. "
+                "127.0.0.1."), QCoreApplication.translate("main", "address"))
+    join = QCommandLineOption(["join"], QCoreApplication.translate(
+        "main", "Join the network table at this address and code, e.g. host:47400/K7MQ-2XPA."),
+        QCoreApplication.translate("main", "invitation"))
+    name = QCommandLineOption(["name"], QCoreApplication.translate(
+        "main", "Who plays at this screen when joining (repeatable); none: watch."),
+        QCoreApplication.translate("main", "name"))
+    for option in (players, seed, speed, self_test, interface, join, name):
         parser.addOption(option)
     parser.addPositionalArgument("file", QCoreApplication.translate(
         "main", "A saved game (.rok) to open."), QCoreApplication.translate("main", "[file]"))
     parser.process(app)
 
+    if parser.isSet(interface):
+        from rok_qt.app.network.interfaces import parse_interfaces, set_interfaces_for_this_run
+
+        try:
+            set_interfaces_for_this_run(parse_interfaces(",".join(parser.values(interface))))
+        except ValueError:
+            print(QCoreApplication.translate(
+                "main", "--interface takes an IP address, such as 127.0.0.1."), file=sys.stderr)
+            return 2
     chosen_speed: AnimationSpeed | None = None
     if parser.isSet(speed):
         try:
@@ -137,8 +163,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         (window.shown if exit_when_shown else window.table_ready).connect(app.quit)
     else:
         files = parser.positionalArguments()
-        window.table_ready.connect(lambda: start_up(
-            window, autosave, files[0] if files else None, config))
+        if parser.isSet(join):
+            invitation, names = parser.value(join), parser.values(name)
+            window.table_ready.connect(lambda: join_from_command_line(window, invitation, names))
+        else:
+            window.table_ready.connect(lambda: start_up(
+                window, autosave, files[0] if files else None, config))
     window.show()
     code = app.exec()
     close_cleanly(window, autosave, crash)

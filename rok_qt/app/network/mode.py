@@ -16,11 +16,17 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QMessageBox
 
 from rok_qt.app import messages
-from rok_qt.app.network.interfaces import hosting_interfaces
+from rok_qt.app.network.finder import TableFinder
+from rok_qt.app.network.interfaces import hosting_interfaces, zeroconf_interfaces
 from rok_qt.app.network.table_client import TableClient
+from rok_qt.model.errors import InvalidMove
+from rok_qt.model.setup import validate_names
+from rok_qt.model.state import Controller
 from rok_qt.net import protocol as p
+from rok_qt.net.codes import normal_code
 from rok_qt.ui.network.address import Invitation
 from rok_qt.ui.network.seat_links import SeatLinks, waiting_text
+from rok_qt.ui.refusals import refusal_text
 
 if TYPE_CHECKING:
     from rok_qt.app.window import MainWindow
@@ -32,6 +38,9 @@ if TYPE_CHECKING:
 LOG = logging.getLogger("rok_qt.network")
 NAME_KEY = "network/name"
 PORT_KEY = "network/port"
+SEAT_KEY = "network/seat"
+"""The table code and seat token of the table this screen last sat at: a copy of the app
+restarted after a crash rejoins its seats with them."""
 
 
 class NetworkMode(QObject):
@@ -45,7 +54,7 @@ class NetworkMode(QObject):
         self.lobby: LobbyDialog | None = None
         self.join_dialog: JoinDialog | None = None
         self.server: ServerThread | None = None
-        self.advert: object | None = None
+        self._title = ""
         self.links: SeatLinks | None = None
         self.lan_name = ""
         self.invitation: Invitation | None = None
@@ -87,6 +96,7 @@ class NetworkMode(QObject):
         except ValueError:
             port = DEFAULT_PORT   # 0: any free port
         server = ServerThread(ServerOptions(host=interface, port=port))
+        server.server.on_table = None
         try:
             server.start()
         except OSError as error:
@@ -95,31 +105,29 @@ class NetworkMode(QObject):
                     address=interface, port=port, reason=messages.shorten(str(error))))
             return
         self.server = server
-        self.lan_name = self.tr("R\u00f6k at {host}").format(host=socket.gethostname()[:40])
-        self.advert = self._advertise(interface, server.port)
+        self._advertise(server)
+        here_name = next((spec.name for spec in seats if not spec.open
+                          and spec.controller == Controller.HUMAN), "")
+        title = self.tr("{name}'s table").format(name=here_name)[:40]
+        self.lan_name = self.tr("{title} ({code}) on {host}").format(
+            title=title, code="\u2026", host=socket.gethostname()[:40])
+        self._title = title
         wildcard = interface in ("0.0.0.0", "::")
         here = "127.0.0.1" if wildcard else interface
         # Others reach a table on every interface by this computer's name.
         self.invitation = Invitation(socket.gethostname() if wildcard else interface,
                                      server.port, "")
-        first = p.Host(p.PROTOCOL_VERSION, seats, limit_ms, seed)
+        first = p.Host(p.PROTOCOL_VERSION, seats, limit_ms, seed, title=title)
         self._connect(Invitation(here, server.port, "").url(), first)
 
-    def _advertise(self, interface: str, port: int) -> object | None:
-        """Announce the table on this network (zeroconf, `_rok._tcp`), on the chosen
-        interfaces only; None when it cannot be announced (the address still works)."""
-        try:
-            from rok_qt.net.discovery import Advertiser
-        except ImportError:
-            return None
-        try:
-            advert = Advertiser(self.lan_name, interface, port,
-                                hosting_interfaces(self.window.settings))
-            advert.start()
-        except OSError as error:
-            LOG.info("the table is not announced: %s", error)
-            return None
-        return advert
+    def _advertise(self, server: ServerThread) -> None:
+        """Announce the table on this network (zeroconf, `_rok._tcp`) on the chosen interfaces
+        only, from the server's own thread, for as long as the table lasts."""
+        from rok_qt.net.discovery import Advertiser
+
+        interfaces = zeroconf_interfaces(hosting_interfaces(self.window.settings))
+        advertiser = Advertiser(server.port, interfaces)
+        server.server.on_table = advertiser.table_changed
 
     # --- Game > Join a table ------------------------------------------------------------------
     def join(self) -> None:
@@ -137,22 +145,18 @@ class NetworkMode(QObject):
         dialog.finished.connect(lambda _r: self._stop_browsing(browser))
         dialog.open()
 
-    def _browse(self, dialog: JoinDialog) -> object | None:
-        try:
-            from rok_qt.app.network.finder import TableFinder
-        except ImportError:
-            return None
-        finder = TableFinder(hosting_interfaces(self.window.settings), dialog)
-        finder.found.connect(dialog.add_table)
-        finder.lost.connect(dialog.remove_table)
+    def _browse(self, dialog: JoinDialog) -> TableFinder:
+        finder = TableFinder(zeroconf_interfaces(hosting_interfaces(self.window.settings)),
+                             dialog)
+        finder.changed.connect(lambda found: dialog.set_tables(
+            [(table.title, Invitation(table.address, table.port, table.code))
+             for table in found]))
         finder.start()
         return finder
 
-    def _stop_browsing(self, browser: object | None) -> None:
+    def _stop_browsing(self, finder: TableFinder) -> None:
         self.join_dialog = None
-        stop = getattr(browser, "stop", None)
-        if callable(stop):
-            stop()
+        finder.stop()
 
     def _join_from(self, dialog: JoinDialog) -> None:
         invitation = dialog.invitation()
@@ -162,9 +166,8 @@ class NetworkMode(QObject):
         if people:
             self.window.settings.setValue(NAME_KEY, people[0])
         self.invitation = invitation
-        first = p.Join(p.PROTOCOL_VERSION, invitation.code, tuple(people),
-                       spectator=dialog.spectator())
-        self._connect(invitation.url(), first)
+        self._connect(invitation.url(),
+                      self._join_message(invitation, people, dialog.spectator()))
 
     def join_address(self, address: str, names: list[str], spectator: bool = False) -> bool:
         """Join from the command line (`--join host:port/CODE --name Ann`); False when the
@@ -174,10 +177,22 @@ class NetworkMode(QObject):
         invitation = parse_invitation(address)
         if invitation is None:
             return False
+        try:
+            validate_names(names)
+        except InvalidMove as error:
+            self._tell(self.tr("Cannot join the table"), refusal_text(error))
+            return True
         self.invitation = invitation
-        self._connect(invitation.url(), p.Join(p.PROTOCOL_VERSION, invitation.code,
-                                               tuple(names), spectator=spectator))
+        self._connect(invitation.url(), self._join_message(invitation, names, spectator))
         return True
+
+    def _join_message(self, invitation: Invitation, names: list[str],
+                      spectator: bool) -> p.Join:
+        """Join, or rejoin the seats this screen held at that table before it was closed."""
+        code, _bar, token = str(self.window.settings.value(SEAT_KEY, "") or "").partition("|")
+        if token and not spectator and normal_code(code) == normal_code(invitation.code):
+            return p.Join(p.PROTOCOL_VERSION, invitation.code, token=token[:64])
+        return p.Join(p.PROTOCOL_VERSION, invitation.code, tuple(names), spectator=spectator)
 
     # --- the table ----------------------------------------------------------------------------
     def _connect(self, url: str, first: p.Host | p.Join) -> None:
@@ -206,6 +221,11 @@ class NetworkMode(QObject):
             return
         if self.invitation is not None:
             self.invitation = Invitation(self.invitation.host, self.invitation.port, client.code)
+        if client.session.mine and not client.spectator:
+            self.window.settings.setValue(SEAT_KEY, f"{client.code}|{client.link.token}")
+        if client.host:
+            self.lan_name = self.tr("{title} ({code}) on {host}").format(
+                title=self._title, code=client.code, host=socket.gethostname()[:40])
         if lobby is not None and self.invitation is not None:
             lobby.set_invitation(self.lan_name if client.host else "", self.invitation.text())
 
@@ -246,6 +266,7 @@ class NetworkMode(QObject):
         session.race_held.connect(lambda names: widget.live.hold(waiting_text(names)))
         session.race_go.connect(lambda _at: widget.live.resume(by_table=True))
         links.show(session.table)
+        client.connection_changed.connect(self._link_changed)
         inputs = window.table_inputs()
         widget.set_inputs(inputs.seats, inputs.devices())
         if session.state is not None:
@@ -253,6 +274,18 @@ class NetworkMode(QObject):
         if len(session.humans()) > 1:
             inputs.offer_joining(window, session)
         widget.view.setFocus()
+
+    def _link_changed(self, up: bool) -> None:
+        """This screen lost the table (it rejoins by itself) or has it back."""
+        widget = self.widget
+        if widget is None:
+            return
+        if up:
+            self.window.statusBar().clearMessage()
+            return
+        text = self.tr("Reconnecting to the table\u2026")
+        self.window.statusBar().showMessage(text)
+        widget.live.hold(text)
 
     def _refused(self, reason: str) -> None:
         texts = {
@@ -266,6 +299,9 @@ class NetworkMode(QObject):
         }
         text = texts.get(reason, self.tr("The table cannot be reached: {reason}").format(
             reason=messages.shorten(reason)))
+        if reason == p.ErrorCode.TOKEN.value:
+            self.window.settings.remove(SEAT_KEY)   # that seat is gone: join afresh next time
+            text = self.tr("Your seat at this table is gone. Join it again.")
         self._close_table()
         self._tell(self.tr("Cannot join the table"), text)
 
@@ -282,6 +318,7 @@ class NetworkMode(QObject):
                             "gone. The game as it was stays on screen."),
         }
         text = texts.get(reason, texts["lost"])
+        self.window.settings.remove(SEAT_KEY)
         if self.lobby is not None:
             self._close_table()
         if text:
@@ -346,10 +383,6 @@ class NetworkMode(QObject):
         if lobby is not None:
             lobby.rejected.disconnect(self.leave)
             lobby.close()
-        advert, self.advert = self.advert, None
-        stop = getattr(advert, "stop", None)
-        if callable(stop):
-            stop()
         server, self.server = self.server, None
         if server is not None:
             server.stop()

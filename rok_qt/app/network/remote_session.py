@@ -200,6 +200,13 @@ class RemoteSession(GameSession):
         target, refused = self._replayed()
         self._settle(self._state, target, [], [error, *refused])
 
+    def drop_pending(self) -> None:
+        """The link dropped: moves in flight never reached the server; show what it has."""
+        if not self._pending or self._confirmed is None or self._state is None:
+            return
+        self._pending.clear()
+        self._settle(self._state, engine.copy_state(self._confirmed), [], [])
+
     def _replayed(self) -> tuple[GameState, list[InvalidMove]]:
         """Confirmed plus those of our moves in flight that still play (and why the others
         do not)."""

@@ -99,6 +99,8 @@ class TableClient(QObject):
             self.session.start_table(message.state, message.seq, list(message.seats))
             self.link.last_seq = message.seq
             self.started.emit()
+        elif self._welcomed:
+            self.session.drop_pending()   # back after a drop: what was in flight is lost
         if not self._welcomed:
             self._welcomed = True
             self.welcomed.emit()

@@ -88,6 +88,15 @@ class JoinDialog(QDialog):
         self.revalidate()
 
     # --- tables found on this network ---------------------------------------------------------
+    def set_tables(self, found: list[tuple[str, Invitation]]) -> None:
+        """The tables announced on this network now (each by its name and invitation)."""
+        names = {name for name, _invitation in found}
+        for row in range(self.tables.count() - 1, -1, -1):
+            if self.tables.item(row).data(Qt.ItemDataRole.UserRole + 1) not in names:
+                self.tables.takeItem(row)
+        for name, invitation in found:
+            self.add_table(name, invitation)
+
     def add_table(self, name: str, invitation: Invitation) -> None:
         """A table announced on this network (shown by its name and address)."""
         self.remove_table(name)

@@ -1,0 +1,67 @@
+"""Tables on this network for the Join dialog: zeroconf's browser on a thread of its own.
+
+`rok_qt.net.discovery.Browser` is asyncio; it runs here on a daemon thread's loop, and every
+change of the list crosses into Qt as the `changed` signal (queued to the GUI thread). It
+listens only on the interfaces given (the `--interface` option), and only while the dialog is
+open.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import threading
+
+from PySide6.QtCore import QObject, Signal
+
+from rok_qt.net.discovery import Browser, FoundTable
+
+LOG = logging.getLogger("rok_qt.network")
+
+
+class TableFinder(QObject):
+    """`changed(list[FoundTable])` whenever the tables announced on this network change."""
+
+    changed = Signal(list)
+
+    def __init__(self, interfaces: list[str] | None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.interfaces = interfaces
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._stop: asyncio.Event | None = None
+        self._thread = threading.Thread(target=self._run, name="rok-table-finder", daemon=True)
+
+    def start(self) -> None:
+        """Start looking."""
+        self._thread.start()
+
+    def stop(self) -> None:
+        """Stop looking (zeroconf's sockets close)."""
+        loop, stop = self._loop, self._stop
+        if loop is not None and stop is not None and not loop.is_closed():
+            with contextlib.suppress(RuntimeError):
+                loop.call_soon_threadsafe(stop.set)
+        if self._thread.is_alive():
+            self._thread.join(2.0)
+
+    def _run(self) -> None:
+        with contextlib.suppress(Exception):
+            asyncio.run(self._browse())
+
+    async def _browse(self) -> None:
+        self._loop = asyncio.get_running_loop()
+        self._stop = asyncio.Event()
+        browser = Browser(self.interfaces, self._found)
+        try:
+            await browser.start()
+        except OSError as error:
+            LOG.info("cannot look for tables on this network: %s", error)
+            return
+        try:
+            await self._stop.wait()
+        finally:
+            await browser.close()
+
+    def _found(self, tables: list[FoundTable]) -> None:
+        self.changed.emit(list(tables))
