@@ -50,6 +50,7 @@ class TableLink(QObject):
         self.clock = ClockSync()
         """The server's clock seen from here, on perf_counter ms (the race clock's base)."""
         self.token = ""
+        self.code = first.table if isinstance(first, p.Join) else ""
         """The seat token of the last Welcome: a rejoin shows it."""
         self.last_seq = 0
         """Set by the session as log entries are applied: a rejoin asks for what follows."""
@@ -114,7 +115,9 @@ class TableLink(QObject):
             except (TimeoutError, OSError, InvalidURI) as error:
                 LOG.info("cannot reach %s: %s", self.url, error)
                 welcomed = False
-                if not self.token:
+                # Refused: nothing listens there any more (the server is gone), unlike a
+                # network cut, which times out and is tried again while the seat is kept.
+                if not self.token or isinstance(error, ConnectionRefusedError):
                     self.failed.emit(str(error) or type(error).__name__)
                     return
             except _Refused as refused:
@@ -132,9 +135,8 @@ class TableLink(QObject):
             if now > deadline:
                 self.failed.emit("")
                 return
-            join = self._first if isinstance(self._first, p.Join) else None
-            first = p.Join(p.PROTOCOL_VERSION, "" if join is None else join.table,
-                           token=self.token, last_seq=self.last_seq)
+            first = p.Join(p.PROTOCOL_VERSION, self.code, token=self.token,
+                           last_seq=self.last_seq)
             await asyncio.sleep(RETRY_S)
 
     async def _session(self, first: p.Host | p.Join) -> bool:
@@ -163,7 +165,7 @@ class TableLink(QObject):
                         continue
                     if isinstance(message, p.Welcome):
                         welcomed = True
-                        self.token = message.token
+                        self.token, self.code = message.token, message.table
                         self.connection_changed.emit(True)
                     if isinstance(message, p.Error) and message.fatal and not welcomed:
                         self.received.emit(message)

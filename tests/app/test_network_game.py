@@ -1,0 +1,171 @@
+"""A whole game across computers (R7.3), with real processes on the loopback only.
+
+A headless `rok-qt-server`, a table hosted on it (the organiser: the Qt-free client of
+rok_qt.net, holding no seat, starting the game once three people sat down), and three copies
+of the app offscreen, each joined from its command line (`--join`, `--interface 127.0.0.1`)
+and played by `net_hands`: they race All at once with one computer player to the game-over
+dialog on every screen. One copy is killed mid-race and started again: it rejoins its seat
+with the token it kept and the game completes. Killing the server makes every screen say so.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import signal
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+
+from rok_qt.model.state import Controller
+from rok_qt.net.client import TableClient
+from rok_qt.net.protocol import PROTOCOL_VERSION, Host, SeatKind, Seats, SeatSpec, Start
+
+ROOT = Path(__file__).resolve().parents[2]
+CHILD = Path(__file__).with_name("net_child.py")
+SERVER = Path(sys.executable).with_name("rok-qt-server")
+DEADLINE_S = 600.0
+"""Only so that a broken game cannot hang the suite: nothing here is timed."""
+PEOPLE = ("Ann", "Bea", "Cy")
+
+pytestmark = pytest.mark.slow
+
+
+@dataclass
+class Screen:
+    """One copy of the app at the table, and every line it printed."""
+
+    name: str
+    home: Path
+    process: asyncio.subprocess.Process | None = None
+    lines: list[str] = field(default_factory=list)
+
+    async def start(self, invitation: str) -> None:
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(self.home),
+                   XDG_CONFIG_HOME=str(self.home / "config"),
+                   XDG_DATA_HOME=str(self.home / "data"), PYTHONPATH=str(ROOT))
+        self.process = await asyncio.create_subprocess_exec(
+            sys.executable, str(CHILD), "--", "--join", invitation, "--name", self.name,
+            "--interface", "127.0.0.1", "--animations", "off",
+            stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.DEVNULL, env=env,
+            cwd=str(ROOT))
+
+    async def line(self, prefix: str) -> str:
+        """The next line that starts with `prefix` (an earlier one already read counts)."""
+        for seen in self.lines:
+            if seen.startswith(prefix):
+                self.lines.remove(seen)
+                return seen
+        assert self.process is not None and self.process.stdout is not None
+        while True:
+            raw = await self.process.stdout.readline()
+            if not raw:
+                raise AssertionError(f"{self.name}'s app ended before saying {prefix!r}: "
+                                     f"{self.lines}")
+            text = raw.decode().strip()
+            if text.startswith(prefix):
+                return text
+            self.lines.append(text)
+
+    def kill(self) -> None:
+        assert self.process is not None
+        self.process.send_signal(signal.SIGKILL)
+
+    async def exit_code(self) -> int:
+        assert self.process is not None
+        return await self.process.wait()
+
+
+async def start_server() -> tuple[asyncio.subprocess.Process, int]:
+    server = await asyncio.create_subprocess_exec(
+        str(SERVER), "--host", "127.0.0.1", "--port", "0", stdout=asyncio.subprocess.PIPE)
+    assert server.stdout is not None
+    line = (await server.stdout.readline()).decode()
+    return server, int(line.rsplit(":", 1)[1])
+
+
+async def host_table(port: int, time_limit_ms: int) -> tuple[TableClient, str]:
+    """The organiser hosts three open seats and a computer player; the table's code."""
+    organiser = TableClient(f"ws://127.0.0.1:{port}/")
+    seats = (*(SeatSpec(f"Seat {n}", open=True) for n in (1, 2, 3)),
+             SeatSpec("Bot", Controller.ADEPT))
+    welcome = await organiser.connect(Host(PROTOCOL_VERSION, seats, time_limit_ms, seed=11))
+    return organiser, welcome.table
+
+
+async def start_when_seated(organiser: TableClient) -> None:
+    """Start once every open seat has a person (the host's Start, R7.3)."""
+    while True:
+        message = await organiser.messages.get()
+        assert message is not None, organiser.ended
+        if isinstance(message, Seats) and all(
+                info.kind != SeatKind.OPEN for info in message.seats):
+            await organiser.send(Start(False))
+            return
+
+
+async def drain(organiser: TableClient) -> None:
+    while await organiser.messages.get() is not None:
+        pass
+
+
+async def whole_game(tmp: Path) -> None:
+    server, port = await start_server()
+    try:
+        organiser, code = await host_table(port, 10_000)
+        invitation = f"127.0.0.1:{port}/{code}"
+        screens = [Screen(name, tmp / name) for name in PEOPLE]
+        for screen in screens:
+            await screen.start(invitation)
+        await start_when_seated(organiser)
+        drained = asyncio.ensure_future(drain(organiser))
+        bea = screens[1]
+        await bea.line("racing 2")          # Bea's screen races in round 2...
+        await asyncio.sleep(0.5)
+        bea.kill()                          # ...and her app dies mid-race
+        assert await bea.exit_code() == -signal.SIGKILL
+        await bea.start(invitation)         # started again, it rejoins her seat
+        assert (await bea.line("seats")) == "seats 1"
+        scores = [json.loads((await screen.line("scores")).split(" ", 1)[1])
+                  for screen in screens]
+        for screen in screens:
+            assert await screen.exit_code() == 0
+        final = organiser.state.scores if organiser.state is not None else None
+        # R9.2: the same final scores on every screen as the server's own game.
+        assert scores == [final, final, final]
+        assert final is not None and len(final) == 4
+        drained.cancel()
+        await organiser.close()
+    finally:
+        server.send_signal(signal.SIGTERM)
+        await server.wait()
+
+
+async def server_gone(tmp: Path) -> None:
+    server, port = await start_server()
+    organiser, code = await host_table(port, 20_000)
+    invitation = f"127.0.0.1:{port}/{code}"
+    screens = [Screen(name, tmp / name) for name in PEOPLE]
+    for screen in screens:
+        await screen.start(invitation)
+    await start_when_seated(organiser)
+    await screens[0].line("racing 1")
+    server.send_signal(signal.SIGKILL)
+    await server.wait()
+    for screen in screens:
+        ended = await screen.line("ended ")
+        assert "cannot be reached" in ended
+        assert await screen.exit_code() == 0   # said so, then left on its own: no crash
+
+
+def test_three_screens_play_a_whole_game_and_a_killed_one_rejoins(tmp_path: Path) -> None:
+    """R7.3, R9.2: the same game and final scores on every screen, through a crash."""
+    asyncio.run(asyncio.wait_for(whole_game(tmp_path), DEADLINE_S))
+
+
+def test_every_screen_says_the_server_is_gone(tmp_path: Path) -> None:
+    """The server killed mid-race: every screen says so plainly, and none crashes."""
+    asyncio.run(asyncio.wait_for(server_gone(tmp_path), DEADLINE_S))
