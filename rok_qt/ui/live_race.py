@@ -325,7 +325,12 @@ class LiveRaceController(QObject):
             tool.attempted.connect(self._attempted)
             tool.dropped.connect(self._relay_out)
             self.scene.set_tool(tool)
-        if self.inputs.cursors:
+        if self.session.shared:
+            # Across computers nobody pauses the table from one screen (R7.3).
+            self.bar.prompt(QCoreApplication.translate(
+                "LiveRace", "Grab! Everyone at the table races at once. Enter: done"),
+                QCoreApplication.translate("LiveRace", "Done"))
+        elif self.inputs.cursors:
             self.bar.prompt(QCoreApplication.translate(
                 "LiveRace", "Grab! Move your ring with your keys or stick, take, put back."
                 " Esc: pause"), QCoreApplication.translate("LiveRace", "Done"))

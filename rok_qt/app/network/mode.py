@@ -21,7 +21,7 @@ from rok_qt.app.network.interfaces import hosting_interfaces, zeroconf_interface
 from rok_qt.app.network.table_client import TableClient
 from rok_qt.model.errors import InvalidMove
 from rok_qt.model.setup import validate_names
-from rok_qt.model.state import Controller
+from rok_qt.model.state import Controller, Phase
 from rok_qt.net import protocol as p
 from rok_qt.net.codes import normal_code
 from rok_qt.ui.network.address import Invitation
@@ -263,7 +263,10 @@ class NetworkMode(QObject):
         session.table_changed.connect(links.show)
         widget.player.batch_played.connect(lambda _events: links.place())
         session.game_started.connect(links.place)
-        session.race_held.connect(lambda names: widget.live.hold(waiting_text(names)))
+        session.waiting_changed.connect(
+            lambda question: links.set_between_rounds(question.kind == Phase.SUMMARY))
+        session.race_held.connect(self._held)
+        session.race_freed.connect(lambda: window.statusBar().clearMessage())
         session.race_go.connect(lambda _at: widget.live.resume(by_table=True))
         links.show(session.table)
         client.connection_changed.connect(self._link_changed)
@@ -274,6 +277,19 @@ class NetworkMode(QObject):
         if len(session.humans()) > 1:
             inputs.offer_joining(window, session)
         widget.view.setFocus()
+
+    def _held(self, names: str) -> None:
+        """The table waits for someone reconnecting: the race stops under a cover, and
+        whatever else is on screen waits with a word in the bar."""
+        widget = self.widget
+        if widget is None:
+            return
+        text = waiting_text(names)
+        widget.live.hold(text)
+        later = self.tr("After a minute the host chooses: a computer player takes the seat, "
+                        "or the game is saved and ended.")
+        widget.bar.prompt(f"{text} {later}")
+        self.window.statusBar().showMessage(text)
 
     def _link_changed(self, up: bool) -> None:
         """This screen lost the table (it rejoins by itself) or has it back."""

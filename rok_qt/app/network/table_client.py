@@ -170,8 +170,9 @@ class TableClient(QObject):
     def _lobby(self, seats: tuple[p.SeatInfo, ...]) -> None:
         self.lobby = list(seats)
         view = TableLinks({s.seat: SeatLink(
-            s.name, s.kind == p.SeatKind.REMOTE, None if s.rtt_ms is None else round(s.rtt_ms),
-            not s.connected and s.kind in (p.SeatKind.REMOTE, p.SeatKind.HOST), s.ready)
+            s.name, s.kind == p.SeatKind.REMOTE, None if s.rtt_ms is None else round(s.rtt_ms, 1),
+            not s.connected and s.kind in (p.SeatKind.REMOTE, p.SeatKind.HOST),
+            s.ready and s.kind in (p.SeatKind.REMOTE, p.SeatKind.HOST))
             for s in seats}, self.session.table.waiting_for)
         self.session.set_table(view)
         self.lobby_changed.emit(self.lobby)

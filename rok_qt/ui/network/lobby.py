@@ -48,6 +48,8 @@ def link_text(info: SeatInfo) -> str:
         return translate("Lobby", "reconnecting\u2026")
     if info.rtt_ms is None:
         return translate("Lobby", "connected")
+    if info.rtt_ms < 1:
+        return translate("Lobby", "under 1 ms")
     return translate("Lobby", "{ms} ms").format(ms=round(info.rtt_ms))
 
 

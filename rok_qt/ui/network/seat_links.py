@@ -27,7 +27,7 @@ class SeatLink:
 
     name: str = ""
     remote: bool = False
-    latency_ms: int | None = None
+    latency_ms: float | None = None
     reconnecting: bool = False
     ready: bool = False
 
@@ -40,14 +40,16 @@ class TableLinks:
     waiting_for: str = ""
 
 
-def link_line(link: SeatLink) -> str:
-    """What the line under a seat says: 'Ready', '23 ms', 'reconnecting…' ('' for nothing)."""
+def link_line(link: SeatLink, between_rounds: bool = True) -> str:
+    """What the line under a seat says: '23 ms', 'reconnecting…', and between rounds '✓ ready'
+    ('' for nothing)."""
     parts = []
     if link.reconnecting:
         parts.append(translate("SeatLinks", "reconnecting\u2026"))
     elif link.remote and link.latency_ms is not None:
-        parts.append(translate("SeatLinks", "{ms} ms").format(ms=link.latency_ms))
-    if link.ready:
+        parts.append(translate("SeatLinks", "{ms} ms").format(ms=round(link.latency_ms))
+                     if link.latency_ms >= 1 else translate("SeatLinks", "under 1 ms"))
+    if link.ready and between_rounds:
         parts.append(translate("SeatLinks", "\u2713 ready"))
     return " \u00b7 ".join(parts)
 
@@ -65,6 +67,8 @@ class SeatLinks(QObject):
         self.scene = scene
         self.items: dict[int, QGraphicsSimpleTextItem] = {}
         self.links = TableLinks()
+        self.between_rounds = False
+        """True while the round's summary is up: a person's ready shows on their seat."""
 
     def show(self, links: TableLinks) -> None:
         """Show each seat's link as the server last reported it."""
@@ -86,11 +90,17 @@ class SeatLinks(QObject):
                 item.setZValue(40)
                 self.scene.addItem(item)
                 self.items[seat] = item
-            item.setText(link_line(link))
+            item.setText(link_line(link, self.between_rounds))
             item.setBrush(colour(palette.ALERT if link.reconnecting else palette.LABEL_FILL))
             panel = self.scene.panels[seat]
             width = item.boundingRect().width()
             item.setPos(panel.mapToScene(QPointF(PANEL_W / 2 - 10 - width, PANEL_H / 2 - 26)))
+
+    def set_between_rounds(self, between: bool) -> None:
+        """The summary is up (ready shows) or the next round began (it goes)."""
+        if between != self.between_rounds:
+            self.between_rounds = between
+            self.place()
 
     def clear(self) -> None:
         """Take every line away (the table is left)."""
