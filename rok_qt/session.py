@@ -92,11 +92,10 @@ class GameSession(QObject):
         from one screen, and its start is the table's."""
         return False
 
-    def countdown_delay_ms(self, countdown_ms: int) -> int:
-        """How long to wait before a race's countdown of `countdown_ms`, so that it ends at the
-        table's start (0 at one screen: at once)."""
-        del countdown_ms
-        return 0
+    def ms_to_start(self) -> float | None:
+        """ms until the table's shared start of the race (R7.3); None at one screen, where the
+        race starts when its countdown ends."""
+        return None
 
     def question(self) -> Question | None:
         """What the game waits for, or None before a game is started."""

@@ -236,10 +236,10 @@ class MainWindow(QMainWindow):
                                     needs_table=True)
         practice.setShortcuts([QKeySequence("Ctrl+P")])
         game.addSeparator()
-        self._add_action(game, self.tr("&Host a table\u2026"), lambda: self.network.host(),
-                         needs_table=True)
-        self._add_action(game, self.tr("&Join a table\u2026"), lambda: self.network.join(),
-                         needs_table=True)
+        self.host_action = self._add_action(
+            game, self.tr("&Host a table\u2026"), lambda: self.network.host(), needs_table=True)
+        self.join_action = self._add_action(
+            game, self.tr("&Join a table\u2026"), lambda: self.network.join(), needs_table=True)
         self.leave_table_action = self._add_action(
             game, self.tr("&Leave the table"), lambda: self.network.leave(), needs_table=True)
         self._game_menu = game   # the files' entries go before this separator when built

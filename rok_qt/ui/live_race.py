@@ -101,7 +101,7 @@ class LiveRaceController(QObject):
         session.move_rejected.connect(self._rejected)
         self._count_later = QTimer(self)
         self._count_later.setSingleShot(True)
-        self._count_later.timeout.connect(self.countdown.start)
+        self._count_later.timeout.connect(lambda: self.countdown.start())
         self._clock = QTimer(self)
         self._clock.setInterval(100)
         self._clock.timeout.connect(self._show_clock)
@@ -174,12 +174,16 @@ class LiveRaceController(QObject):
         return True
 
     def _count_down(self) -> None:
-        """3, 2, 1; across computers timed to end at the table's shared start (R7.3)."""
-        delay = self.session.countdown_delay_ms(self.countdown.total_ms())
-        if delay > 0:
-            self._count_later.start(delay)
-        else:
+        """3, 2, 1; across computers timed to end at the table's shared start (R7.3), sooner
+        and quicker when that start is closer than a whole countdown."""
+        left = self.session.ms_to_start()
+        total = self.countdown.total_ms()
+        if left is None:
             self.countdown.start()
+        elif left > total:
+            self._count_later.start(round(left - total))
+        else:
+            self.countdown.start(left)
 
     def play(self, events: list[Event]) -> bool:
         """Show a live move's events; False when they are not the race's (the grab ended)."""

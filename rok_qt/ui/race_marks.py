@@ -45,6 +45,7 @@ class Countdown(QObject):
         self.item.setVisible(False)
         scene.addItem(self.item)
         self._left = 0
+        self._normal_ms = 0   # the step to go back to after a shortened countdown
         self._timer = QTimer(self)
         self._timer.setInterval(step_ms)
         self._timer.timeout.connect(self._tick)
@@ -59,11 +60,17 @@ class Countdown(QObject):
         self._timer.setInterval(max(0, ms))
 
     def total_ms(self) -> int:
-        """From 3 to the end of 1."""
-        return 3 * self._timer.interval()
+        """From 3 to the end of 1, at the usual pace."""
+        return 3 * (self._normal_ms or self._timer.interval())
 
-    def start(self) -> None:
-        """Show 3 and count down."""
+    def start(self, total_ms: float | None = None) -> None:
+        """Show 3 and count down (in `total_ms` when the table's start is that close)."""
+        if total_ms is not None:
+            self._normal_ms = self._normal_ms or self._timer.interval()
+            self._timer.setInterval(max(0, round(total_ms / 3)))
+        elif self._normal_ms:
+            self._timer.setInterval(self._normal_ms)
+            self._normal_ms = 0
         self._left = 3
         self._show()
         self._timer.start()

@@ -12,7 +12,7 @@ import logging
 import socket
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QMessageBox
 
 from rok_qt.app import messages
@@ -24,6 +24,7 @@ from rok_qt.model.setup import validate_names
 from rok_qt.model.state import Controller, Phase
 from rok_qt.net import protocol as p
 from rok_qt.net.codes import normal_code
+from rok_qt.session_clock import perf_ms
 from rok_qt.ui.network.address import Invitation
 from rok_qt.ui.network.seat_links import SeatLinks, waiting_text
 from rok_qt.ui.refusals import refusal_text
@@ -38,6 +39,9 @@ if TYPE_CHECKING:
 LOG = logging.getLogger("rok_qt.network")
 NAME_KEY = "network/name"
 PORT_KEY = "network/port"
+SHOW_THROW_MS = 3500.0
+"""How long after a throw the hosted table's race starts: the throw's flight (under a second
+at normal speed), the look at where the stones came to rest, and the 3-2-1 (2.1 s)."""
 SEAT_KEY = "network/seat"
 """The table code and seat token of the table this screen last sat at: a copy of the app
 restarted after a crash rejoins its seats with them."""
@@ -95,7 +99,8 @@ class NetworkMode(QObject):
             port = int(str(self.window.settings.value(PORT_KEY, DEFAULT_PORT)))
         except ValueError:
             port = DEFAULT_PORT   # 0: any free port
-        server = ServerThread(ServerOptions(host=interface, port=port))
+        server = ServerThread(ServerOptions(host=interface, port=port,
+                                            throw_ms=SHOW_THROW_MS))
         server.server.on_table = None
         try:
             server.start()
@@ -268,6 +273,7 @@ class NetworkMode(QObject):
         session.race_held.connect(self._held)
         session.race_freed.connect(lambda: window.statusBar().clearMessage())
         session.race_go.connect(lambda _at: widget.live.resume(by_table=True))
+        session.race_go.connect(self._in_time_for_go)
         links.show(session.table)
         client.connection_changed.connect(self._link_changed)
         inputs = window.table_inputs()
@@ -277,6 +283,15 @@ class NetworkMode(QObject):
         if len(session.humans()) > 1:
             inputs.offer_joining(window, session)
         widget.view.setFocus()
+
+    def _in_time_for_go(self, at_ms: float) -> None:
+        """The race starts at the table's "go" on every screen: an animation still playing
+        when the countdown must begin is skipped to its end (R7.3)."""
+        widget = self.widget
+        if widget is None:
+            return
+        lead = at_ms - perf_ms() - widget.live.countdown.total_ms()
+        QTimer.singleShot(max(0, round(lead)), widget, widget.player.skip)
 
     def _held(self, names: str) -> None:
         """The table waits for someone reconnecting: the race stops under a cover, and

@@ -92,6 +92,9 @@ class RemoteSession(GameSession):
         """The seats of the people at this screen (none for a spectator)."""
         self._confirmed: GameState | None = None
         self._pending: list[Pending] = []
+        self._corrected: set[int] = set()
+        """Our moves the screen already took back (the server's refusal then says nothing
+        new)."""
         self._ref = 0
         self.seq = 0
         """The number of the last server move applied here (a rejoin asks for the rest)."""
@@ -112,11 +115,9 @@ class RemoteSession(GameSession):
             return []
         return [s for s in self.mine if s < self._state.player_count]
 
-    def countdown_delay_ms(self, countdown_ms: int) -> int:
-        """Start the 3-2-1 so that it ends at the server's "go" on this screen's clock."""
-        if self._go_at is None:
-            return 0
-        return max(0, round(self._go_at - perf_ms() - countdown_ms))
+    def ms_to_start(self) -> float | None:
+        """ms until the server's "go" on this screen's clock (0 when it has passed)."""
+        return None if self._go_at is None else max(0.0, self._go_at - perf_ms())
 
     # --- from the screen ------------------------------------------------------------------
     def new_game(self, config: GameConfig) -> None:
@@ -192,6 +193,8 @@ class RemoteSession(GameSession):
 
     def server_refused(self, ref: int, error: InvalidMove) -> None:
         """The server refused one of our moves (another take came first): correct the screen."""
+        if ref in self._corrected:
+            return   # already shown: the screen saw the earlier take and corrected itself
         kept = [p for p in self._pending if p.ref != ref]
         if len(kept) == len(self._pending) or self._state is None:
             self.move_rejected.emit(error)
@@ -219,6 +222,7 @@ class RemoteSession(GameSession):
                 state, _events = engine.step(state, pending.move)
             except InvalidMove as error:
                 refused.append(error)
+                self._corrected.add(pending.ref)
                 continue
             kept.append(pending)
         self._pending = kept

@@ -1,0 +1,190 @@
+"""Host a table and join it from another window, on the loopback only (R7.3).
+
+Two (and a spectator's third) main windows in one process, each with its own link to the
+table server the host's window runs on its own thread; the second finds the table on the
+network (zeroconf on 127.0.0.1 only), as a person would, by its name in the Join dialog.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QGuiApplication
+from pytestqt.qtbot import QtBot
+
+from rok_qt.app.learn import LAUNCHED_KEY
+from rok_qt.app.network.interfaces import set_interfaces_for_this_run
+from rok_qt.app.network.mode import PORT_KEY
+from rok_qt.app.window import MainWindow
+from rok_qt.model.errors import InvalidMove, Refusal
+from rok_qt.model.events import Event, StoneTaken
+from rok_qt.model.grab import takeable_stones
+from rok_qt.model.moves import Take
+from rok_qt.model.state import Phase
+from rok_qt.net.protocol import Refused
+from rok_qt.ui.animations import AnimationSpeed
+from rok_qt.ui.network.host_dialog import HostDialog
+
+WAIT_MS = 20_000
+INVITATION = re.compile(r"127\.0\.0\.1:\d+/[0-9A-Z]{4}-[0-9A-Z]{4}")
+
+
+@pytest.fixture(autouse=True)
+def loopback_only() -> Iterator[None]:
+    """Hosting and discovery on 127.0.0.1 alone, as `--interface 127.0.0.1` says."""
+    set_interfaces_for_this_run(["127.0.0.1"])
+    yield
+    set_interfaces_for_this_run([])
+
+
+def screen(qtbot: QtBot, tmp_path: Path, name: str) -> MainWindow:
+    settings = QSettings(str(tmp_path / f"{name}.ini"), QSettings.Format.IniFormat)
+    settings.setValue(LAUNCHED_KEY, True)
+    settings.setValue(PORT_KEY, 0)   # any free port
+    win = MainWindow(settings=settings)
+    win.set_animation_speed(AnimationSpeed.OFF)
+    qtbot.addWidget(win)
+    win.resize(1024, 640)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
+
+
+def host_a_table(qtbot: QtBot, win: MainWindow) -> None:
+    """Game > Host a table: Lin here, one seat open; Open the table. (The dialog listens to
+    the key clusters for joining, as New game does, and they take W A S D Q E R: a name
+    typed here avoids them.)"""
+    win.host_action.trigger()
+    dialog = win.findChild(HostDialog)
+    assert dialog is not None
+    dialog.rows[0].name.clear()
+    qtbot.keyClicks(dialog.rows[0].name, "Lin")
+    assert dialog.rows[1].is_open()
+    qtbot.keyClicks(dialog.seed, "7")   # a numbered game whose first throw leaves a race
+    qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+    client = win.network.client
+    assert client is not None
+    with qtbot.wait_signal(client.welcomed, timeout=WAIT_MS):
+        pass
+
+
+def test_host_join_from_the_network_list_start_and_watch(qtbot: QtBot, tmp_path: Path) -> None:
+    ann = screen(qtbot, tmp_path, "ann")
+    host_a_table(qtbot, ann)
+    lobby = ann.network.lobby
+    assert lobby is not None
+    invitation = lobby.address.text()
+    assert INVITATION.fullmatch(invitation), invitation
+    qtbot.mouseClick(lobby.copy_button, Qt.MouseButton.LeftButton)
+    assert QGuiApplication.clipboard().text() == invitation
+    assert not lobby.start_button.isEnabled()   # a seat is still open
+
+    bea = screen(qtbot, tmp_path, "bea")
+    bea.join_action.trigger()
+    join = bea.network.join_dialog
+    assert join is not None
+    if join.tables.count() == 0:   # zeroconf answers on its own time
+        with qtbot.wait_signal(join.tables.model().rowsInserted, timeout=WAIT_MS):
+            pass
+    assert "Lin's table" in join.tables.item(0).text()
+    join.tables.setCurrentRow(0)
+    assert join.address.text() == invitation
+    qtbot.keyClicks(join.names[0], "Bea")
+    host_client = ann.network.client
+    assert host_client is not None
+    with qtbot.wait_signal(host_client.lobby_changed, timeout=WAIT_MS,
+                           check_params_cb=lambda seats: any(s.name == "Bea" for s in seats)):
+        qtbot.mouseClick(join.join_button, Qt.MouseButton.LeftButton)
+    names = [lobby.seat_list.item(row, 0).text() for row in range(lobby.seat_list.rowCount())]
+    assert names == ["Lin", "Bea"]
+    assert lobby.start_button.isEnabled()
+
+    bea_client = bea.network.client
+    assert bea_client is not None
+    with qtbot.wait_signals([host_client.started, bea_client.started], timeout=WAIT_MS):
+        qtbot.mouseClick(lobby.start_button, Qt.MouseButton.LeftButton)
+    assert ann.network.widget is not None and bea.network.widget is not None
+    assert bea_client.session.humans() == [1] and host_client.session.humans() == [0]
+
+    cy = screen(qtbot, tmp_path, "cy")   # a spectator, with the same code
+    assert cy.network.join_address(invitation, [], spectator=True)
+    cy_client = cy.network.client
+    assert cy_client is not None
+    with qtbot.wait_signal(cy_client.started, timeout=WAIT_MS):
+        pass
+    assert cy_client.spectator and cy_client.session.humans() == []
+    assert cy.network.widget is not None
+    assert cy_client.session.state is not None
+    assert cy_client.session.state.players[1].name == "Bea"
+    for win in (cy, bea, ann):
+        win.network.leave()
+
+
+def test_a_take_shows_at_once_and_the_loser_is_corrected(qtbot: QtBot, tmp_path: Path) -> None:
+    """R7.2, R7.3: both screens reach for one stone; each shows its own take at once; the
+    server's judgement wins on both, and the loser hears who was faster."""
+    ann = screen(qtbot, tmp_path, "ann")
+    host_a_table(qtbot, ann)
+    host_client = ann.network.client
+    assert host_client is not None and ann.network.lobby is not None
+    bea = screen(qtbot, tmp_path, "bea")
+    assert bea.network.join_address(ann.network.lobby.address.text(), ["Bea"])
+    bea_client = bea.network.client
+    assert bea_client is not None
+    with qtbot.wait_signal(host_client.lobby_changed, timeout=WAIT_MS,
+                           check_params_cb=lambda seats: any(s.name == "Bea" for s in seats)):
+        pass
+    with qtbot.wait_signals([host_client.started, bea_client.started], timeout=WAIT_MS):
+        host_client.start_game(False)
+    ann_game, bea_game = ann.network.widget, bea.network.widget
+    assert ann_game is not None and bea_game is not None
+    if ann_game.asked is None or ann_game.asked.kind != Phase.THROW:
+        with qtbot.wait_signal(ann_game.question_shown, timeout=WAIT_MS,
+                               check_params_cb=lambda q: q.kind == Phase.THROW):
+            pass
+    asked = ann_game.asked
+    assert asked is not None and asked.player is not None
+    thrower = (ann_game, bea_game)[asked.player]   # the first player throws, as the bar says
+    if thrower.asked is None or thrower.asked.kind != Phase.THROW:
+        with qtbot.wait_signal(thrower.question_shown, timeout=WAIT_MS,
+                               check_params_cb=lambda q: q.kind == Phase.THROW):
+            pass
+    with qtbot.wait_signals([ann_game.live.race_started, bea_game.live.race_started],
+                            timeout=WAIT_MS):
+        qtbot.keyClick(thrower, Qt.Key.Key_Space)
+
+    state = ann_game.session.state
+    assert state is not None and state.live is not None
+    stone = sorted(takeable_stones(state))[0]
+    shown: dict[str, list[Event]] = {"ann": [], "bea": []}
+    lost: list[InvalidMove] = []
+    ann_game.session.events_happened.connect(shown["ann"].extend)
+    bea_game.session.events_happened.connect(shown["bea"].extend)
+    for game in (ann_game, bea_game):
+        game.session.move_rejected.connect(lost.append)
+    heard: list[object] = []
+    for client in (host_client, bea_client):
+        client.link.received.connect(heard.append)
+    ann_seat, bea_seat = 0, 1
+    assert ann_game.session.submit(Take(ann_seat, stone, ann_game.session.live_stamp(None, 0)))
+    assert bea_game.session.submit(Take(bea_seat, stone, bea_game.session.live_stamp(None, 1)))
+    # At once, before any answer from the server: each screen shows its own take.
+    assert shown["ann"][0] == StoneTaken(ann_seat, stone, shown["ann"][0].ms)  # type: ignore[attr-defined]  # a StoneTaken, checked by the equality
+    assert shown["bea"][0] == StoneTaken(bea_seat, stone, shown["bea"][0].ms)  # type: ignore[attr-defined]  # as above
+    # The server's refusal of the later take reaches its screen after the winning take.
+    qtbot.waitUntil(lambda: any(isinstance(m, Refused) for m in heard), timeout=WAIT_MS)
+    assert len(lost) == 1   # said once, though both the screen and the server found it
+    assert lost[0].code == Refusal.TAKE_GONE
+    winner = int(lost[0].params["by"])
+    loser = "bea" if winner == ann_seat else "ann"
+    qtbot.waitUntil(lambda: any(isinstance(e, StoneTaken) and e.player == winner
+                                for e in shown[loser]), timeout=WAIT_MS)
+    for game in (ann_game, bea_game):
+        live = game.session.state.live if game.session.state is not None else None
+        assert live is not None and live.taken[stone][0] == winner
+    for win in (bea, ann):
+        win.network.leave()
