@@ -16,12 +16,14 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QSlider,
     QVBoxLayout,
     QWidget,
 )
 
 from rok_qt.app.i18n import LANGUAGES, read_language, write_language
+from rok_qt.app.network.interfaces import INTERFACES_KEY, parse_interfaces
 from rok_qt.ui.input.bindings_editor import BindingsEditor
 from rok_qt.ui.input.key_bindings import KeyBindings
 from rok_qt.ui.speed import AnimationSpeed
@@ -49,6 +51,9 @@ class Preferences:
     reduced_motion: bool = False
     speed: AnimationSpeed = AnimationSpeed.NORMAL
     keys: KeyBindings = dataclasses.field(default_factory=KeyBindings)
+    interfaces: str = ""
+    """Where network tables are hosted and looked for: addresses with commas ("" everywhere);
+    `--interface` overrides it for one run."""
 
     @classmethod
     def read(cls, settings: QSettings) -> Preferences:
@@ -61,9 +66,14 @@ class Preferences:
             speed = AnimationSpeed(str(settings.value(SPEED_KEY, AnimationSpeed.NORMAL.value)))
         except ValueError:
             speed = AnimationSpeed.NORMAL
+        interfaces = str(settings.value(INTERFACES_KEY, "") or "")
+        try:
+            parse_interfaces(interfaces)
+        except ValueError:
+            interfaces = ""   # edited by hand into nonsense: as if unset
         return cls(read_language(settings), volume, _flag(settings, MUTED_KEY),
                    _flag(settings, MARKS_KEY), _flag(settings, REDUCED_KEY), speed,
-                   KeyBindings.read(settings))
+                   KeyBindings.read(settings), interfaces)
 
     def write(self, settings: QSettings) -> None:
         """Remember them all."""
@@ -74,6 +84,7 @@ class Preferences:
         settings.setValue(REDUCED_KEY, "true" if self.reduced_motion else "false")
         settings.setValue(SPEED_KEY, self.speed.value)
         self.keys.write(settings)
+        settings.setValue(INTERFACES_KEY, self.interfaces)
 
 
 def _hint(text: str) -> QLabel:
@@ -134,6 +145,13 @@ class PreferencesDialog(QDialog):
         self.speed.setAccessibleName(self.tr("Animation speed"))
         self.reduced.toggled.connect(lambda on: self.speed.setEnabled(not on))
         self.keys = BindingsEditor(current.keys)
+        self.interfaces = QLineEdit(current.interfaces)
+        self.interfaces.setPlaceholderText(self.tr("every network of this computer"))
+        self.interfaces.setAccessibleName(self.tr("Network addresses for tables"))
+        self.interfaces_hint = _hint(self.tr(
+            "Host and look for tables only on these addresses, separated by commas: "
+            "127.0.0.1 keeps them on this computer."))
+        self.interfaces.textChanged.connect(self._check_interfaces)
 
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -144,6 +162,7 @@ class PreferencesDialog(QDialog):
         self._language_changed()
         self.volume.setEnabled(not current.muted)
         self.speed.setEnabled(not current.reduced_motion)
+        self._check_interfaces()
 
     def _layout(self) -> None:
         volume_row = QHBoxLayout()
@@ -159,9 +178,12 @@ class PreferencesDialog(QDialog):
         form.addRow("", self.reduced_hint)
         form.addRow("", self.marks)
         form.addRow("", self.marks_hint)
+        form.addRow(self.tr("&Network tables on:"), self.interfaces)
+        form.addRow("", self.interfaces_hint)
         for label, field in ((form.labelForField(self.language), self.language),
                              (form.labelForField(volume_row), self.volume),
-                             (form.labelForField(self.speed), self.speed)):
+                             (form.labelForField(self.speed), self.speed),
+                             (form.labelForField(self.interfaces), self.interfaces)):
             if isinstance(label, QLabel):
                 label.setBuddy(field)
         keys = QGroupBox(self.tr("Keys for players sharing the keyboard"))
@@ -171,10 +193,24 @@ class PreferencesDialog(QDialog):
         layout.addWidget(keys)
         layout.addWidget(self.buttons)
         # Focus follows the form from top to bottom, then the buttons.
-        order = [self.language, self.volume, self.muted, self.speed, self.reduced, self.marks]
+        order = [self.language, self.volume, self.muted, self.speed, self.reduced, self.marks,
+                 self.interfaces]
         for first, second in itertools.pairwise(order):
             QWidget.setTabOrder(first, second)
         self.setMinimumWidth(540)
+
+    def _check_interfaces(self) -> None:
+        """OK waits for addresses that are addresses."""
+        try:
+            parse_interfaces(self.interfaces.text())
+            good = True
+        except ValueError:
+            good = False
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        if ok is not None:
+            ok.setEnabled(good)
+        self.interfaces_hint.setStyleSheet("font-style: italic;" if good
+                                           else "font-style: italic; color: #c0392b;")
 
     def _show_volume(self, value: int) -> None:
         self.volume_value.setText(self.tr("{n}%").format(n=value))
@@ -193,4 +229,5 @@ class PreferencesDialog(QDialog):
             reduced_motion=self.reduced.isChecked(),
             speed=AnimationSpeed(str(self.speed.currentData())),
             keys=self.keys.bindings,
+            interfaces=", ".join(parse_interfaces(self.interfaces.text())),
         )

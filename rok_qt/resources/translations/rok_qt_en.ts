@@ -65,6 +65,17 @@
     </message>
 </context>
 <context>
+    <name>LobbyDialog</name>
+    <message numerus="yes">
+        <location filename="../../ui/network/lobby.py" line="+144"/>
+        <source>Waiting for %n player(s) to join.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PenaltyDialog</name>
     <message numerus="yes">
         <location filename="../../ui/penalty_dialog.py" line="+49"/>
@@ -89,7 +100,7 @@
 <context>
     <name>SetupDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/setup_dialog.py" line="+128"/>
+        <location filename="../../ui/setup_dialog.py" line="+141"/>
         <source>%n second(s)</source>
         <translation>
             <numerusform>%n second</numerusform>

@@ -403,12 +403,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GameRecorder</name>
     <message>
-        <location filename="../../app/record.py" line="+131"/>
+        <location filename="../../app/record.py" line="+109"/>
         <source>{problem} (skipped; {count} unreadable lines in all)</source>
         <translation>{problem} (kihagyva; összesen {count} olvashatatlan sor)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>Game history: {problem}</source>
         <translation>Játszmanapló: {problem}</translation>
     </message>
@@ -517,7 +517,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GrabTool</name>
     <message>
-        <location filename="../../ui/grab_tool.py" line="+156"/>
+        <location filename="../../ui/grab_tool.py" line="+150"/>
         <source>A face-down stone cannot be taken.</source>
         <translation>Lefelé fordított követ nem szabad elvenni.</translation>
     </message>
@@ -535,6 +535,29 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>
             <numerusform>Eddig %n elvétel. Egy elvett kőre kattintva visszateheted.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>HostDialog</name>
+    <message>
+        <location filename="../../ui/network/host_dialog.py" line="+27"/>
+        <source>Host a table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Open: a player on another computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Open at least one seat for a player on another computer.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -558,6 +581,81 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location line="+6"/>
         <source>This game races all at once with several people at this screen.</source>
         <translation>Ebben a játékban egyszerre kapkodtok, többen ülitek körül ezt a képernyőt.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/network/join_dialog.py" line="+42"/>
+        <source>Join a table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tables on this network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Looking for tables on this network…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>host:47400/K7MQ-2XPA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Address and table code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Add a person at this screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove the last person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only watch (a spectator, without a seat)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Join</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Tables on this network:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Or an address and code:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who plays here:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Name</source>
+        <translation type="unfinished">Név</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name of person {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Choose a table above, or type its address and code, such as host:47400/K7MQ-2XPA.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1038,22 +1136,22 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>LiveRace</name>
     <message>
-        <location filename="../../ui/live_race.py" line="+60"/>
+        <location filename="../../ui/live_race.py" line="+61"/>
         <source>{name} was faster by {seconds} s</source>
         <translation>{name} gyorsabb volt {seconds} mp-cel</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+110"/>
         <source>Get ready: everyone grabs at once!</source>
         <translation>Készülj: mindenki egyszerre gyűjt!</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+31"/>
         <source>You are done: the others grab on.</source>
         <translation>Végeztél: a többiek még gyűjtenek.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+55"/>
         <source>Paused · Esc or Resume to go on</source>
         <translation>Szünet · Esc vagy Folytatás a továbblépéshez</translation>
     </message>
@@ -1068,12 +1166,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Folytatás</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+35"/>
         <source>Get ready…</source>
         <translation>Készülj…</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
+        <source>Grab! Everyone at the table races at once. Enter: done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Grab! Move your ring with your keys or stick, take, put back. Esc: pause</source>
         <translation>Gyűjts! Mozgasd a gyűrűdet a billentyűiddel vagy a karral, vegyél el, tegyél vissza. Esc: szünet</translation>
     </message>
@@ -1083,23 +1186,24 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Gyűjts! Nyomd le egy kövön, hogy elvedd, és ejtsd a párjára vagy egy egyensúlykőre. Enter: kész · Esc: szünet</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-6"/>
+        <location line="+4"/>
         <location line="+5"/>
         <source>Done</source>
         <translation>Kész</translation>
     </message>
     <message>
-        <location line="-244"/>
+        <location line="-286"/>
         <source>{name} was faster by {ms} ms</source>
         <translation>{name} gyorsabb volt {ms} ms-mal</translation>
     </message>
     <message>
-        <location line="+285"/>
+        <location line="+327"/>
         <source>{s} s</source>
         <translation>{s} mp</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+51"/>
         <source>{name} lost the {stone} to {other}, {ms} ms faster</source>
         <translation>{name} elvesztette ezt: {stone}, {other} javára, aki {ms} ms-mal gyorsabb volt</translation>
     </message>
@@ -1110,9 +1214,157 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
 </context>
 <context>
+    <name>Lobby</name>
+    <message>
+        <location filename="../../ui/network/lobby.py" line="+35"/>
+        <source>Open: a player on another computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>At the host&apos;s screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On another computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>reconnecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>under 1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{ms} ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LobbyDialog</name>
+    <message>
+        <location line="+15"/>
+        <source>Host a table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Join a table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Address and table code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Name</source>
+        <translation type="unfinished">Név</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player</source>
+        <translation type="unfinished">Játékos</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Start</source>
+        <translation type="unfinished">Indítás</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start with computer players in the open seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>On this network:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Invitation:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Give the others the invitation: on this network they find the table by its name; from elsewhere they type or paste the address and code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You are at the table. The host starts the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>(not announced)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The invitation is copied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>Waiting for %n player(s) to join.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Everyone is here: start when you are ready.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Everyone is here: the host starts the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/window.py" line="+79"/>
+        <location filename="../../app/window.py" line="+81"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
@@ -1122,7 +1374,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A játék állása</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+107"/>
         <source>&amp;Game</source>
         <translation>&amp;Játék</translation>
     </message>
@@ -1132,7 +1384,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Ú&amp;j játék…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+14"/>
         <source>&amp;Quit</source>
         <translation>&amp;Kilépés</translation>
     </message>
@@ -1162,12 +1414,27 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>&amp;Beállítások</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-16"/>
         <source>&amp;Practice</source>
         <translation>&amp;Gyakorlás</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
+        <source>&amp;Host a table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Join a table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Leave the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&amp;Animations</source>
         <translation>&amp;Animációk</translation>
     </message>
@@ -1217,7 +1484,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A Rök &amp;névjegye</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+99"/>
         <source>Game controllers cannot join: {reason}</source>
         <translation>A kontrollerek nem tudnak csatlakozni: {reason}</translation>
     </message>
@@ -1235,6 +1502,131 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location line="+1"/>
         <source>&lt;h3&gt;Rök {version}&lt;/h3&gt;&lt;p&gt;The rune-stone grabbing game on the desktop: throw the stones, grab the pairs, flick at the Rune of Fate.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Rök {version}&lt;/h3&gt;&lt;p&gt;A rúnakő-gyűjtő játék asztali gépre: dobd be a köveket, gyűjtsd a párokat, pöckölj a Sors rúnájához!&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkMode</name>
+    <message>
+        <location filename="../../app/network/mode.py" line="+108"/>
+        <source>Cannot host a table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table cannot listen on {address} port {port}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name}&apos;s table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+115"/>
+        <source>{title} ({code}) on {host}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-44"/>
+        <location line="+149"/>
+        <source>Cannot join the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-117"/>
+        <source>connecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>After a minute the host chooses: a computer player takes the seat, or the game is saved and ended.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Reconnecting to the table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No table has that code. Check the code, or ask the host for the invitation again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table has no free seat (or its game has started): you can still join as a spectator.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table runs another version of Rök.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table refused a name: choose another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too many connections from this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table cannot be reached: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your seat at this table is gone. Join it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The host saved the game and ended the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table&apos;s server has stopped. The game as it was stays on screen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host has left the table. The game as it was stays on screen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host&apos;s computer cannot be reached any more: the table is gone. The game as it was stays on screen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The table has ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{name} has not come back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} has been away for a minute. A computer player can take the seat, or the game is saved and ended.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A computer player takes the seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save and end</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1365,12 +1757,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>PracticeRecorder</name>
     <message>
-        <location filename="../../app/practice_record.py" line="+107"/>
+        <location filename="../../app/practice_record.py" line="+88"/>
         <source>{problem} (skipped; {count} unreadable lines in all)</source>
         <translation>{problem} (kihagyva; összesen {count} olvashatatlan sor)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Practice record: {problem}</source>
         <translation>Gyakorlási napló: {problem}</translation>
     </message>
@@ -1853,6 +2245,34 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
 </context>
 <context>
+    <name>SeatLinks</name>
+    <message>
+        <location filename="../../ui/network/seat_links.py" line="+48"/>
+        <source>reconnecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{ms} ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>under 1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>✓ ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Waiting for {names} (reconnecting…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SeatPanel</name>
     <message numerus="yes">
         <location filename="../../ui/seat_panel.py" line="+129"/>
@@ -1870,13 +2290,13 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../ui/setup_dialog.py" line="+66"/>
-        <location line="+53"/>
+        <location filename="../../ui/setup_dialog.py" line="+69"/>
+        <location line="+63"/>
         <source>Name</source>
         <translation>Név</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-56"/>
         <source>age?</source>
         <translation>kor?</translation>
     </message>
@@ -1906,7 +2326,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{n}. hely eltávolítása</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+37"/>
         <source>New game</source>
         <translation>Új játék</translation>
     </message>
@@ -2028,7 +2448,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Gép: hozzád igazodik, {percent}%</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+87"/>
         <source>Player {n}</source>
         <translation>{n}. játékos</translation>
     </message>
@@ -2038,8 +2458,8 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{n}. gép</translation>
     </message>
     <message>
-        <location line="-22"/>
-        <location line="+45"/>
+        <location line="-21"/>
+        <location line="+44"/>
         <source>Seat {n}</source>
         <translation>{n}. hely</translation>
     </message>
@@ -2326,12 +2746,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../ui/scene.py" line="+164"/>
+        <location filename="../../ui/scene.py" line="+167"/>
         <source>bag</source>
         <translation>zsák</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+115"/>
         <source>Taken this turn (click one to put it back)</source>
         <translation>Ebben a körben elvéve (kattints rá a visszatételhez)</translation>
     </message>
@@ -2536,12 +2956,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/main.py" line="+41"/>
+        <location filename="../../app/main.py" line="+42"/>
         <source>A player is name[:human|novice|adept|master[:age]], not {part!r}.</source>
         <translation>Egy játékos így adható meg: név[:human|novice|adept|master[:kor]], nem {part!r}.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+27"/>
+        <source>Not an invitation: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Rök, the rune-stone grabbing game.</source>
         <translation>Rök, a rúnakő-gyűjtő játék.</translation>
     </message>
@@ -2581,7 +3006,37 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Ellenőrzi, hogy a Rök e példánya működik-e, majd kilép.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>Host and look for network tables only on this address (repeatable), e.g. 127.0.0.1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Join the network table at this address and code, e.g. host:47400/K7MQ-2XPA.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>invitation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who plays at this screen when joining (repeatable); none: watch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>A saved game (.rok) to open.</source>
         <translation>Megnyitandó mentett játék (.rok).</translation>
     </message>
@@ -2589,6 +3044,11 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location line="+1"/>
         <source>[file]</source>
         <translation>[fájl]</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--interface takes an IP address, such as 127.0.0.1.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+8"/>
