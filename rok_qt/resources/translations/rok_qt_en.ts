@@ -69,9 +69,9 @@
     <message numerus="yes">
         <location filename="../../ui/network/lobby.py" line="+144"/>
         <source>Waiting for %n player(s) to join.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Waiting for %n player to join.</numerusform>
+            <numerusform>Waiting for %n players to join.</numerusform>
         </translation>
     </message>
 </context>

@@ -548,22 +548,22 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location filename="../../ui/network/host_dialog.py" line="+27"/>
         <source>Host a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une table en réseau</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir la table</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Open: a player on another computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Libre : un joueur sur un autre ordinateur</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Open at least one seat for a player on another computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Laissez au moins une place libre pour un joueur sur un autre ordinateur.</translation>
     </message>
 </context>
 <context>
@@ -591,77 +591,77 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location filename="../../ui/network/join_dialog.py" line="+42"/>
         <source>Join a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejoindre une table</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tables on this network</source>
-        <translation type="unfinished"></translation>
+        <translation>Tables sur ce réseau</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Looking for tables on this network…</source>
-        <translation type="unfinished"></translation>
+        <translation>Recherche de tables sur ce réseau…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>host:47400/K7MQ-2XPA</source>
-        <translation type="unfinished"></translation>
+        <translation>hôte:47400/K7MQ-2XPA</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Address and table code</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse et code de la table</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Add a person at this screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter une personne à cet écran</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Remove the last person</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer la dernière personne</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only watch (a spectator, without a seat)</source>
-        <translation type="unfinished"></translation>
+        <translation>Seulement regarder (spectateur, sans place)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Join</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejoindre</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Tables on this network:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tables sur ce réseau :</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Or an address and code:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ou une adresse et un code :</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Who plays here:</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui joue ici :</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>Name</source>
-        <translation type="unfinished">Nom</translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Name of person {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom de la personne {n}</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Choose a table above, or type its address and code, such as host:47400/K7MQ-2XPA.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une table ci-dessus, ou tapez son adresse et son code, par exemple hôte:47400/K7MQ-2XPA.</translation>
     </message>
 </context>
 <context>
@@ -1179,7 +1179,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+38"/>
         <source>Grab! Everyone at the table races at once. Enter: done</source>
-        <translation type="unfinished"></translation>
+        <translation>Attrapez ! Toute la table joue en même temps. Entrée : fini</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1224,42 +1224,42 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location filename="../../ui/network/lobby.py" line="+35"/>
         <source>Open: a player on another computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Libre : un joueur sur un autre ordinateur</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Computer player</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordinateur</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>At the host&apos;s screen</source>
-        <translation type="unfinished"></translation>
+        <translation>À l&apos;écran de l&apos;hôte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>On another computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur un autre ordinateur</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>reconnecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>reconnexion…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>connected</source>
-        <translation type="unfinished"></translation>
+        <translation>connecté</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>under 1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>moins de 1 ms</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{ms} ms</source>
-        <translation type="unfinished"></translation>
+        <translation>{ms} ms</translation>
     </message>
 </context>
 <context>
@@ -1267,105 +1267,105 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+15"/>
         <source>Host a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une table en réseau</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Join a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejoindre une table</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Address and table code</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse et code de la table</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Name</source>
-        <translation type="unfinished">Nom</translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Player</source>
-        <translation type="unfinished">Joueur</translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Connexion</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Places</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Start</source>
-        <translation type="unfinished">Commencer</translation>
+        <translation>Commencer</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Start with computer players in the open seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer avec l&apos;ordinateur aux places libres</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Leave</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>On this network:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur ce réseau :</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Invitation:</source>
-        <translation type="unfinished"></translation>
+        <translation>Invitation :</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Give the others the invitation: on this network they find the table by its name; from elsewhere they type or paste the address and code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnez l&apos;invitation aux autres : sur ce réseau, ils trouvent la table par son nom ; d&apos;ailleurs, ils tapent ou collent l&apos;adresse et le code.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You are at the table. The host starts the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous êtes à la table. L&apos;hôte lance la partie.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>(not announced)</source>
-        <translation type="unfinished"></translation>
+        <translation>(non annoncée)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The invitation is copied.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;invitation est copiée.</translation>
     </message>
     <message numerus="yes">
         <location line="+15"/>
         <source>Waiting for %n player(s) to join.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>En attente de %n joueur.</numerusform>
+            <numerusform>En attente de %n joueurs.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Everyone is here: start when you are ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout le monde est là : commencez quand vous êtes prêts.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Everyone is here: the host starts the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout le monde est là : l&apos;hôte lance la partie.</translation>
     </message>
 </context>
 <context>
@@ -1428,17 +1428,17 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+5"/>
         <source>&amp;Host a table…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir une table en réseau…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Join a table…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rejoindre une table…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Leave the table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter la table</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1516,124 +1516,124 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location filename="../../app/network/mode.py" line="+108"/>
         <source>Cannot host a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;ouvrir la table</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The table cannot listen on {address} port {port}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>La table ne peut pas écouter sur {address}, port {port} : {reason}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{name}&apos;s table</source>
-        <translation type="unfinished"></translation>
+        <translation>Table de {name}</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+115"/>
         <source>{title} ({code}) on {host}</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} ({code}) sur {host}</translation>
     </message>
     <message>
         <location line="-44"/>
         <location line="+149"/>
         <source>Cannot join the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de rejoindre la table</translation>
     </message>
     <message>
         <location line="-117"/>
         <source>connecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>connexion…</translation>
     </message>
     <message>
         <location line="+84"/>
         <source>After a minute the host chooses: a computer player takes the seat, or the game is saved and ended.</source>
-        <translation type="unfinished"></translation>
+        <translation>Après une minute, l&apos;hôte choisit : l&apos;ordinateur prend la place, ou la partie est enregistrée et terminée.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Reconnecting to the table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Reconnexion à la table…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No table has that code. Check the code, or ask the host for the invitation again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune table n&apos;a ce code. Vérifiez-le, ou redemandez l&apos;invitation à l&apos;hôte.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The table has no free seat (or its game has started): you can still join as a spectator.</source>
-        <translation type="unfinished"></translation>
+        <translation>La table n&apos;a plus de place libre (ou la partie a commencé) : vous pouvez encore la rejoindre en spectateur.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The table runs another version of Rök.</source>
-        <translation type="unfinished"></translation>
+        <translation>La table utilise une autre version de Rök.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The table refused a name: choose another.</source>
-        <translation type="unfinished"></translation>
+        <translation>La table a refusé un nom : choisissez-en un autre.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Too many connections from this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trop de connexions depuis cet ordinateur.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The table cannot be reached: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>La table est injoignable : {reason}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Your seat at this table is gone. Join it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre place à cette table n&apos;existe plus. Rejoignez-la de nouveau.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The host saved the game and ended the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;hôte a enregistré la partie et fermé la table.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The table&apos;s server has stopped. The game as it was stays on screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le serveur de la table s&apos;est arrêté. La partie reste à l&apos;écran telle qu&apos;elle était.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The host has left the table. The game as it was stays on screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;hôte a quitté la table. La partie reste à l&apos;écran telle qu&apos;elle était.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The host&apos;s computer cannot be reached any more: the table is gone. The game as it was stays on screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ordinateur de l&apos;hôte est injoignable : la table n&apos;existe plus. La partie reste à l&apos;écran telle qu&apos;elle était.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The table has ended</source>
-        <translation type="unfinished"></translation>
+        <translation>La table est fermée</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{name} has not come back</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} n&apos;est pas revenu</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} has been away for a minute. A computer player can take the seat, or the game is saved and ended.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} est absent depuis une minute. L&apos;ordinateur peut prendre sa place, ou la partie est enregistrée et terminée.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A computer player takes the seat</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ordinateur prend la place</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Save and end</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer et terminer</translation>
     </message>
 </context>
 <context>
@@ -1876,7 +1876,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/preferences.py" line="+95"/>
+        <location filename="../../app/preferences.py" line="+106"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
@@ -1946,7 +1946,22 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Vitesse des animations</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+4"/>
+        <source>every network of this computer</source>
+        <translation>tous les réseaux de cet ordinateur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Network addresses for tables</source>
+        <translation>Adresses réseau des tables</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Host and look for tables only on these addresses, separated by commas: 127.0.0.1 keeps them on this computer.</source>
+        <translation>Ouvrir et chercher des tables seulement sur ces adresses, séparées par des virgules : 127.0.0.1 les garde sur cet ordinateur.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>&amp;Language:</source>
         <translation>&amp;Langue&#xa0;:</translation>
     </message>
@@ -1961,12 +1976,17 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>&amp;Animations&#xa0;:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
+        <source>&amp;Network tables on:</source>
+        <translation>&amp;Tables en réseau sur :</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Keys for players sharing the keyboard</source>
         <translation>Touches des joueurs qui partagent le clavier</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+27"/>
         <source>{n}%</source>
         <translation>{n}&#xa0;%</translation>
     </message>
@@ -2257,27 +2277,27 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location filename="../../ui/network/seat_links.py" line="+48"/>
         <source>reconnecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>reconnexion…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{ms} ms</source>
-        <translation type="unfinished"></translation>
+        <translation>{ms} ms</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>under 1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>moins de 1 ms</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>✓ ready</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ prêt</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Waiting for {names} (reconnecting…)</source>
-        <translation type="unfinished"></translation>
+        <translation>En attente de {names} (reconnexion…)</translation>
     </message>
 </context>
 <context>
@@ -2979,7 +2999,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+27"/>
         <source>Not an invitation: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce n&apos;est pas une invitation : {text}</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -3024,32 +3044,32 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+2"/>
         <source>Host and look for network tables only on this address (repeatable), e.g. 127.0.0.1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir et chercher des tables en réseau seulement sur cette adresse (répétable), par exemple 127.0.0.1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>address</source>
-        <translation type="unfinished"></translation>
+        <translation>adresse</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Join the network table at this address and code, e.g. host:47400/K7MQ-2XPA.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejoindre la table en réseau à cette adresse et avec ce code, par exemple hôte:47400/K7MQ-2XPA.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>invitation</source>
-        <translation type="unfinished"></translation>
+        <translation>invitation</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Who plays at this screen when joining (repeatable); none: watch.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui joue à cet écran en rejoignant (répétable) ; personne : regarder.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>name</source>
-        <translation type="unfinished"></translation>
+        <translation>nom</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3064,7 +3084,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+9"/>
         <source>--interface takes an IP address, such as 127.0.0.1.</source>
-        <translation type="unfinished"></translation>
+        <translation>--interface attend une adresse IP, par exemple 127.0.0.1.</translation>
     </message>
     <message>
         <location line="+8"/>

@@ -542,22 +542,22 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     <message>
         <location filename="../../ui/network/host_dialog.py" line="+27"/>
         <source>Host a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Asztal megnyitása másoknak</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Asztal megnyitása</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Open: a player on another computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Nyitott: játékos egy másik gépről</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Open at least one seat for a player on another computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Legalább egy helyet hagyj nyitva egy másik gépen ülő játékosnak.</translation>
     </message>
 </context>
 <context>
@@ -585,77 +585,77 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     <message>
         <location filename="../../ui/network/join_dialog.py" line="+42"/>
         <source>Join a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Csatlakozás egy asztalhoz</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tables on this network</source>
-        <translation type="unfinished"></translation>
+        <translation>Asztalok ezen a hálózaton</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Looking for tables on this network…</source>
-        <translation type="unfinished"></translation>
+        <translation>Asztalok keresése ezen a hálózaton…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>host:47400/K7MQ-2XPA</source>
-        <translation type="unfinished"></translation>
+        <translation>gép:47400/K7MQ-2XPA</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Address and table code</source>
-        <translation type="unfinished"></translation>
+        <translation>Cím és asztalkód</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Add a person at this screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Még valaki ennél a képernyőnél</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Remove the last person</source>
-        <translation type="unfinished"></translation>
+        <translation>Az utolsó ember törlése</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only watch (a spectator, without a seat)</source>
-        <translation type="unfinished"></translation>
+        <translation>Csak nézem (néző, hely nélkül)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Join</source>
-        <translation type="unfinished"></translation>
+        <translation>Csatlakozás</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Tables on this network:</source>
-        <translation type="unfinished"></translation>
+        <translation>Asztalok ezen a hálózaton:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Or an address and code:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vagy cím és kód:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Who plays here:</source>
-        <translation type="unfinished"></translation>
+        <translation>Itt játszik:</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>Name</source>
-        <translation type="unfinished">Név</translation>
+        <translation>Név</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Name of person {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>A(z) {n}. ember neve</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Choose a table above, or type its address and code, such as host:47400/K7MQ-2XPA.</source>
-        <translation type="unfinished"></translation>
+        <translation>Válassz fent egy asztalt, vagy írd be a címét és kódját, például gép:47400/K7MQ-2XPA.</translation>
     </message>
 </context>
 <context>
@@ -1173,7 +1173,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     <message>
         <location line="+38"/>
         <source>Grab! Everyone at the table races at once. Enter: done</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapd el! Az asztalnál mindenki egyszerre versenyez. Enter: kész</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1218,42 +1218,42 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     <message>
         <location filename="../../ui/network/lobby.py" line="+35"/>
         <source>Open: a player on another computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Nyitott: játékos egy másik gépről</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Computer player</source>
-        <translation type="unfinished"></translation>
+        <translation>Gépi játékos</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>At the host&apos;s screen</source>
-        <translation type="unfinished"></translation>
+        <translation>A házigazda képernyőjénél</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>On another computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Egy másik gépen</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>reconnecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>újracsatlakozik…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>connected</source>
-        <translation type="unfinished"></translation>
+        <translation>csatlakozott</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>under 1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>1 ms alatt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{ms} ms</source>
-        <translation type="unfinished"></translation>
+        <translation>{ms} ms</translation>
     </message>
 </context>
 <context>
@@ -1261,104 +1261,104 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     <message>
         <location line="+15"/>
         <source>Host a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Asztal megnyitása másoknak</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Join a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Csatlakozás egy asztalhoz</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Address and table code</source>
-        <translation type="unfinished"></translation>
+        <translation>Cím és asztalkód</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Másolás</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Name</source>
-        <translation type="unfinished">Név</translation>
+        <translation>Név</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Player</source>
-        <translation type="unfinished">Játékos</translation>
+        <translation>Játékos</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapcsolat</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Helyek</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Start</source>
-        <translation type="unfinished">Indítás</translation>
+        <translation>Indítás</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Start with computer players in the open seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Indítás gépi játékosokkal a nyitott helyeken</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Leave</source>
-        <translation type="unfinished"></translation>
+        <translation>Kilépés</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>On this network:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ezen a hálózaton:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Invitation:</source>
-        <translation type="unfinished"></translation>
+        <translation>Meghívó:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Give the others the invitation: on this network they find the table by its name; from elsewhere they type or paste the address and code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Add tovább a meghívót: ezen a hálózaton a nevéről találják meg az asztalt, máshonnan beírják vagy bemásolják a címet és a kódot.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You are at the table. The host starts the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Az asztalnál ülsz. A házigazda indítja a játékot.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>(not announced)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nincs meghirdetve)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The invitation is copied.</source>
-        <translation type="unfinished"></translation>
+        <translation>A meghívó a vágólapon van.</translation>
     </message>
     <message numerus="yes">
         <location line="+15"/>
         <source>Waiting for %n player(s) to join.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Még %n játékos csatlakozására várunk.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Everyone is here: start when you are ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mindenki itt van: indíts, amikor készen álltok.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Everyone is here: the host starts the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mindenki itt van: a házigazda indítja a játékot.</translation>
     </message>
 </context>
 <context>
@@ -1421,17 +1421,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     <message>
         <location line="+5"/>
         <source>&amp;Host a table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Asztal &amp;megnyitása másoknak…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Join a table…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Csatlakozás egy asztalhoz…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Leave the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Az asztal &amp;elhagyása</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1509,124 +1509,124 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     <message>
         <location filename="../../app/network/mode.py" line="+108"/>
         <source>Cannot host a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Az asztal nem nyitható meg</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The table cannot listen on {address} port {port}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Az asztal nem figyelhet a(z) {address} cím {port} portján: {reason}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{name}&apos;s table</source>
-        <translation type="unfinished"></translation>
+        <translation>Asztal: {name}</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+115"/>
         <source>{title} ({code}) on {host}</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} ({code}), gép: {host}</translation>
     </message>
     <message>
         <location line="-44"/>
         <location line="+149"/>
         <source>Cannot join the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Nem lehet csatlakozni az asztalhoz</translation>
     </message>
     <message>
         <location line="-117"/>
         <source>connecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>kapcsolódás…</translation>
     </message>
     <message>
         <location line="+84"/>
         <source>After a minute the host chooses: a computer player takes the seat, or the game is saved and ended.</source>
-        <translation type="unfinished"></translation>
+        <translation>Egy perc után a házigazda dönt: a helyet gépi játékos veszi át, vagy a játékot mentjük és befejezzük.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Reconnecting to the table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Újracsatlakozás az asztalhoz…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No table has that code. Check the code, or ask the host for the invitation again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nincs ilyen kódú asztal. Ellenőrizd a kódot, vagy kérd el újra a meghívót a házigazdától.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The table has no free seat (or its game has started): you can still join as a spectator.</source>
-        <translation type="unfinished"></translation>
+        <translation>Az asztalnál nincs szabad hely (vagy már elkezdődött a játék): nézőként még csatlakozhatsz.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The table runs another version of Rök.</source>
-        <translation type="unfinished"></translation>
+        <translation>Az asztal a Rök egy másik változatát futtatja.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The table refused a name: choose another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Az asztal nem fogadott el egy nevet: válassz másikat.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Too many connections from this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Túl sok kapcsolat erről a gépről.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The table cannot be reached: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Az asztal nem érhető el: {reason}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Your seat at this table is gone. Join it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>A helyed ennél az asztalnál megszűnt. Csatlakozz újra.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The host saved the game and ended the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>A házigazda elmentette a játékot, és bezárta az asztalt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The table&apos;s server has stopped. The game as it was stays on screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Az asztal szervere leállt. A játék úgy marad a képernyőn, ahogy volt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The host has left the table. The game as it was stays on screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>A házigazda elhagyta az asztalt. A játék úgy marad a képernyőn, ahogy volt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The host&apos;s computer cannot be reached any more: the table is gone. The game as it was stays on screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>A házigazda gépe már nem érhető el: az asztal megszűnt. A játék úgy marad a képernyőn, ahogy volt.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The table has ended</source>
-        <translation type="unfinished"></translation>
+        <translation>Az asztal bezárult</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{name} has not come back</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} nem jött vissza</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} has been away for a minute. A computer player can take the seat, or the game is saved and ended.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} egy perce nincs itt. A helyét gépi játékos veheti át, vagy a játékot mentjük és befejezzük.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A computer player takes the seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Gépi játékos veszi át a helyet</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Save and end</source>
-        <translation type="unfinished"></translation>
+        <translation>Mentés és befejezés</translation>
     </message>
 </context>
 <context>
@@ -1868,7 +1868,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/preferences.py" line="+95"/>
+        <location filename="../../app/preferences.py" line="+106"/>
         <source>Preferences</source>
         <translation>Testreszabás</translation>
     </message>
@@ -1938,7 +1938,22 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Animációk sebessége</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+4"/>
+        <source>every network of this computer</source>
+        <translation>a gép minden hálózata</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Network addresses for tables</source>
+        <translation>Hálózati címek az asztalokhoz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Host and look for tables only on these addresses, separated by commas: 127.0.0.1 keeps them on this computer.</source>
+        <translation>Asztalok megnyitása és keresése csak ezeken a címeken (vesszővel elválasztva): a 127.0.0.1 ezen a gépen tartja őket.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>&amp;Language:</source>
         <translation>&amp;Nyelv:</translation>
     </message>
@@ -1953,12 +1968,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>&amp;Animációk:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
+        <source>&amp;Network tables on:</source>
+        <translation>&amp;Hálózati asztalok itt:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Keys for players sharing the keyboard</source>
         <translation>Billentyűk a közös billentyűzeten játszóknak</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+27"/>
         <source>{n}%</source>
         <translation>{n}%</translation>
     </message>
@@ -2249,27 +2269,27 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     <message>
         <location filename="../../ui/network/seat_links.py" line="+48"/>
         <source>reconnecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>újracsatlakozik…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{ms} ms</source>
-        <translation type="unfinished"></translation>
+        <translation>{ms} ms</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>under 1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>1 ms alatt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>✓ ready</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ kész</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Waiting for {names} (reconnecting…)</source>
-        <translation type="unfinished"></translation>
+        <translation>Várunk: {names} (újracsatlakozik…)</translation>
     </message>
 </context>
 <context>
@@ -2963,7 +2983,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     <message>
         <location line="+27"/>
         <source>Not an invitation: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ez nem meghívó: {text}</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -3008,32 +3028,32 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     <message>
         <location line="+2"/>
         <source>Host and look for network tables only on this address (repeatable), e.g. 127.0.0.1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hálózati asztalok megnyitása és keresése csak ezen a címen (többször is megadható), pl. 127.0.0.1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>address</source>
-        <translation type="unfinished"></translation>
+        <translation>cím</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Join the network table at this address and code, e.g. host:47400/K7MQ-2XPA.</source>
-        <translation type="unfinished"></translation>
+        <translation>Csatlakozás a hálózati asztalhoz ezen a címen és kóddal, pl. gép:47400/K7MQ-2XPA.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>invitation</source>
-        <translation type="unfinished"></translation>
+        <translation>meghívó</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Who plays at this screen when joining (repeatable); none: watch.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ki játszik ennél a képernyőnél csatlakozáskor (többször is megadható); ha senki: nézőként.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>name</source>
-        <translation type="unfinished"></translation>
+        <translation>név</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3048,7 +3068,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     <message>
         <location line="+9"/>
         <source>--interface takes an IP address, such as 127.0.0.1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Az --interface IP-címet vár, például 127.0.0.1.</translation>
     </message>
     <message>
         <location line="+8"/>
