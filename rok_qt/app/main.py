@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QApplication
 from rok_qt import __version__, assets
 from rok_qt.app import i18n
 from rok_qt.app.startup import close_cleanly, open_window, start_up
-from rok_qt.ui.speed import AnimationSpeed
+from rok_qt.ui.table.speed import AnimationSpeed
 
 if TYPE_CHECKING:
     # The game's modules load with the table, after the first window is shown.

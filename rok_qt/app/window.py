@@ -25,7 +25,7 @@ from rok_qt.app.placement import brought_back, first_rect, overflow, title_reach
 from rok_qt.app.remembered import ZOOM_KEY, read_seats, read_zoom, write_seats
 from rok_qt.model.errors import InvalidMove
 from rok_qt.ui.plain import message_box, plain_label
-from rok_qt.ui.speed import AnimationSpeed
+from rok_qt.ui.table.speed import AnimationSpeed
 
 if TYPE_CHECKING:
     # The game (session, files, record, table) is imported when built and the dialogs when
@@ -41,8 +41,8 @@ if TYPE_CHECKING:
     from rok_qt.app.table_inputs import TableInputs
     from rok_qt.model.setup import GameConfig
     from rok_qt.session import GameSession
-    from rok_qt.ui.game_widget import GameWidget
-    from rok_qt.ui.setup_dialog import SetupDialog
+    from rok_qt.ui.dialogs.setup_dialog import SetupDialog
+    from rok_qt.ui.game.game_widget import GameWidget
 
 SPEED_KEY = "animations/speed"
 GEOMETRY_KEY = "window/geometry"
@@ -110,7 +110,7 @@ class MainWindow(QMainWindow):
         """The session, the table in the middle, the status line, the files and the record."""
         from rok_qt.app.preferences import Preferences
         from rok_qt.session import GameSession
-        from rok_qt.ui.game_widget import GameWidget
+        from rok_qt.ui.game.game_widget import GameWidget
 
         session, autosave, history = self._game_parts
         self.session = session if session is not None else GameSession(self)
@@ -321,7 +321,7 @@ class MainWindow(QMainWindow):
 
     def apply_preferences(self, preferences: Preferences) -> None:
         """Sound, colour marks, motion now; everything remembered."""
-        from rok_qt.ui.stone_art import set_colour_marks  # loads with the table
+        from rok_qt.ui.table.stone_art import set_colour_marks  # loads with the table
 
         preferences.write(self.settings)
         self.game.sounds.set_volume(preferences.volume)
@@ -343,7 +343,7 @@ class MainWindow(QMainWindow):
             return
         if not self.files.may_discard():
             return
-        from rok_qt.ui.setup_dialog import SetupDialog
+        from rok_qt.ui.dialogs.setup_dialog import SetupDialog
 
         inputs = self.table_inputs()
         dialog = SetupDialog(self, self._people_pace(), devices=inputs.devices(),
@@ -406,7 +406,7 @@ class MainWindow(QMainWindow):
 
     def show_rules(self) -> None:
         """Help > Rules."""
-        from rok_qt.ui.rules_dialog import RulesDialog
+        from rok_qt.ui.dialogs.rules_dialog import RulesDialog
 
         dialog = RulesDialog(self)
         dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -424,7 +424,7 @@ class MainWindow(QMainWindow):
         path = self.record.path
         from rok_qt.app.practice_record import practice_summary
         from rok_qt.persistence.history import read_history
-        from rok_qt.ui.statistics_dialog import StatisticsDialog
+        from rok_qt.ui.dialogs.statistics_dialog import StatisticsDialog
 
         dialog = StatisticsDialog(read_history(path) if path is not None else None, self,
                                   practice_summary(path))

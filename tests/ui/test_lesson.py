@@ -20,10 +20,10 @@ from rok_qt.lessons.positions import Names
 from rok_qt.lessons.steps import STEPS, Slip, StepId, Verdict, step_index
 from rok_qt.model.setup import GameConfig, SeatConfig
 from rok_qt.model.state import Controller, Phase
-from rok_qt.ui.animations import AnimationSpeed
 from rok_qt.ui.lessons import texts, timing
 from rok_qt.ui.lessons.view import LessonView
-from rok_qt.ui.live_tool import LiveTool
+from rok_qt.ui.table.animations import AnimationSpeed
+from rok_qt.ui.table.live_tool import LiveTool
 from tests.ui.driver import WAIT_MS, accept_dialog, drag, flick_gesture, see_final_scores
 
 SHOTS = os.environ.get("ROK_LESSON_SHOTS", "")

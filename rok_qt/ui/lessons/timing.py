@@ -32,10 +32,10 @@ from rok_qt.model.events import (
     WrongPairReturned,
 )
 from rok_qt.model.state import Phase
-from rok_qt.ui.animations import FRAME_MS, MOVE_MS, SETTLED_PAUSE_MS
+from rok_qt.ui.game.question_router import TURN_MS
 from rok_qt.ui.lessons import texts
-from rok_qt.ui.question_router import TURN_MS
-from rok_qt.ui.race_marks import STEP_MS
+from rok_qt.ui.table.animations import FRAME_MS, MOVE_MS, SETTLED_PAUSE_MS
+from rok_qt.ui.table.race_marks import STEP_MS
 
 WORDS_PER_S = 2.5
 """150 words a minute: a first-time player reading about a game they do not know yet."""

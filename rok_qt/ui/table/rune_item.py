@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 
 from rok_qt.ui import palette
 from rok_qt.ui.palette import colour
-from rok_qt.ui.stone_art import SPRITE_MARGIN, display_radius, pebble_path, stone_sprite
+from rok_qt.ui.table.stone_art import SPRITE_MARGIN, display_radius, pebble_path, stone_sprite
 
 
 class RuneItem(QGraphicsObject):

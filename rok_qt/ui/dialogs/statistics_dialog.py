@@ -22,7 +22,7 @@ from rok_qt.persistence.history_summary import (
     PracticeRecord,
     people,
 )
-from rok_qt.ui.find_time_chart import FindTimeChart
+from rok_qt.ui.dialogs.find_time_chart import FindTimeChart
 
 
 def plain_label(text: str, parent: QWidget | None = None) -> QLabel:

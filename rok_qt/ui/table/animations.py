@@ -38,9 +38,11 @@ from rok_qt.model.events import (
     WrongPairReturned,
 )
 from rok_qt.model.physics import FRAME_HZ
-from rok_qt.ui.rune_item import RuneItem
-from rok_qt.ui.scene import TableScene
-from rok_qt.ui.speed import AnimationSpeed as AnimationSpeed  # its home before ui/speed.py
+from rok_qt.ui.table.rune_item import RuneItem
+from rok_qt.ui.table.scene import TableScene
+from rok_qt.ui.table.speed import (
+    AnimationSpeed as AnimationSpeed,  # its home before ui/table/speed.py
+)
 
 FRAME_MS = 1000 / 60 * 1.5
 """Physics frames play in gentle slow motion (1.5x) so the eye can follow the collisions."""

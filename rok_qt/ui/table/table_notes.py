@@ -24,7 +24,7 @@ from rok_qt.model.state import GameState
 from rok_qt.model.stones import are_twins
 from rok_qt.ui import palette
 from rok_qt.ui.palette import colour
-from rok_qt.ui.scene import TableScene
+from rok_qt.ui.table.scene import TableScene
 
 translate = QCoreApplication.translate
 

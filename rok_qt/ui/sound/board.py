@@ -16,8 +16,8 @@ from collections.abc import Iterable
 from PySide6.QtCore import QObject
 
 from rok_qt import assets
-from rok_qt.ui.sound_backends import RATE, Backend, SilentBackend, choose_backend
-from rok_qt.ui.sound_mixer import Clip, Voice
+from rok_qt.ui.sound.backends import RATE, Backend, SilentBackend, choose_backend
+from rok_qt.ui.sound.mixer import Clip, Voice
 
 SOUNDS_DIR = assets.sounds_dir()
 NAMES = ("clack", "take", "capture", "wrong", "end")

@@ -28,21 +28,21 @@ from rok_qt.model.questions import Question
 from rok_qt.model.state import ContestPurpose, GameState, Phase
 from rok_qt.model.tally import SeatTally
 from rok_qt.session import GameSession
-from rok_qt.ui.animations import duration_factor
-from rok_qt.ui.cover import TurnBar
-from rok_qt.ui.dialog_slot import DialogSlot
-from rok_qt.ui.event_player import EventPlayer
-from rok_qt.ui.flick_tool import FlickTool
-from rok_qt.ui.grab_turn import GrabTurnController
-from rok_qt.ui.live_race import LiveRaceController
+from rok_qt.ui.game.dialog_slot import DialogSlot
+from rok_qt.ui.game.event_player import EventPlayer
+from rok_qt.ui.game.grab_turn import GrabTurnController
+from rok_qt.ui.game.live_race import LiveRaceController
 from rok_qt.ui.refusals import refusal_text
-from rok_qt.ui.scene import TableScene
-from rok_qt.ui.table_notes import Note, Positions, TableNotes, notes_for, positions
+from rok_qt.ui.table.animations import duration_factor
+from rok_qt.ui.table.cover import TurnBar
+from rok_qt.ui.table.flick_tool import FlickTool
+from rok_qt.ui.table.scene import TableScene
+from rok_qt.ui.table.table_notes import Note, Positions, TableNotes, notes_for, positions
 from rok_qt.ui.texts import balances_redrawn_text, bot_activity
 
 if TYPE_CHECKING:
     # Each dialog is imported when first asked for: the first window shows sooner.
-    from rok_qt.ui.summary_dialog import SummaryPanel
+    from rok_qt.ui.dialogs.summary_dialog import SummaryPanel
 
 TURN_MS = 650
 """How long the table takes to turn a new player's seat to the bottom, at normal speed."""
@@ -232,7 +232,7 @@ class QuestionRouter(QObject):
             self.scene.sync(state)
             self._close_summary()
             self.bar.prompt(QCoreApplication.translate("GameWidget", "The game is over."))
-            from rok_qt.ui.game_over import GameOverDialog, rematch_config
+            from rok_qt.ui.dialogs.game_over import GameOverDialog, rematch_config
 
             over = GameOverDialog(state, self.tally_source(), self.host)
             over.quit_chosen.connect(self.quit_requested)
@@ -313,7 +313,7 @@ class QuestionRouter(QObject):
 
     def _ask_penalty(self, state: GameState, question: Question, name: str) -> None:
         assert question.player is not None
-        from rok_qt.ui.penalty_dialog import PenaltyDialog
+        from rok_qt.ui.dialogs.penalty_dialog import PenaltyDialog
 
         dialog = PenaltyDialog(state, question.player, self.host)
 
@@ -326,7 +326,7 @@ class QuestionRouter(QObject):
 
     def _ask_order(self, state: GameState, question: Question, name: str) -> None:
         assert question.player is not None
-        from rok_qt.ui.order_dialog import OrderDialog
+        from rok_qt.ui.dialogs.order_dialog import OrderDialog
 
         order = OrderDialog(state, question.player, self.host)
         self._open(order, lambda: self.session.submit(order.answer()))
@@ -335,7 +335,7 @@ class QuestionRouter(QObject):
         """The summary goes beside the table; only the game's last one waits for a click."""
         final = _ends_game(state)
         self._close_summary()
-        from rok_qt.ui.summary_dialog import SummaryPanel
+        from rok_qt.ui.dialogs.summary_dialog import SummaryPanel
 
         races = [] if self.live is None else self.live.take_lost_races(state)
         panel = SummaryPanel(state, final, self.host, races)
@@ -440,7 +440,7 @@ class QuestionRouter(QObject):
         key = (state.round, contest.colour, contest.purpose)
         if key not in self._explained and contest.attempt == 1 and not contest.flicked:
             self._explained.add(key)
-            from rok_qt.ui.order_dialog import DisputeDialog, TieBreakDialog
+            from rok_qt.ui.dialogs.order_dialog import DisputeDialog, TieBreakDialog
 
             explain: QDialog | None = None
             if contest.purpose == ContestPurpose.ORDER and contest.colour is not None:

@@ -34,8 +34,8 @@ from rok_qt.model.moves import Flick
 from rok_qt.model.physics import STONE_RADIUS, TABLE_RADIUS
 from rok_qt.ui import palette
 from rok_qt.ui.palette import colour
-from rok_qt.ui.rune_item import RuneItem
-from rok_qt.ui.scene import SceneTool, TableScene
+from rok_qt.ui.table.rune_item import RuneItem
+from rok_qt.ui.table.scene import SceneTool, TableScene
 
 FULL_PULL_MM = 220.0
 """A drag back this long gives the fastest flick."""

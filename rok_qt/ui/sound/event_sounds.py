@@ -19,7 +19,7 @@ from rok_qt.model.events import (
     StonesThrown,
     WrongPairReturned,
 )
-from rok_qt.ui.sound import Impact, SoundBoard
+from rok_qt.ui.sound.board import Impact, SoundBoard
 
 
 def impacts_of(event: StonesThrown | Flicked) -> list[Impact]:

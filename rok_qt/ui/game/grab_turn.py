@@ -14,12 +14,12 @@ from PySide6.QtWidgets import QStackedWidget, QWidget
 
 from rok_qt.model.state import GameState
 from rok_qt.session import GameSession
-from rok_qt.ui.cover import CoverScreen, TurnBar
-from rok_qt.ui.grab_tool import GrabTool
-from rok_qt.ui.pause_veil import PauseVeil
-from rok_qt.ui.scene import TableScene
-from rok_qt.ui.sound import SoundBoard
-from rok_qt.ui.turn_clock import TurnClock
+from rok_qt.ui.game.turn_clock import TurnClock
+from rok_qt.ui.sound.board import SoundBoard
+from rok_qt.ui.table.cover import CoverScreen, TurnBar
+from rok_qt.ui.table.grab_tool import GrabTool
+from rok_qt.ui.table.pause_veil import PauseVeil
+from rok_qt.ui.table.scene import TableScene
 
 
 class GrabTurnController(QObject):

@@ -6,9 +6,9 @@ from PySide6.QtCore import QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent, QTransform, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
-from rok_qt.ui.scene import TableScene
-from rok_qt.ui.stone_art import prewarm_sprites
-from rok_qt.ui.table_layout import FIT_RECT
+from rok_qt.ui.table.scene import TableScene
+from rok_qt.ui.table.stone_art import prewarm_sprites
+from rok_qt.ui.table.table_layout import FIT_RECT
 
 ZOOM_MIN, ZOOM_MAX = 0.6, 3.0
 ZOOM_STEP = 1.15

@@ -27,16 +27,16 @@ from rok_qt.model.events import Event, GrabEnded, PickFormed, PlayerDone, StoneP
 from rok_qt.model.moves import Done
 from rok_qt.model.state import GameState
 from rok_qt.session import GameSession
-from rok_qt.ui.cover import TurnBar
 from rok_qt.ui.input.devices import MOUSE, Device
 from rok_qt.ui.input.keyboard import KeyClusters
 from rok_qt.ui.input.race_inputs import RaceInputs
 from rok_qt.ui.input.seats import SeatInputs
 from rok_qt.ui.input.touch import TouchRace
-from rok_qt.ui.live_hands import LiveHands
-from rok_qt.ui.live_tool import LiveTool
-from rok_qt.ui.race_marks import Countdown, LostRaceNote, PauseCover
-from rok_qt.ui.scene import TableScene
+from rok_qt.ui.table.cover import TurnBar
+from rok_qt.ui.table.live_hands import LiveHands
+from rok_qt.ui.table.live_tool import LiveTool
+from rok_qt.ui.table.race_marks import Countdown, LostRaceNote, PauseCover
+from rok_qt.ui.table.scene import TableScene
 from rok_qt.ui.texts import seat_name, stone_name
 
 LIVE_EVENTS = (StoneTaken, StonePutBack, PickFormed, PlayerDone)

@@ -15,7 +15,7 @@ from PySide6.QtCore import QPointF
 from rok_qt.model import physics
 from rok_qt.model.events import ContestEnded, Event, Flicked
 from rok_qt.model.state import GameState
-from rok_qt.ui.scene import TableScene
+from rok_qt.ui.table.scene import TableScene
 from rok_qt.ui.texts import joined_names, translate
 
 DRAW_NOTE_AT = QPointF(0.0, -120.0)

@@ -19,7 +19,7 @@ from typing import Any, Protocol
 
 from PySide6.QtGui import QGuiApplication
 
-from rok_qt.ui.sound_mixer import Mixer, Voice, feed
+from rok_qt.ui.sound.mixer import Mixer, Voice, feed
 
 RATE = 22050
 """Samples per second of every sound and of the device (mono, 16 bits); miniaudio converts."""

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 
 from rok_qt.model.stones import FATE
 from rok_qt.ui.plain import escape, rich_label
-from rok_qt.ui.stone_art import stone_pixmap
+from rok_qt.ui.table.stone_art import stone_pixmap
 from rok_qt.ui.texts import colour_name, symbol_name
 
 _PICTURE = 44

@@ -23,7 +23,7 @@ from rok_qt.model.setup import GameConfig, SeatConfig
 from rok_qt.model.state import GameState
 from rok_qt.model.tally import SeatTally
 from rok_qt.ui.plain import escape, plain_label, rich_label
-from rok_qt.ui.table_notes import seconds
+from rok_qt.ui.table.table_notes import seconds
 from rok_qt.ui.texts import joined_names
 
 

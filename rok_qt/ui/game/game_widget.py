@@ -24,18 +24,18 @@ from rok_qt.model.events import (
 from rok_qt.model.questions import Question
 from rok_qt.model.state import GameState
 from rok_qt.session import GameSession
-from rok_qt.ui.animations import AnimationSpeed, EventAnimator
-from rok_qt.ui.contest_labels import show_contest_labels
-from rok_qt.ui.cover import CoverScreen, TurnBar
-from rok_qt.ui.event_player import EventPlayer
-from rok_qt.ui.grab_turn import GrabTurnController
+from rok_qt.ui.game.event_player import EventPlayer
+from rok_qt.ui.game.grab_turn import GrabTurnController
+from rok_qt.ui.game.live_race import LiveRaceController
+from rok_qt.ui.game.question_router import BarAction, QuestionRouter
 from rok_qt.ui.input.devices import Device
 from rok_qt.ui.input.seats import SeatInputs
-from rok_qt.ui.live_race import LiveRaceController
-from rok_qt.ui.question_router import BarAction, QuestionRouter
-from rok_qt.ui.scene import SceneTool, TableScene
-from rok_qt.ui.sound import SoundBoard
-from rok_qt.ui.view import TableView
+from rok_qt.ui.sound.board import SoundBoard
+from rok_qt.ui.table.animations import AnimationSpeed, EventAnimator
+from rok_qt.ui.table.contest_labels import show_contest_labels
+from rok_qt.ui.table.cover import CoverScreen, TurnBar
+from rok_qt.ui.table.scene import SceneTool, TableScene
+from rok_qt.ui.table.view import TableView
 
 _SETTLING = (RaceWon, PairTaken, OwnTwinTaken, ClaimMade, WrongPairReturned, SplitReturned)
 

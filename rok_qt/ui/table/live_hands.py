@@ -14,9 +14,9 @@ from rok_qt.model.grab import pick_stones
 from rok_qt.model.physics import TABLE_RADIUS
 from rok_qt.model.state import GameState, TwinPick
 from rok_qt.ui import palette
-from rok_qt.ui.focus_ring import seat_ring_colour
 from rok_qt.ui.palette import colour
-from rok_qt.ui.scene import TableScene
+from rok_qt.ui.table.focus_ring import seat_ring_colour
+from rok_qt.ui.table.scene import TableScene
 
 LIFT_MS = 350
 """How long a computer player's stone takes to fly to their side of the table."""

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsSimpleTextItem
 
 from rok_qt.ui import palette
 from rok_qt.ui.palette import colour
-from rok_qt.ui.scene import TableScene
+from rok_qt.ui.table.scene import TableScene
 
 STEP_MS = 700
 """How long each of 3, 2, 1 stays on the table."""

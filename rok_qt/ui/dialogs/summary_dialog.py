@@ -34,7 +34,7 @@ from rok_qt.model.events import (
 )
 from rok_qt.model.state import GameState
 from rok_qt.ui.plain import escape, rich_label
-from rok_qt.ui.table_notes import merged_races, seconds
+from rok_qt.ui.table.table_notes import merged_races, seconds
 from rok_qt.ui.texts import colour_name, seat_name, stone_name
 
 translate = QCoreApplication.translate

@@ -16,9 +16,9 @@ from PySide6.QtWidgets import (
 from rok_qt.model.endround import penalty_options, suggested_penalty
 from rok_qt.model.moves import PayPenalty
 from rok_qt.model.state import GameState
+from rok_qt.ui.dialogs.rules_dialog import rules_link
 from rok_qt.ui.plain import plain_label
-from rok_qt.ui.rules_dialog import rules_link
-from rok_qt.ui.stone_art import stone_pixmap
+from rok_qt.ui.table.stone_art import stone_pixmap
 from rok_qt.ui.texts import stone_name
 
 

@@ -9,8 +9,8 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from rok_qt.model.stones import colour_of, symbol_of
 from rok_qt.ui import palette
 from rok_qt.ui.palette import colour
-from rok_qt.ui.stone_art import paint_stone
-from rok_qt.ui.table_layout import PANEL_H, PANEL_W
+from rok_qt.ui.table.stone_art import paint_stone
+from rok_qt.ui.table.table_layout import PANEL_H, PANEL_W
 
 _TITLE_H = 32.0
 _BALANCE = QPointF(-PANEL_W / 2 + 31, -PANEL_H / 2 + _TITLE_H + 30)

@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 from rok_qt.model.grab import takeable_stones
 from rok_qt.model.moves import Done, LayOnBalance, LiveMove, PutBack, Take
 from rok_qt.session import GameSession
-from rok_qt.ui.rune_item import RuneItem
-from rok_qt.ui.scene import SceneTool, TableScene
+from rok_qt.ui.table.rune_item import RuneItem
+from rok_qt.ui.table.scene import SceneTool, TableScene
 
 DRAG_THRESHOLD = 6.0
 """mm of movement before a press becomes a drag rather than a click."""

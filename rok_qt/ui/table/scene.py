@@ -46,9 +46,9 @@ from rok_qt.model.state import Controller, GameState
 from rok_qt.model.stones import ALL_STONES, FATE
 from rok_qt.ui import palette
 from rok_qt.ui.palette import colour
-from rok_qt.ui.rune_item import RuneItem
-from rok_qt.ui.seat_panel import SeatPanel
-from rok_qt.ui.table_layout import (
+from rok_qt.ui.table.rune_item import RuneItem
+from rok_qt.ui.table.seat_panel import SeatPanel
+from rok_qt.ui.table.table_layout import (
     BAG_POS,
     RIM,
     SCENE_RECT,
@@ -56,7 +56,7 @@ from rok_qt.ui.table_layout import (
     TRAY_STONE_SCALE,
     panel_positions,
 )
-from rok_qt.ui.table_layout import tray_point as _tray_point
+from rok_qt.ui.table.table_layout import tray_point as _tray_point
 
 PRESS_REACH = 1.25
 """A press this many stone radii from a stone's centre reaches it."""

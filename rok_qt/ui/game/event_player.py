@@ -10,10 +10,10 @@ from PySide6.QtCore import QObject, Signal
 
 from rok_qt.model.events import Event, GameEnded
 from rok_qt.session import GameSession
-from rok_qt.ui.animations import AnimationSpeed, EventAnimator, duration_factor
-from rok_qt.ui.event_sounds import EventSounds
-from rok_qt.ui.scene import TableScene
-from rok_qt.ui.sound import SoundBoard
+from rok_qt.ui.sound.board import SoundBoard
+from rok_qt.ui.sound.event_sounds import EventSounds
+from rok_qt.ui.table.animations import AnimationSpeed, EventAnimator, duration_factor
+from rok_qt.ui.table.scene import TableScene
 
 
 class EventPlayer(QObject):
