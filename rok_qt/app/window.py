@@ -7,18 +7,19 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6 import QtCore
-from PySide6.QtCore import QByteArray, QSettings, QSize, QTimer, Signal
+from PySide6.QtCore import QByteArray, QSettings, QSize, QTimer, QUrl, Signal
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
     QCloseEvent,
+    QDesktopServices,
     QGuiApplication,
     QKeySequence,
     QShowEvent,
 )
 from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QWidget
 
-from rok_qt import __version__
+from rok_qt import __version__, logs
 from rok_qt.app.i18n import read_language
 from rok_qt.app.over_table import OverTableWatch
 from rok_qt.app.placement import brought_back, first_rect, overflow, title_reachable
@@ -263,6 +264,7 @@ class MainWindow(QMainWindow):
                          needs_table=True)
         self._add_action(help_menu, self.tr("&Statistics"), self.show_statistics,
                          needs_table=True)
+        self._add_action(help_menu, self.tr("Open the &log folder"), self.open_log_folder)
         self._add_action(help_menu, self.tr("&About Rök"), self.show_about,
                          role=QAction.MenuRole.AboutRole)
 
@@ -430,6 +432,19 @@ class MainWindow(QMainWindow):
                                   practice_summary(path))
         dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
+
+    def open_log_folder(self) -> None:
+        """Help > Open the log folder: where the log a player can send is written."""
+        from rok_qt.persistence.files import user_data_dir
+
+        folder = logs.log_folder(user_data_dir())
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            logs.channel("files").warning("cannot make the log folder %s: %s", folder, error)
+        if not QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder))):
+            self.statusBar().showMessage(self.tr("The log folder is {folder}").format(
+                folder=folder), 10_000)
 
     def show_about(self) -> None:
         """Help > About."""

@@ -1118,7 +1118,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/window.py" line="+79"/>
+        <location filename="../../app/window.py" line="+80"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
@@ -1143,7 +1143,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
@@ -1163,7 +1163,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>A&amp;juster la table à la fenêtre</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-39"/>
         <source>&amp;Settings</source>
         <translation>Para&amp;mètres</translation>
     </message>
@@ -1219,6 +1219,11 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Open the &amp;log folder</source>
+        <translation>Ouvrir le dossier du &amp;journal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;About Rök</source>
         <translation>À &amp;propos de Rök</translation>
     </message>
@@ -1233,7 +1238,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Démarrage impossible</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+44"/>
+        <source>The log folder is {folder}</source>
+        <translation>Le dossier du journal : {folder}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>About Rök</source>
         <translation>À propos de Rök</translation>
     </message>
@@ -2528,7 +2538,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>crash</name>
     <message>
-        <location filename="../../app/crash.py" line="+88"/>
+        <location filename="../../app/crash.py" line="+93"/>
         <source>Something went wrong</source>
         <translation>Une erreur s&apos;est produite</translation>
     </message>
@@ -2596,7 +2606,17 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Vérifier que cette copie de Rök fonctionne, puis quitter.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>Write these log channels in detail (race, input, pads, sound, files, network, app, or all), e.g. --debug=race,input.</source>
+        <translation>Écrire ces canaux du journal en détail (race, input, pads, sound, files, network, app ou all), p. ex. --debug=race,input.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>channels</source>
+        <translation>canaux</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>A saved game (.rok) to open.</source>
         <translation>Une partie enregistrée (.rok) à ouvrir.</translation>
     </message>
@@ -2604,6 +2624,11 @@ Le chrono démarre quand {name} se lance.</translation>
         <location line="+1"/>
         <source>[file]</source>
         <translation>[fichier]</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Unknown log channel: {names}.</source>
+        <translation>Canal du journal inconnu : {names}.</translation>
     </message>
     <message>
         <location line="+8"/>

@@ -1112,7 +1112,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/window.py" line="+79"/>
+        <location filename="../../app/window.py" line="+80"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
@@ -1137,7 +1137,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>&amp;Kilépés</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>&amp;View</source>
         <translation>&amp;Nézet</translation>
     </message>
@@ -1157,7 +1157,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Az asztal &amp;igazítása az ablakhoz</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-39"/>
         <source>&amp;Settings</source>
         <translation>&amp;Beállítások</translation>
     </message>
@@ -1213,6 +1213,11 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Open the &amp;log folder</source>
+        <translation>A &amp;napló mappájának megnyitása</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;About Rök</source>
         <translation>A Rök &amp;névjegye</translation>
     </message>
@@ -1227,7 +1232,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A Rök nem indítható</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+44"/>
+        <source>The log folder is {folder}</source>
+        <translation>A napló mappája: {folder}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>About Rök</source>
         <translation>A Rök névjegye</translation>
     </message>
@@ -2513,7 +2523,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>crash</name>
     <message>
-        <location filename="../../app/crash.py" line="+88"/>
+        <location filename="../../app/crash.py" line="+93"/>
         <source>Something went wrong</source>
         <translation>Valami hiba történt</translation>
     </message>
@@ -2581,7 +2591,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Ellenőrzi, hogy a Rök e példánya működik-e, majd kilép.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>Write these log channels in detail (race, input, pads, sound, files, network, app, or all), e.g. --debug=race,input.</source>
+        <translation>Ezeket a naplócsatornákat részletesen írja (race, input, pads, sound, files, network, app vagy all), pl. --debug=race,input.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>channels</source>
+        <translation>csatornák</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>A saved game (.rok) to open.</source>
         <translation>Megnyitandó mentett játék (.rok).</translation>
     </message>
@@ -2589,6 +2609,11 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location line="+1"/>
         <source>[file]</source>
         <translation>[fájl]</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Unknown log channel: {names}.</source>
+        <translation>Ismeretlen naplócsatorna: {names}.</translation>
     </message>
     <message>
         <location line="+8"/>
