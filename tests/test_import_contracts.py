@@ -89,3 +89,34 @@ def test_an_indirect_qt_import_below_the_session_breaks_the_contracts(tmp_path: 
     result = lint_imports(tree)
     assert result.returncode != 0
     assert "Qt stays above the session" in result.stdout and "BROKEN" in result.stdout
+
+
+def circles(package: str) -> list[list[str]]:
+    """Import circles among the modules of `package`, type-checking imports included: a module
+    that names another's types depends on it as much as one that runs it."""
+    import grimp
+
+    graph = grimp.build_graph("rok_qt", cache_dir=None)
+    modules = {m for m in graph.modules if m.startswith(f"{package}.")}
+    edges = {m: graph.find_modules_directly_imported_by(m) & modules for m in modules}
+    found: list[list[str]] = []
+    state: dict[str, int] = {}
+
+    def visit(module: str, path: list[str]) -> None:
+        state[module] = 1
+        for target in sorted(edges[module]):
+            if state.get(target) == 1:
+                found.append([*path[path.index(target):], target])
+            elif target not in state:
+                visit(target, [*path, target])
+        state[module] = 2
+
+    for module in sorted(modules):
+        if module not in state:
+            visit(module, [module])
+    return found
+
+
+def test_the_windows_features_import_no_circle() -> None:
+    """Features attach to the window through its host: none imports the window back."""
+    assert circles("rok_qt.app") == []
