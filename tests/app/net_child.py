@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
 from rok_qt.app import main as app_main
 from rok_qt.app.window import MainWindow
-from rok_qt.ui.game_over import GameOverDialog
+from rok_qt.ui.dialogs.game_over import GameOverDialog
 from tests.app.net_hands import Hands
 
 ENDED_TITLE = "The table has ended"

@@ -26,9 +26,9 @@ from rok_qt.model.grab import takeable_stones
 from rok_qt.model.moves import Take
 from rok_qt.model.state import Phase
 from rok_qt.net.protocol import Refused
-from rok_qt.ui.animations import AnimationSpeed
 from rok_qt.ui.network.host_dialog import HostDialog
 from rok_qt.ui.network.lobby import LobbyDialog
+from rok_qt.ui.table.animations import AnimationSpeed
 
 WAIT_MS = 20_000
 INVITATION = re.compile(r"127\.0\.0\.1:\d+/[0-9A-Z]{4}-[0-9A-Z]{4}")

@@ -7,11 +7,11 @@ from pytestqt.qtbot import QtBot
 
 from rok_qt.model.state import Controller
 from rok_qt.net.protocol import SeatInfo, SeatKind
+from rok_qt.ui.dialogs.setup_dialog import OPEN_SEAT
 from rok_qt.ui.network.address import Invitation, parse_invitation
 from rok_qt.ui.network.host_dialog import HostDialog
 from rok_qt.ui.network.join_dialog import JoinDialog
 from rok_qt.ui.network.lobby import LobbyDialog
-from rok_qt.ui.setup_dialog import OPEN_SEAT
 
 
 def open_join(qtbot: QtBot) -> JoinDialog:

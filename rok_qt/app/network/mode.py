@@ -1,6 +1,6 @@
 """Game > Host a table and Game > Join a table in the main window (R7.3).
 
-Like the practice table, a network table takes the window's middle (the practice mode's stack)
+Like the practice table, a network table takes the window's middle (a page of the TableHost's stack)
 and the game at this screen steps aside, held, until the network table is left. The host's
 window runs the table server on a thread of its own (`rok_qt.net.server.ServerThread`) and
 joins it over loopback like any other client: nothing about the host's screen is special.
@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import logging
 import socket
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, QTimer
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from rok_qt.app import messages
 from rok_qt.app.network.finder import TableFinder
@@ -30,9 +31,10 @@ from rok_qt.ui.network.seat_links import SeatLinks, waiting_text
 from rok_qt.ui.refusals import refusal_text
 
 if TYPE_CHECKING:
-    from rok_qt.app.window import MainWindow
+    from rok_qt.app.host import TableHost
+    from rok_qt.app.table_inputs import TableInputs
     from rok_qt.net.server import ServerThread
-    from rok_qt.ui.game_widget import GameWidget
+    from rok_qt.ui.game.game_widget import GameWidget
     from rok_qt.ui.network.join_dialog import JoinDialog
     from rok_qt.ui.network.lobby import LobbyDialog
 
@@ -50,9 +52,17 @@ restarted after a crash rejoins its seats with them."""
 class NetworkMode(QObject):
     """Hosts or joins one network table at a time and shows it in the window."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, table_host: TableHost, window: QWidget,
+                 inputs: Callable[[], TableInputs], pace: Callable[[], float | None]) -> None:
+        """`window`: the dialogs' parent; `inputs`: this screen's seat table and devices;
+        `pace`: the people's measured ms per find (Host a table's "matches you")."""
+        super().__init__(table_host)
+        self.table_host = table_host
         self.window = window
+        self._inputs = inputs
+        self._pace = pace
+        self.settings = table_host.settings
+        table_host.new_game_asked.connect(self.leave)
         self.client: TableClient | None = None
         self.widget: GameWidget | None = None
         self.lobby: LobbyDialog | None = None
@@ -77,8 +87,8 @@ class NetworkMode(QObject):
             self._raise()
             return
         window = self.window
-        inputs = window.table_inputs()
-        dialog = HostDialog(window, window.people_pace(), devices=inputs.devices(),
+        inputs = self._inputs()
+        dialog = HostDialog(window, self._pace(), devices=inputs.devices(),
                             seat_inputs=inputs.seats)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self._open_table(dialog.seat_specs(),
@@ -94,9 +104,9 @@ class NetworkMode(QObject):
                     seed: int) -> None:
         from rok_qt.net.server import DEFAULT_PORT, ServerOptions, ServerThread
 
-        interface = hosting_interfaces(self.window.settings)[0]
+        interface = hosting_interfaces(self.settings)[0]
         try:
-            port = int(str(self.window.settings.value(PORT_KEY, DEFAULT_PORT)))
+            port = int(str(self.settings.value(PORT_KEY, DEFAULT_PORT)))
         except ValueError:
             port = DEFAULT_PORT   # 0: any free port
         server = ServerThread(ServerOptions(host=interface, port=port,
@@ -130,7 +140,7 @@ class NetworkMode(QObject):
         only, from the server's own thread, for as long as the table lasts."""
         from rok_qt.net.discovery import Advertiser
 
-        interfaces = zeroconf_interfaces(hosting_interfaces(self.window.settings))
+        interfaces = zeroconf_interfaces(hosting_interfaces(self.settings))
         advertiser = Advertiser(server.port, interfaces)
         server.server.on_table = advertiser.table_changed
 
@@ -142,7 +152,7 @@ class NetworkMode(QObject):
         if self.active:
             self._raise()
             return
-        dialog = JoinDialog(self.window, str(self.window.settings.value(NAME_KEY, "") or ""))
+        dialog = JoinDialog(self.window, str(self.settings.value(NAME_KEY, "") or ""))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.join_dialog = dialog
         browser = self._browse(dialog)
@@ -151,7 +161,7 @@ class NetworkMode(QObject):
         dialog.open()
 
     def _browse(self, dialog: JoinDialog) -> TableFinder:
-        finder = TableFinder(zeroconf_interfaces(hosting_interfaces(self.window.settings)),
+        finder = TableFinder(zeroconf_interfaces(hosting_interfaces(self.settings)),
                              dialog)
         finder.changed.connect(lambda found: dialog.set_tables(
             [(table.title, Invitation(table.address, table.port, table.code))
@@ -169,7 +179,7 @@ class NetworkMode(QObject):
             return
         people = dialog.people()
         if people:
-            self.window.settings.setValue(NAME_KEY, people[0])
+            self.settings.setValue(NAME_KEY, people[0])
         self.invitation = invitation
         self._connect(invitation.url(),
                       self._join_message(invitation, people, dialog.spectator()))
@@ -194,7 +204,7 @@ class NetworkMode(QObject):
     def _join_message(self, invitation: Invitation, names: list[str],
                       spectator: bool) -> p.Join:
         """Join, or rejoin the seats this screen held at that table before it was closed."""
-        code, _bar, token = str(self.window.settings.value(SEAT_KEY, "") or "").partition("|")
+        code, _bar, token = str(self.settings.value(SEAT_KEY, "") or "").partition("|")
         if token and not spectator and normal_code(code) == normal_code(invitation.code):
             return p.Join(p.PROTOCOL_VERSION, invitation.code, token=token[:64])
         return p.Join(p.PROTOCOL_VERSION, invitation.code, tuple(names), spectator=spectator)
@@ -227,7 +237,7 @@ class NetworkMode(QObject):
         if self.invitation is not None:
             self.invitation = Invitation(self.invitation.host, self.invitation.port, client.code)
         if client.session.mine and not client.spectator:
-            self.window.settings.setValue(SEAT_KEY, f"{client.code}|{client.link.token}")
+            self.settings.setValue(SEAT_KEY, f"{client.code}|{client.link.token}")
         if client.host:
             self.lan_name = self.tr("{title} ({code}) on {host}").format(
                 title=self._title, code=client.code, host=socket.gethostname()[:40])
@@ -247,20 +257,17 @@ class NetworkMode(QObject):
             self._show_table(client)
 
     def _show_table(self, client: TableClient) -> None:
-        from rok_qt.ui.game_widget import GameWidget
+        from rok_qt.ui.game.game_widget import GameWidget
 
-        window = self.window
+        window, place = self.window, self.table_host
         session = client.session
         widget = GameWidget(session)
-        widget.set_animation_speed(window.game.animator.speed)
+        widget.set_animation_speed(place.animation_speed)
         self.widget = widget
-        window.practice.stack.addWidget(widget)
-        window.lessons.close()
-        window.practice.leave()
-        window.game.live.pause()
-        window.session.hold()
-        window.practice.stack.setCurrentWidget(widget)
-        widget.status_changed.connect(window.status.setText)
+        place.add_page(widget)
+        place.set_game_aside(self, self.tr("Network table"))
+        place.show_page(widget)
+        widget.status_changed.connect(place.set_status)
         widget.new_game_requested.connect(self._leave_for_new_game)
         widget.quit_requested.connect(window.close)
         links = SeatLinks(widget.scene, self)
@@ -271,12 +278,12 @@ class NetworkMode(QObject):
         session.waiting_changed.connect(
             lambda question: links.set_between_rounds(question.kind == Phase.SUMMARY))
         session.race_held.connect(self._held)
-        session.race_freed.connect(lambda: window.statusBar().clearMessage())
+        session.race_freed.connect(lambda: place.show_message("", 1))
         session.race_go.connect(lambda _at: widget.live.resume(by_table=True))
         session.race_go.connect(self._in_time_for_go)
         links.show(session.table)
         client.connection_changed.connect(self._link_changed)
-        inputs = window.table_inputs()
+        inputs = self._inputs()
         widget.set_inputs(inputs.seats, inputs.devices())
         if session.state is not None:
             session.load_state(session.state)   # the widget missed the first game_started
@@ -304,7 +311,7 @@ class NetworkMode(QObject):
         later = self.tr("After a minute the host chooses: a computer player takes the seat, "
                         "or the game is saved and ended.")
         widget.bar.prompt(f"{text} {later}")
-        self.window.statusBar().showMessage(text)
+        self.table_host.show_message(text, 0)
 
     def _link_changed(self, up: bool) -> None:
         """This screen lost the table (it rejoins by itself) or has it back."""
@@ -312,10 +319,10 @@ class NetworkMode(QObject):
         if widget is None:
             return
         if up:
-            self.window.statusBar().clearMessage()
+            self.table_host.show_message("", 1)
             return
         text = self.tr("Reconnecting to the table\u2026")
-        self.window.statusBar().showMessage(text)
+        self.table_host.show_message(text, 0)
         widget.live.hold(text)
 
     def _refused(self, reason: str) -> None:
@@ -331,7 +338,7 @@ class NetworkMode(QObject):
         text = texts.get(reason, self.tr("The table cannot be reached: {reason}").format(
             reason=messages.shorten(reason)))
         if reason == p.ErrorCode.TOKEN.value:
-            self.window.settings.remove(SEAT_KEY)   # that seat is gone: join afresh next time
+            self.settings.remove(SEAT_KEY)   # that seat is gone: join afresh next time
             text = self.tr("Your seat at this table is gone. Join it again.")
         self._close_table()
         self._tell(self.tr("Cannot join the table"), text)
@@ -349,11 +356,11 @@ class NetworkMode(QObject):
                             "gone. The game as it was stays on screen."),
         }
         text = texts.get(reason, texts["lost"])
-        self.window.settings.remove(SEAT_KEY)
+        self.settings.remove(SEAT_KEY)
         if self.lobby is not None:
             self._close_table()
         if text:
-            self.window.statusBar().showMessage(text)
+            self.table_host.show_message(text, 0)
             self._tell(self.tr("The table has ended"), text)
 
     def _expired(self, seats: list[int]) -> None:
@@ -392,19 +399,15 @@ class NetworkMode(QObject):
     # --- leaving ------------------------------------------------------------------------------
     def _leave_for_new_game(self) -> None:
         self.leave()
-        self.window.new_game()
+        self.table_host.new_game()
 
     def leave(self) -> None:
         """Leave the table (a host ends it) and go back to the game at this screen."""
         self._close_table()
         widget, self.widget = self.widget, None
         if widget is not None:
-            window = self.window
-            window.practice.stack.setCurrentWidget(window.game)
-            window.practice.stack.removeWidget(widget)
-            widget.deleteLater()
-            window.session.release()
-            window.game.view.setFocus()
+            self.table_host.bring_game_back(self)
+            widget.deleteLater()   # it leaves the host's stack as it goes
 
     def _close_table(self) -> None:
         client, self.client = self.client, None

@@ -4,7 +4,7 @@
 <context>
     <name>ContestLabels</name>
     <message>
-        <location filename="../../ui/contest_labels.py" line="+64"/>
+        <location filename="../../ui/table/contest_labels.py" line="+64"/>
         <source>{text}: closest</source>
         <translation>{text}&#xa0;: la plus proche</translation>
     </message>
@@ -37,7 +37,7 @@
 <context>
     <name>CoverScreen</name>
     <message>
-        <location filename="../../ui/cover.py" line="+45"/>
+        <location filename="../../ui/table/cover.py" line="+45"/>
         <source>Drag a stone onto its twin to take a pair, or onto a balance stone to claim its twin. Or click one stone, then the other (or ring each with the arrow keys and press Space, then Space again to take them). Click a taken stone to put it back. Enter or Done ends your turn.</source>
         <translation>Faites glisser une rune sur sa jumelle pour prendre la paire, ou sur une rune d&apos;Équilibre pour prendre sa jumelle. Ou cliquez sur une rune, puis sur l&apos;autre (ou entourez chacune avec les flèches et appuyez sur Espace, puis encore sur Espace pour les prendre). Cliquez sur une rune prise pour la reposer. Entrée ou Terminé met fin à votre tour.</translation>
     </message>
@@ -67,7 +67,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>DisputeDialog</name>
     <message>
-        <location filename="../../ui/order_dialog.py" line="+74"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="+74"/>
         <source>A {colour} dispute</source>
         <translation>Litige sur les prises en {colour}</translation>
     </message>
@@ -80,7 +80,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>FindTimeChart</name>
     <message>
-        <location filename="../../ui/find_time_chart.py" line="+42"/>
+        <location filename="../../ui/dialogs/find_time_chart.py" line="+42"/>
         <source>Chart of find times</source>
         <translation>Graphique des temps de recherche</translation>
     </message>
@@ -185,7 +185,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>FlickTool</name>
     <message>
-        <location filename="../../ui/flick_tool.py" line="+195"/>
+        <location filename="../../ui/table/flick_tool.py" line="+195"/>
         <source>Press on your own edge of the table, then drag back.</source>
         <translation>Appuyez sur votre bord de la table, puis tirez vers l&apos;arrière.</translation>
     </message>
@@ -311,7 +311,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../ui/game_over.py" line="+50"/>
+        <location filename="../../ui/dialogs/game_over.py" line="+50"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -420,7 +420,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameWidget</name>
     <message>
-        <location filename="../../ui/game_widget.py" line="+65"/>
+        <location filename="../../ui/game/game_widget.py" line="+65"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -445,7 +445,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Les runes volent…</translation>
     </message>
     <message>
-        <location filename="../../ui/question_router.py" line="+234"/>
+        <location filename="../../ui/game/question_router.py" line="+234"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -500,7 +500,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{name} joue une pichenette pour {what}&#xa0;: appuyez sur votre bord de la table, tirez vers l&apos;arrière pour viser et doser la force, relâchez. Ou visez avec les flèches et lancez avec Espace.</translation>
     </message>
     <message>
-        <location filename="../../ui/grab_turn.py" line="+104"/>
+        <location filename="../../ui/game/grab_turn.py" line="+104"/>
         <location line="+7"/>
         <source>Done</source>
         <translation>Terminé</translation>
@@ -511,7 +511,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{name}&#xa0;: prenez des paires et des runes jumelles. Entrée ou Terminé met fin à votre tour.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/game_widget.py" line="+30"/>
+        <location filename="../../ui/game/game_widget.py" line="+30"/>
         <source>Round {round} · first player: {first} · %n stone(s) in the bag</source>
         <translation>
             <numerusform>Manche {round} · premier joueur&#xa0;: {first} · %n rune dans le sac</numerusform>
@@ -522,7 +522,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GrabTool</name>
     <message>
-        <location filename="../../ui/grab_tool.py" line="+150"/>
+        <location filename="../../ui/table/grab_tool.py" line="+150"/>
         <source>A face-down stone cannot be taken.</source>
         <translation>Une rune face cachée ne peut pas être prise.</translation>
     </message>
@@ -535,7 +535,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GrabTurnController</name>
     <message numerus="yes">
-        <location filename="../../ui/grab_turn.py" line="+70"/>
+        <location filename="../../ui/game/grab_turn.py" line="+70"/>
         <source>%n pick(s) so far. Click a taken stone to put it back.</source>
         <translation>
             <numerusform>%n prise jusqu&apos;ici. Cliquez sur une rune prise pour la reposer.</numerusform>
@@ -558,7 +558,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+13"/>
         <source>Open: a player on another computer</source>
-        <translation>Libre : un joueur sur un autre ordinateur</translation>
+        <translation>Libre&#xa0;: un joueur sur un autre ordinateur</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -636,17 +636,17 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+5"/>
         <source>Tables on this network:</source>
-        <translation>Tables sur ce réseau :</translation>
+        <translation>Tables sur ce réseau&#xa0;:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Or an address and code:</source>
-        <translation>Ou une adresse et un code :</translation>
+        <translation>Ou une adresse et un code&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Who plays here:</source>
-        <translation>Qui joue ici :</translation>
+        <translation>Qui joue ici&#xa0;:</translation>
     </message>
     <message>
         <location line="+52"/>
@@ -1066,7 +1066,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>LessonHost</name>
     <message>
-        <location filename="../../app/learn.py" line="+103"/>
+        <location filename="../../app/learn.py" line="+104"/>
         <source>Learn to play</source>
         <translation>Apprendre à jouer</translation>
     </message>
@@ -1142,7 +1142,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>LiveRace</name>
     <message>
-        <location filename="../../ui/live_race.py" line="+61"/>
+        <location filename="../../ui/game/live_race.py" line="+61"/>
         <source>{name} was faster by {seconds} s</source>
         <translation>{name} a été plus rapide de {seconds}&#xa0;s</translation>
     </message>
@@ -1179,7 +1179,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+38"/>
         <source>Grab! Everyone at the table races at once. Enter: done</source>
-        <translation>Attrapez ! Toute la table joue en même temps. Entrée : fini</translation>
+        <translation>Attrapez&#xa0;! Toute la table joue en même temps. Entrée&#xa0;: fini</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1224,7 +1224,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location filename="../../ui/network/lobby.py" line="+35"/>
         <source>Open: a player on another computer</source>
-        <translation>Libre : un joueur sur un autre ordinateur</translation>
+        <translation>Libre&#xa0;: un joueur sur un autre ordinateur</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1322,17 +1322,17 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+10"/>
         <source>On this network:</source>
-        <translation>Sur ce réseau :</translation>
+        <translation>Sur ce réseau&#xa0;:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Invitation:</source>
-        <translation>Invitation :</translation>
+        <translation>Invitation&#xa0;:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Give the others the invitation: on this network they find the table by its name; from elsewhere they type or paste the address and code.</source>
-        <translation>Donnez l&apos;invitation aux autres : sur ce réseau, ils trouvent la table par son nom ; d&apos;ailleurs, ils tapent ou collent l&apos;adresse et le code.</translation>
+        <translation>Donnez l&apos;invitation aux autres&#xa0;: sur ce réseau, ils trouvent la table par son nom&#xa0;; d&apos;ailleurs, ils tapent ou collent l&apos;adresse et le code.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1360,28 +1360,28 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+2"/>
         <source>Everyone is here: start when you are ready.</source>
-        <translation>Tout le monde est là : commencez quand vous êtes prêts.</translation>
+        <translation>Tout le monde est là&#xa0;: commencez quand vous êtes prêts.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Everyone is here: the host starts the game.</source>
-        <translation>Tout le monde est là : l&apos;hôte lance la partie.</translation>
+        <translation>Tout le monde est là&#xa0;: l&apos;hôte lance la partie.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/window.py" line="+81"/>
+        <location filename="../../app/window.py" line="+86"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+41"/>
         <source>Game status</source>
         <translation>État de la partie</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+117"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -1396,7 +1396,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
@@ -1416,7 +1416,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>A&amp;juster la table à la fenêtre</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-39"/>
         <source>&amp;Settings</source>
         <translation>Para&amp;mètres</translation>
     </message>
@@ -1426,7 +1426,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>&amp;Entraînement</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;Host a table…</source>
         <translation>&amp;Ouvrir une table en réseau…</translation>
     </message>
@@ -1441,7 +1441,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>&amp;Quitter la table</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>&amp;Animations</source>
         <translation>&amp;Animations</translation>
     </message>
@@ -1487,11 +1487,16 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Open the &amp;log folder</source>
+        <translation>Ouvrir le dossier du &amp;journal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;About Rök</source>
         <translation>À &amp;propos de Rök</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+97"/>
         <source>Game controllers cannot join: {reason}</source>
         <translation>Les manettes ne peuvent pas rejoindre la partie&#xa0;: {reason}</translation>
     </message>
@@ -1501,7 +1506,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Démarrage impossible</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+44"/>
+        <source>The log folder is {folder}</source>
+        <translation>Le dossier du journal : {folder}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>About Rök</source>
         <translation>À propos de Rök</translation>
     </message>
@@ -1514,14 +1524,14 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>NetworkMode</name>
     <message>
-        <location filename="../../app/network/mode.py" line="+108"/>
+        <location filename="../../app/network/mode.py" line="+118"/>
         <source>Cannot host a table</source>
         <translation>Impossible d&apos;ouvrir la table</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The table cannot listen on {address} port {port}: {reason}</source>
-        <translation>La table ne peut pas écouter sur {address}, port {port} : {reason}</translation>
+        <translation>La table ne peut pas écouter sur {address}, port {port}&#xa0;: {reason}</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1536,19 +1546,24 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="-44"/>
-        <location line="+149"/>
+        <location line="+146"/>
         <source>Cannot join the table</source>
         <translation>Impossible de rejoindre la table</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-114"/>
         <source>connecting…</source>
         <translation>connexion…</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+38"/>
+        <source>Network table</source>
+        <translation>Table en réseau</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>After a minute the host chooses: a computer player takes the seat, or the game is saved and ended.</source>
-        <translation>Après une minute, l&apos;hôte choisit : l&apos;ordinateur prend la place, ou la partie est enregistrée et terminée.</translation>
+        <translation>Après une minute, l&apos;hôte choisit&#xa0;: l&apos;ordinateur prend la place, ou la partie est enregistrée et terminée.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -1563,7 +1578,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+2"/>
         <source>The table has no free seat (or its game has started): you can still join as a spectator.</source>
-        <translation>La table n&apos;a plus de place libre (ou la partie a commencé) : vous pouvez encore la rejoindre en spectateur.</translation>
+        <translation>La table n&apos;a plus de place libre (ou la partie a commencé)&#xa0;: vous pouvez encore la rejoindre en spectateur.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1573,7 +1588,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+1"/>
         <source>The table refused a name: choose another.</source>
-        <translation>La table a refusé un nom : choisissez-en un autre.</translation>
+        <translation>La table a refusé un nom&#xa0;: choisissez-en un autre.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1583,7 +1598,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+2"/>
         <source>The table cannot be reached: {reason}</source>
-        <translation>La table est injoignable : {reason}</translation>
+        <translation>La table est injoignable&#xa0;: {reason}</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1608,7 +1623,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+1"/>
         <source>The host&apos;s computer cannot be reached any more: the table is gone. The game as it was stays on screen.</source>
-        <translation>L&apos;ordinateur de l&apos;hôte est injoignable : la table n&apos;existe plus. La partie reste à l&apos;écran telle qu&apos;elle était.</translation>
+        <translation>L&apos;ordinateur de l&apos;hôte est injoignable&#xa0;: la table n&apos;existe plus. La partie reste à l&apos;écran telle qu&apos;elle était.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1639,7 +1654,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>OrderDialog</name>
     <message>
-        <location filename="../../ui/order_dialog.py" line="-42"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="-42"/>
         <source>{claimant} holds the twin of {victim}&apos;s balance stone ({stone}).</source>
         <translation>{claimant} détient la jumelle de la rune d&apos;Équilibre que possède {victim} ({stone}).</translation>
     </message>
@@ -1702,7 +1717,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>PauseVeil</name>
     <message>
-        <location filename="../../ui/pause_veil.py" line="+24"/>
+        <location filename="../../ui/table/pause_veil.py" line="+24"/>
         <location line="+17"/>
         <source>Paused</source>
         <translation>Pause</translation>
@@ -1716,7 +1731,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>PenaltyDialog</name>
     <message>
-        <location filename="../../ui/penalty_dialog.py" line="+43"/>
+        <location filename="../../ui/dialogs/penalty_dialog.py" line="+43"/>
         <source>Penalty for {name}</source>
         <translation>Pénalité pour {name}</translation>
     </message>
@@ -1757,7 +1772,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>PracticeMode</name>
     <message>
-        <location filename="../../app/practice_mode.py" line="+58"/>
+        <location filename="../../app/practice_mode.py" line="+44"/>
         <source>Practice</source>
         <translation>Entraînement</translation>
     </message>
@@ -1958,7 +1973,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+2"/>
         <source>Host and look for tables only on these addresses, separated by commas: 127.0.0.1 keeps them on this computer.</source>
-        <translation>Ouvrir et chercher des tables seulement sur ces adresses, séparées par des virgules : 127.0.0.1 les garde sur cet ordinateur.</translation>
+        <translation>Ouvrir et chercher des tables seulement sur ces adresses, séparées par des virgules&#xa0;: 127.0.0.1 les garde sur cet ordinateur.</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -1978,7 +1993,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+5"/>
         <source>&amp;Network tables on:</source>
-        <translation>&amp;Tables en réseau sur :</translation>
+        <translation>&amp;Tables en réseau sur&#xa0;:</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2157,7 +2172,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../ui/rules_dialog.py" line="+33"/>
+        <location filename="../../ui/dialogs/rules_dialog.py" line="+33"/>
         <source>How a game is set up</source>
         <translation>Comment commence une partie</translation>
     </message>
@@ -2303,7 +2318,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>SeatPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/seat_panel.py" line="+129"/>
+        <location filename="../../ui/table/seat_panel.py" line="+129"/>
         <source>%n stone(s)</source>
         <translation>
             <numerusform>%n rune</numerusform>
@@ -2319,7 +2334,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../ui/setup_dialog.py" line="+69"/>
+        <location filename="../../ui/dialogs/setup_dialog.py" line="+69"/>
         <location line="+63"/>
         <source>Name</source>
         <translation>Nom</translation>
@@ -2507,7 +2522,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../ui/statistics_dialog.py" line="+43"/>
+        <location filename="../../ui/dialogs/statistics_dialog.py" line="+43"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
@@ -2584,7 +2599,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>Summary</name>
     <message>
-        <location filename="../../ui/summary_dialog.py" line="+60"/>
+        <location filename="../../ui/dialogs/summary_dialog.py" line="+60"/>
         <source>{name} won the {stone} on a coin flip: an exact tie at {time}</source>
         <translation>{name} a gagné à pile ou face ({stone})&#xa0;: égalité parfaite à {time}</translation>
     </message>
@@ -2728,7 +2743,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TableNotes</name>
     <message>
-        <location filename="../../ui/table_notes.py" line="+40"/>
+        <location filename="../../ui/table/table_notes.py" line="+40"/>
         <source>{seconds} s</source>
         <translation>{seconds} s</translation>
     </message>
@@ -2781,7 +2796,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../ui/scene.py" line="+167"/>
+        <location filename="../../ui/table/scene.py" line="+167"/>
         <source>bag</source>
         <translation>sac</translation>
     </message>
@@ -2927,7 +2942,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TieBreakDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/order_dialog.py" line="-88"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="-88"/>
         <source>{names} are tied with %n stone(s) each. Each flicks one stone of their treasure at the Rune of Fate; the stone that stops closest to it, without touching it, makes its player the grand master of runes.</source>
         <translation>
             <numerusform>{names} sont à égalité avec %n rune chacun. Chacun lance d&apos;une pichenette une rune de son butin vers la rune du Destin&#xa0;; celui dont la rune s&apos;arrête le plus près sans la toucher devient grand maître des runes.</numerusform>
@@ -2948,7 +2963,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../../ui/cover.py" line="+24"/>
+        <location filename="../../ui/table/cover.py" line="+24"/>
         <source>What happens now</source>
         <translation>Ce qui se passe</translation>
     </message>
@@ -2961,7 +2976,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TurnClock</name>
     <message>
-        <location filename="../../ui/turn_clock.py" line="+94"/>
+        <location filename="../../ui/game/turn_clock.py" line="+94"/>
         <source>{s} s</source>
         <translation>{s} s</translation>
     </message>
@@ -2969,7 +2984,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>crash</name>
     <message>
-        <location filename="../../app/crash.py" line="+88"/>
+        <location filename="../../app/crash.py" line="+93"/>
         <source>Something went wrong</source>
         <translation>Une erreur s&apos;est produite</translation>
     </message>
@@ -2999,7 +3014,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+27"/>
         <source>Not an invitation: {text}</source>
-        <translation>Ce n&apos;est pas une invitation : {text}</translation>
+        <translation>Ce n&apos;est pas une invitation&#xa0;: {text}</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -3043,6 +3058,16 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Write these log channels in detail (race, input, pads, sound, files, network, app, or all), e.g. --debug=race,input.</source>
+        <translation>Écrire ces canaux du journal en détail (race, input, pads, sound, files, network, app ou all), p. ex. --debug=race,input.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>channels</source>
+        <translation>canaux</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Host and look for network tables only on this address (repeatable), e.g. 127.0.0.1.</source>
         <translation>Ouvrir et chercher des tables en réseau seulement sur cette adresse (répétable), par exemple 127.0.0.1.</translation>
     </message>
@@ -3064,7 +3089,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+1"/>
         <source>Who plays at this screen when joining (repeatable); none: watch.</source>
-        <translation>Qui joue à cet écran en rejoignant (répétable) ; personne : regarder.</translation>
+        <translation>Qui joue à cet écran en rejoignant (répétable)&#xa0;; personne&#xa0;: regarder.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3080,6 +3105,11 @@ Le chrono démarre quand {name} se lance.</translation>
         <location line="+1"/>
         <source>[file]</source>
         <translation>[fichier]</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Unknown log channel: {names}.</source>
+        <translation>Canal du journal inconnu : {names}.</translation>
     </message>
     <message>
         <location line="+9"/>

@@ -13,9 +13,9 @@ from PySide6.QtWidgets import QWidget
 
 from rok_qt.model.state import PlayMode
 from rok_qt.net.protocol import SeatSpec
+from rok_qt.ui.dialogs.setup_dialog import OPEN_SEAT, SetupDialog
 from rok_qt.ui.input.devices import Device
 from rok_qt.ui.input.seats import SeatInputs
-from rok_qt.ui.setup_dialog import OPEN_SEAT, SetupDialog
 
 
 class HostDialog(SetupDialog):

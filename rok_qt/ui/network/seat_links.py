@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from rok_qt.ui import palette
 from rok_qt.ui.palette import colour
-from rok_qt.ui.scene import TableScene
-from rok_qt.ui.table_layout import PANEL_H, PANEL_W
+from rok_qt.ui.table.scene import TableScene
+from rok_qt.ui.table.table_layout import PANEL_H, PANEL_W
 
 translate = QCoreApplication.translate
 
