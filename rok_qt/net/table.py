@@ -115,7 +115,7 @@ class Table(Lobby):
 
     def welcome(self, client: Client, last_seq: int | None = None) -> None:
         """Welcome a client attached to the table: the state, or the log after `last_seq`."""
-        tail = (last_seq is not None and self.state is not None
+        tail = (last_seq is not None and last_seq > 0 and self.state is not None
                 and self.base <= last_seq <= self.seq)
         state = None if self.state is None or tail else self.state
         seq = last_seq if tail and last_seq is not None else self.seq
