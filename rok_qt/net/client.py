@@ -87,9 +87,11 @@ class TableClient:
                 timeout_s)
         except (OSError, TimeoutError, InvalidHandshake, InvalidURI) as error:
             raise ConnectError(f"Cannot reach the table at {self.uri}: {error}") from None
+        sent = self.clock()
         await self._ws.send(encode(first))
         try:
             reply = decode_server(await asyncio.wait_for(self._ws.recv(), timeout_s))
+            received = self.clock()
         except (ConnectionClosed, TimeoutError, ProtocolError) as error:
             await self._ws.close()
             raise ConnectError(f"The table did not answer: {error}") from None
@@ -97,6 +99,7 @@ class TableClient:
             await self._ws.close()
             text = reply.text if isinstance(reply, Error) else type(reply).__name__
             raise ConnectError(f"The table refused: {text}")
+        self.sync.sample(sent, reply.server_ms, reply.server_ms, received)   # a first guess
         self._on_welcome(reply)
         loop = asyncio.get_running_loop()
         self._tasks = [loop.create_task(self._receive()), loop.create_task(self._ping())]
@@ -159,6 +162,8 @@ class TableClient:
             why = "the connection to the table was lost"
         except ProtocolError as error:
             why = f"the table server sent something unreadable ({error})"
+        except Exception as error:   # whatever went wrong, the screen hears of it
+            why = f"the connection failed: {error}"
         finally:
             for task in self._tasks:
                 if task is not asyncio.current_task():

@@ -62,11 +62,17 @@ class ClockSync:
         if pong.client_ms not in self._sent:
             return False
         self._sent.remove(pong.client_ms)
-        held = pong.server_tx_ms - pong.server_rx_ms
-        rtt = (now_ms - pong.client_ms) - held
+        return self.sample(pong.client_ms, pong.server_rx_ms, pong.server_tx_ms, now_ms)
+
+    def sample(self, sent_ms: float, server_rx_ms: float, server_tx_ms: float,
+               received_ms: float) -> bool:
+        """One exchange (t0, t1, t2, t3); also the Hello/Welcome exchange, whose server time
+        lies between t1 and t2. False when it makes no sense (and is left out)."""
+        held = server_tx_ms - server_rx_ms
+        rtt = (received_ms - sent_ms) - held
         if held < 0 or rtt < 0:
             return False
-        offset = ((pong.server_rx_ms - pong.client_ms) + (pong.server_tx_ms - now_ms)) / 2.0
+        offset = ((server_rx_ms - sent_ms) + (server_tx_ms - received_ms)) / 2.0
         self._samples.append(_Sample(rtt, offset))
         return True
 

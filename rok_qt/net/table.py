@@ -114,12 +114,9 @@ class Table(Lobby):
     # --- Arrivals ---------------------------------------------------------------------------
 
     def welcome(self, client: Client, last_seq: int | None = None) -> None:
-        """Welcome a client attached to the table: the state, or the log after `last_seq`.
-
-        A rejoin at the table's start (`last_seq` == base, 0 for a screen restarted with no
-        mirror of the game) gets the whole state: the log alone would not rebuild it."""
-        tail = (last_seq is not None and self.state is not None
-                and self.base < last_seq <= self.seq)
+        """Welcome a client attached to the table: the state, or the log after `last_seq`."""
+        tail = (last_seq is not None and last_seq > 0 and self.state is not None
+                and self.base <= last_seq <= self.seq)
         state = None if self.state is None or tail else self.state
         seq = last_seq if tail and last_seq is not None else self.seq
         self.send(client, Welcome(1, self.code, tuple(client.seats), client.token, client.host,
