@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from rok_qt.app.learn import LAUNCHED_KEY
@@ -26,6 +27,8 @@ from rok_qt.model.grab import takeable_stones
 from rok_qt.model.moves import Take
 from rok_qt.model.state import Phase
 from rok_qt.net.protocol import Refused
+from rok_qt.ui.dialogs.setup_dialog import OPEN_SEAT
+from rok_qt.ui.input.join_dialog import JoinDialog as InputJoinDialog
 from rok_qt.ui.network.host_dialog import HostDialog
 from rok_qt.ui.network.lobby import LobbyDialog
 from rok_qt.ui.table.animations import AnimationSpeed
@@ -60,7 +63,7 @@ def screen(qtbot: QtBot, tmp_path: Path, name: str) -> MainWindow:
     return win
 
 
-def host_a_table(qtbot: QtBot, win: MainWindow) -> None:
+def host_a_table(qtbot: QtBot, win: MainWindow, open_seats: int = 1) -> None:
     """Game > Host a table: Lin here, one seat open; Open the table. (The dialog listens to
     the key clusters for joining, as New game does, and they take W A S D Q E R: a name
     typed here avoids them.)"""
@@ -70,6 +73,10 @@ def host_a_table(qtbot: QtBot, win: MainWindow) -> None:
     dialog.rows[0].name.clear()
     qtbot.keyClicks(dialog.rows[0].name, "Lin")
     assert dialog.rows[1].is_open()
+    for _more in range(open_seats - 1):
+        qtbot.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
+        last = dialog.rows[-1].controller
+        last.setCurrentIndex(last.findData(OPEN_SEAT))
     qtbot.keyClicks(dialog.seed, "7")   # a numbered game whose first throw leaves a race
     qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
     client = win.network.client
@@ -195,3 +202,36 @@ def test_a_take_shows_at_once_and_the_loser_is_corrected(qtbot: QtBot, tmp_path:
         assert live is not None and live.taken[stone][0] == winner
     for win in (bea, ann):
         win.network.leave()
+
+
+
+def test_two_people_at_one_screen_and_the_host_leaving(qtbot: QtBot, tmp_path: Path) -> None:
+    """A screen brings two people: each gets a seat and is asked which input they race with,
+    as at one screen. Then the host leaves: the others are told plainly and keep their view."""
+    ann = screen(qtbot, tmp_path, "ann")
+    host_a_table(qtbot, ann, open_seats=2)
+    host_client, lobby = ann.network.client, ann.network.lobby
+    assert host_client is not None and lobby is not None
+    pair = screen(qtbot, tmp_path, "pair")
+    assert pair.network.join_address(lobby.address.text(), ["Bea", "Cy"])
+    pair_client = pair.network.client
+    assert pair_client is not None
+    with qtbot.wait_signal(host_client.lobby_changed, timeout=WAIT_MS,
+                           check_params_cb=lambda seats: any(s.name == "Cy" for s in seats)):
+        pass
+    with qtbot.wait_signals([host_client.started, pair_client.started], timeout=WAIT_MS):
+        qtbot.mouseClick(lobby.start_button, Qt.MouseButton.LeftButton)
+    assert pair_client.session.humans() == [1, 2]
+    asked = pair.findChild(InputJoinDialog)
+    assert asked is not None and asked.isVisible()   # "Who plays with what?"
+    asked.reject()   # mouse only: the first person plays with the mouse
+
+    view = pair.network.widget
+    with qtbot.wait_signal(pair_client.ended, timeout=WAIT_MS) as ended:
+        ann.network.leave()   # the host goes: the table's server stops with it
+    assert ended.args is not None and ended.args[0] == "shutdown"
+    told = [box for box in pair.findChildren(QMessageBox) if box.isVisible()]
+    assert [box.windowTitle() for box in told] == ["The table has ended"]
+    assert "stays on screen" in told[0].text()
+    assert pair.network.widget is view and view is not None and view.isVisible()
+    pair.network.leave()
