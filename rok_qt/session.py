@@ -93,8 +93,8 @@ class GameSession(QObject):
         return False
 
     def ms_to_start(self) -> float | None:
-        """ms until the table's shared start of the race (R7.3); None at one screen, where the
-        race starts when its countdown ends."""
+        """ms until the table's shared start of the race (R7.3): None at one screen, where the
+        race starts when its countdown ends; infinite while the table has not said when."""
         return None
 
     def question(self) -> Question | None:

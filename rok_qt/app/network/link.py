@@ -147,6 +147,7 @@ class TableLink(QObject):
         welcomed = False
         async with connect(self.url, open_timeout=OPEN_TIMEOUT_S, max_size=p.MAX_MESSAGE,
                            proxy=None, compression=None) as socket:
+            hello_ms = perf_ms()
             await socket.send(p.encode(first))
             self._outbox = asyncio.Queue()
             pinger = asyncio.ensure_future(self._ping(socket))
@@ -164,6 +165,10 @@ class TableLink(QObject):
                             self.rtt_changed.emit(self.clock.rtt_ms)
                         continue
                     if isinstance(message, p.Welcome):
+                        # The hello and its welcome are the first clock sample: a race can be
+                        # timed before the first pong.
+                        self.clock.sample(hello_ms, message.server_ms, message.server_ms,
+                                          perf_ms())
                         welcomed = True
                         self.token, self.code = message.token, message.table
                         self.connection_changed.emit(True)

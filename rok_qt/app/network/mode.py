@@ -279,7 +279,7 @@ class NetworkMode(QObject):
             lambda question: links.set_between_rounds(question.kind == Phase.SUMMARY))
         session.race_held.connect(self._held)
         session.race_freed.connect(lambda: place.show_message("", 1))
-        session.race_go.connect(lambda _at: widget.live.resume(by_table=True))
+        session.race_go.connect(lambda _at: widget.live.table_go())
         session.race_go.connect(self._in_time_for_go)
         links.show(session.table)
         client.connection_changed.connect(self._link_changed)

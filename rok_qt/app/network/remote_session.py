@@ -18,6 +18,7 @@ the same signals, the same `state`, `submit`, `humans`. What differs:
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -99,7 +100,7 @@ class RemoteSession(GameSession):
         self.seq = 0
         """The number of the last server move applied here (a rejoin asks for the rest)."""
         self.table = TableLinks()
-        self._go_at: float | None = None
+        self._go: tuple[int, float] | None = None   # round, perf ms of its race's "go"
 
     # --- what the screen reads ------------------------------------------------------------
     @property
@@ -116,8 +117,12 @@ class RemoteSession(GameSession):
         return [s for s in self.mine if s < self._state.player_count]
 
     def ms_to_start(self) -> float | None:
-        """ms until the server's "go" on this screen's clock (0 when it has passed)."""
-        return None if self._go_at is None else max(0.0, self._go_at - perf_ms())
+        """ms until the server's "go" for this round's race on this screen's clock (0 when it
+        has passed; infinite until the server has said when)."""
+        state = self._state
+        if self._go is None or state is None or self._go[0] != state.round:
+            return math.inf
+        return max(0.0, self._go[1] - perf_ms())
 
     # --- from the screen ------------------------------------------------------------------
     def new_game(self, config: GameConfig) -> None:
@@ -246,10 +251,14 @@ class RemoteSession(GameSession):
             self.events_happened.emit(events)
         self.waiting_changed.emit(waiting_for(self._state))
 
-    def set_go(self, at_perf_ms: float) -> None:
-        """The server's "go" for the next race, on this screen's clock."""
-        self._go_at = at_perf_ms
+    def set_go(self, round_: int, at_perf_ms: float) -> None:
+        """The server's "go" for this round's race (or its resumption), on this screen's clock."""
+        self._go = (round_, at_perf_ms)
         self.race_go.emit(at_perf_ms)
+
+    def forget_go(self) -> None:
+        """The table paused: the race goes on at a "go" still to come."""
+        self._go = None
 
     def set_table(self, table: TableLinks) -> None:
         """Seats' links and readiness as the server reports them."""

@@ -123,13 +123,14 @@ class TableClient(QObject):
         sync = self.link.clock
         if sync.synced:
             # The race clock reads race_ms at at_ms: a resumed race starts where it stopped.
-            self.session.set_go(sync.to_client(message.at_ms))
+            self.session.set_go(message.round, sync.to_client(message.at_ms))
 
     def _on_refused(self, message: p.Refused) -> None:
         self.session.server_refused(message.id, refusal(message.code, message.text,
                                                         dict(message.params)))
 
     def _on_paused(self, message: p.Paused) -> None:
+        self.session.forget_go()
         names = [self.seat_name(seat) for seat in message.seats]
         self.session.table.waiting_for = ", ".join(names)
         self.session.race_held.emit(", ".join(names))

@@ -11,11 +11,14 @@ the mouse player's, which keeps the tray.
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import (
     QCoreApplication,
     QLocale,
     QObject,
     QPointF,
+    Qt,
     QTimer,
     Signal,
 )
@@ -101,6 +104,7 @@ class LiveRaceController(QObject):
         session.move_rejected.connect(self._rejected)
         self._count_later = QTimer(self)
         self._count_later.setSingleShot(True)
+        self._count_later.setTimerType(Qt.TimerType.PreciseTimer)
         self._count_later.timeout.connect(lambda: self.countdown.start())
         self._clock = QTimer(self)
         self._clock.setInterval(100)
@@ -180,10 +184,22 @@ class LiveRaceController(QObject):
         total = self.countdown.total_ms()
         if left is None:
             self.countdown.start()
+        elif math.isinf(left):
+            return   # the table has not said when yet: `table_go` counts down when it does
         elif left > total:
             self._count_later.start(round(left - total))
         else:
             self.countdown.start(left)
+
+    def table_go(self) -> None:
+        """The table said when its race starts (or goes on after a pause): count down to it."""
+        if not self._active:
+            return
+        if self._paused:
+            self.resume(by_table=True)
+        elif not self._started and not self.countdown.running and \
+                not self._count_later.isActive():
+            self._count_down()
 
     def play(self, events: list[Event]) -> bool:
         """Show a live move's events; False when they are not the race's (the grab ended)."""

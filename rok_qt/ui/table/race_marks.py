@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QPointF, QRectF, QTimer, Signal
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QFont, QPen
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsSimpleTextItem
 
@@ -47,6 +47,8 @@ class Countdown(QObject):
         self._left = 0
         self._normal_ms = 0   # the step to go back to after a shortened countdown
         self._timer = QTimer(self)
+        # To the ms: across computers every screen's countdown ends at one shared instant.
+        self._timer.setTimerType(Qt.TimerType.PreciseTimer)
         self._timer.setInterval(step_ms)
         self._timer.timeout.connect(self._tick)
 
