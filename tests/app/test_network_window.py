@@ -25,7 +25,7 @@ from rok_qt.model.errors import InvalidMove, Refusal
 from rok_qt.model.events import Event, StoneTaken
 from rok_qt.model.grab import takeable_stones
 from rok_qt.model.moves import Take
-from rok_qt.model.state import Phase
+from rok_qt.model.state import Controller, Phase
 from rok_qt.net.protocol import Refused
 from rok_qt.ui.dialogs.setup_dialog import OPEN_SEAT
 from rok_qt.ui.input.join_dialog import JoinDialog as InputJoinDialog
@@ -235,3 +235,40 @@ def test_two_people_at_one_screen_and_the_host_leaving(qtbot: QtBot, tmp_path: P
     assert "stays on screen" in told[0].text()
     assert pair.network.widget is view and view is not None and view.isVisible()
     pair.network.leave()
+
+
+def test_a_seat_left_empty_goes_to_a_computer_player_when_the_host_says(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Bea's screen goes: the table waits for her on every screen ("Waiting for Bea"); when her
+    time is up (a minute; a moment here) the host is asked, and a computer player sits down."""
+    monkeypatch.setattr("rok_qt.net.table.RECONNECT_S", 0.5)
+    ann = screen(qtbot, tmp_path, "ann")
+    host_a_table(qtbot, ann)
+    host_client, lobby = ann.network.client, ann.network.lobby
+    assert host_client is not None and lobby is not None
+    bea = screen(qtbot, tmp_path, "bea")
+    assert bea.network.join_address(lobby.address.text(), ["Bea"])
+    bea_client = bea.network.client
+    assert bea_client is not None
+    with qtbot.wait_signal(host_client.lobby_changed, timeout=WAIT_MS,
+                           check_params_cb=lambda seats: any(s.name == "Bea" for s in seats)):
+        pass
+    with qtbot.wait_signals([host_client.started, bea_client.started], timeout=WAIT_MS):
+        host_client.start_game(False)
+    waited: list[list[str]] = []
+    host_client.held.connect(waited.append)
+    with qtbot.wait_signal(host_client.expired, timeout=WAIT_MS):
+        bea_client.link.close()   # her screen is gone without a word
+    assert waited == [["Bea"]]
+    assert "Waiting for Bea (reconnecting\u2026)" in (ann.statusBar().currentMessage())
+    asked = [box for box in ann.findChildren(QMessageBox)
+             if box.isVisible() and box.windowTitle() == "Bea has not come back"]
+    assert len(asked) == 1
+    computer = next(button for button in asked[0].buttons()
+                    if button.text() == "A computer player takes the seat")
+    with qtbot.wait_signal(host_client.freed, timeout=WAIT_MS):
+        qtbot.mouseClick(computer, Qt.MouseButton.LeftButton)
+    state = host_client.session.state
+    assert state is not None and state.players[1].controller != Controller.HUMAN
+    bea.network.leave()
+    ann.network.leave()
