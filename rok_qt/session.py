@@ -25,6 +25,7 @@ from rok_qt.model.referee import SCREEN_MS, settle_due, with_window
 from rok_qt.model.setup import GameConfig, new_game
 from rok_qt.model.state import Controller, GameState, Phase
 from rok_qt.session_clock import RaceClock
+from rok_qt.session_holds import Hold, Holds
 
 Decide = Callable[[GameState, int], Move]
 """Answers the current question for a bot seat without touching the state."""
@@ -40,8 +41,9 @@ def bot_decide(state: GameState, seat: int) -> Move:
 class GameSession(QObject):
     """Owns the running game: applies moves, emits what happened and what is awaited next.
 
-    The UI calls `hold()` while it animates and `release()` when done, so that a bot never
-    answers a question the players have not yet seen.
+    The UI takes a named hold (`hold("animation")`, session_holds.py) while it animates or
+    shows something and releases it when done, so that a bot never answers a question the
+    players have not yet seen.
     """
 
     events_happened = Signal(list)
@@ -49,6 +51,8 @@ class GameSession(QObject):
     move_rejected = Signal(object)
     """The engine refused a move: the InvalidMove, whose code the UI words (ui/refusals)."""
     game_started = Signal()
+    game_closing = Signal()
+    """A new game or a loaded one is about to replace the current one: release its holds."""
     move_applied = Signal()
     """The engine took a move; emitted before its events, so an autosave comes first."""
     move_played = Signal(object)
@@ -64,7 +68,7 @@ class GameSession(QObject):
         super().__init__(parent)
         self._state: GameState | None = None
         self._decide: Decide = decide if decide is not None else bot_decide
-        self._holds = 0
+        self._holds = Holds(on_released=self._schedule_bot)
         self._bot_timer = QTimer(self)
         self._bot_timer.setSingleShot(True)
         self._bot_timer.setTimerType(Qt.TimerType.PreciseTimer)
@@ -121,7 +125,8 @@ class GameSession(QObject):
         """Start a game (raises InvalidMove on a bad config, before anything changes)."""
         state, events = new_game(config)
         self._stop_timers()
-        self._holds = 0
+        self.game_closing.emit()
+        self._holds.new_game()
         self._state = with_window(state, self._window_ms)
         self.game_started.emit()
         self._announce(events)
@@ -130,7 +135,8 @@ class GameSession(QObject):
         """Continue a game from a state (a saved game, or a test's position), judged with this
         session's settle window."""
         self._stop_timers()
-        self._holds = 0
+        self.game_closing.emit()
+        self._holds.new_game()
         self._state = with_window(state, self._window_ms)
         self.game_started.emit()
         self._announce([])
@@ -151,19 +157,25 @@ class GameSession(QObject):
         self._announce(events)
         return True
 
-    def hold(self) -> None:
-        """Keep bots waiting (the UI is showing something)."""
-        self._holds += 1
+    def hold(self, name: str, *, spans_games: bool = False) -> Hold:
+        """Keep bots waiting while `name` is on screen; release the returned Hold once (or use
+        it as a context manager). `spans_games`: it may rightly stay open into a new game."""
+        return self._holds.add(name, spans_games)
 
     @property
     def held(self) -> bool:
         """True while something on screen keeps the computer players waiting."""
-        return self._holds > 0
+        return bool(self._holds.open)
 
-    def release(self) -> None:
-        """Let bots go on once every hold is released."""
-        self._holds = max(0, self._holds - 1)
-        self._schedule_bot()
+    @property
+    def holds(self) -> list[str]:
+        """The names of the open holds, oldest first."""
+        return self._holds.names()
+
+    @property
+    def leaked_holds(self) -> list[str]:
+        """Holds found still open when a new game started: never released (a bug)."""
+        return list(self._holds.leaked)
 
     def _announce(self, events: list[Event]) -> None:
         assert self._state is not None
@@ -261,14 +273,14 @@ class GameSession(QObject):
 
     def _schedule_bot(self) -> None:
         question = self.question()
-        if question is None or self._holds or question.kind == Phase.OVER:
+        if question is None or self.held or question.kind == Phase.OVER:
             return
         if self.is_bot(question.player) and not self._bot_timer.isActive():
             self._bot_timer.start()
 
     def _bot_step(self) -> None:
         question = self.question()
-        if question is None or self._holds or question.player is None:
+        if question is None or self.held or question.player is None:
             return
         if not self.is_bot(question.player):
             return

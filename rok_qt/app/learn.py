@@ -13,6 +13,7 @@ from PySide6.QtCore import QObject, QSettings, Qt, Signal
 from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
 
 from rok_qt.app.preferences import Preferences
+from rok_qt.session_holds import Hold
 from rok_qt.ui.plain import message_box
 
 if TYPE_CHECKING:
@@ -82,6 +83,7 @@ class LessonHost(QObject):
         super().__init__(window)
         self.window = window
         self.view: LessonView | None = None
+        self._hold: Hold | None = None
         # A game of the player's own (New game, Open, a rematch) takes the table back.
         window.session.game_started.connect(self.close)
 
@@ -136,7 +138,8 @@ class LessonHost(QObject):
         view.show()
         self.view = view
         # The player's own game waits behind the lesson: no computer move, no running clock.
-        self.window.session.hold()
+        if self._hold is None:
+            self._hold = self.window.session.hold("lesson", spans_games=True)
         self.window.game.grab_turn.set_covered(True)
         view.start(index)
         self.opened.emit(view)
@@ -146,11 +149,13 @@ class LessonHost(QObject):
         view, self.view = self.view, None
         if view is None:
             return
-        view.session.hold()
+        view.session.hold("lesson closed", spans_games=True)   # its table stops for good
         view.hide()
         view.deleteLater()
         self.window.game.grab_turn.set_covered(False)
-        self.window.session.release()
+        if self._hold is not None:
+            self._hold.release()
+            self._hold = None
 
     def _set_up(self) -> None:
         self.close()

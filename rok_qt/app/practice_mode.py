@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QStackedWidget
 
 from rok_qt.app.practice_record import PracticeRecorder
+from rok_qt.session_holds import Hold
 
 if TYPE_CHECKING:
     from rok_qt.app.window import MainWindow
@@ -27,6 +28,7 @@ class PracticeMode(QObject):
         super().__init__(window)
         self.window = window
         self.widget: PracticeWidget | None = None
+        self._hold: Hold | None = None
         self.stack = QStackedWidget()
         window.takeCentralWidget()   # the game: kept alive by window.game, put in the stack
         self.stack.addWidget(window.game)
@@ -53,7 +55,8 @@ class PracticeMode(QObject):
             self.widget = self._make_widget()
         window.game.live.pause()
         window.game.grab_turn.set_covered(True)
-        window.session.hold()
+        if self._hold is None:
+            self._hold = window.session.hold("practice", spans_games=True)
         self._status = window.status.text()
         window.status.setText(self.tr("Practice"))
         self.widget.set_animation_speed(window.game.animator.speed)
@@ -79,7 +82,9 @@ class PracticeMode(QObject):
         self.widget.stop()
         self.stack.setCurrentWidget(window.game)
         window.status.setText(self._status)
-        window.session.release()
+        if self._hold is not None:
+            self._hold.release()
+            self._hold = None
         window.game.grab_turn.set_covered(window.over_table.covered)
         window.game.view.setFocus()
 
