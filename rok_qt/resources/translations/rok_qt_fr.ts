@@ -407,12 +407,12 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameRecorder</name>
     <message>
-        <location filename="../../app/record.py" line="+131"/>
+        <location filename="../../app/record.py" line="+109"/>
         <source>{problem} (skipped; {count} unreadable lines in all)</source>
         <translation>{problem} (ignorée&#xa0;; lignes illisibles en tout&#xa0;: {count})</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>Game history: {problem}</source>
         <translation>Historique des parties&#xa0;: {problem}</translation>
     </message>
@@ -430,12 +430,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>La table ronde et ses runes. Pendant un tour de ramassage, les flèches déplacent un anneau sur les runes, Espace marque la rune entourée, un second Espace prend les runes marquées, et Entrée termine le tour.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Game &gt; New game (Ctrl+N) sets up a table.</source>
         <translation>Partie &gt; Nouvelle partie (Ctrl+N) prépare une table.</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+103"/>
         <source>Everyone has grabbed: the round is settled…</source>
         <translation>Tout le monde a ramassé&#xa0;: on règle la manche…</translation>
     </message>
@@ -445,7 +445,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Les runes volent…</translation>
     </message>
     <message>
-        <location filename="../../ui/question_router.py" line="+234"/>
+        <location filename="../../ui/question_router.py" line="+242"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -460,7 +460,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Lancer</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+39"/>
         <source>Round {n} was the last: the bag is almost empty.</source>
         <translation>La manche {n} était la dernière&#xa0;: le sac est presque vide.</translation>
     </message>
@@ -475,7 +475,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>La manche {n} est réglée.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+67"/>
         <source>The contest is decided: the distances are beside the stones.</source>
         <translation>Le concours de pichenettes est tranché : les distances sont à côté des runes.</translation>
     </message>
@@ -485,7 +485,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+43"/>
         <source>the title</source>
         <translation>le titre</translation>
     </message>
@@ -522,7 +522,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GrabTool</name>
     <message>
-        <location filename="../../ui/grab_tool.py" line="+156"/>
+        <location filename="../../ui/grab_tool.py" line="+150"/>
         <source>A face-down stone cannot be taken.</source>
         <translation>Une rune face cachée ne peut pas être prise.</translation>
     </message>
@@ -968,7 +968,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>LessonHost</name>
     <message>
-        <location filename="../../app/learn.py" line="+103"/>
+        <location filename="../../app/learn.py" line="+105"/>
         <source>Learn to play</source>
         <translation>Apprendre à jouer</translation>
     </message>
@@ -1044,17 +1044,17 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>LiveRace</name>
     <message>
-        <location filename="../../ui/live_race.py" line="+60"/>
+        <location filename="../../ui/live_race.py" line="+68"/>
         <source>{name} was faster by {seconds} s</source>
         <translation>{name} a été plus rapide de {seconds}&#xa0;s</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+101"/>
         <source>Get ready: everyone grabs at once!</source>
         <translation>Préparez-vous&#xa0;: tout le monde ramasse en même temps&#xa0;!</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>You are done: the others grab on.</source>
         <translation>Vous avez terminé&#xa0;: les autres ramassent encore.</translation>
     </message>
@@ -1079,7 +1079,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Préparez-vous…</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>Grab! Move your ring with your keys or stick, take, put back. Esc: pause</source>
         <translation>Ramassez&#xa0;! Déplacez votre anneau avec vos touches ou le stick, prenez, reposez. Échap&#xa0;: pause</translation>
     </message>
@@ -1095,17 +1095,17 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location line="-244"/>
+        <location line="-240"/>
         <source>{name} was faster by {ms} ms</source>
         <translation>{name} a été plus rapide de {ms}&#xa0;ms</translation>
     </message>
     <message>
-        <location line="+285"/>
+        <location line="+281"/>
         <source>{s} s</source>
         <translation>{s} s</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+31"/>
         <source>{name} lost the {stone} to {other}, {ms} ms faster</source>
         <translation>{name} a perdu une rune ({stone}) au profit de {other}, plus rapide de {ms}&#xa0;ms</translation>
     </message>
@@ -1118,17 +1118,17 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/window.py" line="+79"/>
+        <location filename="../../app/window.py" line="+80"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>Game status</source>
         <translation>État de la partie</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+103"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -1364,7 +1364,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>PracticeMode</name>
     <message>
-        <location filename="../../app/practice_mode.py" line="+58"/>
+        <location filename="../../app/practice_mode.py" line="+61"/>
         <source>Practice</source>
         <translation>Entraînement</translation>
     </message>
@@ -1372,12 +1372,12 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>PracticeRecorder</name>
     <message>
-        <location filename="../../app/practice_record.py" line="+107"/>
+        <location filename="../../app/practice_record.py" line="+88"/>
         <source>{problem} (skipped; {count} unreadable lines in all)</source>
         <translation>{problem} (ignorée&#xa0;; {count} lignes illisibles en tout)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Practice record: {problem}</source>
         <translation>Relevé d&apos;entraînement&#xa0;: {problem}</translation>
     </message>
@@ -1727,6 +1727,11 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>That move arrived too late: the race at that moment is already settled.</source>
+        <translation>Ce coup est arrivé trop tard : la course à cet instant est déjà jugée.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Not twins: a pair is two stones of one colour and one symbol.</source>
         <translation>Pas jumelles&#xa0;: une paire, ce sont deux runes de même couleur et de même sigle.</translation>
     </message>
@@ -2143,7 +2148,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>Summary</name>
     <message>
-        <location filename="../../ui/summary_dialog.py" line="+60"/>
+        <location filename="../../ui/summary_dialog.py" line="+62"/>
         <source>{name} won the {stone} on a coin flip: an exact tie at {time}</source>
         <translation>{name} a gagné à pile ou face ({stone})&#xa0;: égalité parfaite à {time}</translation>
     </message>
@@ -2153,7 +2158,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{name} a été le plus rapide ({stone}), avec {margin} d&apos;avance</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>{name} took a pair of {stone}</source>
         <translation>{name} a pris une paire&#xa0;: {stone}</translation>
     </message>
@@ -2231,8 +2236,8 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>SummaryPanel</name>
     <message>
-        <location line="+25"/>
-        <location line="+5"/>
+        <location line="+24"/>
+        <location line="+4"/>
         <source>Round {n}</source>
         <translation>Manche {n}</translation>
     </message>
@@ -2260,7 +2265,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>SummaryPlurals</name>
     <message numerus="yes">
-        <location line="-118"/>
+        <location line="-119"/>
         <source>{name} captured %n stone(s) from {victim}</source>
         <translation>
             <numerusform>{name} a pris %n rune à {victim}</numerusform>
@@ -2340,12 +2345,12 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../ui/scene.py" line="+164"/>
+        <location filename="../../ui/scene.py" line="+167"/>
         <source>bag</source>
         <translation>sac</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+115"/>
         <source>Taken this turn (click one to put it back)</source>
         <translation>Prises de ce tour (cliquez sur une rune pour la reposer)</translation>
     </message>

@@ -403,12 +403,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GameRecorder</name>
     <message>
-        <location filename="../../app/record.py" line="+131"/>
+        <location filename="../../app/record.py" line="+109"/>
         <source>{problem} (skipped; {count} unreadable lines in all)</source>
         <translation>{problem} (kihagyva; összesen {count} olvashatatlan sor)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>Game history: {problem}</source>
         <translation>Játszmanapló: {problem}</translation>
     </message>
@@ -426,12 +426,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A kerek asztal a kövekkel. Gyűjtéskor a nyílbillentyűk egy gyűrűt mozgatnak a köveken, a Szóköz kijelöli a bekarikázott követ, még egy Szóköz elveszi a kijelölt köveket, az Enter befejezi a kört.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Game &gt; New game (Ctrl+N) sets up a table.</source>
         <translation>Játék &gt; Új játék (Ctrl+N): új asztal összeállítása.</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+103"/>
         <source>Everyone has grabbed: the round is settled…</source>
         <translation>Mindenki gyűjtött: a forduló elszámolása…</translation>
     </message>
@@ -441,7 +441,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Repülnek a kövek…</translation>
     </message>
     <message>
-        <location filename="../../ui/question_router.py" line="+234"/>
+        <location filename="../../ui/question_router.py" line="+242"/>
         <source>The game is over.</source>
         <translation>A játéknak vége.</translation>
     </message>
@@ -456,7 +456,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Dobás</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+39"/>
         <source>Round {n} was the last: the bag is almost empty.</source>
         <translation>Véget ért az utolsó, {n}. forduló: a zsák majdnem kiürült.</translation>
     </message>
@@ -471,7 +471,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{n}. forduló lezárva.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+67"/>
         <source>The contest is decided: the distances are beside the stones.</source>
         <translation>A pöckölőverseny eldőlt: a távolságok a kövek mellett láthatók.</translation>
     </message>
@@ -481,7 +481,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Tovább</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+43"/>
         <source>the title</source>
         <translation>a címért</translation>
     </message>
@@ -517,7 +517,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GrabTool</name>
     <message>
-        <location filename="../../ui/grab_tool.py" line="+156"/>
+        <location filename="../../ui/grab_tool.py" line="+150"/>
         <source>A face-down stone cannot be taken.</source>
         <translation>Lefelé fordított követ nem szabad elvenni.</translation>
     </message>
@@ -962,7 +962,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>LessonHost</name>
     <message>
-        <location filename="../../app/learn.py" line="+103"/>
+        <location filename="../../app/learn.py" line="+105"/>
         <source>Learn to play</source>
         <translation>Tanuld meg a játékot</translation>
     </message>
@@ -1038,17 +1038,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>LiveRace</name>
     <message>
-        <location filename="../../ui/live_race.py" line="+60"/>
+        <location filename="../../ui/live_race.py" line="+68"/>
         <source>{name} was faster by {seconds} s</source>
         <translation>{name} gyorsabb volt {seconds} mp-cel</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+101"/>
         <source>Get ready: everyone grabs at once!</source>
         <translation>Készülj: mindenki egyszerre gyűjt!</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>You are done: the others grab on.</source>
         <translation>Végeztél: a többiek még gyűjtenek.</translation>
     </message>
@@ -1073,7 +1073,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Készülj…</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>Grab! Move your ring with your keys or stick, take, put back. Esc: pause</source>
         <translation>Gyűjts! Mozgasd a gyűrűdet a billentyűiddel vagy a karral, vegyél el, tegyél vissza. Esc: szünet</translation>
     </message>
@@ -1089,17 +1089,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Kész</translation>
     </message>
     <message>
-        <location line="-244"/>
+        <location line="-240"/>
         <source>{name} was faster by {ms} ms</source>
         <translation>{name} gyorsabb volt {ms} ms-mal</translation>
     </message>
     <message>
-        <location line="+285"/>
+        <location line="+281"/>
         <source>{s} s</source>
         <translation>{s} mp</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+31"/>
         <source>{name} lost the {stone} to {other}, {ms} ms faster</source>
         <translation>{name} elvesztette ezt: {stone}, {other} javára, aki {ms} ms-mal gyorsabb volt</translation>
     </message>
@@ -1112,17 +1112,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/window.py" line="+79"/>
+        <location filename="../../app/window.py" line="+80"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>Game status</source>
         <translation>A játék állása</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+103"/>
         <source>&amp;Game</source>
         <translation>&amp;Játék</translation>
     </message>
@@ -1357,7 +1357,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>PracticeMode</name>
     <message>
-        <location filename="../../app/practice_mode.py" line="+58"/>
+        <location filename="../../app/practice_mode.py" line="+61"/>
         <source>Practice</source>
         <translation>Gyakorlás</translation>
     </message>
@@ -1365,12 +1365,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>PracticeRecorder</name>
     <message>
-        <location filename="../../app/practice_record.py" line="+107"/>
+        <location filename="../../app/practice_record.py" line="+88"/>
         <source>{problem} (skipped; {count} unreadable lines in all)</source>
         <translation>{problem} (kihagyva; összesen {count} olvashatatlan sor)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Practice record: {problem}</source>
         <translation>Gyakorlási napló: {problem}</translation>
     </message>
@@ -1720,6 +1720,11 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>That move arrived too late: the race at that moment is already settled.</source>
+        <translation>Ez a lépés túl későn érkezett: abban a pillanatban a verseny már eldőlt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Not twins: a pair is two stones of one colour and one symbol.</source>
         <translation>Nem egymás párjai: egy párban a két kő színe és jele is ugyanaz.</translation>
     </message>
@@ -2131,7 +2136,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>Summary</name>
     <message>
-        <location filename="../../ui/summary_dialog.py" line="+60"/>
+        <location filename="../../ui/summary_dialog.py" line="+62"/>
         <source>{name} won the {stone} on a coin flip: an exact tie at {time}</source>
         <translation>{name} pénzfeldobással nyerte el ezt a követ: {stone} (pontos holtverseny, {time})</translation>
     </message>
@@ -2141,7 +2146,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{name} ért el elsőként ehhez a kőhöz: {stone}, {margin} előnnyel</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>{name} took a pair of {stone}</source>
         <translation>{name} elvett egy párt: {stone}</translation>
     </message>
@@ -2219,8 +2224,8 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>SummaryPanel</name>
     <message>
-        <location line="+25"/>
-        <location line="+5"/>
+        <location line="+24"/>
+        <location line="+4"/>
         <source>Round {n}</source>
         <translation>{n}. forduló</translation>
     </message>
@@ -2248,7 +2253,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>SummaryPlurals</name>
     <message numerus="yes">
-        <location line="-118"/>
+        <location line="-119"/>
         <source>{name} captured %n stone(s) from {victim}</source>
         <translation>
             <numerusform>{name} %n követ szerzett meg {victim} kincséből</numerusform>
@@ -2326,12 +2331,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../ui/scene.py" line="+164"/>
+        <location filename="../../ui/scene.py" line="+167"/>
         <source>bag</source>
         <translation>zsák</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+115"/>
         <source>Taken this turn (click one to put it back)</source>
         <translation>Ebben a körben elvéve (kattints rá a visszatételhez)</translation>
     </message>
