@@ -22,6 +22,10 @@ from rok_qt.model.moves import Done, LayOnBalance, LiveMove, PutBack, Take
 from rok_qt.model.state import GameState
 from rok_qt.session_clock import RaceClock
 
+JUST_GONE_MS = 1500.0
+"""A device aimed at a stone another player took this recently reaches for it: a race lost
+(shown by how much), not a miss; the mouse and the rings keep such a stone in reach."""
+
 
 class Intent(StrEnum):
     """What a player meant with a gesture, key or button in the live race."""

@@ -69,14 +69,16 @@ class GameSession(QObject):
         decide: Decide | None = None,
         clock: ManualClock | None = None,
     ) -> None:
-        """`clock`: a test's ManualClock for the race clock and the computer players' timers
-        (they then move only when the test advances it); None: the real clock and QTimers."""
+        """`clock`: a test's ManualClock for the race clock and the computer players' race
+        timers (they then move only when the test advances it); None: the real clock and
+        QTimers. The short pause before a computer player answers a question (`bot_delay_ms`)
+        is pacing for the eye and stays on Qt's timer."""
         super().__init__(parent)
         self._state: GameState | None = None
         self._decide: Decide = decide if decide is not None else bot_decide
         self._holds = Holds(on_released=self._schedule_bot)
         self.clock: TimeSource = clock if clock is not None else perf_ms
-        self._bot_timer = self._timer(self._bot_step, clock)
+        self._bot_timer = self._timer(self._bot_step, None)   # pacing, not race time
         self._bot_timer.setInterval(bot_delay_ms)
         self.race = RaceClock(self.clock)
         self._live_timer = self._timer(self._live_step, clock)

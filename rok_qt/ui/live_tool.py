@@ -12,7 +12,7 @@ from PySide6.QtCore import QObject, QPointF, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
-from rok_qt.arbiter import DeviceInput, Intent
+from rok_qt.arbiter import JUST_GONE_MS, DeviceInput, Intent
 from rok_qt.model.grab import takeable_stones
 from rok_qt.session import GameSession
 from rok_qt.ui.rune_item import RuneItem
@@ -20,8 +20,6 @@ from rok_qt.ui.scene import SceneTool, TableScene
 
 DRAG_THRESHOLD = 6.0
 """mm of movement before a press becomes a drag rather than a click."""
-JUST_GONE_MS = 1500.0
-"""A press where a stone lay this recently counts as reaching for it: a race lost, not a miss."""
 
 
 class LiveTool(SceneTool):

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, QPointF, Signal
 
-from rok_qt.arbiter import DeviceInput, Intent
+from rok_qt.arbiter import JUST_GONE_MS, DeviceInput, Intent
 from rok_qt.model.grab import takeable_stones
 from rok_qt.model.state import GameState
 from rok_qt.session import GameSession
@@ -122,7 +122,14 @@ class RaceInputs(QObject):
                 cursor.close()
                 del self.cursors[seat]
                 continue
-            targets: dict[int, QPointF] = dict(free)
+            # A stone someone else took a moment ago keeps its place under a ring: a press
+            # there reaches for it (the referee judges the race) instead of a stone the ring
+            # jumped to unasked.
+            gone = {stone: self.scene.to_scene(live.origins[stone].x, live.origins[stone].y)
+                    for stone, (by, ms) in live.taken.items()
+                    if by != seat and stone in live.origins
+                    and ms >= live.now_ms - JUST_GONE_MS}
+            targets: dict[int, QPointF] = {**gone, **free}
             if live.held[seat]:
                 targets.update(balances)
             cursor.set_targets(targets)
