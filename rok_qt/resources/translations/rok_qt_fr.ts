@@ -2118,16 +2118,26 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+0"/>
+        <source>Races won</source>
+        <translation>Courses gagnées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Best find</source>
         <translation>Meilleure recherche</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Median find</source>
         <translation>Recherche médiane</translation>
     </message>
+    <message>
+        <location line="+0"/>
+        <source>Races lost</source>
+        <translation>Courses perdues</translation>
+    </message>
     <message numerus="yes">
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Practice: %n throw(s); best find {best}, median find {median}.</source>
         <translation>
             <numerusform>Entraînement&#xa0;: %n lancer&#xa0;; meilleure recherche {best}, médiane {median}.</numerusform>

@@ -2107,16 +2107,26 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+0"/>
+        <source>Races won</source>
+        <translation>Megnyert versenyek</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Best find</source>
         <translation>Leggyorsabb keresés</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Median find</source>
         <translation>Keresési medián</translation>
     </message>
+    <message>
+        <location line="+0"/>
+        <source>Races lost</source>
+        <translation>Elvesztett versenyek</translation>
+    </message>
     <message numerus="yes">
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Practice: %n throw(s); best find {best}, median find {median}.</source>
         <translation>
             <numerusform>Gyakorlás: %n dobás; a leggyorsabb keresés {best}, a medián {median}.</numerusform>
