@@ -78,6 +78,8 @@ class GameSession(QObject):
         self._decide: Decide = decide if decide is not None else bot_decide
         self._holds = Holds(on_released=self._schedule_bot)
         self.clock: TimeSource = clock if clock is not None else perf_ms
+        """Now, ms: the race clock's, the relay turn clock's and the race timers' time."""
+        self._manual = clock
         self._bot_timer = self._timer(self._bot_step, None)   # pacing, not race time
         self._bot_timer.setInterval(bot_delay_ms)
         self.race = RaceClock(self.clock)
@@ -85,6 +87,10 @@ class GameSession(QObject):
         self._window_ms = SCREEN_MS
         self.arbiter = Arbiter(self.race, lambda: self._state, self.submit)
         """Every device's input in the live race goes through it (rok_qt/arbiter.py)."""
+
+    def alarm(self, fire: Callable[[], None]) -> Alarm:
+        """A single-shot precise timer on the session's clock (the relay turn's limit)."""
+        return self._timer(fire, self._manual)
 
     def _timer(self, fire: Callable[[], None], clock: ManualClock | None) -> Alarm:
         """A single-shot precise timer on the session's clock."""

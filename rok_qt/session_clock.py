@@ -119,6 +119,10 @@ class RaceClock:
         self._running = False
         self._anchors: dict[str, float] = {}   # per input source: event timestamp minus race ms
 
+    def source(self) -> float:
+        """Now on the clock's time source (ms, monotonic)."""
+        return self._now()
+
     @property
     def running(self) -> bool:
         """True from the reveal (or a resume) until a pause or the end."""
