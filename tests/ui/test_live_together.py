@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 from rok_qt.app.window import MainWindow
 from rok_qt.model.events import Event, GrabEnded, PickFormed, StoneTaken
 from rok_qt.model.grab import takeable_stones
-from rok_qt.model.live import tie_order
+from rok_qt.model.referee import coin_order
 from rok_qt.session_clock import ManualClock
 from rok_qt.ui.focus_ring import FocusRing
 from rok_qt.ui.game_widget import GameWidget
@@ -91,7 +91,7 @@ def test_R7_2_equal_stamps_on_one_stone_go_to_the_seeded_coin(
     assert state.live is not None
     holder = next(seat for seat, hand in enumerate(state.live.held) if hand == [stone])
     ms = takes(seen)[0].ms
-    assert holder == tie_order(state.seed, stone, ms, [0, 1])[0], "the coin, not the arrival"
+    assert holder == coin_order(state.seed, ms, [0, 1])[0], "the coin, not the arrival"
 
 
 def test_R7_2_a_take_key_held_down_takes_once_and_the_race_goes_on(
