@@ -13,7 +13,7 @@ from rok_qt.app.learn import LAUNCHED_KEY
 from rok_qt.app.window import MainWindow
 from rok_qt.session import GameSession
 from rok_qt.session_clock import ManualClock
-from rok_qt.ui.animations import AnimationSpeed
+from rok_qt.ui.table.animations import AnimationSpeed
 
 
 @pytest.fixture

@@ -18,9 +18,9 @@ from rok_qt.model.state import Controller, Phase
 from rok_qt.persistence.history import read_history
 from rok_qt.session import GameSession
 from rok_qt.session_clock import ManualClock
-from rok_qt.ui.animations import AnimationSpeed
-from rok_qt.ui.game_widget import GameWidget
-from rok_qt.ui.setup_dialog import DEFAULT_MATCH_MS, SetupDialog
+from rok_qt.ui.dialogs.setup_dialog import DEFAULT_MATCH_MS, SetupDialog
+from rok_qt.ui.game.game_widget import GameWidget
+from rok_qt.ui.table.animations import AnimationSpeed
 from tests.ui.driver import (
     WAIT_MS,
     accept_dialog,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pytestqt.qtbot import QtBot
 
 from rok_qt.session_clock import ManualClock
-from rok_qt.ui.turn_clock import TurnClock
+from rok_qt.ui.game.turn_clock import TurnClock
 
 
 def test_R7_1_the_turn_expires_at_its_limit_and_a_pause_holds_it(qtbot: QtBot) -> None:

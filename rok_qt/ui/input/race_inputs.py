@@ -18,7 +18,7 @@ from rok_qt.session import GameSession
 from rok_qt.ui.input.devices import MOUSE, STEPS, TOUCH_KIND, Action, Device, InputId
 from rok_qt.ui.input.seat_cursor import SeatCursor
 from rok_qt.ui.input.seats import SeatInputs
-from rok_qt.ui.scene import TableScene
+from rok_qt.ui.table.scene import TableScene
 
 NAME_TAG_CHARS = 12
 RING_STEP = 0.22
