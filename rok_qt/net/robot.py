@@ -12,7 +12,7 @@ import asyncio
 from rok_qt.bots import decide, plan_live
 from rok_qt.bots.levels import Skill, skill_of
 from rok_qt.model.events import GameEnded
-from rok_qt.model.moves import ChooseOrder, Flick, PayPenalty, Throw, TimeUp
+from rok_qt.model.moves import ChooseOrder, Flick, PayPenalty, Settle, Throw, TimeUp
 from rok_qt.model.questions import waiting_for
 from rok_qt.model.state import Controller, Phase
 from rok_qt.net.client import TableClient
@@ -100,7 +100,7 @@ class Robot:
             if not plan:
                 continue
             move = plan[0].move
-            if isinstance(move, TimeUp):
+            if isinstance(move, TimeUp | Settle):
                 continue
             if plan[0].ms <= race_now:
                 live = stamper.stamp(move, now)
