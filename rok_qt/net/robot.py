@@ -16,7 +16,7 @@ from rok_qt.model.moves import ChooseOrder, Flick, PayPenalty, Settle, Throw, Ti
 from rok_qt.model.questions import waiting_for
 from rok_qt.model.state import Controller, Phase
 from rok_qt.net.client import TableClient
-from rok_qt.net.protocol import Answer, Logged, Ready, Refused, ServerMessage
+from rok_qt.net.protocol import Answer, LiveIntent, Logged, Ready, Refused, ServerMessage
 
 
 class Robot:
@@ -29,6 +29,8 @@ class Robot:
         self.answer_pause_s = answer_pause_s
         self.result: GameEnded | None = None
         self.refused: list[Refused] = []
+        self.sent: list[LiveIntent] = []
+        """Every race move this screen sent, as stamped."""
         self._pending: dict[int, int] = {}
         """id of a Live in flight -> its seat; a seat waits for its answer before the next."""
         self._answered = -1
@@ -105,6 +107,7 @@ class Robot:
             if plan[0].ms <= race_now:
                 live = stamper.stamp(move, now)
                 self._pending[live.id] = seat
+                self.sent.append(live.move)
                 await client.send(live)
             else:
                 waits.append(plan[0].ms - race_now)
