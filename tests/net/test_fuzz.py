@@ -48,13 +48,13 @@ def _hostile(rng: random.Random, code: str) -> bytes | str:
                                        "move": {"type": "take", "player": seat,
                                                 "stone": rng.randrange(-3, 60), "ms": ms}})
     if kind == 3:
-        move: LiveIntent = rng.choice([Take(seat % 8, rng.randrange(49), 10.0), PutBack(0, 3, 1.0),
-                           LayOnBalance(1, 3, 4, 2.0), Done(0, 5.0)])
-        return encode(Live(rng.randrange(2**31), move))                  # other people's seats
+        moves: list[LiveIntent] = [Take(seat % 8, rng.randrange(49), 10.0), PutBack(0, 3, 1.0),
+                                   LayOnBalance(1, 3, 4, 2.0), Done(0, 5.0)]
+        return encode(Live(rng.randrange(2**31), rng.choice(moves)))   # other people's seats
     if kind == 4:
-        answer: Question = rng.choice([Throw(0), Throw(1), ChooseOrder(0, (1, 2)),
-                             Flick(1, 0.0, 0.0, 1.0, 1e9)])
-        return encode(Answer(answer))
+        answers: list[Question] = [Throw(0), Throw(1), ChooseOrder(0, (1, 2)),
+                                   Flick(1, 0.0, 0.0, 1.0, 1e9)]
+        return encode(Answer(rng.choice(answers)))
     if kind == 5:
         return rng.choice([encode(Start(fill=True)), encode(TakeOver(1, computer=False)),
                            encode(Ready((0, 1))), encode(Join(PROTOCOL_VERSION, code, ("Eve",))),
