@@ -54,7 +54,8 @@ A session, client to server (C) and server to client (S):
      with the race ms of the person's input event (RaceStamper in rok_qt.net.clock). The server
      keeps a stamp only if it is possible (fairness.accept_stamp) and hands the move to the
      engine's referee; a refused move comes back as S `Refused(id, code, text, params)`
-     (code: a `rok_qt.model.errors.Refusal` value, params as InvalidMove carries them).
+     (code: a `rok_qt.model.errors.Refusal` value, params as InvalidMove carries them; or
+     ``not_now`` for a move that came after the race ended or while it is paused).
    - Between rounds (the summary): C `Ready(seats)` for the people at this screen; the seat
      list shows each ready; the next round starts when every person seat is ready.
 7. Faults: a seated client that drops keeps its seats for RECONNECT_S (60 s); S `Paused(seats,

@@ -16,7 +16,15 @@ from rok_qt.model.moves import ChooseOrder, Flick, PayPenalty, Settle, Throw, Ti
 from rok_qt.model.questions import waiting_for
 from rok_qt.model.state import Controller, Phase
 from rok_qt.net.client import TableClient
-from rok_qt.net.protocol import Answer, LiveIntent, Logged, Ready, Refused, ServerMessage
+from rok_qt.net.protocol import (
+    Answer,
+    LiveIntent,
+    Logged,
+    Paused,
+    Ready,
+    Refused,
+    ServerMessage,
+)
 
 
 class Robot:
@@ -65,6 +73,8 @@ class Robot:
         elif isinstance(message, Refused):
             self.refused.append(message)
             self._pending.pop(message.id, None)
+        elif isinstance(message, Paused):
+            self._pending.clear()   # whatever was in flight is refused or logged meanwhile
 
     async def _act(self) -> float | None:
         """Do what is due now; how long until the next thing is due (None: a message)."""

@@ -244,7 +244,10 @@ class Table(Lobby):
     def _live(self, client: Client, live: Live, arrival_ms: float) -> None:
         self.check_holds(client, (live.move.player,))
         if self.state is None or self.state.live is None or not self.race.running:
-            raise TableError(ErrorCode.NOT_NOW, "No race is running.")
+            # Refused, not an Error: the screen takes back the take it showed at once.
+            self.send(client, Refused(live.id, ErrorCode.NOT_NOW.value,
+                                      "No race is running (it ended or is paused).", {}))
+            return
         arrival = self.race.now(arrival_ms)
         kept = accept_stamp(live.move.ms, arrival, client.link)
         self._play(msgspec.structs.replace(live.move, ms=kept), client, live.id)

@@ -25,12 +25,15 @@ from rok_qt.net.protocol import (
     ErrorCode,
     Expired,
     Go,
+    Host,
     Join,
     Live,
     Logged,
     Paused,
     Ping,
     Resumed,
+    Seats,
+    SeatSpec,
     Snapshot,
     TakeOver,
     decode_server,
@@ -38,6 +41,7 @@ from rok_qt.net.protocol import (
 )
 from rok_qt.net.robot import Robot
 from rok_qt.net.saves import SaveFolder
+from rok_qt.net.server import ServerOptions, ServerThread
 from rok_qt.persistence.savefile import decode as decode_save
 from tests.net.tables import Table, next_of, table
 
@@ -243,3 +247,26 @@ def test_the_host_may_save_and_end_instead(monkeypatch: pytest.MonkeyPatch,
     assert closed.reason == CloseReason.SAVED and closed.save is not None
     saved = decode_save((tmp_path / closed.save).read_bytes())
     assert [p.name for p in saved.players] == ["Ann", "Bea", "Runa"]
+
+
+def test_the_server_in_the_hosts_app_runs_on_its_own_thread_and_says_when_it_stops() -> None:
+    thread = ServerThread(ServerOptions(port=0, bot_pause_ms=20.0))
+    thread.start()
+
+    async def scenario() -> tuple[tuple[float | None, ...], Closed]:
+        host = TableClient(f"ws://127.0.0.1:{thread.port}")
+        welcome = await host.connect(Host(PROTOCOL_VERSION, (SeatSpec("Ann"),
+                                                             SeatSpec("Bea", open=True))))
+        bea = TableClient(f"ws://127.0.0.1:{thread.port}")
+        await bea.connect(Join(PROTOCOL_VERSION, welcome.table, ("Bea",)))
+        # Every seat's latency shows once the server has measured both links.
+        seats = await next_of(host, Seats, lambda m: all(s.rtt_ms is not None
+                                                         for s in m.seats), timeout=10)
+        await asyncio.get_running_loop().run_in_executor(None, thread.stop)
+        closed = await next_of(bea, Closed)
+        await host.close()
+        await bea.close()
+        return tuple(s.rtt_ms for s in seats.seats), closed
+    latencies, closed = asyncio.run(scenario())
+    assert all(rtt is not None and rtt >= 0 for rtt in latencies)
+    assert closed.reason == CloseReason.SHUTDOWN
