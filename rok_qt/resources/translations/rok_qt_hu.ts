@@ -2118,7 +2118,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     <message>
         <location line="+0"/>
         <source>Races won</source>
-        <translation>Megnyert versenyek</translation>
+        <translation>Nyert verseny</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2133,7 +2133,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     <message>
         <location line="+0"/>
         <source>Races lost</source>
-        <translation>Elvesztett versenyek</translation>
+        <translation>Vesztett verseny</translation>
     </message>
     <message numerus="yes">
         <location line="+31"/>
