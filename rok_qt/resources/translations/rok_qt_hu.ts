@@ -2298,12 +2298,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TableNotes</name>
     <message>
-        <location filename="../../ui/table/table_notes.py" line="+40"/>
+        <location filename="../../ui/table/table_notes.py" line="+41"/>
         <source>{seconds} s</source>
         <translation>{seconds} mp</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+10"/>
+        <source>{ms} ms</source>
+        <translation>{ms} ms</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>{name}: won on a coin flip</source>
         <translation>{name}: pénzfeldobással nyert</translation>
     </message>

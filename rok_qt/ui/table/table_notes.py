@@ -41,6 +41,17 @@ def seconds(ms: float) -> str:
     return translate("TableNotes", "{seconds} s").format(seconds=value)
 
 
+CLOSE_MS = 100.0
+"""A margin under this reads in whole ms: "by 0.1 s" would round 50 ms up to twice itself."""
+
+
+def margin_text(ms: float) -> str:
+    """A race's margin: '0.8 s', or for a close race '50 ms'."""
+    if ms < CLOSE_MS:
+        return translate("TableNotes", "{ms} ms").format(ms=max(0, round(ms)))
+    return seconds(ms)
+
+
 def positions(state: GameState | None) -> Positions:
     """Where each table stone lies now, in engine millimetres."""
     if state is None:
@@ -88,7 +99,7 @@ def _note(names: list[str], before: Positions, event: Event) -> list[Note] | Non
                 name=names[event.player])
         else:
             text = translate("TableNotes", "{name}: first by {margin}").format(
-                name=names[event.player], margin=seconds(event.margin_ms))
+                name=names[event.player], margin=margin_text(event.margin_ms))
         return [(before[event.stone], text)]
     if isinstance(event, WrongPairReturned):
         where = next((before[s] for s in event.stones if s in before), None)
