@@ -2312,12 +2312,17 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TableNotes</name>
     <message>
-        <location filename="../../ui/table/table_notes.py" line="+40"/>
+        <location filename="../../ui/table/table_notes.py" line="+41"/>
         <source>{seconds} s</source>
         <translation>{seconds} s</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+10"/>
+        <source>{ms} ms</source>
+        <translation>{ms} ms</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>{name}: won on a coin flip</source>
         <translation>{name}&#xa0;: gagné à pile ou face</translation>
     </message>

@@ -2118,7 +2118,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     <message>
         <location line="+0"/>
         <source>Races won</source>
-        <translation>Megnyert versenyek</translation>
+        <translation>Nyert verseny</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2133,7 +2133,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     <message>
         <location line="+0"/>
         <source>Races lost</source>
-        <translation>Elvesztett versenyek</translation>
+        <translation>Vesztett verseny</translation>
     </message>
     <message numerus="yes">
         <location line="+31"/>
@@ -2298,12 +2298,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TableNotes</name>
     <message>
-        <location filename="../../ui/table/table_notes.py" line="+40"/>
+        <location filename="../../ui/table/table_notes.py" line="+41"/>
         <source>{seconds} s</source>
         <translation>{seconds} mp</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+10"/>
+        <source>{ms} ms</source>
+        <translation>{ms} ms</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>{name}: won on a coin flip</source>
         <translation>{name}: pénzfeldobással nyert</translation>
     </message>

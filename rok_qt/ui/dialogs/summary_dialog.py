@@ -36,7 +36,7 @@ from rok_qt.model.events import (
 from rok_qt.model.state import GameState
 from rok_qt.ui.game.live_race import lost_line
 from rok_qt.ui.plain import escape, rich_label
-from rok_qt.ui.table.table_notes import merged_races, seconds
+from rok_qt.ui.table.table_notes import margin_text, merged_races, seconds
 from rok_qt.ui.texts import colour_name, seat_name, stone_name
 
 translate = QCoreApplication.translate
@@ -65,7 +65,7 @@ def describe(state: GameState, event: Event) -> str | None:
                 time=seconds(event.ms))
         return translate("Summary", "{name} reached the {stone} first, by {margin}").format(
             name=who[event.player].name, stone=stone_name(event.stone),
-            margin=seconds(event.margin_ms))
+            margin=margin_text(event.margin_ms))
     if isinstance(event, RaceLost):
         return lost_line(who[event.player].name, stone_name(event.stone),
                          who[event.winner].name, event.by_ms)
