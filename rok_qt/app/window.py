@@ -26,6 +26,7 @@ from rok_qt.app.over_table import OverTableWatch
 from rok_qt.app.placement import brought_back, first_rect, overflow, title_reachable
 from rok_qt.app.remembered import ZOOM_KEY, read_seats, read_zoom, write_seats
 from rok_qt.model.errors import InvalidMove
+from rok_qt.session_holds import Hold
 from rok_qt.ui.plain import message_box, plain_label
 from rok_qt.ui.table.speed import AnimationSpeed
 
@@ -88,6 +89,7 @@ class MainWindow(QMainWindow):
         self.setup_dialog: SetupDialog | None = None
         self._inputs: TableInputs | None = None
         self.reduced_motion = False
+        self._covered_hold: Hold | None = None
         self.started_language = read_language(self.settings)
         # Menu entries that act on the game: enabled once it is built.
         self._needs_table: list[QAction] = []
@@ -137,9 +139,6 @@ class MainWindow(QMainWindow):
         # Time is fair: nothing runs on while a dialog or menu is open over the table.
         self.over_table = OverTableWatch(self)
         self.over_table.covered_changed.connect(self._covered)
-        # A new or loaded game starts with no holds: keep holding if a window is still open.
-        self.session.game_started.connect(
-            lambda: self.session.hold() if self.over_table.covered else None)
         # A live game with several people that did not come through the setup dialog.
         self.session.game_started.connect(lambda: QTimer.singleShot(0, self, self._offer_joining))
         self.game.view.set_zoom(read_zoom(self.settings))
@@ -193,10 +192,11 @@ class MainWindow(QMainWindow):
 
     def _covered(self, covered: bool) -> None:
         """A dialog or menu opened over the table (or the last one closed)."""
-        if covered:
-            self.session.hold()
-        else:
-            self.session.release()
+        if covered and self._covered_hold is None:
+            self._covered_hold = self.session.hold("over the table", spans_games=True)
+        elif not covered and self._covered_hold is not None:
+            self._covered_hold.release()
+            self._covered_hold = None
         self.host.set_covered(covered)
 
     # --- where the window opens -----------------------------------------------------------

@@ -1,7 +1,8 @@
 """`rok-qt-server`: the headless table server (many tables in one process).
 
     rok-qt-server [--host 127.0.0.1] [--port 47400] [--tls-cert FILE --tls-key FILE]
-                  [--max-tables 100] [--lan --interface ADDRESS ...] [--save-dir DIR]
+                  [--max-tables 100] [--max-per-address 16] [--save-dir DIR]
+                  [--lan [--interface ADDRESS ...]]
 
 It prints one line when it listens (with the real port: `--port 0` picks a free one) and stops
 on Ctrl+C or SIGTERM, telling every client plainly that the server is shutting down.
@@ -18,7 +19,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from rok_qt.net.server import DEFAULT_PORT, ServerOptions, TableServer
+from rok_qt.net.server import DEFAULT_PORT, MAX_PER_ADDRESS, ServerOptions, TableServer
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -34,6 +35,9 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--tls-key", type=Path, help="its private key (PEM)")
     parser.add_argument("--max-tables", type=int, default=100,
                         help="tables held at once (default 100)")
+    parser.add_argument("--max-per-address", type=int, default=MAX_PER_ADDRESS,
+                        help=f"connections one address may hold at once (default "
+                             f"{MAX_PER_ADDRESS}; more for many players behind one router)")
     parser.add_argument("--lan", action="store_true",
                         help="advertise hosted tables on the local network (zeroconf)")
     parser.add_argument("--interface", action="append", default=[], metavar="ADDRESS",
@@ -61,7 +65,8 @@ async def _run(args: argparse.Namespace) -> None:
         save = SaveFolder(args.save_dir).save
     options = ServerOptions(host=args.host, port=args.port,
                             ssl=_tls(args.tls_cert, args.tls_key),
-                            max_tables=args.max_tables, save=save)
+                            max_tables=args.max_tables, max_per_address=args.max_per_address,
+                            save=save)
     server = TableServer(options)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()

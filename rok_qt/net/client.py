@@ -23,6 +23,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from rok_qt.model import engine
 from rok_qt.model.errors import InvalidMove
+from rok_qt.model.referee import with_window
 from rok_qt.model.state import GameState
 from rok_qt.net.clock import PING_INTERVAL_MS, ClockSync, RaceStamper, monotonic_ms
 from rok_qt.net.protocol import (
@@ -58,8 +59,10 @@ class TableClient:
     """One screen's connection to a table (module docstring)."""
 
     def __init__(self, uri: str, *, clock: Callable[[], float] = monotonic_ms,
-                 ssl_context: ssl.SSLContext | None = None) -> None:
+                 ssl_context: ssl.SSLContext | None = None, mirror: bool = True) -> None:
         self.uri = uri
+        self.mirror = mirror
+        """Whether to keep `state` in step (a spectator list or a load test may not need to)."""
         self.clock = clock
         self._ssl = ssl_context
         self.sync = ClockSync()
@@ -71,6 +74,9 @@ class TableClient:
         self.ended: str | None = None
         self.desynced = False
         """True when a log entry did not apply to the mirror (it then waits for a Snapshot)."""
+        self.on_message: Callable[[ServerMessage], None] | None = None
+        """Called on the client's loop for each message as it arrives, after the mirror took
+        it in and before it is queued (the app emits its Qt signal from here)."""
         self._ws: ClientConnection | None = None
         self._tasks: list[asyncio.Task[None]] = []
 
@@ -155,6 +161,8 @@ class TableClient:
                     self.sync.on_pong(message, now)
                     continue
                 self._mirror(message)
+                if self.on_message is not None:
+                    self.on_message(message)
                 self.messages.put_nowait(message)
                 if isinstance(message, Closed):
                     why = message.text
@@ -177,10 +185,15 @@ class TableClient:
             self._apply(message)
         elif isinstance(message, Go):
             self.stamper.on_go(message)
+            if message.race_ms == 0 and self.state is not None and self.state.live is not None:
+                with_window(self.state, message.settle_ms)   # judged as the server judges
         elif isinstance(message, Paused):
             self.stamper.stop()
 
     def _apply(self, entry: Logged) -> None:
+        if not self.mirror:
+            self.seq = entry.seq
+            return
         if self.state is None or self.desynced or entry.seq != self.seq + 1:
             self.desynced = self.desynced or entry.seq > self.seq + 1
             return

@@ -46,12 +46,16 @@ A session, client to server (C) and server to client (S):
      `Answer(move)`: `Throw`, `PayPenalty`, `Flick`, `ChooseOrder` of a seat this client holds.
    - The live race (R7.2, R7.3): S `Go(round, at_ms, race_ms, settle_ms)`: the race clock
      reads `race_ms` at server time `at_ms` (a fresh race: 0; after a pause: where it stopped).
-     Every screen starts (or resumes) at that instant on its synchronised clock. C `Live(id,
+     Every screen starts (or resumes) at that instant on its synchronised clock. `settle_ms`
+     is the referee's window W for this race: a mirror sets it with
+     `rok_qt.model.referee.with_window(state, go.settle_ms)` at a Go with `race_ms` 0, so its
+     engine judges the logged moves exactly as the server's did. C `Live(id,
      move)`: `Take`, `PutBack`, `LayOnBalance` or `Done` of a seat this client holds, stamped
      with the race ms of the person's input event (RaceStamper in rok_qt.net.clock). The server
      keeps a stamp only if it is possible (fairness.accept_stamp) and hands the move to the
      engine's referee; a refused move comes back as S `Refused(id, code, text, params)`
-     (code: a `rok_qt.model.errors.Refusal` value, params as InvalidMove carries them).
+     (code: a `rok_qt.model.errors.Refusal` value, params as InvalidMove carries them; or
+     ``not_now`` for a move that came after the race ended or while it is paused).
    - Between rounds (the summary): C `Ready(seats)` for the people at this screen; the seat
      list shows each ready; the next round starts when every person seat is ready.
 7. Faults: a seated client that drops keeps its seats for RECONNECT_S (60 s); S `Paused(seats,

@@ -12,11 +12,19 @@ import asyncio
 from rok_qt.bots import decide, plan_live
 from rok_qt.bots.levels import Skill, skill_of
 from rok_qt.model.events import GameEnded
-from rok_qt.model.moves import ChooseOrder, Flick, PayPenalty, Throw, TimeUp
+from rok_qt.model.moves import ChooseOrder, Flick, PayPenalty, Settle, Throw, TimeUp
 from rok_qt.model.questions import waiting_for
 from rok_qt.model.state import Controller, Phase
 from rok_qt.net.client import TableClient
-from rok_qt.net.protocol import Answer, Logged, Ready, Refused, ServerMessage
+from rok_qt.net.protocol import (
+    Answer,
+    LiveIntent,
+    Logged,
+    Paused,
+    Ready,
+    Refused,
+    ServerMessage,
+)
 
 
 class Robot:
@@ -29,6 +37,8 @@ class Robot:
         self.answer_pause_s = answer_pause_s
         self.result: GameEnded | None = None
         self.refused: list[Refused] = []
+        self.sent: list[LiveIntent] = []
+        """Every race move this screen sent, as stamped."""
         self._pending: dict[int, int] = {}
         """id of a Live in flight -> its seat; a seat waits for its answer before the next."""
         self._answered = -1
@@ -63,6 +73,8 @@ class Robot:
         elif isinstance(message, Refused):
             self.refused.append(message)
             self._pending.pop(message.id, None)
+        elif isinstance(message, Paused):
+            self._pending.clear()   # whatever was in flight is refused or logged meanwhile
 
     async def _act(self) -> float | None:
         """Do what is due now; how long until the next thing is due (None: a message)."""
@@ -100,11 +112,12 @@ class Robot:
             if not plan:
                 continue
             move = plan[0].move
-            if isinstance(move, TimeUp):
+            if isinstance(move, TimeUp | Settle):
                 continue
             if plan[0].ms <= race_now:
                 live = stamper.stamp(move, now)
                 self._pending[live.id] = seat
+                self.sent.append(live.move)
                 await client.send(live)
             else:
                 waits.append(plan[0].ms - race_now)

@@ -13,13 +13,15 @@ from collections.abc import Callable
 
 import msgspec
 
-from rok_qt.bots import decide, live_skills, next_live_move
+from rok_qt.bots import Timed, decide, live_skills
+from rok_qt.bots.live import next_live_moves
 from rok_qt.model import engine
 from rok_qt.model.errors import InvalidMove
 from rok_qt.model.events import Event, Flicked, StonesThrown
 from rok_qt.model.live import rewound
-from rok_qt.model.moves import Acknowledge, Move, TimeUp
+from rok_qt.model.moves import Acknowledge, Move, Settle, TimeUp
 from rok_qt.model.questions import waiting_for
+from rok_qt.model.referee import settle_due, with_window
 from rok_qt.model.setup import GameConfig, SeatConfig, new_game
 from rok_qt.model.state import Controller, GameState, Phase, PlayMode
 from rok_qt.net.fairness import accept_stamp, go_delay, settle_window
@@ -242,7 +244,10 @@ class Table(Lobby):
     def _live(self, client: Client, live: Live, arrival_ms: float) -> None:
         self.check_holds(client, (live.move.player,))
         if self.state is None or self.state.live is None or not self.race.running:
-            raise TableError(ErrorCode.NOT_NOW, "No race is running.")
+            # Refused, not an Error: the screen takes back the take it showed at once.
+            self.send(client, Refused(live.id, ErrorCode.NOT_NOW.value,
+                                      "No race is running (it ended or is paused).", {}))
+            return
         arrival = self.race.now(arrival_ms)
         kept = accept_stamp(live.move.ms, arrival, client.link)
         self._play(msgspec.structs.replace(live.move, ms=kept), client, live.id)
@@ -273,7 +278,9 @@ class Table(Lobby):
         if state.live is not None and not self.race.running and self.race.paused_at is None:
             links = self.remote_links()
             at = now + go_delay(links) + self.throw_ms
-            self.broadcast(self.race.go(state.round, at, 0.0, settle_window(links)))
+            window = settle_window(links)
+            with_window(state, window)   # the referee's W for this race; every mirror sets it too
+            self.broadcast(self.race.go(state.round, at, 0.0, window))
         elif state.live is None and (self.race.running or self.race.paused_at is not None):
             self.race.stop()
         if state.phase == Phase.SUMMARY:
@@ -342,25 +349,35 @@ class Table(Lobby):
             self._play(decide(state, seat))
 
     def _race_move(self, now: float) -> None:
+        """The race's own moves when due: computer players' takes, the referee's Settle once
+        the grab's last moves are final, the time limit (after W for late stamps)."""
         state = self.state
         assert state is not None and state.live is not None
         if not self.race.running:
             return
         race_now = self.race.now(now)
         limit = state.time_limit_ms
-        if limit is not None and race_now >= limit + self.race.settle_ms:
+        window = state.race_window_ms
+        if limit is not None and race_now >= limit + window:
             self._play(TimeUp(float(limit)))
             return
         computers = [i for i, seat in enumerate(self.seats) if not seat.person]
-        due = [] if limit is None else [self.race.server_time(limit + self.race.settle_ms)]
+        batch: list[Timed] = []
         if computers:
-            planned = next_live_move(state, live_skills(state, computers))
-            if not isinstance(planned.move, TimeUp):
-                if planned.ms <= race_now:
-                    self._play(planned.move)
-                    return
-                due.append(self.race.server_time(planned.ms))
-        self._bot_due = min(due, default=None)
+            batch = [t for t in next_live_moves(state, live_skills(state, computers))
+                     if not isinstance(t.move, TimeUp)]
+        elif (due := settle_due(state)) is not None:
+            batch = [Timed(due, Settle(due))]
+        if batch and batch[0].ms <= race_now:
+            for timed in batch:
+                if self.state is None or self.state.live is None:
+                    break
+                self._play(timed.move)
+            return
+        due_at = [self.race.server_time(t.ms) for t in batch[:1]]
+        if limit is not None:
+            due_at.append(self.race.server_time(limit + window))
+        self._bot_due = min(due_at, default=None)
 
     # --- The end ----------------------------------------------------------------------------
 

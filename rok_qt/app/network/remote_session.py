@@ -31,6 +31,7 @@ from rok_qt.model.events import Event, StonePutBack, StoneTaken
 from rok_qt.model.live import LIVE_MOVES
 from rok_qt.model.moves import Acknowledge, Move, TimeUp
 from rok_qt.model.questions import waiting_for
+from rok_qt.model.referee import with_window
 from rok_qt.model.setup import GameConfig
 from rok_qt.model.state import GameState, PlayMode
 from rok_qt.session import GameSession
@@ -251,10 +252,19 @@ class RemoteSession(GameSession):
             self.events_happened.emit(events)
         self.waiting_changed.emit(waiting_for(self._state))
 
-    def set_go(self, round_: int, at_perf_ms: float) -> None:
-        """The server's "go" for this round's race (or its resumption), on this screen's clock."""
+    def set_go(self, round_: int, at_perf_ms: float, settle_ms: float) -> None:
+        """The server's "go" for this round's race (or its resumption), on this screen's clock,
+        and the referee's settle window W it judges this race with (R7.2): the copies here
+        judge with the same W, or they would settle differently from the server."""
+        for state in (self._confirmed, self._state):
+            if state is not None:
+                with_window(state, settle_ms)
         self._go = (round_, at_perf_ms)
         self.race_go.emit(at_perf_ms)
+
+    def _windowed(self, state: GameState) -> GameState:
+        """The server's state comes with the server's W: it is kept as it is."""
+        return state
 
     def forget_go(self) -> None:
         """The table paused: the race goes on at a "go" still to come."""

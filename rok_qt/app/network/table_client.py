@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject, Signal
 from rok_qt.app.network.link import TableLink
 from rok_qt.app.network.remote_session import RemoteSession, refusal
 from rok_qt.net import protocol as p
+from rok_qt.session_clock import perf_ms
 from rok_qt.ui.network.seat_links import SeatLink, TableLinks
 
 LOG = logging.getLogger("rok_qt.network")
@@ -121,9 +122,10 @@ class TableClient(QObject):
 
     def _on_go(self, message: p.Go) -> None:
         sync = self.link.clock
-        if sync.synced:
-            # The race clock reads race_ms at at_ms: a resumed race starts where it stopped.
-            self.session.set_go(message.round, sync.to_client(message.at_ms))
+        # The race clock reads race_ms at at_ms: a resumed race starts where it stopped. (The
+        # hello gave the first clock sample; without one the race starts here at once.)
+        at = sync.to_client(message.at_ms) if sync.synced else perf_ms()
+        self.session.set_go(message.round, at, message.settle_ms)
 
     def _on_refused(self, message: p.Refused) -> None:
         self.session.server_refused(message.id, refusal(message.code, message.text,

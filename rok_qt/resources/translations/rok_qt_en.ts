@@ -45,7 +45,7 @@
 <context>
     <name>GameWidget</name>
     <message numerus="yes">
-        <location filename="../../ui/game/game_widget.py" line="+226"/>
+        <location filename="../../ui/game/game_widget.py" line="+232"/>
         <source>Round {round} · first player: {first} · %n stone(s) in the bag</source>
         <translation>
             <numerusform>Round {round} · first player: {first} · %n stone in the bag</numerusform>
@@ -127,7 +127,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+42"/>
+        <location line="+43"/>
         <source>Practice: %n throw(s); best find {best}, median find {median}.</source>
         <translation>
             <numerusform>Practice: %n throw; best find {best}, median find {median}.</numerusform>
@@ -138,7 +138,7 @@
 <context>
     <name>SummaryPlurals</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/summary_dialog.py" line="+48"/>
+        <location filename="../../ui/dialogs/summary_dialog.py" line="+50"/>
         <source>{name} captured %n stone(s) from {victim}</source>
         <translation>
             <numerusform>{name} captured %n stone from {victim}</numerusform>

@@ -28,6 +28,7 @@ from rok_qt.model.questions import Question
 from rok_qt.model.state import ContestPurpose, GameState, Phase
 from rok_qt.model.tally import SeatTally
 from rok_qt.session import GameSession
+from rok_qt.session_holds import Hold
 from rok_qt.ui.game.dialog_slot import DialogSlot
 from rok_qt.ui.game.event_player import EventPlayer
 from rok_qt.ui.game.grab_turn import GrabTurnController
@@ -109,7 +110,7 @@ class QuestionRouter(QObject):
         self._news = ""
         self._result_shown = False
         """A contest was just decided: its distances stay on the table until the players go on."""
-        self._result_hold = False
+        self._result_hold: Hold | None = None
         self._reading = QTimer(self)
         self._reading.setSingleShot(True)
         self._reading.timeout.connect(self._read)
@@ -166,6 +167,12 @@ class QuestionRouter(QObject):
         self._reading.stop()
         self.grab.withdraw()
 
+    def release_holds(self) -> None:
+        """Let the computer players go on (the contest's result is seen, or the game goes)."""
+        hold, self._result_hold = self._result_hold, None
+        if hold is not None:
+            hold.release()
+
     def reset(self) -> None:
         """A new game: nothing asked, no dialog, no tool, the table still."""
         self.withdraw()
@@ -176,7 +183,8 @@ class QuestionRouter(QObject):
             self._turning.stop()
             self._turning = None
         self._explained.clear()
-        self._result_shown = self._result_hold = False   # the session dropped its holds
+        self._result_shown = False
+        self.release_holds()
         self._set_action(BarAction.NONE)
         self.notes.clear()
         self._close_summary()
@@ -337,8 +345,7 @@ class QuestionRouter(QObject):
         self._close_summary()
         from rok_qt.ui.dialogs.summary_dialog import SummaryPanel
 
-        races = [] if self.live is None else self.live.take_lost_races(state)
-        panel = SummaryPanel(state, final, self.host, races)
+        panel = SummaryPanel(state, final, self.host)
         panel.avoid = self._seat_rects
         panel.continued.connect(self._read)
         self.summary = panel
@@ -414,9 +421,8 @@ class QuestionRouter(QObject):
         """The order dialog (or the game's end) would cover the contest's distances: they stay
         beside the stones, computer players wait, until the players go on (with animations
         off there is nothing to wait for)."""
-        if not self._result_hold:
-            self._result_hold = True
-            self.session.hold()
+        if self._result_hold is None:
+            self._result_hold = self.session.hold("contest result")
         self._set_action(BarAction.CONTINUE)
         self.bar.prompt(QCoreApplication.translate(
             "GameWidget", "The contest is decided: the distances are beside the stones."),
@@ -426,9 +432,7 @@ class QuestionRouter(QObject):
     def _result_seen(self) -> None:
         self._result_shown = False
         self._set_action(BarAction.NONE)
-        if self._result_hold:
-            self._result_hold = False
-            self.session.release()
+        self.release_holds()
         if self._pending is not None:
             self.ask(self._pending)
 
