@@ -333,6 +333,7 @@ class MainWindow(QMainWindow):
         for action in self.speed_actions.values():
             action.setEnabled(not self.reduced_motion)
         self.set_animation_speed(preferences.speed)
+        self.game.router.ready.auto_ms = preferences.go_on_after * 1000
         if self._inputs is not None:
             self._inputs.set_keys(preferences.keys)
 

@@ -163,6 +163,7 @@ class GameWidget(QWidget):
         join panel) and the devices whose inputs it binds. With nothing bound, the one person
         at the screen plays with the mouse."""
         self.live.set_inputs(seats, devices)
+        self.router.ready.set_inputs(seats, devices, self)
 
     def finish_grab(self) -> None:
         """End the grab turn in progress as Done would."""
