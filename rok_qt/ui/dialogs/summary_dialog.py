@@ -34,6 +34,7 @@ from rok_qt.model.events import (
 )
 from rok_qt.model.state import GameState
 from rok_qt.ui.plain import escape, rich_label
+from rok_qt.ui.table.capture_show import capture_line
 from rok_qt.ui.table.table_notes import merged_races, seconds
 from rok_qt.ui.texts import colour_name, seat_name, stone_name
 
@@ -43,17 +44,14 @@ translate = QCoreApplication.translate
 class SummaryPlurals(QObject):
     """The summary's plural lines: pyside6-lupdate marks %n plurals only in self.tr(..., n)."""
 
-    def captured(self, n: int) -> str:
-        """'{name} captured 3 stones from {victim}', still to be formatted."""
-        return self.tr("{name} captured %n stone(s) from {victim}", "", n)
-
     def face_down(self, n: int) -> str:
         """'3 face-down stones went back into the bag'."""
         return self.tr("%n face-down stone(s) went back into the bag", "", n)
 
 
-def describe(state: GameState, event: Event) -> str | None:
-    """One line for the summary, or None for events it does not list."""
+def describe(state: GameState, event: Event, viewer: int | None = None) -> str | None:
+    """One line for the summary, or None for events it does not list; a capture is spoken to
+    `viewer`, the one person at the screen (None: every player named)."""
     who = state.players
     if isinstance(event, RaceWon):
         if event.coin_flip:
@@ -96,8 +94,7 @@ def describe(state: GameState, event: Event) -> str | None:
         return translate("Summary", "{name} owed a penalty but had no pair to pay").format(
             name=who[event.player].name)
     if isinstance(event, Captured):
-        return SummaryPlurals().captured(len(event.stones)).format(
-            name=who[event.claimant].name, victim=who[event.victim].name)
+        return capture_line([p.name for p in who], event, viewer)
     if isinstance(event, ContestEnded):
         if event.winner is None:
             return translate("Summary", "The flick contest was drawn: flick again")
@@ -130,7 +127,7 @@ class SummaryPanel(QFrame):
     MARGIN = 12
 
     def __init__(self, state: GameState, final: bool, host: QWidget,
-                 races: Sequence[str] = ()) -> None:
+                 races: Sequence[str] = (), viewer: int | None = None) -> None:
         super().__init__(host)
         self.setObjectName("summaryPanel")
         self.setFrameShape(QFrame.Shape.StyledPanel)
@@ -139,7 +136,7 @@ class SummaryPanel(QFrame):
         self.final = final
         # `races`: the live grab's lost races, which the screen saw and the log does not keep.
         self.lines = list(races) + [text for e in merged_races(state.log)
-                                    if (text := describe(state, e)) is not None]
+                                    if (text := describe(state, e, viewer)) is not None]
         title = rich_label("<b>" + escape(self.tr("Round {n}").format(n=state.round)) + "</b>")
         self.hide_button = QPushButton(self.tr("Hide"))
         self.hide_button.clicked.connect(self._hide_by_player)

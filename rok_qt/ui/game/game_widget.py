@@ -44,7 +44,8 @@ class GameWidget(QWidget):
     """The table, the bar under it and the cover screen, driven by a GameSession.
 
     Signals a viewer (or a test) can wait on: `question_shown(question)` when a question is on
-    screen, `turn_started(seat)` when a grab turn is revealed, `dialog_opened(dialog)`, and the
+    screen, `round_told(round, lines)` when a round's summary is shown, `turn_started(seat)`
+    when a grab turn is revealed, `dialog_opened(dialog)`, and the
     event player's `batch_started(events)` / `batch_played(events)`.
     """
 
@@ -54,6 +55,7 @@ class GameWidget(QWidget):
     new_game_requested = Signal()
     quit_requested = Signal()
     turn_started = Signal(int)
+    round_told = Signal(int, list)
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -87,6 +89,7 @@ class GameWidget(QWidget):
         self.player.drained.connect(self.router.ask_pending)
         self.router.question_shown.connect(lambda _question: self._emit_status())
         self.router.question_shown.connect(self.question_shown)
+        self.router.round_told.connect(self.round_told)
         self.router.dialogs.dialog_opened.connect(self.dialog_opened)
         self.router.new_game_requested.connect(self.new_game_requested)
         self.router.quit_requested.connect(self.quit_requested)

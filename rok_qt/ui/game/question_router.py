@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QDialog, QWidget
 from rok_qt.model import engine
 from rok_qt.model.contest import contest_lying
 from rok_qt.model.errors import InvalidMove
-from rok_qt.model.events import BalancesRedrawn, ContestEnded, Event, StonesThrown
+from rok_qt.model.events import BalancesRedrawn, Captured, ContestEnded, Event, StonesThrown
 from rok_qt.model.moves import Acknowledge, Flick, Throw
 from rok_qt.model.questions import Question
 from rok_qt.model.state import ContestPurpose, GameState, Phase, PlayMode
@@ -34,6 +34,7 @@ from rok_qt.ui.game.live_race import LiveRaceController
 from rok_qt.ui.game.ready_gate import ReadyGate
 from rok_qt.ui.refusals import refusal_text
 from rok_qt.ui.table.animations import duration_factor
+from rok_qt.ui.table.capture_show import CaptureShow
 from rok_qt.ui.table.cover import TurnBar
 from rok_qt.ui.table.flick_tool import FlickTool
 from rok_qt.ui.table.scene import TableScene
@@ -76,6 +77,8 @@ class QuestionRouter(QObject):
     """
 
     question_shown = Signal(object)
+    round_told = Signal(int, list)
+    """A round's summary is on screen: its number and its lines (for the round log)."""
     new_game_requested = Signal()
     quit_requested = Signal()
 
@@ -101,6 +104,9 @@ class QuestionRouter(QObject):
         self._explained: set[tuple[int, int | None, str]] = set()
         self.notes = TableNotes(scene)
         """What the last settling (or the balance redraw) did, beside its stones."""
+        self.captures = CaptureShow(scene)
+        """The round's captures, marked and said on the table until the next throw."""
+        player.animator.step_started.connect(self._step_started)
         self.summary: SummaryPanel | None = None
         self.tally_source: TallySource = lambda: None
         """Where the game-over breakdown comes from; none known, no breakdown."""
@@ -188,6 +194,7 @@ class QuestionRouter(QObject):
         self.ready.close()
         self._set_action(BarAction.NONE)
         self.notes.clear()
+        self.captures.clear()
         self._close_summary()
         self._due.clear()
         self._news = ""
@@ -263,6 +270,7 @@ class QuestionRouter(QObject):
             self.scene.sync(state, seat)
             self._handlers[question.kind](state, question, name)
         self.notes.place()
+        self.captures.place()
         if self._news:
             # Said once, before the first prompt that follows it.
             self.bar.message.setText(f"{self._news} {self.bar.message.text()}")
@@ -304,10 +312,15 @@ class QuestionRouter(QObject):
         if turn is None:
             return False
         self._turning = turn
-        turn.valueChanged.connect(lambda _value: self.notes.place())
+        turn.valueChanged.connect(self._place_words)
         turn.finished.connect(lambda: self._turned(turn, question))
         turn.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
         return True
+
+    def _place_words(self, _value: object = None) -> None:
+        """The notes and capture lines follow the table as it turns."""
+        self.notes.place()
+        self.captures.place()
 
     def _turned(self, turn: QVariantAnimation, question: Question) -> None:
         if self._turning is turn:
@@ -354,11 +367,12 @@ class QuestionRouter(QObject):
         from rok_qt.ui.dialogs.summary_dialog import SummaryPanel
 
         races = [] if self.live is None else self.live.take_lost_races(state)
-        panel = SummaryPanel(state, final, self.host, races)
+        panel = SummaryPanel(state, final, self.host, races, self.viewer())
         panel.avoid = self._seat_rects
         panel.continued.connect(self._read)
         self.summary = panel
         panel.show()
+        self.round_told.emit(state.round, list(panel.lines))
         if final:
             self._set_action(BarAction.SCORES)
             self.bar.prompt(QCoreApplication.translate(
@@ -468,8 +482,9 @@ class QuestionRouter(QObject):
         if not views:
             return rects
         view = views[0]
-        for item in [*self.scene.panels, self.scene.bag]:
-            box = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+        boxes = [item.sceneBoundingRect() for item in [*self.scene.panels, self.scene.bag]]
+        for scene_box in [*boxes, *self.captures.rects()]:
+            box = view.mapFromScene(scene_box).boundingRect()
             corner = view.viewport().mapTo(self.host, box.topLeft())
             rects.append(QRect(corner, box.size()))
         return rects
@@ -496,17 +511,36 @@ class QuestionRouter(QObject):
     def _batch_started(self, events: list[Event]) -> None:
         if any(isinstance(e, StonesThrown) for e in events):
             self.notes.clear()   # a new throw: what the last round did is history
+            self.captures.clear()
             self._close_summary()
 
     def _batch_played(self, events: list[Event]) -> None:
         decided = any(isinstance(e, ContestEnded) and e.winner is not None for e in events)
         if decided and self.session.humans() and duration_factor(self.player.speed) > 0:
             self._result_shown = True
+        for event in events:
+            if isinstance(event, Captured):
+                self._show_capture(event)   # with animations off: the marks without the flight
         _events, notes, news = self._due.pop(_key(events), (events, [], ""))
         if notes:
             self.notes.show(notes)
         if news:
             self._news = f"{self._news} {news}".strip()
+
+    def viewer(self) -> int | None:
+        """The one person at the screen, whom the table's lines speak to; None with several
+        people (or none): then every line names its players."""
+        people = self.session.humans()
+        return people[0] if len(people) == 1 else None
+
+    def _step_started(self, event: object, _scale: float) -> None:
+        if isinstance(event, Captured):
+            self._show_capture(event)
+
+    def _show_capture(self, event: Captured) -> None:
+        state = self.session.state
+        if state is not None:
+            self.captures.show([p.name for p in state.players], event, self.viewer())
 
     def _show_result(self, question: Question) -> None:
         """The order dialog (or the game's end) would cover the contest's distances: they stay

@@ -90,8 +90,7 @@ def _note(names: list[str], before: Positions, event: Event) -> list[Note] | Non
         return [(before[event.stone], translate("TableNotes", "{name}: split pair").format(
             name=names[event.player]))]
     if isinstance(event, Captured):
-        return [(event.victim, translate("TableNotes", "captured by {name}").format(
-            name=names[event.claimant]))]
+        return None   # said by its own line and marks (capture_show)
     if isinstance(event, BalanceReplaced):
         text = (translate("TableNotes", "new balance stone") if event.stone is not None
                 else translate("TableNotes", "no balance stone left"))
