@@ -68,8 +68,7 @@ def test_R7_1_race_margins_are_seconds_with_one_decimal(qtbot: QtBot) -> None:
     ])
     assert notes == [((10.0, 20.0), "Bela: first by 0.3 s"),
                      ((-30.0, 5.0), "Cili: wrong pair"),
-                     (2, "captured by Anna"),
-                     (2, "new balance stone")]
+                     (2, "new balance stone")], "a capture has its own line (capture_show)"
 
 
 def test_R3_2_a_balance_redraw_is_said_in_the_bar_and_beside_the_seats(

@@ -2,6 +2,69 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR" sourcelanguage="en">
 <context>
+    <name>CaptureTexts</name>
+    <message numerus="yes">
+        <location filename="../../ui/table/capture_show.py" line="+50"/>
+        <source>{captor} takes your %n {colour} stone(s): {captor} took the twin of your balance stone, the {stone}</source>
+        <translation>
+            <numerusform>{captor} vous prend %n rune {colour}&#xa0;: {captor} détenait la jumelle de votre rune d&apos;Équilibre ({stone})</numerusform>
+            <numerusform>{captor} vous prend %n runes {colour}&#xa0;: {captor} détenait la jumelle de votre rune d&apos;Équilibre ({stone})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>You take %n {colour} stone(s) from {victim}: you took the twin of {victim}&apos;s balance stone, the {stone}</source>
+        <translation>
+            <numerusform>Vous prenez %n rune {colour} à {victim}&#xa0;: vous déteniez la jumelle de la rune d&apos;Équilibre que possède {victim} ({stone})</numerusform>
+            <numerusform>Vous prenez %n runes {colour} à {victim}&#xa0;: vous déteniez la jumelle de la rune d&apos;Équilibre que possède {victim} ({stone})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>{captor} takes %n {colour} stone(s) from {victim}: {captor} took the twin of {victim}&apos;s balance stone, the {stone}</source>
+        <translation>
+            <numerusform>{captor} prend %n rune {colour} à {victim}&#xa0;: {captor} détenait la jumelle de la rune d&apos;Équilibre que possède {victim} ({stone})</numerusform>
+            <numerusform>{captor} prend %n runes {colour} à {victim}&#xa0;: {captor} détenait la jumelle de la rune d&apos;Équilibre que possède {victim} ({stone})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>white</source>
+        <comment>one stone</comment>
+        <translation>blanche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>grey</source>
+        <comment>one stone</comment>
+        <translation>grise</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>black</source>
+        <comment>one stone</comment>
+        <translation>noire</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>white</source>
+        <comment>several stones</comment>
+        <translation>blanches</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>grey</source>
+        <comment>several stones</comment>
+        <translation>grises</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>black</source>
+        <comment>several stones</comment>
+        <translation>noires</translation>
+    </message>
+</context>
+<context>
     <name>ContestLabels</name>
     <message>
         <location filename="../../ui/table/contest_labels.py" line="+64"/>
@@ -420,7 +483,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameWidget</name>
     <message>
-        <location filename="../../ui/game/game_widget.py" line="+65"/>
+        <location filename="../../ui/game/game_widget.py" line="+67"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -430,12 +493,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>La table ronde et ses runes. Pendant un tour de ramassage, les flèches déplacent un anneau sur les runes, Espace marque la rune entourée, un second Espace prend les runes marquées, et Entrée termine le tour.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Game &gt; New game (Ctrl+N) sets up a table.</source>
         <translation>Partie &gt; Nouvelle partie (Ctrl+N) prépare une table.</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+99"/>
         <source>Everyone has grabbed: the round is settled…</source>
         <translation>Tout le monde a ramassé&#xa0;: on règle la manche…</translation>
     </message>
@@ -445,12 +508,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Les runes volent…</translation>
     </message>
     <message>
-        <location filename="../../ui/game/question_router.py" line="+234"/>
+        <location filename="../../ui/game/question_router.py" line="+252"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+83"/>
         <source>{name}, throw the stones! (Space)</source>
         <translation>{name}, lancez les runes&#xa0;! (Espace)</translation>
     </message>
@@ -460,7 +523,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Lancer</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Round {n} was the last: the bag is almost empty.</source>
         <translation>La manche {n} était la dernière&#xa0;: le sac est presque vide.</translation>
     </message>
@@ -470,12 +533,47 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Voir les scores finaux</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+68"/>
         <source>Round {n} is settled.</source>
         <translation>La manche {n} est réglée.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+5"/>
+        <source>Round {n} is settled: read what happened, then go on.</source>
+        <translation>La manche {n} est réglée&#xa0;: lisez ce qui s&apos;est passé, puis continuez.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round {n}: {name} throws first.</source>
+        <translation>Manche {n}&#xa0;: {name} lance en premier.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ready? (Space)</source>
+        <translation>Prêt&#xa0;? (Espace)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ready</source>
+        <translation>Prêt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Press Go on again to start without waiting for {names}.</source>
+        <translation>Appuyez encore sur Continuer pour commencer sans attendre&#xa0;: {names}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each of you: your take key, A, or a click on your seat says ready. Waiting for {names}.</source>
+        <translation>Chacun dit qu&apos;il est prêt avec sa touche de prise, le bouton A ou un clic sur sa place. On attend&#xa0;: {names}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go on</source>
+        <translation>Continuer</translation>
+    </message>
+    <message>
+        <location line="+78"/>
         <source>The contest is decided: the distances are beside the stones.</source>
         <translation>Le concours de pichenettes est tranché : les distances sont à côté des runes.</translation>
     </message>
@@ -1118,7 +1216,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/window.py" line="+79"/>
+        <location filename="../../app/window.py" line="+82"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
@@ -1128,7 +1226,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>État de la partie</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+127"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -1148,7 +1246,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom a&amp;vant</translation>
     </message>
@@ -1163,12 +1261,22 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>A&amp;juster la table à la fenêtre</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-39"/>
         <source>&amp;Settings</source>
         <translation>Para&amp;mètres</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-110"/>
+        <source>Round log</source>
+        <translation>Journal des manches</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Round &amp;log</source>
+        <translation>&amp;Journal des manches</translation>
+    </message>
+    <message>
+        <location line="+92"/>
         <source>&amp;Practice</source>
         <translation>&amp;Entraînement</translation>
     </message>
@@ -1223,7 +1331,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>À &amp;propos de Rök</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+99"/>
         <source>Game controllers cannot join: {reason}</source>
         <translation>Les manettes ne peuvent pas rejoindre la partie&#xa0;: {reason}</translation>
     </message>
@@ -1483,7 +1591,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/preferences.py" line="+95"/>
+        <location filename="../../app/preferences.py" line="+107"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
@@ -1553,7 +1661,22 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Vitesse des animations</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+4"/>
+        <source>Off: wait until we are ready</source>
+        <translation>Jamais&#xa0;: attendre que nous soyons prêts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> s</source>
+        <translation>&#xa0;s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go on by itself after</source>
+        <translation>Continuer tout seul après</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>&amp;Language:</source>
         <translation>&amp;Langue&#xa0;:</translation>
     </message>
@@ -1568,12 +1691,17 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>&amp;Animations&#xa0;:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
+        <source>&amp;Go on by itself after:</source>
+        <translation>&amp;Continuer tout seul après&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Keys for players sharing the keyboard</source>
         <translation>Touches des joueurs qui partagent le clavier</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>{n}%</source>
         <translation>{n}&#xa0;%</translation>
     </message>
@@ -1742,6 +1870,29 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
 </context>
 <context>
+    <name>RoundLog</name>
+    <message>
+        <location filename="../../ui/game/round_log.py" line="+46"/>
+        <source>Round log</source>
+        <translation>Journal des manches</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing yet: each round&apos;s summary is kept here.</source>
+        <translation>Rien encore&#xa0;: le bilan de chaque manche est gardé ici.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Round {n}</source>
+        <translation>Manche {n}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing was taken this round.</source>
+        <translation>Personne n&apos;a rien pris dans cette manche.</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <location filename="../../ui/dialogs/rules_dialog.py" line="+33"/>
@@ -1862,7 +2013,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>SeatPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/table/seat_panel.py" line="+129"/>
+        <location filename="../../ui/table/seat_panel.py" line="+168"/>
         <source>%n stone(s)</source>
         <translation>
             <numerusform>%n rune</numerusform>
@@ -1870,7 +2021,17 @@ Le chrono démarre quand {name} se lance.</translation>
         </translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+6"/>
+        <source>✓ ready</source>
+        <translation>✓ prêt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ready? click here</source>
+        <translation>prêt&#xa0;? cliquez ici</translation>
+    </message>
+    <message>
+        <location line="+73"/>
         <source>empty treasure</source>
         <translation>butin vide</translation>
     </message>
@@ -2143,7 +2304,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>Summary</name>
     <message>
-        <location filename="../../ui/dialogs/summary_dialog.py" line="+60"/>
+        <location filename="../../ui/dialogs/summary_dialog.py" line="+58"/>
         <source>{name} won the {stone} on a coin flip: an exact tie at {time}</source>
         <translation>{name} a gagné à pile ou face ({stone})&#xa0;: égalité parfaite à {time}</translation>
     </message>
@@ -2203,7 +2364,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{name} devait une pénalité mais n&apos;avait aucune paire pour payer</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>The flick contest was drawn: flick again</source>
         <translation>Le concours de pichenette est nul&#xa0;: on recommence</translation>
     </message>
@@ -2260,15 +2421,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>SummaryPlurals</name>
     <message numerus="yes">
-        <location line="-118"/>
-        <source>{name} captured %n stone(s) from {victim}</source>
-        <translation>
-            <numerusform>{name} a pris %n rune à {victim}</numerusform>
-            <numerusform>{name} a pris %n runes à {victim}</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
+        <location line="-114"/>
         <source>%n face-down stone(s) went back into the bag</source>
         <translation>
             <numerusform>%n rune face cachée est retournée dans le sac</numerusform>
@@ -2317,12 +2470,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{name}&#xa0;: paire partagée</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>captured by {name}</source>
-        <translation>prise par {name}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>new balance stone</source>
         <translation>nouvelle rune d&apos;Équilibre</translation>
     </message>
@@ -2340,17 +2488,17 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../ui/table/scene.py" line="+167"/>
+        <location filename="../../ui/table/scene.py" line="+168"/>
         <source>bag</source>
         <translation>sac</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+120"/>
         <source>Taken this turn (click one to put it back)</source>
         <translation>Prises de ce tour (cliquez sur une rune pour la reposer)</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+117"/>
         <source>novice</source>
         <translation>novice</translation>
     </message>

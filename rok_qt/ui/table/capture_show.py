@@ -161,7 +161,8 @@ class CaptureShow(QObject):
         for stone in (event.claim_stone, event.balance_stone):
             self.rings.append(_ring(edge, self.scene.stones[stone]))
         if event.claimant < len(panels):
-            panels[event.claimant].set_marks(edge, (event.claim_stone, event.balance_stone))
+            panel = panels[event.claimant]   # a second capture this round adds its stones
+            panel.set_marks(edge, (*panel.marked, event.claim_stone, event.balance_stone))
         line = CaptureLine(capture_line(names, event, viewer), edge)
         self.scene.addItem(line)
         self.lines.append(line)
