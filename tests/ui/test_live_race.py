@@ -150,7 +150,7 @@ def test_R7_2_a_lost_race_is_marked_beside_the_stone(qtbot: QtBot, window: MainW
     qtbot.waitUntil(lambda: game.router.summary is not None, timeout=WAIT_MS)
     assert game.router.summary is not None
     report = game.router.summary.report.toPlainText()
-    assert re.search(r"Ann lost the .+ to Bot [12], (\d+\.\d s|\d+ ms) faster", report), report
+    assert re.search(r"You lost the .+ to Bot [12], (\d+\.\d s|\d+ ms) faster", report), report
 
 
 def test_R7_2_escape_pauses_the_race_and_covers_the_table(qtbot: QtBot,

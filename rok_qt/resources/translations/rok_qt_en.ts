@@ -34,7 +34,7 @@
 <context>
     <name>GameOverDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/game_over.py" line="+64"/>
+        <location filename="../../ui/dialogs/game_over.py" line="+66"/>
         <source>{names} tied with %n stone(s) and flicked for the title.</source>
         <translation>
             <numerusform>{names} tied with %n stone and flicked for the title.</numerusform>
@@ -127,11 +127,27 @@
 <context>
     <name>SummaryPlurals</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/summary_dialog.py" line="+48"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="+39"/>
         <source>{name} captured %n stone(s) from {victim}</source>
         <translation>
             <numerusform>{name} captured %n stone from {victim}</numerusform>
             <numerusform>{name} captured %n stones from {victim}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>You captured %n stone(s) from {victim}</source>
+        <translation>
+            <numerusform>You captured %n stone from {victim}</numerusform>
+            <numerusform>You captured %n stones from {victim}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>{name} captured %n of your stones</source>
+        <translation>
+            <numerusform>{name} captured %n of your stones</numerusform>
+            <numerusform>{name} captured %n of your stones</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -146,7 +162,7 @@
 <context>
     <name>TieBreakDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/order_dialog.py" line="+87"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="+105"/>
         <source>{names} are tied with %n stone(s) each. Each flicks one stone of their treasure at the Rune of Fate; the stone that stops closest to it, without touching it, makes its player the grand master of runes.</source>
         <translation>
             <numerusform>{names} are tied with %n stone each. Each flicks one stone of their treasure at the Rune of Fate; the stone that stops closest to it, without touching it, makes its player the grand master of runes.</numerusform>

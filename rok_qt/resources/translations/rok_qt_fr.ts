@@ -4,27 +4,42 @@
 <context>
     <name>ContestLabels</name>
     <message>
-        <location filename="../../ui/table/contest_labels.py" line="+64"/>
+        <location filename="../../ui/table/contest_labels.py" line="+65"/>
         <source>{text}: closest</source>
         <translation>{text}&#xa0;: la plus proche</translation>
     </message>
     <message>
         <location line="+15"/>
+        <source>You: out, knocked onto the Rune of Fate</source>
+        <translation>Vous : rune éliminée, poussée contre la rune du Destin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name}: out, knocked onto the Rune of Fate</source>
         <translation>{name}&#xa0;: rune éliminée, poussée contre la rune du Destin</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>You: out, touched the Rune of Fate</source>
+        <translation>Vous : rune éliminée, elle a touché la rune du Destin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name}: out, touched the Rune of Fate</source>
         <translation>{name}&#xa0;: rune éliminée, elle a touché la rune du Destin</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>You: {d:.0f} mm</source>
+        <translation>Vous : {d:.0f} mm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name}: {d:.0f} mm</source>
         <translation>{name}&#xa0;: {d:.0f} mm</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>A draw: every stone is out. {names} flick again.</source>
         <translation>Égalité&#xa0;: toutes les runes sont éliminées. {names} font une nouvelle pichenette.</translation>
     </message>
@@ -67,7 +82,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>DisputeDialog</name>
     <message>
-        <location filename="../../ui/dialogs/order_dialog.py" line="+74"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="+92"/>
         <source>A {colour} dispute</source>
         <translation>Litige sur les prises en {colour}</translation>
     </message>
@@ -311,7 +326,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="+50"/>
+        <location filename="../../ui/dialogs/game_over.py" line="+51"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -321,12 +336,17 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Personne n&apos;est devenu grand maître des runes.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>You are the grand master of runes!</source>
+        <translation>Vous êtes le grand maître des runes !</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} is the grand master of runes!</source>
         <translation>{name} est le grand maître des runes&#xa0;!</translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+8"/>
         <source>{names} tied with %n stone(s) and flicked for the title.</source>
         <translation>
             <numerusform>{names} étaient à égalité avec %n rune et se sont départagés à la pichenette.</numerusform>
@@ -445,7 +465,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Les runes volent…</translation>
     </message>
     <message>
-        <location filename="../../ui/game/question_router.py" line="+234"/>
+        <location filename="../../ui/game/question_router.py" line="+238"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -1044,7 +1064,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>LiveRace</name>
     <message>
-        <location filename="../../ui/game/live_race.py" line="+61"/>
+        <location filename="../../ui/game/live_race.py" line="+62"/>
         <source>{name} was faster by {seconds} s</source>
         <translation>{name} a été plus rapide de {seconds}&#xa0;s</translation>
     </message>
@@ -1105,12 +1125,32 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{s} s</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+54"/>
+        <source>You lost the {stone} to {other}, {ms} ms faster</source>
+        <translation>Vous avez perdu une rune ({stone}) au profit de {other}, plus rapide de {ms} ms</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} lost the {stone} to you, {ms} ms faster</source>
+        <translation>{name} a perdu une rune ({stone}) à votre profit : vous étiez plus rapide de {ms} ms</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{name} lost the {stone} to {other}, {ms} ms faster</source>
         <translation>{name} a perdu une rune ({stone}) au profit de {other}, plus rapide de {ms}&#xa0;ms</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>You lost the {stone} to {other}, {seconds} s faster</source>
+        <translation>Vous avez perdu une rune ({stone}) au profit de {other}, plus rapide de {seconds} s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} lost the {stone} to you, {seconds} s faster</source>
+        <translation>{name} a perdu une rune ({stone}) à votre profit : vous étiez plus rapide de {seconds} s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{name} lost the {stone} to {other}, {seconds} s faster</source>
         <translation>{name} a perdu une rune ({stone}) au profit de {other}, plus rapide de {seconds}&#xa0;s</translation>
     </message>
@@ -1246,42 +1286,77 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>OrderDialog</name>
     <message>
-        <location filename="../../ui/dialogs/order_dialog.py" line="-42"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="-49"/>
         <source>{claimant} holds the twin of {victim}&apos;s balance stone ({stone}).</source>
         <translation>{claimant} détient la jumelle de la rune d&apos;Équilibre que possède {victim} ({stone}).</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+87"/>
         <source>{name} orders the {colour} captures</source>
         <translation>{name} fixe l&apos;ordre des prises en {colour}</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-75"/>
         <source>The order in which these {colour} captures happen changes who ends up with what: a player captured first loses their {colour} stones before they can capture. So {names} each flick their claim stone at the Rune of Fate; the stone that stops closest to it, without touching it, wins and chooses the order.</source>
         <translation>L&apos;ordre de ces prises en {colour} décide de qui obtient quoi&#xa0;: un joueur qui subit une prise en premier perd ses runes en {colour} avant de pouvoir prendre à son tour. Alors {names} lancent chacun leur rune jumelle d&apos;une pichenette vers la rune du Destin&#xa0;; la rune qui s&apos;arrête le plus près sans la toucher gagne, et son joueur choisit l&apos;ordre.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+76"/>
         <source>{name} won the flick contest and arranges the order in which the {colour} captures resolve, first at the top.</source>
         <translation>{name} a gagné le concours de pichenette et décide de l&apos;ordre des prises en {colour}, la première en haut.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Order of captures, first at the top</source>
         <translation>Ordre des prises, la première en haut</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+64"/>
+        <source>You capture from {victim}</source>
+        <translation>Vous prenez à {victim}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{claimant} captures from you</source>
+        <translation>{claimant} vous prend vos runes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{claimant} captures from {victim}</source>
         <translation>{claimant} prend à {victim}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-59"/>
         <source>Move up</source>
         <translation>Monter</translation>
     </message>
     <message>
+        <location line="-110"/>
+        <source>You hold the twin of {victim}&apos;s balance stone ({stone}).</source>
+        <translation>Vous détenez la jumelle de la rune d&apos;Équilibre que possède {victim} ({stone}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{claimant} holds the twin of your balance stone ({stone}).</source>
+        <translation>{claimant} détient la jumelle de votre rune d&apos;Équilibre ({stone}).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The order in which these {colour} captures happen changes who ends up with what: a player captured first loses their {colour} stones before they can capture. So you and {names} each flick a claim stone at the Rune of Fate; the stone that stops closest to it, without touching it, wins and chooses the order.</source>
+        <translation>L&apos;ordre de ces prises en {colour} décide de qui obtient quoi : un joueur qui subit une prise en premier perd ses runes en {colour} avant de pouvoir prendre à son tour. Alors vous et {names} lancez chacun votre rune jumelle d&apos;une pichenette vers la rune du Destin ; la rune qui s&apos;arrête le plus près sans la toucher gagne, et son joueur choisit l&apos;ordre.</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>You order the {colour} captures</source>
+        <translation>Vous fixez l&apos;ordre des prises en {colour}</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>You won the flick contest and arrange the order in which the {colour} captures resolve, first at the top.</source>
+        <translation>Vous avez gagné le concours de pichenette et décidez de l&apos;ordre des prises en {colour}, la première en haut.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Move down</source>
         <translation>Descendre</translation>
     </message>
@@ -1292,6 +1367,11 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+37"/>
+        <source>you: {gain:+d}</source>
+        <translation>vous : {gain:+d}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name}: {gain:+d}</source>
         <translation>{name}&#xa0;: {gain:+d}</translation>
     </message>
@@ -1581,7 +1661,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>Refusals</name>
     <message>
-        <location filename="../../ui/refusals.py" line="+21"/>
+        <location filename="../../ui/refusals.py" line="+22"/>
         <source>Seat {seat} needs a name.</source>
         <translation>La place {seat} doit avoir un nom.</translation>
     </message>
@@ -1729,6 +1809,21 @@ Le chrono démarre quand {name} se lance.</translation>
         <location line="+1"/>
         <source>Not twins: a pair is two stones of one colour and one symbol.</source>
         <translation>Pas jumelles&#xa0;: une paire, ce sont deux runes de même couleur et de même sigle.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>It is your move.</source>
+        <translation>C&apos;est à vous de jouer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have already ended your turn.</source>
+        <translation>Vous avez déjà terminé votre tour.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You took the {stone} first.</source>
+        <translation>Vous avez pris une rune ({stone}) en premier.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -2143,32 +2238,62 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>Summary</name>
     <message>
-        <location filename="../../ui/dialogs/summary_dialog.py" line="+60"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="+90"/>
+        <source>You won the {stone} on a coin flip: an exact tie at {time}</source>
+        <translation>Vous avez gagné à pile ou face ({stone}) : égalité parfaite à {time}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{name} won the {stone} on a coin flip: an exact tie at {time}</source>
         <translation>{name} a gagné à pile ou face ({stone})&#xa0;: égalité parfaite à {time}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>You reached the {stone} first, by {margin}</source>
+        <translation>Vous avez été le plus rapide ({stone}), avec {margin} d&apos;avance</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} reached the {stone} first, by {margin}</source>
         <translation>{name} a été le plus rapide ({stone}), avec {margin} d&apos;avance</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
+        <source>You took a pair of {stone}</source>
+        <translation>Vous avez pris une paire : {stone}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} took a pair of {stone}</source>
         <translation>{name} a pris une paire&#xa0;: {stone}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>You took the twin of your own balance stone ({stone})</source>
+        <translation>Vous avez pris la jumelle de votre propre rune d&apos;Équilibre ({stone})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{name} took the twin of their own balance stone ({stone})</source>
         <translation>{name} a pris la jumelle de sa propre rune d&apos;Équilibre ({stone})</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
+        <source>You claimed the twin of {victim}&apos;s balance stone</source>
+        <translation>Vous avez pris la jumelle de la rune d&apos;Équilibre que possède {victim}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} claimed the twin of your balance stone</source>
+        <translation>{name} a pris la jumelle de votre rune d&apos;Équilibre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{name} claimed the twin of {victim}&apos;s balance stone</source>
         <translation>{name} a pris la jumelle de la rune d&apos;Équilibre que possède {victim}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>a wrong twin</source>
         <translation>une fausse jumelle</translation>
     </message>
@@ -2179,33 +2304,68 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>You took {kind} ({stones}): back into the bag</source>
+        <translation>Vous avez pris {kind} ({stones}) : retour au sac</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} took {kind} ({stones}): back into the bag</source>
         <translation>{name} a pris {kind} ({stones})&#xa0;: retour au sac</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
+        <source>You held the {stone} alone when the grab ended: back into the bag, no penalty</source>
+        <translation>Vous teniez une rune ({stone}) seule à la fin du ramassage : retour dans le sac, sans pénalité</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{name} held the {stone} alone when the grab ended: back into the bag, no penalty</source>
         <translation>{name} tenait une rune ({stone}) seule à la fin du ramassage&#xa0;: retour dans le sac, sans pénalité</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>You kept only one stone of a pair ({stone}), {other} got the other: back into the bag</source>
+        <translation>Vous n&apos;avez eu qu&apos;une rune d&apos;une paire ({stone}), l&apos;autre est allée à {other} : retour au sac</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} kept only one stone of a pair ({stone}), you got the other: back into the bag</source>
+        <translation>{name} n&apos;a eu qu&apos;une rune d&apos;une paire ({stone}), vous avez eu l&apos;autre : retour au sac</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{name} kept only one stone of a pair ({stone}), {other} got the other: back into the bag</source>
         <translation>{name} n&apos;a eu qu&apos;une rune d&apos;une paire ({stone}), l&apos;autre est allée à {other}&#xa0;: retour au sac</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>You paid a penalty: a pair of {stone}</source>
+        <translation>Vous avez payé une paire en pénalité : {stone}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} paid a penalty: a pair of {stone}</source>
         <translation>{name} a payé une paire en pénalité&#xa0;: {stone}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>You owed a penalty but had no pair to pay</source>
+        <translation>Vous deviez une pénalité mais n&apos;aviez aucune paire pour payer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} owed a penalty but had no pair to pay</source>
         <translation>{name} devait une pénalité mais n&apos;avait aucune paire pour payer</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+19"/>
         <source>The flick contest was drawn: flick again</source>
         <translation>Le concours de pichenette est nul&#xa0;: on recommence</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You won the flick contest</source>
+        <translation>Vous avez gagné le concours de pichenette</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2213,17 +2373,33 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{name} a gagné le concours de pichenette</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
+        <location line="+4"/>
         <source>{name} chose the order of the {colour} captures</source>
         <translation>{name} a choisi l&apos;ordre des prises en {colour}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-1"/>
+        <source>You chose the order of the {colour} captures</source>
+        <translation>Vous avez choisi l&apos;ordre des prises en {colour}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You have no balance stone: none left to take</source>
+        <translation>Vous n&apos;avez pas de rune d&apos;Équilibre : il n&apos;en reste aucune à prendre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} has no balance stone: none left to take</source>
         <translation>{name} n&apos;a pas de rune d&apos;Équilibre&#xa0;: il n&apos;en reste aucune à prendre</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>You took the {stone} as your new balance stone</source>
+        <translation>Vous avez pris une nouvelle rune d&apos;Équilibre : {stone}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} took the {stone} as their new balance stone</source>
         <translation>{name} a pris une nouvelle rune d&apos;Équilibre&#xa0;: {stone}</translation>
     </message>
@@ -2231,7 +2407,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>SummaryPanel</name>
     <message>
-        <location line="+25"/>
+        <location filename="../../ui/dialogs/summary_dialog.py" line="+43"/>
         <location line="+5"/>
         <source>Round {n}</source>
         <translation>Manche {n}</translation>
@@ -2260,11 +2436,27 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>SummaryPlurals</name>
     <message numerus="yes">
-        <location line="-118"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="-176"/>
         <source>{name} captured %n stone(s) from {victim}</source>
         <translation>
             <numerusform>{name} a pris %n rune à {victim}</numerusform>
             <numerusform>{name} a pris %n runes à {victim}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>You captured %n stone(s) from {victim}</source>
+        <translation>
+            <numerusform>Vous avez pris %n rune à {victim}</numerusform>
+            <numerusform>Vous avez pris %n runes à {victim}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>{name} captured %n of your stones</source>
+        <translation>
+            <numerusform>{name} vous a pris %n rune</numerusform>
+            <numerusform>{name} vous a pris %n runes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2287,24 +2479,49 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TableNotes</name>
     <message>
-        <location filename="../../ui/table/table_notes.py" line="+40"/>
+        <location filename="../../ui/table/table_notes.py" line="+41"/>
         <source>{seconds} s</source>
         <translation>{seconds} s</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
+        <source>You: won on a coin flip</source>
+        <translation>Vous : gagné à pile ou face</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name}: won on a coin flip</source>
         <translation>{name}&#xa0;: gagné à pile ou face</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>You: first by {margin}</source>
+        <translation>Vous : premier, avec {margin} d&apos;avance</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name}: first by {margin}</source>
         <translation>{name}&#xa0;: premier, avec {margin} d&apos;avance</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>You: split pair</source>
+        <translation>Vous : paire partagée</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You: wrong twin</source>
+        <translation>Vous : fausse rune jumelle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name}: wrong twin</source>
         <translation>{name}&#xa0;: fausse rune jumelle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You: wrong pair</source>
+        <translation>Vous : fausse paire</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2312,12 +2529,22 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{name}&#xa0;: fausse paire</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-6"/>
         <source>{name}: split pair</source>
         <translation>{name}&#xa0;: paire partagée</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+22"/>
+        <source>captured by you</source>
+        <translation>prise par vous</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>your stones: captured by {name}</source>
+        <translation>vos runes : prises par {name}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>captured by {name}</source>
         <translation>prise par {name}</translation>
     </message>
@@ -2438,12 +2665,13 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{symbol} {colour}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="+150"/>
+        <location filename="../../ui/texts.py" line="+6"/>
         <source>nobody</source>
         <translation>personne</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../ui/texts.py" line="+6"/>
         <source>{name} throws…</source>
         <translation>{name} lance…</translation>
     </message>
@@ -2486,7 +2714,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TieBreakDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/order_dialog.py" line="-88"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="-92"/>
         <source>{names} are tied with %n stone(s) each. Each flicks one stone of their treasure at the Rune of Fate; the stone that stops closest to it, without touching it, makes its player the grand master of runes.</source>
         <translation>
             <numerusform>{names} sont à égalité avec %n rune chacun. Chacun lance d&apos;une pichenette une rune de son butin vers la rune du Destin&#xa0;; celui dont la rune s&apos;arrête le plus près sans la toucher devient grand maître des runes.</numerusform>

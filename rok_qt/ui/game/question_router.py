@@ -32,6 +32,7 @@ from rok_qt.ui.game.dialog_slot import DialogSlot
 from rok_qt.ui.game.event_player import EventPlayer
 from rok_qt.ui.game.grab_turn import GrabTurnController
 from rok_qt.ui.game.live_race import LiveRaceController
+from rok_qt.ui.persons import viewer_seat
 from rok_qt.ui.refusals import refusal_text
 from rok_qt.ui.table.animations import duration_factor
 from rok_qt.ui.table.cover import TurnBar
@@ -189,7 +190,10 @@ class QuestionRouter(QObject):
         if question is not None and not self.player.playing and not self.session.is_bot(
                 question.player):
             self.ask(question)
-        self.bar.message.setText(refusal_text(error))
+        state = self.session.state
+        viewer = None if state is None else viewer_seat(state)
+        you = None if state is None or viewer is None else state.players[viewer].name
+        self.bar.message.setText(refusal_text(error, you))
 
     def act(self) -> None:
         """The bar's button, Space or Enter: throw, or end the grab turn."""

@@ -24,6 +24,7 @@ from rok_qt.model.state import GameState
 from rok_qt.model.stones import are_twins
 from rok_qt.ui import palette
 from rok_qt.ui.palette import colour
+from rok_qt.ui.persons import Persons, fill, persons_of
 from rok_qt.ui.table.scene import TableScene
 
 translate = QCoreApplication.translate
@@ -60,38 +61,62 @@ def merged_races(events: list[Event]) -> list[Event]:
     return merged
 
 
-def notes_for(state: GameState, before: Positions, events: list[Event]) -> list[Note]:
-    """One note per race, mistake, capture, replacement and redraw; names stay plain text."""
-    names = [player.name for player in state.players]
+def notes_for(state: GameState, before: Positions, events: list[Event],
+              viewer: int | bool | None = True) -> list[Note]:
+    """One note per race, mistake, capture, replacement and redraw; names stay plain text.
+    `viewer`: who is "you" (rok_qt/ui/persons.py, persons_of)."""
+    who = persons_of(state, viewer)
     notes: list[Note] = []
     for event in merged_races(events):
-        note = _note(names, before, event)
+        note = _note(who, before, event)
         if note is not None:
             notes.extend(note)
     return notes
 
 
-def _note(names: list[str], before: Positions, event: Event) -> list[Note] | None:
+def _race_note(who: Persons, event: RaceWon) -> str:
+    me = who[event.player]
+    if event.coin_flip:
+        text = (translate("TableNotes", "You: won on a coin flip") if me.you
+                else translate("TableNotes", "{name}: won on a coin flip"))
+        return fill(text, name=me.name)
+    text = (translate("TableNotes", "You: first by {margin}") if me.you
+            else translate("TableNotes", "{name}: first by {margin}"))
+    return fill(text, name=me.name, margin=seconds(event.margin_ms))
+
+
+def _mistake_note(who: Persons, event: WrongPairReturned | SplitReturned) -> str:
+    me = who[event.player]
+    if isinstance(event, SplitReturned):
+        text = (translate("TableNotes", "You: split pair") if me.you
+                else translate("TableNotes", "{name}: split pair"))
+    elif event.twin:
+        text = (translate("TableNotes", "You: wrong twin") if me.you
+                else translate("TableNotes", "{name}: wrong twin"))
+    else:
+        text = (translate("TableNotes", "You: wrong pair") if me.you
+                else translate("TableNotes", "{name}: wrong pair"))
+    return fill(text, name=me.name)
+
+
+def _note(who: Persons, before: Positions, event: Event) -> list[Note] | None:
     if isinstance(event, RaceWon) and event.stone in before:
-        if event.coin_flip:
-            text = translate("TableNotes", "{name}: won on a coin flip").format(
-                name=names[event.player])
-        else:
-            text = translate("TableNotes", "{name}: first by {margin}").format(
-                name=names[event.player], margin=seconds(event.margin_ms))
-        return [(before[event.stone], text)]
+        return [(before[event.stone], _race_note(who, event))]
     if isinstance(event, WrongPairReturned):
         where = next((before[s] for s in event.stones if s in before), None)
-        kind = (translate("TableNotes", "{name}: wrong twin") if event.twin
-                else translate("TableNotes", "{name}: wrong pair"))
         anchor: Anchor = where if where is not None else event.player
-        return [(anchor, kind.format(name=names[event.player]))]
+        return [(anchor, _mistake_note(who, event))]
     if isinstance(event, SplitReturned) and event.stone in before:
-        return [(before[event.stone], translate("TableNotes", "{name}: split pair").format(
-            name=names[event.player]))]
+        return [(before[event.stone], _mistake_note(who, event))]
     if isinstance(event, Captured):
-        return [(event.victim, translate("TableNotes", "captured by {name}").format(
-            name=names[event.claimant]))]
+        captor, victim = who[event.claimant], who[event.victim]
+        if captor.you:
+            text = translate("TableNotes", "captured by you")
+        elif victim.you:
+            text = translate("TableNotes", "your stones: captured by {name}")
+        else:
+            text = translate("TableNotes", "captured by {name}")
+        return [(event.victim, fill(text, name=captor.name))]
     if isinstance(event, BalanceReplaced):
         text = (translate("TableNotes", "new balance stone") if event.stone is not None
                 else translate("TableNotes", "no balance stone left"))
