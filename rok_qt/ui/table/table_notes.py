@@ -7,7 +7,7 @@ beside their stones however the table turns, until the next throw clears them.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLocale, QObject, QPointF, QRectF
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, QPointF
 from PySide6.QtGui import QFont, QPen
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
@@ -25,6 +25,7 @@ from rok_qt.model.stones import are_twins
 from rok_qt.ui import palette
 from rok_qt.ui.palette import colour
 from rok_qt.ui.persons import Persons, fill, persons_of
+from rok_qt.ui.table.label_spots import LABEL_KEY, place_label
 from rok_qt.ui.table.scene import TableScene
 
 translate = QCoreApplication.translate
@@ -165,30 +166,12 @@ class TableNotes(QObject):
         self.notes = []
 
     def place(self) -> None:
-        """Just under each anchor as the table is turned now; a note that would cover one
-        placed before it moves down (or up) until it is free."""
-        taken: list[QRectF] = []
+        """Near each anchor as the table is turned now, where the note covers no stone, no
+        other label and stays in view (label_spots)."""
+        for item in self.items:
+            item.setData(LABEL_KEY, False)   # placed afresh: the old spots are no obstacle
         for (anchor, _text), item in zip(self.notes, self.items, strict=True):
-            point = self._point(anchor)
-            rect = item.boundingRect()
-            step = rect.height() + 2
-            base = QRectF(point + QPointF(-rect.width() / 2, 20), rect.size())
-            base.translate(_inside(base, self._shown_area()), 0)
-            spot = base
-            for shift in (0, 1, -2, 2, -3, 3, -4, 4, 5, 6):
-                spot = base.translated(0, shift * step)
-                if not any(spot.intersects(other) for other in taken):
-                    break
-            taken.append(spot)
-            item.setPos(spot.topLeft())
-
-    def _shown_area(self) -> QRectF:
-        """The part of the table the view shows now (the scene may reach past the window)."""
-        views = self.scene.views()
-        if not views:
-            return self.scene.sceneRect()
-        view = views[0]
-        return view.mapToScene(view.viewport().rect()).boundingRect()
+            place_label(item, self._point(anchor))
 
     def _point(self, anchor: Anchor) -> QPointF:
         if isinstance(anchor, int):
@@ -196,13 +179,4 @@ class TableNotes(QObject):
             return panels[anchor].balance_point() if anchor < len(panels) else QPointF()
         return self.scene.to_scene(*anchor)
 
-
-def _inside(rect: QRectF, bounds: QRectF) -> float:
-    """How far to move `rect` sideways to keep it within `bounds` (a note beside a seat at the
-    window's edge would otherwise be cut off)."""
-    if rect.left() < bounds.left():
-        return bounds.left() - rect.left()
-    if rect.right() > bounds.right():
-        return bounds.right() - rect.right()
-    return 0.0
 
