@@ -202,6 +202,8 @@ class GameWidget(QWidget):
         assert state is not None
         question = self.router.pending   # the next question is known before its events play
         self.scene.sync(state, None if question is None else question.player)
+        if self.router.notes.items:
+            self.router.notes.place()   # placed again where the synced stones leave room
         show_contest_labels(self.scene, state, events)
         self._emit_status()
 
