@@ -12,8 +12,8 @@ from pytestqt.qtbot import QtBot
 
 from rok_qt.app.window import MainWindow
 from rok_qt.model.events import Event, GameEnded
-from rok_qt.model.setup import GameConfig, PlayMode, SeatConfig
-from rok_qt.model.state import Controller
+from rok_qt.model.setup import GameConfig, SeatConfig
+from rok_qt.model.state import Controller, PlayMode
 from rok_qt.ui.game.game_widget import GameWidget
 from rok_qt.ui.table.label_spots import (
     free_spot,
