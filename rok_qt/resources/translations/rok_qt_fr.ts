@@ -11,7 +11,7 @@
     <message>
         <location line="+15"/>
         <source>You: out, knocked onto the Rune of Fate</source>
-        <translation>Vous : rune éliminée, poussée contre la rune du Destin</translation>
+        <translation>Vous&#xa0;: rune éliminée, poussée contre la rune du Destin</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -21,7 +21,7 @@
     <message>
         <location line="+2"/>
         <source>You: out, touched the Rune of Fate</source>
-        <translation>Vous : rune éliminée, elle a touché la rune du Destin</translation>
+        <translation>Vous&#xa0;: rune éliminée, elle a touché la rune du Destin</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -31,7 +31,7 @@
     <message>
         <location line="+2"/>
         <source>You: {d:.0f} mm</source>
-        <translation>Vous : {d:.0f} mm</translation>
+        <translation>Vous&#xa0;: {d:.0f} mm</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -338,7 +338,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+3"/>
         <source>You are the grand master of runes!</source>
-        <translation>Vous êtes le grand maître des runes !</translation>
+        <translation>Vous êtes le grand maître des runes&#xa0;!</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -440,7 +440,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameWidget</name>
     <message>
-        <location filename="../../ui/game/game_widget.py" line="+65"/>
+        <location filename="../../ui/game/game_widget.py" line="+66"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -455,7 +455,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Partie &gt; Nouvelle partie (Ctrl+N) prépare une table.</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+99"/>
         <source>Everyone has grabbed: the round is settled…</source>
         <translation>Tout le monde a ramassé&#xa0;: on règle la manche…</translation>
     </message>
@@ -531,7 +531,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{name}&#xa0;: prenez des paires et des runes jumelles. Entrée ou Terminé met fin à votre tour.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/game/game_widget.py" line="+30"/>
+        <location filename="../../ui/game/game_widget.py" line="+32"/>
         <source>Round {round} · first player: {first} · %n stone(s) in the bag</source>
         <translation>
             <numerusform>Manche {round} · premier joueur&#xa0;: {first} · %n rune dans le sac</numerusform>
@@ -639,7 +639,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Qui joue avec quoi&#xa0;?</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+19"/>
+        <source>A key typed into a name stays in the name: click here first, then press your take key.</source>
+        <translation>Une touche tapée dans un nom reste dans le nom : cliquez d&apos;abord ici, puis appuyez sur votre touche de prise.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>{input} (disconnected)</source>
         <translation>{input} (déconnectée)</translation>
     </message>
@@ -657,7 +662,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>KeyBindings</name>
     <message>
-        <location filename="../../ui/input/bindings_editor.py" line="+41"/>
+        <location filename="../../ui/input/bindings_editor.py" line="+42"/>
         <source>{cluster}: {action}</source>
         <translation>{cluster}&#xa0;: {action}</translation>
     </message>
@@ -1127,12 +1132,12 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+54"/>
         <source>You lost the {stone} to {other}, {ms} ms faster</source>
-        <translation>Vous avez perdu une rune ({stone}) au profit de {other}, plus rapide de {ms} ms</translation>
+        <translation>Vous avez perdu une rune ({stone}) au profit de {other}, plus rapide de {ms}&#xa0;ms</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} lost the {stone} to you, {ms} ms faster</source>
-        <translation>{name} a perdu une rune ({stone}) à votre profit : vous étiez plus rapide de {ms} ms</translation>
+        <translation>{name} a perdu une rune ({stone}) à votre profit&#xa0;: vous étiez plus rapide de {ms}&#xa0;ms</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1142,12 +1147,12 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+2"/>
         <source>You lost the {stone} to {other}, {seconds} s faster</source>
-        <translation>Vous avez perdu une rune ({stone}) au profit de {other}, plus rapide de {seconds} s</translation>
+        <translation>Vous avez perdu une rune ({stone}) au profit de {other}, plus rapide de {seconds}&#xa0;s</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} lost the {stone} to you, {seconds} s faster</source>
-        <translation>{name} a perdu une rune ({stone}) à votre profit : vous étiez plus rapide de {seconds} s</translation>
+        <translation>{name} a perdu une rune ({stone}) à votre profit&#xa0;: vous étiez plus rapide de {seconds}&#xa0;s</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1343,7 +1348,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+9"/>
         <source>The order in which these {colour} captures happen changes who ends up with what: a player captured first loses their {colour} stones before they can capture. So you and {names} each flick a claim stone at the Rune of Fate; the stone that stops closest to it, without touching it, wins and chooses the order.</source>
-        <translation>L&apos;ordre de ces prises en {colour} décide de qui obtient quoi : un joueur qui subit une prise en premier perd ses runes en {colour} avant de pouvoir prendre à son tour. Alors vous et {names} lancez chacun votre rune jumelle d&apos;une pichenette vers la rune du Destin ; la rune qui s&apos;arrête le plus près sans la toucher gagne, et son joueur choisit l&apos;ordre.</translation>
+        <translation>L&apos;ordre de ces prises en {colour} décide de qui obtient quoi&#xa0;: un joueur qui subit une prise en premier perd ses runes en {colour} avant de pouvoir prendre à son tour. Alors vous et {names} lancez chacun votre rune jumelle d&apos;une pichenette vers la rune du Destin&#xa0;; la rune qui s&apos;arrête le plus près sans la toucher gagne, et son joueur choisit l&apos;ordre.</translation>
     </message>
     <message>
         <location line="+77"/>
@@ -1368,7 +1373,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+37"/>
         <source>you: {gain:+d}</source>
-        <translation>vous : {gain:+d}</translation>
+        <translation>vous&#xa0;: {gain:+d}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2240,7 +2245,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location filename="../../ui/dialogs/summary_lines.py" line="+90"/>
         <source>You won the {stone} on a coin flip: an exact tie at {time}</source>
-        <translation>Vous avez gagné à pile ou face ({stone}) : égalité parfaite à {time}</translation>
+        <translation>Vous avez gagné à pile ou face ({stone})&#xa0;: égalité parfaite à {time}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2260,7 +2265,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+7"/>
         <source>You took a pair of {stone}</source>
-        <translation>Vous avez pris une paire : {stone}</translation>
+        <translation>Vous avez pris une paire&#xa0;: {stone}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2305,7 +2310,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+1"/>
         <source>You took {kind} ({stones}): back into the bag</source>
-        <translation>Vous avez pris {kind} ({stones}) : retour au sac</translation>
+        <translation>Vous avez pris {kind} ({stones})&#xa0;: retour au sac</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2315,7 +2320,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+8"/>
         <source>You held the {stone} alone when the grab ended: back into the bag, no penalty</source>
-        <translation>Vous teniez une rune ({stone}) seule à la fin du ramassage : retour dans le sac, sans pénalité</translation>
+        <translation>Vous teniez une rune ({stone}) seule à la fin du ramassage&#xa0;: retour dans le sac, sans pénalité</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2325,12 +2330,12 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+5"/>
         <source>You kept only one stone of a pair ({stone}), {other} got the other: back into the bag</source>
-        <translation>Vous n&apos;avez eu qu&apos;une rune d&apos;une paire ({stone}), l&apos;autre est allée à {other} : retour au sac</translation>
+        <translation>Vous n&apos;avez eu qu&apos;une rune d&apos;une paire ({stone}), l&apos;autre est allée à {other}&#xa0;: retour au sac</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} kept only one stone of a pair ({stone}), you got the other: back into the bag</source>
-        <translation>{name} n&apos;a eu qu&apos;une rune d&apos;une paire ({stone}), vous avez eu l&apos;autre : retour au sac</translation>
+        <translation>{name} n&apos;a eu qu&apos;une rune d&apos;une paire ({stone}), vous avez eu l&apos;autre&#xa0;: retour au sac</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2340,7 +2345,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+7"/>
         <source>You paid a penalty: a pair of {stone}</source>
-        <translation>Vous avez payé une paire en pénalité : {stone}</translation>
+        <translation>Vous avez payé une paire en pénalité&#xa0;: {stone}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2386,7 +2391,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+8"/>
         <source>You have no balance stone: none left to take</source>
-        <translation>Vous n&apos;avez pas de rune d&apos;Équilibre : il n&apos;en reste aucune à prendre</translation>
+        <translation>Vous n&apos;avez pas de rune d&apos;Équilibre&#xa0;: il n&apos;en reste aucune à prendre</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2396,7 +2401,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+2"/>
         <source>You took the {stone} as your new balance stone</source>
-        <translation>Vous avez pris une nouvelle rune d&apos;Équilibre : {stone}</translation>
+        <translation>Vous avez pris une nouvelle rune d&apos;Équilibre&#xa0;: {stone}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2479,14 +2484,14 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TableNotes</name>
     <message>
-        <location filename="../../ui/table/table_notes.py" line="+41"/>
+        <location filename="../../ui/table/table_notes.py" line="+42"/>
         <source>{seconds} s</source>
         <translation>{seconds} s</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>You: won on a coin flip</source>
-        <translation>Vous : gagné à pile ou face</translation>
+        <translation>Vous&#xa0;: gagné à pile ou face</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2496,7 +2501,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+2"/>
         <source>You: first by {margin}</source>
-        <translation>Vous : premier, avec {margin} d&apos;avance</translation>
+        <translation>Vous&#xa0;: premier, avec {margin} d&apos;avance</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2506,12 +2511,12 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+7"/>
         <source>You: split pair</source>
-        <translation>Vous : paire partagée</translation>
+        <translation>Vous&#xa0;: paire partagée</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You: wrong twin</source>
-        <translation>Vous : fausse rune jumelle</translation>
+        <translation>Vous&#xa0;: fausse rune jumelle</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2521,7 +2526,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+2"/>
         <source>You: wrong pair</source>
-        <translation>Vous : fausse paire</translation>
+        <translation>Vous&#xa0;: fausse paire</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2541,7 +2546,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+2"/>
         <source>your stones: captured by {name}</source>
-        <translation>vos runes : prises par {name}</translation>
+        <translation>vos runes&#xa0;: prises par {name}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2567,7 +2572,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../ui/table/scene.py" line="+167"/>
+        <location filename="../../ui/table/scene.py" line="+168"/>
         <source>bag</source>
         <translation>sac</translation>
     </message>

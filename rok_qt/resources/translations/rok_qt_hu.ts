@@ -436,7 +436,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GameWidget</name>
     <message>
-        <location filename="../../ui/game/game_widget.py" line="+65"/>
+        <location filename="../../ui/game/game_widget.py" line="+66"/>
         <source>Table</source>
         <translation>Asztal</translation>
     </message>
@@ -451,7 +451,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Játék &gt; Új játék (Ctrl+N): új asztal összeállítása.</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+99"/>
         <source>Everyone has grabbed: the round is settled…</source>
         <translation>Mindenki gyűjtött: a forduló elszámolása…</translation>
     </message>
@@ -527,7 +527,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{name}: gyűjts párokat és egyensúlykő-párokat. Az Enter vagy a Kész befejezi a köröd.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/game/game_widget.py" line="+30"/>
+        <location filename="../../ui/game/game_widget.py" line="+32"/>
         <source>Round {round} · first player: {first} · %n stone(s) in the bag</source>
         <translation>
             <numerusform>{round}. forduló · első játékos: {first} · %n kő a zsákban</numerusform>
@@ -633,7 +633,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Ki mivel játszik?</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+19"/>
+        <source>A key typed into a name stays in the name: click here first, then press your take key.</source>
+        <translation>A névbe gépelt billentyű a névben marad: előbb kattints ide, aztán nyomd meg a felvevő billentyűdet.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>{input} (disconnected)</source>
         <translation>{input} (leválasztva)</translation>
     </message>
@@ -651,7 +656,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>KeyBindings</name>
     <message>
-        <location filename="../../ui/input/bindings_editor.py" line="+41"/>
+        <location filename="../../ui/input/bindings_editor.py" line="+42"/>
         <source>{cluster}: {action}</source>
         <translation>{cluster}: {action}</translation>
     </message>
@@ -2463,7 +2468,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TableNotes</name>
     <message>
-        <location filename="../../ui/table/table_notes.py" line="+41"/>
+        <location filename="../../ui/table/table_notes.py" line="+42"/>
         <source>{seconds} s</source>
         <translation>{seconds} mp</translation>
     </message>
@@ -2551,7 +2556,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../ui/table/scene.py" line="+167"/>
+        <location filename="../../ui/table/scene.py" line="+168"/>
         <source>bag</source>
         <translation>zsák</translation>
     </message>
