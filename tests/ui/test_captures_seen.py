@@ -14,6 +14,7 @@ from rok_qt.model.events import Captured, Event
 from rok_qt.model.moves import Move
 from rok_qt.model.state import Controller, GameState, Phase
 from rok_qt.ui.game.question_router import BarAction
+from rok_qt.ui.persons import Persons
 from rok_qt.ui.table.animations import AnimationSpeed
 from rok_qt.ui.table.capture_show import capture_line
 from rok_qt.ui.table.focus_ring import seat_ring_colour
@@ -51,7 +52,7 @@ def test_R5_3_a_capture_is_marked_said_and_held_until_ready(
     game = window.game
     window.session.load_state(state)
     names = [p.name for p in state.players]
-    line = capture_line(names, capture, viewer)
+    line = capture_line(Persons(names, viewer), capture)
     assert line.startswith(f"{names[capture.claimant]} takes your ")
     assert "twin of your balance stone" in line
     seen_at_start: list[tuple[list[str], bool, bool]] = []
@@ -113,13 +114,13 @@ def test_R5_3_a_capture_speaks_to_the_captor_and_names_others(qtbot: QtBot) -> N
 
 def english(names: list[str], event: Captured) -> None:
     """The three points of view, in English."""
-    assert capture_line(names, event, 1) == (
+    assert capture_line(Persons(names, 1), event) == (
         "You take 4 white stones from Bot 2: you took the twin of Bot 2's balance stone, "
         "the white ansuz")
-    assert capture_line(names, event, 0) == (
+    assert capture_line(Persons(names, 0), event) == (
         "Bot 1 takes 4 white stones from Bot 2: Bot 1 took the twin of Bot 2's balance "
         "stone, the white ansuz")
-    assert capture_line(names, event, 2).startswith("Bot 1 takes your 4 white stones: ")
+    assert capture_line(Persons(names, 2), event).startswith("Bot 1 takes your 4 white stones: ")
 
 
 @pytest.mark.parametrize(("code", "expected"), [
@@ -141,6 +142,6 @@ def test_R5_3_capture_lines_speak_to_the_person_in_french_and_hungarian(
         event = Captured.of(1, 2, 7, 8, (13, 14, 15))
         names = ["Ann", "Bot 1", "Bot 2"]
         for viewer, line in expected.items():
-            assert capture_line(names, event, viewer) == line
+            assert capture_line(Persons(names, viewer), event) == line
     finally:
         i18n.uninstall()

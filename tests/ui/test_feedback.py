@@ -23,6 +23,7 @@ from rok_qt.model.questions import Question
 from rok_qt.model.setup import GameConfig, SeatConfig, new_game
 from rok_qt.model.state import Controller, GameState, Phase, PlayMode
 from rok_qt.ui.dialogs.game_over import GameOverDialog
+from rok_qt.ui.persons import Person
 from rok_qt.ui.refusals import refusal_text
 from rok_qt.ui.table.table_notes import notes_for, seconds
 from rok_qt.ui.texts import balances_redrawn_text
@@ -183,9 +184,9 @@ def test_R7_2_a_close_race_reads_in_ms_and_a_clear_one_in_seconds(qtbot: QtBot) 
 
     assert faster_text("Ann", 3.2) == "Ann was faster by 3 ms"
     assert faster_text("Bot 1", 840) == "Bot 1 was faster by 0.8 s"
-    assert lost_line("Bea", "black uruz", "Ann", 12) == (
+    assert lost_line(Person("Bea", False), "black uruz", Person("Ann", False), 12) == (
         "Bea lost the black uruz to Ann, 12 ms faster")
-    assert lost_line("Bea", "black uruz", "Bot 1", 2500) == (
+    assert lost_line(Person("Bea", False), "black uruz", Person("Bot 1", False), 2500) == (
         "Bea lost the black uruz to Bot 1, 2.5 s faster")
 
 

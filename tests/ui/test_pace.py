@@ -19,6 +19,7 @@ from rok_qt.model.state import Controller, Phase, PlayMode
 from rok_qt.ui.game.game_widget import GameWidget
 from rok_qt.ui.game.question_router import BarAction
 from rok_qt.ui.input.devices import Action
+from rok_qt.ui.persons import Persons
 from rok_qt.ui.table.capture_show import capture_line
 from rok_qt.ui.table.focus_ring import seat_ring_colour
 from tests.ui.driver import (
@@ -67,7 +68,7 @@ def check_captures_seen(game: GameWidget, captures: list[Captured], viewer: int 
     summary = game.router.summary
     assert summary is not None and summary.isVisible()
     for event in captures:
-        line = capture_line(names, event, viewer)
+        line = capture_line(Persons(names, viewer), event)
         assert line in said, "the capture's line is on the table"
         assert line in summary.lines, "and in the round's summary"
         panel = game.scene.panels[event.claimant]

@@ -4,7 +4,7 @@
 <context>
     <name>CaptureTexts</name>
     <message numerus="yes">
-        <location filename="../../ui/table/capture_show.py" line="+50"/>
+        <location filename="../../ui/table/capture_show.py" line="+52"/>
         <source>{captor} takes your %n {colour} stone(s): {captor} took the twin of your balance stone, the {stone}</source>
         <translation>
             <numerusform>{captor} takes your %n {colour} stone: {captor} took the twin of your balance stone, the {stone}</numerusform>
@@ -61,7 +61,7 @@
 <context>
     <name>GameOverDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/game_over.py" line="+64"/>
+        <location filename="../../ui/dialogs/game_over.py" line="+66"/>
         <source>{names} tied with %n stone(s) and flicked for the title.</source>
         <translation>
             <numerusform>{names} tied with %n stone and flicked for the title.</numerusform>
@@ -72,7 +72,7 @@
 <context>
     <name>GameWidget</name>
     <message numerus="yes">
-        <location filename="../../ui/game/game_widget.py" line="+230"/>
+        <location filename="../../ui/game/game_widget.py" line="+234"/>
         <source>Round {round} · first player: {first} · %n stone(s) in the bag</source>
         <translation>
             <numerusform>Round {round} · first player: {first} · %n stone in the bag</numerusform>
@@ -154,7 +154,7 @@
 <context>
     <name>SummaryPlurals</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/summary_dialog.py" line="+49"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="+40"/>
         <source>%n face-down stone(s) went back into the bag</source>
         <translation>
             <numerusform>%n face-down stone went back into the bag</numerusform>
@@ -165,7 +165,7 @@
 <context>
     <name>TieBreakDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/order_dialog.py" line="+87"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="+105"/>
         <source>{names} are tied with %n stone(s) each. Each flicks one stone of their treasure at the Rune of Fate; the stone that stops closest to it, without touching it, makes its player the grand master of runes.</source>
         <translation>
             <numerusform>{names} are tied with %n stone each. Each flicks one stone of their treasure at the Rune of Fate; the stone that stops closest to it, without touching it, makes its player the grand master of runes.</numerusform>

@@ -34,6 +34,7 @@ from rok_qt.ui.sound.board import SoundBoard
 from rok_qt.ui.table.animations import AnimationSpeed, EventAnimator
 from rok_qt.ui.table.contest_labels import show_contest_labels
 from rok_qt.ui.table.cover import CoverScreen, TurnBar
+from rok_qt.ui.table.label_spots import clear_labels
 from rok_qt.ui.table.scene import SceneTool, TableScene
 from rok_qt.ui.table.view import TableView
 
@@ -182,6 +183,7 @@ class GameWidget(QWidget):
         assert state is not None
         humans = self.session.humans()
         self.scene.set_viewer_seat(humans[0] if humans else 0, state.player_count)
+        clear_labels(self.scene)   # nothing the last game said stays on the new table
         self.scene.sync(state)
 
     def _on_events(self, events: list[Event]) -> None:
@@ -204,6 +206,8 @@ class GameWidget(QWidget):
         assert state is not None
         question = self.router.pending   # the next question is known before its events play
         self.scene.sync(state, None if question is None else question.player)
+        if self.router.notes.items:
+            self.router.notes.place()   # placed again where the synced stones leave room
         show_contest_labels(self.scene, state, events)
         self._emit_status()
 

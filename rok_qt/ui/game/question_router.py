@@ -32,6 +32,7 @@ from rok_qt.ui.game.event_player import EventPlayer
 from rok_qt.ui.game.grab_turn import GrabTurnController
 from rok_qt.ui.game.live_race import LiveRaceController
 from rok_qt.ui.game.ready_gate import ReadyGate
+from rok_qt.ui.persons import persons_of, viewer_seat
 from rok_qt.ui.refusals import refusal_text
 from rok_qt.ui.table.animations import duration_factor
 from rok_qt.ui.table.capture_show import CaptureShow
@@ -205,7 +206,10 @@ class QuestionRouter(QObject):
         if question is not None and not self.player.playing and not self.session.is_bot(
                 question.player):
             self.ask(question)
-        self.bar.message.setText(refusal_text(error))
+        state = self.session.state
+        viewer = None if state is None else viewer_seat(state)
+        you = None if state is None or viewer is None else state.players[viewer].name
+        self.bar.message.setText(refusal_text(error, you))
 
     def act(self) -> None:
         """The bar's button, Space or Enter: throw, or end the grab turn."""
@@ -529,9 +533,9 @@ class QuestionRouter(QObject):
 
     def viewer(self) -> int | None:
         """The one person at the screen, whom the table's lines speak to; None with several
-        people (or none): then every line names its players."""
-        people = self.session.humans()
-        return people[0] if len(people) == 1 else None
+        people (or none): then every line names its players (ui/persons.py)."""
+        state = self.session.state
+        return None if state is None else viewer_seat(state)
 
     def _step_started(self, event: object, _scale: float) -> None:
         if isinstance(event, Captured):
@@ -540,7 +544,7 @@ class QuestionRouter(QObject):
     def _show_capture(self, event: Captured) -> None:
         state = self.session.state
         if state is not None:
-            self.captures.show([p.name for p in state.players], event, self.viewer())
+            self.captures.show(persons_of(state, self.viewer()), event)
 
     def _show_result(self, question: Question) -> None:
         """The order dialog (or the game's end) would cover the contest's distances: they stay

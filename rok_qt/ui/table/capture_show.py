@@ -25,7 +25,9 @@ from rok_qt.model.events import Captured
 from rok_qt.model.stones import colour_of
 from rok_qt.ui import palette
 from rok_qt.ui.palette import colour
+from rok_qt.ui.persons import Persons, fill
 from rok_qt.ui.table.focus_ring import EDGE, seat_ring_colour
+from rok_qt.ui.table.label_spots import LABEL_KEY, free_spot, labels_on, shown_area, stone_rects
 from rok_qt.ui.table.scene import TableScene
 from rok_qt.ui.texts import stone_name
 
@@ -61,19 +63,21 @@ class CaptureTexts(QObject):
                        "twin of {victim}'s balance stone, the {stone}", "", n)
 
 
-def capture_line(names: list[str], event: Captured, viewer: int | None) -> str:
-    """The line for a capture, spoken to `viewer` (the one person at the screen, or None)."""
+def capture_line(who: Persons, event: Captured) -> str:
+    """The line for a capture, spoken to the person at the screen (ui/persons.py) if they are
+    in it; French elides before a name ("qu'Anna")."""
     texts = CaptureTexts()
     n = 1 + len(event.treasure_stones)   # the victim's balance stone and its colour's treasure
-    if viewer == event.victim:
+    captor, victim = who[event.claimant], who[event.victim]
+    if victim.you:
         template = texts.taken_from_you(n)
-    elif viewer == event.claimant:
+    elif captor.you:
         template = texts.taken_by_you(n)
     else:
         template = texts.taken(n)
     colour_word = colour_words(colour_of(event.balance_stone), n)
-    return template.format(captor=names[event.claimant], victim=names[event.victim],
-                           colour=colour_word, stone=stone_name(event.balance_stone))
+    return fill(template, captor=captor.name, victim=victim.name, colour=colour_word,
+                stone=stone_name(event.balance_stone))
 
 
 def colour_words(colour_index: int, n: int) -> str:
@@ -151,7 +155,7 @@ class CaptureShow(QObject):
         self.avoid: list[QRectF] = []
         """Scene rects the lines keep off, besides the seats (filled by the caller)."""
 
-    def show(self, names: list[str], event: Captured, viewer: int | None) -> None:
+    def show(self, who: Persons, event: Captured) -> None:
         """Mark this capture and say it (once per capture)."""
         if any(event is seen for seen in self.shown):
             return
@@ -163,7 +167,8 @@ class CaptureShow(QObject):
         if event.claimant < len(panels):
             panel = panels[event.claimant]   # a second capture this round adds its stones
             panel.set_marks(edge, (*panel.marked, event.claim_stone, event.balance_stone))
-        line = CaptureLine(capture_line(names, event, viewer), edge)
+        line = CaptureLine(capture_line(who, event), edge)
+        line.setData(LABEL_KEY, True)   # other labels keep off it (label_spots)
         self.scene.addItem(line)
         self.lines.append(line)
         self.anchors.append(event.victim)
@@ -190,43 +195,20 @@ class CaptureShow(QObject):
         return [line.sceneBoundingRect() for line in self.lines]
 
     def place(self) -> None:
-        """Each line on the felt between its captured seat and the table's centre, inside
-        the view, clear of the seats and of the lines placed before it."""
-        shown = self._shown_area()
-        seats = [panel.sceneBoundingRect() for panel in self.scene.panels]
-        taken: list[QRectF] = []
+        """Each line on the felt between its captured seat and the table's centre (through
+        label_spots): over no stone, no Rune of Fate, no seat and no other label, inside the
+        view."""
+        scene = self.scene
+        seats = [panel.sceneBoundingRect() for panel in scene.panels]
+        mine = {id(line) for line in self.lines}
+        others = [item.sceneBoundingRect() for item in labels_on(scene) if id(item) not in mine]
+        placed: list[QRectF] = []
         for line, victim in zip(self.lines, self.anchors, strict=True):
-            size = line.boundingRect().size()
-            panels = self.scene.panels
+            panels = scene.panels
             toward = panels[victim].pos() * 0.35 if victim < len(panels) else QPointF()
-            best = QRectF(toward - QPointF(size.width() / 2, size.height() / 2), size)
-            for shift in (0, 1, -1, 2, -2, 3, -3, 4, -4, 5, -5, 6, -6):
-                spot = _inside(best.translated(0, shift * (size.height() + 6)), shown)
-                if not any(spot.intersects(o) for o in [*taken, *seats, *self.avoid]):
-                    best = spot
-                    break
-            else:
-                best = _inside(best, shown)
-            taken.append(best)
-            line.setPos(best.topLeft())
-
-    def _shown_area(self) -> QRectF:
-        views = self.scene.views()
-        if not views:
-            return self.scene.sceneRect()
-        view = views[0]
-        return view.mapToScene(view.viewport().rect()).boundingRect()
-
-
-def _inside(rect: QRectF, bounds: QRectF) -> QRectF:
-    """The rect moved (not resized) to lie within bounds where it fits."""
-    dx = dy = 0.0
-    if rect.left() < bounds.left():
-        dx = bounds.left() - rect.left()
-    elif rect.right() > bounds.right():
-        dx = bounds.right() - rect.right()
-    if rect.top() < bounds.top():
-        dy = bounds.top() - rect.top()
-    elif rect.bottom() > bounds.bottom():
-        dy = bounds.bottom() - rect.bottom()
-    return rect.translated(dx, dy)
+            size = line.boundingRect().size()
+            anchor = toward - QPointF(0, size.height() / 2 + 20)   # centred on `toward`
+            avoid = [*stone_rects(scene), *seats, *others, *placed, *self.avoid]
+            spot = free_spot(size, anchor, avoid, shown_area(scene))
+            line.setPos(spot.topLeft())
+            placed.append(spot)

@@ -47,6 +47,7 @@ from rok_qt.model.state import Controller, GameState
 from rok_qt.model.stones import ALL_STONES, FATE
 from rok_qt.ui import palette
 from rok_qt.ui.palette import colour
+from rok_qt.ui.table.label_spots import place_label
 from rok_qt.ui.table.rune_item import RuneItem
 from rok_qt.ui.table.seat_panel import SeatPanel
 from rok_qt.ui.table.table_layout import (
@@ -358,7 +359,8 @@ class TableScene(QGraphicsScene):
     def show_labels(self, labels: list[tuple[QPointF, str]]) -> None:
         """Short texts on the table (contest distances); replaced by the next call."""
         for label in self.distance_labels:
-            self.removeItem(label)
+            if label.scene() is self:   # a new game may have cleared it already
+                self.removeItem(label)
         self.distance_labels = []
         font = QFont()
         font.setPixelSize(18)
@@ -369,9 +371,8 @@ class TableScene(QGraphicsScene):
             label.setBrush(colour(palette.LABEL_FILL))
             label.setPen(QPen(colour(palette.LABEL_OUTLINE), 0.8))
             label.setZValue(40)
-            rect = label.boundingRect()
-            label.setPos(point - QPointF(rect.width() / 2, -22))
             self.addItem(label)
+            place_label(label, point)
             self.distance_labels.append(label)
 
     # --- gestures -------------------------------------------------------------------------
