@@ -93,9 +93,11 @@ def test_R5_3_a_capture_is_marked_said_and_held_until_ready(
     summary = game.router.summary
     assert summary is not None and line in summary.lines
     assert window.round_log.rounds()[0] == (current(game).round, summary.lines)
+    qtbot.keyClick(game.view, Qt.Key.Key_Return)   # Enter meant for Done, as the grab ended
     qtbot.wait(300)
     assert current(game).phase == Phase.SUMMARY and line in game.router.captures.texts(), \
         "held until the person says ready"
+    qtbot.waitUntil(lambda: game.router.ready.takes_keys, timeout=WAIT_MS)
     qtbot.keyClick(game.view, Qt.Key.Key_Space)
     assert current(game).phase != Phase.SUMMARY
 

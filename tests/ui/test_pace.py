@@ -112,6 +112,7 @@ def test_R9_1_a_newcomers_game_waits_for_the_person_every_round(
             assert (current(game).round, current(game).phase) == before, \
                 "nothing goes on before the person is ready"
             counts["waited"] += 1
+            qtbot.waitUntil(lambda: game.router.ready.takes_keys, timeout=WAIT_MS)
             qtbot.keyClick(game.view, Qt.Key.Key_Space)
             assert game.action != BarAction.READY
             continue
@@ -166,6 +167,10 @@ def test_R9_1_two_people_each_say_ready_on_their_seat_and_the_table_keeps_still(
             assert [p.ready for p in panels] == [False, False, None], \
                 "each person's seat asks for their ready; the computer's does not"
             tap(target(window, 0), key(0, Action.TAKE), next(_clock))
+            assert [p.ready for p in panels] == [False, False, None], \
+                "a take key pressed as the grab ended is not taken for ready"
+            qtbot.waitUntil(lambda: game.router.ready.takes_keys, timeout=WAIT_MS)
+            tap(target(window, 0), key(0, Action.TAKE), next(_clock))
             assert [p.ready for p in panels] == [True, False, None]
             assert current(game).phase == Phase.SUMMARY, "one of two is not enough"
             assert "Bea" in game.bar.message.text(), "the bar says whom the table waits for"
@@ -174,6 +179,7 @@ def test_R9_1_two_people_each_say_ready_on_their_seat_and_the_table_keeps_still(
             assert [p.ready for p in panels] == [None, None, None]
             continue
         if game.action == BarAction.READY:
+            qtbot.waitUntil(lambda: game.router.ready.takes_keys, timeout=WAIT_MS)
             qtbot.keyClick(game.view, Qt.Key.Key_Space)
             qtbot.keyClick(game.view, Qt.Key.Key_Space)
             continue

@@ -528,7 +528,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Les runes volent…</translation>
     </message>
     <message>
-        <location filename="../../ui/game/question_router.py" line="+256"/>
+        <location filename="../../ui/game/question_router.py" line="+259"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -1972,22 +1972,22 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>RoundLog</name>
     <message>
-        <location filename="../../ui/game/round_log.py" line="+46"/>
+        <location filename="../../ui/game/round_log.py" line="+39"/>
         <source>Round log</source>
         <translation>Journal des manches</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+33"/>
         <source>Nothing yet: each round&apos;s summary is kept here.</source>
         <translation>Rien encore&#xa0;: le bilan de chaque manche est gardé ici.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+5"/>
         <source>Round {n}</source>
         <translation>Manche {n}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Nothing was taken this round.</source>
         <translation>Personne n&apos;a rien pris dans cette manche.</translation>
     </message>

@@ -521,7 +521,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Repülnek a kövek…</translation>
     </message>
     <message>
-        <location filename="../../ui/game/question_router.py" line="+256"/>
+        <location filename="../../ui/game/question_router.py" line="+259"/>
         <source>The game is over.</source>
         <translation>A játéknak vége.</translation>
     </message>
@@ -1962,22 +1962,22 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>RoundLog</name>
     <message>
-        <location filename="../../ui/game/round_log.py" line="+46"/>
+        <location filename="../../ui/game/round_log.py" line="+39"/>
         <source>Round log</source>
         <translation>Fordulónapló</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+33"/>
         <source>Nothing yet: each round&apos;s summary is kept here.</source>
         <translation>Még üres: minden forduló összegzése itt marad.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+5"/>
         <source>Round {n}</source>
         <translation>{n}. forduló</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Nothing was taken this round.</source>
         <translation>Ebben a fordulóban senki sem vett el követ.</translation>
     </message>

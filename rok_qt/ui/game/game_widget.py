@@ -221,7 +221,7 @@ class GameWidget(QWidget):
         if event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
             if self.live.active and not self.live.paused and not self.live.keys_say_done:
                 return
-            self.router.act()
+            self.router.act(from_key=True)
             return
         super().keyPressEvent(event)
 

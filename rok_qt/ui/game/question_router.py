@@ -211,8 +211,8 @@ class QuestionRouter(QObject):
         you = None if state is None or viewer is None else state.players[viewer].name
         self.bar.message.setText(refusal_text(error, you))
 
-    def act(self) -> None:
-        """The bar's button, Space or Enter: throw, or end the grab turn."""
+    def act(self, from_key: bool = False) -> None:
+        """The bar's button, Space or Enter (`from_key`): throw, or end the grab turn."""
         question = self._pending
         if (self._action == BarAction.THROW and question is not None
                 and question.player is not None):
@@ -230,7 +230,10 @@ class QuestionRouter(QObject):
         elif self._action == BarAction.CONTINUE:
             self._result_seen()
         elif self._action == BarAction.READY:
-            self.ready.press_go_on()
+            if from_key:
+                self.ready.key_pressed()   # not a key meant for the grab that just ended
+            else:
+                self.ready.press_go_on()
 
     # --- asking ---------------------------------------------------------------------------
     def ask(self, question: Question) -> None:

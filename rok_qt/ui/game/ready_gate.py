@@ -8,6 +8,10 @@ the table goes on when all are ready, or when any one presses "Go on" (the bar's
 or Enter) twice. Nobody at the screen (computer players only): the table goes on after a short
 look. The preference "Go on by itself after N seconds" goes on after that time, as before.
 
+Keys and buttons pressed in the first moments after the gate opens (GUARD_MS) are ignored:
+they were meant for the grab that just ended (Enter, Space, a take key pressed as the time ran
+out) and would skip the summary unread. A click on the bar's button or a seat always counts.
+
 The gate judges no rule: it only decides when the window answers the engine's question.
 """
 
@@ -15,12 +19,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QElapsedTimer, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
 from rok_qt.ui.input.devices import Action, Device, InputId
 from rok_qt.ui.input.keyboard import KeyClusters
 from rok_qt.ui.input.seats import SeatInputs
+
+GUARD_MS = 600
+"""Keys (and controller buttons) this soon after the gate opens are taken as meant before."""
 
 
 class ReadyGate(QObject):
@@ -45,6 +52,7 @@ class ReadyGate(QObject):
         self.look_ms = 0
         """With nobody at the screen: how long the table is shown before it goes on."""
         self._open = False
+        self._since = QElapsedTimer()
         self._seats: SeatInputs | None = None
         self._devices: list[Device] = []
         self._window: QWidget | None = None
@@ -81,6 +89,7 @@ class ReadyGate(QObject):
         self.ready = set()
         self.go_on_pressed = False
         self._open = True
+        self._since.start()
         if not self.people:
             self._timer.start(max(0, self.look_ms))
         elif self.auto_ms > 0:
@@ -97,6 +106,16 @@ class ReadyGate(QObject):
             self.ready = set()
             self.go_on_pressed = False
             self.changed.emit()
+
+    @property
+    def takes_keys(self) -> bool:
+        """True once keys count as ready (GUARD_MS after the gate opened)."""
+        return self._open and self._since.isValid() and self._since.elapsed() >= GUARD_MS
+
+    def key_pressed(self) -> None:
+        """Space or Enter: "Go on", unless it came too soon to be meant for it."""
+        if self.takes_keys:
+            self.press_go_on()
 
     def say_ready(self, seat: int) -> None:
         """This person is ready (their seat clicked, their take key or A pressed)."""
@@ -154,7 +173,7 @@ class ReadyGate(QObject):
     def _acted(self, source: object, action: object, _stamp: object) -> None:
         if action not in (Action.TAKE, Action.DONE) or self._seats is None:
             return
-        if isinstance(source, InputId):
+        if isinstance(source, InputId) and self.takes_keys:
             seat = self._seats.seat_of(source)
             if seat is not None:
                 self.say_ready(seat)

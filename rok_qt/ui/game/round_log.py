@@ -1,37 +1,32 @@
 """Nothing said is lost: the round log lists every round's lines, newest round first.
 
-The window shows it as a side panel (View > Round log). Each round is one entry whose children
-are the lines its summary said (races, mistakes, captures, replacements).
+The window shows it as a side panel (View > Round log, Ctrl+L). Each round is a title followed
+by the lines its summary said (races, mistakes, captures, replacements), wrapped to the panel's
+width. Lines are player text (names) and are escaped: never read as markup.
 
-Hook for other features: `round_chosen(round_number)` is emitted when a person activates a
-round's entry (double click, or Enter on it); a feature such as "watch this round again" connects
-to it, and may add its own button beside the list with `add_action_button`.
+Hook for other features: each round's title is a link; `round_chosen(round_number)` is emitted
+when a person activates it (a click, or Tab to it and Enter). A feature such as "watch this round
+again" connects to it; `set_round_action(text)` names what the link does (shown after each
+title), so the person knows a title leads somewhere.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QTreeWidget,
-    QTreeWidgetItem,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QUrl, Signal
+from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
 
-ROUND_ROLE = int(Qt.ItemDataRole.UserRole) + 1
-"""Where a round's entry keeps its round number."""
+from rok_qt.ui.plain import escape
+
+SCHEME = "round"
+"""Round titles link to round:N."""
 
 
 class RoundLog(QWidget):
-    """Every round's lines so far, newest first; its entries are plain text (names come from
-    players).
+    """Every round's lines so far, newest first.
 
-    `round_chosen(round_number)` when a round's entry is activated (double click or Enter).
+    `round_chosen(round_number)` when a round's title is activated (click, or Enter on it).
     """
 
     round_chosen = Signal(int)
@@ -39,84 +34,54 @@ class RoundLog(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("roundLog")
-        self.tree = QTreeWidget()
-        self.tree.setHeaderHidden(True)
-        self.tree.setWordWrap(True)
-        self.tree.setUniformRowHeights(False)
-        self.tree.setAccessibleName(self.tr("Round log"))
-        self.tree.itemActivated.connect(self._activated)
-        self.empty = QLabel(self.tr("Nothing yet: each round's summary is kept here."))
-        self.empty.setWordWrap(True)
-        self.buttons = QHBoxLayout()
+        self.text = QTextBrowser()
+        self.text.setOpenLinks(False)
+        self.text.setAccessibleName(self.tr("Round log"))
+        self.text.anchorClicked.connect(self._chosen)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(self.empty)
-        layout.addWidget(self.tree, 1)
-        layout.addLayout(self.buttons)
-        self.tree.setVisible(False)
+        layout.addWidget(self.text)
+        self._rounds: dict[int, list[str]] = {}
+        self._action = ""
+        self._show()
 
     def add_round(self, number: int, lines: Sequence[str]) -> None:
-        """Round `number` said these lines; a round told again replaces its entry."""
-        for index in range(self.tree.topLevelItemCount()):
-            item = self.tree.topLevelItem(index)
-            if item is not None and item.data(0, ROUND_ROLE) == number:
-                self.tree.takeTopLevelItem(index)
-                break
-        entry = QTreeWidgetItem([self.tr("Round {n}").format(n=number)])
-        entry.setData(0, ROUND_ROLE, number)
-        for line in lines or [self.tr("Nothing was taken this round.")]:
-            child = QTreeWidgetItem([line])
-            child.setToolTip(0, line)
-            entry.addChild(child)
-        # Newest first: a later round goes above every earlier one.
-        position = 0
-        while position < self.tree.topLevelItemCount():
-            other = self.tree.topLevelItem(position)
-            if other is not None and int(other.data(0, ROUND_ROLE)) < number:
-                break
-            position += 1
-        self.tree.insertTopLevelItem(position, entry)
-        entry.setExpanded(position == 0 or number >= self.newest() - 1)
-        self.tree.setVisible(True)
-        self.empty.setVisible(False)
-
-    def newest(self) -> int:
-        """The latest round in the log (0: none)."""
-        item = self.tree.topLevelItem(0)
-        return 0 if item is None else int(item.data(0, ROUND_ROLE))
+        """Round `number` said these lines; a round told again replaces what it said."""
+        self._rounds[number] = list(lines)
+        self._show()
 
     def rounds(self) -> list[tuple[int, list[str]]]:
         """(round, its lines) in the order shown: newest first."""
-        result: list[tuple[int, list[str]]] = []
-        for index in range(self.tree.topLevelItemCount()):
-            item = self.tree.topLevelItem(index)
-            if item is not None:
-                children = (item.child(i) for i in range(item.childCount()))
-                lines = [child.text(0) for child in children if child is not None]
-                result.append((int(item.data(0, ROUND_ROLE)), lines))
-        return result
+        return [(number, list(self._rounds[number]))
+                for number in sorted(self._rounds, reverse=True)]
 
     def clear(self) -> None:
         """A new game: an empty log."""
-        self.tree.clear()
-        self.tree.setVisible(False)
-        self.empty.setVisible(True)
+        self._rounds.clear()
+        self._show()
 
-    def add_action_button(self, button: QPushButton) -> None:
-        """A feature's own button under the list (e.g. "Watch this round again"); it reads the
-        chosen round with `selected_round()`."""
-        self.buttons.addWidget(button)
+    def set_round_action(self, text: str) -> None:
+        """What activating a round's title does ("watch it again"), shown beside each title;
+        empty: the titles say nothing more."""
+        self._action = text
+        self._show()
 
-    def selected_round(self) -> int | None:
-        """The round whose entry (or one of whose lines) is selected, if any."""
-        item = self.tree.currentItem()
-        while item is not None and item.parent() is not None:
-            item = item.parent()
-        return None if item is None else int(item.data(0, ROUND_ROLE))
+    def _show(self) -> None:
+        if not self._rounds:
+            self.text.setHtml("<p><i>" + escape(self.tr(
+                "Nothing yet: each round's summary is kept here.")) + "</i></p>")
+            return
+        parts: list[str] = []
+        action = f" <small>({escape(self._action)})</small>" if self._action else ""
+        for number, lines in self.rounds():
+            title = escape(self.tr("Round {n}").format(n=number))
+            parts.append(f"<p style='margin-bottom: 2px'><b><a href='{SCHEME}:{number}'>"
+                         f"{title}</a></b>{action}</p>")
+            said = lines or [self.tr("Nothing was taken this round.")]
+            parts.append("<ul style='margin-top: 0px; margin-left: -24px'>"
+                         + "".join(f"<li>{escape(line)}</li>" for line in said) + "</ul>")
+        self.text.setHtml("".join(parts))
 
-    def _activated(self, item: QTreeWidgetItem, _column: int) -> None:
-        top: QTreeWidgetItem | None = item
-        while top is not None and top.parent() is not None:
-            top = top.parent()
-        if top is not None:
-            self.round_chosen.emit(int(top.data(0, ROUND_ROLE)))
+    def _chosen(self, url: QUrl) -> None:
+        if url.scheme() == SCHEME and url.path().isdigit():
+            self.round_chosen.emit(int(url.path()))
