@@ -40,6 +40,7 @@ from rok_qt.model.events import (
 from rok_qt.model.physics import FRAME_HZ
 from rok_qt.ui.table.rune_item import RuneItem
 from rok_qt.ui.table.scene import TableScene
+from rok_qt.ui.table.seat_panel import SeatPanel
 from rok_qt.ui.table.speed import (
     AnimationSpeed as AnimationSpeed,  # its home before ui/table/speed.py
 )
@@ -262,6 +263,8 @@ class EventAnimator(QObject):
         reach.setDuration(int(MOVE_MS * factor))
         reach.setEasingCurve(QEasingCurve.Type.InOutCubic)
         reach.stateChanged.connect(partial(_lift, twin))
+        # The twin leaves the captor's claims as it goes: it is not shown twice.
+        reach.stateChanged.connect(partial(_released, panels[event.claimant], event.claim_stone))
         sequence.addAnimation(reach)
         sequence.addAnimation(QPauseAnimation(int(CAPTURE_LOOK_MS * factor)))
         flight = QParallelAnimationGroup()
@@ -314,11 +317,18 @@ def update_panels(scene: TableScene, event: Event) -> None:
         panels[event.player].change(lost=(event.a, event.b))
 
 
+def _released(panel: SeatPanel, stone: int, new: QAbstractAnimation.State,
+              _old: QAbstractAnimation.State) -> None:
+    """A claimed twin leaves its claimant's claims to meet the balance stone it matches."""
+    if new == QAbstractAnimation.State.Running:
+        panel.change(released=(stone,))
+
+
 def _captured_one(scene: TableScene, event: Captured, stone: int) -> None:
     """One captured stone reached the captor's treasure: the seats count it over."""
     panels = scene.panels
     if stone == event.claim_stone:
-        panels[event.claimant].change(gained=(stone,), released=(stone,))
+        panels[event.claimant].change(gained=(stone,))
     else:
         panels[event.victim].change(lost=(stone,))
         panels[event.claimant].change(gained=(stone,))
