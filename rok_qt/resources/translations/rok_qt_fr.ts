@@ -2127,8 +2127,8 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>ready? click here</source>
-        <translation>prêt&#xa0;? cliquez ici</translation>
+        <source>ready?</source>
+        <translation>prêt&#xa0;?</translation>
     </message>
     <message>
         <location line="+73"/>

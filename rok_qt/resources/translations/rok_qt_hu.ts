@@ -2116,8 +2116,8 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>ready? click here</source>
-        <translation>kész? kattints ide</translation>
+        <source>ready?</source>
+        <translation>kész?</translation>
     </message>
     <message>
         <location line="+73"/>

@@ -172,7 +172,7 @@ class SeatPanel(QGraphicsObject):
             painter.setFont(font)
             painter.setPen(colour(palette.READY if self.ready else palette.SELECTED))
             count = (self.tr("\u2713 ready") if self.ready
-                     else self.tr("ready? click here"))
+                     else self.tr("ready?"))
         painter.drawText(title, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, count)
         room = title.width() - painter.fontMetrics().horizontalAdvance(count) - 10
         font.setPixelSize(24)
