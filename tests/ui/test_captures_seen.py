@@ -145,5 +145,8 @@ def test_R5_3_capture_lines_speak_to_the_person_in_french_and_hungarian(
         names = ["Ann", "Bot 1", "Bot 2"]
         for viewer, line in expected.items():
             assert capture_line(Persons(names, viewer), event) == line
+        alone = Captured.of(1, 2, 7, 8, ())   # only the balance stone: one stone, singular
+        one = {"fr": "Vous prenez 1 rune blanche à Bot 2", "hu": "Elviszed Bot 2 1 fehér kövét"}
+        assert capture_line(Persons(names, 1), alone).startswith(one[code])
     finally:
         i18n.uninstall()
