@@ -319,13 +319,13 @@ class QuestionRouter(QObject):
         if turn is None:
             return False
         self._turning = turn
-        turn.valueChanged.connect(self._place_words)
+        turn.valueChanged.connect(self.place_words)
         turn.finished.connect(lambda: self._turned(turn, question))
         turn.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
         return True
 
-    def _place_words(self, _value: object = None) -> None:
-        """The notes and capture lines follow the table as it turns."""
+    def place_words(self, _value: object = None) -> None:
+        """The notes and capture lines follow the table as it turns (or the view is resized)."""
         self.notes.place()
         self.captures.place()
 
