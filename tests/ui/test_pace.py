@@ -254,6 +254,8 @@ def test_R9_1_go_on_by_itself_after_the_preferred_seconds(
             qtbot.waitUntil(lambda: racing(game) or current(game).live is None, timeout=WAIT_MS)
             if racing(game):
                 qtbot.keyClick(game.view, Qt.Key.Key_Return)
+                # The referee ends the grab once its settle window is past (R7.2).
+                qtbot.waitUntil(lambda: current(game).live is None, timeout=WAIT_MS)
         elif question.kind == Phase.FLICK:
             assert question.player is not None
             flick_gesture(qtbot, game, question.player, pull_mm=104)

@@ -513,12 +513,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>La table ronde et ses runes. Pendant un tour de ramassage, les flèches déplacent un anneau sur les runes, Espace marque la rune entourée, un second Espace prend les runes marquées, et Entrée termine le tour.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Game &gt; New game (Ctrl+N) sets up a table.</source>
         <translation>Partie &gt; Nouvelle partie (Ctrl+N) prépare une table.</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+105"/>
         <source>Everyone has grabbed: the round is settled…</source>
         <translation>Tout le monde a ramassé&#xa0;: on règle la manche…</translation>
     </message>
@@ -528,7 +528,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Les runes volent…</translation>
     </message>
     <message>
-        <location filename="../../ui/game/question_router.py" line="+259"/>
+        <location filename="../../ui/game/question_router.py" line="+273"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -543,7 +543,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Lancer</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+40"/>
         <source>Round {n} was the last: the bag is almost empty.</source>
         <translation>La manche {n} était la dernière&#xa0;: le sac est presque vide.</translation>
     </message>
@@ -553,7 +553,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Voir les scores finaux</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+63"/>
         <source>Round {n} is settled.</source>
         <translation>La manche {n} est réglée.</translation>
     </message>
@@ -593,7 +593,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+77"/>
         <source>The contest is decided: the distances are beside the stones.</source>
         <translation>Le concours de pichenettes est tranché : les distances sont à côté des runes.</translation>
     </message>
@@ -603,7 +603,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+43"/>
         <source>the title</source>
         <translation>le titre</translation>
     </message>
@@ -629,7 +629,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{name}&#xa0;: prenez des paires et des runes jumelles. Entrée ou Terminé met fin à votre tour.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/game/game_widget.py" line="+32"/>
+        <location filename="../../ui/game/game_widget.py" line="+37"/>
         <source>Round {round} · first player: {first} · %n stone(s) in the bag</source>
         <translation>
             <numerusform>Manche {round} · premier joueur&#xa0;: {first} · %n rune dans le sac</numerusform>
@@ -1091,7 +1091,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>LessonHost</name>
     <message>
-        <location filename="../../app/learn.py" line="+103"/>
+        <location filename="../../app/learn.py" line="+104"/>
         <source>Learn to play</source>
         <translation>Apprendre à jouer</translation>
     </message>
@@ -1167,17 +1167,17 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>LiveRace</name>
     <message>
-        <location filename="../../ui/game/live_race.py" line="+62"/>
+        <location filename="../../ui/game/live_race.py" line="+69"/>
         <source>{name} was faster by {seconds} s</source>
         <translation>{name} a été plus rapide de {seconds}&#xa0;s</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+101"/>
         <source>Get ready: everyone grabs at once!</source>
         <translation>Préparez-vous&#xa0;: tout le monde ramasse en même temps&#xa0;!</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>You are done: the others grab on.</source>
         <translation>Vous avez terminé&#xa0;: les autres ramassent encore.</translation>
     </message>
@@ -1202,7 +1202,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Préparez-vous…</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>Grab! Move your ring with your keys or stick, take, put back. Esc: pause</source>
         <translation>Ramassez&#xa0;! Déplacez votre anneau avec vos touches ou le stick, prenez, reposez. Échap&#xa0;: pause</translation>
     </message>
@@ -1218,17 +1218,17 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location line="-244"/>
+        <location line="-240"/>
         <source>{name} was faster by {ms} ms</source>
         <translation>{name} a été plus rapide de {ms}&#xa0;ms</translation>
     </message>
     <message>
-        <location line="+285"/>
+        <location line="+281"/>
         <source>{s} s</source>
         <translation>{s} s</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+33"/>
         <source>You lost the {stone} to {other}, {ms} ms faster</source>
         <translation>Vous avez perdu une rune ({stone}) au profit de {other}, plus rapide de {ms}&#xa0;ms</translation>
     </message>
@@ -1261,17 +1261,17 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/window.py" line="+82"/>
+        <location filename="../../app/window.py" line="+88"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+42"/>
         <source>Game status</source>
         <translation>État de la partie</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+135"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -1286,7 +1286,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
@@ -1306,12 +1306,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>A&amp;juster la table à la fenêtre</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-40"/>
         <source>&amp;Settings</source>
         <translation>Para&amp;mètres</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-121"/>
         <source>Round log</source>
         <translation>Journal des manches</translation>
     </message>
@@ -1321,7 +1321,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>&amp;Journal des manches</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+103"/>
         <source>&amp;Practice</source>
         <translation>&amp;Entraînement</translation>
     </message>
@@ -1372,6 +1372,11 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Open the &amp;log folder</source>
+        <translation>Ouvrir le dossier du &amp;journal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;About Rök</source>
         <translation>À &amp;propos de Rök</translation>
     </message>
@@ -1386,7 +1391,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Démarrage impossible</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+44"/>
+        <source>The log folder is {folder}</source>
+        <translation>Le dossier du journal : {folder}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>About Rök</source>
         <translation>À propos de Rök</translation>
     </message>
@@ -1557,7 +1567,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>PracticeMode</name>
     <message>
-        <location filename="../../app/practice_mode.py" line="+58"/>
+        <location filename="../../app/practice_mode.py" line="+44"/>
         <source>Practice</source>
         <translation>Entraînement</translation>
     </message>
@@ -1940,6 +1950,11 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>That move arrived too late: the race at that moment is already settled.</source>
+        <translation>Ce coup est arrivé trop tard : la course à cet instant est déjà jugée.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Not twins: a pair is two stones of one colour and one symbol.</source>
         <translation>Pas jumelles&#xa0;: une paire, ce sont deux runes de même couleur et de même sigle.</translation>
     </message>
@@ -2374,16 +2389,26 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+0"/>
+        <source>Races won</source>
+        <translation>Courses gagnées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Best find</source>
         <translation>Meilleure recherche</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Median find</source>
         <translation>Recherche médiane</translation>
     </message>
+    <message>
+        <location line="+0"/>
+        <source>Races lost</source>
+        <translation>Courses perdues</translation>
+    </message>
     <message numerus="yes">
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Practice: %n throw(s); best find {best}, median find {median}.</source>
         <translation>
             <numerusform>Entraînement&#xa0;: %n lancer&#xa0;; meilleure recherche {best}, médiane {median}.</numerusform>
@@ -2404,7 +2429,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>Summary</name>
     <message>
-        <location filename="../../ui/dialogs/summary_lines.py" line="+79"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="+84"/>
         <source>You won the {stone} on a coin flip: an exact tie at {time}</source>
         <translation>Vous avez gagné à pile ou face ({stone})&#xa0;: égalité parfaite à {time}</translation>
     </message>
@@ -2574,7 +2599,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <name>SummaryPanel</name>
     <message>
         <location filename="../../ui/dialogs/summary_dialog.py" line="+43"/>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Round {n}</source>
         <translation>Manche {n}</translation>
     </message>
@@ -2602,7 +2627,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>SummaryPlurals</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/summary_lines.py" line="-156"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="-159"/>
         <source>%n face-down stone(s) went back into the bag</source>
         <translation>
             <numerusform>%n rune face cachée est retournée dans le sac</numerusform>
@@ -2792,7 +2817,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{symbol} {colour}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/summary_lines.py" line="+142"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="+145"/>
         <location filename="../../ui/texts.py" line="+6"/>
         <source>nobody</source>
         <translation>personne</translation>
@@ -2875,7 +2900,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TurnClock</name>
     <message>
-        <location filename="../../ui/game/turn_clock.py" line="+94"/>
+        <location filename="../../ui/game/turn_clock.py" line="+118"/>
         <source>{s} s</source>
         <translation>{s} s</translation>
     </message>
@@ -2883,7 +2908,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>crash</name>
     <message>
-        <location filename="../../app/crash.py" line="+88"/>
+        <location filename="../../app/crash.py" line="+93"/>
         <source>Something went wrong</source>
         <translation>Une erreur s&apos;est produite</translation>
     </message>
@@ -2951,7 +2976,17 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Vérifier que cette copie de Rök fonctionne, puis quitter.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>Write these log channels in detail (race, input, pads, sound, files, network, app, or all), e.g. --debug=race,input.</source>
+        <translation>Écrire ces canaux du journal en détail (race, input, pads, sound, files, network, app ou all), p. ex. --debug=race,input.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>channels</source>
+        <translation>canaux</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>A saved game (.rok) to open.</source>
         <translation>Une partie enregistrée (.rok) à ouvrir.</translation>
     </message>
@@ -2959,6 +2994,11 @@ Le chrono démarre quand {name} se lance.</translation>
         <location line="+1"/>
         <source>[file]</source>
         <translation>[fichier]</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Unknown log channel: {names}.</source>
+        <translation>Canal du journal inconnu : {names}.</translation>
     </message>
     <message>
         <location line="+8"/>

@@ -506,12 +506,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A kerek asztal a kövekkel. Gyűjtéskor a nyílbillentyűk egy gyűrűt mozgatnak a köveken, a Szóköz kijelöli a bekarikázott követ, még egy Szóköz elveszi a kijelölt köveket, az Enter befejezi a kört.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Game &gt; New game (Ctrl+N) sets up a table.</source>
         <translation>Játék &gt; Új játék (Ctrl+N): új asztal összeállítása.</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+105"/>
         <source>Everyone has grabbed: the round is settled…</source>
         <translation>Mindenki gyűjtött: a forduló elszámolása…</translation>
     </message>
@@ -521,7 +521,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Repülnek a kövek…</translation>
     </message>
     <message>
-        <location filename="../../ui/game/question_router.py" line="+259"/>
+        <location filename="../../ui/game/question_router.py" line="+273"/>
         <source>The game is over.</source>
         <translation>A játéknak vége.</translation>
     </message>
@@ -536,7 +536,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Dobás</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+40"/>
         <source>Round {n} was the last: the bag is almost empty.</source>
         <translation>Véget ért az utolsó, {n}. forduló: a zsák majdnem kiürült.</translation>
     </message>
@@ -546,7 +546,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A végeredmény</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+63"/>
         <source>Round {n} is settled.</source>
         <translation>{n}. forduló lezárva.</translation>
     </message>
@@ -586,7 +586,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Tovább</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+77"/>
         <source>The contest is decided: the distances are beside the stones.</source>
         <translation>A pöckölőverseny eldőlt: a távolságok a kövek mellett láthatók.</translation>
     </message>
@@ -596,7 +596,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Tovább</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+43"/>
         <source>the title</source>
         <translation>a címért</translation>
     </message>
@@ -622,7 +622,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{name}: gyűjts párokat és egyensúlykő-párokat. Az Enter vagy a Kész befejezi a köröd.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/game/game_widget.py" line="+32"/>
+        <location filename="../../ui/game/game_widget.py" line="+37"/>
         <source>Round {round} · first player: {first} · %n stone(s) in the bag</source>
         <translation>
             <numerusform>{round}. forduló · első játékos: {first} · %n kő a zsákban</numerusform>
@@ -1082,7 +1082,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>LessonHost</name>
     <message>
-        <location filename="../../app/learn.py" line="+103"/>
+        <location filename="../../app/learn.py" line="+104"/>
         <source>Learn to play</source>
         <translation>Tanuld meg a játékot</translation>
     </message>
@@ -1158,17 +1158,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>LiveRace</name>
     <message>
-        <location filename="../../ui/game/live_race.py" line="+62"/>
+        <location filename="../../ui/game/live_race.py" line="+69"/>
         <source>{name} was faster by {seconds} s</source>
         <translation>{name} gyorsabb volt {seconds} mp-cel</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+101"/>
         <source>Get ready: everyone grabs at once!</source>
         <translation>Készülj: mindenki egyszerre gyűjt!</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>You are done: the others grab on.</source>
         <translation>Végeztél: a többiek még gyűjtenek.</translation>
     </message>
@@ -1193,7 +1193,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Készülj…</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>Grab! Move your ring with your keys or stick, take, put back. Esc: pause</source>
         <translation>Gyűjts! Mozgasd a gyűrűdet a billentyűiddel vagy a karral, vegyél el, tegyél vissza. Esc: szünet</translation>
     </message>
@@ -1209,17 +1209,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Kész</translation>
     </message>
     <message>
-        <location line="-244"/>
+        <location line="-240"/>
         <source>{name} was faster by {ms} ms</source>
         <translation>{name} gyorsabb volt {ms} ms-mal</translation>
     </message>
     <message>
-        <location line="+285"/>
+        <location line="+281"/>
         <source>{s} s</source>
         <translation>{s} mp</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+33"/>
         <source>You lost the {stone} to {other}, {ms} ms faster</source>
         <translation>Elvesztetted ezt: {stone}, {other} javára, aki {ms} ms-mal gyorsabb volt</translation>
     </message>
@@ -1252,17 +1252,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/window.py" line="+82"/>
+        <location filename="../../app/window.py" line="+88"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+42"/>
         <source>Game status</source>
         <translation>A játék állása</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+135"/>
         <source>&amp;Game</source>
         <translation>&amp;Játék</translation>
     </message>
@@ -1277,7 +1277,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>&amp;Kilépés</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>&amp;View</source>
         <translation>&amp;Nézet</translation>
     </message>
@@ -1297,12 +1297,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Az asztal &amp;igazítása az ablakhoz</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-40"/>
         <source>&amp;Settings</source>
         <translation>&amp;Beállítások</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-121"/>
         <source>Round log</source>
         <translation>Fordulónapló</translation>
     </message>
@@ -1312,7 +1312,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Forduló&amp;napló</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+103"/>
         <source>&amp;Practice</source>
         <translation>&amp;Gyakorlás</translation>
     </message>
@@ -1363,6 +1363,11 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Open the &amp;log folder</source>
+        <translation>A &amp;napló mappájának megnyitása</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;About Rök</source>
         <translation>A Rök &amp;névjegye</translation>
     </message>
@@ -1377,7 +1382,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A Rök nem indítható</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+44"/>
+        <source>The log folder is {folder}</source>
+        <translation>A napló mappája: {folder}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>About Rök</source>
         <translation>A Rök névjegye</translation>
     </message>
@@ -1547,7 +1557,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>PracticeMode</name>
     <message>
-        <location filename="../../app/practice_mode.py" line="+58"/>
+        <location filename="../../app/practice_mode.py" line="+44"/>
         <source>Practice</source>
         <translation>Gyakorlás</translation>
     </message>
@@ -1930,6 +1940,11 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>That move arrived too late: the race at that moment is already settled.</source>
+        <translation>Ez a lépés túl későn érkezett: abban a pillanatban a verseny már eldőlt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Not twins: a pair is two stones of one colour and one symbol.</source>
         <translation>Nem egymás párjai: egy párban a két kő színe és jele is ugyanaz.</translation>
     </message>
@@ -2360,16 +2375,26 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+0"/>
+        <source>Races won</source>
+        <translation>Megnyert versenyek</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Best find</source>
         <translation>Leggyorsabb keresés</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Median find</source>
         <translation>Keresési medián</translation>
     </message>
+    <message>
+        <location line="+0"/>
+        <source>Races lost</source>
+        <translation>Elvesztett versenyek</translation>
+    </message>
     <message numerus="yes">
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Practice: %n throw(s); best find {best}, median find {median}.</source>
         <translation>
             <numerusform>Gyakorlás: %n dobás; a leggyorsabb keresés {best}, a medián {median}.</numerusform>
@@ -2389,7 +2414,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>Summary</name>
     <message>
-        <location filename="../../ui/dialogs/summary_lines.py" line="+79"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="+84"/>
         <source>You won the {stone} on a coin flip: an exact tie at {time}</source>
         <translation>Pénzfeldobással nyerted el ezt a követ: {stone} (pontos holtverseny, {time})</translation>
     </message>
@@ -2559,7 +2584,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     <name>SummaryPanel</name>
     <message>
         <location filename="../../ui/dialogs/summary_dialog.py" line="+43"/>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Round {n}</source>
         <translation>{n}. forduló</translation>
     </message>
@@ -2587,7 +2612,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>SummaryPlurals</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/summary_lines.py" line="-156"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="-159"/>
         <source>%n face-down stone(s) went back into the bag</source>
         <translation>
             <numerusform>%n lefelé fordított kő visszakerült a zsákba</numerusform>
@@ -2776,7 +2801,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{colour} {symbol}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/summary_lines.py" line="+142"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="+145"/>
         <location filename="../../ui/texts.py" line="+6"/>
         <source>nobody</source>
         <translation>senki</translation>
@@ -2858,7 +2883,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TurnClock</name>
     <message>
-        <location filename="../../ui/game/turn_clock.py" line="+94"/>
+        <location filename="../../ui/game/turn_clock.py" line="+118"/>
         <source>{s} s</source>
         <translation>{s} mp</translation>
     </message>
@@ -2866,7 +2891,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>crash</name>
     <message>
-        <location filename="../../app/crash.py" line="+88"/>
+        <location filename="../../app/crash.py" line="+93"/>
         <source>Something went wrong</source>
         <translation>Valami hiba történt</translation>
     </message>
@@ -2934,7 +2959,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Ellenőrzi, hogy a Rök e példánya működik-e, majd kilép.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>Write these log channels in detail (race, input, pads, sound, files, network, app, or all), e.g. --debug=race,input.</source>
+        <translation>Ezeket a naplócsatornákat részletesen írja (race, input, pads, sound, files, network, app vagy all), pl. --debug=race,input.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>channels</source>
+        <translation>csatornák</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>A saved game (.rok) to open.</source>
         <translation>Megnyitandó mentett játék (.rok).</translation>
     </message>
@@ -2942,6 +2977,11 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location line="+1"/>
         <source>[file]</source>
         <translation>[fájl]</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Unknown log channel: {names}.</source>
+        <translation>Ismeretlen naplócsatorna: {names}.</translation>
     </message>
     <message>
         <location line="+8"/>

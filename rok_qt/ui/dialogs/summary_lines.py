@@ -19,11 +19,13 @@ from rok_qt.model.events import (
     PairTaken,
     PenaltyPaid,
     PenaltyWaived,
+    RaceLost,
     RaceWon,
     SplitReturned,
     WrongPairReturned,
 )
 from rok_qt.model.state import GameState
+from rok_qt.ui.game.live_race import lost_line
 from rok_qt.ui.persons import Persons, fill, persons_of
 from rok_qt.ui.table.capture_show import capture_line
 from rok_qt.ui.table.table_notes import seconds
@@ -46,6 +48,9 @@ def describe(state: GameState, event: Event, viewer: int | bool | None = True) -
     who = persons_of(state, viewer)
     if isinstance(event, RaceWon):
         return _race(who, event)
+    if isinstance(event, RaceLost):
+        return lost_line(who[event.player], stone_name(event.stone), who[event.winner],
+                         event.by_ms)
     if isinstance(event, PairTaken):
         return _pair(who, event)
     if isinstance(event, OwnTwinTaken):

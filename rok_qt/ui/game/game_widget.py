@@ -85,6 +85,7 @@ class GameWidget(QWidget):
         session.waiting_changed.connect(self.router.receive)
         session.move_rejected.connect(self.router.rejected)
         session.game_started.connect(self._on_started)
+        session.game_closing.connect(self._on_closing)
         self.player.batch_started.connect(self._batch_started)
         self.player.batch_played.connect(self._batch_played)
         self.player.drained.connect(self.router.ask_pending)
@@ -174,6 +175,11 @@ class GameWidget(QWidget):
         self.grab_turn.finish()
 
     # --- wiring ---------------------------------------------------------------------------
+    def _on_closing(self) -> None:
+        """The game is being replaced: what it showed lets go of the computer players."""
+        self.player.stop()
+        self.router.release_holds()
+
     def _on_started(self) -> None:
         self.router.reset()
         self.live.end()
