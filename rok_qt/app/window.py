@@ -522,6 +522,7 @@ class MainWindow(QMainWindow):
             return
         if self._table_built:
             self.practice.window_closing()
+            self.game.router.ready.close()   # the seats' keys and controllers rest
         self.settings.setValue(GEOMETRY_KEY, self.saveGeometry())
         self.settings.sync()
         super().closeEvent(event)
