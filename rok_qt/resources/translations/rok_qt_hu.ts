@@ -2,29 +2,104 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="hu_HU" sourcelanguage="en">
 <context>
+    <name>CaptureTexts</name>
+    <message numerus="yes">
+        <location filename="../../ui/table/capture_show.py" line="+52"/>
+        <source>{captor} takes your %n {colour} stone(s): {captor} took the twin of your balance stone, the {stone}</source>
+        <translation>
+            <numerusform>{captor} elviszi %n {colour} kövedet: {captor} megszerezte egyensúlykövednek ({stone}) a párját</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>You take %n {colour} stone(s) from {victim}: you took the twin of {victim}&apos;s balance stone, the {stone}</source>
+        <translation>
+            <numerusform>Elviszed {victim} %n {colour} kövét: megszerezted {victim} egyensúlykövének ({stone}) a párját</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>{captor} takes %n {colour} stone(s) from {victim}: {captor} took the twin of {victim}&apos;s balance stone, the {stone}</source>
+        <translation>
+            <numerusform>{captor} elviszi {victim} %n {colour} kövét: {captor} megszerezte {victim} egyensúlykövének ({stone}) a párját</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>white</source>
+        <comment>one stone</comment>
+        <translation>fehér</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>grey</source>
+        <comment>one stone</comment>
+        <translation>szürke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>black</source>
+        <comment>one stone</comment>
+        <translation>fekete</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>white</source>
+        <comment>several stones</comment>
+        <translation>fehér</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>grey</source>
+        <comment>several stones</comment>
+        <translation>szürke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>black</source>
+        <comment>several stones</comment>
+        <translation>fekete</translation>
+    </message>
+</context>
+<context>
     <name>ContestLabels</name>
     <message>
-        <location filename="../../ui/table/contest_labels.py" line="+64"/>
+        <location filename="../../ui/table/contest_labels.py" line="+65"/>
         <source>{text}: closest</source>
         <translation>{text}: a legközelebbi</translation>
     </message>
     <message>
         <location line="+15"/>
+        <source>You: out, knocked onto the Rune of Fate</source>
+        <translation>Te: kiesett a köved, a Sors rúnájához lökték</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name}: out, knocked onto the Rune of Fate</source>
         <translation>{name}: kiesett, a Sors rúnájához lökték</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>You: out, touched the Rune of Fate</source>
+        <translation>Te: kiesett a köved, hozzáért a Sors rúnájához</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name}: out, touched the Rune of Fate</source>
         <translation>{name}: kiesett, hozzáért a Sors rúnájához</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>You: {d:.0f} mm</source>
+        <translation>Te: {d:.0f} mm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name}: {d:.0f} mm</source>
         <translation>{name}: {d:.0f} mm</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>A draw: every stone is out. {names} flick again.</source>
         <translation>Döntetlen: minden kő kiesett. {names} újra pöckölnek.</translation>
     </message>
@@ -67,7 +142,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>DisputeDialog</name>
     <message>
-        <location filename="../../ui/dialogs/order_dialog.py" line="+74"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="+92"/>
         <source>A {colour} dispute</source>
         <translation>Vita a {colour} kövekről</translation>
     </message>
@@ -308,7 +383,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="+50"/>
+        <location filename="../../ui/dialogs/game_over.py" line="+51"/>
         <source>Game over</source>
         <translation>Vége a játéknak</translation>
     </message>
@@ -318,12 +393,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Senki sem lett a rúnák nagymestere.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>You are the grand master of runes!</source>
+        <translation>Te vagy a rúnák nagymestere!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} is the grand master of runes!</source>
         <translation>{name} a rúnák nagymestere!</translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+8"/>
         <source>{names} tied with %n stone(s) and flicked for the title.</source>
         <translation>
             <numerusform>{names} holtversenyben álltak %n kővel, és a címért pöcköltek.</numerusform>
@@ -416,7 +496,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GameWidget</name>
     <message>
-        <location filename="../../ui/game/game_widget.py" line="+65"/>
+        <location filename="../../ui/game/game_widget.py" line="+68"/>
         <source>Table</source>
         <translation>Asztal</translation>
     </message>
@@ -426,12 +506,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A kerek asztal a kövekkel. Gyűjtéskor a nyílbillentyűk egy gyűrűt mozgatnak a köveken, a Szóköz kijelöli a bekarikázott követ, még egy Szóköz elveszi a kijelölt köveket, az Enter befejezi a kört.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Game &gt; New game (Ctrl+N) sets up a table.</source>
         <translation>Játék &gt; Új játék (Ctrl+N): új asztal összeállítása.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+105"/>
         <source>Everyone has grabbed: the round is settled…</source>
         <translation>Mindenki gyűjtött: a forduló elszámolása…</translation>
     </message>
@@ -441,12 +521,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Repülnek a kövek…</translation>
     </message>
     <message>
-        <location filename="../../ui/game/question_router.py" line="+242"/>
+        <location filename="../../ui/game/question_router.py" line="+273"/>
         <source>The game is over.</source>
         <translation>A játéknak vége.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+83"/>
         <source>{name}, throw the stones! (Space)</source>
         <translation>{name}, dobd be a köveket! (Szóköz)</translation>
     </message>
@@ -456,7 +536,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Dobás</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Round {n} was the last: the bag is almost empty.</source>
         <translation>Véget ért az utolsó, {n}. forduló: a zsák majdnem kiürült.</translation>
     </message>
@@ -466,12 +546,47 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A végeredmény</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+63"/>
         <source>Round {n} is settled.</source>
         <translation>{n}. forduló lezárva.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+5"/>
+        <source>Round {n} is settled: read what happened, then go on.</source>
+        <translation>{n}. forduló lezárva: olvassátok el, mi történt, aztán tovább.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round {n}: {name} throws first.</source>
+        <translation>{n}. forduló: {name} dob először.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ready? (Space)</source>
+        <translation>Kész vagy? (Szóköz)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ready</source>
+        <translation>Kész</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Press Go on again to start without waiting for {names}.</source>
+        <translation>Nyomd meg újra a Tovább gombot, és a játék nem vár rájuk: {names}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each of you: your take key, A, or a click on your seat says ready. Waiting for {names}.</source>
+        <translation>Mindenki a saját elvevő billentyűjével, az A gombbal vagy a helyére kattintva jelzi, hogy kész. Még nem kész: {names}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go on</source>
+        <translation>Tovább</translation>
+    </message>
+    <message>
+        <location line="+77"/>
         <source>The contest is decided: the distances are beside the stones.</source>
         <translation>A pöckölőverseny eldőlt: a távolságok a kövek mellett láthatók.</translation>
     </message>
@@ -507,7 +622,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{name}: gyűjts párokat és egyensúlykő-párokat. Az Enter vagy a Kész befejezi a köröd.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/game/game_widget.py" line="+30"/>
+        <location filename="../../ui/game/game_widget.py" line="+37"/>
         <source>Round {round} · first player: {first} · %n stone(s) in the bag</source>
         <translation>
             <numerusform>{round}. forduló · első játékos: {first} · %n kő a zsákban</numerusform>
@@ -538,6 +653,29 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <location filename="../../ui/network/host_dialog.py" line="+27"/>
+        <source>Host a table</source>
+        <translation>Asztal megnyitása másoknak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the table</source>
+        <translation>Asztal megnyitása</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Open: a player on another computer</source>
+        <translation>Nyitott: játékos egy másik gépről</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Open at least one seat for a player on another computer.</source>
+        <translation>Legalább egy helyet hagyj nyitva egy másik gépen ülő játékosnak.</translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message>
         <location filename="../../ui/input/join_dialog.py" line="+28"/>
@@ -558,6 +696,81 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location line="+6"/>
         <source>This game races all at once with several people at this screen.</source>
         <translation>Ebben a játékban egyszerre kapkodtok, többen ülitek körül ezt a képernyőt.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/network/join_dialog.py" line="+42"/>
+        <source>Join a table</source>
+        <translation>Csatlakozás egy asztalhoz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tables on this network</source>
+        <translation>Asztalok ezen a hálózaton</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Looking for tables on this network…</source>
+        <translation>Asztalok keresése ezen a hálózaton…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>host:47400/K7MQ-2XPA</source>
+        <translation>gép:47400/K7MQ-2XPA</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Address and table code</source>
+        <translation>Cím és asztalkód</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Add a person at this screen</source>
+        <translation>Még valaki ennél a képernyőnél</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove the last person</source>
+        <translation>Az utolsó ember törlése</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only watch (a spectator, without a seat)</source>
+        <translation>Csak nézem (néző, hely nélkül)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Join</source>
+        <translation>Csatlakozás</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Tables on this network:</source>
+        <translation>Asztalok ezen a hálózaton:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Or an address and code:</source>
+        <translation>Vagy cím és kód:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who plays here:</source>
+        <translation>Itt játszik:</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Name</source>
+        <translation>Név</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name of person {n}</source>
+        <translation>A(z) {n}. ember neve</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Choose a table above, or type its address and code, such as host:47400/K7MQ-2XPA.</source>
+        <translation>Válassz fent egy asztalt, vagy írd be a címét és kódját, például gép:47400/K7MQ-2XPA.</translation>
     </message>
 </context>
 <context>
@@ -613,7 +826,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Ki mivel játszik?</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+19"/>
+        <source>A key typed into a name stays in the name: click here first, then press your take key.</source>
+        <translation>A névbe gépelt billentyű a névben marad: előbb kattints ide, aztán nyomd meg a felvevő billentyűdet.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>{input} (disconnected)</source>
         <translation>{input} (leválasztva)</translation>
     </message>
@@ -631,7 +849,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>KeyBindings</name>
     <message>
-        <location filename="../../ui/input/bindings_editor.py" line="+41"/>
+        <location filename="../../ui/input/bindings_editor.py" line="+42"/>
         <source>{cluster}: {action}</source>
         <translation>{cluster}: {action}</translation>
     </message>
@@ -1038,22 +1256,22 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>LiveRace</name>
     <message>
-        <location filename="../../ui/game/live_race.py" line="+68"/>
+        <location filename="../../ui/game/live_race.py" line="+72"/>
         <source>{name} was faster by {seconds} s</source>
         <translation>{name} gyorsabb volt {seconds} mp-cel</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+106"/>
         <source>Get ready: everyone grabs at once!</source>
         <translation>Készülj: mindenki egyszerre gyűjt!</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+45"/>
         <source>You are done: the others grab on.</source>
         <translation>Végeztél: a többiek még gyűjtenek.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+55"/>
         <source>Paused · Esc or Resume to go on</source>
         <translation>Szünet · Esc vagy Folytatás a továbblépéshez</translation>
     </message>
@@ -1068,12 +1286,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Folytatás</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+35"/>
         <source>Get ready…</source>
         <translation>Készülj…</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
+        <source>Grab! Everyone at the table races at once. Enter: done</source>
+        <translation>Kapd el! Az asztalnál mindenki egyszerre versenyez. Enter: kész</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Grab! Move your ring with your keys or stick, take, put back. Esc: pause</source>
         <translation>Gyűjts! Mozgasd a gyűrűdet a billentyűiddel vagy a karral, vegyél el, tegyél vissza. Esc: szünet</translation>
     </message>
@@ -1083,36 +1306,205 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Gyűjts! Nyomd le egy kövön, hogy elvedd, és ejtsd a párjára vagy egy egyensúlykőre. Enter: kész · Esc: szünet</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-6"/>
+        <location line="+4"/>
         <location line="+5"/>
         <source>Done</source>
         <translation>Kész</translation>
     </message>
     <message>
-        <location line="-240"/>
+        <location line="-295"/>
         <source>{name} was faster by {ms} ms</source>
         <translation>{name} gyorsabb volt {ms} ms-mal</translation>
     </message>
     <message>
-        <location line="+281"/>
+        <location line="+336"/>
         <source>{s} s</source>
         <translation>{s} mp</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
+        <source>You lost the {stone} to {other}, {ms} ms faster</source>
+        <translation>Elvesztetted ezt: {stone}, {other} javára, aki {ms} ms-mal gyorsabb volt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} lost the {stone} to you, {ms} ms faster</source>
+        <translation>{name} elvesztette ezt: {stone}, a te javadra: {ms} ms-mal gyorsabb voltál</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{name} lost the {stone} to {other}, {ms} ms faster</source>
         <translation>{name} elvesztette ezt: {stone}, {other} javára, aki {ms} ms-mal gyorsabb volt</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>You lost the {stone} to {other}, {seconds} s faster</source>
+        <translation>Elvesztetted ezt: {stone}, {other} javára, aki {seconds} mp-cel gyorsabb volt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} lost the {stone} to you, {seconds} s faster</source>
+        <translation>{name} elvesztette ezt: {stone}, a te javadra: {seconds} mp-cel gyorsabb voltál</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{name} lost the {stone} to {other}, {seconds} s faster</source>
         <translation>{name} elvesztette ezt: {stone}, {other} javára, aki {seconds} mp-cel gyorsabb volt</translation>
     </message>
 </context>
 <context>
+    <name>Lobby</name>
+    <message>
+        <location filename="../../ui/network/lobby.py" line="+35"/>
+        <source>Open: a player on another computer</source>
+        <translation>Nyitott: játékos egy másik gépről</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer player</source>
+        <translation>Gépi játékos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>At the host&apos;s screen</source>
+        <translation>A házigazda képernyőjénél</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On another computer</source>
+        <translation>Egy másik gépen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>reconnecting…</source>
+        <translation>újracsatlakozik…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>connected</source>
+        <translation>csatlakozott</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>under 1 ms</source>
+        <translation>1 ms alatt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{ms} ms</source>
+        <translation>{ms} ms</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyDialog</name>
+    <message>
+        <location line="+15"/>
+        <source>Host a table</source>
+        <translation>Asztal megnyitása másoknak</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Join a table</source>
+        <translation>Csatlakozás egy asztalhoz</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Address and table code</source>
+        <translation>Cím és asztalkód</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy</source>
+        <translation>Másolás</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Name</source>
+        <translation>Név</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player</source>
+        <translation>Játékos</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Connection</source>
+        <translation>Kapcsolat</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Seats</source>
+        <translation>Helyek</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Start</source>
+        <translation>Indítás</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start with computer players in the open seats</source>
+        <translation>Indítás gépi játékosokkal a nyitott helyeken</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leave</source>
+        <translation>Kilépés</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>On this network:</source>
+        <translation>Ezen a hálózaton:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Invitation:</source>
+        <translation>Meghívó:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Give the others the invitation: on this network they find the table by its name; from elsewhere they type or paste the address and code.</source>
+        <translation>Add tovább a meghívót: ezen a hálózaton a nevéről találják meg az asztalt, máshonnan beírják vagy bemásolják a címet és a kódot.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You are at the table. The host starts the game.</source>
+        <translation>Az asztalnál ülsz. A házigazda indítja a játékot.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>(not announced)</source>
+        <translation>(nincs meghirdetve)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The invitation is copied.</source>
+        <translation>A meghívó a vágólapon van.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>Waiting for %n player(s) to join.</source>
+        <translation>
+            <numerusform>Még %n játékos csatlakozására várunk.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Everyone is here: start when you are ready.</source>
+        <translation>Mindenki itt van: indíts, amikor készen álltok.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Everyone is here: the host starts the game.</source>
+        <translation>Mindenki itt van: a házigazda indítja a játékot.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/window.py" line="+85"/>
+        <location filename="../../app/window.py" line="+90"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
@@ -1122,7 +1514,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A játék állása</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+137"/>
         <source>&amp;Game</source>
         <translation>&amp;Játék</translation>
     </message>
@@ -1132,7 +1524,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Ú&amp;j játék…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+14"/>
         <source>&amp;Quit</source>
         <translation>&amp;Kilépés</translation>
     </message>
@@ -1142,7 +1534,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>&amp;Nézet</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Nagyítás</translation>
     </message>
@@ -1157,17 +1549,42 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Az asztal &amp;igazítása az ablakhoz</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-40"/>
         <source>&amp;Settings</source>
         <translation>&amp;Beállítások</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-130"/>
+        <source>Round log</source>
+        <translation>Fordulónapló</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Round &amp;log</source>
+        <translation>Forduló&amp;napló</translation>
+    </message>
+    <message>
+        <location line="+105"/>
         <source>&amp;Practice</source>
         <translation>&amp;Gyakorlás</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
+        <source>&amp;Host a table…</source>
+        <translation>Asztal &amp;megnyitása másoknak…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Join a table…</source>
+        <translation>&amp;Csatlakozás egy asztalhoz…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Leave the table</source>
+        <translation>Az asztal &amp;elhagyása</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&amp;Animations</source>
         <translation>&amp;Animációk</translation>
     </message>
@@ -1222,7 +1639,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A Rök &amp;névjegye</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+99"/>
         <source>Game controllers cannot join: {reason}</source>
         <translation>A kontrollerek nem tudnak csatlakozni: {reason}</translation>
     </message>
@@ -1248,44 +1665,209 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
 </context>
 <context>
+    <name>NetworkMode</name>
+    <message>
+        <location filename="../../app/network/mode.py" line="+118"/>
+        <source>Cannot host a table</source>
+        <translation>Az asztal nem nyitható meg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table cannot listen on {address} port {port}: {reason}</source>
+        <translation>Az asztal nem figyelhet a(z) {address} cím {port} portján: {reason}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name}&apos;s table</source>
+        <translation>Asztal: {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+115"/>
+        <source>{title} ({code}) on {host}</source>
+        <translation>{title} ({code}), gép: {host}</translation>
+    </message>
+    <message>
+        <location line="-44"/>
+        <location line="+146"/>
+        <source>Cannot join the table</source>
+        <translation>Nem lehet csatlakozni az asztalhoz</translation>
+    </message>
+    <message>
+        <location line="-114"/>
+        <source>connecting…</source>
+        <translation>kapcsolódás…</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Network table</source>
+        <translation>Hálózati asztal</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>After a minute the host chooses: a computer player takes the seat, or the game is saved and ended.</source>
+        <translation>Egy perc után a házigazda dönt: a helyet gépi játékos veszi át, vagy a játékot mentjük és befejezzük.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Reconnecting to the table…</source>
+        <translation>Újracsatlakozás az asztalhoz…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No table has that code. Check the code, or ask the host for the invitation again.</source>
+        <translation>Nincs ilyen kódú asztal. Ellenőrizd a kódot, vagy kérd el újra a meghívót a házigazdától.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table has no free seat (or its game has started): you can still join as a spectator.</source>
+        <translation>Az asztalnál nincs szabad hely (vagy már elkezdődött a játék): nézőként még csatlakozhatsz.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table runs another version of Rök.</source>
+        <translation>Az asztal a Rök egy másik változatát futtatja.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table refused a name: choose another.</source>
+        <translation>Az asztal nem fogadott el egy nevet: válassz másikat.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too many connections from this computer.</source>
+        <translation>Túl sok kapcsolat erről a gépről.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table cannot be reached: {reason}</source>
+        <translation>Az asztal nem érhető el: {reason}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your seat at this table is gone. Join it again.</source>
+        <translation>A helyed ennél az asztalnál megszűnt. Csatlakozz újra.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The host saved the game and ended the table.</source>
+        <translation>A házigazda elmentette a játékot, és bezárta az asztalt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table&apos;s server has stopped. The game as it was stays on screen.</source>
+        <translation>Az asztal szervere leállt. A játék úgy marad a képernyőn, ahogy volt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host has left the table. The game as it was stays on screen.</source>
+        <translation>A házigazda elhagyta az asztalt. A játék úgy marad a képernyőn, ahogy volt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host&apos;s computer cannot be reached any more: the table is gone. The game as it was stays on screen.</source>
+        <translation>A házigazda gépe már nem érhető el: az asztal megszűnt. A játék úgy marad a képernyőn, ahogy volt.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The table has ended</source>
+        <translation>Az asztal bezárult</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{name} has not come back</source>
+        <translation>{name} nem jött vissza</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} has been away for a minute. A computer player can take the seat, or the game is saved and ended.</source>
+        <translation>{name} egy perce nincs itt. A helyét gépi játékos veheti át, vagy a játékot mentjük és befejezzük.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A computer player takes the seat</source>
+        <translation>Gépi játékos veszi át a helyet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save and end</source>
+        <translation>Mentés és befejezés</translation>
+    </message>
+</context>
+<context>
     <name>OrderDialog</name>
     <message>
-        <location filename="../../ui/dialogs/order_dialog.py" line="-42"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="-49"/>
         <source>{claimant} holds the twin of {victim}&apos;s balance stone ({stone}).</source>
         <translation>{claimant} megszerezte {victim} egyensúlykövének párját ({stone}).</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+87"/>
         <source>{name} orders the {colour} captures</source>
         <translation>{name} sorba rendezi a {colour} kövek elvételét</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-75"/>
         <source>The order in which these {colour} captures happen changes who ends up with what: a player captured first loses their {colour} stones before they can capture. So {names} each flick their claim stone at the Rune of Fate; the stone that stops closest to it, without touching it, wins and chooses the order.</source>
         <translation>Az, hogy milyen sorrendben kerül sor a {colour} kövek elvételére, eldönti, kinek mi marad: akitől előbb vesznek el, az elveszíti {colour} köveit, mielőtt ő maga elvehetne. Ezért {names} mind bepöckölik a megszerzett egyensúlykő-párt a Sors rúnájához; akinek a köve a legközelebb áll meg hozzá, de nem ér hozzá, az nyer, és ő dönti el a sorrendet.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+76"/>
         <source>{name} won the flick contest and arranges the order in which the {colour} captures resolve, first at the top.</source>
         <translation>{name} nyerte a pöckölést, így ő rendezi sorba a {colour} kövek elvételét; a legfelső történik elsőként.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Order of captures, first at the top</source>
         <translation>Az elvételek sorrendje, az első felül</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+64"/>
+        <source>You capture from {victim}</source>
+        <translation>Elveszed {victim} köveit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{claimant} captures from you</source>
+        <translation>{claimant} elveszi a köveidet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{claimant} captures from {victim}</source>
         <translation>{claimant} elveszi {victim} köveit</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-59"/>
         <source>Move up</source>
         <translation>Feljebb</translation>
     </message>
     <message>
+        <location line="-110"/>
+        <source>You hold the twin of {victim}&apos;s balance stone ({stone}).</source>
+        <translation>Megszerezted {victim} egyensúlykövének párját ({stone}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{claimant} holds the twin of your balance stone ({stone}).</source>
+        <translation>{claimant} megszerezte az egyensúlyköved párját ({stone}).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The order in which these {colour} captures happen changes who ends up with what: a player captured first loses their {colour} stones before they can capture. So you and {names} each flick a claim stone at the Rune of Fate; the stone that stops closest to it, without touching it, wins and chooses the order.</source>
+        <translation>Az, hogy milyen sorrendben kerül sor a {colour} kövek elvételére, eldönti, kinek mi marad: akitől előbb vesznek el, az elveszíti {colour} köveit, mielőtt ő maga elvehetne. Ezért te és {names} mind bepöckölitek a megszerzett egyensúlykő-párt a Sors rúnájához; akinek a köve a legközelebb áll meg hozzá, de nem ér hozzá, az nyer, és ő dönti el a sorrendet.</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>You order the {colour} captures</source>
+        <translation>Te rendezed sorba a {colour} kövek elvételét</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>You won the flick contest and arrange the order in which the {colour} captures resolve, first at the top.</source>
+        <translation>Te nyerted a pöckölést, így te rendezed sorba a {colour} kövek elvételét; a legfelső történik elsőként.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Move down</source>
         <translation>Lejjebb</translation>
     </message>
@@ -1296,6 +1878,11 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+37"/>
+        <source>you: {gain:+d}</source>
+        <translation>te: {gain:+d}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name}: {gain:+d}</source>
         <translation>{name}: {gain:+d}</translation>
     </message>
@@ -1486,7 +2073,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/preferences.py" line="+95"/>
+        <location filename="../../app/preferences.py" line="+118"/>
         <source>Preferences</source>
         <translation>Testreszabás</translation>
     </message>
@@ -1556,7 +2143,37 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Animációk sebessége</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+4"/>
+        <source>Off: wait until we are ready</source>
+        <translation>Ki: megvárja, amíg készen álltok</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> s</source>
+        <translation> mp</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go on by itself after</source>
+        <translation>Magától továbblép ennyi idő után</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>every network of this computer</source>
+        <translation>a gép minden hálózata</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Network addresses for tables</source>
+        <translation>Hálózati címek az asztalokhoz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Host and look for tables only on these addresses, separated by commas: 127.0.0.1 keeps them on this computer.</source>
+        <translation>Asztalok megnyitása és keresése csak ezeken a címeken (vesszővel elválasztva): a 127.0.0.1 ezen a gépen tartja őket.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>&amp;Language:</source>
         <translation>&amp;Nyelv:</translation>
     </message>
@@ -1571,12 +2188,22 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>&amp;Animációk:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
+        <source>&amp;Go on by itself after:</source>
+        <translation>Magától &amp;továbblép:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Network tables on:</source>
+        <translation>&amp;Hálózati asztalok itt:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Keys for players sharing the keyboard</source>
         <translation>Billentyűk a közös billentyűzeten játszóknak</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+27"/>
         <source>{n}%</source>
         <translation>{n}%</translation>
     </message>
@@ -1584,7 +2211,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>Refusals</name>
     <message>
-        <location filename="../../ui/refusals.py" line="+21"/>
+        <location filename="../../ui/refusals.py" line="+22"/>
         <source>Seat {seat} needs a name.</source>
         <translation>{seat}. hely: meg kell adni egy nevet.</translation>
     </message>
@@ -1739,6 +2366,21 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Nem egymás párjai: egy párban a két kő színe és jele is ugyanaz.</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>It is your move.</source>
+        <translation>Te következel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have already ended your turn.</source>
+        <translation>Már befejezted a körödet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You took the {stone} first.</source>
+        <translation>Te vetted el előbb ezt a követ: {stone}.</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <source>Rök needs at least two players.</source>
         <translation>A Rökhöz legalább két játékos kell.</translation>
@@ -1747,6 +2389,29 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location line="+1"/>
         <source>Rök is for at most five players.</source>
         <translation>A Rököt legfeljebb öten játszhatják.</translation>
+    </message>
+</context>
+<context>
+    <name>RoundLog</name>
+    <message>
+        <location filename="../../ui/game/round_log.py" line="+39"/>
+        <source>Round log</source>
+        <translation>Fordulónapló</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Nothing yet: each round&apos;s summary is kept here.</source>
+        <translation>Még üres: minden forduló összegzése itt marad.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round {n}</source>
+        <translation>{n}. forduló</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing was taken this round.</source>
+        <translation>Ebben a fordulóban senki sem vett el követ.</translation>
     </message>
 </context>
 <context>
@@ -1868,16 +2533,54 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
 </context>
 <context>
+    <name>SeatLinks</name>
+    <message>
+        <location filename="../../ui/network/seat_links.py" line="+48"/>
+        <source>reconnecting…</source>
+        <translation>újracsatlakozik…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{ms} ms</source>
+        <translation>{ms} ms</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>under 1 ms</source>
+        <translation>1 ms alatt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>✓ ready</source>
+        <translation>✓ kész</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Waiting for {names} (reconnecting…)</source>
+        <translation>Várunk: {names} (újracsatlakozik…)</translation>
+    </message>
+</context>
+<context>
     <name>SeatPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/table/seat_panel.py" line="+129"/>
+        <location filename="../../ui/table/seat_panel.py" line="+168"/>
         <source>%n stone(s)</source>
         <translation>
             <numerusform>%n kő</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+6"/>
+        <source>✓ ready</source>
+        <translation>✓ kész</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ready?</source>
+        <translation>kész?</translation>
+    </message>
+    <message>
+        <location line="+73"/>
         <source>empty treasure</source>
         <translation>üres kincs</translation>
     </message>
@@ -1885,13 +2588,13 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../ui/dialogs/setup_dialog.py" line="+66"/>
-        <location line="+53"/>
+        <location filename="../../ui/dialogs/setup_dialog.py" line="+69"/>
+        <location line="+63"/>
         <source>Name</source>
         <translation>Név</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-56"/>
         <source>age?</source>
         <translation>kor?</translation>
     </message>
@@ -1921,7 +2624,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{n}. hely eltávolítása</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+37"/>
         <source>New game</source>
         <translation>Új játék</translation>
     </message>
@@ -2043,7 +2746,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Gép: hozzád igazodik, {percent}%</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+87"/>
         <source>Player {n}</source>
         <translation>{n}. játékos</translation>
     </message>
@@ -2053,8 +2756,8 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{n}. gép</translation>
     </message>
     <message>
-        <location line="-22"/>
-        <location line="+45"/>
+        <location line="-21"/>
+        <location line="+44"/>
         <source>Seat {n}</source>
         <translation>{n}. hely</translation>
     </message>
@@ -2118,7 +2821,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     <message>
         <location line="+0"/>
         <source>Races won</source>
-        <translation>Nyert verseny</translation>
+        <translation>Megnyert versenyek</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2133,7 +2836,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     <message>
         <location line="+0"/>
         <source>Races lost</source>
-        <translation>Vesztett verseny</translation>
+        <translation>Elvesztett versenyek</translation>
     </message>
     <message numerus="yes">
         <location line="+31"/>
@@ -2156,32 +2859,62 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>Summary</name>
     <message>
-        <location filename="../../ui/dialogs/summary_dialog.py" line="+62"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="+84"/>
+        <source>You won the {stone} on a coin flip: an exact tie at {time}</source>
+        <translation>Pénzfeldobással nyerted el ezt a követ: {stone} (pontos holtverseny, {time})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{name} won the {stone} on a coin flip: an exact tie at {time}</source>
         <translation>{name} pénzfeldobással nyerte el ezt a követ: {stone} (pontos holtverseny, {time})</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>You reached the {stone} first, by {margin}</source>
+        <translation>Elsőként értél el ehhez a kőhöz: {stone}, {margin} előnnyel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} reached the {stone} first, by {margin}</source>
         <translation>{name} ért el elsőként ehhez a kőhöz: {stone}, {margin} előnnyel</translation>
     </message>
     <message>
         <location line="+7"/>
+        <source>You took a pair of {stone}</source>
+        <translation>Elvettél egy párt: {stone}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} took a pair of {stone}</source>
         <translation>{name} elvett egy párt: {stone}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>You took the twin of your own balance stone ({stone})</source>
+        <translation>Elvetted a saját egyensúlyköved párját ({stone})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{name} took the twin of their own balance stone ({stone})</source>
         <translation>{name} elvette a saját egyensúlykövének párját ({stone})</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
+        <source>You claimed the twin of {victim}&apos;s balance stone</source>
+        <translation>Megszerezted {victim} egyensúlykövének párját</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} claimed the twin of your balance stone</source>
+        <translation>{name} megszerezte az egyensúlyköved párját</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{name} claimed the twin of {victim}&apos;s balance stone</source>
         <translation>{name} megszerezte {victim} egyensúlykövének párját</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>a wrong twin</source>
         <translation>hibás egyensúlykő-párt</translation>
     </message>
@@ -2192,33 +2925,68 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>You took {kind} ({stones}): back into the bag</source>
+        <translation>Elvettél {kind} ({stones}): vissza a zsákba</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} took {kind} ({stones}): back into the bag</source>
         <translation>{name} {kind} vett el ({stones}): vissza a zsákba</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
+        <source>You held the {stone} alone when the grab ended: back into the bag, no penalty</source>
+        <translation>Egyedül tartottad ezt: {stone}, amikor véget ért a gyűjtés: vissza a zsákba, büntetés nélkül</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{name} held the {stone} alone when the grab ended: back into the bag, no penalty</source>
         <translation>{name} egyedül tartotta ezt: {stone}, amikor véget ért a gyűjtés: vissza a zsákba, büntetés nélkül</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>You kept only one stone of a pair ({stone}), {other} got the other: back into the bag</source>
+        <translation>Csak az egyik követ kaptad meg egy párból ({stone}), a másikat {other} kapta: vissza a zsákba</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} kept only one stone of a pair ({stone}), you got the other: back into the bag</source>
+        <translation>{name} csak az egyik követ kapta meg egy párból ({stone}), a másikat te kaptad: vissza a zsákba</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{name} kept only one stone of a pair ({stone}), {other} got the other: back into the bag</source>
         <translation>{name} csak az egyik követ kapta meg egy párból ({stone}), a másikat {other} kapta: vissza a zsákba</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>You paid a penalty: a pair of {stone}</source>
+        <translation>Büntetést fizettél: egy pár {stone}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} paid a penalty: a pair of {stone}</source>
         <translation>{name} büntetést fizetett: egy pár {stone}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>You owed a penalty but had no pair to pay</source>
+        <translation>Büntetéssel tartoztál, de nem volt párod, amivel fizess</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} owed a penalty but had no pair to pay</source>
         <translation>{name} büntetéssel tartozott, de nem volt párja, amivel fizessen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>The flick contest was drawn: flick again</source>
         <translation>A pöckölés döntetlen lett: újra kell pöckölni</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You won the flick contest</source>
+        <translation>Te nyerted a pöckölést</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2226,17 +2994,33 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{name} nyerte a pöckölést</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
+        <location line="+4"/>
         <source>{name} chose the order of the {colour} captures</source>
         <translation>{name} döntötte el a {colour} kövek elvételének sorrendjét</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-1"/>
+        <source>You chose the order of the {colour} captures</source>
+        <translation>Te döntötted el a {colour} kövek elvételének sorrendjét</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You have no balance stone: none left to take</source>
+        <translation>Egyensúlykő nélkül maradsz: nincs elvehető kő</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} has no balance stone: none left to take</source>
         <translation>{name} egyensúlykő nélkül marad: nincs elvehető kő</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>You took the {stone} as your new balance stone</source>
+        <translation>Új egyensúlyköved: {stone}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} took the {stone} as their new balance stone</source>
         <translation>{name} új egyensúlyköve: {stone}</translation>
     </message>
@@ -2244,7 +3028,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>SummaryPanel</name>
     <message>
-        <location line="+24"/>
+        <location filename="../../ui/dialogs/summary_dialog.py" line="+43"/>
         <location line="+4"/>
         <source>Round {n}</source>
         <translation>{n}. forduló</translation>
@@ -2273,14 +3057,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>SummaryPlurals</name>
     <message numerus="yes">
-        <location line="-119"/>
-        <source>{name} captured %n stone(s) from {victim}</source>
-        <translation>
-            <numerusform>{name} %n követ szerzett meg {victim} kincséből</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="-159"/>
         <source>%n face-down stone(s) went back into the bag</source>
         <translation>
             <numerusform>%n lefelé fordított kő visszakerült a zsákba</numerusform>
@@ -2298,7 +3075,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TableNotes</name>
     <message>
-        <location filename="../../ui/table/table_notes.py" line="+41"/>
+        <location filename="../../ui/table/table_notes.py" line="+43"/>
         <source>{seconds} s</source>
         <translation>{seconds} mp</translation>
     </message>
@@ -2308,19 +3085,44 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{ms} ms</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
+        <source>You: won on a coin flip</source>
+        <translation>Te: pénzfeldobással nyertél</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name}: won on a coin flip</source>
         <translation>{name}: pénzfeldobással nyert</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>You: first by {margin}</source>
+        <translation>Te: {margin} előnnyel első</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name}: first by {margin}</source>
         <translation>{name}: {margin} előnnyel első</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>You: split pair</source>
+        <translation>Te: kettéosztott páros</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You: wrong twin</source>
+        <translation>Te: hibás pár az egyensúlykőhöz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name}: wrong twin</source>
         <translation>{name}: hibás pár az egyensúlykőhöz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You: wrong pair</source>
+        <translation>Te: hibás pár</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2328,17 +3130,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{name}: hibás pár</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-6"/>
         <source>{name}: split pair</source>
         <translation>{name}: kettéosztott páros</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>captured by {name}</source>
-        <translation>elvitte: {name}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+22"/>
         <source>new balance stone</source>
         <translation>új egyensúlykő</translation>
     </message>
@@ -2356,17 +3153,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../ui/table/scene.py" line="+167"/>
+        <location filename="../../ui/table/scene.py" line="+169"/>
         <source>bag</source>
         <translation>zsák</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+120"/>
         <source>Taken this turn (click one to put it back)</source>
         <translation>Ebben a körben elvéve (kattints rá a visszatételhez)</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+117"/>
         <source>novice</source>
         <translation>kezdő</translation>
     </message>
@@ -2454,12 +3251,13 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{colour} {symbol}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="+145"/>
+        <location filename="../../ui/texts.py" line="+6"/>
         <source>nobody</source>
         <translation>senki</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../ui/texts.py" line="+6"/>
         <source>{name} throws…</source>
         <translation>{name} dob…</translation>
     </message>
@@ -2502,7 +3300,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TieBreakDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/order_dialog.py" line="-88"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="-92"/>
         <source>{names} are tied with %n stone(s) each. Each flicks one stone of their treasure at the Rune of Fate; the stone that stops closest to it, without touching it, makes its player the grand master of runes.</source>
         <translation>
             <numerusform>{names} holtversenyben állnak, fejenként %n kővel. Mindenki bepöcköli kincse egyik kövét a Sors rúnájához; akinek a köve a legközelebb áll meg hozzá, de nem ér hozzá, az lesz a rúnák nagymestere.</numerusform>
@@ -2566,12 +3364,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/main.py" line="+41"/>
+        <location filename="../../app/main.py" line="+42"/>
         <source>A player is name[:human|novice|adept|master[:age]], not {part!r}.</source>
         <translation>Egy játékos így adható meg: név[:human|novice|adept|master[:kor]], nem {part!r}.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+27"/>
+        <source>Not an invitation: {text}</source>
+        <translation>Ez nem meghívó: {text}</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Rök, the rune-stone grabbing game.</source>
         <translation>Rök, a rúnakő-gyűjtő játék.</translation>
     </message>
@@ -2621,6 +3424,36 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>csatornák</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Host and look for network tables only on this address (repeatable), e.g. 127.0.0.1.</source>
+        <translation>Hálózati asztalok megnyitása és keresése csak ezen a címen (többször is megadható), pl. 127.0.0.1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>address</source>
+        <translation>cím</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Join the network table at this address and code, e.g. host:47400/K7MQ-2XPA.</source>
+        <translation>Csatlakozás a hálózati asztalhoz ezen a címen és kóddal, pl. gép:47400/K7MQ-2XPA.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>invitation</source>
+        <translation>meghívó</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who plays at this screen when joining (repeatable); none: watch.</source>
+        <translation>Ki játszik ennél a képernyőnél csatlakozáskor (többször is megadható); ha senki: nézőként.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>name</source>
+        <translation>név</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>A saved game (.rok) to open.</source>
         <translation>Megnyitandó mentett játék (.rok).</translation>
@@ -2634,6 +3467,11 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location line="+6"/>
         <source>Unknown log channel: {names}.</source>
         <translation>Ismeretlen naplócsatorna: {names}.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--interface takes an IP address, such as 127.0.0.1.</source>
+        <translation>Az --interface IP-címet vár, például 127.0.0.1.</translation>
     </message>
     <message>
         <location line="+8"/>
