@@ -1,7 +1,8 @@
 """A person's hands at one screen of a network table, for the end-to-end tests.
 
 Plays the seats this screen holds through the window's own paths: the bar's button for a throw
-and the last summary, the session's `submit` for what a dialog or the flick tool would hand it
+and the last summary, a click on each person's seat for ready between rounds, the session's
+`submit` for what a dialog or the flick tool would hand it
 (the computer players' choice, `rok_qt.bots.decide`), and in the live race the moves a steady
 adept would make, stamped on this screen's race clock like a press (`live_stamp`). Nothing here
 reads the server: only what this screen shows.
@@ -43,6 +44,11 @@ class Hands(QObject):
         game = self.game
         question: Question | None = game.asked
         state = game.session.state
+        gate = game.router.ready
+        if gate.is_open:   # between rounds: each person here clicks their seat, ready
+            for seat in gate.waiting_for():
+                gate.say_ready(seat)
+            return
         if question is None or state is None or game.animating or game.live.active:
             return
         if question.kind == Phase.THROW and game.action == BarAction.THROW:

@@ -27,7 +27,7 @@ from rok_qt.net.protocol import PROTOCOL_VERSION, Host, SeatKind, Seats, SeatSpe
 ROOT = Path(__file__).resolve().parents[2]
 CHILD = Path(__file__).with_name("net_child.py")
 SERVER = Path(sys.executable).with_name("rok-qt-server")
-DEADLINE_S = 600.0
+DEADLINE_S = 300.0
 """Only so that a broken game cannot hang the suite: nothing here is timed."""
 PEOPLE = ("Ann", "Bea", "Cy")
 

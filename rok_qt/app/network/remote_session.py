@@ -27,7 +27,7 @@ from PySide6.QtCore import QObject, Signal
 
 from rok_qt.model import engine
 from rok_qt.model.errors import InvalidMove, Refusal
-from rok_qt.model.events import Event, StonePutBack, StoneTaken
+from rok_qt.model.events import Event, StonePutBack, StoneTaken, TakeBeaten
 from rok_qt.model.live import LIVE_MOVES
 from rok_qt.model.moves import Acknowledge, Move, TimeUp
 from rok_qt.model.questions import waiting_for
@@ -94,6 +94,7 @@ class RemoteSession(GameSession):
         """The seats of the people at this screen (none for a spectator)."""
         self._confirmed: GameState | None = None
         self._pending: list[Pending] = []
+        self._told: set[tuple[int, int, float]] = set()   # TakeBeaten said: seat, stone, ms
         self._corrected: set[int] = set()
         """Our moves the screen already took back (the server's refusal then says nothing
         new)."""
@@ -154,6 +155,7 @@ class RemoteSession(GameSession):
             # Shown at once; a move that ends the grab waits for the server, which settles it.
             self._pending.append(Pending(self._ref, move))
             self._state = state
+            self._verdicts(events)   # a take that found the stone gone is told now, once
             self._announce_remote(events)
         return True
 
@@ -163,6 +165,7 @@ class RemoteSession(GameSession):
         self.mine = sorted(set(seats))
         self._confirmed = state
         self._pending.clear()
+        self._told.clear()
         self.seq = seq
         self.load_state(engine.copy_state(state))
 
@@ -184,7 +187,7 @@ class RemoteSession(GameSession):
             self.move_played.emit(move)
             self._announce_remote(events)
             return
-        target, refused = self._replayed()
+        target, refused, beaten = self._replayed()
         ended = [] if target.live is not None else events
         if not ours:
             try:
@@ -193,9 +196,10 @@ class RemoteSession(GameSession):
                 after, own_events = None, []
             if after is not None and same_state(after, target):
                 self._state = after
+                self._verdicts(own_events)
                 self._announce_remote(own_events)
                 return
-        self._settle(shown, target, ended, refused)
+        self._settle(shown, target, ended, refused, self._verdicts(events) + beaten)
 
     def server_refused(self, ref: int, error: InvalidMove) -> None:
         """The server refused one of our moves (another take came first): correct the screen."""
@@ -206,42 +210,58 @@ class RemoteSession(GameSession):
             self.move_rejected.emit(error)
             return
         self._pending = kept
-        target, refused = self._replayed()
-        self._settle(self._state, target, [], [error, *refused])
+        target, refused, beaten = self._replayed()
+        self._settle(self._state, target, [], [error, *refused], beaten)
 
     def drop_pending(self) -> None:
         """The link dropped: moves in flight never reached the server; show what it has."""
         if not self._pending or self._confirmed is None or self._state is None:
             return
         self._pending.clear()
-        self._settle(self._state, engine.copy_state(self._confirmed), [], [])
+        self._settle(self._state, engine.copy_state(self._confirmed), [], [], [])
 
-    def _replayed(self) -> tuple[GameState, list[InvalidMove]]:
-        """Confirmed plus those of our moves in flight that still play (and why the others
-        do not)."""
+    def _replayed(self) -> tuple[GameState, list[InvalidMove], list[Event]]:
+        """Confirmed plus those of our moves in flight that still play, why the others do not,
+        and the referee's verdicts on ours not told yet (a take of ours a late, earlier take
+        beat: TakeBeaten)."""
         assert self._confirmed is not None
         state = engine.copy_state(self._confirmed)
         kept: list[Pending] = []
         refused: list[InvalidMove] = []
+        beaten: list[Event] = []
         for pending in self._pending:
             try:
-                state, _events = engine.step(state, pending.move)
+                state, events = engine.step(state, pending.move)
             except InvalidMove as error:
                 refused.append(error)
                 self._corrected.add(pending.ref)
                 continue
+            beaten += self._verdicts(events)
             kept.append(pending)
         self._pending = kept
-        return state, refused
+        return state, refused, beaten
+
+    def _verdicts(self, events: list[Event]) -> list[Event]:
+        """The TakeBeaten of this screen's people among `events` not told before (each loss is
+        said once, whichever copy of the race found it first)."""
+        told: list[Event] = []
+        for event in events:
+            if isinstance(event, TakeBeaten) and event.player in self.mine:
+                key = (event.player, event.stone, event.ms)
+                if key not in self._told:
+                    self._told.add(key)
+                    told.append(event)
+        return told
 
     def _settle(self, shown: GameState, target: GameState, events: list[Event],
-                refused: list[InvalidMove]) -> None:
-        """Show `target`: a grab still on is corrected stone by stone; else the events play."""
+                refused: list[InvalidMove], beaten: list[Event]) -> None:
+        """Show `target`: a grab still on is corrected stone by stone, with who was faster;
+        else the events play."""
         self._state = target
         for error in refused:
             self.move_rejected.emit(error)
         if shown.live is not None and target.live is not None:
-            self._announce_remote(corrections(shown, target))
+            self._announce_remote(corrections(shown, target) + beaten)
         else:
             self._announce_remote(events)
 
