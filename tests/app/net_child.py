@@ -8,7 +8,8 @@ per thing the test waits for, and leaves on its own:
 - `seats 1` when the table took this screen in (its seats),
 - `racing ROUND` each time a live race starts on this screen,
 - `scores [..]` when the game-over dialog opens (then quits),
-- `ended TEXT` when a message box says the table has ended (then quits).
+- `ended TEXT` when a message box says the table has ended (then quits); `box TITLE: TEXT`
+  for any other message box (then quits too: nobody is there to click it).
 """
 
 from __future__ import annotations
@@ -51,9 +52,12 @@ def main() -> int:
 
     def poll() -> None:
         for box in app.topLevelWidgets():
-            if isinstance(box, QMessageBox) and box.isVisible() \
-                    and box.windowTitle() == ENDED_TITLE:
-                say("ended " + box.text())
+            if isinstance(box, QMessageBox) and box.isVisible():
+                # The table's end is expected; any other box (the table refused us) is not,
+                # and this copy leaves too rather than wait for a click that never comes.
+                kind = "ended" if box.windowTitle() == ENDED_TITLE else "box"
+                say(f"{kind} {box.windowTitle()}: {box.text()}" if kind == "box"
+                    else f"ended {box.text()}")
                 QTimer.singleShot(200, app.quit)
                 return
         win = window()
