@@ -23,7 +23,6 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from rok_qt.model import engine
 from rok_qt.model.errors import InvalidMove
-from rok_qt.model.referee import with_window
 from rok_qt.model.state import GameState
 from rok_qt.net.clock import PING_INTERVAL_MS, ClockSync, RaceStamper, monotonic_ms
 from rok_qt.net.protocol import (
@@ -185,8 +184,6 @@ class TableClient:
             self._apply(message)
         elif isinstance(message, Go):
             self.stamper.on_go(message)
-            if message.race_ms == 0 and self.state is not None and self.state.live is not None:
-                with_window(self.state, message.settle_ms)   # judged as the server judges
         elif isinstance(message, Paused):
             self.stamper.stop()
 
