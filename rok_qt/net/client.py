@@ -73,6 +73,7 @@ class TableClient:
         self.ended: str | None = None
         self.desynced = False
         """True when a log entry did not apply to the mirror (it then waits for a Snapshot)."""
+        self.desync_reason = ""
         self.on_message: Callable[[ServerMessage], None] | None = None
         """Called on the client's loop for each message as it arrives, after the mirror took
         it in and before it is queued (the app emits its Qt signal from here)."""
@@ -192,12 +193,13 @@ class TableClient:
             self.seq = entry.seq
             return
         if self.state is None or self.desynced or entry.seq != self.seq + 1:
-            self.desynced = self.desynced or entry.seq > self.seq + 1
+            if not self.desynced and entry.seq > self.seq + 1:
+                self.desynced, self.desync_reason = True, f"entry {entry.seq} after {self.seq}"
             return
         try:
             self.state, _ = engine.step(self.state, entry.move, record_frames=False)
-        except InvalidMove:
-            self.desynced = True
+        except InvalidMove as error:
+            self.desynced, self.desync_reason = True, f"entry {entry.seq}: {error}"
             return
         self.seq = entry.seq
         if self.state.live is None:
