@@ -12,9 +12,11 @@ from PySide6.QtCore import QSettings
 
 if TYPE_CHECKING:
     from rok_qt.model.setup import GameConfig, SeatConfig
+    from rok_qt.model.state import PlayMode
 
 SEATS_KEY = "setup/seats"
 LIMIT_KEY = "setup/time_limit_ms"
+MODE_KEY = "setup/mode"
 ZOOM_KEY = "view/zoom"
 
 
@@ -60,3 +62,14 @@ def write_seats(settings: QSettings, config: GameConfig) -> None:
         for s in config.seats])
     settings.setValue(LIMIT_KEY, "none" if config.time_limit_ms is None
                       else str(config.time_limit_ms))
+    settings.setValue(MODE_KEY, str(config.mode.value))
+
+
+def read_mode(settings: QSettings) -> PlayMode | None:
+    """The grab mode last chosen, or None (never chosen, or unreadable)."""
+    from rok_qt.model.state import PlayMode
+
+    try:
+        return PlayMode(str(settings.value(MODE_KEY, "")))
+    except ValueError:
+        return None

@@ -22,7 +22,7 @@ from rok_qt import __version__
 from rok_qt.app.i18n import read_language
 from rok_qt.app.over_table import OverTableWatch
 from rok_qt.app.placement import brought_back, first_rect, overflow, title_reachable
-from rok_qt.app.remembered import ZOOM_KEY, read_seats, read_zoom, write_seats
+from rok_qt.app.remembered import ZOOM_KEY, read_mode, read_seats, read_zoom, write_seats
 from rok_qt.model.errors import InvalidMove
 from rok_qt.ui.plain import message_box, plain_label
 from rok_qt.ui.table.speed import AnimationSpeed
@@ -350,7 +350,7 @@ class MainWindow(QMainWindow):
                              seat_inputs=inputs.seats)
         seats, limit_ms = read_seats(self.settings)
         if seats:
-            dialog.load(seats, limit_ms)
+            dialog.load(seats, limit_ms, read_mode(self.settings))
         self.setup_dialog = dialog
         dialog.accepted.connect(lambda: self._start_from(dialog))
         dialog.finished.connect(self._setup_closed)

@@ -205,12 +205,6 @@ def test_R7_2_setup_offers_all_at_once_by_default_to_one_person(qtbot: QtBot) ->
     qtbot.addWidget(dialog)
     assert dialog.mode.currentText() == "All at once"
     assert dialog.config().mode == PlayMode.LIVE
-    dialog.add_seat("Bea", Controller.HUMAN)
-    assert dialog.config().mode == PlayMode.RELAY, "two people at one screen take turns"
-    dialog.mode.setCurrentIndex(dialog.mode.findData(PlayMode.LIVE))
-    dialog.mode.activated.emit(dialog.mode.currentIndex())   # as a person's choice
-    dialog.add_seat("Cili", Controller.HUMAN)
-    assert dialog.config().mode == PlayMode.LIVE, "a choice made stays"
 
 
 def test_R7_2_a_computer_players_take_is_seen_flying_to_their_seat(qtbot: QtBot,

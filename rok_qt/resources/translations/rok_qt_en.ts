@@ -34,7 +34,7 @@
 <context>
     <name>GameOverDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/game_over.py" line="+66"/>
+        <location filename="../../ui/dialogs/game_over.py" line="+74"/>
         <source>{names} tied with %n stone(s) and flicked for the title.</source>
         <translation>
             <numerusform>{names} tied with %n stone and flicked for the title.</numerusform>

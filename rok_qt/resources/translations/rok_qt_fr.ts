@@ -326,7 +326,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="+51"/>
+        <location filename="../../ui/dialogs/game_over.py" line="+59"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -364,7 +364,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Les mêmes joueurs, avec de nouvelles runes</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+48"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -414,7 +414,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Scores</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-64"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -641,7 +641,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+19"/>
         <source>A key typed into a name stays in the name: click here first, then press your take key.</source>
-        <translation>Une touche tapée dans un nom reste dans le nom : cliquez d&apos;abord ici, puis appuyez sur votre touche de prise.</translation>
+        <translation>Une touche tapée dans un nom reste dans le nom&#xa0;: cliquez d&apos;abord ici, puis appuyez sur votre touche de prise.</translation>
     </message>
     <message>
         <location line="+37"/>
@@ -2062,7 +2062,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Comment se joue le ramassage</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>random</source>
         <translation>aléatoire</translation>
     </message>
@@ -2092,7 +2092,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Premier joueur&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Grab:</source>
         <translation>Ramassage&#xa0;:</translation>
     </message>
@@ -2112,7 +2112,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Qui joue&#xa0;? De deux à cinq places autour de la table, dans le sens des aiguilles d&apos;une montre. Le plus jeune joueur commence.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
@@ -2137,7 +2137,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Ordinateur&#xa0;: à votre niveau, {percent}&#xa0;%</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+83"/>
         <source>Player {n}</source>
         <translation>Joueur {n}</translation>
     </message>
@@ -2147,7 +2147,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Robot {n}</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="+66"/>
+        <source>Needs an input for each person: see below.</source>
+        <translation>Il faut une commande par personne : voir plus bas.</translation>
+    </message>
+    <message>
+        <location line="-88"/>
         <location line="+45"/>
         <source>Seat {n}</source>
         <translation>Place {n}</translation>

@@ -323,7 +323,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="+51"/>
+        <location filename="../../ui/dialogs/game_over.py" line="+59"/>
         <source>Game over</source>
         <translation>Vége a játéknak</translation>
     </message>
@@ -360,7 +360,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Ugyanazok a játékosok újra, új kövekkel</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+48"/>
         <source>Player</source>
         <translation>Játékos</translation>
     </message>
@@ -410,7 +410,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Pontszámok</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-64"/>
         <source>New game</source>
         <translation>Új játék</translation>
     </message>
@@ -2053,7 +2053,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Hogyan zajlik a gyűjtés</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>random</source>
         <translation>véletlen</translation>
     </message>
@@ -2083,7 +2083,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Első játékos:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Grab:</source>
         <translation>Gyűjtés:</translation>
     </message>
@@ -2103,7 +2103,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Kik játszanak? Két-öt hely az asztal körül, az óramutató járása szerint. A legfiatalabb játékos kezd.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>Human</source>
         <translation>Ember</translation>
     </message>
@@ -2128,7 +2128,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Gép: hozzád igazodik, {percent}%</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+83"/>
         <source>Player {n}</source>
         <translation>{n}. játékos</translation>
     </message>
@@ -2138,7 +2138,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{n}. gép</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="+66"/>
+        <source>Needs an input for each person: see below.</source>
+        <translation>Mindenkinek csatlakoznia kell egy eszközzel: lásd lent.</translation>
+    </message>
+    <message>
+        <location line="-88"/>
         <location line="+45"/>
         <source>Seat {n}</source>
         <translation>{n}. hely</translation>
