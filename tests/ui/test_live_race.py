@@ -170,7 +170,7 @@ def test_R7_2_escape_pauses_the_race_and_covers_the_table(qtbot: QtBot,
     assert not any(isinstance(e, StoneTaken) for e in seen), "nobody grabs while paused"
     assert window.session.race.now_ms() == stopped
     qtbot.keyClick(game.view, Qt.Key.Key_Escape)
-    assert not game.live.paused and not game.live.cover.isVisible()
+    assert not game.live.paused and game.live.cover.isVisible(), "covered until go"
     assert game.live.countdown.running, "resume counts down again"
     qtbot.waitUntil(lambda: any(isinstance(e, StoneTaken) for e in seen), timeout=WAIT_MS)
 

@@ -22,7 +22,7 @@ from rok_qt.model.events import (
     WrongPairReturned,
 )
 from rok_qt.model.questions import Question
-from rok_qt.model.state import GameState
+from rok_qt.model.state import GameState, PlayMode
 from rok_qt.session import GameSession
 from rok_qt.ui.game.event_player import EventPlayer
 from rok_qt.ui.game.grab_turn import GrabTurnController
@@ -180,6 +180,7 @@ class GameWidget(QWidget):
         humans = self.session.humans()
         self.scene.set_viewer_seat(humans[0] if humans else 0, state.player_count)
         clear_labels(self.scene)   # nothing the last game said stays on the new table
+        self.scene.unveil()
         self.scene.sync(state)
 
     def _on_events(self, events: list[Event]) -> None:
@@ -190,7 +191,14 @@ class GameWidget(QWidget):
 
     def _batch_started(self, events: list[Event]) -> None:
         self.scene.show_labels([])
+        state = self.state
+        if (state is not None and state.mode == PlayMode.RELAY and self.session.humans()
+                and any(isinstance(e, StonesThrown) for e in events)):
+            # R7.1 [C]: everyone watches the throw land, nobody sees its faces before their
+            # own reveal; the grab turns unveil, and so does the settling.
+            self.scene.veil(state.table)
         if any(isinstance(e, _SETTLING) for e in events):
+            self.scene.unveil()
             self.grab_turn.restore_throw()
             self.bar.prompt(self.tr("Everyone has grabbed: the round is settled\u2026"))
         for event in events:

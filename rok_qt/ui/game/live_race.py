@@ -256,7 +256,9 @@ class LiveRaceController(QObject):
         if not self._paused:
             return
         self._paused = False
-        self.cover.setVisible(False)
+        # The cloth stays on through 3-2-1 and comes off at "go": pausing again and again
+        # must not buy looking time while the clock stands.
+        self.cover.show_over(self.scene.sceneRect(), "")
         self.bar.prompt(QCoreApplication.translate("LiveRace", "Get ready\u2026"))
         self.countdown.start()
         self.paused_changed.emit(False)
@@ -279,6 +281,7 @@ class LiveRaceController(QObject):
         state = self.session.state
         if not self._active or state is None or state.live is None:
             return
+        self.cover.setVisible(False)
         if self._started:
             self.session.resume_race()
             self.inputs.go_on()

@@ -205,6 +205,16 @@ class TableScene(QGraphicsScene):
         """
         self.rotation = 2 * math.pi * seat / seats if seats else 0.0
 
+    def veil(self, stones: Iterable[int]) -> None:
+        """Draw these stones plain until `unveil` (R7.1 [C])."""
+        for stone in stones:
+            self.stones[stone].set_veiled(True)
+
+    def unveil(self) -> None:
+        """Every stone shows its face again where it is face up."""
+        for item in self.stones.values():
+            item.set_veiled(False)
+
     def set_tool(self, tool: SceneTool | None) -> None:
         """Hand gestures to this tool; the one before is closed and let go."""
         old, self.tool = self.tool, tool
