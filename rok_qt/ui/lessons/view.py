@@ -9,8 +9,8 @@ position; Skip step and Leave lesson are always there.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QDialog, QVBoxLayout, QWidget
 
 from rok_qt.lessons.positions import LEARNER, Names
@@ -272,6 +272,33 @@ class LessonView(QWidget):
         self.game.bar.button.setStyleSheet(style)
 
     def _place_panel(self) -> None:
+        """Top left if it is free, else the first free place (left band, right band, any):
+        the panel never hides the bag counter or a seat."""
         self.panel.fit()
-        self.panel.move(PANEL_MARGIN, PANEL_MARGIN)
+        self.panel.move(self._free_corner(self.panel.size()))
         self.panel.raise_()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        # The table view fits itself to its new size first: place the panel after it.
+        QTimer.singleShot(0, self._place_panel)
+
+    def _kept_clear(self) -> list[QRect]:
+        """The seats and the bag as this view shows them now."""
+        view = self.game.view
+        rects = []
+        for item in [*self.game.scene.panels, self.game.scene.bag]:
+            box = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+            rects.append(QRect(view.viewport().mapTo(self, box.topLeft()), box.size()))
+        return rects
+
+    def _free_corner(self, size: QSize) -> QPoint:
+        clear = self._kept_clear()
+        right = self.width() - size.width() - PANEL_MARGIN
+        bottom = self.game.view.height() - size.height() - PANEL_MARGIN
+        for x in (PANEL_MARGIN, right, *range(PANEL_MARGIN, right + 1, 8)):
+            for y in range(PANEL_MARGIN, bottom + 1, 4):
+                spot = QRect(QPoint(x, y), size)
+                if not any(spot.intersects(other) for other in clear):
+                    return spot.topLeft()
+        return QPoint(PANEL_MARGIN, PANEL_MARGIN)
