@@ -111,10 +111,14 @@ class LessonHost(QObject):
         if launched_before(self.settings):
             return False
         self.settings.setValue(LAUNCHED_KEY, True)
+        from rok_qt.ui.lessons.timing import lesson_minutes
+
+        minutes = lesson_minutes()   # what the timing model measures, not a hopeful guess
         self.offered.emit(choice_box(
             self.window, self.tr("Welcome to R\u00f6k"),
             self.tr("New to R\u00f6k? A short guided game teaches every rule as you play."),
-            [(self.tr("Learn to play (3 minutes)"), lambda: self.open_at(0)),
+            [(self.tr("Learn to play (about %n minute(s))", "", minutes),
+              lambda: self.open_at(0)),
              (self.tr("Set up a game"), self.window.new_game)]))
         return True
 

@@ -45,7 +45,7 @@
 <context>
     <name>GameWidget</name>
     <message numerus="yes">
-        <location filename="../../ui/game/game_widget.py" line="+230"/>
+        <location filename="../../ui/game/game_widget.py" line="+238"/>
         <source>Round {round} · first player: {first} · %n stone(s) in the bag</source>
         <translation>
             <numerusform>Round {round} · first player: {first} · %n stone in the bag</numerusform>
@@ -56,11 +56,22 @@
 <context>
     <name>GrabTurnController</name>
     <message numerus="yes">
-        <location filename="../../ui/game/grab_turn.py" line="+179"/>
+        <location filename="../../ui/game/grab_turn.py" line="+180"/>
         <source>%n pick(s) so far. Click a taken stone to put it back.</source>
         <translation>
             <numerusform>%n pick so far. Click a taken stone to put it back.</numerusform>
             <numerusform>%n picks so far. Click a taken stone to put it back.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LessonHost</name>
+    <message numerus="yes">
+        <location filename="../../app/learn.py" line="+120"/>
+        <source>Learn to play (about %n minute(s))</source>
+        <translation>
+            <numerusform>Learn to play (about %n minute)</numerusform>
+            <numerusform>Learn to play (about %n minutes)</numerusform>
         </translation>
     </message>
 </context>

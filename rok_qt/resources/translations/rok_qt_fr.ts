@@ -455,7 +455,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Partie &gt; Nouvelle partie (Ctrl+N) prépare une table.</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+107"/>
         <source>Everyone has grabbed: the round is settled…</source>
         <translation>Tout le monde a ramassé&#xa0;: on règle la manche…</translation>
     </message>
@@ -520,7 +520,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{name} joue une pichenette pour {what}&#xa0;: appuyez sur votre bord de la table, tirez vers l&apos;arrière pour viser et doser la force, relâchez. Ou visez avec les flèches et lancez avec Espace.</translation>
     </message>
     <message>
-        <location filename="../../ui/game/grab_turn.py" line="+104"/>
+        <location filename="../../ui/game/grab_turn.py" line="+105"/>
         <location line="+7"/>
         <source>Done</source>
         <translation>Terminé</translation>
@@ -1013,7 +1013,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Recommencer</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Welcome to Rök</source>
         <translation>Bienvenue dans Rök</translation>
     </message>
@@ -1022,13 +1022,16 @@ Le chrono démarre quand {name} se lance.</translation>
         <source>New to Rök? A short guided game teaches every rule as you play.</source>
         <translation>Vous découvrez Rök&#xa0;? Une courte partie guidée vous apprend chaque règle en jouant.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>Learn to play (3 minutes)</source>
-        <translation>Apprendre à jouer (3 minutes)</translation>
+        <source>Learn to play (about %n minute(s))</source>
+        <translation>
+            <numerusform>Apprendre à jouer (environ %n minute)</numerusform>
+            <numerusform>Apprendre à jouer (environ %n minutes)</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Set up a game</source>
         <translation>Préparer une partie</translation>
     </message>
@@ -1099,12 +1102,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Get ready…</source>
         <translation>Préparez-vous…</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Grab! Move your ring with your keys or stick, take, put back. Esc: pause</source>
         <translation>Ramassez&#xa0;! Déplacez votre anneau avec vos touches ou le stick, prenez, reposez. Échap&#xa0;: pause</translation>
     </message>
@@ -1120,12 +1123,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location line="-244"/>
+        <location line="-247"/>
         <source>{name} was faster by {ms} ms</source>
         <translation>{name} a été plus rapide de {ms}&#xa0;ms</translation>
     </message>
     <message>
-        <location line="+285"/>
+        <location line="+288"/>
         <source>{s} s</source>
         <translation>{s} s</translation>
     </message>
@@ -1879,7 +1882,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Règles</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Rök: grab the runes</source>
         <translation>Rök&#xa0;: attrapez les runes</translation>
     </message>
@@ -2149,7 +2152,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+66"/>
         <source>Needs an input for each person: see below.</source>
-        <translation>Il faut une commande par personne : voir plus bas.</translation>
+        <translation>Il faut une commande par personne&#xa0;: voir plus bas.</translation>
     </message>
     <message>
         <location line="-88"/>
@@ -2417,7 +2420,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>SummaryPanel</name>
     <message>
-        <location filename="../../ui/dialogs/summary_dialog.py" line="+43"/>
+        <location filename="../../ui/dialogs/summary_dialog.py" line="+46"/>
         <location line="+5"/>
         <source>Round {n}</source>
         <translation>Manche {n}</translation>
@@ -2582,7 +2585,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>sac</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+125"/>
         <source>Taken this turn (click one to put it back)</source>
         <translation>Prises de ce tour (cliquez sur une rune pour la reposer)</translation>
     </message>

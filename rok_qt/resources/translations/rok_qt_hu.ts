@@ -451,7 +451,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Játék &gt; Új játék (Ctrl+N): új asztal összeállítása.</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+107"/>
         <source>Everyone has grabbed: the round is settled…</source>
         <translation>Mindenki gyűjtött: a forduló elszámolása…</translation>
     </message>
@@ -516,7 +516,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{name} pöcköl {what}: nyomd le az egeret az asztal saját szélednél, húzd hátra a célzáshoz és az erőhöz, majd engedd el. Vagy célozz a nyílbillentyűkkel, és pöckölj a Szóközzel.</translation>
     </message>
     <message>
-        <location filename="../../ui/game/grab_turn.py" line="+104"/>
+        <location filename="../../ui/game/grab_turn.py" line="+105"/>
         <location line="+7"/>
         <source>Done</source>
         <translation>Kész</translation>
@@ -1007,7 +1007,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Újrakezdés</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Welcome to Rök</source>
         <translation>Üdv a Rökben!</translation>
     </message>
@@ -1016,13 +1016,15 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <source>New to Rök? A short guided game teaches every rule as you play.</source>
         <translation>Most játszol először? Egy rövid, vezetett játék játék közben megtanítja az összes szabályt.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>Learn to play (3 minutes)</source>
-        <translation>Tanuld meg (3 perc)</translation>
+        <source>Learn to play (about %n minute(s))</source>
+        <translation>
+            <numerusform>Tanuld meg (kb. %n perc)</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Set up a game</source>
         <translation>Játék beállítása</translation>
     </message>
@@ -1093,12 +1095,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Folytatás</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Get ready…</source>
         <translation>Készülj…</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Grab! Move your ring with your keys or stick, take, put back. Esc: pause</source>
         <translation>Gyűjts! Mozgasd a gyűrűdet a billentyűiddel vagy a karral, vegyél el, tegyél vissza. Esc: szünet</translation>
     </message>
@@ -1114,12 +1116,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Kész</translation>
     </message>
     <message>
-        <location line="-244"/>
+        <location line="-247"/>
         <source>{name} was faster by {ms} ms</source>
         <translation>{name} gyorsabb volt {ms} ms-mal</translation>
     </message>
     <message>
-        <location line="+285"/>
+        <location line="+288"/>
         <source>{s} s</source>
         <translation>{s} mp</translation>
     </message>
@@ -1872,7 +1874,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Szabályok</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Rök: grab the runes</source>
         <translation>Rök: kapd el a rúnákat!</translation>
     </message>
@@ -2405,7 +2407,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>SummaryPanel</name>
     <message>
-        <location filename="../../ui/dialogs/summary_dialog.py" line="+43"/>
+        <location filename="../../ui/dialogs/summary_dialog.py" line="+46"/>
         <location line="+5"/>
         <source>Round {n}</source>
         <translation>{n}. forduló</translation>
@@ -2566,7 +2568,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>zsák</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+125"/>
         <source>Taken this turn (click one to put it back)</source>
         <translation>Ebben a körben elvéve (kattints rá a visszatételhez)</translation>
     </message>
