@@ -327,3 +327,27 @@ def test_R4_4_the_throw_is_animated_from_the_edges_before_finds_count(
     moved = [s for s in thrown if widget.scene.stones[s].pos() != starts[s]]
     assert moved, "the stones travelled from the edges to where the physics left them"
     assert widget.tool is not None and widget.clock.running
+
+
+def test_R4_5_a_second_hint_rings_both_stones_of_the_find(
+        qtbot: QtBot, window: MainWindow) -> None:
+    widget = _open(qtbot, window, 3)
+    widget.hint_after_ms = 0
+    with qtbot.wait_signal(widget.revealed, timeout=WAIT_MS):
+        qtbot.keyClick(widget.view, Qt.Key.Key_T)
+    table = widget.table
+    assert table is not None and practice.hint(table) is not None, "a chosen throw has a find"
+    with qtbot.wait_signal(widget.hinted, timeout=WAIT_MS) as first:
+        qtbot.keyClick(widget.view, Qt.Key.Key_H)
+    assert not widget.partner_ring.isVisible(), "one stone at first: the rest is to find"
+    with qtbot.wait_signal(widget.hinted, timeout=WAIT_MS) as second:
+        qtbot.keyClick(widget.view, Qt.Key.Key_H)
+    stone, partner = first.args[0], second.args[0]
+    assert partner == twin_of(stone) or partner == practice.balance(table)
+    assert widget.hint_ring.isVisible() and widget.partner_ring.isVisible()
+    assert widget.hint_ring.pos() == widget.scene.stones[stone].pos()
+    assert widget.partner_ring.pos() == widget.scene.stones[partner].scenePos()
+    with qtbot.wait_signal(widget.found, timeout=WAIT_MS):
+        _drag(qtbot, widget, stone, partner)
+    assert not widget.partner_ring.isVisible(), "the find is made: the rings go"
+    widget.leave()

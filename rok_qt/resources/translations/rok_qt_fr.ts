@@ -1483,7 +1483,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>T lance. Prenez une paire en faisant glisser une rune sur sa jumelle ou en cliquant sur les deux&#xa0;; posez une rune sur votre rune d&apos;Équilibre pour prendre sa jumelle. Les flèches déplacent un anneau sur les runes et Espace prend. H donne un indice. Échap quitte.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>What happens now</source>
         <translation>Ce qui se passe</translation>
     </message>
@@ -1518,7 +1518,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Les runes volent…</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>The {first} and the {second} are not twins: a pair is two stones of one colour and one symbol.</source>
         <translation>Ces deux runes ne sont pas jumelles ({first}, {second})&#xa0;: une paire, ce sont deux runes de même couleur et de même sigle.</translation>
     </message>
@@ -1548,7 +1548,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Trouvez les paires et la jumelle de votre rune d&apos;Équilibre. H&#xa0;: un indice après {time}.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>A hint in {time}: look a little longer.</source>
         <translation>Un indice dans {time}&#xa0;: cherchez encore un peu.</translation>
     </message>
@@ -1566,6 +1566,16 @@ Le chrono démarre quand {name} se lance.</translation>
         <location line="+2"/>
         <source>Hint: the ringed stone&apos;s twin lies face up on the table.</source>
         <translation>Indice&#xa0;: la jumelle de la rune entourée est face visible sur la table.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Hint: lay the ringed stone on your balance stone.</source>
+        <translation>Indice : posez la rune entourée sur votre rune d&apos;Équilibre.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: the two ringed stones are twins: take them.</source>
+        <translation>Indice : les deux runes entourées sont jumelles : prenez-les.</translation>
     </message>
 </context>
 <context>

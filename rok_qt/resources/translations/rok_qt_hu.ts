@@ -1475,7 +1475,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A T dob. Párt úgy veszel el, hogy egy követ a párjára húzol, vagy mindkettőre rákattintasz; az egyensúlykövedre tett kővel annak párját veszed el. A nyílbillentyűk egy karikát visznek a kövek fölött, a Szóköz elvesz. A H tippet ad. Az Escape kilép.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>What happens now</source>
         <translation>Mi történik most</translation>
     </message>
@@ -1510,7 +1510,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Repülnek a kövek…</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>The {first} and the {second} are not twins: a pair is two stones of one colour and one symbol.</source>
         <translation>Ez a két kő nem egymás párja ({first}, {second}): egy párban a két kő színe és jele is ugyanaz.</translation>
     </message>
@@ -1540,7 +1540,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Keresd meg a párokat és az egyensúlykövednek a párját. H: tipp {time} után.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>A hint in {time}: look a little longer.</source>
         <translation>Tipp {time} múlva: nézelődj még egy kicsit.</translation>
     </message>
@@ -1558,6 +1558,16 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location line="+2"/>
         <source>Hint: the ringed stone&apos;s twin lies face up on the table.</source>
         <translation>Tipp: a bekarikázott kő párja felfordítva fekszik az asztalon.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Hint: lay the ringed stone on your balance stone.</source>
+        <translation>Tipp: tedd a bekarikázott követ az egyensúlykövedre.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: the two ringed stones are twins: take them.</source>
+        <translation>Tipp: a két bekarikázott kő egy pár: vedd el őket.</translation>
     </message>
 </context>
 <context>
