@@ -6,7 +6,8 @@ a round first, as between real rounds: face-down stones go back into the bag (R5
 learner without a balance stone takes the face-up stone nearest the Rune of Fate (R5.5); then
 ten stones fly in from two edges, as in a game of two (R4.2, R4.4). A throw is chosen among a
 few seeded candidate throws, each landed by the physics, so that nearly every throw leaves
-something to find. When the bag runs low the table is swept back into it. Nothing is penalised (a wrong pair is only refused).
+something to find. When the bag runs low the table is swept back into it. Nothing is
+penalised (a wrong pair is only refused).
 
 Time is an input, as in the live race: each take carries ms since the reveal, and a find time is
 the gap since the reveal or the previous find. A find made after a hint is marked, so only the

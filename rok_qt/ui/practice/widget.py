@@ -337,7 +337,7 @@ class PracticeWidget(QWidget):
         found = None if table is None else practice.hint(table)
         if table is None or found is None:
             return
-        stone, partner = found
+        _stone, partner = found
         self.partner_ring.setPos(self.scene.stones[partner].scenePos())
         self.partner_ring.setVisible(True)
         if partner == practice.balance(table):
