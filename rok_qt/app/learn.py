@@ -137,6 +137,8 @@ class LessonHost(QObject):
         view.left.connect(lambda _step: self.close())
         view.setup_requested.connect(self._set_up)
         view.follow(self.window.game)
+        # The status line speaks of the lesson's round and bag while it is on the table.
+        view.game.status_changed.connect(self.window.status.setText)
         view.show()
         self.view = view
         # The player's own game waits behind the lesson: no computer move, no running clock.
@@ -155,6 +157,8 @@ class LessonHost(QObject):
         view.deleteLater()
         self.window.game.grab_turn.set_covered(False)
         self.window.session.release()
+        self.window.status.clear()
+        self.window.game.refresh_status()   # the player's own game's round and bag again
 
     def _set_up(self) -> None:
         self.close()

@@ -531,7 +531,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{name}&#xa0;: prenez des paires et des runes jumelles. Entrée ou Terminé met fin à votre tour.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/game/game_widget.py" line="+32"/>
+        <location filename="../../ui/game/game_widget.py" line="+37"/>
         <source>Round {round} · first player: {first} · %n stone(s) in the bag</source>
         <translation>
             <numerusform>Manche {round} · premier joueur&#xa0;: {first} · %n rune dans le sac</numerusform>
@@ -768,6 +768,21 @@ Le chrono démarre quand {name} se lance.</translation>
         <location filename="../../ui/lessons/texts.py" line="+15"/>
         <source>You</source>
         <translation>Vous</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} {stones}</source>
+        <translation>{name} {stones}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Final scores: {scores}</source>
+        <translation>Scores finaux : {scores}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A fresh table for this step: your treasure starts anew.</source>
+        <translation>Une nouvelle table pour cette étape : votre butin repart de zéro.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1570,12 +1585,12 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+13"/>
         <source>Hint: lay the ringed stone on your balance stone.</source>
-        <translation>Indice : posez la rune entourée sur votre rune d&apos;Équilibre.</translation>
+        <translation>Indice&#xa0;: posez la rune entourée sur votre rune d&apos;Équilibre.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hint: the two ringed stones are twins: take them.</source>
-        <translation>Indice : les deux runes entourées sont jumelles : prenez-les.</translation>
+        <translation>Indice&#xa0;: les deux runes entourées sont jumelles&#xa0;: prenez-les.</translation>
     </message>
 </context>
 <context>
@@ -2595,7 +2610,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>sac</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+133"/>
         <source>Taken this turn (click one to put it back)</source>
         <translation>Prises de ce tour (cliquez sur une rune pour la reposer)</translation>
     </message>

@@ -527,7 +527,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{name}: gyűjts párokat és egyensúlykő-párokat. Az Enter vagy a Kész befejezi a köröd.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/game/game_widget.py" line="+32"/>
+        <location filename="../../ui/game/game_widget.py" line="+37"/>
         <source>Round {round} · first player: {first} · %n stone(s) in the bag</source>
         <translation>
             <numerusform>{round}. forduló · első játékos: {first} · %n kő a zsákban</numerusform>
@@ -762,6 +762,21 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location filename="../../ui/lessons/texts.py" line="+15"/>
         <source>You</source>
         <translation>Te</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} {stones}</source>
+        <translation>{name} {stones}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Final scores: {scores}</source>
+        <translation>Végeredmény: {scores}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A fresh table for this step: your treasure starts anew.</source>
+        <translation>Ehhez a lépéshez új asztal jön: a kincsed újrakezdődik.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2578,7 +2593,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>zsák</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+133"/>
         <source>Taken this turn (click one to put it back)</source>
         <translation>Ebben a körben elvéve (kattints rá a visszatételhez)</translation>
     </message>

@@ -194,6 +194,7 @@ class TableScene(QGraphicsScene):
         self.player_count = 0
         self.tool: SceneTool | None = None
         self.distance_labels: list[QGraphicsSimpleTextItem] = []
+        self.tray_rect = QRectF(TRAY_RECT)
         self.tray_label = self._make_tray_label()
 
     # --- coordinates ----------------------------------------------------------------------
@@ -279,12 +280,19 @@ class TableScene(QGraphicsScene):
         return self.to_scene(math.cos(a), math.sin(a))
 
     def tray_point(self, index: int) -> QPointF:
-        """Where the active player's picks of this turn wait: the bottom of the right band."""
-        return _tray_point(index)
+        """Where the active player's picks of this turn wait: the bottom of the right band
+        (or where `set_tray` put the tray)."""
+        return _tray_point(index, self.tray_rect)
+
+    def set_tray(self, rect: QRectF) -> None:
+        """Put the tray of stones taken this turn here (its caption goes with it)."""
+        self.tray_rect = QRectF(rect)
+        self.tray_label.setTextWidth(rect.width())
+        self.tray_label.setPos(rect.topLeft())
 
     def put_in_tray(self, item: RuneItem, index: int) -> None:
         """Show a taken stone, a little smaller, in its tray slot."""
-        item.setPos(_tray_point(index))
+        item.setPos(self.tray_point(index))
         item.setScale(TRAY_STONE_SCALE)
 
     def _make_tray_label(self) -> QGraphicsTextItem:
