@@ -19,10 +19,10 @@ from rok_qt.lessons.positions import LEARNER, Names
 from rok_qt.model.events import (
     BalanceReplaced,
     Captured,
-    ContestEnded,
     Event,
     Flicked,
     GameEnded,
+    OrderChosen,
     OwnTwinTaken,
     PairTaken,
     PenaltyPaid,
@@ -166,8 +166,9 @@ STEPS: tuple[Step, ...] = (
     Step(StepId.SPLIT, positions.split_pair, positions.SPLIT_PAIR, Area.NONE,
          _by_learner(SplitReturned), Slip.NO_SPLIT,
          _grab(PairPick(13, 14, 1300.0, 2000.0)), opponent_picks=_split_race, show_s=4.0),
+    # Judged once the winner has chosen the order (R5.4): the learner sees that choice made.
     Step(StepId.DISPUTE, positions.dispute, (), Area.EDGE,
-         lambda e: isinstance(e, ContestEnded) and e.winner is not None, None, _flick,
+         lambda e: isinstance(e, OrderChosen) and e.contested, None, _flick,
          act_s=8.0, show_s=4.0),
     Step(StepId.REPLACEMENT, positions.replacement, (29, 30), Area.NONE,
          lambda e: (isinstance(e, BalanceReplaced) and e.player == LEARNER

@@ -20,6 +20,8 @@ from rok_qt.lessons.positions import Names
 from rok_qt.lessons.steps import STEPS, Slip, StepId, Verdict, step_index
 from rok_qt.model.setup import GameConfig, SeatConfig
 from rok_qt.model.state import Controller, Phase
+from rok_qt.ui.dialogs.order_dialog import OrderDialog
+from rok_qt.ui.game.question_router import BarAction
 from rok_qt.ui.lessons import texts, timing
 from rok_qt.ui.lessons.view import LessonView
 from rok_qt.ui.table.animations import AnimationSpeed
@@ -141,9 +143,18 @@ def flick(qtbot: QtBot, view: LessonView, pull_mm: float) -> Verdict:
     qtbot.waitUntil(lambda: learner_asked(view, Phase.FLICK), timeout=WAIT_MS)
     with qtbot.wait_signal(view.verdict_shown, timeout=WAIT_MS) as blocker:
         while view.verdict is None:
-            qtbot.waitUntil(lambda: view.verdict is not None or learner_asked(view, Phase.FLICK),
+            qtbot.waitUntil(lambda: view.verdict is not None or learner_asked(view, Phase.FLICK)
+                            or isinstance(view.game.dialog, OrderDialog)
+                            or view.game.router.action == BarAction.CONTINUE,
                             timeout=WAIT_MS)
-            if view.verdict is None:
+            if view.verdict is not None:
+                break
+            if view.game.router.action == BarAction.CONTINUE:   # the distances, read
+                qtbot.mouseClick(view.game.bar.button, Qt.MouseButton.LeftButton)
+            elif isinstance(view.game.dialog, OrderDialog):   # the winner chooses the order
+                assert view.game.dialog.windowTitle().startswith("You order")
+                accept_dialog(qtbot, view.game.dialog)
+            else:
                 flick_gesture(qtbot, view.game, 0, pull_mm=pull_mm)
     result = blocker.args[0]
     assert isinstance(result, Verdict)
@@ -368,7 +379,7 @@ def test_set_up_a_game_at_the_first_launch(qtbot: QtBot, tmp_path: Path) -> None
 
 
 @pytest.mark.parametrize("code", ["en", "hu", "fr"])
-def test_a_first_time_player_finishes_in_at_most_four_minutes(qtbot: QtBot, code: str) -> None:
+def test_a_first_time_player_finishes_in_about_four_minutes(qtbot: QtBot, code: str) -> None:
     try:
         assert i18n.install(code) == code
         names = Names(texts.learner_name(), texts.opponent_name())

@@ -11,11 +11,24 @@ from pytestqt.qtbot import QtBot
 
 from rok_qt.app.window import MainWindow
 from rok_qt.lessons.steps import StepId, step_index
+from rok_qt.model.events import OrderChosen
 from rok_qt.model.setup import GameConfig, SeatConfig
 from rok_qt.model.state import Controller
+from rok_qt.ui.dialogs.order_dialog import OrderDialog
+from rok_qt.ui.dialogs.summary_lines import describe
 from rok_qt.ui.lessons import texts
 from tests.ui.driver import WAIT_MS
-from tests.ui.test_lesson import drag_stones, open_lesson, reveal, step_of
+from tests.ui.test_lesson import (
+    SOFT_PULL_MM,
+    drag_stones,
+    flick,
+    open_lesson,
+    reveal,
+    step_of,
+)
+
+WINNING_PULL_MM = 90.0
+"""A pull whose flick stops nearer the Rune of Fate than the computer's (85 mm: farther)."""
 
 
 def test_enter_plays_step_9_to_its_scores_and_on_to_the_next_step(
@@ -83,3 +96,23 @@ def test_a_step_on_a_fresh_table_says_so(qtbot: QtBot, window: MainWindow) -> No
     assert new is not None
     assert kept == [3, 4] and new.players[0].treasure == [], "the next step's table is fresh"
     assert texts.table_reset() in view.panel.body.text()
+
+
+def test_R5_4_the_flick_step_shows_the_winner_choosing_the_order(
+        qtbot: QtBot, window: MainWindow) -> None:
+    """Won by the computer: the panel says it chose; won by the learner: the order dialog,
+    then the panel says the learner chose."""
+    view = open_lesson(qtbot, window, step_index(StepId.DISPUTE))
+    opened: list[object] = []
+    view.game.dialog_opened.connect(opened.append)
+    for pull, winner in ((SOFT_PULL_MM, 1), (WINNING_PULL_MM, 0)):
+        opened.clear()
+        assert flick(qtbot, view, pull).passed
+        state = view.session.state
+        assert state is not None
+        chosen = [e for e in state.log if isinstance(e, OrderChosen) and e.contested]
+        assert [e.player for e in chosen] == [winner]
+        said = describe(state, chosen[0])
+        assert said is not None and said in view.panel.result.text()
+        assert any(isinstance(d, OrderDialog) for d in opened) == (winner == 0)
+        view.retry()

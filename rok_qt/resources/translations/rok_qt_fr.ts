@@ -777,12 +777,12 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+2"/>
         <source>Final scores: {scores}</source>
-        <translation>Scores finaux : {scores}</translation>
+        <translation>Scores finaux&#xa0;: {scores}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A fresh table for this step: your treasure starts anew.</source>
-        <translation>Une nouvelle table pour cette étape : votre butin repart de zéro.</translation>
+        <translation>Une nouvelle table pour cette étape&#xa0;: votre butin repart de zéro.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1314,22 +1314,22 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{claimant} détient la jumelle de la rune d&apos;Équilibre que possède {victim} ({stone}).</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+78"/>
         <source>{name} orders the {colour} captures</source>
         <translation>{name} fixe l&apos;ordre des prises en {colour}</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-66"/>
         <source>The order in which these {colour} captures happen changes who ends up with what: a player captured first loses their {colour} stones before they can capture. So {names} each flick their claim stone at the Rune of Fate; the stone that stops closest to it, without touching it, wins and chooses the order.</source>
         <translation>L&apos;ordre de ces prises en {colour} décide de qui obtient quoi&#xa0;: un joueur qui subit une prise en premier perd ses runes en {colour} avant de pouvoir prendre à son tour. Alors {names} lancent chacun leur rune jumelle d&apos;une pichenette vers la rune du Destin&#xa0;; la rune qui s&apos;arrête le plus près sans la toucher gagne, et son joueur choisit l&apos;ordre.</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+67"/>
         <source>{name} won the flick contest and arranges the order in which the {colour} captures resolve, first at the top.</source>
         <translation>{name} a gagné le concours de pichenette et décide de l&apos;ordre des prises en {colour}, la première en haut.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+24"/>
         <source>Order of captures, first at the top</source>
         <translation>Ordre des prises, la première en haut</translation>
     </message>
@@ -1354,7 +1354,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Monter</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-118"/>
         <source>You hold the twin of {victim}&apos;s balance stone ({stone}).</source>
         <translation>Vous détenez la jumelle de la rune d&apos;Équilibre que possède {victim} ({stone}).</translation>
     </message>
@@ -1369,7 +1369,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>L&apos;ordre de ces prises en {colour} décide de qui obtient quoi&#xa0;: un joueur qui subit une prise en premier perd ses runes en {colour} avant de pouvoir prendre à son tour. Alors vous et {names} lancez chacun votre rune jumelle d&apos;une pichenette vers la rune du Destin&#xa0;; la rune qui s&apos;arrête le plus près sans la toucher gagne, et son joueur choisit l&apos;ordre.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+68"/>
         <source>You order the {colour} captures</source>
         <translation>Vous fixez l&apos;ordre des prises en {colour}</translation>
     </message>
@@ -1379,7 +1379,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Vous avez gagné le concours de pichenette et décidez de l&apos;ordre des prises en {colour}, la première en haut.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+38"/>
         <source>Move down</source>
         <translation>Descendre</translation>
     </message>
@@ -2752,7 +2752,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TieBreakDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/order_dialog.py" line="-92"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="-100"/>
         <source>{names} are tied with %n stone(s) each. Each flicks one stone of their treasure at the Rune of Fate; the stone that stops closest to it, without touching it, makes its player the grand master of runes.</source>
         <translation>
             <numerusform>{names} sont à égalité avec %n rune chacun. Chacun lance d&apos;une pichenette une rune de son butin vers la rune du Destin&#xa0;; celui dont la rune s&apos;arrête le plus près sans la toucher devient grand maître des runes.</numerusform>

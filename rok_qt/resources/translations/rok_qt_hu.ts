@@ -1307,22 +1307,22 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{claimant} megszerezte {victim} egyensúlykövének párját ({stone}).</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+78"/>
         <source>{name} orders the {colour} captures</source>
         <translation>{name} sorba rendezi a {colour} kövek elvételét</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-66"/>
         <source>The order in which these {colour} captures happen changes who ends up with what: a player captured first loses their {colour} stones before they can capture. So {names} each flick their claim stone at the Rune of Fate; the stone that stops closest to it, without touching it, wins and chooses the order.</source>
         <translation>Az, hogy milyen sorrendben kerül sor a {colour} kövek elvételére, eldönti, kinek mi marad: akitől előbb vesznek el, az elveszíti {colour} köveit, mielőtt ő maga elvehetne. Ezért {names} mind bepöckölik a megszerzett egyensúlykő-párt a Sors rúnájához; akinek a köve a legközelebb áll meg hozzá, de nem ér hozzá, az nyer, és ő dönti el a sorrendet.</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+67"/>
         <source>{name} won the flick contest and arranges the order in which the {colour} captures resolve, first at the top.</source>
         <translation>{name} nyerte a pöckölést, így ő rendezi sorba a {colour} kövek elvételét; a legfelső történik elsőként.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+24"/>
         <source>Order of captures, first at the top</source>
         <translation>Az elvételek sorrendje, az első felül</translation>
     </message>
@@ -1347,7 +1347,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Feljebb</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-118"/>
         <source>You hold the twin of {victim}&apos;s balance stone ({stone}).</source>
         <translation>Megszerezted {victim} egyensúlykövének párját ({stone}).</translation>
     </message>
@@ -1362,7 +1362,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Az, hogy milyen sorrendben kerül sor a {colour} kövek elvételére, eldönti, kinek mi marad: akitől előbb vesznek el, az elveszíti {colour} köveit, mielőtt ő maga elvehetne. Ezért te és {names} mind bepöckölitek a megszerzett egyensúlykő-párt a Sors rúnájához; akinek a köve a legközelebb áll meg hozzá, de nem ér hozzá, az nyer, és ő dönti el a sorrendet.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+68"/>
         <source>You order the {colour} captures</source>
         <translation>Te rendezed sorba a {colour} kövek elvételét</translation>
     </message>
@@ -1372,7 +1372,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Te nyerted a pöckölést, így te rendezed sorba a {colour} kövek elvételét; a legfelső történik elsőként.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+38"/>
         <source>Move down</source>
         <translation>Lejjebb</translation>
     </message>
@@ -2735,7 +2735,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TieBreakDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/order_dialog.py" line="-92"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="-100"/>
         <source>{names} are tied with %n stone(s) each. Each flicks one stone of their treasure at the Rune of Fate; the stone that stops closest to it, without touching it, makes its player the grand master of runes.</source>
         <translation>
             <numerusform>{names} holtversenyben állnak, fejenként %n kővel. Mindenki bepöcköli kincse egyik kövét a Sors rúnájához; akinek a köve a legközelebb áll meg hozzá, de nem ér hozzá, az lesz a rúnák nagymestere.</numerusform>

@@ -15,11 +15,12 @@ from PySide6.QtWidgets import QDialog, QVBoxLayout, QWidget
 
 from rok_qt.lessons.positions import LEARNER, Names
 from rok_qt.lessons.steps import STEPS, Area, Step, StepId, Verdict, opponent_move
-from rok_qt.model.events import Event
+from rok_qt.model.events import Event, OrderChosen
 from rok_qt.model.moves import Move
 from rok_qt.model.questions import Question
 from rok_qt.model.state import GameState, Phase
 from rok_qt.session import GameSession
+from rok_qt.ui.dialogs.summary_lines import describe
 from rok_qt.ui.game.game_widget import GameWidget
 from rok_qt.ui.lessons import texts
 from rok_qt.ui.lessons.marks import MARK_COLOUR, LessonMarks
@@ -249,6 +250,11 @@ class LessonView(QWidget):
         (the game-over dialog's Rematch and New game belong to a real game, not here)."""
         text = texts.step_success(self.step.id)
         state = self.session.state
+        if self.step.id == StepId.DISPUTE and state is not None:
+            # Who won, and that the winner chose: the order dialog, or the computer's choice.
+            chosen = [e for e in state.log if isinstance(e, OrderChosen) and e.contested]
+            said = [line for e in chosen[-1:] if (line := describe(state, e)) is not None]
+            text = "\n".join([text, *said])
         if self.step.id == StepId.GAME_END and state is not None:
             scores = [(player.name, state.score(seat)) for seat, player in
                       enumerate(state.players)]
