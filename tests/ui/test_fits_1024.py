@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import QMargins, QPoint, QRect, QSize, Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from rok_qt.app import i18n
@@ -72,6 +72,30 @@ def test_dialogs_fit_with_their_frame(qtbot: QtBot, window: MainWindow, name: st
         corner = button.mapTo(dialog, QPoint(0, 0))
         assert QRect(QPoint(0, 0), dialog.size()).contains(QRect(corner, button.size())), \
             f"{button.text()!r} is off the dialog"
+
+
+def test_the_setup_dialog_with_people_to_join_fits_and_squeezes_no_line(
+        qtbot: QtBot, window: MainWindow) -> None:
+    """Two people racing all at once: the join rows, the hint and the reason all show."""
+    small(qtbot, window).new_game()
+    dialog = window.setup_dialog
+    assert dialog is not None
+    qtbot.waitExposed(dialog)
+    dialog.load([SeatConfig("Wanda Reeds", Controller.HUMAN), SeatConfig("Bot", Controller.NOVICE),
+                 SeatConfig("Quasar Eddie", Controller.HUMAN)], None)
+    assert dialog.join is not None
+    qtbot.waitUntil(dialog.join.isVisible, timeout=WAIT_MS)
+    layout = dialog.layout()
+    assert layout is not None
+    qtbot.waitUntil(lambda: dialog.height() >= layout.totalHeightForWidth(dialog.width()),
+                    timeout=WAIT_MS)
+    assert fits(dialog.size()), dialog.size()
+    for label in dialog.findChildren(QLabel):
+        if not label.isVisible() or not label.text():
+            continue
+        needed = (label.heightForWidth(label.width()) if label.wordWrap()
+                  else label.sizeHint().height())
+        assert label.height() >= needed, f"{label.text()!r} is squeezed"
 
 
 def test_round_summaries_show_every_line_without_a_scroll_bar(

@@ -640,11 +640,11 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+19"/>
-        <source>A key typed into a name stays in the name: click here first, then press your take key.</source>
-        <translation>Une touche tapée dans un nom reste dans le nom&#xa0;: cliquez d&apos;abord ici, puis appuyez sur votre touche de prise.</translation>
+        <source>From a name field, click here first.</source>
+        <translation>Depuis un champ de nom, cliquez d&apos;abord ici.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>{input} (disconnected)</source>
         <translation>{input} (déconnectée)</translation>
     </message>
@@ -2165,7 +2165,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Ordinateur&#xa0;: à votre niveau, {percent}&#xa0;%</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+95"/>
         <source>Player {n}</source>
         <translation>Joueur {n}</translation>
     </message>
@@ -2180,8 +2180,8 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Il faut une commande par personne&#xa0;: voir plus bas.</translation>
     </message>
     <message>
-        <location line="-88"/>
-        <location line="+45"/>
+        <location line="-100"/>
+        <location line="+57"/>
         <source>Seat {n}</source>
         <translation>Place {n}</translation>
     </message>

@@ -634,11 +634,11 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+19"/>
-        <source>A key typed into a name stays in the name: click here first, then press your take key.</source>
-        <translation>A névbe gépelt billentyű a névben marad: előbb kattints ide, aztán nyomd meg a felvevő billentyűdet.</translation>
+        <source>From a name field, click here first.</source>
+        <translation>Névmezőből előbb kattints ide.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>{input} (disconnected)</source>
         <translation>{input} (leválasztva)</translation>
     </message>
@@ -2155,7 +2155,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Gép: hozzád igazodik, {percent}%</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+95"/>
         <source>Player {n}</source>
         <translation>{n}. játékos</translation>
     </message>
@@ -2170,8 +2170,8 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Mindenkinek csatlakoznia kell egy eszközzel: lásd lent.</translation>
     </message>
     <message>
-        <location line="-88"/>
-        <location line="+45"/>
+        <location line="-100"/>
+        <location line="+57"/>
         <source>Seat {n}</source>
         <translation>{n}. hely</translation>
     </message>

@@ -278,7 +278,25 @@ class SetupDialog(QDialog):
             if seat not in dict(humans):   # a computer player now, or a seat gone
                 self.join.seats.release(seat)
         self.join.set_humans(humans)
-        self.join.setVisible(self.joining())
+        shown = self.joining()
+        self.join.setVisible(shown)
+        if shown:
+            QTimer.singleShot(0, self._grow)   # room for the rows, not squeezed lines
+
+    def _grow(self) -> None:
+        """As tall as the contents want, within the screen (its frame included)."""
+        layout = self.layout()
+        if layout is None:
+            return
+        layout.activate()
+        available = self.screen().availableGeometry()
+        wanted = (layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth()
+                  else self.sizeHint().height())
+        self.resize(self.width(), min(max(self.height(), wanted), available.height() - 38))
+        frame = self.frameGeometry()
+        if frame.bottom() > available.bottom():   # grown off the screen: up a little
+            self.move(self.x(), max(available.top(), self.y() - (frame.bottom()
+                                                                  - available.bottom())))
 
     def _shrink(self) -> None:
         layout = self.layout()
