@@ -1,5 +1,5 @@
-"""Where a label may stand on the table: over no stone, no Rune of Fate, no other label, and
-inside the part of the table the window shows.
+"""Where a label may stand on the table: over no stone, no Rune of Fate, no other label, no seat
+panel or bag, and inside the part of the table the window shows.
 
 Every text the table puts beside its stones (settling notes, lost races, contest distances,
 capture lines) is placed through `place_label`, which also marks the item as a label, so the
@@ -24,7 +24,7 @@ LABEL_KEY = 0x524F4B
 """QGraphicsItem.data key that marks an item as a placed label."""
 GAP = 3.0
 """Scene millimetres kept between a label and what it avoids."""
-RINGS = 14
+RINGS = 40
 """How many rings of spots are tried round the anchor before settling for the least cover."""
 
 
@@ -49,6 +49,14 @@ def stone_rects(scene: QGraphicsScene) -> list[QRectF]:
     """Where every visible stone (the Rune of Fate too) covers the table."""
     return [item.sceneBoundingRect() for item in scene.items()
             if isinstance(item, RuneItem) and item.isVisible()]
+
+
+def fixtures(scene: QGraphicsScene) -> list[QRectF]:
+    """The seat panels and the bag: a label beside a seat stands off its panel, whose name and
+    treasure it would hide."""
+    items = [*getattr(scene, "panels", []), getattr(scene, "bag", None)]
+    return [item.sceneBoundingRect() for item in items
+            if isinstance(item, QGraphicsItem) and item.isVisible()]
 
 
 def shown_area(scene: QGraphicsScene) -> QRectF:
@@ -89,8 +97,8 @@ def place_label(item: QGraphicsItem, anchor: QPointF, ignore: Iterable[QGraphics
     skip = {id(item), *(id(other) for other in ignore)}
     for child in item.childItems():
         skip.add(id(child))
-    avoid = stone_rects(scene) + [other.sceneBoundingRect() for other in labels_on(scene)
-                                  if id(other) not in skip]
+    avoid = (stone_rects(scene) + fixtures(scene)
+             + [other.sceneBoundingRect() for other in labels_on(scene) if id(other) not in skip])
     local = item.boundingRect()
     spot = free_spot(local.size(), anchor, avoid, shown_area(scene))
     item.setPos(spot.topLeft() - local.topLeft())
