@@ -37,6 +37,7 @@ from rok_qt.ui.refusals import refusal_text
 from rok_qt.ui.table.animations import duration_factor
 from rok_qt.ui.table.cover import TurnBar
 from rok_qt.ui.table.flick_tool import FlickTool
+from rok_qt.ui.table.label_spots import set_covered
 from rok_qt.ui.table.scene import TableScene
 from rok_qt.ui.table.table_notes import Note, Positions, TableNotes, notes_for, positions
 from rok_qt.ui.texts import balances_redrawn_text, bot_activity
@@ -347,6 +348,7 @@ class QuestionRouter(QObject):
         panel.continued.connect(self._read)
         self.summary = panel
         panel.show()
+        self._notes_beside(panel)
         if final:
             self._set_action(BarAction.SCORES)
             self.bar.prompt(QCoreApplication.translate(
@@ -380,7 +382,20 @@ class QuestionRouter(QObject):
             rects.append(QRect(corner, box.size()))
         return rects
 
+    def _notes_beside(self, panel: QWidget) -> None:
+        """The table's notes step out from under the summary where they can."""
+        views = self.scene.views()
+        if not views:
+            return
+        view = views[0]
+        corner = view.viewport().mapFrom(self.host, panel.geometry().topLeft())
+        shown = QRect(corner, panel.size())
+        set_covered(self.scene, [view.mapToScene(shown).boundingRect()])
+        if self.notes.items:
+            self.notes.place()
+
     def _close_summary(self) -> None:
+        set_covered(self.scene, [])
         if self.summary is not None:
             self.summary.hide()
             self.summary.deleteLater()

@@ -13,6 +13,7 @@ spot is free it takes the one that covers least, still inside the view.
 from __future__ import annotations
 
 import math
+import weakref
 from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
@@ -26,6 +27,16 @@ GAP = 3.0
 """Scene millimetres kept between a label and what it avoids."""
 RINGS = 40
 """How many rings of spots are tried round the anchor before settling for the least cover."""
+
+
+_COVERED: weakref.WeakKeyDictionary[QGraphicsScene, tuple[QRectF, ...]] = (
+    weakref.WeakKeyDictionary())
+
+
+def set_covered(scene: QGraphicsScene, rects: Iterable[QRectF]) -> None:
+    """Scene areas a widget over the view hides now (the round summary): labels placed from
+    now on keep off them too. An empty list: nothing covers the table."""
+    _COVERED[scene] = tuple(QRectF(rect) for rect in rects)
 
 
 def is_label(item: QGraphicsItem) -> bool:
@@ -97,7 +108,7 @@ def place_label(item: QGraphicsItem, anchor: QPointF, ignore: Iterable[QGraphics
     skip = {id(item), *(id(other) for other in ignore)}
     for child in item.childItems():
         skip.add(id(child))
-    avoid = (stone_rects(scene) + fixtures(scene)
+    avoid = (stone_rects(scene) + fixtures(scene) + list(_COVERED.get(scene, ()))
              + [other.sceneBoundingRect() for other in labels_on(scene) if id(other) not in skip])
     local = item.boundingRect()
     spot = free_spot(local.size(), anchor, avoid, shown_area(scene))
