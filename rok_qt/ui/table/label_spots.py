@@ -108,10 +108,14 @@ def place_label(item: QGraphicsItem, anchor: QPointF, ignore: Iterable[QGraphics
     skip = {id(item), *(id(other) for other in ignore)}
     for child in item.childItems():
         skip.add(id(child))
-    avoid = (stone_rects(scene) + fixtures(scene) + list(_COVERED.get(scene, ()))
+    avoid = (stone_rects(scene) + fixtures(scene)
              + [other.sceneBoundingRect() for other in labels_on(scene) if id(other) not in skip])
     local = item.boundingRect()
-    spot = free_spot(local.size(), anchor, avoid, shown_area(scene))
+    covered = list(_COVERED.get(scene, ()))
+    spot = free_spot(local.size(), anchor, avoid + covered, shown_area(scene))
+    if covered and any(spot.intersects(rect) for rect in avoid):
+        # No room beside the summary: rather under it than over a stone, a seat or a label.
+        spot = free_spot(local.size(), anchor, avoid, shown_area(scene))
     item.setPos(spot.topLeft() - local.topLeft())
     return spot
 
