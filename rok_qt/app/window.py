@@ -7,18 +7,20 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6 import QtCore
-from PySide6.QtCore import QByteArray, QSettings, QSize, QTimer, Signal
+from PySide6.QtCore import QByteArray, QSettings, QSize, QTimer, QUrl, Signal
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
     QCloseEvent,
+    QDesktopServices,
     QGuiApplication,
     QKeySequence,
     QShowEvent,
 )
 from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QWidget
 
-from rok_qt import __version__
+from rok_qt import __version__, logs
+from rok_qt.app.built import Built
 from rok_qt.app.i18n import read_language
 from rok_qt.app.over_table import OverTableWatch
 from rok_qt.app.placement import brought_back, first_rect, overflow, title_reachable
@@ -34,6 +36,7 @@ if TYPE_CHECKING:
 
     from rok_qt.app.autosave import Autosave
     from rok_qt.app.files import GameFiles
+    from rok_qt.app.host import TableHost
     from rok_qt.app.learn import LessonHost
     from rok_qt.app.practice_mode import PracticeMode
     from rok_qt.app.preferences import Preferences
@@ -61,14 +64,16 @@ class MainWindow(QMainWindow):
 
     shown = Signal()
     table_ready = Signal()
-    session: GameSession
-    files: GameFiles
-    record: GameRecorder
-    status: QLabel
-    game: GameWidget
-    over_table: OverTableWatch
-    practice: PracticeMode
-    lessons: LessonHost
+    # Made with the table (at once, or a frame after the window shows with `table_later`).
+    session: Built[GameSession] = Built()
+    files: Built[GameFiles] = Built()
+    record: Built[GameRecorder] = Built()
+    status: Built[QLabel] = Built()
+    game: Built[GameWidget] = Built()
+    over_table: Built[OverTableWatch] = Built()
+    practice: Built[PracticeMode] = Built()
+    lessons: Built[LessonHost] = Built()
+    host: Built[TableHost] = Built()
 
     def __init__(self, session: GameSession | None = None, settings: QSettings | None = None,
                  parent: QWidget | None = None, *, autosave: Autosave | None = None,
@@ -115,9 +120,6 @@ class MainWindow(QMainWindow):
         session, autosave, history = self._game_parts
         self.session = session if session is not None else GameSession(self)
         self.game = GameWidget(self.session, self)
-        self.setCentralWidget(self.game)
-        if self.isVisible():
-            self.game.show()   # added to a window on screen: Qt would show it a turn later
         # The status names the first player: never read as markup.
         self.status = plain_label()
         self.status.setAccessibleName(self.tr("Game status"))
@@ -160,12 +162,22 @@ class MainWindow(QMainWindow):
         self.game.router.tally_source = self.record.tallies
 
     def _build_tables_over_the_game(self) -> None:
-        """The practice table and the guided game, which take the table in turn."""
+        """The host that features attach to, in the window's middle; the practice table and
+        the guided game, which take the table in turn."""
+        from rok_qt.app.host import TableHost
         from rok_qt.app.learn import LessonHost
         from rok_qt.app.practice_mode import PracticeMode
 
-        self.practice = PracticeMode(self)
-        self.lessons = LessonHost(self)
+        self.host = TableHost(self, session=self.session, game=self.game,
+                              settings=self.settings, status=self.status,
+                              status_bar=self.statusBar(), record_path=self.record.path,
+                              new_game=lambda: self.new_game())
+        self.setCentralWidget(self.host.stack)
+        if self.isVisible():
+            self.host.stack.show()   # added to a window on screen: Qt would show it a turn later
+        self.new_action.triggered.connect(self.host.new_game_asked)
+        self.practice = PracticeMode(self.host)
+        self.lessons = LessonHost(self.host, self)
 
     def open_practice(self) -> None:
         """Game > Practice."""
@@ -181,7 +193,7 @@ class MainWindow(QMainWindow):
             self.session.hold()
         else:
             self.session.release()
-        self.game.grab_turn.set_covered(covered or self.practice.active)
+        self.host.set_covered(covered)
 
     # --- where the window opens -----------------------------------------------------------
     def _place(self) -> None:
@@ -263,6 +275,7 @@ class MainWindow(QMainWindow):
                          needs_table=True)
         self._add_action(help_menu, self.tr("&Statistics"), self.show_statistics,
                          needs_table=True)
+        self._add_action(help_menu, self.tr("Open the &log folder"), self.open_log_folder)
         self._add_action(help_menu, self.tr("&About Rök"), self.show_about,
                          role=QAction.MenuRole.AboutRole)
 
@@ -430,6 +443,19 @@ class MainWindow(QMainWindow):
                                   practice_summary(path))
         dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
+
+    def open_log_folder(self) -> None:
+        """Help > Open the log folder: where the log a player can send is written."""
+        from rok_qt.persistence.files import user_data_dir
+
+        folder = logs.log_folder(user_data_dir())
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            logs.channel("files").warning("cannot make the log folder %s: %s", folder, error)
+        if not QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder))):
+            self.statusBar().showMessage(self.tr("The log folder is {folder}").format(
+                folder=folder), 10_000)
 
     def show_about(self) -> None:
         """Help > About."""

@@ -14,7 +14,7 @@ from rok_qt.app.window import MainWindow
 from rok_qt.model.events import Event, GameEnded, GrabEnd, GrabEnded, StoneTaken
 from rok_qt.model.setup import GameConfig, SeatConfig
 from rok_qt.model.state import Controller, LiveGrab, Phase, PlayMode
-from rok_qt.persistence import load_file
+from rok_qt.persistence.files import load_file
 from rok_qt.ui.dialogs.game_over import GameOverDialog
 from rok_qt.ui.dialogs.setup_dialog import SetupDialog
 from rok_qt.ui.game.game_widget import GameWidget

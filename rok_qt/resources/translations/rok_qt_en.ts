@@ -67,7 +67,7 @@
 <context>
     <name>LessonHost</name>
     <message numerus="yes">
-        <location filename="../../app/learn.py" line="+120"/>
+        <location filename="../../app/learn.py" line="+121"/>
         <source>Learn to play (about %n minute(s))</source>
         <translation>
             <numerusform>Learn to play (about %n minute)</numerusform>

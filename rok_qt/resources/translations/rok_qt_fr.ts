@@ -465,7 +465,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Les runes volent…</translation>
     </message>
     <message>
-        <location filename="../../ui/game/question_router.py" line="+238"/>
+        <location filename="../../ui/game/question_router.py" line="+239"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -480,7 +480,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Lancer</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Round {n} was the last: the bag is almost empty.</source>
         <translation>La manche {n} était la dernière&#xa0;: le sac est presque vide.</translation>
     </message>
@@ -495,7 +495,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>La manche {n} est réglée.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+81"/>
         <source>The contest is decided: the distances are beside the stones.</source>
         <translation>Le concours de pichenettes est tranché : les distances sont à côté des runes.</translation>
     </message>
@@ -1008,7 +1008,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>LessonHost</name>
     <message>
-        <location filename="../../app/learn.py" line="+103"/>
+        <location filename="../../app/learn.py" line="+107"/>
         <source>Learn to play</source>
         <translation>Apprendre à jouer</translation>
     </message>
@@ -1028,7 +1028,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Recommencer</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>Welcome to Rök</source>
         <translation>Bienvenue dans Rök</translation>
     </message>
@@ -1181,17 +1181,17 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/window.py" line="+79"/>
+        <location filename="../../app/window.py" line="+84"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+41"/>
         <source>Game status</source>
         <translation>État de la partie</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+115"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -1206,7 +1206,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
@@ -1226,7 +1226,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>A&amp;juster la table à la fenêtre</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-39"/>
         <source>&amp;Settings</source>
         <translation>Para&amp;mètres</translation>
     </message>
@@ -1282,6 +1282,11 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Open the &amp;log folder</source>
+        <translation>Ouvrir le dossier du &amp;journal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;About Rök</source>
         <translation>À &amp;propos de Rök</translation>
     </message>
@@ -1296,7 +1301,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Démarrage impossible</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+44"/>
+        <source>The log folder is {folder}</source>
+        <translation>Le dossier du journal : {folder}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>About Rök</source>
         <translation>À propos de Rök</translation>
     </message>
@@ -1467,7 +1477,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>PracticeMode</name>
     <message>
-        <location filename="../../app/practice_mode.py" line="+58"/>
+        <location filename="../../app/practice_mode.py" line="+44"/>
         <source>Practice</source>
         <translation>Entraînement</translation>
     </message>
@@ -2165,7 +2175,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Ordinateur&#xa0;: à votre niveau, {percent}&#xa0;%</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+101"/>
         <source>Player {n}</source>
         <translation>Joueur {n}</translation>
     </message>
@@ -2180,8 +2190,8 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Il faut une commande par personne&#xa0;: voir plus bas.</translation>
     </message>
     <message>
-        <location line="-100"/>
-        <location line="+57"/>
+        <location line="-106"/>
+        <location line="+63"/>
         <source>Seat {n}</source>
         <translation>Place {n}</translation>
     </message>
@@ -2794,7 +2804,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>crash</name>
     <message>
-        <location filename="../../app/crash.py" line="+88"/>
+        <location filename="../../app/crash.py" line="+93"/>
         <source>Something went wrong</source>
         <translation>Une erreur s&apos;est produite</translation>
     </message>
@@ -2862,7 +2872,17 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Vérifier que cette copie de Rök fonctionne, puis quitter.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>Write these log channels in detail (race, input, pads, sound, files, network, app, or all), e.g. --debug=race,input.</source>
+        <translation>Écrire ces canaux du journal en détail (race, input, pads, sound, files, network, app ou all), p. ex. --debug=race,input.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>channels</source>
+        <translation>canaux</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>A saved game (.rok) to open.</source>
         <translation>Une partie enregistrée (.rok) à ouvrir.</translation>
     </message>
@@ -2870,6 +2890,11 @@ Le chrono démarre quand {name} se lance.</translation>
         <location line="+1"/>
         <source>[file]</source>
         <translation>[fichier]</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Unknown log channel: {names}.</source>
+        <translation>Canal du journal inconnu : {names}.</translation>
     </message>
     <message>
         <location line="+8"/>

@@ -461,7 +461,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Repülnek a kövek…</translation>
     </message>
     <message>
-        <location filename="../../ui/game/question_router.py" line="+238"/>
+        <location filename="../../ui/game/question_router.py" line="+239"/>
         <source>The game is over.</source>
         <translation>A játéknak vége.</translation>
     </message>
@@ -476,7 +476,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Dobás</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Round {n} was the last: the bag is almost empty.</source>
         <translation>Véget ért az utolsó, {n}. forduló: a zsák majdnem kiürült.</translation>
     </message>
@@ -491,7 +491,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{n}. forduló lezárva.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+81"/>
         <source>The contest is decided: the distances are beside the stones.</source>
         <translation>A pöckölőverseny eldőlt: a távolságok a kövek mellett láthatók.</translation>
     </message>
@@ -1002,7 +1002,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>LessonHost</name>
     <message>
-        <location filename="../../app/learn.py" line="+103"/>
+        <location filename="../../app/learn.py" line="+107"/>
         <source>Learn to play</source>
         <translation>Tanuld meg a játékot</translation>
     </message>
@@ -1022,7 +1022,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Újrakezdés</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>Welcome to Rök</source>
         <translation>Üdv a Rökben!</translation>
     </message>
@@ -1174,17 +1174,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/window.py" line="+79"/>
+        <location filename="../../app/window.py" line="+84"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+41"/>
         <source>Game status</source>
         <translation>A játék állása</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+115"/>
         <source>&amp;Game</source>
         <translation>&amp;Játék</translation>
     </message>
@@ -1199,7 +1199,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>&amp;Kilépés</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>&amp;View</source>
         <translation>&amp;Nézet</translation>
     </message>
@@ -1219,7 +1219,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Az asztal &amp;igazítása az ablakhoz</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-39"/>
         <source>&amp;Settings</source>
         <translation>&amp;Beállítások</translation>
     </message>
@@ -1275,6 +1275,11 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Open the &amp;log folder</source>
+        <translation>A &amp;napló mappájának megnyitása</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;About Rök</source>
         <translation>A Rök &amp;névjegye</translation>
     </message>
@@ -1289,7 +1294,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A Rök nem indítható</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+44"/>
+        <source>The log folder is {folder}</source>
+        <translation>A napló mappája: {folder}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>About Rök</source>
         <translation>A Rök névjegye</translation>
     </message>
@@ -1459,7 +1469,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>PracticeMode</name>
     <message>
-        <location filename="../../app/practice_mode.py" line="+58"/>
+        <location filename="../../app/practice_mode.py" line="+44"/>
         <source>Practice</source>
         <translation>Gyakorlás</translation>
     </message>
@@ -2155,7 +2165,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Gép: hozzád igazodik, {percent}%</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+101"/>
         <source>Player {n}</source>
         <translation>{n}. játékos</translation>
     </message>
@@ -2170,8 +2180,8 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Mindenkinek csatlakoznia kell egy eszközzel: lásd lent.</translation>
     </message>
     <message>
-        <location line="-100"/>
-        <location line="+57"/>
+        <location line="-106"/>
+        <location line="+63"/>
         <source>Seat {n}</source>
         <translation>{n}. hely</translation>
     </message>
@@ -2776,7 +2786,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>crash</name>
     <message>
-        <location filename="../../app/crash.py" line="+88"/>
+        <location filename="../../app/crash.py" line="+93"/>
         <source>Something went wrong</source>
         <translation>Valami hiba történt</translation>
     </message>
@@ -2844,7 +2854,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Ellenőrzi, hogy a Rök e példánya működik-e, majd kilép.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>Write these log channels in detail (race, input, pads, sound, files, network, app, or all), e.g. --debug=race,input.</source>
+        <translation>Ezeket a naplócsatornákat részletesen írja (race, input, pads, sound, files, network, app vagy all), pl. --debug=race,input.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>channels</source>
+        <translation>csatornák</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>A saved game (.rok) to open.</source>
         <translation>Megnyitandó mentett játék (.rok).</translation>
     </message>
@@ -2852,6 +2872,11 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location line="+1"/>
         <source>[file]</source>
         <translation>[fájl]</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Unknown log channel: {names}.</source>
+        <translation>Ismeretlen naplócsatorna: {names}.</translation>
     </message>
     <message>
         <location line="+8"/>

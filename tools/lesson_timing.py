@@ -1,10 +1,11 @@
-"""`python -m rok_qt.ui.lessons.timing [en|hu|fr]`: the guided game's length for a first-timer.
+"""`.venv/bin/python tools/lesson_timing.py [en|hu|fr]`: the guided game's length for a first-timer.
 
 Each step counts the time to read its panel (and the cover before a relay turn), the scripted
 time to act, the table's animations of what the engine answered (from the step's own events,
 at normal speed), the computer player's pauses, and the time to read the result while
-looking at the table. The first-launch
-offer states the result in whole minutes ("about 4 minutes").
+looking at the table. The goal is about 4 minutes (at most 4.5), the length the first-launch
+offer states (LESSON_MINUTES in rok_qt/app/learn.py; a test keeps the two in step). A
+developer's tool: it does not ship.
 """
 
 from __future__ import annotations
@@ -36,7 +37,7 @@ from rok_qt.model.state import Phase
 from rok_qt.ui.dialogs.order_dialog import order_texts
 from rok_qt.ui.game.question_router import TURN_MS
 from rok_qt.ui.lessons import texts
-from rok_qt.ui.table.animations import FRAME_MS, MOVE_MS, SETTLED_PAUSE_MS
+from rok_qt.ui.table.animations import FRAME_MS, MOVE_MS, MOVED_PAUSE_MS, SETTLED_PAUSE_MS
 from rok_qt.ui.table.race_marks import STEP_MS
 
 WORDS_PER_S = 2.5
@@ -50,11 +51,10 @@ CLICK_S = 1.0
 DISPUTE_NOTICE_S = 8.0
 """Reading the dispute's explanation box before the first flick."""
 COUNTDOWN_S = 3 * STEP_MS / 1000
-MOVING = 0.120 + MOVE_MS / 1000
+MOVING = (MOVED_PAUSE_MS + MOVE_MS) / 1000
 """One settling event's flight, with the pause after it (ui.animations)."""
 MOVERS = (PairTaken, OwnTwinTaken, ClaimMade, Captured, WrongPairReturned, SplitReturned,
-          OrderChosen,
-    PenaltyPaid, FaceDownReturned, BalanceReplaced)
+          PenaltyPaid, FaceDownReturned, BalanceReplaced)
 """The settling events the table animates as stones flying."""
 
 
@@ -112,7 +112,7 @@ def lesson_seconds() -> float:
 
 
 def lesson_minutes() -> int:
-    """What the first-launch offer says: the model's length in whole minutes ("about 4")."""
+    """The model's length in whole minutes: what the first-launch offer says ("about 4")."""
     return max(1, round(lesson_seconds() / 60))
 
 
