@@ -279,9 +279,12 @@ class SetupDialog(QDialog):
                 self.join.seats.release(seat)
         self.join.set_humans(humans)
         shown = self.joining()
+        was = self.join.isVisibleTo(self)
         self.join.setVisible(shown)
         if shown:
             QTimer.singleShot(0, self._grow)   # room for the rows, not squeezed lines
+        elif was and self.isVisible():
+            QTimer.singleShot(0, self._shrink)   # the rows are gone: no empty band
 
     def _grow(self) -> None:
         """As tall as the contents want, within the screen (its frame included)."""
