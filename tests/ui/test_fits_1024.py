@@ -4,7 +4,7 @@ counter and the seats, the French bar under the table on one line."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import pytest
 from PySide6.QtCore import QMargins, QPoint, QRect, QSize, Qt
@@ -31,6 +31,15 @@ FRAME = QMargins(4, 34, 4, 4)
 """A title bar and borders (as rok_qt/app/placement.py guesses them)."""
 CLIENT = QSize(SCREEN.width() - FRAME.left() - FRAME.right(),
                SCREEN.height() - FRAME.top() - FRAME.bottom())
+
+
+@pytest.fixture(autouse=True)
+def setup_closed(window: MainWindow) -> Iterator[None]:
+    """A New game dialog left open is cancelled: its keys and controllers rest again (the
+    controllers are shared by every window in the process)."""
+    yield
+    if window.setup_dialog is not None:
+        window.setup_dialog.reject()
 
 
 def fits(size: QSize) -> bool:
