@@ -2,6 +2,69 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR" sourcelanguage="en">
 <context>
+    <name>CaptureTexts</name>
+    <message numerus="yes">
+        <location filename="../../ui/table/capture_show.py" line="+52"/>
+        <source>{captor} takes your %n {colour} stone(s): {captor} took the twin of your balance stone, the {stone}</source>
+        <translation>
+            <numerusform>{captor} vous prend %n rune {colour}&#xa0;: {captor} détenait la jumelle de votre rune d&apos;Équilibre ({stone})</numerusform>
+            <numerusform>{captor} vous prend %n runes {colour}&#xa0;: {captor} détenait la jumelle de votre rune d&apos;Équilibre ({stone})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>You take %n {colour} stone(s) from {victim}: you took the twin of {victim}&apos;s balance stone, the {stone}</source>
+        <translation>
+            <numerusform>Vous prenez %n rune {colour} à {victim}&#xa0;: vous déteniez la jumelle de la rune d&apos;Équilibre que possède {victim} ({stone})</numerusform>
+            <numerusform>Vous prenez %n runes {colour} à {victim}&#xa0;: vous déteniez la jumelle de la rune d&apos;Équilibre que possède {victim} ({stone})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>{captor} takes %n {colour} stone(s) from {victim}: {captor} took the twin of {victim}&apos;s balance stone, the {stone}</source>
+        <translation>
+            <numerusform>{captor} prend %n rune {colour} à {victim}&#xa0;: {captor} détenait la jumelle de la rune d&apos;Équilibre que possède {victim} ({stone})</numerusform>
+            <numerusform>{captor} prend %n runes {colour} à {victim}&#xa0;: {captor} détenait la jumelle de la rune d&apos;Équilibre que possède {victim} ({stone})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>white</source>
+        <comment>one stone</comment>
+        <translation>blanche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>grey</source>
+        <comment>one stone</comment>
+        <translation>grise</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>black</source>
+        <comment>one stone</comment>
+        <translation>noire</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>white</source>
+        <comment>several stones</comment>
+        <translation>blanches</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>grey</source>
+        <comment>several stones</comment>
+        <translation>grises</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>black</source>
+        <comment>several stones</comment>
+        <translation>noires</translation>
+    </message>
+</context>
+<context>
     <name>ContestLabels</name>
     <message>
         <location filename="../../ui/table/contest_labels.py" line="+65"/>
@@ -440,7 +503,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameWidget</name>
     <message>
-        <location filename="../../ui/game/game_widget.py" line="+66"/>
+        <location filename="../../ui/game/game_widget.py" line="+68"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -450,12 +513,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>La table ronde et ses runes. Pendant un tour de ramassage, les flèches déplacent un anneau sur les runes, Espace marque la rune entourée, un second Espace prend les runes marquées, et Entrée termine le tour.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Game &gt; New game (Ctrl+N) sets up a table.</source>
         <translation>Partie &gt; Nouvelle partie (Ctrl+N) prépare une table.</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+113"/>
         <source>Everyone has grabbed: the round is settled…</source>
         <translation>Tout le monde a ramassé&#xa0;: on règle la manche…</translation>
     </message>
@@ -465,12 +528,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Les runes volent…</translation>
     </message>
     <message>
-        <location filename="../../ui/game/question_router.py" line="+239"/>
+        <location filename="../../ui/game/question_router.py" line="+274"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+83"/>
         <source>{name}, throw the stones! (Space)</source>
         <translation>{name}, lancez les runes&#xa0;! (Espace)</translation>
     </message>
@@ -490,12 +553,47 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Voir les scores finaux</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+63"/>
         <source>Round {n} is settled.</source>
         <translation>La manche {n} est réglée.</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+5"/>
+        <source>Round {n} is settled: read what happened, then go on.</source>
+        <translation>La manche {n} est réglée&#xa0;: lisez ce qui s&apos;est passé, puis continuez.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round {n}: {name} throws first.</source>
+        <translation>Manche {n}&#xa0;: {name} lance en premier.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ready? (Space)</source>
+        <translation>Prêt&#xa0;? (Espace)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ready</source>
+        <translation>Prêt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Press Go on again to start without waiting for {names}.</source>
+        <translation>Appuyez encore sur Continuer pour commencer sans attendre&#xa0;: {names}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each of you: your take key, A, or a click on your seat says ready. Waiting for {names}.</source>
+        <translation>Chacun dit qu&apos;il est prêt avec sa touche de prise, le bouton A ou un clic sur sa place. On attend&#xa0;: {names}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go on</source>
+        <translation>Continuer</translation>
+    </message>
+    <message>
+        <location line="+90"/>
         <source>The contest is decided: the distances are beside the stones.</source>
         <translation>Le concours de pichenettes est tranché : les distances sont à côté des runes.</translation>
     </message>
@@ -505,7 +603,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+43"/>
         <source>the title</source>
         <translation>le titre</translation>
     </message>
@@ -531,7 +629,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{name}&#xa0;: prenez des paires et des runes jumelles. Entrée ou Terminé met fin à votre tour.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/game/game_widget.py" line="+37"/>
+        <location filename="../../ui/game/game_widget.py" line="+42"/>
         <source>Round {round} · first player: {first} · %n stone(s) in the bag</source>
         <translation>
             <numerusform>Manche {round} · premier joueur&#xa0;: {first} · %n rune dans le sac</numerusform>
@@ -1087,17 +1185,17 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>LiveRace</name>
     <message>
-        <location filename="../../ui/game/live_race.py" line="+62"/>
+        <location filename="../../ui/game/live_race.py" line="+69"/>
         <source>{name} was faster by {seconds} s</source>
         <translation>{name} a été plus rapide de {seconds}&#xa0;s</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+101"/>
         <source>Get ready: everyone grabs at once!</source>
         <translation>Préparez-vous&#xa0;: tout le monde ramasse en même temps&#xa0;!</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>You are done: the others grab on.</source>
         <translation>Vous avez terminé&#xa0;: les autres ramassent encore.</translation>
     </message>
@@ -1122,7 +1220,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Préparez-vous…</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+37"/>
         <source>Grab! Move your ring with your keys or stick, take, put back. Esc: pause</source>
         <translation>Ramassez&#xa0;! Déplacez votre anneau avec vos touches ou le stick, prenez, reposez. Échap&#xa0;: pause</translation>
     </message>
@@ -1138,17 +1236,17 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location line="-247"/>
+        <location line="-243"/>
         <source>{name} was faster by {ms} ms</source>
         <translation>{name} a été plus rapide de {ms}&#xa0;ms</translation>
     </message>
     <message>
-        <location line="+288"/>
+        <location line="+284"/>
         <source>{s} s</source>
         <translation>{s} s</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+33"/>
         <source>You lost the {stone} to {other}, {ms} ms faster</source>
         <translation>Vous avez perdu une rune ({stone}) au profit de {other}, plus rapide de {ms}&#xa0;ms</translation>
     </message>
@@ -1181,17 +1279,17 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/window.py" line="+84"/>
+        <location filename="../../app/window.py" line="+88"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Game status</source>
         <translation>État de la partie</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+135"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -1211,7 +1309,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom a&amp;vant</translation>
     </message>
@@ -1226,12 +1324,22 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>A&amp;juster la table à la fenêtre</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-40"/>
         <source>&amp;Settings</source>
         <translation>Para&amp;mètres</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-121"/>
+        <source>Round log</source>
+        <translation>Journal des manches</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Round &amp;log</source>
+        <translation>&amp;Journal des manches</translation>
+    </message>
+    <message>
+        <location line="+103"/>
         <source>&amp;Practice</source>
         <translation>&amp;Entraînement</translation>
     </message>
@@ -1291,7 +1399,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>À &amp;propos de Rök</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+99"/>
         <source>Game controllers cannot join: {reason}</source>
         <translation>Les manettes ne peuvent pas rejoindre la partie&#xa0;: {reason}</translation>
     </message>
@@ -1606,7 +1714,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/preferences.py" line="+95"/>
+        <location filename="../../app/preferences.py" line="+107"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
@@ -1676,7 +1784,22 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Vitesse des animations</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+4"/>
+        <source>Off: wait until we are ready</source>
+        <translation>Jamais&#xa0;: attendre que nous soyons prêts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> s</source>
+        <translation>&#xa0;s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go on by itself after</source>
+        <translation>Continuer tout seul après</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>&amp;Language:</source>
         <translation>&amp;Langue&#xa0;:</translation>
     </message>
@@ -1691,12 +1814,17 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>&amp;Animations&#xa0;:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
+        <source>&amp;Go on by itself after:</source>
+        <translation>&amp;Continuer tout seul après&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Keys for players sharing the keyboard</source>
         <translation>Touches des joueurs qui partagent le clavier</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>{n}%</source>
         <translation>{n}&#xa0;%</translation>
     </message>
@@ -1850,6 +1978,11 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>That move arrived too late: the race at that moment is already settled.</source>
+        <translation>Ce coup est arrivé trop tard : la course à cet instant est déjà jugée.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Not twins: a pair is two stones of one colour and one symbol.</source>
         <translation>Pas jumelles&#xa0;: une paire, ce sont deux runes de même couleur et de même sigle.</translation>
     </message>
@@ -1877,6 +2010,29 @@ Le chrono démarre quand {name} se lance.</translation>
         <location line="+1"/>
         <source>Rök is for at most five players.</source>
         <translation>Rök se joue à cinq joueurs au plus.</translation>
+    </message>
+</context>
+<context>
+    <name>RoundLog</name>
+    <message>
+        <location filename="../../ui/game/round_log.py" line="+39"/>
+        <source>Round log</source>
+        <translation>Journal des manches</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Nothing yet: each round&apos;s summary is kept here.</source>
+        <translation>Rien encore&#xa0;: le bilan de chaque manche est gardé ici.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round {n}</source>
+        <translation>Manche {n}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing was taken this round.</source>
+        <translation>Personne n&apos;a rien pris dans cette manche.</translation>
     </message>
 </context>
 <context>
@@ -2000,7 +2156,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>SeatPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/table/seat_panel.py" line="+129"/>
+        <location filename="../../ui/table/seat_panel.py" line="+168"/>
         <source>%n stone(s)</source>
         <translation>
             <numerusform>%n rune</numerusform>
@@ -2008,7 +2164,17 @@ Le chrono démarre quand {name} se lance.</translation>
         </translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+6"/>
+        <source>✓ ready</source>
+        <translation>✓ prêt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ready?</source>
+        <translation>prêt&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+73"/>
         <source>empty treasure</source>
         <translation>butin vide</translation>
     </message>
@@ -2175,7 +2341,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Ordinateur&#xa0;: à votre niveau, {percent}&#xa0;%</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+104"/>
         <source>Player {n}</source>
         <translation>Joueur {n}</translation>
     </message>
@@ -2190,8 +2356,8 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Il faut une commande par personne&#xa0;: voir plus bas.</translation>
     </message>
     <message>
-        <location line="-106"/>
-        <location line="+63"/>
+        <location line="-109"/>
+        <location line="+66"/>
         <source>Seat {n}</source>
         <translation>Place {n}</translation>
     </message>
@@ -2256,16 +2422,26 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+0"/>
+        <source>Races won</source>
+        <translation>Courses gagnées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Best find</source>
         <translation>Meilleure recherche</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Median find</source>
         <translation>Recherche médiane</translation>
     </message>
+    <message>
+        <location line="+0"/>
+        <source>Races lost</source>
+        <translation>Courses perdues</translation>
+    </message>
     <message numerus="yes">
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Practice: %n throw(s); best find {best}, median find {median}.</source>
         <translation>
             <numerusform>Entraînement&#xa0;: %n lancer&#xa0;; meilleure recherche {best}, médiane {median}.</numerusform>
@@ -2286,7 +2462,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>Summary</name>
     <message>
-        <location filename="../../ui/dialogs/summary_lines.py" line="+90"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="+84"/>
         <source>You won the {stone} on a coin flip: an exact tie at {time}</source>
         <translation>Vous avez gagné à pile ou face ({stone})&#xa0;: égalité parfaite à {time}</translation>
     </message>
@@ -2406,7 +2582,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{name} devait une pénalité mais n&apos;avait aucune paire pour payer</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+11"/>
         <source>The flick contest was drawn: flick again</source>
         <translation>Le concours de pichenette est nul&#xa0;: on recommence</translation>
     </message>
@@ -2456,7 +2632,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <name>SummaryPanel</name>
     <message>
         <location filename="../../ui/dialogs/summary_dialog.py" line="+46"/>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Round {n}</source>
         <translation>Manche {n}</translation>
     </message>
@@ -2484,31 +2660,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>SummaryPlurals</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/summary_lines.py" line="-176"/>
-        <source>{name} captured %n stone(s) from {victim}</source>
-        <translation>
-            <numerusform>{name} a pris %n rune à {victim}</numerusform>
-            <numerusform>{name} a pris %n runes à {victim}</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>You captured %n stone(s) from {victim}</source>
-        <translation>
-            <numerusform>Vous avez pris %n rune à {victim}</numerusform>
-            <numerusform>Vous avez pris %n runes à {victim}</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>{name} captured %n of your stones</source>
-        <translation>
-            <numerusform>{name} vous a pris %n rune</numerusform>
-            <numerusform>{name} vous a pris %n runes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="-159"/>
         <source>%n face-down stone(s) went back into the bag</source>
         <translation>
             <numerusform>%n rune face cachée est retournée dans le sac</numerusform>
@@ -2527,12 +2679,17 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TableNotes</name>
     <message>
-        <location filename="../../ui/table/table_notes.py" line="+42"/>
+        <location filename="../../ui/table/table_notes.py" line="+43"/>
         <source>{seconds} s</source>
         <translation>{seconds} s</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+10"/>
+        <source>{ms} ms</source>
+        <translation>{ms} ms</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>You: won on a coin flip</source>
         <translation>Vous&#xa0;: gagné à pile ou face</translation>
     </message>
@@ -2583,21 +2740,6 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+22"/>
-        <source>captured by you</source>
-        <translation>prise par vous</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>your stones: captured by {name}</source>
-        <translation>vos runes&#xa0;: prises par {name}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>captured by {name}</source>
-        <translation>prise par {name}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
         <source>new balance stone</source>
         <translation>nouvelle rune d&apos;Équilibre</translation>
     </message>
@@ -2615,17 +2757,17 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../ui/table/scene.py" line="+168"/>
+        <location filename="../../ui/table/scene.py" line="+169"/>
         <source>bag</source>
         <translation>sac</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+138"/>
         <source>Taken this turn (click one to put it back)</source>
         <translation>Prises de ce tour (cliquez sur une rune pour la reposer)</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+117"/>
         <source>novice</source>
         <translation>novice</translation>
     </message>
@@ -2713,7 +2855,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{symbol} {colour}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/summary_lines.py" line="+150"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="+145"/>
         <location filename="../../ui/texts.py" line="+6"/>
         <source>nobody</source>
         <translation>personne</translation>
@@ -2796,7 +2938,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TurnClock</name>
     <message>
-        <location filename="../../ui/game/turn_clock.py" line="+94"/>
+        <location filename="../../ui/game/turn_clock.py" line="+118"/>
         <source>{s} s</source>
         <translation>{s} s</translation>
     </message>

@@ -2,6 +2,66 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="hu_HU" sourcelanguage="en">
 <context>
+    <name>CaptureTexts</name>
+    <message numerus="yes">
+        <location filename="../../ui/table/capture_show.py" line="+52"/>
+        <source>{captor} takes your %n {colour} stone(s): {captor} took the twin of your balance stone, the {stone}</source>
+        <translation>
+            <numerusform>{captor} elviszi %n {colour} kövedet: {captor} megszerezte egyensúlykövednek ({stone}) a párját</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>You take %n {colour} stone(s) from {victim}: you took the twin of {victim}&apos;s balance stone, the {stone}</source>
+        <translation>
+            <numerusform>Elviszed {victim} %n {colour} kövét: megszerezted {victim} egyensúlykövének ({stone}) a párját</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>{captor} takes %n {colour} stone(s) from {victim}: {captor} took the twin of {victim}&apos;s balance stone, the {stone}</source>
+        <translation>
+            <numerusform>{captor} elviszi {victim} %n {colour} kövét: {captor} megszerezte {victim} egyensúlykövének ({stone}) a párját</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>white</source>
+        <comment>one stone</comment>
+        <translation>fehér</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>grey</source>
+        <comment>one stone</comment>
+        <translation>szürke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>black</source>
+        <comment>one stone</comment>
+        <translation>fekete</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>white</source>
+        <comment>several stones</comment>
+        <translation>fehér</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>grey</source>
+        <comment>several stones</comment>
+        <translation>szürke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>black</source>
+        <comment>several stones</comment>
+        <translation>fekete</translation>
+    </message>
+</context>
+<context>
     <name>ContestLabels</name>
     <message>
         <location filename="../../ui/table/contest_labels.py" line="+65"/>
@@ -436,7 +496,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GameWidget</name>
     <message>
-        <location filename="../../ui/game/game_widget.py" line="+66"/>
+        <location filename="../../ui/game/game_widget.py" line="+68"/>
         <source>Table</source>
         <translation>Asztal</translation>
     </message>
@@ -446,12 +506,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A kerek asztal a kövekkel. Gyűjtéskor a nyílbillentyűk egy gyűrűt mozgatnak a köveken, a Szóköz kijelöli a bekarikázott követ, még egy Szóköz elveszi a kijelölt köveket, az Enter befejezi a kört.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Game &gt; New game (Ctrl+N) sets up a table.</source>
         <translation>Játék &gt; Új játék (Ctrl+N): új asztal összeállítása.</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+113"/>
         <source>Everyone has grabbed: the round is settled…</source>
         <translation>Mindenki gyűjtött: a forduló elszámolása…</translation>
     </message>
@@ -461,12 +521,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Repülnek a kövek…</translation>
     </message>
     <message>
-        <location filename="../../ui/game/question_router.py" line="+239"/>
+        <location filename="../../ui/game/question_router.py" line="+274"/>
         <source>The game is over.</source>
         <translation>A játéknak vége.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+83"/>
         <source>{name}, throw the stones! (Space)</source>
         <translation>{name}, dobd be a köveket! (Szóköz)</translation>
     </message>
@@ -486,12 +546,47 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A végeredmény</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+63"/>
         <source>Round {n} is settled.</source>
         <translation>{n}. forduló lezárva.</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+5"/>
+        <source>Round {n} is settled: read what happened, then go on.</source>
+        <translation>{n}. forduló lezárva: olvassátok el, mi történt, aztán tovább.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round {n}: {name} throws first.</source>
+        <translation>{n}. forduló: {name} dob először.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ready? (Space)</source>
+        <translation>Kész vagy? (Szóköz)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ready</source>
+        <translation>Kész</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Press Go on again to start without waiting for {names}.</source>
+        <translation>Nyomd meg újra a Tovább gombot, és a játék nem vár rájuk: {names}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each of you: your take key, A, or a click on your seat says ready. Waiting for {names}.</source>
+        <translation>Mindenki a saját elvevő billentyűjével, az A gombbal vagy a helyére kattintva jelzi, hogy kész. Még nem kész: {names}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go on</source>
+        <translation>Tovább</translation>
+    </message>
+    <message>
+        <location line="+90"/>
         <source>The contest is decided: the distances are beside the stones.</source>
         <translation>A pöckölőverseny eldőlt: a távolságok a kövek mellett láthatók.</translation>
     </message>
@@ -501,7 +596,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Tovább</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+43"/>
         <source>the title</source>
         <translation>a címért</translation>
     </message>
@@ -527,7 +622,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{name}: gyűjts párokat és egyensúlykő-párokat. Az Enter vagy a Kész befejezi a köröd.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/game/game_widget.py" line="+37"/>
+        <location filename="../../ui/game/game_widget.py" line="+42"/>
         <source>Round {round} · first player: {first} · %n stone(s) in the bag</source>
         <translation>
             <numerusform>{round}. forduló · első játékos: {first} · %n kő a zsákban</numerusform>
@@ -1080,17 +1175,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>LiveRace</name>
     <message>
-        <location filename="../../ui/game/live_race.py" line="+62"/>
+        <location filename="../../ui/game/live_race.py" line="+69"/>
         <source>{name} was faster by {seconds} s</source>
         <translation>{name} gyorsabb volt {seconds} mp-cel</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+101"/>
         <source>Get ready: everyone grabs at once!</source>
         <translation>Készülj: mindenki egyszerre gyűjt!</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>You are done: the others grab on.</source>
         <translation>Végeztél: a többiek még gyűjtenek.</translation>
     </message>
@@ -1115,7 +1210,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Készülj…</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+37"/>
         <source>Grab! Move your ring with your keys or stick, take, put back. Esc: pause</source>
         <translation>Gyűjts! Mozgasd a gyűrűdet a billentyűiddel vagy a karral, vegyél el, tegyél vissza. Esc: szünet</translation>
     </message>
@@ -1131,17 +1226,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Kész</translation>
     </message>
     <message>
-        <location line="-247"/>
+        <location line="-243"/>
         <source>{name} was faster by {ms} ms</source>
         <translation>{name} gyorsabb volt {ms} ms-mal</translation>
     </message>
     <message>
-        <location line="+288"/>
+        <location line="+284"/>
         <source>{s} s</source>
         <translation>{s} mp</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+33"/>
         <source>You lost the {stone} to {other}, {ms} ms faster</source>
         <translation>Elvesztetted ezt: {stone}, {other} javára, aki {ms} ms-mal gyorsabb volt</translation>
     </message>
@@ -1174,17 +1269,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/window.py" line="+84"/>
+        <location filename="../../app/window.py" line="+88"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Game status</source>
         <translation>A játék állása</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+135"/>
         <source>&amp;Game</source>
         <translation>&amp;Játék</translation>
     </message>
@@ -1204,7 +1299,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>&amp;Nézet</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Nagyítás</translation>
     </message>
@@ -1219,12 +1314,22 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Az asztal &amp;igazítása az ablakhoz</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-40"/>
         <source>&amp;Settings</source>
         <translation>&amp;Beállítások</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-121"/>
+        <source>Round log</source>
+        <translation>Fordulónapló</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Round &amp;log</source>
+        <translation>Forduló&amp;napló</translation>
+    </message>
+    <message>
+        <location line="+103"/>
         <source>&amp;Practice</source>
         <translation>&amp;Gyakorlás</translation>
     </message>
@@ -1284,7 +1389,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A Rök &amp;névjegye</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+99"/>
         <source>Game controllers cannot join: {reason}</source>
         <translation>A kontrollerek nem tudnak csatlakozni: {reason}</translation>
     </message>
@@ -1598,7 +1703,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/preferences.py" line="+95"/>
+        <location filename="../../app/preferences.py" line="+107"/>
         <source>Preferences</source>
         <translation>Testreszabás</translation>
     </message>
@@ -1668,7 +1773,22 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Animációk sebessége</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+4"/>
+        <source>Off: wait until we are ready</source>
+        <translation>Ki: megvárja, amíg készen álltok</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> s</source>
+        <translation> mp</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go on by itself after</source>
+        <translation>Magától továbblép ennyi idő után</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>&amp;Language:</source>
         <translation>&amp;Nyelv:</translation>
     </message>
@@ -1683,12 +1803,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>&amp;Animációk:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
+        <source>&amp;Go on by itself after:</source>
+        <translation>Magától &amp;továbblép:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Keys for players sharing the keyboard</source>
         <translation>Billentyűk a közös billentyűzeten játszóknak</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>{n}%</source>
         <translation>{n}%</translation>
     </message>
@@ -1842,6 +1967,11 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>That move arrived too late: the race at that moment is already settled.</source>
+        <translation>Ez a lépés túl későn érkezett: abban a pillanatban a verseny már eldőlt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Not twins: a pair is two stones of one colour and one symbol.</source>
         <translation>Nem egymás párjai: egy párban a két kő színe és jele is ugyanaz.</translation>
     </message>
@@ -1869,6 +1999,29 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location line="+1"/>
         <source>Rök is for at most five players.</source>
         <translation>A Rököt legfeljebb öten játszhatják.</translation>
+    </message>
+</context>
+<context>
+    <name>RoundLog</name>
+    <message>
+        <location filename="../../ui/game/round_log.py" line="+39"/>
+        <source>Round log</source>
+        <translation>Fordulónapló</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Nothing yet: each round&apos;s summary is kept here.</source>
+        <translation>Még üres: minden forduló összegzése itt marad.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round {n}</source>
+        <translation>{n}. forduló</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing was taken this round.</source>
+        <translation>Ebben a fordulóban senki sem vett el követ.</translation>
     </message>
 </context>
 <context>
@@ -1992,14 +2145,24 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>SeatPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/table/seat_panel.py" line="+129"/>
+        <location filename="../../ui/table/seat_panel.py" line="+168"/>
         <source>%n stone(s)</source>
         <translation>
             <numerusform>%n kő</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+6"/>
+        <source>✓ ready</source>
+        <translation>✓ kész</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ready?</source>
+        <translation>kész?</translation>
+    </message>
+    <message>
+        <location line="+73"/>
         <source>empty treasure</source>
         <translation>üres kincs</translation>
     </message>
@@ -2165,7 +2328,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Gép: hozzád igazodik, {percent}%</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+104"/>
         <source>Player {n}</source>
         <translation>{n}. játékos</translation>
     </message>
@@ -2180,8 +2343,8 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Mindenkinek csatlakoznia kell egy eszközzel: lásd lent.</translation>
     </message>
     <message>
-        <location line="-106"/>
-        <location line="+63"/>
+        <location line="-109"/>
+        <location line="+66"/>
         <source>Seat {n}</source>
         <translation>{n}. hely</translation>
     </message>
@@ -2244,16 +2407,26 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+0"/>
+        <source>Races won</source>
+        <translation>Megnyert versenyek</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Best find</source>
         <translation>Leggyorsabb keresés</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Median find</source>
         <translation>Keresési medián</translation>
     </message>
+    <message>
+        <location line="+0"/>
+        <source>Races lost</source>
+        <translation>Elvesztett versenyek</translation>
+    </message>
     <message numerus="yes">
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Practice: %n throw(s); best find {best}, median find {median}.</source>
         <translation>
             <numerusform>Gyakorlás: %n dobás; a leggyorsabb keresés {best}, a medián {median}.</numerusform>
@@ -2273,7 +2446,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>Summary</name>
     <message>
-        <location filename="../../ui/dialogs/summary_lines.py" line="+90"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="+84"/>
         <source>You won the {stone} on a coin flip: an exact tie at {time}</source>
         <translation>Pénzfeldobással nyerted el ezt a követ: {stone} (pontos holtverseny, {time})</translation>
     </message>
@@ -2393,7 +2566,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{name} büntetéssel tartozott, de nem volt párja, amivel fizessen</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+11"/>
         <source>The flick contest was drawn: flick again</source>
         <translation>A pöckölés döntetlen lett: újra kell pöckölni</translation>
     </message>
@@ -2443,7 +2616,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     <name>SummaryPanel</name>
     <message>
         <location filename="../../ui/dialogs/summary_dialog.py" line="+46"/>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Round {n}</source>
         <translation>{n}. forduló</translation>
     </message>
@@ -2471,28 +2644,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>SummaryPlurals</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/summary_lines.py" line="-176"/>
-        <source>{name} captured %n stone(s) from {victim}</source>
-        <translation>
-            <numerusform>{name} %n követ szerzett meg {victim} kincséből</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>You captured %n stone(s) from {victim}</source>
-        <translation>
-            <numerusform>%n követ szereztél meg {victim} kincséből</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>{name} captured %n of your stones</source>
-        <translation>
-            <numerusform>{name} %n követ szerzett meg a kincsedből</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="-159"/>
         <source>%n face-down stone(s) went back into the bag</source>
         <translation>
             <numerusform>%n lefelé fordított kő visszakerült a zsákba</numerusform>
@@ -2510,12 +2662,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TableNotes</name>
     <message>
-        <location filename="../../ui/table/table_notes.py" line="+42"/>
+        <location filename="../../ui/table/table_notes.py" line="+43"/>
         <source>{seconds} s</source>
         <translation>{seconds} mp</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+10"/>
+        <source>{ms} ms</source>
+        <translation>{ms} ms</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>You: won on a coin flip</source>
         <translation>Te: pénzfeldobással nyertél</translation>
     </message>
@@ -2566,21 +2723,6 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+22"/>
-        <source>captured by you</source>
-        <translation>elvitted</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>your stones: captured by {name}</source>
-        <translation>a köveidet elvitte: {name}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>captured by {name}</source>
-        <translation>elvitte: {name}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
         <source>new balance stone</source>
         <translation>új egyensúlykő</translation>
     </message>
@@ -2598,17 +2740,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../ui/table/scene.py" line="+168"/>
+        <location filename="../../ui/table/scene.py" line="+169"/>
         <source>bag</source>
         <translation>zsák</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+138"/>
         <source>Taken this turn (click one to put it back)</source>
         <translation>Ebben a körben elvéve (kattints rá a visszatételhez)</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+117"/>
         <source>novice</source>
         <translation>kezdő</translation>
     </message>
@@ -2696,7 +2838,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{colour} {symbol}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/summary_lines.py" line="+150"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="+145"/>
         <location filename="../../ui/texts.py" line="+6"/>
         <source>nobody</source>
         <translation>senki</translation>
@@ -2778,7 +2920,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TurnClock</name>
     <message>
-        <location filename="../../ui/game/turn_clock.py" line="+94"/>
+        <location filename="../../ui/game/turn_clock.py" line="+118"/>
         <source>{s} s</source>
         <translation>{s} mp</translation>
     </message>

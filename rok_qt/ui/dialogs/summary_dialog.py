@@ -4,7 +4,7 @@ did, and the scores."""
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QShowEvent
@@ -38,16 +38,15 @@ class SummaryPanel(QFrame):
     MARGIN = 12
 
     def __init__(self, state: GameState, final: bool, host: QWidget,
-                 races: Sequence[str] = ()) -> None:
+                 viewer: int | None = None) -> None:
         super().__init__(host)
         self.setObjectName("summaryPanel")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setAutoFillBackground(True)
         self.setAccessibleName(self.tr("Round {n}").format(n=state.round))
         self.final = final
-        # `races`: the live grab's lost races, which the screen saw and the log does not keep.
-        self.lines = list(races) + [text for e in merged_races(state.log)
-                                    if (text := describe(state, e)) is not None]
+        self.lines = [text for e in merged_races(state.log)
+                      if (text := describe(state, e, viewer)) is not None]
         title = rich_label("<b>" + escape(self.tr("Round {n}").format(n=state.round)) + "</b>")
         self.hide_button = QPushButton(self.tr("Hide"))
         self.hide_button.clicked.connect(self._hide_by_player)

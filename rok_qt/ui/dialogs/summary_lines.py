@@ -19,13 +19,16 @@ from rok_qt.model.events import (
     PairTaken,
     PenaltyPaid,
     PenaltyWaived,
+    RaceLost,
     RaceWon,
     SplitReturned,
     WrongPairReturned,
 )
 from rok_qt.model.state import GameState
+from rok_qt.ui.game.live_race import lost_line
 from rok_qt.ui.persons import Persons, fill, persons_of
-from rok_qt.ui.table.table_notes import seconds
+from rok_qt.ui.table.capture_show import capture_line
+from rok_qt.ui.table.table_notes import margin_text, seconds
 from rok_qt.ui.texts import colour_name, stone_name
 
 translate = QCoreApplication.translate
@@ -33,18 +36,6 @@ translate = QCoreApplication.translate
 
 class SummaryPlurals(QObject):
     """The summary's plural lines: pyside6-lupdate marks %n plurals only in self.tr(..., n)."""
-
-    def captured(self, n: int) -> str:
-        """'{name} captured 3 stones from {victim}', still to be formatted."""
-        return self.tr("{name} captured %n stone(s) from {victim}", "", n)
-
-    def you_captured(self, n: int) -> str:
-        """'You captured 3 stones from {victim}'."""
-        return self.tr("You captured %n stone(s) from {victim}", "", n)
-
-    def captured_yours(self, n: int) -> str:
-        """'{name} captured 3 of your stones'."""
-        return self.tr("{name} captured %n of your stones", "", n)
 
     def face_down(self, n: int) -> str:
         """'3 face-down stones went back into the bag'."""
@@ -57,6 +48,9 @@ def describe(state: GameState, event: Event, viewer: int | bool | None = True) -
     who = persons_of(state, viewer)
     if isinstance(event, RaceWon):
         return _race(who, event)
+    if isinstance(event, RaceLost):
+        return lost_line(who[event.player], stone_name(event.stone), who[event.winner],
+                         event.by_ms)
     if isinstance(event, PairTaken):
         return _pair(who, event)
     if isinstance(event, OwnTwinTaken):
@@ -95,7 +89,7 @@ def _race(who: Persons, event: RaceWon) -> str:
     text = (translate("Summary", "You reached the {stone} first, by {margin}") if me.you
             else translate("Summary", "{name} reached the {stone} first, by {margin}"))
     return fill(text, name=me.name, stone=stone_name(event.stone),
-                margin=seconds(event.margin_ms))
+                margin=margin_text(event.margin_ms))
 
 
 def _pair(who: Persons, event: PairTaken) -> str:
@@ -171,16 +165,8 @@ def _waived(who: Persons, event: PenaltyWaived) -> str:
 
 
 def _captured(who: Persons, event: Captured) -> str:
-    me, victim = who[event.claimant], who[event.victim]
-    plurals = SummaryPlurals()
-    n = len(event.stones)
-    if me.you:
-        text = plurals.you_captured(n)
-    elif victim.you:
-        text = plurals.captured_yours(n)
-    else:
-        text = plurals.captured(n)
-    return fill(text, name=me.name, victim=victim.name)
+    """The same line the table says (capture_show): who took whose stones, and by which twin."""
+    return capture_line(who, event)
 
 
 def _contest(who: Persons, event: ContestEnded) -> str:

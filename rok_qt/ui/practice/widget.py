@@ -72,7 +72,7 @@ class PracticeWidget(QWidget):
         self.partner_ring = FocusRing(0)
         self.partner_ring.colour = colour(palette.HINT_RING)
         self.scene.addItem(self.partner_ring)
-        self.clock = RaceClock(self)
+        self.clock = RaceClock()
         self.table: PracticeTable | None = None
         self.tool: PracticeTool | None = None
         self.sitting: list[int] = []

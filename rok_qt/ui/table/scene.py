@@ -19,6 +19,7 @@ from PySide6.QtCore import (
     QRectF,
     Qt,
     QVariantAnimation,
+    Signal,
 )
 from PySide6.QtGui import (
     QBrush,
@@ -169,7 +170,12 @@ class BagItem(QGraphicsObject):
 
 
 class TableScene(QGraphicsScene):
-    """Shows a GameState; moves stones only as told; hands gestures to the active tool."""
+    """Shows a GameState; moves stones only as told; hands gestures to the active tool.
+
+    `seat_pressed(seat)` when a seat that is asked whether its person is ready is clicked.
+    """
+
+    seat_pressed = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -389,6 +395,13 @@ class TableScene(QGraphicsScene):
 
     # --- gestures -------------------------------------------------------------------------
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.tool is None and event.button() == Qt.MouseButton.LeftButton:
+            for panel in self.panels:
+                if panel.ready is not None and panel.sceneBoundingRect().contains(
+                        event.scenePos()):
+                    self.seat_pressed.emit(panel.seat)   # "ready", between rounds
+                    event.accept()
+                    return
         if self.tool is not None and event.button() == Qt.MouseButton.LeftButton:
             self.tool.press(event)
             event.accept()

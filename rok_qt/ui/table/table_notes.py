@@ -16,6 +16,7 @@ from rok_qt.model.events import (
     BalancesRedrawn,
     Captured,
     Event,
+    RaceLost,
     RaceWon,
     SplitReturned,
     WrongPairReturned,
@@ -42,6 +43,17 @@ def seconds(ms: float) -> str:
     return translate("TableNotes", "{seconds} s").format(seconds=value)
 
 
+CLOSE_MS = 100.0
+"""A margin under this reads in whole ms: "by 0.1 s" would round 50 ms up to twice itself."""
+
+
+def margin_text(ms: float) -> str:
+    """A race's margin: '0.8 s', or for a close race '50 ms'."""
+    if ms < CLOSE_MS:
+        return translate("TableNotes", "{ms} ms").format(ms=max(0, round(ms)))
+    return seconds(ms)
+
+
 def positions(state: GameState | None) -> Positions:
     """Where each table stone lies now, in engine millimetres."""
     if state is None:
@@ -50,16 +62,25 @@ def positions(state: GameState | None) -> Positions:
 
 
 def merged_races(events: list[Event]) -> list[Event]:
-    """One race for a pair's two stones won by the same player with the same margin."""
+    """One race for a pair's two stones won (or lost) by the same player with the same margin
+    (each stone's RaceWon has its RaceLost lines beside it, so the twin's may come later)."""
     merged: list[Event] = []
     for event in events:
-        last = merged[-1] if merged else None
-        if (isinstance(event, RaceWon) and isinstance(last, RaceWon)
-                and last.player == event.player and are_twins(last.stone, event.stone)
-                and last.margin_ms == event.margin_ms and not event.coin_flip):
+        if any(_same_race(earlier, event) for earlier in merged):
             continue
         merged.append(event)
     return merged
+
+
+def _same_race(earlier: Event, event: Event) -> bool:
+    if isinstance(event, RaceWon) and isinstance(earlier, RaceWon):
+        return (earlier.player == event.player and are_twins(earlier.stone, event.stone)
+                and earlier.margin_ms == event.margin_ms and not event.coin_flip)
+    if isinstance(event, RaceLost) and isinstance(earlier, RaceLost):
+        return (earlier.player == event.player and earlier.winner == event.winner
+                and are_twins(earlier.stone, event.stone) and earlier.by_ms == event.by_ms
+                and not event.coin_flip)
+    return False
 
 
 def notes_for(state: GameState, before: Positions, events: list[Event],
@@ -83,7 +104,7 @@ def _race_note(who: Persons, event: RaceWon) -> str:
         return fill(text, name=me.name)
     text = (translate("TableNotes", "You: first by {margin}") if me.you
             else translate("TableNotes", "{name}: first by {margin}"))
-    return fill(text, name=me.name, margin=seconds(event.margin_ms))
+    return fill(text, name=me.name, margin=margin_text(event.margin_ms))
 
 
 def _mistake_note(who: Persons, event: WrongPairReturned | SplitReturned) -> str:
@@ -110,14 +131,7 @@ def _note(who: Persons, before: Positions, event: Event) -> list[Note] | None:
     if isinstance(event, SplitReturned) and event.stone in before:
         return [(before[event.stone], _mistake_note(who, event))]
     if isinstance(event, Captured):
-        captor, victim = who[event.claimant], who[event.victim]
-        if captor.you:
-            text = translate("TableNotes", "captured by you")
-        elif victim.you:
-            text = translate("TableNotes", "your stones: captured by {name}")
-        else:
-            text = translate("TableNotes", "captured by {name}")
-        return [(event.victim, fill(text, name=captor.name))]
+        return None   # said by its own line and marks (capture_show)
     if isinstance(event, BalanceReplaced):
         text = (translate("TableNotes", "new balance stone") if event.stone is not None
                 else translate("TableNotes", "no balance stone left"))
