@@ -48,6 +48,10 @@ def test_R7_1_a_relay_throw_shows_its_faces_only_at_the_reveal(
                          SeatConfig("Bea", Controller.HUMAN)], seed=4, time_limit_ms=None,
                         mode=PlayMode.RELAY)
     assert window.start(config)
+    gate = game.router.ready
+    qtbot.waitUntil(lambda: gate.is_open, timeout=WAIT_MS)   # "Bot throws first. Ready?"
+    for _ in range(2):   # two people: Go on twice
+        qtbot.mouseClick(game.bar.button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: game.stack.currentWidget() is game.cover, timeout=WAIT_MS)
     assert faces_after_throw and faces_after_throw[-1] == [], "the landed throw showed faces"
     state = current(game)

@@ -25,7 +25,10 @@ LABEL_KEY = 0x524F4B
 """QGraphicsItem.data key that marks an item as a placed label."""
 GAP = 3.0
 """Scene millimetres kept between a label and what it avoids."""
-RINGS = 40
+RINGS = 60
+STEP = 16.0
+"""Scene millimetres from one ring of spots to the next: fine enough for a tall line to find
+the gap between two seats."""
 """How many rings of spots are tried round the anchor before settling for the least cover."""
 
 
@@ -83,7 +86,7 @@ def free_spot(size: QSizeF, anchor: QPointF, avoid: Sequence[QRectF], bounds: QR
               step: float | None = None) -> QRectF:
     """The rect of `size` nearest below `anchor` that lies inside `bounds` and meets none of
     `avoid` (with GAP to spare); if none is free, the one inside `bounds` that covers least."""
-    step = step if step is not None else max(size.height(), 12.0)
+    step = step if step is not None else STEP
     padded = [rect.adjusted(-GAP, -GAP, GAP, GAP) for rect in avoid]
     best: QRectF | None = None
     best_cover = math.inf
