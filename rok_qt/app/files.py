@@ -7,6 +7,7 @@ readable message, and the game on the table stays as it was.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QSettings, QTimer, Signal
@@ -25,15 +26,17 @@ from rok_qt.session import GameSession
 from rok_qt.ui.plain import plain_tooltip
 
 SUFFIX = ".rok"
+RECORD_SUFFIX = ".rokrec"
+"""A game record (persistence.game_record): opened in the replay viewer, not as a game."""
 
 
 def dropped_game(event: QDropEvent) -> Path | None:
-    """The local `.rok` file a drag carries, if it carries exactly one."""
+    """The local `.rok` (or `.rokrec`) file a drag carries, if it carries exactly one."""
     urls = event.mimeData().urls() if event.mimeData().hasUrls() else []
     if len(urls) != 1 or not urls[0].isLocalFile():
         return None
     path = Path(urls[0].toLocalFile())
-    return path if path.suffix.lower() == SUFFIX else None
+    return path if path.suffix.lower() in (SUFFIX, RECORD_SUFFIX) else None
 
 
 class GameFiles(QObject):
@@ -55,6 +58,8 @@ class GameFiles(QObject):
         self.dirty = False
         # Off for windows made by tests and the self-test, which close without anyone to ask.
         self.ask_to_save = False
+        self.record_opener: Callable[[Path], bool] | None = None
+        """Opens a game record (`.rokrec`) in the replay viewer; the game stays as it is."""
         self._make_actions()
         session.move_applied.connect(self._on_move)
         session.game_started.connect(self._on_started)
@@ -192,14 +197,21 @@ class GameFiles(QObject):
     # --- open -----------------------------------------------------------------------------
     def open_dialog(self) -> bool:
         """Game > Open: pick a `.rok` file."""
-        if not self.may_discard():
-            return False
         name, _filter = QFileDialog.getOpenFileName(
-            self.window, self.tr("Open a game"), self.recent.folder(), self._filter())
+            self.window, self.tr("Open a game"), self.recent.folder(), self._open_filter())
+        if name and Path(name).suffix.lower() != RECORD_SUFFIX and not self.may_discard():
+            return False
+        if name and Path(name).suffix.lower() == RECORD_SUFFIX:
+            return self.open_path(Path(name))   # watched: the game is not replaced
         return bool(name) and self.open_path(Path(name), ask=False)
 
     def open_path(self, path: Path, *, ask: bool = True) -> bool:
-        """Load a game; a bad file is explained and the current game stays as it was."""
+        """Load a game; a bad file is explained and the current game stays as it was.
+
+        A game record is watched instead (`record_opener`): the game on the table waits.
+        """
+        if Path(path).suffix.lower() == RECORD_SUFFIX and self.record_opener is not None:
+            return self.record_opener(Path(path))
         if ask and not self.may_discard():
             return False
         try:
@@ -273,6 +285,10 @@ class GameFiles(QObject):
         self.update_title()
         self.saved.emit(str(self.path))
         return True
+
+    def _open_filter(self) -> str:
+        return self.tr("R\u00f6k games and game records (*.rok *.rokrec);;R\u00f6k games (*.rok);;"
+                       "R\u00f6k game records (*.rokrec);;All files (*)")
 
     def _filter(self) -> str:
         return self.tr("R\u00f6k games (*.rok);;All files (*)")

@@ -124,6 +124,7 @@ class LessonHost(QObject):
 
         self.close()
         self.window.practice.leave()   # one table over the game at a time
+        self.window.replays.leave()
         view = LessonView(self.window)
         view.set_animation_speed(self.window.game.player.speed)
         preferences = Preferences.read(self.settings)

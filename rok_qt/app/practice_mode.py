@@ -49,6 +49,7 @@ class PracticeMode(QObject):
             return
         window = self.window
         window.lessons.close()   # one table over the game at a time: the lesson remembers its step
+        window.replays.leave()
         if self.widget is None:
             self.widget = self._make_widget()
         window.game.live.pause()

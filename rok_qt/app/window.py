@@ -38,6 +38,7 @@ if TYPE_CHECKING:
     from rok_qt.app.practice_mode import PracticeMode
     from rok_qt.app.preferences import Preferences
     from rok_qt.app.record import GameRecorder
+    from rok_qt.app.replay_mode import ReplayMode
     from rok_qt.app.table_inputs import TableInputs
     from rok_qt.model.setup import GameConfig
     from rok_qt.session import GameSession
@@ -68,6 +69,7 @@ class MainWindow(QMainWindow):
     game: GameWidget
     over_table: OverTableWatch
     practice: PracticeMode
+    replays: ReplayMode
     lessons: LessonHost
 
     def __init__(self, session: GameSession | None = None, settings: QSettings | None = None,
@@ -150,11 +152,13 @@ class MainWindow(QMainWindow):
         from rok_qt.persistence.files import history_path
 
         self.files = GameFiles(self, self.session, self.settings, autosave)
-        self.files.add_to_menu(self._game_menu, before=self._files_place)
+        self.files.add_to_menu(self.game_menu, before=self._files_place)
         # The record lives beside the autosave (the per-user data folder of the real game);
         # windows made by tests and benchmarks without one record only where they are told to.
         if history is None and autosave is not None:
             history = history_path(autosave.folder)
+        # The kept games live beside the history, in the same per-user data folder.
+        self._data_folder = None if history is None else history.parent
         self.record = GameRecorder(self.session, history, self)
         self.record.problem_found.connect(lambda text: self.statusBar().showMessage(text, 20_000))
         self.game.router.tally_source = self.record.tallies
@@ -163,9 +167,12 @@ class MainWindow(QMainWindow):
         """The practice table and the guided game, which take the table in turn."""
         from rok_qt.app.learn import LessonHost
         from rok_qt.app.practice_mode import PracticeMode
+        from rok_qt.app.replay_mode import ReplayMode
 
         self.practice = PracticeMode(self)
         self.lessons = LessonHost(self)
+        self.replays = ReplayMode(self, self._data_folder)
+        self.replays.add_to_menu(before=self._files_place)
 
     def open_practice(self) -> None:
         """Game > Practice."""
@@ -231,7 +238,7 @@ class MainWindow(QMainWindow):
         practice = self._add_action(game, self.tr("&Practice"), self.open_practice,
                                     needs_table=True)
         practice.setShortcuts([QKeySequence("Ctrl+P")])
-        self._game_menu = game   # the files' entries go before this separator when built
+        self.game_menu = game   # the files' entries go before this separator when built
         self._files_place = game.addSeparator()
         self._add_action(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit,
                          QAction.MenuRole.QuitRole)
@@ -469,6 +476,7 @@ class MainWindow(QMainWindow):
             return
         if self._table_built:
             self.practice.window_closing()
+            self.replays.leave()
         self.settings.setValue(GEOMETRY_KEY, self.saveGeometry())
         self.settings.sync()
         super().closeEvent(event)

@@ -6,14 +6,26 @@ shown (`release()`), so a bot never answers a question the players have not yet 
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from PySide6.QtCore import QObject, Signal
 
 from rok_qt.model.events import Event, GameEnded
-from rok_qt.session import GameSession
 from rok_qt.ui.sound.board import SoundBoard
 from rok_qt.ui.sound.event_sounds import EventSounds
 from rok_qt.ui.table.animations import AnimationSpeed, EventAnimator, duration_factor
 from rok_qt.ui.table.scene import TableScene
+
+
+class Holder(Protocol):
+    """What keeps the next move waiting while a batch is shown: the game's session, or the
+    replay viewer's own clock."""
+
+    def hold(self) -> None:
+        """Wait."""
+
+    def release(self) -> None:
+        """Go on (once every hold is released)."""
 
 
 class EventPlayer(QObject):
@@ -27,7 +39,7 @@ class EventPlayer(QObject):
     batch_played = Signal(list)
     drained = Signal()
 
-    def __init__(self, session: GameSession, scene: TableScene,
+    def __init__(self, session: Holder, scene: TableScene,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.session = session

@@ -77,6 +77,8 @@ class QuestionRouter(QObject):
     question_shown = Signal(object)
     new_game_requested = Signal()
     quit_requested = Signal()
+    watch_round_requested = Signal(int)
+    """Watch this round again, from the round summary: the round's number."""
 
     def __init__(self, session: GameSession, host: QWidget, parts: tuple[TableScene, QWidget,
                  TurnBar], player: EventPlayer, grab: GrabTurnController) -> None:
@@ -341,6 +343,7 @@ class QuestionRouter(QObject):
         panel = SummaryPanel(state, final, self.host, races)
         panel.avoid = self._seat_rects
         panel.continued.connect(self._read)
+        panel.watch_requested.connect(self.watch_round_requested)
         self.summary = panel
         panel.show()
         if final:

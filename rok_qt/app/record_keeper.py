@@ -1,0 +1,95 @@
+"""The game's record as it is played: every move the engine took and every lost race, kept to
+the end, then written among the kept games off the GUI thread (`line_writer.LineWriter`).
+
+A game is recorded from its first move. A game loaded from a save file is recorded when the
+file carries its record so far (`persistence.savefile`); one without has no record, and Watch
+this round again and Save the game's record as... say so.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import UTC, datetime
+from pathlib import Path
+
+import msgspec
+from PySide6.QtCore import QObject, Signal
+
+from rok_qt.app.line_writer import LineWriter
+from rok_qt.model.errors import InvalidMove, Refusal
+from rok_qt.model.events import Event, GameEnded
+from rok_qt.model.moves import Move, Take
+from rok_qt.persistence.game_record import GameRecord, LostTake, Setup, new_record
+from rok_qt.persistence.record_store import Kept, keep_record
+from rok_qt.session import GameSession
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)
+
+
+class RecordKeeper(QObject):
+    """Follows one session's game; `kept(path)` once a finished game is among the kept games,
+    `problem_found(text)` (at most once) when it could not be kept."""
+
+    kept = Signal(object)
+    problem_found = Signal(str)
+
+    def __init__(self, session: GameSession, folder: Path | None,
+                 parent: QObject | None = None, *,
+                 clock: Callable[[], datetime] = _now) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.folder = folder
+        self._clock = clock
+        self._record: GameRecord | None = None
+        self._carried: GameRecord | None = None
+        self._writer = LineWriter("rok-records", self)
+        self._writer.finished.connect(self._written)
+        self._writer.problem_found.connect(self.problem_found)
+        session.game_started.connect(self._started)
+        session.move_played.connect(self._played)
+        session.move_refused.connect(self._refused)
+        session.events_happened.connect(self._events)
+
+    @property
+    def record(self) -> GameRecord | None:
+        """The game so far (a copy), or None when this game has no record."""
+        return None if self._record is None else msgspec.structs.replace(
+            self._record, moves=list(self._record.moves), lost=list(self._record.lost))
+
+    def carry(self, record: GameRecord | None) -> None:
+        """The record a save file brought for the game about to be loaded (None: none)."""
+        self._carried = record
+
+    def _started(self) -> None:
+        state = self.session.state
+        carried, self._carried = self._carried, None
+        if state is not None and state.moves == 0:
+            self._record = new_record(Setup.of(state), self._clock())
+        else:
+            self._record = carried
+
+    def _played(self, move: Move) -> None:
+        if self._record is not None:
+            self._record.moves.append(move)
+
+    def _refused(self, move: Move, error: InvalidMove) -> None:
+        # Only a lost race is part of the game; any other refusal changed nothing at all.
+        if self._record is not None and isinstance(move, Take) \
+                and error.code == Refusal.TAKE_GONE:
+            self._record.lost.append(LostTake(len(self._record.moves), move))
+
+    def _events(self, events: list[Event]) -> None:
+        ended = next((e for e in events if isinstance(e, GameEnded)), None)
+        if ended is None or self._record is None:
+            return
+        self._record.scores = list(ended.scores)
+        if self.folder is not None:
+            self._writer.submit(keep_record, self.folder, self.record)
+
+    def _written(self, _record: GameRecord, kept: Kept) -> None:
+        if kept.problem:
+            self._writer.report(self.tr("Watch a game: {problem}").format(problem=kept.problem))
+        elif kept.path is not None:
+            self.kept.emit(kept.path)
