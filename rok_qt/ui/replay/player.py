@@ -17,7 +17,7 @@ from rok_qt.model.events import Event, GrabEnded, PickFormed, PlayerDone, StoneP
 from rok_qt.model.grab import pick_stones
 from rok_qt.model.moves import GrabTurn
 from rok_qt.model.state import GameState
-from rok_qt.persistence.replay import Replay, Step
+from rok_qt.persistence.replay import Replay, Step, with_frames
 from rok_qt.ui.game.event_player import EventPlayer
 from rok_qt.ui.replay.marks import RaceMarks, lost_text, take_text
 from rok_qt.ui.table.focus_ring import seat_ring_colour
@@ -335,4 +335,4 @@ def _pick_stamps(pick: object) -> tuple[float, ...]:
 
 def _animated(item: Step) -> list[Event]:
     """The step's events for the animator: the race's own are shown by the hands instead."""
-    return [e for e in item.events if not isinstance(e, LIVE_EVENTS)]
+    return [e for e in with_frames(item) if not isinstance(e, LIVE_EVENTS)]
