@@ -76,7 +76,17 @@ class RaceMarks:
 
     def add(self, at: QPointF, text: str, edge: QColor) -> None:
         """A new mark; the oldest goes when there are more than SHOWN."""
-        self.marks.append(RaceMark(self.scene, at, text, edge))
+        mark = RaceMark(self.scene, at, text, edge)
+        # Stones of one race often lie close: a mark that would cover another goes below it.
+        for _ in range(len(self.marks)):
+            box = mark.backing.sceneBoundingRect()
+            other = next((m for m in self.marks
+                          if m.backing.sceneBoundingRect().intersects(box)), None)
+            if other is None:
+                break
+            mark.backing.setY(other.backing.sceneBoundingRect().bottom() + 2
+                              + (mark.backing.y() - box.top()))
+        self.marks.append(mark)
         while len(self.marks) > SHOWN:
             self.marks.pop(0).remove()
 
