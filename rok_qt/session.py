@@ -4,7 +4,10 @@ Every rule stays in `rok_qt.model`; this object only applies moves, reports what
 answers bot seats' questions after a short delay so a bot's move can be seen to happen. In a
 live grab (R7.2) the race clock (`session_clock`) runs from the reveal the screen announces, and
 computer seats move when it reaches their planned stamps (`bots.live`), re-planned after every
-move; TimeUp comes at the time limit.
+move. The engine's race referee (model/referee.py) judges every move by its stamp within the
+settle window `race_window_ms` (15 ms on one screen; a host for players across computers sets
+more): the session moves the window on with `Settle` when the referee waits for the clock to
+end the grab, and sends TimeUp once the clock is the window past the time limit.
 """
 
 from __future__ import annotations
@@ -16,8 +19,9 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from rok_qt.model import engine
 from rok_qt.model.errors import InvalidMove
 from rok_qt.model.events import Event
-from rok_qt.model.moves import LiveMove, Move, TimeUp
+from rok_qt.model.moves import LiveMove, Move, Settle, TimeUp
 from rok_qt.model.questions import Question, waiting_for
+from rok_qt.model.referee import SCREEN_MS, settle_due, with_window
 from rok_qt.model.setup import GameConfig, new_game
 from rok_qt.model.state import Controller, GameState, Phase
 from rok_qt.session_clock import RaceClock
@@ -74,6 +78,7 @@ class GameSession(QObject):
         self._live_timer.setSingleShot(True)
         self._live_timer.setTimerType(Qt.TimerType.PreciseTimer)
         self._live_timer.timeout.connect(self._live_step)
+        self._window_ms = SCREEN_MS
 
     @property
     def state(self) -> GameState | None:
@@ -105,20 +110,31 @@ class GameSession(QObject):
             return []
         return [s for s in range(self._state.player_count) if not self.is_bot(s)]
 
+    @property
+    def race_window_ms(self) -> float:
+        """The referee's settle window W for the games this session starts or loads (R7.2)."""
+        return self._window_ms
+
+    def set_race_window(self, ms: float) -> None:
+        """W for the next game started or loaded: about 15 ms on one screen (the default),
+        the largest expected delay when moves come over a network."""
+        self._window_ms = float(ms)
+
     def new_game(self, config: GameConfig) -> None:
         """Start a game (raises InvalidMove on a bad config, before anything changes)."""
         state, events = new_game(config)
         self._stop_timers()
         self._holds = 0
-        self._state = state
+        self._state = with_window(state, self._window_ms)
         self.game_started.emit()
         self._announce(events)
 
     def load_state(self, state: GameState) -> None:
-        """Continue a game from a state (a saved game, or a test's position)."""
+        """Continue a game from a state (a saved game, or a test's position), judged with this
+        session's settle window."""
         self._stop_timers()
         self._holds = 0
-        self._state = state
+        self._state = with_window(state, self._window_ms)
         self.game_started.emit()
         self._announce([])
 
@@ -186,25 +202,40 @@ class GameSession(QObject):
 
     def live_stamp(self, timestamp: float | None, seat: int, source: str = "qt") -> float:
         """The race stamp of a person's input event at this seat (session_clock.RaceClock);
-        `source` names the event's timestamp base ("qt" or "sdl")."""
-        live = None if self._state is None else self._state.live
-        floor = 0.0 if live is None else max(live.now_ms, live.last_ms[seat])
-        return self.race.stamp(timestamp, floor, source)
+        `source` names the event's timestamp base ("qt" or "sdl"). Never before the seat's
+        previous stamp, nor further behind the newest stamp than the settle window."""
+        return self.race.stamp(timestamp, self.stamp_floor(seat), source)
 
-    def _next_live(self) -> tuple[float, LiveMove] | None:
-        """The computer seats' earliest planned move, or time up at the limit; None: nothing."""
+    def stamp_floor(self, seat: int) -> float:
+        """The earliest stamp the referee still takes from this seat now: not before its
+        previous stamp, nor more than the settle window behind the newest stamp (R7.2)."""
+        live = None if self._state is None else self._state.live
+        if live is None or self._state is None:
+            return 0.0
+        return max(live.now_ms - self._state.race_window_ms, live.last_ms[seat], 0.0)
+
+    def _next_live(self) -> tuple[float, list[LiveMove]] | None:
+        """When the clock next acts and with which moves: the computer seats' earliest planned
+        moves (all those at that ms: equal stamps go to the referee's coin), a Settle the
+        referee waits for, or time up the window after the limit; None: nothing."""
         state = self._state
         assert state is not None and state.live is not None
         from rok_qt.bots import live_skills
-        from rok_qt.bots.live import next_live_move
+        from rok_qt.bots.live import next_live_moves
 
         seats = [s for s in range(state.player_count) if self.is_bot(s)]
         limit = state.time_limit_ms
-        planned = next_live_move(state, live_skills(state, seats)) if seats else None
-        if (planned is not None and not isinstance(planned.move, TimeUp)
-                and (limit is None or planned.ms <= limit)):
-            return planned.ms, planned.move
-        return None if limit is None else (float(limit), TimeUp(float(limit)))
+        batch = next_live_moves(state, live_skills(state, seats)) if seats else ()
+        planned = [t for t in batch if not isinstance(t.move, TimeUp)
+                   and (limit is None or t.ms <= limit)]
+        due = settle_due(state)
+        if due is not None and (not planned or due < planned[0].ms):
+            return due, [Settle(due)]
+        if planned:
+            return planned[0].ms, [t.move for t in planned]
+        if limit is None:
+            return None
+        return float(limit) + state.race_window_ms, [TimeUp(float(limit))]
 
     def _schedule_live(self) -> None:
         self._live_timer.stop()
@@ -227,7 +258,10 @@ class GameSession(QObject):
         if planned[0] > self.race.now_ms() + 1:
             self._schedule_live()   # a timer may fire a little early
             return
-        self.submit(planned[1])
+        for move in planned[1]:
+            if self._state is None or self._state.live is None:
+                return
+            self.submit(move)
 
     def _schedule_bot(self) -> None:
         question = self.question()

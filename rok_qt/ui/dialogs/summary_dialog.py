@@ -3,7 +3,7 @@ did, and the scores."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QShowEvent
@@ -28,11 +28,13 @@ from rok_qt.model.events import (
     PairTaken,
     PenaltyPaid,
     PenaltyWaived,
+    RaceLost,
     RaceWon,
     SplitReturned,
     WrongPairReturned,
 )
 from rok_qt.model.state import GameState
+from rok_qt.ui.game.live_race import lost_line
 from rok_qt.ui.plain import escape, rich_label
 from rok_qt.ui.table.table_notes import merged_races, seconds
 from rok_qt.ui.texts import colour_name, seat_name, stone_name
@@ -64,6 +66,9 @@ def describe(state: GameState, event: Event) -> str | None:
         return translate("Summary", "{name} reached the {stone} first, by {margin}").format(
             name=who[event.player].name, stone=stone_name(event.stone),
             margin=seconds(event.margin_ms))
+    if isinstance(event, RaceLost):
+        return lost_line(who[event.player].name, stone_name(event.stone),
+                         who[event.winner].name, event.by_ms)
     if isinstance(event, PairTaken):
         return translate("Summary", "{name} took a pair of {stone}").format(
             name=who[event.player].name, stone=stone_name(event.a))
@@ -131,17 +136,15 @@ class SummaryPanel(QFrame):
     WIDTH = 320
     MARGIN = 12
 
-    def __init__(self, state: GameState, final: bool, host: QWidget,
-                 races: Sequence[str] = ()) -> None:
+    def __init__(self, state: GameState, final: bool, host: QWidget) -> None:
         super().__init__(host)
         self.setObjectName("summaryPanel")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setAutoFillBackground(True)
         self.setAccessibleName(self.tr("Round {n}").format(n=state.round))
         self.final = final
-        # `races`: the live grab's lost races, which the screen saw and the log does not keep.
-        self.lines = list(races) + [text for e in merged_races(state.log)
-                                    if (text := describe(state, e)) is not None]
+        self.lines = [text for e in merged_races(state.log)
+                      if (text := describe(state, e)) is not None]
         title = rich_label("<b>" + escape(self.tr("Round {n}").format(n=state.round)) + "</b>")
         self.hide_button = QPushButton(self.tr("Hide"))
         self.hide_button.clicked.connect(self._hide_by_player)

@@ -339,8 +339,7 @@ class QuestionRouter(QObject):
         self._close_summary()
         from rok_qt.ui.dialogs.summary_dialog import SummaryPanel
 
-        races = [] if self.live is None else self.live.take_lost_races(state)
-        panel = SummaryPanel(state, final, self.host, races)
+        panel = SummaryPanel(state, final, self.host)
         panel.avoid = self._seat_rects
         panel.continued.connect(self._read)
         panel.watch_requested.connect(self.watch_round_requested)

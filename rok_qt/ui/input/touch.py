@@ -9,9 +9,9 @@ takes that one too (a pair), onto a balance stone it lays it there, stamped at t
 lifted outside every zone goes back where it lay and nothing is sent.
 
 Raw touch points are read on the view's viewport; the mouse Qt or the platform makes up from the
-first finger is swallowed, so it never also acts through the mouse's LiveTool. The engine judges
-every move: a stone someone else took during the drag is refused as for the mouse
-(`attempted`, then the session's `move_rejected`).
+first finger is swallowed, so it never also acts through the mouse's LiveTool. The engine's
+referee judges every move by its stamp: a stone someone else took during the drag goes to
+whichever touched it first (R7.2).
 """
 
 from __future__ import annotations
@@ -231,9 +231,10 @@ class TouchRace(QObject):
         if live is None or seat is None:
             self._let_go(finger)
             return
-        # A stamp never comes before the seat's previous one (another finger of theirs may
-        # have dropped since this one landed).
-        self._send(Take(seat, finger.stone, max(finger.begin_ms, live.last_ms[seat])))
+        # The seat is known only now: the take is stamped at the touch-begin, but never before
+        # the seat's previous stamp (another finger of theirs may have dropped since) nor
+        # further back than the referee's settle window reaches (a long drag).
+        self._send(Take(seat, finger.stone, max(finger.begin_ms, self.session.stamp_floor(seat))))
 
     def _drop_held(self, finger: Finger, seat: int, at: QPointF, timestamp: float) -> None:
         """Onto a balance stone or a free stone: a pick for the holder; outside every zone:
