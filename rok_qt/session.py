@@ -48,9 +48,6 @@ class GameSession(QObject):
     waiting_changed = Signal(object)
     move_rejected = Signal(object)
     """The engine refused a move: the InvalidMove, whose code the UI words (ui/refusals)."""
-    move_refused = Signal(object, object)
-    """The refused move and its InvalidMove, right after move_rejected (the record keeps the
-    live race's lost takes, R7.2)."""
     game_started = Signal()
     move_applied = Signal()
     """The engine took a move; emitted before its events, so an autosave comes first."""
@@ -148,7 +145,6 @@ class GameSession(QObject):
             self._state, events = engine.step(self._state, move)
         except InvalidMove as error:
             self.move_rejected.emit(error)
-            self.move_refused.emit(move, error)
             return False
         self.move_applied.emit()
         self.move_played.emit(move)

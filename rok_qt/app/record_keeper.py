@@ -16,10 +16,9 @@ import msgspec
 from PySide6.QtCore import QObject, Signal
 
 from rok_qt.app.line_writer import LineWriter
-from rok_qt.model.errors import InvalidMove, Refusal
 from rok_qt.model.events import Event, GameEnded
-from rok_qt.model.moves import Move, Take
-from rok_qt.persistence.game_record import GameRecord, LostTake, Setup, new_record
+from rok_qt.model.moves import Move
+from rok_qt.persistence.game_record import GameRecord, Setup, new_record
 from rok_qt.persistence.record_store import Kept, keep_record
 from rok_qt.session import GameSession
 
@@ -49,14 +48,13 @@ class RecordKeeper(QObject):
         self._writer.problem_found.connect(self.problem_found)
         session.game_started.connect(self._started)
         session.move_played.connect(self._played)
-        session.move_refused.connect(self._refused)
         session.events_happened.connect(self._events)
 
     @property
     def record(self) -> GameRecord | None:
         """The game so far (a copy), or None when this game has no record."""
         return None if self._record is None else msgspec.structs.replace(
-            self._record, moves=list(self._record.moves), lost=list(self._record.lost))
+            self._record, moves=list(self._record.moves))
 
     def carry(self, record: GameRecord | None) -> None:
         """The record a save file brought for the game about to be loaded (None: none)."""
@@ -73,12 +71,6 @@ class RecordKeeper(QObject):
     def _played(self, move: Move) -> None:
         if self._record is not None:
             self._record.moves.append(move)
-
-    def _refused(self, move: Move, error: InvalidMove) -> None:
-        # Only a lost race is part of the game; any other refusal changed nothing at all.
-        if self._record is not None and isinstance(move, Take) \
-                and error.code == Refusal.TAKE_GONE:
-            self._record.lost.append(LostTake(len(self._record.moves), move))
 
     def _events(self, events: list[Event]) -> None:
         ended = next((e for e in events if isinstance(e, GameEnded)), None)

@@ -3,16 +3,15 @@
     {"format": "rok-qt-record", "version": 1, "date": "2026-12-01T15:30:00+00:00",
      "setup": {...seats, seed, first player, time limit, mode...},
      "moves": [{"type": "throw", "player": 0}, ...],
-     "lost": [{"after": 12, "take": {"type": "take", ...}}],
      "scores": [7, 5, 3]}
 
-`moves` are the moves the engine took, in the order it took them (in the live race that is
-the order they reached the engine). `lost` are the takes of the live race (R7.2) that the
-engine refused because the stone was gone: each a lost race, played after the first `after`
-moves. `scores` are the final scores, a check that the replay ends where the game did (None
-for a game still in progress). Decoding is strict (msgspec, one line with the path of the
-bad value) and refuses input over MAX_BYTES before parsing; `persistence.replay` then plays
-the record through the engine before anyone sees it.
+`moves` are the moves the engine took, in the order it took them: in the live race (R7.2)
+that is the order they reached the referee, which judges by stamps within its settle window
+(`setup.race_window_ms`), so the same moves in the same order give the same races won and
+lost (RaceWon, RaceLost, TakeBeaten). `scores` are the final scores, a check that the replay
+ends where the game did (None for a game still in progress). Decoding is strict (msgspec, one
+line with the path of the bad value) and refuses input over MAX_BYTES before parsing;
+`persistence.replay` then plays the record through the engine before anyone sees it.
 """
 
 from __future__ import annotations
@@ -21,7 +20,7 @@ from datetime import datetime
 
 import msgspec
 
-from rok_qt.model.moves import Move, Take
+from rok_qt.model.moves import Move
 from rok_qt.model.setup import GameConfig, SeatConfig
 from rok_qt.model.state import Controller, GameState, PlayMode
 from rok_qt.persistence.errors import SaveFileError, one_line
@@ -56,6 +55,7 @@ class Setup(msgspec.Struct, forbid_unknown_fields=True):
     first_player: int
     time_limit_ms: int | None
     mode: PlayMode = PlayMode.RELAY
+    race_window_ms: float = 0.0
 
     def config(self) -> GameConfig:
         """The GameConfig that starts this game again (`setup.new_game`)."""
@@ -68,14 +68,8 @@ class Setup(msgspec.Struct, forbid_unknown_fields=True):
         """The setup of a game that has not had a move yet (`state.moves == 0`)."""
         seats = [SeatSetup(p.name, p.controller, p.match_ms, p.match_percent)
                  for p in state.players]
-        return cls(seats, state.seed, state.first_player, state.time_limit_ms, state.mode)
-
-
-class LostTake(msgspec.Struct, forbid_unknown_fields=True):
-    """A take in the live race refused because the stone was gone (R7.2): a lost race."""
-
-    after: int
-    take: Take
+        return cls(seats, state.seed, state.first_player, state.time_limit_ms, state.mode,
+                   state.race_window_ms)
 
 
 class GameRecord(msgspec.Struct, forbid_unknown_fields=True):
@@ -86,7 +80,6 @@ class GameRecord(msgspec.Struct, forbid_unknown_fields=True):
     date: str
     setup: Setup
     moves: list[Move] = msgspec.field(default_factory=list)
-    lost: list[LostTake] = msgspec.field(default_factory=list)
     scores: list[int] | None = None
 
     @property

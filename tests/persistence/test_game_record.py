@@ -11,11 +11,11 @@ import msgspec
 import pytest
 
 from rok_qt.model.engine import step
+from rok_qt.model.events import RaceLost, TakeBeaten
 from rok_qt.model.moves import Take, Throw
 from rok_qt.model.state import PlayMode
 from rok_qt.persistence.game_record import (
     MAX_BYTES,
-    LostTake,
     RecordError,
     decode_record,
     encode_record,
@@ -38,23 +38,25 @@ def test_a_record_replays_its_game_event_for_event(mode: PlayMode, seed: int) ->
     record, played, final = mixed_record(seed, mode)
     assert record.finished
     again = replay(decode_record(encode_record(record)), record_frames=True)
-    moves = [s for s in again.steps if s.lost is None]
+    moves = again.steps
     assert len(moves) == len(played)
     for number, (item, events) in enumerate(zip(moves, played, strict=True)):
         assert _frameless(item.events) == _frameless(events), f"move {number + 1}"
     assert encode(again.final) == encode(final)
 
 
-def test_a_live_record_keeps_the_lost_races_at_their_instant() -> None:
-    """R7.2: each lost take replays as a lost race, refused because the stone was gone."""
-    record, _played, _final = mixed_record(5, PlayMode.LIVE)
-    assert record.lost, "the person lost no race: pick another seed"
+def test_a_live_record_replays_the_races_lost_at_their_instant() -> None:
+    """R7.2: a take that came while the stone was in another hand is beaten at the same move
+    in the replay, and the round's races lost come out the same."""
+    record, played, _final = mixed_record(5, PlayMode.LIVE)
+    beaten = [(n, e) for n, events in enumerate(played) for e in events
+              if isinstance(e, TakeBeaten)]
+    assert beaten, "the person lost no race: pick another seed"
     again = replay(record)
-    lost = [s for s in again.steps if s.lost is not None]
-    assert [s.move for s in lost] == [entry.take for entry in record.lost]
-    for item in lost:
-        assert item.lost is not None and item.lost.ms >= item.lost.won_ms
-        assert item.before is item.after, "a lost race changes nothing"
+    assert [(n, e) for n, s in enumerate(again.steps) for e in s.events
+            if isinstance(e, TakeBeaten)] == beaten
+    lost = [e for s in again.steps for e in s.events if isinstance(e, RaceLost)]
+    assert lost and all(e.player != e.winner for e in lost)
 
 
 def test_frames_come_back_for_the_step_that_animates() -> None:
@@ -86,10 +88,9 @@ def test_a_game_saved_and_resumed_in_the_middle_replays_whole(mode: PlayMode) ->
         resumed, events = step(resumed, move, record_frames=False)
         moves.append(move)
         played.append(list(events))
-    whole = msgspec.structs.replace(first, moves=moves, lost=deciding.lost,
-                                    scores=list(resumed.scores or []))
+    whole = msgspec.structs.replace(first, moves=moves, scores=list(resumed.scores or []))
     again = replay(whole)
-    tail = [s for s in again.steps if s.lost is None][len(first.moves):]
+    tail = again.steps[len(first.moves):]
     assert [_frameless(s.events) for s in tail] == [_frameless(e) for e in played]
     assert encode(again.final) == encode(resumed)
 
@@ -137,10 +138,10 @@ def test_a_record_whose_replay_misses_its_scores_is_refused() -> None:
         replay(record)
 
 
-def test_a_lost_take_the_engine_would_take_is_refused() -> None:
+def test_a_take_before_the_throw_is_refused() -> None:
     record = decode_record(_bytes())
-    record.lost.append(LostTake(0, Take(0, 1, 10.0)))   # no race at all before the throw
-    with pytest.raises(RecordError, match="lost take"):
+    record.moves.insert(0, Take(0, 1, 10.0))   # no race at all before the throw
+    with pytest.raises(RecordError, match="Move 1 is refused"):
         replay(record)
 
 

@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from rok_qt.app.autosave import Autosave
 from rok_qt.app.window import MainWindow
-from rok_qt.model.events import Captured, StoneTaken
+from rok_qt.model.events import Captured, StoneTaken, TakeBeaten
 from rok_qt.model.questions import Question
 from rok_qt.model.setup import GameConfig, SeatConfig
 from rok_qt.model.state import Controller, Phase, PlayMode
@@ -94,14 +94,15 @@ def _fast_live_record() -> GameRecord:
 
 def test_the_race_plays_in_slow_motion_with_every_take_marked_in_stamp_order(
         qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
-    """R7.2: each take at its stamp, a quarter of real speed, its player and stamp on the table."""
+    """R7.2: each take at its stamp, a quarter of real speed, its player and stamp on the table;
+    each race lost at its instant."""
     record = _fast_live_record()
     viewer = _open(qtbot, window, _record_file(tmp_path, record))
     assert viewer.speeds.currentText() == "0.25x"
     steps = replay(record).steps
     race = next(s.round for s in steps if any(isinstance(e, StoneTaken) for e in s.events))
     takes = [(e.player, e.ms) for s in steps if s.round == race
-             for e in s.events if isinstance(e, StoneTaken)]
+             for e in s.events if isinstance(e, StoneTaken | TakeBeaten)]
     assert len(takes) >= 4
     marked: list[tuple[int, float, str]] = []
     on_table: list[bool] = []
@@ -122,6 +123,9 @@ def test_the_race_plays_in_slow_motion_with_every_take_marked_in_stamp_order(
         takes, key=lambda take: take[1])
     seat, ms, text = marked[0]
     assert text == f"{record.setup.seats[seat].name}, {ms / 1000:.2f} s"
+    lost = [text for _seat, _ms, text in marked if " lost to " in text]
+    assert len(lost) == sum(isinstance(e, TakeBeaten) for s in steps if s.round == race
+                            for e in s.events)
     assert all(on_table), "each take is marked on the table"
 
 

@@ -5,20 +5,21 @@ forward animates the step's events with the event player the game uses (`ui/game
 back and seeking show a state at once. In the live race (R7.2) each take comes at its stamp,
 slowed by the speed (a quarter of real time by default): the stone flies to its taker's side
 (`ui/table/live_hands`) and is marked with its player and stamp; a lost race is marked where
-the stone lay, at the instant it was lost. Throws and settling play at their usual pace, and
-faster above 1x.
+the stone lay, at the instant the referee found it lost (its TakeBeaten event). Throws and
+settling play at their usual pace, and faster above 1x.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, QPointF, Qt, QTimer, Signal
 
-from rok_qt.model.events import Event, GrabEnded, PickFormed, PlayerDone, StonePutBack, StoneTaken
+from rok_qt.model.events import Event, GrabEnded, MoveUndone, StonePutBack, StoneTaken, TakeBeaten
 from rok_qt.model.grab import pick_stones
 from rok_qt.model.moves import GrabTurn
 from rok_qt.model.state import GameState
 from rok_qt.persistence.replay import Replay, Step, with_frames
 from rok_qt.ui.game.event_player import EventPlayer
+from rok_qt.ui.game.live_race import LIVE_EVENTS
 from rok_qt.ui.replay.marks import RaceMarks, lost_text, take_text
 from rok_qt.ui.table.focus_ring import seat_ring_colour
 from rok_qt.ui.table.live_hands import LiveHands
@@ -30,7 +31,6 @@ RACE_SPEED = 0.25
 """The race plays at a quarter of real time unless the player chooses otherwise."""
 PAUSE_MS = 700
 """Between two steps outside the race, at 1x and slower."""
-LIVE_EVENTS = (StoneTaken, StonePutBack, PickFormed, PlayerDone)
 
 
 class ReplayPlayer(QObject):
@@ -226,8 +226,8 @@ class ReplayPlayer(QObject):
 
     def _play_step(self, item: Step) -> None:
         self._busy = item
-        if item.lost is not None or (item.before.live is not None and all(
-                isinstance(e, LIVE_EVENTS) for e in item.events)):
+        if item.before.live is not None and all(isinstance(e, LIVE_EVENTS)
+                                                for e in item.events):
             self._show_live(item)
             self._finish(item)
             return
@@ -242,25 +242,25 @@ class ReplayPlayer(QObject):
         for event in item.events:
             if isinstance(event, StoneTaken):
                 self.hands.lift(item.after, event.player, event.stone)
-            elif isinstance(event, StonePutBack):
+            elif isinstance(event, StonePutBack | MoveUndone):   # back where it lay, if it is
                 self.hands.put_back(item.after, event.stone)
         self.hands.lay_out(item.after)
 
     def _mark(self, item: Step, *, emit: bool = True) -> None:
         """Mark a take with its player and stamp, a lost race where the stone lay."""
         state = item.before
-        if item.lost is not None:
-            lost = item.lost
-            text = lost_text(state.players[lost.seat].name, seat_name(
-                state, lost.by if lost.by >= 0 else None), lost.ms, lost.ms - lost.won_ms)
-            self._add_mark(self._lay_of(state, lost.stone), text, lost.seat, lost.ms, emit)
-            return
         if isinstance(item.move, GrabTurn):
             self._mark_turn(item, emit)
             return
         for event in item.events:
             if isinstance(event, StoneTaken):
                 text = take_text(state.players[event.player].name, event.ms)
+                self._add_mark(self._lay_of(state, event.stone), text, event.player, event.ms,
+                               emit)
+            elif isinstance(event, TakeBeaten):
+                winner = event.winner if 0 <= event.winner < state.player_count else None
+                text = lost_text(state.players[event.player].name, seat_name(state, winner),
+                                 event.ms, event.ms - event.winner_ms)
                 self._add_mark(self._lay_of(state, event.stone), text, event.player, event.ms,
                                emit)
 

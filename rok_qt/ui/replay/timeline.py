@@ -14,7 +14,8 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from rok_qt.model.moves import GrabTurn, Take
+from rok_qt.model.events import StoneTaken, TakeBeaten
+from rok_qt.model.moves import GrabTurn
 from rok_qt.model.state import PairPick
 from rok_qt.persistence.replay import Replay, Step
 from rok_qt.ui import palette
@@ -103,13 +104,12 @@ def _place_round(model: TimelineModel, steps: list[Step], offset: int, left: flo
     stamps = [steps[i].stamp or 0.0 for i in race]
     end = max([*stamps, 1.0])
     for i, ms in zip(race, stamps, strict=True):
-        x = race_left + race_width * ms / end
-        model.step_x[offset + i] = x
-        item = steps[i]
-        if item.lost is not None:
-            model.ticks.append(Tick(x, item.lost.seat, ms, lost=True))
-        elif isinstance(item.move, Take):
-            model.ticks.append(Tick(x, item.move.player, ms))
+        model.step_x[offset + i] = race_left + race_width * ms / end
+        for event in steps[i].events:
+            if isinstance(event, StoneTaken | TakeBeaten):
+                x = race_left + race_width * event.ms / end
+                model.ticks.append(Tick(x, event.player, event.ms,
+                                        lost=isinstance(event, TakeBeaten)))
 
 
 def _place_relay(model: TimelineModel, steps: list[Step], turns: list[int], offset: int,
