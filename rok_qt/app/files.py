@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QSettings, QTimer, Signal
 from PySide6.QtGui import QAction, QDropEvent, QKeySequence
@@ -21,8 +22,11 @@ from rok_qt.app.recent import RecentFiles
 from rok_qt.model.live import rewound
 from rok_qt.model.state import GameState, Phase
 from rok_qt.persistence.errors import SaveFileError
-from rok_qt.persistence.files import load_file, save_file
+from rok_qt.persistence.files import load_file_with_record, save_file
 from rok_qt.session import GameSession
+
+if TYPE_CHECKING:
+    from rok_qt.persistence.game_record import GameRecord
 from rok_qt.ui.plain import plain_tooltip
 
 SUFFIX = ".rok"
@@ -59,6 +63,10 @@ class GameFiles(QObject):
         # Off for windows made by tests and the self-test, which close without anyone to ask.
         self.ask_to_save = False
         self.record_opener: Callable[[Path], bool] | None = None
+        self.record_source: Callable[[], GameRecord | None] = lambda: None
+        """The game's record so far, saved with the game (a resumed game can be watched)."""
+        self.record_sink: Callable[[GameRecord | None], None] = lambda _record: None
+        """Takes the record a file brings, just before its game is loaded."""
         """Opens a game record (`.rokrec`) in the replay viewer; the game stays as it is."""
         self._make_actions()
         session.move_applied.connect(self._on_move)
@@ -215,7 +223,7 @@ class GameFiles(QObject):
         if ask and not self.may_discard():
             return False
         try:
-            state = load_file(path)
+            state, record = load_file_with_record(path)
         except SaveFileError as error:
             # The reason may quote the file's own text: a short part of it, shown as text.
             self._warn(self.tr("Cannot open the game"), self.tr(
@@ -225,6 +233,7 @@ class GameFiles(QObject):
             return False
         if not self._may_share(path):
             return False
+        self.record_sink(record)
         self.session.load_state(state)
         self.path = Path(path).absolute()
         self.open_game.hold(self.path)
@@ -268,7 +277,8 @@ class GameFiles(QObject):
         if state is None:
             return False
         try:
-            save_file(path, rewound(state))   # a live grab is saved as it started (R7.2)
+            # A live grab is saved as it started (R7.2), and its record up to its throw.
+            save_file(path, rewound(state), self.record_source())
         except SaveFileError as error:
             self._warn(self.tr("Cannot save the game"), self.tr(
                 "{reason}. The game is still open and the previous file is unchanged: try "

@@ -17,14 +17,29 @@ from PySide6.QtCore import QObject, Signal
 
 from rok_qt.app.line_writer import LineWriter
 from rok_qt.model.events import Event, GameEnded
-from rok_qt.model.moves import Move
-from rok_qt.persistence.game_record import GameRecord, Setup, new_record
+from rok_qt.model.moves import Move, Throw
+from rok_qt.model.state import GameState
+from rok_qt.persistence.game_record import GameRecord, RecordError, Setup, new_record
 from rok_qt.persistence.record_store import Kept, keep_record
 from rok_qt.session import GameSession
 
 
 def _now() -> datetime:
     return datetime.now(UTC)
+
+
+def _leads_to(record: GameRecord, state: GameState) -> bool:
+    """Whether the record replays to this game: a file's record is hostile like any other."""
+    from rok_qt.persistence.replay import replay
+
+    try:
+        final = replay(record).final
+    except RecordError:
+        return False
+    encode = msgspec.json.encode
+    return all(encode(getattr(final, name)) == encode(getattr(state, name)) for name in (
+        "seed", "rng", "round", "phase", "first_player", "players", "bag", "hands", "table",
+        "claims", "penalties", "scores"))
 
 
 class RecordKeeper(QObject):
@@ -56,6 +71,18 @@ class RecordKeeper(QObject):
         return None if self._record is None else msgspec.structs.replace(
             self._record, moves=list(self._record.moves))
 
+    def for_save(self) -> GameRecord | None:
+        """The record to save with the game: in a live grab, up to its throw, as the game
+        itself is saved rewound to the throw (R7.2)."""
+        record = self.record
+        state = self.session.state
+        if record is None or state is None or state.live is None:
+            return record
+        throws = [i for i, move in enumerate(record.moves) if isinstance(move, Throw)]
+        if throws:
+            record.moves = record.moves[: throws[-1] + 1]
+        return record
+
     def carry(self, record: GameRecord | None) -> None:
         """The record a save file brought for the game about to be loaded (None: none)."""
         self._carried = record
@@ -65,8 +92,10 @@ class RecordKeeper(QObject):
         carried, self._carried = self._carried, None
         if state is not None and state.moves == 0:
             self._record = new_record(Setup.of(state), self._clock())
-        else:
+        elif state is not None and carried is not None and _leads_to(carried, state):
             self._record = carried
+        else:
+            self._record = None
 
     def _played(self, move: Move) -> None:
         if self._record is not None:

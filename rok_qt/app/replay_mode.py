@@ -50,6 +50,8 @@ class ReplayMode(QObject):
         self._status = ""
         window.session.game_started.connect(self.leave)
         window.files.record_opener = self.open_file
+        window.files.record_source = self.keeper.for_save
+        window.files.record_sink = self.keeper.carry
         window.game.router.watch_round_requested.connect(self.watch_round)
 
     def add_to_menu(self, before: QAction) -> None:
