@@ -59,7 +59,7 @@ def test_a_game_saved_in_the_middle_and_resumed_is_kept_whole(
         assert window.start(config)
     window.session.waiting_changed.disconnect(save_in_round_3)
     first_game = read_record(kept_files(folder)[0])
-    state, carried = load_file_with_record(saved)
+    _state, carried = load_file_with_record(saved)
     assert carried is not None and first_game.moves[: len(carried.moves)] == carried.moves
 
     shown: list[list[Event]] = []
@@ -86,7 +86,12 @@ def test_a_game_opened_without_a_record_says_so(
     from rok_qt.sim.records import bots_config, record_game
 
     shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box.text()) or 0)
+
+    def answer(box: QMessageBox) -> int:
+        shown.append(box.text())
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", answer)
     from rok_qt import bots
 
     _record, state = record_game(bots_config(2, 4), bots.decide,
