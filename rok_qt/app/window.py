@@ -16,7 +16,7 @@ from PySide6.QtGui import (
     QKeySequence,
     QShowEvent,
 )
-from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QMessageBox, QWidget
 
 from rok_qt import __version__
 from rok_qt.app.i18n import read_language
@@ -44,6 +44,7 @@ if TYPE_CHECKING:
     from rok_qt.session import GameSession
     from rok_qt.ui.dialogs.setup_dialog import SetupDialog
     from rok_qt.ui.game.game_widget import GameWidget
+    from rok_qt.ui.game.round_log import RoundLog
 
 SPEED_KEY = "animations/speed"
 GEOMETRY_KEY = "window/geometry"
@@ -67,6 +68,8 @@ class MainWindow(QMainWindow):
     record: GameRecorder
     status: QLabel
     game: GameWidget
+    round_log: RoundLog
+    round_log_dock: QDockWidget
     over_table: OverTableWatch
     practice: PracticeMode
     replays: ReplayMode
@@ -140,10 +143,32 @@ class MainWindow(QMainWindow):
             lambda: self.session.hold() if self.over_table.covered else None)
         # A live game with several people that did not come through the setup dialog.
         self.session.game_started.connect(lambda: QTimer.singleShot(0, self, self._offer_joining))
+        self._build_round_log()
         self.game.view.set_zoom(read_zoom(self.settings))
         self.game.view.zoom_changed.connect(lambda zoom: self.settings.setValue(ZOOM_KEY, zoom))
         self._table_built = True
         self.table_ready.emit()
+
+    def _build_round_log(self) -> None:
+        """View > Round log: every round's lines, newest first, in a side panel."""
+        from rok_qt.ui.game.round_log import RoundLog
+
+        self.round_log = RoundLog()
+        dock = QDockWidget(self.tr("Round log"), self)
+        dock.setObjectName("roundLogDock")
+        dock.setWidget(self.round_log)
+        dock.setAllowedAreas(QtCore.Qt.DockWidgetArea.LeftDockWidgetArea
+                             | QtCore.Qt.DockWidgetArea.RightDockWidgetArea)
+        self.addDockWidget(QtCore.Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        dock.setVisible(False)
+        self.round_log_dock = dock
+        toggle = dock.toggleViewAction()
+        toggle.setText(self.tr("Round &log"))
+        toggle.setShortcuts([QKeySequence.fromString("Ctrl+L")])
+        self._view_menu.addSeparator()
+        self._view_menu.addAction(toggle)
+        self.game.round_told.connect(self.round_log.add_round)
+        self.session.game_started.connect(self.round_log.clear)
 
     def _build_files(self, autosave: Autosave | None, history: Path | None) -> None:
         """The Game menu's files and the record of finished games."""
@@ -275,6 +300,7 @@ class MainWindow(QMainWindow):
 
     def _make_view_menu(self) -> None:
         view = self.menuBar().addMenu(self.tr("&View"))
+        self._view_menu = view
         zoom_in = self._add_action(view, self.tr("Zoom &in"), lambda: self.game.view.zoom_in(),
                                    QKeySequence.StandardKey.ZoomIn, needs_table=True)
         # Ctrl+= too: on many keyboards + needs Shift, and Ctrl+Shift+= is not Ctrl++.
@@ -340,6 +366,7 @@ class MainWindow(QMainWindow):
         for action in self.speed_actions.values():
             action.setEnabled(not self.reduced_motion)
         self.set_animation_speed(preferences.speed)
+        self.game.router.ready.auto_ms = preferences.go_on_after * 1000
         if self._inputs is not None:
             self._inputs.set_keys(preferences.keys)
 

@@ -19,8 +19,6 @@ from rok_qt.ui.table.scene import SceneTool, TableScene
 
 DRAG_THRESHOLD = 6.0
 """mm of movement before a press becomes a drag rather than a click."""
-JUST_GONE_MS = 1500.0
-"""A press where a stone lay this recently counts as reaching for it: a race lost, not a miss."""
 
 
 class LiveTool(SceneTool):
@@ -55,19 +53,23 @@ class LiveTool(SceneTool):
         return None if stone is None else self.scene.stones[stone]
 
     def _just_gone(self, point: QPointF) -> int | None:
-        """A stone another player took moments ago from where the person pressed."""
+        """A stone another player took from where the person pressed, however long ago: the
+        engine refuses the take and says who had it and by how much (the latest taken, where
+        several lay there)."""
         state = self.session.state
         live = None if state is None else state.live
         if live is None:
             return None
+        found: tuple[float, int] | None = None
         for stone, (by, ms) in live.taken.items():
             lying = live.origins.get(stone)
-            if by == self.seat or lying is None or ms < live.now_ms - JUST_GONE_MS:
+            if by == self.seat or lying is None:
                 continue
             at = self.scene.to_scene(lying.x, lying.y)
-            if (at - point).manhattanLength() / 1.4 <= self.scene.stones[stone].radius * 1.25:
-                return stone
-        return None
+            near = (at - point).manhattanLength() / 1.4 <= self.scene.stones[stone].radius * 1.25
+            if near and (found is None or ms > found[0]):
+                found = (ms, stone)
+        return None if found is None else found[1]
 
     def _free(self) -> set[int]:
         state = self.session.state
