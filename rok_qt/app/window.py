@@ -169,6 +169,9 @@ class MainWindow(QMainWindow):
         self._view_menu.addAction(toggle)
         self.game.round_told.connect(self.round_log.add_round)
         self.session.game_started.connect(self.round_log.clear)
+        # A round's title watches the round again (the replay viewer, app/replay_mode.py).
+        self.round_log.set_round_action(self.tr("watch it again"))
+        self.round_log.round_chosen.connect(self.replays.watch_round)
 
     def _build_files(self, autosave: Autosave | None, history: Path | None) -> None:
         """The Game menu's files and the record of finished games."""

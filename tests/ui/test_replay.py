@@ -271,3 +271,23 @@ def test_the_timeline_seeks_where_it_is_clicked(
     with qtbot.waitSignal(viewer.player.position_changed, timeout=WAIT_MS):
         qtbot.mouseClick(timeline, Qt.MouseButton.LeftButton, pos=QPoint(x, 20))
     assert viewer.player.round_at() == round_no
+
+
+def test_a_round_of_the_round_log_is_watched_again(qtbot: QtBot, window: MainWindow) -> None:
+    """View > Round log: a round's title plays that round again in the viewer."""
+    window.game.question_shown.connect(lambda _question: _see_final_scores(window))
+    config = GameConfig([SeatConfig("Bot", Controller.ADEPT, 40),
+                         SeatConfig("Robo", Controller.NOVICE, 50)], seed=9)
+    assert window.start(config)
+    qtbot.waitUntil(lambda: len(window.round_log.rounds()) >= 2, timeout=60_000)
+    window.round_log_dock.show()
+    assert "watch it again" in window.round_log.text.toPlainText()
+    window.session.hold()   # the game waits while the person reads the log
+    newest = window.round_log.rounds()[0][0]
+    browser = window.round_log.text
+    browser.setFocus()
+    qtbot.keyClick(browser, Qt.Key.Key_Tab)   # to the newest round's title, the first link
+    with qtbot.waitSignal(window.replays.opened, timeout=WAIT_MS) as opened:
+        qtbot.keyClick(browser, Qt.Key.Key_Return)
+    state = opened.args[0].player.state()
+    assert state is not None and state.round == newest and state.phase == Phase.THROW
