@@ -216,7 +216,7 @@ class MainWindow(QMainWindow):
             self.session.hold()
         else:
             self.session.release()
-        self.game.grab_turn.set_covered(covered or self.practice.active)
+        self.game.grab_turn.set_covered(covered or self.practice.active or self.replays.active)
 
     # --- where the window opens -----------------------------------------------------------
     def _place(self) -> None:
