@@ -119,3 +119,17 @@ def test_save_the_game_s_record_as_writes_a_file_that_opens_in_the_viewer(
     assert read_record(path) == record
     with qtbot.waitSignal(window.replays.opened, timeout=WAIT_MS):
         assert window.files.open_path(path)
+
+
+def test_a_record_named_on_the_command_line_plays_in_the_viewer(
+        qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
+    """`rok-qt game.rokrec`: the start-up opens the record in the viewer, not as a game."""
+    from rok_qt.app.startup import start_up
+    from rok_qt.persistence.record_store import write_record
+    from rok_qt.sim.records import bots_record
+
+    path = tmp_path / "shared.rokrec"
+    write_record(path, bots_record(3, 2))
+    with qtbot.waitSignal(window.replays.opened, timeout=WAIT_MS):
+        start_up(window, None, str(path), None)
+    assert window.replays.active and window.session.state is None

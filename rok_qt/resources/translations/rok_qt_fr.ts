@@ -3234,8 +3234,8 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>A saved game (.rok) to open.</source>
-        <translation>Une partie enregistrée (.rok) à ouvrir.</translation>
+        <source>A saved game (.rok) to open, or a game record (.rokrec) to watch.</source>
+        <translation>Une partie enregistrée (.rok) à ouvrir, ou le déroulé d&apos;une partie (.rokrec) à revoir.</translation>
     </message>
     <message>
         <location line="+1"/>

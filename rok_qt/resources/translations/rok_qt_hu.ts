@@ -3217,8 +3217,8 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>A saved game (.rok) to open.</source>
-        <translation>Megnyitandó mentett játék (.rok).</translation>
+        <source>A saved game (.rok) to open, or a game record (.rokrec) to watch.</source>
+        <translation>Megnyitandó mentett játék (.rok) vagy visszanézendő játékfelvétel (.rokrec).</translation>
     </message>
     <message>
         <location line="+1"/>
