@@ -1,11 +1,12 @@
 """Watching a game in the main window: Game > Watch a game..., Watch this round again, Save the
 game's record as..., and record files opened like games (Game > Open, the command line, a drop).
 
-The viewer takes the window's middle as practice does (`practice_mode`): the player's game
-waits behind it, held as under a dialog, and comes back as it was. Watching reads records and
-replays them on a table of its own: the game, its autosave, its saves and the history are
-never touched. A record is replayed by the engine before it is shown (`persistence.replay`);
-one that does not replay is refused with the reason, and the game goes on.
+The viewer takes the window's middle through the window's host (`app/host.py`), as practice
+does: the player's game is set aside, held as under a dialog, and comes back as it was.
+Watching reads records and replays them on a table of its own: the game, its autosave, its
+saves and the history are never touched. A record is replayed by the engine before it is
+shown (`persistence.replay`); one that does not replay is refused with the reason, and the
+game goes on.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QFileDialog, QMenu, QWidget
 
 from rok_qt.app import messages
 from rok_qt.app.record_keeper import RecordKeeper
@@ -23,8 +24,10 @@ from rok_qt.persistence.game_record import SUFFIX, GameRecord, RecordError
 from rok_qt.persistence.record_store import read_record, records_folder, write_record
 
 if TYPE_CHECKING:
-    from rok_qt.app.window import MainWindow
+    from rok_qt.app.files import GameFiles
+    from rok_qt.app.host import TableHost
     from rok_qt.persistence.replay import Replay
+    from rok_qt.session import GameSession
     from rok_qt.ui.replay.games_dialog import GamesDialog
     from rok_qt.ui.replay.viewer import ReplayViewer
 
@@ -38,25 +41,25 @@ class ReplayMode(QObject):
     opened = Signal(object)
     refused = Signal(str)
 
-    def __init__(self, window: MainWindow, data_folder: Path | None) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, host: TableHost, session: GameSession, files: GameFiles,
+                 data_folder: Path | None, parent: QWidget) -> None:
+        super().__init__(host)
+        self.host = host
+        self.parent_widget = parent   # dialogs and message boxes open over it
         self.folder = None if data_folder is None else records_folder(data_folder)
-        self.keeper = RecordKeeper(window.session, self.folder, self)
-        self.keeper.problem_found.connect(
-            lambda text: window.statusBar().showMessage(text, 20_000))
+        self.keeper = RecordKeeper(session, self.folder, self)
+        self.keeper.problem_found.connect(host.show_message)
         self.viewer: ReplayViewer | None = None
         self.games: GamesDialog | None = None
-        self._status = ""
-        window.session.game_started.connect(self.leave)
-        window.files.record_opener = self.open_file
-        window.files.record_source = self.keeper.for_save
-        window.files.record_sink = self.keeper.carry
-        window.game.router.watch_round_requested.connect(self.watch_round)
+        self._recent_folder = files.recent.folder
+        host.game_started.connect(self.leave)
+        host.new_game_asked.connect(self.leave)
+        files.record_opener = self.open_file
+        files.record_source = self.keeper.for_save
+        files.record_sink = self.keeper.carry
 
-    def add_to_menu(self, before: QAction) -> None:
+    def add_to_menu(self, menu: QMenu, before: QAction) -> None:
         """Watch a game... and Save the game's record as..., before the entry `before`."""
-        menu = self.window.game_menu
         self.watch_action = QAction(self.tr("&Watch a game\u2026"), self)
         self.watch_action.triggered.connect(self.watch_kept)
         self.save_action = QAction(self.tr("Save the game's &record as\u2026"), self)
@@ -67,8 +70,7 @@ class ReplayMode(QObject):
     @property
     def active(self) -> bool:
         """True while the viewer is on screen."""
-        stack = self.window.practice.stack
-        return self.viewer is not None and stack.currentWidget() is self.viewer
+        return self.viewer is not None and self.host.page_shown(self.viewer)
 
     # --- the ways in ----------------------------------------------------------------------
     def watch_kept(self) -> None:
@@ -77,7 +79,7 @@ class ReplayMode(QObject):
         from rok_qt.ui.replay.games_dialog import GamesDialog
 
         dialog = GamesDialog([] if self.folder is None else list_records(self.folder),
-                             self.window)
+                             self.parent_widget)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.chosen.connect(self.open_file)
         dialog.destroyed.connect(lambda: setattr(self, "games", None))
@@ -124,19 +126,19 @@ class ReplayMode(QObject):
         if title:
             text = self.tr("{file}: {text}").format(file=title, text=text)
         self.refused.emit(text)
-        messages.warn(self.window, self.tr("Cannot watch the game"), text)
+        messages.warn(self.parent_widget, self.tr("Cannot watch the game"), text)
 
     # --- Save the game's record as --------------------------------------------------------
     def save_record_as(self) -> bool:
         """Write the game so far (or the finished game) as a record file to share."""
         record = self.keeper.record
         if record is None:
-            messages.warn(self.window, self.tr("Cannot save the game's record"), self.tr(
+            messages.warn(self.parent_widget, self.tr("Cannot save the game's record"), self.tr(
                 "This game has no record: it was opened from a file without one."))
             return False
         name, _filter = QFileDialog.getSaveFileName(
-            self.window, self.tr("Save the game's record"),
-            str(Path(self.window.files.recent.folder() or Path.home())
+            self.parent_widget, self.tr("Save the game's record"),
+            str(Path(self._recent_folder() or Path.home())
                 / self.tr("game-record.rokrec")),
             self.tr("R\u00f6k game records (*.rokrec)"))
         if not name:
@@ -151,28 +153,21 @@ class ReplayMode(QObject):
         try:
             write_record(path, record)
         except RecordError as error:
-            messages.warn(self.window, self.tr("Cannot save the game's record"), str(error))
+            messages.warn(self.parent_widget, self.tr("Cannot save the game's record"),
+                          str(error))
             return False
-        self.window.statusBar().showMessage(
+        self.host.show_message(
             self.tr("The game's record is saved as {file}").format(file=path.name), 10_000)
         return True
 
     # --- on screen ------------------------------------------------------------------------
     def _show(self, replayed: Replay, title: str, round_no: int | None) -> None:
-        window = self.window
-        window.lessons.close()   # one table over the game at a time
-        window.practice.leave()
         viewer = self.viewer
         if viewer is None:
             viewer = self.viewer = self._make_viewer()
-        if not self.active:
-            window.game.live.pause()
-            window.game.grab_turn.set_covered(True)
-            window.session.hold()
-            self._status = window.status.text()
-            window.practice.stack.setCurrentWidget(viewer)
-        window.status.setText(self.tr("Watching a game: your own game waits"))
-        viewer.player.set_speed(viewer.player.speed)
+        # The previous feature (practice, the lesson) leaves; the player's game waits.
+        self.host.set_game_aside(self, self.tr("Watching a game: your own game waits"))
+        self.host.show_page(viewer)
         viewer.show_replay(replayed, title, round_no)
         self.opened.emit(viewer)
 
@@ -180,8 +175,8 @@ class ReplayMode(QObject):
         from rok_qt.ui.replay.viewer import ReplayViewer
 
         viewer = ReplayViewer()
-        viewer.player.events.set_speed(self.window.game.player.speed)
-        self.window.practice.stack.addWidget(viewer)
+        viewer.player.events.set_speed(self.host.animation_speed)
+        self.host.add_page(viewer)
         viewer.left.connect(self.leave)
         return viewer
 
@@ -189,10 +184,5 @@ class ReplayMode(QObject):
         """Back to the game, as it was left."""
         if not self.active or self.viewer is None:
             return
-        window = self.window
         self.viewer.stop()
-        window.practice.stack.setCurrentWidget(window.game)
-        window.status.setText(self._status)
-        window.session.release()
-        window.game.grab_turn.set_covered(window.over_table.covered)
-        window.game.view.setFocus()
+        self.host.bring_game_back(self)

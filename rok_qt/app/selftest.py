@@ -363,7 +363,8 @@ class SelfTest:
 
     def step_save_load(self) -> str:
         """Game > Save twice (the second keeps a backup), then Game > Open of the same file."""
-        from rok_qt.persistence import encode, load_file
+        from rok_qt.persistence.files import load_file
+        from rok_qt.persistence.savefile import encode
 
         assert self.window is not None
         files = self.window.files

@@ -14,8 +14,8 @@ API (Qt-free; the session, the simulator and the network host call it through `e
 - **The clock** moves the window on without a move: `Settle(ms)` when the race clock reads ms
   (`settle_due(state)` says when one could end the grab); `TimeUp(ms)` ends the grab at ms,
   judging everything admitted as final.
-- **Judging**: the admitted moves are played in stamp order (equal stamps on one stone in the
-  order of the game's seeded coin, `live.tie_order`, the same for people and computer players
+- **Judging**: the admitted moves are played in stamp order (equal stamps in the order of the
+  game's seeded coin for that stamp, `coin_order`, the same for people and computer players
   and on replay; a seat's own moves in its own order). A take counts when, at its stamp, the
   stone lay on the table; if it lay in another hand, the take lost that race. A put back frees
   the stone from its own stamp on. A late, earlier take therefore wins the stone and the take
@@ -65,6 +65,8 @@ from rok_qt.model.state import (
     TwinPick,
 )
 
+ANY_STONE = -1
+"""The coin of equal stamps is drawn per stamp, for every stone at once."""
 SCREEN_MS = 15.0
 """The settle window on one screen: input events reach the session within a few ms."""
 MAX_WINDOW_MS = 2000.0
@@ -157,7 +159,7 @@ def admit(state: GameState, move: LiveMove, events: list[Event]) -> Ended:
     stone = move.stone if isinstance(move, Take | PutBack | LayOnBalance) else -1
     balance = move.balance if isinstance(move, LayOnBalance) else -1
     entry = TimelineEntry(_KINDS[type(move)], seat, stone, balance, ms,
-                          _coin_rank(state, seat, stone, ms), live.admitted[seat])
+                          _coin_rank(state, seat, ms), live.admitted[seat])
     live.admitted[seat] += 1
     keys = [_key(e) for e in live.timeline]
     live.timeline.insert(bisect.bisect_right(keys, _key(entry)), entry)
@@ -166,10 +168,17 @@ def admit(state: GameState, move: LiveMove, events: list[Event]) -> Ended:
     return _judge(state, events)
 
 
-def _coin_rank(state: GameState, seat: int, stone: int, ms: float) -> int:
+def coin_order(seed: int, ms: float, seats: list[int]) -> list[int]:
+    """R7.2: the order in which the seats' moves stamped `ms` count (the first wins a stone
+    they all reached for at that ms): the game's seeded coin for that stamp (`live.tie_order`),
+    one for all stones, so that a seat's own moves at one ms keep their own order."""
     from rok_qt.model.live import tie_order
 
-    return tie_order(state.seed, stone, ms, list(range(state.player_count))).index(seat)
+    return tie_order(seed, ANY_STONE, ms, seats)
+
+
+def _coin_rank(state: GameState, seat: int, ms: float) -> int:
+    return coin_order(state.seed, ms, list(range(state.player_count))).index(seat)
 
 
 def _key(entry: TimelineEntry) -> tuple[float, int, int, int]:

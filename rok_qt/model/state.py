@@ -152,8 +152,8 @@ class Outcome(StrEnum):
 class TimelineEntry(msgspec.Struct, array_like=True, forbid_unknown_fields=True):
     """One admitted live move not yet final, as the referee judges it (R7.2).
 
-    rank: the seeded coin's place of this seat among all seats for (stone, ms), so equal stamps
-    on one stone are ordered by the coin. n: the seat's own count of admitted moves (a seat's
+    rank: the seeded coin's place of this seat among all seats for this ms (referee.coin_order),
+    so equal stamps are ordered by the coin. n: the seat's own count of admitted moves (a seat's
     moves keep their own order). other: for PAIRED the first stone of the pair, for LOST the
     winning seat; other_ms: for LOST the winning take's stamp.
     """

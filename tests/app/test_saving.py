@@ -11,7 +11,8 @@ from pytestqt.qtbot import QtBot
 
 from rok_qt.app.window import MainWindow
 from rok_qt.model.state import GameState, Phase
-from rok_qt.persistence import encode, load_file
+from rok_qt.persistence.files import load_file
+from rok_qt.persistence.savefile import encode
 from rok_qt.ui.table.grab_tool import GrabTool
 from tests.app.saving_support import Dialogs, Position, position
 from tests.support import replay

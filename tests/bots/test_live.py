@@ -12,9 +12,8 @@ from rok_qt.bots.levels import match_skill, skill_of
 from rok_qt.bots.live import REACT_MS
 from rok_qt.model.engine import apply
 from rok_qt.model.events import TakeBeaten
-from rok_qt.model.live import tie_order
 from rok_qt.model.moves import Done, LayOnBalance, Move, PutBack, Take, TimeUp
-from rok_qt.model.referee import with_window
+from rok_qt.model.referee import coin_order, with_window
 from rok_qt.model.setup import GameConfig, SeatConfig, new_game
 from rok_qt.model.state import Controller, GameState, Phase, PlayMode
 from rok_qt.model.stones import twin_of
@@ -112,7 +111,7 @@ def test_R7_2_two_bots_at_one_stone_at_one_ms_go_to_the_seeded_coin_not_the_lowe
             apply(state, timed.move)
         assert state.live is not None
         winners.append(next(s for s, hand in enumerate(state.live.held) if hand))
-        assert winners[-1] == tie_order(seed, first.stone, 1500.0, [0, 1])[0]
+        assert winners[-1] == coin_order(seed, 1500.0, [0, 1])[0]
     assert 15 < winners.count(1) < 45
 
 

@@ -32,10 +32,9 @@ from rok_qt.model.events import (
     Undo,
 )
 from rok_qt.model.invariants import violations
-from rok_qt.model.live import tie_order
 from rok_qt.model.moves import Done, LayOnBalance, Move, PutBack, Settle, Take, TimeUp
-from rok_qt.model.referee import settle_due, with_window
-from rok_qt.model.state import GameState, Phase, PlayMode
+from rok_qt.model.referee import coin_order, settle_due, with_window
+from rok_qt.model.state import GameState, PairPick, Phase, PlayMode
 from tests.model.scenario import B_FEHU, G_FEHU, W_FEHU, W_THURISAZ, W_URUZ, of_type, scenario
 
 X, X2 = W_FEHU
@@ -134,12 +133,20 @@ def test_R7_2_equal_stamps_go_to_the_seeded_coin_in_either_arrival_order(seed: i
         play(state, Take(first, X, 500), Take(second, X, 500))
         assert state.live is not None
         holders.append(next(s for s, hand in enumerate(state.live.held) if hand))
-    assert holders[0] == holders[1] == tie_order(seed, X, 500.0, [0, 1])[0]
+    assert holders[0] == holders[1] == coin_order(seed, 500.0, [0, 1])[0]
+
+
+def test_R7_2_a_seats_own_moves_at_one_ms_keep_their_order() -> None:
+    for seed in range(20):
+        state = race()
+        state.seed = seed
+        play(state, Take(1, Z, 40), Take(0, Y, 40), Take(0, X, 40))
+        assert state.picks[0] == [PairPick(Y, X, 40, 40)], seed   # Y first, as the seat did
 
 
 def test_R7_2_a_tie_won_on_the_coin_is_recorded_as_one() -> None:
     state = race()
-    winner, loser = tie_order(state.seed, X, 500.0, [0, 1])
+    winner, loser = coin_order(state.seed, 500.0, [0, 1])
     events = play(state, Take(0, X, 500), Take(1, X, 500), TimeUp(20_000))
     assert of_type(events, RaceWon) == [RaceWon(X, winner, 500, 0, True)]
     assert of_type(events, RaceLost) == [RaceLost(loser, X, winner, 0, True)]

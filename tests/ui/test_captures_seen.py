@@ -88,8 +88,20 @@ def test_R5_3_a_capture_is_marked_said_and_held_until_ready(
     view = game.view
     area = view.mapToScene(view.viewport().rect()).boundingRect()
     assert area.contains(shown.sceneBoundingRect()), "the line is inside the view"
-    assert not any(shown.sceneBoundingRect().intersects(p.sceneBoundingRect())
-                   for p in game.scene.panels), "and covers no seat"
+    assert not any(shown.sceneBoundingRect().intersects(item.sceneBoundingRect())
+                   for item in [*game.scene.panels, game.scene.bag]), "nor a seat, nor the bag"
+    assert not any(shown.sceneBoundingRect().intersects(stone.sceneBoundingRect())
+                   for stone in game.scene.stones.values() if stone.isVisible()), \
+        "nor a stone"
+    wide = view.viewport().width()
+    window.round_log_dock.setVisible(True)   # the table narrows: the line stays in view
+    qtbot.waitUntil(lambda: view.viewport().width() < wide, timeout=WAIT_MS)
+
+    def in_view() -> bool:
+        now = view.mapToScene(view.viewport().rect()).boundingRect()
+        return now.contains(shown.sceneBoundingRect())
+
+    qtbot.waitUntil(in_view, timeout=WAIT_MS)
     summary = game.router.summary
     assert summary is not None and line in summary.lines
     assert window.round_log.rounds()[0] == (current(game).round, summary.lines)
@@ -145,5 +157,8 @@ def test_R5_3_capture_lines_speak_to_the_person_in_french_and_hungarian(
         names = ["Ann", "Bot 1", "Bot 2"]
         for viewer, line in expected.items():
             assert capture_line(Persons(names, viewer), event) == line
+        alone = Captured.of(1, 2, 7, 8, ())   # only the balance stone: one stone, singular
+        one = {"fr": "Vous prenez 1 rune blanche à Bot 2", "hu": "Elviszed Bot 2 1 fehér kövét"}
+        assert capture_line(Persons(names, 1), alone).startswith(one[code])
     finally:
         i18n.uninstall()

@@ -263,3 +263,23 @@ def test_R9_1_go_on_by_itself_after_the_preferred_seconds(
         raise AssertionError("no round summary")
     settled = current(game).round
     qtbot.waitUntil(lambda: current(game).round > settled, timeout=WAIT_MS)
+
+
+def test_R9_1_a_computer_player_throws_the_first_round_when_the_person_is_ready(
+        qtbot: QtBot, window: MainWindow) -> None:
+    """Computer players never start a round on their own, the game's first one included."""
+    game = window.game
+    seen: list[Event] = []
+    window.session.events_happened.connect(seen.extend)
+    config = GameConfig([SeatConfig("Ann", Controller.HUMAN, 40),
+                         SeatConfig("Bot 1", Controller.NOVICE, 9),
+                         SeatConfig("Bot 2", Controller.NOVICE, 41)],
+                        seed=4, time_limit_ms=None, mode=PlayMode.LIVE)
+    assert window.start(config)
+    assert current(game).first_player == 1, "the youngest, a computer player, throws first"
+    qtbot.waitUntil(lambda: game.action == BarAction.READY, timeout=WAIT_MS)
+    assert "Bot 1 throws first" in game.bar.message.text()
+    qtbot.wait(LOOK_MS)
+    assert not any(isinstance(e, StonesThrown) for e in seen), "the computer player waits"
+    qtbot.mouseClick(game.bar.button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: any(isinstance(e, StonesThrown) for e in seen), timeout=WAIT_MS)

@@ -282,7 +282,7 @@ def test_a_round_of_the_round_log_is_watched_again(qtbot: QtBot, window: MainWin
     qtbot.waitUntil(lambda: len(window.round_log.rounds()) >= 2, timeout=60_000)
     window.round_log_dock.show()
     assert "watch it again" in window.round_log.text.toPlainText()
-    window.session.hold()   # the game waits while the person reads the log
+    reading = window.session.hold("reading the log")   # the game waits meanwhile
     newest = window.round_log.rounds()[0][0]
     browser = window.round_log.text
     browser.setFocus()
@@ -291,3 +291,4 @@ def test_a_round_of_the_round_log_is_watched_again(qtbot: QtBot, window: MainWin
         qtbot.keyClick(browser, Qt.Key.Key_Return)
     state = opened.args[0].player.state()
     assert state is not None and state.round == newest and state.phase == Phase.THROW
+    reading.release()

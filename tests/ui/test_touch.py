@@ -17,6 +17,7 @@ from rok_qt.model.moves import Move, Take, TimeUp
 from rok_qt.model.physics import TABLE_RADIUS
 from rok_qt.model.state import PairPick, PlayMode
 from rok_qt.session import GameSession
+from rok_qt.session_clock import ManualClock
 from rok_qt.ui.input.devices import InputId
 from rok_qt.ui.input.seats import SeatInputs
 from rok_qt.ui.input.touch import TouchRace, touch_input
@@ -97,7 +98,7 @@ def table(qtbot: QtBot) -> Iterator[Table]:
     balances: list[int | None] = [G_FEHU[0], B_FEHU[0], G_URUZ[0], B_URUZ[0]]
     stones = [s for pair in (*PAIRS, W_ANSUZ, W_RAIDO) for s in pair]
     state = scenario(balances, stones, mode=PlayMode.LIVE, time_limit_ms=None)
-    session = GameSession()
+    session = GameSession(clock=ManualClock())   # the race's time moves when a test says so
     session.load_state(state)
     scene = TableScene()
     view = TableView(scene)
@@ -188,7 +189,9 @@ def test_R7_2_a_touch_take_is_stamped_when_the_finger_touched_the_stone(table: T
     viewport = table.view.viewport()
     touched_at = table.session.race.now_ms()
     QTest.touchEvent(viewport, touch_screen()).press(4, table.at(stone), viewport).commit()
-    qtbot.wait(400)   # a long drag across the table
+    clock = table.session.clock
+    assert isinstance(clock, ManualClock)
+    clock.advance(400)   # a long drag across the table
     QTest.touchEvent(viewport, touch_screen()).move(4, table.zone_point(2), viewport).commit()
     QTest.touchEvent(viewport, touch_screen()).release(4, table.zone_point(2), viewport).commit()
     lifted_at = table.session.race.now_ms()
@@ -201,6 +204,9 @@ def test_R7_2_a_stone_taken_by_someone_else_mid_drag_goes_to_the_finger_that_tou
         table: Table, qtbot: QtBot) -> None:
     stone = W_ANSUZ[0]
     table.drag({5: (table.at(stone), table.zone_point(0))}, release=False)
+    clock = table.session.clock
+    assert isinstance(clock, ManualClock)
+    clock.advance(10)   # the mouse's take comes 10 ms after the finger touched the stone
     assert table.session.submit(Take(MOUSE_SEAT, stone, table.session.live_stamp(None, 3)))
     viewport = table.view.viewport()
     with qtbot.waitSignal(table.session.events_happened) as happened:

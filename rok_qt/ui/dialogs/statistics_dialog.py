@@ -76,8 +76,8 @@ class StatisticsDialog(QDialog):
         self.resize(680, 600 if self.people else 200)
 
     def _make_table(self, records: list[PersonRecord]) -> QTableWidget:
-        headers = [self.tr("Player"), self.tr("Played"), self.tr("Won"), self.tr("Best find"),
-                   self.tr("Median find")]
+        headers = [self.tr("Player"), self.tr("Played"), self.tr("Won"), self.tr("Races won"),
+                   self.tr("Races lost"), self.tr("Best find"), self.tr("Median find")]
         table = QTableWidget(len(records), len(headers), self)
         table.setHorizontalHeaderLabels(headers)
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -88,8 +88,9 @@ class StatisticsDialog(QDialog):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for row, record in enumerate(records):
             # Item views show their text plainly: a name written as markup stays as typed.
-            cells = [record.name, str(record.played), str(record.won),
-                     self._ms(record.best_ms), self._ms(record.median_ms)]
+            cells = [record.name, str(record.played), str(record.won), str(record.races_won),
+                     str(record.races_lost), self._ms(record.best_ms),
+                     self._ms(record.median_ms)]
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if column:

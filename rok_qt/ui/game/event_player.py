@@ -11,6 +11,7 @@ from typing import Protocol
 from PySide6.QtCore import QObject, Signal
 
 from rok_qt.model.events import Event, GameEnded
+from rok_qt.session_holds import Hold
 from rok_qt.ui.sound.board import SoundBoard
 from rok_qt.ui.sound.event_sounds import EventSounds
 from rok_qt.ui.table.animations import AnimationSpeed, EventAnimator, duration_factor
@@ -19,13 +20,10 @@ from rok_qt.ui.table.scene import TableScene
 
 class Holder(Protocol):
     """What keeps the next move waiting while a batch is shown: the game's session, or the
-    replay viewer's own clock."""
+    replay viewer, which has no computer players to keep waiting."""
 
-    def hold(self) -> None:
-        """Wait."""
-
-    def release(self) -> None:
-        """Go on (once every hold is released)."""
+    def hold(self, name: str, *, spans_games: bool = False) -> Hold:
+        """A named hold, released once the batch is shown."""
 
 
 class EventPlayer(QObject):
@@ -49,6 +47,7 @@ class EventPlayer(QObject):
         self.event_sounds = EventSounds(self.sounds, self)
         self.animator.step_started.connect(self.event_sounds.step)
         self._batches: list[list[Event]] = []
+        self._holds: list[Hold] = []   # one per batch waiting or playing
         self._playing = False
 
     @property
@@ -67,7 +66,7 @@ class EventPlayer(QObject):
 
     def enqueue(self, events: list[Event]) -> None:
         """Play these events after those already waiting; bots wait until they are shown."""
-        self.session.hold()
+        self._holds.append(self.session.hold("animation"))
         self._batches.append(events)
         if not self._playing:
             self._next_batch()
@@ -78,6 +77,9 @@ class EventPlayer(QObject):
         self.sounds.stop()
         self._batches.clear()
         self._playing = False
+        holds, self._holds = self._holds, []
+        for hold in holds:
+            hold.release()
 
     def skip(self) -> None:
         """Jump to the end of the animation; its sounds stop, and the skipped steps stay quiet."""
@@ -107,5 +109,6 @@ class EventPlayer(QObject):
     def _batch_done(self) -> None:
         events = self._batches.pop(0)
         self.batch_played.emit(events)
-        self.session.release()
+        if self._holds:
+            self._holds.pop(0).release()
         self._next_batch()

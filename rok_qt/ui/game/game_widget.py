@@ -7,8 +7,8 @@ controller runs a relay turn from the cover screen to the submitted picks.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QDialog, QStackedWidget, QVBoxLayout, QWidget
 
 from rok_qt.model.events import (
@@ -85,6 +85,7 @@ class GameWidget(QWidget):
         session.waiting_changed.connect(self.router.receive)
         session.move_rejected.connect(self.router.rejected)
         session.game_started.connect(self._on_started)
+        session.game_closing.connect(self._on_closing)
         self.player.batch_started.connect(self._batch_started)
         self.player.batch_played.connect(self._batch_played)
         self.player.drained.connect(self.router.ask_pending)
@@ -174,6 +175,11 @@ class GameWidget(QWidget):
         self.grab_turn.finish()
 
     # --- wiring ---------------------------------------------------------------------------
+    def _on_closing(self) -> None:
+        """The game is being replaced: what it showed lets go of the computer players."""
+        self.player.stop()
+        self.router.release_holds()
+
     def _on_started(self) -> None:
         self.router.reset()
         self.live.end()
@@ -210,6 +216,11 @@ class GameWidget(QWidget):
             self.router.notes.place()   # placed again where the synced stones leave room
         show_contest_labels(self.scene, state, events)
         self._emit_status()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        # The view fits the table to its new size first: the words on it follow after.
+        QTimer.singleShot(0, self, self.router.place_words)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if self.live.active and event.key() == Qt.Key.Key_Escape:

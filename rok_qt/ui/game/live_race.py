@@ -22,6 +22,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QGuiApplication, QWindow
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
+from rok_qt.arbiter import DeviceInput, Intent
 from rok_qt.model.events import (
     Event,
     GrabEnded,
@@ -32,7 +33,6 @@ from rok_qt.model.events import (
     StoneTaken,
     TakeBeaten,
 )
-from rok_qt.model.moves import Done
 from rok_qt.model.state import GameState
 from rok_qt.session import GameSession
 from rok_qt.ui.input.devices import MOUSE, Device
@@ -337,7 +337,7 @@ class LiveRaceController(QObject):
             if state is None or state.live is None:
                 return
             if not state.live.done[seat]:
-                self.session.submit(Done(seat, self.session.live_stamp(None, seat)))
+                self.session.arbiter.hand_in(DeviceInput(seat, Intent.DONE))
 
     def _show_clock(self) -> None:
         """Time left on the race clock (or time played, without a limit)."""

@@ -27,6 +27,7 @@ from rok_qt.model.questions import Question
 from rok_qt.model.state import ContestPurpose, GameState, Phase, PlayMode
 from rok_qt.model.tally import SeatTally
 from rok_qt.session import GameSession
+from rok_qt.session_holds import Hold
 from rok_qt.ui.game.dialog_slot import DialogSlot
 from rok_qt.ui.game.event_player import EventPlayer
 from rok_qt.ui.game.grab_turn import GrabTurnController
@@ -119,14 +120,14 @@ class QuestionRouter(QObject):
         self._news = ""
         self._result_shown = False
         """A contest was just decided: its distances stay on the table until the players go on."""
-        self._result_hold = False
+        self._result_hold: Hold | None = None
         self.ready = ReadyGate(self)
         """Between rounds: waits for the people at the screen to say they are ready."""
         self.ready.went_on.connect(self._people_ready)
         self.ready.changed.connect(self._show_ready)
         self._ready_for: int | None = None
         """The round the people said they were ready for (a computer thrower may throw)."""
-        self._ready_hold = False
+        self._ready_hold: Hold | None = None
         scene.seat_pressed.connect(self.ready.say_ready)
         session.game_started.connect(self._started)
         session.events_happened.connect(self._arrived)
@@ -181,6 +182,19 @@ class QuestionRouter(QObject):
         self._close_gate()
         self.grab.withdraw()
 
+    def release_holds(self) -> None:
+        """Let the computer players go on (the contest's result is seen, the people are ready,
+        or the game goes)."""
+        hold, self._result_hold = self._result_hold, None
+        if hold is not None:
+            hold.release()
+        self._release_ready()
+
+    def _release_ready(self) -> None:
+        hold, self._ready_hold = self._ready_hold, None
+        if hold is not None:
+            hold.release()
+
     def reset(self) -> None:
         """A new game: nothing asked, no dialog, no tool, the table still."""
         self.withdraw()
@@ -191,8 +205,8 @@ class QuestionRouter(QObject):
             self._turning.stop()
             self._turning = None
         self._explained.clear()
-        self._result_shown = self._result_hold = False   # the session dropped its holds
-        self._ready_hold = False
+        self._result_shown = False
+        self.release_holds()
         self._ready_for = None
         self.ready.close()
         self._set_action(BarAction.NONE)
@@ -321,13 +335,13 @@ class QuestionRouter(QObject):
         if turn is None:
             return False
         self._turning = turn
-        turn.valueChanged.connect(self._place_words)
+        turn.valueChanged.connect(self.place_words)
         turn.finished.connect(lambda: self._turned(turn, question))
         turn.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
         return True
 
-    def _place_words(self, _value: object = None) -> None:
-        """The notes and capture lines follow the table as it turns."""
+    def place_words(self, _value: object = None) -> None:
+        """The notes and capture lines follow the table as it turns (or the view is resized)."""
         self.notes.place()
         self.captures.place()
 
@@ -411,18 +425,15 @@ class QuestionRouter(QObject):
         if (question.kind != Phase.THROW or not self.session.is_bot(question.player)
                 or not people or self._ready_for == state.round):
             return False
-        if not self._ready_hold:
-            self._ready_hold = True
-            self.session.hold()
+        if self._ready_hold is None:
+            self._ready_hold = self.session.hold("ready for the round")
         self.ready.look_ms = 0
         self.ready.open(people)
         return True
 
     def _close_gate(self) -> None:
         self.ready.close()
-        if self._ready_hold:
-            self._ready_hold = False
-            self.session.release()
+        self._release_ready()
 
     def _people_ready(self) -> None:
         """The people are ready: the summary is seen, or a computer player may throw."""
@@ -439,9 +450,7 @@ class QuestionRouter(QObject):
             self._ready_for = state.round
             seat = question.player
             self.bar.prompt(bot_activity(question.kind, seat_name_of(state, seat)))
-            if self._ready_hold:
-                self._ready_hold = False
-                self.session.release()   # the computer thrower throws now
+            self._release_ready()   # the computer thrower throws now
 
     def _show_ready(self) -> None:
         """The bar's prompt and each seat's ready while the gate is open."""
@@ -555,9 +564,8 @@ class QuestionRouter(QObject):
         """The order dialog (or the game's end) would cover the contest's distances: they stay
         beside the stones, computer players wait, until the players go on (with animations
         off there is nothing to wait for)."""
-        if not self._result_hold:
-            self._result_hold = True
-            self.session.hold()
+        if self._result_hold is None:
+            self._result_hold = self.session.hold("contest result")
         self._set_action(BarAction.CONTINUE)
         self.bar.prompt(QCoreApplication.translate(
             "GameWidget", "The contest is decided: the distances are beside the stones."),
@@ -567,9 +575,7 @@ class QuestionRouter(QObject):
     def _result_seen(self) -> None:
         self._result_shown = False
         self._set_action(BarAction.NONE)
-        if self._result_hold:
-            self._result_hold = False
-            self.session.release()
+        self.release_holds()
         if self._pending is not None:
             self.ask(self._pending)
 

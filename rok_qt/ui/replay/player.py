@@ -18,6 +18,7 @@ from rok_qt.model.grab import pick_stones
 from rok_qt.model.moves import GrabTurn
 from rok_qt.model.state import GameState
 from rok_qt.persistence.replay import Replay, Step, with_frames
+from rok_qt.session_holds import Hold, Holds
 from rok_qt.ui.game.event_player import EventPlayer
 from rok_qt.ui.game.live_race import LIVE_EVENTS
 from rok_qt.ui.replay.marks import RaceMarks, lost_text, take_text
@@ -50,6 +51,7 @@ class ReplayPlayer(QObject):
         super().__init__(parent)
         self.scene = scene
         self.replay: Replay | None = None
+        self._holds = Holds(lambda: None)
         self.position = 0
         self.speed = RACE_SPEED
         self.seat = 0
@@ -68,11 +70,9 @@ class ReplayPlayer(QObject):
         self._timer.timeout.connect(self._advance)
 
     # --- the event player's Holder: the replay has no computer players to keep waiting -------
-    def hold(self) -> None:
-        """Nothing waits on the replay's animations but the replay itself."""
-
-    def release(self) -> None:
-        """See hold()."""
+    def hold(self, name: str, *, spans_games: bool = False) -> Hold:
+        """A hold nothing waits on but the replay itself (it goes on at `batch_played`)."""
+        return self._holds.add(name, spans_games)
 
     # --- reading --------------------------------------------------------------------------
     @property

@@ -19,12 +19,15 @@ from typing import Any, Protocol
 
 from PySide6.QtGui import QGuiApplication
 
+from rok_qt import logs
 from rok_qt.ui.sound.mixer import Mixer, Voice, feed
 
 RATE = 22050
 """Samples per second of every sound and of the device (mono, 16 bits); miniaudio converts."""
 PERIOD_MS = 10
 """The device asks for a block this long: the longest a new sound waits for the mixer."""
+
+LOG = logs.channel("sound")
 
 
 class Backend(Protocol):
@@ -70,6 +73,7 @@ def open_device(mixer: Mixer, null: bool = False) -> Device:
     try:
         device.start(stream)
     except Exception:
+        LOG.warning("the audio device did not start", exc_info=True)
         device.close()
         raise
     return device
@@ -127,6 +131,7 @@ class MiniaudioBackend:
         try:
             device = self._opener(self.mixer)
         except Exception:  # no library, no device, a busy device: all mean silence
+            LOG.warning("no sound: the audio device did not open", exc_info=True)
             device = None
         with self._lock:
             if device is None:

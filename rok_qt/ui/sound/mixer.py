@@ -19,6 +19,8 @@ from itertools import repeat
 from operator import add, rshift, sub
 from typing import TypeAlias
 
+from rok_qt import logs
+
 MAX_VOICES = 96
 """Voices summed at once; past this the oldest are dropped (a throw brings at most 60 clacks)."""
 GAIN_BITS = 15
@@ -32,6 +34,8 @@ _SILENT_LANE = OFFSET.to_bytes(LANE, "little")
 
 Block: TypeAlias = "array.array[int] | bytes"
 """What the device gets per call: 16-bit mono samples."""
+
+LOG = logs.channel("sound")
 
 
 def _little_endian(values: array.array[int]) -> bytes:
@@ -165,7 +169,9 @@ def feed(mixer: Mixer) -> Generator[Block, int, None]:
         try:
             block = mixer.render(frames)
         except Exception:
-            # Anything raised here would print a traceback from miniaudio's thread: be silent.
+            # Anything raised here would print a traceback from miniaudio's thread: be silent
+            # on screen, and leave the trace in the log.
+            LOG.exception("the mixer failed; this block is silent")
             mixer.clear()
             block = bytes(2 * frames)
         frames = yield block

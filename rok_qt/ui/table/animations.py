@@ -48,6 +48,8 @@ from rok_qt.ui.table.speed import (
 FRAME_MS = 1000 / 60 * 1.5
 """Physics frames play in gentle slow motion (1.5x) so the eye can follow the collisions."""
 MOVE_MS = 420
+MOVED_PAUSE_MS = 120
+"""A breath after stones fly, before the next event moves anything."""
 SETTLED_PAUSE_MS = 450
 """A look at where everything came to rest before the game moves on."""
 CAPTURE_LOOK_MS = 1300
@@ -240,7 +242,7 @@ class EventAnimator(QObject):
             parallel.addAnimation(animation)
         sequence = QSequentialAnimationGroup()
         sequence.addAnimation(parallel)
-        sequence.addAnimation(QPauseAnimation(int(120 * factor)))
+        sequence.addAnimation(QPauseAnimation(int(MOVED_PAUSE_MS * factor)))
         parallel.finished.connect(partial(_landed, scene, event, tuple(m[0] for m in moves)))
         sequence.stateChanged.connect(partial(self._started, event, 1.0))
         return sequence

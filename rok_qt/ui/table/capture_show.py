@@ -196,10 +196,12 @@ class CaptureShow(QObject):
 
     def place(self) -> None:
         """Each line on the felt between its captured seat and the table's centre (through
-        label_spots): over no stone, no Rune of Fate, no seat and no other label, inside the
-        view."""
+        label_spots): over no stone, no Rune of Fate, no seat, not the bag and no other label,
+        inside the view."""
         scene = self.scene
         seats = [panel.sceneBoundingRect() for panel in scene.panels]
+        if scene.bag.isVisible():
+            seats.append(scene.bag.sceneBoundingRect())
         mine = {id(line) for line in self.lines}
         others = [item.sceneBoundingRect() for item in labels_on(scene) if id(item) not in mine]
         placed: list[QRectF] = []

@@ -1,10 +1,9 @@
-"""`python -m rok_qt.ui.lessons.timing [en|hu|fr]`: the guided game's length for a first-timer.
+"""`.venv/bin/python tools/lesson_timing.py [en|hu|fr]`: the guided game's length for a first-timer.
 
 Each step counts the time to read its panel (and the cover before a relay turn), the scripted
 time to act, the table's animations of what the engine answered (from the step's own events,
 at normal speed), the computer player's pauses, and the time to read the result while
-looking at the table. The issue
-asks for at most 4 minutes.
+looking at the table. The goal is at most 4 minutes. A developer's tool: it does not ship.
 """
 
 from __future__ import annotations
@@ -34,7 +33,7 @@ from rok_qt.model.events import (
 from rok_qt.model.state import Phase
 from rok_qt.ui.game.question_router import TURN_MS
 from rok_qt.ui.lessons import texts
-from rok_qt.ui.table.animations import FRAME_MS, MOVE_MS, SETTLED_PAUSE_MS
+from rok_qt.ui.table.animations import FRAME_MS, MOVE_MS, MOVED_PAUSE_MS, SETTLED_PAUSE_MS
 from rok_qt.ui.table.race_marks import STEP_MS
 
 WORDS_PER_S = 2.5
@@ -47,7 +46,7 @@ CLICK_S = 1.0
 DISPUTE_NOTICE_S = 8.0
 """Reading the dispute's explanation box before the first flick."""
 COUNTDOWN_S = 3 * STEP_MS / 1000
-MOVING = 0.120 + MOVE_MS / 1000
+MOVING = (MOVED_PAUSE_MS + MOVE_MS) / 1000
 """One settling event's flight, with the pause after it (ui.animations)."""
 MOVERS = (PairTaken, OwnTwinTaken, ClaimMade, Captured, WrongPairReturned, SplitReturned,
           PenaltyPaid, FaceDownReturned, BalanceReplaced)
