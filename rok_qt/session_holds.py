@@ -9,11 +9,12 @@ outlives one game (a dialog still open over the table) asks for `spans_games=Tru
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Callable
 from types import TracebackType
 
-_log = logging.getLogger("rok_qt.session")
+from rok_qt import logs
+
+_log = logs.channel("app")
 
 LEAKS: list[str] = []
 """Every leaked hold's name since the program started (the test suite fails on any)."""

@@ -39,6 +39,7 @@ from __future__ import annotations
 import bisect
 import math
 
+from rok_qt import logs
 from rok_qt.model.errors import InvalidMove, Refusal
 from rok_qt.model.events import (
     Event,
@@ -67,6 +68,7 @@ from rok_qt.model.state import (
 
 ANY_STONE = -1
 """The coin of equal stamps is drawn per stamp, for every stone at once."""
+LOG = logs.channel("race")
 SCREEN_MS = 15.0
 """The settle window on one screen: input events reach the session within a few ms."""
 MAX_WINDOW_MS = 2000.0
@@ -111,6 +113,8 @@ def check_window(state: GameState, ms: float) -> None:
     if admissible(state, ms):
         return
     newest, window = _race(state).now_ms, state.race_window_ms
+    LOG.debug("refused a move at %.0f ms: %.0f ms behind the newest stamp, window %.0f ms",
+              ms, newest - ms, window)
     raise InvalidMove(Refusal.STAMP_SETTLED,
                       f"A move at {ms:.0f} ms comes more than {window:.0f} ms behind "
                       f"{newest:.0f} ms: the race there is settled.",
@@ -298,6 +302,9 @@ def _report(entry: TimelineEntry, was: Outcome, events: list[Event]) -> None:
     if was in _IN_EFFECT and now not in _IN_EFFECT and now != Outcome.LOST:
         events.append(MoveUndone(seat, stone, ms, _UNDO[was]))
     if now == Outcome.LOST:
+        if was in _IN_EFFECT:
+            LOG.debug("seat %d's take of stone %d at %.0f ms undone: seat %d had it at %.0f ms",
+                      seat, stone, ms, entry.other, entry.other_ms)
         events.append(TakeBeaten(seat, stone, ms, entry.other, entry.other_ms,
                                  was in _IN_EFFECT))
     elif now in (Outcome.TAKEN, Outcome.PAIRED) and was not in (Outcome.TAKEN, Outcome.PAIRED):

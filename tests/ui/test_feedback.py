@@ -15,6 +15,8 @@ from rok_qt.model.events import (
     BalanceReplaced,
     BalancesRedrawn,
     Captured,
+    Event,
+    RaceLost,
     RaceWon,
     WrongPairReturned,
 )
@@ -25,7 +27,7 @@ from rok_qt.model.state import Controller, GameState, Phase, PlayMode
 from rok_qt.ui.dialogs.game_over import GameOverDialog
 from rok_qt.ui.persons import Person
 from rok_qt.ui.refusals import refusal_text
-from rok_qt.ui.table.table_notes import notes_for, seconds
+from rok_qt.ui.table.table_notes import merged_races, notes_for, seconds
 from rok_qt.ui.texts import balances_redrawn_text
 from tests.app.saving_support import position
 from tests.ui.driver import WAIT_MS, current, wait_for_human
@@ -217,3 +219,10 @@ def test_R9_1_a_short_summary_keeps_off_the_bag_and_the_seats(
         box = game.view.mapFromScene(item.sceneBoundingRect()).boundingRect()
         shown = QRect(game.view.viewport().mapTo(host, box.topLeft()), box.size())
         assert not summary.geometry().intersects(shown), "the summary covers no seat nor the bag"
+
+
+def test_R7_1_a_pair_won_and_lost_by_one_margin_is_one_line_each() -> None:
+    a, b = 35, 36   # twins
+    events: list[Event] = [RaceWon(a, 1, 900.0, 312.0, False), RaceLost(0, a, 1, 312.0, False),
+                           RaceWon(b, 1, 900.0, 312.0, False), RaceLost(0, b, 1, 312.0, False)]
+    assert merged_races(events) == events[:2]

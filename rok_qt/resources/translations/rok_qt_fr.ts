@@ -2076,7 +2076,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>ReplayMode</name>
     <message>
-        <location filename="../../app/replay_mode.py" line="+62"/>
+        <location filename="../../app/replay_mode.py" line="+63"/>
         <source>&amp;Watch a game…</source>
         <translation>&amp;Revoir une partie…</translation>
     </message>
@@ -2915,12 +2915,12 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TableNotes</name>
     <message>
-        <location filename="../../ui/table/table_notes.py" line="+42"/>
+        <location filename="../../ui/table/table_notes.py" line="+43"/>
         <source>{seconds} s</source>
         <translation>{seconds} s</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+48"/>
         <source>You: won on a coin flip</source>
         <translation>Vous&#xa0;: gagné à pile ou face</translation>
     </message>

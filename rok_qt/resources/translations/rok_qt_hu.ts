@@ -2066,7 +2066,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>ReplayMode</name>
     <message>
-        <location filename="../../app/replay_mode.py" line="+62"/>
+        <location filename="../../app/replay_mode.py" line="+63"/>
         <source>&amp;Watch a game…</source>
         <translation>Játék &amp;visszanézése…</translation>
     </message>
@@ -2899,12 +2899,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TableNotes</name>
     <message>
-        <location filename="../../ui/table/table_notes.py" line="+42"/>
+        <location filename="../../ui/table/table_notes.py" line="+43"/>
         <source>{seconds} s</source>
         <translation>{seconds} mp</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+48"/>
         <source>You: won on a coin flip</source>
         <translation>Te: pénzfeldobással nyertél</translation>
     </message>

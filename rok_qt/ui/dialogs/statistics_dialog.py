@@ -73,7 +73,7 @@ class StatisticsDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         buttons.button(QDialogButtonBox.StandardButton.Close).setFocus()
-        self.resize(680, 600 if self.people else 200)
+        self.resize(820, 600 if self.people else 200)   # seven columns, names in full
 
     def _make_table(self, records: list[PersonRecord]) -> QTableWidget:
         headers = [self.tr("Player"), self.tr("Played"), self.tr("Won"), self.tr("Races won"),

@@ -16,6 +16,7 @@ from rok_qt.model.events import (
     BalancesRedrawn,
     Captured,
     Event,
+    RaceLost,
     RaceWon,
     SplitReturned,
     WrongPairReturned,
@@ -50,16 +51,25 @@ def positions(state: GameState | None) -> Positions:
 
 
 def merged_races(events: list[Event]) -> list[Event]:
-    """One race for a pair's two stones won by the same player with the same margin."""
+    """One race for a pair's two stones won (or lost) by the same player with the same margin
+    (each stone's RaceWon has its RaceLost lines beside it, so the twin's may come later)."""
     merged: list[Event] = []
     for event in events:
-        last = merged[-1] if merged else None
-        if (isinstance(event, RaceWon) and isinstance(last, RaceWon)
-                and last.player == event.player and are_twins(last.stone, event.stone)
-                and last.margin_ms == event.margin_ms and not event.coin_flip):
+        if any(_same_race(earlier, event) for earlier in merged):
             continue
         merged.append(event)
     return merged
+
+
+def _same_race(earlier: Event, event: Event) -> bool:
+    if isinstance(event, RaceWon) and isinstance(earlier, RaceWon):
+        return (earlier.player == event.player and are_twins(earlier.stone, event.stone)
+                and earlier.margin_ms == event.margin_ms and not event.coin_flip)
+    if isinstance(event, RaceLost) and isinstance(earlier, RaceLost):
+        return (earlier.player == event.player and earlier.winner == event.winner
+                and are_twins(earlier.stone, event.stone) and earlier.by_ms == event.by_ms
+                and not event.coin_flip)
+    return False
 
 
 def notes_for(state: GameState, before: Positions, events: list[Event],
