@@ -64,6 +64,7 @@ class ReplayMode(QObject):
         self.watch_action.triggered.connect(self.watch_kept)
         self.save_action = QAction(self.tr("Save the game's &record as\u2026"), self)
         self.save_action.triggered.connect(self.save_record_as)
+        menu.insertSeparator(before)
         menu.insertAction(before, self.watch_action)
         menu.insertAction(before, self.save_action)
 
