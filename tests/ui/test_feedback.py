@@ -27,7 +27,7 @@ from rok_qt.model.state import Controller, GameState, Phase, PlayMode
 from rok_qt.ui.dialogs.game_over import GameOverDialog
 from rok_qt.ui.persons import Person
 from rok_qt.ui.refusals import refusal_text
-from rok_qt.ui.table.table_notes import merged_races, notes_for, seconds
+from rok_qt.ui.table.table_notes import margin_text, merged_races, notes_for, seconds
 from rok_qt.ui.texts import balances_redrawn_text
 from tests.app.saving_support import position
 from tests.ui.driver import WAIT_MS, current, wait_for_human
@@ -114,7 +114,7 @@ def test_R5_a_settled_round_is_labelled_on_the_table(qtbot: QtBot, window: MainW
         assert visible
         for race in (e for e in state.log if isinstance(e, RaceWon) and not e.coin_flip):
             name = state.players[race.player].name
-            assert f"{name}: first by {seconds(race.margin_ms)}" in texts
+            assert f"{name}: first by {margin_text(race.margin_ms)}" in texts
         if any(isinstance(e, Captured) for e in state.log):
             assert any(t.startswith("captured by") for t in texts)
 
@@ -226,3 +226,7 @@ def test_R7_1_a_pair_won_and_lost_by_one_margin_is_one_line_each() -> None:
     events: list[Event] = [RaceWon(a, 1, 900.0, 312.0, False), RaceLost(0, a, 1, 312.0, False),
                            RaceWon(b, 1, 900.0, 312.0, False), RaceLost(0, b, 1, 312.0, False)]
     assert merged_races(events) == events[:2]
+
+
+def test_R7_2_a_close_race_reads_in_whole_ms_not_rounded_seconds(qtbot: QtBot) -> None:
+    assert margin_text(50.0) == "50 ms" and margin_text(312.0) == seconds(312.0) == "0.3 s"

@@ -31,19 +31,19 @@
         <location line="+24"/>
         <source>white</source>
         <comment>one stone</comment>
-        <translation>blanche</translation>
+        <translation>blanches</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>grey</source>
         <comment>one stone</comment>
-        <translation>grise</translation>
+        <translation>grises</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>black</source>
         <comment>one stone</comment>
-        <translation>noire</translation>
+        <translation>noires</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2086,7 +2086,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Enregistrer le dé&amp;roulé de la partie sous…</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>This game has no record: it was opened from a file without one</source>
         <translation>Cette partie n&apos;a pas de déroulé : elle vient d&apos;un fichier qui n&apos;en a pas</translation>
     </message>
@@ -2920,7 +2920,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{seconds} s</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+10"/>
+        <source>{ms} ms</source>
+        <translation>{ms} ms</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>You: won on a coin flip</source>
         <translation>Vous&#xa0;: gagné à pile ou face</translation>
     </message>

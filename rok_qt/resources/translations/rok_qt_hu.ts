@@ -2076,7 +2076,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A játék &amp;felvételének mentése…</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>This game has no record: it was opened from a file without one</source>
         <translation>Ennek a játéknak nincs felvétele: felvétel nélküli fájlból nyílt meg</translation>
     </message>
@@ -2635,7 +2635,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     <message>
         <location line="+0"/>
         <source>Races won</source>
-        <translation>Megnyert versenyek</translation>
+        <translation>Nyert verseny</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2650,7 +2650,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     <message>
         <location line="+0"/>
         <source>Races lost</source>
-        <translation>Elvesztett versenyek</translation>
+        <translation>Vesztett verseny</translation>
     </message>
     <message numerus="yes">
         <location line="+31"/>
@@ -2904,7 +2904,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{seconds} mp</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+10"/>
+        <source>{ms} ms</source>
+        <translation>{ms} ms</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>You: won on a coin flip</source>
         <translation>Te: pénzfeldobással nyertél</translation>
     </message>

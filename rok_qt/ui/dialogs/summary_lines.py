@@ -28,7 +28,7 @@ from rok_qt.model.state import GameState
 from rok_qt.ui.game.live_race import lost_line
 from rok_qt.ui.persons import Persons, fill, persons_of
 from rok_qt.ui.table.capture_show import capture_line
-from rok_qt.ui.table.table_notes import seconds
+from rok_qt.ui.table.table_notes import margin_text, seconds
 from rok_qt.ui.texts import colour_name, stone_name
 
 translate = QCoreApplication.translate
@@ -89,7 +89,7 @@ def _race(who: Persons, event: RaceWon) -> str:
     text = (translate("Summary", "You reached the {stone} first, by {margin}") if me.you
             else translate("Summary", "{name} reached the {stone} first, by {margin}"))
     return fill(text, name=me.name, stone=stone_name(event.stone),
-                margin=seconds(event.margin_ms))
+                margin=margin_text(event.margin_ms))
 
 
 def _pair(who: Persons, event: PairTaken) -> str:

@@ -43,6 +43,17 @@ def seconds(ms: float) -> str:
     return translate("TableNotes", "{seconds} s").format(seconds=value)
 
 
+CLOSE_MS = 100.0
+"""A margin under this reads in whole ms: "by 0.1 s" would round 50 ms up to twice itself."""
+
+
+def margin_text(ms: float) -> str:
+    """A race's margin: '0.8 s', or for a close race '50 ms'."""
+    if ms < CLOSE_MS:
+        return translate("TableNotes", "{ms} ms").format(ms=max(0, round(ms)))
+    return seconds(ms)
+
+
 def positions(state: GameState | None) -> Positions:
     """Where each table stone lies now, in engine millimetres."""
     if state is None:
@@ -93,7 +104,7 @@ def _race_note(who: Persons, event: RaceWon) -> str:
         return fill(text, name=me.name)
     text = (translate("TableNotes", "You: first by {margin}") if me.you
             else translate("TableNotes", "{name}: first by {margin}"))
-    return fill(text, name=me.name, margin=seconds(event.margin_ms))
+    return fill(text, name=me.name, margin=margin_text(event.margin_ms))
 
 
 def _mistake_note(who: Persons, event: WrongPairReturned | SplitReturned) -> str:
