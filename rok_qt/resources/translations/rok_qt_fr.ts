@@ -31,19 +31,19 @@
         <location line="+24"/>
         <source>white</source>
         <comment>one stone</comment>
-        <translation>blanches</translation>
+        <translation>blanche</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>grey</source>
         <comment>one stone</comment>
-        <translation>grises</translation>
+        <translation>grise</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>black</source>
         <comment>one stone</comment>
-        <translation>noires</translation>
+        <translation>noire</translation>
     </message>
     <message>
         <location line="+2"/>

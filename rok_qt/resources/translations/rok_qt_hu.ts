@@ -2635,7 +2635,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     <message>
         <location line="+0"/>
         <source>Races won</source>
-        <translation>Nyert verseny</translation>
+        <translation>Megnyert versenyek</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2650,7 +2650,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     <message>
         <location line="+0"/>
         <source>Races lost</source>
-        <translation>Vesztett verseny</translation>
+        <translation>Elvesztett versenyek</translation>
     </message>
     <message numerus="yes">
         <location line="+31"/>
