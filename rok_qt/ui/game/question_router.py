@@ -84,6 +84,8 @@ class QuestionRouter(QObject):
     """A round's summary is on screen: its number and its lines (for the round log)."""
     new_game_requested = Signal()
     quit_requested = Signal()
+    watch_round_requested = Signal(int)
+    """Watch this round again, from the round summary: the round's number."""
 
     def __init__(self, session: GameSession, host: QWidget, parts: tuple[TableScene, QWidget,
                  TurnBar], player: EventPlayer, grab: GrabTurnController) -> None:
@@ -391,6 +393,7 @@ class QuestionRouter(QObject):
         panel = SummaryPanel(state, final, self.host, self.viewer())
         panel.avoid = self._seat_rects
         panel.continued.connect(self._read)
+        panel.watch_requested.connect(self.watch_round_requested)
         self.summary = panel
         panel.show()
         self._notes_beside(panel)

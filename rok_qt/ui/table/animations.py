@@ -138,6 +138,8 @@ class EventAnimator(QObject):
         super().__init__(parent)
         self.scene = scene
         self.speed = AnimationSpeed.NORMAL
+        self.scale = 1.0
+        """Durations are multiplied by this too (the replay viewer plays faster at 2x, 4x)."""
         self._group: QSequentialAnimationGroup | None = None
 
     @property
@@ -147,7 +149,7 @@ class EventAnimator(QObject):
 
     def play(self, events: list[Event]) -> None:
         """Animate these events, or finish at once when animations are off or nothing moves."""
-        factor = _FACTOR[self.speed]
+        factor = _FACTOR[self.speed] * self.scale
         group = QSequentialAnimationGroup(self)
         if factor > 0:
             for event in events:
