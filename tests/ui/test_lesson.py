@@ -21,7 +21,7 @@ from rok_qt.lessons.steps import STEPS, Slip, StepId, Verdict, step_index
 from rok_qt.model.setup import GameConfig, SeatConfig
 from rok_qt.model.state import Controller, Phase
 from rok_qt.ui.dialogs.order_dialog import OrderDialog
-from rok_qt.ui.game.question_router import BarAction
+from rok_qt.ui.game.bar_action import BarAction
 from rok_qt.ui.lessons import texts
 from rok_qt.ui.lessons.view import LessonView
 from rok_qt.ui.table.animations import AnimationSpeed

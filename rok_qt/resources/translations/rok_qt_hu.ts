@@ -501,7 +501,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GameWidget</name>
     <message>
-        <location filename="../../ui/game/game_widget.py" line="+68"/>
+        <location filename="../../ui/game/game_widget.py" line="+69"/>
         <source>Table</source>
         <translation>Asztal</translation>
     </message>
@@ -516,7 +516,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Játék &gt; Új játék (Ctrl+N): új asztal összeállítása.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+116"/>
         <source>Everyone has grabbed: the round is settled…</source>
         <translation>Mindenki gyűjtött: a forduló elszámolása…</translation>
     </message>
@@ -526,12 +526,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Repülnek a kövek…</translation>
     </message>
     <message>
-        <location filename="../../ui/game/question_router.py" line="+276"/>
+        <location filename="../../ui/game/question_router.py" line="+278"/>
         <source>The game is over.</source>
         <translation>A játéknak vége.</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+30"/>
         <source>{name}, throw the stones! (Space)</source>
         <translation>{name}, dobd be a köveket! (Szóköz)</translation>
     </message>
@@ -541,7 +541,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Dobás</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location filename="../../ui/game/round_pace.py" line="+110"/>
         <source>Round {n} was the last: the bag is almost empty.</source>
         <translation>Véget ért az utolsó, {n}. forduló: a zsák majdnem kiürült.</translation>
     </message>
@@ -551,12 +551,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A végeredmény</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+74"/>
         <source>Round {n} is settled.</source>
         <translation>{n}. forduló lezárva.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Round {n} is settled: read what happened, then go on.</source>
         <translation>{n}. forduló lezárva: olvassátok el, mi történt, aztán tovább.</translation>
     </message>
@@ -571,12 +571,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Kész vagy? (Szóköz)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Ready</source>
         <translation>Kész</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Press Go on again to start without waiting for {names}.</source>
         <translation>Nyomd meg újra a Tovább gombot, és a játék nem vár rájuk: {names}.</translation>
     </message>
@@ -591,7 +591,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Tovább</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location filename="../../ui/game/question_router.py" line="+66"/>
         <source>The contest is decided: the distances are beside the stones.</source>
         <translation>A pöckölőverseny eldőlt: a távolságok a kövek mellett láthatók.</translation>
     </message>
