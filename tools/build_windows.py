@@ -285,6 +285,14 @@ def install_icu() -> None:
         f"{len(names)} imports ({forwarder.stat().st_size} bytes)")
 
 
+def check_icu() -> None:
+    """Qt converts with the real ICU: Shift-JIS is no codec of Qt's own."""
+    wine([windows_path(PYTHON_DIR / "python.exe"), "-c",
+          "from PySide6.QtCore import QStringDecoder; "
+          "assert QStringDecoder('Shift-JIS').isValid(), 'Qt has no ICU'"])
+    say("Qt6Core.dll loads under Wine and decodes Shift-JIS through ICU")
+
+
 def build_bundle() -> None:
     start = time.perf_counter()
     shutil.rmtree(BUNDLE, ignore_errors=True)
@@ -360,6 +368,7 @@ def main(argv: list[str] | None = None) -> int:
         install_wheels()
         install_icu()
         start_wine()
+        check_icu()
         if not args.skip_build:
             build_bundle()
         status = self_test()

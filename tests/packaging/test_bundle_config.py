@@ -140,6 +140,27 @@ def test_orphan_libraries_follow_links_from_what_stays(cfg: ModuleType) -> None:
     assert orphans == {"libgtk-3.so.0", "libcairo.so.2", "libcairo-link.so"}
 
 
+def test_windows_orphans_are_the_unlinked_dlls_whatever_the_case(cfg: ModuleType) -> None:
+    binaries = [
+        ("PySide6\\QtWidgets.pyd", "C:/src/QtWidgets.pyd", "EXTENSION"),
+        ("PySide6\\Qt6Widgets.dll", "C:/src/Qt6Widgets.dll", "BINARY"),
+        ("PySide6\\Qt6Core.dll", "C:/src/Qt6Core.dll", "BINARY"),
+        ("PySide6\\VCRUNTIME140.dll", "C:/src/VCRUNTIME140.dll", "BINARY"),
+        ("PySide6\\plugins\\platforms\\qwindows.dll", "C:/src/qwindows.dll", "BINARY"),
+        ("PySide6\\Qt6Network.dll", "C:/src/Qt6Network.dll", "BINARY"),
+        ("PySide6\\opengl32sw.dll", "C:/src/opengl32sw.dll", "BINARY"),
+        ("python311.dll", "C:/src/python311.dll", "BINARY"),
+    ]
+    links = {
+        "C:/src/QtWidgets.pyd": ["Qt6Widgets.dll", "python3.dll"],
+        "C:/src/Qt6Widgets.dll": ["Qt6Core.dll", "KERNEL32.dll"],
+        "C:/src/Qt6Core.dll": ["vcruntime140.dll", "icuuc.dll"],
+        "C:/src/qwindows.dll": ["Qt6Core.dll"],
+    }
+    orphans = cfg.orphan_libraries(binaries, lambda src: links.get(src, []))
+    assert orphans == {"PySide6\\Qt6Network.dll", "PySide6\\opengl32sw.dll"}
+
+
 def test_versions_match_pyproject(cfg: ModuleType) -> None:
     version = pyproject_version()
     assert cfg.version() == version
