@@ -184,6 +184,10 @@ def parse_report(report: Mapping[str, object]) -> dict[str, Found]:
     return found
 
 
+class IndexUnreachable(Exception):
+    """pip failed for another reason than a missing wheel."""
+
+
 def pip_report(system: System, requirements: list[str], python: str) -> dict[str, Found] | None:
     """What pip would install for the system (wheels only, no dependencies), or None if it
     finds no wheel for one of the requirements."""
@@ -196,6 +200,10 @@ def pip_report(system: System, requirements: list[str], python: str) -> dict[str
              *system.pip_args(python), *requirements],
             capture_output=True, text=True, stdin=subprocess.DEVNULL, check=False)
         if result.returncode != 0 or not report.is_file():
+            if "No matching distribution" not in result.stderr:
+                # Not a missing wheel but no answer at all (no network, a broken pip).
+                lines = [line for line in result.stderr.splitlines() if line.strip()]
+                raise IndexUnreachable(lines[-1] if lines else f"pip exited {result.returncode}")
             return None
         return parse_report(json.loads(report.read_text()))
 
@@ -284,15 +292,25 @@ def floors(outcomes: Mapping[str, Outcome]) -> dict[str, tuple[tuple[int, int], 
     return result
 
 
+def display_tag(tags: str) -> str:
+    """One tag for the table: Python 3's, and the one that accepts the oldest system."""
+    choices = [t for t in tags.split(".") if not t.startswith("py2-")] or tags.split(".")
+
+    def age(tag: str) -> tuple[int, int]:
+        return oldest_system([tag], "macos") or oldest_system([tag], "glibc") or (0, 0)
+
+    return min(choices, key=age)
+
+
 def table(names: list[str], outcomes: Mapping[str, Outcome]) -> list[str]:
     """dependency x system: version and wheel tags ('MISSING' where none was found)."""
     shown: dict[str, str] = {}
     for name in [*names, *(n for o in outcomes.values() for n in o.found)]:
         shown.setdefault(canonical(name), name)
     keys = list(shown.values())
-    width = max(len(k) for k in keys) + 2
+    width = max(len(k) for k in ["dependency", *keys]) + 2
     cells = {
-        key: [f"{o.found[canonical(key)].version} {o.found[canonical(key)].tags}"
+        key: [f"{o.found[canonical(key)].version} {display_tag(o.found[canonical(key)].tags)}"
               if canonical(key) in o.found else "MISSING" for o in outcomes.values()]
         for key in keys
     }
@@ -314,14 +332,19 @@ def main(argv: list[str] | None = None) -> int:
     with concurrent.futures.ThreadPoolExecutor(max_workers=len(SYSTEMS)) as pool:
         futures = {name: pool.submit(check_system, system, names[name], pins, args.python)
                    for name, system in SYSTEMS.items()}
-        outcomes = {name: future.result() for name, future in futures.items()}
+        try:
+            outcomes = {name: future.result() for name, future in futures.items()}
+        except IndexUnreachable as error:
+            print(f"wheels-check: pip could not ask the package index: {error}",
+                  file=sys.stderr)
+            return 2
     all_names = list(dict.fromkeys(n for ns in names.values() for n in ns))
     print(f"wheels for CPython {args.python}, at the pins in constraints.txt:")
     for line in table(all_names, outcomes):
         print("  " + line)
     for kind, ((major, minor), name) in sorted(floors(outcomes).items()):
         label = "macOS" if kind == "macos" else "glibc"
-        print(f"  oldest {label} the wheels accept: {major}.{minor} (set by {name})")
+        print(f"  {label}: the wheels need {major}.{minor} or newer ({name})")
     problems = [p for o in outcomes.values() for p in o.problems]
     for problem in problems:
         print(f"wheels-check: {problem}", file=sys.stderr)
