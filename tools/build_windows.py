@@ -112,6 +112,8 @@ def wine(args: list[str], *, check: bool = True, timeout: float = 1800,
 
         def copy() -> None:
             for line in iter(stream.readline, b""):
+                if log.closed:  # a background process wrote after the program ended
+                    return
                 log.write(line)
                 log.flush()
 
