@@ -7,25 +7,28 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6 import QtCore
-from PySide6.QtCore import QByteArray, QSettings, QSize, QTimer, Signal
+from PySide6.QtCore import QByteArray, QSettings, QSize, QTimer, QUrl, Signal
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
     QCloseEvent,
+    QDesktopServices,
     QGuiApplication,
     QKeySequence,
     QShowEvent,
 )
 from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QWidget
 
-from rok_qt import __version__
+from rok_qt import __version__, logs
+from rok_qt.app.built import Built
 from rok_qt.app.i18n import read_language
 from rok_qt.app.over_table import OverTableWatch
 from rok_qt.app.placement import brought_back, first_rect, overflow, title_reachable
 from rok_qt.app.remembered import ZOOM_KEY, read_seats, read_zoom, write_seats
 from rok_qt.model.errors import InvalidMove
+from rok_qt.session_holds import Hold
 from rok_qt.ui.plain import message_box, plain_label
-from rok_qt.ui.speed import AnimationSpeed
+from rok_qt.ui.table.speed import AnimationSpeed
 
 if TYPE_CHECKING:
     # The game (session, files, record, table) is imported when built and the dialogs when
@@ -34,6 +37,7 @@ if TYPE_CHECKING:
 
     from rok_qt.app.autosave import Autosave
     from rok_qt.app.files import GameFiles
+    from rok_qt.app.host import TableHost
     from rok_qt.app.learn import LessonHost
     from rok_qt.app.practice_mode import PracticeMode
     from rok_qt.app.preferences import Preferences
@@ -41,8 +45,8 @@ if TYPE_CHECKING:
     from rok_qt.app.table_inputs import TableInputs
     from rok_qt.model.setup import GameConfig
     from rok_qt.session import GameSession
-    from rok_qt.ui.game_widget import GameWidget
-    from rok_qt.ui.setup_dialog import SetupDialog
+    from rok_qt.ui.dialogs.setup_dialog import SetupDialog
+    from rok_qt.ui.game.game_widget import GameWidget
 
 SPEED_KEY = "animations/speed"
 GEOMETRY_KEY = "window/geometry"
@@ -61,14 +65,16 @@ class MainWindow(QMainWindow):
 
     shown = Signal()
     table_ready = Signal()
-    session: GameSession
-    files: GameFiles
-    record: GameRecorder
-    status: QLabel
-    game: GameWidget
-    over_table: OverTableWatch
-    practice: PracticeMode
-    lessons: LessonHost
+    # Made with the table (at once, or a frame after the window shows with `table_later`).
+    session: Built[GameSession] = Built()
+    files: Built[GameFiles] = Built()
+    record: Built[GameRecorder] = Built()
+    status: Built[QLabel] = Built()
+    game: Built[GameWidget] = Built()
+    over_table: Built[OverTableWatch] = Built()
+    practice: Built[PracticeMode] = Built()
+    lessons: Built[LessonHost] = Built()
+    host: Built[TableHost] = Built()
 
     def __init__(self, session: GameSession | None = None, settings: QSettings | None = None,
                  parent: QWidget | None = None, *, autosave: Autosave | None = None,
@@ -81,6 +87,7 @@ class MainWindow(QMainWindow):
         self.setup_dialog: SetupDialog | None = None
         self._inputs: TableInputs | None = None
         self.reduced_motion = False
+        self._covered_hold: Hold | None = None
         self.started_language = read_language(self.settings)
         # Menu entries that act on the game: enabled once it is built.
         self._needs_table: list[QAction] = []
@@ -110,14 +117,11 @@ class MainWindow(QMainWindow):
         """The session, the table in the middle, the status line, the files and the record."""
         from rok_qt.app.preferences import Preferences
         from rok_qt.session import GameSession
-        from rok_qt.ui.game_widget import GameWidget
+        from rok_qt.ui.game.game_widget import GameWidget
 
         session, autosave, history = self._game_parts
         self.session = session if session is not None else GameSession(self)
         self.game = GameWidget(self.session, self)
-        self.setCentralWidget(self.game)
-        if self.isVisible():
-            self.game.show()   # added to a window on screen: Qt would show it a turn later
         # The status names the first player: never read as markup.
         self.status = plain_label()
         self.status.setAccessibleName(self.tr("Game status"))
@@ -133,9 +137,6 @@ class MainWindow(QMainWindow):
         # Time is fair: nothing runs on while a dialog or menu is open over the table.
         self.over_table = OverTableWatch(self)
         self.over_table.covered_changed.connect(self._covered)
-        # A new or loaded game starts with no holds: keep holding if a window is still open.
-        self.session.game_started.connect(
-            lambda: self.session.hold() if self.over_table.covered else None)
         # A live game with several people that did not come through the setup dialog.
         self.session.game_started.connect(lambda: QTimer.singleShot(0, self, self._offer_joining))
         self.game.view.set_zoom(read_zoom(self.settings))
@@ -160,12 +161,22 @@ class MainWindow(QMainWindow):
         self.game.router.tally_source = self.record.tallies
 
     def _build_tables_over_the_game(self) -> None:
-        """The practice table and the guided game, which take the table in turn."""
+        """The host that features attach to, in the window's middle; the practice table and
+        the guided game, which take the table in turn."""
+        from rok_qt.app.host import TableHost
         from rok_qt.app.learn import LessonHost
         from rok_qt.app.practice_mode import PracticeMode
 
-        self.practice = PracticeMode(self)
-        self.lessons = LessonHost(self)
+        self.host = TableHost(self, session=self.session, game=self.game,
+                              settings=self.settings, status=self.status,
+                              status_bar=self.statusBar(), record_path=self.record.path,
+                              new_game=lambda: self.new_game())
+        self.setCentralWidget(self.host.stack)
+        if self.isVisible():
+            self.host.stack.show()   # added to a window on screen: Qt would show it a turn later
+        self.new_action.triggered.connect(self.host.new_game_asked)
+        self.practice = PracticeMode(self.host)
+        self.lessons = LessonHost(self.host, self)
 
     def open_practice(self) -> None:
         """Game > Practice."""
@@ -177,11 +188,12 @@ class MainWindow(QMainWindow):
 
     def _covered(self, covered: bool) -> None:
         """A dialog or menu opened over the table (or the last one closed)."""
-        if covered:
-            self.session.hold()
-        else:
-            self.session.release()
-        self.game.grab_turn.set_covered(covered or self.practice.active)
+        if covered and self._covered_hold is None:
+            self._covered_hold = self.session.hold("over the table", spans_games=True)
+        elif not covered and self._covered_hold is not None:
+            self._covered_hold.release()
+            self._covered_hold = None
+        self.host.set_covered(covered)
 
     # --- where the window opens -----------------------------------------------------------
     def _place(self) -> None:
@@ -263,6 +275,7 @@ class MainWindow(QMainWindow):
                          needs_table=True)
         self._add_action(help_menu, self.tr("&Statistics"), self.show_statistics,
                          needs_table=True)
+        self._add_action(help_menu, self.tr("Open the &log folder"), self.open_log_folder)
         self._add_action(help_menu, self.tr("&About Rök"), self.show_about,
                          role=QAction.MenuRole.AboutRole)
 
@@ -321,7 +334,7 @@ class MainWindow(QMainWindow):
 
     def apply_preferences(self, preferences: Preferences) -> None:
         """Sound, colour marks, motion now; everything remembered."""
-        from rok_qt.ui.stone_art import set_colour_marks  # loads with the table
+        from rok_qt.ui.table.stone_art import set_colour_marks  # loads with the table
 
         preferences.write(self.settings)
         self.game.sounds.set_volume(preferences.volume)
@@ -343,7 +356,7 @@ class MainWindow(QMainWindow):
             return
         if not self.files.may_discard():
             return
-        from rok_qt.ui.setup_dialog import SetupDialog
+        from rok_qt.ui.dialogs.setup_dialog import SetupDialog
 
         inputs = self.table_inputs()
         dialog = SetupDialog(self, self._people_pace(), devices=inputs.devices(),
@@ -406,7 +419,7 @@ class MainWindow(QMainWindow):
 
     def show_rules(self) -> None:
         """Help > Rules."""
-        from rok_qt.ui.rules_dialog import RulesDialog
+        from rok_qt.ui.dialogs.rules_dialog import RulesDialog
 
         dialog = RulesDialog(self)
         dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -424,12 +437,25 @@ class MainWindow(QMainWindow):
         path = self.record.path
         from rok_qt.app.practice_record import practice_summary
         from rok_qt.persistence.history import read_history
-        from rok_qt.ui.statistics_dialog import StatisticsDialog
+        from rok_qt.ui.dialogs.statistics_dialog import StatisticsDialog
 
         dialog = StatisticsDialog(read_history(path) if path is not None else None, self,
                                   practice_summary(path))
         dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
+
+    def open_log_folder(self) -> None:
+        """Help > Open the log folder: where the log a player can send is written."""
+        from rok_qt.persistence.files import user_data_dir
+
+        folder = logs.log_folder(user_data_dir())
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            logs.channel("files").warning("cannot make the log folder %s: %s", folder, error)
+        if not QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder))):
+            self.statusBar().showMessage(self.tr("The log folder is {folder}").format(
+                folder=folder), 10_000)
 
     def show_about(self) -> None:
         """Help > About."""

@@ -52,6 +52,8 @@ def _sentences() -> dict[Refusal, str]:
         Refusal.TAKE_GONE: translate("Refusals", "{name} took the {stone} first."),
         Refusal.NOT_IN_HAND: translate("Refusals", "The {stone} is not in your hand."),
         Refusal.STAMP_EARLY: translate("Refusals", "That move came before your previous one."),
+        Refusal.STAMP_SETTLED: translate(
+            "Refusals", "That move arrived too late: the race at that moment is already settled."),
         Refusal.NOT_TWINS: translate(
             "Refusals", "Not twins: a pair is two stones of one colour and one symbol."),
     }

@@ -1,4 +1,8 @@
-"""The live race in the window (R7.2): a whole game against two computer players, by mouse."""
+"""The live race in the window (R7.2): a whole game against two computer players, by mouse.
+
+The race runs on the test's manual clock (`race_window`, `clock`): the computer players move
+when the test moves time on, so no test waits for the wall clock to race.
+"""
 
 from __future__ import annotations
 
@@ -13,13 +17,13 @@ from rok_qt.app.window import MainWindow
 from rok_qt.model.events import Event, GameEnded, GrabEnd, GrabEnded, StoneTaken
 from rok_qt.model.setup import GameConfig, SeatConfig
 from rok_qt.model.state import Controller, LiveGrab, Phase, PlayMode
-from rok_qt.persistence import load_file
-from rok_qt.ui.animations import AnimationSpeed
-from rok_qt.ui.game_over import GameOverDialog
-from rok_qt.ui.game_widget import GameWidget
-from rok_qt.ui.live_hands import LIFT_MS
-from rok_qt.ui.live_tool import LiveTool
-from rok_qt.ui.setup_dialog import SetupDialog
+from rok_qt.persistence.files import load_file
+from rok_qt.session_clock import ManualClock
+from rok_qt.ui.dialogs.game_over import GameOverDialog
+from rok_qt.ui.dialogs.setup_dialog import SetupDialog
+from rok_qt.ui.game.game_widget import GameWidget
+from rok_qt.ui.table.animations import AnimationSpeed
+from rok_qt.ui.table.live_tool import LiveTool
 from tests.ui.driver import (
     WAIT_MS,
     accept_dialog,
@@ -51,6 +55,21 @@ def racing(game: GameWidget) -> bool:
     return isinstance(game.live.tool, LiveTool)
 
 
+def bot_takes(seen: list[Event], start: int = 0) -> list[StoneTaken]:
+    """The computer players' takes among the events seen since `start`."""
+    return [e for e in seen[start:] if isinstance(e, StoneTaken) and e.player != 0]
+
+
+def until_a_bot_takes(clock: ManualClock, seen: list[Event]) -> StoneTaken:
+    """Move the race clock on until a computer player takes a stone."""
+    start = len(seen)
+    for _ in range(600):
+        clock.advance(50)
+        if bot_takes(seen, start):
+            return bot_takes(seen, start)[0]
+    raise AssertionError("no computer player took a stone in 30 s of race")
+
+
 def grab_once(qtbot: QtBot, game: GameWidget, counts: dict[str, int]) -> None:
     """Drag one visible pair (or a stone onto its balance twin), or say done with Enter."""
     state = current(game)
@@ -66,8 +85,9 @@ def grab_once(qtbot: QtBot, game: GameWidget, counts: dict[str, int]) -> None:
     counts["races"] += 1
 
 
-def test_R7_2_whole_live_game_against_two_computer_players(qtbot: QtBot,
-                                                           window: MainWindow) -> None:
+def test_R7_2_whole_live_game_against_two_computer_players(
+        qtbot: QtBot, race_window: MainWindow, clock: ManualClock) -> None:
+    window = race_window
     game = window.game
     game.live.countdown.set_step_ms(5)
     seen: list[Event] = []
@@ -88,15 +108,17 @@ def test_R7_2_whole_live_game_against_two_computer_players(qtbot: QtBot,
             assert not game.scene.tray_label.isVisible(), "no tray label between grabs"
             qtbot.keyClick(game.view, Qt.Key.Key_Space)
         elif question.kind == Phase.GRAB and current(game).live is not None:
-            qtbot.waitUntil(lambda: racing(game) or current(game).live is None, timeout=WAIT_MS)
+            qtbot.waitUntil(lambda: not game.live.countdown.running, timeout=WAIT_MS)
             if racing(game):
-                qtbot.wait(PERSON_MS)   # a person needs a while to spot a pair
+                clock.advance(PERSON_MS)   # a person needs a while to spot a pair
                 if racing(game):
                     grab_once(qtbot, game, counts)
+            else:
+                clock.advance(1000)   # the person is done: the others grab on
         elif question.kind == Phase.FLICK:
             assert question.player is not None
             flick_gesture(qtbot, game, question.player, pull_mm=104)
-        qtbot.wait(20)
+        clock.advance(20)
     else:
         raise AssertionError("the game did not end")
     assert isinstance(game.dialog, GameOverDialog)
@@ -123,19 +145,18 @@ def start_race(qtbot: QtBot, window: MainWindow, seed: int = 5) -> GameWidget:
     return game
 
 
-def test_R7_2_a_lost_race_is_marked_beside_the_stone(qtbot: QtBot, window: MainWindow) -> None:
+def test_R7_2_a_lost_race_is_marked_beside_the_stone(
+        qtbot: QtBot, race_window: MainWindow, clock: ManualClock) -> None:
+    window = race_window
     window.game.set_animation_speed(AnimationSpeed.FAST)   # the taken stone flies away
     game = start_race(qtbot, window)
-    with qtbot.waitSignal(window.session.events_happened, timeout=WAIT_MS,
-                          check_params_cb=lambda events: any(
-                              isinstance(e, StoneTaken) and e.player != 0
-                              for e in events)) as taken:
-        pass
-    stone = next(e.stone for e in taken.args[0] if isinstance(e, StoneTaken))
+    seen: list[Event] = []
+    window.session.events_happened.connect(seen.extend)
+    stone = until_a_bot_takes(clock, seen).stone
     state = current(game)
     assert state.live is not None
     lying = state.live.origins[stone]
-    qtbot.wait(400)   # the person reaches a moment later, the stone already on its way
+    clock.advance(40)   # the person reaches a moment later, the stone already on its way
     with qtbot.waitSignal(game.live.lost_race, timeout=WAIT_MS) as lost:
         click_at(qtbot, game, game.scene.to_scene(lying.x, lying.y))
     assert lost.args[0] == stone
@@ -147,27 +168,30 @@ def test_R7_2_a_lost_race_is_marked_beside_the_stone(qtbot: QtBot, window: MainW
     assert abs(box.center().x() - at.x()) < 1 and at.y() < box.top() < at.y() + 40, \
         "the note stands under where the stone lay, not where it flew"
     qtbot.keyClick(game.view, Qt.Key.Key_Return)   # done: the round settles, its summary shows
+    clock.advance(60_000)                          # the computer players finish the grab
     qtbot.waitUntil(lambda: game.router.summary is not None, timeout=WAIT_MS)
     assert game.router.summary is not None
     report = game.router.summary.report.toPlainText()
     assert re.search(r"Ann lost the .+ to Bot [12], (\d+\.\d s|\d+ ms) faster", report), report
 
 
-def test_R7_2_escape_pauses_the_race_and_covers_the_table(qtbot: QtBot,
-                                                         window: MainWindow) -> None:
+def test_R7_2_escape_pauses_the_race_and_covers_the_table(
+        qtbot: QtBot, race_window: MainWindow, clock: ManualClock) -> None:
+    window = race_window
     game = start_race(qtbot, window)
     seen: list[Event] = []
     window.session.events_happened.connect(seen.extend)
     qtbot.keyClick(game.view, Qt.Key.Key_Escape)
     assert game.live.paused and game.live.cover.isVisible()
     stopped = window.session.race.now_ms()
-    qtbot.wait(2000)
+    clock.advance(60_000)
     assert not any(isinstance(e, StoneTaken) for e in seen), "nobody grabs while paused"
     assert window.session.race.now_ms() == stopped
     qtbot.keyClick(game.view, Qt.Key.Key_Escape)
     assert not game.live.paused and not game.live.cover.isVisible()
     assert game.live.countdown.running, "resume counts down again"
-    qtbot.waitUntil(lambda: any(isinstance(e, StoneTaken) for e in seen), timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: not game.live.countdown.running, timeout=WAIT_MS)
+    until_a_bot_takes(clock, seen)
 
 
 def test_R7_2_a_dialog_opened_during_the_race_pauses_it(qtbot: QtBot,
@@ -182,10 +206,12 @@ def test_R7_2_a_dialog_opened_during_the_race_pauses_it(qtbot: QtBot,
 
 
 def test_R7_2_a_save_during_the_race_restarts_it_with_a_fresh_countdown(
-        qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
+        qtbot: QtBot, race_window: MainWindow, clock: ManualClock, tmp_path: Path) -> None:
+    window = race_window
     game = start_race(qtbot, window)
-    qtbot.waitUntil(lambda: bool(current(game).live and any(current(game).live.actions)),  # type: ignore[union-attr]
-                    timeout=WAIT_MS)
+    seen: list[Event] = []
+    window.session.events_happened.connect(seen.extend)
+    until_a_bot_takes(clock, seen)
     path = tmp_path / "race.rok"
     assert window.files.save_to(path)
     saved = load_file(path)
@@ -208,26 +234,25 @@ def test_R7_2_setup_offers_all_at_once_by_default_to_one_person(qtbot: QtBot) ->
     assert dialog.config().mode == PlayMode.LIVE, "a choice made stays"
 
 
-def test_R7_2_a_computer_players_take_is_seen_flying_to_their_seat(qtbot: QtBot,
-                                                                   window: MainWindow) -> None:
+def test_R7_2_a_computer_players_take_is_seen_flying_to_their_seat(
+        qtbot: QtBot, race_window: MainWindow, clock: ManualClock) -> None:
+    window = race_window
     game = start_race(qtbot, window)
-    with qtbot.waitSignal(window.session.events_happened, timeout=WAIT_MS,
-                          check_params_cb=lambda events: any(
-                              isinstance(e, StoneTaken) and e.player != 0
-                              for e in events)) as taken:
-        pass
-    event = next(e for e in taken.args[0] if isinstance(e, StoneTaken))
+    seen: list[Event] = []
+    window.session.events_happened.connect(seen.extend)
+    start = {stone: item.pos() for stone, item in game.scene.stones.items()}
+    event = until_a_bot_takes(clock, seen)
     item = game.scene.stones[event.stone]
-    start = item.pos()
     seat_way = game.scene.seat_direction(event.player)
-    qtbot.wait(LIFT_MS + 100)
+    qtbot.waitUntil(lambda: not game.live.hands.flying(event.stone), timeout=WAIT_MS)
     assert item.isVisible(), "the stone stays in sight in the taker's hand"
-    moved = item.pos() - start
+    moved = item.pos() - start[event.stone]
     assert moved.x() * seat_way.x() + moved.y() * seat_way.y() > 0, "it went towards their seat"
 
 
-def test_R4_6_done_at_a_shared_screen_ends_the_grab_for_its_people(qtbot: QtBot,
-                                                                  window: MainWindow) -> None:
+def test_R4_6_done_at_a_shared_screen_ends_the_grab_for_its_people(
+        qtbot: QtBot, race_window: MainWindow, clock: ManualClock) -> None:
+    window = race_window
     game = window.game
     game.live.countdown.set_step_ms(5)
     config = live_config(seed=5, match_ms=20_000)   # a computer player too slow to matter
@@ -246,6 +271,10 @@ def test_R4_6_done_at_a_shared_screen_ends_the_grab_for_its_people(qtbot: QtBot,
     window.session.events_happened.connect(
         lambda events: ended.extend(e for e in events if isinstance(e, GrabEnded)))
     qtbot.keyClick(game.view, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: bool(ended), timeout=WAIT_MS)
+    live = current(game).live
+    assert live is not None
+    qtbot.waitUntil(lambda: live.done[0] and live.done[1] if (live := current(game).live)
+                    else bool(ended), timeout=WAIT_MS)   # Bea is done with the screen's people
+    clock.advance(100)   # the referee's settle window passes: the end is final
     # Read the event, not the state: the next round's grab may already have begun.
     assert [e.reason for e in ended] == [GrabEnd.DONE]
