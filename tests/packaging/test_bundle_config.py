@@ -246,3 +246,12 @@ def test_the_installed_sdl2_is_found_for_the_bundle(cfg: ModuleType) -> None:
 
     files = cfg.sdl_library_files(Path(sdl2dll.get_dllpath()))
     assert files, "pysdl2-dll's SDL2 library is where the spec looks"
+
+
+def test_every_folder_of_modules_is_a_regular_package() -> None:
+    """pyproject.toml finds packages by their __init__.py (namespaces = false, so that the
+    search does not follow the Wine prefix's links): a folder of modules without one would be
+    left out of the wheel."""
+    folders = {path.parent for path in (ROOT / "rok_qt").rglob("*.py")}
+    missing = sorted(str(f.relative_to(ROOT)) for f in folders if not (f / "__init__.py").is_file())
+    assert not missing, f"no __init__.py in {missing}"
