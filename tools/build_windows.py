@@ -5,11 +5,11 @@ carries it), the Windows wheels of every runtime dependency at its pin in constr
 PyInstaller with its Windows bootloader. The Wine prefix is build/windows/prefix, never the
 user's. Steps (each prints one line):
 
-1. a new Wine prefix (wineboot), unless one is there;
+1. a new Wine prefix (wineboot), unless one is there (checked: Qt decodes Shift-JIS by ICU);
 2. the embeddable CPython in build/windows/python, its `._pth` opened to Lib/site-packages;
 3. the Windows wheels installed there (`pip install --platform win_amd64 --no-deps --target`);
 4. ICU for Qt: Qt6Core.dll imports unversioned `ucnv_*` functions from the `icuuc.dll` that
-   Windows 10 1903+ ships and Wine lacks. ICU 77 from the `pyicu-wheels` wheel goes into the
+   Windows 10 ships and Wine 8 lacks. ICU 77 from the `pyicu-wheels` wheel goes into the
    prefix's system32 with a small `icuuc.dll` that forwards exactly Qt6Core's imports to
    `icuuc77.dll` (written from Qt6Core's import table with pefile, linked with MinGW's binutils).
    PyInstaller counts system32 as the system's, so none of it goes into the bundle, as on Windows;
@@ -20,8 +20,10 @@ user's. Steps (each prints one line):
    (as benchmarks/bench_startup.py does on Linux), both offscreen under Wine.
 
 Wine's background processes (wineserver, services) inherit the output of the command that
-started them and keep it open, so every Wine command here reads /dev/null and writes into a log
-file, never a pipe, and `wineserver -k` ends them all at the end.
+started them and keep it open: they are started first with /dev/null for all their streams and
+a wineserver that stays up for the whole build; every Wine command reads /dev/null, its output
+goes through a pipe into build/windows/wine.log without waiting for the pipe's end, and
+`wineserver -k` ends them all at the end.
 
 Usage: python tools/build_windows.py [--skip-build] [--rounds N]
 """
