@@ -5,14 +5,15 @@ carries it), the Windows wheels of every runtime dependency at its pin in constr
 PyInstaller with its Windows bootloader. The Wine prefix is build/windows/prefix, never the
 user's. Steps (each prints one line):
 
-1. a new Wine prefix (wineboot), unless one is there (checked: Qt decodes Shift-JIS by ICU);
+1. a new Wine prefix (wineboot), unless one is there;
 2. the embeddable CPython in build/windows/python, its `._pth` opened to Lib/site-packages;
 3. the Windows wheels installed there (`pip install --platform win_amd64 --no-deps --target`);
 4. ICU for Qt: Qt6Core.dll imports unversioned `ucnv_*` functions from the `icuuc.dll` that
    Windows 10 ships and Wine 8 lacks. ICU 77 from the `pyicu-wheels` wheel goes into the
    prefix's system32 with a small `icuuc.dll` that forwards exactly Qt6Core's imports to
    `icuuc77.dll` (written from Qt6Core's import table with pefile, linked with MinGW's binutils).
-   PyInstaller counts system32 as the system's, so none of it goes into the bundle, as on Windows;
+   PyInstaller counts system32 as the system's, so none of it goes into the bundle, as on Windows.
+   Checked: Qt then decodes Shift-JIS (through ICU) under Wine;
 5. `python.exe -m PyInstaller packaging/rok-qt.spec` under Wine -> dist/windows/rok-qt/, and the
    zip dist/rok-qt-<version>-windows-x86_64.zip;
 6. `rok-qt.exe --self-test` under Wine (offscreen), its report printed;
