@@ -2721,7 +2721,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>Summary</name>
     <message>
-        <location filename="../../ui/dialogs/summary_lines.py" line="+84"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="+74"/>
         <source>You won the {stone} on a coin flip: an exact tie at {time}</source>
         <translation>Vous avez gagné à pile ou face ({stone})&#xa0;: égalité parfaite à {time}</translation>
     </message>
@@ -2929,7 +2929,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>SummaryPlurals</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/summary_lines.py" line="-159"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="-130"/>
         <source>%n face-down stone(s) went back into the bag</source>
         <translation>
             <numerusform>%n rune face cachée est retournée dans le sac</numerusform>
@@ -2948,7 +2948,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TableNotes</name>
     <message>
-        <location filename="../../ui/table/table_notes.py" line="+43"/>
+        <location filename="../../ui/table/table_notes.py" line="+66"/>
         <source>{seconds} s</source>
         <translation>{seconds} s</translation>
     </message>
@@ -3008,7 +3008,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{name}&#xa0;: paire partagée</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+31"/>
         <source>new balance stone</source>
         <translation>nouvelle rune d&apos;Équilibre</translation>
     </message>
@@ -3018,7 +3018,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>plus de rune d&apos;Équilibre</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>twins: drew again</source>
         <translation>runes jumelles&#xa0;: nouvelle pioche</translation>
     </message>
@@ -3124,7 +3124,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{symbol} {colour}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/summary_lines.py" line="+145"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="+116"/>
         <location filename="../../ui/texts.py" line="+6"/>
         <source>nobody</source>
         <translation>personne</translation>

@@ -2705,7 +2705,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>Summary</name>
     <message>
-        <location filename="../../ui/dialogs/summary_lines.py" line="+84"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="+74"/>
         <source>You won the {stone} on a coin flip: an exact tie at {time}</source>
         <translation>Pénzfeldobással nyerted el ezt a követ: {stone} (pontos holtverseny, {time})</translation>
     </message>
@@ -2913,7 +2913,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>SummaryPlurals</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/summary_lines.py" line="-159"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="-130"/>
         <source>%n face-down stone(s) went back into the bag</source>
         <translation>
             <numerusform>%n lefelé fordított kő visszakerült a zsákba</numerusform>
@@ -2931,7 +2931,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TableNotes</name>
     <message>
-        <location filename="../../ui/table/table_notes.py" line="+43"/>
+        <location filename="../../ui/table/table_notes.py" line="+66"/>
         <source>{seconds} s</source>
         <translation>{seconds} mp</translation>
     </message>
@@ -2991,7 +2991,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{name}: kettéosztott páros</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+31"/>
         <source>new balance stone</source>
         <translation>új egyensúlykő</translation>
     </message>
@@ -3001,7 +3001,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>nem maradt egyensúlykő</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>twins: drew again</source>
         <translation>egyforma kövek: újrahúzás</translation>
     </message>
@@ -3107,7 +3107,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{colour} {symbol}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/summary_lines.py" line="+145"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="+116"/>
         <location filename="../../ui/texts.py" line="+6"/>
         <source>nobody</source>
         <translation>senki</translation>
