@@ -84,9 +84,13 @@ class PracticeRecorder(QObject):
         if isinstance(result, PracticeLogError):
             self._report(str(result))
         else:
-            if result.problems:
+            if result.set_aside:
+                self._report(self.tr("%n unreadable line(s) were moved to {file}; your throws "
+                                     "are all kept", "", result.set_aside).format(
+                                         file=result.aside))
+            elif result.problems:
                 self._report(self.tr("{problem} (skipped; {count} unreadable lines in all)")
-                             .format(problem=result.problems[0], count=len(result.problems)))
+                             .format(problem=result.problems[0], count=result.unreadable))
             self.recorded.emit(entry)
         self.write_finished.emit()
 

@@ -105,9 +105,12 @@ class GameRecorder(QObject):
             self._report(str(result))
         else:
             problems = result.before.problems
-            if problems:
+            if result.set_aside:
+                self._report(self.tr("%n unreadable line(s) were moved to {file}; your games are "
+                                     "all kept", "", result.set_aside).format(file=result.aside))
+            elif problems:
                 self._report(self.tr("{problem} (skipped; {count} unreadable lines in all)").format(
-                    problem=problems[0], count=len(problems)))
+                    problem=problems[0], count=result.before.unreadable))
             if result.written:
                 self.recorded.emit(entry)
         self.write_finished.emit()

@@ -66,7 +66,7 @@ class StatisticsDialog(QDialog):
         if loaded.problems:
             self.problems.setText(self.tr(
                 "%n line(s) of the history could not be read and were skipped: {first}", "",
-                len(loaded.problems)).format(first=loaded.problems[0]))
+                loaded.unreadable).format(first=loaded.problems[0]))
         self.problems.setVisible(bool(loaded.problems))
         layout.addWidget(self.problems)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)

@@ -6,7 +6,7 @@ import copy
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSettings, Qt
 from pytestqt.qtbot import QtBot
 
 from rok_qt.app.autosave import Autosave
@@ -20,8 +20,9 @@ from rok_qt.persistence.history import GameEntry, encode_entry, read_history
 from rok_qt.ui.game_over import GameOverDialog
 from rok_qt.ui.game_widget import GameWidget
 from rok_qt.ui.grab_tool import GrabTool
+from rok_qt.ui.statistics_dialog import StatisticsDialog
 from tests.app.saving_support import position
-from tests.persistence.history_games import played_entry
+from tests.persistence.history_games import entry, played_entry
 from tests.ui.driver import (
     WAIT_MS,
     accept_dialog,
@@ -158,10 +159,71 @@ def test_a_damaged_history_does_not_stop_the_game_and_is_reported_once(
     loaded = read_history(path)
     assert len(loaded.games) == (3 if damage == "garbage" else 2)
     if damage == "garbage":
-        assert "History line 1" in reports[0] and "2 unreadable" in reports[0]
-        assert path.read_bytes().startswith(b"<img src=x>\n\xff\xfe\n")
+        aside = path.with_name("history.jsonl.unreadable")
+        assert reports[0] == f"Game history: 2 unreadable line(s) were moved to {aside}; your " \
+                             "games are all kept"
+        assert aside.read_bytes() == b"<img src=x>\n\xff\xfe\n"
     else:
         assert "larger than 8 MiB" in reports[0] and "newest games were kept" in reports[0]
+
+
+def test_a_history_full_of_junk_keeps_every_game_and_says_once_where_the_junk_went(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    """Issue 19, item 1: 3 games and 999 junk lines (2 KB), then a game ends in the window."""
+    path = history_path(tmp_path)
+    games = [played_entry(seed=s) for s in (5, 6, 7)]
+    path.write_bytes(b"".join(encode_entry(g) for g in games) + b"1\n" * 999)
+    window.record.path = path
+    reports: list[str] = []
+    window.record.problem_found.connect(reports.append)
+    finish_from(qtbot, window, ending())
+    assert read_history(path).games[:3] == games and len(read_history(path).games) == 4
+    aside = tmp_path / "history.jsonl.unreadable"
+    assert reports == [f"Game history: 999 unreadable line(s) were moved to {aside}; your games "
+                       "are all kept"]
+    assert reports[0] in window.statusBar().currentMessage()
+    assert aside.read_bytes() == b"1\n" * 999
+
+
+JUNK_8_MIB = b"1\n" * (history.MAX_BYTES // 2 - 4096)
+"""Issue 19, item 2: nearly 8 MiB of 2-byte lines (room is left for one real game)."""
+
+
+def test_new_game_opens_at_once_over_8_mib_of_junk_and_learns_the_pace_off_the_gui_thread(
+    qtbot: QtBot, tmp_path: Path, settings: QSettings
+) -> None:
+    path = history_path(tmp_path)
+    path.write_bytes(JUNK_8_MIB + encode_entry(
+        entry([("Ann", Controller.HUMAN, 4, (1800, 2200, 2600)),
+               ("Bot 1", Controller.NOVICE, 2, (5000,))], 0)))
+    window = MainWindow(settings=settings, history=path)
+    qtbot.addWidget(window)
+    with qtbot.waitSignal(window.reader.pace_read, timeout=WAIT_MS) as blocker:
+        window.new_game()
+        dialog = window.setup_dialog
+        assert dialog is not None and dialog.isVisible(), "open while the record is read"
+    assert blocker.args == [2200.0]
+    assert dialog.match_ms == 2200.0
+    dialog.close()
+
+
+def test_statistics_over_8_mib_of_junk_count_the_skipped_lines_in_one_sentence(
+    qtbot: QtBot, tmp_path: Path, settings: QSettings
+) -> None:
+    path = history_path(tmp_path)
+    path.write_bytes(JUNK_8_MIB + encode_entry(played_entry(seed=5)))
+    window = MainWindow(settings=settings, history=path)
+    qtbot.addWidget(window)
+    with qtbot.waitSignal(window.reader.statistics_read, timeout=WAIT_MS):
+        window.show_statistics()
+    dialog = window.findChild(StatisticsDialog)
+    assert isinstance(dialog, StatisticsDialog)
+    lines = len(JUNK_8_MIB) // 2
+    assert dialog.problems.text().startswith(
+        f"{lines} line(s) of the history could not be read and were skipped: History line 1 ")
+    assert dialog.people[0].played == 1
+    dialog.close()
 
 
 def test_a_window_without_a_history_records_nothing(qtbot: QtBot, window: MainWindow,
