@@ -78,6 +78,10 @@ class PracticeRecorder(QObject):
                               find_ms=find_ms[-MAX_FINDS:], hinted=min(hinted, MAX_FINDS))
         self._writer.submit(append_practice, self.path, entry)
 
+    def wait(self) -> None:
+        """Until the throws submitted so far are written."""
+        self._writer.wait()
+
     def _on_appended(self, entry: PracticeEntry, result: PracticeLoaded | PracticeLogError) -> None:
         from rok_qt.persistence.practice_log import PracticeLogError
 

@@ -87,6 +87,17 @@ class GameRecorder(QObject):
             self._finished = True
             self._write()
 
+    def write_if_over(self) -> None:
+        """Write the record of a finished game resumed after a crash: the crash may have come
+        before its line was written (a line already there is not written twice)."""
+        state = self.session.state
+        if state is not None and state.phase == Phase.OVER:
+            self._write()
+
+    def wait(self) -> None:
+        """Until the lines submitted so far are written: before the game's autosave goes."""
+        self._writer.wait()
+
     def _write(self) -> None:
         state = self.session.state
         if self.path is None or state is None:

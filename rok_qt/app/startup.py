@@ -44,6 +44,10 @@ def close_cleanly(window: MainWindow, autosave: Autosave | None, crash: CrashHan
     crash.uninstall()
     if window.table_built:
         window.files.open_game.release()
+        # A game that just ended: its record is written before its autosave goes, so a copy
+        # killed now still has the game to offer, and its record then (R9).
+        window.record.wait()
+        window.practice.recorder.wait()
     if autosave is not None:
         autosave.mark_clean_exit()
 
@@ -73,6 +77,7 @@ def offer_resume(window: MainWindow, autosave: Autosave) -> bool:
         autosave.discard()
         return False
     window.files.resume(state)
+    window.record.write_if_over()
     return True
 
 

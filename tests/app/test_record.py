@@ -3,25 +3,30 @@
 from __future__ import annotations
 
 import copy
+import os
+import threading
+import time
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from rok_qt.app.autosave import Autosave
 from rok_qt.app.record import GameRecorder
+from rok_qt.app.startup import close_cleanly, open_window, resume_left_games
 from rok_qt.app.window import MainWindow
 from rok_qt.model.setup import GameConfig, SeatConfig
 from rok_qt.model.state import Controller, GameState, Phase
-from rok_qt.persistence import history, user_data_dir
+from rok_qt.persistence import history, save_file, user_data_dir
 from rok_qt.persistence.files import history_path
 from rok_qt.persistence.history import GameEntry, encode_entry, read_history
 from rok_qt.ui.game_over import GameOverDialog
 from rok_qt.ui.game_widget import GameWidget
 from rok_qt.ui.grab_tool import GrabTool
 from rok_qt.ui.statistics_dialog import StatisticsDialog
-from tests.app.saving_support import position
+from tests.app.saving_support import Dialogs, position
 from tests.persistence.history_games import entry, played_entry
 from tests.ui.driver import (
     WAIT_MS,
@@ -242,3 +247,62 @@ def test_the_real_game_keeps_its_history_in_the_user_data_folder(
     qtbot.addWidget(window)
     assert isinstance(window.record, GameRecorder)
     assert window.record.path == private_data_dir / "history.jsonl"
+
+
+def test_a_finished_game_resumed_after_a_crash_writes_its_record_once(
+    qtbot: QtBot, settings: QSettings, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 19, item 4: a copy killed while writing the record of a game that had just ended
+    leaves the finished game autosaved; the next start offers it, and resuming writes it."""
+    folder = tmp_path / "data"
+    window = MainWindow(settings=settings, history=history_path(tmp_path))
+    qtbot.addWidget(window)
+    finish_from(qtbot, window, ending())
+    over = window.session.state
+    assert over is not None and over.phase == Phase.OVER
+    folder.mkdir()
+    save_file(folder / "autosave-1.rok", over)   # what the killed copy left
+    dialogs = Dialogs(monkeypatch)
+    dialogs.answer = QMessageBox.StandardButton.Yes
+    for _start in range(2):   # crashed again after resuming: still one line
+        autosave = Autosave(folder)
+        again = MainWindow(settings=settings, autosave=autosave)
+        qtbot.addWidget(again)
+        with qtbot.waitSignal(again.record.write_finished, timeout=WAIT_MS):
+            assert resume_left_games(again, autosave)
+        (entry,) = read_history(history_path(folder)).games
+        assert entry.scores == over.scores and not entry.complete
+        autosave.mark_clean_exit()
+        save_file(folder / "autosave-1.rok", over)
+        folder.joinpath("clean-exit-1").unlink()
+    assert [kind for kind, _t, _x in dialogs.shown] == ["question", "question"]
+
+
+def test_quitting_as_a_game_ends_writes_its_record_before_the_autosave_goes(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 19, item 4: a slow disk; the window closes while the record is being written.
+    When the record's bytes reach the disk, the game's autosave must still be there (a kill
+    at that moment would otherwise lose both)."""
+    autosave = Autosave(tmp_path / "data")
+    window, crash = open_window(autosave)
+    qtbot.addWidget(window)
+    autosave_there: list[bool] = []
+    real_fsync = os.fsync
+
+    def slow_fsync(fd: int) -> None:
+        if threading.current_thread().name.startswith("rok-history"):
+            time.sleep(0.3)
+            autosave_there.append(autosave.slot is not None and autosave.path.exists())
+        real_fsync(fd)
+
+    monkeypatch.setattr(os, "fsync", slow_fsync)
+    window.session.load_state(copy.deepcopy(ending()))
+    game = window.game
+    wait_for_human(qtbot, game)
+    see_final_scores(qtbot, game)
+    qtbot.waitUntil(lambda: isinstance(game.dialog, GameOverDialog), timeout=WAIT_MS)
+    close_cleanly(window, autosave, crash)
+    qtbot.waitUntil(lambda: bool(autosave_there), timeout=WAIT_MS)
+    assert autosave_there[0], "the autosave was deleted before the record was written"
+    assert len(read_history(history_path(tmp_path / "data")).games) == 1
