@@ -60,11 +60,15 @@ def offer_resume(window: MainWindow, autosave: Autosave) -> bool:
     try:
         state = autosave.load()
     except SaveFileError as error:
-        messages.warn(window, translate("startup", "Cannot resume"), translate(
-            "startup", "R\u00f6k stopped unexpectedly last time, and its autosaved game cannot "
-                       "be read: {reason}.").format(
-                           reason=messages.shorten(str(error)).rstrip(".")))
-        autosave.discard()
+        # Never deleted: a newer version of Rök (or a mended file) may still resume it.
+        kept = autosave.keep_aside()
+        text = translate("startup", "R\u00f6k stopped unexpectedly last time, and its autosaved "
+                                    "game cannot be read: {reason}.").format(
+                                        reason=messages.shorten(str(error)).rstrip("."))
+        if kept is not None:
+            text += " " + translate("startup", "It is kept as {file}, and offered again when "
+                                               "R\u00f6k can read it.").format(file=kept)
+        messages.warn(window, translate("startup", "Cannot resume"), text)
         return False
     names = ", ".join(player.name for player in state.players)
     answer = messages.question(

@@ -177,7 +177,11 @@ def append_game(path: Path, entry: GameEntry) -> Appended:
     """
     path = Path(path)
     trimmed: list[str] = []
+    linked = _FILE.link_note(path)
     try:
+        if linked is not None:
+            trimmed.append(linked)
+            raise FileNotFoundError(path)
         data = _FILE.read_bounded(path)
     except FileNotFoundError:
         data = b""

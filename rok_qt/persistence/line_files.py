@@ -90,6 +90,13 @@ class LineFile:
         return (header.format == self.format and isinstance(header.version, int)
                 and header.version > self.version)
 
+    def link_note(self, path: Path) -> str | None:
+        """For an append: a symbolic link in the file's place is replaced by the new file, never
+        followed or read (its target stays as it is); this says so, or None for no link."""
+        if not path.is_symlink():
+            return None
+        return f"{self.title} was a link to another file: a file of its own replaced it"
+
     def read_bounded(self, path: Path) -> bytes:
         """The whole file, refused unread when it is not a regular file or over max_bytes."""
         # lstat: a link is not followed (it could lead anywhere, a device included).

@@ -147,6 +147,9 @@ def append_practice(path: Path, entry: PracticeEntry) -> PracticeLoaded:
 
 def _existing(path: Path) -> tuple[bytes, list[str]]:
     """The file's bytes; nothing, with a message, when it is too large."""
+    linked = _FILE.link_note(path)
+    if linked is not None:
+        return b"", [linked]
     try:
         return _FILE.read_bounded(path), []
     except FileNotFoundError:
