@@ -49,6 +49,7 @@ if TYPE_CHECKING:
 
 SPEED_KEY = "animations/speed"
 GEOMETRY_KEY = "window/geometry"
+MAX_GEOMETRY_BYTES = 1024
 EXPOSE_POLL_MS = 5
 EXPOSE_WAIT_MS = 1000
 
@@ -197,7 +198,9 @@ class MainWindow(QMainWindow):
     def _place(self) -> None:
         """As it was left (size, place, maximised), else fitted to the screen with its frame."""
         saved = self.settings.value(GEOMETRY_KEY)
-        if isinstance(saved, QByteArray) and self.restoreGeometry(saved):
+        # Qt checks the bytes' own format; a value far larger than Qt writes is not one.
+        if isinstance(saved, QByteArray) and saved.size() <= MAX_GEOMETRY_BYTES \
+                and self.restoreGeometry(saved):
             self._bring_back()
         else:
             screen = self.screen() or QGuiApplication.primaryScreen()
