@@ -17,7 +17,8 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from rok_qt.app import i18n, learn, preferences, recent, remembered, window as window_module
+from rok_qt.app import i18n, learn, preferences, recent, remembered
+from rok_qt.app import window as window_module
 from rok_qt.app.learn import saved_step
 from rok_qt.app.preferences import Preferences, PreferencesDialog
 from rok_qt.app.remembered import read_seats, read_zoom
@@ -95,7 +96,7 @@ def _opens_every_dialog(qtbot: QtBot, settings: QSettings) -> None:
     _menu_action(window, "&Rules").trigger()
     _close_dialogs()
     assert ZOOM_MIN <= read_zoom(settings) <= ZOOM_MAX
-    assert 0 <= saved_step(settings)
+    assert saved_step(settings) >= 0
     seats, limit = read_seats(settings)
     assert all(seat.age is None or 0 <= seat.age <= 150 for seat in seats)
     assert limit is None or 1 <= limit <= 3_600_000
