@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import QMessageBox
 
 from rok_qt.app import messages
@@ -21,13 +21,13 @@ if TYPE_CHECKING:
 Button = QMessageBox.StandardButton
 
 
-def open_window(autosave: Autosave | None,
-                table_later: bool = False) -> tuple[MainWindow, CrashHandler]:
+def open_window(autosave: Autosave | None, table_later: bool = False,
+                settings: QSettings | None = None) -> tuple[MainWindow, CrashHandler]:
     """The main window with this copy's autosave slot claimed and the crash handler installed;
     with `table_later`, its table is built right after its first show (`table_ready`)."""
     if autosave is not None:
         autosave.start()
-    window = MainWindow(autosave=autosave, table_later=table_later)
+    window = MainWindow(settings=settings, autosave=autosave, table_later=table_later)
 
     def ask_to_save() -> None:
         window.files.ask_to_save = True
