@@ -135,6 +135,9 @@ class LiveGrab(msgspec.Struct, forbid_unknown_fields=True):
     where each stone off the table lay, so it can be put back (and settled as relay does).
     last_ms: each seat's latest stamp (stamps never go back). now_ms: the latest stamp of
     any move, the race's clock as far as the engine knows it. actions: moves made per seat.
+    reloads: how many times this grab was rewound to its start by a save that was loaded
+    again; the computer players draw their reaction times with it, so a reloaded race is not
+    the same race rehearsed (and a save still replays exactly, I5).
     """
 
     held: list[list[int]]
@@ -144,6 +147,7 @@ class LiveGrab(msgspec.Struct, forbid_unknown_fields=True):
     taken: dict[int, tuple[int, float]] = msgspec.field(default_factory=dict)
     origins: dict[int, TableStone] = msgspec.field(default_factory=dict)
     now_ms: float = 0.0
+    reloads: int = 0
 
     @classmethod
     def fresh(cls, players: int) -> LiveGrab:
