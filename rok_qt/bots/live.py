@@ -5,8 +5,9 @@ API for the session and the simulator:
   first (empty: nothing before the time limit). It depends only on the state and the seat:
   the bot's clock is its own last stamp (or its start-up time) and the race's clock
   `state.live.now_ms`, and its dice are derived from (seed, round, the race's reload count,
-  its moves so far, what it looks at). So asking again after any move gives the same plan unless that move changed what
-  the bot was going for, and a game with computer players replays exactly (I5).
+  its moves so far, what it looks at). So asking again after any move gives the same plan
+  unless that move changed what the bot was going for, and a game with computer players
+  replays exactly (I5).
 - `next_live_move(state, skills)` -> the earliest planned move of the given seats, or
   `TimeUp` at the time limit when nobody plans anything. The caller applies it when its clock
   reaches `ms` (the session: a precise timer; the simulator: at once, a virtual clock), then
