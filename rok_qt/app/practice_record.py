@@ -88,10 +88,10 @@ class PracticeRecorder(QObject):
         if isinstance(result, PracticeLogError):
             self._report(str(result))
         else:
-            if result.set_aside:
+            moved = result.set_aside
+            if moved:
                 self._report(self.tr("%n unreadable line(s) were moved to {file}; your throws "
-                                     "are all kept", "", result.set_aside).format(
-                                         file=result.aside))
+                                     "are all kept", "", moved).format(file=result.aside))
             elif result.problems:
                 self._report(self.tr("{problem} (skipped; {count} unreadable lines in all)")
                              .format(problem=result.problems[0], count=result.unreadable))

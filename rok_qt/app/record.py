@@ -116,9 +116,10 @@ class GameRecorder(QObject):
             self._report(str(result))
         else:
             problems = result.before.problems
-            if result.set_aside:
+            moved = result.set_aside
+            if moved:
                 self._report(self.tr("%n unreadable line(s) were moved to {file}; your games are "
-                                     "all kept", "", result.set_aside).format(file=result.aside))
+                                     "all kept", "", moved).format(file=result.aside))
             elif problems:
                 self._report(self.tr("{problem} (skipped; {count} unreadable lines in all)").format(
                     problem=problems[0], count=result.before.unreadable))

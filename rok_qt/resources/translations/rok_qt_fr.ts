@@ -193,7 +193,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../app/files.py" line="+71"/>
+        <location filename="../../app/files.py" line="+72"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
@@ -223,12 +223,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>&amp;Vider la liste</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>Autosave failed: {reason}</source>
-        <translation>L&apos;enregistrement automatique a échoué&#xa0;: {reason}</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+48"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
@@ -268,7 +263,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Ouverte dans une autre instance</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-46"/>
+        <source>Autosave failed: {reason}. The game goes on.</source>
+        <translation>L&apos;enregistrement automatique a échoué&#xa0;: {reason}. La partie continue.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>This game is open in another copy of Rök ({file}). If both copies save it, the moves of one are lost. Open it here anyway?</source>
         <translation>Cette partie est ouverte dans une autre instance de Rök ({file}). Si les deux l&apos;enregistrent, les coups de l&apos;une sont perdus. L&apos;ouvrir ici quand même&#xa0;?</translation>
     </message>
@@ -406,13 +406,21 @@ Le chrono démarre quand {name} se lance.</translation>
 </context>
 <context>
     <name>GameRecorder</name>
+    <message numerus="yes">
+        <location filename="../../app/record.py" line="+121"/>
+        <source>%n unreadable line(s) were moved to {file}; your games are all kept</source>
+        <translation>
+            <numerusform>%n ligne illisible a été déplacée dans {file}&#xa0;; vos parties sont toutes conservées</numerusform>
+            <numerusform>%n lignes illisibles ont été déplacées dans {file}&#xa0;; vos parties sont toutes conservées</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../app/record.py" line="+131"/>
+        <location line="+3"/>
         <source>{problem} (skipped; {count} unreadable lines in all)</source>
         <translation>{problem} (ignorée&#xa0;; lignes illisibles en tout&#xa0;: {count})</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>Game history: {problem}</source>
         <translation>Historique des parties&#xa0;: {problem}</translation>
     </message>
@@ -522,7 +530,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GrabTool</name>
     <message>
-        <location filename="../../ui/grab_tool.py" line="+156"/>
+        <location filename="../../ui/grab_tool.py" line="+150"/>
         <source>A face-down stone cannot be taken.</source>
         <translation>Une rune face cachée ne peut pas être prise.</translation>
     </message>
@@ -657,7 +665,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{key} sert déjà à {cluster}&#xa0;: {action}. Choisissez une autre touche.</translation>
     </message>
     <message>
-        <location filename="../../ui/input/key_bindings.py" line="+44"/>
+        <location filename="../../ui/input/key_bindings.py" line="+46"/>
         <source>Left hand (W A S D)</source>
         <translation>Main gauche (W A S D)</translation>
     </message>
@@ -968,7 +976,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>LessonHost</name>
     <message>
-        <location filename="../../app/learn.py" line="+103"/>
+        <location filename="../../app/learn.py" line="+102"/>
         <source>Learn to play</source>
         <translation>Apprendre à jouer</translation>
     </message>
@@ -1044,7 +1052,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>LiveRace</name>
     <message>
-        <location filename="../../ui/live_race.py" line="+60"/>
+        <location filename="../../ui/live_race.py" line="+61"/>
         <source>{name} was faster by {seconds} s</source>
         <translation>{name} a été plus rapide de {seconds}&#xa0;s</translation>
     </message>
@@ -1105,7 +1113,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{s} s</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+51"/>
         <source>{name} lost the {stone} to {other}, {ms} ms faster</source>
         <translation>{name} a perdu une rune ({stone}) au profit de {other}, plus rapide de {ms}&#xa0;ms</translation>
     </message>
@@ -1118,17 +1126,17 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/window.py" line="+79"/>
+        <location filename="../../app/window.py" line="+84"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>Game status</source>
         <translation>État de la partie</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+111"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -1223,7 +1231,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>À &amp;propos de Rök</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+99"/>
         <source>Game controllers cannot join: {reason}</source>
         <translation>Les manettes ne peuvent pas rejoindre la partie&#xa0;: {reason}</translation>
     </message>
@@ -1371,13 +1379,21 @@ Le chrono démarre quand {name} se lance.</translation>
 </context>
 <context>
     <name>PracticeRecorder</name>
+    <message numerus="yes">
+        <location filename="../../app/practice_record.py" line="+93"/>
+        <source>%n unreadable line(s) were moved to {file}; your throws are all kept</source>
+        <translation>
+            <numerusform>%n ligne illisible a été déplacée dans {file}&#xa0;; vos lancers sont tous conservés</numerusform>
+            <numerusform>%n lignes illisibles ont été déplacées dans {file}&#xa0;; vos lancers sont tous conservés</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../app/practice_record.py" line="+107"/>
+        <location line="+3"/>
         <source>{problem} (skipped; {count} unreadable lines in all)</source>
         <translation>{problem} (ignorée&#xa0;; {count} lignes illisibles en tout)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Practice record: {problem}</source>
         <translation>Relevé d&apos;entraînement&#xa0;: {problem}</translation>
     </message>
@@ -1483,7 +1499,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/preferences.py" line="+95"/>
+        <location filename="../../app/preferences.py" line="+96"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
@@ -2012,7 +2028,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Qui joue&#xa0;? De deux à cinq places autour de la table, dans le sens des aiguilles d&apos;une montre. Le plus jeune joueur commence.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+37"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
@@ -2089,7 +2105,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Temps de recherche médian dans chacune des dernières parties&#xa0;: le temps d&apos;une prise à la suivante pendant un tour de ramassage, depuis la révélation pour la première.</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%n line(s) of the history could not be read and were skipped: {first}</source>
         <translation>
             <numerusform>%n ligne de l&apos;historique est illisible et a été ignorée&#xa0;: {first}</numerusform>
@@ -2340,12 +2356,12 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../ui/scene.py" line="+164"/>
+        <location filename="../../ui/scene.py" line="+167"/>
         <source>bag</source>
         <translation>sac</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+115"/>
         <source>Taken this turn (click one to put it back)</source>
         <translation>Prises de ce tour (cliquez sur une rune pour la reposer)</translation>
     </message>
@@ -2526,6 +2542,19 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
 </context>
 <context>
+    <name>autosave</name>
+    <message>
+        <location filename="../../app/autosave.py" line="+58"/>
+        <source>The folder {folder} is full</source>
+        <translation>Le dossier {folder} est plein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The folder {folder} cannot be written</source>
+        <translation>Impossible d&apos;écrire dans le dossier {folder}</translation>
+    </message>
+</context>
+<context>
     <name>crash</name>
     <message>
         <location filename="../../app/crash.py" line="+88"/>
@@ -2556,7 +2585,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Un joueur s&apos;écrit nom[:human|novice|adept|master[:âge]], pas {part!r}.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>Rök, the rune-stone grabbing game.</source>
         <translation>Rök, le jeu où l&apos;on attrape des runes.</translation>
     </message>
@@ -2610,21 +2639,31 @@ Le chrono démarre quand {name} se lance.</translation>
         <source>Animation speed is normal, fast or off.</source>
         <translation>La vitesse des animations est normal, fast ou off.</translation>
     </message>
+    <message>
+        <location filename="../../app/settings_file.py" line="+70"/>
+        <source>The settings file {path} is not a regular file: Rök runs with its default settings this time and changes nothing there.</source>
+        <translation>Le fichier de réglages {path} n&apos;est pas un fichier ordinaire&#xa0;: Rök utilise cette fois ses réglages par défaut et n&apos;y modifie rien.</translation>
+    </message>
 </context>
 <context>
     <name>startup</name>
     <message>
-        <location filename="../../app/startup.py" line="+59"/>
+        <location filename="../../app/startup.py" line="+71"/>
         <source>Cannot resume</source>
         <translation>Impossible de reprendre</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-6"/>
         <source>Rök stopped unexpectedly last time, and its autosaved game cannot be read: {reason}.</source>
         <translation>Rök s&apos;est arrêté brutalement la dernière fois, et sa partie enregistrée automatiquement est illisible&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
+        <source>It is kept as {file}, and offered again when Rök can read it.</source>
+        <translation>Elle est conservée sous {file} et sera proposée de nouveau quand Rök pourra la lire.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Resume the game?</source>
         <translation>Reprendre la partie&#xa0;?</translation>
     </message>

@@ -190,7 +190,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../app/files.py" line="+71"/>
+        <location filename="../../app/files.py" line="+72"/>
         <source>&amp;Open…</source>
         <translation>&amp;Megnyitás…</translation>
     </message>
@@ -220,12 +220,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Lista &amp;törlése</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>Autosave failed: {reason}</source>
-        <translation>Az automatikus mentés nem sikerült: {reason}</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+48"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
@@ -265,7 +260,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Megnyitva egy másik példányban</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-46"/>
+        <source>Autosave failed: {reason}. The game goes on.</source>
+        <translation>Az automatikus mentés nem sikerült: {reason}. A játék folytatódik.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>This game is open in another copy of Rök ({file}). If both copies save it, the moves of one are lost. Open it here anyway?</source>
         <translation>Ez a játék meg van nyitva a Rök egy másik példányában ({file}). Ha mindkét példány menti, az egyik lépései elvesznek. Mégis megnyitod itt is?</translation>
     </message>
@@ -402,13 +402,20 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 </context>
 <context>
     <name>GameRecorder</name>
+    <message numerus="yes">
+        <location filename="../../app/record.py" line="+121"/>
+        <source>%n unreadable line(s) were moved to {file}; your games are all kept</source>
+        <translation>
+            <numerusform>%n olvashatatlan sort áthelyeztünk ide: {file}; a játszmáid mind megmaradtak</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../app/record.py" line="+131"/>
+        <location line="+3"/>
         <source>{problem} (skipped; {count} unreadable lines in all)</source>
         <translation>{problem} (kihagyva; összesen {count} olvashatatlan sor)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>Game history: {problem}</source>
         <translation>Játszmanapló: {problem}</translation>
     </message>
@@ -517,7 +524,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GrabTool</name>
     <message>
-        <location filename="../../ui/grab_tool.py" line="+156"/>
+        <location filename="../../ui/grab_tool.py" line="+150"/>
         <source>A face-down stone cannot be taken.</source>
         <translation>Lefelé fordított követ nem szabad elvenni.</translation>
     </message>
@@ -651,7 +658,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A(z) {key} már foglalt: {cluster}: {action}. Válassz másik billentyűt.</translation>
     </message>
     <message>
-        <location filename="../../ui/input/key_bindings.py" line="+44"/>
+        <location filename="../../ui/input/key_bindings.py" line="+46"/>
         <source>Left hand (W A S D)</source>
         <translation>Bal kéz (W A S D)</translation>
     </message>
@@ -962,7 +969,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>LessonHost</name>
     <message>
-        <location filename="../../app/learn.py" line="+103"/>
+        <location filename="../../app/learn.py" line="+102"/>
         <source>Learn to play</source>
         <translation>Tanuld meg a játékot</translation>
     </message>
@@ -1038,7 +1045,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>LiveRace</name>
     <message>
-        <location filename="../../ui/live_race.py" line="+60"/>
+        <location filename="../../ui/live_race.py" line="+61"/>
         <source>{name} was faster by {seconds} s</source>
         <translation>{name} gyorsabb volt {seconds} mp-cel</translation>
     </message>
@@ -1099,7 +1106,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{s} mp</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+51"/>
         <source>{name} lost the {stone} to {other}, {ms} ms faster</source>
         <translation>{name} elvesztette ezt: {stone}, {other} javára, aki {ms} ms-mal gyorsabb volt</translation>
     </message>
@@ -1112,17 +1119,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/window.py" line="+79"/>
+        <location filename="../../app/window.py" line="+84"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>Game status</source>
         <translation>A játék állása</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+111"/>
         <source>&amp;Game</source>
         <translation>&amp;Játék</translation>
     </message>
@@ -1217,7 +1224,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A Rök &amp;névjegye</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+99"/>
         <source>Game controllers cannot join: {reason}</source>
         <translation>A kontrollerek nem tudnak csatlakozni: {reason}</translation>
     </message>
@@ -1364,13 +1371,20 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 </context>
 <context>
     <name>PracticeRecorder</name>
+    <message numerus="yes">
+        <location filename="../../app/practice_record.py" line="+93"/>
+        <source>%n unreadable line(s) were moved to {file}; your throws are all kept</source>
+        <translation>
+            <numerusform>%n olvashatatlan sort áthelyeztünk ide: {file}; a dobásaid mind megmaradtak</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../app/practice_record.py" line="+107"/>
+        <location line="+3"/>
         <source>{problem} (skipped; {count} unreadable lines in all)</source>
         <translation>{problem} (kihagyva; összesen {count} olvashatatlan sor)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Practice record: {problem}</source>
         <translation>Gyakorlási napló: {problem}</translation>
     </message>
@@ -1476,7 +1490,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/preferences.py" line="+95"/>
+        <location filename="../../app/preferences.py" line="+96"/>
         <source>Preferences</source>
         <translation>Testreszabás</translation>
     </message>
@@ -2003,7 +2017,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Kik játszanak? Két-öt hely az asztal körül, az óramutató járása szerint. A legfiatalabb játékos kezd.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+37"/>
         <source>Human</source>
         <translation>Ember</translation>
     </message>
@@ -2079,7 +2093,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A keresési idő mediánja az utolsó játszmákban: gyűjtési körben az egyik elvételtől a következőig eltelt idő, az elsőnél a felfedéstől számítva.</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%n line(s) of the history could not be read and were skipped: {first}</source>
         <translation>
             <numerusform>A játszmanapló %n sora olvashatatlan volt, ezeket kihagytuk: {first}</numerusform>
@@ -2326,12 +2340,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../ui/scene.py" line="+164"/>
+        <location filename="../../ui/scene.py" line="+167"/>
         <source>bag</source>
         <translation>zsák</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+115"/>
         <source>Taken this turn (click one to put it back)</source>
         <translation>Ebben a körben elvéve (kattints rá a visszatételhez)</translation>
     </message>
@@ -2511,6 +2525,19 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
 </context>
 <context>
+    <name>autosave</name>
+    <message>
+        <location filename="../../app/autosave.py" line="+58"/>
+        <source>The folder {folder} is full</source>
+        <translation>A(z) {folder} mappa megtelt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The folder {folder} cannot be written</source>
+        <translation>A(z) {folder} mappába nem lehet írni</translation>
+    </message>
+</context>
+<context>
     <name>crash</name>
     <message>
         <location filename="../../app/crash.py" line="+88"/>
@@ -2541,7 +2568,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Egy játékos így adható meg: név[:human|novice|adept|master[:kor]], nem {part!r}.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>Rök, the rune-stone grabbing game.</source>
         <translation>Rök, a rúnakő-gyűjtő játék.</translation>
     </message>
@@ -2595,21 +2622,31 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <source>Animation speed is normal, fast or off.</source>
         <translation>Az animációk sebessége normal, fast vagy off lehet.</translation>
     </message>
+    <message>
+        <location filename="../../app/settings_file.py" line="+70"/>
+        <source>The settings file {path} is not a regular file: Rök runs with its default settings this time and changes nothing there.</source>
+        <translation>A(z) {path} beállításfájl nem közönséges fájl: a Rök most az alapbeállításokkal fut, és semmit sem módosít benne.</translation>
+    </message>
 </context>
 <context>
     <name>startup</name>
     <message>
-        <location filename="../../app/startup.py" line="+59"/>
+        <location filename="../../app/startup.py" line="+71"/>
         <source>Cannot resume</source>
         <translation>A játék nem folytatható</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-6"/>
         <source>Rök stopped unexpectedly last time, and its autosaved game cannot be read: {reason}.</source>
         <translation>A Rök legutóbb váratlanul leállt, és az automatikusan mentett játék nem olvasható: {reason}.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
+        <source>It is kept as {file}, and offered again when Rök can read it.</source>
+        <translation>Megőriztük itt: {file}, és a Rök újra felajánlja, amikor már el tudja olvasni.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Resume the game?</source>
         <translation>Folytatod a játékot?</translation>
     </message>
