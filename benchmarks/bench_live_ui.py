@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from benchmarks.common import report
 
 if TYPE_CHECKING:
-    from rok_qt.ui.game_widget import GameWidget
+    from rok_qt.ui.game.game_widget import GameWidget
 
 FRAME_MS = 16
 GOAL_P99_MS = 16.0
@@ -27,7 +27,7 @@ def _race_frames(game: GameWidget, seed: int) -> list[float]:
     from rok_qt.model.moves import Throw
     from rok_qt.model.setup import GameConfig, SeatConfig
     from rok_qt.model.state import Controller, Phase, PlayMode
-    from rok_qt.ui.live_tool import LiveTool
+    from rok_qt.ui.table.live_tool import LiveTool
 
     app = QApplication.instance() or QApplication([])
     session = game.session
@@ -61,7 +61,7 @@ def bench_live_frames() -> None:
     from PySide6.QtWidgets import QApplication
 
     from rok_qt.session import GameSession
-    from rok_qt.ui.game_widget import GameWidget
+    from rok_qt.ui.game.game_widget import GameWidget
 
     app = QApplication.instance() or QApplication([])
     game = GameWidget(GameSession())

@@ -12,7 +12,8 @@ from rok_qt.model.engine import apply
 from rok_qt.model.questions import waiting_for
 from rok_qt.model.setup import GameConfig, SeatConfig, new_game
 from rok_qt.model.state import Controller, GameState, Phase
-from rok_qt.persistence import decode, encode, load_file, save_file
+from rok_qt.persistence.files import load_file, save_file
+from rok_qt.persistence.savefile import decode, encode
 
 GOAL_MS = 5.0
 REPEATS = 200

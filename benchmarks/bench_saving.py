@@ -27,8 +27,8 @@ def main() -> None:
 
     from rok_qt.app.autosave import Autosave
     from rok_qt.app.window import MainWindow
-    from rok_qt.persistence import save_file
-    from rok_qt.ui.animations import AnimationSpeed
+    from rok_qt.persistence.files import save_file
+    from rok_qt.ui.table.animations import AnimationSpeed
 
     app = QApplication.instance() or QApplication([])
     state = late_game_state()

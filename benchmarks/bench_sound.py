@@ -30,7 +30,7 @@ def throw_impacts() -> list[tuple[float, float]]:
     from rok_qt.model.events import StonesThrown
     from rok_qt.model.moves import Throw
     from rok_qt.model.setup import GameConfig, SeatConfig, new_game
-    from rok_qt.ui.event_sounds import impacts_of
+    from rok_qt.ui.sound.event_sounds import impacts_of
 
     state, _ = new_game(GameConfig([SeatConfig(name) for name in "ABCD"], 3))
     events = apply(state, Throw(state.first_player))
@@ -45,9 +45,9 @@ def package_size(distribution: str) -> int:
 
 def main() -> None:
     """Print the medians against the goals."""
-    from rok_qt.ui import sound_backends as sb
-    from rok_qt.ui.sound import MAX_CLACKS, QUIET_IMPULSE, SoundBoard, load_samples
-    from rok_qt.ui.sound_mixer import Clip, Mixer, Voice
+    from rok_qt.ui.sound import backends as sb
+    from rok_qt.ui.sound.board import MAX_CLACKS, QUIET_IMPULSE, SoundBoard, load_samples
+    from rok_qt.ui.sound.mixer import Clip, Mixer, Voice
 
     class TimedMixer(Mixer):
         """Notes, on the device's thread, when the voices of a play() are first rendered."""

@@ -49,9 +49,9 @@ def bench_throw_frames() -> None:
     from rok_qt.model.rounds import throw
     from rok_qt.model.setup import GameConfig, SeatConfig, new_game
     from rok_qt.model.stones import RUNE_STONES
-    from rok_qt.ui.animations import FramesAnimation
-    from rok_qt.ui.scene import TableScene
-    from rok_qt.ui.view import TableView
+    from rok_qt.ui.table.animations import FramesAnimation
+    from rok_qt.ui.table.scene import TableScene
+    from rok_qt.ui.table.view import TableView
 
     app = QApplication.instance() or QApplication([])
     scene = TableScene()
@@ -100,7 +100,7 @@ def play_five_player_game() -> int:
     from rok_qt.model.moves import Acknowledge
     from rok_qt.model.setup import GameConfig, SeatConfig
     from rok_qt.model.state import Controller, Phase
-    from rok_qt.ui.animations import AnimationSpeed
+    from rok_qt.ui.table.animations import AnimationSpeed
 
     app = QApplication.instance() or QApplication([])
     settings = QSettings(str(Path(os.environ.get("TMPDIR", "/tmp")) / "rok-bench.ini"),

@@ -12,7 +12,7 @@ import pytest
 
 from rok_qt import assets
 from rok_qt.app import i18n
-from rok_qt.ui import sound
+from rok_qt.ui.sound import board
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "rok_qt"
@@ -33,7 +33,7 @@ def in_wheel(path: Path) -> bool:
 def files_the_game_reads() -> list[Path]:
     return [
         assets.icon_path(),
-        *(assets.sounds_dir() / f"{name}.wav" for name in sound.NAMES),
+        *(assets.sounds_dir() / f"{name}.wav" for name in board.NAMES),
         *(i18n.catalogue(code) for code in i18n.LANGUAGES),
     ]
 

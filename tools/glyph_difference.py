@@ -34,7 +34,7 @@ from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter
 
 from rok_qt.model.physics import STONE_RADIUS
 from rok_qt.model.stones import SYMBOLS, Colour, colour_of, symbol_of
-from rok_qt.ui.stone_art import (
+from rok_qt.ui.table.stone_art import (
     SPRITE_MARGIN,
     colour_marks,
     pebble_path,

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from rok_qt import logs
 from rok_qt.ui.plain import make_plain
 
 if TYPE_CHECKING:
@@ -23,6 +24,8 @@ if TYPE_CHECKING:
     from rok_qt.model.state import GameState
 
 ExceptHook = Callable[[type[BaseException], BaseException, TracebackType | None], object]
+
+LOG = logs.channel("app")
 
 
 def summary(error: BaseException) -> str:
@@ -63,11 +66,13 @@ class CrashHandler(QObject):
             return
         details = "".join(traceback.format_exception(kind, error, tb))
         print(details, file=sys.stderr, end="")
+        LOG.error("unhandled error:\n%s", details.rstrip())
         self.errors.append(details)
         try:
             saved = self._emergency_save()
             self._show(summary(error), details, saved)
         except Exception as inner:  # the hook must survive its own failure
+            LOG.exception("the error handler failed too")
             print(f"rok-qt: the error handler failed too: {inner!r}", file=sys.stderr)
 
     def _emergency_save(self) -> str | None:

@@ -16,7 +16,7 @@ from rok_qt.app.preferences import Preferences
 from rok_qt.ui.plain import message_box
 
 if TYPE_CHECKING:
-    from rok_qt.app.window import MainWindow
+    from rok_qt.app.host import TableHost
     from rok_qt.ui.lessons.view import LessonView
 
 STEP_KEY = "lesson/step"
@@ -77,17 +77,18 @@ class LessonHost(QObject):
     offered = Signal(object)
     opened = Signal(object)
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, host: TableHost, parent: QWidget) -> None:
+        super().__init__(host)
+        self.host = host
+        self.parent_widget = parent
         self.view: LessonView | None = None
         # A game of the player's own (New game, Open, a rematch) takes the table back.
-        window.session.game_started.connect(self.close)
+        host.game_started.connect(self.close)
 
     @property
     def settings(self) -> QSettings:
         """The window's settings."""
-        return self.window.settings
+        return self.host.settings
 
     def learn_to_play(self) -> None:
         """Help > Learn to play: resume at the step reached, or start over."""
@@ -99,7 +100,7 @@ class LessonHost(QObject):
             self.open_at(0)
             return
         self.offered.emit(choice_box(
-            self.window, self.tr("Learn to play"),
+            self.parent_widget, self.tr("Learn to play"),
             self.tr("You left the lesson at step {n} of {total}.").format(n=step + 1,
                                                                      total=total),
             [(self.tr("Resume at step {n}").format(n=step + 1), lambda: self.open_at(step)),
@@ -111,10 +112,10 @@ class LessonHost(QObject):
             return False
         self.settings.setValue(LAUNCHED_KEY, True)
         self.offered.emit(choice_box(
-            self.window, self.tr("Welcome to R\u00f6k"),
+            self.parent_widget, self.tr("Welcome to R\u00f6k"),
             self.tr("New to R\u00f6k? A short guided game teaches every rule as you play."),
             [(self.tr("Learn to play (3 minutes)"), lambda: self.open_at(0)),
-             (self.tr("Set up a game"), self.window.new_game)]))
+             (self.tr("Set up a game"), self.host.new_game)]))
         return True
 
     def open_at(self, index: int) -> None:
@@ -122,21 +123,20 @@ class LessonHost(QObject):
         from rok_qt.ui.lessons.view import LessonView
 
         self.close()
-        self.window.practice.leave()   # one table over the game at a time
-        view = LessonView(self.window)
-        view.set_animation_speed(self.window.game.player.speed)
+        view = LessonView(self.parent_widget)
+        view.set_animation_speed(self.host.animation_speed)
         preferences = Preferences.read(self.settings)
         view.game.sounds.set_volume(preferences.volume)
         view.game.sounds.set_muted(preferences.muted)
         view.step_reached.connect(lambda step: self.settings.setValue(STEP_KEY, step))
         view.left.connect(lambda _step: self.close())
         view.setup_requested.connect(self._set_up)
-        view.follow(self.window.game)
+        view.follow(self.host.game_widget)
+        # The player's own game waits behind the lesson: no computer move, no running clock.
+        # (Any other feature on the table, such as practice, leaves first.)
+        self.host.set_game_aside(self)
         view.show()
         self.view = view
-        # The player's own game waits behind the lesson: no computer move, no running clock.
-        self.window.session.hold()
-        self.window.game.grab_turn.set_covered(True)
         view.start(index)
         self.opened.emit(view)
 
@@ -148,9 +148,12 @@ class LessonHost(QObject):
         view.session.hold()
         view.hide()
         view.deleteLater()
-        self.window.game.grab_turn.set_covered(False)
-        self.window.session.release()
+        self.host.bring_game_back(self)
+
+    def leave(self) -> None:
+        """Another feature takes the table: the lesson closes and remembers its step."""
+        self.close()
 
     def _set_up(self) -> None:
         self.close()
-        self.window.new_game()
+        self.host.new_game()

@@ -15,11 +15,11 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
-from rok_qt import __version__, assets
+from rok_qt import __version__, assets, logs
 from rok_qt.app import i18n
 from rok_qt.app.settings_file import open_settings
 from rok_qt.app.startup import close_cleanly, open_window, start_up
-from rok_qt.ui.speed import AnimationSpeed
+from rok_qt.ui.table.speed import AnimationSpeed
 
 if TYPE_CHECKING:
     # The game's modules load with the table, after the first window is shown.
@@ -57,7 +57,7 @@ def game_config(players: str, seed: str) -> GameConfig:
 def user_autosave() -> Autosave:
     """This copy's autosave in the per-user data folder."""
     from rok_qt.app.autosave import Autosave
-    from rok_qt.persistence import user_data_dir
+    from rok_qt.persistence.files import user_data_dir
 
     return Autosave(user_data_dir())
 
@@ -103,12 +103,22 @@ def main(argv: Sequence[str] | None = None) -> int:
         QCoreApplication.translate("main", "speed"))
     self_test = QCommandLineOption(["self-test"], QCoreApplication.translate(
         "main", "Check that this copy of R\u00f6k works, then exit."))
-    for option in (players, seed, speed, self_test):
+    debug = QCommandLineOption(["debug"], QCoreApplication.translate(
+        "main", "Write these log channels in detail (race, input, pads, sound, files, "
+                "network, app, or all), e.g. --debug=race,input."),
+        QCoreApplication.translate("main", "channels"))
+    for option in (players, seed, speed, self_test, debug):
         parser.addOption(option)
     parser.addPositionalArgument("file", QCoreApplication.translate(
         "main", "A saved game (.rok) to open."), QCoreApplication.translate("main", "[file]"))
     parser.process(app)
 
+    try:
+        channels = logs.parse_channels(parser.value(debug)) if parser.isSet(debug) else []
+    except ValueError as error:
+        print(QCoreApplication.translate("main", "Unknown log channel: {names}.").format(
+            names=error), file=sys.stderr)
+        return 2
     chosen_speed: AnimationSpeed | None = None
     if parser.isSet(speed):
         try:
@@ -129,6 +139,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         except ValueError as error:
             print(error, file=sys.stderr)
             return 2
+    if not benchmark:
+        from rok_qt.persistence.files import user_data_dir
+
+        logs.configure(user_data_dir(), channels)
     autosave = None if benchmark else user_autosave()
     # The window shows with its frame and menus first; the table is built a frame later.
     window, crash = open_window(autosave, table_later=True, settings=settings)

@@ -25,7 +25,7 @@ from rok_qt.app.checked import as_text, int_setting
 from rok_qt.app.i18n import LANGUAGES, read_language, write_language
 from rok_qt.ui.input.bindings_editor import BindingsEditor
 from rok_qt.ui.input.key_bindings import KeyBindings
-from rok_qt.ui.speed import AnimationSpeed
+from rok_qt.ui.table.speed import AnimationSpeed
 
 VOLUME_KEY = "sound/volume"
 MUTED_KEY = "sound/muted"

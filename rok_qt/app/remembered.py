@@ -27,7 +27,7 @@ MAX_AGE = 150
 def read_zoom(settings: QSettings) -> float:
     """The table's zoom as last left, within the view's range; 1 (the table fills the window)
     if unset or odd."""
-    from rok_qt.ui.view import ZOOM_MAX, ZOOM_MIN
+    from rok_qt.ui.table.view import ZOOM_MAX, ZOOM_MIN
 
     return as_float(settings.value(ZOOM_KEY, 1.0), 1.0, ZOOM_MIN, ZOOM_MAX)
 

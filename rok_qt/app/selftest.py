@@ -226,7 +226,7 @@ class SelfTest:
         from PySide6.QtCore import QLibraryInfo, QTranslator
 
         from rok_qt.app import i18n
-        from rok_qt.ui import sound
+        from rok_qt.ui.sound import board
 
         qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
         for code in i18n.LANGUAGES:
@@ -235,9 +235,9 @@ class SelfTest:
             if code != "en":  # English is the source language: Qt needs no catalogue for it
                 check(QTranslator().load(f"qtbase_{code}", qt_dir),
                       f"Qt's own {code} catalogue loads (qtbase_{code} in {qt_dir})")
-        for name in sound.NAMES:
-            check(sound.load_samples(name) is not None, f"the {name!r} sound loads")
-        return (f"languages {', '.join(i18n.LANGUAGES)}; {len(sound.NAMES)} sounds; "
+        for name in board.NAMES:
+            check(board.load_samples(name) is not None, f"the {name!r} sound loads")
+        return (f"languages {', '.join(i18n.LANGUAGES)}; {len(board.NAMES)} sounds; "
                 f"{_audio_library()}")
 
     def step_pads(self) -> str:
@@ -278,7 +278,7 @@ class SelfTest:
         from PySide6.QtCore import QSettings
 
         from rok_qt.app.window import MainWindow
-        from rok_qt.ui.animations import AnimationSpeed
+        from rok_qt.ui.table.animations import AnimationSpeed
 
         settings = QSettings(str(self.folder / "settings.ini"), QSettings.Format.IniFormat)
         window = MainWindow(settings=settings)
@@ -363,7 +363,8 @@ class SelfTest:
 
     def step_save_load(self) -> str:
         """Game > Save twice (the second keeps a backup), then Game > Open of the same file."""
-        from rok_qt.persistence import encode, load_file
+        from rok_qt.persistence.files import load_file
+        from rok_qt.persistence.savefile import encode
 
         assert self.window is not None
         files = self.window.files
@@ -434,8 +435,8 @@ if __name__ == "__main__":
 def _audio_library() -> str:
     """The audio library is in this copy and mixes into its null device (no speakers needed:
     the self-test itself plays silently)."""
-    from rok_qt.ui.sound_backends import close_quietly, open_device
-    from rok_qt.ui.sound_mixer import Mixer
+    from rok_qt.ui.sound.backends import close_quietly, open_device
+    from rok_qt.ui.sound.mixer import Mixer
 
     try:
         device = open_device(Mixer(), null=True)

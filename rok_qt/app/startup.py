@@ -54,7 +54,7 @@ def close_cleanly(window: MainWindow, autosave: Autosave | None, crash: CrashHan
 
 def offer_resume(window: MainWindow, autosave: Autosave) -> bool:
     """Ask to resume the game in this copy's slot; True when it was resumed."""
-    from rok_qt.persistence import SaveFileError
+    from rok_qt.persistence.errors import SaveFileError
 
     translate = QCoreApplication.translate
     try:

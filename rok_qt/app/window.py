@@ -7,25 +7,27 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6 import QtCore
-from PySide6.QtCore import QByteArray, QSettings, QSize, QTimer, Signal
+from PySide6.QtCore import QByteArray, QSettings, QSize, QTimer, QUrl, Signal
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
     QCloseEvent,
+    QDesktopServices,
     QGuiApplication,
     QKeySequence,
     QShowEvent,
 )
 from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QWidget
 
-from rok_qt import __version__
+from rok_qt import __version__, logs
+from rok_qt.app.built import Built
 from rok_qt.app.i18n import read_language
 from rok_qt.app.over_table import OverTableWatch
 from rok_qt.app.placement import brought_back, first_rect, overflow, title_reachable
 from rok_qt.app.remembered import ZOOM_KEY, read_seats, read_zoom, write_seats
 from rok_qt.model.errors import InvalidMove
 from rok_qt.ui.plain import message_box, plain_label
-from rok_qt.ui.speed import AnimationSpeed
+from rok_qt.ui.table.speed import AnimationSpeed
 
 if TYPE_CHECKING:
     # The game (session, files, record, table) is imported when built and the dialogs when
@@ -34,6 +36,7 @@ if TYPE_CHECKING:
 
     from rok_qt.app.autosave import Autosave
     from rok_qt.app.files import GameFiles
+    from rok_qt.app.host import TableHost
     from rok_qt.app.learn import LessonHost
     from rok_qt.app.practice_mode import PracticeMode
     from rok_qt.app.preferences import Preferences
@@ -44,8 +47,8 @@ if TYPE_CHECKING:
     from rok_qt.persistence.history import Loaded
     from rok_qt.persistence.history_summary import PracticeRecord
     from rok_qt.session import GameSession
-    from rok_qt.ui.game_widget import GameWidget
-    from rok_qt.ui.setup_dialog import SetupDialog
+    from rok_qt.ui.dialogs.setup_dialog import SetupDialog
+    from rok_qt.ui.game.game_widget import GameWidget
 
 SPEED_KEY = "animations/speed"
 GEOMETRY_KEY = "window/geometry"
@@ -65,15 +68,17 @@ class MainWindow(QMainWindow):
 
     shown = Signal()
     table_ready = Signal()
-    session: GameSession
-    files: GameFiles
-    record: GameRecorder
-    reader: RecordReader
-    status: QLabel
-    game: GameWidget
-    over_table: OverTableWatch
-    practice: PracticeMode
-    lessons: LessonHost
+    # Made with the table (at once, or a frame after the window shows with `table_later`).
+    session: Built[GameSession] = Built()
+    files: Built[GameFiles] = Built()
+    record: Built[GameRecorder] = Built()
+    reader: Built[RecordReader] = Built()
+    status: Built[QLabel] = Built()
+    game: Built[GameWidget] = Built()
+    over_table: Built[OverTableWatch] = Built()
+    practice: Built[PracticeMode] = Built()
+    lessons: Built[LessonHost] = Built()
+    host: Built[TableHost] = Built()
 
     def __init__(self, session: GameSession | None = None, settings: QSettings | None = None,
                  parent: QWidget | None = None, *, autosave: Autosave | None = None,
@@ -117,14 +122,11 @@ class MainWindow(QMainWindow):
         """The session, the table in the middle, the status line, the files and the record."""
         from rok_qt.app.preferences import Preferences
         from rok_qt.session import GameSession
-        from rok_qt.ui.game_widget import GameWidget
+        from rok_qt.ui.game.game_widget import GameWidget
 
         session, autosave, history = self._game_parts
         self.session = session if session is not None else GameSession(self)
         self.game = GameWidget(self.session, self)
-        self.setCentralWidget(self.game)
-        if self.isVisible():
-            self.game.show()   # added to a window on screen: Qt would show it a turn later
         # The status names the first player: never read as markup.
         self.status = plain_label()
         self.status.setAccessibleName(self.tr("Game status"))
@@ -171,12 +173,22 @@ class MainWindow(QMainWindow):
         self.reader.statistics_read.connect(self._show_statistics)
 
     def _build_tables_over_the_game(self) -> None:
-        """The practice table and the guided game, which take the table in turn."""
+        """The host that features attach to, in the window's middle; the practice table and
+        the guided game, which take the table in turn."""
+        from rok_qt.app.host import TableHost
         from rok_qt.app.learn import LessonHost
         from rok_qt.app.practice_mode import PracticeMode
 
-        self.practice = PracticeMode(self)
-        self.lessons = LessonHost(self)
+        self.host = TableHost(self, session=self.session, game=self.game,
+                              settings=self.settings, status=self.status,
+                              status_bar=self.statusBar(), record_path=self.record.path,
+                              new_game=lambda: self.new_game())
+        self.setCentralWidget(self.host.stack)
+        if self.isVisible():
+            self.host.stack.show()   # added to a window on screen: Qt would show it a turn later
+        self.new_action.triggered.connect(self.host.new_game_asked)
+        self.practice = PracticeMode(self.host)
+        self.lessons = LessonHost(self.host, self)
 
     def open_practice(self) -> None:
         """Game > Practice."""
@@ -192,7 +204,7 @@ class MainWindow(QMainWindow):
             self.session.hold()
         else:
             self.session.release()
-        self.game.grab_turn.set_covered(covered or self.practice.active)
+        self.host.set_covered(covered)
 
     # --- where the window opens -----------------------------------------------------------
     def _place(self) -> None:
@@ -276,6 +288,7 @@ class MainWindow(QMainWindow):
                          needs_table=True)
         self._add_action(help_menu, self.tr("&Statistics"), self.show_statistics,
                          needs_table=True)
+        self._add_action(help_menu, self.tr("Open the &log folder"), self.open_log_folder)
         self._add_action(help_menu, self.tr("&About Rök"), self.show_about,
                          role=QAction.MenuRole.AboutRole)
 
@@ -334,7 +347,7 @@ class MainWindow(QMainWindow):
 
     def apply_preferences(self, preferences: Preferences) -> None:
         """Sound, colour marks, motion now; everything remembered."""
-        from rok_qt.ui.stone_art import set_colour_marks  # loads with the table
+        from rok_qt.ui.table.stone_art import set_colour_marks  # loads with the table
 
         preferences.write(self.settings)
         self.game.sounds.set_volume(preferences.volume)
@@ -356,7 +369,7 @@ class MainWindow(QMainWindow):
             return
         if not self.files.may_discard():
             return
-        from rok_qt.ui.setup_dialog import SetupDialog
+        from rok_qt.ui.dialogs.setup_dialog import SetupDialog
 
         inputs = self.table_inputs()
         # The record is read on a worker (it may be megabytes): the dialog opens at once with
@@ -421,7 +434,7 @@ class MainWindow(QMainWindow):
 
     def show_rules(self) -> None:
         """Help > Rules."""
-        from rok_qt.ui.rules_dialog import RulesDialog
+        from rok_qt.ui.dialogs.rules_dialog import RulesDialog
 
         dialog = RulesDialog(self)
         dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -440,11 +453,24 @@ class MainWindow(QMainWindow):
         self.reader.read_statistics(self.record.path)
 
     def _show_statistics(self, loaded: Loaded | None, practice: PracticeRecord | None) -> None:
-        from rok_qt.ui.statistics_dialog import StatisticsDialog
+        from rok_qt.ui.dialogs.statistics_dialog import StatisticsDialog
 
         dialog = StatisticsDialog(loaded, self, practice)
         dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
+
+    def open_log_folder(self) -> None:
+        """Help > Open the log folder: where the log a player can send is written."""
+        from rok_qt.persistence.files import user_data_dir
+
+        folder = logs.log_folder(user_data_dir())
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            logs.channel("files").warning("cannot make the log folder %s: %s", folder, error)
+        if not QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder))):
+            self.statusBar().showMessage(self.tr("The log folder is {folder}").format(
+                folder=folder), 10_000)
 
     def show_about(self) -> None:
         """Help > About."""

@@ -89,7 +89,7 @@ class Step(msgspec.Struct, frozen=True):
     """One step: its position, where to act, what counts as done, and the usual slip.
 
     act_s and show_s are scripted timings of a first-time player (doing the action, looking at
-    the table's answer); `rok_qt.ui.lessons.timing` adds reading and animation times.
+    the table's answer); `tools/lesson_timing.py` adds reading and animation times.
     """
 
     id: StepId

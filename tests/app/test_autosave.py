@@ -18,7 +18,8 @@ from rok_qt.app.autosave import Autosave, clean_stray_temps, stray_temps
 from rok_qt.app.startup import start_up
 from rok_qt.app.window import MainWindow
 from rok_qt.model.state import Phase
-from rok_qt.persistence import encode, load_file, save_file
+from rok_qt.persistence.files import load_file, save_file
+from rok_qt.persistence.savefile import encode
 from tests.app.saving_support import Dialogs, position, temp_files
 from tests.support import replay
 

@@ -18,7 +18,7 @@ from rok_qt.app.autosave import Autosave
 from rok_qt.app.startup import start_up
 from rok_qt.app.window import MainWindow
 from rok_qt.model.state import GameState, Phase
-from rok_qt.persistence import load_file, save_file
+from rok_qt.persistence.files import load_file, save_file
 from tests.app.saving_support import Dialogs, position
 
 HERE = Path(__file__).resolve().parent

@@ -15,7 +15,8 @@ from rok_qt.app.autosave import Autosave
 from rok_qt.app.crash import CrashHandler, summary
 from rok_qt.app.window import MainWindow
 from rok_qt.model.state import Phase
-from rok_qt.persistence import encode, load_file
+from rok_qt.persistence.files import load_file
+from rok_qt.persistence.savefile import encode
 from tests.app.saving_support import position
 
 

@@ -19,10 +19,11 @@ from pytestqt.qtbot import QtBot
 from rok_qt.app.autosave import Autosave
 from rok_qt.app.startup import start_up
 from rok_qt.app.window import MainWindow
+from rok_qt.logs import LOG_NAME, channel, configure, log_folder
 from rok_qt.model.state import Phase
-from rok_qt.persistence import encode, save_file
-from rok_qt.persistence.files import history_path
+from rok_qt.persistence.files import history_path, save_file
 from rok_qt.persistence.history import append_game
+from rok_qt.persistence.savefile import encode
 from tests.app.saving_support import Dialogs, position
 from tests.persistence.history_games import played_entry
 
@@ -167,3 +168,20 @@ def test_links_in_the_data_folder_are_replaced_never_followed(
     assert sorted(p.name for p in outside.iterdir()) == ["precious"]
     for name in ("clean-exit-1", "history.jsonl"):
         assert not (folder / name).is_symlink() and (folder / name).is_file()
+
+
+def test_a_link_in_place_of_the_log_file_is_replaced_never_followed(tmp_path: Path) -> None:
+    folder = tmp_path / "data"
+    logs = log_folder(folder)
+    logs.mkdir(parents=True)
+    target = tmp_path / "precious"
+    target.write_bytes(b"not the game's")
+    (logs / LOG_NAME).symlink_to(target)
+    try:
+        configure(folder)
+        channel("files").warning("a line for the log")
+    finally:
+        configure(None)
+    assert target.read_bytes() == b"not the game's"
+    assert not (logs / LOG_NAME).is_symlink()
+    assert "a line for the log" in (logs / LOG_NAME).read_text(encoding="utf-8")

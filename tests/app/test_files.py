@@ -20,8 +20,9 @@ from pytestqt.qtbot import QtBot
 from rok_qt.app.recent import MAX_RECENT, RECENT_KEY, RecentFiles
 from rok_qt.app.window import MainWindow
 from rok_qt.model.state import GameState, Phase
-from rok_qt.persistence import encode, save_file
 from rok_qt.persistence.atomic import backup_path
+from rok_qt.persistence.files import save_file
+from rok_qt.persistence.savefile import encode
 from tests.app.saving_support import Dialogs, position, temp_files
 from tests.persistence.games import as_document, raw_save, with_twin_balances
 

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QMenu, QWidget
 from pytestqt.qtbot import QtBot
 
 from rok_qt.app.window import MainWindow
-from rok_qt.ui.game_widget import GameWidget
+from rok_qt.ui.game.game_widget import GameWidget
 
 ROOT = Path(__file__).resolve().parents[2]
 GAME_MENU = ["&New game\u2026", "&Practice", "&Open\u2026", "Open &Recent", "", "&Save",
@@ -152,5 +152,5 @@ def test_the_first_window_shows_before_the_game_loads(tmp_path: Path) -> None:
     # Each of these took milliseconds of the first window's start (issue 11).
     game = {"msgspec", "pymunk", "rok_qt.session", "rok_qt.model.engine",
             "rok_qt.persistence.files", "rok_qt.app.files", "rok_qt.app.preferences",
-            "rok_qt.ui.game_widget"}
+            "rok_qt.ui.game.game_widget"}
     assert loaded & game == set()

@@ -15,9 +15,9 @@ from rok_qt.app.main import parse_players
 from rok_qt.app.remembered import read_seats
 from rok_qt.app.window import SPEED_KEY, MainWindow
 from rok_qt.model.state import Controller
-from rok_qt.ui.animations import AnimationSpeed
-from rok_qt.ui.rules_dialog import RulesDialog
-from rok_qt.ui.setup_dialog import SetupDialog
+from rok_qt.ui.dialogs.rules_dialog import RulesDialog
+from rok_qt.ui.dialogs.setup_dialog import SetupDialog
+from rok_qt.ui.table.animations import AnimationSpeed
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -19,7 +19,7 @@ from rok_qt.app.startup import start_up
 from rok_qt.app.window import MainWindow
 from rok_qt.model.setup import GameConfig, SeatConfig, new_game
 from rok_qt.model.state import GameState, Phase
-from rok_qt.persistence import save_file
+from rok_qt.persistence.files import save_file
 from tests.app.saving_support import Dialogs, position
 
 HERE = Path(__file__).resolve().parent

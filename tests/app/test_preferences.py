@@ -16,8 +16,8 @@ from rok_qt.app.preferences import (
     PreferencesDialog,
 )
 from rok_qt.app.window import MainWindow
-from rok_qt.ui.animations import AnimationSpeed
-from rok_qt.ui.stone_art import colour_marks, set_colour_marks
+from rok_qt.ui.table.animations import AnimationSpeed
+from rok_qt.ui.table.stone_art import colour_marks, set_colour_marks
 
 
 def ini(tmp_path: Path) -> QSettings:

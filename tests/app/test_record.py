@@ -19,13 +19,13 @@ from rok_qt.app.startup import close_cleanly, open_window, resume_left_games
 from rok_qt.app.window import MainWindow
 from rok_qt.model.setup import GameConfig, SeatConfig
 from rok_qt.model.state import Controller, GameState, Phase
-from rok_qt.persistence import history, save_file, user_data_dir
-from rok_qt.persistence.files import history_path
+from rok_qt.persistence import history
+from rok_qt.persistence.files import history_path, save_file, user_data_dir
 from rok_qt.persistence.history import GameEntry, encode_entry, read_history
-from rok_qt.ui.game_over import GameOverDialog
-from rok_qt.ui.game_widget import GameWidget
-from rok_qt.ui.grab_tool import GrabTool
-from rok_qt.ui.statistics_dialog import StatisticsDialog
+from rok_qt.ui.dialogs.game_over import GameOverDialog
+from rok_qt.ui.dialogs.statistics_dialog import StatisticsDialog
+from rok_qt.ui.game.game_widget import GameWidget
+from rok_qt.ui.table.grab_tool import GrabTool
 from tests.app.saving_support import Dialogs, position
 from tests.persistence.history_games import entry, played_entry
 from tests.ui.driver import (

@@ -11,8 +11,9 @@ from pytestqt.qtbot import QtBot
 
 from rok_qt.app.window import MainWindow
 from rok_qt.model.state import GameState, Phase
-from rok_qt.persistence import encode, load_file
-from rok_qt.ui.grab_tool import GrabTool
+from rok_qt.persistence.files import load_file
+from rok_qt.persistence.savefile import encode
+from rok_qt.ui.table.grab_tool import GrabTool
 from tests.app.saving_support import Dialogs, Position, position
 from tests.support import replay
 from tests.ui.driver import click_at, pairs_on_table, wait_for_human

@@ -24,10 +24,10 @@ from rok_qt.app.preferences import Preferences, PreferencesDialog
 from rok_qt.app.remembered import read_seats, read_zoom
 from rok_qt.app.window import MainWindow
 from rok_qt.model.setup import MAX_NAME
+from rok_qt.ui.dialogs.setup_dialog import SetupDialog
+from rok_qt.ui.dialogs.statistics_dialog import StatisticsDialog
 from rok_qt.ui.input.key_bindings import CLUSTERS, KEY_ACTIONS, SETTINGS_GROUP
-from rok_qt.ui.setup_dialog import SetupDialog
-from rok_qt.ui.statistics_dialog import StatisticsDialog
-from rok_qt.ui.view import ZOOM_MAX, ZOOM_MIN
+from rok_qt.ui.table.view import ZOOM_MAX, ZOOM_MIN
 
 KEYS = [
     i18n.LANGUAGE_KEY, preferences.VOLUME_KEY, preferences.MUTED_KEY, preferences.MARKS_KEY,

@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from rok_qt.app.placement import FRAME_GUESS, brought_back, first_rect, title_reachable
 from rok_qt.app.remembered import ZOOM_KEY
 from rok_qt.app.window import GEOMETRY_KEY, MainWindow
-from rok_qt.ui.view import TableView
+from rok_qt.ui.table.view import TableView
 
 
 def ini(tmp_path: Path) -> QSettings:

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from rok_qt.model.state import Phase
-from rok_qt.persistence import load_file, save_file, user_data_dir
 from rok_qt.persistence.errors import SaveFileError
+from rok_qt.persistence.files import load_file, save_file, user_data_dir
 from rok_qt.persistence.savefile import MAX_BYTES, encode
 from tests.persistence.games import in_phase, mid_game
 

@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from rok_qt.app.learn import LAUNCHED_KEY
 from rok_qt.app.window import MainWindow
-from rok_qt.ui.animations import AnimationSpeed
+from rok_qt.ui.table.animations import AnimationSpeed
 
 
 @pytest.fixture

@@ -14,9 +14,9 @@ from pytestqt.qtbot import QtBot
 from rok_qt.model.geometry import LAUNCH_RADIUS, seat_angle
 from rok_qt.model.state import GameState, Phase
 from rok_qt.model.stones import FATE, are_twins, twin_of
-from rok_qt.ui.game_widget import GameWidget
-from rok_qt.ui.grab_tool import GrabTool
-from rok_qt.ui.spatial_nav import Direction, key_path
+from rok_qt.ui.game.game_widget import GameWidget
+from rok_qt.ui.table.grab_tool import GrabTool
+from rok_qt.ui.table.spatial_nav import Direction, key_path
 from tests.support import play
 
 WAIT_MS = 10_000

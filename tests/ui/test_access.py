@@ -14,10 +14,10 @@ from rok_qt.app.window import MainWindow
 from rok_qt.model.moves import GrabTurn, Move
 from rok_qt.model.setup import GameConfig, SeatConfig
 from rok_qt.model.state import Controller, PairPick
-from rok_qt.ui.animations import AnimationSpeed
-from rok_qt.ui.grab_tool import GrabTool
-from rok_qt.ui.setup_dialog import SetupDialog
-from rok_qt.ui.stone_art import colour_marks, set_colour_marks, stone_pixmap
+from rok_qt.ui.dialogs.setup_dialog import SetupDialog
+from rok_qt.ui.table.animations import AnimationSpeed
+from rok_qt.ui.table.grab_tool import GrabTool
+from rok_qt.ui.table.stone_art import colour_marks, set_colour_marks, stone_pixmap
 from tests.ui.driver import pairs_on_table, ring_to, state_at, wait_for_human
 from tests.ui.test_gestures import grab_with
 

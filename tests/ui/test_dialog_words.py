@@ -13,11 +13,11 @@ from pytestqt.qtbot import QtBot
 from rok_qt.app.window import MainWindow
 from rok_qt.model.setup import SeatConfig
 from rok_qt.model.state import Controller, GameState, Phase
-from rok_qt.ui.game_over import GameOverDialog
-from rok_qt.ui.order_dialog import DisputeDialog, OrderDialog, TieBreakDialog
-from rok_qt.ui.penalty_dialog import PenaltyDialog, pair_icon
-from rok_qt.ui.rules_dialog import RulesDialog
-from rok_qt.ui.setup_dialog import SetupDialog
+from rok_qt.ui.dialogs.game_over import GameOverDialog
+from rok_qt.ui.dialogs.order_dialog import DisputeDialog, OrderDialog, TieBreakDialog
+from rok_qt.ui.dialogs.penalty_dialog import PenaltyDialog, pair_icon
+from rok_qt.ui.dialogs.rules_dialog import RulesDialog
+from rok_qt.ui.dialogs.setup_dialog import SetupDialog
 from tests.support import play
 from tests.ui.driver import WAIT_MS, find_state, order_dispute, wait_for_human
 

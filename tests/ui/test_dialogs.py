@@ -13,10 +13,10 @@ from rok_qt.model.endround import penalty_options, suggested_penalty
 from rok_qt.model.engine import apply
 from rok_qt.model.setup import validate_config
 from rok_qt.model.state import GameState, Phase
-from rok_qt.ui.game_over import GameOverDialog
-from rok_qt.ui.order_dialog import DisputeDialog, OrderDialog
-from rok_qt.ui.penalty_dialog import PenaltyDialog
-from rok_qt.ui.setup_dialog import SetupDialog
+from rok_qt.ui.dialogs.game_over import GameOverDialog
+from rok_qt.ui.dialogs.order_dialog import DisputeDialog, OrderDialog
+from rok_qt.ui.dialogs.penalty_dialog import PenaltyDialog
+from rok_qt.ui.dialogs.setup_dialog import SetupDialog
 from tests.support import play, scripted_move
 from tests.ui.driver import find_state, order_dispute, state_at
 

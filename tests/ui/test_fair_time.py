@@ -16,9 +16,9 @@ from pytestqt.qtbot import QtBot
 from rok_qt.app.window import MainWindow
 from rok_qt.model.setup import GameConfig, SeatConfig
 from rok_qt.model.state import Controller, GameState, Phase
+from rok_qt.ui.dialogs.rules_dialog import RulesDialog
 from rok_qt.ui.palette import COVER_BACKGROUND, colour
 from rok_qt.ui.plain import message_box
-from rok_qt.ui.rules_dialog import RulesDialog
 from tests.ui.driver import WAIT_MS, current, state_at
 
 

@@ -22,9 +22,9 @@ from rok_qt.model.moves import Acknowledge
 from rok_qt.model.questions import Question
 from rok_qt.model.setup import GameConfig, SeatConfig, new_game
 from rok_qt.model.state import Controller, GameState, Phase, PlayMode
-from rok_qt.ui.game_over import GameOverDialog
+from rok_qt.ui.dialogs.game_over import GameOverDialog
 from rok_qt.ui.refusals import refusal_text
-from rok_qt.ui.table_notes import notes_for, seconds
+from rok_qt.ui.table.table_notes import notes_for, seconds
 from rok_qt.ui.texts import balances_redrawn_text
 from tests.app.saving_support import position
 from tests.ui.driver import WAIT_MS, current, wait_for_human
@@ -180,7 +180,7 @@ def test_a_note_beside_a_seat_at_the_windows_edge_stays_on_screen(
 
 
 def test_R7_2_a_close_race_reads_in_ms_and_a_clear_one_in_seconds(qtbot: QtBot) -> None:
-    from rok_qt.ui.live_race import faster_text, lost_line
+    from rok_qt.ui.game.live_race import faster_text, lost_line
 
     assert faster_text("Ann", 3.2) == "Ann was faster by 3 ms"
     assert faster_text("Bot 1", 840) == "Bot 1 was faster by 0.8 s"

@@ -14,11 +14,11 @@ from rok_qt.model.contest import contest_lying
 from rok_qt.model.events import ContestEnded, Flicked
 from rok_qt.model.geometry import LAUNCH_RADIUS, MAX_FLICK_SPEED, edge_half_width, seat_angle
 from rok_qt.model.state import Controller, GameState, Phase
-from rok_qt.ui.contest_labels import DRAW_NOTE_AT, contest_labels
-from rok_qt.ui.flick_tool import FULL_PULL_MM, FlickTool
-from rok_qt.ui.game_widget import GameWidget
-from rok_qt.ui.order_dialog import DisputeDialog
-from rok_qt.ui.scene import TableScene
+from rok_qt.ui.dialogs.order_dialog import DisputeDialog
+from rok_qt.ui.game.game_widget import GameWidget
+from rok_qt.ui.table.contest_labels import DRAW_NOTE_AT, contest_labels
+from rok_qt.ui.table.flick_tool import FULL_PULL_MM, FlickTool
+from rok_qt.ui.table.scene import TableScene
 from tests.ui.driver import (
     WAIT_MS,
     accept_dialog,

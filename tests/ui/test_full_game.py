@@ -11,14 +11,14 @@ from rok_qt.model.events import Flicked, GameEnded
 from rok_qt.model.questions import Question
 from rok_qt.model.setup import GameConfig, SeatConfig
 from rok_qt.model.state import ContestPurpose, Controller, GameState, Phase
-from rok_qt.ui.animations import AnimationSpeed
-from rok_qt.ui.flick_tool import FlickTool
-from rok_qt.ui.game_over import GameOverDialog
-from rok_qt.ui.game_widget import GameWidget
-from rok_qt.ui.grab_tool import GrabTool
-from rok_qt.ui.order_dialog import DisputeDialog, OrderDialog, TieBreakDialog
-from rok_qt.ui.penalty_dialog import PenaltyDialog
-from rok_qt.ui.question_router import BarAction
+from rok_qt.ui.dialogs.game_over import GameOverDialog
+from rok_qt.ui.dialogs.order_dialog import DisputeDialog, OrderDialog, TieBreakDialog
+from rok_qt.ui.dialogs.penalty_dialog import PenaltyDialog
+from rok_qt.ui.game.game_widget import GameWidget
+from rok_qt.ui.game.question_router import BarAction
+from rok_qt.ui.table.animations import AnimationSpeed
+from rok_qt.ui.table.flick_tool import FlickTool
+from rok_qt.ui.table.grab_tool import GrabTool
 from tests.ui.driver import (
     WAIT_MS,
     accept_dialog,

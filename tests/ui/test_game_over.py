@@ -14,8 +14,8 @@ from rok_qt.model.moves import Move
 from rok_qt.model.setup import GameConfig, SeatConfig, new_game
 from rok_qt.model.state import Controller, Phase
 from rok_qt.model.tally import tally
-from rok_qt.ui.game_over import GameOverDialog
-from rok_qt.ui.table_notes import seconds
+from rok_qt.ui.dialogs.game_over import GameOverDialog
+from rok_qt.ui.table.table_notes import seconds
 from tests.ui.driver import WAIT_MS, current, see_final_scores, wait_for_human
 from tests.ui.test_feedback import last_summary
 

@@ -10,8 +10,8 @@ from pytestqt.qtbot import QtBot
 from rok_qt.app.window import MainWindow
 from rok_qt.model.state import Controller, GameState, PairPick, Phase, TwinPick
 from rok_qt.model.stones import FATE
-from rok_qt.ui.grab_tool import GrabTool
 from rok_qt.ui.refusals import refusal_text
+from rok_qt.ui.table.grab_tool import GrabTool
 from tests.ui.driver import (
     click_at,
     current,

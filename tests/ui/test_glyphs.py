@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from rok_qt.model.stones import SYMBOLS, Colour
-from rok_qt.ui.stone_art import colour_marks, set_colour_marks
+from rok_qt.ui.table.stone_art import colour_marks, set_colour_marks
 
 ROOT = Path(__file__).resolve().parents[2]
 

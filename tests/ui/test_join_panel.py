@@ -9,11 +9,11 @@ from pytestqt.qtbot import QtBot
 
 from rok_qt.model.setup import SeatConfig
 from rok_qt.model.state import Controller, PlayMode
+from rok_qt.ui.dialogs.setup_dialog import SetupDialog
 from rok_qt.ui.input.devices import MOUSE, Action, Device, InputId
 from rok_qt.ui.input.join_panel import JoinPanel
 from rok_qt.ui.input.seats import SeatInputs
 from rok_qt.ui.input.touch import touch_input
-from rok_qt.ui.setup_dialog import SetupDialog
 from tests.ui.test_touch import touch_screen
 
 WASD = InputId("keys", "wasd")

@@ -9,13 +9,13 @@ from rok_qt.app.window import MainWindow
 from rok_qt.model.events import Event, GrabEnded
 from rok_qt.model.setup import SeatConfig
 from rok_qt.model.state import Controller, PlayMode
-from rok_qt.ui.game_widget import GameWidget
+from rok_qt.ui.dialogs.setup_dialog import SetupDialog
+from rok_qt.ui.game.game_widget import GameWidget
 from rok_qt.ui.input.devices import Action
 from rok_qt.ui.input.join_dialog import JoinDialog
 from rok_qt.ui.input.key_bindings import DEFAULTS, KeyBindings
 from rok_qt.ui.input.keyboard import KeyClusters
 from rok_qt.ui.input.touch import touch_input
-from rok_qt.ui.setup_dialog import SetupDialog
 from tests.ui.driver import WAIT_MS
 from tests.ui.keys import tap
 from tests.ui.test_live_together import said_done

@@ -10,8 +10,8 @@ from pytestqt.qtbot import QtBot
 
 from rok_qt.app.window import MainWindow
 from rok_qt.model.state import PairPick, TwinPick
-from rok_qt.ui.focus_ring import RING_WIDTH, seat_ring_colour
-from rok_qt.ui.spatial_nav import Direction, in_cone
+from rok_qt.ui.table.focus_ring import RING_WIDTH, seat_ring_colour
+from rok_qt.ui.table.spatial_nav import Direction, in_cone
 from tests.ui.driver import current, pairs_on_table, ring_to, twins_of_balances, wrong_pair
 from tests.ui.test_gestures import start_turn
 

@@ -30,12 +30,12 @@ from rok_qt.app.window import MainWindow
 from rok_qt.model.engine import apply
 from rok_qt.model.setup import GameConfig, SeatConfig
 from rok_qt.model.state import Controller, GameState, Phase
-from rok_qt.ui.game_over import GameOverDialog
-from rok_qt.ui.order_dialog import DisputeDialog, OrderDialog, TieBreakDialog
-from rok_qt.ui.penalty_dialog import PenaltyDialog
-from rok_qt.ui.rules_dialog import RulesDialog
-from rok_qt.ui.setup_dialog import SetupDialog
-from rok_qt.ui.summary_dialog import SummaryPanel
+from rok_qt.ui.dialogs.game_over import GameOverDialog
+from rok_qt.ui.dialogs.order_dialog import DisputeDialog, OrderDialog, TieBreakDialog
+from rok_qt.ui.dialogs.penalty_dialog import PenaltyDialog
+from rok_qt.ui.dialogs.rules_dialog import RulesDialog
+from rok_qt.ui.dialogs.setup_dialog import SetupDialog
+from rok_qt.ui.dialogs.summary_dialog import SummaryPanel
 from tests.support import play, scripted_move
 from tests.ui.driver import find_state, order_dispute
 

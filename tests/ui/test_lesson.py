@@ -20,11 +20,12 @@ from rok_qt.lessons.positions import Names
 from rok_qt.lessons.steps import STEPS, Slip, StepId, Verdict, step_index
 from rok_qt.model.setup import GameConfig, SeatConfig
 from rok_qt.model.state import Controller, Phase
-from rok_qt.ui.animations import AnimationSpeed
-from rok_qt.ui.lessons import texts, timing
+from rok_qt.ui.lessons import texts
 from rok_qt.ui.lessons.view import LessonView
-from rok_qt.ui.live_tool import LiveTool
+from rok_qt.ui.table.animations import AnimationSpeed
+from rok_qt.ui.table.live_tool import LiveTool
 from tests.ui.driver import WAIT_MS, accept_dialog, drag, flick_gesture, see_final_scores
+from tools import lesson_timing as timing
 
 SHOTS = os.environ.get("ROK_LESSON_SHOTS", "")
 """A folder: when set, each step is saved there as a 1280x800 picture (for the review)."""

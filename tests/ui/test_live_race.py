@@ -15,13 +15,13 @@ from rok_qt.bots import live_skills, next_live_move
 from rok_qt.model.events import Event, GameEnded, GrabEnd, GrabEnded, StoneTaken
 from rok_qt.model.setup import GameConfig, SeatConfig
 from rok_qt.model.state import Controller, LiveGrab, Phase, PlayMode
-from rok_qt.persistence import load_file
-from rok_qt.ui.animations import AnimationSpeed
-from rok_qt.ui.game_over import GameOverDialog
-from rok_qt.ui.game_widget import GameWidget
-from rok_qt.ui.live_hands import LIFT_MS
-from rok_qt.ui.live_tool import LiveTool
-from rok_qt.ui.setup_dialog import SetupDialog
+from rok_qt.persistence.files import load_file
+from rok_qt.ui.dialogs.game_over import GameOverDialog
+from rok_qt.ui.dialogs.setup_dialog import SetupDialog
+from rok_qt.ui.game.game_widget import GameWidget
+from rok_qt.ui.table.animations import AnimationSpeed
+from rok_qt.ui.table.live_hands import LIFT_MS
+from rok_qt.ui.table.live_tool import LiveTool
 from tests.ui.driver import (
     WAIT_MS,
     accept_dialog,

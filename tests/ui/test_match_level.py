@@ -14,7 +14,7 @@ from rok_qt.model.state import Controller
 from rok_qt.persistence.files import history_path
 from rok_qt.persistence.history import append_game
 from rok_qt.persistence.history_summary import people_pace
-from rok_qt.ui.setup_dialog import DEFAULT_MATCH_MS, SetupDialog
+from rok_qt.ui.dialogs.setup_dialog import DEFAULT_MATCH_MS, SetupDialog
 from tests.persistence.history_games import entry
 
 

@@ -18,12 +18,12 @@ from rok_qt.app.window import MainWindow
 from rok_qt.model.events import Event
 from rok_qt.model.setup import GameConfig, SeatConfig
 from rok_qt.model.state import Controller, GameState, Phase
-from rok_qt.ui.game_over import GameOverDialog
-from rok_qt.ui.order_dialog import DisputeDialog, OrderDialog, TieBreakDialog
-from rok_qt.ui.penalty_dialog import PenaltyDialog
+from rok_qt.ui.dialogs.game_over import GameOverDialog
+from rok_qt.ui.dialogs.order_dialog import DisputeDialog, OrderDialog, TieBreakDialog
+from rok_qt.ui.dialogs.penalty_dialog import PenaltyDialog
+from rok_qt.ui.dialogs.setup_dialog import SetupDialog
+from rok_qt.ui.dialogs.summary_dialog import SummaryPanel, describe
 from rok_qt.ui.plain import plain_label, plain_tooltip, rich_label
-from rok_qt.ui.setup_dialog import SetupDialog
-from rok_qt.ui.summary_dialog import SummaryPanel, describe
 from tests.ui.driver import find_state, order_dispute, see_final_scores, wait_for_human
 from tests.ui.hostile import (
     OpenWatch,

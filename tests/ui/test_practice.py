@@ -28,10 +28,10 @@ from rok_qt.persistence.practice_log import (
     practice_path,
     read_practice,
 )
-from rok_qt.ui.animations import AnimationSpeed
+from rok_qt.ui.dialogs.statistics_dialog import StatisticsDialog
 from rok_qt.ui.practice.widget import PracticeWidget
-from rok_qt.ui.spatial_nav import key_path
-from rok_qt.ui.statistics_dialog import StatisticsDialog
+from rok_qt.ui.table.animations import AnimationSpeed
+from rok_qt.ui.table.spatial_nav import key_path
 
 WAIT_MS = 5000
 _KEYS = {"UP": Qt.Key.Key_Up, "DOWN": Qt.Key.Key_Down, "LEFT": Qt.Key.Key_Left,

@@ -8,7 +8,7 @@ from pytestqt.qtbot import QtBot
 from rok_qt.app.window import MainWindow
 from rok_qt.model.setup import SeatConfig
 from rok_qt.model.state import Controller
-from rok_qt.ui.game_widget import GameWidget
+from rok_qt.ui.game.game_widget import GameWidget
 from rok_qt.ui.input.devices import Action, Device, InputId
 from rok_qt.ui.input.seats import SeatInputs
 from tests.ui.driver import WAIT_MS, current

@@ -11,8 +11,8 @@ from rok_qt.model.grab import takeable_stones
 from rok_qt.model.moves import GrabTurn, Throw
 from rok_qt.model.setup import GameConfig, SeatConfig, new_game, validate_config
 from rok_qt.model.state import PairPick
+from rok_qt.ui.dialogs.setup_dialog import SetupDialog
 from rok_qt.ui.refusals import refusal_text
-from rok_qt.ui.setup_dialog import SetupDialog
 from rok_qt.ui.texts import stone_name
 
 SAMPLE: dict[str, int | float | str] = {

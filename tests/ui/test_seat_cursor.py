@@ -12,11 +12,11 @@ from hypothesis import HealthCheck, given, settings
 from PySide6.QtCore import QPointF
 from pytestqt.qtbot import QtBot
 
-from rok_qt.ui.focus_ring import seat_ring_colour
 from rok_qt.ui.input.devices import STEPS, Action
 from rok_qt.ui.input.seat_cursor import SeatCursor
-from rok_qt.ui.scene import TableScene
-from rok_qt.ui.spatial_nav import Direction, in_cone
+from rok_qt.ui.table.focus_ring import seat_ring_colour
+from rok_qt.ui.table.scene import TableScene
+from rok_qt.ui.table.spatial_nav import Direction, in_cone
 from tests.ui.test_spatial_nav import Table, tables
 
 AS_DIRECTION = {Action.UP: Direction.UP, Action.DOWN: Direction.DOWN,

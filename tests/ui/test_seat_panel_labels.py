@@ -7,7 +7,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFont, QFontMetricsF
 from pytestqt.qtbot import QtBot
 
-from rok_qt.ui.seat_panel import LABEL_FLAGS, fitted_font
+from rok_qt.ui.table.seat_panel import LABEL_FLAGS, fitted_font
 
 BOX = QRectF(0, 0, 60, 40)
 

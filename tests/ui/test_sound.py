@@ -14,8 +14,8 @@ from rok_qt.model.events import Captured, GameEnded, PairTaken, StonesThrown, Wr
 from rok_qt.model.moves import Throw
 from rok_qt.model.physics import FRAME_HZ
 from rok_qt.model.setup import new_game
-from rok_qt.ui.event_sounds import EventSounds, impacts_of
-from rok_qt.ui.sound import (
+from rok_qt.ui.sound.backends import RATE, SilentBackend, choose_backend
+from rok_qt.ui.sound.board import (
     MAX_CLACKS,
     NAMES,
     SOUNDS_DIR,
@@ -25,8 +25,8 @@ from rok_qt.ui.sound import (
     loudness,
     sound_bytes,
 )
-from rok_qt.ui.sound_backends import RATE, SilentBackend, choose_backend
-from rok_qt.ui.sound_mixer import Clip, Voice
+from rok_qt.ui.sound.event_sounds import EventSounds, impacts_of
+from rok_qt.ui.sound.mixer import Clip, Voice
 from tests.support import config
 
 ROOT = Path(__file__).resolve().parents[2]

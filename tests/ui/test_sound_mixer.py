@@ -11,10 +11,15 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from rok_qt.ui import sound_backends
-from rok_qt.ui.sound import SoundBoard, load_samples
-from rok_qt.ui.sound_backends import MiniaudioBackend, SilentBackend, choose_backend, open_device
-from rok_qt.ui.sound_mixer import PEAK, Block, Clip, Mixer, Voice, feed
+from rok_qt.ui.sound import backends
+from rok_qt.ui.sound.backends import (
+    MiniaudioBackend,
+    SilentBackend,
+    choose_backend,
+    open_device,
+)
+from rok_qt.ui.sound.board import SoundBoard, load_samples
+from rok_qt.ui.sound.mixer import PEAK, Block, Clip, Mixer, Voice, feed
 
 WAIT_S = 5.0
 
@@ -183,7 +188,7 @@ def test_a_missing_library_is_silence(qapp: object, monkeypatch: pytest.MonkeyPa
     backend = MiniaudioBackend()
     backend.play([Voice(clip([1] * 10))])
     assert backend.settled.wait(WAIT_S) and backend.failed
-    monkeypatch.setattr(sound_backends, "headless", lambda: False)
+    monkeypatch.setattr(backends, "headless", lambda: False)
     assert isinstance(choose_backend(), SilentBackend), "a screen, but nothing to play with"
 
 
@@ -202,7 +207,7 @@ def test_miniaudio_plays_the_mix_through_its_null_device(qapp: object) -> None:
 
 def test_a_screen_gets_miniaudio_unless_sound_is_off(
         qapp: object, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(sound_backends, "headless", lambda: False)
+    monkeypatch.setattr(backends, "headless", lambda: False)
     monkeypatch.delenv("ROK_QT_SOUND", raising=False)
     chosen = choose_backend()
     assert isinstance(chosen, MiniaudioBackend)

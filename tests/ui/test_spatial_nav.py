@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rok_qt.model.physics import STONE_RADIUS, TABLE_RADIUS
-from rok_qt.ui.spatial_nav import Direction, in_cone, key_path, step
+from rok_qt.ui.table.spatial_nav import Direction, in_cone, key_path, step
 
 Table = dict[int, tuple[float, float]]
 

@@ -15,8 +15,8 @@ from rok_qt.app.window import MainWindow
 from rok_qt.model.state import Controller
 from rok_qt.persistence.files import history_path
 from rok_qt.persistence.history import Loaded, append_game
-from rok_qt.ui.find_time_chart import SERIES_COLOURS
-from rok_qt.ui.statistics_dialog import StatisticsDialog
+from rok_qt.ui.dialogs.find_time_chart import SERIES_COLOURS
+from rok_qt.ui.dialogs.statistics_dialog import StatisticsDialog
 from tests.persistence.history_games import entry
 from tests.ui.driver import distinct_colours
 

@@ -14,10 +14,10 @@ from rok_qt.model.questions import Question
 from rok_qt.model.setup import GameConfig, SeatConfig
 from rok_qt.model.state import ContestPurpose, Controller, GameState, Phase, TableStone
 from rok_qt.model.stones import FATE
-from rok_qt.ui.animations import AnimationSpeed
-from rok_qt.ui.rune_item import RuneItem
-from rok_qt.ui.scene import TableScene
-from rok_qt.ui.stone_art import GLYPH_STROKES, glyph_path, pebble_path, stone_pixmap
+from rok_qt.ui.table.animations import AnimationSpeed
+from rok_qt.ui.table.rune_item import RuneItem
+from rok_qt.ui.table.scene import TableScene
+from rok_qt.ui.table.stone_art import GLYPH_STROKES, glyph_path, pebble_path, stone_pixmap
 from tests.ui.driver import WAIT_MS, distinct_colours, find_state, state_at
 
 

@@ -17,9 +17,9 @@ from rok_qt.model.physics import STONE_RADIUS
 from rok_qt.model.setup import GameConfig, SeatConfig
 from rok_qt.model.state import Controller
 from rok_qt.model.stones import FATE
-from rok_qt.ui.seat_panel import treasure_radius
-from rok_qt.ui.stone_art import display_radius, stone_sprite
-from rok_qt.ui.table_layout import (
+from rok_qt.ui.table.seat_panel import treasure_radius
+from rok_qt.ui.table.stone_art import display_radius, stone_sprite
+from rok_qt.ui.table.table_layout import (
     PANEL_H,
     PANEL_W,
     TABLE_EXTENT,

@@ -21,9 +21,9 @@ from rok_qt.session import GameSession
 from rok_qt.ui.input.devices import InputId
 from rok_qt.ui.input.seats import SeatInputs
 from rok_qt.ui.input.touch import TouchRace, touch_input
-from rok_qt.ui.live_tool import LiveTool
-from rok_qt.ui.scene import TableScene
-from rok_qt.ui.view import TableView
+from rok_qt.ui.table.live_tool import LiveTool
+from rok_qt.ui.table.scene import TableScene
+from rok_qt.ui.table.view import TableView
 from tests.model.scenario import (
     B_FEHU,
     B_URUZ,

@@ -11,13 +11,13 @@ from pytestqt.qtbot import QtBot
 from rok_qt.app.window import MainWindow
 from rok_qt.model.setup import GameConfig, SeatConfig
 from rok_qt.model.state import Controller, PlayMode
-from rok_qt.ui.game_widget import GameWidget
+from rok_qt.ui.game.game_widget import GameWidget
 from rok_qt.ui.input.devices import Action
 from rok_qt.ui.input.key_bindings import DEFAULTS
 from rok_qt.ui.input.keyboard import KeyClusters
 from rok_qt.ui.input.seat_cursor import SeatCursor
 from rok_qt.ui.input.seats import SeatInputs
-from rok_qt.ui.spatial_nav import Direction, key_path
+from rok_qt.ui.table.spatial_nav import Direction, key_path
 from tests.ui.driver import WAIT_MS, accept_dialog, current, wait_for_human
 from tests.ui.keys import tap
 

@@ -4,7 +4,7 @@
 <context>
     <name>FindTimeChart</name>
     <message numerus="yes">
-        <location filename="../../ui/find_time_chart.py" line="+98"/>
+        <location filename="../../ui/dialogs/find_time_chart.py" line="+98"/>
         <source>last %n game(s)</source>
         <translation>
             <numerusform>last %n game</numerusform>
@@ -34,7 +34,7 @@
 <context>
     <name>GameOverDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/game_over.py" line="+64"/>
+        <location filename="../../ui/dialogs/game_over.py" line="+64"/>
         <source>{names} tied with %n stone(s) and flicked for the title.</source>
         <translation>
             <numerusform>{names} tied with %n stone and flicked for the title.</numerusform>
@@ -56,7 +56,7 @@
 <context>
     <name>GameWidget</name>
     <message numerus="yes">
-        <location filename="../../ui/game_widget.py" line="+226"/>
+        <location filename="../../ui/game/game_widget.py" line="+226"/>
         <source>Round {round} · first player: {first} · %n stone(s) in the bag</source>
         <translation>
             <numerusform>Round {round} · first player: {first} · %n stone in the bag</numerusform>
@@ -67,7 +67,7 @@
 <context>
     <name>GrabTurnController</name>
     <message numerus="yes">
-        <location filename="../../ui/grab_turn.py" line="+179"/>
+        <location filename="../../ui/game/grab_turn.py" line="+179"/>
         <source>%n pick(s) so far. Click a taken stone to put it back.</source>
         <translation>
             <numerusform>%n pick so far. Click a taken stone to put it back.</numerusform>
@@ -78,7 +78,7 @@
 <context>
     <name>PenaltyDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/penalty_dialog.py" line="+49"/>
+        <location filename="../../ui/dialogs/penalty_dialog.py" line="+49"/>
         <source>You owe %n penalties; this is one of them.</source>
         <translation>
             <numerusform>You owe %n penalty; this is it.</numerusform>
@@ -100,7 +100,7 @@
 <context>
     <name>SeatPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/seat_panel.py" line="+129"/>
+        <location filename="../../ui/table/seat_panel.py" line="+129"/>
         <source>%n stone(s)</source>
         <translation>
             <numerusform>%n stone</numerusform>
@@ -111,7 +111,7 @@
 <context>
     <name>SetupDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/setup_dialog.py" line="+128"/>
+        <location filename="../../ui/dialogs/setup_dialog.py" line="+128"/>
         <source>%n second(s)</source>
         <translation>
             <numerusform>%n second</numerusform>
@@ -122,7 +122,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/statistics_dialog.py" line="+54"/>
+        <location filename="../../ui/dialogs/statistics_dialog.py" line="+54"/>
         <source>%n game(s) recorded.</source>
         <translation>
             <numerusform>%n game recorded.</numerusform>
@@ -149,7 +149,7 @@
 <context>
     <name>SummaryPlurals</name>
     <message numerus="yes">
-        <location filename="../../ui/summary_dialog.py" line="+48"/>
+        <location filename="../../ui/dialogs/summary_dialog.py" line="+48"/>
         <source>{name} captured %n stone(s) from {victim}</source>
         <translation>
             <numerusform>{name} captured %n stone from {victim}</numerusform>
@@ -168,7 +168,7 @@
 <context>
     <name>TieBreakDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/order_dialog.py" line="+87"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="+87"/>
         <source>{names} are tied with %n stone(s) each. Each flicks one stone of their treasure at the Rune of Fate; the stone that stops closest to it, without touching it, makes its player the grand master of runes.</source>
         <translation>
             <numerusform>{names} are tied with %n stone each. Each flicks one stone of their treasure at the Rune of Fate; the stone that stops closest to it, without touching it, makes its player the grand master of runes.</numerusform>

@@ -4,7 +4,7 @@
 <context>
     <name>ContestLabels</name>
     <message>
-        <location filename="../../ui/contest_labels.py" line="+64"/>
+        <location filename="../../ui/table/contest_labels.py" line="+64"/>
         <source>{text}: closest</source>
         <translation>{text}&#xa0;: la plus proche</translation>
     </message>
@@ -37,7 +37,7 @@
 <context>
     <name>CoverScreen</name>
     <message>
-        <location filename="../../ui/cover.py" line="+45"/>
+        <location filename="../../ui/table/cover.py" line="+45"/>
         <source>Drag a stone onto its twin to take a pair, or onto a balance stone to claim its twin. Or click one stone, then the other (or ring each with the arrow keys and press Space, then Space again to take them). Click a taken stone to put it back. Enter or Done ends your turn.</source>
         <translation>Faites glisser une rune sur sa jumelle pour prendre la paire, ou sur une rune d&apos;Équilibre pour prendre sa jumelle. Ou cliquez sur une rune, puis sur l&apos;autre (ou entourez chacune avec les flèches et appuyez sur Espace, puis encore sur Espace pour les prendre). Cliquez sur une rune prise pour la reposer. Entrée ou Terminé met fin à votre tour.</translation>
     </message>
@@ -67,7 +67,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>DisputeDialog</name>
     <message>
-        <location filename="../../ui/order_dialog.py" line="+74"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="+74"/>
         <source>A {colour} dispute</source>
         <translation>Litige sur les prises en {colour}</translation>
     </message>
@@ -80,7 +80,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>FindTimeChart</name>
     <message>
-        <location filename="../../ui/find_time_chart.py" line="+42"/>
+        <location filename="../../ui/dialogs/find_time_chart.py" line="+42"/>
         <source>Chart of find times</source>
         <translation>Graphique des temps de recherche</translation>
     </message>
@@ -185,7 +185,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>FlickTool</name>
     <message>
-        <location filename="../../ui/flick_tool.py" line="+195"/>
+        <location filename="../../ui/table/flick_tool.py" line="+195"/>
         <source>Press on your own edge of the table, then drag back.</source>
         <translation>Appuyez sur votre bord de la table, puis tirez vers l&apos;arrière.</translation>
     </message>
@@ -311,7 +311,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../ui/game_over.py" line="+50"/>
+        <location filename="../../ui/dialogs/game_over.py" line="+50"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -428,7 +428,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameWidget</name>
     <message>
-        <location filename="../../ui/game_widget.py" line="+65"/>
+        <location filename="../../ui/game/game_widget.py" line="+65"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -453,7 +453,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Les runes volent…</translation>
     </message>
     <message>
-        <location filename="../../ui/question_router.py" line="+234"/>
+        <location filename="../../ui/game/question_router.py" line="+234"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -508,7 +508,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{name} joue une pichenette pour {what}&#xa0;: appuyez sur votre bord de la table, tirez vers l&apos;arrière pour viser et doser la force, relâchez. Ou visez avec les flèches et lancez avec Espace.</translation>
     </message>
     <message>
-        <location filename="../../ui/grab_turn.py" line="+104"/>
+        <location filename="../../ui/game/grab_turn.py" line="+104"/>
         <location line="+7"/>
         <source>Done</source>
         <translation>Terminé</translation>
@@ -519,7 +519,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{name}&#xa0;: prenez des paires et des runes jumelles. Entrée ou Terminé met fin à votre tour.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/game_widget.py" line="+30"/>
+        <location filename="../../ui/game/game_widget.py" line="+30"/>
         <source>Round {round} · first player: {first} · %n stone(s) in the bag</source>
         <translation>
             <numerusform>Manche {round} · premier joueur&#xa0;: {first} · %n rune dans le sac</numerusform>
@@ -530,7 +530,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GrabTool</name>
     <message>
-        <location filename="../../ui/grab_tool.py" line="+150"/>
+        <location filename="../../ui/table/grab_tool.py" line="+150"/>
         <source>A face-down stone cannot be taken.</source>
         <translation>Une rune face cachée ne peut pas être prise.</translation>
     </message>
@@ -543,7 +543,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GrabTurnController</name>
     <message numerus="yes">
-        <location filename="../../ui/grab_turn.py" line="+70"/>
+        <location filename="../../ui/game/grab_turn.py" line="+70"/>
         <source>%n pick(s) so far. Click a taken stone to put it back.</source>
         <translation>
             <numerusform>%n prise jusqu&apos;ici. Cliquez sur une rune prise pour la reposer.</numerusform>
@@ -976,7 +976,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>LessonHost</name>
     <message>
-        <location filename="../../app/learn.py" line="+102"/>
+        <location filename="../../app/learn.py" line="+103"/>
         <source>Learn to play</source>
         <translation>Apprendre à jouer</translation>
     </message>
@@ -1052,7 +1052,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>LiveRace</name>
     <message>
-        <location filename="../../ui/live_race.py" line="+61"/>
+        <location filename="../../ui/game/live_race.py" line="+61"/>
         <source>{name} was faster by {seconds} s</source>
         <translation>{name} a été plus rapide de {seconds}&#xa0;s</translation>
     </message>
@@ -1126,17 +1126,17 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/window.py" line="+84"/>
+        <location filename="../../app/window.py" line="+89"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+43"/>
         <source>Game status</source>
         <translation>État de la partie</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+121"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -1151,7 +1151,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
@@ -1171,7 +1171,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>A&amp;juster la table à la fenêtre</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-39"/>
         <source>&amp;Settings</source>
         <translation>Para&amp;mètres</translation>
     </message>
@@ -1227,6 +1227,11 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Open the &amp;log folder</source>
+        <translation>Ouvrir le dossier du &amp;journal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;About Rök</source>
         <translation>À &amp;propos de Rök</translation>
     </message>
@@ -1241,7 +1246,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Démarrage impossible</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+44"/>
+        <source>The log folder is {folder}</source>
+        <translation>Le dossier du journal : {folder}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>About Rök</source>
         <translation>À propos de Rök</translation>
     </message>
@@ -1254,7 +1264,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>OrderDialog</name>
     <message>
-        <location filename="../../ui/order_dialog.py" line="-42"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="-42"/>
         <source>{claimant} holds the twin of {victim}&apos;s balance stone ({stone}).</source>
         <translation>{claimant} détient la jumelle de la rune d&apos;Équilibre que possède {victim} ({stone}).</translation>
     </message>
@@ -1317,7 +1327,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>PauseVeil</name>
     <message>
-        <location filename="../../ui/pause_veil.py" line="+24"/>
+        <location filename="../../ui/table/pause_veil.py" line="+24"/>
         <location line="+17"/>
         <source>Paused</source>
         <translation>Pause</translation>
@@ -1331,7 +1341,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>PenaltyDialog</name>
     <message>
-        <location filename="../../ui/penalty_dialog.py" line="+43"/>
+        <location filename="../../ui/dialogs/penalty_dialog.py" line="+43"/>
         <source>Penalty for {name}</source>
         <translation>Pénalité pour {name}</translation>
     </message>
@@ -1372,7 +1382,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>PracticeMode</name>
     <message>
-        <location filename="../../app/practice_mode.py" line="+58"/>
+        <location filename="../../app/practice_mode.py" line="+44"/>
         <source>Practice</source>
         <translation>Entraînement</translation>
     </message>
@@ -1760,7 +1770,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../ui/rules_dialog.py" line="+33"/>
+        <location filename="../../ui/dialogs/rules_dialog.py" line="+33"/>
         <source>How a game is set up</source>
         <translation>Comment commence une partie</translation>
     </message>
@@ -1878,7 +1888,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>SeatPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/seat_panel.py" line="+129"/>
+        <location filename="../../ui/table/seat_panel.py" line="+129"/>
         <source>%n stone(s)</source>
         <translation>
             <numerusform>%n rune</numerusform>
@@ -1894,7 +1904,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../ui/setup_dialog.py" line="+66"/>
+        <location filename="../../ui/dialogs/setup_dialog.py" line="+66"/>
         <location line="+53"/>
         <source>Name</source>
         <translation>Nom</translation>
@@ -2082,7 +2092,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../ui/statistics_dialog.py" line="+43"/>
+        <location filename="../../ui/dialogs/statistics_dialog.py" line="+43"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
@@ -2159,7 +2169,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>Summary</name>
     <message>
-        <location filename="../../ui/summary_dialog.py" line="+60"/>
+        <location filename="../../ui/dialogs/summary_dialog.py" line="+60"/>
         <source>{name} won the {stone} on a coin flip: an exact tie at {time}</source>
         <translation>{name} a gagné à pile ou face ({stone})&#xa0;: égalité parfaite à {time}</translation>
     </message>
@@ -2303,7 +2313,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TableNotes</name>
     <message>
-        <location filename="../../ui/table_notes.py" line="+40"/>
+        <location filename="../../ui/table/table_notes.py" line="+40"/>
         <source>{seconds} s</source>
         <translation>{seconds} s</translation>
     </message>
@@ -2356,7 +2366,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../ui/scene.py" line="+167"/>
+        <location filename="../../ui/table/scene.py" line="+167"/>
         <source>bag</source>
         <translation>sac</translation>
     </message>
@@ -2502,7 +2512,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TieBreakDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/order_dialog.py" line="-88"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="-88"/>
         <source>{names} are tied with %n stone(s) each. Each flicks one stone of their treasure at the Rune of Fate; the stone that stops closest to it, without touching it, makes its player the grand master of runes.</source>
         <translation>
             <numerusform>{names} sont à égalité avec %n rune chacun. Chacun lance d&apos;une pichenette une rune de son butin vers la rune du Destin&#xa0;; celui dont la rune s&apos;arrête le plus près sans la toucher devient grand maître des runes.</numerusform>
@@ -2523,7 +2533,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../../ui/cover.py" line="+24"/>
+        <location filename="../../ui/table/cover.py" line="+24"/>
         <source>What happens now</source>
         <translation>Ce qui se passe</translation>
     </message>
@@ -2536,7 +2546,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TurnClock</name>
     <message>
-        <location filename="../../ui/turn_clock.py" line="+94"/>
+        <location filename="../../ui/game/turn_clock.py" line="+94"/>
         <source>{s} s</source>
         <translation>{s} s</translation>
     </message>
@@ -2557,7 +2567,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>crash</name>
     <message>
-        <location filename="../../app/crash.py" line="+88"/>
+        <location filename="../../app/crash.py" line="+93"/>
         <source>Something went wrong</source>
         <translation>Une erreur s&apos;est produite</translation>
     </message>
@@ -2625,7 +2635,17 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Vérifier que cette copie de Rök fonctionne, puis quitter.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>Write these log channels in detail (race, input, pads, sound, files, network, app, or all), e.g. --debug=race,input.</source>
+        <translation>Écrire ces canaux du journal en détail (race, input, pads, sound, files, network, app ou all), p. ex. --debug=race,input.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>channels</source>
+        <translation>canaux</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>A saved game (.rok) to open.</source>
         <translation>Une partie enregistrée (.rok) à ouvrir.</translation>
     </message>
@@ -2633,6 +2653,11 @@ Le chrono démarre quand {name} se lance.</translation>
         <location line="+1"/>
         <source>[file]</source>
         <translation>[fichier]</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Unknown log channel: {names}.</source>
+        <translation>Canal du journal inconnu : {names}.</translation>
     </message>
     <message>
         <location line="+8"/>

@@ -4,7 +4,7 @@
 <context>
     <name>ContestLabels</name>
     <message>
-        <location filename="../../ui/contest_labels.py" line="+64"/>
+        <location filename="../../ui/table/contest_labels.py" line="+64"/>
         <source>{text}: closest</source>
         <translation>{text}: a legközelebbi</translation>
     </message>
@@ -37,7 +37,7 @@
 <context>
     <name>CoverScreen</name>
     <message>
-        <location filename="../../ui/cover.py" line="+45"/>
+        <location filename="../../ui/table/cover.py" line="+45"/>
         <source>Drag a stone onto its twin to take a pair, or onto a balance stone to claim its twin. Or click one stone, then the other (or ring each with the arrow keys and press Space, then Space again to take them). Click a taken stone to put it back. Enter or Done ends your turn.</source>
         <translation>Húzz egy követ a párjára, hogy elvedd a párt, vagy egy egyensúlykőre, hogy megszerezd a párját. Vagy kattints az egyik kőre, aztán a másikra (vagy karikázd be mindkettőt a nyílbillentyűkkel, és nyomj Szóközt, majd még egy Szóközt az elvételhez). Egy elvett kőre kattintva visszateheted. Az Enter vagy a Kész gomb befejezi a köröd.</translation>
     </message>
@@ -67,7 +67,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>DisputeDialog</name>
     <message>
-        <location filename="../../ui/order_dialog.py" line="+74"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="+74"/>
         <source>A {colour} dispute</source>
         <translation>Vita a {colour} kövekről</translation>
     </message>
@@ -80,7 +80,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>FindTimeChart</name>
     <message>
-        <location filename="../../ui/find_time_chart.py" line="+42"/>
+        <location filename="../../ui/dialogs/find_time_chart.py" line="+42"/>
         <source>Chart of find times</source>
         <translation>A keresési idők grafikonja</translation>
     </message>
@@ -182,7 +182,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>FlickTool</name>
     <message>
-        <location filename="../../ui/flick_tool.py" line="+195"/>
+        <location filename="../../ui/table/flick_tool.py" line="+195"/>
         <source>Press on your own edge of the table, then drag back.</source>
         <translation>Nyomd le az egeret az asztal saját szélednél, majd húzd hátra.</translation>
     </message>
@@ -308,7 +308,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../ui/game_over.py" line="+50"/>
+        <location filename="../../ui/dialogs/game_over.py" line="+50"/>
         <source>Game over</source>
         <translation>Vége a játéknak</translation>
     </message>
@@ -423,7 +423,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GameWidget</name>
     <message>
-        <location filename="../../ui/game_widget.py" line="+65"/>
+        <location filename="../../ui/game/game_widget.py" line="+65"/>
         <source>Table</source>
         <translation>Asztal</translation>
     </message>
@@ -448,7 +448,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Repülnek a kövek…</translation>
     </message>
     <message>
-        <location filename="../../ui/question_router.py" line="+234"/>
+        <location filename="../../ui/game/question_router.py" line="+234"/>
         <source>The game is over.</source>
         <translation>A játéknak vége.</translation>
     </message>
@@ -503,7 +503,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{name} pöcköl {what}: nyomd le az egeret az asztal saját szélednél, húzd hátra a célzáshoz és az erőhöz, majd engedd el. Vagy célozz a nyílbillentyűkkel, és pöckölj a Szóközzel.</translation>
     </message>
     <message>
-        <location filename="../../ui/grab_turn.py" line="+104"/>
+        <location filename="../../ui/game/grab_turn.py" line="+104"/>
         <location line="+7"/>
         <source>Done</source>
         <translation>Kész</translation>
@@ -514,7 +514,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{name}: gyűjts párokat és egyensúlykő-párokat. Az Enter vagy a Kész befejezi a köröd.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/game_widget.py" line="+30"/>
+        <location filename="../../ui/game/game_widget.py" line="+30"/>
         <source>Round {round} · first player: {first} · %n stone(s) in the bag</source>
         <translation>
             <numerusform>{round}. forduló · első játékos: {first} · %n kő a zsákban</numerusform>
@@ -524,7 +524,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GrabTool</name>
     <message>
-        <location filename="../../ui/grab_tool.py" line="+150"/>
+        <location filename="../../ui/table/grab_tool.py" line="+150"/>
         <source>A face-down stone cannot be taken.</source>
         <translation>Lefelé fordított követ nem szabad elvenni.</translation>
     </message>
@@ -537,7 +537,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GrabTurnController</name>
     <message numerus="yes">
-        <location filename="../../ui/grab_turn.py" line="+70"/>
+        <location filename="../../ui/game/grab_turn.py" line="+70"/>
         <source>%n pick(s) so far. Click a taken stone to put it back.</source>
         <translation>
             <numerusform>Eddig %n elvétel. Egy elvett kőre kattintva visszateheted.</numerusform>
@@ -969,7 +969,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>LessonHost</name>
     <message>
-        <location filename="../../app/learn.py" line="+102"/>
+        <location filename="../../app/learn.py" line="+103"/>
         <source>Learn to play</source>
         <translation>Tanuld meg a játékot</translation>
     </message>
@@ -1045,7 +1045,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>LiveRace</name>
     <message>
-        <location filename="../../ui/live_race.py" line="+61"/>
+        <location filename="../../ui/game/live_race.py" line="+61"/>
         <source>{name} was faster by {seconds} s</source>
         <translation>{name} gyorsabb volt {seconds} mp-cel</translation>
     </message>
@@ -1119,17 +1119,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/window.py" line="+84"/>
+        <location filename="../../app/window.py" line="+89"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+43"/>
         <source>Game status</source>
         <translation>A játék állása</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+121"/>
         <source>&amp;Game</source>
         <translation>&amp;Játék</translation>
     </message>
@@ -1144,7 +1144,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>&amp;Kilépés</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>&amp;View</source>
         <translation>&amp;Nézet</translation>
     </message>
@@ -1164,7 +1164,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Az asztal &amp;igazítása az ablakhoz</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-39"/>
         <source>&amp;Settings</source>
         <translation>&amp;Beállítások</translation>
     </message>
@@ -1220,6 +1220,11 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Open the &amp;log folder</source>
+        <translation>A &amp;napló mappájának megnyitása</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;About Rök</source>
         <translation>A Rök &amp;névjegye</translation>
     </message>
@@ -1234,7 +1239,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A Rök nem indítható</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+44"/>
+        <source>The log folder is {folder}</source>
+        <translation>A napló mappája: {folder}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>About Rök</source>
         <translation>A Rök névjegye</translation>
     </message>
@@ -1247,7 +1257,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>OrderDialog</name>
     <message>
-        <location filename="../../ui/order_dialog.py" line="-42"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="-42"/>
         <source>{claimant} holds the twin of {victim}&apos;s balance stone ({stone}).</source>
         <translation>{claimant} megszerezte {victim} egyensúlykövének párját ({stone}).</translation>
     </message>
@@ -1310,7 +1320,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>PauseVeil</name>
     <message>
-        <location filename="../../ui/pause_veil.py" line="+24"/>
+        <location filename="../../ui/table/pause_veil.py" line="+24"/>
         <location line="+17"/>
         <source>Paused</source>
         <translation>Szünet</translation>
@@ -1324,7 +1334,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>PenaltyDialog</name>
     <message>
-        <location filename="../../ui/penalty_dialog.py" line="+43"/>
+        <location filename="../../ui/dialogs/penalty_dialog.py" line="+43"/>
         <source>Penalty for {name}</source>
         <translation>Büntetés: {name}</translation>
     </message>
@@ -1364,7 +1374,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>PracticeMode</name>
     <message>
-        <location filename="../../app/practice_mode.py" line="+58"/>
+        <location filename="../../app/practice_mode.py" line="+44"/>
         <source>Practice</source>
         <translation>Gyakorlás</translation>
     </message>
@@ -1751,7 +1761,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../ui/rules_dialog.py" line="+33"/>
+        <location filename="../../ui/dialogs/rules_dialog.py" line="+33"/>
         <source>How a game is set up</source>
         <translation>Hogyan kezdődik a játék</translation>
     </message>
@@ -1869,7 +1879,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>SeatPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/seat_panel.py" line="+129"/>
+        <location filename="../../ui/table/seat_panel.py" line="+129"/>
         <source>%n stone(s)</source>
         <translation>
             <numerusform>%n kő</numerusform>
@@ -1884,7 +1894,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../ui/setup_dialog.py" line="+66"/>
+        <location filename="../../ui/dialogs/setup_dialog.py" line="+66"/>
         <location line="+53"/>
         <source>Name</source>
         <translation>Név</translation>
@@ -2071,7 +2081,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../ui/statistics_dialog.py" line="+43"/>
+        <location filename="../../ui/dialogs/statistics_dialog.py" line="+43"/>
         <source>Statistics</source>
         <translation>Statisztika</translation>
     </message>
@@ -2145,7 +2155,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>Summary</name>
     <message>
-        <location filename="../../ui/summary_dialog.py" line="+60"/>
+        <location filename="../../ui/dialogs/summary_dialog.py" line="+60"/>
         <source>{name} won the {stone} on a coin flip: an exact tie at {time}</source>
         <translation>{name} pénzfeldobással nyerte el ezt a követ: {stone} (pontos holtverseny, {time})</translation>
     </message>
@@ -2287,7 +2297,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TableNotes</name>
     <message>
-        <location filename="../../ui/table_notes.py" line="+40"/>
+        <location filename="../../ui/table/table_notes.py" line="+40"/>
         <source>{seconds} s</source>
         <translation>{seconds} mp</translation>
     </message>
@@ -2340,7 +2350,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../ui/scene.py" line="+167"/>
+        <location filename="../../ui/table/scene.py" line="+167"/>
         <source>bag</source>
         <translation>zsák</translation>
     </message>
@@ -2486,7 +2496,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TieBreakDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/order_dialog.py" line="-88"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="-88"/>
         <source>{names} are tied with %n stone(s) each. Each flicks one stone of their treasure at the Rune of Fate; the stone that stops closest to it, without touching it, makes its player the grand master of runes.</source>
         <translation>
             <numerusform>{names} holtversenyben állnak, fejenként %n kővel. Mindenki bepöcköli kincse egyik kövét a Sors rúnájához; akinek a köve a legközelebb áll meg hozzá, de nem ér hozzá, az lesz a rúnák nagymestere.</numerusform>
@@ -2506,7 +2516,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../../ui/cover.py" line="+24"/>
+        <location filename="../../ui/table/cover.py" line="+24"/>
         <source>What happens now</source>
         <translation>Mi történik most</translation>
     </message>
@@ -2519,7 +2529,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TurnClock</name>
     <message>
-        <location filename="../../ui/turn_clock.py" line="+94"/>
+        <location filename="../../ui/game/turn_clock.py" line="+94"/>
         <source>{s} s</source>
         <translation>{s} mp</translation>
     </message>
@@ -2540,7 +2550,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>crash</name>
     <message>
-        <location filename="../../app/crash.py" line="+88"/>
+        <location filename="../../app/crash.py" line="+93"/>
         <source>Something went wrong</source>
         <translation>Valami hiba történt</translation>
     </message>
@@ -2608,7 +2618,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Ellenőrzi, hogy a Rök e példánya működik-e, majd kilép.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>Write these log channels in detail (race, input, pads, sound, files, network, app, or all), e.g. --debug=race,input.</source>
+        <translation>Ezeket a naplócsatornákat részletesen írja (race, input, pads, sound, files, network, app vagy all), pl. --debug=race,input.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>channels</source>
+        <translation>csatornák</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>A saved game (.rok) to open.</source>
         <translation>Megnyitandó mentett játék (.rok).</translation>
     </message>
@@ -2616,6 +2636,11 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location line="+1"/>
         <source>[file]</source>
         <translation>[fájl]</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Unknown log channel: {names}.</source>
+        <translation>Ismeretlen naplócsatorna: {names}.</translation>
     </message>
     <message>
         <location line="+8"/>

@@ -21,7 +21,7 @@ from rok_qt.session import GameSession
 from rok_qt.ui.input.devices import MOUSE, STEPS, TOUCH_KIND, Action, Device, InputId
 from rok_qt.ui.input.seat_cursor import SeatCursor
 from rok_qt.ui.input.seats import SeatInputs
-from rok_qt.ui.scene import TableScene
+from rok_qt.ui.table.scene import TableScene
 
 REORDER_MS = 12
 """How long a move waits for an earlier-stamped one from a slower source before it counts."""

@@ -14,6 +14,8 @@ import time
 from types import ModuleType
 from typing import Any
 
+from rok_qt import logs
+
 # Set before SDL_Init. Qt keeps its own signal handlers (Ctrl+C); SDL has no window of its own,
 # so controller events must flow whichever window has the focus; SDL must never grab keys.
 HINTS = {
@@ -29,6 +31,8 @@ IGNORED_EVENTS = (
     "SDL_CONTROLLERTOUCHPADDOWN", "SDL_CONTROLLERTOUCHPADMOTION", "SDL_CONTROLLERTOUCHPADUP",
     "SDL_CONTROLLERSENSORUPDATE",
 )
+
+LOG = logs.channel("pads")
 
 
 class SdlUnavailable(Exception):
@@ -49,6 +53,7 @@ def load() -> Any:
         _point_at_bundled_library()
         import sdl2
     except Exception as error:   # ImportError, or the library failing to load in ctypes
+        LOG.warning("no game controllers: SDL2 does not load", exc_info=True)
         raise SdlUnavailable(f"the SDL2 library does not load: {error}") from error
     for name, value in HINTS.items():
         sdl2.SDL_SetHint(name.encode(), value.encode())

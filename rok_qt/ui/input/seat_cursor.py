@@ -13,10 +13,10 @@ from collections.abc import Mapping
 
 from PySide6.QtCore import QElapsedTimer, QObject, QPointF, Qt, QTimer, Signal
 
-from rok_qt.ui.focus_ring import FocusRing
 from rok_qt.ui.input.devices import Action
-from rok_qt.ui.scene import TableScene
-from rok_qt.ui.spatial_nav import Direction, nearest_in_direction
+from rok_qt.ui.table.focus_ring import FocusRing
+from rok_qt.ui.table.scene import TableScene
+from rok_qt.ui.table.spatial_nav import Direction, nearest_in_direction
 
 STICK_SPEED = 420.0
 """Scene units (mm) per second with the stick pushed all the way."""

@@ -30,7 +30,7 @@ from rok_qt.session import GameSession
 from rok_qt.ui.input.devices import TOUCH_KIND, InputId
 from rok_qt.ui.input.seats import SeatInputs
 from rok_qt.ui.input.touch_zones import SeatZone, zone_at
-from rok_qt.ui.scene import TableScene
+from rok_qt.ui.table.scene import TableScene
 
 DRAG_Z = 20.0
 """A dragged stone rides above the others."""

@@ -14,9 +14,9 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from rok_qt.model.physics import TABLE_RADIUS
-from rok_qt.ui.focus_ring import seat_ring_colour
-from rok_qt.ui.scene import TableScene
-from rok_qt.ui.table_layout import RIM
+from rok_qt.ui.table.focus_ring import seat_ring_colour
+from rok_qt.ui.table.scene import TableScene
+from rok_qt.ui.table.table_layout import RIM
 
 ZONE_DEPTH = 120.0
 """How far the zone reaches in from the felt's edge, mm: a fingertip's worth of stones."""

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from rok_qt.model.geometry import LAUNCH_RADIUS, seat_angle
 from rok_qt.model.physics import STONE_RADIUS
 from rok_qt.ui import palette
-from rok_qt.ui.scene import TableScene
+from rok_qt.ui.table.scene import TableScene
 
 MARK_COLOUR = palette.LESSON_MARK
 EDGE_COLOUR = palette.RING_EDGE

@@ -20,11 +20,11 @@ from rok_qt.model.moves import Move
 from rok_qt.model.questions import Question
 from rok_qt.model.state import GameState, Phase
 from rok_qt.session import GameSession
-from rok_qt.ui.animations import AnimationSpeed
-from rok_qt.ui.game_widget import GameWidget
+from rok_qt.ui.game.game_widget import GameWidget
 from rok_qt.ui.lessons import texts
 from rok_qt.ui.lessons.marks import MARK_COLOUR, LessonMarks
 from rok_qt.ui.lessons.panel import LessonPanel
+from rok_qt.ui.table.animations import AnimationSpeed
 
 PANEL_MARGIN = 12
 

@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from rok_qt.model.practice import Find, FindKind
 from rok_qt.ui import palette
 from rok_qt.ui.palette import colour
-from rok_qt.ui.table_layout import BAND_X, PANEL_W, SLOT_STEP
-from rok_qt.ui.table_notes import seconds
+from rok_qt.ui.table.table_layout import BAND_X, PANEL_W, SLOT_STEP
+from rok_qt.ui.table.table_notes import seconds
 
 BOARD_RECT = QRectF(BAND_X - PANEL_W / 2, -SLOT_STEP - 110.0, PANEL_W, 2 * SLOT_STEP + 220.0)
 """The right band from top to bottom, free at the practice table; the card is as tall as its

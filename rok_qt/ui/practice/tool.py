@@ -16,11 +16,11 @@ from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
 from rok_qt.model.physics import TABLE_RADIUS
 from rok_qt.ui import palette
-from rok_qt.ui.focus_ring import FocusRing
 from rok_qt.ui.palette import colour
-from rok_qt.ui.rune_item import RuneItem
-from rok_qt.ui.scene import SceneTool, TableScene
-from rok_qt.ui.spatial_nav import Direction, step
+from rok_qt.ui.table.focus_ring import FocusRing
+from rok_qt.ui.table.rune_item import RuneItem
+from rok_qt.ui.table.scene import SceneTool, TableScene
+from rok_qt.ui.table.spatial_nav import Direction, step
 
 DRAG_THRESHOLD = 6.0
 """mm of movement before a press becomes a drag rather than a click."""

@@ -22,17 +22,17 @@ from rok_qt.model.grab import check_takeable
 from rok_qt.model.practice import Find, PracticeTable
 from rok_qt.session_clock import RaceClock
 from rok_qt.ui import palette
-from rok_qt.ui.animations import FRAME_MS, AnimationSpeed, FramesAnimation, duration_factor
-from rok_qt.ui.focus_ring import FocusRing
 from rok_qt.ui.palette import colour
 from rok_qt.ui.plain import plain_label
 from rok_qt.ui.practice.finds_board import FindsBoard
 from rok_qt.ui.practice.tool import PracticeTool
 from rok_qt.ui.refusals import refusal_text
-from rok_qt.ui.scene import TableScene
-from rok_qt.ui.table_notes import seconds
+from rok_qt.ui.table.animations import FRAME_MS, AnimationSpeed, FramesAnimation, duration_factor
+from rok_qt.ui.table.focus_ring import FocusRing
+from rok_qt.ui.table.scene import TableScene
+from rok_qt.ui.table.table_notes import seconds
+from rok_qt.ui.table.view import TableView
 from rok_qt.ui.texts import stone_name
-from rok_qt.ui.view import TableView
 
 HINT_AFTER_MS = 5000
 """A hint rings once this long has passed since the reveal or the last find."""

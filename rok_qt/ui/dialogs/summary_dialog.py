@@ -1,0 +1,268 @@
+"""The round summary (a panel beside the table) and the game-over dialog: what the settling
+did, and the scores."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QPushButton,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from rok_qt.model.events import (
+    BalanceReplaced,
+    Captured,
+    ClaimMade,
+    ContestEnded,
+    Event,
+    FaceDownReturned,
+    OrderChosen,
+    OwnTwinTaken,
+    PairTaken,
+    PenaltyPaid,
+    PenaltyWaived,
+    RaceWon,
+    SplitReturned,
+    WrongPairReturned,
+)
+from rok_qt.model.state import GameState
+from rok_qt.ui.plain import escape, rich_label
+from rok_qt.ui.table.table_notes import merged_races, seconds
+from rok_qt.ui.texts import colour_name, seat_name, stone_name
+
+translate = QCoreApplication.translate
+
+
+class SummaryPlurals(QObject):
+    """The summary's plural lines: pyside6-lupdate marks %n plurals only in self.tr(..., n)."""
+
+    def captured(self, n: int) -> str:
+        """'{name} captured 3 stones from {victim}', still to be formatted."""
+        return self.tr("{name} captured %n stone(s) from {victim}", "", n)
+
+    def face_down(self, n: int) -> str:
+        """'3 face-down stones went back into the bag'."""
+        return self.tr("%n face-down stone(s) went back into the bag", "", n)
+
+
+def describe(state: GameState, event: Event) -> str | None:
+    """One line for the summary, or None for events it does not list."""
+    who = state.players
+    if isinstance(event, RaceWon):
+        if event.coin_flip:
+            return translate("Summary", "{name} won the {stone} on a coin flip: an exact tie at "
+                                        "{time}").format(
+                name=who[event.player].name, stone=stone_name(event.stone),
+                time=seconds(event.ms))
+        return translate("Summary", "{name} reached the {stone} first, by {margin}").format(
+            name=who[event.player].name, stone=stone_name(event.stone),
+            margin=seconds(event.margin_ms))
+    if isinstance(event, PairTaken):
+        return translate("Summary", "{name} took a pair of {stone}").format(
+            name=who[event.player].name, stone=stone_name(event.a))
+    if isinstance(event, OwnTwinTaken):
+        return translate("Summary", "{name} took the twin of their own balance stone "
+                                    "({stone})").format(
+            name=who[event.player].name, stone=stone_name(event.stone))
+    if isinstance(event, ClaimMade):
+        return translate("Summary", "{name} claimed the twin of {victim}'s balance stone").format(
+            name=who[event.player].name, victim=who[event.victim].name)
+    if isinstance(event, WrongPairReturned):
+        stones = " + ".join(stone_name(s) for s in event.stones)
+        kind = (translate("Summary", "a wrong twin") if event.twin
+                else translate("Summary", "a wrong pair"))
+        return translate("Summary", "{name} took {kind} ({stones}): back into the bag").format(
+            name=who[event.player].name, kind=kind, stones=stones)
+    if isinstance(event, SplitReturned) and event.lost_to is None:
+        return translate("Summary", "{name} held the {stone} alone when the grab ended: back "
+                                    "into the bag, no penalty").format(
+            name=who[event.player].name, stone=stone_name(event.stone))
+    if isinstance(event, SplitReturned):
+        return translate("Summary", "{name} kept only one stone of a pair ({stone}), {other} got "
+                                    "the other: back into the bag").format(
+            name=who[event.player].name, stone=stone_name(event.stone),
+            other=seat_name(state, event.lost_to))
+    if isinstance(event, PenaltyPaid):
+        return translate("Summary", "{name} paid a penalty: a pair of {stone}").format(
+            name=who[event.player].name, stone=stone_name(event.a))
+    if isinstance(event, PenaltyWaived):
+        return translate("Summary", "{name} owed a penalty but had no pair to pay").format(
+            name=who[event.player].name)
+    if isinstance(event, Captured):
+        return SummaryPlurals().captured(len(event.stones)).format(
+            name=who[event.claimant].name, victim=who[event.victim].name)
+    if isinstance(event, ContestEnded):
+        if event.winner is None:
+            return translate("Summary", "The flick contest was drawn: flick again")
+        return translate("Summary", "{name} won the flick contest").format(
+            name=who[event.winner].name)
+    if isinstance(event, OrderChosen) and event.contested:
+        return translate("Summary", "{name} chose the order of the {colour} captures").format(
+            name=seat_name(state, event.player), colour=colour_name(event.colour))
+    if isinstance(event, BalanceReplaced):
+        if event.stone is None:
+            return translate("Summary", "{name} has no balance stone: none left to take").format(
+                name=who[event.player].name)
+        return translate("Summary", "{name} took the {stone} as their new balance stone").format(
+            name=who[event.player].name, stone=stone_name(event.stone))
+    if isinstance(event, FaceDownReturned) and event.stones:
+        return SummaryPlurals().face_down(len(event.stones))
+    return None
+
+
+class SummaryPanel(QFrame):
+    """The round's report beside the table: every race, mistake, capture and replacement (the
+    scores are on the seats). It blocks nothing; only the game's last summary waits for its button
+    (`continued`), "See the final scores". Hide (`hidden_by_player`) just puts it away.
+    """
+
+    continued = Signal()
+    hidden_by_player = Signal()
+
+    WIDTH = 320
+    MARGIN = 12
+
+    def __init__(self, state: GameState, final: bool, host: QWidget,
+                 races: Sequence[str] = ()) -> None:
+        super().__init__(host)
+        self.setObjectName("summaryPanel")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAutoFillBackground(True)
+        self.setAccessibleName(self.tr("Round {n}").format(n=state.round))
+        self.final = final
+        # `races`: the live grab's lost races, which the screen saw and the log does not keep.
+        self.lines = list(races) + [text for e in merged_races(state.log)
+                                    if (text := describe(state, e)) is not None]
+        title = rich_label("<b>" + escape(self.tr("Round {n}").format(n=state.round)) + "</b>")
+        self.hide_button = QPushButton(self.tr("Hide"))
+        self.hide_button.clicked.connect(self._hide_by_player)
+        top = QHBoxLayout()
+        top.addWidget(title, 1)
+        top.addWidget(self.hide_button)
+        self.report = QTextBrowser()
+        self.report.setAccessibleName(self.tr("What happened"))
+        self.report.setFrameShape(QFrame.Shape.NoFrame)
+        self.report.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        if self.lines:
+            self.report.setHtml("<ul style='margin-left: -20px'>" + "".join(
+                f"<li>{escape(t)}</li>" for t in self.lines) + "</ul>")
+        else:
+            self.report.setPlainText(self.tr("Nothing was taken this round."))
+        layout = QVBoxLayout(self)
+        self.column = layout
+        layout.addLayout(top)
+        layout.addWidget(self.report, 1)
+        self.avoid: Callable[[], list[QRect]] = list
+        """What the panel should rather not cover (the seats), in its host's coordinates."""
+        self.continue_button: QPushButton | None = None
+        if final:
+            self.continue_button = QPushButton(self.tr("See the final scores"))
+            self.continue_button.setDefault(True)
+            self.continue_button.clicked.connect(self.continued)
+            layout.addWidget(self.continue_button)
+        host.installEventFilter(self)
+        self.place()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.place()   # measured again once styled: fonts and frames are known only now
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.parent() and event.type() == QEvent.Type.Resize:
+            self.place()
+        return False
+
+    def place(self) -> None:
+        """Top right over the table, as tall as its contents need and the window allows."""
+        host = self.parentWidget()
+        if host is None:
+            return
+        width = min(self.WIDTH, max(200, host.width() - 2 * self.MARGIN))
+        margins = self.column.contentsMargins()
+        inner = width - margins.left() - margins.right() - 2 * self.frameWidth()
+        document = self.report.document()
+        # The viewport is narrower than the panel by the browser's frame (and a scroll bar).
+        shown = self.report.viewport().width() if self.isVisible() else 0
+        document.setTextWidth(shown if shown > 100 else inner - 2 * self.report.frameWidth() - 18)
+        text = round(document.size().height()) + 2 * self.report.frameWidth() + 2
+        self.report.setFixedHeight(40)   # measure the rest of the panel around a known height
+        others = self.column.sizeHint().height() - 40
+        # At most about half the height: the seats at the sides stay in view.
+        room = max(160, host.height() // 2 - self.MARGIN)
+        # The report is as tall as its lines, and scrolls only when the window is too short.
+        self.report.setFixedHeight(max(40, min(text, room - others)))
+        height = min(others + self.report.height() + 2 * self.frameWidth(), room)
+        free = self._free_spot(host.size(), width, height, others + 80)
+        if free is not None:
+            # A place in a side band that covers no seat; the report scrolls if it is short.
+            self.report.setFixedHeight(self.report.height() - (height - free.height()))
+            self.setGeometry(free)
+            self.raise_()
+            return
+        spot = self._corner(host.size(), width, height)
+        clear = self._clear_height(spot)
+        if clear < height and clear >= others + 80:
+            # Stop short of a seat below (or above) the panel; its report scrolls instead.
+            self.report.setFixedHeight(self.report.height() - (height - clear))
+            spot = self._corner(host.size(), width, clear)
+        self.setGeometry(spot)
+        self.raise_()
+
+    def _clear_height(self, spot: QRect) -> int:
+        """How tall the panel can be in its corner without reaching what it should avoid."""
+        clear = spot.height()
+        for other in self.avoid():
+            if other.right() < spot.left() or other.left() > spot.right():
+                continue
+            if spot.top() == self.MARGIN and other.top() > spot.top():
+                clear = min(clear, other.top() - spot.top() - self.MARGIN)
+            elif spot.top() != self.MARGIN and other.bottom() < spot.bottom():
+                clear = min(clear, spot.bottom() - other.bottom() - self.MARGIN)
+        return clear
+
+    def _free_spot(self, host: QSize, width: int, height: int, least: int) -> QRect | None:
+        """The tallest place at either side, up to `height` and at least `least` tall, that
+        covers nothing to avoid (top right first); None when there is none. A panel shorter
+        than `least` needs only its own height."""
+        least = min(least, height)
+        avoid = self.avoid()
+        best: QRect | None = None
+        for x in (host.width() - width - self.MARGIN, self.MARGIN):
+            column = QRect(x, 0, width, host.height())
+            beside = [other for other in avoid if other.intersects(column)]
+            for y in range(self.MARGIN, host.height() - least - self.MARGIN + 1, 4):
+                if any(other.top() <= y <= other.bottom() for other in beside):
+                    continue
+                stop = min([host.height() - self.MARGIN,
+                            *(other.top() - self.MARGIN for other in beside if other.top() > y)])
+                tall = min(height, stop - y)
+                if tall >= least and (best is None or tall > best.height()):
+                    best = QRect(x, y, width, tall)
+                if best is not None and best.height() >= height:
+                    return best
+        return best
+
+    def _corner(self, host: QSize, width: int, height: int) -> QRect:
+        """The corner (top right first) where the panel covers the least of what to avoid."""
+        left, right = self.MARGIN, host.width() - width - self.MARGIN
+        top, bottom = self.MARGIN, host.height() - height - self.MARGIN
+        corners = [QRect(x, y, width, height)
+                   for y, x in ((top, right), (top, left), (bottom, right), (bottom, left))]
+        avoid = self.avoid()
+
+        def covered(spot: QRect) -> int:
+            parts = (spot.intersected(other) for other in avoid)
+            return sum(part.width() * part.height() for part in parts if not part.isEmpty())
+
+        return min(corners, key=covered)   # min keeps the first of equals: top right
+
+    def _hide_by_player(self) -> None:
+        self.hide()
+        self.hidden_by_player.emit()

@@ -1,0 +1,227 @@
+"""The game on screen: the table, the bar under it and the cover screen, wired to a session.
+
+Three parts do the work: the event player animates what happened (bots wait meanwhile), the
+question router then puts the question of the moment to its player, and the grab-turn
+controller runs a relay turn from the cover screen to the submitted picks.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QDialog, QStackedWidget, QVBoxLayout, QWidget
+
+from rok_qt.model.events import (
+    ClaimMade,
+    Event,
+    OwnTwinTaken,
+    PairTaken,
+    RaceWon,
+    SplitReturned,
+    StonesThrown,
+    WrongPairReturned,
+)
+from rok_qt.model.questions import Question
+from rok_qt.model.state import GameState
+from rok_qt.session import GameSession
+from rok_qt.ui.game.event_player import EventPlayer
+from rok_qt.ui.game.grab_turn import GrabTurnController
+from rok_qt.ui.game.live_race import LiveRaceController
+from rok_qt.ui.game.question_router import BarAction, QuestionRouter
+from rok_qt.ui.input.devices import Device
+from rok_qt.ui.input.seats import SeatInputs
+from rok_qt.ui.sound.board import SoundBoard
+from rok_qt.ui.table.animations import AnimationSpeed, EventAnimator
+from rok_qt.ui.table.contest_labels import show_contest_labels
+from rok_qt.ui.table.cover import CoverScreen, TurnBar
+from rok_qt.ui.table.scene import SceneTool, TableScene
+from rok_qt.ui.table.view import TableView
+
+_SETTLING = (RaceWon, PairTaken, OwnTwinTaken, ClaimMade, WrongPairReturned, SplitReturned)
+
+
+class GameWidget(QWidget):
+    """The table, the bar under it and the cover screen, driven by a GameSession.
+
+    Signals a viewer (or a test) can wait on: `question_shown(question)` when a question is on
+    screen, `turn_started(seat)` when a grab turn is revealed, `dialog_opened(dialog)`, and the
+    event player's `batch_started(events)` / `batch_played(events)`.
+    """
+
+    dialog_opened = Signal(object)
+    question_shown = Signal(object)
+    status_changed = Signal(str)
+    new_game_requested = Signal()
+    quit_requested = Signal()
+    turn_started = Signal(int)
+
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.scene = TableScene(self)
+        self.view = TableView(self.scene)
+        self.bar = TurnBar()
+        self.cover = CoverScreen()
+        self.view.setAccessibleName(self.tr("Table"))
+        self.view.setAccessibleDescription(self.tr(
+            "The round table with the stones. In a grab turn the arrow keys move a ring over the "
+            "stones, Space marks the ringed stone, Space again takes the marked stones, and "
+            "Enter ends the turn."))
+        self.stack = self._layout()
+
+        self.player = EventPlayer(session, self.scene, self)
+        self.grab_turn = GrabTurnController(session, self.scene, self.view,
+                                       (self.bar, self.cover, self.stack), self.player.sounds,
+                                       self)
+        self.router = QuestionRouter(session, self, (self.scene, self.view, self.bar),
+                                     self.player, self.grab_turn)
+        self.live = LiveRaceController(session, self.scene, self.view, self.bar, self)
+        self.router.live = self.live
+
+        session.events_happened.connect(self._on_events)
+        session.waiting_changed.connect(self.router.receive)
+        session.move_rejected.connect(self.router.rejected)
+        session.game_started.connect(self._on_started)
+        self.player.batch_started.connect(self._batch_started)
+        self.player.batch_played.connect(self._batch_played)
+        self.player.drained.connect(self.router.ask_pending)
+        self.router.question_shown.connect(lambda _question: self._emit_status())
+        self.router.question_shown.connect(self.question_shown)
+        self.router.dialogs.dialog_opened.connect(self.dialog_opened)
+        self.router.new_game_requested.connect(self.new_game_requested)
+        self.router.quit_requested.connect(self.quit_requested)
+        self.grab_turn.turn_started.connect(self.turn_started)
+        self.view.pressed.connect(self.player.skip)
+        self.bar.prompt(self.tr("Game > New game (Ctrl+N) sets up a table."))
+
+    def _layout(self) -> QStackedWidget:
+        table_page = QWidget()
+        page_layout = QVBoxLayout(table_page)
+        page_layout.setContentsMargins(0, 0, 0, 0)
+        page_layout.setSpacing(0)
+        page_layout.addWidget(self.view, 1)
+        page_layout.addWidget(self.bar)
+        stack = QStackedWidget()
+        stack.addWidget(table_page)
+        stack.addWidget(self.cover)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(stack)
+        return stack
+
+    # --- read-only views for the window and for tests -------------------------------------
+    @property
+    def state(self) -> GameState | None:
+        """The session's state (read only)."""
+        return self.session.state
+
+    @property
+    def asked(self) -> Question | None:
+        """The question on screen now; None while events play or the table turns."""
+        return self.router.asked
+
+    @property
+    def action(self) -> BarAction:
+        """What the bar's button, Space and Enter do now."""
+        return self.router.action
+
+    @property
+    def animating(self) -> bool:
+        """True while events are played or the table turns to the next player."""
+        return self.player.playing or self.router.turning
+
+    @property
+    def animator(self) -> EventAnimator:
+        """The animator of the event player (its frame_shown follows a throw frame by frame)."""
+        return self.player.animator
+
+    @property
+    def sounds(self) -> SoundBoard:
+        """The sounds the events make."""
+        return self.player.sounds
+
+    @property
+    def tool(self) -> SceneTool | None:
+        """The grab turn or flick in progress on the table, if any."""
+        return self.scene.tool
+
+    @property
+    def dialog(self) -> QDialog | None:
+        """The dialog on screen, if any."""
+        return self.router.dialogs.dialog
+
+    def set_animation_speed(self, speed: AnimationSpeed) -> None:
+        """Normal, fast or off."""
+        self.player.set_speed(speed)
+
+    def close_dialog(self) -> None:
+        """Close the open dialog unanswered (the window is going away)."""
+        self.router.dialogs.close()
+
+    def set_inputs(self, seats: SeatInputs, devices: list[Device]) -> None:
+        """Who races with what in the live grab: the seat table (filled by the setup dialog's
+        join panel) and the devices whose inputs it binds. With nothing bound, the one person
+        at the screen plays with the mouse."""
+        self.live.set_inputs(seats, devices)
+
+    def finish_grab(self) -> None:
+        """End the grab turn in progress as Done would."""
+        self.grab_turn.finish()
+
+    # --- wiring ---------------------------------------------------------------------------
+    def _on_started(self) -> None:
+        self.router.reset()
+        self.live.end()
+        self.player.stop()
+        self.stack.setCurrentIndex(0)
+        state = self.state
+        assert state is not None
+        humans = self.session.humans()
+        self.scene.set_viewer_seat(humans[0] if humans else 0, state.player_count)
+        self.scene.sync(state)
+
+    def _on_events(self, events: list[Event]) -> None:
+        if self.live.play(events):
+            return   # a move in the live race: shown at once, the race goes on
+        self.router.withdraw()
+        self.player.enqueue(events)
+
+    def _batch_started(self, events: list[Event]) -> None:
+        self.scene.show_labels([])
+        if any(isinstance(e, _SETTLING) for e in events):
+            self.grab_turn.restore_throw()
+            self.bar.prompt(self.tr("Everyone has grabbed: the round is settled\u2026"))
+        for event in events:
+            if isinstance(event, StonesThrown):
+                self.bar.prompt(self.tr("The stones fly\u2026"))
+
+    def _batch_played(self, events: list[Event]) -> None:
+        state = self.state
+        assert state is not None
+        question = self.router.pending   # the next question is known before its events play
+        self.scene.sync(state, None if question is None else question.player)
+        show_contest_labels(self.scene, state, events)
+        self._emit_status()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.live.active and event.key() == Qt.Key.Key_Escape:
+            self.live.toggle_pause()
+            return
+        if self.player.playing and event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Escape):
+            self.player.skip()
+            return
+        if event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if self.live.active and not self.live.paused and not self.live.keys_say_done:
+                return
+            self.router.act()
+            return
+        super().keyPressEvent(event)
+
+    def _emit_status(self) -> None:
+        state = self.state
+        if state is None:
+            return
+        bag = len(state.bag)   # a plain name: lupdate skips a call whose n is an expression
+        self.status_changed.emit(self.tr(
+            "Round {round} \u00b7 first player: {first} \u00b7 %n stone(s) in the bag", "",
+            bag).format(round=state.round, first=state.players[state.first_player].name))

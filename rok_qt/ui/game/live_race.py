@@ -1,0 +1,400 @@
+"""The live race on screen (R7.2): countdown, everyone's hands, lost races, pause and resume.
+
+The session runs the clock and the computer players; this controller shows the table as it
+changes stone by stone, lets the people at the screen grab, and covers the table while the race
+is paused so that nobody studies it. With no inputs bound, the one person at the screen plays
+with the mouse (`live_tool`); with inputs bound to seats (`set_inputs`), every seat with one
+races at once: the mouse's seat with `live_tool`, every other with a cursor (`input.race_inputs`).
+The table stays turned to the first person's seat; each hand lies by its own seat's edge, except
+the mouse player's, which keeps the tray.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QLocale,
+    QObject,
+    QPointF,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import QGuiApplication, QWindow
+from PySide6.QtWidgets import QGraphicsView, QWidget
+
+from rok_qt.model.errors import InvalidMove, Refusal
+from rok_qt.model.events import Event, GrabEnded, PickFormed, PlayerDone, StonePutBack, StoneTaken
+from rok_qt.model.moves import Done
+from rok_qt.model.state import GameState
+from rok_qt.session import GameSession
+from rok_qt.ui.input.devices import MOUSE, Device
+from rok_qt.ui.input.keyboard import KeyClusters
+from rok_qt.ui.input.race_inputs import RaceInputs
+from rok_qt.ui.input.seats import SeatInputs
+from rok_qt.ui.input.touch import TouchRace
+from rok_qt.ui.table.cover import TurnBar
+from rok_qt.ui.table.live_hands import LiveHands
+from rok_qt.ui.table.live_tool import LiveTool
+from rok_qt.ui.table.race_marks import Countdown, LostRaceNote, PauseCover
+from rok_qt.ui.table.scene import TableScene
+from rok_qt.ui.texts import seat_name, stone_name
+
+LIVE_EVENTS = (StoneTaken, StonePutBack, PickFormed, PlayerDone)
+"""What a live move causes before the grab ends; the controller shows these itself."""
+LOST_LABEL_MS = 2500
+
+
+def seconds_text(ms: float) -> str:
+    """Seconds with one decimal, the locale's separator (0.8 in English, 0,8 in Hungarian)."""
+    return QLocale().toString(max(0.0, ms) / 1000, "f", 1)
+
+
+CLOSE_MS = 100.0
+"""A margin under this reads in ms: "faster by 0.0 s" would say there was no margin at all."""
+
+
+def faster_text(name: str, by_ms: float) -> str:
+    """'Bot 1 was faster by 0.8 s'; a close race in whole ms: 'Ann was faster by 3 ms'."""
+    if by_ms < CLOSE_MS:
+        return QCoreApplication.translate("LiveRace", "{name} was faster by {ms} ms").format(
+            name=name, ms=max(0, round(by_ms)))
+    return QCoreApplication.translate("LiveRace", "{name} was faster by {seconds} s").format(
+        name=name, seconds=seconds_text(by_ms))
+
+
+class LiveRaceController(QObject):
+    """Runs a live grab on screen for the people at the screen (`seat`: the mouse's player).
+
+    `race_started()` when the countdown ends and the clock runs, `paused_changed(bool)`, and
+    `lost_race(stone, text)` when a take came too late.
+    """
+
+    race_started = Signal()
+    paused_changed = Signal(bool)
+    lost_race = Signal(int, str)
+
+    def __init__(self, session: GameSession, scene: TableScene, view: QWidget, bar: TurnBar,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.scene = scene
+        self.view = view
+        self.bar = bar
+        self.countdown = Countdown(scene, self)
+        self.countdown.finished.connect(self._go)
+        self.cover = PauseCover(scene)
+        self.seat = 0
+        self._active = False     # a live grab is on screen (counting down, racing or paused)
+        self._paused = False
+        self._started = False    # the race clock has run in this grab
+        self._attempts: dict[int, tuple[int, float]] = {}   # stone -> seat, ms of a take
+        self._lost: list[tuple[int, int, int, float]] = []   # seat, stone, by whom, margin ms
+        self.hands = LiveHands(scene, self)
+        self.notes: list[LostRaceNote] = []
+        """The lost races marked on the table (each goes after LOST_LABEL_MS)."""
+        self.inputs = RaceInputs(session, scene, SeatInputs(self), self)
+        self.inputs.attempted.connect(self._seat_attempted)
+        self.inputs.pause_requested.connect(self.toggle_pause)
+        self.touch: TouchRace | None = None
+        self._make_touch()
+        session.move_rejected.connect(self._rejected)
+        self._clock = QTimer(self)
+        self._clock.setInterval(100)
+        self._clock.timeout.connect(self._show_clock)
+        app = QGuiApplication.instance()
+        if isinstance(app, QGuiApplication):
+            app.focusWindowChanged.connect(self._focus_moved)
+
+    @property
+    def active(self) -> bool:
+        """True from the countdown until the grab ends."""
+        return self._active
+
+    @property
+    def paused(self) -> bool:
+        """True while the cover hides the table."""
+        return self._paused
+
+    @property
+    def tool(self) -> LiveTool | None:
+        """The person's gestures, while the race runs."""
+        tool = self.scene.tool
+        return tool if isinstance(tool, LiveTool) and not tool.closed else None
+
+    def set_inputs(self, seats: SeatInputs, devices: list[Device]) -> None:
+        """Who plays with what: the seat table and the devices whose inputs it binds."""
+        self.inputs.seats = seats
+        self.inputs.set_devices(devices)
+        self._make_touch()
+
+    def _make_touch(self) -> None:
+        """Fingers on a touch screen for the seats bound to their edge (one per seat table)."""
+        if self.touch is not None:
+            self.touch.stop()
+            self.touch.deleteLater()
+            self.touch = None
+        if isinstance(self.view, QGraphicsView):
+            self.touch = TouchRace(self.view, self.scene, self.session, self.inputs.seats, self)
+            self.touch.attempted.connect(self._seat_attempted)
+            self.touch.dropped.connect(self._relay_out)
+
+    def _keyboards(self) -> list[KeyClusters]:
+        return [d for d in self.inputs.devices if isinstance(d, KeyClusters)]
+
+    def _bound_people(self) -> list[int]:
+        """People's seats with an input bound (a seat a computer player holds now: none)."""
+        humans = self.session.humans()
+        return [seat for seat in self.inputs.seats.bound() if seat in humans]
+
+    def input_seats(self) -> list[int]:
+        """The people's seats racing with an input of their own (the mouse's player too)."""
+        return self._bound_people() or ([self.seat] if self.seat >= 0 else [])
+
+    def ask(self, state: GameState, seat: int) -> bool:
+        """The engine waits on the live grab: start it with a countdown; True when it starts.
+
+        `seat` is the first person's: the mouse's player when no input is bound to a seat.
+        """
+        if self._active:
+            return False
+        if self._bound_people():
+            mouse = self.inputs.seats.seat_of(MOUSE)
+            seat = mouse if mouse in self.session.humans() else -1
+        self._active, self._paused, self._started, self.seat = True, False, False, seat
+        self.hands.seat = seat
+        self._attempts.clear()
+        self.scene.sync(state)
+        self.bar.prompt(QCoreApplication.translate(
+            "LiveRace", "Get ready: everyone grabs at once!"))
+        self.countdown.start()
+        return True
+
+    def play(self, events: list[Event]) -> bool:
+        """Show a live move's events; False when they are not the race's (the grab ended)."""
+        if not self._active or not all(isinstance(e, LIVE_EVENTS) for e in events):
+            if any(isinstance(e, GrabEnded) for e in events):
+                self.end()
+            return False
+        state = self.session.state
+        assert state is not None
+        for event in events:
+            if isinstance(event, StoneTaken) and event.player != self.seat:
+                self.hands.lift(state, event.player, event.stone)
+            elif isinstance(event, StonePutBack):
+                self.hands.put_back(state, event.stone)
+            elif isinstance(event, PlayerDone) and event.player == self.seat:
+                self.bar.prompt(QCoreApplication.translate(
+                    "LiveRace", "You are done: the others grab on."))
+            if isinstance(event, PlayerDone) and event.player in self.input_seats():
+                QTimer.singleShot(0, self._done_for_the_screen)
+        self.hands.lay_out(state)
+        self.inputs.refresh(state)
+        return True
+
+    @property
+    def keys_say_done(self) -> bool:
+        """Whether Enter and Space say done: only for the mouse's player. With nobody on the
+        mouse they would end the grab for the whole table, and Return lies beside Right Shift,
+        the arrow cluster's take; each player has a Done key of their own instead."""
+        return self.seat >= 0
+
+    def finish(self) -> None:
+        """Done (the bar's button, Enter): the mouse's player stops grabbing; with no mouse
+        player, or once that player is done, everyone at the screen without a done key of
+        their own does (touch players have no done gesture: the bar is theirs too)."""
+        if self._paused:
+            return
+        tool = self.tool
+        if tool is not None:
+            tool.say_done()
+        elif self.seat < 0:
+            self._say_done(self.session.humans())
+        else:
+            keyed = set(self.inputs.cursor_seats())
+            self._say_done([s for s in self.session.humans() if s not in keyed])
+
+    def end(self) -> None:
+        """The grab is over: no more gestures, no countdown, no cover."""
+        self._active = self._paused = False
+        self.countdown.stop()
+        self.cover.setVisible(False)
+        self._clock.stop()
+        self.bar.set_clock("", False)
+        if isinstance(self.scene.tool, LiveTool):
+            self.scene.set_tool(None)
+        self.hands.stop()
+        self.inputs.stop()
+        if self.touch is not None:
+            self.touch.stop()
+        for keys in self._keyboards():
+            keys.stop()
+        for device in self.inputs.devices:
+            device.rest(self)
+
+    # --- pause ----------------------------------------------------------------------------
+    def pause(self) -> None:
+        """Stop the clock for everyone and cover the table."""
+        if not self._active or self._paused:
+            return
+        self._paused = True
+        self._clock.stop()
+        self.countdown.stop()
+        self.inputs.hold()
+        if self.touch is not None:
+            self.touch.stop()   # fingers still down let go: nothing is half done
+        self.session.pause_race()
+        self.cover.show_over(self.scene.sceneRect(), QCoreApplication.translate(
+            "LiveRace", "Paused \u00b7 Esc or Resume to go on"))
+        self.bar.prompt(QCoreApplication.translate(
+            "LiveRace", "Paused: the clock stands still for everyone."),
+            QCoreApplication.translate("LiveRace", "Resume"))
+        self.paused_changed.emit(True)
+
+    def resume(self) -> None:
+        """Count down again, then the race goes on."""
+        if not self._paused:
+            return
+        self._paused = False
+        self.cover.setVisible(False)
+        self.bar.prompt(QCoreApplication.translate("LiveRace", "Get ready\u2026"))
+        self.countdown.start()
+        self.paused_changed.emit(False)
+
+    def _focus_moved(self, window: QWindow | None) -> None:
+        """A dialog, a menu or Help > Rules took the focus during the race: pause."""
+        own = self.view.window().windowHandle()
+        if window is not None and own is not None and window is not own:
+            self.pause()
+
+    def toggle_pause(self) -> None:
+        """Esc: pause, or resume when paused."""
+        if self._paused:
+            self.resume()
+        else:
+            self.pause()
+
+    # --- the race -------------------------------------------------------------------------
+    def _go(self) -> None:
+        state = self.session.state
+        if not self._active or state is None or state.live is None:
+            return
+        if self._started:
+            self.session.resume_race()
+            self.inputs.go_on()
+        else:
+            self._started = True
+            self.session.start_race()
+            self._start_inputs(state)
+        if self.touch is not None and self.touch.touch_seats():
+            self.touch.start()
+        if self.tool is None and self.seat >= 0 and not state.live.done[self.seat]:
+            tool = LiveTool(self.scene, self.session, self.seat, self)
+            tool.attempted.connect(self._attempted)
+            tool.dropped.connect(self._relay_out)
+            self.scene.set_tool(tool)
+        if self.inputs.cursors:
+            self.bar.prompt(QCoreApplication.translate(
+                "LiveRace", "Grab! Move your ring with your keys or stick, take, put back."
+                " Esc: pause"), QCoreApplication.translate("LiveRace", "Done"))
+        else:
+            self.bar.prompt(QCoreApplication.translate(
+                "LiveRace", "Grab! Press a stone to take it, drop it on its twin or a balance"
+                " stone. Enter: done \u00b7 Esc: pause"),
+                QCoreApplication.translate("LiveRace", "Done"))
+        self.view.setFocus()
+        self._clock.start()
+        self.race_started.emit()
+
+    def _start_inputs(self, state: GameState) -> None:
+        """Cursors for the seats with an input of their own; their keyboards listen."""
+        if not self.inputs.cursor_seats():
+            return
+        self.inputs.start(state)
+        clusters = frozenset(source.key for source in self.inputs.seats.bound().values()
+                             if source.kind == "keys")
+        for keys in self._keyboards():
+            keys.listen(self.view.window(), clusters)
+        for device in self.inputs.devices:
+            device.wake(self)   # game controllers are polled only while a race wants them
+
+    def _done_for_the_screen(self) -> None:
+        """People at this screen with no input of their own in the race: when everyone with one
+        has said done, so do they (else the grab could only end at the limit)."""
+        state = self.session.state
+        if state is None or state.live is None:
+            return
+        racing = self.input_seats()
+        if all(state.live.done[seat] for seat in racing if 0 <= seat < state.player_count):
+            self._say_done([s for s in self.session.humans() if s not in racing])
+
+    def _say_done(self, seats: list[int]) -> None:
+        for seat in seats:
+            state = self.session.state
+            if state is None or state.live is None:
+                return
+            if not state.live.done[seat]:
+                self.session.submit(Done(seat, self.session.live_stamp(None, seat)))
+
+    def _show_clock(self) -> None:
+        """Time left on the race clock (or time played, without a limit)."""
+        state = self.session.state
+        limit = None if state is None else state.time_limit_ms
+        now = self.session.race.now_ms()
+        shown = now if limit is None else limit - now
+        self.bar.set_clock(QCoreApplication.translate("LiveRace", "{s} s").format(
+            s=seconds_text(shown)), limit is not None and shown < 5000)
+
+    def _relay_out(self) -> None:
+        state = self.session.state
+        if state is not None:
+            self.hands.lay_out(state)
+
+    # --- lost races -----------------------------------------------------------------------
+    def _attempted(self, stone: int, ms: float) -> None:
+        self.inputs.flush_before(self.seat, stone, ms)   # keys pressed before the click count first
+        self._attempts[stone] = (self.seat, ms)
+
+    def _seat_attempted(self, seat: int, stone: int, ms: float) -> None:
+        self._attempts[stone] = (seat, ms)
+
+    def _rejected(self, error: InvalidMove) -> None:
+        if error.code != Refusal.TAKE_GONE or not self._active:
+            return
+        stone = int(error.params.get("stone", -1))
+        attempt = self._attempts.pop(stone, None)
+        if attempt is None:
+            return
+        seat, mine = attempt
+        margin = mine - float(error.params.get("won_ms", mine))
+        text = faster_text(str(error.params.get("name", "")), margin)
+        self.notes.append(LostRaceNote(self.scene, self._reached_for(stone), text,
+                                       LOST_LABEL_MS))
+        self.lost_race.emit(stone, text)
+        self._lost.append((seat, stone, int(error.params.get("by", -1)), margin))
+
+    def _reached_for(self, stone: int) -> QPointF:
+        """Where the stone lay when the person reached for it (it may be flying away now)."""
+        state = self.session.state
+        lying = None if state is None or state.live is None else state.live.origins.get(stone)
+        if lying is None:
+            return self.scene.stones[stone].pos()
+        return self.scene.to_scene(lying.x, lying.y)
+
+    def take_lost_races(self, state: GameState) -> list[str]:
+        """The summary's lines for the races lost this grab ('Ann lost the black uruz to Bot 1,
+        2.5 s faster'); they are handed over once."""
+        lost, self._lost = self._lost, []
+        return [lost_line(state.players[seat].name, stone_name(stone),
+                          seat_name(state, by if by >= 0 else None), margin)
+                for seat, stone, by, margin in lost if 0 <= seat < state.player_count]
+
+
+def lost_line(name: str, stone: str, other: str, margin_ms: float) -> str:
+    """One lost race for the summary; a close one in whole ms, as `faster_text` does."""
+    if margin_ms < CLOSE_MS:
+        return QCoreApplication.translate(
+            "LiveRace", "{name} lost the {stone} to {other}, {ms} ms faster").format(
+                name=name, stone=stone, other=other, ms=max(0, round(margin_ms)))
+    return QCoreApplication.translate(
+        "LiveRace", "{name} lost the {stone} to {other}, {seconds} s faster").format(
+            name=name, stone=stone, other=other, seconds=seconds_text(margin_ms))

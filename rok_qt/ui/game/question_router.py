@@ -1,0 +1,491 @@
+"""Puts each engine question to the player it is for: a table from phase to the screen's way
+of asking it (the throw button, the cover and a grab turn, a flick, or a dialog).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from enum import Enum, auto
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QObject,
+    QPoint,
+    QRect,
+    QTimer,
+    QVariantAnimation,
+    Signal,
+)
+from PySide6.QtWidgets import QDialog, QWidget
+
+from rok_qt.model import engine
+from rok_qt.model.contest import contest_lying
+from rok_qt.model.errors import InvalidMove
+from rok_qt.model.events import BalancesRedrawn, ContestEnded, Event, StonesThrown
+from rok_qt.model.moves import Acknowledge, Flick, Throw
+from rok_qt.model.questions import Question
+from rok_qt.model.state import ContestPurpose, GameState, Phase
+from rok_qt.model.tally import SeatTally
+from rok_qt.session import GameSession
+from rok_qt.ui.game.dialog_slot import DialogSlot
+from rok_qt.ui.game.event_player import EventPlayer
+from rok_qt.ui.game.grab_turn import GrabTurnController
+from rok_qt.ui.game.live_race import LiveRaceController
+from rok_qt.ui.refusals import refusal_text
+from rok_qt.ui.table.animations import duration_factor
+from rok_qt.ui.table.cover import TurnBar
+from rok_qt.ui.table.flick_tool import FlickTool
+from rok_qt.ui.table.scene import TableScene
+from rok_qt.ui.table.table_notes import Note, Positions, TableNotes, notes_for, positions
+from rok_qt.ui.texts import balances_redrawn_text, bot_activity
+
+if TYPE_CHECKING:
+    # Each dialog is imported when first asked for: the first window shows sooner.
+    from rok_qt.ui.dialogs.summary_dialog import SummaryPanel
+
+TURN_MS = 650
+"""How long the table takes to turn a new player's seat to the bottom, at normal speed."""
+READ_MS = 2500
+"""How long the table waits, at normal speed, before going on past a round's summary (the
+summary itself stays beside the table until the next throw)."""
+
+
+class BarAction(Enum):
+    """What the bar's button (and Space or Enter on the table) does right now."""
+
+    NONE = auto()
+    THROW = auto()
+    DONE = auto()
+    SCORES = auto()
+    CONTINUE = auto()
+
+
+Handler = Callable[[GameState, Question, str], None]
+TallySource = Callable[[], list[SeatTally] | None]
+"""The game's breakdown per seat so far, from its record (the window's GameRecorder)."""
+
+
+class QuestionRouter(QObject):
+    """Shows the question of the moment once the table is still, and sends the answer back.
+
+    `question_shown(question)` when a question is on screen: for a person, the dialog, cover,
+    throw prompt or flick tool is ready; for a computer player, the table says who thinks.
+    Its texts keep the "GameWidget" translation context they were translated in.
+    """
+
+    question_shown = Signal(object)
+    new_game_requested = Signal()
+    quit_requested = Signal()
+
+    def __init__(self, session: GameSession, host: QWidget, parts: tuple[TableScene, QWidget,
+                 TurnBar], player: EventPlayer, grab: GrabTurnController) -> None:
+        super().__init__(host)
+        self.session = session
+        self.host = host
+        """The widget the dialogs belong to."""
+        scene, view, bar = parts
+        self.scene = scene
+        self.view = view
+        self.bar = bar
+        self.player = player
+        self.grab = grab
+        self.live: LiveRaceController | None = None
+        """Runs a live grab (R7.2) when set; the game widget wires it."""
+        self.dialogs = DialogSlot(self)
+        self._pending: Question | None = None
+        self._asked: Question | None = None
+        self._action = BarAction.NONE
+        self._turning: QVariantAnimation | None = None
+        self._explained: set[tuple[int, int | None, str]] = set()
+        self.notes = TableNotes(scene)
+        """What the last settling (or the balance redraw) did, beside its stones."""
+        self.summary: SummaryPanel | None = None
+        self.tally_source: TallySource = lambda: None
+        """Where the game-over breakdown comes from; none known, no breakdown."""
+        """The round summary beside the table, if one is shown."""
+        self._positions: Positions = {}
+        self._due: dict[tuple[int, ...], tuple[list[Event], list[Note], str]] = {}
+        self._news = ""
+        self._result_shown = False
+        """A contest was just decided: its distances stay on the table until the players go on."""
+        self._result_hold = False
+        self._reading = QTimer(self)
+        self._reading.setSingleShot(True)
+        self._reading.timeout.connect(self._read)
+        session.game_started.connect(self._started)
+        session.events_happened.connect(self._arrived)
+        player.batch_started.connect(self._batch_started)
+        player.batch_played.connect(self._batch_played)
+        self._handlers: dict[Phase, Handler] = {
+            Phase.THROW: self._ask_throw,
+            Phase.GRAB: self._ask_grab,
+            Phase.PENALTY: self._ask_penalty,
+            Phase.FLICK: self._ask_flick,
+            Phase.ORDER: self._ask_order,
+            Phase.SUMMARY: self._ask_summary,
+        }
+        grab.turn_started.connect(lambda _seat: self._set_action(BarAction.DONE))
+        bar.action_clicked.connect(self.act)
+
+    @property
+    def asked(self) -> Question | None:
+        """The question on screen now; None while events play or the table turns."""
+        return self._asked
+
+    @property
+    def pending(self) -> Question | None:
+        """The question the engine waits on, shown or not yet (events may still play)."""
+        return self._pending
+
+    @property
+    def action(self) -> BarAction:
+        """What the bar's button does now."""
+        return self._action
+
+    @property
+    def turning(self) -> bool:
+        """True while the table turns to the next player's seat."""
+        return self._turning is not None
+
+    def receive(self, question: Question) -> None:
+        """The engine waits on this; it is shown as soon as the events before it have played."""
+        self._pending = question
+        if not self.player.playing:
+            self.ask(question)
+
+    def ask_pending(self) -> None:
+        """The events have played: show the question that waits, if any."""
+        if self._pending is not None:
+            self.ask(self._pending)
+
+    def withdraw(self) -> None:
+        """Events arrived: the question they answer is gone; the next one follows."""
+        self._pending = None
+        self._asked = None
+        self._reading.stop()
+        self.grab.withdraw()
+
+    def reset(self) -> None:
+        """A new game: nothing asked, no dialog, no tool, the table still."""
+        self.withdraw()
+        self.grab.reset()
+        self.scene.set_tool(None)
+        self.dialogs.close()
+        if self._turning is not None:
+            self._turning.stop()
+            self._turning = None
+        self._explained.clear()
+        self._result_shown = self._result_hold = False   # the session dropped its holds
+        self._set_action(BarAction.NONE)
+        self.notes.clear()
+        self._close_summary()
+        self._due.clear()
+        self._news = ""
+
+    def rejected(self, error: InvalidMove) -> None:
+        """The engine refused a move (it should not happen): ask the same question again."""
+        question = self._pending
+        if question is not None and not self.player.playing and not self.session.is_bot(
+                question.player):
+            self.ask(question)
+        self.bar.message.setText(refusal_text(error))
+
+    def act(self) -> None:
+        """The bar's button, Space or Enter: throw, or end the grab turn."""
+        question = self._pending
+        if (self._action == BarAction.THROW and question is not None
+                and question.player is not None):
+            self._set_action(BarAction.NONE)
+            self.session.submit(Throw(question.player))
+        elif self.live is not None and self.live.active:
+            if self.live.paused:
+                self.live.resume()
+            else:
+                self.live.finish()
+        elif self._action == BarAction.DONE:
+            self.grab.finish()
+        elif self._action == BarAction.SCORES:
+            self._read()
+        elif self._action == BarAction.CONTINUE:
+            self._result_seen()
+
+    # --- asking ---------------------------------------------------------------------------
+    def ask(self, question: Question) -> None:
+        """Put the question to its player (after turning the table to them, if need be)."""
+        state = self.session.state
+        assert state is not None
+        if self._ask_live(state, question):
+            return
+        self._asked = None
+        self.grab.close()
+        self.scene.set_tool(None)
+        self._set_action(BarAction.NONE)
+        seat = question.player
+        name = "" if seat is None else state.players[seat].name
+        if question.kind == Phase.GRAB:
+            self.grab.remember_throw(state)
+        if self._result_shown and question.kind in (Phase.ORDER, Phase.OVER):
+            self._show_result(question)
+            return
+        if question.kind == Phase.OVER:
+            self.scene.sync(state)
+            self._close_summary()
+            self.bar.prompt(QCoreApplication.translate("GameWidget", "The game is over."))
+            from rok_qt.ui.dialogs.game_over import GameOverDialog, rematch_config
+
+            over = GameOverDialog(state, self.tally_source(), self.host)
+            over.quit_chosen.connect(self.quit_requested)
+            over.rematch_chosen.connect(lambda: self.session.new_game(rematch_config(state)))
+            self._open(over, self.new_game_requested.emit)
+        elif self.session.is_bot(seat):
+            self.scene.sync(state, seat)
+            self.bar.prompt(bot_activity(question.kind, name))
+        elif seat is not None and self._turn_table(state, question, seat):
+            return   # asked again once the table has turned
+        else:
+            self.scene.sync(state, seat)
+            self._handlers[question.kind](state, question, name)
+        self.notes.place()
+        if self._news:
+            # Said once, before the first prompt that follows it.
+            self.bar.message.setText(f"{self._news} {self.bar.message.text()}")
+            self._news = ""
+        self._shown(question)
+
+    def _ask_live(self, state: GameState, question: Question) -> bool:
+        """A live grab asks the whole table: its controller runs it (True when it does)."""
+        if self.live is None or question.kind != Phase.GRAB or state.live is None:
+            return False
+        humans = self.session.humans()
+        if self.live.ask(state, humans[0] if humans else -1):
+            self.grab.remember_throw(state)   # settling starts from the table as thrown
+        self._shown(question)
+        return True
+
+    def _shown(self, question: Question) -> None:
+        self._asked = question
+        self.question_shown.emit(question)
+
+    def _set_action(self, action: BarAction) -> None:
+        self._action = action
+
+    def _open(self, dialog: QDialog, on_accept: Callable[[], object]) -> None:
+        self.dialogs.open(dialog, on_accept)
+
+    def _turn_table(self, state: GameState, question: Question, seat: int) -> bool:
+        """Bring the player's seat to the bottom; True while that is being animated.
+
+        Behind the cover screen (grab turns) and in dialogs the table simply jumps.
+        """
+        if self._turning is not None:
+            self._turning.stop()   # two turns at once would fight over the rotation
+            self._turning = None
+        factor = duration_factor(self.player.speed)
+        if question.kind not in (Phase.THROW, Phase.FLICK):
+            factor = 0.0
+        turn = self.scene.turn_to(seat, int(TURN_MS * factor), state, seat)
+        if turn is None:
+            return False
+        self._turning = turn
+        turn.valueChanged.connect(lambda _value: self.notes.place())
+        turn.finished.connect(lambda: self._turned(turn, question))
+        turn.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
+        return True
+
+    def _turned(self, turn: QVariantAnimation, question: Question) -> None:
+        if self._turning is turn:
+            self._turning = None
+            if self._pending is question:
+                self.ask(question)
+
+    # --- one handler per phase ------------------------------------------------------------
+    def _ask_throw(self, state: GameState, question: Question, name: str) -> None:
+        self._set_action(BarAction.THROW)
+        self.view.setFocus()
+        self.bar.prompt(QCoreApplication.translate(
+            "GameWidget", "{name}, throw the stones! (Space)").format(name=name),
+            QCoreApplication.translate("GameWidget", "Throw"))
+
+    def _ask_grab(self, state: GameState, question: Question, name: str) -> None:
+        assert question.player is not None
+        self.grab.offer(question.player, name)
+
+    def _ask_penalty(self, state: GameState, question: Question, name: str) -> None:
+        assert question.player is not None
+        from rok_qt.ui.dialogs.penalty_dialog import PenaltyDialog
+
+        dialog = PenaltyDialog(state, question.player, self.host)
+
+        def submit() -> None:
+            move = dialog.answer()
+            if move is not None:
+                self.session.submit(move)
+
+        self._open(dialog, submit)
+
+    def _ask_order(self, state: GameState, question: Question, name: str) -> None:
+        assert question.player is not None
+        from rok_qt.ui.dialogs.order_dialog import OrderDialog
+
+        order = OrderDialog(state, question.player, self.host)
+        self._open(order, lambda: self.session.submit(order.answer()))
+
+    def _ask_summary(self, state: GameState, question: Question, name: str) -> None:
+        """The summary goes beside the table; only the game's last one waits for a click."""
+        final = _ends_game(state)
+        self._close_summary()
+        from rok_qt.ui.dialogs.summary_dialog import SummaryPanel
+
+        races = [] if self.live is None else self.live.take_lost_races(state)
+        panel = SummaryPanel(state, final, self.host, races)
+        panel.avoid = self._seat_rects
+        panel.continued.connect(self._read)
+        self.summary = panel
+        panel.show()
+        if final:
+            self._set_action(BarAction.SCORES)
+            self.bar.prompt(QCoreApplication.translate(
+                "GameWidget", "Round {n} was the last: the bag is almost empty.").format(
+                    n=state.round),
+                QCoreApplication.translate("GameWidget", "See the final scores"))
+            return
+        self.bar.prompt(QCoreApplication.translate(
+            "GameWidget", "Round {n} is settled.").format(n=state.round))
+        self._reading.start(int(READ_MS * duration_factor(self.player.speed)))
+
+    def _read(self) -> None:
+        """The summary was seen (or its time to be read is over): on to the next round."""
+        self._reading.stop()
+        question = self._pending
+        if question is not None and question.kind == Phase.SUMMARY and self._asked is question:
+            self._set_action(BarAction.NONE)
+            self.session.submit(Acknowledge())
+
+    def _seat_rects(self) -> list[QRect]:
+        """The seats, the bag and the bar as the host shows them now: the summary keeps off
+        them."""
+        rects = [QRect(self.bar.mapTo(self.host, QPoint(0, 0)), self.bar.size())]
+        views = self.scene.views()
+        if not views:
+            return rects
+        view = views[0]
+        for item in [*self.scene.panels, self.scene.bag]:
+            box = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+            corner = view.viewport().mapTo(self.host, box.topLeft())
+            rects.append(QRect(corner, box.size()))
+        return rects
+
+    def _close_summary(self) -> None:
+        if self.summary is not None:
+            self.summary.hide()
+            self.summary.deleteLater()
+            self.summary = None
+
+    # --- what happened, on the table --------------------------------------------------------
+    def _started(self) -> None:
+        self._positions = positions(self.session.state)
+
+    def _arrived(self, events: list[Event]) -> None:
+        """Word the notes now, while the stones' places before this move are still known."""
+        state = self.session.state
+        assert state is not None
+        news = " ".join(balances_redrawn_text(state, e) for e in events
+                        if isinstance(e, BalancesRedrawn))
+        self._due[_key(events)] = (events, notes_for(state, self._positions, events), news)
+        self._positions = positions(state)
+
+    def _batch_started(self, events: list[Event]) -> None:
+        if any(isinstance(e, StonesThrown) for e in events):
+            self.notes.clear()   # a new throw: what the last round did is history
+            self._close_summary()
+
+    def _batch_played(self, events: list[Event]) -> None:
+        decided = any(isinstance(e, ContestEnded) and e.winner is not None for e in events)
+        if decided and self.session.humans() and duration_factor(self.player.speed) > 0:
+            self._result_shown = True
+        _events, notes, news = self._due.pop(_key(events), (events, [], ""))
+        if notes:
+            self.notes.show(notes)
+        if news:
+            self._news = f"{self._news} {news}".strip()
+
+    def _show_result(self, question: Question) -> None:
+        """The order dialog (or the game's end) would cover the contest's distances: they stay
+        beside the stones, computer players wait, until the players go on (with animations
+        off there is nothing to wait for)."""
+        if not self._result_hold:
+            self._result_hold = True
+            self.session.hold()
+        self._set_action(BarAction.CONTINUE)
+        self.bar.prompt(QCoreApplication.translate(
+            "GameWidget", "The contest is decided: the distances are beside the stones."),
+            QCoreApplication.translate("GameWidget", "Continue"))
+        self._shown(question)
+
+    def _result_seen(self) -> None:
+        self._result_shown = False
+        self._set_action(BarAction.NONE)
+        if self._result_hold:
+            self._result_hold = False
+            self.session.release()
+        if self._pending is not None:
+            self.ask(self._pending)
+
+    def _ask_flick(self, state: GameState, question: Question, name: str) -> None:
+        """The first flick of a contest is explained first (a dispute, or a tie-break)."""
+        contest = state.contest
+        seat = question.player
+        assert contest is not None and seat is not None
+        key = (state.round, contest.colour, contest.purpose)
+        if key not in self._explained and contest.attempt == 1 and not contest.flicked:
+            self._explained.add(key)
+            from rok_qt.ui.dialogs.order_dialog import DisputeDialog, TieBreakDialog
+
+            explain: QDialog | None = None
+            if contest.purpose == ContestPurpose.ORDER and contest.colour is not None:
+                explain = DisputeDialog(state, contest.colour, tuple(contest.contestants),
+                                        self.host)
+            elif contest.purpose == ContestPurpose.TIEBREAK:
+                explain = TieBreakDialog(state, tuple(contest.contestants), self.host)
+            if explain is not None:
+                def explained() -> None:
+                    self._show_flick(state, question, name)
+                    self._shown(question)   # the flick itself is what is asked now
+
+                self._open(explain, explained)
+                return
+        self._show_flick(state, question, name)
+
+    def _show_flick(self, state: GameState, question: Question, name: str) -> None:
+        contest = state.contest
+        seat = question.player
+        assert contest is not None and seat is not None
+        tool = FlickTool(self.scene, seat, contest.stones[seat], contest_lying(state), self)
+        tool.flick_released.connect(self._flicked)
+        tool.refused.connect(lambda text: self.bar.prompt(text))
+        self.scene.set_tool(tool)
+        what = (QCoreApplication.translate("GameWidget", "the title")
+                if contest.purpose == ContestPurpose.TIEBREAK
+                else QCoreApplication.translate("GameWidget", "the order of captures"))
+        self.bar.prompt(QCoreApplication.translate(
+            "GameWidget",
+            "{name} flicks for {what}: press on your edge of the table, drag back to aim and "
+            "set the strength, release. Or aim with the arrow keys and flick with Space."
+        ).format(name=name, what=what))
+        self.view.setFocus()
+
+    def _flicked(self, move: Flick) -> None:
+        self.scene.set_tool(None)
+        self.session.submit(move)
+
+
+def _key(events: list[Event]) -> tuple[int, ...]:
+    """A batch told by its events (the list may be copied on its way; they are not)."""
+    return tuple(id(event) for event in events)
+
+
+def _ends_game(state: GameState) -> bool:
+    """Whether seeing this summary ends the game: the engine is asked, on a copy."""
+    after, _events = engine.step(state, Acknowledge(), record_frames=False)
+    return after.scores is not None

@@ -1,0 +1,281 @@
+"""Animating the engine's events on the table: the throw, flicks, and stones moving to seats.
+
+The animator plays what already happened (the state is final); when it is done the caller
+syncs the scene to the state, which is always the truth. Speed: normal, fast or off.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import partial
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QObject,
+    QParallelAnimationGroup,
+    QPauseAnimation,
+    QPointF,
+    QPropertyAnimation,
+    QSequentialAnimationGroup,
+    QVariantAnimation,
+    Signal,
+)
+
+from rok_qt.model.events import (
+    BalanceReplaced,
+    Captured,
+    ClaimMade,
+    Event,
+    FaceDownReturned,
+    Flicked,
+    Frames,
+    OwnTwinTaken,
+    PairTaken,
+    PenaltyPaid,
+    SplitReturned,
+    StonesThrown,
+    WrongPairReturned,
+)
+from rok_qt.model.physics import FRAME_HZ
+from rok_qt.ui.table.rune_item import RuneItem
+from rok_qt.ui.table.scene import TableScene
+from rok_qt.ui.table.speed import (
+    AnimationSpeed as AnimationSpeed,  # its home before ui/table/speed.py
+)
+
+FRAME_MS = 1000 / 60 * 1.5
+"""Physics frames play in gentle slow motion (1.5x) so the eye can follow the collisions."""
+MOVE_MS = 420
+MOVED_PAUSE_MS = 120
+"""A breath after stones fly, before the next event moves anything."""
+SETTLED_PAUSE_MS = 450
+"""A look at where everything came to rest before the game moves on."""
+
+_FACTOR = {AnimationSpeed.NORMAL: 1.0, AnimationSpeed.FAST: 0.35, AnimationSpeed.OFF: 0.0}
+
+
+def duration_factor(speed: AnimationSpeed) -> float:
+    """How long animations take at this setting, relative to normal (0: not at all)."""
+    return _FACTOR[speed]
+
+
+class FramesAnimation(QVariantAnimation):
+    """Steps stones through 60 Hz physics frames; thrown stones tumble until they settle.
+
+    `frame_shown(index)` follows each frame put on the table while the animation runs.
+    """
+
+    frame_shown = Signal(int)
+
+    def __init__(self, scene: TableScene, frames: Frames, faces: dict[int, bool],
+                 duration_ms: int, parent: QObject | None = None, *, tumble: bool = True,
+                 ) -> None:
+        super().__init__(parent)
+        self.scene = scene
+        self.tumble = tumble
+        self.frames = frames
+        self.faces = faces
+        self.setStartValue(0.0)
+        self.setEndValue(float(len(frames) - 1))
+        self.setDuration(max(1, duration_ms))
+        self.valueChanged.connect(self._show)
+        # The frame at which each stone stops for good: it lands (shows its face) then.
+        self._settle: dict[int, int] = {}
+        last = frames[-1]
+        for stone in last:
+            index = len(frames) - 1
+            while index > 0 and frames[index - 1].get(stone) == last[stone]:
+                index -= 1
+            self._settle[stone] = index
+
+    def show_frame(self, index: int) -> None:
+        """Put every stone of one frame in place (also used by the benchmark)."""
+        frame = self.frames[index]
+        for stone, (x, y) in frame.items():
+            item = self.scene.stones[stone]
+            item.setPos(self.scene.to_scene(x, y))
+            if stone in self.faces:
+                item.setVisible(True)
+                settle = self._settle.get(stone, 0)
+                if index >= settle or not self.tumble:
+                    item.set_face_up(self.faces[stone])
+                    item.set_tumble(1.0, 1.0)
+                else:
+                    # Turning over like a coin, landing on the face the engine chose; raised
+                    # a little while in the air.
+                    turns = (settle - index) * 0.32
+                    squash = math.cos(turns)
+                    item.set_face_up(self.faces[stone] == (squash >= 0))
+                    item.set_tumble(abs(squash), 1.0 + 0.15 * min(1.0, turns / 3))
+
+    def _show(self, value: object) -> None:
+        if isinstance(value, float):
+            index = round(value)
+            self.show_frame(index)
+            self.frame_shown.emit(index)
+
+
+class EventAnimator(QObject):
+    """Builds and runs one animation for a batch of events; emits finished at the end.
+
+    `step_started(event, time_scale)` marks the moment an event's own animation begins (for its
+    sound); time_scale is how much slower than real time its physics frames play.
+    `frame_shown(event, index)` follows the physics frames of a throw or flick as they are
+    shown, so a viewer (or a test) can see that the stones really travel.
+    """
+
+    finished = Signal()
+    step_started = Signal(object, float)
+    frame_shown = Signal(object, int)
+
+    def __init__(self, scene: TableScene, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.scene = scene
+        self.speed = AnimationSpeed.NORMAL
+        self._group: QSequentialAnimationGroup | None = None
+
+    @property
+    def running(self) -> bool:
+        """True while an animation plays."""
+        return self._group is not None
+
+    def play(self, events: list[Event]) -> None:
+        """Animate these events, or finish at once when animations are off or nothing moves."""
+        factor = _FACTOR[self.speed]
+        group = QSequentialAnimationGroup(self)
+        if factor > 0:
+            for event in events:
+                step = self._step(event, factor)
+                if step is not None:
+                    group.addAnimation(step)
+        if group.animationCount() == 0:
+            group.deleteLater()
+            self.finished.emit()
+            return
+        self._group = group
+        group.finished.connect(self._done)
+        group.start()
+
+    def stop(self) -> None:
+        """Abandon the animation without reporting it finished (a new game started)."""
+        group, self._group = self._group, None
+        if group is not None:
+            group.finished.disconnect(self._done)
+            group.stop()
+            group.deleteLater()
+
+    def skip(self) -> None:
+        """Jump to the end (a click or key while animating)."""
+        if self._group is not None:
+            self._group.setCurrentTime(self._group.totalDuration())
+
+    def _done(self) -> None:
+        group, self._group = self._group, None
+        if group is not None:
+            group.deleteLater()
+        self.finished.emit()
+
+    def _step(self, event: Event, factor: float) -> QAbstractAnimation | None:
+        scene = self.scene
+        frames: FramesAnimation | None = None
+        if isinstance(event, StonesThrown) and event.frames:
+            frames = FramesAnimation(scene, event.frames, event.face_up,
+                                     int(len(event.frames) * FRAME_MS * factor))
+        elif isinstance(event, Flicked) and event.frames:
+            # A flicked stone slides face up (R8); it does not turn over.
+            frames = FramesAnimation(scene, event.frames, {event.stone: True},
+                                     int(len(event.frames) * FRAME_MS * factor), tumble=False)
+        if frames is not None:
+            frames.frame_shown.connect(partial(self.frame_shown.emit, event))
+            then = QSequentialAnimationGroup()
+            then.addAnimation(frames)
+            then.addAnimation(QPauseAnimation(int(SETTLED_PAUSE_MS * factor)))
+            scale = FRAME_MS * factor / (1000 / FRAME_HZ)
+            then.stateChanged.connect(partial(self._started, event, scale))
+            return then
+        panels = scene.panels
+        moves: list[tuple[int, QPointF | None, QPointF]] = []
+        bag = scene.bag.pos()
+        if isinstance(event, PairTaken):
+            target = panels[event.player].treasure_point()
+            moves = [(event.a, None, target), (event.b, None, target)]
+        elif isinstance(event, OwnTwinTaken):
+            target = panels[event.player].treasure_point()
+            moves = [(event.stone, None, target), (event.balance, None, target)]
+        elif isinstance(event, ClaimMade):
+            moves = [(event.stone, None, panels[event.player].treasure_point())]
+        elif isinstance(event, Captured):
+            source = panels[event.victim].treasure_point()
+            target = panels[event.claimant].treasure_point()
+            moves = [(s, source, target) for s in event.stones]
+        elif isinstance(event, WrongPairReturned):
+            moves = [(s, None, bag) for s in event.stones]
+        elif isinstance(event, SplitReturned):
+            moves = [(event.stone, None, bag)]
+        elif isinstance(event, PenaltyPaid):
+            source = panels[event.player].treasure_point()
+            moves = [(event.a, source, bag), (event.b, source, bag)]
+        elif isinstance(event, FaceDownReturned):
+            moves = [(s, None, bag) for s in event.stones]
+        elif isinstance(event, BalanceReplaced) and event.stone is not None:
+            moves = [(event.stone, None, panels[event.player].balance_point())]
+        if not moves:
+            return None
+        parallel = QParallelAnimationGroup()
+        for stone, origin, target in moves:
+            item = scene.stones[stone]
+            start = item.pos()
+            if origin is not None and not item.isVisible():
+                start = origin
+            animation = QPropertyAnimation(item, b"stone_pos")
+            animation.setStartValue(start)
+            animation.setEndValue(target)
+            animation.setDuration(int(MOVE_MS * factor))
+            animation.setEasingCurve(QEasingCurve.Type.InOutCubic)
+            animation.stateChanged.connect(partial(_lift, item))
+            parallel.addAnimation(animation)
+        sequence = QSequentialAnimationGroup()
+        sequence.addAnimation(parallel)
+        sequence.addAnimation(QPauseAnimation(int(MOVED_PAUSE_MS * factor)))
+        parallel.finished.connect(partial(_landed, scene, event, tuple(m[0] for m in moves)))
+        sequence.stateChanged.connect(partial(self._started, event, 1.0))
+        return sequence
+
+    def _started(self, event: Event, scale: float, new: QAbstractAnimation.State,
+                 _old: QAbstractAnimation.State) -> None:
+        if new == QAbstractAnimation.State.Running:
+            self.step_started.emit(event, scale)
+
+
+def _lift(item: RuneItem, new: QAbstractAnimation.State, _old: QAbstractAnimation.State) -> None:
+    """A stone starting to move is shown (it may come from a treasure) and flies on top."""
+    if new == QAbstractAnimation.State.Running:
+        item.setVisible(True)
+        item.setZValue(15)
+
+
+def update_panels(scene: TableScene, event: Event) -> None:
+    """Count stones into (and out of) the seats as they land there; the final sync confirms."""
+    panels = scene.panels
+    if isinstance(event, PairTaken):
+        panels[event.player].change(gained=(event.a, event.b))
+    elif isinstance(event, OwnTwinTaken):
+        panels[event.player].change(gained=(event.stone, event.balance))
+    elif isinstance(event, ClaimMade):
+        panels[event.player].change(claimed=(event.stone,))
+    elif isinstance(event, Captured):
+        panels[event.victim].change(lost=event.stones)
+        panels[event.claimant].change(gained=event.stones, released=(event.claim_stone,))
+    elif isinstance(event, PenaltyPaid):
+        panels[event.player].change(lost=(event.a, event.b))
+
+
+def _landed(scene: TableScene, event: Event, stones: tuple[int, ...]) -> None:
+    """A step's stones arrived: a seat now paints them, or they are in the bag."""
+    update_panels(scene, event)
+    if isinstance(event, WrongPairReturned | SplitReturned | PenaltyPaid | FaceDownReturned):
+        scene.bag.set_count(scene.bag.count + len(stones))
+    if not isinstance(event, BalanceReplaced):
+        for stone in stones:
+            scene.stones[stone].setVisible(False)

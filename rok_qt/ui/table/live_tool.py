@@ -1,0 +1,148 @@
+"""One person's gestures in the live race (R7.2): each touch of a stone is a stamped move at once.
+
+Press on a free stone takes it; releasing it on its twin takes that too (a pair), on a balance
+stone lays it there (a twin pick); a click on a stone in hand puts it back; Enter says done.
+The engine judges every move as it comes; stamps come from the input events' own timestamps.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QPointF, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QGraphicsSceneMouseEvent
+
+from rok_qt.model.grab import takeable_stones
+from rok_qt.model.moves import Done, LayOnBalance, LiveMove, PutBack, Take
+from rok_qt.session import GameSession
+from rok_qt.ui.table.rune_item import RuneItem
+from rok_qt.ui.table.scene import SceneTool, TableScene
+
+DRAG_THRESHOLD = 6.0
+"""mm of movement before a press becomes a drag rather than a click."""
+JUST_GONE_MS = 1500.0
+"""A press where a stone lay this recently counts as reaching for it: a race lost, not a miss."""
+
+
+class LiveTool(SceneTool):
+    """Turns one seat's presses, drags and keys into live moves for the session.
+
+    `attempted(stone, ms)` comes before a take is submitted, so a lost race can be worded from
+    the person's own stamp.
+    """
+
+    attempted = Signal(int, float)
+    dropped = Signal()
+    """A stone in hand was let go over nothing: it goes back to the hand on screen."""
+
+    def __init__(self, scene: TableScene, session: GameSession, seat: int,
+                 parent: QObject | None = None) -> None:
+        super().__init__(scene, parent)
+        self.session = session
+        self.seat = seat
+        self._drag: RuneItem | None = None
+        self._press_at = QPointF()
+        self._moved = False
+
+    def _held(self) -> list[int]:
+        state = self.session.state
+        live = None if state is None else state.live
+        return [] if live is None else list(live.held[self.seat])
+
+    def _item_at(self, point: QPointF, stones: set[int]) -> RuneItem | None:
+        """The visible stone among `stones` nearest the point, within reach."""
+        stone = self.scene.stone_near(point, stones,
+                                      None if self._drag is None else self._drag.stone)
+        return None if stone is None else self.scene.stones[stone]
+
+    def _just_gone(self, point: QPointF) -> int | None:
+        """A stone another player took moments ago from where the person pressed."""
+        state = self.session.state
+        live = None if state is None else state.live
+        if live is None:
+            return None
+        for stone, (by, ms) in live.taken.items():
+            lying = live.origins.get(stone)
+            if by == self.seat or lying is None or ms < live.now_ms - JUST_GONE_MS:
+                continue
+            at = self.scene.to_scene(lying.x, lying.y)
+            if (at - point).manhattanLength() / 1.4 <= self.scene.stones[stone].radius * 1.25:
+                return stone
+        return None
+
+    def _free(self) -> set[int]:
+        state = self.session.state
+        return set() if state is None or state.live is None else set(takeable_stones(state))
+
+    def _balances(self) -> set[int]:
+        state = self.session.state
+        return set() if state is None else set(state.balances_in_play())
+
+    def _send(self, move: LiveMove) -> None:
+        if isinstance(move, Take):
+            self.attempted.emit(move.stone, move.ms)
+        self.session.submit(move)
+
+    def _stamp(self, timestamp: int) -> float:
+        return self.session.live_stamp(timestamp, self.seat)
+
+    # --- gestures -------------------------------------------------------------------------
+    def press(self, event: QGraphicsSceneMouseEvent) -> None:
+        """Take the stone under the pointer, or put back a stone in hand."""
+        if self.closed:
+            return
+        point = event.scenePos()
+        held = self._item_at(point, set(self._held()))
+        ms = self._stamp(event.timestamp())
+        if held is not None:
+            self._send(PutBack(self.seat, held.stone, ms))
+            return
+        item = self._item_at(point, self._free())
+        if item is None:
+            gone = self._just_gone(point)
+            if gone is not None:   # it was lifted as the person reached: the engine says by whom
+                self._send(Take(self.seat, gone, ms))
+            return
+        self._send(Take(self.seat, item.stone, ms))
+        if item.stone in self._held():
+            self._drag, self._press_at, self._moved = item, point, False
+            item.setZValue(20)
+
+    def move(self, event: QGraphicsSceneMouseEvent) -> None:
+        """The stone just taken follows the pointer."""
+        if self.closed or self._drag is None:
+            return
+        point = event.scenePos()
+        if not self._moved and (point - self._press_at).manhattanLength() < DRAG_THRESHOLD:
+            return
+        self._moved = True
+        self._drag.setPos(point)
+
+    def release(self, event: QGraphicsSceneMouseEvent) -> None:
+        """Dropped on a free stone: take it too; on a balance stone: lay it there."""
+        item, self._drag = self._drag, None
+        if item is None or self.closed or not self._moved:
+            return
+        ms = self._stamp(event.timestamp())
+        point = event.scenePos()
+        balance = self._item_at(point, self._balances())
+        target = self._item_at(point, self._free())
+        if item.stone not in self._held():
+            return
+        if balance is not None:
+            self._send(LayOnBalance(self.seat, item.stone, balance.stone, ms))
+        elif target is not None:
+            self._send(Take(self.seat, target.stone, ms))
+        else:
+            self.dropped.emit()
+
+    def say_done(self) -> None:
+        """Done from the bar's button, stamped now on the race clock."""
+        if not self.closed:
+            self._send(Done(self.seat, self.session.live_stamp(None, self.seat)))
+
+    def key(self, event: QKeyEvent) -> bool:
+        """Enter says done."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not self.closed:
+            self._send(Done(self.seat, self._stamp(event.timestamp())))
+            return True
+        return False

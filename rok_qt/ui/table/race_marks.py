@@ -1,0 +1,130 @@
+"""What the live race draws over the table: the 3-2-1 countdown, the pause cover, lost races."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QPointF, QRectF, QTimer, Signal
+from PySide6.QtGui import QBrush, QFont, QPen
+from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsSimpleTextItem
+
+from rok_qt.ui import palette
+from rok_qt.ui.palette import colour
+from rok_qt.ui.table.scene import TableScene
+
+STEP_MS = 700
+"""How long each of 3, 2, 1 stays on the table."""
+
+
+def _text_item(text: str, pixels: int) -> QGraphicsSimpleTextItem:
+    item = QGraphicsSimpleTextItem(text)   # plain text: names come from players
+    font = QFont()
+    font.setPixelSize(pixels)
+    font.setBold(True)
+    item.setFont(font)
+    item.setBrush(colour(palette.LABEL_FILL))
+    item.setPen(QPen(colour(palette.LABEL_OUTLINE), max(1.0, pixels / 24)))
+    return item
+
+
+def _centre_on(item: QGraphicsSimpleTextItem, point: QPointF) -> None:
+    rect = item.boundingRect()
+    item.setPos(point - QPointF(rect.width() / 2, rect.height() / 2))
+
+
+class Countdown(QObject):
+    """3, 2, 1 over the middle of the table, then `finished`; stop() drops it unfinished."""
+
+    finished = Signal()
+    ticked = Signal(int)
+
+    def __init__(self, scene: TableScene, parent: QObject | None = None,
+                 step_ms: int = STEP_MS) -> None:
+        super().__init__(parent)
+        self.scene = scene
+        self.item = _text_item("", 160)
+        self.item.setZValue(60)
+        self.item.setVisible(False)
+        scene.addItem(self.item)
+        self._left = 0
+        self._timer = QTimer(self)
+        self._timer.setInterval(step_ms)
+        self._timer.timeout.connect(self._tick)
+
+    @property
+    def running(self) -> bool:
+        """True while a number is on the table."""
+        return self._timer.isActive()
+
+    def set_step_ms(self, ms: int) -> None:
+        """How long each number stays (short in tests)."""
+        self._timer.setInterval(max(0, ms))
+
+    def start(self) -> None:
+        """Show 3 and count down."""
+        self._left = 3
+        self._show()
+        self._timer.start()
+
+    def stop(self) -> None:
+        """Take the number away without finishing."""
+        self._timer.stop()
+        self.item.setVisible(False)
+
+    def _show(self) -> None:
+        self.item.setText(str(self._left))
+        _centre_on(self.item, QPointF(0, 0))
+        self.item.setVisible(True)
+        self.ticked.emit(self._left)
+
+    def _tick(self) -> None:
+        self._left -= 1
+        if self._left > 0:
+            self._show()
+            return
+        self.stop()
+        self.finished.emit()
+
+
+class PauseCover(QGraphicsRectItem):
+    """An opaque cloth over the whole table while the race is paused."""
+
+    def __init__(self, scene: TableScene) -> None:
+        super().__init__()
+        self.setBrush(QBrush(colour(palette.COVER_BACKGROUND)))
+        self.setPen(QPen(colour(palette.COVER_BACKGROUND)))
+        self.setZValue(100)
+        self.caption = _text_item("", 40)
+        self.caption.setParentItem(self)
+        self.setVisible(False)
+        scene.addItem(self)
+
+    def show_over(self, rect: QRectF, text: str) -> None:
+        """Cover `rect` (the scene) and say how to go on."""
+        self.setRect(rect.adjusted(-2000, -2000, 2000, 2000))
+        self.caption.setText(text)
+        _centre_on(self.caption, QPointF(0, 0))
+        self.setVisible(True)
+
+
+class LostRaceNote(QObject):
+    """'Bot 1 was faster by 0.8 s' beside the stone, for a while."""
+
+    def __init__(self, scene: TableScene, at: QPointF, text: str, ms: int) -> None:
+        super().__init__(scene)
+        self.text = text
+        self.item = _text_item(text, 18)
+        rect = self.item.boundingRect()
+        # A dark backing keeps the note readable over the stones it lies on.
+        self.backing = QGraphicsRectItem(rect.adjusted(-6, -3, 6, 3))
+        self.backing.setBrush(QBrush(colour(palette.COVER_BACKGROUND)))
+        self.backing.setPen(QPen(colour(palette.ALERT), 1.5))
+        self.backing.setZValue(45)
+        self.backing.setPos(at + QPointF(-rect.width() / 2, 22))
+        self.item.setParentItem(self.backing)
+        scene.addItem(self.backing)
+        QTimer.singleShot(ms, self.remove)
+
+    def remove(self) -> None:
+        """Take the note off the table."""
+        scene = self.backing.scene()
+        if scene is not None:
+            scene.removeItem(self.backing)

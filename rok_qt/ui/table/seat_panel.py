@@ -1,0 +1,189 @@
+"""A seat at the table's edge: the player's name, score, balance spot, treasure and claims."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from rok_qt.model.stones import colour_of, symbol_of
+from rok_qt.ui import palette
+from rok_qt.ui.palette import colour
+from rok_qt.ui.table.stone_art import paint_stone
+from rok_qt.ui.table.table_layout import PANEL_H, PANEL_W
+
+_TITLE_H = 32.0
+_BALANCE = QPointF(-PANEL_W / 2 + 31, -PANEL_H / 2 + _TITLE_H + 30)
+"""The balance spot, left under the name; the treasure fills the rest."""
+_STRIP = QRectF(-PANEL_W / 2 + 64, -PANEL_H / 2 + _TITLE_H + 2, PANEL_W - 70,
+                PANEL_H - _TITLE_H - 8)
+TREASURE_RADII = (15.0, 13.0, 11.5, 10.0, 8.5, 7.0)
+"""Treasure stone radii, mm, largest first: the largest that fits the treasure is used.
+At 11.5 all 48 stones fit, 22 px each at 1280x800."""
+_PAIR_GAP = 3.0
+
+
+def treasure_grid(radius: float) -> tuple[int, int]:
+    """(pairs per row, rows) that fit the treasure strip at this stone radius."""
+    inner_w, inner_h = _STRIP.width() - 8, _STRIP.height() - 8
+    per_row = int((inner_w + _PAIR_GAP) // _pair_pitch(radius))
+    rows = int((inner_h + 4) // (2 * radius + 4))
+    return max(1, per_row), max(1, rows)
+
+
+def _pair_pitch(radius: float) -> float:
+    return 4 * radius + 1.5 + _PAIR_GAP
+
+
+def treasure_radius(slots: int) -> float:
+    """The largest radius whose grid holds this many stone slots (two per pair)."""
+    for radius in TREASURE_RADII:
+        per_row, rows = treasure_grid(radius)
+        if 2 * per_row * rows >= slots:
+            return radius
+    return TREASURE_RADII[-1]
+
+
+translate = QCoreApplication.translate
+
+
+LABEL_FLAGS = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop) \
+    | int(Qt.TextFlag.TextWordWrap)
+LABEL_SIZES = (15, 13, 12, 11)
+
+
+def fitted_font(font: QFont, box: QRectF, text: str) -> QFont:
+    """The largest of LABEL_SIZES at which `text` fits `box` (wrapped): a long level name
+    ("matches you", "hozzád igazodik") gets a smaller type rather than being cut."""
+    fitted = QFont(font)
+    for size in LABEL_SIZES:
+        fitted.setPixelSize(size)
+        if box.contains(QFontMetricsF(fitted).boundingRect(box, LABEL_FLAGS, text)):
+            break
+    return fitted
+
+
+class SeatPanel(QGraphicsObject):
+    """Paints one seat; the balance stone itself is a RuneItem placed on `balance_point()`."""
+
+    def __init__(self, seat: int, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.seat = seat
+        self.name = ""
+        self.treasure: list[int] = []
+        self.claims: list[int] = []
+        self.active = False
+        self.bot_label = ""
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setZValue(1)
+
+    def set_contents(
+        self, name: str, bot_label: str, treasure: list[int], claims: list[int], active: bool
+    ) -> None:
+        """Show this seat as the state has it."""
+        treasure = sorted(treasure, key=lambda s: (colour_of(s), symbol_of(s), s))
+        if (name, bot_label, treasure, claims, active) != (
+            self.name, self.bot_label, self.treasure, self.claims, self.active
+        ):
+            self.name, self.bot_label = name, bot_label
+            self.treasure, self.claims, self.active = treasure, list(claims), active
+            self.update()
+
+    def change(self, gained: tuple[int, ...] = (), lost: tuple[int, ...] = (),
+               claimed: tuple[int, ...] = (), released: tuple[int, ...] = ()) -> None:
+        """Show stones arriving or leaving one by one while the round is settled."""
+        treasure = [s for s in self.treasure if s not in lost] + list(gained)
+        claims = [s for s in self.claims if s not in released] + list(claimed)
+        self.set_contents(self.name, self.bot_label, treasure, claims, self.active)
+
+    def balance_point(self) -> QPointF:
+        """Scene point where this seat's balance stone lies."""
+        return self.mapToScene(_BALANCE)
+
+    def treasure_point(self) -> QPointF:
+        """Scene point stones fly to when they join the treasure."""
+        return self.mapToScene(_STRIP.center())
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-PANEL_W / 2 - 3, -PANEL_H / 2 - 3, PANEL_W + 6, PANEL_H + 6)
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        rect = QRectF(-PANEL_W / 2, -PANEL_H / 2, PANEL_W, PANEL_H)
+        border = colour(palette.SELECTED if self.active else palette.PANEL_BORDER)
+        painter.setPen(QPen(border, 4 if self.active else 1.5))
+        painter.setBrush(colour(palette.PANEL_FILL))
+        painter.drawRoundedRect(rect, 12, 12)
+        font = QFont()
+        font.setPixelSize(19)
+        painter.setFont(font)
+        painter.setPen(colour(palette.CAPTION))
+        title = QRectF(rect.left() + 10, rect.top() + 2, PANEL_W - 20, _TITLE_H)
+        # self.tr with a plain name for n: the only form pyside6-lupdate marks as a plural.
+        n = len(self.treasure)
+        count = self.tr("%n stone(s)", "", n)
+        painter.drawText(title, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, count)
+        room = title.width() - painter.fontMetrics().horizontalAdvance(count) - 10
+        font.setPixelSize(24)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(colour(palette.PANEL_NAME))
+        # The name gives way to the count: it is elided where they would meet.
+        painter.drawText(title, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         painter.fontMetrics().elidedText(self.name, Qt.TextElideMode.ElideRight,
+                                                          int(room)))
+        font.setBold(False)
+        if self.bot_label:
+            painter.setPen(colour(palette.PANEL_MUTED))
+            box = QRectF(rect.left() + 2, _BALANCE.y() + 30, 60, 40)
+            painter.setFont(fitted_font(font, box, self.bot_label))
+            painter.drawText(box, LABEL_FLAGS, self.bot_label)
+        # The empty balance spot, so a seat without a balance stone reads as such (R5.5).
+        painter.setPen(QPen(colour(palette.BALANCE_SPOT), 1.5, Qt.PenStyle.DashLine))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(_BALANCE, 25, 25)
+        # A lighter strip under the treasure so black stones stand out from the panel.
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colour(palette.TREASURE_STRIP))
+        painter.drawRoundedRect(_STRIP, 8, 8)
+        self._paint_minis(painter, rect)
+
+    def _paint_minis(self, painter: QPainter, rect: QRectF) -> None:
+        """Treasure two by two (pairs side by side), then claims ringed in orange."""
+        stones = [(s, False) for s in self.treasure] + [(s, True) for s in self.claims]
+        # As big as the treasure allows; claims start a pair slot of their own.
+        skip = 1 if self.claims and len(self.treasure) % 2 else 0
+        radius = treasure_radius(len(stones) + skip)
+        per_row, _rows = treasure_grid(radius)
+        left, top = _STRIP.left() + 4, _STRIP.top() + 4 + radius
+        slot = 0
+        for i, (stone, claim) in enumerate(stones):
+            if claim and i == len(self.treasure) and slot % 2:
+                slot += 1      # a claim starts its own pair slot
+            pair, half = divmod(slot, 2)
+            row, col = divmod(pair, per_row)
+            x = left + col * _pair_pitch(radius) + half * (2 * radius + 1.5) + radius
+            y = top + row * (2 * radius + 4)
+            painter.save()
+            painter.translate(x, y)
+            paint_stone(painter, stone, radius, True)
+            if claim:
+                painter.setPen(QPen(colour(palette.CLAIM_RING), 1.8))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawEllipse(QPointF(0, 0), radius + 1.5, radius + 1.5)
+            painter.restore()
+            slot += 1
+        if not stones:
+            font = QFont()
+            font.setPixelSize(18)
+            font.setItalic(True)
+            painter.setFont(font)
+            painter.setPen(colour(palette.PANEL_EMPTY))
+            painter.drawText(QRectF(left + 4, _STRIP.top() + 8, _STRIP.width() - 8, 24),
+                             Qt.AlignmentFlag.AlignLeft,
+                             translate("SeatPanel", "empty treasure"))
