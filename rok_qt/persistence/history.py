@@ -105,8 +105,10 @@ class _TooLarge(HistoryError):
     """The file is over MAX_BYTES: read whole, it is refused; appended to, it is trimmed."""
 
 
+MIN_LINE_BYTES = 200
+"""The required fields of a game of two seats take about 240 bytes: a shorter line is junk."""
 _FILE = LineFile(FORMAT, VERSION, "a game record", "The history", MAX_BYTES, MAX_LINE_BYTES,
-                 HistoryError, _TooLarge)
+                 HistoryError, _TooLarge, MIN_LINE_BYTES)
 
 
 def entry_for(final: GameState, tallies: Sequence[SeatTally], *, date: datetime,

@@ -54,6 +54,9 @@ class LineFile:
     max_line_bytes: int
     error: type[LineFileError]
     too_large: type[LineFileError]
+    min_line_bytes: int = 0
+    """No record is shorter (its required fields alone take more): a shorter line is junk
+    without being decoded, so a file of short lines naming the format still reads fast."""
 
     def decode(self, line: bytes, where: str, decoder: msgspec.json.Decoder[T]) -> T:
         """The record in one line; raises `error` naming `where` and what is wrong."""
@@ -83,6 +86,8 @@ class LineFile:
 
     def newer(self, line: bytes) -> bool:
         """Whether a refused line is this file's format from a newer rok-qt (kept, not moved)."""
+        if b'"version"' not in line:
+            return False
         try:
             header = _HEADER.decode(line)
         except (msgspec.DecodeError, RecursionError):
@@ -172,9 +177,7 @@ def scan_lines(data: bytes, file: LineFile, decode: Callable[[bytes, int], T],
         line = data[start:end]
         if len(line) > file.max_line_bytes or not line.lstrip().startswith(b"{"):
             continue
-        try:
-            decoder.decode(line)
-        except (msgspec.DecodeError, RecursionError):
+        if not _decodes(line, file, decoder):
             if file.newer(line):
                 scan.newer.append((start, end))
             continue
@@ -189,6 +192,17 @@ def scan_lines(data: bytes, file: LineFile, decode: Callable[[bytes, int], T],
     if scan.unreadable:
         scan.problems = _first_problems(data, scan, decode, file.error)
     return scan
+
+
+def _decodes(line: bytes, file: LineFile, decoder: msgspec.json.Decoder[T]) -> bool:
+    """Whether the bare decoder takes the line (one shorter than any record is not tried)."""
+    if len(line) < file.min_line_bytes:
+        return False
+    try:
+        decoder.decode(line)
+    except (msgspec.DecodeError, RecursionError):
+        return False
+    return True
 
 
 def _first_problems(data: bytes, scan: Scan[T], decode: Callable[[bytes, int], T],

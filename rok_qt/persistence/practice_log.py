@@ -71,8 +71,10 @@ class _TooLarge(PracticeLogError):
 
 _ENCODER = msgspec.json.Encoder()
 _ENTRY = msgspec.json.Decoder(PracticeEntry)
+MIN_LINE_BYTES = 64
+"""The required fields of a throw take about 85 bytes: a shorter line is junk."""
 _FILE = LineFile(FORMAT, VERSION, "a practice record", "The practice record", MAX_BYTES,
-                 MAX_LINE_BYTES, PracticeLogError, _TooLarge)
+                 MAX_LINE_BYTES, PracticeLogError, _TooLarge, MIN_LINE_BYTES)
 
 
 def practice_path(history: Path) -> Path:
