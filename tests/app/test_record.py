@@ -13,6 +13,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
+from rok_qt.app import i18n
 from rok_qt.app.autosave import Autosave
 from rok_qt.app.record import GameRecorder
 from rok_qt.app.startup import close_cleanly, open_window, resume_left_games
@@ -152,7 +153,11 @@ def test_a_damaged_history_does_not_stop_the_game_and_is_reported_once(
     window.record.path = path
     reports: list[str] = []
     window.record.problem_found.connect(reports.append)
-    finish_from(qtbot, window, ending())
+    try:
+        i18n.install("en")   # the English catalogue holds the plural forms
+        finish_from(qtbot, window, ending())
+    finally:
+        i18n.uninstall()
     assert len(reports) == 1
     assert reports[0] in window.statusBar().currentMessage()
     assert "\n" not in reports[0]
@@ -165,7 +170,7 @@ def test_a_damaged_history_does_not_stop_the_game_and_is_reported_once(
     assert len(loaded.games) == (3 if damage == "garbage" else 2)
     if damage == "garbage":
         aside = path.with_name("history.jsonl.unreadable")
-        assert reports[0] == f"Game history: 2 unreadable line(s) were moved to {aside}; your " \
+        assert reports[0] == f"Game history: 2 unreadable lines were moved to {aside}; your " \
                              "games are all kept"
         assert aside.read_bytes() == b"<img src=x>\n\xff\xfe\n"
     else:
@@ -182,10 +187,14 @@ def test_a_history_full_of_junk_keeps_every_game_and_says_once_where_the_junk_we
     window.record.path = path
     reports: list[str] = []
     window.record.problem_found.connect(reports.append)
-    finish_from(qtbot, window, ending())
+    try:
+        i18n.install("en")   # the English catalogue holds the plural forms
+        finish_from(qtbot, window, ending())
+    finally:
+        i18n.uninstall()
     assert read_history(path).games[:3] == games and len(read_history(path).games) == 4
     aside = tmp_path / "history.jsonl.unreadable"
-    assert reports == [f"Game history: 999 unreadable line(s) were moved to {aside}; your games "
+    assert reports == [f"Game history: 999 unreadable lines were moved to {aside}; your games "
                        "are all kept"]
     assert reports[0] in window.statusBar().currentMessage()
     assert aside.read_bytes() == b"1\n" * 999

@@ -266,15 +266,19 @@ def test_a_damaged_practice_record_is_told_once_and_practice_goes_on(
     written: list[None] = []
     window.practice.recorder.problem_found.connect(told.append)
     window.practice.recorder.write_finished.connect(lambda: written.append(None))
-    for throws in (1, 2):
-        _throw_until(qtbot, widget, "pair")
-        table = widget.table
-        assert table is not None
-        while (found := practice.hint(table)) is not None:
-            _drag(qtbot, widget, *found)
-        qtbot.waitUntil(lambda: len(written) == throws, timeout=WAIT_MS)  # noqa: B023
+    try:
+        i18n.install("en")   # the English catalogue holds the plural forms
+        for throws in (1, 2):
+            _throw_until(qtbot, widget, "pair")
+            table = widget.table
+            assert table is not None
+            while (found := practice.hint(table)) is not None:
+                _drag(qtbot, widget, *found)
+            qtbot.waitUntil(lambda: len(written) == throws, timeout=WAIT_MS)  # noqa: B023
+    finally:
+        i18n.uninstall()
     aside = practice_path(history).with_name("practice.jsonl.unreadable")
-    assert told == [f"Practice record: 1 unreadable line(s) were moved to {aside}; your throws "
+    assert told == [f"Practice record: 1 unreadable line was moved to {aside}; your throws "
                     "are all kept"]
     assert told[0] in window.statusBar().currentMessage()
     assert aside.read_bytes() == b"{not json\n"
