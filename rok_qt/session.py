@@ -4,7 +4,10 @@ Every rule stays in `rok_qt.model`; this object only applies moves, reports what
 answers bot seats' questions after a short delay so a bot's move can be seen to happen. In a
 live grab (R7.2) the race clock (`session_clock`) runs from the reveal the screen announces, and
 computer seats move when it reaches their planned stamps (`bots.live`), re-planned after every
-move; TimeUp comes at the time limit.
+move. The engine's race referee (model/referee.py) judges every move by its stamp within the
+settle window `race_window_ms` (15 ms on one screen; a host for players across computers sets
+more): the session moves the window on with `Settle` when the referee waits for the clock to
+end the grab, and sends TimeUp once the clock is the window past the time limit.
 """
 
 from __future__ import annotations
@@ -13,15 +16,20 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
+from rok_qt.arbiter import Arbiter
 from rok_qt.model import engine
 from rok_qt.model.errors import InvalidMove
 from rok_qt.model.events import Event
-from rok_qt.model.moves import LiveMove, Move, TimeUp
+from rok_qt.model.moves import LiveMove, Move, Settle, TimeUp
 from rok_qt.model.questions import Question, waiting_for
+from rok_qt.model.referee import SCREEN_MS, settle_due, with_window
 from rok_qt.model.setup import GameConfig, new_game
-from rok_qt.model.state import Controller, GameState, Phase
-from rok_qt.session_clock import RaceClock
+from rok_qt.model.state import Controller, GameState, Phase, PlayMode
+from rok_qt.session_clock import ManualAlarm, ManualClock, RaceClock, TimeSource, perf_ms
+from rok_qt.session_holds import Hold, Holds
 
+Alarm = QTimer | ManualAlarm
+"""A single-shot timer: Qt's, or a test's ManualClock's."""
 Decide = Callable[[GameState, int], Move]
 """Answers the current question for a bot seat without touching the state."""
 
@@ -36,8 +44,9 @@ def bot_decide(state: GameState, seat: int) -> Move:
 class GameSession(QObject):
     """Owns the running game: applies moves, emits what happened and what is awaited next.
 
-    The UI calls `hold()` while it animates and `release()` when done, so that a bot never
-    answers a question the players have not yet seen.
+    The UI takes a named hold (`hold("animation")`, session_holds.py) while it animates or
+    shows something and releases it when done, so that a bot never answers a question the
+    players have not yet seen.
     """
 
     events_happened = Signal(list)
@@ -45,6 +54,8 @@ class GameSession(QObject):
     move_rejected = Signal(object)
     """The engine refused a move: the InvalidMove, whose code the UI words (ui/refusals)."""
     game_started = Signal()
+    game_closing = Signal()
+    """A new game or a loaded one is about to replace the current one: release its holds."""
     move_applied = Signal()
     """The engine took a move; emitted before its events, so an autosave comes first."""
     move_played = Signal(object)
@@ -56,21 +67,40 @@ class GameSession(QObject):
         *,
         bot_delay_ms: int = 450,
         decide: Decide | None = None,
+        clock: ManualClock | None = None,
     ) -> None:
+        """`clock`: a test's ManualClock for the race clock and the computer players' race
+        timers (they then move only when the test advances it); None: the real clock and
+        QTimers. The short pause before a computer player answers a question (`bot_delay_ms`)
+        is pacing for the eye and stays on Qt's timer."""
         super().__init__(parent)
         self._state: GameState | None = None
         self._decide: Decide = decide if decide is not None else bot_decide
-        self._holds = 0
-        self._bot_timer = QTimer(self)
-        self._bot_timer.setSingleShot(True)
-        self._bot_timer.setTimerType(Qt.TimerType.PreciseTimer)
+        self._holds = Holds(on_released=self._schedule_bot)
+        self.clock: TimeSource = clock if clock is not None else perf_ms
+        """Now, ms: the race clock's, the relay turn clock's and the race timers' time."""
+        self._manual = clock
+        self._bot_timer = self._timer(self._bot_step, None)   # pacing, not race time
         self._bot_timer.setInterval(bot_delay_ms)
-        self._bot_timer.timeout.connect(self._bot_step)
-        self.race = RaceClock(self)
-        self._live_timer = QTimer(self)
-        self._live_timer.setSingleShot(True)
-        self._live_timer.setTimerType(Qt.TimerType.PreciseTimer)
-        self._live_timer.timeout.connect(self._live_step)
+        self.race = RaceClock(self.clock)
+        self._live_timer = self._timer(self._live_step, clock)
+        self._window_ms = SCREEN_MS
+        self.arbiter = Arbiter(self.race, lambda: self._state, self.submit)
+        """Every device's input in the live race goes through it (rok_qt/arbiter.py)."""
+
+    def alarm(self, fire: Callable[[], None]) -> Alarm:
+        """A single-shot precise timer on the session's clock (the relay turn's limit)."""
+        return self._timer(fire, self._manual)
+
+    def _timer(self, fire: Callable[[], None], clock: ManualClock | None) -> Alarm:
+        """A single-shot precise timer on the session's clock."""
+        if clock is not None:
+            return clock.alarm(fire)
+        timer = QTimer(self)
+        timer.setSingleShot(True)
+        timer.setTimerType(Qt.TimerType.PreciseTimer)
+        timer.timeout.connect(fire)
+        return timer
 
     @property
     def state(self) -> GameState | None:
@@ -102,20 +132,38 @@ class GameSession(QObject):
             return []
         return [s for s in range(self._state.player_count) if not self.is_bot(s)]
 
+    @property
+    def race_window_ms(self) -> float:
+        """The referee's settle window W for the games this session starts or loads (R7.2)."""
+        return self._window_ms
+
+    def set_race_window(self, ms: float) -> None:
+        """W for the next game started or loaded: about 15 ms on one screen (the default),
+        the largest expected delay when moves come over a network."""
+        self._window_ms = float(ms)
+
+    def _windowed(self, state: GameState) -> GameState:
+        """A live game is judged with this session's settle window (a relay game has no race
+        to judge: its state is left exactly as given)."""
+        return with_window(state, self._window_ms) if state.mode == PlayMode.LIVE else state
+
     def new_game(self, config: GameConfig) -> None:
         """Start a game (raises InvalidMove on a bad config, before anything changes)."""
         state, events = new_game(config)
         self._stop_timers()
-        self._holds = 0
-        self._state = state
+        self.game_closing.emit()
+        self._holds.new_game()
+        self._state = self._windowed(state)
         self.game_started.emit()
         self._announce(events)
 
     def load_state(self, state: GameState) -> None:
-        """Continue a game from a state (a saved game, or a test's position)."""
+        """Continue a game from a state (a saved game, or a test's position), judged with this
+        session's settle window."""
         self._stop_timers()
-        self._holds = 0
-        self._state = state
+        self.game_closing.emit()
+        self._holds.new_game()
+        self._state = self._windowed(state)
         self.game_started.emit()
         self._announce([])
 
@@ -135,19 +183,25 @@ class GameSession(QObject):
         self._announce(events)
         return True
 
-    def hold(self) -> None:
-        """Keep bots waiting (the UI is showing something)."""
-        self._holds += 1
+    def hold(self, name: str, *, spans_games: bool = False) -> Hold:
+        """Keep bots waiting while `name` is on screen; release the returned Hold once (or use
+        it as a context manager). `spans_games`: it may rightly stay open into a new game."""
+        return self._holds.add(name, spans_games)
 
     @property
     def held(self) -> bool:
         """True while something on screen keeps the computer players waiting."""
-        return self._holds > 0
+        return bool(self._holds.open)
 
-    def release(self) -> None:
-        """Let bots go on once every hold is released."""
-        self._holds = max(0, self._holds - 1)
-        self._schedule_bot()
+    @property
+    def holds(self) -> list[str]:
+        """The names of the open holds, oldest first."""
+        return self._holds.names()
+
+    @property
+    def leaked_holds(self) -> list[str]:
+        """Holds found still open when a new game started: never released (a bug)."""
+        return list(self._holds.leaked)
 
     def _announce(self, events: list[Event]) -> None:
         assert self._state is not None
@@ -181,26 +235,31 @@ class GameSession(QObject):
             self._schedule_live()
 
     def live_stamp(self, timestamp: float | None, seat: int, source: str = "qt") -> float:
-        """The race stamp of a person's input event at this seat (session_clock.RaceClock);
-        `source` names the event's timestamp base ("qt" or "sdl")."""
-        live = None if self._state is None else self._state.live
-        floor = 0.0 if live is None else max(live.now_ms, live.last_ms[seat])
-        return self.race.stamp(timestamp, floor, source)
+        """The race stamp of a person's input event at this seat (`arbiter.race_ms`)."""
+        return self.arbiter.race_ms(seat, timestamp, source)
 
-    def _next_live(self) -> tuple[float, LiveMove] | None:
-        """The computer seats' earliest planned move, or time up at the limit; None: nothing."""
+    def _next_live(self) -> tuple[float, list[LiveMove]] | None:
+        """When the clock next acts and with which moves: the computer seats' earliest planned
+        moves (all those at that ms: equal stamps go to the referee's coin), a Settle the
+        referee waits for, or time up the window after the limit; None: nothing."""
         state = self._state
         assert state is not None and state.live is not None
         from rok_qt.bots import live_skills
-        from rok_qt.bots.live import next_live_move
+        from rok_qt.bots.live import next_live_moves
 
         seats = [s for s in range(state.player_count) if self.is_bot(s)]
         limit = state.time_limit_ms
-        planned = next_live_move(state, live_skills(state, seats)) if seats else None
-        if (planned is not None and not isinstance(planned.move, TimeUp)
-                and (limit is None or planned.ms <= limit)):
-            return planned.ms, planned.move
-        return None if limit is None else (float(limit), TimeUp(float(limit)))
+        batch = next_live_moves(state, live_skills(state, seats)) if seats else ()
+        planned = [t for t in batch if not isinstance(t.move, TimeUp)
+                   and (limit is None or t.ms <= limit)]
+        due = settle_due(state)
+        if due is not None and (not planned or due < planned[0].ms):
+            return due, [Settle(due)]
+        if planned:
+            return planned[0].ms, [t.move for t in planned]
+        if limit is None:
+            return None
+        return float(limit) + state.race_window_ms, [TimeUp(float(limit))]
 
     def _schedule_live(self) -> None:
         self._live_timer.stop()
@@ -223,18 +282,21 @@ class GameSession(QObject):
         if planned[0] > self.race.now_ms() + 1:
             self._schedule_live()   # a timer may fire a little early
             return
-        self.submit(planned[1])
+        for move in planned[1]:
+            if self._state is None or self._state.live is None:
+                return
+            self.submit(move)
 
     def _schedule_bot(self) -> None:
         question = self.question()
-        if question is None or self._holds or question.kind == Phase.OVER:
+        if question is None or self.held or question.kind == Phase.OVER:
             return
         if self.is_bot(question.player) and not self._bot_timer.isActive():
             self._bot_timer.start()
 
     def _bot_step(self) -> None:
         question = self.question()
-        if question is None or self._holds or question.player is None:
+        if question is None or self.held or question.player is None:
             return
         if not self.is_bot(question.player):
             return

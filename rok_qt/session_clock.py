@@ -1,10 +1,16 @@
-"""The live race's clock (R7.2): one monotonic reference from the reveal, pausable.
+"""The session's clocks (no Qt): one time source behind the race clock, the relay turn clock
+and the computer players' timers, which tests replace with a `ManualClock` they advance.
 
-The engine never reads a clock: this object turns real time into the stamps it is given. Input
-events carry their own timestamps, in ms on a base of the platform's choosing. A source whose
-base is known exactly (SDL's ticks, calibrated by the pads adapter) registers a mapping onto
-`time.perf_counter` with `set_timestamp_base`; for any other source the first event of a stretch
-of play anchors that base onto the race clock and later events keep their own spacing from it.
+- `TimeSource`: ms on a monotonic clock; `perf_ms` (time.perf_counter) is the real one.
+- `RaceClock(now)`: the live race's clock (R7.2), ms since the reveal, pausable. The engine
+  never reads a clock: this object turns time into the stamps it is given. Input events carry
+  their own timestamps, in ms on a base of the platform's choosing. A source whose base is known
+  exactly (SDL's ticks, calibrated by the pads adapter) registers a mapping onto the time
+  source with `set_timestamp_base`; for any other source the first event of a stretch of play
+  anchors that base onto the race clock and later events keep their own spacing from it.
+- `ManualClock`: a time source that stands still until `advance(ms)`, firing the alarms that
+  fall due on the way, in time order (`alarm(callback)` makes one, with QTimer's single-shot
+  `start(ms)`, `stop()` and `isActive()`); the session takes one for its timers in tests.
 """
 
 from __future__ import annotations
@@ -12,7 +18,8 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject
+TimeSource = Callable[[], float]
+"""Now, in ms on a monotonic clock."""
 
 INPUT_LAG_MS = 250.0
 """An input event is at most this old when handled; an older stamp means a stale anchor."""
@@ -22,7 +29,8 @@ _BASES: dict[str, Callable[[float], float]] = {}
 
 def set_timestamp_base(source: str, to_perf_ms: Callable[[float], float] | None) -> None:
     """Stamps from `source` map exactly: `to_perf_ms(timestamp)` is the event's moment in ms on
-    `time.perf_counter()`'s clock. None forgets the mapping (the anchoring heuristic again)."""
+    the race clock's time source (`time.perf_counter()`'s clock for the real one). None forgets
+    the mapping (the anchoring heuristic again)."""
     if to_perf_ms is None:
         _BASES.pop(source, None)
     else:
@@ -34,15 +42,86 @@ def perf_ms() -> float:
     return time.perf_counter_ns() / 1e6
 
 
-class RaceClock(QObject):
+class ManualClock:
+    """A time source for tests: it stands still until `advance`, which fires due alarms."""
+
+    def __init__(self, start_ms: float = 0.0) -> None:
+        self.ms = float(start_ms)
+        self._alarms: list[ManualAlarm] = []
+
+    def __call__(self) -> float:
+        return self.ms
+
+    def alarm(self, callback: Callable[[], object]) -> ManualAlarm:
+        """A single-shot alarm on this clock (QTimer's start/stop/isActive)."""
+        alarm = ManualAlarm(self, callback)
+        self._alarms.append(alarm)
+        return alarm
+
+    def advance(self, ms: float) -> None:
+        """Move on by `ms`, stopping at each alarm that falls due to fire it (an alarm started
+        by a callback for no later than the target fires too)."""
+        target = self.ms + ms
+        while True:
+            due = [a for a in self._alarms if a.due_ms is not None and a.due_ms <= target]
+            if not due:
+                break
+            first = min(due, key=lambda a: a.due_ms if a.due_ms is not None else target)
+            assert first.due_ms is not None
+            self.ms = max(self.ms, first.due_ms)
+            first.due_ms = None
+            first.callback()
+        self.ms = target
+
+    def next_due(self) -> float | None:
+        """When the next alarm fires, or None."""
+        times = [a.due_ms for a in self._alarms if a.due_ms is not None]
+        return min(times) if times else None
+
+
+class ManualAlarm:
+    """A single-shot alarm on a ManualClock."""
+
+    def __init__(self, clock: ManualClock, callback: Callable[[], object]) -> None:
+        self._clock = clock
+        self.callback = callback
+        self.due_ms: float | None = None
+        self._interval = 0
+
+    def setInterval(self, ms: int) -> None:
+        """The delay `start()` uses without an argument."""
+        self._interval = ms
+
+    def interval(self) -> int:
+        """The delay `start()` uses without an argument."""
+        return self._interval
+
+    def start(self, ms: int | None = None) -> None:
+        """Fire once, `ms` (else the interval) from now on its clock."""
+        self.due_ms = self._clock.ms + (self._interval if ms is None else ms)
+
+    def stop(self) -> None:
+        """Do not fire."""
+        self.due_ms = None
+
+    def isActive(self) -> bool:
+        """True while started and not yet fired."""
+        return self.due_ms is not None
+
+
+class RaceClock:
     """ms since the reveal, stopped while paused; maps input event timestamps onto it."""
 
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
+    def __init__(self, now: TimeSource = perf_ms) -> None:
+        self._now = now
         self._started = 0.0          # perf ms when the clock last started running
         self._banked = 0.0           # ms run before the last pause
         self._running = False
         self._anchors: dict[str, float] = {}   # per input source: event timestamp minus race ms
+
+    def source(self) -> float:
+        """Now on the clock's time source (ms, monotonic)."""
+        return self._now()
 
     @property
     def running(self) -> bool:
@@ -54,12 +133,12 @@ class RaceClock(QObject):
         self._banked = 0.0
         self._anchors.clear()
         self._running = True
-        self._started = perf_ms()
+        self._started = self._now()
 
     def pause(self) -> None:
         """Stop the clock for everyone; it goes on from here at resume()."""
         if self._running:
-            self._banked += perf_ms() - self._started
+            self._banked += self._now() - self._started
             self._running = False
 
     def resume(self) -> None:
@@ -67,7 +146,7 @@ class RaceClock(QObject):
         if not self._running:
             self._anchors.clear()   # the pause lies between the old anchors and new events
             self._running = True
-            self._started = perf_ms()
+            self._started = self._now()
 
     def stop(self) -> None:
         """The race is over: the clock stands at 0 for the next one."""
@@ -76,7 +155,7 @@ class RaceClock(QObject):
 
     def now_ms(self) -> float:
         """ms of play since the reveal."""
-        return self._banked + (perf_ms() - self._started if self._running else 0.0)
+        return self._banked + (self._now() - self._started if self._running else 0.0)
 
     def stamp(self, timestamp: float | None, floor: float = 0.0, source: str = "qt") -> float:
         """The race ms of an input event's own timestamp, never after now nor before `floor`.

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
+
+import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -21,3 +24,15 @@ settings.register_profile(
     print_blob=True,
 )
 settings.load_profile("ci" if "CI" in os.environ else "default")
+
+
+@pytest.fixture(autouse=True)
+def _no_leaked_holds() -> Iterator[None]:
+    """A session hold still open when its session starts another game was never released."""
+    from rok_qt.session_holds import LEAKS
+
+    before = len(LEAKS)
+    yield
+    leaked = LEAKS[before:]
+    del LEAKS[before:]
+    assert not leaked, f"holds never released before a new game: {leaked}"

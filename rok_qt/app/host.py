@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QObject, QSettings, Signal
 from PySide6.QtWidgets import QLabel, QStackedWidget, QStatusBar, QWidget
 
+from rok_qt.session_holds import Hold
+
 if TYPE_CHECKING:
     from rok_qt.session import GameSession
     from rok_qt.ui.game.game_widget import GameWidget
@@ -54,6 +56,7 @@ class TableHost(QObject):
         self._status_bar = status_bar
         self._new_game = new_game
         self._owner: TableFeature | None = None
+        self._aside_hold: Hold | None = None
         self._status_before: str | None = None
         self._covered = False
         self.stack = QStackedWidget()
@@ -94,7 +97,8 @@ class TableHost(QObject):
         self._owner = owner
         self._game.live.pause()
         self._game.grab_turn.set_covered(True)
-        self._session.hold()
+        if self._aside_hold is None:   # the game waits across a new game too, until given back
+            self._aside_hold = self._session.hold("game set aside", spans_games=True)
         self._status_before = None
         if status is not None:
             self._status_before = self._status.text()
@@ -108,7 +112,9 @@ class TableHost(QObject):
         self.stack.setCurrentWidget(self._game)
         if self._status_before is not None:
             self._status.setText(self._status_before)
-        self._session.release()
+        if self._aside_hold is not None:
+            self._aside_hold.release()
+            self._aside_hold = None
         self._game.grab_turn.set_covered(self._covered)
         self._game.view.setFocus()
 

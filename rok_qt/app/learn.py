@@ -145,7 +145,7 @@ class LessonHost(QObject):
         view, self.view = self.view, None
         if view is None:
             return
-        view.session.hold()
+        view.session.hold("lesson closed", spans_games=True)   # its table stops for good
         view.hide()
         view.deleteLater()
         self.host.bring_game_back(self)

@@ -17,7 +17,7 @@ from PySide6.QtGui import (
     QKeySequence,
     QShowEvent,
 )
-from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QMessageBox, QWidget
 
 from rok_qt import __version__, logs
 from rok_qt.app.built import Built
@@ -26,6 +26,7 @@ from rok_qt.app.over_table import OverTableWatch
 from rok_qt.app.placement import brought_back, first_rect, overflow, title_reachable
 from rok_qt.app.remembered import ZOOM_KEY, read_seats, read_zoom, write_seats
 from rok_qt.model.errors import InvalidMove
+from rok_qt.session_holds import Hold
 from rok_qt.ui.plain import message_box, plain_label
 from rok_qt.ui.table.speed import AnimationSpeed
 
@@ -49,6 +50,7 @@ if TYPE_CHECKING:
     from rok_qt.session import GameSession
     from rok_qt.ui.dialogs.setup_dialog import SetupDialog
     from rok_qt.ui.game.game_widget import GameWidget
+    from rok_qt.ui.game.round_log import RoundLog
 
 SPEED_KEY = "animations/speed"
 GEOMETRY_KEY = "window/geometry"
@@ -79,6 +81,8 @@ class MainWindow(QMainWindow):
     practice: Built[PracticeMode] = Built()
     lessons: Built[LessonHost] = Built()
     host: Built[TableHost] = Built()
+    round_log: Built[RoundLog] = Built()
+    round_log_dock: Built[QDockWidget] = Built()
 
     def __init__(self, session: GameSession | None = None, settings: QSettings | None = None,
                  parent: QWidget | None = None, *, autosave: Autosave | None = None,
@@ -93,6 +97,7 @@ class MainWindow(QMainWindow):
         """The people's measured ms per find, as last read from the record (None: none yet)."""
         self._inputs: TableInputs | None = None
         self.reduced_motion = False
+        self._covered_hold: Hold | None = None
         self.started_language = read_language(self.settings)
         # Menu entries that act on the game: enabled once it is built.
         self._needs_table: list[QAction] = []
@@ -142,15 +147,34 @@ class MainWindow(QMainWindow):
         # Time is fair: nothing runs on while a dialog or menu is open over the table.
         self.over_table = OverTableWatch(self)
         self.over_table.covered_changed.connect(self._covered)
-        # A new or loaded game starts with no holds: keep holding if a window is still open.
-        self.session.game_started.connect(
-            lambda: self.session.hold() if self.over_table.covered else None)
         # A live game with several people that did not come through the setup dialog.
         self.session.game_started.connect(lambda: QTimer.singleShot(0, self, self._offer_joining))
+        self._build_round_log()
         self.game.view.set_zoom(read_zoom(self.settings))
         self.game.view.zoom_changed.connect(lambda zoom: self.settings.setValue(ZOOM_KEY, zoom))
         self._table_built = True
         self.table_ready.emit()
+
+    def _build_round_log(self) -> None:
+        """View > Round log: every round's lines, newest first, in a side panel."""
+        from rok_qt.ui.game.round_log import RoundLog
+
+        self.round_log = RoundLog()
+        dock = QDockWidget(self.tr("Round log"), self)
+        dock.setObjectName("roundLogDock")
+        dock.setWidget(self.round_log)
+        dock.setAllowedAreas(QtCore.Qt.DockWidgetArea.LeftDockWidgetArea
+                             | QtCore.Qt.DockWidgetArea.RightDockWidgetArea)
+        self.addDockWidget(QtCore.Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        dock.setVisible(False)
+        self.round_log_dock = dock
+        toggle = dock.toggleViewAction()
+        toggle.setText(self.tr("Round &log"))
+        toggle.setShortcuts([QKeySequence.fromString("Ctrl+L")])
+        self._view_menu.addSeparator()
+        self._view_menu.addAction(toggle)
+        self.game.round_told.connect(self.round_log.add_round)
+        self.session.game_started.connect(self.round_log.clear)
 
     def _build_files(self, autosave: Autosave | None, history: Path | None) -> None:
         """The Game menu's files and the record of finished games."""
@@ -200,10 +224,11 @@ class MainWindow(QMainWindow):
 
     def _covered(self, covered: bool) -> None:
         """A dialog or menu opened over the table (or the last one closed)."""
-        if covered:
-            self.session.hold()
-        else:
-            self.session.release()
+        if covered and self._covered_hold is None:
+            self._covered_hold = self.session.hold("over the table", spans_games=True)
+        elif not covered and self._covered_hold is not None:
+            self._covered_hold.release()
+            self._covered_hold = None
         self.host.set_covered(covered)
 
     # --- where the window opens -----------------------------------------------------------
@@ -294,6 +319,7 @@ class MainWindow(QMainWindow):
 
     def _make_view_menu(self) -> None:
         view = self.menuBar().addMenu(self.tr("&View"))
+        self._view_menu = view
         zoom_in = self._add_action(view, self.tr("Zoom &in"), lambda: self.game.view.zoom_in(),
                                    QKeySequence.StandardKey.ZoomIn, needs_table=True)
         # Ctrl+= too: on many keyboards + needs Shift, and Ctrl+Shift+= is not Ctrl++.
@@ -359,6 +385,7 @@ class MainWindow(QMainWindow):
         for action in self.speed_actions.values():
             action.setEnabled(not self.reduced_motion)
         self.set_animation_speed(preferences.speed)
+        self.game.router.ready.auto_ms = preferences.go_on_after * 1000
         if self._inputs is not None:
             self._inputs.set_keys(preferences.keys)
 
@@ -510,6 +537,7 @@ class MainWindow(QMainWindow):
             return
         if self._table_built:
             self.practice.window_closing()
+            self.game.router.ready.close()   # the seats' keys and controllers rest
         self.settings.setValue(GEOMETRY_KEY, self.saveGeometry())
         self.settings.sync()
         super().closeEvent(event)

@@ -14,13 +14,13 @@ from rok_qt.bots.dice import Dice
 from rok_qt.bots.flick import plan_flick
 from rok_qt.bots.grab import plan_grab
 from rok_qt.bots.levels import LEVELS, SKILLS, Skill, seat_skill, skill_of
-from rok_qt.bots.live import Timed, next_live_move, plan_live
+from rok_qt.bots.live import Timed, next_live_move, next_live_moves, plan_live
 from rok_qt.model.moves import Acknowledge, ChooseOrder, GrabTurn, Move, PayPenalty, Throw
 from rok_qt.model.questions import waiting_for
 from rok_qt.model.state import Controller, GameState, Phase
 
 __all__ = ["LEVELS", "SKILLS", "Skill", "Timed", "decide", "level_of", "live_skills",
-           "next_live_move", "plan_live", "skill_of"]
+           "next_live_move", "next_live_moves", "plan_live", "skill_of"]
 
 
 def level_of(state: GameState, seat: int, level: Controller | None = None) -> Controller:

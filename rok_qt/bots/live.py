@@ -8,10 +8,12 @@ API for the session and the simulator:
   its moves so far, what it looks at). So asking again after any move gives the same plan
   unless that move changed what the bot was going for, and a game with computer players
   replays exactly (I5).
-- `next_live_move(state, skills)` -> the earliest planned move of the given seats, or
-  `TimeUp` at the time limit when nobody plans anything. The caller applies it when its clock
-  reaches `ms` (the session: a precise timer; the simulator: at once, a virtual clock), then
-  plans again.
+- `next_live_moves(state, skills)` -> the earliest planned moves of the given seats: every
+  seat planning a move at that same ms, in seat order (the referee's seeded coin, not the seat
+  number, decides equal stamps on one stone, R7.2); else `Settle` when the referee waits for
+  the clock to end the grab (`referee.settle_due`), else `TimeUp` at the time limit. The caller
+  applies them when its clock reaches `ms` (the session: a precise timer; the simulator: at
+  once, a virtual clock), then plans again. `next_live_move` is the first of them.
 
 A bot spots the visible pairs and balance twins each after its own find time from its last
 stamp, overlooks some for the whole grab, takes the first stone of the one it spots first, and
@@ -25,14 +27,19 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+import msgspec
+
 from rok_qt.bots.dice import Dice
 from rok_qt.bots.grab import COLOUR_CONFUSION, LOOKS, MAX_SLIP, PALE, confusion, targets
 from rok_qt.bots.levels import Skill
 from rok_qt.model.grab import takeable_stones
-from rok_qt.model.moves import Done, LayOnBalance, LiveMove, PutBack, Take, TimeUp
-from rok_qt.model.state import GameState, LiveGrab
+from rok_qt.model.moves import Done, LayOnBalance, LiveMove, PutBack, Settle, Take, TimeUp
+from rok_qt.model.referee import settle_due
+from rok_qt.model.state import EntryKind, GameState, LiveGrab
 from rok_qt.model.stones import twin_of
 
+REACT_MS = 200.0
+"""A player already reaching does not see a stone go this late: they reach and lose the race."""
 VALUE_HASTE_MS = 250.0
 """A skilled bot spots a target this much sooner per stone of value above a plain pair."""
 
@@ -70,7 +77,7 @@ def plan_live(state: GameState, seat: int, skill: Skill) -> tuple[Timed, ...]:
     live = _race(state)
     if live.done[seat]:
         return ()
-    actions = live.actions[seat]
+    actions = _moves_made(live, seat)
     start = _dice(state, seat, _START, 0).uniform(*skill.start_ms)
     clock = live.last_ms[seat] if actions else start
     step = _dice(state, seat, _STEP, actions)
@@ -102,18 +109,44 @@ def _stamped(move: LiveMove, ms: float) -> LiveMove:
     return Done(move.player, ms)
 
 
+def _moves_made(live: LiveGrab, seat: int) -> int:
+    """The seat's moves the referee admitted, lost races included (its dice move on)."""
+    return live.admitted[seat] if seat < len(live.admitted) else live.actions[seat]
+
+
+def _in_view(state: GameState, seat: int) -> tuple[GameState, dict[int, float]]:
+    """The table as this bot may still see it: with the stones others took lately put back,
+    and when each went (a bot already reaching for one does not see it go: REACT_MS)."""
+    live = _race(state)
+    reached = {e.stone for e in live.timeline if e.player == seat and e.kind == EntryKind.TAKE}
+    gone = {stone: ms for stone, (by, ms) in live.taken.items()
+            if by != seat and stone not in reached and ms > live.now_ms - REACT_MS - 1}
+    if not gone:
+        return state, {}
+    table = dict(state.table)
+    table.update((stone, live.origins[stone]) for stone in gone)
+    return msgspec.structs.replace(state, table=table), gone
+
+
 def _first_find(state: GameState, seat: int, skill: Skill,
                 clock: float) -> tuple[float, int] | None:
-    """(when, which stone): the target this bot spots first and has not overlooked."""
-    actions = _race(state).actions[seat]
+    """(when, which stone): the target this bot spots first and has not overlooked.
+
+    A stone another player took less than REACT_MS before the bot's hand gets there is still
+    reached for: the race is then the referee's to judge (R7.2).
+    """
+    actions = _moves_made(_race(state), seat)
+    view, gone = _in_view(state, seat)
     best: tuple[float, int] | None = None
-    for target in targets(state, seat):
+    for target in targets(view, seat):
         first = target.stones[0]
         if _dice(state, seat, _MISS, first).chance(skill.miss):
             continue  # overlooked for the whole grab
         look = _dice(state, seat, _LOOK, (actions << 6) | first).uniform(*skill.find_ms)
         look -= skill.value_sense * (target.value - 2.0) * VALUE_HASTE_MS
-        ms = clock + max(look, skill.find_ms[0] * 0.5)
+        ms = max(clock + max(look, skill.find_ms[0] * 0.5), _race(state).now_ms)
+        if any(gone.get(s, ms) < ms - REACT_MS for s in target.stones):
+            continue  # it went before the bot reached: seen going
         if best is None or (ms, first) < best:
             best = (ms, first)
     return best
@@ -143,15 +176,26 @@ def _slip(options: list[tuple[float, int]], wanted: int, skill: Skill, dice: Dic
     return options[dice.weighted([w for w, _ in options])][1]
 
 
-def next_live_move(state: GameState, skills: Mapping[int, Skill]) -> Timed:
-    """The earliest planned move of the seats in `skills` (ties: the lower seat), else time up.
+def next_live_moves(state: GameState, skills: Mapping[int, Skill]) -> tuple[Timed, ...]:
+    """The earliest planned moves of the seats in `skills` (all those at that ms), else a
+    Settle the referee waits for, else time up.
 
     With no time limit and nothing planned, time is up at the race's clock.
     """
     live = _race(state)
     plans = [plan[0] for seat in sorted(skills) if (plan := plan_live(state, seat, skills[seat]))]
-    if plans:
-        return min(plans, key=lambda timed: timed.ms)
+    due = settle_due(state)
+    first = min((timed.ms for timed in plans), default=None)
+    if due is not None and (first is None or due < first):
+        return (Timed(due, Settle(due)),)
+    if first is not None:
+        return tuple(timed for timed in plans if timed.ms == first)
     limit = state.time_limit_ms
     ms = float(limit) if limit is not None else live.now_ms
-    return Timed(ms, TimeUp(ms))
+    return (Timed(ms, TimeUp(ms)),)
+
+
+def next_live_move(state: GameState, skills: Mapping[int, Skill]) -> Timed:
+    """The first of `next_live_moves` (the lower seat of a tie: its rival's take then comes
+    with the same stamp only if the caller plays the whole batch)."""
+    return next_live_moves(state, skills)[0]

@@ -16,11 +16,13 @@ from rok_qt.model.errors import InvalidMove, Refusal
 from rok_qt.model.events import (
     Event,
     Flicked,
+    MoveUndone,
     PickFormed,
     PlayerDone,
     StonePutBack,
     StonesThrown,
     StoneTaken,
+    TakeBeaten,
 )
 from rok_qt.model.finish import finish
 from rok_qt.model.grab import settle_grab, validate_grab
@@ -31,7 +33,8 @@ from rok_qt.model.rounds import next_round, throw
 from rok_qt.model.state import ContestPurpose, GameState, PairPick, Phase, Pick, PlayMode
 from rok_qt.model.stones import are_twins
 
-_UNLOGGED = (StonesThrown, StoneTaken, StonePutBack, PickFormed, PlayerDone)
+_UNLOGGED = (StonesThrown, StoneTaken, StonePutBack, PickFormed, PlayerDone, TakeBeaten,
+             MoveUndone)
 """Animation and race-by-race events: the round log keeps the settling for the summary."""
 
 _ENCODER = msgspec.msgpack.Encoder()

@@ -49,7 +49,13 @@ class StonesThrown(msgspec.Struct, tag="stones_thrown", forbid_unknown_fields=Tr
 
 
 class RaceWon(msgspec.Struct, tag="race_won", forbid_unknown_fields=True):
-    """A stone picked by several players went to the earliest stamp (R7.1)."""
+    """A contested stone went to the earliest stamp (R7.1, R7.2): `player` took it at `ms`,
+    `margin_ms` before the nearest other stamp; `coin_flip` when equal stamps went to the coin.
+
+    Relay: once per stone picked by several players. Live: once per take that beat another
+    seat's take (a take at an instant the stone was in this player's hand), when the grab ends.
+    Each losing seat has a RaceLost beside it.
+    """
 
     stone: int
     player: int
@@ -58,11 +64,56 @@ class RaceWon(msgspec.Struct, tag="race_won", forbid_unknown_fields=True):
     coin_flip: bool
 
 
+class RaceLost(msgspec.Struct, tag="race_lost", forbid_unknown_fields=True):
+    """R7.1, R7.2: `player` reached for `stone` `by_ms` after `winner` had it (0 and
+    `coin_flip`: equal stamps, the seeded coin chose the winner)."""
+
+    player: int
+    stone: int
+    winner: int
+    by_ms: float
+    coin_flip: bool
+
+
+class TakeBeaten(msgspec.Struct, tag="take_beaten", forbid_unknown_fields=True):
+    """R7.2, at once for the screen: a take at `ms` found the stone in `winner`'s hand, taken
+    at `winner_ms`. `undone`: the take had been in effect (shown in the hand) until a late,
+    earlier take beat it; the stone now lies in the winner's hand. Final as RaceLost at the end.
+    """
+
+    player: int
+    stone: int
+    ms: float
+    winner: int
+    winner_ms: float
+    undone: bool
+
+
+class Undo(StrEnum):
+    """Which effect of a live move a correction took back (R7.2)."""
+
+    TAKE = "take"            # the stone is no longer in the hand
+    PAIR = "pair"            # the pair pick this take completed is no longer formed
+    PUT_BACK = "put_back"    # the stone is not back on the table after all
+    LAY = "lay"              # the twin pick this lay formed is no longer formed
+    DONE = "done"
+
+
+class MoveUndone(msgspec.Struct, tag="move_undone", forbid_unknown_fields=True):
+    """R7.2, a correction: a move of `player` stamped `ms` lost its effect `what` on `stone`,
+    because a late, earlier move changed what lay in their hand at that instant."""
+
+    player: int
+    stone: int
+    ms: float
+    what: Undo
+
+
 class StoneTaken(msgspec.Struct, tag="stone_taken", forbid_unknown_fields=True):
     """R7.2: a stone left the table for a player's hand at `ms` since the reveal.
 
-    A later take of the same stone is refused (Refusal.TAKE_GONE, carrying this `ms` as
-    `won_ms`), so the screen can say by how much the refused player was slower.
+    A take by another seat stamped while the stone is in this hand loses (TakeBeaten, then
+    RaceLost), so the screen can say by how much the slower player lost.
     """
 
     player: int
@@ -282,7 +333,8 @@ class GameEnded(msgspec.Struct, tag="game_ended", forbid_unknown_fields=True):
 
 Event = (
     BalancesRedrawn | RoundStarted | StonesDrawn | StonesThrown | StoneTaken | StonePutBack
-    | PickFormed | PlayerDone | GrabEnded | RaceWon | PairTaken
+    | PickFormed | PlayerDone | GrabEnded | RaceWon | RaceLost | TakeBeaten | MoveUndone
+    | PairTaken
     | OwnTwinTaken | ClaimMade
     | WrongPairReturned | SplitReturned | PenaltyPaid | PenaltyWaived | Captured | ContestStarted
     | Flicked | ContestEnded | OrderChosen | BalanceReplaced | FaceDownReturned | RoundEnded

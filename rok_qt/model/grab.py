@@ -16,6 +16,7 @@ from rok_qt.model.events import (
     Event,
     OwnTwinTaken,
     PairTaken,
+    RaceLost,
     RaceWon,
     SplitReturned,
     WrongPairReturned,
@@ -119,6 +120,8 @@ def _race_winners(state: GameState, events: list[Event]) -> dict[int, int]:
         if len(entries) > 1:
             margin = min(ms for ms, seat in entries if seat != winner) - best
             events.append(RaceWon(stone, winner, best, margin, len(tied) > 1))
+            events.extend(RaceLost(seat, stone, winner, ms - best, ms == best)
+                          for ms, seat in sorted(entries) if seat != winner)
     return winners
 
 

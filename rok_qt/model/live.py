@@ -6,17 +6,21 @@ API for the screen and the simulator (time is an input: the engine never reads a
   and `state.live` holds the race. Any seat may send, stamped in ms since the shared reveal:
   `Take(player, stone, ms)`, `PutBack(player, stone, ms)`, `LayOnBalance(player, stone,
   balance, ms)`, `Done(player, ms)`; the session sends `TimeUp(ms)` when its clock runs out.
+- Every move goes to the race referee (model/referee.py: its docstring is the API for callers),
+  which judges it by its stamp whatever order moves arrive in, within the settle window
+  `state.race_window_ms`; `Settle(ms)` moves the window on when no move comes.
 - A take moves the stone off the table at once (`StoneTaken`); a second take forms a pair pick
   (`PickFormed`), right or wrong: R5.1 finds wrong pairs only at the check. Laying the stone in
   hand on a balance stone forms a twin pick (`PickFormed` with `balance`, R4.5 b).
-- A take of a stone another player already took is refused with `Refusal.TAKE_GONE`, whose
-  params carry `by` (the seat), `name` and `won_ms` (the winning take's stamp): the screen
-  shows "Bot 1 was faster by 0.8 s" from its own attempt's stamp. `state.live.taken` holds the
-  same (seat, ms) for every stone taken and still off the table.
+- A take stamped while the stone is in another hand loses that race (`TakeBeaten` at once,
+  `RaceLost` and the winner's `RaceWon` when the grab ends): the screen shows "Bot 1 was
+  faster by 0.8 s". `state.live.taken` holds (seat, ms) for every stone taken and still off
+  the table.
 - Stamps must be finite, >= 0, within the time limit and never before the same seat's previous
   stamp. A seat that said done makes no more moves.
-- After each move the engine checks the end (R4.6 [D], `end_reason`), then settles exactly as
-  relay does (`grab.settle_grab`, then the end of the round): `GrabEnded` says why.
+- The end (R4.6 [D], `end_reason`) is judged on the referee's final moves; then the round
+  settles exactly as relay does (`grab.settle_grab`, then the end of the round): `GrabEnded`
+  says why and at which stamp.
 - `rewound(state)` is the state with the live grab back at its start (every stone where it lay,
   hands empty): what a save stores, and where a restart after loading begins, with a fresh
   countdown.
@@ -39,24 +43,20 @@ import math
 
 import msgspec
 
-from rok_qt.model import rng
+from rok_qt.model import referee, rng
 from rok_qt.model.errors import InvalidMove, Refusal
 from rok_qt.model.events import (
     Event,
     GrabEnd,
     GrabEnded,
-    PickFormed,
-    PlayerDone,
     SplitReturned,
-    StonePutBack,
-    StoneTaken,
 )
 from rok_qt.model.grab import check_stamp, check_takeable, pick_stones, settle_grab, takeable_stones
-from rok_qt.model.moves import Done, LayOnBalance, LiveMove, PutBack, Take, TimeUp
-from rok_qt.model.state import Controller, GameState, LiveGrab, PairPick, TwinPick
-from rok_qt.model.stones import describe, twin_of
+from rok_qt.model.moves import Done, LayOnBalance, LiveMove, PutBack, Settle, Take, TimeUp
+from rok_qt.model.state import Controller, GameState, LiveGrab
+from rok_qt.model.stones import FATE, twin_of
 
-LIVE_MOVES = (Take, PutBack, LayOnBalance, Done, TimeUp)
+LIVE_MOVES = (Take, PutBack, LayOnBalance, Done, TimeUp, Settle)
 """The move classes a live grab accepts (R7.2)."""
 
 
@@ -67,9 +67,12 @@ def race(state: GameState) -> LiveGrab:
 
 
 def validate_live(state: GameState, move: LiveMove) -> None:
-    """Refuse a live move no player could make now; the state is left unchanged."""
+    """Refuse a live move no player could make now; the state is left unchanged.
+
+    The referee (model/referee.py) admits every other move and judges it by its stamp.
+    """
     live = race(state)
-    if isinstance(move, TimeUp):
+    if isinstance(move, TimeUp | Settle):
         if not math.isfinite(move.ms) or move.ms < 0:
             raise InvalidMove(Refusal.STAMP_INVALID,
                               "A time stamp must be a finite number of ms from 0 up.")
@@ -85,9 +88,11 @@ def validate_live(state: GameState, move: LiveMove) -> None:
         raise InvalidMove(Refusal.STAMP_EARLY,
                           f"A stamp of {move.ms:.0f} ms comes before {live.last_ms[seat]:.0f} ms.",
                           ms=move.ms, previous=live.last_ms[seat])
+    referee.check_window(state, move.ms)
     if isinstance(move, Take):
         _check_take(state, live, move.stone)
-    elif isinstance(move, PutBack | LayOnBalance) and move.stone not in live.held[seat]:
+    elif isinstance(move, PutBack | LayOnBalance) and not referee.may_hold(state, seat,
+                                                                            move.stone):
         raise InvalidMove(Refusal.NOT_IN_HAND, f"Stone #{move.stone} is not in your hand.",
                           stone=move.stone)
     if isinstance(move, LayOnBalance) and move.balance not in state.balances_in_play():
@@ -97,61 +102,19 @@ def validate_live(state: GameState, move: LiveMove) -> None:
 
 
 def _check_take(state: GameState, live: LiveGrab, stone: int) -> None:
-    gone = live.taken.get(stone)
-    if gone is not None:
-        by, won_ms = gone
-        name = state.players[by].name
-        raise InvalidMove(Refusal.TAKE_GONE,
-                          f"{name} took the {describe(stone)} first, at {won_ms:.0f} ms.",
-                          stone=stone, name=name, by=by, won_ms=won_ms)
-    check_takeable(state, stone, set(state.balances_in_play()))
+    """A take of a stone that lies on the table this grab, or lay there and is in a hand."""
+    lying = live.origins.get(stone)
+    if lying is None or stone == FATE or stone in state.balances_in_play():
+        check_takeable(state, stone, set(state.balances_in_play()))
 
 
 def apply_live(state: GameState, move: LiveMove, events: list[Event]) -> bool:
-    """Play a validated live move; True when it ended the grab (the round then settles)."""
-    live = race(state)
-    if isinstance(move, TimeUp):
-        live.now_ms = max(live.now_ms, float(move.ms))
-        _end(state, GrabEnd.TIME_UP, events)
-        return True
-    seat, ms = move.player, float(move.ms)
-    if isinstance(move, Take):
-        _take(state, live, seat, move.stone, ms, events)
-    elif isinstance(move, PutBack):
-        live.held[seat].remove(move.stone)
-        state.table[move.stone] = live.origins.pop(move.stone)
-        del live.taken[move.stone]
-        events.append(StonePutBack(seat, move.stone, ms))
-    elif isinstance(move, LayOnBalance):
-        live.held[seat].remove(move.stone)
-        took_ms = live.taken[move.stone][1]
-        state.picks[seat].append(TwinPick(move.stone, move.balance, took_ms))
-        events.append(PickFormed(seat, move.stone, None, move.balance, ms))
-    else:
-        live.done[seat] = True
-        events.append(PlayerDone(seat, ms))
-    live.last_ms[seat] = ms
-    live.now_ms = max(live.now_ms, ms)
-    live.actions[seat] += 1
-    reason = end_reason(state)
-    if reason is None:
+    """Play a validated live move through the referee; True when it ended the grab."""
+    ended = referee.admit(state, move, events)
+    if ended is None:
         return False
-    _end(state, reason, events)
+    _end(state, *ended, events)
     return True
-
-
-def _take(state: GameState, live: LiveGrab, seat: int, stone: int, ms: float,
-          events: list[Event]) -> None:
-    live.origins[stone] = state.table.pop(stone)
-    live.taken[stone] = (seat, ms)
-    events.append(StoneTaken(seat, stone, ms))
-    hand = live.held[seat]
-    if not hand:
-        hand.append(stone)
-        return
-    first = hand.pop()
-    state.picks[seat].append(PairPick(first, stone, live.taken[first][1], ms))
-    events.append(PickFormed(seat, first, stone, None, ms))
 
 
 def grab_open(state: GameState) -> bool:
@@ -175,16 +138,19 @@ def end_reason(state: GameState) -> GrabEnd | None:
     return None
 
 
-def _end(state: GameState, reason: GrabEnd, events: list[Event]) -> None:
-    """Lone stones back into the bag, picks back where they lay, then relay's settling."""
+def _end(state: GameState, reason: GrabEnd, ms: float, events: list[Event]) -> None:
+    """The races' results, lone stones back into the bag, picks back where they lay, then
+    relay's settling."""
     live = race(state)
+    live.now_ms = max(live.now_ms, ms)
+    events.extend(referee.race_results(live))
     _return_lone_stones(state, live, events)
     for picks in state.picks:
         for pick in picks:
             for stone in pick_stones(pick):
                 state.table[stone] = live.origins[stone]
     state.live = None
-    events.append(GrabEnded(reason, live.now_ms))
+    events.append(GrabEnded(reason, ms))
     settle_grab(state, events)
 
 
@@ -204,7 +170,7 @@ def start_live(state: GameState, events: list[Event]) -> None:
     """A live grab starts at the reveal; a throw that leaves nothing to take ends it at once."""
     state.live = LiveGrab.fresh(state.player_count)
     if not grab_open(state):
-        _end(state, GrabEnd.CLEARED, events)
+        _end(state, GrabEnd.CLEARED, 0.0, events)
 
 
 def rewound(state: GameState) -> GameState:

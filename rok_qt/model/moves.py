@@ -61,7 +61,14 @@ class TimeUp(msgspec.Struct, tag="time_up"):
     ms: float
 
 
-LiveMove = Take | PutBack | LayOnBalance | Done | TimeUp
+class Settle(msgspec.Struct, tag="settle"):
+    """R7.2: the race clock outside the engine reached `ms` with no move: every move stamped
+    more than the settle window before it is final (the referee may end the grab, R4.6)."""
+
+    ms: float
+
+
+LiveMove = Take | PutBack | LayOnBalance | Done | TimeUp | Settle
 """The small stamped moves of a live grab (R7.2), from any seat in any order."""
 
 
@@ -94,5 +101,5 @@ class Acknowledge(msgspec.Struct, tag="ack"):
     """The round summary has been seen; the next round may start (R5.7)."""
 
 
-Move = (Throw | GrabTurn | Take | PutBack | LayOnBalance | Done | TimeUp | PayPenalty | Flick
-        | ChooseOrder | Acknowledge)
+Move = (Throw | GrabTurn | Take | PutBack | LayOnBalance | Done | TimeUp | Settle | PayPenalty
+        | Flick | ChooseOrder | Acknowledge)

@@ -12,8 +12,9 @@ import msgspec
 
 from rok_qt.model.events import ContestPurpose, Event
 
-__all__ = ["Claim", "Contest", "ContestPurpose", "Controller", "GameState", "LiveGrab",
-           "PairPick", "Phase", "Pick", "PlayMode", "Player", "TableStone", "TwinPick"]
+__all__ = ["Claim", "Contest", "ContestPurpose", "Controller", "EntryKind", "GameState",
+           "GrabSnapshot", "LiveGrab", "Outcome", "PairPick", "Phase", "Pick", "PlayMode",
+           "Player", "TableStone", "TimelineEntry", "TwinPick"]
 
 
 class Phase(StrEnum):
@@ -126,15 +127,74 @@ class Contest(msgspec.Struct, forbid_unknown_fields=True):
     winner: int | None = None
 
 
+class EntryKind(StrEnum):
+    """What a stamped live move on the referee's timeline does (R7.2)."""
+
+    TAKE = "take"
+    PUT_BACK = "put_back"
+    LAY = "lay"
+    DONE = "done"
+
+
+class Outcome(StrEnum):
+    """How the referee judged a timeline entry at its stamp (model/referee.py)."""
+
+    NEW = "new"              # not judged yet
+    TAKEN = "taken"          # a take into an empty hand
+    PAIRED = "paired"        # a take that formed a pair pick with the stone in hand
+    PUT_BACK = "put_back"
+    LAID = "laid"            # laid on a balance stone: a twin pick
+    DONE = "done"
+    LOST = "lost"            # a take of a stone in another hand at that instant (a race lost)
+    VOID = "void"            # no effect at its stamp (its stone was not in the hand)
+
+
+class TimelineEntry(msgspec.Struct, array_like=True, forbid_unknown_fields=True):
+    """One admitted live move not yet final, as the referee judges it (R7.2).
+
+    rank: the seeded coin's place of this seat among all seats for this ms (referee.coin_order),
+    so equal stamps are ordered by the coin. n: the seat's own count of admitted moves (a seat's
+    moves keep their own order). other: for PAIRED the first stone of the pair, for LOST the
+    winning seat; other_ms: for LOST the winning take's stamp.
+    """
+
+    kind: EntryKind
+    player: int
+    stone: int
+    balance: int
+    ms: float
+    rank: int
+    n: int
+    outcome: Outcome = Outcome.NEW
+    other: int = -1
+    other_ms: float = 0.0
+
+
+class GrabSnapshot(msgspec.Struct, forbid_unknown_fields=True):
+    """The live grab as the final (settled) moves left it: where the referee replays from."""
+
+    table: dict[int, TableStone]
+    picks: list[list[Pick]]
+    held: list[list[int]]
+    done: list[bool]
+    actions: list[int]
+    taken: dict[int, tuple[int, float]]
+    origins: dict[int, TableStone]
+
+
 class LiveGrab(msgspec.Struct, forbid_unknown_fields=True):
     """The live race in progress (R7.2); picks formed so far are in `GameState.picks`.
 
-    held: per seat, the stone in hand (at most one lies there between moves: a second take
-    forms a pair pick at once). taken: stone -> (seat, ms) of every take still standing this
-    grab (in a hand or a pick), so a refused late take can say by how much it lost. origins:
-    where each stone off the table lay, so it can be put back (and settled as relay does).
-    last_ms: each seat's latest stamp (stamps never go back). now_ms: the latest stamp of
-    any move, the race's clock as far as the engine knows it. actions: moves made per seat.
+    The fields down to `origins` are the race as the referee judges it now (every admitted
+    move, final or not, played in stamp order). held: per seat, the stone in hand (at most one
+    lies there between moves: a second take forms a pair pick at once). taken: stone ->
+    (seat, ms) of every take standing (in a hand or a pick). origins: where each stone off the
+    table lay, so it can be put back (and settled as relay does). actions: moves in effect per
+    seat. last_ms: each seat's latest admitted stamp (a seat's stamps never go back). now_ms:
+    the newest stamp seen, the race's clock as far as the engine knows it. timeline: the
+    admitted moves not yet final, in stamp order; base: the race as the final moves left it
+    (None: as it started). races: lost takes already final, as (loser, stone, ms, winner,
+    winner_ms), reported as RaceWon/RaceLost when the grab ends.
     reloads: how many times this grab was rewound to its start by a save that was loaded
     again; the computer players draw their reaction times with it, so a reloaded race is not
     the same race rehearsed (and a save still replays exactly, I5).
@@ -147,6 +207,10 @@ class LiveGrab(msgspec.Struct, forbid_unknown_fields=True):
     taken: dict[int, tuple[int, float]] = msgspec.field(default_factory=dict)
     origins: dict[int, TableStone] = msgspec.field(default_factory=dict)
     now_ms: float = 0.0
+    timeline: list[TimelineEntry] = msgspec.field(default_factory=list)
+    base: GrabSnapshot | None = None
+    admitted: list[int] = msgspec.field(default_factory=list)   # per seat; grows on demand
+    races: list[tuple[int, int, float, int, float]] = msgspec.field(default_factory=list)
     reloads: int = 0
 
     @classmethod
@@ -181,6 +245,7 @@ class GameState(msgspec.Struct, forbid_unknown_fields=True):
     log: list[Event] = msgspec.field(default_factory=list)  # this round's settling, for the summary
     mode: PlayMode = PlayMode.RELAY
     live: LiveGrab | None = None                   # set during a live grab (R7.2)
+    race_window_ms: float = 0.0                    # the referee's settle window W (R7.2)
 
     @property
     def player_count(self) -> int:

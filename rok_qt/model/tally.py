@@ -1,10 +1,13 @@
 """A finished game summed up per seat: pairs, captures, penalties, races and find times.
 
 The input is the game's record as it happened: every move and, after it, the events it caused
-(`GameSession` delivers both). Races need the moves: a `RaceWon` names only the winner, so the
-losers are the other seats whose grab turn that round picked the same stone. Find times need
-them too: a pick's stamp is in ms since its player's reveal (R7.1), so the time to find a pick
-is the difference between consecutive stamps of one turn, or the stamp itself for the first.
+(`GameSession` delivers both). Races are the engine's RaceWon and RaceLost events, in both
+modes (R7.1, R7.2). Find times need the moves: in relay a pick's stamp is in ms since its
+player's reveal (R7.1), so the time to find a pick is the difference between consecutive
+stamps of one turn, or the stamp itself for the first. In the live race (R7.2) a find is the
+time from the seat's hand coming free (the reveal, the end of its previous pick, a put back)
+to its take of a pick's first stone, whether that take won its race or not: it measures the
+player's eye, which is what the "matches you" level reads.
 """
 
 from __future__ import annotations
@@ -23,13 +26,13 @@ from rok_qt.model.events import (
     PairTaken,
     PenaltyPaid,
     PenaltyWaived,
+    RaceLost,
     RaceWon,
     RoundStarted,
     SplitReturned,
     WrongPairReturned,
 )
-from rok_qt.model.grab import pick_stones
-from rok_qt.model.moves import GrabTurn, Move
+from rok_qt.model.moves import GrabTurn, LayOnBalance, Move, PutBack, Take
 from rok_qt.model.state import GameState
 
 Count = Annotated[int, msgspec.Meta(ge=0, le=100_000)]
@@ -39,8 +42,9 @@ Millis = Annotated[int, msgspec.Meta(ge=0, le=MAX_MILLIS)]
 MAX_FINDS = 2_000
 """More picks than one seat can make in a whole game (48 stones, at most 24 rounds)."""
 
-RELEVANT = (GrabTurn, RoundStarted, PairTaken, OwnTwinTaken, ClaimMade, Captured, PenaltyPaid,
-            PenaltyWaived, WrongPairReturned, SplitReturned, RaceWon)
+RELEVANT = (GrabTurn, Take, PutBack, LayOnBalance, RoundStarted, PairTaken, OwnTwinTaken,
+            ClaimMade, Captured, PenaltyPaid, PenaltyWaived, WrongPairReturned, SplitReturned,
+            RaceWon, RaceLost)
 """What `tally` reads: a recorder keeps only these (throws and flicks carry animation frames)."""
 
 
@@ -58,8 +62,8 @@ class SeatTally(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     penalties_paid: Count = 0        # pairs paid into the bag (R5.1)
     penalties_waived: Count = 0      # penalties an empty treasure could not pay (R5.1)
     splits: Count = 0                # broken picks returned without penalty (R5.2)
-    races_won: Count = 0             # contested stones this seat got first (R7.1)
-    races_lost: Count = 0            # contested stones another seat got first (R7.1)
+    races_won: Count = 0             # contested stones this seat got first (R7.1, R7.2)
+    races_lost: Count = 0            # takes of a stone another seat got first (R7.1, R7.2)
     find_ms: Annotated[tuple[Millis, ...], msgspec.Meta(max_length=MAX_FINDS)] = ()
     fastest_ms: Millis | None = None     # the quickest find, None when nothing was picked
     median_ms: Millis | None = None      # the median find, None when nothing was picked
@@ -81,24 +85,28 @@ def find_times(turn: GrabTurn) -> list[int]:
 
 
 class _Counter:
-    """Walks the record once; `bids` holds who picked each stone in the current round."""
+    """Walks the record once; `free_ms` and `holding`: each seat's live hand as its moves say."""
 
     def __init__(self, seats: int) -> None:
         self.seats = [SeatTally() for _ in range(seats)]
         self.finds: list[list[int]] = [[] for _ in range(seats)]
-        self.bids: dict[int, set[int]] = {}
+        self.free_ms = [0.0] * seats
+        self.holding = [False] * seats
 
     def see(self, item: Move | Event) -> None:
         seats = self.seats
         match item:
             case GrabTurn():
-                self._grab_turn(item)
+                self.finds[item.player].extend(find_times(item))
+            case Take() | PutBack() | LayOnBalance():
+                self._live_move(item)
             case RoundStarted():
-                self.bids = {}
-            case RaceWon(stone=stone, player=winner):
+                self.free_ms = [0.0] * len(seats)
+                self.holding = [False] * len(seats)
+            case RaceWon(player=winner):
                 seats[winner].races_won += 1
-                for loser in self.bids.get(stone, set()) - {winner}:
-                    seats[loser].races_lost += 1
+            case RaceLost(player=loser):
+                seats[loser].races_lost += 1
             case Captured(claimant=claimant, victim=victim, stones=stones):
                 seats[claimant].captures_made += 1
                 seats[claimant].stones_captured += len(stones)
@@ -118,11 +126,17 @@ class _Counter:
             case SplitReturned(player=p):
                 seats[p].splits += 1
 
-    def _grab_turn(self, turn: GrabTurn) -> None:
-        self.finds[turn.player].extend(find_times(turn))
-        for pick in turn.picks:
-            for stone in pick_stones(pick):
-                self.bids.setdefault(stone, set()).add(turn.player)
+    def _live_move(self, move: Take | PutBack | LayOnBalance) -> None:
+        seat = move.player
+        if not 0 <= seat < len(self.seats):
+            return
+        if isinstance(move, Take) and not self.holding[seat]:
+            gap = max(0.0, move.ms - self.free_ms[seat])
+            self.finds[seat].append(min(round(gap), MAX_MILLIS))
+            self.holding[seat] = True
+            return
+        self.holding[seat] = False
+        self.free_ms[seat] = move.ms
 
 
 def tally(record: Iterable[Move | Event], final: GameState) -> list[SeatTally]:

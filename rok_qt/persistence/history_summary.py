@@ -29,6 +29,8 @@ class PersonRecord(msgspec.Struct, kw_only=True):
     name: str
     played: int = 0
     won: int = 0
+    races_won: int = 0            # contested stones they got first (R7.1, R7.2)
+    races_lost: int = 0
     best_ms: int | None = None
     median_ms: int | None = None
     chart: list[tuple[int, int]] = msgspec.field(default_factory=list)
@@ -48,6 +50,8 @@ def people(games: Sequence[GameEntry], chart_games: int = CHART_GAMES) -> list[P
             record.name = seat.name
             record.played += 1
             record.won += seat.won
+            record.races_won += seat.tally.races_won
+            record.races_lost += seat.tally.races_lost
             finds.setdefault(key, []).extend(seat.tally.find_ms)
             median = seat.tally.median_ms
             if index >= first_charted and median is not None:

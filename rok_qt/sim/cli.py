@@ -52,6 +52,13 @@ def _int(text: str) -> int:
         raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
 
 
+def _jitter(text: str) -> float:
+    value = _int(text)
+    if not 0 <= value <= 2000:
+        raise argparse.ArgumentTypeError(f"jitter must be 0 to 2000 ms, not {value}")
+    return float(value)
+
+
 def _levels(text: str) -> tuple[Controller, ...]:
     names = [part.strip().lower().replace("_", "-") for part in text.split(",")]
     unknown = [name for name in names if name not in BOT_LEVELS]
@@ -73,6 +80,10 @@ def parser() -> argparse.ArgumentParser:
                         f"{', '.join(BOT_LEVELS)}")
     p.add_argument("--mode", choices=[m.value for m in PlayMode], default=PlayMode.RELAY.value,
                    help="the grab: relay turns (R7.1) or all at once on a virtual clock (R7.2)")
+    p.add_argument("--jitter", type=_jitter, default=0.0, metavar="MS",
+                   help="live mode: play every game again with each move arriving up to MS ms "
+                        "late, shuffled, and check it ends the same (the settle window is at "
+                        "least MS)")
     p.add_argument("--json", action="store_true", help="print the figures as one JSON object")
     p.add_argument("--replay-every", type=_games, default=25, metavar="K",
                    help="replay every K-th game from its seed to check I5 (default 25)")
@@ -87,18 +98,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     bar = progress.Progress(args.games, progress.wanted())
     started = time.perf_counter()
     mode = PlayMode(args.mode)
+    if args.jitter and mode != PlayMode.LIVE:
+        bar.close()
+        print("rok-qt-sim: error: --jitter needs --mode live", file=sys.stderr)
+        return EXIT_USAGE
     try:
         records, replayed = run(args.players, args.games, args.seed, args.levels,
-                                replay_every=args.replay_every, on_game=bar.update, mode=mode)
+                                replay_every=args.replay_every, on_game=bar.update, mode=mode,
+                                jitter_ms=args.jitter)
     except SimFailure as failure:
         bar.close()
         return _report_failure(failure, args.players, args.levels, args.fail_dir, mode)
     bar.close()
     seconds = time.perf_counter() - started
     data = Summary(args.players, args.seed, args.levels, seconds, records, replayed,
-                   mode).as_dict()
+                   mode, args.jitter).as_dict()
     print(json.dumps(data) if args.json else format_text(data))
-    return 0
+    return 0 if data["jitter_same_games"] == len(records) or not args.jitter else EXIT_FAILED
 
 
 def _report_failure(failure: SimFailure, players: int, levels: Sequence[Controller],

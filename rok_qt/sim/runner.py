@@ -1,19 +1,27 @@
-"""Whole headless games of bots, checked move by move (I1-I4) and replayed from seed (I5)."""
+"""Whole headless games of bots, checked move by move (I1-I4) and replayed from seed (I5).
+
+In the live mode (R7.2) the computer players' timed plans run on a virtual clock: each batch of
+moves planned for the earliest ms is played at once (equal stamps on one stone go to the
+referee's seeded coin), with the referee's settle window `window_ms`. `jittered` plays a
+game's moves again with each live move arriving up to `jitter_ms` late, in a shuffled order:
+the referee must give the same game (sim/jitter.py).
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import msgspec
 
-from rok_qt.bots import decide
-from rok_qt.model.autoplay import MAX_MOVES, MoveFailed, autoplay
-from rok_qt.model.engine import apply
+from rok_qt.bots import decide, live_skills, next_live_moves
+from rok_qt.model.autoplay import MAX_MOVES, MoveFailed, Turn, answering_seat
+from rok_qt.model.engine import apply, step
 from rok_qt.model.invariants import violations
 from rok_qt.model.live import rewound
 from rok_qt.model.moves import Move
+from rok_qt.model.referee import SCREEN_MS, with_window
 from rok_qt.model.setup import GameConfig, SeatConfig, new_game
 from rok_qt.model.state import Controller, GameState, Phase, PlayMode
 from rok_qt.sim.stats import GameRecord
@@ -59,21 +67,54 @@ def game_config(players: int, seed: int, levels: Sequence[Controller],
     return GameConfig(seats, seed, mode=mode)
 
 
+def new_sim_game(config: GameConfig, window_ms: float = SCREEN_MS) -> GameState:
+    """A new game with the referee's settle window set (R7.2)."""
+    state, _ = new_game(config)
+    return with_window(state, window_ms)
+
+
+def bot_turns(state: GameState, max_moves: int | None = None) -> Iterator[Turn]:
+    """Play the bots' moves from `state` until the game is over (or `max_moves`).
+
+    In a live grab every move planned for the earliest ms is played, seat by seat, before
+    anyone plans again: two bots reaching for one stone at one ms both reach (R7.2).
+    """
+    played, limit = 0, MAX_MOVES if max_moves is None else max_moves
+    while state.phase != Phase.OVER and played < limit:
+        batch: list[Move] = []
+        try:
+            if state.live is not None:
+                batch = [timed.move for timed in next_live_moves(state, live_skills(state))]
+            else:
+                batch = [decide(state, answering_seat(state))]
+        except Exception as exc:
+            raise MoveFailed(state, None, exc) from exc
+        for move in batch:
+            try:
+                new, events = step(state, move, record_frames=False)
+            except Exception as exc:
+                raise MoveFailed(state, move, exc) from exc
+            state = new
+            played += 1
+            yield Turn(state, move, events)
+            if state.live is None:
+                break
+
+
 def play_game(
     players: int, seed: int, levels: Sequence[Controller], *, check: bool = True,
-    mode: PlayMode = PlayMode.RELAY,
+    mode: PlayMode = PlayMode.RELAY, window_ms: float = SCREEN_MS,
 ) -> Played:
     """Play one whole game of bots; raise SimFailure at the first thing that breaks.
 
-    In the live mode (R7.2) the bots' timed plans run on a virtual clock: each move is the
-    earliest planned one, applied at once (`bots.decide`).
+    In the live mode (R7.2) the bots' timed plans run on a virtual clock (`bot_turns`).
     """
     config = game_config(players, seed, levels, mode)
     played = Played(GameRecord(seed, tuple(s.controller for s in config.seats)))
-    state, _ = new_game(config)
+    state = new_sim_game(config, window_ms)
     moves = played.moves
     try:
-        for turn in autoplay(state, decide, max_moves=MAX_MOVES):
+        for turn in bot_turns(state):
             state = turn.state
             moves.append(turn.move)
             played.record.tally(turn.events)
@@ -90,10 +131,10 @@ def play_game(
 
 
 def check_replay(players: int, played: Played, levels: Sequence[Controller],
-                 mode: PlayMode = PlayMode.RELAY) -> None:
+                 mode: PlayMode = PlayMode.RELAY, window_ms: float = SCREEN_MS) -> None:
     """I5: the same seed gives the same game, move for move, and the same final state."""
     seed = played.record.seed
-    again = play_game(players, seed, levels, check=False, mode=mode)
+    again = play_game(players, seed, levels, check=False, mode=mode, window_ms=window_ms)
     for index, (first, second) in enumerate(zip(played.moves, again.moves, strict=False)):
         if first != second:
             raise SimFailure(seed, played.moves[:index], first,
@@ -108,12 +149,13 @@ def check_replay(players: int, played: Played, levels: Sequence[Controller],
 
 
 def state_before(players: int, seed: int, levels: Sequence[Controller],
-                 moves: Sequence[Move], mode: PlayMode = PlayMode.RELAY) -> GameState:
+                 moves: Sequence[Move], mode: PlayMode = PlayMode.RELAY,
+                 window_ms: float = SCREEN_MS) -> GameState:
     """The game rebuilt from its seed and moves, without checks (to save a broken game).
 
     A live grab in progress is saved rewound to its start, as the game saves it (R7.2).
     """
-    state, _ = new_game(game_config(players, seed, levels, mode))
+    state = new_sim_game(game_config(players, seed, levels, mode), window_ms)
     for move in moves:
         apply(state, move, record_frames=False)
     return rewound(state)
@@ -128,19 +170,36 @@ def run(
     replay_every: int = 25,
     on_game: Callable[[int], None] | None = None,
     mode: PlayMode = PlayMode.RELAY,
+    jitter_ms: float = 0.0,
 ) -> tuple[list[GameRecord], int]:
     """Play `games` games with seeds seed, seed+1, ...; return their records and replays done.
 
-    Every `replay_every`-th game (the first included) is played again to check I5.
+    Every `replay_every`-th game (the first included) is played again to check I5. With
+    `jitter_ms` the settle window is at least that wide and every game is played again with
+    its live moves arriving up to that late, shuffled; each record says whether it ended the
+    same (`GameRecord.jitter_same`).
     """
+    from rok_qt.sim.jitter import jittered
+
+    window = max(SCREEN_MS, jitter_ms)
     records = []
     replayed = 0
     for index in range(games):
-        played = play_game(players, seed + index, levels, mode=mode)
+        played = play_game(players, seed + index, levels, mode=mode, window_ms=window)
         if index % replay_every == 0:
-            check_replay(players, played, levels, mode)
+            check_replay(players, played, levels, mode, window)
             replayed += 1
+        if jitter_ms > 0 and played.state is not None:
+            again = jittered(players, seed + index, levels, played.moves, mode, window,
+                             jitter_ms)
+            played.record.jitter_same = _same_game(again, played.state)
         records.append(played.record)
         if on_game is not None:
             on_game(index + 1)
     return records, replayed
+
+
+def _same_game(again: GameState, first: GameState) -> bool:
+    """The same game but for the count of moves the engine took (refused moves do not count)."""
+    return (msgspec.json.encode(msgspec.structs.replace(again, moves=0))
+            == msgspec.json.encode(msgspec.structs.replace(first, moves=0)))

@@ -4,11 +4,18 @@ from __future__ import annotations
 
 import statistics
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from rok_qt.model.events import Captured as CapturedEvent
-from rok_qt.model.events import ContestStarted, Event, GameEnded, WrongPairReturned
+from rok_qt.model.events import (
+    ContestStarted,
+    Event,
+    GameEnded,
+    RaceLost,
+    RaceWon,
+    WrongPairReturned,
+)
 from rok_qt.model.state import Controller, PlayMode
 
 
@@ -27,11 +34,21 @@ class GameRecord:
     contests: int = 0
     flicks: int = 0
     wrong: int = 0
+    races_won: list[int] = field(default_factory=list)    # per seat (R7.1, R7.2)
+    races_lost: list[int] = field(default_factory=list)
+    jitter_same: bool | None = None   # played again with late, shuffled moves: the same game?
 
     def tally(self, events: Sequence[Event]) -> None:
         """Count what a move caused."""
+        if not self.races_won:
+            self.races_won = [0] * len(self.levels)
+            self.races_lost = [0] * len(self.levels)
         for event in events:
-            if isinstance(event, CapturedEvent):
+            if isinstance(event, RaceWon):
+                self.races_won[event.player] += 1
+            elif isinstance(event, RaceLost):
+                self.races_lost[event.player] += 1
+            elif isinstance(event, CapturedEvent):
                 self.captures += 1
             elif isinstance(event, WrongPairReturned):
                 self.wrong += 1
@@ -56,6 +73,7 @@ class Summary:
     records: list[GameRecord]
     replayed: int = 0
     mode: PlayMode = PlayMode.RELAY
+    jitter_ms: float = 0.0
 
     def as_dict(self) -> dict[str, Any]:
         """The figures as plain data (what --json prints)."""
@@ -82,7 +100,10 @@ class Summary:
                 "flicks": self._mean("flicks"),
                 "wrong_pairs": self._mean("wrong"),
             },
+            "races_by_level": self._races_by_level(),
             "replayed_for_I5": self.replayed,
+            "jitter_ms": self.jitter_ms,
+            "jitter_same_games": sum(r.jitter_same is True for r in self.records),
         }
 
     def _mean(self, name: str) -> float:
@@ -109,6 +130,25 @@ class Summary:
         }
 
 
+    def _races_by_level(self) -> dict[str, dict[str, float]]:
+        """Races won and lost per seat-game at each level (R7.1, R7.2)."""
+        seats: dict[str, int] = {}
+        won: dict[str, int] = {}
+        lost: dict[str, int] = {}
+        for record in self.records:
+            for seat, level in enumerate(record.levels):
+                seats[level] = seats.get(level, 0) + 1
+                if record.races_won:
+                    won[level] = won.get(level, 0) + record.races_won[seat]
+                    lost[level] = lost.get(level, 0) + record.races_lost[seat]
+        return {
+            level: {"won": won.get(level, 0), "lost": lost.get(level, 0),
+                    "won_per_game": round(won.get(level, 0) / seats[level], 3),
+                    "lost_per_game": round(lost.get(level, 0) / seats[level], 3)}
+            for level in sorted(seats, key=_level_rank)
+        }
+
+
 def _level_rank(level: str) -> int:
     order = [str(c) for c in Controller]
     return order.index(level) if level in order else len(order)
@@ -123,7 +163,9 @@ def format_text(data: dict[str, Any]) -> str:
     )
     by_seat = "  ".join(f"#{i} {rate:.1%}" for i, rate in enumerate(data["win_rate_by_seat"]))
     rounds = data["rounds"]
-    return "\n".join([
+    races = "  ".join(f"{name} {v['won']}/{v['lost']}"
+                      for name, v in data["races_by_level"].items())
+    lines = [
         f"rok-qt-sim: {data['games']} games, {data['players']} players, seed {data['seed']}, "
         f"levels {','.join(data['levels'])}, mode {data['mode']}",
         f"  speed              {data['games_per_second']} games/s ({data['seconds']} s)",
@@ -135,6 +177,13 @@ def format_text(data: dict[str, Any]) -> str:
         f"  per game           captures {per['captures']:.2f}, ordering disputes "
         f"{per['ordering_disputes']:.2f}, flick contests {per['flick_contests']:.2f} "
         f"({per['flicks']:.2f} flicks), wrong pairs {per['wrong_pairs']:.2f}",
+        f"  races won/lost     {races}",
         f"  checks             I1-I4 after every move; I5 replayed {data['replayed_for_I5']} "
         "games: ok",
-    ])
+    ]
+    if data["jitter_ms"]:
+        lines.append(
+            f"  jitter             moves arriving up to {data['jitter_ms']:g} ms late, shuffled: "
+            f"{data['jitter_same_games']}/{data['games']} games ended the same as in stamp "
+            "order (same winners, same scores)")
+    return "\n".join(lines)

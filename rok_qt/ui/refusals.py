@@ -9,6 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from rok_qt.model.errors import InvalidMove, Refusal
+from rok_qt.ui.persons import fill
 from rok_qt.ui.texts import stone_name
 
 # Named `translate` so that pyside6-lupdate finds the strings (it knows no wrapper).
@@ -52,13 +53,28 @@ def _sentences() -> dict[Refusal, str]:
         Refusal.TAKE_GONE: translate("Refusals", "{name} took the {stone} first."),
         Refusal.NOT_IN_HAND: translate("Refusals", "The {stone} is not in your hand."),
         Refusal.STAMP_EARLY: translate("Refusals", "That move came before your previous one."),
+        Refusal.STAMP_SETTLED: translate(
+            "Refusals", "That move arrived too late: the race at that moment is already settled."),
         Refusal.NOT_TWINS: translate(
             "Refusals", "Not twins: a pair is two stones of one colour and one symbol."),
     }
 
 
-def refusal_text(error: InvalidMove) -> str:
-    """The refusal in the player's language, its stone named in that language too."""
+def _to_you(code: Refusal) -> str | None:
+    """The second-person sentence of a refusal that names a player, when that player is the
+    person at the screen."""
+    if code == Refusal.NOT_YOUR_TURN:
+        return translate("Refusals", "It is your move.")
+    if code == Refusal.SEAT_DONE:
+        return translate("Refusals", "You have already ended your turn.")
+    if code == Refusal.TAKE_GONE:
+        return translate("Refusals", "You took the {stone} first.")
+    return None
+
+
+def refusal_text(error: InvalidMove, you: str | None = None) -> str:
+    """The refusal in the player's language, its stone named in that language too. `you`: the
+    name of the person at the screen, who is spoken to rather than named."""
     params = dict(error.params)
     if error.code == Refusal.PLAYER_COUNT:
         if int(params["count"]) < int(params["low"]):
@@ -66,4 +82,7 @@ def refusal_text(error: InvalidMove) -> str:
         return translate("Refusals", "Rök is for at most five players.")
     if "stone" in params:
         params["stone"] = stone_name(int(params["stone"]))
-    return _sentences()[error.code].format(**params)
+    sentence = _sentences()[error.code]
+    if you is not None and params.get("name") == you:
+        sentence = _to_you(error.code) or sentence
+    return fill(sentence, **params)

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import dataclasses
 import statistics
 
 import msgspec
 
-from rok_qt.bots import decide, live_skills, next_live_move, plan_live
+from rok_qt.bots import decide, live_skills, next_live_move, next_live_moves, plan_live
 from rok_qt.bots.levels import match_skill, skill_of
+from rok_qt.bots.live import REACT_MS
 from rok_qt.model.engine import apply
+from rok_qt.model.events import TakeBeaten
 from rok_qt.model.moves import Done, LayOnBalance, Move, PutBack, Take, TimeUp
+from rok_qt.model.referee import coin_order, with_window
 from rok_qt.model.setup import GameConfig, SeatConfig, new_game
 from rok_qt.model.state import Controller, GameState, Phase, PlayMode
 from rok_qt.model.stones import twin_of
@@ -64,9 +68,9 @@ def test_R7_2_a_bot_replans_when_its_stone_is_taken_first() -> None:
     for seed in range(40):
         state = live_grab(seed)
         (plan,) = plan_live(state, 1, ADEPT)
-        if not isinstance(plan.move, Take) or plan.ms < 60:
+        if not isinstance(plan.move, Take) or plan.ms < REACT_MS + 60:
             continue
-        apply(state, Take(0, plan.move.stone, plan.ms - 50))      # seat 0 is faster
+        apply(state, Take(0, plan.move.stone, plan.ms - REACT_MS - 50))   # long before
         new = plan_live(state, 1, ADEPT)
         if state.phase != Phase.GRAB:
             continue
@@ -74,6 +78,41 @@ def test_R7_2_a_bot_replans_when_its_stone_is_taken_first() -> None:
         assert all(t.ms >= state.live.now_ms for t in new if state.live is not None)
         replanned += 1
     assert replanned >= 10
+
+
+def test_R7_2_a_bot_already_reaching_does_not_see_the_stone_go_and_loses_the_race() -> None:
+    lost = 0
+    for seed in range(40):
+        state = live_grab(seed)
+        (plan,) = plan_live(state, 1, ADEPT)
+        if not isinstance(plan.move, Take) or plan.ms < 60:
+            continue
+        apply(state, Take(0, plan.move.stone, plan.ms - 50))      # just before its hand
+        assert plan_live(state, 1, ADEPT) == (plan,)
+        events = apply(state, plan.move)
+        assert TakeBeaten(1, plan.move.stone, plan.ms, 0, plan.ms - 50, False) in events
+        lost += 1
+    assert lost >= 10
+
+
+def test_R7_2_two_bots_at_one_stone_at_one_ms_go_to_the_seeded_coin_not_the_lower_seat(
+) -> None:
+    twins = dataclasses.replace(ADEPT, find_ms=(1000.0, 1000.0), start_ms=(500.0, 500.0),
+                                miss=0.0, value_sense=0.0)
+    winners = []
+    for seed in range(60):
+        state = with_window(live_grab(seed), 15)
+        batch = next_live_moves(state, {0: twins, 1: twins})
+        first = batch[0].move
+        assert isinstance(first, Take)
+        assert [t.move for t in batch] == [Take(0, first.stone, 1500.0),
+                                          Take(1, first.stone, 1500.0)]
+        for timed in batch:
+            apply(state, timed.move)
+        assert state.live is not None
+        winners.append(next(s for s, hand in enumerate(state.live.held) if hand))
+        assert winners[-1] == coin_order(seed, 1500.0, [0, 1])[0]
+    assert 15 < winners.count(1) < 45
 
 
 def test_R7_2_plans_stay_within_the_time_limit_and_time_up_comes_last() -> None:

@@ -15,9 +15,12 @@ from rok_qt.model.events import (
     OwnTwinTaken,
     PairTaken,
     PickFormed,
+    RaceLost,
+    RaceWon,
     SplitReturned,
     StonePutBack,
     StoneTaken,
+    TakeBeaten,
     WrongPairReturned,
 )
 from rok_qt.model.invariants import violations
@@ -72,15 +75,15 @@ def test_R7_2_a_take_removes_the_stone_from_the_table_at_once() -> None:
     assert state.live is not None and state.live.held[0] == [X]
 
 
-def test_R7_2_a_take_of_a_stone_already_taken_is_refused_with_the_winning_stamp() -> None:
+def test_R7_2_a_take_of_a_stone_in_another_hand_loses_the_race_by_the_stamps() -> None:
     state = live()
     play(state, Take(0, X, 500))
-    before = msgspec.json.encode(state)
-    with pytest.raises(InvalidMove) as refused:
-        apply(state, Take(1, X, 1300))
-    assert refused.value.code == Refusal.TAKE_GONE
-    assert refused.value.params["by"] == 0 and refused.value.params["won_ms"] == 500
-    assert msgspec.json.encode(state) == before
+    events = play(state, Take(1, X, 1300))
+    assert events == [TakeBeaten(1, X, 1300, 0, 500, undone=False)]
+    assert state.live is not None and state.live.held == [[X], []]
+    events = play(state, TimeUp(20_000))
+    assert of_type(events, RaceWon) == [RaceWon(X, 0, 500, 800, False)]
+    assert of_type(events, RaceLost) == [RaceLost(1, X, 0, 800, False)]
 
 
 def test_R7_2_put_back_lays_the_stone_where_it_lay() -> None:

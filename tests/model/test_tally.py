@@ -1,4 +1,4 @@
-"""The per-seat tally of a game: counts from explicit rounds, find times from relay stamps."""
+"""The per-seat tally of a game: counts from explicit rounds, find times from the stamps."""
 
 from __future__ import annotations
 
@@ -6,8 +6,9 @@ from collections.abc import Iterable, Mapping
 
 from rok_qt.model.engine import apply
 from rok_qt.model.events import Event, PairTaken, RaceWon
-from rok_qt.model.moves import GrabTurn, Move
-from rok_qt.model.state import GameState, PairPick, Pick, TwinPick
+from rok_qt.model.moves import GrabTurn, Move, Take, TimeUp
+from rok_qt.model.referee import with_window
+from rok_qt.model.state import GameState, PairPick, Pick, PlayMode, TwinPick
 from rok_qt.model.tally import MAX_MILLIS, find_times, tally
 from tests.model.scenario import B_FEHU, G_FEHU, G_URUZ, W_FEHU, W_URUZ, scenario
 from tests.support import play
@@ -105,3 +106,21 @@ def test_R9_2_a_whole_game_tally_agrees_with_its_events_and_scores() -> None:
     assert sum(len(s.find_ms) for s in seats) == picks
     assert all(s.median_ms is not None and s.fastest_ms is not None
                and s.fastest_ms <= s.median_ms for s in seats)
+
+
+def test_R7_2_a_live_race_counts_races_won_and_lost_and_every_find() -> None:
+    state = with_window(scenario([G_URUZ[0], B_FEHU[0]], face_up=[*W_FEHU, *W_URUZ],
+                                 mode=PlayMode.LIVE), 150)
+    record: list[Move | Event] = []
+    x, x2 = W_FEHU
+    y, y2 = W_URUZ
+    # A finds x at 900 ms, B's take of it at 850 arrives late and wins; A then finds y; B
+    # reaches for y at 1500, when it is in A's hand: B loses that race by 300 ms.
+    for move in (Take(0, x, 900), Take(1, x, 850), Take(0, y, 1200), Take(1, x2, 1300),
+                 Take(1, y, 1500), Take(0, y2, 1600), TimeUp(20_000)):
+        record.append(move)
+        record.extend(apply(state, move, record_frames=False))
+    a, b = tally(record, state)
+    assert (a.races_won, a.races_lost, b.races_won, b.races_lost) == (1, 1, 1, 1)
+    assert a.find_ms == (900, 400) and b.find_ms == (850, 200)   # a second take ends a pick
+    assert a.pairs == b.pairs == 1

@@ -48,3 +48,28 @@ def test_R7_2_a_novice_loses_to_a_first_time_player() -> None:
 
 def test_R7_2_an_adept_is_about_even_with_a_practised_player() -> None:
     assert 0.35 <= _rate(A, P) <= 0.65
+
+
+def test_R7_2_jitter_shuffles_arrivals_and_every_game_ends_the_same(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["--players", "4", "--games", "8", "--seed", "2", "--mode", "live",
+                 "--levels", "novice,adept,master,match", "--jitter", "50"]) == 0
+    out = capsys.readouterr().out
+    assert "moves arriving up to 50 ms late, shuffled: 8/8 games ended the same" in out
+    races = next(line for line in out.splitlines() if "races won/lost" in line)
+    assert all(level in races for level in ("novice", "adept", "master", "match"))
+
+
+def test_R7_2_races_won_and_lost_are_counted_per_level_in_the_live_mode() -> None:
+    records, _ = run(4, 10, 5, [N, A, Controller.MASTER, Controller.MATCH], replay_every=10,
+                     mode=LIVE)
+    data = Summary(4, 5, (N, A), 1.0, records, 1, LIVE).as_dict()
+    won = sum(level["won"] for level in data["races_by_level"].values())
+    lost = sum(level["lost"] for level in data["races_by_level"].values())
+    assert won > 0 and lost >= won, "every race won beat at least one take"
+
+
+def test_R7_2_jitter_needs_the_live_mode(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--players", "2", "--games", "1", "--jitter", "20"]) == 2
+    assert "--mode live" in capsys.readouterr().err

@@ -11,6 +11,8 @@ from pytestqt.qtbot import QtBot
 
 from rok_qt.app.learn import LAUNCHED_KEY
 from rok_qt.app.window import MainWindow
+from rok_qt.session import GameSession
+from rok_qt.session_clock import ManualClock
 from rok_qt.ui.table.animations import AnimationSpeed
 
 
@@ -25,7 +27,22 @@ def settings(tmp_path: Path) -> QSettings:
 @pytest.fixture
 def window(qtbot: QtBot, settings: QSettings) -> Iterator[MainWindow]:
     """A shown main window at 1280x800, animations off, bots answering at once."""
-    win = MainWindow(settings=settings)
+    yield from _shown(qtbot, MainWindow(settings=settings))
+
+
+@pytest.fixture
+def clock() -> ManualClock:
+    """The race's time, moved on by the test (`advance`), never by the wall clock."""
+    return ManualClock()
+
+
+@pytest.fixture
+def race_window(qtbot: QtBot, settings: QSettings, clock: ManualClock) -> Iterator[MainWindow]:
+    """The `window`, its live race and computer players' race moves on the test's `clock`."""
+    yield from _shown(qtbot, MainWindow(GameSession(clock=clock), settings=settings))
+
+
+def _shown(qtbot: QtBot, win: MainWindow) -> Iterator[MainWindow]:
     win.set_animation_speed(AnimationSpeed.OFF)
     win.session.set_bot_delay_ms(0)
     qtbot.addWidget(win)

@@ -15,6 +15,8 @@ from rok_qt.model.events import (
     BalanceReplaced,
     BalancesRedrawn,
     Captured,
+    Event,
+    RaceLost,
     RaceWon,
     WrongPairReturned,
 )
@@ -23,8 +25,9 @@ from rok_qt.model.questions import Question
 from rok_qt.model.setup import GameConfig, SeatConfig, new_game
 from rok_qt.model.state import Controller, GameState, Phase, PlayMode
 from rok_qt.ui.dialogs.game_over import GameOverDialog
+from rok_qt.ui.persons import Person
 from rok_qt.ui.refusals import refusal_text
-from rok_qt.ui.table.table_notes import notes_for, seconds
+from rok_qt.ui.table.table_notes import margin_text, merged_races, notes_for, seconds
 from rok_qt.ui.texts import balances_redrawn_text
 from tests.app.saving_support import position
 from tests.ui.driver import WAIT_MS, current, wait_for_human
@@ -68,8 +71,7 @@ def test_R7_1_race_margins_are_seconds_with_one_decimal(qtbot: QtBot) -> None:
     ])
     assert notes == [((10.0, 20.0), "Bela: first by 0.3 s"),
                      ((-30.0, 5.0), "Cili: wrong pair"),
-                     (2, "captured by Anna"),
-                     (2, "new balance stone")]
+                     (2, "new balance stone")], "a capture has its own line (capture_show)"
 
 
 def test_R3_2_a_balance_redraw_is_said_in_the_bar_and_beside_the_seats(
@@ -112,7 +114,7 @@ def test_R5_a_settled_round_is_labelled_on_the_table(qtbot: QtBot, window: MainW
         assert visible
         for race in (e for e in state.log if isinstance(e, RaceWon) and not e.coin_flip):
             name = state.players[race.player].name
-            assert f"{name}: first by {seconds(race.margin_ms)}" in texts
+            assert f"{name}: first by {margin_text(race.margin_ms)}" in texts
         if any(isinstance(e, Captured) for e in state.log):
             assert any(t.startswith("captured by") for t in texts)
 
@@ -184,9 +186,9 @@ def test_R7_2_a_close_race_reads_in_ms_and_a_clear_one_in_seconds(qtbot: QtBot) 
 
     assert faster_text("Ann", 3.2) == "Ann was faster by 3 ms"
     assert faster_text("Bot 1", 840) == "Bot 1 was faster by 0.8 s"
-    assert lost_line("Bea", "black uruz", "Ann", 12) == (
+    assert lost_line(Person("Bea", False), "black uruz", Person("Ann", False), 12) == (
         "Bea lost the black uruz to Ann, 12 ms faster")
-    assert lost_line("Bea", "black uruz", "Bot 1", 2500) == (
+    assert lost_line(Person("Bea", False), "black uruz", Person("Bot 1", False), 2500) == (
         "Bea lost the black uruz to Bot 1, 2.5 s faster")
 
 
@@ -217,3 +219,14 @@ def test_R9_1_a_short_summary_keeps_off_the_bag_and_the_seats(
         box = game.view.mapFromScene(item.sceneBoundingRect()).boundingRect()
         shown = QRect(game.view.viewport().mapTo(host, box.topLeft()), box.size())
         assert not summary.geometry().intersects(shown), "the summary covers no seat nor the bag"
+
+
+def test_R7_1_a_pair_won_and_lost_by_one_margin_is_one_line_each() -> None:
+    a, b = 35, 36   # twins
+    events: list[Event] = [RaceWon(a, 1, 900.0, 312.0, False), RaceLost(0, a, 1, 312.0, False),
+                           RaceWon(b, 1, 900.0, 312.0, False), RaceLost(0, b, 1, 312.0, False)]
+    assert merged_races(events) == events[:2]
+
+
+def test_R7_2_a_close_race_reads_in_whole_ms_not_rounded_seconds(qtbot: QtBot) -> None:
+    assert margin_text(50.0) == "50 ms" and margin_text(312.0) == seconds(312.0) == "0.3 s"

@@ -1,4 +1,5 @@
-"""The live race's clock in the session (R7.2): computer players move in real time, pausable."""
+"""The live race's clock in the session (R7.2): computer players move on the race clock,
+pausable. The session runs on a ManualClock: the test moves time on, nothing waits for it."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from rok_qt.model.events import Event, StoneTaken
 from rok_qt.model.setup import GameConfig, SeatConfig
 from rok_qt.model.state import Controller, PlayMode
 from rok_qt.session import GameSession
-from rok_qt.session_clock import RaceClock
+from rok_qt.session_clock import ManualClock, RaceClock
 
 
 def live_config(seed: int = 7, match_ms: float = 400.0) -> GameConfig:
@@ -21,9 +22,9 @@ def live_config(seed: int = 7, match_ms: float = 400.0) -> GameConfig:
                       seed=seed, time_limit_ms=None, mode=PlayMode.LIVE)
 
 
-def live_session() -> GameSession:
-    """A session whose first round has been thrown and waits for the live grab."""
-    session = GameSession()
+def live_session(clock: ManualClock) -> GameSession:
+    """A session on `clock` whose first round has been thrown and waits for the live grab."""
+    session = GameSession(clock=clock)
     session.new_game(live_config())
     state = session.state
     assert state is not None
@@ -47,46 +48,55 @@ def takes(events: list[Event]) -> list[StoneTaken]:
 
 
 def test_R7_2_computer_players_take_when_the_race_clock_reaches_their_stamp(qtbot: QtBot) -> None:
-    session = live_session()
+    clock = ManualClock()
+    session = live_session(clock)
+    seen: list[Event] = []
+    session.events_happened.connect(seen.extend)
     session.start_race()
-    with qtbot.waitSignal(session.events_happened, timeout=10_000,
-                          check_params_cb=lambda events: bool(takes(events))) as blocker:
-        pass
-    taken = takes(blocker.args[0])[0]
-    assert session.is_bot(taken.player)
-    assert taken.ms <= session.race.now_ms() + 1
+    due = clock.next_due()
+    assert due is not None and takes(seen) == []
+    clock.advance(due - clock() - 1)
+    assert takes(seen) == [], "not a ms before its stamp"
+    clock.advance(1)
+    taken = takes(seen)[0]
+    assert session.is_bot(taken.player) and taken.ms == session.race.now_ms()
 
 
 def test_R7_2_nothing_is_taken_before_the_reveal(qtbot: QtBot) -> None:
-    session = live_session()
+    clock = ManualClock()
+    session = live_session(clock)
     seen: list[Event] = []
     session.events_happened.connect(seen.extend)
-    qtbot.wait(1500)
-    assert takes(seen) == []
+    clock.advance(60_000)
+    assert takes(seen) == [] and clock.next_due() is None
 
 
 def test_R7_2_pause_stops_the_computer_players_and_the_clock(qtbot: QtBot) -> None:
-    session = live_session()
+    clock = ManualClock()
+    session = live_session(clock)
     session.start_race()
-    qtbot.wait(100)
+    clock.advance(100)
     session.pause_race()
     stopped_at = session.race.now_ms()
     seen: list[Event] = []
     session.events_happened.connect(seen.extend)
-    qtbot.wait(2000)
+    clock.advance(60_000)
     assert takes(seen) == []
-    assert session.race.now_ms() == stopped_at
+    assert session.race.now_ms() == stopped_at == 100
     session.resume_race()
-    qtbot.waitUntil(lambda: bool(takes(seen)), timeout=10_000)
+    clock.advance(60_000)
+    assert takes(seen)
 
 
-def test_R7_2_input_events_keep_their_own_spacing_on_the_race_clock(qtbot: QtBot) -> None:
-    clock = RaceClock()
+def test_R7_2_input_events_keep_their_own_spacing_on_the_race_clock() -> None:
+    time = ManualClock(7_000.0)
+    clock = RaceClock(time)
     clock.start()
-    qtbot.wait(300)
+    time.advance(300)
     first = clock.stamp(50_000)
-    qtbot.wait(60)
+    assert first == 300
+    time.advance(60)
     # An event stamped 30 ms after the first, handled later, keeps its own time.
     assert clock.stamp(50_030) == first + 30
     # An event from before the reveal (a stale timestamp) is taken as happening now.
-    assert clock.stamp(10) >= first + 50
+    assert clock.stamp(10) == first + 60

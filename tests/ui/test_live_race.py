@@ -1,7 +1,12 @@
-"""The live race in the window (R7.2): a whole game against two computer players, by mouse."""
+"""The live race in the window (R7.2): a whole game against two computer players, by mouse.
+
+The race runs on the test's manual clock (`race_window`, `clock`): the computer players move
+when the test moves time on, so no test waits for the wall clock to race.
+"""
 
 from __future__ import annotations
 
+import math
 import re
 from pathlib import Path
 
@@ -16,11 +21,12 @@ from rok_qt.model.events import Event, GameEnded, GrabEnd, GrabEnded, StoneTaken
 from rok_qt.model.setup import GameConfig, SeatConfig
 from rok_qt.model.state import Controller, LiveGrab, Phase, PlayMode
 from rok_qt.persistence.files import load_file
+from rok_qt.session_clock import ManualClock
 from rok_qt.ui.dialogs.game_over import GameOverDialog
 from rok_qt.ui.dialogs.setup_dialog import SetupDialog
 from rok_qt.ui.game.game_widget import GameWidget
 from rok_qt.ui.table.animations import AnimationSpeed
-from rok_qt.ui.table.live_hands import LIFT_MS
+from rok_qt.ui.table.label_spots import stone_rects
 from rok_qt.ui.table.live_tool import LiveTool
 from tests.ui.driver import (
     WAIT_MS,
@@ -29,6 +35,7 @@ from tests.ui.driver import (
     current,
     drag,
     flick_gesture,
+    free_face_up,
     pairs_on_table,
     see_final_scores,
     twins_of_balances,
@@ -53,6 +60,21 @@ def racing(game: GameWidget) -> bool:
     return isinstance(game.live.tool, LiveTool)
 
 
+def bot_takes(seen: list[Event], start: int = 0) -> list[StoneTaken]:
+    """The computer players' takes among the events seen since `start`."""
+    return [e for e in seen[start:] if isinstance(e, StoneTaken) and e.player != 0]
+
+
+def until_a_bot_takes(clock: ManualClock, seen: list[Event]) -> StoneTaken:
+    """Move the race clock on until a computer player takes a stone."""
+    start = len(seen)
+    for _ in range(600):
+        clock.advance(50)
+        if bot_takes(seen, start):
+            return bot_takes(seen, start)[0]
+    raise AssertionError("no computer player took a stone in 30 s of race")
+
+
 def grab_once(qtbot: QtBot, game: GameWidget, counts: dict[str, int]) -> None:
     """Drag one visible pair (or a stone onto its balance twin), or say done with Enter."""
     state = current(game)
@@ -68,8 +90,9 @@ def grab_once(qtbot: QtBot, game: GameWidget, counts: dict[str, int]) -> None:
     counts["races"] += 1
 
 
-def test_R7_2_whole_live_game_against_two_computer_players(qtbot: QtBot,
-                                                           window: MainWindow) -> None:
+def test_R7_2_whole_live_game_against_two_computer_players(
+        qtbot: QtBot, race_window: MainWindow, clock: ManualClock) -> None:
+    window = race_window
     game = window.game
     game.live.countdown.set_step_ms(5)
     seen: list[Event] = []
@@ -90,15 +113,17 @@ def test_R7_2_whole_live_game_against_two_computer_players(qtbot: QtBot,
             assert not game.scene.tray_label.isVisible(), "no tray label between grabs"
             qtbot.keyClick(game.view, Qt.Key.Key_Space)
         elif question.kind == Phase.GRAB and current(game).live is not None:
-            qtbot.waitUntil(lambda: racing(game) or current(game).live is None, timeout=WAIT_MS)
+            qtbot.waitUntil(lambda: not game.live.countdown.running, timeout=WAIT_MS)
             if racing(game):
-                qtbot.wait(PERSON_MS)   # a person needs a while to spot a pair
+                clock.advance(PERSON_MS)   # a person needs a while to spot a pair
                 if racing(game):
                     grab_once(qtbot, game, counts)
+            else:
+                clock.advance(1000)   # the person is done: the others grab on
         elif question.kind == Phase.FLICK:
             assert question.player is not None
             flick_gesture(qtbot, game, question.player, pull_mm=104)
-        qtbot.wait(20)
+        clock.advance(20)
     else:
         raise AssertionError("the game did not end")
     assert isinstance(game.dialog, GameOverDialog)
@@ -108,11 +133,12 @@ def test_R7_2_whole_live_game_against_two_computer_players(qtbot: QtBot,
     assert counts["drags"] > 0
 
 
-def start_race(qtbot: QtBot, window: MainWindow, seed: int = 5) -> GameWidget:
+def start_race(qtbot: QtBot, window: MainWindow, seed: int = 5,
+               match_ms: float = 600.0) -> GameWidget:
     """A live game whose first grab is running in the window."""
     game = window.game
     game.live.countdown.set_step_ms(5)
-    assert window.start(live_config(seed))
+    assert window.start(live_config(seed, match_ms))
     for _ in range(20):
         wait_for_human(qtbot, game)
         if current(game).live is not None:
@@ -125,19 +151,18 @@ def start_race(qtbot: QtBot, window: MainWindow, seed: int = 5) -> GameWidget:
     return game
 
 
-def test_R7_2_a_lost_race_is_marked_beside_the_stone(qtbot: QtBot, window: MainWindow) -> None:
+def test_R7_2_a_lost_race_is_marked_beside_the_stone(
+        qtbot: QtBot, race_window: MainWindow, clock: ManualClock) -> None:
+    window = race_window
     window.game.set_animation_speed(AnimationSpeed.FAST)   # the taken stone flies away
     game = start_race(qtbot, window)
-    with qtbot.waitSignal(window.session.events_happened, timeout=WAIT_MS,
-                          check_params_cb=lambda events: any(
-                              isinstance(e, StoneTaken) and e.player != 0
-                              for e in events)) as taken:
-        pass
-    stone = next(e.stone for e in taken.args[0] if isinstance(e, StoneTaken))
+    seen: list[Event] = []
+    window.session.events_happened.connect(seen.extend)
+    stone = until_a_bot_takes(clock, seen).stone
     state = current(game)
     assert state.live is not None
     lying = state.live.origins[stone]
-    qtbot.wait(400)   # the person reaches a moment later, the stone already on its way
+    clock.advance(40)   # the person reaches a moment later, the stone already on its way
     with qtbot.waitSignal(game.live.lost_race, timeout=WAIT_MS) as lost:
         click_at(qtbot, game, game.scene.to_scene(lying.x, lying.y))
     assert lost.args[0] == stone
@@ -146,30 +171,59 @@ def test_R7_2_a_lost_race_is_marked_beside_the_stone(qtbot: QtBot, window: MainW
     assert game.live.notes[0].item.isVisible()
     at = game.scene.to_scene(lying.x, lying.y)
     box = game.live.notes[0].backing.sceneBoundingRect()
-    assert abs(box.center().x() - at.x()) < 1 and at.y() < box.top() < at.y() + 40, \
-        "the note stands under where the stone lay, not where it flew"
+    near = box.center() - at
+    assert math.hypot(near.x(), near.y()) < box.width(), \
+        "the note stands by where the stone lay, not where it flew"
+    assert not any(box.intersects(rect) for rect in stone_rects(game.scene)), \
+        "the note covers no stone (label_spots)"
     qtbot.keyClick(game.view, Qt.Key.Key_Return)   # done: the round settles, its summary shows
+    clock.advance(60_000)                          # the computer players finish the grab
     qtbot.waitUntil(lambda: game.router.summary is not None, timeout=WAIT_MS)
     assert game.router.summary is not None
     report = game.router.summary.report.toPlainText()
-    assert re.search(r"Ann lost the .+ to Bot [12], (\d+\.\d s|\d+ ms) faster", report), report
+    assert re.search(r"You lost the .+ to Bot [12], (\d+\.\d s|\d+ ms) faster", report), report
 
 
-def test_R7_2_escape_pauses_the_race_and_covers_the_table(qtbot: QtBot,
-                                                         window: MainWindow) -> None:
+def test_R7_2_a_take_far_too_late_still_says_who_had_the_stone_and_by_how_much(
+        qtbot: QtBot, race_window: MainWindow, clock: ManualClock) -> None:
+    """Reaching for a stone that went more than a second ago is a lost race too, not silence."""
+    window = race_window
+    game = start_race(qtbot, window, match_ms=2500)
+    seen: list[Event] = []
+    window.session.events_happened.connect(seen.extend)
+    taken = until_a_bot_takes(clock, seen)
+    state = current(game)
+    assert state.live is not None
+    lying = state.live.origins[taken.stone]
+    clock.advance(1800)   # the person takes another stone well after that one went
+    other = next(s for s in free_face_up(game) if s != taken.stone)
+    click_at(qtbot, game, game.scene.stones[other].pos())
+    live = current(game).live
+    assert racing(game) and live is not None and live.now_ms > taken.ms + 1600
+    with qtbot.waitSignal(game.live.lost_race, timeout=WAIT_MS) as lost:
+        click_at(qtbot, game, game.scene.to_scene(lying.x, lying.y))
+    match = re.fullmatch(r"Bot [12] was faster by (\d+\.\d) s", lost.args[1])
+    assert lost.args[0] == taken.stone and match is not None, lost.args[1]
+    assert float(match.group(1)) >= 1.0, "by how much: more than a second"
+
+
+def test_R7_2_escape_pauses_the_race_and_covers_the_table(
+        qtbot: QtBot, race_window: MainWindow, clock: ManualClock) -> None:
+    window = race_window
     game = start_race(qtbot, window)
     seen: list[Event] = []
     window.session.events_happened.connect(seen.extend)
     qtbot.keyClick(game.view, Qt.Key.Key_Escape)
     assert game.live.paused and game.live.cover.isVisible()
     stopped = window.session.race.now_ms()
-    qtbot.wait(2000)
+    clock.advance(60_000)
     assert not any(isinstance(e, StoneTaken) for e in seen), "nobody grabs while paused"
     assert window.session.race.now_ms() == stopped
     qtbot.keyClick(game.view, Qt.Key.Key_Escape)
     assert not game.live.paused and not game.live.cover.isVisible()
     assert game.live.countdown.running, "resume counts down again"
-    qtbot.waitUntil(lambda: any(isinstance(e, StoneTaken) for e in seen), timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: not game.live.countdown.running, timeout=WAIT_MS)
+    until_a_bot_takes(clock, seen)
 
 
 def test_R7_2_a_dialog_opened_during_the_race_pauses_it(qtbot: QtBot,
@@ -184,12 +238,14 @@ def test_R7_2_a_dialog_opened_during_the_race_pauses_it(qtbot: QtBot,
 
 
 def test_R7_2_a_save_during_the_race_restarts_it_with_a_fresh_countdown_and_fresh_bots(
-        qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
+        qtbot: QtBot, race_window: MainWindow, clock: ManualClock, tmp_path: Path) -> None:
     """Pause, Save, Open (issue 19, item 10): the race starts again as it was thrown, but the
     computer players' reaction times are drawn afresh, so it cannot be rehearsed."""
+    window = race_window
     game = start_race(qtbot, window)
-    qtbot.waitUntil(lambda: bool(current(game).live and any(current(game).live.actions)),  # type: ignore[union-attr]
-                    timeout=WAIT_MS)
+    seen: list[Event] = []
+    window.session.events_happened.connect(seen.extend)
+    until_a_bot_takes(clock, seen)
     path = tmp_path / "race.rok"
     assert window.files.save_to(path)
     saved = load_file(path)
@@ -218,26 +274,25 @@ def test_R7_2_setup_offers_all_at_once_by_default_to_one_person(qtbot: QtBot) ->
     assert dialog.config().mode == PlayMode.LIVE, "a choice made stays"
 
 
-def test_R7_2_a_computer_players_take_is_seen_flying_to_their_seat(qtbot: QtBot,
-                                                                   window: MainWindow) -> None:
+def test_R7_2_a_computer_players_take_is_seen_flying_to_their_seat(
+        qtbot: QtBot, race_window: MainWindow, clock: ManualClock) -> None:
+    window = race_window
     game = start_race(qtbot, window)
-    with qtbot.waitSignal(window.session.events_happened, timeout=WAIT_MS,
-                          check_params_cb=lambda events: any(
-                              isinstance(e, StoneTaken) and e.player != 0
-                              for e in events)) as taken:
-        pass
-    event = next(e for e in taken.args[0] if isinstance(e, StoneTaken))
+    seen: list[Event] = []
+    window.session.events_happened.connect(seen.extend)
+    start = {stone: item.pos() for stone, item in game.scene.stones.items()}
+    event = until_a_bot_takes(clock, seen)
     item = game.scene.stones[event.stone]
-    start = item.pos()
     seat_way = game.scene.seat_direction(event.player)
-    qtbot.wait(LIFT_MS + 100)
+    qtbot.waitUntil(lambda: not game.live.hands.flying(event.stone), timeout=WAIT_MS)
     assert item.isVisible(), "the stone stays in sight in the taker's hand"
-    moved = item.pos() - start
+    moved = item.pos() - start[event.stone]
     assert moved.x() * seat_way.x() + moved.y() * seat_way.y() > 0, "it went towards their seat"
 
 
-def test_R4_6_done_at_a_shared_screen_ends_the_grab_for_its_people(qtbot: QtBot,
-                                                                  window: MainWindow) -> None:
+def test_R4_6_done_at_a_shared_screen_ends_the_grab_for_its_people(
+        qtbot: QtBot, race_window: MainWindow, clock: ManualClock) -> None:
+    window = race_window
     game = window.game
     game.live.countdown.set_step_ms(5)
     config = live_config(seed=5, match_ms=20_000)   # a computer player too slow to matter
@@ -256,6 +311,10 @@ def test_R4_6_done_at_a_shared_screen_ends_the_grab_for_its_people(qtbot: QtBot,
     window.session.events_happened.connect(
         lambda events: ended.extend(e for e in events if isinstance(e, GrabEnded)))
     qtbot.keyClick(game.view, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: bool(ended), timeout=WAIT_MS)
+    live = current(game).live
+    assert live is not None
+    qtbot.waitUntil(lambda: live.done[0] and live.done[1] if (live := current(game).live)
+                    else bool(ended), timeout=WAIT_MS)   # Bea is done with the screen's people
+    clock.advance(100)   # the referee's settle window passes: the end is final
     # Read the event, not the state: the next round's grab may already have begun.
     assert [e.reason for e in ended] == [GrabEnd.DONE]

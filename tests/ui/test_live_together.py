@@ -16,7 +16,8 @@ from pytestqt.qtbot import QtBot
 from rok_qt.app.window import MainWindow
 from rok_qt.model.events import Event, GrabEnded, PickFormed, StoneTaken
 from rok_qt.model.grab import takeable_stones
-from rok_qt.model.live import tie_order
+from rok_qt.model.referee import coin_order
+from rok_qt.session_clock import ManualClock
 from rok_qt.ui.game.game_widget import GameWidget
 from rok_qt.ui.input.devices import MOUSE, Action
 from rok_qt.ui.input.keyboard import KeyClusters
@@ -35,7 +36,7 @@ def takes(events: list[Event]) -> list[StoneTaken]:
     return [e for e in events if isinstance(e, StoneTaken)]
 
 
-def both_on_one_stone(qtbot: QtBot, window: MainWindow, seed: int) -> int:
+def both_on_one_stone(qtbot: QtBot, window: MainWindow, clock: ManualClock, seed: int) -> int:
     game = start_together(qtbot, window, together_config(seed))
     stone = min(takeable_stones(current(game)))
     ring_to(qtbot, game, 0, stone)
@@ -43,29 +44,32 @@ def both_on_one_stone(qtbot: QtBot, window: MainWindow, seed: int) -> int:
     # A key stamped T (an empty hand's put back: no move) ties Qt's event clock to the race
     # clock; the takes then carry stamps a little after T, as keys pressed since would.
     press(target(window, 0), key(0, Action.PUT_BACK), T)
-    at = window.session.race.now_ms()
-    qtbot.waitUntil(lambda: window.session.race.now_ms() > at + 30, timeout=WAIT_MS)
+    clock.advance(31)
     return stone
 
 
 @pytest.mark.parametrize("first", [0, 1])
 def test_R7_2_the_earlier_stamp_wins_whatever_order_the_keys_arrive_in(
-        qtbot: QtBot, window: MainWindow, first: int) -> None:
-    stone = both_on_one_stone(qtbot, window, seed=5)
+        qtbot: QtBot, race_window: MainWindow, clock: ManualClock, first: int) -> None:
+    window = race_window
+    stone = both_on_one_stone(qtbot, window, clock, seed=5)
     widget = target(window, 0)
     stamps = {0: T + 12, 1: T + 15}      # Ann pressed 3 ms before Bea
     late = 1 - first
-    with qtbot.waitSignal(window.session.events_happened, timeout=WAIT_MS,
-                          check_params_cb=lambda ev: bool(takes(ev))) as taken, \
-            qtbot.waitSignal(window.game.live.lost_race, timeout=WAIT_MS) as lost:
+    seen: list[Event] = []
+    window.session.events_happened.connect(seen.extend)
+    with qtbot.waitSignal(window.game.live.lost_race, timeout=WAIT_MS) as lost:
         press(widget, key(first, Action.TAKE), stamps[first])
         press(widget, key(late, Action.TAKE), stamps[late])
-    assert [(e.player, e.stone) for e in takes(taken.args[0])] == [(0, stone)]
+    # Bea's take, arriving first, was shown at once and then undone by Ann's earlier one.
+    assert [(e.player, e.stone) for e in takes(seen)] == (
+        [(0, stone)] if first == 0 else [(1, stone), (0, stone)])
     assert lost.args[0] == stone and lost.args[1] == "Ann was faster by 3 ms"
     state = current(window.game)
     assert state.live is not None and state.live.held == [[stone], []]
     for seat in (0, 1):   # both done: the summary names the lost race
         press(widget, key(seat, Action.DONE), T + 100 + seat)
+    clock.advance(200)    # the referee's settle window passes
     game = window.game
     qtbot.waitUntil(lambda: game.router.summary is not None, timeout=WAIT_MS)
     assert game.router.summary is not None
@@ -75,20 +79,24 @@ def test_R7_2_the_earlier_stamp_wins_whatever_order_the_keys_arrive_in(
 
 @pytest.mark.parametrize("first", [0, 1])
 def test_R7_2_equal_stamps_on_one_stone_go_to_the_seeded_coin(
-        qtbot: QtBot, window: MainWindow, first: int) -> None:
-    stone = both_on_one_stone(qtbot, window, seed=5)
+        qtbot: QtBot, race_window: MainWindow, clock: ManualClock, first: int) -> None:
+    window = race_window
+    stone = both_on_one_stone(qtbot, window, clock, seed=5)
     widget = target(window, 0)
-    with qtbot.waitSignal(window.session.events_happened, timeout=WAIT_MS,
-                          check_params_cb=lambda ev: bool(takes(ev))) as taken:
-        press(widget, key(first, Action.TAKE), T + 12)
-        press(widget, key(1 - first, Action.TAKE), T + 12)
-    won = takes(taken.args[0])[0]
-    seed = current(window.game).seed
-    assert won.player == tie_order(seed, stone, won.ms, [0, 1])[0], "the coin, not the arrival"
+    seen: list[Event] = []
+    window.session.events_happened.connect(seen.extend)
+    press(widget, key(first, Action.TAKE), T + 12)
+    press(widget, key(1 - first, Action.TAKE), T + 12)
+    state = current(window.game)
+    assert state.live is not None
+    holder = next(seat for seat, hand in enumerate(state.live.held) if hand == [stone])
+    ms = takes(seen)[0].ms
+    assert holder == coin_order(state.seed, ms, [0, 1])[0], "the coin, not the arrival"
 
 
 def test_R7_2_a_take_key_held_down_takes_once_and_the_race_goes_on(
-        qtbot: QtBot, window: MainWindow) -> None:
+        qtbot: QtBot, race_window: MainWindow, clock: ManualClock) -> None:
+    window = race_window
     game = start_together(qtbot, window, together_config(seed=5))
     seen: list[Event] = []
     window.session.events_happened.connect(seen.extend)
@@ -98,11 +106,11 @@ def test_R7_2_a_take_key_held_down_takes_once_and_the_race_goes_on(
     with qtbot.waitSignal(window.session.events_happened, timeout=WAIT_MS):
         press(widget, key(0, Action.TAKE), T)
     for i in range(1, 15):      # the platform repeats the key while it is held down
+        clock.advance(30)
         press(widget, key(0, Action.TAKE), T + 30 * i, repeat=True)
         release(widget, key(0, Action.TAKE), T + 30 * i, repeat=True)
-        qtbot.wait(5)
     release(widget, key(0, Action.TAKE), T + 500)
-    qtbot.wait(50)              # longer than the reorder window
+    clock.advance(100)          # longer than the referee's settle window
     assert [(e.player, e.stone) for e in takes(seen)] == [(0, first)]
     state = current(game)
     assert state.live is not None and state.live.held[0] == [first] and not state.picks[0]
@@ -185,18 +193,18 @@ def bind_keys_and_mouse(game: GameWidget) -> None:
     game.set_inputs(seats, [KeyClusters(parent=game)])
 
 
-def test_R7_2_a_key_pressed_before_a_click_wins_though_the_click_has_no_window(
-        qtbot: QtBot, window: MainWindow) -> None:
+def test_R7_2_a_key_pressed_before_a_click_wins_whichever_arrives_first(
+        qtbot: QtBot, race_window: MainWindow, clock: ManualClock) -> None:
+    window = race_window
     game = start_together(qtbot, window, together_config(seed=5), bind_keys_and_mouse)
     assert isinstance(game.live.tool, LiveTool) and game.live.tool.seat == 1
     stone = min(takeable_stones(current(game)))
     ring_to(qtbot, game, 0, stone)
     press(target(window, 0), key(0, Action.PUT_BACK), T)   # ties Qt's clock to the race's
-    at = window.session.race.now_ms()
-    qtbot.waitUntil(lambda: window.session.race.now_ms() > at + 30, timeout=WAIT_MS)
+    clock.advance(31)
     with qtbot.waitSignal(window.game.live.lost_race, timeout=WAIT_MS) as lost:
-        press(target(window, 0), key(0, Action.TAKE), T + 12)
         mouse_press(window, stone, T + 14)
+        press(target(window, 0), key(0, Action.TAKE), T + 12)
     state = current(game)
     assert state.live is not None and state.live.held[0] == [stone] and not state.live.held[1]
     assert lost.args == [stone, "Ann was faster by 2 ms"]
@@ -215,8 +223,9 @@ def test_R7_2_with_nobody_on_the_mouse_a_stray_return_ends_nothing_but_the_bar_e
 
 
 def test_rings_on_one_stone_are_drawn_apart_and_a_ring_alone_keeps_its_size(
-        qtbot: QtBot, window: MainWindow) -> None:
-    stone = both_on_one_stone(qtbot, window, seed=5)
+        qtbot: QtBot, race_window: MainWindow, clock: ManualClock) -> None:
+    window = race_window
+    stone = both_on_one_stone(qtbot, window, clock, seed=5)
     rings = window.game.live.inputs.cursors
     assert rings[0].stone == rings[1].stone == stone
     assert rings[0].ring.scale() == 1.0 and rings[1].ring.scale() > 1.0, "both colours show"

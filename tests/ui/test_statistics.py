@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import msgspec
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
@@ -55,8 +56,8 @@ def test_played_won_and_find_times_per_person(qtbot: QtBot) -> None:
     qtbot.addWidget(dialog)
     # Computer players are opponents, not people with a record.
     assert rows(dialog) == [
-        ["Anna", "3", "1", "0.40 s", "0.85 s"],
-        [HOSTILE, "2", "1", "0.70 s", "1.50 s"],
+        ["Anna", "3", "1", "0", "0", "0.40 s", "0.85 s"],
+        [HOSTILE, "2", "1", "0", "0", "0.70 s", "1.50 s"],
     ]
     heading = dialog.findChild(QLabel)
     assert heading is not None and heading.text() == "3 games recorded."
@@ -131,3 +132,13 @@ def test_the_statistics_speak_the_players_language(
     assert label is not None and label.text() == heading
     header = None if dialog.table is None else dialog.table.horizontalHeaderItem(2)
     assert header is not None and header.text() == won
+
+
+def test_R7_2_races_won_and_lost_are_summed_per_person(qtbot: QtBot) -> None:
+    games = three_games()
+    for game in games:
+        for seat in game.seats:
+            seat.tally = msgspec.structs.replace(seat.tally, races_won=2, races_lost=1)
+    dialog = StatisticsDialog(Loaded(games, []))
+    qtbot.addWidget(dialog)
+    assert [row[3:5] for row in rows(dialog)] == [["6", "3"], ["4", "2"]]

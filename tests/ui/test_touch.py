@@ -12,12 +12,12 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from rok_qt.model.errors import Refusal
-from rok_qt.model.events import Event, GrabEnded, StoneTaken
+from rok_qt.model.events import Event, GrabEnded, StoneTaken, TakeBeaten
 from rok_qt.model.moves import Move, Take, TimeUp
 from rok_qt.model.physics import TABLE_RADIUS
 from rok_qt.model.state import PairPick, PlayMode
 from rok_qt.session import GameSession
+from rok_qt.session_clock import ManualClock
 from rok_qt.ui.input.devices import InputId
 from rok_qt.ui.input.seats import SeatInputs
 from rok_qt.ui.input.touch import TouchRace, touch_input
@@ -98,7 +98,7 @@ def table(qtbot: QtBot) -> Iterator[Table]:
     balances: list[int | None] = [G_FEHU[0], B_FEHU[0], G_URUZ[0], B_URUZ[0]]
     stones = [s for pair in (*PAIRS, W_ANSUZ, W_RAIDO) for s in pair]
     state = scenario(balances, stones, mode=PlayMode.LIVE, time_limit_ms=None)
-    session = GameSession()
+    session = GameSession(clock=ManualClock())   # the race's time moves when a test says so
     session.load_state(state)
     scene = TableScene()
     view = TableView(scene)
@@ -189,7 +189,9 @@ def test_R7_2_a_touch_take_is_stamped_when_the_finger_touched_the_stone(table: T
     viewport = table.view.viewport()
     touched_at = table.session.race.now_ms()
     QTest.touchEvent(viewport, touch_screen()).press(4, table.at(stone), viewport).commit()
-    qtbot.wait(400)   # a long drag across the table
+    clock = table.session.clock
+    assert isinstance(clock, ManualClock)
+    clock.advance(400)   # a long drag across the table
     QTest.touchEvent(viewport, touch_screen()).move(4, table.zone_point(2), viewport).commit()
     QTest.touchEvent(viewport, touch_screen()).release(4, table.zone_point(2), viewport).commit()
     lifted_at = table.session.race.now_ms()
@@ -198,18 +200,19 @@ def test_R7_2_a_touch_take_is_stamped_when_the_finger_touched_the_stone(table: T
     assert take.ms <= touched_at + 100 < lifted_at - 250, "the touch-begin's stamp, not the lift's"
 
 
-def test_R7_2_a_stone_taken_by_someone_else_mid_drag_is_refused_and_taken_once(
+def test_R7_2_a_stone_taken_by_someone_else_mid_drag_goes_to_the_finger_that_touched_first(
         table: Table, qtbot: QtBot) -> None:
     stone = W_ANSUZ[0]
-    attempts: list[tuple[int, int, float]] = []
-    table.touch.attempted.connect(lambda seat, s, ms: attempts.append((seat, s, ms)))
     table.drag({5: (table.at(stone), table.zone_point(0))}, release=False)
+    clock = table.session.clock
+    assert isinstance(clock, ManualClock)
+    clock.advance(10)   # the mouse's take comes 10 ms after the finger touched the stone
     assert table.session.submit(Take(MOUSE_SEAT, stone, table.session.live_stamp(None, 3)))
     viewport = table.view.viewport()
-    with qtbot.waitSignal(table.session.move_rejected) as refused:
+    with qtbot.waitSignal(table.session.events_happened) as happened:
         QTest.touchEvent(viewport, touch_screen()).release(
             5, table.zone_point(0), viewport).commit()
-    assert refused.args[0].code == Refusal.TAKE_GONE and refused.args[0].params["by"] == 3
-    assert [(seat, s) for seat, s, _ms in attempts] == [(0, stone)], \
-        "the lost race is worded from the attempt, for the seat of the zone"
-    assert table.taken_by(stone) == [MOUSE_SEAT]
+    beaten = [e for e in happened.args[0] if isinstance(e, TakeBeaten)]
+    assert [(e.player, e.winner, e.undone) for e in beaten] == [(MOUSE_SEAT, 0, True)]
+    live = table.session.state.live if table.session.state is not None else None
+    assert live is not None and live.held[0] == [stone] and live.held[MOUSE_SEAT] == []

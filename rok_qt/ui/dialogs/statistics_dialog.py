@@ -74,11 +74,11 @@ class StatisticsDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         buttons.button(QDialogButtonBox.StandardButton.Close).setFocus()
-        self.resize(680, 600 if self.people else 200)
+        self.resize(820, 600 if self.people else 200)   # seven columns, names in full
 
     def _make_table(self, records: list[PersonRecord]) -> QTableWidget:
-        headers = [self.tr("Player"), self.tr("Played"), self.tr("Won"), self.tr("Best find"),
-                   self.tr("Median find")]
+        headers = [self.tr("Player"), self.tr("Played"), self.tr("Won"), self.tr("Races won"),
+                   self.tr("Races lost"), self.tr("Best find"), self.tr("Median find")]
         table = QTableWidget(len(records), len(headers), self)
         table.setHorizontalHeaderLabels(headers)
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -89,8 +89,9 @@ class StatisticsDialog(QDialog):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for row, record in enumerate(records):
             # Item views show their text plainly: a name written as markup stays as typed.
-            cells = [record.name, str(record.played), str(record.won),
-                     self._ms(record.best_ms), self._ms(record.median_ms)]
+            cells = [record.name, str(record.played), str(record.won), str(record.races_won),
+                     str(record.races_lost), self._ms(record.best_ms),
+                     self._ms(record.median_ms)]
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if column:

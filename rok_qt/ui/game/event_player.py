@@ -10,6 +10,7 @@ from PySide6.QtCore import QObject, Signal
 
 from rok_qt.model.events import Event, GameEnded
 from rok_qt.session import GameSession
+from rok_qt.session_holds import Hold
 from rok_qt.ui.sound.board import SoundBoard
 from rok_qt.ui.sound.event_sounds import EventSounds
 from rok_qt.ui.table.animations import AnimationSpeed, EventAnimator, duration_factor
@@ -37,6 +38,7 @@ class EventPlayer(QObject):
         self.event_sounds = EventSounds(self.sounds, self)
         self.animator.step_started.connect(self.event_sounds.step)
         self._batches: list[list[Event]] = []
+        self._holds: list[Hold] = []   # one per batch waiting or playing
         self._playing = False
 
     @property
@@ -55,7 +57,7 @@ class EventPlayer(QObject):
 
     def enqueue(self, events: list[Event]) -> None:
         """Play these events after those already waiting; bots wait until they are shown."""
-        self.session.hold()
+        self._holds.append(self.session.hold("animation"))
         self._batches.append(events)
         if not self._playing:
             self._next_batch()
@@ -66,6 +68,9 @@ class EventPlayer(QObject):
         self.sounds.stop()
         self._batches.clear()
         self._playing = False
+        holds, self._holds = self._holds, []
+        for hold in holds:
+            hold.release()
 
     def skip(self) -> None:
         """Jump to the end of the animation; its sounds stop, and the skipped steps stay quiet."""
@@ -95,5 +100,6 @@ class EventPlayer(QObject):
     def _batch_done(self) -> None:
         events = self._batches.pop(0)
         self.batch_played.emit(events)
-        self.session.release()
+        if self._holds:
+            self._holds.pop(0).release()
         self._next_batch()

@@ -7,8 +7,8 @@ controller runs a relay turn from the cover screen to the submitted picks.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QDialog, QStackedWidget, QVBoxLayout, QWidget
 
 from rok_qt.model.events import (
@@ -34,6 +34,7 @@ from rok_qt.ui.sound.board import SoundBoard
 from rok_qt.ui.table.animations import AnimationSpeed, EventAnimator
 from rok_qt.ui.table.contest_labels import show_contest_labels
 from rok_qt.ui.table.cover import CoverScreen, TurnBar
+from rok_qt.ui.table.label_spots import clear_labels
 from rok_qt.ui.table.scene import SceneTool, TableScene
 from rok_qt.ui.table.view import TableView
 
@@ -44,7 +45,8 @@ class GameWidget(QWidget):
     """The table, the bar under it and the cover screen, driven by a GameSession.
 
     Signals a viewer (or a test) can wait on: `question_shown(question)` when a question is on
-    screen, `turn_started(seat)` when a grab turn is revealed, `dialog_opened(dialog)`, and the
+    screen, `round_told(round, lines)` when a round's summary is shown, `turn_started(seat)`
+    when a grab turn is revealed, `dialog_opened(dialog)`, and the
     event player's `batch_started(events)` / `batch_played(events)`.
     """
 
@@ -54,6 +56,7 @@ class GameWidget(QWidget):
     new_game_requested = Signal()
     quit_requested = Signal()
     turn_started = Signal(int)
+    round_told = Signal(int, list)
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -82,11 +85,13 @@ class GameWidget(QWidget):
         session.waiting_changed.connect(self.router.receive)
         session.move_rejected.connect(self.router.rejected)
         session.game_started.connect(self._on_started)
+        session.game_closing.connect(self._on_closing)
         self.player.batch_started.connect(self._batch_started)
         self.player.batch_played.connect(self._batch_played)
         self.player.drained.connect(self.router.ask_pending)
         self.router.question_shown.connect(lambda _question: self._emit_status())
         self.router.question_shown.connect(self.question_shown)
+        self.router.round_told.connect(self.round_told)
         self.router.dialogs.dialog_opened.connect(self.dialog_opened)
         self.router.new_game_requested.connect(self.new_game_requested)
         self.router.quit_requested.connect(self.quit_requested)
@@ -163,12 +168,18 @@ class GameWidget(QWidget):
         join panel) and the devices whose inputs it binds. With nothing bound, the one person
         at the screen plays with the mouse."""
         self.live.set_inputs(seats, devices)
+        self.router.ready.set_inputs(seats, devices, self)
 
     def finish_grab(self) -> None:
         """End the grab turn in progress as Done would."""
         self.grab_turn.finish()
 
     # --- wiring ---------------------------------------------------------------------------
+    def _on_closing(self) -> None:
+        """The game is being replaced: what it showed lets go of the computer players."""
+        self.player.stop()
+        self.router.release_holds()
+
     def _on_started(self) -> None:
         self.router.reset()
         self.live.end()
@@ -178,6 +189,7 @@ class GameWidget(QWidget):
         assert state is not None
         humans = self.session.humans()
         self.scene.set_viewer_seat(humans[0] if humans else 0, state.player_count)
+        clear_labels(self.scene)   # nothing the last game said stays on the new table
         self.scene.sync(state)
 
     def _on_events(self, events: list[Event]) -> None:
@@ -200,8 +212,15 @@ class GameWidget(QWidget):
         assert state is not None
         question = self.router.pending   # the next question is known before its events play
         self.scene.sync(state, None if question is None else question.player)
+        if self.router.notes.items:
+            self.router.notes.place()   # placed again where the synced stones leave room
         show_contest_labels(self.scene, state, events)
         self._emit_status()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        # The view fits the table to its new size first: the words on it follow after.
+        QTimer.singleShot(0, self, self.router.place_words)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if self.live.active and event.key() == Qt.Key.Key_Escape:
@@ -213,7 +232,7 @@ class GameWidget(QWidget):
         if event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
             if self.live.active and not self.live.paused and not self.live.keys_say_done:
                 return
-            self.router.act()
+            self.router.act(from_key=True)
             return
         super().keyPressEvent(event)
 

@@ -45,7 +45,7 @@ class GrabTurnController(QObject):
         self.view = view
         self.bar, self.cover, self.stack = parts
         self.sounds = sounds
-        self.clock = TurnClock(self)
+        self.clock = TurnClock(self, session.clock, session.alarm)
         self.clock.ticked.connect(self.bar.set_clock)
         self.clock.expired.connect(self.finish)
         self.cover.revealed.connect(self.reveal)

@@ -22,9 +22,17 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QGuiApplication, QWindow
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
-from rok_qt.model.errors import InvalidMove, Refusal
-from rok_qt.model.events import Event, GrabEnded, PickFormed, PlayerDone, StonePutBack, StoneTaken
-from rok_qt.model.moves import Done
+from rok_qt.arbiter import DeviceInput, Intent
+from rok_qt.model.events import (
+    Event,
+    GrabEnded,
+    MoveUndone,
+    PickFormed,
+    PlayerDone,
+    StonePutBack,
+    StoneTaken,
+    TakeBeaten,
+)
 from rok_qt.model.state import GameState
 from rok_qt.session import GameSession
 from rok_qt.ui.input.devices import MOUSE, Device
@@ -32,14 +40,14 @@ from rok_qt.ui.input.keyboard import KeyClusters
 from rok_qt.ui.input.race_inputs import RaceInputs
 from rok_qt.ui.input.seats import SeatInputs
 from rok_qt.ui.input.touch import TouchRace
+from rok_qt.ui.persons import Person, fill
 from rok_qt.ui.table.cover import TurnBar
 from rok_qt.ui.table.live_hands import LiveHands
 from rok_qt.ui.table.live_tool import LiveTool
 from rok_qt.ui.table.race_marks import Countdown, LostRaceNote, PauseCover
 from rok_qt.ui.table.scene import TableScene
-from rok_qt.ui.texts import seat_name, stone_name
 
-LIVE_EVENTS = (StoneTaken, StonePutBack, PickFormed, PlayerDone)
+LIVE_EVENTS = (StoneTaken, StonePutBack, PickFormed, PlayerDone, TakeBeaten, MoveUndone)
 """What a live move causes before the grab ends; the controller shows these itself."""
 LOST_LABEL_MS = 2500
 
@@ -66,7 +74,8 @@ class LiveRaceController(QObject):
     """Runs a live grab on screen for the people at the screen (`seat`: the mouse's player).
 
     `race_started()` when the countdown ends and the clock runs, `paused_changed(bool)`, and
-    `lost_race(stone, text)` when a take came too late.
+    `lost_race(stone, text)` when the referee finds a person's take came while the stone was in
+    another hand (its `TakeBeaten` event: at once, or when a late, earlier take beats it).
     """
 
     race_started = Signal()
@@ -87,17 +96,13 @@ class LiveRaceController(QObject):
         self._active = False     # a live grab is on screen (counting down, racing or paused)
         self._paused = False
         self._started = False    # the race clock has run in this grab
-        self._attempts: dict[int, tuple[int, float]] = {}   # stone -> seat, ms of a take
-        self._lost: list[tuple[int, int, int, float]] = []   # seat, stone, by whom, margin ms
         self.hands = LiveHands(scene, self)
         self.notes: list[LostRaceNote] = []
         """The lost races marked on the table (each goes after LOST_LABEL_MS)."""
         self.inputs = RaceInputs(session, scene, SeatInputs(self), self)
-        self.inputs.attempted.connect(self._seat_attempted)
         self.inputs.pause_requested.connect(self.toggle_pause)
         self.touch: TouchRace | None = None
         self._make_touch()
-        session.move_rejected.connect(self._rejected)
         self._clock = QTimer(self)
         self._clock.setInterval(100)
         self._clock.timeout.connect(self._show_clock)
@@ -135,7 +140,6 @@ class LiveRaceController(QObject):
             self.touch = None
         if isinstance(self.view, QGraphicsView):
             self.touch = TouchRace(self.view, self.scene, self.session, self.inputs.seats, self)
-            self.touch.attempted.connect(self._seat_attempted)
             self.touch.dropped.connect(self._relay_out)
 
     def _keyboards(self) -> list[KeyClusters]:
@@ -162,7 +166,6 @@ class LiveRaceController(QObject):
             seat = mouse if mouse in self.session.humans() else -1
         self._active, self._paused, self._started, self.seat = True, False, False, seat
         self.hands.seat = seat
-        self._attempts.clear()
         self.scene.sync(state)
         self.bar.prompt(QCoreApplication.translate(
             "LiveRace", "Get ready: everyone grabs at once!"))
@@ -178,9 +181,11 @@ class LiveRaceController(QObject):
         state = self.session.state
         assert state is not None
         for event in events:
-            if isinstance(event, StoneTaken) and event.player != self.seat:
+            if isinstance(event, TakeBeaten):
+                self._lost(state, event)
+            elif isinstance(event, StoneTaken) and event.player != self.seat:
                 self.hands.lift(state, event.player, event.stone)
-            elif isinstance(event, StonePutBack):
+            elif isinstance(event, StonePutBack | MoveUndone):   # back where it lay, if it is
                 self.hands.put_back(state, event.stone)
             elif isinstance(event, PlayerDone) and event.player == self.seat:
                 self.bar.prompt(QCoreApplication.translate(
@@ -289,7 +294,6 @@ class LiveRaceController(QObject):
             self.touch.start()
         if self.tool is None and self.seat >= 0 and not state.live.done[self.seat]:
             tool = LiveTool(self.scene, self.session, self.seat, self)
-            tool.attempted.connect(self._attempted)
             tool.dropped.connect(self._relay_out)
             self.scene.set_tool(tool)
         if self.inputs.cursors:
@@ -333,7 +337,7 @@ class LiveRaceController(QObject):
             if state is None or state.live is None:
                 return
             if not state.live.done[seat]:
-                self.session.submit(Done(seat, self.session.live_stamp(None, seat)))
+                self.session.arbiter.hand_in(DeviceInput(seat, Intent.DONE))
 
     def _show_clock(self) -> None:
         """Time left on the race clock (or time played, without a limit)."""
@@ -350,27 +354,15 @@ class LiveRaceController(QObject):
             self.hands.lay_out(state)
 
     # --- lost races -----------------------------------------------------------------------
-    def _attempted(self, stone: int, ms: float) -> None:
-        self.inputs.flush_before(self.seat, stone, ms)   # keys pressed before the click count first
-        self._attempts[stone] = (self.seat, ms)
-
-    def _seat_attempted(self, seat: int, stone: int, ms: float) -> None:
-        self._attempts[stone] = (seat, ms)
-
-    def _rejected(self, error: InvalidMove) -> None:
-        if error.code != Refusal.TAKE_GONE or not self._active:
+    def _lost(self, state: GameState, event: TakeBeaten) -> None:
+        """A person at this screen reached for a stone in another hand: say by how much."""
+        if event.player not in self.session.humans() or not 0 <= event.winner < len(
+                state.players):
             return
-        stone = int(error.params.get("stone", -1))
-        attempt = self._attempts.pop(stone, None)
-        if attempt is None:
-            return
-        seat, mine = attempt
-        margin = mine - float(error.params.get("won_ms", mine))
-        text = faster_text(str(error.params.get("name", "")), margin)
-        self.notes.append(LostRaceNote(self.scene, self._reached_for(stone), text,
+        text = faster_text(state.players[event.winner].name, event.ms - event.winner_ms)
+        self.notes.append(LostRaceNote(self.scene, self._reached_for(event.stone), text,
                                        LOST_LABEL_MS))
-        self.lost_race.emit(stone, text)
-        self._lost.append((seat, stone, int(error.params.get("by", -1)), margin))
+        self.lost_race.emit(event.stone, text)
 
     def _reached_for(self, stone: int) -> QPointF:
         """Where the stone lay when the person reached for it (it may be flying away now)."""
@@ -380,21 +372,22 @@ class LiveRaceController(QObject):
             return self.scene.stones[stone].pos()
         return self.scene.to_scene(lying.x, lying.y)
 
-    def take_lost_races(self, state: GameState) -> list[str]:
-        """The summary's lines for the races lost this grab ('Ann lost the black uruz to Bot 1,
-        2.5 s faster'); they are handed over once."""
-        lost, self._lost = self._lost, []
-        return [lost_line(state.players[seat].name, stone_name(stone),
-                          seat_name(state, by if by >= 0 else None), margin)
-                for seat, stone, by, margin in lost if 0 <= seat < state.player_count]
 
-
-def lost_line(name: str, stone: str, other: str, margin_ms: float) -> str:
+def lost_line(loser: Person, stone: str, winner: Person, margin_ms: float) -> str:
     """One lost race for the summary; a close one in whole ms, as `faster_text` does."""
+    translate = QCoreApplication.translate
     if margin_ms < CLOSE_MS:
-        return QCoreApplication.translate(
-            "LiveRace", "{name} lost the {stone} to {other}, {ms} ms faster").format(
-                name=name, stone=stone, other=other, ms=max(0, round(margin_ms)))
-    return QCoreApplication.translate(
-        "LiveRace", "{name} lost the {stone} to {other}, {seconds} s faster").format(
-            name=name, stone=stone, other=other, seconds=seconds_text(margin_ms))
+        if loser.you:
+            text = translate("LiveRace", "You lost the {stone} to {other}, {ms} ms faster")
+        elif winner.you:
+            text = translate("LiveRace", "{name} lost the {stone} to you, {ms} ms faster")
+        else:
+            text = translate("LiveRace", "{name} lost the {stone} to {other}, {ms} ms faster")
+    elif loser.you:
+        text = translate("LiveRace", "You lost the {stone} to {other}, {seconds} s faster")
+    elif winner.you:
+        text = translate("LiveRace", "{name} lost the {stone} to you, {seconds} s faster")
+    else:
+        text = translate("LiveRace", "{name} lost the {stone} to {other}, {seconds} s faster")
+    return fill(text, name=loser.name, stone=stone, other=winner.name,
+                ms=max(0, round(margin_ms)), seconds=seconds_text(margin_ms))

@@ -4,7 +4,7 @@ A device adapter (a keyboard cluster, a game controller, the mouse, a touch scre
 `Device`: it names each of its inputs with an `InputId` and emits `acted` for a button or key,
 `aimed` for an analogue stick, `attached`/`detached` when an input comes or goes. Stamps are the
 event's own timestamp in ms on the device's base (`Device.source`: "qt" for Qt input events,
-"sdl" for SDL's), or None for "now"; `GameSession.live_stamp(timestamp, seat, source)` maps them
+"sdl" for SDL's), or None for "now"; the session's arbiter (rok_qt/arbiter.py) maps them
 onto the race clock. The seat table (`seats.SeatInputs`) decides which seat an input plays for.
 """
 
@@ -64,7 +64,7 @@ class Device(QObject):
     detached = Signal(object)
 
     source = "qt"
-    """The timestamp base of this device's stamps, passed on to `GameSession.live_stamp`."""
+    """The timestamp base of this device's stamps, passed on to the session's arbiter."""
 
     def wake(self, owner: QObject) -> bool:
         """`owner` (a race, the join panel) wants this device's input from now on; False when

@@ -9,9 +9,9 @@ takes that one too (a pair), onto a balance stone it lays it there, stamped at t
 lifted outside every zone goes back where it lay and nothing is sent.
 
 Raw touch points are read on the view's viewport; the mouse Qt or the platform makes up from the
-first finger is swallowed, so it never also acts through the mouse's LiveTool. The engine judges
-every move: a stone someone else took during the drag is refused as for the mouse
-(`attempted`, then the session's `move_rejected`).
+first finger is swallowed, so it never also acts through the mouse's LiveTool. The engine's
+referee judges every move by its stamp: a stone someone else took during the drag goes to
+whichever touched it first (R7.2).
 """
 
 from __future__ import annotations
@@ -22,9 +22,9 @@ from PySide6.QtCore import QEvent, QObject, QPointF, Qt, Signal
 from PySide6.QtGui import QInputDevice, QMouseEvent, QTouchEvent
 from PySide6.QtWidgets import QGraphicsView
 
+from rok_qt.arbiter import DeviceInput, Intent
 from rok_qt.model.events import Event, GrabEnded, StoneTaken
 from rok_qt.model.grab import takeable_stones
-from rok_qt.model.moves import LayOnBalance, LiveMove, PutBack, Take
 from rok_qt.model.state import LiveGrab
 from rok_qt.session import GameSession
 from rok_qt.ui.input.devices import TOUCH_KIND, InputId
@@ -65,11 +65,10 @@ class TouchRace(QObject):
     """The touch seats' fingers in a live race; `start()` at the reveal, `stop()` at a pause or
     the end.
 
-    `attempted(seat, stone, ms)` comes before a take is sent (the lost-race note's own stamp);
-    `dropped()` when a stone in a hand went back to it on screen.
+    `dropped()` when a stone in a hand went back to it on screen. The fingers are only read
+    here: every move goes to the session's arbiter as the seat's intent (rok_qt/arbiter.py).
     """
 
-    attempted = Signal(int, int, float)
     dropped = Signal()
 
     def __init__(self, view: QGraphicsView, scene: TableScene, session: GameSession,
@@ -202,7 +201,7 @@ class TouchRace(QObject):
         holder = holders.get(stone)
         # The floor of a stamp (the latest move played) is the same for every seat, so the
         # seat a free stone will go to need not be known yet.
-        ms = self.session.live_stamp(timestamp, seats[0] if holder is None else holder)
+        ms = self.session.arbiter.race_ms(seats[0] if holder is None else holder, timestamp)
         item = self.scene.stones[stone]
         self.fingers[finger_id] = Finger(stone, holder, ms, item.pos(), item.zValue())
         item.dragging = True
@@ -231,9 +230,10 @@ class TouchRace(QObject):
         if live is None or seat is None:
             self._let_go(finger)
             return
-        # A stamp never comes before the seat's previous one (another finger of theirs may
-        # have dropped since this one landed).
-        self._send(Take(seat, finger.stone, max(finger.begin_ms, live.last_ms[seat])))
+        # The seat is known only now: the take is stamped at the touch-begin; the arbiter keeps
+        # it no earlier than the seat's previous stamp (another finger of theirs may have
+        # dropped since) nor further back than the referee's settle window (a long drag).
+        self._send(DeviceInput(seat, Intent.TAKE, finger.stone, race_ms=finger.begin_ms))
 
     def _drop_held(self, finger: Finger, seat: int, at: QPointF, timestamp: float) -> None:
         """Onto a balance stone or a free stone: a pick for the holder; outside every zone:
@@ -242,15 +242,14 @@ class TouchRace(QObject):
         if live is None or finger.stone not in live.held[seat]:
             self._let_go(finger)
             return
-        ms = self.session.live_stamp(timestamp, seat)
         balance = self._stone_at(at, self._balances())
         target = self._stone_at(at, self._free())
-        if balance is not None:
-            self._send(LayOnBalance(seat, finger.stone, balance, ms))
+        if balance is not None:   # a take of a balance stone with one in hand lays it there
+            self._send(DeviceInput(seat, Intent.TAKE, balance, timestamp))
         elif target is not None:
-            self._send(Take(seat, target, ms))
+            self._send(DeviceInput(seat, Intent.TAKE, target, timestamp))
         elif zone_at(self.scene, self.touch_seats(), at) is None:
-            self._send(PutBack(seat, finger.stone, ms))
+            self._send(DeviceInput(seat, Intent.PUT_BACK, finger.stone, timestamp))
         else:
             self._let_go(finger)
 
@@ -267,10 +266,8 @@ class TouchRace(QObject):
         item.dragging = False
         item.setZValue(finger.z)
 
-    def _send(self, move: LiveMove) -> None:
-        if isinstance(move, Take):
-            self.attempted.emit(move.player, move.stone, move.ms)
-        self.session.submit(move)
+    def _send(self, given: DeviceInput) -> None:
+        self.session.arbiter.hand_in(given)
 
     # --- reading the state ----------------------------------------------------------------
     def _race(self) -> LiveGrab | None:

@@ -20,6 +20,7 @@ from rok_qt.model.moves import Move
 from rok_qt.model.questions import Question
 from rok_qt.model.state import GameState, Phase
 from rok_qt.session import GameSession
+from rok_qt.session_holds import Hold
 from rok_qt.ui.game.game_widget import GameWidget
 from rok_qt.ui.lessons import texts
 from rok_qt.ui.lessons.marks import MARK_COLOUR, LessonMarks
@@ -63,6 +64,8 @@ class LessonView(QWidget):
         self.setObjectName("lesson")
         self.setAutoFillBackground(True)
         self.session = LessonSession(self, decide=self._decide)
+        self._verdict_hold: Hold | None = None
+        self._finished_hold: Hold | None = None
         self.game = GameWidget(self.session, self)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -160,6 +163,9 @@ class LessonView(QWidget):
     def _load(self) -> None:
         step = self.step
         self.verdict = self._due = None
+        if self._verdict_hold is not None:
+            self._verdict_hold.release()
+            self._verdict_hold = None
         self.game.close_dialog()
         self._highlight_throw(False)
         self.game.bar.prompt("")
@@ -183,7 +189,8 @@ class LessonView(QWidget):
         self.game.scene.tray_label.setVisible(False)
         self.marks.clear()
         self._highlight_throw(False)
-        self.session.hold()
+        if self._finished_hold is None:   # the lesson's table stays as it ends
+            self._finished_hold = self.session.hold("lesson finished", spans_games=True)
         self.panel.show_finished(
             texts.step_counter(len(STEPS), len(STEPS)), texts.finished_title(),
             texts.finished_body())
@@ -202,7 +209,7 @@ class LessonView(QWidget):
             return
         self.verdict = self._due = verdict
         self.session.frozen = True   # nothing moves on while the learner reads
-        self.session.hold()
+        self._verdict_hold = self.session.hold("lesson verdict")
         # Shown once the table has played what happened (its next question asked first).
         QTimer.singleShot(0, self._show_due)
 

@@ -68,7 +68,7 @@ class PracticeWidget(QWidget):
         self.hint_ring = FocusRing(0)
         self.hint_ring.colour = colour(palette.HINT_RING)
         self.scene.addItem(self.hint_ring)
-        self.clock = RaceClock(self)
+        self.clock = RaceClock()
         self.table: PracticeTable | None = None
         self.tool: PracticeTool | None = None
         self.sitting: list[int] = []

@@ -63,13 +63,14 @@ class LiveHands(QObject):
                         else seat_ring_colour(seat))
                 item.set_highlight(ring if seat != self.seat or stone in stones
                                    else colour(palette.SELECTED))
-                if not self._flying(stone) and not item.dragging:
+                if not self.flying(stone) and not item.dragging:
                     item.setPos(self.hand_point(seat, index))
         mine = 0 <= self.seat < state.player_count and bool(
             state.picks[self.seat] or live.held[self.seat])
         self.scene.tray_label.setVisible(mine)
 
-    def _flying(self, stone: int) -> bool:
+    def flying(self, stone: int) -> bool:
+        """True while the stone is on its way to a hand."""
         return any(f.property("stone") == stone for f in self._flights)
 
     def lift(self, state: GameState, seat: int, stone: int) -> None:

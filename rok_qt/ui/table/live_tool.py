@@ -2,7 +2,8 @@
 
 Press on a free stone takes it; releasing it on its twin takes that too (a pair), on a balance
 stone lays it there (a twin pick); a click on a stone in hand puts it back; Enter says done.
-The engine judges every move as it comes; stamps come from the input events' own timestamps.
+The tool only reads the mouse: each gesture goes to the session's arbiter (rok_qt/arbiter.py)
+as the seat's intent with the input event's own timestamp; the referee judges it by that stamp.
 """
 
 from __future__ import annotations
@@ -11,26 +12,19 @@ from PySide6.QtCore import QObject, QPointF, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
+from rok_qt.arbiter import DeviceInput, Intent
 from rok_qt.model.grab import takeable_stones
-from rok_qt.model.moves import Done, LayOnBalance, LiveMove, PutBack, Take
 from rok_qt.session import GameSession
 from rok_qt.ui.table.rune_item import RuneItem
 from rok_qt.ui.table.scene import SceneTool, TableScene
 
 DRAG_THRESHOLD = 6.0
 """mm of movement before a press becomes a drag rather than a click."""
-JUST_GONE_MS = 1500.0
-"""A press where a stone lay this recently counts as reaching for it: a race lost, not a miss."""
 
 
 class LiveTool(SceneTool):
-    """Turns one seat's presses, drags and keys into live moves for the session.
+    """Turns one seat's presses, drags and keys into intents for the session's arbiter."""
 
-    `attempted(stone, ms)` comes before a take is submitted, so a lost race can be worded from
-    the person's own stamp.
-    """
-
-    attempted = Signal(int, float)
     dropped = Signal()
     """A stone in hand was let go over nothing: it goes back to the hand on screen."""
 
@@ -55,19 +49,23 @@ class LiveTool(SceneTool):
         return None if stone is None else self.scene.stones[stone]
 
     def _just_gone(self, point: QPointF) -> int | None:
-        """A stone another player took moments ago from where the person pressed."""
+        """A stone another player took from where the person pressed, however long ago: the
+        engine refuses the take and says who had it and by how much (the latest taken, where
+        several lay there)."""
         state = self.session.state
         live = None if state is None else state.live
         if live is None:
             return None
+        found: tuple[float, int] | None = None
         for stone, (by, ms) in live.taken.items():
             lying = live.origins.get(stone)
-            if by == self.seat or lying is None or ms < live.now_ms - JUST_GONE_MS:
+            if by == self.seat or lying is None:
                 continue
             at = self.scene.to_scene(lying.x, lying.y)
-            if (at - point).manhattanLength() / 1.4 <= self.scene.stones[stone].radius * 1.25:
-                return stone
-        return None
+            near = (at - point).manhattanLength() / 1.4 <= self.scene.stones[stone].radius * 1.25
+            if near and (found is None or ms > found[0]):
+                found = (ms, stone)
+        return None if found is None else found[1]
 
     def _free(self) -> set[int]:
         state = self.session.state
@@ -77,13 +75,9 @@ class LiveTool(SceneTool):
         state = self.session.state
         return set() if state is None else set(state.balances_in_play())
 
-    def _send(self, move: LiveMove) -> None:
-        if isinstance(move, Take):
-            self.attempted.emit(move.stone, move.ms)
-        self.session.submit(move)
-
-    def _stamp(self, timestamp: int) -> float:
-        return self.session.live_stamp(timestamp, self.seat)
+    def _send(self, intent: Intent, stone: int | None, timestamp: int | None) -> None:
+        self.session.arbiter.hand_in(DeviceInput(
+            self.seat, intent, stone, None if timestamp is None else float(timestamp)))
 
     # --- gestures -------------------------------------------------------------------------
     def press(self, event: QGraphicsSceneMouseEvent) -> None:
@@ -92,17 +86,17 @@ class LiveTool(SceneTool):
             return
         point = event.scenePos()
         held = self._item_at(point, set(self._held()))
-        ms = self._stamp(event.timestamp())
+        stamp = event.timestamp()
         if held is not None:
-            self._send(PutBack(self.seat, held.stone, ms))
+            self._send(Intent.PUT_BACK, held.stone, stamp)
             return
         item = self._item_at(point, self._free())
         if item is None:
             gone = self._just_gone(point)
-            if gone is not None:   # it was lifted as the person reached: the engine says by whom
-                self._send(Take(self.seat, gone, ms))
+            if gone is not None:   # it was lifted as the person reached: the referee judges
+                self._send(Intent.TAKE, gone, stamp)
             return
-        self._send(Take(self.seat, item.stone, ms))
+        self._send(Intent.TAKE, item.stone, stamp)
         if item.stone in self._held():
             self._drag, self._press_at, self._moved = item, point, False
             item.setZValue(20)
@@ -122,27 +116,27 @@ class LiveTool(SceneTool):
         item, self._drag = self._drag, None
         if item is None or self.closed or not self._moved:
             return
-        ms = self._stamp(event.timestamp())
+        stamp = event.timestamp()
         point = event.scenePos()
         balance = self._item_at(point, self._balances())
         target = self._item_at(point, self._free())
         if item.stone not in self._held():
             return
-        if balance is not None:
-            self._send(LayOnBalance(self.seat, item.stone, balance.stone, ms))
+        if balance is not None:   # a take of a balance stone with one in hand lays it there
+            self._send(Intent.TAKE, balance.stone, stamp)
         elif target is not None:
-            self._send(Take(self.seat, target.stone, ms))
+            self._send(Intent.TAKE, target.stone, stamp)
         else:
             self.dropped.emit()
 
     def say_done(self) -> None:
         """Done from the bar's button, stamped now on the race clock."""
         if not self.closed:
-            self._send(Done(self.seat, self.session.live_stamp(None, self.seat)))
+            self._send(Intent.DONE, None, None)
 
     def key(self, event: QKeyEvent) -> bool:
         """Enter says done."""
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not self.closed:
-            self._send(Done(self.seat, self._stamp(event.timestamp())))
+            self._send(Intent.DONE, None, event.timestamp())
             return True
         return False
