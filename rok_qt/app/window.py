@@ -43,6 +43,7 @@ if TYPE_CHECKING:
     from rok_qt.app.preferences import Preferences
     from rok_qt.app.record import GameRecorder
     from rok_qt.app.record_reader import RecordReader
+    from rok_qt.app.replay_mode import ReplayMode
     from rok_qt.app.table_inputs import TableInputs
     from rok_qt.model.setup import GameConfig
     from rok_qt.persistence.history import Loaded
@@ -80,6 +81,7 @@ class MainWindow(QMainWindow):
     over_table: Built[OverTableWatch] = Built()
     practice: Built[PracticeMode] = Built()
     lessons: Built[LessonHost] = Built()
+    replays: Built[ReplayMode] = Built()
     host: Built[TableHost] = Built()
     round_log: Built[RoundLog] = Built()
     round_log_dock: Built[QDockWidget] = Built()
@@ -175,6 +177,9 @@ class MainWindow(QMainWindow):
         self._view_menu.addAction(toggle)
         self.game.round_told.connect(self.round_log.add_round)
         self.session.game_started.connect(self.round_log.clear)
+        # A round's title watches the round again (the replay viewer, app/replay_mode.py).
+        self.round_log.set_round_action(self.tr("watch it again"))
+        self.round_log.round_chosen.connect(self.replays.watch_round)
 
     def _build_files(self, autosave: Autosave | None, history: Path | None) -> None:
         """The Game menu's files and the record of finished games."""
@@ -184,11 +189,13 @@ class MainWindow(QMainWindow):
         from rok_qt.persistence.files import history_path
 
         self.files = GameFiles(self, self.session, self.settings, autosave)
-        self.files.add_to_menu(self._game_menu, before=self._files_place)
+        self.files.add_to_menu(self.game_menu, before=self._files_place)
         # The record lives beside the autosave (the per-user data folder of the real game);
         # windows made by tests and benchmarks without one record only where they are told to.
         if history is None and autosave is not None:
             history = history_path(autosave.folder)
+        # The kept games live beside the history, in the same per-user data folder.
+        self._data_folder = None if history is None else history.parent
         self.record = GameRecorder(self.session, history, self)
         self.record.problem_found.connect(lambda text: self.statusBar().showMessage(text, 20_000))
         self.game.router.tally_source = self.record.tallies
@@ -202,6 +209,7 @@ class MainWindow(QMainWindow):
         from rok_qt.app.host import TableHost
         from rok_qt.app.learn import LessonHost
         from rok_qt.app.practice_mode import PracticeMode
+        from rok_qt.app.replay_mode import ReplayMode
 
         self.host = TableHost(self, session=self.session, game=self.game,
                               settings=self.settings, status=self.status,
@@ -213,6 +221,9 @@ class MainWindow(QMainWindow):
         self.new_action.triggered.connect(self.host.new_game_asked)
         self.practice = PracticeMode(self.host)
         self.lessons = LessonHost(self.host, self)
+        self.replays = ReplayMode(self.host, self.session, self.files, self._data_folder, self)
+        self.replays.add_to_menu(self.game_menu, before=self._files_place)
+        self.game.router.watch_round_requested.connect(self.replays.watch_round)
 
     def open_practice(self) -> None:
         """Game > Practice."""
@@ -281,7 +292,7 @@ class MainWindow(QMainWindow):
         practice = self._add_action(game, self.tr("&Practice"), self.open_practice,
                                     needs_table=True)
         practice.setShortcuts([QKeySequence("Ctrl+P")])
-        self._game_menu = game   # the files' entries go before this separator when built
+        self.game_menu = game   # the files' entries go before this separator when built
         self._files_place = game.addSeparator()
         self._add_action(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit,
                          QAction.MenuRole.QuitRole)
@@ -537,6 +548,7 @@ class MainWindow(QMainWindow):
             return
         if self._table_built:
             self.practice.window_closing()
+            self.replays.leave()
             self.game.router.ready.close()   # the seats' keys and controllers rest
         self.settings.setValue(GEOMETRY_KEY, self.saveGeometry())
         self.settings.sync()

@@ -271,7 +271,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../app/files.py" line="+72"/>
+        <location filename="../../app/files.py" line="+85"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
@@ -326,17 +326,17 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Enregistrer les coups joués dans {name}&#xa0;?</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+28"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+20"/>
         <source>Cannot open the game</source>
         <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-34"/>
         <source>Open in another copy</source>
         <translation>Ouverte dans une autre instance</translation>
     </message>
@@ -356,12 +356,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Ouvrir quand même</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+28"/>
         <source>{file} was not opened. {reason}.</source>
         <translation>{file} n&apos;a pas été ouvert. {reason}.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>game.rok</source>
         <translation>partie.rok</translation>
     </message>
@@ -371,7 +371,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Cannot save the game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
@@ -382,6 +382,11 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+16"/>
+        <source>Rök games and game records (*.rok *.rokrec);;Rök games (*.rok);;Rök game records (*.rokrec);;All files (*)</source>
+        <translation>Parties et déroulés Rök (*.rok *.rokrec);;Parties Rök (*.rok);;Déroulés de parties Rök (*.rokrec);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Rök games (*.rok);;All files (*)</source>
         <translation>Parties de Rök (*.rok);;Tous les fichiers (*)</translation>
     </message>
@@ -511,7 +516,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameWidget</name>
     <message>
-        <location filename="../../ui/game/game_widget.py" line="+68"/>
+        <location filename="../../ui/game/game_widget.py" line="+69"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -526,7 +531,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Partie &gt; Nouvelle partie (Ctrl+N) prépare une table.</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+108"/>
         <source>Everyone has grabbed: the round is settled…</source>
         <translation>Tout le monde a ramassé&#xa0;: on règle la manche…</translation>
     </message>
@@ -536,12 +541,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Les runes volent…</translation>
     </message>
     <message>
-        <location filename="../../ui/game/question_router.py" line="+273"/>
+        <location filename="../../ui/game/question_router.py" line="+278"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+30"/>
         <source>{name}, throw the stones! (Space)</source>
         <translation>{name}, lancez les runes&#xa0;! (Espace)</translation>
     </message>
@@ -551,7 +556,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Lancer</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../../ui/game/round_pace.py" line="+108"/>
         <source>Round {n} was the last: the bag is almost empty.</source>
         <translation>La manche {n} était la dernière&#xa0;: le sac est presque vide.</translation>
     </message>
@@ -561,12 +566,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Voir les scores finaux</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>Round {n} is settled.</source>
         <translation>La manche {n} est réglée.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Round {n} is settled: read what happened, then go on.</source>
         <translation>La manche {n} est réglée&#xa0;: lisez ce qui s&apos;est passé, puis continuez.</translation>
     </message>
@@ -581,12 +586,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Prêt&#xa0;? (Espace)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Ready</source>
         <translation>Prêt</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Press Go on again to start without waiting for {names}.</source>
         <translation>Appuyez encore sur Continuer pour commencer sans attendre&#xa0;: {names}.</translation>
     </message>
@@ -601,7 +606,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location filename="../../ui/game/question_router.py" line="+65"/>
         <source>The contest is decided: the distances are beside the stones.</source>
         <translation>Le concours de pichenettes est tranché : les distances sont à côté des runes.</translation>
     </message>
@@ -643,6 +648,59 @@ Le chrono démarre quand {name} se lance.</translation>
             <numerusform>Manche {round} · premier joueur&#xa0;: {first} · %n rune dans le sac</numerusform>
             <numerusform>Manche {round} · premier joueur&#xa0;: {first} · %n runes dans le sac</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>GamesDialog</name>
+    <message>
+        <location filename="../../ui/replay/games_dialog.py" line="+39"/>
+        <source>Watch a game</source>
+        <translation>Revoir une partie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Scores</source>
+        <translation>Scores</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mode</source>
+        <translation>Mode</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kept games</source>
+        <translation>Parties gardées</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Watch</source>
+        <translation>&amp;Revoir</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No finished game is kept yet: every game played to its end on this computer is kept here (the last 200).</source>
+        <translation>Aucune partie gardée pour l&apos;instant : chaque partie jouée jusqu&apos;au bout sur cet ordinateur est gardée ici (les 200 dernières).</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>All at once</source>
+        <translation>Tous en même temps</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relay</source>
+        <translation>Chacun son tour</translation>
     </message>
 </context>
 <context>
@@ -1269,7 +1327,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/window.py" line="+93"/>
+        <location filename="../../app/window.py" line="+95"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
@@ -1279,7 +1337,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>État de la partie</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+150"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -1319,7 +1377,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Para&amp;mètres</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-136"/>
         <source>Round log</source>
         <translation>Journal des manches</translation>
     </message>
@@ -1329,7 +1387,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>&amp;Journal des manches</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+7"/>
+        <source>watch it again</source>
+        <translation>la revoir</translation>
+    </message>
+    <message>
+        <location line="+111"/>
         <source>&amp;Practice</source>
         <translation>&amp;Entraînement</translation>
     </message>
@@ -1818,6 +1881,14 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
 </context>
 <context>
+    <name>RecordKeeper</name>
+    <message>
+        <location filename="../../app/record_keeper.py" line="+114"/>
+        <source>Watch a game: {problem}</source>
+        <translation>Revoir une partie : {problem}</translation>
+    </message>
+</context>
+<context>
     <name>Refusals</name>
     <message>
         <location filename="../../ui/refusals.py" line="+22"/>
@@ -1998,6 +2069,194 @@ Le chrono démarre quand {name} se lance.</translation>
         <location line="+1"/>
         <source>Rök is for at most five players.</source>
         <translation>Rök se joue à cinq joueurs au plus.</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <location filename="../../ui/replay/marks.py" line="+20"/>
+        <source>{seconds} s</source>
+        <translation>{seconds} s</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name}, {stamp}</source>
+        <translation>{name}, {stamp}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} lost to {winner} at {stamp} ({late} late)</source>
+        <translation>{name} battu par {winner} à {stamp} ({late} de retard)</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayMode</name>
+    <message>
+        <location filename="../../app/replay_mode.py" line="+63"/>
+        <source>&amp;Watch a game…</source>
+        <translation>&amp;Revoir une partie…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the game&apos;s &amp;record as…</source>
+        <translation>Enregistrer le dé&amp;roulé de la partie sous…</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>This game has no record: it was opened from a file without one</source>
+        <translation>Cette partie n&apos;a pas de déroulé : elle vient d&apos;un fichier qui n&apos;en a pas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This game</source>
+        <translation>Cette partie</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Watching {title}: {players}</source>
+        <translation>On revoit {title} : {players}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game cannot be watched. {reason}.</source>
+        <translation>La partie ne peut pas être revue. {reason}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file}: {text}</source>
+        <translation>{file} : {text}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot watch the game</source>
+        <translation>Impossible de revoir la partie</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+20"/>
+        <source>Cannot save the game&apos;s record</source>
+        <translation>Impossible d&apos;enregistrer le déroulé de la partie</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>This game has no record: it was opened from a file without one.</source>
+        <translation>Cette partie n&apos;a pas de déroulé : elle vient d&apos;un fichier qui n&apos;en a pas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save the game&apos;s record</source>
+        <translation>Enregistrer le déroulé de la partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>game-record.rokrec</source>
+        <translation>deroule-partie.rokrec</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rök game records (*.rokrec)</source>
+        <translation>Déroulés de parties Rök (*.rokrec)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The game&apos;s record is saved as {file}</source>
+        <translation>Le déroulé de la partie est enregistré : {file}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Watching a game: your own game waits</source>
+        <translation>On revoit une partie : la vôtre attend</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayViewer</name>
+    <message>
+        <location filename="../../ui/replay/viewer.py" line="+43"/>
+        <source>Replayed table</source>
+        <translation>Table revue</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Replay position</source>
+        <translation>Où en est la revue</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>One move back (Left)</source>
+        <translation>Un coup en arrière (Gauche)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+84"/>
+        <source>Play</source>
+        <translation>Lecture</translation>
+    </message>
+    <message>
+        <location line="-84"/>
+        <source>Play or pause (Space)</source>
+        <translation>Lecture ou pause (Espace)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One move on (Right)</source>
+        <translation>Un coup en avant (Droite)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Jump to round</source>
+        <translation>Aller à la manche</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+16"/>
+        <source>Speed</source>
+        <translation>Vitesse</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>{speed}x</source>
+        <translation>{speed}x</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+9"/>
+        <source>Seen from</source>
+        <translation>Vu depuis</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Back to the game (Esc)</source>
+        <translation>Retour à la partie (Échap)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Round</source>
+        <translation>Manche</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Round {n}</source>
+        <translation>Manche {n}</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Move {n} of {total}</source>
+        <translation>Coup {n} sur {total}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{where} · race {stamp}</source>
+        <translation>{where} · course {stamp}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pause</source>
+        <translation>Pause</translation>
     </message>
 </context>
 <context>
@@ -2445,7 +2704,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>Summary</name>
     <message>
-        <location filename="../../ui/dialogs/summary_lines.py" line="+84"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="+74"/>
         <source>You won the {stone} on a coin flip: an exact tie at {time}</source>
         <translation>Vous avez gagné à pile ou face ({stone})&#xa0;: égalité parfaite à {time}</translation>
     </message>
@@ -2614,7 +2873,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>SummaryPanel</name>
     <message>
-        <location filename="../../ui/dialogs/summary_dialog.py" line="+43"/>
+        <location filename="../../ui/dialogs/summary_dialog.py" line="+45"/>
         <location line="+4"/>
         <source>Round {n}</source>
         <translation>Manche {n}</translation>
@@ -2625,7 +2884,17 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Masquer</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>Watch this round again</source>
+        <translation>Revoir cette manche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The round&apos;s throw, race and settling again, the race in slow motion</source>
+        <translation>Le lancer, la course et le décompte de la manche, la course au ralenti</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>What happened</source>
         <translation>Ce qui s&apos;est passé</translation>
     </message>
@@ -2643,7 +2912,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>SummaryPlurals</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/summary_lines.py" line="-159"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="-130"/>
         <source>%n face-down stone(s) went back into the bag</source>
         <translation>
             <numerusform>%n rune face cachée est retournée dans le sac</numerusform>
@@ -2662,7 +2931,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TableNotes</name>
     <message>
-        <location filename="../../ui/table/table_notes.py" line="+43"/>
+        <location filename="../../ui/table/table_notes.py" line="+66"/>
         <source>{seconds} s</source>
         <translation>{seconds} s</translation>
     </message>
@@ -2722,7 +2991,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{name}&#xa0;: paire partagée</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+31"/>
         <source>new balance stone</source>
         <translation>nouvelle rune d&apos;Équilibre</translation>
     </message>
@@ -2732,7 +3001,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>plus de rune d&apos;Équilibre</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>twins: drew again</source>
         <translation>runes jumelles&#xa0;: nouvelle pioche</translation>
     </message>
@@ -2838,7 +3107,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{symbol} {colour}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/summary_lines.py" line="+145"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="+116"/>
         <location filename="../../ui/texts.py" line="+6"/>
         <source>nobody</source>
         <translation>personne</translation>
@@ -2903,6 +3172,14 @@ Le chrono démarre quand {name} se lance.</translation>
         <location line="+0"/>
         <source>To the contest</source>
         <translation>À la pichenette</translation>
+    </message>
+</context>
+<context>
+    <name>Timeline</name>
+    <message>
+        <location filename="../../ui/replay/timeline.py" line="+142"/>
+        <source>Timeline</source>
+        <translation>Chronologie</translation>
     </message>
 </context>
 <context>
@@ -3021,11 +3298,11 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>A saved game (.rok) to open.</source>
-        <translation>Une partie enregistrée (.rok) à ouvrir.</translation>
+        <source>A saved game (.rok) to open, or a game record (.rokrec) to watch.</source>
+        <translation>Une partie enregistrée (.rok) à ouvrir, ou le déroulé d&apos;une partie (.rokrec) à revoir.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>[file]</source>
         <translation>[fichier]</translation>
     </message>

@@ -265,7 +265,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../app/files.py" line="+72"/>
+        <location filename="../../app/files.py" line="+85"/>
         <source>&amp;Open…</source>
         <translation>&amp;Megnyitás…</translation>
     </message>
@@ -320,17 +320,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{name} – elmentsük az eddigi lépéseket?</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+28"/>
         <source>Open a game</source>
         <translation>Játék megnyitása</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+20"/>
         <source>Cannot open the game</source>
         <translation>A játék nem nyitható meg</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-34"/>
         <source>Open in another copy</source>
         <translation>Megnyitva egy másik példányban</translation>
     </message>
@@ -350,12 +350,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Mégis megnyitom</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+28"/>
         <source>{file} was not opened. {reason}.</source>
         <translation>{file} nem nyílt meg. {reason}.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>game.rok</source>
         <translation>jatek.rok</translation>
     </message>
@@ -365,7 +365,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A játék mentése</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Cannot save the game</source>
         <translation>A játék nem menthető</translation>
     </message>
@@ -376,6 +376,11 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+16"/>
+        <source>Rök games and game records (*.rok *.rokrec);;Rök games (*.rok);;Rök game records (*.rokrec);;All files (*)</source>
+        <translation>Rök játékok és játékfelvételek (*.rok *.rokrec);;Rök játékok (*.rok);;Rök játékfelvételek (*.rokrec);;Minden fájl (*)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Rök games (*.rok);;All files (*)</source>
         <translation>Rök játékok (*.rok);;Minden fájl (*)</translation>
     </message>
@@ -503,7 +508,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GameWidget</name>
     <message>
-        <location filename="../../ui/game/game_widget.py" line="+68"/>
+        <location filename="../../ui/game/game_widget.py" line="+69"/>
         <source>Table</source>
         <translation>Asztal</translation>
     </message>
@@ -518,7 +523,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Játék &gt; Új játék (Ctrl+N): új asztal összeállítása.</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+108"/>
         <source>Everyone has grabbed: the round is settled…</source>
         <translation>Mindenki gyűjtött: a forduló elszámolása…</translation>
     </message>
@@ -528,12 +533,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Repülnek a kövek…</translation>
     </message>
     <message>
-        <location filename="../../ui/game/question_router.py" line="+273"/>
+        <location filename="../../ui/game/question_router.py" line="+278"/>
         <source>The game is over.</source>
         <translation>A játéknak vége.</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+30"/>
         <source>{name}, throw the stones! (Space)</source>
         <translation>{name}, dobd be a köveket! (Szóköz)</translation>
     </message>
@@ -543,7 +548,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Dobás</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../../ui/game/round_pace.py" line="+108"/>
         <source>Round {n} was the last: the bag is almost empty.</source>
         <translation>Véget ért az utolsó, {n}. forduló: a zsák majdnem kiürült.</translation>
     </message>
@@ -553,12 +558,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A végeredmény</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>Round {n} is settled.</source>
         <translation>{n}. forduló lezárva.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Round {n} is settled: read what happened, then go on.</source>
         <translation>{n}. forduló lezárva: olvassátok el, mi történt, aztán tovább.</translation>
     </message>
@@ -573,12 +578,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Kész vagy? (Szóköz)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Ready</source>
         <translation>Kész</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Press Go on again to start without waiting for {names}.</source>
         <translation>Nyomd meg újra a Tovább gombot, és a játék nem vár rájuk: {names}.</translation>
     </message>
@@ -593,7 +598,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Tovább</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location filename="../../ui/game/question_router.py" line="+65"/>
         <source>The contest is decided: the distances are beside the stones.</source>
         <translation>A pöckölőverseny eldőlt: a távolságok a kövek mellett láthatók.</translation>
     </message>
@@ -634,6 +639,59 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>
             <numerusform>{round}. forduló · első játékos: {first} · %n kő a zsákban</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>GamesDialog</name>
+    <message>
+        <location filename="../../ui/replay/games_dialog.py" line="+39"/>
+        <source>Watch a game</source>
+        <translation>Játék visszanézése</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Date</source>
+        <translation>Dátum</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players</source>
+        <translation>Játékosok</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Scores</source>
+        <translation>Pontok</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mode</source>
+        <translation>Mód</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kept games</source>
+        <translation>Megőrzött játékok</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Watch</source>
+        <translation>&amp;Visszanézés</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No finished game is kept yet: every game played to its end on this computer is kept here (the last 200).</source>
+        <translation>Még nincs megőrzött játék: minden ezen a gépen végigjátszott játék itt marad (az utolsó 200).</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>All at once</source>
+        <translation>Mindenki egyszerre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relay</source>
+        <translation>Sorban, egymás után</translation>
     </message>
 </context>
 <context>
@@ -1259,7 +1317,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/window.py" line="+93"/>
+        <location filename="../../app/window.py" line="+95"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
@@ -1269,7 +1327,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A játék állása</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+150"/>
         <source>&amp;Game</source>
         <translation>&amp;Játék</translation>
     </message>
@@ -1309,7 +1367,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>&amp;Beállítások</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-136"/>
         <source>Round log</source>
         <translation>Fordulónapló</translation>
     </message>
@@ -1319,7 +1377,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Forduló&amp;napló</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+7"/>
+        <source>watch it again</source>
+        <translation>nézd meg újra</translation>
+    </message>
+    <message>
+        <location line="+111"/>
         <source>&amp;Practice</source>
         <translation>&amp;Gyakorlás</translation>
     </message>
@@ -1806,6 +1869,14 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
 </context>
 <context>
+    <name>RecordKeeper</name>
+    <message>
+        <location filename="../../app/record_keeper.py" line="+114"/>
+        <source>Watch a game: {problem}</source>
+        <translation>Játék visszanézése: {problem}</translation>
+    </message>
+</context>
+<context>
     <name>Refusals</name>
     <message>
         <location filename="../../ui/refusals.py" line="+22"/>
@@ -1986,6 +2057,194 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location line="+1"/>
         <source>Rök is for at most five players.</source>
         <translation>A Rököt legfeljebb öten játszhatják.</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <location filename="../../ui/replay/marks.py" line="+20"/>
+        <source>{seconds} s</source>
+        <translation>{seconds} mp</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name}, {stamp}</source>
+        <translation>{name}, {stamp}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} lost to {winner} at {stamp} ({late} late)</source>
+        <translation>{name} alulmaradt, nyertes: {winner}, {stamp} ({late} késéssel)</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayMode</name>
+    <message>
+        <location filename="../../app/replay_mode.py" line="+63"/>
+        <source>&amp;Watch a game…</source>
+        <translation>Játék &amp;visszanézése…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the game&apos;s &amp;record as…</source>
+        <translation>A játék &amp;felvételének mentése…</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>This game has no record: it was opened from a file without one</source>
+        <translation>Ennek a játéknak nincs felvétele: felvétel nélküli fájlból nyílt meg</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This game</source>
+        <translation>Ez a játék</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Watching {title}: {players}</source>
+        <translation>Visszanézés – {title}: {players}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game cannot be watched. {reason}.</source>
+        <translation>A játék nem nézhető vissza. {reason}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file}: {text}</source>
+        <translation>{file}: {text}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot watch the game</source>
+        <translation>A játék nem nézhető vissza</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+20"/>
+        <source>Cannot save the game&apos;s record</source>
+        <translation>A játék felvétele nem menthető</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>This game has no record: it was opened from a file without one.</source>
+        <translation>Ennek a játéknak nincs felvétele: felvétel nélküli fájlból nyílt meg.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save the game&apos;s record</source>
+        <translation>A játék felvételének mentése</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>game-record.rokrec</source>
+        <translation>jatekfelvetel.rokrec</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rök game records (*.rokrec)</source>
+        <translation>Rök játékfelvételek (*.rokrec)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The game&apos;s record is saved as {file}</source>
+        <translation>A játék felvétele elmentve: {file}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Watching a game: your own game waits</source>
+        <translation>Visszanézés: a saját játékod vár</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayViewer</name>
+    <message>
+        <location filename="../../ui/replay/viewer.py" line="+43"/>
+        <source>Replayed table</source>
+        <translation>Visszanézett asztal</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Replay position</source>
+        <translation>Hol tart a visszanézés</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>One move back (Left)</source>
+        <translation>Egy lépés vissza (Balra)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+84"/>
+        <source>Play</source>
+        <translation>Lejátszás</translation>
+    </message>
+    <message>
+        <location line="-84"/>
+        <source>Play or pause (Space)</source>
+        <translation>Lejátszás vagy szünet (Szóköz)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One move on (Right)</source>
+        <translation>Egy lépés előre (Jobbra)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Jump to round</source>
+        <translation>Ugrás fordulóra</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+16"/>
+        <source>Speed</source>
+        <translation>Sebesség</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>{speed}x</source>
+        <translation>{speed}x</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+9"/>
+        <source>Seen from</source>
+        <translation>Nézőpont</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Close</source>
+        <translation>Bezárás</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Back to the game (Esc)</source>
+        <translation>Vissza a játékhoz (Esc)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Round</source>
+        <translation>Forduló</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Round {n}</source>
+        <translation>{n}. forduló</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Move {n} of {total}</source>
+        <translation>{n}. lépés / {total}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{where} · race {stamp}</source>
+        <translation>{where} · verseny {stamp}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pause</source>
+        <translation>Szünet</translation>
     </message>
 </context>
 <context>
@@ -2428,7 +2687,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>Summary</name>
     <message>
-        <location filename="../../ui/dialogs/summary_lines.py" line="+84"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="+74"/>
         <source>You won the {stone} on a coin flip: an exact tie at {time}</source>
         <translation>Pénzfeldobással nyerted el ezt a követ: {stone} (pontos holtverseny, {time})</translation>
     </message>
@@ -2597,7 +2856,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>SummaryPanel</name>
     <message>
-        <location filename="../../ui/dialogs/summary_dialog.py" line="+43"/>
+        <location filename="../../ui/dialogs/summary_dialog.py" line="+45"/>
         <location line="+4"/>
         <source>Round {n}</source>
         <translation>{n}. forduló</translation>
@@ -2608,7 +2867,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Elrejtés</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>Watch this round again</source>
+        <translation>Forduló visszanézése</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The round&apos;s throw, race and settling again, the race in slow motion</source>
+        <translation>A forduló dobása, versenye és elszámolása újra, a verseny lassítva</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>What happened</source>
         <translation>Mi történt</translation>
     </message>
@@ -2626,7 +2895,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>SummaryPlurals</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/summary_lines.py" line="-159"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="-130"/>
         <source>%n face-down stone(s) went back into the bag</source>
         <translation>
             <numerusform>%n lefelé fordított kő visszakerült a zsákba</numerusform>
@@ -2644,7 +2913,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TableNotes</name>
     <message>
-        <location filename="../../ui/table/table_notes.py" line="+43"/>
+        <location filename="../../ui/table/table_notes.py" line="+66"/>
         <source>{seconds} s</source>
         <translation>{seconds} mp</translation>
     </message>
@@ -2704,7 +2973,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{name}: kettéosztott páros</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+31"/>
         <source>new balance stone</source>
         <translation>új egyensúlykő</translation>
     </message>
@@ -2714,7 +2983,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>nem maradt egyensúlykő</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>twins: drew again</source>
         <translation>egyforma kövek: újrahúzás</translation>
     </message>
@@ -2820,7 +3089,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{colour} {symbol}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/summary_lines.py" line="+145"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="+116"/>
         <location filename="../../ui/texts.py" line="+6"/>
         <source>nobody</source>
         <translation>senki</translation>
@@ -2884,6 +3153,14 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location line="+0"/>
         <source>To the contest</source>
         <translation>Pöckölésre!</translation>
+    </message>
+</context>
+<context>
+    <name>Timeline</name>
+    <message>
+        <location filename="../../ui/replay/timeline.py" line="+142"/>
+        <source>Timeline</source>
+        <translation>Idővonal</translation>
     </message>
 </context>
 <context>
@@ -3002,11 +3279,11 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>A saved game (.rok) to open.</source>
-        <translation>Megnyitandó mentett játék (.rok).</translation>
+        <source>A saved game (.rok) to open, or a game record (.rokrec) to watch.</source>
+        <translation>Megnyitandó mentett játék (.rok) vagy visszanézendő játékfelvétel (.rokrec).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>[file]</source>
         <translation>[fájl]</translation>
     </message>

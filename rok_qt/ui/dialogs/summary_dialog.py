@@ -30,6 +30,8 @@ class SummaryPanel(QFrame):
 
     continued = Signal()
     hidden_by_player = Signal()
+    watch_requested = Signal(int)
+    """Watch this round again: the round's number."""
 
     WIDTH = 320
     MARGIN = 12
@@ -47,8 +49,14 @@ class SummaryPanel(QFrame):
         title = rich_label("<b>" + escape(self.tr("Round {n}").format(n=state.round)) + "</b>")
         self.hide_button = QPushButton(self.tr("Hide"))
         self.hide_button.clicked.connect(self._hide_by_player)
+        self.round = state.round
+        self.watch_button = QPushButton(self.tr("Watch this round again"))
+        self.watch_button.setToolTip(self.tr("The round's throw, race and settling again, "
+                                             "the race in slow motion"))
+        self.watch_button.clicked.connect(lambda: self.watch_requested.emit(self.round))
         top = QHBoxLayout()
         top.addWidget(title, 1)
+        top.addWidget(self.watch_button)
         top.addWidget(self.hide_button)
         self.report = QTextBrowser()
         self.report.setAccessibleName(self.tr("What happened"))
