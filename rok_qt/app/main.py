@@ -117,7 +117,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     for option in (players, seed, speed, self_test, debug):
         parser.addOption(option)
     parser.addPositionalArgument("file", QCoreApplication.translate(
-        "main", "A saved game (.rok) to open."), QCoreApplication.translate("main", "[file]"))
+        "main", "A saved game (.rok) to open, or a game record (.rokrec) to watch."),
+        QCoreApplication.translate("main", "[file]"))
     parser.process(app)
 
     try:

@@ -17,7 +17,7 @@ from PySide6.QtGui import (
     QKeySequence,
     QShowEvent,
 )
-from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QMessageBox, QWidget
 
 from rok_qt import __version__, logs
 from rok_qt.app.built import Built
@@ -42,11 +42,13 @@ if TYPE_CHECKING:
     from rok_qt.app.practice_mode import PracticeMode
     from rok_qt.app.preferences import Preferences
     from rok_qt.app.record import GameRecorder
+    from rok_qt.app.replay_mode import ReplayMode
     from rok_qt.app.table_inputs import TableInputs
     from rok_qt.model.setup import GameConfig
     from rok_qt.session import GameSession
     from rok_qt.ui.dialogs.setup_dialog import SetupDialog
     from rok_qt.ui.game.game_widget import GameWidget
+    from rok_qt.ui.game.round_log import RoundLog
 
 SPEED_KEY = "animations/speed"
 GEOMETRY_KEY = "window/geometry"
@@ -74,7 +76,10 @@ class MainWindow(QMainWindow):
     over_table: Built[OverTableWatch] = Built()
     practice: Built[PracticeMode] = Built()
     lessons: Built[LessonHost] = Built()
+    replays: Built[ReplayMode] = Built()
     host: Built[TableHost] = Built()
+    round_log: Built[RoundLog] = Built()
+    round_log_dock: Built[QDockWidget] = Built()
 
     def __init__(self, session: GameSession | None = None, settings: QSettings | None = None,
                  parent: QWidget | None = None, *, autosave: Autosave | None = None,
@@ -139,10 +144,35 @@ class MainWindow(QMainWindow):
         self.over_table.covered_changed.connect(self._covered)
         # A live game with several people that did not come through the setup dialog.
         self.session.game_started.connect(lambda: QTimer.singleShot(0, self, self._offer_joining))
+        self._build_round_log()
         self.game.view.set_zoom(read_zoom(self.settings))
         self.game.view.zoom_changed.connect(lambda zoom: self.settings.setValue(ZOOM_KEY, zoom))
         self._table_built = True
         self.table_ready.emit()
+
+    def _build_round_log(self) -> None:
+        """View > Round log: every round's lines, newest first, in a side panel."""
+        from rok_qt.ui.game.round_log import RoundLog
+
+        self.round_log = RoundLog()
+        dock = QDockWidget(self.tr("Round log"), self)
+        dock.setObjectName("roundLogDock")
+        dock.setWidget(self.round_log)
+        dock.setAllowedAreas(QtCore.Qt.DockWidgetArea.LeftDockWidgetArea
+                             | QtCore.Qt.DockWidgetArea.RightDockWidgetArea)
+        self.addDockWidget(QtCore.Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        dock.setVisible(False)
+        self.round_log_dock = dock
+        toggle = dock.toggleViewAction()
+        toggle.setText(self.tr("Round &log"))
+        toggle.setShortcuts([QKeySequence.fromString("Ctrl+L")])
+        self._view_menu.addSeparator()
+        self._view_menu.addAction(toggle)
+        self.game.round_told.connect(self.round_log.add_round)
+        self.session.game_started.connect(self.round_log.clear)
+        # A round's title watches the round again (the replay viewer, app/replay_mode.py).
+        self.round_log.set_round_action(self.tr("watch it again"))
+        self.round_log.round_chosen.connect(self.replays.watch_round)
 
     def _build_files(self, autosave: Autosave | None, history: Path | None) -> None:
         """The Game menu's files and the record of finished games."""
@@ -151,11 +181,13 @@ class MainWindow(QMainWindow):
         from rok_qt.persistence.files import history_path
 
         self.files = GameFiles(self, self.session, self.settings, autosave)
-        self.files.add_to_menu(self._game_menu, before=self._files_place)
+        self.files.add_to_menu(self.game_menu, before=self._files_place)
         # The record lives beside the autosave (the per-user data folder of the real game);
         # windows made by tests and benchmarks without one record only where they are told to.
         if history is None and autosave is not None:
             history = history_path(autosave.folder)
+        # The kept games live beside the history, in the same per-user data folder.
+        self._data_folder = None if history is None else history.parent
         self.record = GameRecorder(self.session, history, self)
         self.record.problem_found.connect(lambda text: self.statusBar().showMessage(text, 20_000))
         self.game.router.tally_source = self.record.tallies
@@ -166,6 +198,7 @@ class MainWindow(QMainWindow):
         from rok_qt.app.host import TableHost
         from rok_qt.app.learn import LessonHost
         from rok_qt.app.practice_mode import PracticeMode
+        from rok_qt.app.replay_mode import ReplayMode
 
         self.host = TableHost(self, session=self.session, game=self.game,
                               settings=self.settings, status=self.status,
@@ -177,6 +210,9 @@ class MainWindow(QMainWindow):
         self.new_action.triggered.connect(self.host.new_game_asked)
         self.practice = PracticeMode(self.host)
         self.lessons = LessonHost(self.host, self)
+        self.replays = ReplayMode(self.host, self.session, self.files, self._data_folder, self)
+        self.replays.add_to_menu(self.game_menu, before=self._files_place)
+        self.game.router.watch_round_requested.connect(self.replays.watch_round)
 
     def open_practice(self) -> None:
         """Game > Practice."""
@@ -243,7 +279,7 @@ class MainWindow(QMainWindow):
         practice = self._add_action(game, self.tr("&Practice"), self.open_practice,
                                     needs_table=True)
         practice.setShortcuts([QKeySequence("Ctrl+P")])
-        self._game_menu = game   # the files' entries go before this separator when built
+        self.game_menu = game   # the files' entries go before this separator when built
         self._files_place = game.addSeparator()
         self._add_action(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit,
                          QAction.MenuRole.QuitRole)
@@ -281,6 +317,7 @@ class MainWindow(QMainWindow):
 
     def _make_view_menu(self) -> None:
         view = self.menuBar().addMenu(self.tr("&View"))
+        self._view_menu = view
         zoom_in = self._add_action(view, self.tr("Zoom &in"), lambda: self.game.view.zoom_in(),
                                    QKeySequence.StandardKey.ZoomIn, needs_table=True)
         # Ctrl+= too: on many keyboards + needs Shift, and Ctrl+Shift+= is not Ctrl++.
@@ -346,6 +383,7 @@ class MainWindow(QMainWindow):
         for action in self.speed_actions.values():
             action.setEnabled(not self.reduced_motion)
         self.set_animation_speed(preferences.speed)
+        self.game.router.ready.auto_ms = preferences.go_on_after * 1000
         if self._inputs is not None:
             self._inputs.set_keys(preferences.keys)
 
@@ -495,6 +533,8 @@ class MainWindow(QMainWindow):
             return
         if self._table_built:
             self.practice.window_closing()
+            self.replays.leave()
+            self.game.router.ready.close()   # the seats' keys and controllers rest
         self.settings.setValue(GEOMETRY_KEY, self.saveGeometry())
         self.settings.sync()
         super().closeEvent(event)

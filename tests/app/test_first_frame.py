@@ -17,7 +17,8 @@ from rok_qt.ui.game.game_widget import GameWidget
 
 ROOT = Path(__file__).resolve().parents[2]
 GAME_MENU = ["&New game\u2026", "&Practice", "&Open\u2026", "Open &Recent", "", "&Save",
-             "Save &As\u2026", "", "&Quit"]
+             "Save &As\u2026", "", "&Watch a game\u2026", "Save the game's &record as\u2026", "",
+             "&Quit"]
 
 
 def shows_the_game(window: MainWindow) -> bool:

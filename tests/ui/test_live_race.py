@@ -6,6 +6,7 @@ when the test moves time on, so no test waits for the wall clock to race.
 
 from __future__ import annotations
 
+import math
 import re
 from pathlib import Path
 
@@ -23,6 +24,7 @@ from rok_qt.ui.dialogs.game_over import GameOverDialog
 from rok_qt.ui.dialogs.setup_dialog import SetupDialog
 from rok_qt.ui.game.game_widget import GameWidget
 from rok_qt.ui.table.animations import AnimationSpeed
+from rok_qt.ui.table.label_spots import stone_rects
 from rok_qt.ui.table.live_tool import LiveTool
 from tests.ui.driver import (
     WAIT_MS,
@@ -31,6 +33,7 @@ from tests.ui.driver import (
     current,
     drag,
     flick_gesture,
+    free_face_up,
     pairs_on_table,
     see_final_scores,
     twins_of_balances,
@@ -128,11 +131,12 @@ def test_R7_2_whole_live_game_against_two_computer_players(
     assert counts["drags"] > 0
 
 
-def start_race(qtbot: QtBot, window: MainWindow, seed: int = 5) -> GameWidget:
+def start_race(qtbot: QtBot, window: MainWindow, seed: int = 5,
+               match_ms: float = 600.0) -> GameWidget:
     """A live game whose first grab is running in the window."""
     game = window.game
     game.live.countdown.set_step_ms(5)
-    assert window.start(live_config(seed))
+    assert window.start(live_config(seed, match_ms))
     for _ in range(20):
         wait_for_human(qtbot, game)
         if current(game).live is not None:
@@ -165,14 +169,40 @@ def test_R7_2_a_lost_race_is_marked_beside_the_stone(
     assert game.live.notes[0].item.isVisible()
     at = game.scene.to_scene(lying.x, lying.y)
     box = game.live.notes[0].backing.sceneBoundingRect()
-    assert abs(box.center().x() - at.x()) < 1 and at.y() < box.top() < at.y() + 40, \
-        "the note stands under where the stone lay, not where it flew"
+    near = box.center() - at
+    assert math.hypot(near.x(), near.y()) < box.width(), \
+        "the note stands by where the stone lay, not where it flew"
+    assert not any(box.intersects(rect) for rect in stone_rects(game.scene)), \
+        "the note covers no stone (label_spots)"
     qtbot.keyClick(game.view, Qt.Key.Key_Return)   # done: the round settles, its summary shows
     clock.advance(60_000)                          # the computer players finish the grab
     qtbot.waitUntil(lambda: game.router.summary is not None, timeout=WAIT_MS)
     assert game.router.summary is not None
     report = game.router.summary.report.toPlainText()
-    assert re.search(r"Ann lost the .+ to Bot [12], (\d+\.\d s|\d+ ms) faster", report), report
+    assert re.search(r"You lost the .+ to Bot [12], (\d+\.\d s|\d+ ms) faster", report), report
+
+
+def test_R7_2_a_take_far_too_late_still_says_who_had_the_stone_and_by_how_much(
+        qtbot: QtBot, race_window: MainWindow, clock: ManualClock) -> None:
+    """Reaching for a stone that went more than a second ago is a lost race too, not silence."""
+    window = race_window
+    game = start_race(qtbot, window, match_ms=2500)
+    seen: list[Event] = []
+    window.session.events_happened.connect(seen.extend)
+    taken = until_a_bot_takes(clock, seen)
+    state = current(game)
+    assert state.live is not None
+    lying = state.live.origins[taken.stone]
+    clock.advance(1800)   # the person takes another stone well after that one went
+    other = next(s for s in free_face_up(game) if s != taken.stone)
+    click_at(qtbot, game, game.scene.stones[other].pos())
+    live = current(game).live
+    assert racing(game) and live is not None and live.now_ms > taken.ms + 1600
+    with qtbot.waitSignal(game.live.lost_race, timeout=WAIT_MS) as lost:
+        click_at(qtbot, game, game.scene.to_scene(lying.x, lying.y))
+    match = re.fullmatch(r"Bot [12] was faster by (\d+\.\d) s", lost.args[1])
+    assert lost.args[0] == taken.stone and match is not None, lost.args[1]
+    assert float(match.group(1)) >= 1.0, "by how much: more than a second"
 
 
 def test_R7_2_escape_pauses_the_race_and_covers_the_table(

@@ -2,29 +2,104 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="hu_HU" sourcelanguage="en">
 <context>
+    <name>CaptureTexts</name>
+    <message numerus="yes">
+        <location filename="../../ui/table/capture_show.py" line="+52"/>
+        <source>{captor} takes your %n {colour} stone(s): {captor} took the twin of your balance stone, the {stone}</source>
+        <translation>
+            <numerusform>{captor} elviszi %n {colour} kövedet: {captor} megszerezte egyensúlykövednek ({stone}) a párját</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>You take %n {colour} stone(s) from {victim}: you took the twin of {victim}&apos;s balance stone, the {stone}</source>
+        <translation>
+            <numerusform>Elviszed {victim} %n {colour} kövét: megszerezted {victim} egyensúlykövének ({stone}) a párját</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>{captor} takes %n {colour} stone(s) from {victim}: {captor} took the twin of {victim}&apos;s balance stone, the {stone}</source>
+        <translation>
+            <numerusform>{captor} elviszi {victim} %n {colour} kövét: {captor} megszerezte {victim} egyensúlykövének ({stone}) a párját</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>white</source>
+        <comment>one stone</comment>
+        <translation>fehér</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>grey</source>
+        <comment>one stone</comment>
+        <translation>szürke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>black</source>
+        <comment>one stone</comment>
+        <translation>fekete</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>white</source>
+        <comment>several stones</comment>
+        <translation>fehér</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>grey</source>
+        <comment>several stones</comment>
+        <translation>szürke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>black</source>
+        <comment>several stones</comment>
+        <translation>fekete</translation>
+    </message>
+</context>
+<context>
     <name>ContestLabels</name>
     <message>
-        <location filename="../../ui/table/contest_labels.py" line="+64"/>
+        <location filename="../../ui/table/contest_labels.py" line="+65"/>
         <source>{text}: closest</source>
         <translation>{text}: a legközelebbi</translation>
     </message>
     <message>
         <location line="+15"/>
+        <source>You: out, knocked onto the Rune of Fate</source>
+        <translation>Te: kiesett a köved, a Sors rúnájához lökték</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name}: out, knocked onto the Rune of Fate</source>
         <translation>{name}: kiesett, a Sors rúnájához lökték</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>You: out, touched the Rune of Fate</source>
+        <translation>Te: kiesett a köved, hozzáért a Sors rúnájához</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name}: out, touched the Rune of Fate</source>
         <translation>{name}: kiesett, hozzáért a Sors rúnájához</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>You: {d:.0f} mm</source>
+        <translation>Te: {d:.0f} mm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name}: {d:.0f} mm</source>
         <translation>{name}: {d:.0f} mm</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>A draw: every stone is out. {names} flick again.</source>
         <translation>Döntetlen: minden kő kiesett. {names} újra pöckölnek.</translation>
     </message>
@@ -67,7 +142,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>DisputeDialog</name>
     <message>
-        <location filename="../../ui/dialogs/order_dialog.py" line="+74"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="+92"/>
         <source>A {colour} dispute</source>
         <translation>Vita a {colour} kövekről</translation>
     </message>
@@ -190,7 +265,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../app/files.py" line="+71"/>
+        <location filename="../../app/files.py" line="+84"/>
         <source>&amp;Open…</source>
         <translation>&amp;Megnyitás…</translation>
     </message>
@@ -250,17 +325,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{name} – elmentsük az eddigi lépéseket?</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+28"/>
         <source>Open a game</source>
         <translation>Játék megnyitása</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+20"/>
         <source>Cannot open the game</source>
         <translation>A játék nem nyitható meg</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-34"/>
         <source>Open in another copy</source>
         <translation>Megnyitva egy másik példányban</translation>
     </message>
@@ -275,12 +350,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Mégis megnyitom</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+28"/>
         <source>{file} was not opened. {reason}.</source>
         <translation>{file} nem nyílt meg. {reason}.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>game.rok</source>
         <translation>jatek.rok</translation>
     </message>
@@ -290,7 +365,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A játék mentése</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Cannot save the game</source>
         <translation>A játék nem menthető</translation>
     </message>
@@ -301,6 +376,11 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+16"/>
+        <source>Rök games and game records (*.rok *.rokrec);;Rök games (*.rok);;Rök game records (*.rokrec);;All files (*)</source>
+        <translation>Rök játékok és játékfelvételek (*.rok *.rokrec);;Rök játékok (*.rok);;Rök játékfelvételek (*.rokrec);;Minden fájl (*)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Rök games (*.rok);;All files (*)</source>
         <translation>Rök játékok (*.rok);;Minden fájl (*)</translation>
     </message>
@@ -308,7 +388,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="+50"/>
+        <location filename="../../ui/dialogs/game_over.py" line="+51"/>
         <source>Game over</source>
         <translation>Vége a játéknak</translation>
     </message>
@@ -318,12 +398,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Senki sem lett a rúnák nagymestere.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>You are the grand master of runes!</source>
+        <translation>Te vagy a rúnák nagymestere!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} is the grand master of runes!</source>
         <translation>{name} a rúnák nagymestere!</translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+8"/>
         <source>{names} tied with %n stone(s) and flicked for the title.</source>
         <translation>
             <numerusform>{names} holtversenyben álltak %n kővel, és a címért pöcköltek.</numerusform>
@@ -416,7 +501,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GameWidget</name>
     <message>
-        <location filename="../../ui/game/game_widget.py" line="+65"/>
+        <location filename="../../ui/game/game_widget.py" line="+68"/>
         <source>Table</source>
         <translation>Asztal</translation>
     </message>
@@ -426,12 +511,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A kerek asztal a kövekkel. Gyűjtéskor a nyílbillentyűk egy gyűrűt mozgatnak a köveken, a Szóköz kijelöli a bekarikázott követ, még egy Szóköz elveszi a kijelölt köveket, az Enter befejezi a kört.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Game &gt; New game (Ctrl+N) sets up a table.</source>
         <translation>Játék &gt; Új játék (Ctrl+N): új asztal összeállítása.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+105"/>
         <source>Everyone has grabbed: the round is settled…</source>
         <translation>Mindenki gyűjtött: a forduló elszámolása…</translation>
     </message>
@@ -441,12 +526,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Repülnek a kövek…</translation>
     </message>
     <message>
-        <location filename="../../ui/game/question_router.py" line="+242"/>
+        <location filename="../../ui/game/question_router.py" line="+275"/>
         <source>The game is over.</source>
         <translation>A játéknak vége.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+83"/>
         <source>{name}, throw the stones! (Space)</source>
         <translation>{name}, dobd be a köveket! (Szóköz)</translation>
     </message>
@@ -456,7 +541,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Dobás</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>Round {n} was the last: the bag is almost empty.</source>
         <translation>Véget ért az utolsó, {n}. forduló: a zsák majdnem kiürült.</translation>
     </message>
@@ -466,12 +551,47 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A végeredmény</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+63"/>
         <source>Round {n} is settled.</source>
         <translation>{n}. forduló lezárva.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+5"/>
+        <source>Round {n} is settled: read what happened, then go on.</source>
+        <translation>{n}. forduló lezárva: olvassátok el, mi történt, aztán tovább.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round {n}: {name} throws first.</source>
+        <translation>{n}. forduló: {name} dob először.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ready? (Space)</source>
+        <translation>Kész vagy? (Szóköz)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ready</source>
+        <translation>Kész</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Press Go on again to start without waiting for {names}.</source>
+        <translation>Nyomd meg újra a Tovább gombot, és a játék nem vár rájuk: {names}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each of you: your take key, A, or a click on your seat says ready. Waiting for {names}.</source>
+        <translation>Mindenki a saját elvevő billentyűjével, az A gombbal vagy a helyére kattintva jelzi, hogy kész. Még nem kész: {names}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go on</source>
+        <translation>Tovább</translation>
+    </message>
+    <message>
+        <location line="+77"/>
         <source>The contest is decided: the distances are beside the stones.</source>
         <translation>A pöckölőverseny eldőlt: a távolságok a kövek mellett láthatók.</translation>
     </message>
@@ -507,11 +627,64 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{name}: gyűjts párokat és egyensúlykő-párokat. Az Enter vagy a Kész befejezi a köröd.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/game/game_widget.py" line="+30"/>
+        <location filename="../../ui/game/game_widget.py" line="+37"/>
         <source>Round {round} · first player: {first} · %n stone(s) in the bag</source>
         <translation>
             <numerusform>{round}. forduló · első játékos: {first} · %n kő a zsákban</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>GamesDialog</name>
+    <message>
+        <location filename="../../ui/replay/games_dialog.py" line="+39"/>
+        <source>Watch a game</source>
+        <translation>Játék visszanézése</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Date</source>
+        <translation>Dátum</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players</source>
+        <translation>Játékosok</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Scores</source>
+        <translation>Pontok</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mode</source>
+        <translation>Mód</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kept games</source>
+        <translation>Megőrzött játékok</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Watch</source>
+        <translation>&amp;Visszanézés</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No finished game is kept yet: every game played to its end on this computer is kept here (the last 200).</source>
+        <translation>Még nincs megőrzött játék: minden ezen a gépen végigjátszott játék itt marad (az utolsó 200).</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>All at once</source>
+        <translation>Mindenki egyszerre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relay</source>
+        <translation>Sorban, egymás után</translation>
     </message>
 </context>
 <context>
@@ -613,7 +786,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Ki mivel játszik?</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+19"/>
+        <source>A key typed into a name stays in the name: click here first, then press your take key.</source>
+        <translation>A névbe gépelt billentyű a névben marad: előbb kattints ide, aztán nyomd meg a felvevő billentyűdet.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>{input} (disconnected)</source>
         <translation>{input} (leválasztva)</translation>
     </message>
@@ -631,7 +809,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>KeyBindings</name>
     <message>
-        <location filename="../../ui/input/bindings_editor.py" line="+41"/>
+        <location filename="../../ui/input/bindings_editor.py" line="+42"/>
         <source>{cluster}: {action}</source>
         <translation>{cluster}: {action}</translation>
     </message>
@@ -1038,7 +1216,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>LiveRace</name>
     <message>
-        <location filename="../../ui/game/live_race.py" line="+68"/>
+        <location filename="../../ui/game/live_race.py" line="+69"/>
         <source>{name} was faster by {seconds} s</source>
         <translation>{name} gyorsabb volt {seconds} mp-cel</translation>
     </message>
@@ -1099,12 +1277,32 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{s} mp</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
+        <source>You lost the {stone} to {other}, {ms} ms faster</source>
+        <translation>Elvesztetted ezt: {stone}, {other} javára, aki {ms} ms-mal gyorsabb volt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} lost the {stone} to you, {ms} ms faster</source>
+        <translation>{name} elvesztette ezt: {stone}, a te javadra: {ms} ms-mal gyorsabb voltál</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{name} lost the {stone} to {other}, {ms} ms faster</source>
         <translation>{name} elvesztette ezt: {stone}, {other} javára, aki {ms} ms-mal gyorsabb volt</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>You lost the {stone} to {other}, {seconds} s faster</source>
+        <translation>Elvesztetted ezt: {stone}, {other} javára, aki {seconds} mp-cel gyorsabb volt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} lost the {stone} to you, {seconds} s faster</source>
+        <translation>{name} elvesztette ezt: {stone}, a te javadra: {seconds} mp-cel gyorsabb voltál</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{name} lost the {stone} to {other}, {seconds} s faster</source>
         <translation>{name} elvesztette ezt: {stone}, {other} javára, aki {seconds} mp-cel gyorsabb volt</translation>
     </message>
@@ -1112,7 +1310,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/window.py" line="+85"/>
+        <location filename="../../app/window.py" line="+90"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
@@ -1122,7 +1320,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A játék állása</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+144"/>
         <source>&amp;Game</source>
         <translation>&amp;Játék</translation>
     </message>
@@ -1142,7 +1340,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>&amp;Nézet</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Nagyítás</translation>
     </message>
@@ -1157,12 +1355,27 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Az asztal &amp;igazítása az ablakhoz</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-40"/>
         <source>&amp;Settings</source>
         <translation>&amp;Beállítások</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-130"/>
+        <source>Round log</source>
+        <translation>Fordulónapló</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Round &amp;log</source>
+        <translation>Forduló&amp;napló</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>watch it again</source>
+        <translation>nézd meg újra</translation>
+    </message>
+    <message>
+        <location line="+105"/>
         <source>&amp;Practice</source>
         <translation>&amp;Gyakorlás</translation>
     </message>
@@ -1222,7 +1435,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A Rök &amp;névjegye</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+99"/>
         <source>Game controllers cannot join: {reason}</source>
         <translation>A kontrollerek nem tudnak csatlakozni: {reason}</translation>
     </message>
@@ -1250,42 +1463,77 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>OrderDialog</name>
     <message>
-        <location filename="../../ui/dialogs/order_dialog.py" line="-42"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="-49"/>
         <source>{claimant} holds the twin of {victim}&apos;s balance stone ({stone}).</source>
         <translation>{claimant} megszerezte {victim} egyensúlykövének párját ({stone}).</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+87"/>
         <source>{name} orders the {colour} captures</source>
         <translation>{name} sorba rendezi a {colour} kövek elvételét</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-75"/>
         <source>The order in which these {colour} captures happen changes who ends up with what: a player captured first loses their {colour} stones before they can capture. So {names} each flick their claim stone at the Rune of Fate; the stone that stops closest to it, without touching it, wins and chooses the order.</source>
         <translation>Az, hogy milyen sorrendben kerül sor a {colour} kövek elvételére, eldönti, kinek mi marad: akitől előbb vesznek el, az elveszíti {colour} köveit, mielőtt ő maga elvehetne. Ezért {names} mind bepöckölik a megszerzett egyensúlykő-párt a Sors rúnájához; akinek a köve a legközelebb áll meg hozzá, de nem ér hozzá, az nyer, és ő dönti el a sorrendet.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+76"/>
         <source>{name} won the flick contest and arranges the order in which the {colour} captures resolve, first at the top.</source>
         <translation>{name} nyerte a pöckölést, így ő rendezi sorba a {colour} kövek elvételét; a legfelső történik elsőként.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Order of captures, first at the top</source>
         <translation>Az elvételek sorrendje, az első felül</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+64"/>
+        <source>You capture from {victim}</source>
+        <translation>Elveszed {victim} köveit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{claimant} captures from you</source>
+        <translation>{claimant} elveszi a köveidet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{claimant} captures from {victim}</source>
         <translation>{claimant} elveszi {victim} köveit</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-59"/>
         <source>Move up</source>
         <translation>Feljebb</translation>
     </message>
     <message>
+        <location line="-110"/>
+        <source>You hold the twin of {victim}&apos;s balance stone ({stone}).</source>
+        <translation>Megszerezted {victim} egyensúlykövének párját ({stone}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{claimant} holds the twin of your balance stone ({stone}).</source>
+        <translation>{claimant} megszerezte az egyensúlyköved párját ({stone}).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The order in which these {colour} captures happen changes who ends up with what: a player captured first loses their {colour} stones before they can capture. So you and {names} each flick a claim stone at the Rune of Fate; the stone that stops closest to it, without touching it, wins and chooses the order.</source>
+        <translation>Az, hogy milyen sorrendben kerül sor a {colour} kövek elvételére, eldönti, kinek mi marad: akitől előbb vesznek el, az elveszíti {colour} köveit, mielőtt ő maga elvehetne. Ezért te és {names} mind bepöckölitek a megszerzett egyensúlykő-párt a Sors rúnájához; akinek a köve a legközelebb áll meg hozzá, de nem ér hozzá, az nyer, és ő dönti el a sorrendet.</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>You order the {colour} captures</source>
+        <translation>Te rendezed sorba a {colour} kövek elvételét</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>You won the flick contest and arrange the order in which the {colour} captures resolve, first at the top.</source>
+        <translation>Te nyerted a pöckölést, így te rendezed sorba a {colour} kövek elvételét; a legfelső történik elsőként.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Move down</source>
         <translation>Lejjebb</translation>
     </message>
@@ -1296,6 +1544,11 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+37"/>
+        <source>you: {gain:+d}</source>
+        <translation>te: {gain:+d}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name}: {gain:+d}</source>
         <translation>{name}: {gain:+d}</translation>
     </message>
@@ -1486,7 +1739,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/preferences.py" line="+95"/>
+        <location filename="../../app/preferences.py" line="+107"/>
         <source>Preferences</source>
         <translation>Testreszabás</translation>
     </message>
@@ -1556,7 +1809,22 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Animációk sebessége</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+4"/>
+        <source>Off: wait until we are ready</source>
+        <translation>Ki: megvárja, amíg készen álltok</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> s</source>
+        <translation> mp</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go on by itself after</source>
+        <translation>Magától továbblép ennyi idő után</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>&amp;Language:</source>
         <translation>&amp;Nyelv:</translation>
     </message>
@@ -1571,20 +1839,33 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>&amp;Animációk:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
+        <source>&amp;Go on by itself after:</source>
+        <translation>Magától &amp;továbblép:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Keys for players sharing the keyboard</source>
         <translation>Billentyűk a közös billentyűzeten játszóknak</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>{n}%</source>
         <translation>{n}%</translation>
     </message>
 </context>
 <context>
+    <name>RecordKeeper</name>
+    <message>
+        <location filename="../../app/record_keeper.py" line="+114"/>
+        <source>Watch a game: {problem}</source>
+        <translation>Játék visszanézése: {problem}</translation>
+    </message>
+</context>
+<context>
     <name>Refusals</name>
     <message>
-        <location filename="../../ui/refusals.py" line="+21"/>
+        <location filename="../../ui/refusals.py" line="+22"/>
         <source>Seat {seat} needs a name.</source>
         <translation>{seat}. hely: meg kell adni egy nevet.</translation>
     </message>
@@ -1739,6 +2020,21 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Nem egymás párjai: egy párban a két kő színe és jele is ugyanaz.</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>It is your move.</source>
+        <translation>Te következel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have already ended your turn.</source>
+        <translation>Már befejezted a körödet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You took the {stone} first.</source>
+        <translation>Te vetted el előbb ezt a követ: {stone}.</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <source>Rök needs at least two players.</source>
         <translation>A Rökhöz legalább két játékos kell.</translation>
@@ -1747,6 +2043,217 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location line="+1"/>
         <source>Rök is for at most five players.</source>
         <translation>A Rököt legfeljebb öten játszhatják.</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <location filename="../../ui/replay/marks.py" line="+20"/>
+        <source>{seconds} s</source>
+        <translation>{seconds} mp</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name}, {stamp}</source>
+        <translation>{name}, {stamp}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} lost to {winner} at {stamp} ({late} late)</source>
+        <translation>{name} alulmaradt, nyertes: {winner}, {stamp} ({late} késéssel)</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayMode</name>
+    <message>
+        <location filename="../../app/replay_mode.py" line="+63"/>
+        <source>&amp;Watch a game…</source>
+        <translation>Játék &amp;visszanézése…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the game&apos;s &amp;record as…</source>
+        <translation>A játék &amp;felvételének mentése…</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>This game has no record: it was opened from a file without one</source>
+        <translation>Ennek a játéknak nincs felvétele: felvétel nélküli fájlból nyílt meg</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This game</source>
+        <translation>Ez a játék</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Watching {title}: {players}</source>
+        <translation>Visszanézés – {title}: {players}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game cannot be watched. {reason}.</source>
+        <translation>A játék nem nézhető vissza. {reason}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file}: {text}</source>
+        <translation>{file}: {text}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot watch the game</source>
+        <translation>A játék nem nézhető vissza</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+20"/>
+        <source>Cannot save the game&apos;s record</source>
+        <translation>A játék felvétele nem menthető</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>This game has no record: it was opened from a file without one.</source>
+        <translation>Ennek a játéknak nincs felvétele: felvétel nélküli fájlból nyílt meg.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save the game&apos;s record</source>
+        <translation>A játék felvételének mentése</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>game-record.rokrec</source>
+        <translation>jatekfelvetel.rokrec</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rök game records (*.rokrec)</source>
+        <translation>Rök játékfelvételek (*.rokrec)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The game&apos;s record is saved as {file}</source>
+        <translation>A játék felvétele elmentve: {file}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Watching a game: your own game waits</source>
+        <translation>Visszanézés: a saját játékod vár</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayViewer</name>
+    <message>
+        <location filename="../../ui/replay/viewer.py" line="+43"/>
+        <source>Replayed table</source>
+        <translation>Visszanézett asztal</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Replay position</source>
+        <translation>Hol tart a visszanézés</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>One move back (Left)</source>
+        <translation>Egy lépés vissza (Balra)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+84"/>
+        <source>Play</source>
+        <translation>Lejátszás</translation>
+    </message>
+    <message>
+        <location line="-84"/>
+        <source>Play or pause (Space)</source>
+        <translation>Lejátszás vagy szünet (Szóköz)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One move on (Right)</source>
+        <translation>Egy lépés előre (Jobbra)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Jump to round</source>
+        <translation>Ugrás fordulóra</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+16"/>
+        <source>Speed</source>
+        <translation>Sebesség</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>{speed}x</source>
+        <translation>{speed}x</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+9"/>
+        <source>Seen from</source>
+        <translation>Nézőpont</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Close</source>
+        <translation>Bezárás</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Back to the game (Esc)</source>
+        <translation>Vissza a játékhoz (Esc)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Round</source>
+        <translation>Forduló</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Round {n}</source>
+        <translation>{n}. forduló</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Move {n} of {total}</source>
+        <translation>{n}. lépés / {total}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{where} · race {stamp}</source>
+        <translation>{where} · verseny {stamp}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pause</source>
+        <translation>Szünet</translation>
+    </message>
+</context>
+<context>
+    <name>RoundLog</name>
+    <message>
+        <location filename="../../ui/game/round_log.py" line="+39"/>
+        <source>Round log</source>
+        <translation>Fordulónapló</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Nothing yet: each round&apos;s summary is kept here.</source>
+        <translation>Még üres: minden forduló összegzése itt marad.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round {n}</source>
+        <translation>{n}. forduló</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing was taken this round.</source>
+        <translation>Ebben a fordulóban senki sem vett el követ.</translation>
     </message>
 </context>
 <context>
@@ -1870,14 +2377,24 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>SeatPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/table/seat_panel.py" line="+129"/>
+        <location filename="../../ui/table/seat_panel.py" line="+168"/>
         <source>%n stone(s)</source>
         <translation>
             <numerusform>%n kő</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+6"/>
+        <source>✓ ready</source>
+        <translation>✓ kész</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ready?</source>
+        <translation>kész?</translation>
+    </message>
+    <message>
+        <location line="+73"/>
         <source>empty treasure</source>
         <translation>üres kincs</translation>
     </message>
@@ -2118,7 +2635,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     <message>
         <location line="+0"/>
         <source>Races won</source>
-        <translation>Nyert verseny</translation>
+        <translation>Megnyert versenyek</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2133,7 +2650,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     <message>
         <location line="+0"/>
         <source>Races lost</source>
-        <translation>Vesztett verseny</translation>
+        <translation>Elvesztett versenyek</translation>
     </message>
     <message numerus="yes">
         <location line="+31"/>
@@ -2156,32 +2673,62 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>Summary</name>
     <message>
-        <location filename="../../ui/dialogs/summary_dialog.py" line="+62"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="+84"/>
+        <source>You won the {stone} on a coin flip: an exact tie at {time}</source>
+        <translation>Pénzfeldobással nyerted el ezt a követ: {stone} (pontos holtverseny, {time})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{name} won the {stone} on a coin flip: an exact tie at {time}</source>
         <translation>{name} pénzfeldobással nyerte el ezt a követ: {stone} (pontos holtverseny, {time})</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>You reached the {stone} first, by {margin}</source>
+        <translation>Elsőként értél el ehhez a kőhöz: {stone}, {margin} előnnyel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} reached the {stone} first, by {margin}</source>
         <translation>{name} ért el elsőként ehhez a kőhöz: {stone}, {margin} előnnyel</translation>
     </message>
     <message>
         <location line="+7"/>
+        <source>You took a pair of {stone}</source>
+        <translation>Elvettél egy párt: {stone}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} took a pair of {stone}</source>
         <translation>{name} elvett egy párt: {stone}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>You took the twin of your own balance stone ({stone})</source>
+        <translation>Elvetted a saját egyensúlyköved párját ({stone})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{name} took the twin of their own balance stone ({stone})</source>
         <translation>{name} elvette a saját egyensúlykövének párját ({stone})</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
+        <source>You claimed the twin of {victim}&apos;s balance stone</source>
+        <translation>Megszerezted {victim} egyensúlykövének párját</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} claimed the twin of your balance stone</source>
+        <translation>{name} megszerezte az egyensúlyköved párját</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{name} claimed the twin of {victim}&apos;s balance stone</source>
         <translation>{name} megszerezte {victim} egyensúlykövének párját</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>a wrong twin</source>
         <translation>hibás egyensúlykő-párt</translation>
     </message>
@@ -2192,33 +2739,68 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>You took {kind} ({stones}): back into the bag</source>
+        <translation>Elvettél {kind} ({stones}): vissza a zsákba</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} took {kind} ({stones}): back into the bag</source>
         <translation>{name} {kind} vett el ({stones}): vissza a zsákba</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
+        <source>You held the {stone} alone when the grab ended: back into the bag, no penalty</source>
+        <translation>Egyedül tartottad ezt: {stone}, amikor véget ért a gyűjtés: vissza a zsákba, büntetés nélkül</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{name} held the {stone} alone when the grab ended: back into the bag, no penalty</source>
         <translation>{name} egyedül tartotta ezt: {stone}, amikor véget ért a gyűjtés: vissza a zsákba, büntetés nélkül</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>You kept only one stone of a pair ({stone}), {other} got the other: back into the bag</source>
+        <translation>Csak az egyik követ kaptad meg egy párból ({stone}), a másikat {other} kapta: vissza a zsákba</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} kept only one stone of a pair ({stone}), you got the other: back into the bag</source>
+        <translation>{name} csak az egyik követ kapta meg egy párból ({stone}), a másikat te kaptad: vissza a zsákba</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{name} kept only one stone of a pair ({stone}), {other} got the other: back into the bag</source>
         <translation>{name} csak az egyik követ kapta meg egy párból ({stone}), a másikat {other} kapta: vissza a zsákba</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>You paid a penalty: a pair of {stone}</source>
+        <translation>Büntetést fizettél: egy pár {stone}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} paid a penalty: a pair of {stone}</source>
         <translation>{name} büntetést fizetett: egy pár {stone}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>You owed a penalty but had no pair to pay</source>
+        <translation>Büntetéssel tartoztál, de nem volt párod, amivel fizess</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} owed a penalty but had no pair to pay</source>
         <translation>{name} büntetéssel tartozott, de nem volt párja, amivel fizessen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>The flick contest was drawn: flick again</source>
         <translation>A pöckölés döntetlen lett: újra kell pöckölni</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You won the flick contest</source>
+        <translation>Te nyerted a pöckölést</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2226,17 +2808,33 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{name} nyerte a pöckölést</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
+        <location line="+4"/>
         <source>{name} chose the order of the {colour} captures</source>
         <translation>{name} döntötte el a {colour} kövek elvételének sorrendjét</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-1"/>
+        <source>You chose the order of the {colour} captures</source>
+        <translation>Te döntötted el a {colour} kövek elvételének sorrendjét</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You have no balance stone: none left to take</source>
+        <translation>Egyensúlykő nélkül maradsz: nincs elvehető kő</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} has no balance stone: none left to take</source>
         <translation>{name} egyensúlykő nélkül marad: nincs elvehető kő</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>You took the {stone} as your new balance stone</source>
+        <translation>Új egyensúlyköved: {stone}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} took the {stone} as their new balance stone</source>
         <translation>{name} új egyensúlyköve: {stone}</translation>
     </message>
@@ -2244,7 +2842,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>SummaryPanel</name>
     <message>
-        <location line="+24"/>
+        <location filename="../../ui/dialogs/summary_dialog.py" line="+45"/>
         <location line="+4"/>
         <source>Round {n}</source>
         <translation>{n}. forduló</translation>
@@ -2255,7 +2853,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Elrejtés</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>Watch this round again</source>
+        <translation>Forduló visszanézése</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The round&apos;s throw, race and settling again, the race in slow motion</source>
+        <translation>A forduló dobása, versenye és elszámolása újra, a verseny lassítva</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>What happened</source>
         <translation>Mi történt</translation>
     </message>
@@ -2273,14 +2881,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>SummaryPlurals</name>
     <message numerus="yes">
-        <location line="-119"/>
-        <source>{name} captured %n stone(s) from {victim}</source>
-        <translation>
-            <numerusform>{name} %n követ szerzett meg {victim} kincséből</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="-159"/>
         <source>%n face-down stone(s) went back into the bag</source>
         <translation>
             <numerusform>%n lefelé fordított kő visszakerült a zsákba</numerusform>
@@ -2298,7 +2899,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TableNotes</name>
     <message>
-        <location filename="../../ui/table/table_notes.py" line="+41"/>
+        <location filename="../../ui/table/table_notes.py" line="+43"/>
         <source>{seconds} s</source>
         <translation>{seconds} mp</translation>
     </message>
@@ -2308,19 +2909,44 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{ms} ms</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
+        <source>You: won on a coin flip</source>
+        <translation>Te: pénzfeldobással nyertél</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name}: won on a coin flip</source>
         <translation>{name}: pénzfeldobással nyert</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>You: first by {margin}</source>
+        <translation>Te: {margin} előnnyel első</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name}: first by {margin}</source>
         <translation>{name}: {margin} előnnyel első</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>You: split pair</source>
+        <translation>Te: kettéosztott páros</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You: wrong twin</source>
+        <translation>Te: hibás pár az egyensúlykőhöz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name}: wrong twin</source>
         <translation>{name}: hibás pár az egyensúlykőhöz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You: wrong pair</source>
+        <translation>Te: hibás pár</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2328,17 +2954,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{name}: hibás pár</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-6"/>
         <source>{name}: split pair</source>
         <translation>{name}: kettéosztott páros</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>captured by {name}</source>
-        <translation>elvitte: {name}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+22"/>
         <source>new balance stone</source>
         <translation>új egyensúlykő</translation>
     </message>
@@ -2356,17 +2977,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../ui/table/scene.py" line="+167"/>
+        <location filename="../../ui/table/scene.py" line="+169"/>
         <source>bag</source>
         <translation>zsák</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+120"/>
         <source>Taken this turn (click one to put it back)</source>
         <translation>Ebben a körben elvéve (kattints rá a visszatételhez)</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+117"/>
         <source>novice</source>
         <translation>kezdő</translation>
     </message>
@@ -2454,12 +3075,13 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{colour} {symbol}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="+145"/>
+        <location filename="../../ui/texts.py" line="+6"/>
         <source>nobody</source>
         <translation>senki</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../ui/texts.py" line="+6"/>
         <source>{name} throws…</source>
         <translation>{name} dob…</translation>
     </message>
@@ -2502,7 +3124,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TieBreakDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/order_dialog.py" line="-88"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="-92"/>
         <source>{names} are tied with %n stone(s) each. Each flicks one stone of their treasure at the Rune of Fate; the stone that stops closest to it, without touching it, makes its player the grand master of runes.</source>
         <translation>
             <numerusform>{names} holtversenyben állnak, fejenként %n kővel. Mindenki bepöcköli kincse egyik kövét a Sors rúnájához; akinek a köve a legközelebb áll meg hozzá, de nem ér hozzá, az lesz a rúnák nagymestere.</numerusform>
@@ -2517,6 +3139,14 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location line="+0"/>
         <source>To the contest</source>
         <translation>Pöckölésre!</translation>
+    </message>
+</context>
+<context>
+    <name>Timeline</name>
+    <message>
+        <location filename="../../ui/replay/timeline.py" line="+142"/>
+        <source>Timeline</source>
+        <translation>Idővonal</translation>
     </message>
 </context>
 <context>
@@ -2622,11 +3252,11 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>A saved game (.rok) to open.</source>
-        <translation>Megnyitandó mentett játék (.rok).</translation>
+        <source>A saved game (.rok) to open, or a game record (.rokrec) to watch.</source>
+        <translation>Megnyitandó mentett játék (.rok) vagy visszanézendő játékfelvétel (.rokrec).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>[file]</source>
         <translation>[fájl]</translation>
     </message>

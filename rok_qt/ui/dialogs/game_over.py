@@ -22,6 +22,7 @@ from rok_qt.model.finish import tied_for_win
 from rok_qt.model.setup import GameConfig, SeatConfig
 from rok_qt.model.state import GameState
 from rok_qt.model.tally import SeatTally
+from rok_qt.ui.persons import fill, persons_of
 from rok_qt.ui.plain import escape, plain_label, rich_label
 from rok_qt.ui.table.table_notes import seconds
 from rok_qt.ui.texts import joined_names
@@ -52,8 +53,9 @@ class GameOverDialog(QDialog):
         if state.grand_master is None:
             title = self.tr("Nobody became grand master of runes.")
         else:
-            title = self.tr("{name} is the grand master of runes!").format(
-                name=state.players[state.grand_master].name)
+            master = persons_of(state)[state.grand_master]
+            title = (self.tr("You are the grand master of runes!") if master.you
+                     else fill(self.tr("{name} is the grand master of runes!"), name=master.name))
         heading = rich_label(f"<h2>{escape(title)}</h2>")
         heading.setWordWrap(True)
         layout = QVBoxLayout(self)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -16,110 +16,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rok_qt.model.events import (
-    BalanceReplaced,
-    Captured,
-    ClaimMade,
-    ContestEnded,
-    Event,
-    FaceDownReturned,
-    OrderChosen,
-    OwnTwinTaken,
-    PairTaken,
-    PenaltyPaid,
-    PenaltyWaived,
-    RaceLost,
-    RaceWon,
-    SplitReturned,
-    WrongPairReturned,
-)
 from rok_qt.model.state import GameState
-from rok_qt.ui.game.live_race import lost_line
+from rok_qt.ui.dialogs.summary_lines import describe
 from rok_qt.ui.plain import escape, rich_label
-from rok_qt.ui.table.table_notes import margin_text, merged_races, seconds
-from rok_qt.ui.texts import colour_name, seat_name, stone_name
-
-translate = QCoreApplication.translate
-
-
-class SummaryPlurals(QObject):
-    """The summary's plural lines: pyside6-lupdate marks %n plurals only in self.tr(..., n)."""
-
-    def captured(self, n: int) -> str:
-        """'{name} captured 3 stones from {victim}', still to be formatted."""
-        return self.tr("{name} captured %n stone(s) from {victim}", "", n)
-
-    def face_down(self, n: int) -> str:
-        """'3 face-down stones went back into the bag'."""
-        return self.tr("%n face-down stone(s) went back into the bag", "", n)
-
-
-def describe(state: GameState, event: Event) -> str | None:
-    """One line for the summary, or None for events it does not list."""
-    who = state.players
-    if isinstance(event, RaceWon):
-        if event.coin_flip:
-            return translate("Summary", "{name} won the {stone} on a coin flip: an exact tie at "
-                                        "{time}").format(
-                name=who[event.player].name, stone=stone_name(event.stone),
-                time=seconds(event.ms))
-        return translate("Summary", "{name} reached the {stone} first, by {margin}").format(
-            name=who[event.player].name, stone=stone_name(event.stone),
-            margin=margin_text(event.margin_ms))
-    if isinstance(event, RaceLost):
-        return lost_line(who[event.player].name, stone_name(event.stone),
-                         who[event.winner].name, event.by_ms)
-    if isinstance(event, PairTaken):
-        return translate("Summary", "{name} took a pair of {stone}").format(
-            name=who[event.player].name, stone=stone_name(event.a))
-    if isinstance(event, OwnTwinTaken):
-        return translate("Summary", "{name} took the twin of their own balance stone "
-                                    "({stone})").format(
-            name=who[event.player].name, stone=stone_name(event.stone))
-    if isinstance(event, ClaimMade):
-        return translate("Summary", "{name} claimed the twin of {victim}'s balance stone").format(
-            name=who[event.player].name, victim=who[event.victim].name)
-    if isinstance(event, WrongPairReturned):
-        stones = " + ".join(stone_name(s) for s in event.stones)
-        kind = (translate("Summary", "a wrong twin") if event.twin
-                else translate("Summary", "a wrong pair"))
-        return translate("Summary", "{name} took {kind} ({stones}): back into the bag").format(
-            name=who[event.player].name, kind=kind, stones=stones)
-    if isinstance(event, SplitReturned) and event.lost_to is None:
-        return translate("Summary", "{name} held the {stone} alone when the grab ended: back "
-                                    "into the bag, no penalty").format(
-            name=who[event.player].name, stone=stone_name(event.stone))
-    if isinstance(event, SplitReturned):
-        return translate("Summary", "{name} kept only one stone of a pair ({stone}), {other} got "
-                                    "the other: back into the bag").format(
-            name=who[event.player].name, stone=stone_name(event.stone),
-            other=seat_name(state, event.lost_to))
-    if isinstance(event, PenaltyPaid):
-        return translate("Summary", "{name} paid a penalty: a pair of {stone}").format(
-            name=who[event.player].name, stone=stone_name(event.a))
-    if isinstance(event, PenaltyWaived):
-        return translate("Summary", "{name} owed a penalty but had no pair to pay").format(
-            name=who[event.player].name)
-    if isinstance(event, Captured):
-        return SummaryPlurals().captured(len(event.stones)).format(
-            name=who[event.claimant].name, victim=who[event.victim].name)
-    if isinstance(event, ContestEnded):
-        if event.winner is None:
-            return translate("Summary", "The flick contest was drawn: flick again")
-        return translate("Summary", "{name} won the flick contest").format(
-            name=who[event.winner].name)
-    if isinstance(event, OrderChosen) and event.contested:
-        return translate("Summary", "{name} chose the order of the {colour} captures").format(
-            name=seat_name(state, event.player), colour=colour_name(event.colour))
-    if isinstance(event, BalanceReplaced):
-        if event.stone is None:
-            return translate("Summary", "{name} has no balance stone: none left to take").format(
-                name=who[event.player].name)
-        return translate("Summary", "{name} took the {stone} as their new balance stone").format(
-            name=who[event.player].name, stone=stone_name(event.stone))
-    if isinstance(event, FaceDownReturned) and event.stones:
-        return SummaryPlurals().face_down(len(event.stones))
-    return None
+from rok_qt.ui.table.table_notes import merged_races
 
 
 class SummaryPanel(QFrame):
@@ -130,11 +30,14 @@ class SummaryPanel(QFrame):
 
     continued = Signal()
     hidden_by_player = Signal()
+    watch_requested = Signal(int)
+    """Watch this round again: the round's number."""
 
     WIDTH = 320
     MARGIN = 12
 
-    def __init__(self, state: GameState, final: bool, host: QWidget) -> None:
+    def __init__(self, state: GameState, final: bool, host: QWidget,
+                 viewer: int | None = None) -> None:
         super().__init__(host)
         self.setObjectName("summaryPanel")
         self.setFrameShape(QFrame.Shape.StyledPanel)
@@ -142,12 +45,18 @@ class SummaryPanel(QFrame):
         self.setAccessibleName(self.tr("Round {n}").format(n=state.round))
         self.final = final
         self.lines = [text for e in merged_races(state.log)
-                      if (text := describe(state, e)) is not None]
+                      if (text := describe(state, e, viewer)) is not None]
         title = rich_label("<b>" + escape(self.tr("Round {n}").format(n=state.round)) + "</b>")
         self.hide_button = QPushButton(self.tr("Hide"))
         self.hide_button.clicked.connect(self._hide_by_player)
+        self.round = state.round
+        self.watch_button = QPushButton(self.tr("Watch this round again"))
+        self.watch_button.setToolTip(self.tr("The round's throw, race and settling again, "
+                                             "the race in slow motion"))
+        self.watch_button.clicked.connect(lambda: self.watch_requested.emit(self.round))
         top = QHBoxLayout()
         top.addWidget(title, 1)
+        top.addWidget(self.watch_button)
         top.addWidget(self.hide_button)
         self.report = QTextBrowser()
         self.report.setAccessibleName(self.tr("What happened"))

@@ -40,6 +40,7 @@ from rok_qt.ui.input.keyboard import KeyClusters
 from rok_qt.ui.input.race_inputs import RaceInputs
 from rok_qt.ui.input.seats import SeatInputs
 from rok_qt.ui.input.touch import TouchRace
+from rok_qt.ui.persons import Person, fill
 from rok_qt.ui.table.cover import TurnBar
 from rok_qt.ui.table.live_hands import LiveHands
 from rok_qt.ui.table.live_tool import LiveTool
@@ -372,12 +373,21 @@ class LiveRaceController(QObject):
         return self.scene.to_scene(lying.x, lying.y)
 
 
-def lost_line(name: str, stone: str, other: str, margin_ms: float) -> str:
+def lost_line(loser: Person, stone: str, winner: Person, margin_ms: float) -> str:
     """One lost race for the summary; a close one in whole ms, as `faster_text` does."""
+    translate = QCoreApplication.translate
     if margin_ms < CLOSE_MS:
-        return QCoreApplication.translate(
-            "LiveRace", "{name} lost the {stone} to {other}, {ms} ms faster").format(
-                name=name, stone=stone, other=other, ms=max(0, round(margin_ms)))
-    return QCoreApplication.translate(
-        "LiveRace", "{name} lost the {stone} to {other}, {seconds} s faster").format(
-            name=name, stone=stone, other=other, seconds=seconds_text(margin_ms))
+        if loser.you:
+            text = translate("LiveRace", "You lost the {stone} to {other}, {ms} ms faster")
+        elif winner.you:
+            text = translate("LiveRace", "{name} lost the {stone} to you, {ms} ms faster")
+        else:
+            text = translate("LiveRace", "{name} lost the {stone} to {other}, {ms} ms faster")
+    elif loser.you:
+        text = translate("LiveRace", "You lost the {stone} to {other}, {seconds} s faster")
+    elif winner.you:
+        text = translate("LiveRace", "{name} lost the {stone} to you, {seconds} s faster")
+    else:
+        text = translate("LiveRace", "{name} lost the {stone} to {other}, {seconds} s faster")
+    return fill(text, name=loser.name, stone=stone, other=winner.name,
+                ms=max(0, round(margin_ms)), seconds=seconds_text(margin_ms))

@@ -13,7 +13,6 @@ from PySide6.QtCore import (
     QObject,
     QPoint,
     QRect,
-    QTimer,
     QVariantAnimation,
     Signal,
 )
@@ -22,10 +21,10 @@ from PySide6.QtWidgets import QDialog, QWidget
 from rok_qt.model import engine
 from rok_qt.model.contest import contest_lying
 from rok_qt.model.errors import InvalidMove
-from rok_qt.model.events import BalancesRedrawn, ContestEnded, Event, StonesThrown
+from rok_qt.model.events import BalancesRedrawn, Captured, ContestEnded, Event, StonesThrown
 from rok_qt.model.moves import Acknowledge, Flick, Throw
 from rok_qt.model.questions import Question
-from rok_qt.model.state import ContestPurpose, GameState, Phase
+from rok_qt.model.state import ContestPurpose, GameState, Phase, PlayMode
 from rok_qt.model.tally import SeatTally
 from rok_qt.session import GameSession
 from rok_qt.session_holds import Hold
@@ -33,13 +32,16 @@ from rok_qt.ui.game.dialog_slot import DialogSlot
 from rok_qt.ui.game.event_player import EventPlayer
 from rok_qt.ui.game.grab_turn import GrabTurnController
 from rok_qt.ui.game.live_race import LiveRaceController
+from rok_qt.ui.game.ready_gate import ReadyGate
+from rok_qt.ui.persons import persons_of, viewer_seat
 from rok_qt.ui.refusals import refusal_text
 from rok_qt.ui.table.animations import duration_factor
+from rok_qt.ui.table.capture_show import CaptureShow
 from rok_qt.ui.table.cover import TurnBar
 from rok_qt.ui.table.flick_tool import FlickTool
 from rok_qt.ui.table.scene import TableScene
 from rok_qt.ui.table.table_notes import Note, Positions, TableNotes, notes_for, positions
-from rok_qt.ui.texts import balances_redrawn_text, bot_activity
+from rok_qt.ui.texts import balances_redrawn_text, bot_activity, joined_names
 
 if TYPE_CHECKING:
     # Each dialog is imported when first asked for: the first window shows sooner.
@@ -48,8 +50,8 @@ if TYPE_CHECKING:
 TURN_MS = 650
 """How long the table takes to turn a new player's seat to the bottom, at normal speed."""
 READ_MS = 2500
-"""How long the table waits, at normal speed, before going on past a round's summary (the
-summary itself stays beside the table until the next throw)."""
+"""With nobody at the screen (computer players only): how long the table waits, at normal
+speed, before going on past a round's summary. People say when they are ready (ReadyGate)."""
 
 
 class BarAction(Enum):
@@ -60,6 +62,7 @@ class BarAction(Enum):
     DONE = auto()
     SCORES = auto()
     CONTINUE = auto()
+    READY = auto()
 
 
 Handler = Callable[[GameState, Question, str], None]
@@ -76,8 +79,12 @@ class QuestionRouter(QObject):
     """
 
     question_shown = Signal(object)
+    round_told = Signal(int, list)
+    """A round's summary is on screen: its number and its lines (for the round log)."""
     new_game_requested = Signal()
     quit_requested = Signal()
+    watch_round_requested = Signal(int)
+    """Watch this round again, from the round summary: the round's number."""
 
     def __init__(self, session: GameSession, host: QWidget, parts: tuple[TableScene, QWidget,
                  TurnBar], player: EventPlayer, grab: GrabTurnController) -> None:
@@ -101,6 +108,9 @@ class QuestionRouter(QObject):
         self._explained: set[tuple[int, int | None, str]] = set()
         self.notes = TableNotes(scene)
         """What the last settling (or the balance redraw) did, beside its stones."""
+        self.captures = CaptureShow(scene)
+        """The round's captures, marked and said on the table until the next throw."""
+        player.animator.step_started.connect(self._step_started)
         self.summary: SummaryPanel | None = None
         self.tally_source: TallySource = lambda: None
         """Where the game-over breakdown comes from; none known, no breakdown."""
@@ -111,9 +121,14 @@ class QuestionRouter(QObject):
         self._result_shown = False
         """A contest was just decided: its distances stay on the table until the players go on."""
         self._result_hold: Hold | None = None
-        self._reading = QTimer(self)
-        self._reading.setSingleShot(True)
-        self._reading.timeout.connect(self._read)
+        self.ready = ReadyGate(self)
+        """Between rounds: waits for the people at the screen to say they are ready."""
+        self.ready.went_on.connect(self._people_ready)
+        self.ready.changed.connect(self._show_ready)
+        self._ready_for: int | None = None
+        """The round the people said they were ready for (a computer thrower may throw)."""
+        self._ready_hold: Hold | None = None
+        scene.seat_pressed.connect(self.ready.say_ready)
         session.game_started.connect(self._started)
         session.events_happened.connect(self._arrived)
         player.batch_started.connect(self._batch_started)
@@ -164,12 +179,19 @@ class QuestionRouter(QObject):
         """Events arrived: the question they answer is gone; the next one follows."""
         self._pending = None
         self._asked = None
-        self._reading.stop()
+        self._close_gate()
         self.grab.withdraw()
 
     def release_holds(self) -> None:
-        """Let the computer players go on (the contest's result is seen, or the game goes)."""
+        """Let the computer players go on (the contest's result is seen, the people are ready,
+        or the game goes)."""
         hold, self._result_hold = self._result_hold, None
+        if hold is not None:
+            hold.release()
+        self._release_ready()
+
+    def _release_ready(self) -> None:
+        hold, self._ready_hold = self._ready_hold, None
         if hold is not None:
             hold.release()
 
@@ -185,8 +207,11 @@ class QuestionRouter(QObject):
         self._explained.clear()
         self._result_shown = False
         self.release_holds()
+        self._ready_for = None
+        self.ready.close()
         self._set_action(BarAction.NONE)
         self.notes.clear()
+        self.captures.clear()
         self._close_summary()
         self._due.clear()
         self._news = ""
@@ -197,10 +222,13 @@ class QuestionRouter(QObject):
         if question is not None and not self.player.playing and not self.session.is_bot(
                 question.player):
             self.ask(question)
-        self.bar.message.setText(refusal_text(error))
+        state = self.session.state
+        viewer = None if state is None else viewer_seat(state)
+        you = None if state is None or viewer is None else state.players[viewer].name
+        self.bar.message.setText(refusal_text(error, you))
 
-    def act(self) -> None:
-        """The bar's button, Space or Enter: throw, or end the grab turn."""
+    def act(self, from_key: bool = False) -> None:
+        """The bar's button, Space or Enter (`from_key`): throw, or end the grab turn."""
         question = self._pending
         if (self._action == BarAction.THROW and question is not None
                 and question.player is not None):
@@ -217,6 +245,11 @@ class QuestionRouter(QObject):
             self._read()
         elif self._action == BarAction.CONTINUE:
             self._result_seen()
+        elif self._action == BarAction.READY:
+            if from_key:
+                self.ready.key_pressed()   # not a key meant for the grab that just ended
+            else:
+                self.ready.press_go_on()
 
     # --- asking ---------------------------------------------------------------------------
     def ask(self, question: Question) -> None:
@@ -246,15 +279,21 @@ class QuestionRouter(QObject):
             over.quit_chosen.connect(self.quit_requested)
             over.rematch_chosen.connect(lambda: self.session.new_game(rematch_config(state)))
             self._open(over, self.new_game_requested.emit)
+        elif self._wait_for_people(state, question):
+            self.scene.sync(state)
         elif self.session.is_bot(seat):
             self.scene.sync(state, seat)
             self.bar.prompt(bot_activity(question.kind, name))
+        elif seat is not None and self._keeps_still(state):
+            self.scene.sync(state, seat)
+            self._handlers[question.kind](state, question, name)
         elif seat is not None and self._turn_table(state, question, seat):
             return   # asked again once the table has turned
         else:
             self.scene.sync(state, seat)
             self._handlers[question.kind](state, question, name)
         self.notes.place()
+        self.captures.place()
         if self._news:
             # Said once, before the first prompt that follows it.
             self.bar.message.setText(f"{self._news} {self.bar.message.text()}")
@@ -296,10 +335,15 @@ class QuestionRouter(QObject):
         if turn is None:
             return False
         self._turning = turn
-        turn.valueChanged.connect(lambda _value: self.notes.place())
+        turn.valueChanged.connect(self.place_words)
         turn.finished.connect(lambda: self._turned(turn, question))
         turn.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
         return True
+
+    def place_words(self, _value: object = None) -> None:
+        """The notes and capture lines follow the table as it turns (or the view is resized)."""
+        self.notes.place()
+        self.captures.place()
 
     def _turned(self, turn: QVariantAnimation, question: Question) -> None:
         if self._turning is turn:
@@ -345,11 +389,13 @@ class QuestionRouter(QObject):
         self._close_summary()
         from rok_qt.ui.dialogs.summary_dialog import SummaryPanel
 
-        panel = SummaryPanel(state, final, self.host)
+        panel = SummaryPanel(state, final, self.host, self.viewer())
         panel.avoid = self._seat_rects
         panel.continued.connect(self._read)
+        panel.watch_requested.connect(self.watch_round_requested)
         self.summary = panel
         panel.show()
+        self.round_told.emit(state.round, list(panel.lines))
         if final:
             self._set_action(BarAction.SCORES)
             self.bar.prompt(QCoreApplication.translate(
@@ -357,17 +403,94 @@ class QuestionRouter(QObject):
                     n=state.round),
                 QCoreApplication.translate("GameWidget", "See the final scores"))
             return
-        self.bar.prompt(QCoreApplication.translate(
-            "GameWidget", "Round {n} is settled.").format(n=state.round))
-        self._reading.start(int(READ_MS * duration_factor(self.player.speed)))
+        self.ready.look_ms = int(READ_MS * duration_factor(self.player.speed))
+        self.ready.open(self.session.humans())
 
     def _read(self) -> None:
-        """The summary was seen (or its time to be read is over): on to the next round."""
-        self._reading.stop()
+        """The game's last summary was seen: on to the final scores."""
         question = self._pending
         if question is not None and question.kind == Phase.SUMMARY and self._asked is question:
             self._set_action(BarAction.NONE)
             self.session.submit(Acknowledge())
+
+    # --- the people set the pace ---------------------------------------------------------
+    def _keeps_still(self, state: GameState) -> bool:
+        """All at once with several people at one screen: every seat stays where it is."""
+        return state.mode == PlayMode.LIVE and len(self.session.humans()) > 1
+
+    def _wait_for_people(self, state: GameState, question: Question) -> bool:
+        """A computer player would throw a round the people have not said ready for: the
+        computer players wait (True) until they do."""
+        people = self.session.humans()
+        if (question.kind != Phase.THROW or not self.session.is_bot(question.player)
+                or not people or self._ready_for == state.round):
+            return False
+        if self._ready_hold is None:
+            self._ready_hold = self.session.hold("ready for the round")
+        self.ready.look_ms = 0
+        self.ready.open(people)
+        return True
+
+    def _close_gate(self) -> None:
+        self.ready.close()
+        self._release_ready()
+
+    def _people_ready(self) -> None:
+        """The people are ready: the summary is seen, or a computer player may throw."""
+        question = self._pending
+        state = self.session.state
+        if question is None or state is None or self._asked is not question:
+            return
+        self._set_action(BarAction.NONE)
+        self._show_ready()
+        if question.kind == Phase.SUMMARY:
+            self._ready_for = state.round + 1
+            self.session.submit(Acknowledge())
+        elif question.kind == Phase.THROW:
+            self._ready_for = state.round
+            seat = question.player
+            self.bar.prompt(bot_activity(question.kind, seat_name_of(state, seat)))
+            self._release_ready()   # the computer thrower throws now
+
+    def _show_ready(self) -> None:
+        """The bar's prompt and each seat's ready while the gate is open."""
+        gate = self.ready
+        for panel in self.scene.panels:
+            panel.set_ready(panel.seat in gate.ready if gate.is_open and gate.several
+                            and panel.seat in gate.people else None)
+        state = self.session.state
+        question = self._pending
+        if not gate.is_open or state is None or question is None:
+            return
+        if not gate.people:
+            self._set_action(BarAction.NONE)
+            self.bar.prompt(QCoreApplication.translate(
+                "GameWidget", "Round {n} is settled.").format(n=state.round))
+            return
+        self._set_action(BarAction.READY)
+        if question.kind == Phase.SUMMARY:
+            head = QCoreApplication.translate(
+                "GameWidget", "Round {n} is settled: read what happened, then go on.").format(
+                    n=state.round)
+        else:
+            head = QCoreApplication.translate(
+                "GameWidget", "Round {n}: {name} throws first.").format(
+                    n=state.round, name=seat_name_of(state, question.player))
+        if not gate.several:
+            self.bar.prompt(head + " " + QCoreApplication.translate(
+                "GameWidget", "Ready? (Space)"),
+                QCoreApplication.translate("GameWidget", "Ready"))
+            return
+        names = joined_names([state.players[seat].name for seat in gate.waiting_for()])
+        if gate.go_on_pressed:
+            tail = QCoreApplication.translate(
+                "GameWidget", "Press Go on again to start without waiting for {names}.").format(
+                    names=names)
+        else:
+            tail = QCoreApplication.translate(
+                "GameWidget", "Each of you: your take key, A, or a click on your seat says "
+                "ready. Waiting for {names}.").format(names=names)
+        self.bar.prompt(head + " " + tail, QCoreApplication.translate("GameWidget", "Go on"))
 
     def _seat_rects(self) -> list[QRect]:
         """The seats, the bag and the bar as the host shows them now: the summary keeps off
@@ -377,8 +500,9 @@ class QuestionRouter(QObject):
         if not views:
             return rects
         view = views[0]
-        for item in [*self.scene.panels, self.scene.bag]:
-            box = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+        boxes = [item.sceneBoundingRect() for item in [*self.scene.panels, self.scene.bag]]
+        for scene_box in [*boxes, *self.captures.rects()]:
+            box = view.mapFromScene(scene_box).boundingRect()
             corner = view.viewport().mapTo(self.host, box.topLeft())
             rects.append(QRect(corner, box.size()))
         return rects
@@ -405,17 +529,36 @@ class QuestionRouter(QObject):
     def _batch_started(self, events: list[Event]) -> None:
         if any(isinstance(e, StonesThrown) for e in events):
             self.notes.clear()   # a new throw: what the last round did is history
+            self.captures.clear()
             self._close_summary()
 
     def _batch_played(self, events: list[Event]) -> None:
         decided = any(isinstance(e, ContestEnded) and e.winner is not None for e in events)
         if decided and self.session.humans() and duration_factor(self.player.speed) > 0:
             self._result_shown = True
+        for event in events:
+            if isinstance(event, Captured):
+                self._show_capture(event)   # with animations off: the marks without the flight
         _events, notes, news = self._due.pop(_key(events), (events, [], ""))
         if notes:
             self.notes.show(notes)
         if news:
             self._news = f"{self._news} {news}".strip()
+
+    def viewer(self) -> int | None:
+        """The one person at the screen, whom the table's lines speak to; None with several
+        people (or none): then every line names its players (ui/persons.py)."""
+        state = self.session.state
+        return None if state is None else viewer_seat(state)
+
+    def _step_started(self, event: object, _scale: float) -> None:
+        if isinstance(event, Captured):
+            self._show_capture(event)
+
+    def _show_capture(self, event: Captured) -> None:
+        state = self.session.state
+        if state is not None:
+            self.captures.show(persons_of(state, self.viewer()), event)
 
     def _show_result(self, question: Question) -> None:
         """The order dialog (or the game's end) would cover the contest's distances: they stay
@@ -482,6 +625,11 @@ class QuestionRouter(QObject):
     def _flicked(self, move: Flick) -> None:
         self.scene.set_tool(None)
         self.session.submit(move)
+
+
+def seat_name_of(state: GameState, seat: int | None) -> str:
+    """The seat's player's name ('' for none)."""
+    return "" if seat is None else state.players[seat].name
 
 
 def _key(events: list[Event]) -> tuple[int, ...]:

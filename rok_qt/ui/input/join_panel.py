@@ -107,6 +107,8 @@ class JoinPanel(QWidget):
         self.hint.setWordWrap(True)
         self.hint.setVisible(False)
         self._grid.addWidget(self.hint, HINT_ROW, 0, 1, 4)
+        # A click here takes the focus from a name field: keys typed into a field stay there.
+        self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         for device in devices:
             device.acted.connect(self._acted)
             device.attached.connect(self._attached)
@@ -115,6 +117,9 @@ class JoinPanel(QWidget):
 
     def set_hint(self, text: str) -> None:
         """A line under the rows saying which keys and buttons join (empty: none)."""
+        if text:
+            text += " " + self.tr("A key typed into a name stays in the name: click here "
+                                  "first, then press your take key.")
         self.hint.setText(text)
         self.hint.setVisible(bool(text))
 

@@ -40,6 +40,7 @@ from rok_qt.model.events import (
 from rok_qt.model.physics import FRAME_HZ
 from rok_qt.ui.table.rune_item import RuneItem
 from rok_qt.ui.table.scene import TableScene
+from rok_qt.ui.table.seat_panel import SeatPanel
 from rok_qt.ui.table.speed import (
     AnimationSpeed as AnimationSpeed,  # its home before ui/table/speed.py
 )
@@ -51,6 +52,10 @@ MOVED_PAUSE_MS = 120
 """A breath after stones fly, before the next event moves anything."""
 SETTLED_PAUSE_MS = 450
 """A look at where everything came to rest before the game moves on."""
+CAPTURE_LOOK_MS = 1300
+"""A capture is seen before its stones fly: the twin beside the balance stone, both ringed."""
+CAPTURE_STAGGER_MS = 110
+"""Captured stones fly one after another, this far apart, so they can be counted."""
 
 _FACTOR = {AnimationSpeed.NORMAL: 1.0, AnimationSpeed.FAST: 0.35, AnimationSpeed.OFF: 0.0}
 
@@ -133,6 +138,8 @@ class EventAnimator(QObject):
         super().__init__(parent)
         self.scene = scene
         self.speed = AnimationSpeed.NORMAL
+        self.scale = 1.0
+        """Durations are multiplied by this too (the replay viewer plays faster at 2x, 4x)."""
         self._group: QSequentialAnimationGroup | None = None
 
     @property
@@ -142,7 +149,7 @@ class EventAnimator(QObject):
 
     def play(self, events: list[Event]) -> None:
         """Animate these events, or finish at once when animations are off or nothing moves."""
-        factor = _FACTOR[self.speed]
+        factor = _FACTOR[self.speed] * self.scale
         group = QSequentialAnimationGroup(self)
         if factor > 0:
             for event in events:
@@ -206,9 +213,7 @@ class EventAnimator(QObject):
         elif isinstance(event, ClaimMade):
             moves = [(event.stone, None, panels[event.player].treasure_point())]
         elif isinstance(event, Captured):
-            source = panels[event.victim].treasure_point()
-            target = panels[event.claimant].treasure_point()
-            moves = [(s, source, target) for s in event.stones]
+            return self._capture(event, factor)
         elif isinstance(event, WrongPairReturned):
             moves = [(s, None, bag) for s in event.stones]
         elif isinstance(event, SplitReturned):
@@ -242,6 +247,51 @@ class EventAnimator(QObject):
         sequence.stateChanged.connect(partial(self._started, event, 1.0))
         return sequence
 
+    def _capture(self, event: Captured, factor: float) -> QAbstractAnimation:
+        """The twin comes to the balance stone it matches, both are seen (ringed by the
+        capture's marks, `step_started`), then the stones fly one by one to the captor."""
+        scene = self.scene
+        panels = scene.panels
+        twin = scene.stones[event.claim_stone]
+        balance = scene.stones[event.balance_stone]
+        source = panels[event.victim].treasure_point()
+        target = panels[event.claimant].treasure_point()
+        # Beside the balance stone, on the side towards the table's centre.
+        inward = QPointF(-balance.pos().x(), -balance.pos().y())
+        length = math.hypot(inward.x(), inward.y()) or 1.0
+        meet = balance.pos() + inward * (2.4 * balance.radius / length)
+        sequence = QSequentialAnimationGroup()
+        reach = QPropertyAnimation(twin, b"stone_pos")
+        reach.setStartValue(twin.pos() if twin.isVisible() else target)
+        reach.setEndValue(meet)
+        reach.setDuration(int(MOVE_MS * factor))
+        reach.setEasingCurve(QEasingCurve.Type.InOutCubic)
+        reach.stateChanged.connect(partial(_lift, twin))
+        # The twin leaves the captor's claims as it goes: it is not shown twice.
+        reach.stateChanged.connect(partial(_released, panels[event.claimant], event.claim_stone))
+        sequence.addAnimation(reach)
+        sequence.addAnimation(QPauseAnimation(int(CAPTURE_LOOK_MS * factor)))
+        flight = QParallelAnimationGroup()
+        for index, stone in enumerate(event.stones):
+            item = scene.stones[stone]
+            one = QSequentialAnimationGroup()
+            one.addAnimation(QPauseAnimation(int(index * CAPTURE_STAGGER_MS * factor)))
+            move = QPropertyAnimation(item, b"stone_pos")
+            start = meet if stone == event.claim_stone else (
+                item.pos() if item.isVisible() else source)
+            move.setStartValue(start)
+            move.setEndValue(target)
+            move.setDuration(int(MOVE_MS * factor))
+            move.setEasingCurve(QEasingCurve.Type.InOutCubic)
+            move.stateChanged.connect(partial(_lift, item))
+            move.finished.connect(partial(_captured_one, scene, event, stone))
+            one.addAnimation(move)
+            flight.addAnimation(one)
+        sequence.addAnimation(flight)
+        sequence.addAnimation(QPauseAnimation(int(120 * factor)))
+        sequence.stateChanged.connect(partial(self._started, event, 1.0))
+        return sequence
+
     def _started(self, event: Event, scale: float, new: QAbstractAnimation.State,
                  _old: QAbstractAnimation.State) -> None:
         if new == QAbstractAnimation.State.Running:
@@ -269,6 +319,24 @@ def update_panels(scene: TableScene, event: Event) -> None:
         panels[event.claimant].change(gained=event.stones, released=(event.claim_stone,))
     elif isinstance(event, PenaltyPaid):
         panels[event.player].change(lost=(event.a, event.b))
+
+
+def _released(panel: SeatPanel, stone: int, new: QAbstractAnimation.State,
+              _old: QAbstractAnimation.State) -> None:
+    """A claimed twin leaves its claimant's claims to meet the balance stone it matches."""
+    if new == QAbstractAnimation.State.Running:
+        panel.change(released=(stone,))
+
+
+def _captured_one(scene: TableScene, event: Captured, stone: int) -> None:
+    """One captured stone reached the captor's treasure: the seats count it over."""
+    panels = scene.panels
+    if stone == event.claim_stone:
+        panels[event.claimant].change(gained=(stone,))
+    else:
+        panels[event.victim].change(lost=(stone,))
+        panels[event.claimant].change(gained=(stone,))
+    scene.stones[stone].setVisible(False)
 
 
 def _landed(scene: TableScene, event: Event, stones: tuple[int, ...]) -> None:

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsSimpleTextItem
 
 from rok_qt.ui import palette
 from rok_qt.ui.palette import colour
+from rok_qt.ui.table.label_spots import place_label
 from rok_qt.ui.table.scene import TableScene
 
 STEP_MS = 700
@@ -118,9 +119,9 @@ class LostRaceNote(QObject):
         self.backing.setBrush(QBrush(colour(palette.COVER_BACKGROUND)))
         self.backing.setPen(QPen(colour(palette.ALERT), 1.5))
         self.backing.setZValue(45)
-        self.backing.setPos(at + QPointF(-rect.width() / 2, 22))
         self.item.setParentItem(self.backing)
         scene.addItem(self.backing)
+        place_label(self.backing, at)
         QTimer.singleShot(ms, self.remove)
 
     def remove(self) -> None:

@@ -19,6 +19,7 @@ from PySide6.QtCore import (
     QRectF,
     Qt,
     QVariantAnimation,
+    Signal,
 )
 from PySide6.QtGui import (
     QBrush,
@@ -46,6 +47,7 @@ from rok_qt.model.state import Controller, GameState
 from rok_qt.model.stones import ALL_STONES, FATE
 from rok_qt.ui import palette
 from rok_qt.ui.palette import colour
+from rok_qt.ui.table.label_spots import place_label
 from rok_qt.ui.table.rune_item import RuneItem
 from rok_qt.ui.table.seat_panel import SeatPanel
 from rok_qt.ui.table.table_layout import (
@@ -168,7 +170,12 @@ class BagItem(QGraphicsObject):
 
 
 class TableScene(QGraphicsScene):
-    """Shows a GameState; moves stones only as told; hands gestures to the active tool."""
+    """Shows a GameState; moves stones only as told; hands gestures to the active tool.
+
+    `seat_pressed(seat)` when a seat that is asked whether its person is ready is clicked.
+    """
+
+    seat_pressed = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -352,7 +359,8 @@ class TableScene(QGraphicsScene):
     def show_labels(self, labels: list[tuple[QPointF, str]]) -> None:
         """Short texts on the table (contest distances); replaced by the next call."""
         for label in self.distance_labels:
-            self.removeItem(label)
+            if label.scene() is self:   # a new game may have cleared it already
+                self.removeItem(label)
         self.distance_labels = []
         font = QFont()
         font.setPixelSize(18)
@@ -363,13 +371,19 @@ class TableScene(QGraphicsScene):
             label.setBrush(colour(palette.LABEL_FILL))
             label.setPen(QPen(colour(palette.LABEL_OUTLINE), 0.8))
             label.setZValue(40)
-            rect = label.boundingRect()
-            label.setPos(point - QPointF(rect.width() / 2, -22))
             self.addItem(label)
+            place_label(label, point)
             self.distance_labels.append(label)
 
     # --- gestures -------------------------------------------------------------------------
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.tool is None and event.button() == Qt.MouseButton.LeftButton:
+            for panel in self.panels:
+                if panel.ready is not None and panel.sceneBoundingRect().contains(
+                        event.scenePos()):
+                    self.seat_pressed.emit(panel.seat)   # "ready", between rounds
+                    event.accept()
+                    return
         if self.tool is not None and event.button() == Qt.MouseButton.LeftButton:
             self.tool.press(event)
             event.accept()
