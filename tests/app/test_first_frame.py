@@ -85,6 +85,21 @@ def test_a_window_built_at_once_has_its_table_before_it_shows(
         window.show()
 
 
+def test_the_round_log_follows_a_table_built_after_the_window(
+        qtbot: QtBot, settings: QSettings) -> None:
+    window = MainWindow(settings=settings, table_later=True)
+    qtbot.addWidget(window)
+    with qtbot.waitSignal(window.table_ready, timeout=5000):
+        window.show()
+    view = window.menuBar().actions()[1].menu()
+    assert isinstance(view, QMenu)
+    qtbot.waitUntil(lambda: "Round &log" in [action.text() for action in view.actions()],
+                    timeout=5000)
+    qtbot.keyClick(window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(window.round_log_dock.isVisible)
+    assert window.round_log_dock.widget() is window.round_log
+
+
 def test_game_entries_wait_for_the_table_and_then_work(
         qtbot: QtBot, settings: QSettings) -> None:
     window = MainWindow(settings=settings, table_later=True)
