@@ -31,7 +31,7 @@ from rok_qt.model.events import (
     WrongPairReturned,
 )
 from rok_qt.model.state import Phase
-from rok_qt.ui.game.question_router import TURN_MS
+from rok_qt.ui.game.table_turn import TURN_MS
 from rok_qt.ui.lessons import texts
 from rok_qt.ui.table.animations import FRAME_MS, MOVE_MS, MOVED_PAUSE_MS, SETTLED_PAUSE_MS
 from rok_qt.ui.table.race_marks import STEP_MS

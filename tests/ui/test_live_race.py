@@ -106,6 +106,7 @@ def test_R7_2_whole_live_game_against_two_computer_players(
         if game.dialog is not None:
             accept_dialog(qtbot, game.dialog)
         elif question.kind == Phase.SUMMARY:
+            assert game.router.news.waiting == 0, "no words wait for a batch that never plays"
             see_final_scores(qtbot, game)
         elif question.kind == Phase.THROW:
             assert not game.scene.tray_label.isVisible(), "no tray label between grabs"

@@ -72,7 +72,7 @@
 <context>
     <name>GameWidget</name>
     <message numerus="yes">
-        <location filename="../../ui/game/game_widget.py" line="+245"/>
+        <location filename="../../ui/game/game_widget.py" line="+249"/>
         <source>Round {round} · first player: {first} · %n stone(s) in the bag</source>
         <translation>
             <numerusform>Round {round} · first player: {first} · %n stone in the bag</numerusform>
@@ -154,7 +154,7 @@
 <context>
     <name>SummaryPlurals</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/summary_lines.py" line="+42"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="+61"/>
         <source>%n face-down stone(s) went back into the bag</source>
         <translation>
             <numerusform>%n face-down stone went back into the bag</numerusform>

@@ -26,10 +26,11 @@ from rok_qt.model.events import (
 from rok_qt.model.questions import Question
 from rok_qt.model.state import GameState, Phase
 from rok_qt.session import GameSession
+from rok_qt.ui.game.bar_action import BarAction
 from rok_qt.ui.game.event_player import EventPlayer
 from rok_qt.ui.game.grab_turn import GrabTurnController
 from rok_qt.ui.game.live_race import LiveRaceController
-from rok_qt.ui.game.question_router import BarAction, QuestionRouter
+from rok_qt.ui.game.question_router import QuestionRouter
 from rok_qt.ui.input.devices import Device
 from rok_qt.ui.input.seats import SeatInputs
 from rok_qt.ui.sound.board import SoundBoard
@@ -195,10 +196,13 @@ class GameWidget(QWidget):
         self.scene.sync(state)
 
     def _on_events(self, events: list[Event]) -> None:
-        if self.live.play(events):
-            return   # a move in the live race: shown at once, the race goes on
-        self.router.withdraw()
-        self.player.enqueue(events)
+        state = self.state
+        assert state is not None
+        if not self.live.play(events):   # a live move is shown at once, the race goes on
+            self.router.withdraw()
+            self.router.queued(events)
+            self.player.enqueue(events)
+        self.router.news.moved(state)
 
     def _batch_started(self, events: list[Event]) -> None:
         self.scene.show_labels([])
