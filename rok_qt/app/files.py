@@ -60,6 +60,7 @@ class GameFiles(QObject):
         self.recent = RecentFiles(settings)
         self.path: Path | None = None
         self.dirty = False
+        self._autosave_problem: str | None = None
         # Off for windows made by tests and the self-test, which close without anyone to ask.
         self.ask_to_save = False
         self.record_opener: Callable[[Path], bool] | None = None
@@ -145,9 +146,16 @@ class GameFiles(QObject):
 
     def _autosave(self) -> None:
         state = self.session.state
-        if self.autosave is not None and state is not None and not self.autosave.write(state):
-            self.window.statusBar().showMessage(self.tr("Autosave failed: {reason}").format(
-                reason=self.autosave.last_error), 10_000)
+        if self.autosave is None or state is None:
+            return
+        if self.autosave.write(state):
+            self._autosave_problem = None
+        elif self.autosave.last_error != self._autosave_problem:
+            # Said once (until it works again or the reason changes): play goes on regardless.
+            self._autosave_problem = self.autosave.last_error
+            self.window.statusBar().showMessage(self.tr(
+                "Autosave failed: {reason}. The game goes on.").format(
+                    reason=str(self.autosave.last_error).rstrip(".")), 20_000)
 
     def needs_saving(self) -> bool:
         """Unsaved moves in a game still being played (a finished game never nags)."""

@@ -42,10 +42,9 @@ def launched_before(settings: QSettings) -> bool:
 
 def saved_step(settings: QSettings) -> int:
     """The step reached in the lesson (0 when never begun or unreadable)."""
-    try:
-        step = int(str(settings.value(STEP_KEY, 0)))
-    except ValueError:
-        return 0
+    from rok_qt.app.checked import as_int
+
+    step = as_int(settings.value(STEP_KEY, 0), 0, -1, step_count() + 1)
     return step if 0 <= step <= step_count() else 0
 
 

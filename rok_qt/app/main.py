@@ -12,13 +12,13 @@ from PySide6.QtCore import (
     QCommandLineOption,
     QCommandLineParser,
     QCoreApplication,
-    QSettings,
 )
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from rok_qt import __version__, assets, logs
 from rok_qt.app import i18n
+from rok_qt.app.settings_file import open_settings
 from rok_qt.app.startup import close_cleanly, open_window, start_up
 from rok_qt.ui.table.speed import AnimationSpeed
 
@@ -87,8 +87,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setDesktopFileName("io.github.rokqt.Rok")
     app.setApplicationDisplayName("Rök")
     app.setApplicationVersion(__version__)
+    # Looked at before Qt opens it: a pipe or a link there must not hang or be written through.
+    settings, settings_problem = open_settings()
     # Before any window or --help text exists: everything is built in the chosen language.
-    i18n.install(i18n.read_language(QSettings()))
+    i18n.install(i18n.read_language(settings))
     if ICON.exists():
         app.setWindowIcon(QIcon(str(ICON)))
 
@@ -156,8 +158,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     # No cycle collection while the window, the game's modules and the table are built: what
     # is made now lives as long as the window, and each full pass over it costs ~10 ms.
     gc.disable()
-    window, crash = open_window(autosave, table_later=True)
+    window, crash = open_window(autosave, table_later=True, settings=settings)
     window.when_table_built(settle_start_up_objects)
+    if settings_problem is not None:
+        print(settings_problem, file=sys.stderr)
+        window.when_table_built(
+            lambda: window.statusBar().showMessage(settings_problem, 60_000))
     if chosen_speed is not None:
         window.table_ready.connect(lambda: window.set_animation_speed(chosen_speed))
     if benchmark:

@@ -42,9 +42,12 @@ if TYPE_CHECKING:
     from rok_qt.app.practice_mode import PracticeMode
     from rok_qt.app.preferences import Preferences
     from rok_qt.app.record import GameRecorder
+    from rok_qt.app.record_reader import RecordReader
     from rok_qt.app.replay_mode import ReplayMode
     from rok_qt.app.table_inputs import TableInputs
     from rok_qt.model.setup import GameConfig
+    from rok_qt.persistence.history import Loaded
+    from rok_qt.persistence.history_summary import PracticeRecord
     from rok_qt.session import GameSession
     from rok_qt.ui.dialogs.setup_dialog import SetupDialog
     from rok_qt.ui.game.game_widget import GameWidget
@@ -52,6 +55,7 @@ if TYPE_CHECKING:
 
 SPEED_KEY = "animations/speed"
 GEOMETRY_KEY = "window/geometry"
+MAX_GEOMETRY_BYTES = 1024
 EXPOSE_POLL_MS = 5
 EXPOSE_WAIT_MS = 1000
 
@@ -71,6 +75,7 @@ class MainWindow(QMainWindow):
     session: Built[GameSession] = Built()
     files: Built[GameFiles] = Built()
     record: Built[GameRecorder] = Built()
+    reader: Built[RecordReader] = Built()
     status: Built[QLabel] = Built()
     game: Built[GameWidget] = Built()
     over_table: Built[OverTableWatch] = Built()
@@ -90,6 +95,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Rök"))
         self.settings = settings if settings is not None else QSettings()
         self.setup_dialog: SetupDialog | None = None
+        self.pace: float | None = None
+        """The people's measured ms per find, as last read from the record (None: none yet)."""
         self._inputs: TableInputs | None = None
         self.reduced_motion = False
         self._covered_hold: Hold | None = None
@@ -183,6 +190,7 @@ class MainWindow(QMainWindow):
         """The Game menu's files and the record of finished games."""
         from rok_qt.app.files import GameFiles
         from rok_qt.app.record import GameRecorder
+        from rok_qt.app.record_reader import RecordReader
         from rok_qt.persistence.files import history_path
 
         self.files = GameFiles(self, self.session, self.settings, autosave)
@@ -196,6 +204,9 @@ class MainWindow(QMainWindow):
         self.record = GameRecorder(self.session, history, self)
         self.record.problem_found.connect(lambda text: self.statusBar().showMessage(text, 20_000))
         self.game.router.tally_source = self.record.tallies
+        self.reader = RecordReader(self)
+        self.reader.pace_read.connect(self._pace_known)
+        self.reader.statistics_read.connect(self._show_statistics)
 
     def _build_tables_over_the_game(self) -> None:
         """The host that features attach to, in the window's middle; the practice table and
@@ -240,7 +251,9 @@ class MainWindow(QMainWindow):
     def _place(self) -> None:
         """As it was left (size, place, maximised), else fitted to the screen with its frame."""
         saved = self.settings.value(GEOMETRY_KEY)
-        if isinstance(saved, QByteArray) and self.restoreGeometry(saved):
+        # Qt checks the bytes' own format; a value far larger than Qt writes is not one.
+        if isinstance(saved, QByteArray) and saved.size() <= MAX_GEOMETRY_BYTES \
+                and self.restoreGeometry(saved):
             self._bring_back()
         else:
             screen = self.screen() or QGuiApplication.primaryScreen()
@@ -402,8 +415,10 @@ class MainWindow(QMainWindow):
         from rok_qt.ui.dialogs.setup_dialog import SetupDialog
 
         inputs = self.table_inputs()
-        dialog = SetupDialog(self, self._people_pace(), devices=inputs.devices(),
-                             seat_inputs=inputs.seats)
+        # The record is read on a worker (it may be megabytes): the dialog opens at once with
+        # the pace read last time, and takes the fresh one when it comes (`_pace_known`).
+        dialog = SetupDialog(self, self.pace, devices=inputs.devices(), seat_inputs=inputs.seats)
+        self.reader.read_pace(self.record.path)
         seats, limit_ms = read_seats(self.settings)
         if seats:
             dialog.load(seats, limit_ms)
@@ -468,22 +483,22 @@ class MainWindow(QMainWindow):
         dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
 
-    def _people_pace(self) -> float | None:
-        """The measured ms per find of the people at this screen, from their games and their
-        practice; None before any (a record the game cannot read counts as none)."""
-        from rok_qt.app.practice_record import measured_pace
-
-        return measured_pace(self.record.path)
+    def _pace_known(self, pace: float | None) -> None:
+        """The people's measured ms per find, from their games and their practice (None before
+        any: a record the game cannot read counts as none), for the level that matches them."""
+        self.pace = pace
+        if self.setup_dialog is not None:
+            self.setup_dialog.set_match_ms(pace)
 
     def show_statistics(self) -> None:
-        """Help > Statistics: the record of finished games, read afresh."""
-        path = self.record.path
-        from rok_qt.app.practice_record import practice_summary
-        from rok_qt.persistence.history import read_history
+        """Help > Statistics: the record of finished games, read afresh off the GUI thread;
+        the dialog opens when it has been read (`reader.statistics_read`)."""
+        self.reader.read_statistics(self.record.path)
+
+    def _show_statistics(self, loaded: Loaded | None, practice: PracticeRecord | None) -> None:
         from rok_qt.ui.dialogs.statistics_dialog import StatisticsDialog
 
-        dialog = StatisticsDialog(read_history(path) if path is not None else None, self,
-                                  practice_summary(path))
+        dialog = StatisticsDialog(loaded, self, practice)
         dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
 

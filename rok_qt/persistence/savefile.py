@@ -25,7 +25,8 @@ from rok_qt.persistence.migrations import migrate, oldest_readable
 from rok_qt.persistence.validate import check
 
 FORMAT = "rok-qt-save"
-VERSION = 1
+VERSION = 2
+"""2: a live grab counts its reloads (`LiveGrab.reloads`); version 1 is upgraded on load."""
 MAX_BYTES = 2 * 1024 * 1024
 """Larger input is refused unread: a real save is a few kilobytes."""
 _NEWEST_PLAUSIBLE = 1_000_000

@@ -10,11 +10,13 @@ import math
 import re
 from pathlib import Path
 
+import msgspec
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
 from rok_qt.app.window import MainWindow
+from rok_qt.bots import live_skills, next_live_move
 from rok_qt.model.events import Event, GameEnded, GrabEnd, GrabEnded, StoneTaken
 from rok_qt.model.setup import GameConfig, SeatConfig
 from rok_qt.model.state import Controller, LiveGrab, Phase, PlayMode
@@ -236,8 +238,10 @@ def test_R7_2_a_dialog_opened_during_the_race_pauses_it(qtbot: QtBot,
     dialog.close()
 
 
-def test_R7_2_a_save_during_the_race_restarts_it_with_a_fresh_countdown(
+def test_R7_2_a_save_during_the_race_restarts_it_with_a_fresh_countdown_and_fresh_bots(
         qtbot: QtBot, race_window: MainWindow, clock: ManualClock, tmp_path: Path) -> None:
+    """Pause, Save, Open (issue 19, item 10): the race starts again as it was thrown, but the
+    computer players' reaction times are drawn afresh, so it cannot be rehearsed."""
     window = race_window
     game = start_race(qtbot, window)
     seen: list[Event] = []
@@ -246,10 +250,16 @@ def test_R7_2_a_save_during_the_race_restarts_it_with_a_fresh_countdown(
     path = tmp_path / "race.rok"
     assert window.files.save_to(path)
     saved = load_file(path)
-    assert saved.live == LiveGrab.fresh(saved.player_count), "saved as the round was thrown"
+    again = LiveGrab.fresh(saved.player_count)
+    again.reloads = 1
+    assert saved.live == again, "saved as the round was thrown, one reload on"
+    bots = live_skills(saved, [1, 2])
+    as_first_raced = msgspec.structs.replace(saved, live=LiveGrab.fresh(saved.player_count))
+    assert next_live_move(saved, bots) != next_live_move(as_first_raced, bots)
     assert window.files.open_path(path, ask=False)
     qtbot.waitUntil(lambda: game.live.countdown.running or racing(game), timeout=WAIT_MS)
     assert not any(current(game).live.actions)  # type: ignore[union-attr]
+    assert current(game).live.reloads == 1  # type: ignore[union-attr]
 
 
 def test_R7_2_setup_offers_all_at_once_by_default_to_one_person(qtbot: QtBot) -> None:

@@ -70,6 +70,17 @@
     </message>
 </context>
 <context>
+    <name>GameRecorder</name>
+    <message numerus="yes">
+        <location filename="../../app/record.py" line="+121"/>
+        <source>%n unreadable line(s) were moved to {file}; your games are all kept</source>
+        <translation>
+            <numerusform>%n unreadable line was moved to {file}; your games are all kept</numerusform>
+            <numerusform>%n unreadable lines were moved to {file}; your games are all kept</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameWidget</name>
     <message numerus="yes">
         <location filename="../../ui/game/game_widget.py" line="+249"/>
@@ -99,6 +110,17 @@
         <translation>
             <numerusform>You owe %n penalty; this is it.</numerusform>
             <numerusform>You owe %n penalties; this is one of them.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PracticeRecorder</name>
+    <message numerus="yes">
+        <location filename="../../app/practice_record.py" line="+93"/>
+        <source>%n unreadable line(s) were moved to {file}; your throws are all kept</source>
+        <translation>
+            <numerusform>%n unreadable line was moved to {file}; your throws are all kept</numerusform>
+            <numerusform>%n unreadable lines were moved to {file}; your throws are all kept</numerusform>
         </translation>
     </message>
 </context>
@@ -135,7 +157,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+15"/>
         <source>%n line(s) of the history could not be read and were skipped: {first}</source>
         <translation>
             <numerusform>%n line of the history could not be read and was skipped: {first}</numerusform>

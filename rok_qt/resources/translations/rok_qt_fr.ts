@@ -271,7 +271,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../app/files.py" line="+84"/>
+        <location filename="../../app/files.py" line="+85"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
@@ -301,12 +301,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>&amp;Vider la liste</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>Autosave failed: {reason}</source>
-        <translation>L&apos;enregistrement automatique a échoué&#xa0;: {reason}</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+48"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
@@ -346,7 +341,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Ouverte dans une autre instance</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-46"/>
+        <source>Autosave failed: {reason}. The game goes on.</source>
+        <translation>L&apos;enregistrement automatique a échoué&#xa0;: {reason}. La partie continue.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>This game is open in another copy of Rök ({file}). If both copies save it, the moves of one are lost. Open it here anyway?</source>
         <translation>Cette partie est ouverte dans une autre instance de Rök ({file}). Si les deux l&apos;enregistrent, les coups de l&apos;une sont perdus. L&apos;ouvrir ici quand même&#xa0;?</translation>
     </message>
@@ -494,8 +494,16 @@ Le chrono démarre quand {name} se lance.</translation>
 </context>
 <context>
     <name>GameRecorder</name>
+    <message numerus="yes">
+        <location filename="../../app/record.py" line="+121"/>
+        <source>%n unreadable line(s) were moved to {file}; your games are all kept</source>
+        <translation>
+            <numerusform>%n ligne illisible a été déplacée dans {file}&#xa0;; vos parties sont toutes conservées</numerusform>
+            <numerusform>%n lignes illisibles ont été déplacées dans {file}&#xa0;; vos parties sont toutes conservées</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../app/record.py" line="+109"/>
+        <location line="+3"/>
         <source>{problem} (skipped; {count} unreadable lines in all)</source>
         <translation>{problem} (ignorée&#xa0;; lignes illisibles en tout&#xa0;: {count})</translation>
     </message>
@@ -838,7 +846,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{key} sert déjà à {cluster}&#xa0;: {action}. Choisissez une autre touche.</translation>
     </message>
     <message>
-        <location filename="../../ui/input/key_bindings.py" line="+44"/>
+        <location filename="../../ui/input/key_bindings.py" line="+46"/>
         <source>Left hand (W A S D)</source>
         <translation>Main gauche (W A S D)</translation>
     </message>
@@ -1149,7 +1157,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>LessonHost</name>
     <message>
-        <location filename="../../app/learn.py" line="+104"/>
+        <location filename="../../app/learn.py" line="+103"/>
         <source>Learn to play</source>
         <translation>Apprendre à jouer</translation>
     </message>
@@ -1319,17 +1327,17 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/window.py" line="+90"/>
+        <location filename="../../app/window.py" line="+95"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>Game status</source>
         <translation>État de la partie</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+150"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -1369,7 +1377,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Para&amp;mètres</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-136"/>
         <source>Round log</source>
         <translation>Journal des manches</translation>
     </message>
@@ -1384,7 +1392,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>la revoir</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+111"/>
         <source>&amp;Practice</source>
         <translation>&amp;Entraînement</translation>
     </message>
@@ -1444,7 +1452,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>À &amp;propos de Rök</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+101"/>
         <source>Game controllers cannot join: {reason}</source>
         <translation>Les manettes ne peuvent pas rejoindre la partie&#xa0;: {reason}</translation>
     </message>
@@ -1637,8 +1645,16 @@ Le chrono démarre quand {name} se lance.</translation>
 </context>
 <context>
     <name>PracticeRecorder</name>
+    <message numerus="yes">
+        <location filename="../../app/practice_record.py" line="+93"/>
+        <source>%n unreadable line(s) were moved to {file}; your throws are all kept</source>
+        <translation>
+            <numerusform>%n ligne illisible a été déplacée dans {file}&#xa0;; vos lancers sont tous conservés</numerusform>
+            <numerusform>%n lignes illisibles ont été déplacées dans {file}&#xa0;; vos lancers sont tous conservés</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../app/practice_record.py" line="+88"/>
+        <location line="+3"/>
         <source>{problem} (skipped; {count} unreadable lines in all)</source>
         <translation>{problem} (ignorée&#xa0;; {count} lignes illisibles en tout)</translation>
     </message>
@@ -1749,7 +1765,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/preferences.py" line="+107"/>
+        <location filename="../../app/preferences.py" line="+108"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
@@ -2547,7 +2563,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Qui joue&#xa0;? De deux à cinq places autour de la table, dans le sens des aiguilles d&apos;une montre. Le plus jeune joueur commence.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+37"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
@@ -2624,7 +2640,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Temps de recherche médian dans chacune des dernières parties&#xa0;: le temps d&apos;une prise à la suivante pendant un tour de ramassage, depuis la révélation pour la première.</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%n line(s) of the history could not be read and were skipped: {first}</source>
         <translation>
             <numerusform>%n ligne de l&apos;historique est illisible et a été ignorée&#xa0;: {first}</numerusform>
@@ -3188,6 +3204,19 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
 </context>
 <context>
+    <name>autosave</name>
+    <message>
+        <location filename="../../app/autosave.py" line="+58"/>
+        <source>The folder {folder} is full</source>
+        <translation>Le dossier {folder} est plein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The folder {folder} cannot be written</source>
+        <translation>Impossible d&apos;écrire dans le dossier {folder}</translation>
+    </message>
+</context>
+<context>
     <name>crash</name>
     <message>
         <location filename="../../app/crash.py" line="+93"/>
@@ -3218,7 +3247,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Un joueur s&apos;écrit nom[:human|novice|adept|master[:âge]], pas {part!r}.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>Rök, the rune-stone grabbing game.</source>
         <translation>Rök, le jeu où l&apos;on attrape des runes.</translation>
     </message>
@@ -3287,21 +3316,31 @@ Le chrono démarre quand {name} se lance.</translation>
         <source>Animation speed is normal, fast or off.</source>
         <translation>La vitesse des animations est normal, fast ou off.</translation>
     </message>
+    <message>
+        <location filename="../../app/settings_file.py" line="+70"/>
+        <source>The settings file {path} is not a regular file: Rök runs with its default settings this time and changes nothing there.</source>
+        <translation>Le fichier de réglages {path} n&apos;est pas un fichier ordinaire&#xa0;: Rök utilise cette fois ses réglages par défaut et n&apos;y modifie rien.</translation>
+    </message>
 </context>
 <context>
     <name>startup</name>
     <message>
-        <location filename="../../app/startup.py" line="+59"/>
+        <location filename="../../app/startup.py" line="+71"/>
         <source>Cannot resume</source>
         <translation>Impossible de reprendre</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-6"/>
         <source>Rök stopped unexpectedly last time, and its autosaved game cannot be read: {reason}.</source>
         <translation>Rök s&apos;est arrêté brutalement la dernière fois, et sa partie enregistrée automatiquement est illisible&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
+        <source>It is kept as {file}, and offered again when Rök can read it.</source>
+        <translation>Elle est conservée sous {file} et sera proposée de nouveau quand Rök pourra la lire.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Resume the game?</source>
         <translation>Reprendre la partie&#xa0;?</translation>
     </message>

@@ -265,7 +265,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../app/files.py" line="+84"/>
+        <location filename="../../app/files.py" line="+85"/>
         <source>&amp;Open…</source>
         <translation>&amp;Megnyitás…</translation>
     </message>
@@ -295,12 +295,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Lista &amp;törlése</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>Autosave failed: {reason}</source>
-        <translation>Az automatikus mentés nem sikerült: {reason}</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+48"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
@@ -340,7 +335,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Megnyitva egy másik példányban</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-46"/>
+        <source>Autosave failed: {reason}. The game goes on.</source>
+        <translation>Az automatikus mentés nem sikerült: {reason}. A játék folytatódik.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>This game is open in another copy of Rök ({file}). If both copies save it, the moves of one are lost. Open it here anyway?</source>
         <translation>Ez a játék meg van nyitva a Rök egy másik példányában ({file}). Ha mindkét példány menti, az egyik lépései elvesznek. Mégis megnyitod itt is?</translation>
     </message>
@@ -487,8 +487,15 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 </context>
 <context>
     <name>GameRecorder</name>
+    <message numerus="yes">
+        <location filename="../../app/record.py" line="+121"/>
+        <source>%n unreadable line(s) were moved to {file}; your games are all kept</source>
+        <translation>
+            <numerusform>%n olvashatatlan sort áthelyeztünk ide: {file}; a játszmáid mind megmaradtak</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../app/record.py" line="+109"/>
+        <location line="+3"/>
         <source>{problem} (skipped; {count} unreadable lines in all)</source>
         <translation>{problem} (kihagyva; összesen {count} olvashatatlan sor)</translation>
     </message>
@@ -829,7 +836,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A(z) {key} már foglalt: {cluster}: {action}. Válassz másik billentyűt.</translation>
     </message>
     <message>
-        <location filename="../../ui/input/key_bindings.py" line="+44"/>
+        <location filename="../../ui/input/key_bindings.py" line="+46"/>
         <source>Left hand (W A S D)</source>
         <translation>Bal kéz (W A S D)</translation>
     </message>
@@ -1140,7 +1147,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>LessonHost</name>
     <message>
-        <location filename="../../app/learn.py" line="+104"/>
+        <location filename="../../app/learn.py" line="+103"/>
         <source>Learn to play</source>
         <translation>Tanuld meg a játékot</translation>
     </message>
@@ -1310,17 +1317,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/window.py" line="+90"/>
+        <location filename="../../app/window.py" line="+95"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>Game status</source>
         <translation>A játék állása</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+150"/>
         <source>&amp;Game</source>
         <translation>&amp;Játék</translation>
     </message>
@@ -1360,7 +1367,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>&amp;Beállítások</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-136"/>
         <source>Round log</source>
         <translation>Fordulónapló</translation>
     </message>
@@ -1375,7 +1382,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>nézd meg újra</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+111"/>
         <source>&amp;Practice</source>
         <translation>&amp;Gyakorlás</translation>
     </message>
@@ -1435,7 +1442,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A Rök &amp;névjegye</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+101"/>
         <source>Game controllers cannot join: {reason}</source>
         <translation>A kontrollerek nem tudnak csatlakozni: {reason}</translation>
     </message>
@@ -1627,8 +1634,15 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 </context>
 <context>
     <name>PracticeRecorder</name>
+    <message numerus="yes">
+        <location filename="../../app/practice_record.py" line="+93"/>
+        <source>%n unreadable line(s) were moved to {file}; your throws are all kept</source>
+        <translation>
+            <numerusform>%n olvashatatlan sort áthelyeztünk ide: {file}; a dobásaid mind megmaradtak</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../app/practice_record.py" line="+88"/>
+        <location line="+3"/>
         <source>{problem} (skipped; {count} unreadable lines in all)</source>
         <translation>{problem} (kihagyva; összesen {count} olvashatatlan sor)</translation>
     </message>
@@ -1739,7 +1753,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/preferences.py" line="+107"/>
+        <location filename="../../app/preferences.py" line="+108"/>
         <source>Preferences</source>
         <translation>Testreszabás</translation>
     </message>
@@ -2535,7 +2549,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Kik játszanak? Két-öt hely az asztal körül, az óramutató járása szerint. A legfiatalabb játékos kezd.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+37"/>
         <source>Human</source>
         <translation>Ember</translation>
     </message>
@@ -2611,7 +2625,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A keresési idő mediánja az utolsó játszmákban: gyűjtési körben az egyik elvételtől a következőig eltelt idő, az elsőnél a felfedéstől számítva.</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%n line(s) of the history could not be read and were skipped: {first}</source>
         <translation>
             <numerusform>A játszmanapló %n sora olvashatatlan volt, ezeket kihagytuk: {first}</numerusform>
@@ -3171,6 +3185,19 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
 </context>
 <context>
+    <name>autosave</name>
+    <message>
+        <location filename="../../app/autosave.py" line="+58"/>
+        <source>The folder {folder} is full</source>
+        <translation>A(z) {folder} mappa megtelt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The folder {folder} cannot be written</source>
+        <translation>A(z) {folder} mappába nem lehet írni</translation>
+    </message>
+</context>
+<context>
     <name>crash</name>
     <message>
         <location filename="../../app/crash.py" line="+93"/>
@@ -3201,7 +3228,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Egy játékos így adható meg: név[:human|novice|adept|master[:kor]], nem {part!r}.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>Rök, the rune-stone grabbing game.</source>
         <translation>Rök, a rúnakő-gyűjtő játék.</translation>
     </message>
@@ -3270,21 +3297,31 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <source>Animation speed is normal, fast or off.</source>
         <translation>Az animációk sebessége normal, fast vagy off lehet.</translation>
     </message>
+    <message>
+        <location filename="../../app/settings_file.py" line="+70"/>
+        <source>The settings file {path} is not a regular file: Rök runs with its default settings this time and changes nothing there.</source>
+        <translation>A(z) {path} beállításfájl nem közönséges fájl: a Rök most az alapbeállításokkal fut, és semmit sem módosít benne.</translation>
+    </message>
 </context>
 <context>
     <name>startup</name>
     <message>
-        <location filename="../../app/startup.py" line="+59"/>
+        <location filename="../../app/startup.py" line="+71"/>
         <source>Cannot resume</source>
         <translation>A játék nem folytatható</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-6"/>
         <source>Rök stopped unexpectedly last time, and its autosaved game cannot be read: {reason}.</source>
         <translation>A Rök legutóbb váratlanul leállt, és az automatikusan mentett játék nem olvasható: {reason}.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
+        <source>It is kept as {file}, and offered again when Rök can read it.</source>
+        <translation>Megőriztük itt: {file}, és a Rök újra felajánlja, amikor már el tudja olvasni.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Resume the game?</source>
         <translation>Folytatod a játékot?</translation>
     </message>

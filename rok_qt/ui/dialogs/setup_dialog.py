@@ -177,6 +177,10 @@ class SetupDialog(QDialog):
         self.add_seat(None, Controller.NOVICE, NO_AGE)   # a new player can beat it
         self.revalidate()
 
+    def set_match_ms(self, match_ms: float | None) -> None:
+        """The people's pace, once their record has been read (None: none recorded)."""
+        self.match_ms = DEFAULT_MATCH_MS if match_ms is None else match_ms
+
     def load(self, seats: list[SeatConfig], time_limit_ms: int | None) -> None:
         """Fill in a previous table (names, players, ages, time limit)."""
         if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
