@@ -151,7 +151,12 @@ class MainWindow(QMainWindow):
         self.over_table.covered_changed.connect(self._covered)
         # A live game with several people that did not come through the setup dialog.
         self.session.game_started.connect(lambda: QTimer.singleShot(0, self, self._offer_joining))
-        self._build_round_log()
+        if self.isVisible():
+            # The table came a frame after the window: the hidden round log (~20 ms of its
+            # text browser's first start) follows on the next turn, after the table is usable.
+            QTimer.singleShot(0, self, self._build_round_log)
+        else:
+            self._build_round_log()
         self.game.view.set_zoom(read_zoom(self.settings))
         self.game.view.zoom_changed.connect(lambda zoom: self.settings.setValue(ZOOM_KEY, zoom))
         self._table_built = True

@@ -516,7 +516,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameWidget</name>
     <message>
-        <location filename="../../ui/game/game_widget.py" line="+69"/>
+        <location filename="../../ui/game/game_widget.py" line="+71"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -642,7 +642,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{name}&#xa0;: prenez des paires et des runes jumelles. Entrée ou Terminé met fin à votre tour.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/game/game_widget.py" line="+42"/>
+        <location filename="../../ui/game/game_widget.py" line="+46"/>
         <source>Round {round} · first player: {first} · %n stone(s) in the bag</source>
         <translation>
             <numerusform>Manche {round} · premier joueur&#xa0;: {first} · %n rune dans le sac</numerusform>
@@ -1355,7 +1355,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>État de la partie</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+155"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -3275,12 +3275,12 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/main.py" line="+41"/>
+        <location filename="../../app/main.py" line="+42"/>
         <source>A player is name[:human|novice|adept|master[:age]], not {part!r}.</source>
         <translation>Un joueur s&apos;écrit nom[:human|novice|adept|master[:âge]], pas {part!r}.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+56"/>
         <source>Rök, the rune-stone grabbing game.</source>
         <translation>Rök, le jeu où l&apos;on attrape des runes.</translation>
     </message>
