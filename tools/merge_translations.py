@@ -7,7 +7,7 @@ After a merge in which two lines of work both added messages, take one side's .t
     make qm
 
 Every message still unfinished (or empty) in the working .ts files gets the translation that a
-named revision has for the same context, source text and plural kind. Nothing else changes.
+named revision has for the same context, source text, comment and plural kind. Nothing else changes.
 """
 
 from __future__ import annotations
@@ -22,10 +22,12 @@ LANGUAGES = ("hu", "fr", "en")
 CONTEXT = re.compile(r"<context>\s*<name>(.*?)</name>(.*?)</context>", re.S)
 MESSAGE = re.compile(r"<message( numerus=\"yes\")?>(.*?)</message>", re.S)
 SOURCE = re.compile(r"<source>(.*?)</source>", re.S)
+COMMENT = re.compile(r"<comment>(.*?)</comment>", re.S)
 TRANSLATION = re.compile(r"<translation(?: type=\"(\w+)\")?>(.*?)</translation>"
                          r"|<translation type=\"(\w+)\"/>", re.S)
 
-Key = tuple[str, str, bool]
+Key = tuple[str, str, str, bool]
+"""Context, source, comment (the disambiguation: one source may have several meanings), plural."""
 
 
 def _done(body: str) -> str | None:
@@ -38,6 +40,11 @@ def _done(body: str) -> str | None:
     return found.group(0) if re.sub(r"<[^>]+>", "", text).strip() else None
 
 
+def _key(context: str, source: str, message: re.Match[str]) -> Key:
+    comment = COMMENT.search(message.group(2))
+    return (context, source, comment.group(1) if comment else "", bool(message.group(1)))
+
+
 def translations(text: str) -> dict[Key, str]:
     """(context, source, plural) -> the finished <translation> element, for one .ts text."""
     known: dict[Key, str] = {}
@@ -46,7 +53,7 @@ def translations(text: str) -> dict[Key, str]:
             source = SOURCE.search(message.group(2))
             element = _done(message.group(2))
             if source and element:
-                known[(context.group(1), source.group(1), bool(message.group(1)))] = element
+                known[_key(context.group(1), source.group(1), message)] = element
     return known
 
 
@@ -63,7 +70,7 @@ def fill(text: str, known: dict[Key, str]) -> tuple[str, int]:
             source, current = SOURCE.search(body), TRANSLATION.search(body)
             if source is None or current is None or _done(body) is not None:
                 return message.group(0)
-            element = known.get((name, source.group(1), bool(message.group(1))))
+            element = known.get(_key(name, source.group(1), message))
             if element is None:
                 return message.group(0)
             count += 1

@@ -17,10 +17,12 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QSlider,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
+from rok_qt.app.checked import as_text, int_setting
 from rok_qt.app.i18n import LANGUAGES, read_language, write_language
 from rok_qt.ui.input.bindings_editor import BindingsEditor
 from rok_qt.ui.input.key_bindings import KeyBindings
@@ -31,11 +33,17 @@ MUTED_KEY = "sound/muted"
 MARKS_KEY = "display/colour_marks"
 REDUCED_KEY = "display/reduced_motion"
 SPEED_KEY = "animations/speed"
+GO_ON_KEY = "pace/go_on_after"
+GO_ON_MAX = 60
+"""Seconds: the longest "Go on by itself after" the dialog offers."""
 
 
 def _flag(settings: QSettings, key: str) -> bool:
-    """INI files store booleans as text: 'true', 'false', '1', '0'."""
-    return str(settings.value(key, "false")).strip().lower() in ("true", "1", "yes")
+    """INI files store booleans as text: 'true', 'false', '1', '0'; anything else is off."""
+    value = settings.value(key, "false")
+    if isinstance(value, bool):
+        return value
+    return as_text(value, "", 16).strip().lower() in ("true", "1", "yes")
 
 
 @dataclass
@@ -49,21 +57,25 @@ class Preferences:
     reduced_motion: bool = False
     speed: AnimationSpeed = AnimationSpeed.NORMAL
     keys: KeyBindings = dataclasses.field(default_factory=KeyBindings)
+    go_on_after: int = 0
+    """Seconds after which the table goes on past a round by itself; 0: it waits for the
+    people's ready (the default)."""
 
     @classmethod
     def read(cls, settings: QSettings) -> Preferences:
         """The saved preferences; anything unreadable falls back to its default."""
+        volume = int_setting(settings, VOLUME_KEY, 80, 0, 100)
         try:
-            volume = max(0, min(100, int(str(settings.value(VOLUME_KEY, 80)))))
-        except ValueError:
-            volume = 80
-        try:
-            speed = AnimationSpeed(str(settings.value(SPEED_KEY, AnimationSpeed.NORMAL.value)))
+            speed = AnimationSpeed(as_text(settings.value(SPEED_KEY), "normal", 16))
         except ValueError:
             speed = AnimationSpeed.NORMAL
+        try:
+            go_on = max(0, min(GO_ON_MAX, int(str(settings.value(GO_ON_KEY, 0)))))
+        except ValueError:
+            go_on = 0
         return cls(read_language(settings), volume, _flag(settings, MUTED_KEY),
                    _flag(settings, MARKS_KEY), _flag(settings, REDUCED_KEY), speed,
-                   KeyBindings.read(settings))
+                   KeyBindings.read(settings), go_on)
 
     def write(self, settings: QSettings) -> None:
         """Remember them all."""
@@ -73,6 +85,7 @@ class Preferences:
         settings.setValue(MARKS_KEY, "true" if self.colour_marks else "false")
         settings.setValue(REDUCED_KEY, "true" if self.reduced_motion else "false")
         settings.setValue(SPEED_KEY, self.speed.value)
+        settings.setValue(GO_ON_KEY, self.go_on_after)
         self.keys.write(settings)
 
 
@@ -133,6 +146,12 @@ class PreferencesDialog(QDialog):
         self.speed.setCurrentIndex(max(0, self.speed.findData(current.speed.value)))
         self.speed.setAccessibleName(self.tr("Animation speed"))
         self.reduced.toggled.connect(lambda on: self.speed.setEnabled(not on))
+        self.go_on = QSpinBox()
+        self.go_on.setRange(0, GO_ON_MAX)
+        self.go_on.setSpecialValueText(self.tr("Off: wait until we are ready"))
+        self.go_on.setSuffix(self.tr(" s"))
+        self.go_on.setValue(current.go_on_after)
+        self.go_on.setAccessibleName(self.tr("Go on by itself after"))
         self.keys = BindingsEditor(current.keys)
 
         self.buttons = QDialogButtonBox(
@@ -159,9 +178,11 @@ class PreferencesDialog(QDialog):
         form.addRow("", self.reduced_hint)
         form.addRow("", self.marks)
         form.addRow("", self.marks_hint)
+        form.addRow(self.tr("&Go on by itself after:"), self.go_on)
         for label, field in ((form.labelForField(self.language), self.language),
                              (form.labelForField(volume_row), self.volume),
-                             (form.labelForField(self.speed), self.speed)):
+                             (form.labelForField(self.speed), self.speed),
+                             (form.labelForField(self.go_on), self.go_on)):
             if isinstance(label, QLabel):
                 label.setBuddy(field)
         keys = QGroupBox(self.tr("Keys for players sharing the keyboard"))
@@ -171,7 +192,8 @@ class PreferencesDialog(QDialog):
         layout.addWidget(keys)
         layout.addWidget(self.buttons)
         # Focus follows the form from top to bottom, then the buttons.
-        order = [self.language, self.volume, self.muted, self.speed, self.reduced, self.marks]
+        order = [self.language, self.volume, self.muted, self.speed, self.reduced, self.marks,
+                 self.go_on]
         for first, second in itertools.pairwise(order):
             QWidget.setTabOrder(first, second)
         self.setMinimumWidth(540)
@@ -193,4 +215,5 @@ class PreferencesDialog(QDialog):
             reduced_motion=self.reduced.isChecked(),
             speed=AnimationSpeed(str(self.speed.currentData())),
             keys=self.keys.bindings,
+            go_on_after=self.go_on.value(),
         )

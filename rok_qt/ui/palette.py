@@ -40,6 +40,8 @@ TAKEN_TWIN = "#ff8c2a"
 """Picks waiting in the tray: a pair, or a twin claimed on a balance stone."""
 ALERT = "#d0342c"
 """A stone out of a contest, and the clock's last seconds."""
+READY = "#7fd17f"
+"""A seat whose person said ready between rounds."""
 HINT_RING = "#35e0ff"
 """The practice hint's ring: cyan, apart from the gold selection and the white keyboard ring."""
 FLICK_EDGE_LINE = (242, 193, 78, 140)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from rok_qt.model.errors import InvalidMove, Refusal
+from rok_qt.ui.persons import fill
 from rok_qt.ui.texts import stone_name
 
 # Named `translate` so that pyside6-lupdate finds the strings (it knows no wrapper).
@@ -59,8 +60,21 @@ def _sentences() -> dict[Refusal, str]:
     }
 
 
-def refusal_text(error: InvalidMove) -> str:
-    """The refusal in the player's language, its stone named in that language too."""
+def _to_you(code: Refusal) -> str | None:
+    """The second-person sentence of a refusal that names a player, when that player is the
+    person at the screen."""
+    if code == Refusal.NOT_YOUR_TURN:
+        return translate("Refusals", "It is your move.")
+    if code == Refusal.SEAT_DONE:
+        return translate("Refusals", "You have already ended your turn.")
+    if code == Refusal.TAKE_GONE:
+        return translate("Refusals", "You took the {stone} first.")
+    return None
+
+
+def refusal_text(error: InvalidMove, you: str | None = None) -> str:
+    """The refusal in the player's language, its stone named in that language too. `you`: the
+    name of the person at the screen, who is spoken to rather than named."""
     params = dict(error.params)
     if error.code == Refusal.PLAYER_COUNT:
         if int(params["count"]) < int(params["low"]):
@@ -68,4 +82,7 @@ def refusal_text(error: InvalidMove) -> str:
         return translate("Refusals", "Rök is for at most five players.")
     if "stone" in params:
         params["stone"] = stone_name(int(params["stone"]))
-    return _sentences()[error.code].format(**params)
+    sentence = _sentences()[error.code]
+    if you is not None and params.get("name") == you:
+        sentence = _to_you(error.code) or sentence
+    return fill(sentence, **params)

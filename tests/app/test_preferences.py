@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
@@ -102,3 +102,22 @@ def test_language_follows_the_system_or_the_choice(qapp: object) -> None:
     finally:
         i18n.uninstall()
     assert qapp.translate("MainWindow", "&Game") == "&Game"  # type: ignore[attr-defined]
+
+
+def test_go_on_by_itself_is_off_by_default_and_set_in_the_dialog(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """R9.1: the table waits for the people unless they choose "Go on by itself after N s"."""
+    settings = ini(tmp_path)
+    assert Preferences.read(settings).go_on_after == 0, "off by default"
+    dialog = PreferencesDialog(Preferences.read(settings), "")
+    qtbot.addWidget(dialog)
+    assert dialog.go_on.text() == "Off: wait until we are ready"
+    dialog.go_on.setFocus()
+    for _ in range(5):
+        qtbot.keyClick(dialog.go_on, Qt.Key.Key_Up)
+    chosen = dialog.preferences()
+    assert chosen.go_on_after == 5
+    chosen.write(settings)
+    assert Preferences.read(settings).go_on_after == 5
+    settings.setValue("pace/go_on_after", "soon")
+    assert Preferences.read(settings).go_on_after == 0, "unreadable: the default"

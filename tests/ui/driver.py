@@ -8,12 +8,14 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QImage
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialog, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from rok_qt.model.geometry import LAUNCH_RADIUS, seat_angle
 from rok_qt.model.state import GameState, Phase
 from rok_qt.model.stones import FATE, are_twins, twin_of
+from rok_qt.ui.game.bar_action import BarAction
 from rok_qt.ui.game.game_widget import GameWidget
 from rok_qt.ui.table.grab_tool import GrabTool
 from rok_qt.ui.table.spatial_nav import Direction, key_path
@@ -48,8 +50,13 @@ def click_at(qtbot: QtBot, game: GameWidget, point: QPointF) -> None:
 def ready_for_human(game: GameWidget) -> bool:
     """The screen puts a question to a person (or the game is over, its dialog open).
 
-    A round's summary asks nobody, except the game's last one ("See the final scores").
+    Between rounds the table asks the people whether they are ready: this driver is a person
+    who always is, and presses the bar's Ready (or Go on, twice) as soon as it is asked. The
+    game's last summary asks for "See the final scores".
     """
+    if game.action == BarAction.READY:
+        say_ready(game)
+        return False
     question = game.asked
     if question is None:
         return False
@@ -57,6 +64,15 @@ def ready_for_human(game: GameWidget) -> bool:
         summary = game.router.summary
         return summary is not None and summary.final
     return question.kind == Phase.OVER or not game.session.is_bot(question.player)
+
+
+def say_ready(game: GameWidget) -> None:
+    """Click the bar's Ready (with several people, Go on twice), like a person would."""
+    button = game.bar.button
+    for _press in range(2):
+        if game.action != BarAction.READY or not button.isVisible():
+            return
+        QTest.mouseClick(button, Qt.MouseButton.LeftButton)
 
 
 def see_final_scores(qtbot: QtBot, game: GameWidget) -> None:

@@ -25,6 +25,7 @@ from rok_qt.model.questions import Question
 from rok_qt.model.setup import GameConfig, SeatConfig, new_game
 from rok_qt.model.state import Controller, GameState, Phase, PlayMode
 from rok_qt.ui.dialogs.game_over import GameOverDialog
+from rok_qt.ui.persons import Person
 from rok_qt.ui.refusals import refusal_text
 from rok_qt.ui.table.table_notes import margin_text, merged_races, notes_for, seconds
 from rok_qt.ui.texts import balances_redrawn_text
@@ -70,8 +71,7 @@ def test_R7_1_race_margins_are_seconds_with_one_decimal(qtbot: QtBot) -> None:
     ])
     assert notes == [((10.0, 20.0), "Bela: first by 0.3 s"),
                      ((-30.0, 5.0), "Cili: wrong pair"),
-                     (2, "captured by Anna"),
-                     (2, "new balance stone")]
+                     (2, "new balance stone")], "a capture has its own line (capture_show)"
 
 
 def test_R3_2_a_balance_redraw_is_said_in_the_bar_and_beside_the_seats(
@@ -186,9 +186,9 @@ def test_R7_2_a_close_race_reads_in_ms_and_a_clear_one_in_seconds(qtbot: QtBot) 
 
     assert faster_text("Ann", 3.2) == "Ann was faster by 3 ms"
     assert faster_text("Bot 1", 840) == "Bot 1 was faster by 0.8 s"
-    assert lost_line("Bea", "black uruz", "Ann", 12) == (
+    assert lost_line(Person("Bea", False), "black uruz", Person("Ann", False), 12) == (
         "Bea lost the black uruz to Ann, 12 ms faster")
-    assert lost_line("Bea", "black uruz", "Bot 1", 2500) == (
+    assert lost_line(Person("Bea", False), "black uruz", Person("Bot 1", False), 2500) == (
         "Bea lost the black uruz to Bot 1, 2.5 s faster")
 
 

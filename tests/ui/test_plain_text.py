@@ -22,7 +22,8 @@ from rok_qt.ui.dialogs.game_over import GameOverDialog
 from rok_qt.ui.dialogs.order_dialog import DisputeDialog, OrderDialog, TieBreakDialog
 from rok_qt.ui.dialogs.penalty_dialog import PenaltyDialog
 from rok_qt.ui.dialogs.setup_dialog import SetupDialog
-from rok_qt.ui.dialogs.summary_dialog import SummaryPanel, describe
+from rok_qt.ui.dialogs.summary_dialog import SummaryPanel
+from rok_qt.ui.dialogs.summary_lines import describe
 from rok_qt.ui.plain import plain_label, plain_tooltip, rich_label
 from tests.ui.driver import find_state, order_dispute, see_final_scores, wait_for_human
 from tests.ui.hostile import (

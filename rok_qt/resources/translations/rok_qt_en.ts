@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en">
 <context>
+    <name>CaptureTexts</name>
+    <message numerus="yes">
+        <location filename="../../ui/table/capture_show.py" line="+52"/>
+        <source>{captor} takes your %n {colour} stone(s): {captor} took the twin of your balance stone, the {stone}</source>
+        <translation>
+            <numerusform>{captor} takes your %n {colour} stone: {captor} took the twin of your balance stone, the {stone}</numerusform>
+            <numerusform>{captor} takes your %n {colour} stones: {captor} took the twin of your balance stone, the {stone}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>You take %n {colour} stone(s) from {victim}: you took the twin of {victim}&apos;s balance stone, the {stone}</source>
+        <translation>
+            <numerusform>You take %n {colour} stone from {victim}: you took the twin of {victim}&apos;s balance stone, the {stone}</numerusform>
+            <numerusform>You take %n {colour} stones from {victim}: you took the twin of {victim}&apos;s balance stone, the {stone}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>{captor} takes %n {colour} stone(s) from {victim}: {captor} took the twin of {victim}&apos;s balance stone, the {stone}</source>
+        <translation>
+            <numerusform>{captor} takes %n {colour} stone from {victim}: {captor} took the twin of {victim}&apos;s balance stone, the {stone}</numerusform>
+            <numerusform>{captor} takes %n {colour} stones from {victim}: {captor} took the twin of {victim}&apos;s balance stone, the {stone}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FindTimeChart</name>
     <message numerus="yes">
         <location filename="../../ui/dialogs/find_time_chart.py" line="+98"/>
@@ -34,7 +61,7 @@
 <context>
     <name>GameOverDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/game_over.py" line="+64"/>
+        <location filename="../../ui/dialogs/game_over.py" line="+74"/>
         <source>{names} tied with %n stone(s) and flicked for the title.</source>
         <translation>
             <numerusform>{names} tied with %n stone and flicked for the title.</numerusform>
@@ -43,9 +70,20 @@
     </message>
 </context>
 <context>
+    <name>GameRecorder</name>
+    <message numerus="yes">
+        <location filename="../../app/record.py" line="+121"/>
+        <source>%n unreadable line(s) were moved to {file}; your games are all kept</source>
+        <translation>
+            <numerusform>%n unreadable line was moved to {file}; your games are all kept</numerusform>
+            <numerusform>%n unreadable lines were moved to {file}; your games are all kept</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameWidget</name>
     <message numerus="yes">
-        <location filename="../../ui/game/game_widget.py" line="+232"/>
+        <location filename="../../ui/game/game_widget.py" line="+268"/>
         <source>Round {round} · first player: {first} · %n stone(s) in the bag</source>
         <translation>
             <numerusform>Round {round} · first player: {first} · %n stone in the bag</numerusform>
@@ -56,11 +94,22 @@
 <context>
     <name>GrabTurnController</name>
     <message numerus="yes">
-        <location filename="../../ui/game/grab_turn.py" line="+179"/>
+        <location filename="../../ui/game/grab_turn.py" line="+180"/>
         <source>%n pick(s) so far. Click a taken stone to put it back.</source>
         <translation>
             <numerusform>%n pick so far. Click a taken stone to put it back.</numerusform>
             <numerusform>%n picks so far. Click a taken stone to put it back.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LessonHost</name>
+    <message numerus="yes">
+        <location filename="../../app/learn.py" line="+120"/>
+        <source>Learn to play (about %n minute(s))</source>
+        <translation>
+            <numerusform>Learn to play (about %n minute)</numerusform>
+            <numerusform>Learn to play (about %n minutes)</numerusform>
         </translation>
     </message>
 </context>
@@ -76,9 +125,20 @@
     </message>
 </context>
 <context>
+    <name>PracticeRecorder</name>
+    <message numerus="yes">
+        <location filename="../../app/practice_record.py" line="+93"/>
+        <source>%n unreadable line(s) were moved to {file}; your throws are all kept</source>
+        <translation>
+            <numerusform>%n unreadable line was moved to {file}; your throws are all kept</numerusform>
+            <numerusform>%n unreadable lines were moved to {file}; your throws are all kept</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SeatPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/table/seat_panel.py" line="+129"/>
+        <location filename="../../ui/table/seat_panel.py" line="+168"/>
         <source>%n stone(s)</source>
         <translation>
             <numerusform>%n stone</numerusform>
@@ -108,7 +168,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+15"/>
         <source>%n line(s) of the history could not be read and were skipped: {first}</source>
         <translation>
             <numerusform>%n line of the history could not be read and was skipped: {first}</numerusform>
@@ -127,15 +187,7 @@
 <context>
     <name>SummaryPlurals</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/summary_dialog.py" line="+50"/>
-        <source>{name} captured %n stone(s) from {victim}</source>
-        <translation>
-            <numerusform>{name} captured %n stone from {victim}</numerusform>
-            <numerusform>{name} captured %n stones from {victim}</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="+61"/>
         <source>%n face-down stone(s) went back into the bag</source>
         <translation>
             <numerusform>%n face-down stone went back into the bag</numerusform>
@@ -146,7 +198,7 @@
 <context>
     <name>TieBreakDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/order_dialog.py" line="+87"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="+105"/>
         <source>{names} are tied with %n stone(s) each. Each flicks one stone of their treasure at the Rune of Fate; the stone that stops closest to it, without touching it, makes its player the grand master of runes.</source>
         <translation>
             <numerusform>{names} are tied with %n stone each. Each flicks one stone of their treasure at the Rune of Fate; the stone that stops closest to it, without touching it, makes its player the grand master of runes.</numerusform>

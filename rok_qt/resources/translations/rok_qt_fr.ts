@@ -2,29 +2,107 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR" sourcelanguage="en">
 <context>
+    <name>CaptureTexts</name>
+    <message numerus="yes">
+        <location filename="../../ui/table/capture_show.py" line="+52"/>
+        <source>{captor} takes your %n {colour} stone(s): {captor} took the twin of your balance stone, the {stone}</source>
+        <translation>
+            <numerusform>{captor} vous prend %n rune {colour}&#xa0;: {captor} détenait la jumelle de votre rune d&apos;Équilibre ({stone})</numerusform>
+            <numerusform>{captor} vous prend %n runes {colour}&#xa0;: {captor} détenait la jumelle de votre rune d&apos;Équilibre ({stone})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>You take %n {colour} stone(s) from {victim}: you took the twin of {victim}&apos;s balance stone, the {stone}</source>
+        <translation>
+            <numerusform>Vous prenez %n rune {colour} à {victim}&#xa0;: vous déteniez la jumelle de la rune d&apos;Équilibre que possède {victim} ({stone})</numerusform>
+            <numerusform>Vous prenez %n runes {colour} à {victim}&#xa0;: vous déteniez la jumelle de la rune d&apos;Équilibre que possède {victim} ({stone})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>{captor} takes %n {colour} stone(s) from {victim}: {captor} took the twin of {victim}&apos;s balance stone, the {stone}</source>
+        <translation>
+            <numerusform>{captor} prend %n rune {colour} à {victim}&#xa0;: {captor} détenait la jumelle de la rune d&apos;Équilibre que possède {victim} ({stone})</numerusform>
+            <numerusform>{captor} prend %n runes {colour} à {victim}&#xa0;: {captor} détenait la jumelle de la rune d&apos;Équilibre que possède {victim} ({stone})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>white</source>
+        <comment>one stone</comment>
+        <translation>blanche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>grey</source>
+        <comment>one stone</comment>
+        <translation>grise</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>black</source>
+        <comment>one stone</comment>
+        <translation>noire</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>white</source>
+        <comment>several stones</comment>
+        <translation>blanches</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>grey</source>
+        <comment>several stones</comment>
+        <translation>grises</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>black</source>
+        <comment>several stones</comment>
+        <translation>noires</translation>
+    </message>
+</context>
+<context>
     <name>ContestLabels</name>
     <message>
-        <location filename="../../ui/table/contest_labels.py" line="+64"/>
+        <location filename="../../ui/table/contest_labels.py" line="+65"/>
         <source>{text}: closest</source>
         <translation>{text}&#xa0;: la plus proche</translation>
     </message>
     <message>
         <location line="+15"/>
+        <source>You: out, knocked onto the Rune of Fate</source>
+        <translation>Vous&#xa0;: rune éliminée, poussée contre la rune du Destin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name}: out, knocked onto the Rune of Fate</source>
         <translation>{name}&#xa0;: rune éliminée, poussée contre la rune du Destin</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>You: out, touched the Rune of Fate</source>
+        <translation>Vous&#xa0;: rune éliminée, elle a touché la rune du Destin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name}: out, touched the Rune of Fate</source>
         <translation>{name}&#xa0;: rune éliminée, elle a touché la rune du Destin</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>You: {d:.0f} mm</source>
+        <translation>Vous&#xa0;: {d:.0f} mm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name}: {d:.0f} mm</source>
         <translation>{name}&#xa0;: {d:.0f} mm</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>A draw: every stone is out. {names} flick again.</source>
         <translation>Égalité&#xa0;: toutes les runes sont éliminées. {names} font une nouvelle pichenette.</translation>
     </message>
@@ -67,7 +145,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>DisputeDialog</name>
     <message>
-        <location filename="../../ui/dialogs/order_dialog.py" line="+74"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="+92"/>
         <source>A {colour} dispute</source>
         <translation>Litige sur les prises en {colour}</translation>
     </message>
@@ -193,7 +271,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../app/files.py" line="+71"/>
+        <location filename="../../app/files.py" line="+85"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
@@ -223,12 +301,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>&amp;Vider la liste</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>Autosave failed: {reason}</source>
-        <translation>L&apos;enregistrement automatique a échoué&#xa0;: {reason}</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+48"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
@@ -253,22 +326,27 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Enregistrer les coups joués dans {name}&#xa0;?</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+28"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+20"/>
         <source>Cannot open the game</source>
         <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-34"/>
         <source>Open in another copy</source>
         <translation>Ouverte dans une autre instance</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-46"/>
+        <source>Autosave failed: {reason}. The game goes on.</source>
+        <translation>L&apos;enregistrement automatique a échoué&#xa0;: {reason}. La partie continue.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>This game is open in another copy of Rök ({file}). If both copies save it, the moves of one are lost. Open it here anyway?</source>
         <translation>Cette partie est ouverte dans une autre instance de Rök ({file}). Si les deux l&apos;enregistrent, les coups de l&apos;une sont perdus. L&apos;ouvrir ici quand même&#xa0;?</translation>
     </message>
@@ -278,12 +356,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Ouvrir quand même</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+28"/>
         <source>{file} was not opened. {reason}.</source>
         <translation>{file} n&apos;a pas été ouvert. {reason}.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>game.rok</source>
         <translation>partie.rok</translation>
     </message>
@@ -293,7 +371,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Cannot save the game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
@@ -304,6 +382,11 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+16"/>
+        <source>Rök games and game records (*.rok *.rokrec);;Rök games (*.rok);;Rök game records (*.rokrec);;All files (*)</source>
+        <translation>Parties et déroulés Rök (*.rok *.rokrec);;Parties Rök (*.rok);;Déroulés de parties Rök (*.rokrec);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Rök games (*.rok);;All files (*)</source>
         <translation>Parties de Rök (*.rok);;Tous les fichiers (*)</translation>
     </message>
@@ -311,7 +394,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="+50"/>
+        <location filename="../../ui/dialogs/game_over.py" line="+59"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -321,12 +404,17 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Personne n&apos;est devenu grand maître des runes.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>You are the grand master of runes!</source>
+        <translation>Vous êtes le grand maître des runes&#xa0;!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} is the grand master of runes!</source>
         <translation>{name} est le grand maître des runes&#xa0;!</translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+8"/>
         <source>{names} tied with %n stone(s) and flicked for the title.</source>
         <translation>
             <numerusform>{names} étaient à égalité avec %n rune et se sont départagés à la pichenette.</numerusform>
@@ -344,7 +432,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Les mêmes joueurs, avec de nouvelles runes</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+48"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -394,7 +482,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Scores</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-64"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -406,8 +494,16 @@ Le chrono démarre quand {name} se lance.</translation>
 </context>
 <context>
     <name>GameRecorder</name>
+    <message numerus="yes">
+        <location filename="../../app/record.py" line="+121"/>
+        <source>%n unreadable line(s) were moved to {file}; your games are all kept</source>
+        <translation>
+            <numerusform>%n ligne illisible a été déplacée dans {file}&#xa0;; vos parties sont toutes conservées</numerusform>
+            <numerusform>%n lignes illisibles ont été déplacées dans {file}&#xa0;; vos parties sont toutes conservées</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../app/record.py" line="+109"/>
+        <location line="+3"/>
         <source>{problem} (skipped; {count} unreadable lines in all)</source>
         <translation>{problem} (ignorée&#xa0;; lignes illisibles en tout&#xa0;: {count})</translation>
     </message>
@@ -420,7 +516,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameWidget</name>
     <message>
-        <location filename="../../ui/game/game_widget.py" line="+65"/>
+        <location filename="../../ui/game/game_widget.py" line="+71"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -430,12 +526,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>La table ronde et ses runes. Pendant un tour de ramassage, les flèches déplacent un anneau sur les runes, Espace marque la rune entourée, un second Espace prend les runes marquées, et Entrée termine le tour.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Game &gt; New game (Ctrl+N) sets up a table.</source>
         <translation>Partie &gt; Nouvelle partie (Ctrl+N) prépare une table.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+116"/>
         <source>Everyone has grabbed: the round is settled…</source>
         <translation>Tout le monde a ramassé&#xa0;: on règle la manche…</translation>
     </message>
@@ -445,12 +541,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Les runes volent…</translation>
     </message>
     <message>
-        <location filename="../../ui/game/question_router.py" line="+242"/>
+        <location filename="../../ui/game/question_router.py" line="+278"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+30"/>
         <source>{name}, throw the stones! (Space)</source>
         <translation>{name}, lancez les runes&#xa0;! (Espace)</translation>
     </message>
@@ -460,7 +556,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Lancer</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location filename="../../ui/game/round_pace.py" line="+110"/>
         <source>Round {n} was the last: the bag is almost empty.</source>
         <translation>La manche {n} était la dernière&#xa0;: le sac est presque vide.</translation>
     </message>
@@ -470,12 +566,47 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Voir les scores finaux</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+74"/>
         <source>Round {n} is settled.</source>
         <translation>La manche {n} est réglée.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+9"/>
+        <source>Round {n} is settled: read what happened, then go on.</source>
+        <translation>La manche {n} est réglée&#xa0;: lisez ce qui s&apos;est passé, puis continuez.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round {n}: {name} throws first.</source>
+        <translation>Manche {n}&#xa0;: {name} lance en premier.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ready? (Space)</source>
+        <translation>Prêt&#xa0;? (Espace)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ready</source>
+        <translation>Prêt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Press Go on again to start without waiting for {names}.</source>
+        <translation>Appuyez encore sur Continuer pour commencer sans attendre&#xa0;: {names}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each of you: your take key, A, or a click on your seat says ready. Waiting for {names}.</source>
+        <translation>Chacun dit qu&apos;il est prêt avec sa touche de prise, le bouton A ou un clic sur sa place. On attend&#xa0;: {names}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go on</source>
+        <translation>Continuer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/game/question_router.py" line="+66"/>
         <source>The contest is decided: the distances are beside the stones.</source>
         <translation>Le concours de pichenettes est tranché : les distances sont à côté des runes.</translation>
     </message>
@@ -500,7 +631,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{name} joue une pichenette pour {what}&#xa0;: appuyez sur votre bord de la table, tirez vers l&apos;arrière pour viser et doser la force, relâchez. Ou visez avec les flèches et lancez avec Espace.</translation>
     </message>
     <message>
-        <location filename="../../ui/game/grab_turn.py" line="+104"/>
+        <location filename="../../ui/game/grab_turn.py" line="+105"/>
         <location line="+7"/>
         <source>Done</source>
         <translation>Terminé</translation>
@@ -511,12 +642,65 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{name}&#xa0;: prenez des paires et des runes jumelles. Entrée ou Terminé met fin à votre tour.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/game/game_widget.py" line="+30"/>
+        <location filename="../../ui/game/game_widget.py" line="+46"/>
         <source>Round {round} · first player: {first} · %n stone(s) in the bag</source>
         <translation>
             <numerusform>Manche {round} · premier joueur&#xa0;: {first} · %n rune dans le sac</numerusform>
             <numerusform>Manche {round} · premier joueur&#xa0;: {first} · %n runes dans le sac</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>GamesDialog</name>
+    <message>
+        <location filename="../../ui/replay/games_dialog.py" line="+39"/>
+        <source>Watch a game</source>
+        <translation>Revoir une partie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Scores</source>
+        <translation>Scores</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mode</source>
+        <translation>Mode</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kept games</source>
+        <translation>Parties gardées</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Watch</source>
+        <translation>&amp;Revoir</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No finished game is kept yet: every game played to its end on this computer is kept here (the last 200).</source>
+        <translation>Aucune partie gardée pour l&apos;instant : chaque partie jouée jusqu&apos;au bout sur cet ordinateur est gardée ici (les 200 dernières).</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>All at once</source>
+        <translation>Tous en même temps</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relay</source>
+        <translation>Chacun son tour</translation>
     </message>
 </context>
 <context>
@@ -619,7 +803,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Qui joue avec quoi&#xa0;?</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+19"/>
+        <source>From a name field, click here first.</source>
+        <translation>Depuis un champ de nom, cliquez d&apos;abord ici.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>{input} (disconnected)</source>
         <translation>{input} (déconnectée)</translation>
     </message>
@@ -637,7 +826,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>KeyBindings</name>
     <message>
-        <location filename="../../ui/input/bindings_editor.py" line="+41"/>
+        <location filename="../../ui/input/bindings_editor.py" line="+42"/>
         <source>{cluster}: {action}</source>
         <translation>{cluster}&#xa0;: {action}</translation>
     </message>
@@ -657,7 +846,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{key} sert déjà à {cluster}&#xa0;: {action}. Choisissez une autre touche.</translation>
     </message>
     <message>
-        <location filename="../../ui/input/key_bindings.py" line="+44"/>
+        <location filename="../../ui/input/key_bindings.py" line="+46"/>
         <source>Left hand (W A S D)</source>
         <translation>Main gauche (W A S D)</translation>
     </message>
@@ -743,6 +932,21 @@ Le chrono démarre quand {name} se lance.</translation>
         <location filename="../../ui/lessons/texts.py" line="+15"/>
         <source>You</source>
         <translation>Vous</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} {stones}</source>
+        <translation>{name} {stones}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Final scores: {scores}</source>
+        <translation>Scores finaux&#xa0;: {scores}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A fresh table for this step: your treasure starts anew.</source>
+        <translation>Une nouvelle table pour cette étape&#xa0;: votre butin repart de zéro.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -968,7 +1172,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>LessonHost</name>
     <message>
-        <location filename="../../app/learn.py" line="+104"/>
+        <location filename="../../app/learn.py" line="+106"/>
         <source>Learn to play</source>
         <translation>Apprendre à jouer</translation>
     </message>
@@ -997,13 +1201,16 @@ Le chrono démarre quand {name} se lance.</translation>
         <source>New to Rök? A short guided game teaches every rule as you play.</source>
         <translation>Vous découvrez Rök&#xa0;? Une courte partie guidée vous apprend chaque règle en jouant.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>Learn to play (3 minutes)</source>
-        <translation>Apprendre à jouer (3 minutes)</translation>
+        <source>Learn to play (about %n minute(s))</source>
+        <translation>
+            <numerusform>Apprendre à jouer (environ %n minute)</numerusform>
+            <numerusform>Apprendre à jouer (environ %n minutes)</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Set up a game</source>
         <translation>Préparer une partie</translation>
     </message>
@@ -1044,7 +1251,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>LiveRace</name>
     <message>
-        <location filename="../../ui/game/live_race.py" line="+68"/>
+        <location filename="../../ui/game/live_race.py" line="+69"/>
         <source>{name} was faster by {seconds} s</source>
         <translation>{name} a été plus rapide de {seconds}&#xa0;s</translation>
     </message>
@@ -1074,19 +1281,19 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Get ready…</source>
         <translation>Préparez-vous…</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Grab! Move your ring with your keys or stick, take, put back. Esc: pause</source>
         <translation>Ramassez&#xa0;! Déplacez votre anneau avec vos touches ou le stick, prenez, reposez. Échap&#xa0;: pause</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Grab! Press a stone to take it, drop it on its twin or a balance stone. Enter: done · Esc: pause</source>
-        <translation>Ramassez&#xa0;! Appuyez sur une rune pour la prendre, lâchez-la sur sa jumelle ou sur une rune d&apos;Équilibre. Entrée&#xa0;: terminé · Échap&#xa0;: pause</translation>
+        <translation>Ramassez&#xa0;! Appuyez sur une rune pour la prendre, lâchez-la sur sa jumelle ou une rune d&apos;Équilibre. Entrée&#xa0;: fini · Échap&#xa0;: pause</translation>
     </message>
     <message>
         <location line="-2"/>
@@ -1095,22 +1302,42 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location line="-240"/>
+        <location line="-243"/>
         <source>{name} was faster by {ms} ms</source>
         <translation>{name} a été plus rapide de {ms}&#xa0;ms</translation>
     </message>
     <message>
-        <location line="+281"/>
+        <location line="+284"/>
         <source>{s} s</source>
         <translation>{s} s</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
+        <source>You lost the {stone} to {other}, {ms} ms faster</source>
+        <translation>Vous avez perdu une rune ({stone}) au profit de {other}, plus rapide de {ms}&#xa0;ms</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} lost the {stone} to you, {ms} ms faster</source>
+        <translation>{name} a perdu une rune ({stone}) à votre profit&#xa0;: vous étiez plus rapide de {ms}&#xa0;ms</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{name} lost the {stone} to {other}, {ms} ms faster</source>
         <translation>{name} a perdu une rune ({stone}) au profit de {other}, plus rapide de {ms}&#xa0;ms</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>You lost the {stone} to {other}, {seconds} s faster</source>
+        <translation>Vous avez perdu une rune ({stone}) au profit de {other}, plus rapide de {seconds}&#xa0;s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} lost the {stone} to you, {seconds} s faster</source>
+        <translation>{name} a perdu une rune ({stone}) à votre profit&#xa0;: vous étiez plus rapide de {seconds}&#xa0;s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{name} lost the {stone} to {other}, {seconds} s faster</source>
         <translation>{name} a perdu une rune ({stone}) au profit de {other}, plus rapide de {seconds}&#xa0;s</translation>
     </message>
@@ -1118,17 +1345,17 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/window.py" line="+85"/>
+        <location filename="../../app/window.py" line="+95"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>Game status</source>
         <translation>État de la partie</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+155"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -1148,7 +1375,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom a&amp;vant</translation>
     </message>
@@ -1163,12 +1390,27 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>A&amp;juster la table à la fenêtre</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-40"/>
         <source>&amp;Settings</source>
         <translation>Para&amp;mètres</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-136"/>
+        <source>Round log</source>
+        <translation>Journal des manches</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Round &amp;log</source>
+        <translation>&amp;Journal des manches</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>watch it again</source>
+        <translation>la revoir</translation>
+    </message>
+    <message>
+        <location line="+111"/>
         <source>&amp;Practice</source>
         <translation>&amp;Entraînement</translation>
     </message>
@@ -1228,7 +1470,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>À &amp;propos de Rök</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+101"/>
         <source>Game controllers cannot join: {reason}</source>
         <translation>Les manettes ne peuvent pas rejoindre la partie&#xa0;: {reason}</translation>
     </message>
@@ -1256,42 +1498,77 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>OrderDialog</name>
     <message>
-        <location filename="../../ui/dialogs/order_dialog.py" line="-42"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="-49"/>
         <source>{claimant} holds the twin of {victim}&apos;s balance stone ({stone}).</source>
         <translation>{claimant} détient la jumelle de la rune d&apos;Équilibre que possède {victim} ({stone}).</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+78"/>
         <source>{name} orders the {colour} captures</source>
         <translation>{name} fixe l&apos;ordre des prises en {colour}</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-66"/>
         <source>The order in which these {colour} captures happen changes who ends up with what: a player captured first loses their {colour} stones before they can capture. So {names} each flick their claim stone at the Rune of Fate; the stone that stops closest to it, without touching it, wins and chooses the order.</source>
         <translation>L&apos;ordre de ces prises en {colour} décide de qui obtient quoi&#xa0;: un joueur qui subit une prise en premier perd ses runes en {colour} avant de pouvoir prendre à son tour. Alors {names} lancent chacun leur rune jumelle d&apos;une pichenette vers la rune du Destin&#xa0;; la rune qui s&apos;arrête le plus près sans la toucher gagne, et son joueur choisit l&apos;ordre.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+67"/>
         <source>{name} won the flick contest and arranges the order in which the {colour} captures resolve, first at the top.</source>
         <translation>{name} a gagné le concours de pichenette et décide de l&apos;ordre des prises en {colour}, la première en haut.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+24"/>
         <source>Order of captures, first at the top</source>
         <translation>Ordre des prises, la première en haut</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+64"/>
+        <source>You capture from {victim}</source>
+        <translation>Vous prenez à {victim}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{claimant} captures from you</source>
+        <translation>{claimant} vous prend vos runes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{claimant} captures from {victim}</source>
         <translation>{claimant} prend à {victim}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-59"/>
         <source>Move up</source>
         <translation>Monter</translation>
     </message>
     <message>
+        <location line="-118"/>
+        <source>You hold the twin of {victim}&apos;s balance stone ({stone}).</source>
+        <translation>Vous détenez la jumelle de la rune d&apos;Équilibre que possède {victim} ({stone}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{claimant} holds the twin of your balance stone ({stone}).</source>
+        <translation>{claimant} détient la jumelle de votre rune d&apos;Équilibre ({stone}).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The order in which these {colour} captures happen changes who ends up with what: a player captured first loses their {colour} stones before they can capture. So you and {names} each flick a claim stone at the Rune of Fate; the stone that stops closest to it, without touching it, wins and chooses the order.</source>
+        <translation>L&apos;ordre de ces prises en {colour} décide de qui obtient quoi&#xa0;: un joueur qui subit une prise en premier perd ses runes en {colour} avant de pouvoir prendre à son tour. Alors vous et {names} lancez chacun votre rune jumelle d&apos;une pichenette vers la rune du Destin&#xa0;; la rune qui s&apos;arrête le plus près sans la toucher gagne, et son joueur choisit l&apos;ordre.</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>You order the {colour} captures</source>
+        <translation>Vous fixez l&apos;ordre des prises en {colour}</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>You won the flick contest and arrange the order in which the {colour} captures resolve, first at the top.</source>
+        <translation>Vous avez gagné le concours de pichenette et décidez de l&apos;ordre des prises en {colour}, la première en haut.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>Move down</source>
         <translation>Descendre</translation>
     </message>
@@ -1302,6 +1579,11 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+37"/>
+        <source>you: {gain:+d}</source>
+        <translation>vous&#xa0;: {gain:+d}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name}: {gain:+d}</source>
         <translation>{name}&#xa0;: {gain:+d}</translation>
     </message>
@@ -1381,8 +1663,16 @@ Le chrono démarre quand {name} se lance.</translation>
 </context>
 <context>
     <name>PracticeRecorder</name>
+    <message numerus="yes">
+        <location filename="../../app/practice_record.py" line="+93"/>
+        <source>%n unreadable line(s) were moved to {file}; your throws are all kept</source>
+        <translation>
+            <numerusform>%n ligne illisible a été déplacée dans {file}&#xa0;; vos lancers sont tous conservés</numerusform>
+            <numerusform>%n lignes illisibles ont été déplacées dans {file}&#xa0;; vos lancers sont tous conservés</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../app/practice_record.py" line="+88"/>
+        <location line="+3"/>
         <source>{problem} (skipped; {count} unreadable lines in all)</source>
         <translation>{problem} (ignorée&#xa0;; {count} lignes illisibles en tout)</translation>
     </message>
@@ -1405,7 +1695,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>T lance. Prenez une paire en faisant glisser une rune sur sa jumelle ou en cliquant sur les deux&#xa0;; posez une rune sur votre rune d&apos;Équilibre pour prendre sa jumelle. Les flèches déplacent un anneau sur les runes et Espace prend. H donne un indice. Échap quitte.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>What happens now</source>
         <translation>Ce qui se passe</translation>
     </message>
@@ -1440,7 +1730,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Les runes volent…</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>The {first} and the {second} are not twins: a pair is two stones of one colour and one symbol.</source>
         <translation>Ces deux runes ne sont pas jumelles ({first}, {second})&#xa0;: une paire, ce sont deux runes de même couleur et de même sigle.</translation>
     </message>
@@ -1470,7 +1760,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Trouvez les paires et la jumelle de votre rune d&apos;Équilibre. H&#xa0;: un indice après {time}.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>A hint in {time}: look a little longer.</source>
         <translation>Un indice dans {time}&#xa0;: cherchez encore un peu.</translation>
     </message>
@@ -1489,11 +1779,21 @@ Le chrono démarre quand {name} se lance.</translation>
         <source>Hint: the ringed stone&apos;s twin lies face up on the table.</source>
         <translation>Indice&#xa0;: la jumelle de la rune entourée est face visible sur la table.</translation>
     </message>
+    <message>
+        <location line="+13"/>
+        <source>Hint: lay the ringed stone on your balance stone.</source>
+        <translation>Indice&#xa0;: posez la rune entourée sur votre rune d&apos;Équilibre.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: the two ringed stones are twins: take them.</source>
+        <translation>Indice&#xa0;: les deux runes entourées sont jumelles&#xa0;: prenez-les.</translation>
+    </message>
 </context>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/preferences.py" line="+95"/>
+        <location filename="../../app/preferences.py" line="+108"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
@@ -1563,7 +1863,22 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Vitesse des animations</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+4"/>
+        <source>Off: wait until we are ready</source>
+        <translation>Jamais&#xa0;: attendre que nous soyons prêts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> s</source>
+        <translation>&#xa0;s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go on by itself after</source>
+        <translation>Continuer tout seul après</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>&amp;Language:</source>
         <translation>&amp;Langue&#xa0;:</translation>
     </message>
@@ -1578,20 +1893,33 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>&amp;Animations&#xa0;:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
+        <source>&amp;Go on by itself after:</source>
+        <translation>&amp;Continuer tout seul après&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Keys for players sharing the keyboard</source>
         <translation>Touches des joueurs qui partagent le clavier</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>{n}%</source>
         <translation>{n}&#xa0;%</translation>
     </message>
 </context>
 <context>
+    <name>RecordKeeper</name>
+    <message>
+        <location filename="../../app/record_keeper.py" line="+114"/>
+        <source>Watch a game: {problem}</source>
+        <translation>Revoir une partie : {problem}</translation>
+    </message>
+</context>
+<context>
     <name>Refusals</name>
     <message>
-        <location filename="../../ui/refusals.py" line="+21"/>
+        <location filename="../../ui/refusals.py" line="+22"/>
         <source>Seat {seat} needs a name.</source>
         <translation>La place {seat} doit avoir un nom.</translation>
     </message>
@@ -1746,6 +2074,21 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Pas jumelles&#xa0;: une paire, ce sont deux runes de même couleur et de même sigle.</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>It is your move.</source>
+        <translation>C&apos;est à vous de jouer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have already ended your turn.</source>
+        <translation>Vous avez déjà terminé votre tour.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You took the {stone} first.</source>
+        <translation>Vous avez pris une rune ({stone}) en premier.</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <source>Rök needs at least two players.</source>
         <translation>Rök se joue à deux joueurs au moins.</translation>
@@ -1754,6 +2097,217 @@ Le chrono démarre quand {name} se lance.</translation>
         <location line="+1"/>
         <source>Rök is for at most five players.</source>
         <translation>Rök se joue à cinq joueurs au plus.</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <location filename="../../ui/replay/marks.py" line="+20"/>
+        <source>{seconds} s</source>
+        <translation>{seconds} s</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name}, {stamp}</source>
+        <translation>{name}, {stamp}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} lost to {winner} at {stamp} ({late} late)</source>
+        <translation>{name} battu par {winner} à {stamp} ({late} de retard)</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayMode</name>
+    <message>
+        <location filename="../../app/replay_mode.py" line="+63"/>
+        <source>&amp;Watch a game…</source>
+        <translation>&amp;Revoir une partie…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the game&apos;s &amp;record as…</source>
+        <translation>Enregistrer le dé&amp;roulé de la partie sous…</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>This game has no record: it was opened from a file without one</source>
+        <translation>Cette partie n&apos;a pas de déroulé : elle vient d&apos;un fichier qui n&apos;en a pas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This game</source>
+        <translation>Cette partie</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Watching {title}: {players}</source>
+        <translation>On revoit {title} : {players}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game cannot be watched. {reason}.</source>
+        <translation>La partie ne peut pas être revue. {reason}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file}: {text}</source>
+        <translation>{file} : {text}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot watch the game</source>
+        <translation>Impossible de revoir la partie</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+20"/>
+        <source>Cannot save the game&apos;s record</source>
+        <translation>Impossible d&apos;enregistrer le déroulé de la partie</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>This game has no record: it was opened from a file without one.</source>
+        <translation>Cette partie n&apos;a pas de déroulé : elle vient d&apos;un fichier qui n&apos;en a pas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save the game&apos;s record</source>
+        <translation>Enregistrer le déroulé de la partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>game-record.rokrec</source>
+        <translation>deroule-partie.rokrec</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rök game records (*.rokrec)</source>
+        <translation>Déroulés de parties Rök (*.rokrec)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The game&apos;s record is saved as {file}</source>
+        <translation>Le déroulé de la partie est enregistré : {file}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Watching a game: your own game waits</source>
+        <translation>On revoit une partie : la vôtre attend</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayViewer</name>
+    <message>
+        <location filename="../../ui/replay/viewer.py" line="+43"/>
+        <source>Replayed table</source>
+        <translation>Table revue</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Replay position</source>
+        <translation>Où en est la revue</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>One move back (Left)</source>
+        <translation>Un coup en arrière (Gauche)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+84"/>
+        <source>Play</source>
+        <translation>Lecture</translation>
+    </message>
+    <message>
+        <location line="-84"/>
+        <source>Play or pause (Space)</source>
+        <translation>Lecture ou pause (Espace)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One move on (Right)</source>
+        <translation>Un coup en avant (Droite)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Jump to round</source>
+        <translation>Aller à la manche</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+16"/>
+        <source>Speed</source>
+        <translation>Vitesse</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>{speed}x</source>
+        <translation>{speed}x</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+9"/>
+        <source>Seen from</source>
+        <translation>Vu depuis</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Back to the game (Esc)</source>
+        <translation>Retour à la partie (Échap)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Round</source>
+        <translation>Manche</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Round {n}</source>
+        <translation>Manche {n}</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Move {n} of {total}</source>
+        <translation>Coup {n} sur {total}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{where} · race {stamp}</source>
+        <translation>{where} · course {stamp}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+</context>
+<context>
+    <name>RoundLog</name>
+    <message>
+        <location filename="../../ui/game/round_log.py" line="+39"/>
+        <source>Round log</source>
+        <translation>Journal des manches</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Nothing yet: each round&apos;s summary is kept here.</source>
+        <translation>Rien encore&#xa0;: le bilan de chaque manche est gardé ici.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round {n}</source>
+        <translation>Manche {n}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing was taken this round.</source>
+        <translation>Personne n&apos;a rien pris dans cette manche.</translation>
     </message>
 </context>
 <context>
@@ -1794,7 +2348,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Règles</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Rök: grab the runes</source>
         <translation>Rök&#xa0;: attrapez les runes</translation>
     </message>
@@ -1877,7 +2431,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>SeatPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/table/seat_panel.py" line="+129"/>
+        <location filename="../../ui/table/seat_panel.py" line="+168"/>
         <source>%n stone(s)</source>
         <translation>
             <numerusform>%n rune</numerusform>
@@ -1885,7 +2439,17 @@ Le chrono démarre quand {name} se lance.</translation>
         </translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+6"/>
+        <source>✓ ready</source>
+        <translation>✓ prêt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ready?</source>
+        <translation>prêt&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+73"/>
         <source>empty treasure</source>
         <translation>butin vide</translation>
     </message>
@@ -1977,7 +2541,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Comment se joue le ramassage</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>random</source>
         <translation>aléatoire</translation>
     </message>
@@ -2007,7 +2571,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Premier joueur&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Grab:</source>
         <translation>Ramassage&#xa0;:</translation>
     </message>
@@ -2027,7 +2591,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Qui joue&#xa0;? De deux à cinq places autour de la table, dans le sens des aiguilles d&apos;une montre. Le plus jeune joueur commence.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+40"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
@@ -2052,7 +2616,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Ordinateur&#xa0;: à votre niveau, {percent}&#xa0;%</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+104"/>
         <source>Player {n}</source>
         <translation>Joueur {n}</translation>
     </message>
@@ -2062,8 +2626,13 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Robot {n}</translation>
     </message>
     <message>
-        <location line="-22"/>
-        <location line="+45"/>
+        <location line="+66"/>
+        <source>Needs an input for each person: see below.</source>
+        <translation>Il faut une commande par personne&#xa0;: voir plus bas.</translation>
+    </message>
+    <message>
+        <location line="-109"/>
+        <location line="+66"/>
         <source>Seat {n}</source>
         <translation>Place {n}</translation>
     </message>
@@ -2104,7 +2673,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Temps de recherche médian dans chacune des dernières parties&#xa0;: le temps d&apos;une prise à la suivante pendant un tour de ramassage, depuis la révélation pour la première.</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%n line(s) of the history could not be read and were skipped: {first}</source>
         <translation>
             <numerusform>%n ligne de l&apos;historique est illisible et a été ignorée&#xa0;: {first}</numerusform>
@@ -2168,32 +2737,62 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>Summary</name>
     <message>
-        <location filename="../../ui/dialogs/summary_dialog.py" line="+62"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="+74"/>
+        <source>You won the {stone} on a coin flip: an exact tie at {time}</source>
+        <translation>Vous avez gagné à pile ou face ({stone})&#xa0;: égalité parfaite à {time}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{name} won the {stone} on a coin flip: an exact tie at {time}</source>
         <translation>{name} a gagné à pile ou face ({stone})&#xa0;: égalité parfaite à {time}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>You reached the {stone} first, by {margin}</source>
+        <translation>Vous avez été le plus rapide ({stone}), avec {margin} d&apos;avance</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} reached the {stone} first, by {margin}</source>
         <translation>{name} a été le plus rapide ({stone}), avec {margin} d&apos;avance</translation>
     </message>
     <message>
         <location line="+7"/>
+        <source>You took a pair of {stone}</source>
+        <translation>Vous avez pris une paire&#xa0;: {stone}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} took a pair of {stone}</source>
         <translation>{name} a pris une paire&#xa0;: {stone}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>You took the twin of your own balance stone ({stone})</source>
+        <translation>Vous avez pris la jumelle de votre propre rune d&apos;Équilibre ({stone})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{name} took the twin of their own balance stone ({stone})</source>
         <translation>{name} a pris la jumelle de sa propre rune d&apos;Équilibre ({stone})</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
+        <source>You claimed the twin of {victim}&apos;s balance stone</source>
+        <translation>Vous avez pris la jumelle de la rune d&apos;Équilibre que possède {victim}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} claimed the twin of your balance stone</source>
+        <translation>{name} a pris la jumelle de votre rune d&apos;Équilibre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{name} claimed the twin of {victim}&apos;s balance stone</source>
         <translation>{name} a pris la jumelle de la rune d&apos;Équilibre que possède {victim}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>a wrong twin</source>
         <translation>une fausse jumelle</translation>
     </message>
@@ -2204,33 +2803,68 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>You took {kind} ({stones}): back into the bag</source>
+        <translation>Vous avez pris {kind} ({stones})&#xa0;: retour au sac</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} took {kind} ({stones}): back into the bag</source>
         <translation>{name} a pris {kind} ({stones})&#xa0;: retour au sac</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
+        <source>You held the {stone} alone when the grab ended: back into the bag, no penalty</source>
+        <translation>Vous teniez une rune ({stone}) seule à la fin du ramassage&#xa0;: retour dans le sac, sans pénalité</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{name} held the {stone} alone when the grab ended: back into the bag, no penalty</source>
         <translation>{name} tenait une rune ({stone}) seule à la fin du ramassage&#xa0;: retour dans le sac, sans pénalité</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>You kept only one stone of a pair ({stone}), {other} got the other: back into the bag</source>
+        <translation>Vous n&apos;avez eu qu&apos;une rune d&apos;une paire ({stone}), l&apos;autre est allée à {other}&#xa0;: retour au sac</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} kept only one stone of a pair ({stone}), you got the other: back into the bag</source>
+        <translation>{name} n&apos;a eu qu&apos;une rune d&apos;une paire ({stone}), vous avez eu l&apos;autre&#xa0;: retour au sac</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{name} kept only one stone of a pair ({stone}), {other} got the other: back into the bag</source>
         <translation>{name} n&apos;a eu qu&apos;une rune d&apos;une paire ({stone}), l&apos;autre est allée à {other}&#xa0;: retour au sac</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>You paid a penalty: a pair of {stone}</source>
+        <translation>Vous avez payé une paire en pénalité&#xa0;: {stone}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} paid a penalty: a pair of {stone}</source>
         <translation>{name} a payé une paire en pénalité&#xa0;: {stone}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>You owed a penalty but had no pair to pay</source>
+        <translation>Vous deviez une pénalité mais n&apos;aviez aucune paire pour payer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} owed a penalty but had no pair to pay</source>
         <translation>{name} devait une pénalité mais n&apos;avait aucune paire pour payer</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>The flick contest was drawn: flick again</source>
         <translation>Le concours de pichenette est nul&#xa0;: on recommence</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You won the flick contest</source>
+        <translation>Vous avez gagné le concours de pichenette</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2238,17 +2872,33 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{name} a gagné le concours de pichenette</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
+        <location line="+4"/>
         <source>{name} chose the order of the {colour} captures</source>
         <translation>{name} a choisi l&apos;ordre des prises en {colour}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-1"/>
+        <source>You chose the order of the {colour} captures</source>
+        <translation>Vous avez choisi l&apos;ordre des prises en {colour}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You have no balance stone: none left to take</source>
+        <translation>Vous n&apos;avez pas de rune d&apos;Équilibre&#xa0;: il n&apos;en reste aucune à prendre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} has no balance stone: none left to take</source>
         <translation>{name} n&apos;a pas de rune d&apos;Équilibre&#xa0;: il n&apos;en reste aucune à prendre</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>You took the {stone} as your new balance stone</source>
+        <translation>Vous avez pris une nouvelle rune d&apos;Équilibre&#xa0;: {stone}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} took the {stone} as their new balance stone</source>
         <translation>{name} a pris une nouvelle rune d&apos;Équilibre&#xa0;: {stone}</translation>
     </message>
@@ -2256,7 +2906,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>SummaryPanel</name>
     <message>
-        <location line="+24"/>
+        <location filename="../../ui/dialogs/summary_dialog.py" line="+48"/>
         <location line="+4"/>
         <source>Round {n}</source>
         <translation>Manche {n}</translation>
@@ -2267,7 +2917,17 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Masquer</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>Watch this round again</source>
+        <translation>Revoir cette manche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The round&apos;s throw, race and settling again, the race in slow motion</source>
+        <translation>Le lancer, la course et le décompte de la manche, la course au ralenti</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>What happened</source>
         <translation>Ce qui s&apos;est passé</translation>
     </message>
@@ -2285,15 +2945,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>SummaryPlurals</name>
     <message numerus="yes">
-        <location line="-119"/>
-        <source>{name} captured %n stone(s) from {victim}</source>
-        <translation>
-            <numerusform>{name} a pris %n rune à {victim}</numerusform>
-            <numerusform>{name} a pris %n runes à {victim}</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="-130"/>
         <source>%n face-down stone(s) went back into the bag</source>
         <translation>
             <numerusform>%n rune face cachée est retournée dans le sac</numerusform>
@@ -2312,7 +2964,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TableNotes</name>
     <message>
-        <location filename="../../ui/table/table_notes.py" line="+41"/>
+        <location filename="../../ui/table/table_notes.py" line="+66"/>
         <source>{seconds} s</source>
         <translation>{seconds} s</translation>
     </message>
@@ -2322,19 +2974,44 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{ms} ms</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
+        <source>You: won on a coin flip</source>
+        <translation>Vous&#xa0;: gagné à pile ou face</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name}: won on a coin flip</source>
         <translation>{name}&#xa0;: gagné à pile ou face</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>You: first by {margin}</source>
+        <translation>Vous&#xa0;: premier, avec {margin} d&apos;avance</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name}: first by {margin}</source>
         <translation>{name}&#xa0;: premier, avec {margin} d&apos;avance</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>You: split pair</source>
+        <translation>Vous&#xa0;: paire partagée</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You: wrong twin</source>
+        <translation>Vous&#xa0;: fausse rune jumelle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name}: wrong twin</source>
         <translation>{name}&#xa0;: fausse rune jumelle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You: wrong pair</source>
+        <translation>Vous&#xa0;: fausse paire</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2342,17 +3019,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{name}&#xa0;: fausse paire</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-6"/>
         <source>{name}: split pair</source>
         <translation>{name}&#xa0;: paire partagée</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>captured by {name}</source>
-        <translation>prise par {name}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+31"/>
         <source>new balance stone</source>
         <translation>nouvelle rune d&apos;Équilibre</translation>
     </message>
@@ -2362,7 +3034,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>plus de rune d&apos;Équilibre</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>twins: drew again</source>
         <translation>runes jumelles&#xa0;: nouvelle pioche</translation>
     </message>
@@ -2370,17 +3042,17 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../ui/table/scene.py" line="+167"/>
+        <location filename="../../ui/table/scene.py" line="+169"/>
         <source>bag</source>
         <translation>sac</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+138"/>
         <source>Taken this turn (click one to put it back)</source>
         <translation>Prises de ce tour (cliquez sur une rune pour la reposer)</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+117"/>
         <source>novice</source>
         <translation>novice</translation>
     </message>
@@ -2468,12 +3140,13 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{symbol} {colour}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="+116"/>
+        <location filename="../../ui/texts.py" line="+6"/>
         <source>nobody</source>
         <translation>personne</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../ui/texts.py" line="+6"/>
         <source>{name} throws…</source>
         <translation>{name} lance…</translation>
     </message>
@@ -2516,7 +3189,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TieBreakDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/order_dialog.py" line="-88"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="-100"/>
         <source>{names} are tied with %n stone(s) each. Each flicks one stone of their treasure at the Rune of Fate; the stone that stops closest to it, without touching it, makes its player the grand master of runes.</source>
         <translation>
             <numerusform>{names} sont à égalité avec %n rune chacun. Chacun lance d&apos;une pichenette une rune de son butin vers la rune du Destin&#xa0;; celui dont la rune s&apos;arrête le plus près sans la toucher devient grand maître des runes.</numerusform>
@@ -2532,6 +3205,14 @@ Le chrono démarre quand {name} se lance.</translation>
         <location line="+0"/>
         <source>To the contest</source>
         <translation>À la pichenette</translation>
+    </message>
+</context>
+<context>
+    <name>Timeline</name>
+    <message>
+        <location filename="../../ui/replay/timeline.py" line="+142"/>
+        <source>Timeline</source>
+        <translation>Chronologie</translation>
     </message>
 </context>
 <context>
@@ -2553,6 +3234,19 @@ Le chrono démarre quand {name} se lance.</translation>
         <location filename="../../ui/game/turn_clock.py" line="+118"/>
         <source>{s} s</source>
         <translation>{s} s</translation>
+    </message>
+</context>
+<context>
+    <name>autosave</name>
+    <message>
+        <location filename="../../app/autosave.py" line="+58"/>
+        <source>The folder {folder} is full</source>
+        <translation>Le dossier {folder} est plein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The folder {folder} cannot be written</source>
+        <translation>Impossible d&apos;écrire dans le dossier {folder}</translation>
     </message>
 </context>
 <context>
@@ -2581,12 +3275,12 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/main.py" line="+41"/>
+        <location filename="../../app/main.py" line="+42"/>
         <source>A player is name[:human|novice|adept|master[:age]], not {part!r}.</source>
         <translation>Un joueur s&apos;écrit nom[:human|novice|adept|master[:âge]], pas {part!r}.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+56"/>
         <source>Rök, the rune-stone grabbing game.</source>
         <translation>Rök, le jeu où l&apos;on attrape des runes.</translation>
     </message>
@@ -2637,11 +3331,11 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>A saved game (.rok) to open.</source>
-        <translation>Une partie enregistrée (.rok) à ouvrir.</translation>
+        <source>A saved game (.rok) to open, or a game record (.rokrec) to watch.</source>
+        <translation>Une partie enregistrée (.rok) à ouvrir, ou le déroulé d&apos;une partie (.rokrec) à revoir.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>[file]</source>
         <translation>[fichier]</translation>
     </message>
@@ -2655,21 +3349,31 @@ Le chrono démarre quand {name} se lance.</translation>
         <source>Animation speed is normal, fast or off.</source>
         <translation>La vitesse des animations est normal, fast ou off.</translation>
     </message>
+    <message>
+        <location filename="../../app/settings_file.py" line="+70"/>
+        <source>The settings file {path} is not a regular file: Rök runs with its default settings this time and changes nothing there.</source>
+        <translation>Le fichier de réglages {path} n&apos;est pas un fichier ordinaire&#xa0;: Rök utilise cette fois ses réglages par défaut et n&apos;y modifie rien.</translation>
+    </message>
 </context>
 <context>
     <name>startup</name>
     <message>
-        <location filename="../../app/startup.py" line="+59"/>
+        <location filename="../../app/startup.py" line="+71"/>
         <source>Cannot resume</source>
         <translation>Impossible de reprendre</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-6"/>
         <source>Rök stopped unexpectedly last time, and its autosaved game cannot be read: {reason}.</source>
         <translation>Rök s&apos;est arrêté brutalement la dernière fois, et sa partie enregistrée automatiquement est illisible&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
+        <source>It is kept as {file}, and offered again when Rök can read it.</source>
+        <translation>Elle est conservée sous {file} et sera proposée de nouveau quand Rök pourra la lire.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Resume the game?</source>
         <translation>Reprendre la partie&#xa0;?</translation>
     </message>

@@ -2,29 +2,104 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="hu_HU" sourcelanguage="en">
 <context>
+    <name>CaptureTexts</name>
+    <message numerus="yes">
+        <location filename="../../ui/table/capture_show.py" line="+52"/>
+        <source>{captor} takes your %n {colour} stone(s): {captor} took the twin of your balance stone, the {stone}</source>
+        <translation>
+            <numerusform>{captor} elviszi %n {colour} kövedet: {captor} megszerezte egyensúlykövednek ({stone}) a párját</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>You take %n {colour} stone(s) from {victim}: you took the twin of {victim}&apos;s balance stone, the {stone}</source>
+        <translation>
+            <numerusform>Elviszed {victim} %n {colour} kövét: megszerezted {victim} egyensúlykövének ({stone}) a párját</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>{captor} takes %n {colour} stone(s) from {victim}: {captor} took the twin of {victim}&apos;s balance stone, the {stone}</source>
+        <translation>
+            <numerusform>{captor} elviszi {victim} %n {colour} kövét: {captor} megszerezte {victim} egyensúlykövének ({stone}) a párját</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>white</source>
+        <comment>one stone</comment>
+        <translation>fehér</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>grey</source>
+        <comment>one stone</comment>
+        <translation>szürke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>black</source>
+        <comment>one stone</comment>
+        <translation>fekete</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>white</source>
+        <comment>several stones</comment>
+        <translation>fehér</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>grey</source>
+        <comment>several stones</comment>
+        <translation>szürke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>black</source>
+        <comment>several stones</comment>
+        <translation>fekete</translation>
+    </message>
+</context>
+<context>
     <name>ContestLabels</name>
     <message>
-        <location filename="../../ui/table/contest_labels.py" line="+64"/>
+        <location filename="../../ui/table/contest_labels.py" line="+65"/>
         <source>{text}: closest</source>
         <translation>{text}: a legközelebbi</translation>
     </message>
     <message>
         <location line="+15"/>
+        <source>You: out, knocked onto the Rune of Fate</source>
+        <translation>Te: kiesett a köved, a Sors rúnájához lökték</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name}: out, knocked onto the Rune of Fate</source>
         <translation>{name}: kiesett, a Sors rúnájához lökték</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>You: out, touched the Rune of Fate</source>
+        <translation>Te: kiesett a köved, hozzáért a Sors rúnájához</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name}: out, touched the Rune of Fate</source>
         <translation>{name}: kiesett, hozzáért a Sors rúnájához</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>You: {d:.0f} mm</source>
+        <translation>Te: {d:.0f} mm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name}: {d:.0f} mm</source>
         <translation>{name}: {d:.0f} mm</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>A draw: every stone is out. {names} flick again.</source>
         <translation>Döntetlen: minden kő kiesett. {names} újra pöckölnek.</translation>
     </message>
@@ -67,7 +142,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>DisputeDialog</name>
     <message>
-        <location filename="../../ui/dialogs/order_dialog.py" line="+74"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="+92"/>
         <source>A {colour} dispute</source>
         <translation>Vita a {colour} kövekről</translation>
     </message>
@@ -190,7 +265,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../app/files.py" line="+71"/>
+        <location filename="../../app/files.py" line="+85"/>
         <source>&amp;Open…</source>
         <translation>&amp;Megnyitás…</translation>
     </message>
@@ -220,12 +295,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Lista &amp;törlése</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>Autosave failed: {reason}</source>
-        <translation>Az automatikus mentés nem sikerült: {reason}</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+48"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
@@ -250,22 +320,27 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{name} – elmentsük az eddigi lépéseket?</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+28"/>
         <source>Open a game</source>
         <translation>Játék megnyitása</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+20"/>
         <source>Cannot open the game</source>
         <translation>A játék nem nyitható meg</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-34"/>
         <source>Open in another copy</source>
         <translation>Megnyitva egy másik példányban</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-46"/>
+        <source>Autosave failed: {reason}. The game goes on.</source>
+        <translation>Az automatikus mentés nem sikerült: {reason}. A játék folytatódik.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>This game is open in another copy of Rök ({file}). If both copies save it, the moves of one are lost. Open it here anyway?</source>
         <translation>Ez a játék meg van nyitva a Rök egy másik példányában ({file}). Ha mindkét példány menti, az egyik lépései elvesznek. Mégis megnyitod itt is?</translation>
     </message>
@@ -275,12 +350,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Mégis megnyitom</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+28"/>
         <source>{file} was not opened. {reason}.</source>
         <translation>{file} nem nyílt meg. {reason}.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>game.rok</source>
         <translation>jatek.rok</translation>
     </message>
@@ -290,7 +365,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A játék mentése</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Cannot save the game</source>
         <translation>A játék nem menthető</translation>
     </message>
@@ -301,6 +376,11 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+16"/>
+        <source>Rök games and game records (*.rok *.rokrec);;Rök games (*.rok);;Rök game records (*.rokrec);;All files (*)</source>
+        <translation>Rök játékok és játékfelvételek (*.rok *.rokrec);;Rök játékok (*.rok);;Rök játékfelvételek (*.rokrec);;Minden fájl (*)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Rök games (*.rok);;All files (*)</source>
         <translation>Rök játékok (*.rok);;Minden fájl (*)</translation>
     </message>
@@ -308,7 +388,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="+50"/>
+        <location filename="../../ui/dialogs/game_over.py" line="+59"/>
         <source>Game over</source>
         <translation>Vége a játéknak</translation>
     </message>
@@ -318,12 +398,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Senki sem lett a rúnák nagymestere.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>You are the grand master of runes!</source>
+        <translation>Te vagy a rúnák nagymestere!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} is the grand master of runes!</source>
         <translation>{name} a rúnák nagymestere!</translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+8"/>
         <source>{names} tied with %n stone(s) and flicked for the title.</source>
         <translation>
             <numerusform>{names} holtversenyben álltak %n kővel, és a címért pöcköltek.</numerusform>
@@ -340,7 +425,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Ugyanazok a játékosok újra, új kövekkel</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+48"/>
         <source>Player</source>
         <translation>Játékos</translation>
     </message>
@@ -390,7 +475,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Pontszámok</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-64"/>
         <source>New game</source>
         <translation>Új játék</translation>
     </message>
@@ -402,8 +487,15 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 </context>
 <context>
     <name>GameRecorder</name>
+    <message numerus="yes">
+        <location filename="../../app/record.py" line="+121"/>
+        <source>%n unreadable line(s) were moved to {file}; your games are all kept</source>
+        <translation>
+            <numerusform>%n olvashatatlan sort áthelyeztünk ide: {file}; a játszmáid mind megmaradtak</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../app/record.py" line="+109"/>
+        <location line="+3"/>
         <source>{problem} (skipped; {count} unreadable lines in all)</source>
         <translation>{problem} (kihagyva; összesen {count} olvashatatlan sor)</translation>
     </message>
@@ -416,7 +508,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GameWidget</name>
     <message>
-        <location filename="../../ui/game/game_widget.py" line="+65"/>
+        <location filename="../../ui/game/game_widget.py" line="+71"/>
         <source>Table</source>
         <translation>Asztal</translation>
     </message>
@@ -426,12 +518,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A kerek asztal a kövekkel. Gyűjtéskor a nyílbillentyűk egy gyűrűt mozgatnak a köveken, a Szóköz kijelöli a bekarikázott követ, még egy Szóköz elveszi a kijelölt köveket, az Enter befejezi a kört.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Game &gt; New game (Ctrl+N) sets up a table.</source>
         <translation>Játék &gt; Új játék (Ctrl+N): új asztal összeállítása.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+116"/>
         <source>Everyone has grabbed: the round is settled…</source>
         <translation>Mindenki gyűjtött: a forduló elszámolása…</translation>
     </message>
@@ -441,12 +533,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Repülnek a kövek…</translation>
     </message>
     <message>
-        <location filename="../../ui/game/question_router.py" line="+242"/>
+        <location filename="../../ui/game/question_router.py" line="+278"/>
         <source>The game is over.</source>
         <translation>A játéknak vége.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+30"/>
         <source>{name}, throw the stones! (Space)</source>
         <translation>{name}, dobd be a köveket! (Szóköz)</translation>
     </message>
@@ -456,7 +548,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Dobás</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location filename="../../ui/game/round_pace.py" line="+110"/>
         <source>Round {n} was the last: the bag is almost empty.</source>
         <translation>Véget ért az utolsó, {n}. forduló: a zsák majdnem kiürült.</translation>
     </message>
@@ -466,12 +558,47 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A végeredmény</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+74"/>
         <source>Round {n} is settled.</source>
         <translation>{n}. forduló lezárva.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+9"/>
+        <source>Round {n} is settled: read what happened, then go on.</source>
+        <translation>{n}. forduló lezárva: olvassátok el, mi történt, aztán tovább.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round {n}: {name} throws first.</source>
+        <translation>{n}. forduló: {name} dob először.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ready? (Space)</source>
+        <translation>Kész vagy? (Szóköz)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ready</source>
+        <translation>Kész</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Press Go on again to start without waiting for {names}.</source>
+        <translation>Nyomd meg újra a Tovább gombot, és a játék nem vár rájuk: {names}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each of you: your take key, A, or a click on your seat says ready. Waiting for {names}.</source>
+        <translation>Mindenki a saját elvevő billentyűjével, az A gombbal vagy a helyére kattintva jelzi, hogy kész. Még nem kész: {names}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go on</source>
+        <translation>Tovább</translation>
+    </message>
+    <message>
+        <location filename="../../ui/game/question_router.py" line="+66"/>
         <source>The contest is decided: the distances are beside the stones.</source>
         <translation>A pöckölőverseny eldőlt: a távolságok a kövek mellett láthatók.</translation>
     </message>
@@ -496,7 +623,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{name} pöcköl {what}: nyomd le az egeret az asztal saját szélednél, húzd hátra a célzáshoz és az erőhöz, majd engedd el. Vagy célozz a nyílbillentyűkkel, és pöckölj a Szóközzel.</translation>
     </message>
     <message>
-        <location filename="../../ui/game/grab_turn.py" line="+104"/>
+        <location filename="../../ui/game/grab_turn.py" line="+105"/>
         <location line="+7"/>
         <source>Done</source>
         <translation>Kész</translation>
@@ -507,11 +634,64 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{name}: gyűjts párokat és egyensúlykő-párokat. Az Enter vagy a Kész befejezi a köröd.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/game/game_widget.py" line="+30"/>
+        <location filename="../../ui/game/game_widget.py" line="+46"/>
         <source>Round {round} · first player: {first} · %n stone(s) in the bag</source>
         <translation>
             <numerusform>{round}. forduló · első játékos: {first} · %n kő a zsákban</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>GamesDialog</name>
+    <message>
+        <location filename="../../ui/replay/games_dialog.py" line="+39"/>
+        <source>Watch a game</source>
+        <translation>Játék visszanézése</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Date</source>
+        <translation>Dátum</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players</source>
+        <translation>Játékosok</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Scores</source>
+        <translation>Pontok</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mode</source>
+        <translation>Mód</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kept games</source>
+        <translation>Megőrzött játékok</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Watch</source>
+        <translation>&amp;Visszanézés</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No finished game is kept yet: every game played to its end on this computer is kept here (the last 200).</source>
+        <translation>Még nincs megőrzött játék: minden ezen a gépen végigjátszott játék itt marad (az utolsó 200).</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>All at once</source>
+        <translation>Mindenki egyszerre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relay</source>
+        <translation>Sorban, egymás után</translation>
     </message>
 </context>
 <context>
@@ -613,7 +793,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Ki mivel játszik?</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+19"/>
+        <source>From a name field, click here first.</source>
+        <translation>Névmezőből előbb kattints ide.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>{input} (disconnected)</source>
         <translation>{input} (leválasztva)</translation>
     </message>
@@ -631,7 +816,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>KeyBindings</name>
     <message>
-        <location filename="../../ui/input/bindings_editor.py" line="+41"/>
+        <location filename="../../ui/input/bindings_editor.py" line="+42"/>
         <source>{cluster}: {action}</source>
         <translation>{cluster}: {action}</translation>
     </message>
@@ -651,7 +836,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A(z) {key} már foglalt: {cluster}: {action}. Válassz másik billentyűt.</translation>
     </message>
     <message>
-        <location filename="../../ui/input/key_bindings.py" line="+44"/>
+        <location filename="../../ui/input/key_bindings.py" line="+46"/>
         <source>Left hand (W A S D)</source>
         <translation>Bal kéz (W A S D)</translation>
     </message>
@@ -737,6 +922,21 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location filename="../../ui/lessons/texts.py" line="+15"/>
         <source>You</source>
         <translation>Te</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} {stones}</source>
+        <translation>{name} {stones}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Final scores: {scores}</source>
+        <translation>Végeredmény: {scores}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A fresh table for this step: your treasure starts anew.</source>
+        <translation>Ehhez a lépéshez új asztal jön: a kincsed újrakezdődik.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -962,7 +1162,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>LessonHost</name>
     <message>
-        <location filename="../../app/learn.py" line="+104"/>
+        <location filename="../../app/learn.py" line="+106"/>
         <source>Learn to play</source>
         <translation>Tanuld meg a játékot</translation>
     </message>
@@ -991,13 +1191,15 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <source>New to Rök? A short guided game teaches every rule as you play.</source>
         <translation>Most játszol először? Egy rövid, vezetett játék játék közben megtanítja az összes szabályt.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>Learn to play (3 minutes)</source>
-        <translation>Tanuld meg (3 perc)</translation>
+        <source>Learn to play (about %n minute(s))</source>
+        <translation>
+            <numerusform>Tanuld meg (kb. %n perc)</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Set up a game</source>
         <translation>Játék beállítása</translation>
     </message>
@@ -1038,7 +1240,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>LiveRace</name>
     <message>
-        <location filename="../../ui/game/live_race.py" line="+68"/>
+        <location filename="../../ui/game/live_race.py" line="+69"/>
         <source>{name} was faster by {seconds} s</source>
         <translation>{name} gyorsabb volt {seconds} mp-cel</translation>
     </message>
@@ -1068,12 +1270,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Folytatás</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Get ready…</source>
         <translation>Készülj…</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Grab! Move your ring with your keys or stick, take, put back. Esc: pause</source>
         <translation>Gyűjts! Mozgasd a gyűrűdet a billentyűiddel vagy a karral, vegyél el, tegyél vissza. Esc: szünet</translation>
     </message>
@@ -1089,22 +1291,42 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Kész</translation>
     </message>
     <message>
-        <location line="-240"/>
+        <location line="-243"/>
         <source>{name} was faster by {ms} ms</source>
         <translation>{name} gyorsabb volt {ms} ms-mal</translation>
     </message>
     <message>
-        <location line="+281"/>
+        <location line="+284"/>
         <source>{s} s</source>
         <translation>{s} mp</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
+        <source>You lost the {stone} to {other}, {ms} ms faster</source>
+        <translation>Elvesztetted ezt: {stone}, {other} javára, aki {ms} ms-mal gyorsabb volt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} lost the {stone} to you, {ms} ms faster</source>
+        <translation>{name} elvesztette ezt: {stone}, a te javadra: {ms} ms-mal gyorsabb voltál</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{name} lost the {stone} to {other}, {ms} ms faster</source>
         <translation>{name} elvesztette ezt: {stone}, {other} javára, aki {ms} ms-mal gyorsabb volt</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>You lost the {stone} to {other}, {seconds} s faster</source>
+        <translation>Elvesztetted ezt: {stone}, {other} javára, aki {seconds} mp-cel gyorsabb volt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} lost the {stone} to you, {seconds} s faster</source>
+        <translation>{name} elvesztette ezt: {stone}, a te javadra: {seconds} mp-cel gyorsabb voltál</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{name} lost the {stone} to {other}, {seconds} s faster</source>
         <translation>{name} elvesztette ezt: {stone}, {other} javára, aki {seconds} mp-cel gyorsabb volt</translation>
     </message>
@@ -1112,17 +1334,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/window.py" line="+85"/>
+        <location filename="../../app/window.py" line="+95"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>Game status</source>
         <translation>A játék állása</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+155"/>
         <source>&amp;Game</source>
         <translation>&amp;Játék</translation>
     </message>
@@ -1142,7 +1364,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>&amp;Nézet</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Nagyítás</translation>
     </message>
@@ -1157,12 +1379,27 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Az asztal &amp;igazítása az ablakhoz</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-40"/>
         <source>&amp;Settings</source>
         <translation>&amp;Beállítások</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-136"/>
+        <source>Round log</source>
+        <translation>Fordulónapló</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Round &amp;log</source>
+        <translation>Forduló&amp;napló</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>watch it again</source>
+        <translation>nézd meg újra</translation>
+    </message>
+    <message>
+        <location line="+111"/>
         <source>&amp;Practice</source>
         <translation>&amp;Gyakorlás</translation>
     </message>
@@ -1222,7 +1459,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A Rök &amp;névjegye</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+101"/>
         <source>Game controllers cannot join: {reason}</source>
         <translation>A kontrollerek nem tudnak csatlakozni: {reason}</translation>
     </message>
@@ -1250,42 +1487,77 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>OrderDialog</name>
     <message>
-        <location filename="../../ui/dialogs/order_dialog.py" line="-42"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="-49"/>
         <source>{claimant} holds the twin of {victim}&apos;s balance stone ({stone}).</source>
         <translation>{claimant} megszerezte {victim} egyensúlykövének párját ({stone}).</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+78"/>
         <source>{name} orders the {colour} captures</source>
         <translation>{name} sorba rendezi a {colour} kövek elvételét</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-66"/>
         <source>The order in which these {colour} captures happen changes who ends up with what: a player captured first loses their {colour} stones before they can capture. So {names} each flick their claim stone at the Rune of Fate; the stone that stops closest to it, without touching it, wins and chooses the order.</source>
         <translation>Az, hogy milyen sorrendben kerül sor a {colour} kövek elvételére, eldönti, kinek mi marad: akitől előbb vesznek el, az elveszíti {colour} köveit, mielőtt ő maga elvehetne. Ezért {names} mind bepöckölik a megszerzett egyensúlykő-párt a Sors rúnájához; akinek a köve a legközelebb áll meg hozzá, de nem ér hozzá, az nyer, és ő dönti el a sorrendet.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+67"/>
         <source>{name} won the flick contest and arranges the order in which the {colour} captures resolve, first at the top.</source>
         <translation>{name} nyerte a pöckölést, így ő rendezi sorba a {colour} kövek elvételét; a legfelső történik elsőként.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+24"/>
         <source>Order of captures, first at the top</source>
         <translation>Az elvételek sorrendje, az első felül</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+64"/>
+        <source>You capture from {victim}</source>
+        <translation>Elveszed {victim} köveit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{claimant} captures from you</source>
+        <translation>{claimant} elveszi a köveidet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{claimant} captures from {victim}</source>
         <translation>{claimant} elveszi {victim} köveit</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-59"/>
         <source>Move up</source>
         <translation>Feljebb</translation>
     </message>
     <message>
+        <location line="-118"/>
+        <source>You hold the twin of {victim}&apos;s balance stone ({stone}).</source>
+        <translation>Megszerezted {victim} egyensúlykövének párját ({stone}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{claimant} holds the twin of your balance stone ({stone}).</source>
+        <translation>{claimant} megszerezte az egyensúlyköved párját ({stone}).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The order in which these {colour} captures happen changes who ends up with what: a player captured first loses their {colour} stones before they can capture. So you and {names} each flick a claim stone at the Rune of Fate; the stone that stops closest to it, without touching it, wins and chooses the order.</source>
+        <translation>Az, hogy milyen sorrendben kerül sor a {colour} kövek elvételére, eldönti, kinek mi marad: akitől előbb vesznek el, az elveszíti {colour} köveit, mielőtt ő maga elvehetne. Ezért te és {names} mind bepöckölitek a megszerzett egyensúlykő-párt a Sors rúnájához; akinek a köve a legközelebb áll meg hozzá, de nem ér hozzá, az nyer, és ő dönti el a sorrendet.</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>You order the {colour} captures</source>
+        <translation>Te rendezed sorba a {colour} kövek elvételét</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>You won the flick contest and arrange the order in which the {colour} captures resolve, first at the top.</source>
+        <translation>Te nyerted a pöckölést, így te rendezed sorba a {colour} kövek elvételét; a legfelső történik elsőként.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>Move down</source>
         <translation>Lejjebb</translation>
     </message>
@@ -1296,6 +1568,11 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+37"/>
+        <source>you: {gain:+d}</source>
+        <translation>te: {gain:+d}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name}: {gain:+d}</source>
         <translation>{name}: {gain:+d}</translation>
     </message>
@@ -1374,8 +1651,15 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 </context>
 <context>
     <name>PracticeRecorder</name>
+    <message numerus="yes">
+        <location filename="../../app/practice_record.py" line="+93"/>
+        <source>%n unreadable line(s) were moved to {file}; your throws are all kept</source>
+        <translation>
+            <numerusform>%n olvashatatlan sort áthelyeztünk ide: {file}; a dobásaid mind megmaradtak</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../app/practice_record.py" line="+88"/>
+        <location line="+3"/>
         <source>{problem} (skipped; {count} unreadable lines in all)</source>
         <translation>{problem} (kihagyva; összesen {count} olvashatatlan sor)</translation>
     </message>
@@ -1398,7 +1682,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A T dob. Párt úgy veszel el, hogy egy követ a párjára húzol, vagy mindkettőre rákattintasz; az egyensúlykövedre tett kővel annak párját veszed el. A nyílbillentyűk egy karikát visznek a kövek fölött, a Szóköz elvesz. A H tippet ad. Az Escape kilép.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>What happens now</source>
         <translation>Mi történik most</translation>
     </message>
@@ -1433,7 +1717,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Repülnek a kövek…</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>The {first} and the {second} are not twins: a pair is two stones of one colour and one symbol.</source>
         <translation>Ez a két kő nem egymás párja ({first}, {second}): egy párban a két kő színe és jele is ugyanaz.</translation>
     </message>
@@ -1463,7 +1747,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Keresd meg a párokat és az egyensúlykövednek a párját. H: tipp {time} után.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>A hint in {time}: look a little longer.</source>
         <translation>Tipp {time} múlva: nézelődj még egy kicsit.</translation>
     </message>
@@ -1482,11 +1766,21 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <source>Hint: the ringed stone&apos;s twin lies face up on the table.</source>
         <translation>Tipp: a bekarikázott kő párja felfordítva fekszik az asztalon.</translation>
     </message>
+    <message>
+        <location line="+13"/>
+        <source>Hint: lay the ringed stone on your balance stone.</source>
+        <translation>Tipp: tedd a bekarikázott követ az egyensúlykövedre.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: the two ringed stones are twins: take them.</source>
+        <translation>Tipp: a két bekarikázott kő egy pár: vedd el őket.</translation>
+    </message>
 </context>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/preferences.py" line="+95"/>
+        <location filename="../../app/preferences.py" line="+108"/>
         <source>Preferences</source>
         <translation>Testreszabás</translation>
     </message>
@@ -1556,7 +1850,22 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Animációk sebessége</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+4"/>
+        <source>Off: wait until we are ready</source>
+        <translation>Ki: megvárja, amíg készen álltok</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> s</source>
+        <translation> mp</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go on by itself after</source>
+        <translation>Magától továbblép ennyi idő után</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>&amp;Language:</source>
         <translation>&amp;Nyelv:</translation>
     </message>
@@ -1571,20 +1880,33 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>&amp;Animációk:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
+        <source>&amp;Go on by itself after:</source>
+        <translation>Magától &amp;továbblép:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Keys for players sharing the keyboard</source>
         <translation>Billentyűk a közös billentyűzeten játszóknak</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>{n}%</source>
         <translation>{n}%</translation>
     </message>
 </context>
 <context>
+    <name>RecordKeeper</name>
+    <message>
+        <location filename="../../app/record_keeper.py" line="+114"/>
+        <source>Watch a game: {problem}</source>
+        <translation>Játék visszanézése: {problem}</translation>
+    </message>
+</context>
+<context>
     <name>Refusals</name>
     <message>
-        <location filename="../../ui/refusals.py" line="+21"/>
+        <location filename="../../ui/refusals.py" line="+22"/>
         <source>Seat {seat} needs a name.</source>
         <translation>{seat}. hely: meg kell adni egy nevet.</translation>
     </message>
@@ -1739,6 +2061,21 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Nem egymás párjai: egy párban a két kő színe és jele is ugyanaz.</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>It is your move.</source>
+        <translation>Te következel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have already ended your turn.</source>
+        <translation>Már befejezted a körödet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You took the {stone} first.</source>
+        <translation>Te vetted el előbb ezt a követ: {stone}.</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <source>Rök needs at least two players.</source>
         <translation>A Rökhöz legalább két játékos kell.</translation>
@@ -1747,6 +2084,217 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location line="+1"/>
         <source>Rök is for at most five players.</source>
         <translation>A Rököt legfeljebb öten játszhatják.</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <location filename="../../ui/replay/marks.py" line="+20"/>
+        <source>{seconds} s</source>
+        <translation>{seconds} mp</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name}, {stamp}</source>
+        <translation>{name}, {stamp}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} lost to {winner} at {stamp} ({late} late)</source>
+        <translation>{name} alulmaradt, nyertes: {winner}, {stamp} ({late} késéssel)</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayMode</name>
+    <message>
+        <location filename="../../app/replay_mode.py" line="+63"/>
+        <source>&amp;Watch a game…</source>
+        <translation>Játék &amp;visszanézése…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the game&apos;s &amp;record as…</source>
+        <translation>A játék &amp;felvételének mentése…</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>This game has no record: it was opened from a file without one</source>
+        <translation>Ennek a játéknak nincs felvétele: felvétel nélküli fájlból nyílt meg</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This game</source>
+        <translation>Ez a játék</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Watching {title}: {players}</source>
+        <translation>Visszanézés – {title}: {players}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game cannot be watched. {reason}.</source>
+        <translation>A játék nem nézhető vissza. {reason}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file}: {text}</source>
+        <translation>{file}: {text}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot watch the game</source>
+        <translation>A játék nem nézhető vissza</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+20"/>
+        <source>Cannot save the game&apos;s record</source>
+        <translation>A játék felvétele nem menthető</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>This game has no record: it was opened from a file without one.</source>
+        <translation>Ennek a játéknak nincs felvétele: felvétel nélküli fájlból nyílt meg.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save the game&apos;s record</source>
+        <translation>A játék felvételének mentése</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>game-record.rokrec</source>
+        <translation>jatekfelvetel.rokrec</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rök game records (*.rokrec)</source>
+        <translation>Rök játékfelvételek (*.rokrec)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The game&apos;s record is saved as {file}</source>
+        <translation>A játék felvétele elmentve: {file}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Watching a game: your own game waits</source>
+        <translation>Visszanézés: a saját játékod vár</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayViewer</name>
+    <message>
+        <location filename="../../ui/replay/viewer.py" line="+43"/>
+        <source>Replayed table</source>
+        <translation>Visszanézett asztal</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Replay position</source>
+        <translation>Hol tart a visszanézés</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>One move back (Left)</source>
+        <translation>Egy lépés vissza (Balra)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+84"/>
+        <source>Play</source>
+        <translation>Lejátszás</translation>
+    </message>
+    <message>
+        <location line="-84"/>
+        <source>Play or pause (Space)</source>
+        <translation>Lejátszás vagy szünet (Szóköz)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One move on (Right)</source>
+        <translation>Egy lépés előre (Jobbra)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Jump to round</source>
+        <translation>Ugrás fordulóra</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+16"/>
+        <source>Speed</source>
+        <translation>Sebesség</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>{speed}x</source>
+        <translation>{speed}x</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+9"/>
+        <source>Seen from</source>
+        <translation>Nézőpont</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Close</source>
+        <translation>Bezárás</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Back to the game (Esc)</source>
+        <translation>Vissza a játékhoz (Esc)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Round</source>
+        <translation>Forduló</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Round {n}</source>
+        <translation>{n}. forduló</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Move {n} of {total}</source>
+        <translation>{n}. lépés / {total}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{where} · race {stamp}</source>
+        <translation>{where} · verseny {stamp}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pause</source>
+        <translation>Szünet</translation>
+    </message>
+</context>
+<context>
+    <name>RoundLog</name>
+    <message>
+        <location filename="../../ui/game/round_log.py" line="+39"/>
+        <source>Round log</source>
+        <translation>Fordulónapló</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Nothing yet: each round&apos;s summary is kept here.</source>
+        <translation>Még üres: minden forduló összegzése itt marad.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round {n}</source>
+        <translation>{n}. forduló</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing was taken this round.</source>
+        <translation>Ebben a fordulóban senki sem vett el követ.</translation>
     </message>
 </context>
 <context>
@@ -1787,7 +2335,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Szabályok</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Rök: grab the runes</source>
         <translation>Rök: kapd el a rúnákat!</translation>
     </message>
@@ -1870,14 +2418,24 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>SeatPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/table/seat_panel.py" line="+129"/>
+        <location filename="../../ui/table/seat_panel.py" line="+168"/>
         <source>%n stone(s)</source>
         <translation>
             <numerusform>%n kő</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+6"/>
+        <source>✓ ready</source>
+        <translation>✓ kész</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ready?</source>
+        <translation>kész?</translation>
+    </message>
+    <message>
+        <location line="+73"/>
         <source>empty treasure</source>
         <translation>üres kincs</translation>
     </message>
@@ -1968,7 +2526,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Hogyan zajlik a gyűjtés</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>random</source>
         <translation>véletlen</translation>
     </message>
@@ -1998,7 +2556,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Első játékos:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Grab:</source>
         <translation>Gyűjtés:</translation>
     </message>
@@ -2018,7 +2576,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Kik játszanak? Két-öt hely az asztal körül, az óramutató járása szerint. A legfiatalabb játékos kezd.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+40"/>
         <source>Human</source>
         <translation>Ember</translation>
     </message>
@@ -2043,7 +2601,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Gép: hozzád igazodik, {percent}%</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+104"/>
         <source>Player {n}</source>
         <translation>{n}. játékos</translation>
     </message>
@@ -2053,8 +2611,13 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{n}. gép</translation>
     </message>
     <message>
-        <location line="-22"/>
-        <location line="+45"/>
+        <location line="+66"/>
+        <source>Needs an input for each person: see below.</source>
+        <translation>Mindenkinek csatlakoznia kell egy eszközzel: lásd lent.</translation>
+    </message>
+    <message>
+        <location line="-109"/>
+        <location line="+66"/>
         <source>Seat {n}</source>
         <translation>{n}. hely</translation>
     </message>
@@ -2094,7 +2657,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A keresési idő mediánja az utolsó játszmákban: gyűjtési körben az egyik elvételtől a következőig eltelt idő, az elsőnél a felfedéstől számítva.</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%n line(s) of the history could not be read and were skipped: {first}</source>
         <translation>
             <numerusform>A játszmanapló %n sora olvashatatlan volt, ezeket kihagytuk: {first}</numerusform>
@@ -2118,7 +2681,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     <message>
         <location line="+0"/>
         <source>Races won</source>
-        <translation>Nyert verseny</translation>
+        <translation>Megnyert versenyek</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2133,7 +2696,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     <message>
         <location line="+0"/>
         <source>Races lost</source>
-        <translation>Vesztett verseny</translation>
+        <translation>Elvesztett versenyek</translation>
     </message>
     <message numerus="yes">
         <location line="+31"/>
@@ -2156,32 +2719,62 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>Summary</name>
     <message>
-        <location filename="../../ui/dialogs/summary_dialog.py" line="+62"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="+74"/>
+        <source>You won the {stone} on a coin flip: an exact tie at {time}</source>
+        <translation>Pénzfeldobással nyerted el ezt a követ: {stone} (pontos holtverseny, {time})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{name} won the {stone} on a coin flip: an exact tie at {time}</source>
         <translation>{name} pénzfeldobással nyerte el ezt a követ: {stone} (pontos holtverseny, {time})</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>You reached the {stone} first, by {margin}</source>
+        <translation>Elsőként értél el ehhez a kőhöz: {stone}, {margin} előnnyel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} reached the {stone} first, by {margin}</source>
         <translation>{name} ért el elsőként ehhez a kőhöz: {stone}, {margin} előnnyel</translation>
     </message>
     <message>
         <location line="+7"/>
+        <source>You took a pair of {stone}</source>
+        <translation>Elvettél egy párt: {stone}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} took a pair of {stone}</source>
         <translation>{name} elvett egy párt: {stone}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>You took the twin of your own balance stone ({stone})</source>
+        <translation>Elvetted a saját egyensúlyköved párját ({stone})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{name} took the twin of their own balance stone ({stone})</source>
         <translation>{name} elvette a saját egyensúlykövének párját ({stone})</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
+        <source>You claimed the twin of {victim}&apos;s balance stone</source>
+        <translation>Megszerezted {victim} egyensúlykövének párját</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} claimed the twin of your balance stone</source>
+        <translation>{name} megszerezte az egyensúlyköved párját</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{name} claimed the twin of {victim}&apos;s balance stone</source>
         <translation>{name} megszerezte {victim} egyensúlykövének párját</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>a wrong twin</source>
         <translation>hibás egyensúlykő-párt</translation>
     </message>
@@ -2192,33 +2785,68 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>You took {kind} ({stones}): back into the bag</source>
+        <translation>Elvettél {kind} ({stones}): vissza a zsákba</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} took {kind} ({stones}): back into the bag</source>
         <translation>{name} {kind} vett el ({stones}): vissza a zsákba</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
+        <source>You held the {stone} alone when the grab ended: back into the bag, no penalty</source>
+        <translation>Egyedül tartottad ezt: {stone}, amikor véget ért a gyűjtés: vissza a zsákba, büntetés nélkül</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{name} held the {stone} alone when the grab ended: back into the bag, no penalty</source>
         <translation>{name} egyedül tartotta ezt: {stone}, amikor véget ért a gyűjtés: vissza a zsákba, büntetés nélkül</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>You kept only one stone of a pair ({stone}), {other} got the other: back into the bag</source>
+        <translation>Csak az egyik követ kaptad meg egy párból ({stone}), a másikat {other} kapta: vissza a zsákba</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} kept only one stone of a pair ({stone}), you got the other: back into the bag</source>
+        <translation>{name} csak az egyik követ kapta meg egy párból ({stone}), a másikat te kaptad: vissza a zsákba</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{name} kept only one stone of a pair ({stone}), {other} got the other: back into the bag</source>
         <translation>{name} csak az egyik követ kapta meg egy párból ({stone}), a másikat {other} kapta: vissza a zsákba</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>You paid a penalty: a pair of {stone}</source>
+        <translation>Büntetést fizettél: egy pár {stone}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} paid a penalty: a pair of {stone}</source>
         <translation>{name} büntetést fizetett: egy pár {stone}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>You owed a penalty but had no pair to pay</source>
+        <translation>Büntetéssel tartoztál, de nem volt párod, amivel fizess</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} owed a penalty but had no pair to pay</source>
         <translation>{name} büntetéssel tartozott, de nem volt párja, amivel fizessen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>The flick contest was drawn: flick again</source>
         <translation>A pöckölés döntetlen lett: újra kell pöckölni</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You won the flick contest</source>
+        <translation>Te nyerted a pöckölést</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2226,17 +2854,33 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{name} nyerte a pöckölést</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
+        <location line="+4"/>
         <source>{name} chose the order of the {colour} captures</source>
         <translation>{name} döntötte el a {colour} kövek elvételének sorrendjét</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-1"/>
+        <source>You chose the order of the {colour} captures</source>
+        <translation>Te döntötted el a {colour} kövek elvételének sorrendjét</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You have no balance stone: none left to take</source>
+        <translation>Egyensúlykő nélkül maradsz: nincs elvehető kő</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} has no balance stone: none left to take</source>
         <translation>{name} egyensúlykő nélkül marad: nincs elvehető kő</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>You took the {stone} as your new balance stone</source>
+        <translation>Új egyensúlyköved: {stone}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} took the {stone} as their new balance stone</source>
         <translation>{name} új egyensúlyköve: {stone}</translation>
     </message>
@@ -2244,7 +2888,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>SummaryPanel</name>
     <message>
-        <location line="+24"/>
+        <location filename="../../ui/dialogs/summary_dialog.py" line="+48"/>
         <location line="+4"/>
         <source>Round {n}</source>
         <translation>{n}. forduló</translation>
@@ -2255,7 +2899,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Elrejtés</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>Watch this round again</source>
+        <translation>Forduló visszanézése</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The round&apos;s throw, race and settling again, the race in slow motion</source>
+        <translation>A forduló dobása, versenye és elszámolása újra, a verseny lassítva</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>What happened</source>
         <translation>Mi történt</translation>
     </message>
@@ -2273,14 +2927,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>SummaryPlurals</name>
     <message numerus="yes">
-        <location line="-119"/>
-        <source>{name} captured %n stone(s) from {victim}</source>
-        <translation>
-            <numerusform>{name} %n követ szerzett meg {victim} kincséből</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="-130"/>
         <source>%n face-down stone(s) went back into the bag</source>
         <translation>
             <numerusform>%n lefelé fordított kő visszakerült a zsákba</numerusform>
@@ -2298,7 +2945,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TableNotes</name>
     <message>
-        <location filename="../../ui/table/table_notes.py" line="+41"/>
+        <location filename="../../ui/table/table_notes.py" line="+66"/>
         <source>{seconds} s</source>
         <translation>{seconds} mp</translation>
     </message>
@@ -2308,19 +2955,44 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{ms} ms</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
+        <source>You: won on a coin flip</source>
+        <translation>Te: pénzfeldobással nyertél</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name}: won on a coin flip</source>
         <translation>{name}: pénzfeldobással nyert</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>You: first by {margin}</source>
+        <translation>Te: {margin} előnnyel első</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name}: first by {margin}</source>
         <translation>{name}: {margin} előnnyel első</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>You: split pair</source>
+        <translation>Te: kettéosztott páros</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You: wrong twin</source>
+        <translation>Te: hibás pár az egyensúlykőhöz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name}: wrong twin</source>
         <translation>{name}: hibás pár az egyensúlykőhöz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You: wrong pair</source>
+        <translation>Te: hibás pár</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2328,17 +3000,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{name}: hibás pár</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-6"/>
         <source>{name}: split pair</source>
         <translation>{name}: kettéosztott páros</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>captured by {name}</source>
-        <translation>elvitte: {name}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+31"/>
         <source>new balance stone</source>
         <translation>új egyensúlykő</translation>
     </message>
@@ -2348,7 +3015,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>nem maradt egyensúlykő</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>twins: drew again</source>
         <translation>egyforma kövek: újrahúzás</translation>
     </message>
@@ -2356,17 +3023,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../ui/table/scene.py" line="+167"/>
+        <location filename="../../ui/table/scene.py" line="+169"/>
         <source>bag</source>
         <translation>zsák</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+138"/>
         <source>Taken this turn (click one to put it back)</source>
         <translation>Ebben a körben elvéve (kattints rá a visszatételhez)</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+117"/>
         <source>novice</source>
         <translation>kezdő</translation>
     </message>
@@ -2454,12 +3121,13 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{colour} {symbol}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="+116"/>
+        <location filename="../../ui/texts.py" line="+6"/>
         <source>nobody</source>
         <translation>senki</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../ui/texts.py" line="+6"/>
         <source>{name} throws…</source>
         <translation>{name} dob…</translation>
     </message>
@@ -2502,7 +3170,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TieBreakDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/order_dialog.py" line="-88"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="-100"/>
         <source>{names} are tied with %n stone(s) each. Each flicks one stone of their treasure at the Rune of Fate; the stone that stops closest to it, without touching it, makes its player the grand master of runes.</source>
         <translation>
             <numerusform>{names} holtversenyben állnak, fejenként %n kővel. Mindenki bepöcköli kincse egyik kövét a Sors rúnájához; akinek a köve a legközelebb áll meg hozzá, de nem ér hozzá, az lesz a rúnák nagymestere.</numerusform>
@@ -2517,6 +3185,14 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location line="+0"/>
         <source>To the contest</source>
         <translation>Pöckölésre!</translation>
+    </message>
+</context>
+<context>
+    <name>Timeline</name>
+    <message>
+        <location filename="../../ui/replay/timeline.py" line="+142"/>
+        <source>Timeline</source>
+        <translation>Idővonal</translation>
     </message>
 </context>
 <context>
@@ -2538,6 +3214,19 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location filename="../../ui/game/turn_clock.py" line="+118"/>
         <source>{s} s</source>
         <translation>{s} mp</translation>
+    </message>
+</context>
+<context>
+    <name>autosave</name>
+    <message>
+        <location filename="../../app/autosave.py" line="+58"/>
+        <source>The folder {folder} is full</source>
+        <translation>A(z) {folder} mappa megtelt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The folder {folder} cannot be written</source>
+        <translation>A(z) {folder} mappába nem lehet írni</translation>
     </message>
 </context>
 <context>
@@ -2566,12 +3255,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/main.py" line="+41"/>
+        <location filename="../../app/main.py" line="+42"/>
         <source>A player is name[:human|novice|adept|master[:age]], not {part!r}.</source>
         <translation>Egy játékos így adható meg: név[:human|novice|adept|master[:kor]], nem {part!r}.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+56"/>
         <source>Rök, the rune-stone grabbing game.</source>
         <translation>Rök, a rúnakő-gyűjtő játék.</translation>
     </message>
@@ -2622,11 +3311,11 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>A saved game (.rok) to open.</source>
-        <translation>Megnyitandó mentett játék (.rok).</translation>
+        <source>A saved game (.rok) to open, or a game record (.rokrec) to watch.</source>
+        <translation>Megnyitandó mentett játék (.rok) vagy visszanézendő játékfelvétel (.rokrec).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>[file]</source>
         <translation>[fájl]</translation>
     </message>
@@ -2640,21 +3329,31 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <source>Animation speed is normal, fast or off.</source>
         <translation>Az animációk sebessége normal, fast vagy off lehet.</translation>
     </message>
+    <message>
+        <location filename="../../app/settings_file.py" line="+70"/>
+        <source>The settings file {path} is not a regular file: Rök runs with its default settings this time and changes nothing there.</source>
+        <translation>A(z) {path} beállításfájl nem közönséges fájl: a Rök most az alapbeállításokkal fut, és semmit sem módosít benne.</translation>
+    </message>
 </context>
 <context>
     <name>startup</name>
     <message>
-        <location filename="../../app/startup.py" line="+59"/>
+        <location filename="../../app/startup.py" line="+71"/>
         <source>Cannot resume</source>
         <translation>A játék nem folytatható</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-6"/>
         <source>Rök stopped unexpectedly last time, and its autosaved game cannot be read: {reason}.</source>
         <translation>A Rök legutóbb váratlanul leállt, és az automatikusan mentett játék nem olvasható: {reason}.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
+        <source>It is kept as {file}, and offered again when Rök can read it.</source>
+        <translation>Megőriztük itt: {file}, és a Rök újra felajánlja, amikor már el tudja olvasni.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Resume the game?</source>
         <translation>Folytatod a játékot?</translation>
     </message>

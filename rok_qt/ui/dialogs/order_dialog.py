@@ -21,6 +21,7 @@ from rok_qt.model.captures import claims_in_colour, order_outcomes
 from rok_qt.model.moves import ChooseOrder
 from rok_qt.model.state import GameState
 from rok_qt.ui.dialogs.rules_dialog import rules_link
+from rok_qt.ui.persons import fill, persons_of
 from rok_qt.ui.plain import plain_label
 from rok_qt.ui.table.stone_art import stone_pixmap
 from rok_qt.ui.texts import colour_name, joined_names, stone_name
@@ -29,18 +30,35 @@ from rok_qt.ui.texts import colour_name, joined_names, stone_name
 def dispute_text(state: GameState, colour: int, contestants: tuple[int, ...]) -> str:
     """The dispute in plain words: who holds which claim on whom, and why the order matters."""
     lines = []
+    who = persons_of(state)
+    translate = QCoreApplication.translate
     for claim in claims_in_colour(state, colour):
-        lines.append(QCoreApplication.translate(
-            "OrderDialog", "{claimant} holds the twin of {victim}'s balance stone ({stone})."
-        ).format(claimant=state.players[claim.claimant].name,
-                 victim=state.players[claim.victim].name, stone=stone_name(claim.stone)))
-    names = joined_names([state.players[s].name for s in contestants])
-    lines.append(QCoreApplication.translate("OrderDialog",
-        "The order in which these {colour} captures happen changes who ends up with what: "
-        "a player captured first loses their {colour} stones before they can capture. "
-        "So {names} each flick their claim stone at the Rune of Fate; the stone that stops "
-        "closest to it, without touching it, wins and chooses the order."
-    ).format(colour=colour_name(colour), names=names))
+        claimant, victim = who[claim.claimant], who[claim.victim]
+        if claimant.you:
+            text = translate("OrderDialog", "You hold the twin of {victim}'s balance stone "
+                                            "({stone}).")
+        elif victim.you:
+            text = translate("OrderDialog", "{claimant} holds the twin of your balance stone "
+                                            "({stone}).")
+        else:
+            text = translate("OrderDialog", "{claimant} holds the twin of {victim}'s balance "
+                                            "stone ({stone}).")
+        lines.append(fill(text, claimant=claimant.name, victim=victim.name,
+                          stone=stone_name(claim.stone)))
+    names = joined_names([who[s].name for s in contestants if not who[s].you])
+    if any(who[s].you for s in contestants):
+        text = translate("OrderDialog",
+            "The order in which these {colour} captures happen changes who ends up with what: "
+            "a player captured first loses their {colour} stones before they can capture. "
+            "So you and {names} each flick a claim stone at the Rune of Fate; the stone that "
+            "stops closest to it, without touching it, wins and chooses the order.")
+    else:
+        text = translate("OrderDialog",
+            "The order in which these {colour} captures happen changes who ends up with what: "
+            "a player captured first loses their {colour} stones before they can capture. "
+            "So {names} each flick their claim stone at the Rune of Fate; the stone that stops "
+            "closest to it, without touching it, wins and chooses the order.")
+    lines.append(fill(text, colour=colour_name(colour), names=names))
     return "\n\n".join(lines)
 
 
@@ -92,6 +110,22 @@ class TieBreakDialog(_ContestNotice):
                    rules_link("end", self))
 
 
+def order_texts(state: GameState, seat: int, colour: int) -> tuple[str, str]:
+    """The order dialog's title and intro for the contest winner at `seat`."""
+    me = persons_of(state)[seat]
+    translate = QCoreApplication.translate
+    if me.you:
+        title = translate("OrderDialog", "You order the {colour} captures")
+        intro = translate("OrderDialog", "You won the flick contest and arrange the order in "
+                                         "which the {colour} captures resolve, first at the top.")
+    else:
+        title = translate("OrderDialog", "{name} orders the {colour} captures")
+        intro = translate("OrderDialog", "{name} won the flick contest and arranges the order in "
+                                         "which the {colour} captures resolve, first at the top.")
+    return (fill(title, name=me.name, colour=colour_name(colour)),
+            fill(intro, name=me.name, colour=colour_name(colour)))
+
+
 class OrderDialog(QDialog):
     """The contest winner arranges the colour's captures, seeing what each player gains."""
 
@@ -103,13 +137,10 @@ class OrderDialog(QDialog):
         colour = state.contest.colour
         self.outcomes = dict(order_outcomes(state, colour))
         self.claims = {c.stone: c for c in claims_in_colour(state, colour)}
-        name = state.players[seat].name
-        self.setWindowTitle(self.tr("{name} orders the {colour} captures").format(
-            name=name, colour=colour_name(colour)))
-        intro = plain_label(self.tr(
-            "{name} won the flick contest and arranges the order in which the {colour} "
-            "captures resolve, first at the top.").format(
-                name=name, colour=colour_name(colour)))
+        self.who = persons_of(state)
+        title, intro_text = order_texts(state, seat, colour)
+        self.setWindowTitle(title)
+        intro = plain_label(intro_text)
         intro.setWordWrap(True)
         self.list = QListWidget()
         self.list.setIconSize(QSize(32, 32))
@@ -117,9 +148,7 @@ class OrderDialog(QDialog):
         best = max(self.outcomes.items(), key=lambda item: item[1][seat])[0]
         for stone in best:
             claim = self.claims[stone]
-            item = QListWidgetItem(self.tr("{claimant} captures from {victim}").format(
-                claimant=state.players[claim.claimant].name,
-                victim=state.players[claim.victim].name))
+            item = QListWidgetItem(self._capture_text(claim.claimant, claim.victim))
             item.setIcon(stone_pixmap(stone, 32))
             item.setData(256, stone)
             self.list.addItem(item)
@@ -169,10 +198,22 @@ class OrderDialog(QDialog):
         self.up.setEnabled(row > 0)
         self.down.setEnabled(0 <= row < self.list.count() - 1)
         gains = self.outcomes[self.order()]
-        parts = [self.tr("{name}: {gain:+d}").format(name=p.name, gain=g)
-                 for p, g in zip(self.state.players, gains, strict=True) if g]
+        parts = [fill(self.tr("you: {gain:+d}") if self.who[seat].you
+                      else self.tr("{name}: {gain:+d}"), name=self.who[seat].name, gain=g)
+                 for seat, g in enumerate(gains) if g]
         self.gains.setText(self.tr("Stones gained in this order: {list}").format(
             list=", ".join(parts) if parts else self.tr("none")))
+
+    def _capture_text(self, claimant: int, victim: int) -> str:
+        """'You capture from Bot 1', 'Bot 1 captures from you', 'Anna captures from Bela'."""
+        taker, taken = self.who[claimant], self.who[victim]
+        if taker.you:
+            text = self.tr("You capture from {victim}")
+        elif taken.you:
+            text = self.tr("{claimant} captures from you")
+        else:
+            text = self.tr("{claimant} captures from {victim}")
+        return fill(text, claimant=taker.name, victim=taken.name)
 
     def answer(self) -> ChooseOrder:
         """The answer for the engine."""

@@ -3,9 +3,10 @@ did, and the scores."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -16,110 +17,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rok_qt.model.events import (
-    BalanceReplaced,
-    Captured,
-    ClaimMade,
-    ContestEnded,
-    Event,
-    FaceDownReturned,
-    OrderChosen,
-    OwnTwinTaken,
-    PairTaken,
-    PenaltyPaid,
-    PenaltyWaived,
-    RaceLost,
-    RaceWon,
-    SplitReturned,
-    WrongPairReturned,
-)
 from rok_qt.model.state import GameState
-from rok_qt.ui.game.live_race import lost_line
+from rok_qt.ui.dialogs.summary_lines import describe
 from rok_qt.ui.plain import escape, rich_label
-from rok_qt.ui.table.table_notes import margin_text, merged_races, seconds
-from rok_qt.ui.texts import colour_name, seat_name, stone_name
-
-translate = QCoreApplication.translate
-
-
-class SummaryPlurals(QObject):
-    """The summary's plural lines: pyside6-lupdate marks %n plurals only in self.tr(..., n)."""
-
-    def captured(self, n: int) -> str:
-        """'{name} captured 3 stones from {victim}', still to be formatted."""
-        return self.tr("{name} captured %n stone(s) from {victim}", "", n)
-
-    def face_down(self, n: int) -> str:
-        """'3 face-down stones went back into the bag'."""
-        return self.tr("%n face-down stone(s) went back into the bag", "", n)
-
-
-def describe(state: GameState, event: Event) -> str | None:
-    """One line for the summary, or None for events it does not list."""
-    who = state.players
-    if isinstance(event, RaceWon):
-        if event.coin_flip:
-            return translate("Summary", "{name} won the {stone} on a coin flip: an exact tie at "
-                                        "{time}").format(
-                name=who[event.player].name, stone=stone_name(event.stone),
-                time=seconds(event.ms))
-        return translate("Summary", "{name} reached the {stone} first, by {margin}").format(
-            name=who[event.player].name, stone=stone_name(event.stone),
-            margin=margin_text(event.margin_ms))
-    if isinstance(event, RaceLost):
-        return lost_line(who[event.player].name, stone_name(event.stone),
-                         who[event.winner].name, event.by_ms)
-    if isinstance(event, PairTaken):
-        return translate("Summary", "{name} took a pair of {stone}").format(
-            name=who[event.player].name, stone=stone_name(event.a))
-    if isinstance(event, OwnTwinTaken):
-        return translate("Summary", "{name} took the twin of their own balance stone "
-                                    "({stone})").format(
-            name=who[event.player].name, stone=stone_name(event.stone))
-    if isinstance(event, ClaimMade):
-        return translate("Summary", "{name} claimed the twin of {victim}'s balance stone").format(
-            name=who[event.player].name, victim=who[event.victim].name)
-    if isinstance(event, WrongPairReturned):
-        stones = " + ".join(stone_name(s) for s in event.stones)
-        kind = (translate("Summary", "a wrong twin") if event.twin
-                else translate("Summary", "a wrong pair"))
-        return translate("Summary", "{name} took {kind} ({stones}): back into the bag").format(
-            name=who[event.player].name, kind=kind, stones=stones)
-    if isinstance(event, SplitReturned) and event.lost_to is None:
-        return translate("Summary", "{name} held the {stone} alone when the grab ended: back "
-                                    "into the bag, no penalty").format(
-            name=who[event.player].name, stone=stone_name(event.stone))
-    if isinstance(event, SplitReturned):
-        return translate("Summary", "{name} kept only one stone of a pair ({stone}), {other} got "
-                                    "the other: back into the bag").format(
-            name=who[event.player].name, stone=stone_name(event.stone),
-            other=seat_name(state, event.lost_to))
-    if isinstance(event, PenaltyPaid):
-        return translate("Summary", "{name} paid a penalty: a pair of {stone}").format(
-            name=who[event.player].name, stone=stone_name(event.a))
-    if isinstance(event, PenaltyWaived):
-        return translate("Summary", "{name} owed a penalty but had no pair to pay").format(
-            name=who[event.player].name)
-    if isinstance(event, Captured):
-        return SummaryPlurals().captured(len(event.stones)).format(
-            name=who[event.claimant].name, victim=who[event.victim].name)
-    if isinstance(event, ContestEnded):
-        if event.winner is None:
-            return translate("Summary", "The flick contest was drawn: flick again")
-        return translate("Summary", "{name} won the flick contest").format(
-            name=who[event.winner].name)
-    if isinstance(event, OrderChosen) and event.contested:
-        return translate("Summary", "{name} chose the order of the {colour} captures").format(
-            name=seat_name(state, event.player), colour=colour_name(event.colour))
-    if isinstance(event, BalanceReplaced):
-        if event.stone is None:
-            return translate("Summary", "{name} has no balance stone: none left to take").format(
-                name=who[event.player].name)
-        return translate("Summary", "{name} took the {stone} as their new balance stone").format(
-            name=who[event.player].name, stone=stone_name(event.stone))
-    if isinstance(event, FaceDownReturned) and event.stones:
-        return SummaryPlurals().face_down(len(event.stones))
-    return None
+from rok_qt.ui.table.table_notes import merged_races
 
 
 class SummaryPanel(QFrame):
@@ -130,11 +31,16 @@ class SummaryPanel(QFrame):
 
     continued = Signal()
     hidden_by_player = Signal()
+    watch_requested = Signal(int)
+    """Watch this round again: the round's number."""
 
     WIDTH = 320
+    WIDTHS = (320, 420, 520, 640)
+    """Widths tried for a report that shows whole: a wider one needs fewer lines."""
     MARGIN = 12
 
-    def __init__(self, state: GameState, final: bool, host: QWidget) -> None:
+    def __init__(self, state: GameState, final: bool, host: QWidget,
+                 viewer: int | None = None) -> None:
         super().__init__(host)
         self.setObjectName("summaryPanel")
         self.setFrameShape(QFrame.Shape.StyledPanel)
@@ -142,12 +48,18 @@ class SummaryPanel(QFrame):
         self.setAccessibleName(self.tr("Round {n}").format(n=state.round))
         self.final = final
         self.lines = [text for e in merged_races(state.log)
-                      if (text := describe(state, e)) is not None]
+                      if (text := describe(state, e, viewer)) is not None]
         title = rich_label("<b>" + escape(self.tr("Round {n}").format(n=state.round)) + "</b>")
         self.hide_button = QPushButton(self.tr("Hide"))
         self.hide_button.clicked.connect(self._hide_by_player)
+        self.round = state.round
+        self.watch_button = QPushButton(self.tr("Watch this round again"))
+        self.watch_button.setToolTip(self.tr("The round's throw, race and settling again, "
+                                             "the race in slow motion"))
+        self.watch_button.clicked.connect(lambda: self.watch_requested.emit(self.round))
         top = QHBoxLayout()
         top.addWidget(title, 1)
+        top.addWidget(self.watch_button)
         top.addWidget(self.hide_button)
         self.report = QTextBrowser()
         self.report.setAccessibleName(self.tr("What happened"))
@@ -183,10 +95,14 @@ class SummaryPanel(QFrame):
         return False
 
     def place(self) -> None:
-        """Top right over the table, as tall as its contents need and the window allows."""
+        """Where the whole report shows without a scroll bar and covers no seat, the bag or the
+        bar (a side band first, then wider over the table); else top right, scrolling."""
         host = self.parentWidget()
         if host is None:
             return
+        if self._place_whole(host):
+            return
+        self.report.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         width = min(self.WIDTH, max(200, host.width() - 2 * self.MARGIN))
         margins = self.column.contentsMargins()
         inner = width - margins.left() - margins.right() - 2 * self.frameWidth()
@@ -217,6 +133,49 @@ class SummaryPanel(QFrame):
             spot = self._corner(host.size(), width, clear)
         self.setGeometry(spot)
         self.raise_()
+
+    def _place_whole(self, host: QWidget) -> bool:
+        """The narrowest of WIDTHS at which every line shows in a free place; False if none."""
+        for wanted in self.WIDTHS:
+            width = min(wanted, host.width() - 2 * self.MARGIN)
+            height = self._whole_height(width)
+            spot = self._free_whole(host.size(), width, height)
+            if spot is not None:
+                # Every line fits: no scroll bar, whose room would wrap the lines anew.
+                self.report.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+                self.setGeometry(spot)
+                self.raise_()
+                return True
+            if width < wanted:
+                break
+        return False
+
+    def _whole_height(self, width: int) -> int:
+        """The panel's height at `width` with its report tall enough for every line."""
+        margins = self.column.contentsMargins()
+        inner = width - margins.left() - margins.right() - 2 * self.frameWidth()
+        document = self.report.document()
+        document.setTextWidth(inner - 2 * self.report.frameWidth())
+        text = math.ceil(document.size().height()) + 2 * self.report.frameWidth() + 2
+        self.report.setFixedHeight(40)   # measure the rest of the panel around a known height
+        others = self.column.sizeHint().height() - 40
+        self.report.setFixedHeight(text)
+        return others + text + 2 * self.frameWidth()
+
+    def _free_whole(self, host: QSize, width: int, height: int) -> QRect | None:
+        """A place for the whole panel that covers nothing to avoid: the right band, the left
+        band, the middle, then anywhere; None when there is none."""
+        if height > host.height() - 2 * self.MARGIN:
+            return None
+        avoid = self.avoid()
+        right, left = host.width() - width - self.MARGIN, self.MARGIN
+        xs = [right, left, (host.width() - width) // 2, *range(left, right + 1, 8)]
+        for x in xs:
+            for y in range(self.MARGIN, host.height() - height - self.MARGIN + 1, 4):
+                spot = QRect(x, y, width, height)
+                if not any(spot.intersects(other) for other in avoid):
+                    return spot
+        return None
 
     def _clear_height(self, spot: QRect) -> int:
         """How tall the panel can be in its corner without reaching what it should avoid."""

@@ -7,8 +7,10 @@ controller runs a relay turn from the cover screen to the submitted picks.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent
+import gc
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QDialog, QStackedWidget, QVBoxLayout, QWidget
 
 from rok_qt.model.events import (
@@ -22,18 +24,20 @@ from rok_qt.model.events import (
     WrongPairReturned,
 )
 from rok_qt.model.questions import Question
-from rok_qt.model.state import GameState
+from rok_qt.model.state import GameState, Phase, PlayMode
 from rok_qt.session import GameSession
+from rok_qt.ui.game.bar_action import BarAction
 from rok_qt.ui.game.event_player import EventPlayer
 from rok_qt.ui.game.grab_turn import GrabTurnController
 from rok_qt.ui.game.live_race import LiveRaceController
-from rok_qt.ui.game.question_router import BarAction, QuestionRouter
+from rok_qt.ui.game.question_router import QuestionRouter
 from rok_qt.ui.input.devices import Device
 from rok_qt.ui.input.seats import SeatInputs
 from rok_qt.ui.sound.board import SoundBoard
 from rok_qt.ui.table.animations import AnimationSpeed, EventAnimator
 from rok_qt.ui.table.contest_labels import show_contest_labels
 from rok_qt.ui.table.cover import CoverScreen, TurnBar
+from rok_qt.ui.table.label_spots import clear_labels
 from rok_qt.ui.table.scene import SceneTool, TableScene
 from rok_qt.ui.table.view import TableView
 
@@ -44,7 +48,8 @@ class GameWidget(QWidget):
     """The table, the bar under it and the cover screen, driven by a GameSession.
 
     Signals a viewer (or a test) can wait on: `question_shown(question)` when a question is on
-    screen, `turn_started(seat)` when a grab turn is revealed, `dialog_opened(dialog)`, and the
+    screen, `round_told(round, lines)` when a round's summary is shown, `turn_started(seat)`
+    when a grab turn is revealed, `dialog_opened(dialog)`, and the
     event player's `batch_started(events)` / `batch_played(events)`.
     """
 
@@ -54,6 +59,7 @@ class GameWidget(QWidget):
     new_game_requested = Signal()
     quit_requested = Signal()
     turn_started = Signal(int)
+    round_told = Signal(int, list)
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -88,6 +94,7 @@ class GameWidget(QWidget):
         self.player.drained.connect(self.router.ask_pending)
         self.router.question_shown.connect(lambda _question: self._emit_status())
         self.router.question_shown.connect(self.question_shown)
+        self.router.round_told.connect(self.round_told)
         self.router.dialogs.dialog_opened.connect(self.dialog_opened)
         self.router.new_game_requested.connect(self.new_game_requested)
         self.router.quit_requested.connect(self.quit_requested)
@@ -164,6 +171,7 @@ class GameWidget(QWidget):
         join panel) and the devices whose inputs it binds. With nothing bound, the one person
         at the screen plays with the mouse."""
         self.live.set_inputs(seats, devices)
+        self.router.ready.set_inputs(seats, devices, self)
 
     def finish_grab(self) -> None:
         """End the grab turn in progress as Done would."""
@@ -184,17 +192,29 @@ class GameWidget(QWidget):
         assert state is not None
         humans = self.session.humans()
         self.scene.set_viewer_seat(humans[0] if humans else 0, state.player_count)
+        clear_labels(self.scene)   # nothing the last game said stays on the new table
+        self.scene.unveil()
         self.scene.sync(state)
 
     def _on_events(self, events: list[Event]) -> None:
-        if self.live.play(events):
-            return   # a move in the live race: shown at once, the race goes on
-        self.router.withdraw()
-        self.player.enqueue(events)
+        state = self.state
+        assert state is not None
+        if not self.live.play(events):   # a live move is shown at once, the race goes on
+            self.router.withdraw()
+            self.router.queued(events)
+            self.player.enqueue(events)
+        self.router.news.moved(state)
 
     def _batch_started(self, events: list[Event]) -> None:
         self.scene.show_labels([])
+        state = self.state
+        if (state is not None and state.mode == PlayMode.RELAY and self.session.humans()
+                and any(isinstance(e, StonesThrown) for e in events)):
+            # R7.1 [C]: everyone watches the throw land, nobody sees its faces before their
+            # own reveal; the grab turns unveil, and so does the settling.
+            self.scene.veil(state.table)
         if any(isinstance(e, _SETTLING) for e in events):
+            self.scene.unveil()
             self.grab_turn.restore_throw()
             self.bar.prompt(self.tr("Everyone has grabbed: the round is settled\u2026"))
         for event in events:
@@ -206,8 +226,19 @@ class GameWidget(QWidget):
         assert state is not None
         question = self.router.pending   # the next question is known before its events play
         self.scene.sync(state, None if question is None else question.player)
+        if self.router.notes.items:
+            self.router.notes.place()   # placed again where the synced stones leave room
         show_contest_labels(self.scene, state, events)
         self._emit_status()
+        if state.phase == Phase.SUMMARY:
+            # The round is over and nothing moves: its physics runs go now, not at some later
+            # full pass (pymunk keeps each space in a reference cycle, ~0.4 MB apiece).
+            gc.collect()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        # The view fits the table to its new size first: the words on it follow after.
+        QTimer.singleShot(0, self, self.router.place_words)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if self.live.active and event.key() == Qt.Key.Key_Escape:
@@ -219,9 +250,14 @@ class GameWidget(QWidget):
         if event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
             if self.live.active and not self.live.paused and not self.live.keys_say_done:
                 return
-            self.router.act()
+            self.router.act(from_key=True)
             return
         super().keyPressEvent(event)
+
+    def refresh_status(self) -> None:
+        """Say the status line again (`status_changed`): a window showing another table's
+        status shows this one's again."""
+        self._emit_status()
 
     def _emit_status(self) -> None:
         state = self.state

@@ -40,6 +40,7 @@ from rok_qt.ui.input.keyboard import KeyClusters
 from rok_qt.ui.input.race_inputs import RaceInputs
 from rok_qt.ui.input.seats import SeatInputs
 from rok_qt.ui.input.touch import TouchRace
+from rok_qt.ui.persons import Person, fill
 from rok_qt.ui.table.cover import TurnBar
 from rok_qt.ui.table.live_hands import LiveHands
 from rok_qt.ui.table.live_tool import LiveTool
@@ -259,7 +260,9 @@ class LiveRaceController(QObject):
         if not self._paused:
             return
         self._paused = False
-        self.cover.setVisible(False)
+        # The cloth stays on through 3-2-1 and comes off at "go": pausing again and again
+        # must not buy looking time while the clock stands.
+        self.cover.show_over(self.scene.sceneRect(), "")
         self.bar.prompt(QCoreApplication.translate("LiveRace", "Get ready\u2026"))
         self.countdown.start()
         self.paused_changed.emit(False)
@@ -282,6 +285,7 @@ class LiveRaceController(QObject):
         state = self.session.state
         if not self._active or state is None or state.live is None:
             return
+        self.cover.setVisible(False)
         if self._started:
             self.session.resume_race()
             self.inputs.go_on()
@@ -372,12 +376,21 @@ class LiveRaceController(QObject):
         return self.scene.to_scene(lying.x, lying.y)
 
 
-def lost_line(name: str, stone: str, other: str, margin_ms: float) -> str:
+def lost_line(loser: Person, stone: str, winner: Person, margin_ms: float) -> str:
     """One lost race for the summary; a close one in whole ms, as `faster_text` does."""
+    translate = QCoreApplication.translate
     if margin_ms < CLOSE_MS:
-        return QCoreApplication.translate(
-            "LiveRace", "{name} lost the {stone} to {other}, {ms} ms faster").format(
-                name=name, stone=stone, other=other, ms=max(0, round(margin_ms)))
-    return QCoreApplication.translate(
-        "LiveRace", "{name} lost the {stone} to {other}, {seconds} s faster").format(
-            name=name, stone=stone, other=other, seconds=seconds_text(margin_ms))
+        if loser.you:
+            text = translate("LiveRace", "You lost the {stone} to {other}, {ms} ms faster")
+        elif winner.you:
+            text = translate("LiveRace", "{name} lost the {stone} to you, {ms} ms faster")
+        else:
+            text = translate("LiveRace", "{name} lost the {stone} to {other}, {ms} ms faster")
+    elif loser.you:
+        text = translate("LiveRace", "You lost the {stone} to {other}, {seconds} s faster")
+    elif winner.you:
+        text = translate("LiveRace", "{name} lost the {stone} to you, {seconds} s faster")
+    else:
+        text = translate("LiveRace", "{name} lost the {stone} to {other}, {seconds} s faster")
+    return fill(text, name=loser.name, stone=stone, other=winner.name,
+                ms=max(0, round(margin_ms)), seconds=seconds_text(margin_ms))

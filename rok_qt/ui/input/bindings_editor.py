@@ -19,7 +19,7 @@ from rok_qt.ui.input.key_bindings import (
     cluster_title,
     key_text,
 )
-from rok_qt.ui.input.keyboard import key_token
+from rok_qt.ui.input.keyboard import TAKES_KEYS, key_token
 
 
 class KeyButton(QPushButton):
@@ -37,6 +37,7 @@ class KeyButton(QPushButton):
         self.token = ""
         self.waiting = False
         self.setAutoDefault(False)
+        self.setProperty(TAKES_KEYS, True)   # a key cluster never takes the key to capture
         self.setMinimumWidth(120)
         self.setAccessibleName(QCoreApplication.translate(
             "KeyBindings", "{cluster}: {action}").format(

@@ -48,8 +48,8 @@ class JoinRow(QObject):
         self.seat = seat
         self.name = name
         self.who = plain_label(name)
+        # One line: the dialog widens for it rather than squeezing two lines into one's room.
         self.status = plain_label()
-        self.status.setWordWrap(True)
         self.mouse = QPushButton(translate("JoinPanel", "Use the mouse"))
         self.release = QPushButton(translate("JoinPanel", "Release"))
         self.mouse.setAccessibleName(
@@ -107,6 +107,8 @@ class JoinPanel(QWidget):
         self.hint.setWordWrap(True)
         self.hint.setVisible(False)
         self._grid.addWidget(self.hint, HINT_ROW, 0, 1, 4)
+        # A click here takes the focus from a name field: keys typed into a field stay there.
+        self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         for device in devices:
             device.acted.connect(self._acted)
             device.attached.connect(self._attached)
@@ -115,6 +117,8 @@ class JoinPanel(QWidget):
 
     def set_hint(self, text: str) -> None:
         """A line under the rows saying which keys and buttons join (empty: none)."""
+        if text:
+            text += " " + self.tr("From a name field, click here first.")
         self.hint.setText(text)
         self.hint.setVisible(bool(text))
 

@@ -13,7 +13,15 @@ import sys
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QKeyEvent, QKeySequence, QWindow
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QApplication,
+    QComboBox,
+    QLineEdit,
+    QPlainTextEdit,
+    QTextEdit,
+    QWidget,
+)
 
 from rok_qt.ui.input.devices import STEPS, Action, Device, InputId
 from rok_qt.ui.input.key_bindings import CLUSTERS, KeyBindings, cluster_title
@@ -70,11 +78,34 @@ def key_token(event: QKeyEvent) -> str | None:
     return name or None
 
 
+TAKES_KEYS = "rokTakesKeys"
+"""A widget with this dynamic property set true gets every key it is sent (a key-capture
+button), as text inputs do."""
+_TEXT_INPUTS = (QLineEdit, QAbstractSpinBox, QComboBox, QTextEdit, QPlainTextEdit)
+
+
+def types_keys(watched: QObject) -> bool:
+    """True when a key sent to `watched` is meant for a text field, spin box, combo box or
+    key-capture button: it (or, for the window itself, the widget with the focus) gets it, and
+    no key cluster does. Names are typed with W, A, S, D, Q, E and R too."""
+    widget: QObject | None = watched
+    if isinstance(watched, QWindow):
+        widget = QApplication.focusWidget()
+    while isinstance(widget, QWidget):
+        if isinstance(widget, _TEXT_INPUTS) or widget.property(TAKES_KEYS):
+            return True
+        if widget.isWindow():
+            return False
+        widget = widget.parentWidget()
+    return False
+
+
 class KeyClusters(Device):
     """The key clusters of one keyboard, as one device; `listen()` while a race or join wants them.
 
     It only answers for the clusters given to `listen` and lets every other key through, so
-    Esc, Enter and the menus' shortcuts keep working.
+    Esc, Enter and the menus' shortcuts keep working; a key typed into a text field, spin box,
+    combo box or key-capture button always reaches it (`types_keys`).
     """
 
     def __init__(self, bindings: KeyBindings | None = None, parent: QObject | None = None) -> None:
@@ -139,7 +170,7 @@ class KeyClusters(Device):
         if kind not in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease,
                         QEvent.Type.ShortcutOverride) or not isinstance(event, QKeyEvent):
             return False
-        if not self._ours(watched):
+        if not self._ours(watched) or types_keys(watched):
             return False
         bound = self._bound(event)
         if bound is None:

@@ -15,6 +15,7 @@ from PySide6.QtCore import QPointF
 from rok_qt.model import physics
 from rok_qt.model.events import ContestEnded, Event, Flicked
 from rok_qt.model.state import GameState
+from rok_qt.ui.persons import Person, fill, persons_of
 from rok_qt.ui.table.scene import TableScene
 from rok_qt.ui.texts import joined_names, translate
 
@@ -58,7 +59,7 @@ def contest_labels(scene: TableScene, state: GameState,
             rest = ended.rests.get(seat)
             if rest is None:
                 continue
-            text = seat_text(state.players[seat].name, distance, seat in ended.out_seats,
+            text = seat_text(persons_of(state)[seat], distance, seat in ended.out_seats,
                              seat in knocked)
             if seat == ended.winner:
                 text = translate("ContestLabels", "{text}: closest").format(text=text)
@@ -66,22 +67,25 @@ def contest_labels(scene: TableScene, state: GameState,
         return labels
     if contest is None or not any(isinstance(e, Flicked) for e in events):
         return []
-    return [ContestLabel(seat_text(state.players[seat].name,
+    return [ContestLabel(seat_text(persons_of(state)[seat],
                                    physics.edge_distance_to_fate(*rest),
                                    seat in contest.out, seat in knocked),
                          scene.to_scene(*rest), stones.get(seat))
             for seat, rest in contest.flicked.items()]
 
 
-def seat_text(name: str, distance: float, out: bool, knocked: bool) -> str:
-    """'Anna: 41 mm', or why Anna's stone is out (R8.2)."""
+def seat_text(who: Person, distance: float, out: bool, knocked: bool) -> str:
+    """'Anna: 41 mm', or why Anna's stone is out (R8.2); 'You: 41 mm' for the person here."""
     if knocked:
-        return translate("ContestLabels", "{name}: out, knocked onto the Rune of Fate").format(
-            name=name)
-    if out:
-        return translate("ContestLabels", "{name}: out, touched the Rune of Fate").format(
-            name=name)
-    return translate("ContestLabels", "{name}: {d:.0f} mm").format(name=name, d=distance)
+        text = (translate("ContestLabels", "You: out, knocked onto the Rune of Fate") if who.you
+                else translate("ContestLabels", "{name}: out, knocked onto the Rune of Fate"))
+    elif out:
+        text = (translate("ContestLabels", "You: out, touched the Rune of Fate") if who.you
+                else translate("ContestLabels", "{name}: out, touched the Rune of Fate"))
+    else:
+        text = (translate("ContestLabels", "You: {d:.0f} mm") if who.you
+                else translate("ContestLabels", "{name}: {d:.0f} mm"))
+    return fill(text, name=who.name, d=distance)
 
 
 def draw_text(state: GameState, ended: ContestEnded) -> str:

@@ -12,7 +12,7 @@ from PySide6.QtCore import QObject, QPointF, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
-from rok_qt.arbiter import JUST_GONE_MS, DeviceInput, Intent
+from rok_qt.arbiter import DeviceInput, Intent
 from rok_qt.model.grab import takeable_stones
 from rok_qt.session import GameSession
 from rok_qt.ui.table.rune_item import RuneItem
@@ -49,19 +49,23 @@ class LiveTool(SceneTool):
         return None if stone is None else self.scene.stones[stone]
 
     def _just_gone(self, point: QPointF) -> int | None:
-        """A stone another player took moments ago from where the person pressed."""
+        """A stone another player took from where the person pressed, however long ago: the
+        engine refuses the take and says who had it and by how much (the latest taken, where
+        several lay there)."""
         state = self.session.state
         live = None if state is None else state.live
         if live is None:
             return None
+        found: tuple[float, int] | None = None
         for stone, (by, ms) in live.taken.items():
             lying = live.origins.get(stone)
-            if by == self.seat or lying is None or ms < live.now_ms - JUST_GONE_MS:
+            if by == self.seat or lying is None:
                 continue
             at = self.scene.to_scene(lying.x, lying.y)
-            if (at - point).manhattanLength() / 1.4 <= self.scene.stones[stone].radius * 1.25:
-                return stone
-        return None
+            near = (at - point).manhattanLength() / 1.4 <= self.scene.stones[stone].radius * 1.25
+            if near and (found is None or ms > found[0]):
+                found = (ms, stone)
+        return None if found is None else found[1]
 
     def _free(self) -> set[int]:
         state = self.session.state

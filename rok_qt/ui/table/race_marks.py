@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsSimpleTextItem
 
 from rok_qt.ui import palette
 from rok_qt.ui.palette import colour
+from rok_qt.ui.table.label_spots import place_label
 from rok_qt.ui.table.scene import TableScene
 
 STEP_MS = 700
@@ -41,7 +42,7 @@ class Countdown(QObject):
         super().__init__(parent)
         self.scene = scene
         self.item = _text_item("", 160)
-        self.item.setZValue(60)
+        self.item.setZValue(110)   # over the pause cloth, which stays on through 3-2-1
         self.item.setVisible(False)
         scene.addItem(self.item)
         self._left = 0
@@ -118,9 +119,9 @@ class LostRaceNote(QObject):
         self.backing.setBrush(QBrush(colour(palette.COVER_BACKGROUND)))
         self.backing.setPen(QPen(colour(palette.ALERT), 1.5))
         self.backing.setZValue(45)
-        self.backing.setPos(at + QPointF(-rect.width() / 2, 22))
         self.item.setParentItem(self.backing)
         scene.addItem(self.backing)
+        place_label(self.backing, at)
         QTimer.singleShot(ms, self.remove)
 
     def remove(self) -> None:

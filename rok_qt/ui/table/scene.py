@@ -19,6 +19,7 @@ from PySide6.QtCore import (
     QRectF,
     Qt,
     QVariantAnimation,
+    Signal,
 )
 from PySide6.QtGui import (
     QBrush,
@@ -46,6 +47,7 @@ from rok_qt.model.state import Controller, GameState
 from rok_qt.model.stones import ALL_STONES, FATE
 from rok_qt.ui import palette
 from rok_qt.ui.palette import colour
+from rok_qt.ui.table.label_spots import place_label
 from rok_qt.ui.table.rune_item import RuneItem
 from rok_qt.ui.table.seat_panel import SeatPanel
 from rok_qt.ui.table.table_layout import (
@@ -168,7 +170,12 @@ class BagItem(QGraphicsObject):
 
 
 class TableScene(QGraphicsScene):
-    """Shows a GameState; moves stones only as told; hands gestures to the active tool."""
+    """Shows a GameState; moves stones only as told; hands gestures to the active tool.
+
+    `seat_pressed(seat)` when a seat that is asked whether its person is ready is clicked.
+    """
+
+    seat_pressed = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -193,6 +200,7 @@ class TableScene(QGraphicsScene):
         self.player_count = 0
         self.tool: SceneTool | None = None
         self.distance_labels: list[QGraphicsSimpleTextItem] = []
+        self.tray_rect = QRectF(TRAY_RECT)
         self.tray_label = self._make_tray_label()
 
     # --- coordinates ----------------------------------------------------------------------
@@ -203,6 +211,16 @@ class TableScene(QGraphicsScene):
         sync of a new game: that sync then places the panels already turned.
         """
         self.rotation = 2 * math.pi * seat / seats if seats else 0.0
+
+    def veil(self, stones: Iterable[int]) -> None:
+        """Draw these stones plain until `unveil` (R7.1 [C])."""
+        for stone in stones:
+            self.stones[stone].set_veiled(True)
+
+    def unveil(self) -> None:
+        """Every stone shows its face again where it is face up."""
+        for item in self.stones.values():
+            item.set_veiled(False)
 
     def set_tool(self, tool: SceneTool | None) -> None:
         """Hand gestures to this tool; the one before is closed and let go."""
@@ -268,12 +286,19 @@ class TableScene(QGraphicsScene):
         return self.to_scene(math.cos(a), math.sin(a))
 
     def tray_point(self, index: int) -> QPointF:
-        """Where the active player's picks of this turn wait: the bottom of the right band."""
-        return _tray_point(index)
+        """Where the active player's picks of this turn wait: the bottom of the right band
+        (or where `set_tray` put the tray)."""
+        return _tray_point(index, self.tray_rect)
+
+    def set_tray(self, rect: QRectF) -> None:
+        """Put the tray of stones taken this turn here (its caption goes with it)."""
+        self.tray_rect = QRectF(rect)
+        self.tray_label.setTextWidth(rect.width())
+        self.tray_label.setPos(rect.topLeft())
 
     def put_in_tray(self, item: RuneItem, index: int) -> None:
         """Show a taken stone, a little smaller, in its tray slot."""
-        item.setPos(_tray_point(index))
+        item.setPos(self.tray_point(index))
         item.setScale(TRAY_STONE_SCALE)
 
     def _make_tray_label(self) -> QGraphicsTextItem:
@@ -352,7 +377,8 @@ class TableScene(QGraphicsScene):
     def show_labels(self, labels: list[tuple[QPointF, str]]) -> None:
         """Short texts on the table (contest distances); replaced by the next call."""
         for label in self.distance_labels:
-            self.removeItem(label)
+            if label.scene() is self:   # a new game may have cleared it already
+                self.removeItem(label)
         self.distance_labels = []
         font = QFont()
         font.setPixelSize(18)
@@ -363,13 +389,19 @@ class TableScene(QGraphicsScene):
             label.setBrush(colour(palette.LABEL_FILL))
             label.setPen(QPen(colour(palette.LABEL_OUTLINE), 0.8))
             label.setZValue(40)
-            rect = label.boundingRect()
-            label.setPos(point - QPointF(rect.width() / 2, -22))
             self.addItem(label)
+            place_label(label, point)
             self.distance_labels.append(label)
 
     # --- gestures -------------------------------------------------------------------------
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.tool is None and event.button() == Qt.MouseButton.LeftButton:
+            for panel in self.panels:
+                if panel.ready is not None and panel.sceneBoundingRect().contains(
+                        event.scenePos()):
+                    self.seat_pressed.emit(panel.seat)   # "ready", between rounds
+                    event.accept()
+                    return
         if self.tool is not None and event.button() == Qt.MouseButton.LeftButton:
             self.tool.press(event)
             event.accept()

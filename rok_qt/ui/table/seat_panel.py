@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from rok_qt.model.stones import colour_of, symbol_of
 from rok_qt.ui import palette
 from rok_qt.ui.palette import colour
+from rok_qt.ui.table.focus_ring import EDGE, seat_ring_colour
 from rok_qt.ui.table.stone_art import paint_stone
 from rok_qt.ui.table.table_layout import PANEL_H, PANEL_W
 
@@ -63,8 +64,18 @@ def fitted_font(font: QFont, box: QRectF, text: str) -> QFont:
     return fitted
 
 
+SWATCH_X = 20.0
+"""The seat's colour ring, left of the name: the colour of its race ring, cursor and labels."""
+SWATCH_R = 9.0
+
+
 class SeatPanel(QGraphicsObject):
-    """Paints one seat; the balance stone itself is a RuneItem placed on `balance_point()`."""
+    """Paints one seat; the balance stone itself is a RuneItem placed on `balance_point()`.
+
+    Left of the name a ring in the seat's own colour (`seat_ring_colour`) says which rings,
+    cursors and labels are this seat's. Between rounds `ready` (None: not asked) says whether
+    the seat's person is ready; a capture marks the seat and the two stones that made it.
+    """
 
     def __init__(self, seat: int, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
@@ -74,6 +85,9 @@ class SeatPanel(QGraphicsObject):
         self.claims: list[int] = []
         self.active = False
         self.bot_label = ""
+        self.ready: bool | None = None
+        self.marked: tuple[int, ...] = ()
+        self.mark_colour: QColor | None = None
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setZValue(1)
 
@@ -87,6 +101,24 @@ class SeatPanel(QGraphicsObject):
         ):
             self.name, self.bot_label = name, bot_label
             self.treasure, self.claims, self.active = treasure, list(claims), active
+            self.update()
+
+    @property
+    def colour(self) -> QColor:
+        """The seat's colour, the same the whole game."""
+        return seat_ring_colour(self.seat)
+
+    def set_ready(self, ready: bool | None) -> None:
+        """Show whether this seat's person is ready (None: nobody asks)."""
+        if ready != self.ready:
+            self.ready = ready
+            self.update()
+
+    def set_marks(self, colour: QColor | None, stones: tuple[int, ...] = ()) -> None:
+        """A capture: the seat outlined in the captor's colour, these treasure stones ringed
+        (None: no marks)."""
+        if (colour, stones) != (self.mark_colour, self.marked):
+            self.mark_colour, self.marked = colour, stones
             self.update()
 
     def change(self, gained: tuple[int, ...] = (), lost: tuple[int, ...] = (),
@@ -116,17 +148,31 @@ class SeatPanel(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         rect = QRectF(-PANEL_W / 2, -PANEL_H / 2, PANEL_W, PANEL_H)
         border = colour(palette.SELECTED if self.active else palette.PANEL_BORDER)
-        painter.setPen(QPen(border, 4 if self.active else 1.5))
+        width = 4 if self.active else 1.5
+        if self.mark_colour is not None:
+            border, width = self.mark_colour, 5
+        elif self.ready:
+            border, width = colour(palette.READY), 4
+        painter.setPen(QPen(border, width))
         painter.setBrush(colour(palette.PANEL_FILL))
         painter.drawRoundedRect(rect, 12, 12)
+        self._paint_swatch(painter, rect)
         font = QFont()
         font.setPixelSize(19)
         painter.setFont(font)
         painter.setPen(colour(palette.CAPTION))
-        title = QRectF(rect.left() + 10, rect.top() + 2, PANEL_W - 20, _TITLE_H)
+        title = QRectF(rect.left() + 2 * SWATCH_X, rect.top() + 2, PANEL_W - 2 * SWATCH_X - 10,
+                       _TITLE_H)
         # self.tr with a plain name for n: the only form pyside6-lupdate marks as a plural.
         n = len(self.treasure)
         count = self.tr("%n stone(s)", "", n)
+        if self.ready is not None:
+            # Between rounds the title says whether this seat's person is ready.
+            font.setBold(True)
+            painter.setFont(font)
+            painter.setPen(colour(palette.READY if self.ready else palette.SELECTED))
+            count = (self.tr("\u2713 ready") if self.ready
+                     else self.tr("ready?"))
         painter.drawText(title, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, count)
         room = title.width() - painter.fontMetrics().horizontalAdvance(count) - 10
         font.setPixelSize(24)
@@ -153,6 +199,15 @@ class SeatPanel(QGraphicsObject):
         painter.drawRoundedRect(_STRIP, 8, 8)
         self._paint_minis(painter, rect)
 
+    def _paint_swatch(self, painter: QPainter, rect: QRectF) -> None:
+        """The seat's colour as its race ring looks: a thick coloured ring edged in black."""
+        centre = QPointF(rect.left() + SWATCH_X, rect.top() + 2 + _TITLE_H / 2)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor(EDGE), 6.5))
+        painter.drawEllipse(centre, SWATCH_R, SWATCH_R)
+        painter.setPen(QPen(self.colour, 4.0))
+        painter.drawEllipse(centre, SWATCH_R, SWATCH_R)
+
     def _paint_minis(self, painter: QPainter, rect: QRectF) -> None:
         """Treasure two by two (pairs side by side), then claims ringed in orange."""
         stones = [(s, False) for s in self.treasure] + [(s, True) for s in self.claims]
@@ -176,6 +231,10 @@ class SeatPanel(QGraphicsObject):
                 painter.setPen(QPen(colour(palette.CLAIM_RING), 1.8))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawEllipse(QPointF(0, 0), radius + 1.5, radius + 1.5)
+            if stone in self.marked and self.mark_colour is not None:
+                painter.setPen(QPen(self.mark_colour, 3.0))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawEllipse(QPointF(0, 0), radius + 2.5, radius + 2.5)
             painter.restore()
             slot += 1
         if not stones:

@@ -7,24 +7,49 @@ beside their stones however the table turns, until the next throw clears them.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLocale, QObject, QPointF, QRectF
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, QPointF
 from PySide6.QtGui import QFont, QPen
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
+from rok_qt.model.dispatch import EventTable
 from rok_qt.model.events import (
     BalanceReplaced,
     BalancesRedrawn,
     Captured,
+    ClaimMade,
+    ContestEnded,
+    ContestStarted,
     Event,
+    FaceDownReturned,
+    Flicked,
+    GameEnded,
+    GrabEnded,
+    MoveUndone,
+    OrderChosen,
+    OwnTwinTaken,
+    PairTaken,
+    PenaltyPaid,
+    PenaltyWaived,
+    PickFormed,
+    PlayerDone,
     RaceLost,
     RaceWon,
+    RoundEnded,
+    RoundStarted,
     SplitReturned,
+    StonePutBack,
+    StonesDrawn,
+    StonesThrown,
+    StoneTaken,
+    TakeBeaten,
     WrongPairReturned,
 )
 from rok_qt.model.state import GameState
 from rok_qt.model.stones import are_twins
 from rok_qt.ui import palette
 from rok_qt.ui.palette import colour
+from rok_qt.ui.persons import Persons, fill, persons_of
+from rok_qt.ui.table.label_spots import LABEL_KEY, place_label
 from rok_qt.ui.table.scene import TableScene
 
 translate = QCoreApplication.translate
@@ -81,45 +106,88 @@ def _same_race(earlier: Event, event: Event) -> bool:
     return False
 
 
-def notes_for(state: GameState, before: Positions, events: list[Event]) -> list[Note]:
-    """One note per race, mistake, capture, replacement and redraw; names stay plain text."""
-    names = [player.name for player in state.players]
+def notes_for(state: GameState, before: Positions, events: list[Event],
+              viewer: int | bool | None = True) -> list[Note]:
+    """One note per race, mistake, capture, replacement and redraw; names stay plain text.
+    `viewer`: who is "you" (rok_qt/ui/persons.py, persons_of)."""
+    who = persons_of(state, viewer)
     notes: list[Note] = []
     for event in merged_races(events):
-        note = _note(names, before, event)
+        note = _note(who, before, event)
         if note is not None:
             notes.extend(note)
     return notes
 
 
-def _note(names: list[str], before: Positions, event: Event) -> list[Note] | None:
-    if isinstance(event, RaceWon) and event.stone in before:
-        if event.coin_flip:
-            text = translate("TableNotes", "{name}: won on a coin flip").format(
-                name=names[event.player])
-        else:
-            text = translate("TableNotes", "{name}: first by {margin}").format(
-                name=names[event.player], margin=margin_text(event.margin_ms))
-        return [(before[event.stone], text)]
-    if isinstance(event, WrongPairReturned):
-        where = next((before[s] for s in event.stones if s in before), None)
-        kind = (translate("TableNotes", "{name}: wrong twin") if event.twin
+def _race_note(who: Persons, event: RaceWon) -> str:
+    me = who[event.player]
+    if event.coin_flip:
+        text = (translate("TableNotes", "You: won on a coin flip") if me.you
+                else translate("TableNotes", "{name}: won on a coin flip"))
+        return fill(text, name=me.name)
+    text = (translate("TableNotes", "You: first by {margin}") if me.you
+            else translate("TableNotes", "{name}: first by {margin}"))
+    return fill(text, name=me.name, margin=margin_text(event.margin_ms))
+
+
+def _mistake_note(who: Persons, event: WrongPairReturned | SplitReturned) -> str:
+    me = who[event.player]
+    if isinstance(event, SplitReturned):
+        text = (translate("TableNotes", "You: split pair") if me.you
+                else translate("TableNotes", "{name}: split pair"))
+    elif event.twin:
+        text = (translate("TableNotes", "You: wrong twin") if me.you
+                else translate("TableNotes", "{name}: wrong twin"))
+    else:
+        text = (translate("TableNotes", "You: wrong pair") if me.you
                 else translate("TableNotes", "{name}: wrong pair"))
-        anchor: Anchor = where if where is not None else event.player
-        return [(anchor, kind.format(name=names[event.player]))]
-    if isinstance(event, SplitReturned) and event.stone in before:
-        return [(before[event.stone], translate("TableNotes", "{name}: split pair").format(
-            name=names[event.player]))]
-    if isinstance(event, Captured):
-        return [(event.victim, translate("TableNotes", "captured by {name}").format(
-            name=names[event.claimant]))]
-    if isinstance(event, BalanceReplaced):
-        text = (translate("TableNotes", "new balance stone") if event.stone is not None
-                else translate("TableNotes", "no balance stone left"))
-        return [(event.player, text)]
-    if isinstance(event, BalancesRedrawn):
-        return [(seat, translate("TableNotes", "twins: drew again")) for seat in event.seats]
-    return None
+    return fill(text, name=me.name)
+
+
+def _note(who: Persons, before: Positions, event: Event) -> list[Note] | None:
+    notes: list[Note] | None = NOTES(event, who, before)
+    return notes
+
+
+def _race_won(event: RaceWon, who: Persons, before: Positions) -> list[Note] | None:
+    return [(before[event.stone], _race_note(who, event))] if event.stone in before else None
+
+
+def _wrong_pair(event: WrongPairReturned, who: Persons, before: Positions) -> list[Note]:
+    where = next((before[s] for s in event.stones if s in before), None)
+    anchor: Anchor = where if where is not None else event.player
+    return [(anchor, _mistake_note(who, event))]
+
+
+def _split(event: SplitReturned, who: Persons, before: Positions) -> list[Note] | None:
+    return ([(before[event.stone], _mistake_note(who, event))] if event.stone in before
+            else None)
+
+
+def _replaced(event: BalanceReplaced, _who: Persons, _before: Positions) -> list[Note]:
+    text = (translate("TableNotes", "new balance stone") if event.stone is not None
+            else translate("TableNotes", "no balance stone left"))
+    return [(event.player, text)]
+
+
+def _redrawn(event: BalancesRedrawn, _who: Persons, _before: Positions) -> list[Note]:
+    return [(seat, translate("TableNotes", "twins: drew again")) for seat in event.seats]
+
+
+NOTES: EventTable[list[Note] | None] = EventTable("the table's notes", {
+    RaceWon: _race_won,
+    WrongPairReturned: _wrong_pair,
+    SplitReturned: _split,
+    BalanceReplaced: _replaced,
+    BalancesRedrawn: _redrawn,
+}, ignores=(
+    # A capture is said by its own line and marks (capture_show); a lost race by the live
+    # race's note as it happens and the summary's line.
+    Captured, RaceLost, TakeBeaten, MoveUndone, RoundStarted, StonesDrawn, StonesThrown,
+    StoneTaken, StonePutBack, PickFormed, PlayerDone, GrabEnded, PairTaken, OwnTwinTaken,
+    ClaimMade, PenaltyPaid, PenaltyWaived, ContestStarted, Flicked, ContestEnded, OrderChosen,
+    FaceDownReturned, RoundEnded, GameEnded))
+"""The notes each kind of event leaves beside its stones or seats."""
 
 
 class TableNotes(QObject):
@@ -161,30 +229,12 @@ class TableNotes(QObject):
         self.notes = []
 
     def place(self) -> None:
-        """Just under each anchor as the table is turned now; a note that would cover one
-        placed before it moves down (or up) until it is free."""
-        taken: list[QRectF] = []
+        """Near each anchor as the table is turned now, where the note covers no stone, no
+        other label and stays in view (label_spots)."""
+        for item in self.items:
+            item.setData(LABEL_KEY, False)   # placed afresh: the old spots are no obstacle
         for (anchor, _text), item in zip(self.notes, self.items, strict=True):
-            point = self._point(anchor)
-            rect = item.boundingRect()
-            step = rect.height() + 2
-            base = QRectF(point + QPointF(-rect.width() / 2, 20), rect.size())
-            base.translate(_inside(base, self._shown_area()), 0)
-            spot = base
-            for shift in (0, 1, -2, 2, -3, 3, -4, 4, 5, 6):
-                spot = base.translated(0, shift * step)
-                if not any(spot.intersects(other) for other in taken):
-                    break
-            taken.append(spot)
-            item.setPos(spot.topLeft())
-
-    def _shown_area(self) -> QRectF:
-        """The part of the table the view shows now (the scene may reach past the window)."""
-        views = self.scene.views()
-        if not views:
-            return self.scene.sceneRect()
-        view = views[0]
-        return view.mapToScene(view.viewport().rect()).boundingRect()
+            place_label(item, self._point(anchor))
 
     def _point(self, anchor: Anchor) -> QPointF:
         if isinstance(anchor, int):
@@ -192,13 +242,4 @@ class TableNotes(QObject):
             return panels[anchor].balance_point() if anchor < len(panels) else QPointF()
         return self.scene.to_scene(*anchor)
 
-
-def _inside(rect: QRectF, bounds: QRectF) -> float:
-    """How far to move `rect` sideways to keep it within `bounds` (a note beside a seat at the
-    window's edge would otherwise be cut off)."""
-    if rect.left() < bounds.left():
-        return bounds.left() - rect.left()
-    if rect.right() > bounds.right():
-        return bounds.right() - rect.right()
-    return 0.0
 

@@ -1,0 +1,161 @@
+"""Where a label may stand on the table: over no stone, no Rune of Fate, no other label, no seat
+panel or bag, and inside the part of the table the window shows.
+
+Every text the table puts beside its stones (settling notes, lost races, contest distances,
+capture lines) is placed through `place_label`, which also marks the item as a label, so the
+next label avoids it and a test can find every label on the table (`labels_on`).
+
+`free_spot` is the geometry alone: it tries spots round the anchor, nearest first (under it, then
+above, beside, and the diagonals, on growing rings), and takes the first that is free; when no
+spot is free it takes the one that covers least, still inside the view.
+"""
+
+from __future__ import annotations
+
+import math
+import weakref
+from collections.abc import Iterable, Sequence
+
+from PySide6.QtCore import QPointF, QRectF, QSizeF
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+
+from rok_qt.ui.table.rune_item import RuneItem
+
+LABEL_KEY = 0x524F4B
+"""QGraphicsItem.data key that marks an item as a placed label."""
+GAP = 3.0
+"""Scene millimetres kept between a label and what it avoids."""
+RINGS = 60
+STEP = 16.0
+"""Scene millimetres from one ring of spots to the next: fine enough for a tall line to find
+the gap between two seats."""
+"""How many rings of spots are tried round the anchor before settling for the least cover."""
+
+
+_COVERED: weakref.WeakKeyDictionary[QGraphicsScene, tuple[QRectF, ...]] = (
+    weakref.WeakKeyDictionary())
+
+
+def set_covered(scene: QGraphicsScene, rects: Iterable[QRectF]) -> None:
+    """Scene areas a widget over the view hides now (the round summary): labels placed from
+    now on keep off them too. An empty list: nothing covers the table."""
+    _COVERED[scene] = tuple(QRectF(rect) for rect in rects)
+
+
+def is_label(item: QGraphicsItem) -> bool:
+    """True for an item placed by `place_label`."""
+    return bool(item.data(LABEL_KEY))
+
+
+def labels_on(scene: QGraphicsScene) -> list[QGraphicsItem]:
+    """Every visible label on the table."""
+    return [item for item in scene.items() if is_label(item) and item.isVisible()]
+
+
+def clear_labels(scene: QGraphicsScene) -> None:
+    """Take every label off the table (a new game starts with none of the last one's)."""
+    for item in [item for item in scene.items() if is_label(item)]:
+        if item.scene() is scene:
+            scene.removeItem(item)
+
+
+def stone_rects(scene: QGraphicsScene) -> list[QRectF]:
+    """Where every visible stone (the Rune of Fate too) covers the table."""
+    return [item.sceneBoundingRect() for item in scene.items()
+            if isinstance(item, RuneItem) and item.isVisible()]
+
+
+def fixtures(scene: QGraphicsScene) -> list[QRectF]:
+    """The seat panels and the bag: a label beside a seat stands off its panel, whose name and
+    treasure it would hide."""
+    items = [*getattr(scene, "panels", []), getattr(scene, "bag", None)]
+    return [item.sceneBoundingRect() for item in items
+            if isinstance(item, QGraphicsItem) and item.isVisible()]
+
+
+def shown_area(scene: QGraphicsScene) -> QRectF:
+    """The part of the scene the (first) view shows now; the scene itself without a view."""
+    views = scene.views()
+    if not views:
+        return scene.sceneRect()
+    view = views[0]
+    return view.mapToScene(view.viewport().rect()).boundingRect()
+
+
+def free_spot(size: QSizeF, anchor: QPointF, avoid: Sequence[QRectF], bounds: QRectF,
+              step: float | None = None) -> QRectF:
+    """The rect of `size` nearest below `anchor` that lies inside `bounds` and meets none of
+    `avoid` (with GAP to spare); if none is free, the one inside `bounds` that covers least."""
+    step = step if step is not None else STEP
+    padded = [rect.adjusted(-GAP, -GAP, GAP, GAP) for rect in avoid]
+    best: QRectF | None = None
+    best_cover = math.inf
+    for spot in _candidates(size, anchor, step):
+        spot = _inside(spot, bounds)
+        cover = _cover(spot, padded)
+        if cover == 0.0:
+            return spot
+        if cover < best_cover:
+            best, best_cover = spot, cover
+    assert best is not None
+    return best
+
+
+def place_label(item: QGraphicsItem, anchor: QPointF, ignore: Iterable[QGraphicsItem] = ()
+                ) -> QRectF:
+    """Move a top-level label item (already in a scene) to a free spot near `anchor`; returns
+    the scene rect it now covers. `ignore`: items it may cover (its own backing, say)."""
+    scene = item.scene()
+    assert scene is not None, "place_label needs the item in a scene"
+    item.setData(LABEL_KEY, True)
+    skip = {id(item), *(id(other) for other in ignore)}
+    for child in item.childItems():
+        skip.add(id(child))
+    avoid = (stone_rects(scene) + fixtures(scene)
+             + [other.sceneBoundingRect() for other in labels_on(scene) if id(other) not in skip])
+    local = item.boundingRect()
+    covered = list(_COVERED.get(scene, ()))
+    spot = free_spot(local.size(), anchor, avoid + covered, shown_area(scene))
+    if covered and any(spot.intersects(rect) for rect in avoid):
+        # No room beside the summary: rather under it than over a stone, a seat or a label.
+        spot = free_spot(local.size(), anchor, avoid, shown_area(scene))
+    item.setPos(spot.topLeft() - local.topLeft())
+    return spot
+
+
+def _candidates(size: QSizeF, anchor: QPointF, step: float) -> Iterable[QRectF]:
+    """Spots round the anchor, nearest first: under, above, right, left, then diagonals."""
+    width, height = size.width(), size.height()
+    below = QRectF(anchor.x() - width / 2, anchor.y() + 20, width, height)
+    yield below
+    yield below.translated(0, -40 - height)
+    for ring in range(1, RINGS + 1):
+        reach = ring * step
+        for dx, dy in ((0, 1), (0, -1), (1, 0), (-1, 0), (1, 1), (-1, 1), (1, -1), (-1, -1),
+                       (0.5, 1), (-0.5, 1), (0.5, -1), (-0.5, -1)):
+            x = anchor.x() - width / 2 + dx * (reach + width / 2)
+            y = anchor.y() - height / 2 + dy * (reach + height / 2)
+            yield QRectF(x, y, width, height)
+
+
+def _inside(rect: QRectF, bounds: QRectF) -> QRectF:
+    """`rect` moved (not shrunk) so that it lies within `bounds` where it fits."""
+    dx = dy = 0.0
+    if rect.left() < bounds.left():
+        dx = bounds.left() - rect.left()
+    elif rect.right() > bounds.right():
+        dx = bounds.right() - rect.right()
+    if rect.top() < bounds.top():
+        dy = bounds.top() - rect.top()
+    elif rect.bottom() > bounds.bottom():
+        dy = bounds.bottom() - rect.bottom()
+    return rect.translated(dx, dy)
+
+
+def _cover(rect: QRectF, avoid: Sequence[QRectF]) -> float:
+    total = 0.0
+    for other in avoid:
+        part = rect.intersected(other)
+        if not part.isEmpty():
+            total += part.width() * part.height()
+    return total

@@ -1,0 +1,48 @@
+"""Nothing said is lost: the round log keeps every round's lines, newest first (View > Round
+log, Ctrl+L), and tells other features which round a person chose."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from rok_qt.app.window import MainWindow
+from rok_qt.ui.game.round_log import RoundLog
+
+
+def test_the_round_log_lists_rounds_newest_first_as_plain_text(qtbot: QtBot) -> None:
+    log = RoundLog()
+    qtbot.addWidget(log)
+    log.add_round(1, ["<img src=x> took a pair of black wunjō"])
+    log.add_round(3, ["Bot 2 takes your 3 grey stones"])
+    log.add_round(2, [])
+    assert [number for number, _lines in log.rounds()] == [3, 2, 1]
+    shown = log.text.toPlainText()
+    assert shown.index("Round 3") < shown.index("Round 2") < shown.index("Round 1")
+    assert "<img src=x> took a pair" in shown, "a name is shown as it was typed, not as markup"
+    assert "Nothing was taken this round." in shown
+    log.add_round(3, ["Bot 2 takes your 4 grey stones"])
+    assert log.rounds()[0] == (3, ["Bot 2 takes your 4 grey stones"]), "told again: replaced"
+
+
+def test_a_round_chosen_in_the_log_is_announced(qtbot: QtBot) -> None:
+    """The hook for "watch this round again": Tab to a round's title and press Enter."""
+    log = RoundLog()
+    qtbot.addWidget(log)
+    log.add_round(1, ["one"])
+    log.add_round(2, ["two"])
+    log.show()
+    qtbot.waitExposed(log)
+    log.text.setFocus()
+    with qtbot.waitSignal(log.round_chosen) as chosen:
+        qtbot.keyClick(log.text, Qt.Key.Key_Tab)
+        qtbot.keyClick(log.text, Qt.Key.Key_Return)
+    assert chosen.args == [2], "the newest round's title comes first"
+
+
+def test_view_round_log_opens_with_ctrl_l(qtbot: QtBot, window: MainWindow) -> None:
+    dock = window.round_log_dock
+    assert not dock.isVisible()
+    qtbot.keyClick(window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(dock.isVisible)
+    assert dock.widget() is window.round_log
