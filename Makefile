@@ -9,7 +9,7 @@ CONSTRAINTS := constraints.txt
 PIP_INSTALL := $(PY) -m pip install --quiet -c $(CONSTRAINTS)
 ICON_DIR := rok_qt/resources/icons
 
-.PHONY: run test lint bench sim clean dist install-linux icons wheel-test
+.PHONY: run test lint bench sim clean dist install-linux icons wheel-test dist-windows wheels-check
 
 $(STAMP): pyproject.toml $(CONSTRAINTS)
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -73,6 +73,19 @@ wheel-test: $(STAMP) qm
 	cd $(WHEEL_VENV) && bin/python -c 'import rok_qt, sys; \
 		sys.exit(0 if "site-packages" in rok_qt.__file__ else "rok_qt not from the wheel: " + rok_qt.__file__)'
 	cd $(WHEEL_VENV) && QT_QPA_PLATFORM=offscreen bin/rok-qt --self-test
+
+# `make dist-windows` (issue 24): the Windows bundle built with PyInstaller under Wine from the
+# embeddable CPython and the Windows wheels on PyPI, then `rok-qt.exe --self-test` and the
+# start-up time under Wine. Needs Debian's wine, wine64 and binutils-mingw-w64-x86-64; the Wine
+# prefix is build/windows/prefix. Result: dist/windows/rok-qt/ and its zip in dist/.
+dist-windows: $(STAMP) qm
+	@$(PY) -c 'import pefile' 2>/dev/null || $(PIP_INSTALL) pefile
+	nice -n 10 $(PY) tools/build_windows.py
+
+# `make wheels-check`: every runtime dependency at its pin has a wheel for Windows x86-64,
+# macOS arm64 and Linux x86-64, for the bundles' Python (asks PyPI's index, downloads no wheel).
+wheels-check: $(STAMP)
+	$(PY) tools/wheel_check.py
 
 install-linux:
 	packaging/install-linux.sh dist/rok-qt

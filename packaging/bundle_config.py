@@ -228,14 +228,18 @@ def orphan_libraries(
     """Bundle paths of plain shared libraries that nothing kept links to, directly or not.
 
     Dropping Qt plugins after PyInstaller's analysis leaves behind the libraries only they
-    needed (the GTK theme's whole GTK stack, for one). The roots are what the program loads
+    needed (the GTK theme's whole GTK stack, for one); on Windows, PySide6 also carries
+    Qt6Network.dll and the software OpenGL opengl32sw.dll, which nothing here links to.
+    The roots are what the program loads
     itself: Python extension modules, the Python library and the Qt plugins that stay;
     `imports_of(source)` names the libraries a binary links (by file name).
     """
     entries = list(binaries)
+    # By file name, ignoring case: Windows DLLs name their imports in any case
+    # ("VCRUNTIME140.dll" for "vcruntime140.dll").
     by_name: dict[str, list[Entry]] = {}
     for entry in entries:
-        by_name.setdefault(PurePath(entry[0].replace("\\", "/")).name, []).append(entry)
+        by_name.setdefault(PurePath(entry[0].replace("\\", "/")).name.lower(), []).append(entry)
 
     def is_root(entry: Entry) -> bool:
         dest, _src, kind = entry
@@ -256,7 +260,7 @@ def orphan_libraries(
         if entry[2] == "SYMLINK":  # its source is a path inside the bundle, not a file here
             continue
         for name in imports_of(entry[1]):
-            todo.extend(by_name.get(PurePath(name).name, ()))
+            todo.extend(by_name.get(PurePath(name.replace("\\", "/")).name.lower(), ()))
     orphans = {e[0] for e in entries if e[0] not in seen and e[2] != "SYMLINK"}
     # A symbolic link (source = its target's bundle path) goes with the file it points to.
     orphans |= {e[0] for e in entries if e[2] == "SYMLINK" and e[1] in orphans}

@@ -8,8 +8,10 @@ one level check (benchmarks/bench_logging.py). Qt-free: the engine's layers may 
 
 from __future__ import annotations
 
+import io
 import logging
 import logging.handlers
+import os
 import sys
 from pathlib import Path
 
@@ -47,15 +49,30 @@ def log_folder(data_folder: Path) -> Path:
     return Path(data_folder) / "logs"
 
 
+class _OwnFile(logging.handlers.RotatingFileHandler):
+    """The rotating file, opened as a file of the game's own: a symbolic link in its place is
+    replaced, never followed, and a pipe there is never waited on."""
+
+    def _open(self) -> io.TextIOWrapper:
+        path = self.baseFilename
+        if os.path.islink(path):
+            os.unlink(path)
+        flags = (os.O_WRONLY | os.O_CREAT | os.O_APPEND | getattr(os, "O_NOFOLLOW", 0)
+                 | getattr(os, "O_NONBLOCK", 0))
+        handle = os.fdopen(os.open(path, flags, 0o600), "a", encoding=self.encoding,
+                           errors=self.errors)
+        assert isinstance(handle, io.TextIOWrapper)
+        return handle
+
+
 def _file_handler(folder: Path) -> logging.Handler:
     """The rotating file in `folder`, or standard error when the folder cannot be made."""
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError:
         return logging.StreamHandler(sys.stderr)
-    return logging.handlers.RotatingFileHandler(folder / LOG_NAME, maxBytes=MAX_BYTES,
-                                                backupCount=BACKUPS, encoding="utf-8",
-                                                delay=True)
+    return _OwnFile(folder / LOG_NAME, maxBytes=MAX_BYTES, backupCount=BACKUPS,
+                    encoding="utf-8", delay=True)
 
 
 def configure(data_folder: Path | None, debug: list[str] | tuple[str, ...] = ()) -> None:

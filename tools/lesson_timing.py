@@ -3,7 +3,9 @@
 Each step counts the time to read its panel (and the cover before a relay turn), the scripted
 time to act, the table's animations of what the engine answered (from the step's own events,
 at normal speed), the computer player's pauses, and the time to read the result while
-looking at the table. The goal is at most 4 minutes. A developer's tool: it does not ship.
+looking at the table. The goal is about 4 minutes (at most 4.5), the length the first-launch
+offer states (LESSON_MINUTES in rok_qt/app/learn.py; a test keeps the two in step). A
+developer's tool: it does not ship.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ import sys
 from PySide6.QtCore import QCoreApplication, QTranslator
 
 from rok_qt import assets
-from rok_qt.lessons.positions import Names
+from rok_qt.lessons.positions import LEARNER, Names
 from rok_qt.lessons.rehearse import rehearse
 from rok_qt.lessons.steps import STEPS, Step, StepId
 from rok_qt.model.events import (
@@ -23,6 +25,7 @@ from rok_qt.model.events import (
     Event,
     FaceDownReturned,
     Flicked,
+    OrderChosen,
     OwnTwinTaken,
     PairTaken,
     PenaltyPaid,
@@ -31,14 +34,16 @@ from rok_qt.model.events import (
     WrongPairReturned,
 )
 from rok_qt.model.state import Phase
-from rok_qt.ui.game.question_router import TURN_MS
+from rok_qt.ui.dialogs.order_dialog import order_texts
+from rok_qt.ui.game.table_turn import TURN_MS
 from rok_qt.ui.lessons import texts
 from rok_qt.ui.table.animations import FRAME_MS, MOVE_MS, MOVED_PAUSE_MS, SETTLED_PAUSE_MS
 from rok_qt.ui.table.race_marks import STEP_MS
 
 WORDS_PER_S = 2.5
 """150 words a minute: a first-time player reading about a game they do not know yet."""
-GOAL_S = 240.0
+GOAL_S = 270.0
+"""About 4 minutes: what the first-launch offer says, rounded to whole minutes."""
 BOT_DELAY_S = 0.45
 """The computer player's pause before each answer (GameSession's default)."""
 CLICK_S = 1.0
@@ -71,7 +76,7 @@ def animation_s(events: list[Event]) -> float:
 
 def step_seconds(step: Step, names: Names) -> dict[str, float]:
     """The parts of one step's time, in seconds."""
-    _verdict, _state, events = rehearse(step, names, record_frames=True)
+    _verdict, state, events = rehearse(step, names, record_frames=True)
     position = step.position(names)
     relay_turn = position.phase == Phase.GRAB and position.live is None
     read = words(texts.step_title(step.id) + " " + texts.step_instruction(step.id, names.opponent))
@@ -80,6 +85,11 @@ def step_seconds(step: Step, names: Names) -> dict[str, float]:
     extra = CLICK_S * (2 if relay_turn else 1)   # I'm ready (relay), Next
     if step.id == StepId.DISPUTE:
         extra += DISPUTE_NOTICE_S
+    chosen = [e for e in events if isinstance(e, OrderChosen) and e.contested]
+    if any(e.player == LEARNER for e in chosen):
+        # The learner won the flick: the order dialog's title and intro, then OK.
+        read += words(" ".join(order_texts(state, LEARNER, chosen[0].colour)))
+        extra += CLICK_S
     if step.id == StepId.GAME_END:
         extra += CLICK_S   # See the final scores
     if step.id == StepId.LIVE:
@@ -93,6 +103,17 @@ def step_seconds(step: Step, names: Names) -> dict[str, float]:
         "watch": max(step.show_s, words(texts.step_success(step.id)) / WORDS_PER_S),
         "clicks": extra,
     }
+
+
+def lesson_seconds() -> float:
+    """The whole guided game's length for a first-timer, in the language installed now."""
+    names = Names(texts.learner_name(), texts.opponent_name())
+    return sum(sum(step_seconds(step, names).values()) for step in STEPS)
+
+
+def lesson_minutes() -> int:
+    """The model's length in whole minutes: what the first-launch offer says ("about 4")."""
+    return max(1, round(lesson_seconds() / 60))
 
 
 def report(language: str) -> float:
@@ -111,7 +132,7 @@ def report(language: str) -> float:
               f"{seconds:6.1f}")
     verdict = "met" if total <= GOAL_S else "NOT met"
     print(f"{len(STEPS)} steps, total {total:.0f} s = {total / 60:.1f} min "
-          f"(goal <= {GOAL_S / 60:.0f} min: {verdict})")
+          f"(goal: about 4 min, at most {GOAL_S:.0f} s: {verdict})")
     return total
 
 

@@ -7,18 +7,24 @@ normal quit (which deletes its autosave). A slot whose lock is free belongs to a
 gone; an autosave left there is that copy's interrupted game. The first copy to take that lock
 moves the game into its own slot and offers it, so it is offered once and never to two copies.
 The single `autosave.rok` of earlier versions is treated the same way (its lock is `copy-0`).
+
+A left game this copy cannot read (from a newer version, or damaged) is never deleted: it is
+moved aside as `unreadable-<id>.rok`, and offered again by any later start that can read it.
+Every file is written by replacing it (`write_atomic`), never through a symbolic link that
+stands in its place. A folder that cannot take a file is said in words: full, or not writable.
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import re
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
-from PySide6.QtCore import QLockFile
+from PySide6.QtCore import QCoreApplication, QLockFile
 
 from rok_qt.app.locks import is_free, try_lock
 from rok_qt.model.live import rewound
@@ -37,6 +43,36 @@ _STRAY = re.compile(r"^\..+\.tmp$")
 """Temporary names of `write_atomic`: `.<target>.<random>.tmp`, left only by a killed write."""
 _SLOT_TARGET = re.compile(r"^\.(?:autosave|emergency)-([1-9][0-9]*)\.rok\.")
 _SLOT_AUTOSAVE = re.compile(r"^autosave-([1-9][0-9]*)\.rok$")
+_UNREADABLE = re.compile(r"^unreadable-[0-9a-f]{12}\.rok$")
+"""A left game this copy could not read, kept aside for a version that can."""
+_FULL = (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC))
+
+
+def folder_problem(folder: Path, error: OSError | None = None) -> str:
+    """Why `folder` cannot take a file, in words: full, or cannot be written. Without the
+    `error` a write gave, a small test file finds out."""
+    if error is None:
+        error = _probe(folder)
+    translate = QCoreApplication.translate
+    if error is not None and error.errno in _FULL:
+        return translate("autosave", "The folder {folder} is full").format(folder=folder)
+    return translate("autosave", "The folder {folder} cannot be written").format(folder=folder)
+
+
+def _probe(folder: Path) -> OSError | None:
+    """The error that writing a small file in `folder` gives, if any."""
+    probe = folder / f".probe-{os.getpid()}-{time.monotonic_ns()}.tmp"
+    try:
+        fd = os.open(probe, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        try:
+            os.write(fd, b"rok-qt" * 16)
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+            os.unlink(probe)
+    except OSError as error:
+        return error
+    return None
 
 
 def stray_temps(folder: Path, target: str | None = None, older_than_s: float = 0.0
@@ -110,12 +146,17 @@ class Autosave:
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
         except OSError as error:
-            self.last_error = str(error)
+            self.last_error = folder_problem(self.folder, error)
             return False
         for slot in range(1, MAX_COPIES + 1):
-            lock = try_lock(self.folder / f"copy-{slot}.lock")
-            if lock is not None:
+            lock = QLockFile(str(self.folder / f"copy-{slot}.lock"))
+            lock.setStaleLockTime(0)
+            if lock.tryLock(0):
                 break
+            if lock.error() != QLockFile.LockError.LockFailedError:
+                # Not another copy: the folder cannot take the lock file at all.
+                self.last_error = folder_problem(self.folder)
+                return False
         else:
             self.last_error = f"{MAX_COPIES} copies of the game are running already"
             return False
@@ -127,7 +168,7 @@ class Autosave:
     def _left_behind(self, slot: int, autosave: Path) -> bool:
         """Whether the gone copy of `slot` (whose lock this copy holds) left a game to offer."""
         marker = self._marker(slot)
-        if marker.exists():  # it quit normally (and may have failed to delete its autosave)
+        if os.path.lexists(marker):  # it quit normally (and may have failed to delete its autosave)
             with contextlib.suppress(OSError):
                 autosave.unlink(missing_ok=True)
                 marker.unlink(missing_ok=True)
@@ -172,7 +213,38 @@ class Autosave:
                 self.last_error = str(error)
             finally:
                 lock.unlock()
+        return self._adopt_readable_again()
+
+    def _adopt_readable_again(self) -> bool:
+        """Bring a game kept aside as unreadable into this slot, if this copy can read it now."""
+        try:
+            names = sorted(name for name in os.listdir(self.folder) if _UNREADABLE.match(name))
+        except OSError:
+            return False
+        for name in names:
+            kept = self.folder / name
+            try:
+                load_file(kept)
+                os.replace(kept, self.path)   # another starting copy may take it first
+            except (SaveFileError, OSError):
+                continue
+            self._inherited = True
+            return True
         return False
+
+    def keep_aside(self) -> Path | None:
+        """Move the left game in this slot aside, unread and whole, for a version that can read
+        it (it is offered again when one can); its new path, or None when it could not move."""
+        self._inherited = False
+        if self.slot is None:
+            return None
+        kept = self.folder / f"unreadable-{os.urandom(6).hex()}.rok"
+        try:
+            os.replace(self.path, kept)
+        except OSError as error:
+            self.last_error = folder_problem(self.folder, error)
+            return None
+        return kept
 
     def _orphans(self) -> Iterator[tuple[Path, Path, Path]]:
         """(lock, autosave, clean-exit marker) of every other slot holding a game, and the
@@ -221,10 +293,11 @@ class Autosave:
             return
         try:
             # First the marker: should the autosave resist deletion, it is still not offered.
-            self._marker(self.slot).write_bytes(b"")
+            # Written by replacing whatever has its name: a link there is never followed.
+            write_atomic(self._marker(self.slot), b"", backup=False)
             self.path.unlink(missing_ok=True)
         except OSError as error:
-            self.last_error = str(error)
+            self.last_error = folder_problem(self.folder, error)
         self._lock.unlock()
         self.slot, self._lock, self._inherited = None, None, False
 
@@ -236,8 +309,13 @@ class Autosave:
             path = where()  # claims the slot on first use, which may fail like a write
             # No .bak: the autosave is rewritten after every move, a backup would only lag.
             write_atomic(path, data, backup=False)
-        except (OSError, SaveFileError) as error:
+        except SaveFileError as error:
             self.last_error = str(error)
+            return False
+        except OSError as error:
+            # A slot that could not be claimed has its words already.
+            self.last_error = (self.last_error if self.slot is None and self.last_error
+                               else folder_problem(self.folder, error))
             return False
         self.last_error = None
         return True

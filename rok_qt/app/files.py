@@ -7,7 +7,9 @@ readable message, and the game on the table stays as it was.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QSettings, QTimer, Signal
 from PySide6.QtGui import QAction, QDropEvent, QKeySequence
@@ -20,20 +22,25 @@ from rok_qt.app.recent import RecentFiles
 from rok_qt.model.live import rewound
 from rok_qt.model.state import GameState, Phase
 from rok_qt.persistence.errors import SaveFileError
-from rok_qt.persistence.files import load_file, save_file
+from rok_qt.persistence.files import load_file_with_record, save_file
 from rok_qt.session import GameSession
+
+if TYPE_CHECKING:
+    from rok_qt.persistence.game_record import GameRecord
 from rok_qt.ui.plain import plain_tooltip
 
 SUFFIX = ".rok"
+RECORD_SUFFIX = ".rokrec"
+"""A game record (persistence.game_record): opened in the replay viewer, not as a game."""
 
 
 def dropped_game(event: QDropEvent) -> Path | None:
-    """The local `.rok` file a drag carries, if it carries exactly one."""
+    """The local `.rok` (or `.rokrec`) file a drag carries, if it carries exactly one."""
     urls = event.mimeData().urls() if event.mimeData().hasUrls() else []
     if len(urls) != 1 or not urls[0].isLocalFile():
         return None
     path = Path(urls[0].toLocalFile())
-    return path if path.suffix.lower() == SUFFIX else None
+    return path if path.suffix.lower() in (SUFFIX, RECORD_SUFFIX) else None
 
 
 class GameFiles(QObject):
@@ -53,8 +60,15 @@ class GameFiles(QObject):
         self.recent = RecentFiles(settings)
         self.path: Path | None = None
         self.dirty = False
+        self._autosave_problem: str | None = None
         # Off for windows made by tests and the self-test, which close without anyone to ask.
         self.ask_to_save = False
+        self.record_opener: Callable[[Path], bool] | None = None
+        self.record_source: Callable[[], GameRecord | None] = lambda: None
+        """The game's record so far, saved with the game (a resumed game can be watched)."""
+        self.record_sink: Callable[[GameRecord | None], None] = lambda _record: None
+        """Takes the record a file brings, just before its game is loaded."""
+        """Opens a game record (`.rokrec`) in the replay viewer; the game stays as it is."""
         self._make_actions()
         session.move_applied.connect(self._on_move)
         session.game_started.connect(self._on_started)
@@ -132,9 +146,16 @@ class GameFiles(QObject):
 
     def _autosave(self) -> None:
         state = self.session.state
-        if self.autosave is not None and state is not None and not self.autosave.write(state):
-            self.window.statusBar().showMessage(self.tr("Autosave failed: {reason}").format(
-                reason=self.autosave.last_error), 10_000)
+        if self.autosave is None or state is None:
+            return
+        if self.autosave.write(state):
+            self._autosave_problem = None
+        elif self.autosave.last_error != self._autosave_problem:
+            # Said once (until it works again or the reason changes): play goes on regardless.
+            self._autosave_problem = self.autosave.last_error
+            self.window.statusBar().showMessage(self.tr(
+                "Autosave failed: {reason}. The game goes on.").format(
+                    reason=str(self.autosave.last_error).rstrip(".")), 20_000)
 
     def needs_saving(self) -> bool:
         """Unsaved moves in a game still being played (a finished game never nags)."""
@@ -192,18 +213,25 @@ class GameFiles(QObject):
     # --- open -----------------------------------------------------------------------------
     def open_dialog(self) -> bool:
         """Game > Open: pick a `.rok` file."""
-        if not self.may_discard():
-            return False
         name, _filter = QFileDialog.getOpenFileName(
-            self.window, self.tr("Open a game"), self.recent.folder(), self._filter())
+            self.window, self.tr("Open a game"), self.recent.folder(), self._open_filter())
+        if name and Path(name).suffix.lower() != RECORD_SUFFIX and not self.may_discard():
+            return False
+        if name and Path(name).suffix.lower() == RECORD_SUFFIX:
+            return self.open_path(Path(name))   # watched: the game is not replaced
         return bool(name) and self.open_path(Path(name), ask=False)
 
     def open_path(self, path: Path, *, ask: bool = True) -> bool:
-        """Load a game; a bad file is explained and the current game stays as it was."""
+        """Load a game; a bad file is explained and the current game stays as it was.
+
+        A game record is watched instead (`record_opener`): the game on the table waits.
+        """
+        if Path(path).suffix.lower() == RECORD_SUFFIX and self.record_opener is not None:
+            return self.record_opener(Path(path))
         if ask and not self.may_discard():
             return False
         try:
-            state = load_file(path)
+            state, record = load_file_with_record(path)
         except SaveFileError as error:
             # The reason may quote the file's own text: a short part of it, shown as text.
             self._warn(self.tr("Cannot open the game"), self.tr(
@@ -213,6 +241,7 @@ class GameFiles(QObject):
             return False
         if not self._may_share(path):
             return False
+        self.record_sink(record)
         self.session.load_state(state)
         self.path = Path(path).absolute()
         self.open_game.hold(self.path)
@@ -256,7 +285,8 @@ class GameFiles(QObject):
         if state is None:
             return False
         try:
-            save_file(path, rewound(state))   # a live grab is saved as it started (R7.2)
+            # A live grab is saved as it started (R7.2), and its record up to its throw.
+            save_file(path, rewound(state), self.record_source())
         except SaveFileError as error:
             self._warn(self.tr("Cannot save the game"), self.tr(
                 "{reason}. The game is still open and the previous file is unchanged: try "
@@ -273,6 +303,10 @@ class GameFiles(QObject):
         self.update_title()
         self.saved.emit(str(self.path))
         return True
+
+    def _open_filter(self) -> str:
+        return self.tr("R\u00f6k games and game records (*.rok *.rokrec);;R\u00f6k games (*.rok);;"
+                       "R\u00f6k game records (*.rokrec);;All files (*)")
 
     def _filter(self) -> str:
         return self.tr("R\u00f6k games (*.rok);;All files (*)")

@@ -104,6 +104,13 @@ class TableHost(QObject):
             self._status_before = self._status.text()
             self._status.setText(status)
 
+    def set_status(self, owner: TableFeature, text: str) -> None:
+        """While `owner` has the table, the status line says `text` (the lesson's own round
+        and bag); `bring_game_back` restores the game's when `set_game_aside` was given a
+        status."""
+        if self._owner is owner:
+            self._status.setText(text)
+
     def bring_game_back(self, owner: TableFeature) -> None:
         """`owner` gives the table back: the player's game goes on as it was left."""
         if self._owner is not owner:
@@ -134,10 +141,6 @@ class TableHost(QObject):
     def animation_speed(self) -> AnimationSpeed:
         """The table's animation speed, for a feature's own table to match."""
         return self._game.animator.speed
-
-    def set_status(self, text: str) -> None:
-        """The status line of the feature's own table (the game's comes back with it)."""
-        self._status.setText(text)
 
     def show_message(self, text: str, ms: int = 20_000) -> None:
         """A passing message in the status bar (plain text: it may quote a file)."""

@@ -23,8 +23,8 @@ _installed: list[QTranslator] = []
 
 def read_language(settings: QSettings) -> str:
     """The saved choice: a code of LANGUAGES, or "" for the system's language."""
-    value = str(settings.value(LANGUAGE_KEY, "") or "")
-    return value if value in LANGUAGES else ""
+    value = settings.value(LANGUAGE_KEY, "")
+    return value if isinstance(value, str) and value in LANGUAGES else ""
 
 
 def write_language(settings: QSettings, language: str) -> None:

@@ -22,6 +22,9 @@ if TYPE_CHECKING:
 STEP_KEY = "lesson/step"
 """The index of the step reached (step_count() once every step is done)."""
 LAUNCHED_KEY = "app/launched"
+LESSON_MINUTES = 4
+"""The guided game's length as tools/lesson_timing.py measures it for a first-timer, in whole
+minutes; the first-launch offer says "about" this (a test keeps it in step with the model)."""
 """Set once the first-launch offer has been made."""
 EARLIER_KEYS = ("window/geometry", "setup/seats")
 """Settings only an earlier launch leaves: a player who has them is not offered the lesson."""
@@ -42,10 +45,9 @@ def launched_before(settings: QSettings) -> bool:
 
 def saved_step(settings: QSettings) -> int:
     """The step reached in the lesson (0 when never begun or unreadable)."""
-    try:
-        step = int(str(settings.value(STEP_KEY, 0)))
-    except ValueError:
-        return 0
+    from rok_qt.app.checked import as_int
+
+    step = as_int(settings.value(STEP_KEY, 0), 0, -1, step_count() + 1)
     return step if 0 <= step <= step_count() else 0
 
 
@@ -115,7 +117,8 @@ class LessonHost(QObject):
         self.offered.emit(choice_box(
             self.parent_widget, self.tr("Welcome to R\u00f6k"),
             self.tr("New to R\u00f6k? A short guided game teaches every rule as you play."),
-            [(self.tr("Learn to play (3 minutes)"), lambda: self.open_at(0)),
+            [(self.tr("Learn to play (about %n minute(s))", "", LESSON_MINUTES),
+              lambda: self.open_at(0)),
              (self.tr("Set up a game"), self.host.new_game)]))
         return True
 
@@ -134,8 +137,10 @@ class LessonHost(QObject):
         view.setup_requested.connect(self._set_up)
         view.follow(self.host.game_widget)
         # The player's own game waits behind the lesson: no computer move, no running clock.
-        # (Any other feature on the table, such as practice, leaves first.)
-        self.host.set_game_aside(self)
+        # (Any other feature on the table, such as practice, leaves first.) The status line
+        # speaks of the lesson's round and bag meanwhile, and of the player's game again after.
+        self.host.set_game_aside(self, status="")
+        view.game.status_changed.connect(lambda text: self.host.set_status(self, text))
         view.show()
         self.view = view
         view.start(index)

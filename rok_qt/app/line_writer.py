@@ -1,8 +1,14 @@
 """Appending to a line file (the history, the practice record) off the GUI thread.
 
 One worker thread per writer does the file work; its result comes back to the GUI thread as a
-queued signal. Python joins the worker at exit, so a line being written when the window closes
-is still written. A problem is told at most once per writer, so a damaged file never nags.
+queued signal. `wait` lets a quitting window finish a line before the game's autosave goes
+(Python would join the worker at exit anyway, but after the autosave was deleted). A problem is
+told at most once per writer, so a damaged file never nags.
+
+Several copies of Rök may finish a game at the same moment: an append reads the file, adds its
+line and writes the file back, so two at once would lose one line. Each append therefore holds
+`<name>.lock` (a `QLockFile`, like the copies' slots in app/locks.py: a lock left by a killed
+copy is taken over at once, a live copy's is waited for) from its read to its write.
 """
 
 from __future__ import annotations
@@ -12,10 +18,39 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QLockFile, QObject, Signal
 
 if TYPE_CHECKING:
-    from concurrent.futures import ThreadPoolExecutor
+    from concurrent.futures import Future, ThreadPoolExecutor
+
+LOCK_WAIT_MS = 30_000
+"""How long an append waits for another copy's: a write takes milliseconds, a hung disk more."""
+
+
+def lock_path(path: Path) -> Path:
+    """The lock an append to `path` holds: `history.jsonl.lock`."""
+    return path.with_name(path.name + ".lock")
+
+
+def locked_append(append: Callable[[Path, Any], object], path: Path, entry: object) -> object:
+    """`append(path, entry)` while holding the file's lock, so that it re-reads what another
+    copy wrote and nothing is lost; raises LineFileError when the lock stays held."""
+    from rok_qt.persistence.line_files import LineFileError
+
+    with contextlib.suppress(OSError):   # the append says why it cannot write there
+        path.parent.mkdir(parents=True, exist_ok=True)
+    lock = QLockFile(str(lock_path(path)))
+    lock.setStaleLockTime(0)   # stale only when its copy is gone, never by age
+    if lock.tryLock(LOCK_WAIT_MS):
+        try:
+            return append(path, entry)
+        finally:
+            lock.unlock()
+    if lock.error() == QLockFile.LockError.LockFailedError:
+        raise LineFileError("another copy of R\u00f6k kept the file busy; this line was not "
+                            "written")
+    # The folder cannot hold a lock (read-only, full): the append itself says what is wrong.
+    return append(path, entry)
 
 
 class LineWriter(QObject):
@@ -29,6 +64,7 @@ class LineWriter(QObject):
         super().__init__(parent)
         self._thread_name = thread_name
         self._executor: ThreadPoolExecutor | None = None
+        self._pending: list[Future[None]] = []
         self._reported = False
 
     def submit(self, append: Callable[[Path, Any], object], path: Path, entry: object) -> None:
@@ -38,14 +74,22 @@ class LineWriter(QObject):
         if self._executor is None:
             self._executor = ThreadPoolExecutor(max_workers=1,
                                                 thread_name_prefix=self._thread_name)
-        self._executor.submit(self._run, append, path, entry)
+        self._pending = [f for f in self._pending if not f.done()]
+        self._pending.append(self._executor.submit(self._run, append, path, entry))
+
+    def wait(self) -> None:
+        """Until every line submitted so far is written (or failed)."""
+        from concurrent.futures import wait
+
+        wait(self._pending)
+        self._pending = []
 
     def _run(self, append: Callable[[Path, Any], object], path: Path, entry: object) -> None:
         from rok_qt.persistence.line_files import LineFileError
 
         result: object
         try:
-            result = append(path, entry)
+            result = locked_append(append, path, entry)
         except LineFileError as error:
             result = error
         # The window (and this writer with it) may be gone by the time the disk answered.

@@ -78,15 +78,23 @@ class PracticeRecorder(QObject):
                               find_ms=find_ms[-MAX_FINDS:], hinted=min(hinted, MAX_FINDS))
         self._writer.submit(append_practice, self.path, entry)
 
+    def wait(self) -> None:
+        """Until the throws submitted so far are written."""
+        self._writer.wait()
+
     def _on_appended(self, entry: PracticeEntry, result: PracticeLoaded | PracticeLogError) -> None:
         from rok_qt.persistence.practice_log import PracticeLogError
 
         if isinstance(result, PracticeLogError):
             self._report(str(result))
         else:
-            if result.problems:
+            moved = result.set_aside
+            if moved:
+                self._report(self.tr("%n unreadable line(s) were moved to {file}; your throws "
+                                     "are all kept", "", moved).format(file=result.aside))
+            elif result.problems:
                 self._report(self.tr("{problem} (skipped; {count} unreadable lines in all)")
-                             .format(problem=result.problems[0], count=len(result.problems)))
+                             .format(problem=result.problems[0], count=result.unreadable))
             self.recorded.emit(entry)
         self.write_finished.emit()
 

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rok_qt.app.checked import as_text, int_setting
 from rok_qt.app.i18n import LANGUAGES, read_language, write_language
 from rok_qt.app.network.interfaces import INTERFACES_KEY, parse_interfaces
 from rok_qt.ui.input.bindings_editor import BindingsEditor
@@ -40,8 +41,11 @@ GO_ON_MAX = 60
 
 
 def _flag(settings: QSettings, key: str) -> bool:
-    """INI files store booleans as text: 'true', 'false', '1', '0'."""
-    return str(settings.value(key, "false")).strip().lower() in ("true", "1", "yes")
+    """INI files store booleans as text: 'true', 'false', '1', '0'; anything else is off."""
+    value = settings.value(key, "false")
+    if isinstance(value, bool):
+        return value
+    return as_text(value, "", 16).strip().lower() in ("true", "1", "yes")
 
 
 @dataclass
@@ -65,12 +69,9 @@ class Preferences:
     @classmethod
     def read(cls, settings: QSettings) -> Preferences:
         """The saved preferences; anything unreadable falls back to its default."""
+        volume = int_setting(settings, VOLUME_KEY, 80, 0, 100)
         try:
-            volume = max(0, min(100, int(str(settings.value(VOLUME_KEY, 80)))))
-        except ValueError:
-            volume = 80
-        try:
-            speed = AnimationSpeed(str(settings.value(SPEED_KEY, AnimationSpeed.NORMAL.value)))
+            speed = AnimationSpeed(as_text(settings.value(SPEED_KEY), "normal", 16))
         except ValueError:
             speed = AnimationSpeed.NORMAL
         try:

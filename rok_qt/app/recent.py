@@ -7,6 +7,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings
 
+from rok_qt.app.checked import as_list, as_text
+
 RECENT_KEY = "files/recent"
 FOLDER_KEY = "files/last_folder"
 MAX_RECENT = 8
@@ -14,9 +16,10 @@ MAX_RECENT = 8
 
 def _as_path(entry: object) -> str | None:
     """One remembered entry as an absolute path string; anything that is not text is dropped."""
-    if not isinstance(entry, str) or not entry.strip() or "\0" in entry:
+    text = as_text(entry)
+    if not text.strip():
         return None
-    return os.path.abspath(entry)
+    return os.path.abspath(text)
 
 
 class RecentFiles:
@@ -27,11 +30,9 @@ class RecentFiles:
 
     def paths(self) -> list[Path]:
         """Remembered games, newest first, at most MAX_RECENT, without repeats."""
-        raw = self.settings.value(RECENT_KEY, [])
         # An INI file holding one entry reads back as a plain string, not a one-item list.
-        entries = raw if isinstance(raw, list) else [raw]
         seen: list[str] = []
-        for entry in entries:
+        for entry in as_list(self.settings.value(RECENT_KEY, [])):
             path = _as_path(entry)
             if path is not None and path not in seen:
                 seen.append(path)
@@ -50,7 +51,7 @@ class RecentFiles:
 
     def folder(self) -> str:
         """Where the file dialogs start: the folder of the last game, if it still exists."""
-        value = self.settings.value(FOLDER_KEY, "")
-        if isinstance(value, str) and value and os.path.isdir(value):
+        value = as_text(self.settings.value(FOLDER_KEY, ""))
+        if value and os.path.isdir(value):
             return value
         return ""

@@ -87,6 +87,17 @@ class GameRecorder(QObject):
             self._finished = True
             self._write()
 
+    def write_if_over(self) -> None:
+        """Write the record of a finished game resumed after a crash: the crash may have come
+        before its line was written (a line already there is not written twice)."""
+        state = self.session.state
+        if state is not None and state.phase == Phase.OVER:
+            self._write()
+
+    def wait(self) -> None:
+        """Until the lines submitted so far are written: before the game's autosave goes."""
+        self._writer.wait()
+
     def _write(self) -> None:
         state = self.session.state
         if self.path is None or state is None:
@@ -105,9 +116,13 @@ class GameRecorder(QObject):
             self._report(str(result))
         else:
             problems = result.before.problems
-            if problems:
+            moved = result.set_aside
+            if moved:
+                self._report(self.tr("%n unreadable line(s) were moved to {file}; your games are "
+                                     "all kept", "", moved).format(file=result.aside))
+            elif problems:
                 self._report(self.tr("{problem} (skipped; {count} unreadable lines in all)").format(
-                    problem=problems[0], count=len(problems)))
+                    problem=problems[0], count=result.before.unreadable))
             if result.written:
                 self.recorded.emit(entry)
         self.write_finished.emit()

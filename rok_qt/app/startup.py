@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import QMessageBox
 
 from rok_qt.app import messages
@@ -21,13 +21,13 @@ if TYPE_CHECKING:
 Button = QMessageBox.StandardButton
 
 
-def open_window(autosave: Autosave | None,
-                table_later: bool = False) -> tuple[MainWindow, CrashHandler]:
+def open_window(autosave: Autosave | None, table_later: bool = False,
+                settings: QSettings | None = None) -> tuple[MainWindow, CrashHandler]:
     """The main window with this copy's autosave slot claimed and the crash handler installed;
     with `table_later`, its table is built right after its first show (`table_ready`)."""
     if autosave is not None:
         autosave.start()
-    window = MainWindow(autosave=autosave, table_later=table_later)
+    window = MainWindow(settings=settings, autosave=autosave, table_later=table_later)
 
     def ask_to_save() -> None:
         window.files.ask_to_save = True
@@ -44,6 +44,10 @@ def close_cleanly(window: MainWindow, autosave: Autosave | None, crash: CrashHan
     crash.uninstall()
     if window.table_built:
         window.files.open_game.release()
+        # A game that just ended: its record is written before its autosave goes, so a copy
+        # killed now still has the game to offer, and its record then (R9).
+        window.record.wait()
+        window.practice.recorder.wait()
     if autosave is not None:
         autosave.mark_clean_exit()
 
@@ -56,11 +60,15 @@ def offer_resume(window: MainWindow, autosave: Autosave) -> bool:
     try:
         state = autosave.load()
     except SaveFileError as error:
-        messages.warn(window, translate("startup", "Cannot resume"), translate(
-            "startup", "R\u00f6k stopped unexpectedly last time, and its autosaved game cannot "
-                       "be read: {reason}.").format(
-                           reason=messages.shorten(str(error)).rstrip(".")))
-        autosave.discard()
+        # Never deleted: a newer version of Rök (or a mended file) may still resume it.
+        kept = autosave.keep_aside()
+        text = translate("startup", "R\u00f6k stopped unexpectedly last time, and its autosaved "
+                                    "game cannot be read: {reason}.").format(
+                                        reason=messages.shorten(str(error)).rstrip("."))
+        if kept is not None:
+            text += " " + translate("startup", "It is kept as {file}, and offered again when "
+                                               "R\u00f6k can read it.").format(file=kept)
+        messages.warn(window, translate("startup", "Cannot resume"), text)
         return False
     names = ", ".join(player.name for player in state.players)
     answer = messages.question(
@@ -73,6 +81,7 @@ def offer_resume(window: MainWindow, autosave: Autosave) -> bool:
         autosave.discard()
         return False
     window.files.resume(state)
+    window.record.write_if_over()
     return True
 
 

@@ -24,7 +24,7 @@ from rok_qt.app.built import Built
 from rok_qt.app.i18n import read_language
 from rok_qt.app.over_table import OverTableWatch
 from rok_qt.app.placement import brought_back, first_rect, overflow, title_reachable
-from rok_qt.app.remembered import ZOOM_KEY, read_seats, read_zoom, write_seats
+from rok_qt.app.remembered import ZOOM_KEY, read_mode, read_seats, read_zoom, write_seats
 from rok_qt.model.errors import InvalidMove
 from rok_qt.session_holds import Hold
 from rok_qt.ui.plain import message_box, plain_label
@@ -43,8 +43,12 @@ if TYPE_CHECKING:
     from rok_qt.app.practice_mode import PracticeMode
     from rok_qt.app.preferences import Preferences
     from rok_qt.app.record import GameRecorder
+    from rok_qt.app.record_reader import RecordReader
+    from rok_qt.app.replay_mode import ReplayMode
     from rok_qt.app.table_inputs import TableInputs
     from rok_qt.model.setup import GameConfig
+    from rok_qt.persistence.history import Loaded
+    from rok_qt.persistence.history_summary import PracticeRecord
     from rok_qt.session import GameSession
     from rok_qt.ui.dialogs.setup_dialog import SetupDialog
     from rok_qt.ui.game.game_widget import GameWidget
@@ -52,6 +56,7 @@ if TYPE_CHECKING:
 
 SPEED_KEY = "animations/speed"
 GEOMETRY_KEY = "window/geometry"
+MAX_GEOMETRY_BYTES = 1024
 EXPOSE_POLL_MS = 5
 EXPOSE_WAIT_MS = 1000
 
@@ -71,11 +76,13 @@ class MainWindow(QMainWindow):
     session: Built[GameSession] = Built()
     files: Built[GameFiles] = Built()
     record: Built[GameRecorder] = Built()
+    reader: Built[RecordReader] = Built()
     status: Built[QLabel] = Built()
     game: Built[GameWidget] = Built()
     over_table: Built[OverTableWatch] = Built()
     practice: Built[PracticeMode] = Built()
     lessons: Built[LessonHost] = Built()
+    replays: Built[ReplayMode] = Built()
     host: Built[TableHost] = Built()
     network: Built[NetworkMode] = Built()
     round_log: Built[RoundLog] = Built()
@@ -90,6 +97,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Rök"))
         self.settings = settings if settings is not None else QSettings()
         self.setup_dialog: SetupDialog | None = None
+        self.pace: float | None = None
+        """The people's measured ms per find, as last read from the record (None: none yet)."""
         self._inputs: TableInputs | None = None
         self.reduced_motion = False
         self._covered_hold: Hold | None = None
@@ -144,7 +153,12 @@ class MainWindow(QMainWindow):
         self.over_table.covered_changed.connect(self._covered)
         # A live game with several people that did not come through the setup dialog.
         self.session.game_started.connect(lambda: QTimer.singleShot(0, self, self._offer_joining))
-        self._build_round_log()
+        if self.isVisible():
+            # The table came a frame after the window: the hidden round log (~20 ms of its
+            # text browser's first start) follows on the next turn, after the table is usable.
+            QTimer.singleShot(0, self, self._build_round_log)
+        else:
+            self._build_round_log()
         self.game.view.set_zoom(read_zoom(self.settings))
         self.game.view.zoom_changed.connect(lambda zoom: self.settings.setValue(ZOOM_KEY, zoom))
         self._table_built = True
@@ -170,22 +184,31 @@ class MainWindow(QMainWindow):
         self._view_menu.addAction(toggle)
         self.game.round_told.connect(self.round_log.add_round)
         self.session.game_started.connect(self.round_log.clear)
+        # A round's title watches the round again (the replay viewer, app/replay_mode.py).
+        self.round_log.set_round_action(self.tr("watch it again"))
+        self.round_log.round_chosen.connect(self.replays.watch_round)
 
     def _build_files(self, autosave: Autosave | None, history: Path | None) -> None:
         """The Game menu's files and the record of finished games."""
         from rok_qt.app.files import GameFiles
         from rok_qt.app.record import GameRecorder
+        from rok_qt.app.record_reader import RecordReader
         from rok_qt.persistence.files import history_path
 
         self.files = GameFiles(self, self.session, self.settings, autosave)
-        self.files.add_to_menu(self._game_menu, before=self._files_place)
+        self.files.add_to_menu(self.game_menu, before=self._files_place)
         # The record lives beside the autosave (the per-user data folder of the real game);
         # windows made by tests and benchmarks without one record only where they are told to.
         if history is None and autosave is not None:
             history = history_path(autosave.folder)
+        # The kept games live beside the history, in the same per-user data folder.
+        self._data_folder = None if history is None else history.parent
         self.record = GameRecorder(self.session, history, self)
         self.record.problem_found.connect(lambda text: self.statusBar().showMessage(text, 20_000))
         self.game.router.tally_source = self.record.tallies
+        self.reader = RecordReader(self)
+        self.reader.pace_read.connect(self._pace_known)
+        self.reader.statistics_read.connect(self._show_statistics)
 
     def _build_tables_over_the_game(self) -> None:
         """The host that features attach to, in the window's middle; the practice table and
@@ -194,6 +217,7 @@ class MainWindow(QMainWindow):
         from rok_qt.app.learn import LessonHost
         from rok_qt.app.network.mode import NetworkMode
         from rok_qt.app.practice_mode import PracticeMode
+        from rok_qt.app.replay_mode import ReplayMode
 
         self.host = TableHost(self, session=self.session, game=self.game,
                               settings=self.settings, status=self.status,
@@ -206,6 +230,9 @@ class MainWindow(QMainWindow):
         self.practice = PracticeMode(self.host)
         self.lessons = LessonHost(self.host, self)
         self.network = NetworkMode(self.host, self, self.table_inputs, self.people_pace)
+        self.replays = ReplayMode(self.host, self.session, self.files, self._data_folder, self)
+        self.replays.add_to_menu(self.game_menu, before=self._files_place)
+        self.game.router.watch_round_requested.connect(self.replays.watch_round)
 
     def open_practice(self) -> None:
         """Game > Practice."""
@@ -228,7 +255,9 @@ class MainWindow(QMainWindow):
     def _place(self) -> None:
         """As it was left (size, place, maximised), else fitted to the screen with its frame."""
         saved = self.settings.value(GEOMETRY_KEY)
-        if isinstance(saved, QByteArray) and self.restoreGeometry(saved):
+        # Qt checks the bytes' own format; a value far larger than Qt writes is not one.
+        if isinstance(saved, QByteArray) and saved.size() <= MAX_GEOMETRY_BYTES \
+                and self.restoreGeometry(saved):
             self._bring_back()
         else:
             screen = self.screen() or QGuiApplication.primaryScreen()
@@ -272,7 +301,7 @@ class MainWindow(QMainWindow):
         practice = self._add_action(game, self.tr("&Practice"), self.open_practice,
                                     needs_table=True)
         practice.setShortcuts([QKeySequence("Ctrl+P")])
-        self._game_menu = game   # the files' entries go before this separator when built
+        self.game_menu = game   # the files' entries go before this separator when built
         self._files_place = game.addSeparator()
         self.host_action = self._add_action(
             game, self.tr("&Host a table\u2026"), lambda: self.network.host(), needs_table=True)
@@ -399,9 +428,13 @@ class MainWindow(QMainWindow):
         inputs = self.table_inputs()
         dialog = SetupDialog(self, self.people_pace(), devices=inputs.devices(),
                              seat_inputs=inputs.seats)
+        # The record is read on a worker (it may be megabytes): the dialog opens at once with
+        # the pace read last time, and takes the fresh one when it comes (`_pace_known`).
+        dialog = SetupDialog(self, self.pace, devices=inputs.devices(), seat_inputs=inputs.seats)
+        self.reader.read_pace(self.record.path)
         seats, limit_ms = read_seats(self.settings)
         if seats:
-            dialog.load(seats, limit_ms)
+            dialog.load(seats, limit_ms, read_mode(self.settings))
         self.setup_dialog = dialog
         dialog.accepted.connect(lambda: self._start_from(dialog))
         dialog.finished.connect(self._setup_closed)
@@ -469,16 +502,22 @@ class MainWindow(QMainWindow):
         from rok_qt.app.practice_record import measured_pace
 
         return measured_pace(self.record.path)
+    def _pace_known(self, pace: float | None) -> None:
+        """The people's measured ms per find, from their games and their practice (None before
+        any: a record the game cannot read counts as none), for the level that matches them."""
+        self.pace = pace
+        if self.setup_dialog is not None:
+            self.setup_dialog.set_match_ms(pace)
 
     def show_statistics(self) -> None:
-        """Help > Statistics: the record of finished games, read afresh."""
-        path = self.record.path
-        from rok_qt.app.practice_record import practice_summary
-        from rok_qt.persistence.history import read_history
+        """Help > Statistics: the record of finished games, read afresh off the GUI thread;
+        the dialog opens when it has been read (`reader.statistics_read`)."""
+        self.reader.read_statistics(self.record.path)
+
+    def _show_statistics(self, loaded: Loaded | None, practice: PracticeRecord | None) -> None:
         from rok_qt.ui.dialogs.statistics_dialog import StatisticsDialog
 
-        dialog = StatisticsDialog(read_history(path) if path is not None else None, self,
-                                  practice_summary(path))
+        dialog = StatisticsDialog(loaded, self, practice)
         dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
 
@@ -534,6 +573,7 @@ class MainWindow(QMainWindow):
         if self._table_built:
             self.practice.window_closing()
             self.network.window_closing()
+            self.replays.leave()
             self.game.router.ready.close()   # the seats' keys and controllers rest
         self.settings.setValue(GEOMETRY_KEY, self.saveGeometry())
         self.settings.sync()

@@ -4,9 +4,10 @@ API for the session and the simulator:
 - `plan_live(state, seat, skill)` -> the seat's next moves as `Timed(ms, move)`, earliest
   first (empty: nothing before the time limit). It depends only on the state and the seat:
   the bot's clock is its own last stamp (or its start-up time) and the race's clock
-  `state.live.now_ms`, and its dice are derived from (seed, round, its moves so far, what it
-  looks at). So asking again after any move gives the same plan unless that move changed what
-  the bot was going for, and a game with computer players replays exactly (I5).
+  `state.live.now_ms`, and its dice are derived from (seed, round, the race's reload count,
+  its moves so far, what it looks at). So asking again after any move gives the same plan
+  unless that move changed what the bot was going for, and a game with computer players
+  replays exactly (I5).
 - `next_live_moves(state, skills)` -> the earliest planned moves of the given seats: every
   seat planning a move at that same ms, in seat order (the referee's seeded coin, not the seat
   number, decides equal stamps on one stone, R7.2); else `Settle` when the referee waits for
@@ -55,7 +56,9 @@ class Timed:
 
 
 def _dice(state: GameState, seat: int, salt: int, value: int) -> Dice:
-    return Dice(state.seed, (state.round << 24) ^ (salt << 20) ^ value, seat)
+    # A race reloaded from a save draws afresh (its reload count), still from the game's seed.
+    reloads = state.live.reloads if state.live is not None else 0
+    return Dice(state.seed, (reloads << 40) ^ (state.round << 24) ^ (salt << 20) ^ value, seat)
 
 
 def _race(state: GameState) -> LiveGrab:

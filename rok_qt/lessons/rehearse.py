@@ -6,6 +6,7 @@ summary of a round asks nobody, so it is acknowledged as the screen would after 
 
 from __future__ import annotations
 
+from rok_qt import bots
 from rok_qt.lessons.positions import LEARNER, OPPONENT, Names
 from rok_qt.lessons.steps import Step, Verdict, opponent_move
 from rok_qt.model import engine
@@ -35,6 +36,8 @@ def rehearse(step: Step, names: Names, learner: list[Move] | None = None, *,
             return None, state, seen
         if question.kind == Phase.SUMMARY:
             move: Move = Acknowledge()
+        elif question.kind == Phase.ORDER and question.player == LEARNER and not moves:
+            move = bots.decide(state, LEARNER)   # the order dialog's own suggestion, accepted
         elif question.player == LEARNER or (question.player is None and moves):
             if not moves:
                 return None, state, seen

@@ -16,19 +16,37 @@ import msgspec
 from rok_qt import bots
 from rok_qt.lessons import positions
 from rok_qt.lessons.positions import LEARNER, Names
+from rok_qt.model.dispatch import EventTable
 from rok_qt.model.events import (
     BalanceReplaced,
+    BalancesRedrawn,
     Captured,
+    ClaimMade,
     ContestEnded,
+    ContestStarted,
     Event,
+    FaceDownReturned,
     Flicked,
     GameEnded,
+    GrabEnded,
+    MoveUndone,
+    OrderChosen,
     OwnTwinTaken,
     PairTaken,
     PenaltyPaid,
+    PenaltyWaived,
+    PickFormed,
+    PlayerDone,
+    RaceLost,
+    RaceWon,
     RoundEnded,
+    RoundStarted,
     SplitReturned,
+    StonePutBack,
+    StonesDrawn,
     StonesThrown,
+    StoneTaken,
+    TakeBeaten,
     WrongPairReturned,
 )
 from rok_qt.model.grab import pick_stamps
@@ -105,18 +123,46 @@ class Step(msgspec.Struct, frozen=True):
 
     def judge(self, events: Sequence[Event]) -> Verdict | None:
         """The step's outcome from one move's events, or None while it is still open."""
-        for event in events:
-            if (isinstance(event, WrongPairReturned) and event.player == LEARNER
-                    and self.id != StepId.WRONG_PAIR):
-                return Verdict(False, Slip.WRONG_PAIR)
-            if (isinstance(event, Flicked) and event.player == LEARNER and event.touched_fate
-                    and self.id == StepId.DISPUTE):
-                return Verdict(False, Slip.OUT)
+        marks = [JUDGE(event, self) for event in events]
+        slip = next((mark for mark in marks if isinstance(mark, Verdict)), None)
+        if slip is not None:
+            return slip
         if any(self.succeeded(e) for e in events):
             return PASSED
-        if self.slip is not None and any(isinstance(e, (RoundEnded, GameEnded)) for e in events):
+        if self.slip is not None and OVER in marks:
             return Verdict(False, self.slip)
         return None
+
+
+OVER = "over"
+"""The judge's mark for the round (or game) ending: a step still open then has failed."""
+
+
+def _wrong_pair(event: WrongPairReturned, step: Step) -> Verdict | None:
+    """A wrong pair is a slip, except in the step that teaches it."""
+    if event.player == LEARNER and step.id != StepId.WRONG_PAIR:
+        return Verdict(False, Slip.WRONG_PAIR)
+    return None
+
+
+def _flicked(event: Flicked, step: Step) -> Verdict | None:
+    """In the dispute, the learner's stone touching the Rune of Fate is out (R8.2)."""
+    if event.player == LEARNER and event.touched_fate and step.id == StepId.DISPUTE:
+        return Verdict(False, Slip.OUT)
+    return None
+
+
+JUDGE: EventTable[Verdict | str | None] = EventTable("the lesson's judge", {
+    WrongPairReturned: _wrong_pair,
+    Flicked: _flicked,
+    RoundEnded: lambda _event, _step: OVER,
+    GameEnded: lambda _event, _step: OVER,
+}, ignores=(BalanceReplaced, BalancesRedrawn, Captured, ClaimMade, ContestEnded,
+            ContestStarted, FaceDownReturned, GrabEnded, MoveUndone, OrderChosen,
+            OwnTwinTaken, PairTaken, PenaltyPaid, PenaltyWaived, PickFormed, PlayerDone,
+            RaceLost, RaceWon, RoundStarted, SplitReturned, StonePutBack, StonesDrawn,
+            StonesThrown, StoneTaken, TakeBeaten))
+"""What each event tells the lesson's judge beside the step's own goal: a slip, or the end."""
 
 
 def _by_learner(kind: type[Event]) -> Succeeded:
@@ -166,8 +212,9 @@ STEPS: tuple[Step, ...] = (
     Step(StepId.SPLIT, positions.split_pair, positions.SPLIT_PAIR, Area.NONE,
          _by_learner(SplitReturned), Slip.NO_SPLIT,
          _grab(PairPick(13, 14, 1300.0, 2000.0)), opponent_picks=_split_race, show_s=4.0),
+    # Judged once the winner has chosen the order (R5.4): the learner sees that choice made.
     Step(StepId.DISPUTE, positions.dispute, (), Area.EDGE,
-         lambda e: isinstance(e, ContestEnded) and e.winner is not None, None, _flick,
+         lambda e: isinstance(e, OrderChosen) and e.contested, None, _flick,
          act_s=8.0, show_s=4.0),
     Step(StepId.REPLACEMENT, positions.replacement, (29, 30), Area.NONE,
          lambda e: (isinstance(e, BalanceReplaced) and e.player == LEARNER

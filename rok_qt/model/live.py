@@ -177,7 +177,8 @@ def rewound(state: GameState) -> GameState:
     """A copy with the live grab back at its start: every stone where it lay, hands empty.
 
     This is what a save stores during a live grab (the round as thrown and not yet grabbed);
-    loading it starts the race again with a fresh countdown. Other states come back as copies.
+    loading it starts the race again with a fresh countdown, one reload later (`reloads`: the
+    computer players react afresh). Other states come back as copies.
     """
     again = msgspec.msgpack.decode(msgspec.msgpack.encode(state), type=GameState)
     if again.live is None:
@@ -185,7 +186,9 @@ def rewound(state: GameState) -> GameState:
     for stone, lying in again.live.origins.items():
         again.table[stone] = lying
     again.picks = [[] for _ in again.players]
+    reloads = again.live.reloads + 1
     again.live = LiveGrab.fresh(again.player_count)
+    again.live.reloads = reloads
     return again
 
 

@@ -4,8 +4,10 @@ The table is a one-seat GameState, so the engine's own rules judge it: `takeable
 what may be taken (R4.5), `are_twins` what is a pair or a balance twin. A throw plays the end of
 a round first, as between real rounds: face-down stones go back into the bag (R5.6) and a
 learner without a balance stone takes the face-up stone nearest the Rune of Fate (R5.5); then
-ten stones fly in from two edges, as in a game of two (R4.2, R4.4). When the bag runs low the
-table is swept back into it. Nothing is penalised (a wrong pair is only refused).
+ten stones fly in from two edges, as in a game of two (R4.2, R4.4). A throw is chosen among a
+few seeded candidate throws, each landed by the physics, so that nearly every throw leaves
+something to find. When the bag runs low the table is swept back into it. Nothing is
+penalised (a wrong pair is only refused).
 
 Time is an input, as in the live race: each take carries ms since the reveal, and a find time is
 the gap since the reveal or the previous find. A find made after a hint is marked, so only the
@@ -14,6 +16,7 @@ person's own finds feed the level that matches them.
 
 from __future__ import annotations
 
+import copy
 import math
 from enum import StrEnum
 
@@ -36,6 +39,9 @@ THROW_EDGES = 2
 """The stones fly in from this many edges, evenly round the table, as in a game of two."""
 LEARNER = 0
 """The one seat at the practice table."""
+CANDIDATES = 12
+"""Seeded throws tried for one practice throw, so that nearly every throw has a find: a throw
+with nothing to take teaches nothing (issue 25)."""
 
 
 class FindKind(StrEnum):
@@ -80,8 +86,10 @@ def _draw_balance(state: GameState) -> None:
     player.balance = state.bag.pop(rng.below(state, len(state.bag)))
 
 
-def throw(table: PracticeTable, *, record_frames: bool = True) -> StonesThrown:
-    """Clear up after the last throw, then throw THROW_STONES from the bag (R4.4)."""
+def throw(table: PracticeTable, *, record_frames: bool = True,
+          candidates: int = CANDIDATES) -> StonesThrown:
+    """Clear up after the last throw, then throw THROW_STONES from the bag (R4.4): the first of
+    `candidates` seeded throws that leaves a find."""
     state = table.state
     ignored: list[Event] = []
     clean_up(state, ignored)
@@ -91,15 +99,45 @@ def throw(table: PracticeTable, *, record_frames: bool = True) -> StonesThrown:
         replace_balances(state, ignored)
         if state.players[LEARNER].balance is None:
             _draw_balance(state)
-    stones = [state.bag.pop(rng.below(state, len(state.bag))) for _ in range(THROW_STONES)]
-    launches = [launch for edge in range(THROW_EDGES)
-                for launch in throw_launches(state, edge, THROW_EDGES, stones[edge::THROW_EDGES])]
-    thrown = land(state, launches, record_frames)
+    thrown = _chosen_throw(state, record_frames, max(1, candidates))
     table.throws += 1
     table.finds = []
     table.last_ms = 0.0
     table.hinted = False
     return thrown
+
+
+def _chosen_throw(state: GameState, record_frames: bool, candidates: int) -> StonesThrown:
+    """Up to `candidates` seeded throws from the same table, each with the generator where the
+    one before left it; the first that leaves a find is kept (else the last). Every candidate
+    is a real throw: stones drawn from the bag and landed by the physics (R4.4)."""
+    start = copy.deepcopy(state)
+    for attempt in range(candidates):
+        trial = copy.deepcopy(start)
+        trial.rng = state.rng
+        thrown = _throw_stones(trial, record_frames)
+        state.rng = trial.rng   # the next candidate draws on
+        if attempt == candidates - 1 or finds_on(trial):
+            for field in trial.__struct_fields__:
+                setattr(state, field, getattr(trial, field))
+            return thrown
+    raise AssertionError("unreachable: the last candidate is always kept")
+
+
+def _throw_stones(state: GameState, record_frames: bool) -> StonesThrown:
+    stones = [state.bag.pop(rng.below(state, len(state.bag))) for _ in range(THROW_STONES)]
+    launches = [launch for edge in range(THROW_EDGES)
+                for launch in throw_launches(state, edge, THROW_EDGES, stones[edge::THROW_EDGES])]
+    return land(state, launches, record_frames)
+
+
+def finds_on(state: GameState) -> list[tuple[int, int]]:
+    """Every find the table holds now: (a stone to take, its twin on the table or the balance
+    stone), by the engine's own takeable stones (R4.5)."""
+    up = takeable_stones(state)
+    own = state.players[LEARNER].balance
+    return [(stone, twin_of(stone)) for stone in sorted(up)
+            if twin_of(stone) in up or twin_of(stone) == own]
 
 
 def _sweep(state: GameState) -> None:
@@ -178,10 +216,7 @@ def hint(table: PracticeTable) -> tuple[int, int] | None:
     stone); the one nearest the Rune of Fate, so the choice never depends on chance. None when
     nothing is left to find (R4.6)."""
     state = table.state
-    up = takeable(table)
-    own = balance(table)
-    found = [(stone, twin_of(stone)) for stone in up
-             if twin_of(stone) in up or twin_of(stone) == own]
+    found = finds_on(state)
     if not found:
         return None
     return min(found, key=lambda f: (math.hypot(state.table[f[0]].x, state.table[f[0]].y),

@@ -20,7 +20,7 @@ def start_round(state: GameState, events: list[Event], number: int) -> None:
 
     When the end check ends the game, state.round stays the last round actually played.
     """
-    if len(state.bag) <= state.player_count:
+    if last_round_played(state):
         end_game(state, events)
         return
     state.round = number
@@ -33,6 +33,12 @@ def start_round(state: GameState, events: list[Event], number: int) -> None:
             hand.append(state.bag.pop(rng.below(state, len(state.bag))))
         events.append(StonesDrawn(seat, len(hand)))
     state.phase = Phase.THROW
+
+
+def last_round_played(state: GameState) -> bool:
+    """R4.1/R9.1: the bag holds no more stones than there are players, so the next round's end
+    check ends the game (asked at a round's summary: is this round the game's last?)."""
+    return len(state.bag) <= state.player_count
 
 
 def next_round(state: GameState, events: list[Event]) -> None:

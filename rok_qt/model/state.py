@@ -195,6 +195,9 @@ class LiveGrab(msgspec.Struct, forbid_unknown_fields=True):
     admitted moves not yet final, in stamp order; base: the race as the final moves left it
     (None: as it started). races: lost takes already final, as (loser, stone, ms, winner,
     winner_ms), reported as RaceWon/RaceLost when the grab ends.
+    reloads: how many times this grab was rewound to its start by a save that was loaded
+    again; the computer players draw their reaction times with it, so a reloaded race is not
+    the same race rehearsed (and a save still replays exactly, I5).
     """
 
     held: list[list[int]]
@@ -208,6 +211,7 @@ class LiveGrab(msgspec.Struct, forbid_unknown_fields=True):
     base: GrabSnapshot | None = None
     admitted: list[int] = msgspec.field(default_factory=list)   # per seat; grows on demand
     races: list[tuple[int, int, float, int, float]] = msgspec.field(default_factory=list)
+    reloads: int = 0
 
     @classmethod
     def fresh(cls, players: int) -> LiveGrab:

@@ -13,23 +13,42 @@ player's eye, which is what the "matches you" level reads.
 from __future__ import annotations
 
 import statistics
-from collections.abc import Iterable, Sequence
-from typing import Annotated
+from collections.abc import Callable, Iterable, Sequence
+from typing import Annotated, Any
 
 import msgspec
 
+from rok_qt.model.dispatch import EventTable
 from rok_qt.model.events import (
+    BalanceReplaced,
+    BalancesRedrawn,
     Captured,
     ClaimMade,
+    ContestEnded,
+    ContestStarted,
     Event,
+    FaceDownReturned,
+    Flicked,
+    GameEnded,
+    GrabEnded,
+    MoveUndone,
+    OrderChosen,
     OwnTwinTaken,
     PairTaken,
     PenaltyPaid,
     PenaltyWaived,
+    PickFormed,
+    PlayerDone,
     RaceLost,
     RaceWon,
+    RoundEnded,
     RoundStarted,
     SplitReturned,
+    StonePutBack,
+    StonesDrawn,
+    StonesThrown,
+    StoneTaken,
+    TakeBeaten,
     WrongPairReturned,
 )
 from rok_qt.model.moves import GrabTurn, LayOnBalance, Move, PutBack, Take
@@ -94,37 +113,16 @@ class _Counter:
         self.holding = [False] * seats
 
     def see(self, item: Move | Event) -> None:
-        seats = self.seats
         match item:
             case GrabTurn():
                 self.finds[item.player].extend(find_times(item))
             case Take() | PutBack() | LayOnBalance():
                 self._live_move(item)
             case RoundStarted():
-                self.free_ms = [0.0] * len(seats)
-                self.holding = [False] * len(seats)
-            case RaceWon(player=winner):
-                seats[winner].races_won += 1
-            case RaceLost(player=loser):
-                seats[loser].races_lost += 1
-            case Captured(claimant=claimant, victim=victim, stones=stones):
-                seats[claimant].captures_made += 1
-                seats[claimant].stones_captured += len(stones)
-                seats[victim].captures_suffered += 1
-            case PairTaken(player=p):
-                seats[p].pairs += 1
-            case OwnTwinTaken(player=p):
-                seats[p].own_twins += 1
-            case ClaimMade(player=p):
-                seats[p].claims += 1
-            case WrongPairReturned(player=p):
-                seats[p].wrong_pairs += 1
-            case PenaltyPaid(player=p):
-                seats[p].penalties_paid += 1
-            case PenaltyWaived(player=p):
-                seats[p].penalties_waived += 1
-            case SplitReturned(player=p):
-                seats[p].splits += 1
+                self.free_ms = [0.0] * len(self.seats)
+                self.holding = [False] * len(self.seats)
+            case _ if not isinstance(item, Move):
+                COUNTS(item, self.seats)
 
     def _live_move(self, move: Take | PutBack | LayOnBalance) -> None:
         seat = move.player
@@ -147,3 +145,35 @@ def tally(record: Iterable[Move | Event], final: GameState) -> list[SeatTally]:
     return [with_finds(msgspec.structs.replace(counts, score=final.score(seat)),
                        counter.finds[seat])
             for seat, counts in enumerate(counter.seats)]
+
+
+def _capture(event: Captured, seats: list[SeatTally]) -> None:
+    seats[event.claimant].captures_made += 1
+    seats[event.claimant].stones_captured += len(event.stones)
+    seats[event.victim].captures_suffered += 1
+
+
+def _one(field: str) -> Callable[[Any, list[SeatTally]], None]:
+    """Count one more of `field` for the event's player."""
+    def count(event: Any, seats: list[SeatTally]) -> None:
+        seat = seats[event.player]
+        setattr(seat, field, getattr(seat, field) + 1)
+    return count
+
+
+COUNTS: EventTable[None] = EventTable("the tally", {
+    RaceWon: _one("races_won"),
+    RaceLost: _one("races_lost"),
+    Captured: _capture,
+    PairTaken: _one("pairs"),
+    OwnTwinTaken: _one("own_twins"),
+    ClaimMade: _one("claims"),
+    WrongPairReturned: _one("wrong_pairs"),
+    PenaltyPaid: _one("penalties_paid"),
+    PenaltyWaived: _one("penalties_waived"),
+    SplitReturned: _one("splits"),
+}, ignores=(BalancesRedrawn, RoundStarted, StonesDrawn, StonesThrown, StoneTaken, StonePutBack,
+            PickFormed, PlayerDone, GrabEnded, TakeBeaten, MoveUndone, ContestStarted, Flicked,
+            ContestEnded, OrderChosen, BalanceReplaced, FaceDownReturned, RoundEnded,
+            GameEnded))
+"""What each event adds to its seats' tally (RoundStarted also resets the live hands, above)."""

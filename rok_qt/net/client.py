@@ -23,7 +23,6 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from rok_qt.model import engine
 from rok_qt.model.errors import InvalidMove
-from rok_qt.model.referee import with_window
 from rok_qt.model.state import GameState
 from rok_qt.net.clock import PING_INTERVAL_MS, ClockSync, RaceStamper, monotonic_ms
 from rok_qt.net.protocol import (
@@ -74,6 +73,7 @@ class TableClient:
         self.ended: str | None = None
         self.desynced = False
         """True when a log entry did not apply to the mirror (it then waits for a Snapshot)."""
+        self.desync_reason = ""
         self.on_message: Callable[[ServerMessage], None] | None = None
         """Called on the client's loop for each message as it arrives, after the mirror took
         it in and before it is queued (the app emits its Qt signal from here)."""
@@ -185,8 +185,6 @@ class TableClient:
             self._apply(message)
         elif isinstance(message, Go):
             self.stamper.on_go(message)
-            if message.race_ms == 0 and self.state is not None and self.state.live is not None:
-                with_window(self.state, message.settle_ms)   # judged as the server judges
         elif isinstance(message, Paused):
             self.stamper.stop()
 
@@ -195,12 +193,13 @@ class TableClient:
             self.seq = entry.seq
             return
         if self.state is None or self.desynced or entry.seq != self.seq + 1:
-            self.desynced = self.desynced or entry.seq > self.seq + 1
+            if not self.desynced and entry.seq > self.seq + 1:
+                self.desynced, self.desync_reason = True, f"entry {entry.seq} after {self.seq}"
             return
         try:
             self.state, _ = engine.step(self.state, entry.move, record_frames=False)
-        except InvalidMove:
-            self.desynced = True
+        except InvalidMove as error:
+            self.desynced, self.desync_reason = True, f"entry {entry.seq}: {error}"
             return
         self.seq = entry.seq
         if self.state.live is None:

@@ -41,15 +41,16 @@ A session, client to server (C) and server to client (S):
    Events cross without animation frames (`StonesThrown.frames`, `Flicked.frames` and their
    `impacts` are empty), so every message stays under the cap; the resting places are there.
    S `Snapshot(seq, state)` replaces the mirror whenever the server changed the state outside
-   the engine (a computer player took over a seat) and at the start of each game.
+   the engine (the race's window W at each reveal, a computer player taking over a seat) and
+   at the start of each game.
    - Questions (`rok_qt.model.questions.waiting_for`) of one seat are answered with C
      `Answer(move)`: `Throw`, `PayPenalty`, `Flick`, `ChooseOrder` of a seat this client holds.
    - The live race (R7.2, R7.3): S `Go(round, at_ms, race_ms, settle_ms)`: the race clock
      reads `race_ms` at server time `at_ms` (a fresh race: 0; after a pause: where it stopped).
      Every screen starts (or resumes) at that instant on its synchronised clock. `settle_ms`
-     is the referee's window W for this race: a mirror sets it with
-     `rok_qt.model.referee.with_window(state, go.settle_ms)` at a Go with `race_ms` 0, so its
-     engine judges the logged moves exactly as the server's did. C `Live(id,
+     is the referee's window W for this race (`state.race_window_ms`); the server sets it at
+     the reveal and sends a Snapshot just before the race's first Go, so a mirror's engine
+     judges the logged moves exactly as the server's does. C `Live(id,
      move)`: `Take`, `PutBack`, `LayOnBalance` or `Done` of a seat this client holds, stamped
      with the race ms of the person's input event (RaceStamper in rok_qt.net.clock). The server
      keeps a stamp only if it is possible (fairness.accept_stamp) and hands the move to the

@@ -279,7 +279,9 @@ class Table(Lobby):
             links = self.remote_links()
             at = now + go_delay(links) + self.throw_ms
             window = settle_window(links)
-            with_window(state, window)   # the referee's W for this race; every mirror sets it too
+            with_window(state, window)   # the referee's W for this race, set outside the engine:
+            self.base = self.seq         # so every mirror gets the state as the server has it
+            self.broadcast(Snapshot(self.seq, state))
             self.broadcast(self.race.go(state.round, at, 0.0, window))
         elif state.live is None and (self.race.running or self.race.paused_at is not None):
             self.race.stop()

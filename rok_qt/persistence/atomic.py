@@ -42,9 +42,10 @@ def write_atomic(path: Path, data: bytes, *, backup: bool = True) -> None:
 
 
 def _existing_mode(path: Path) -> int | None:
-    """Permission bits of the current target, or None when there is no regular file."""
+    """Permission bits of the current target, or None when there is no regular file (a
+    symbolic link is not followed: it is replaced by the new file, its target left alone)."""
     try:
-        info = path.stat()
+        info = path.lstat()
     except FileNotFoundError:
         return None
     return stat.S_IMODE(info.st_mode) if stat.S_ISREG(info.st_mode) else None

@@ -14,16 +14,18 @@ from rok_qt.persistence.errors import SaveFileError
 
 if TYPE_CHECKING:
     from rok_qt.model.state import GameState
+    from rok_qt.persistence.game_record import GameRecord
 
 APP_NAME = "rok-qt"
 HISTORY_NAME = "history.jsonl"
 
 
-def save_file(path: Path, state: GameState) -> None:
-    """Save a game atomically, keeping the previous file as `<name>.bak`."""
+def save_file(path: Path, state: GameState, record: GameRecord | None = None) -> None:
+    """Save a game atomically (with its record so far, if given), keeping the previous file
+    as `<name>.bak`."""
     from rok_qt.persistence.savefile import encode  # here: the decoder stays off start-up
 
-    data = encode(state)
+    data = encode(state, record)
     try:
         write_atomic(Path(path), data)
     except OSError as error:
@@ -32,7 +34,12 @@ def save_file(path: Path, state: GameState) -> None:
 
 def load_file(path: Path) -> GameState:
     """Load a saved game; every failure is a SaveFileError with a one-line message."""
-    from rok_qt.persistence.savefile import MAX_BYTES, decode
+    return load_file_with_record(path)[0]
+
+
+def load_file_with_record(path: Path) -> tuple[GameState, GameRecord | None]:
+    """A saved game and the record it carries, if any (SaveFileError as `load_file`)."""
+    from rok_qt.persistence.savefile import MAX_BYTES, decode_with_record
 
     path = Path(path)
     try:
@@ -47,7 +54,7 @@ def load_file(path: Path) -> GameState:
             data = handle.read(MAX_BYTES + 1)
     except OSError as error:
         raise SaveFileError(f"Cannot read {_name(path)}: {_reason(error)}") from None
-    return decode(data)
+    return decode_with_record(data)
 
 
 def user_data_dir() -> Path:

@@ -4,7 +4,9 @@
 
 Each line is decoded strictly on its own (msgspec), so a damaged line is refused with a one-line
 message and skipped while every other game still loads; a line from a newer rok-qt is skipped
-the same way but kept in the file. Appending rewrites the whole file through `write_atomic`
+the same way but kept in the file. Appending keeps the newest MAX_GAMES readable games and moves
+lines it cannot read to `history.jsonl.unreadable` (said once), so junk never pushes a game
+out. Appending rewrites the whole file through `write_atomic`
 rather than appending in place: a reader, a crash or a full disk can then never leave a torn
 line, and the previous file stays beside it as `history.jsonl.bak`. The file is small (the
 newest MAX_GAMES games, a few kilobytes each), so the rewrite costs milliseconds.
@@ -21,8 +23,7 @@ import msgspec
 
 from rok_qt.model.state import Controller, GameState
 from rok_qt.model.tally import Count, SeatTally
-from rok_qt.persistence.atomic import write_atomic
-from rok_qt.persistence.line_files import LineFile, LineFileError, decode_lines, reason
+from rok_qt.persistence.line_files import LineFile, LineFileError, Scan, reason, rewrite, scan_lines
 
 FORMAT: Final = "rok-qt-history"
 VERSION: Final = 1
@@ -70,17 +71,26 @@ class GameEntry(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
 
 
 class Loaded(msgspec.Struct):
-    """What a read found: the games in file order, and one message per line refused."""
+    """What a read found: the games in file order, words for the first lines refused, and how
+    many lines were refused in all (at least as many as there are words)."""
 
     games: list[GameEntry]
     problems: list[str]
+    unreadable: int = -1
+
+    def __post_init__(self) -> None:
+        if self.unreadable < len(self.problems):
+            self.unreadable = len(self.problems)
 
 
 class Appended(msgspec.Struct):
-    """What an append did: whether the line went in, and what the file held before."""
+    """What an append did: whether the line went in, what the file held before, and how many
+    unreadable lines it moved to the file `aside`."""
 
     written: bool
     before: Loaded
+    set_aside: int = 0
+    aside: str = ""
 
 
 _ENCODER = msgspec.json.Encoder()
@@ -95,8 +105,10 @@ class _TooLarge(HistoryError):
     """The file is over MAX_BYTES: read whole, it is refused; appended to, it is trimmed."""
 
 
+MIN_LINE_BYTES = 200
+"""The required fields of a game of two seats take about 240 bytes: a shorter line is junk."""
 _FILE = LineFile(FORMAT, VERSION, "a game record", "The history", MAX_BYTES, MAX_LINE_BYTES,
-                 HistoryError, _TooLarge)
+                 HistoryError, _TooLarge, MIN_LINE_BYTES)
 
 
 def entry_for(final: GameState, tallies: Sequence[SeatTally], *, date: datetime,
@@ -133,9 +145,16 @@ def _decode(line: bytes, where: str) -> GameEntry:
 
 
 def decode_history(data: bytes) -> Loaded:
-    """Every readable game in history bytes; each bad line becomes a message and is skipped."""
-    games, problems = decode_lines(data, decode_line, HistoryError)
-    return Loaded(games, problems)
+    """Every readable game in history bytes; bad lines are counted and skipped."""
+    return _loaded(_scan(data))
+
+
+def _scan(data: bytes) -> Scan[GameEntry]:
+    return scan_lines(data, _FILE, decode_line, _ENTRY)
+
+
+def _loaded(scan: Scan[GameEntry]) -> Loaded:
+    return Loaded(scan.records, scan.problems, scan.unreadable)
 
 
 def read_history(path: Path) -> Loaded:
@@ -152,14 +171,19 @@ def read_history(path: Path) -> Loaded:
 
 
 def append_game(path: Path, entry: GameEntry) -> Appended:
-    """Add a game unless the same game is already there.
+    """Add a game unless the same game is already there, keeping the newest readable games.
 
-    Lines this version cannot read are kept as they are (a newer rok-qt may read them). Raises
-    HistoryError when the file cannot be written; it is then as it was.
+    Lines of a newer rok-qt are kept as they are (it may read them); other lines this version
+    cannot read are moved to `history.jsonl.unreadable`. Raises HistoryError when the file
+    cannot be written; it is then as it was.
     """
     path = Path(path)
     trimmed: list[str] = []
+    linked = _FILE.link_note(path)
     try:
+        if linked is not None:
+            trimmed.append(linked)
+            raise FileNotFoundError(path)
         data = _FILE.read_bounded(path)
     except FileNotFoundError:
         data = b""
@@ -168,19 +192,16 @@ def append_game(path: Path, entry: GameEntry) -> Appended:
         trimmed.append(f"{error}: only its newest games were kept")
     except OSError as error:
         raise HistoryError(f"Cannot read the history: {reason(error)}") from None
-    before = decode_history(data)
+    scan = _scan(data)
+    before = _loaded(scan)
     before.problems[:0] = trimmed
     if any(game.key() == entry.key() for game in before.games):
         return Appended(False, before)
-    lines = [line for line in data.split(b"\n") if line.strip()]
-    lines = lines[-(MAX_GAMES - 1):] if MAX_GAMES > 1 else []
-    body = b"".join(line + b"\n" for line in lines) + encode_entry(entry)
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        write_atomic(path, body)
+        done = rewrite(_FILE, path, data, scan, MAX_GAMES - 1, encode_entry(entry))
     except OSError as error:
         raise HistoryError(f"Cannot write the history: {reason(error)}") from None
-    return Appended(True, before)
+    return Appended(True, before, done.set_aside, str(done.aside))
 
 
 def _newest_lines(path: Path) -> bytes:

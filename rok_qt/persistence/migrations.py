@@ -14,7 +14,15 @@ from rok_qt.persistence.errors import SaveFileError
 
 Document = dict[str, Any]
 
-MIGRATIONS: dict[int, Callable[[Document], Document]] = {}
+def _count_reloads(doc: Document) -> Document:
+    """1 -> 2: a live grab in progress counts the reloads of its save, none so far."""
+    live = doc.get("live")
+    if isinstance(live, dict):
+        live.setdefault("reloads", 0)
+    return doc
+
+
+MIGRATIONS: dict[int, Callable[[Document], Document]] = {1: _count_reloads}
 """Version v -> the function that upgrades a version-v state document to version v + 1."""
 
 

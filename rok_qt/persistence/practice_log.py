@@ -7,6 +7,7 @@ reader of the history (statistics, the record's trimming to its newest games, th
 game goes in once) stays as it is; a history from before practice needs no migration. The rigour
 is the history's: each line is decoded strictly on its own (msgspec), a bad line is refused with
 a one-line message and skipped while the rest loads, a line from a newer rok-qt is kept unread,
+other unreadable lines are moved to `practice.jsonl.unreadable` rather than pushing throws out,
 and every append rewrites the file through `write_atomic` (the previous one stays as `.bak`).
 """
 
@@ -19,8 +20,7 @@ from typing import Annotated, Final, Literal
 import msgspec
 
 from rok_qt.model.tally import Millis
-from rok_qt.persistence.atomic import write_atomic
-from rok_qt.persistence.line_files import LineFile, LineFileError, decode_lines, reason
+from rok_qt.persistence.line_files import LineFile, LineFileError, Scan, reason, rewrite, scan_lines
 
 FORMAT: Final = "rok-qt-practice"
 VERSION: Final = 1
@@ -47,10 +47,18 @@ class PracticeEntry(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
 
 
 class PracticeLoaded(msgspec.Struct):
-    """What a read found: the throws in file order, and one message per line refused."""
+    """What a read found: the throws in file order, words for the first lines refused, how many
+    were refused in all, and (after an append) how many went to the file `aside`."""
 
     throws: list[PracticeEntry]
     problems: list[str]
+    unreadable: int = -1
+    set_aside: int = 0
+    aside: str = ""
+
+    def __post_init__(self) -> None:
+        if self.unreadable < len(self.problems):
+            self.unreadable = len(self.problems)
 
 
 class PracticeLogError(LineFileError):
@@ -63,8 +71,10 @@ class _TooLarge(PracticeLogError):
 
 _ENCODER = msgspec.json.Encoder()
 _ENTRY = msgspec.json.Decoder(PracticeEntry)
+MIN_LINE_BYTES = 64
+"""The required fields of a throw take about 85 bytes: a shorter line is junk."""
 _FILE = LineFile(FORMAT, VERSION, "a practice record", "The practice record", MAX_BYTES,
-                 MAX_LINE_BYTES, PracticeLogError, _TooLarge)
+                 MAX_LINE_BYTES, PracticeLogError, _TooLarge, MIN_LINE_BYTES)
 
 
 def practice_path(history: Path) -> Path:
@@ -90,9 +100,16 @@ def _decode(line: bytes, where: str) -> PracticeEntry:
 
 
 def decode_practice(data: bytes) -> PracticeLoaded:
-    """Every readable throw; each bad line becomes a message and is skipped."""
-    throws, problems = decode_lines(data, decode_practice_line, PracticeLogError)
-    return PracticeLoaded(throws, problems)
+    """Every readable throw; bad lines are counted and skipped."""
+    return _loaded(_scan(data))
+
+
+def _scan(data: bytes) -> Scan[PracticeEntry]:
+    return scan_lines(data, _FILE, decode_practice_line, _ENTRY)
+
+
+def _loaded(scan: Scan[PracticeEntry]) -> PracticeLoaded:
+    return PracticeLoaded(scan.records, scan.problems, scan.unreadable)
 
 
 def read_practice(path: Path) -> PracticeLoaded:
@@ -108,33 +125,38 @@ def read_practice(path: Path) -> PracticeLoaded:
 
 
 def append_practice(path: Path, entry: PracticeEntry) -> PracticeLoaded:
-    """Add a throw, keeping the newest MAX_THROWS; returns what the file held before.
+    """Add a throw, keeping the newest MAX_THROWS readable ones; returns what the file held
+    before, and how many unreadable lines went aside.
 
-    Lines this version cannot read are kept as they are (a newer rok-qt may read them); an
-    oversized file is started afresh. Raises PracticeLogError when the file cannot be written;
-    it is then as it was.
+    Lines of a newer rok-qt are kept as they are (it may read them); other lines this version
+    cannot read are moved to `practice.jsonl.unreadable`; an oversized file is started afresh.
+    Raises PracticeLogError when the file cannot be written; it is then as it was.
     """
     path = Path(path)
     line = encode_practice(entry)
-    data, before = _existing(path)
-    lines = [kept for kept in data.split(b"\n") if kept.strip()][-(MAX_THROWS - 1):]
-    body = b"".join(kept + b"\n" for kept in lines) + line
+    data, trouble = _existing(path)
+    scan = _scan(data)
+    before = _loaded(scan)
+    before.problems[:0] = trouble
+    before.unreadable += len(trouble)
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        write_atomic(path, body)
+        done = rewrite(_FILE, path, data, scan, MAX_THROWS - 1, line)
     except OSError as error:
         raise PracticeLogError(f"Cannot write the practice record: {reason(error)}") from None
+    before.set_aside, before.aside = done.set_aside, str(done.aside)
     return before
 
 
-def _existing(path: Path) -> tuple[bytes, PracticeLoaded]:
-    """The file's bytes and what they hold; nothing, with a message, when it is too large."""
+def _existing(path: Path) -> tuple[bytes, list[str]]:
+    """The file's bytes; nothing, with a message, when it is too large."""
+    linked = _FILE.link_note(path)
+    if linked is not None:
+        return b"", [linked]
     try:
-        data = _FILE.read_bounded(path)
+        return _FILE.read_bounded(path), []
     except FileNotFoundError:
-        return b"", PracticeLoaded([], [])
+        return b"", []
     except _TooLarge as error:
-        return b"", PracticeLoaded([], [f"{error}: it was started afresh"])
+        return b"", [f"{error}: it was started afresh"]
     except OSError as error:
         raise PracticeLogError(f"Cannot read the practice record: {reason(error)}") from None
-    return data, decode_practice(data)

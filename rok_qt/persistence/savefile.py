@@ -1,6 +1,11 @@
 """The save format: the whole game state as JSON inside an envelope naming format and version.
 
-    {"format": "rok-qt-save", "version": 1, "state": {... rok_qt.model.state.GameState ...}}
+    {"format": "rok-qt-save", "version": 1, "state": {... rok_qt.model.state.GameState ...},
+     "record": {... the game's record so far, persistence.game_record ...}}
+
+The record is optional (a game opened from a file without one has none): it lets a game saved
+in the middle and resumed be watched again from its first move. A record that cannot be read
+leaves the game loadable without it.
 
 Decoding is strict (msgspec: a one-line error with the path of the bad value), refuses input
 over MAX_BYTES before parsing, upgrades older versions through `migrations`, and checks the
@@ -15,11 +20,13 @@ import msgspec
 
 from rok_qt.model.state import GameState
 from rok_qt.persistence.errors import SaveFileError
+from rok_qt.persistence.game_record import GameRecord, RecordError, decode_record
 from rok_qt.persistence.migrations import migrate, oldest_readable
 from rok_qt.persistence.validate import check
 
 FORMAT = "rok-qt-save"
-VERSION = 1
+VERSION = 2
+"""2: a live grab counts its reloads (`LiveGrab.reloads`); version 1 is upgraded on load."""
 MAX_BYTES = 2 * 1024 * 1024
 """Larger input is refused unread: a real save is a few kilobytes."""
 _NEWEST_PLAUSIBLE = 1_000_000
@@ -32,14 +39,16 @@ class _Envelope(msgspec.Struct, forbid_unknown_fields=True):
     format: str
     version: int
     state: msgspec.Raw
+    record: msgspec.Raw | msgspec.UnsetType = msgspec.UNSET   # Raw takes no None beside it
 
 
-class _Saved(msgspec.Struct):
+class _Saved(msgspec.Struct, omit_defaults=True):
     """A file as written, and as read back for the current version."""
 
     format: str
     version: int
     state: GameState
+    record: GameRecord | None = None
 
 
 _ENCODER = msgspec.json.Encoder()
@@ -48,14 +57,14 @@ _SAVED = msgspec.json.Decoder(_Saved)
 _STATE = msgspec.json.Decoder(GameState)
 
 
-def encode(state: GameState) -> bytes:
+def encode(state: GameState, record: GameRecord | None = None) -> bytes:
     """The save-file bytes of a game: compact JSON, the same bytes for equal states.
 
     Raises SaveFileError when the game could not be loaded back (so no file is ever written
     that `decode` would refuse).
     """
     try:
-        first = _ENCODER.encode(_Saved(FORMAT, VERSION, state))
+        first = _ENCODER.encode(_Saved(FORMAT, VERSION, state, record))
     except (msgspec.EncodeError, TypeError) as error:
         # Something that is not plain data got into the state: a bug, said in one line.
         raise SaveFileError(f"Cannot save this game: {error}") from None
@@ -74,6 +83,11 @@ def encode(state: GameState) -> bytes:
 
 def decode(data: bytes) -> GameState:
     """The game in save-file bytes; raises SaveFileError (one line) for anything else."""
+    return decode_with_record(data)[0]
+
+
+def decode_with_record(data: bytes) -> tuple[GameState, GameRecord | None]:
+    """The game in save-file bytes and the record it carries (None: none, or unreadable)."""
     if len(data) > MAX_BYTES:
         raise SaveFileError("The file is larger than 2 MiB")
     try:
@@ -87,7 +101,17 @@ def decode(data: bytes) -> GameState:
     _check_header(envelope.format, envelope.version)
     state = _decode_state(envelope.state, envelope.version)
     check(state)
-    return state
+    return state, _decode_record(envelope.record)
+
+
+def _decode_record(raw: msgspec.Raw | msgspec.UnsetType) -> GameRecord | None:
+    """The carried record, strictly decoded; a bad one is dropped: the game matters more."""
+    if isinstance(raw, msgspec.UnsetType) or bytes(raw) == b"null":
+        return None
+    try:
+        return decode_record(bytes(raw))
+    except RecordError:
+        return None
 
 
 def _check_header(format_: object, version: object) -> None:

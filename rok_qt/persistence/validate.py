@@ -169,14 +169,23 @@ def _claims(state: GameState) -> Iterator[str]:
             yield f"claim stone {claim.stone} is of a colour already settled"
 
 
+MAX_RELOADS = 1_000_000_000
+"""More reloads of one grab than anyone could make: damage."""
+
+
 def _live(state: GameState) -> Iterator[str]:
     """R7.2: a live race only in a live grab, saved as it started (`model.live.rewound`)."""
     live = state.live
     in_race = state.mode == PlayMode.LIVE and state.phase == Phase.GRAB
     if (live is not None) != in_race:
         yield f"{'a' if live is not None else 'no'} live race in a {state.mode} {state.phase}"
-    elif live is not None and live != LiveGrab.fresh(state.player_count):
-        yield "a live grab saved after it started (a save stores it at its start)"
+    elif live is not None:
+        fresh = LiveGrab.fresh(state.player_count)
+        fresh.reloads = live.reloads
+        if live != fresh:
+            yield "a live grab saved after it started (a save stores it at its start)"
+        elif not 0 <= live.reloads <= MAX_RELOADS:
+            yield f"a live grab reloaded {live.reloads} times"
 
 
 def _picks(state: GameState) -> Iterator[str]:

@@ -18,8 +18,8 @@ from rok_qt.bots.levels import skill_of
 from rok_qt.model.moves import Acknowledge, Throw, TimeUp
 from rok_qt.model.questions import Question
 from rok_qt.model.state import Controller, Phase
+from rok_qt.ui.game.bar_action import BarAction
 from rok_qt.ui.game.game_widget import GameWidget
-from rok_qt.ui.game.question_router import BarAction
 
 SKILL = skill_of(Controller.ADEPT)
 

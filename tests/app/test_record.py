@@ -3,25 +3,32 @@
 from __future__ import annotations
 
 import copy
+import os
+import threading
+import time
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
+from rok_qt.app import i18n
 from rok_qt.app.autosave import Autosave
 from rok_qt.app.record import GameRecorder
+from rok_qt.app.startup import close_cleanly, open_window, resume_left_games
 from rok_qt.app.window import MainWindow
 from rok_qt.model.setup import GameConfig, SeatConfig
 from rok_qt.model.state import Controller, GameState, Phase
 from rok_qt.persistence import history
-from rok_qt.persistence.files import history_path, user_data_dir
+from rok_qt.persistence.files import history_path, save_file, user_data_dir
 from rok_qt.persistence.history import GameEntry, encode_entry, read_history
 from rok_qt.ui.dialogs.game_over import GameOverDialog
+from rok_qt.ui.dialogs.statistics_dialog import StatisticsDialog
 from rok_qt.ui.game.game_widget import GameWidget
 from rok_qt.ui.table.grab_tool import GrabTool
-from tests.app.saving_support import position
-from tests.persistence.history_games import played_entry
+from tests.app.saving_support import Dialogs, position
+from tests.persistence.history_games import entry, played_entry
 from tests.ui.driver import (
     WAIT_MS,
     accept_dialog,
@@ -146,7 +153,11 @@ def test_a_damaged_history_does_not_stop_the_game_and_is_reported_once(
     window.record.path = path
     reports: list[str] = []
     window.record.problem_found.connect(reports.append)
-    finish_from(qtbot, window, ending())
+    try:
+        i18n.install("en")   # the English catalogue holds the plural forms
+        finish_from(qtbot, window, ending())
+    finally:
+        i18n.uninstall()
     assert len(reports) == 1
     assert reports[0] in window.statusBar().currentMessage()
     assert "\n" not in reports[0]
@@ -158,10 +169,75 @@ def test_a_damaged_history_does_not_stop_the_game_and_is_reported_once(
     loaded = read_history(path)
     assert len(loaded.games) == (3 if damage == "garbage" else 2)
     if damage == "garbage":
-        assert "History line 1" in reports[0] and "2 unreadable" in reports[0]
-        assert path.read_bytes().startswith(b"<img src=x>\n\xff\xfe\n")
+        aside = path.with_name("history.jsonl.unreadable")
+        assert reports[0] == f"Game history: 2 unreadable lines were moved to {aside}; your " \
+                             "games are all kept"
+        assert aside.read_bytes() == b"<img src=x>\n\xff\xfe\n"
     else:
         assert "larger than 8 MiB" in reports[0] and "newest games were kept" in reports[0]
+
+
+def test_a_history_full_of_junk_keeps_every_game_and_says_once_where_the_junk_went(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    """Issue 19, item 1: 3 games and 999 junk lines (2 KB), then a game ends in the window."""
+    path = history_path(tmp_path)
+    games = [played_entry(seed=s) for s in (5, 6, 7)]
+    path.write_bytes(b"".join(encode_entry(g) for g in games) + b"1\n" * 999)
+    window.record.path = path
+    reports: list[str] = []
+    window.record.problem_found.connect(reports.append)
+    try:
+        i18n.install("en")   # the English catalogue holds the plural forms
+        finish_from(qtbot, window, ending())
+    finally:
+        i18n.uninstall()
+    assert read_history(path).games[:3] == games and len(read_history(path).games) == 4
+    aside = tmp_path / "history.jsonl.unreadable"
+    assert reports == [f"Game history: 999 unreadable lines were moved to {aside}; your games "
+                       "are all kept"]
+    assert reports[0] in window.statusBar().currentMessage()
+    assert aside.read_bytes() == b"1\n" * 999
+
+
+JUNK_8_MIB = b"1\n" * (history.MAX_BYTES // 2 - 4096)
+"""Issue 19, item 2: nearly 8 MiB of 2-byte lines (room is left for one real game)."""
+
+
+def test_new_game_opens_at_once_over_8_mib_of_junk_and_learns_the_pace_off_the_gui_thread(
+    qtbot: QtBot, tmp_path: Path, settings: QSettings
+) -> None:
+    path = history_path(tmp_path)
+    path.write_bytes(JUNK_8_MIB + encode_entry(
+        entry([("Ann", Controller.HUMAN, 4, (1800, 2200, 2600)),
+               ("Bot 1", Controller.NOVICE, 2, (5000,))], 0)))
+    window = MainWindow(settings=settings, history=path)
+    qtbot.addWidget(window)
+    with qtbot.waitSignal(window.reader.pace_read, timeout=WAIT_MS) as blocker:
+        window.new_game()
+        dialog = window.setup_dialog
+        assert dialog is not None and dialog.isVisible(), "open while the record is read"
+    assert blocker.args == [2200.0]
+    assert dialog.match_ms == 2200.0
+    dialog.close()
+
+
+def test_statistics_over_8_mib_of_junk_count_the_skipped_lines_in_one_sentence(
+    qtbot: QtBot, tmp_path: Path, settings: QSettings
+) -> None:
+    path = history_path(tmp_path)
+    path.write_bytes(JUNK_8_MIB + encode_entry(played_entry(seed=5)))
+    window = MainWindow(settings=settings, history=path)
+    qtbot.addWidget(window)
+    with qtbot.waitSignal(window.reader.statistics_read, timeout=WAIT_MS):
+        window.show_statistics()
+    dialog = window.findChild(StatisticsDialog)
+    assert isinstance(dialog, StatisticsDialog)
+    lines = len(JUNK_8_MIB) // 2
+    assert dialog.problems.text().startswith(
+        f"{lines} line(s) of the history could not be read and were skipped: History line 1 ")
+    assert dialog.people[0].played == 1
+    dialog.close()
 
 
 def test_a_window_without_a_history_records_nothing(qtbot: QtBot, window: MainWindow,
@@ -180,3 +256,62 @@ def test_the_real_game_keeps_its_history_in_the_user_data_folder(
     qtbot.addWidget(window)
     assert isinstance(window.record, GameRecorder)
     assert window.record.path == private_data_dir / "history.jsonl"
+
+
+def test_a_finished_game_resumed_after_a_crash_writes_its_record_once(
+    qtbot: QtBot, settings: QSettings, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 19, item 4: a copy killed while writing the record of a game that had just ended
+    leaves the finished game autosaved; the next start offers it, and resuming writes it."""
+    folder = tmp_path / "data"
+    window = MainWindow(settings=settings, history=history_path(tmp_path))
+    qtbot.addWidget(window)
+    finish_from(qtbot, window, ending())
+    over = window.session.state
+    assert over is not None and over.phase == Phase.OVER
+    folder.mkdir()
+    save_file(folder / "autosave-1.rok", over)   # what the killed copy left
+    dialogs = Dialogs(monkeypatch)
+    dialogs.answer = QMessageBox.StandardButton.Yes
+    for _start in range(2):   # crashed again after resuming: still one line
+        autosave = Autosave(folder)
+        again = MainWindow(settings=settings, autosave=autosave)
+        qtbot.addWidget(again)
+        with qtbot.waitSignal(again.record.write_finished, timeout=WAIT_MS):
+            assert resume_left_games(again, autosave)
+        (entry,) = read_history(history_path(folder)).games
+        assert entry.scores == over.scores and not entry.complete
+        autosave.mark_clean_exit()
+        save_file(folder / "autosave-1.rok", over)
+        folder.joinpath("clean-exit-1").unlink()
+    assert [kind for kind, _t, _x in dialogs.shown] == ["question", "question"]
+
+
+def test_quitting_as_a_game_ends_writes_its_record_before_the_autosave_goes(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 19, item 4: a slow disk; the window closes while the record is being written.
+    When the record's bytes reach the disk, the game's autosave must still be there (a kill
+    at that moment would otherwise lose both)."""
+    autosave = Autosave(tmp_path / "data")
+    window, crash = open_window(autosave)
+    qtbot.addWidget(window)
+    autosave_there: list[bool] = []
+    real_fsync = os.fsync
+
+    def slow_fsync(fd: int) -> None:
+        if threading.current_thread().name.startswith("rok-history"):
+            time.sleep(0.3)
+            autosave_there.append(autosave.slot is not None and autosave.path.exists())
+        real_fsync(fd)
+
+    monkeypatch.setattr(os, "fsync", slow_fsync)
+    window.session.load_state(copy.deepcopy(ending()))
+    game = window.game
+    wait_for_human(qtbot, game)
+    see_final_scores(qtbot, game)
+    qtbot.waitUntil(lambda: isinstance(game.dialog, GameOverDialog), timeout=WAIT_MS)
+    close_cleanly(window, autosave, crash)
+    qtbot.waitUntil(lambda: bool(autosave_there), timeout=WAIT_MS)
+    assert autosave_there[0], "the autosave was deleted before the record was written"
+    assert len(read_history(history_path(tmp_path / "data")).games) == 1

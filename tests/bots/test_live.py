@@ -158,3 +158,45 @@ def test_R7_2_the_match_level_plays_at_the_chosen_fraction_of_the_persons_speed(
     skill = match_skill(2000.0, 100)
     assert statistics.fmean(skill.find_ms) + statistics.fmean(skill.reach_ms) == 2000.0
     assert statistics.fmean(match_skill(2000.0, 80).find_ms) > statistics.fmean(skill.find_ms)
+
+
+def _race_after_loading(state: GameState) -> GameState:
+    """The race as a save made now loads again: rewound to its start, one reload later."""
+    from rok_qt.model.live import rewound
+    from rok_qt.persistence.savefile import decode, encode
+
+    return decode(encode(rewound(state)))
+
+
+def _first_moves(state: GameState) -> list[tuple[float, str]]:
+    """Each seat's first planned move and when: what the race looks like to a person."""
+    return [(plan[0].ms, repr(plan[0].move)) for seat in range(state.player_count)
+            if (plan := plan_live(state, seat, ADEPT))]
+
+
+def test_R7_2_a_race_loaded_again_is_not_a_rehearsal_the_computer_players_react_afresh() -> None:
+    """Issue 19, item 10: save during the race, look, reload: the computer players' reaction
+    times are drawn again (with the reload count), and each reload again; the same save loaded
+    twice still gives the same race (I5)."""
+    state = live_grab(3)
+    first = _first_moves(state)
+    apply(state, next_live_move(state, live_skills(state)).move)   # the race has begun
+    once = _race_after_loading(state)
+    twice = _race_after_loading(once)
+    assert once.live is not None and once.live.reloads == 1
+    assert twice.live is not None and twice.live.reloads == 2
+    assert len({tuple(first), tuple(_first_moves(once)), tuple(_first_moves(twice))}) == 3
+    assert _first_moves(_race_after_loading(state)) == _first_moves(once), "I5"
+    # A race never reloaded plays exactly as before reload counts existed.
+    assert _first_moves(live_grab(3)) == first
+
+
+def test_R7_2_a_save_of_version_1_during_the_race_loads_with_no_reloads() -> None:
+    from rok_qt.persistence.savefile import decode, encode
+
+    doc = msgspec.json.decode(encode(live_grab(3)))
+    assert doc["state"]["live"].pop("reloads") == 0
+    doc["version"] = 1
+    loaded = decode(msgspec.json.encode(doc))
+    assert loaded.live is not None and loaded.live.reloads == 0
+    assert _first_moves(loaded) == _first_moves(live_grab(3))

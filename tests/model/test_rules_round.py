@@ -6,7 +6,7 @@ import math
 
 import pytest
 
-from rok_qt.model import physics
+from rok_qt.model import physics, rounds
 from rok_qt.model.engine import apply
 from rok_qt.model.events import GameEnded, RoundStarted, StonesDrawn, StonesThrown
 from rok_qt.model.moves import Acknowledge, Throw
@@ -46,6 +46,18 @@ def test_R4_1_one_stone_more_than_the_players_means_another_round() -> None:
     state = summary_with_bag(3, 4)
     events = apply(state, Acknowledge())
     assert of_type(events, RoundStarted) and state.phase == Phase.THROW
+
+
+@pytest.mark.parametrize(("players", "bag", "last"), [(3, 3, True), (3, 4, False),
+                                                     (5, 2, True), (5, 6, False)])
+def test_R4_1_R9_1_the_engine_says_at_the_summary_whether_the_round_was_the_last(
+        players: int, bag: int, last: bool) -> None:
+    """The screen asks this to offer "See the final scores": the engine answers, and seeing
+    the summary then ends the game exactly when it said so."""
+    state = summary_with_bag(players, bag)
+    assert rounds.last_round_played(state) is last
+    events = apply(state, Acknowledge())
+    assert bool(of_type(events, GameEnded)) is last
 
 
 @pytest.mark.parametrize(("players", "k"), [(2, 5), (3, 4), (4, 3), (5, 2)])

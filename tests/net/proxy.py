@@ -1,7 +1,8 @@
 """A small asyncio TCP proxy for tests and benchmarks: per-direction delay and jitter.
 
 Each chunk read in one direction is written after `delay_ms` +- `jitter` (a share of the
-delay), never before the chunk read before it (TCP keeps order). Loopback only.
+delay), never before the chunk read before it (TCP keeps order: one writer per direction).
+Loopback only.
 """
 
 from __future__ import annotations
@@ -53,23 +54,33 @@ class LatencyProxy:
 
     async def _pipe(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter,
                     delay: Delay) -> None:
+        # One queue and one writer per direction: chunks leave in the order they came, each
+        # when its own delay is up (never before the chunk ahead of it).
         loop = asyncio.get_running_loop()
-        last_due = 0.0
-        pending: set[asyncio.TimerHandle] = set()
+        queue: asyncio.Queue[tuple[float, bytes] | None] = asyncio.Queue()
+        sender = loop.create_task(self._send(queue, writer))
         try:
             while data := await reader.read(65536):
-                due = max(last_due, loop.time() + delay.draw(self.rng) / 1000.0)
-                last_due = due
-                pending.add(loop.call_at(due, self._write, writer, data))
-            await asyncio.sleep(max(0.0, last_due - loop.time()) + 0.001)
+                queue.put_nowait((loop.time() + delay.draw(self.rng) / 1000.0, data))
+        finally:
+            queue.put_nowait(None)
+            with contextlib.suppress(Exception):
+                await sender
+
+    @staticmethod
+    async def _send(queue: asyncio.Queue[tuple[float, bytes] | None],
+                    writer: asyncio.StreamWriter) -> None:
+        loop = asyncio.get_running_loop()
+        try:
+            while (item := await queue.get()) is not None:
+                due, data = item
+                await asyncio.sleep(max(0.0, due - loop.time()))
+                if writer.is_closing():
+                    return
+                writer.write(data)
         finally:
             with contextlib.suppress(Exception):
                 writer.close()
-
-    @staticmethod
-    def _write(writer: asyncio.StreamWriter, data: bytes) -> None:
-        if not writer.is_closing():
-            writer.write(data)
 
     def cut(self) -> None:
         """Drop every connection through the proxy at once (a network cut)."""

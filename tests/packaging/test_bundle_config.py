@@ -140,6 +140,27 @@ def test_orphan_libraries_follow_links_from_what_stays(cfg: ModuleType) -> None:
     assert orphans == {"libgtk-3.so.0", "libcairo.so.2", "libcairo-link.so"}
 
 
+def test_windows_orphans_are_the_unlinked_dlls_whatever_the_case(cfg: ModuleType) -> None:
+    binaries = [
+        ("PySide6\\QtWidgets.pyd", "C:/src/QtWidgets.pyd", "EXTENSION"),
+        ("PySide6\\Qt6Widgets.dll", "C:/src/Qt6Widgets.dll", "BINARY"),
+        ("PySide6\\Qt6Core.dll", "C:/src/Qt6Core.dll", "BINARY"),
+        ("PySide6\\VCRUNTIME140.dll", "C:/src/VCRUNTIME140.dll", "BINARY"),
+        ("PySide6\\plugins\\platforms\\qwindows.dll", "C:/src/qwindows.dll", "BINARY"),
+        ("PySide6\\Qt6Network.dll", "C:/src/Qt6Network.dll", "BINARY"),
+        ("PySide6\\opengl32sw.dll", "C:/src/opengl32sw.dll", "BINARY"),
+        ("python311.dll", "C:/src/python311.dll", "BINARY"),
+    ]
+    links = {
+        "C:/src/QtWidgets.pyd": ["Qt6Widgets.dll", "python3.dll"],
+        "C:/src/Qt6Widgets.dll": ["Qt6Core.dll", "KERNEL32.dll"],
+        "C:/src/Qt6Core.dll": ["vcruntime140.dll", "icuuc.dll"],
+        "C:/src/qwindows.dll": ["Qt6Core.dll"],
+    }
+    orphans = cfg.orphan_libraries(binaries, lambda src: links.get(src, []))
+    assert orphans == {"PySide6\\Qt6Network.dll", "PySide6\\opengl32sw.dll"}
+
+
 def test_versions_match_pyproject(cfg: ModuleType) -> None:
     version = pyproject_version()
     assert cfg.version() == version
@@ -225,3 +246,12 @@ def test_the_installed_sdl2_is_found_for_the_bundle(cfg: ModuleType) -> None:
 
     files = cfg.sdl_library_files(Path(sdl2dll.get_dllpath()))
     assert files, "pysdl2-dll's SDL2 library is where the spec looks"
+
+
+def test_every_folder_of_modules_is_a_regular_package() -> None:
+    """pyproject.toml finds packages by their __init__.py (namespaces = false, so that the
+    search does not follow the Wine prefix's links): a folder of modules without one would be
+    left out of the wheel."""
+    folders = {path.parent for path in (ROOT / "rok_qt").rglob("*.py")}
+    missing = sorted(str(f.relative_to(ROOT)) for f in folders if not (f / "__init__.py").is_file())
+    assert not missing, f"no __init__.py in {missing}"

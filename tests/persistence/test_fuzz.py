@@ -167,7 +167,7 @@ def test_a_memory_blow_up_fails_as_a_shrunk_example_and_the_worker_lives_on(
     @settings(database=None, derandomize=True, max_examples=10)
     @given(st.sampled_from([VERSION, 0, -(10**8)]))
     def loads_any_version(version: int) -> None:
-        survives(state.replace(b'"version":1', b'"version":%d' % version, 1))
+        survives(state.replace(b'"version":%d' % VERSION, b'"version":%d' % version, 1))
 
     limit = resource.getrlimit(resource.RLIMIT_AS)
     with pytest.raises(MemoryError) as caught:

@@ -93,17 +93,49 @@ def test_a_tampered_value_is_refused_with_its_path(tmp_path: Path) -> None:
     assert "races_won" in loaded.problems[0] and "$.seats[1]" in loaded.problems[0]
 
 
-def test_appending_keeps_lines_it_cannot_read_and_mends_a_torn_end(tmp_path: Path) -> None:
+def test_appending_keeps_a_newer_versions_lines_and_moves_a_torn_end_aside(
+    tmp_path: Path
+) -> None:
     path = history_path(tmp_path)
     newer = b'{"format": "rok-qt-history", "version": 2, "seats": "someday"}'
     torn = encode_entry(played_entry(seed=6))[:50]
     path.write_bytes(newer + b"\n" + torn)
     game = played_entry(seed=5)
-    assert len(append_game(path, game).before.problems) == 2
+    appended = append_game(path, game)
+    assert len(appended.before.problems) == 2 and appended.set_aside == 1
     lines = path.read_bytes().split(b"\n")
-    assert lines[:2] == [newer, torn] and lines[3] == b""
+    assert lines[0] == newer and lines[2] == b"" and len(lines) == 3
     assert read_history(path).games == [game]
+    assert (tmp_path / "history.jsonl.unreadable").read_bytes() == torn + b"\n"
+    assert appended.aside == str(tmp_path / "history.jsonl.unreadable")
     assert (tmp_path / "history.jsonl.bak").read_bytes() == newer + b"\n" + torn
+
+
+def test_junk_lines_never_push_a_players_games_out_of_the_history(tmp_path: Path) -> None:
+    """Issue 19, item 1: 3 games and 999 junk lines; one more game ends."""
+    path = history_path(tmp_path)
+    games = [played_entry(seed=s) for s in (5, 6, 7)]
+    path.write_bytes(b"".join(encode_entry(g) for g in games) + b"1\n" * 999)
+    appended = append_game(path, played_entry(seed=8))
+    assert read_history(path).games == [*games, played_entry(seed=8)]
+    assert appended.set_aside == 999 and appended.before.unreadable == 999
+    aside = tmp_path / "history.jsonl.unreadable"
+    assert aside.read_bytes() == b"1\n" * 999
+    # The next junk joins the earlier junk aside; the games stay.
+    with path.open("ab") as handle:
+        handle.write(b"2\n")
+    assert append_game(path, played_entry(seed=9)).set_aside == 1
+    assert len(read_history(path).games) == 5
+    assert aside.read_bytes() == b"1\n" * 999 + b"2\n"
+
+
+def test_a_history_of_junk_is_counted_not_described_line_by_line(tmp_path: Path) -> None:
+    path = history_path(tmp_path)
+    path.write_bytes(b"1\n" * 100_000 + encode_entry(played_entry(seed=5)) + b"\n  \n")
+    loaded = read_history(path)
+    assert loaded.games == [played_entry(seed=5)]
+    assert loaded.unreadable == 100_000 and len(loaded.problems) <= 10
+    assert loaded.problems[0].startswith("History line 1 ")
 
 
 def test_an_oversized_history_is_refused_before_parsing(tmp_path: Path) -> None:

@@ -86,6 +86,19 @@ def test_appending_keeps_lines_it_cannot_read_and_reports_them(tmp_path: Path) -
     assert read_practice(path).throws == [_throw(1200)]
 
 
+def test_junk_lines_never_push_a_players_throws_out_of_the_practice_record(
+    tmp_path: Path
+) -> None:
+    """Issue 19, item 1: 3 throws and 1,999 junk lines; one more throw is made."""
+    path = practice_path(history_path(tmp_path))
+    throws = [_throw(ms) for ms in (900, 1000, 1100)]
+    path.write_bytes(b"".join(encode_practice(t) for t in throws) + b"1\n" * 1999)
+    before = append_practice(path, _throw(1200))
+    assert read_practice(path).throws == [*throws, _throw(1200)]
+    assert before.set_aside == 1999 and before.unreadable == 1999
+    assert (path.parent / "practice.jsonl.unreadable").read_bytes() == b"1\n" * 1999
+
+
 def test_only_the_newest_throws_are_kept(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(practice_log, "MAX_THROWS", 3)
     path = practice_path(history_path(tmp_path))

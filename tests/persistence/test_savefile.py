@@ -67,7 +67,7 @@ def test_the_generator_state_and_the_question_are_saved() -> None:
 
 def test_the_file_names_its_format_and_version_first() -> None:
     data = encode(mid_game())
-    assert data.startswith(b'{"format":"rok-qt-save","version":1,"state":{')
+    assert data.startswith(b'{"format":"rok-qt-save","version":2,"state":{')
 
 
 def test_another_format_is_not_a_save_file() -> None:
@@ -86,20 +86,21 @@ def test_json_that_is_not_an_object_is_not_a_save_file(data: bytes) -> None:
 
 
 def test_a_newer_version_is_refused_by_name() -> None:
-    data = encode(mid_game()).replace(b'"version":1', b'"version":3', 1)
+    data = encode(mid_game()).replace(b'"version":2', b'"version":3', 1)
     assert refused(data) == (
-        "This save file is from a newer rok-qt (version 3; this one reads up to 1)"
+        "This save file is from a newer rok-qt (version 3; this one reads versions 1 to 2)"
     )
 
 
 def test_a_newer_version_is_refused_even_when_its_state_no_longer_fits() -> None:
-    data = b'{"format": "rok-qt-save", "version": 2, "state": [], "thumbnail": "..."}'
-    assert "newer rok-qt (version 2" in refused(data)
+    data = b'{"format": "rok-qt-save", "version": 3, "state": [], "thumbnail": "..."}'
+    assert "newer rok-qt (version 3" in refused(data)
 
 
 def test_an_older_version_without_a_migration_is_refused() -> None:
     assert refused(raw_save(mid_game(), 0)) == (
-        "This save file's version 0 is too old for this rok-qt to read (this one reads up to 1)"
+        "This save file's version 0 is too old for this rok-qt to read (this one reads "
+        "versions 1 to 2)"
     )
 
 
@@ -145,8 +146,8 @@ def test_with_a_migration_the_refusals_name_the_readable_range(
 ) -> None:
     monkeypatch.setitem(migrations.MIGRATIONS, 0, lambda d: d)
     assert "negative" in refused(raw_save(mid_game(), -1))
-    assert refused(raw_save(mid_game(), 2)) == (
-        "This save file is from a newer rok-qt (version 2; this one reads versions 0 to 1)"
+    assert refused(raw_save(mid_game(), 3)) == (
+        "This save file is from a newer rok-qt (version 3; this one reads versions 0 to 2)"
     )
 
 
@@ -242,6 +243,6 @@ def test_saving_a_value_json_cannot_hold_is_refused() -> None:
 
 
 def test_the_constants_are_the_published_ones() -> None:
-    assert (FORMAT, VERSION, MAX_BYTES) == ("rok-qt-save", 1, 2 * 1024 * 1024)
+    assert (FORMAT, VERSION, MAX_BYTES) == ("rok-qt-save", 2, 2 * 1024 * 1024)
     assert isinstance(msgspec.json.decode(encode(mid_game()))["state"], dict)
     assert GameState.__struct_fields__[0] == "seed"

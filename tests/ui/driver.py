@@ -15,8 +15,8 @@ from pytestqt.qtbot import QtBot
 from rok_qt.model.geometry import LAUNCH_RADIUS, seat_angle
 from rok_qt.model.state import GameState, Phase
 from rok_qt.model.stones import FATE, are_twins, twin_of
+from rok_qt.ui.game.bar_action import BarAction
 from rok_qt.ui.game.game_widget import GameWidget
-from rok_qt.ui.game.question_router import BarAction
 from rok_qt.ui.table.grab_tool import GrabTool
 from rok_qt.ui.table.spatial_nav import Direction, key_path
 from tests.support import play

@@ -13,7 +13,9 @@ from rok_qt.app.window import MainWindow
 from rok_qt.model.events import Captured, Event
 from rok_qt.model.moves import Move
 from rok_qt.model.state import Controller, GameState, Phase
-from rok_qt.ui.game.question_router import BarAction
+from rok_qt.session_clock import ManualClock
+from rok_qt.ui.game.bar_action import BarAction
+from rok_qt.ui.game.ready_gate import GUARD_MS
 from rok_qt.ui.persons import Persons
 from rok_qt.ui.table.animations import AnimationSpeed
 from rok_qt.ui.table.capture_show import capture_line
@@ -43,7 +45,8 @@ def seat_the_viewer(state: GameState, viewer: int) -> None:
 
 @pytest.mark.parametrize("speed", [AnimationSpeed.FAST, AnimationSpeed.OFF])
 def test_R5_3_a_capture_is_marked_said_and_held_until_ready(
-        qtbot: QtBot, window: MainWindow, speed: AnimationSpeed) -> None:
+        qtbot: QtBot, race_window: MainWindow, clock: ManualClock, speed: AnimationSpeed) -> None:
+    window = race_window
     state, move, capture = before_a_capture()
     viewer = capture.victim
     seat_the_viewer(state, viewer)
@@ -106,10 +109,10 @@ def test_R5_3_a_capture_is_marked_said_and_held_until_ready(
     assert summary is not None and line in summary.lines
     assert window.round_log.rounds()[0] == (current(game).round, summary.lines)
     qtbot.keyClick(game.view, Qt.Key.Key_Return)   # Enter meant for Done, as the grab ended
-    qtbot.wait(300)
     assert current(game).phase == Phase.SUMMARY and line in game.router.captures.texts(), \
         "held until the person says ready"
-    qtbot.waitUntil(lambda: game.router.ready.takes_keys, timeout=WAIT_MS)
+    clock.advance(GUARD_MS)
+    assert game.router.ready.takes_keys
     qtbot.keyClick(game.view, Qt.Key.Key_Space)
     assert current(game).phase != Phase.SUMMARY
 

@@ -11,7 +11,7 @@ from rok_qt.model.questions import Question
 from rok_qt.model.setup import GameConfig, SeatConfig
 from rok_qt.model.state import Controller, Phase
 from rok_qt.model.stones import FATE
-from rok_qt.ui.game.question_router import BarAction
+from rok_qt.ui.game.bar_action import BarAction
 from rok_qt.ui.table.animations import AnimationSpeed
 from tests.ui.driver import WAIT_MS, state_at
 

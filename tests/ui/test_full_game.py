@@ -14,8 +14,8 @@ from rok_qt.model.state import ContestPurpose, Controller, GameState, Phase
 from rok_qt.ui.dialogs.game_over import GameOverDialog
 from rok_qt.ui.dialogs.order_dialog import DisputeDialog, OrderDialog, TieBreakDialog
 from rok_qt.ui.dialogs.penalty_dialog import PenaltyDialog
+from rok_qt.ui.game.bar_action import BarAction
 from rok_qt.ui.game.game_widget import GameWidget
-from rok_qt.ui.game.question_router import BarAction
 from rok_qt.ui.table.animations import AnimationSpeed
 from rok_qt.ui.table.flick_tool import FlickTool
 from rok_qt.ui.table.grab_tool import GrabTool

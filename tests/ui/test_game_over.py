@@ -74,3 +74,39 @@ def test_R9_game_over_in_the_window_has_the_breakdown_and_a_rematch(
     assert again.round == 1 and again.moves == 0 and again.phase != Phase.OVER
     assert again.seed != before.seed, "new stones"
     assert all(not p.treasure for p in again.players)
+
+
+def test_keys_pressed_blindly_as_the_game_ends_do_not_start_a_new_game(qtbot: QtBot) -> None:
+    """Enter or Space meant for a throw or Done: the dialog's buttons ignore keys until
+    `keys_armed` (half a second), then Enter is New game as usual; the mouse works at once."""
+    seats = [SeatConfig("Astrid", Controller.HUMAN), SeatConfig("Bot", Controller.NOVICE)]
+    state, _events = new_game(GameConfig(seats, 7))
+    for turn in autoplay(state, bots.decide, max_moves=3000):
+        state = turn.state
+    assert state.phase == Phase.OVER
+    dialog = GameOverDialog(state)
+    qtbot.addWidget(dialog)
+    finished: list[int] = []
+    dialog.finished.connect(finished.append)
+    with qtbot.waitSignal(dialog.keys_armed, timeout=WAIT_MS):
+        dialog.show()   # the guard starts here; no event loop runs before the keys below
+        focus = dialog.focusWidget() or dialog.new_button
+        for key in (Qt.Key.Key_Return, Qt.Key.Key_Space, Qt.Key.Key_Enter, Qt.Key.Key_Escape):
+            qtbot.keyClick(focus, key)
+            qtbot.keyClick(dialog, key)
+        assert finished == [] and dialog.isVisible(), "blind keys did nothing"
+    qtbot.keyClick(dialog, Qt.Key.Key_Return)
+    assert finished == [GameOverDialog.DialogCode.Accepted], "after the guard, Enter is New game"
+
+
+def test_the_mouse_needs_no_wait_on_the_game_over_dialog(qtbot: QtBot) -> None:
+    seats = [SeatConfig("Astrid", Controller.HUMAN), SeatConfig("Bot", Controller.NOVICE)]
+    state, _events = new_game(GameConfig(seats, 7))
+    for turn in autoplay(state, bots.decide, max_moves=3000):
+        state = turn.state
+    dialog = GameOverDialog(state)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    with qtbot.waitSignal(dialog.finished, timeout=WAIT_MS):
+        qtbot.mouseClick(dialog.new_button, Qt.MouseButton.LeftButton)
+    assert not dialog.keys_ready

@@ -16,6 +16,7 @@ from rok_qt.model.setup import GameConfig, SeatConfig
 from rok_qt.model.state import Controller, PlayMode
 from rok_qt.ui.game.game_widget import GameWidget
 from rok_qt.ui.table.label_spots import (
+    fixtures,
     free_spot,
     labels_on,
     place_label,
@@ -34,6 +35,7 @@ def overlaps(game: GameWidget) -> list[str]:
     scene = game.scene
     view = shown_area(scene)
     stones = stone_rects(scene)
+    panels = fixtures(scene)
     labels = labels_on(scene)
     found: list[str] = []
     for index, label in enumerate(labels):
@@ -42,6 +44,8 @@ def overlaps(game: GameWidget) -> list[str]:
         if not view.contains(box):
             found.append(f"{text!r} crosses the view's edge")
         found += [f"{text!r} covers a stone" for rect in stones if box.intersects(rect)]
+        found += [f"{text!r} covers a seat or the bag" for rect in panels
+                  if box.intersects(rect)]
         found += [f"{text!r} covers another label" for other in labels[index + 1:]
                   if box.intersects(other.sceneBoundingRect())]
     return found

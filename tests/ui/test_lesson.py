@@ -13,13 +13,15 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from rok_qt.app import i18n
-from rok_qt.app.learn import LAUNCHED_KEY, STEP_KEY
+from rok_qt.app.learn import LAUNCHED_KEY, LESSON_MINUTES, STEP_KEY
 from rok_qt.app.startup import start_up
 from rok_qt.app.window import MainWindow
 from rok_qt.lessons.positions import Names
 from rok_qt.lessons.steps import STEPS, Slip, StepId, Verdict, step_index
 from rok_qt.model.setup import GameConfig, SeatConfig
 from rok_qt.model.state import Controller, Phase
+from rok_qt.ui.dialogs.order_dialog import OrderDialog
+from rok_qt.ui.game.bar_action import BarAction
 from rok_qt.ui.lessons import texts
 from rok_qt.ui.lessons.view import LessonView
 from rok_qt.ui.table.animations import AnimationSpeed
@@ -142,9 +144,18 @@ def flick(qtbot: QtBot, view: LessonView, pull_mm: float) -> Verdict:
     qtbot.waitUntil(lambda: learner_asked(view, Phase.FLICK), timeout=WAIT_MS)
     with qtbot.wait_signal(view.verdict_shown, timeout=WAIT_MS) as blocker:
         while view.verdict is None:
-            qtbot.waitUntil(lambda: view.verdict is not None or learner_asked(view, Phase.FLICK),
+            qtbot.waitUntil(lambda: view.verdict is not None or learner_asked(view, Phase.FLICK)
+                            or isinstance(view.game.dialog, OrderDialog)
+                            or view.game.router.action == BarAction.CONTINUE,
                             timeout=WAIT_MS)
-            if view.verdict is None:
+            if view.verdict is not None:
+                break
+            if view.game.router.action == BarAction.CONTINUE:   # the distances, read
+                qtbot.mouseClick(view.game.bar.button, Qt.MouseButton.LeftButton)
+            elif isinstance(view.game.dialog, OrderDialog):   # the winner chooses the order
+                assert view.game.dialog.windowTitle().startswith("You order")
+                accept_dialog(qtbot, view.game.dialog)
+            else:
                 flick_gesture(qtbot, view.game, 0, pull_mm=pull_mm)
     result = blocker.args[0]
     assert isinstance(result, Verdict)
@@ -345,7 +356,9 @@ def test_the_first_launch_offers_the_lesson_once(qtbot: QtBot, tmp_path: Path) -
     window.new_game = lambda: setups.append(True)  # type: ignore[method-assign]
     start_up(window, None, None, None)
     assert len(offers) == 1 and not setups
-    qtbot.mouseClick(button(offers[0], "Learn to play (3 minutes)"), Qt.MouseButton.LeftButton)
+    minutes = LESSON_MINUTES   # what the timing model measures (the timing test checks)
+    qtbot.mouseClick(button(offers[0], f"Learn to play (about {minutes} minutes)"),
+                     Qt.MouseButton.LeftButton)
     assert window.lessons.view is not None and window.lessons.view.index == 0
     window.lessons.close()
     assert fresh.value(LAUNCHED_KEY) is not None
@@ -367,13 +380,15 @@ def test_set_up_a_game_at_the_first_launch(qtbot: QtBot, tmp_path: Path) -> None
 
 
 @pytest.mark.parametrize("code", ["en", "hu", "fr"])
-def test_a_first_time_player_finishes_in_at_most_four_minutes(qtbot: QtBot, code: str) -> None:
+def test_a_first_time_player_finishes_in_about_four_minutes(qtbot: QtBot, code: str) -> None:
     try:
         assert i18n.install(code) == code
         names = Names(texts.learner_name(), texts.opponent_name())
         parts = [timing.step_seconds(step, names) for step in STEPS]
         assert all(p["animate"] > 0 and p["read"] > 0 for p in parts)
-        assert timing.report(code) <= timing.GOAL_S
+        total = timing.report(code)
+        assert total <= timing.GOAL_S
+        assert round(total / 60) == LESSON_MINUTES, "the first-launch offer says this length"
     finally:
         i18n.install("en")
 

@@ -41,7 +41,8 @@ def test_R7_2_setup_offers_a_level_that_matches_the_people_here(
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     window = MainWindow(settings=settings, history=path)
     qtbot.addWidget(window)
-    window.new_game()
+    with qtbot.waitSignal(window.reader.pace_read, timeout=5000):
+        window.new_game()
     dialog = window.setup_dialog
     assert isinstance(dialog, SetupDialog)
     _choose(dialog, 1, "Computer: matches you, 120 %")

@@ -16,8 +16,8 @@ from rok_qt.app.window import MainWindow
 from rok_qt.model.events import Captured, Event, StonesThrown
 from rok_qt.model.setup import GameConfig, SeatConfig
 from rok_qt.model.state import Controller, Phase, PlayMode
+from rok_qt.ui.game.bar_action import BarAction
 from rok_qt.ui.game.game_widget import GameWidget
-from rok_qt.ui.game.question_router import BarAction
 from rok_qt.ui.input.devices import Action
 from rok_qt.ui.persons import Persons
 from rok_qt.ui.table.capture_show import capture_line

@@ -243,7 +243,8 @@ def test_practice_find_times_reach_the_record_and_the_level_that_matches_you(
     throws = read_practice(practice_path(history)).throws
     assert [t.find_ms for t in throws] == [own]
     assert measured_pace(history) == float(own[0])
-    window.new_game()
+    with qtbot.waitSignal(window.reader.pace_read, timeout=WAIT_MS):
+        window.new_game()
     dialog = window.setup_dialog
     assert dialog is not None
     combo = dialog.rows[1].controller
@@ -265,15 +266,22 @@ def test_a_damaged_practice_record_is_told_once_and_practice_goes_on(
     written: list[None] = []
     window.practice.recorder.problem_found.connect(told.append)
     window.practice.recorder.write_finished.connect(lambda: written.append(None))
-    for throws in (1, 2):
-        _throw_until(qtbot, widget, "pair")
-        table = widget.table
-        assert table is not None
-        while (found := practice.hint(table)) is not None:
-            _drag(qtbot, widget, *found)
-        qtbot.waitUntil(lambda: len(written) == throws, timeout=WAIT_MS)  # noqa: B023
-    assert len(told) == 1 and "Practice line 1 is not JSON" in told[0]
-    assert "Practice line 1" in window.statusBar().currentMessage()
+    try:
+        i18n.install("en")   # the English catalogue holds the plural forms
+        for throws in (1, 2):
+            _throw_until(qtbot, widget, "pair")
+            table = widget.table
+            assert table is not None
+            while (found := practice.hint(table)) is not None:
+                _drag(qtbot, widget, *found)
+            qtbot.waitUntil(lambda: len(written) == throws, timeout=WAIT_MS)  # noqa: B023
+    finally:
+        i18n.uninstall()
+    aside = practice_path(history).with_name("practice.jsonl.unreadable")
+    assert told == [f"Practice record: 1 unreadable line was moved to {aside}; your throws "
+                    "are all kept"]
+    assert told[0] in window.statusBar().currentMessage()
+    assert aside.read_bytes() == b"{not json\n"
     assert len(read_practice(practice_path(history)).throws) == 2
 
 
@@ -288,7 +296,8 @@ def test_statistics_show_the_practice_record(qtbot: QtBot, tmp_path: Path,
     qtbot.addWidget(window)
     try:
         i18n.install("en")   # the English catalogue holds the plural forms
-        window.show_statistics()
+        with qtbot.waitSignal(window.reader.statistics_read, timeout=WAIT_MS):
+            window.show_statistics()
     finally:
         i18n.uninstall()
     dialog = window.findChild(StatisticsDialog)
@@ -327,3 +336,27 @@ def test_R4_4_the_throw_is_animated_from_the_edges_before_finds_count(
     moved = [s for s in thrown if widget.scene.stones[s].pos() != starts[s]]
     assert moved, "the stones travelled from the edges to where the physics left them"
     assert widget.tool is not None and widget.clock.running
+
+
+def test_R4_5_a_second_hint_rings_both_stones_of_the_find(
+        qtbot: QtBot, window: MainWindow) -> None:
+    widget = _open(qtbot, window, 3)
+    widget.hint_after_ms = 0
+    with qtbot.wait_signal(widget.revealed, timeout=WAIT_MS):
+        qtbot.keyClick(widget.view, Qt.Key.Key_T)
+    table = widget.table
+    assert table is not None and practice.hint(table) is not None, "a chosen throw has a find"
+    with qtbot.wait_signal(widget.hinted, timeout=WAIT_MS) as first:
+        qtbot.keyClick(widget.view, Qt.Key.Key_H)
+    assert not widget.partner_ring.isVisible(), "one stone at first: the rest is to find"
+    with qtbot.wait_signal(widget.hinted, timeout=WAIT_MS) as second:
+        qtbot.keyClick(widget.view, Qt.Key.Key_H)
+    stone, partner = first.args[0], second.args[0]
+    assert partner == twin_of(stone) or partner == practice.balance(table)
+    assert widget.hint_ring.isVisible() and widget.partner_ring.isVisible()
+    assert widget.hint_ring.pos() == widget.scene.stones[stone].pos()
+    assert widget.partner_ring.pos() == widget.scene.stones[partner].scenePos()
+    with qtbot.wait_signal(widget.found, timeout=WAIT_MS):
+        _drag(qtbot, widget, stone, partner)
+    assert not widget.partner_ring.isVisible(), "the find is made: the rings go"
+    widget.leave()

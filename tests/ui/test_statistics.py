@@ -106,7 +106,8 @@ def test_help_statistics_reads_the_windows_history(qtbot: QtBot, window: MainWin
     help_menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Help")
     assert isinstance(help_menu, QMenu)
     action = next(a for a in help_menu.actions() if a.text() == "&Statistics")
-    action.trigger()
+    with qtbot.waitSignal(window.reader.statistics_read):   # read off the GUI thread
+        action.trigger()
     dialog = window.findChild(StatisticsDialog)
     assert dialog is not None and dialog.isVisible()
     qtbot.addWidget(dialog)

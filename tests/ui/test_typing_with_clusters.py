@@ -5,6 +5,8 @@ spin box, a combo box finds its item by letter, a key-capture button gets its ke
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
@@ -17,6 +19,15 @@ from rok_qt.ui.input.bindings_editor import KeyButton
 from rok_qt.ui.input.keyboard import KeyClusters
 
 CTRL = Qt.KeyboardModifier.ControlModifier
+
+
+@pytest.fixture(autouse=True)
+def setup_closed(window: MainWindow) -> Iterator[None]:
+    """A New game dialog left open is cancelled: its keys and controllers rest again (the
+    controllers are shared by every window in the process)."""
+    yield
+    if window.setup_dialog is not None:
+        window.setup_dialog.reject()
 
 
 def open_setup(qtbot: QtBot, window: MainWindow) -> SetupDialog:

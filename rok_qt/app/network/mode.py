@@ -267,7 +267,7 @@ class NetworkMode(QObject):
         place.add_page(widget)
         place.set_game_aside(self, self.tr("Network table"))
         place.show_page(widget)
-        widget.status_changed.connect(place.set_status)
+        widget.status_changed.connect(lambda text: place.set_status(self, text))
         widget.new_game_requested.connect(self._leave_for_new_game)
         widget.quit_requested.connect(window.close)
         links = SeatLinks(widget.scene, self)

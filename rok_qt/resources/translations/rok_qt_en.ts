@@ -61,7 +61,7 @@
 <context>
     <name>GameOverDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/game_over.py" line="+66"/>
+        <location filename="../../ui/dialogs/game_over.py" line="+74"/>
         <source>{names} tied with %n stone(s) and flicked for the title.</source>
         <translation>
             <numerusform>{names} tied with %n stone and flicked for the title.</numerusform>
@@ -70,9 +70,20 @@
     </message>
 </context>
 <context>
+    <name>GameRecorder</name>
+    <message numerus="yes">
+        <location filename="../../app/record.py" line="+121"/>
+        <source>%n unreadable line(s) were moved to {file}; your games are all kept</source>
+        <translation>
+            <numerusform>%n unreadable line was moved to {file}; your games are all kept</numerusform>
+            <numerusform>%n unreadable lines were moved to {file}; your games are all kept</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameWidget</name>
     <message numerus="yes">
-        <location filename="../../ui/game/game_widget.py" line="+245"/>
+        <location filename="../../ui/game/game_widget.py" line="+268"/>
         <source>Round {round} · first player: {first} · %n stone(s) in the bag</source>
         <translation>
             <numerusform>Round {round} · first player: {first} · %n stone in the bag</numerusform>
@@ -83,7 +94,7 @@
 <context>
     <name>GrabTurnController</name>
     <message numerus="yes">
-        <location filename="../../ui/game/grab_turn.py" line="+179"/>
+        <location filename="../../ui/game/grab_turn.py" line="+180"/>
         <source>%n pick(s) so far. Click a taken stone to put it back.</source>
         <translation>
             <numerusform>%n pick so far. Click a taken stone to put it back.</numerusform>
@@ -92,13 +103,13 @@
     </message>
 </context>
 <context>
-    <name>LobbyDialog</name>
+    <name>LessonHost</name>
     <message numerus="yes">
-        <location filename="../../ui/network/lobby.py" line="+144"/>
-        <source>Waiting for %n player(s) to join.</source>
+        <location filename="../../app/learn.py" line="+120"/>
+        <source>Learn to play (about %n minute(s))</source>
         <translation>
-            <numerusform>Waiting for %n player to join.</numerusform>
-            <numerusform>Waiting for %n players to join.</numerusform>
+            <numerusform>Learn to play (about %n minute)</numerusform>
+            <numerusform>Learn to play (about %n minutes)</numerusform>
         </translation>
     </message>
 </context>
@@ -110,6 +121,17 @@
         <translation>
             <numerusform>You owe %n penalty; this is it.</numerusform>
             <numerusform>You owe %n penalties; this is one of them.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PracticeRecorder</name>
+    <message numerus="yes">
+        <location filename="../../app/practice_record.py" line="+93"/>
+        <source>%n unreadable line(s) were moved to {file}; your throws are all kept</source>
+        <translation>
+            <numerusform>%n unreadable line was moved to {file}; your throws are all kept</numerusform>
+            <numerusform>%n unreadable lines were moved to {file}; your throws are all kept</numerusform>
         </translation>
     </message>
 </context>
@@ -127,7 +149,7 @@
 <context>
     <name>SetupDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/setup_dialog.py" line="+141"/>
+        <location filename="../../ui/dialogs/setup_dialog.py" line="+128"/>
         <source>%n second(s)</source>
         <translation>
             <numerusform>%n second</numerusform>
@@ -146,7 +168,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+15"/>
         <source>%n line(s) of the history could not be read and were skipped: {first}</source>
         <translation>
             <numerusform>%n line of the history could not be read and was skipped: {first}</numerusform>
@@ -165,7 +187,7 @@
 <context>
     <name>SummaryPlurals</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/summary_lines.py" line="+42"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="+61"/>
         <source>%n face-down stone(s) went back into the bag</source>
         <translation>
             <numerusform>%n face-down stone went back into the bag</numerusform>

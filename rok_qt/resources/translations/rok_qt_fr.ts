@@ -271,7 +271,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../app/files.py" line="+71"/>
+        <location filename="../../app/files.py" line="+85"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
@@ -301,12 +301,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>&amp;Vider la liste</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>Autosave failed: {reason}</source>
-        <translation>L&apos;enregistrement automatique a échoué&#xa0;: {reason}</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+48"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
@@ -331,22 +326,27 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Enregistrer les coups joués dans {name}&#xa0;?</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+28"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+20"/>
         <source>Cannot open the game</source>
         <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-34"/>
         <source>Open in another copy</source>
         <translation>Ouverte dans une autre instance</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-46"/>
+        <source>Autosave failed: {reason}. The game goes on.</source>
+        <translation>L&apos;enregistrement automatique a échoué&#xa0;: {reason}. La partie continue.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>This game is open in another copy of Rök ({file}). If both copies save it, the moves of one are lost. Open it here anyway?</source>
         <translation>Cette partie est ouverte dans une autre instance de Rök ({file}). Si les deux l&apos;enregistrent, les coups de l&apos;une sont perdus. L&apos;ouvrir ici quand même&#xa0;?</translation>
     </message>
@@ -356,12 +356,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Ouvrir quand même</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+28"/>
         <source>{file} was not opened. {reason}.</source>
         <translation>{file} n&apos;a pas été ouvert. {reason}.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>game.rok</source>
         <translation>partie.rok</translation>
     </message>
@@ -371,7 +371,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Cannot save the game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
@@ -382,6 +382,11 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+16"/>
+        <source>Rök games and game records (*.rok *.rokrec);;Rök games (*.rok);;Rök game records (*.rokrec);;All files (*)</source>
+        <translation>Parties et déroulés Rök (*.rok *.rokrec);;Parties Rök (*.rok);;Déroulés de parties Rök (*.rokrec);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Rök games (*.rok);;All files (*)</source>
         <translation>Parties de Rök (*.rok);;Tous les fichiers (*)</translation>
     </message>
@@ -389,7 +394,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="+51"/>
+        <location filename="../../ui/dialogs/game_over.py" line="+59"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -427,7 +432,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Les mêmes joueurs, avec de nouvelles runes</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+48"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -477,7 +482,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Scores</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-64"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -489,8 +494,16 @@ Le chrono démarre quand {name} se lance.</translation>
 </context>
 <context>
     <name>GameRecorder</name>
+    <message numerus="yes">
+        <location filename="../../app/record.py" line="+121"/>
+        <source>%n unreadable line(s) were moved to {file}; your games are all kept</source>
+        <translation>
+            <numerusform>%n ligne illisible a été déplacée dans {file}&#xa0;; vos parties sont toutes conservées</numerusform>
+            <numerusform>%n lignes illisibles ont été déplacées dans {file}&#xa0;; vos parties sont toutes conservées</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../app/record.py" line="+109"/>
+        <location line="+3"/>
         <source>{problem} (skipped; {count} unreadable lines in all)</source>
         <translation>{problem} (ignorée&#xa0;; lignes illisibles en tout&#xa0;: {count})</translation>
     </message>
@@ -503,7 +516,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameWidget</name>
     <message>
-        <location filename="../../ui/game/game_widget.py" line="+68"/>
+        <location filename="../../ui/game/game_widget.py" line="+71"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -518,7 +531,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Partie &gt; Nouvelle partie (Ctrl+N) prépare une table.</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+116"/>
         <source>Everyone has grabbed: the round is settled…</source>
         <translation>Tout le monde a ramassé&#xa0;: on règle la manche…</translation>
     </message>
@@ -528,12 +541,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Les runes volent…</translation>
     </message>
     <message>
-        <location filename="../../ui/game/question_router.py" line="+273"/>
+        <location filename="../../ui/game/question_router.py" line="+278"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+30"/>
         <source>{name}, throw the stones! (Space)</source>
         <translation>{name}, lancez les runes&#xa0;! (Espace)</translation>
     </message>
@@ -543,7 +556,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Lancer</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../../ui/game/round_pace.py" line="+110"/>
         <source>Round {n} was the last: the bag is almost empty.</source>
         <translation>La manche {n} était la dernière&#xa0;: le sac est presque vide.</translation>
     </message>
@@ -553,12 +566,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Voir les scores finaux</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+74"/>
         <source>Round {n} is settled.</source>
         <translation>La manche {n} est réglée.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Round {n} is settled: read what happened, then go on.</source>
         <translation>La manche {n} est réglée&#xa0;: lisez ce qui s&apos;est passé, puis continuez.</translation>
     </message>
@@ -573,12 +586,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Prêt&#xa0;? (Espace)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Ready</source>
         <translation>Prêt</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Press Go on again to start without waiting for {names}.</source>
         <translation>Appuyez encore sur Continuer pour commencer sans attendre&#xa0;: {names}.</translation>
     </message>
@@ -593,7 +606,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location filename="../../ui/game/question_router.py" line="+66"/>
         <source>The contest is decided: the distances are beside the stones.</source>
         <translation>Le concours de pichenettes est tranché : les distances sont à côté des runes.</translation>
     </message>
@@ -618,7 +631,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{name} joue une pichenette pour {what}&#xa0;: appuyez sur votre bord de la table, tirez vers l&apos;arrière pour viser et doser la force, relâchez. Ou visez avec les flèches et lancez avec Espace.</translation>
     </message>
     <message>
-        <location filename="../../ui/game/grab_turn.py" line="+104"/>
+        <location filename="../../ui/game/grab_turn.py" line="+105"/>
         <location line="+7"/>
         <source>Done</source>
         <translation>Terminé</translation>
@@ -629,12 +642,65 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{name}&#xa0;: prenez des paires et des runes jumelles. Entrée ou Terminé met fin à votre tour.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/game/game_widget.py" line="+37"/>
+        <location filename="../../ui/game/game_widget.py" line="+46"/>
         <source>Round {round} · first player: {first} · %n stone(s) in the bag</source>
         <translation>
             <numerusform>Manche {round} · premier joueur&#xa0;: {first} · %n rune dans le sac</numerusform>
             <numerusform>Manche {round} · premier joueur&#xa0;: {first} · %n runes dans le sac</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>GamesDialog</name>
+    <message>
+        <location filename="../../ui/replay/games_dialog.py" line="+39"/>
+        <source>Watch a game</source>
+        <translation>Revoir une partie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Scores</source>
+        <translation>Scores</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mode</source>
+        <translation>Mode</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kept games</source>
+        <translation>Parties gardées</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Watch</source>
+        <translation>&amp;Revoir</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No finished game is kept yet: every game played to its end on this computer is kept here (the last 200).</source>
+        <translation>Aucune partie gardée pour l&apos;instant : chaque partie jouée jusqu&apos;au bout sur cet ordinateur est gardée ici (les 200 dernières).</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>All at once</source>
+        <translation>Tous en même temps</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relay</source>
+        <translation>Chacun son tour</translation>
     </message>
 </context>
 <context>
@@ -662,29 +728,6 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
 </context>
 <context>
-    <name>HostDialog</name>
-    <message>
-        <location filename="../../ui/network/host_dialog.py" line="+27"/>
-        <source>Host a table</source>
-        <translation>Ouvrir une table en réseau</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Open the table</source>
-        <translation>Ouvrir la table</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Open: a player on another computer</source>
-        <translation>Libre&#xa0;: un joueur sur un autre ordinateur</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Open at least one seat for a player on another computer.</source>
-        <translation>Laissez au moins une place libre pour un joueur sur un autre ordinateur.</translation>
-    </message>
-</context>
-<context>
     <name>JoinDialog</name>
     <message>
         <location filename="../../ui/input/join_dialog.py" line="+28"/>
@@ -705,81 +748,6 @@ Le chrono démarre quand {name} se lance.</translation>
         <location line="+6"/>
         <source>This game races all at once with several people at this screen.</source>
         <translation>Dans cette partie, plusieurs personnes devant cet écran saisissent toutes en même temps.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/network/join_dialog.py" line="+42"/>
-        <source>Join a table</source>
-        <translation>Rejoindre une table</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Tables on this network</source>
-        <translation>Tables sur ce réseau</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Looking for tables on this network…</source>
-        <translation>Recherche de tables sur ce réseau…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>host:47400/K7MQ-2XPA</source>
-        <translation>hôte:47400/K7MQ-2XPA</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Address and table code</source>
-        <translation>Adresse et code de la table</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Add a person at this screen</source>
-        <translation>Ajouter une personne à cet écran</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Remove the last person</source>
-        <translation>Retirer la dernière personne</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Only watch (a spectator, without a seat)</source>
-        <translation>Seulement regarder (spectateur, sans place)</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Join</source>
-        <translation>Rejoindre</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Tables on this network:</source>
-        <translation>Tables sur ce réseau&#xa0;:</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Or an address and code:</source>
-        <translation>Ou une adresse et un code&#xa0;:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Who plays here:</source>
-        <translation>Qui joue ici&#xa0;:</translation>
-    </message>
-    <message>
-        <location line="+52"/>
-        <source>Name</source>
-        <translation>Nom</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Name of person {n}</source>
-        <translation>Nom de la personne {n}</translation>
-    </message>
-    <message>
-        <location line="+29"/>
-        <source>Choose a table above, or type its address and code, such as host:47400/K7MQ-2XPA.</source>
-        <translation>Choisissez une table ci-dessus, ou tapez son adresse et son code, par exemple hôte:47400/K7MQ-2XPA.</translation>
     </message>
 </context>
 <context>
@@ -836,11 +804,11 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+19"/>
-        <source>A key typed into a name stays in the name: click here first, then press your take key.</source>
-        <translation>Une touche tapée dans un nom reste dans le nom&#xa0;: cliquez d&apos;abord ici, puis appuyez sur votre touche de prise.</translation>
+        <source>From a name field, click here first.</source>
+        <translation>Depuis un champ de nom, cliquez d&apos;abord ici.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>{input} (disconnected)</source>
         <translation>{input} (déconnectée)</translation>
     </message>
@@ -878,7 +846,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{key} sert déjà à {cluster}&#xa0;: {action}. Choisissez une autre touche.</translation>
     </message>
     <message>
-        <location filename="../../ui/input/key_bindings.py" line="+44"/>
+        <location filename="../../ui/input/key_bindings.py" line="+46"/>
         <source>Left hand (W A S D)</source>
         <translation>Main gauche (W A S D)</translation>
     </message>
@@ -964,6 +932,21 @@ Le chrono démarre quand {name} se lance.</translation>
         <location filename="../../ui/lessons/texts.py" line="+15"/>
         <source>You</source>
         <translation>Vous</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} {stones}</source>
+        <translation>{name} {stones}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Final scores: {scores}</source>
+        <translation>Scores finaux&#xa0;: {scores}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A fresh table for this step: your treasure starts anew.</source>
+        <translation>Une nouvelle table pour cette étape&#xa0;: votre butin repart de zéro.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1189,7 +1172,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>LessonHost</name>
     <message>
-        <location filename="../../app/learn.py" line="+104"/>
+        <location filename="../../app/learn.py" line="+106"/>
         <source>Learn to play</source>
         <translation>Apprendre à jouer</translation>
     </message>
@@ -1218,13 +1201,16 @@ Le chrono démarre quand {name} se lance.</translation>
         <source>New to Rök? A short guided game teaches every rule as you play.</source>
         <translation>Vous découvrez Rök&#xa0;? Une courte partie guidée vous apprend chaque règle en jouant.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>Learn to play (3 minutes)</source>
-        <translation>Apprendre à jouer (3 minutes)</translation>
+        <source>Learn to play (about %n minute(s))</source>
+        <translation>
+            <numerusform>Apprendre à jouer (environ %n minute)</numerusform>
+            <numerusform>Apprendre à jouer (environ %n minutes)</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Set up a game</source>
         <translation>Préparer une partie</translation>
     </message>
@@ -1265,22 +1251,22 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>LiveRace</name>
     <message>
-        <location filename="../../ui/game/live_race.py" line="+72"/>
+        <location filename="../../ui/game/live_race.py" line="+69"/>
         <source>{name} was faster by {seconds} s</source>
         <translation>{name} a été plus rapide de {seconds}&#xa0;s</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+101"/>
         <source>Get ready: everyone grabs at once!</source>
         <translation>Préparez-vous&#xa0;: tout le monde ramasse en même temps&#xa0;!</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+21"/>
         <source>You are done: the others grab on.</source>
         <translation>Vous avez terminé&#xa0;: les autres ramassent encore.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+60"/>
         <source>Paused · Esc or Resume to go on</source>
         <translation>En pause · Échap ou Reprendre pour continuer</translation>
     </message>
@@ -1295,39 +1281,33 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+11"/>
         <source>Get ready…</source>
         <translation>Préparez-vous…</translation>
     </message>
     <message>
         <location line="+37"/>
-        <source>Grab! Everyone at the table races at once. Enter: done</source>
-        <translation>Attrapez&#xa0;! Toute la table joue en même temps. Entrée&#xa0;: fini</translation>
-    </message>
-    <message>
-        <location line="+4"/>
         <source>Grab! Move your ring with your keys or stick, take, put back. Esc: pause</source>
         <translation>Ramassez&#xa0;! Déplacez votre anneau avec vos touches ou le stick, prenez, reposez. Échap&#xa0;: pause</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Grab! Press a stone to take it, drop it on its twin or a balance stone. Enter: done · Esc: pause</source>
-        <translation>Ramassez&#xa0;! Appuyez sur une rune pour la prendre, lâchez-la sur sa jumelle ou sur une rune d&apos;Équilibre. Entrée&#xa0;: terminé · Échap&#xa0;: pause</translation>
+        <translation>Ramassez&#xa0;! Appuyez sur une rune pour la prendre, lâchez-la sur sa jumelle ou une rune d&apos;Équilibre. Entrée&#xa0;: fini · Échap&#xa0;: pause</translation>
     </message>
     <message>
-        <location line="-6"/>
-        <location line="+4"/>
+        <location line="-2"/>
         <location line="+5"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location line="-295"/>
+        <location line="-243"/>
         <source>{name} was faster by {ms} ms</source>
         <translation>{name} a été plus rapide de {ms}&#xa0;ms</translation>
     </message>
     <message>
-        <location line="+336"/>
+        <location line="+284"/>
         <source>{s} s</source>
         <translation>{s} s</translation>
     </message>
@@ -1363,168 +1343,19 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
 </context>
 <context>
-    <name>Lobby</name>
-    <message>
-        <location filename="../../ui/network/lobby.py" line="+35"/>
-        <source>Open: a player on another computer</source>
-        <translation>Libre&#xa0;: un joueur sur un autre ordinateur</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Computer player</source>
-        <translation>Ordinateur</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>At the host&apos;s screen</source>
-        <translation>À l&apos;écran de l&apos;hôte</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>On another computer</source>
-        <translation>Sur un autre ordinateur</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>reconnecting…</source>
-        <translation>reconnexion…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>connected</source>
-        <translation>connecté</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>under 1 ms</source>
-        <translation>moins de 1 ms</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{ms} ms</source>
-        <translation>{ms} ms</translation>
-    </message>
-</context>
-<context>
-    <name>LobbyDialog</name>
-    <message>
-        <location line="+15"/>
-        <source>Host a table</source>
-        <translation>Ouvrir une table en réseau</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Join a table</source>
-        <translation>Rejoindre une table</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Address and table code</source>
-        <translation>Adresse et code de la table</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Copy</source>
-        <translation>Copier</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Name</source>
-        <translation>Nom</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Player</source>
-        <translation>Joueur</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Connection</source>
-        <translation>Connexion</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Seats</source>
-        <translation>Places</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Start</source>
-        <translation>Commencer</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Start with computer players in the open seats</source>
-        <translation>Commencer avec l&apos;ordinateur aux places libres</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Leave</source>
-        <translation>Quitter</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>On this network:</source>
-        <translation>Sur ce réseau&#xa0;:</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Invitation:</source>
-        <translation>Invitation&#xa0;:</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Give the others the invitation: on this network they find the table by its name; from elsewhere they type or paste the address and code.</source>
-        <translation>Donnez l&apos;invitation aux autres&#xa0;: sur ce réseau, ils trouvent la table par son nom&#xa0;; d&apos;ailleurs, ils tapent ou collent l&apos;adresse et le code.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You are at the table. The host starts the game.</source>
-        <translation>Vous êtes à la table. L&apos;hôte lance la partie.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>(not announced)</source>
-        <translation>(non annoncée)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>The invitation is copied.</source>
-        <translation>L&apos;invitation est copiée.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+15"/>
-        <source>Waiting for %n player(s) to join.</source>
-        <translation>
-            <numerusform>En attente de %n joueur.</numerusform>
-            <numerusform>En attente de %n joueurs.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Everyone is here: start when you are ready.</source>
-        <translation>Tout le monde est là&#xa0;: commencez quand vous êtes prêts.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Everyone is here: the host starts the game.</source>
-        <translation>Tout le monde est là&#xa0;: l&apos;hôte lance la partie.</translation>
-    </message>
-</context>
-<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/window.py" line="+90"/>
+        <location filename="../../app/window.py" line="+95"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>Game status</source>
         <translation>État de la partie</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+155"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -1534,7 +1365,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+7"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
@@ -1564,7 +1395,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Para&amp;mètres</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-136"/>
         <source>Round log</source>
         <translation>Journal des manches</translation>
     </message>
@@ -1574,27 +1405,17 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>&amp;Journal des manches</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+7"/>
+        <source>watch it again</source>
+        <translation>la revoir</translation>
+    </message>
+    <message>
+        <location line="+111"/>
         <source>&amp;Practice</source>
         <translation>&amp;Entraînement</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>&amp;Host a table…</source>
-        <translation>&amp;Ouvrir une table en réseau…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Join a table…</source>
-        <translation>&amp;Rejoindre une table…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Leave the table</source>
-        <translation>&amp;Quitter la table</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>&amp;Animations</source>
         <translation>&amp;Animations</translation>
     </message>
@@ -1649,7 +1470,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>À &amp;propos de Rök</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+101"/>
         <source>Game controllers cannot join: {reason}</source>
         <translation>Les manettes ne peuvent pas rejoindre la partie&#xa0;: {reason}</translation>
     </message>
@@ -1675,136 +1496,6 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
 </context>
 <context>
-    <name>NetworkMode</name>
-    <message>
-        <location filename="../../app/network/mode.py" line="+118"/>
-        <source>Cannot host a table</source>
-        <translation>Impossible d&apos;ouvrir la table</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The table cannot listen on {address} port {port}: {reason}</source>
-        <translation>La table ne peut pas écouter sur {address}, port {port}&#xa0;: {reason}</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>{name}&apos;s table</source>
-        <translation>Table de {name}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+115"/>
-        <source>{title} ({code}) on {host}</source>
-        <translation>{title} ({code}) sur {host}</translation>
-    </message>
-    <message>
-        <location line="-44"/>
-        <location line="+146"/>
-        <source>Cannot join the table</source>
-        <translation>Impossible de rejoindre la table</translation>
-    </message>
-    <message>
-        <location line="-114"/>
-        <source>connecting…</source>
-        <translation>connexion…</translation>
-    </message>
-    <message>
-        <location line="+38"/>
-        <source>Network table</source>
-        <translation>Table en réseau</translation>
-    </message>
-    <message>
-        <location line="+43"/>
-        <source>After a minute the host chooses: a computer player takes the seat, or the game is saved and ended.</source>
-        <translation>Après une minute, l&apos;hôte choisit&#xa0;: l&apos;ordinateur prend la place, ou la partie est enregistrée et terminée.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Reconnecting to the table…</source>
-        <translation>Reconnexion à la table…</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>No table has that code. Check the code, or ask the host for the invitation again.</source>
-        <translation>Aucune table n&apos;a ce code. Vérifiez-le, ou redemandez l&apos;invitation à l&apos;hôte.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The table has no free seat (or its game has started): you can still join as a spectator.</source>
-        <translation>La table n&apos;a plus de place libre (ou la partie a commencé)&#xa0;: vous pouvez encore la rejoindre en spectateur.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The table runs another version of Rök.</source>
-        <translation>La table utilise une autre version de Rök.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The table refused a name: choose another.</source>
-        <translation>La table a refusé un nom&#xa0;: choisissez-en un autre.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Too many connections from this computer.</source>
-        <translation>Trop de connexions depuis cet ordinateur.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The table cannot be reached: {reason}</source>
-        <translation>La table est injoignable&#xa0;: {reason}</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Your seat at this table is gone. Join it again.</source>
-        <translation>Votre place à cette table n&apos;existe plus. Rejoignez-la de nouveau.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>The host saved the game and ended the table.</source>
-        <translation>L&apos;hôte a enregistré la partie et fermé la table.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The table&apos;s server has stopped. The game as it was stays on screen.</source>
-        <translation>Le serveur de la table s&apos;est arrêté. La partie reste à l&apos;écran telle qu&apos;elle était.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The host has left the table. The game as it was stays on screen.</source>
-        <translation>L&apos;hôte a quitté la table. La partie reste à l&apos;écran telle qu&apos;elle était.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The host&apos;s computer cannot be reached any more: the table is gone. The game as it was stays on screen.</source>
-        <translation>L&apos;ordinateur de l&apos;hôte est injoignable&#xa0;: la table n&apos;existe plus. La partie reste à l&apos;écran telle qu&apos;elle était.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>The table has ended</source>
-        <translation>La table est fermée</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>{name} has not come back</source>
-        <translation>{name} n&apos;est pas revenu</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{name} has been away for a minute. A computer player can take the seat, or the game is saved and ended.</source>
-        <translation>{name} est absent depuis une minute. L&apos;ordinateur peut prendre sa place, ou la partie est enregistrée et terminée.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>A computer player takes the seat</source>
-        <translation>L&apos;ordinateur prend la place</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Save and end</source>
-        <translation>Enregistrer et terminer</translation>
-    </message>
-</context>
-<context>
     <name>OrderDialog</name>
     <message>
         <location filename="../../ui/dialogs/order_dialog.py" line="-49"/>
@@ -1812,22 +1503,22 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{claimant} détient la jumelle de la rune d&apos;Équilibre que possède {victim} ({stone}).</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+78"/>
         <source>{name} orders the {colour} captures</source>
         <translation>{name} fixe l&apos;ordre des prises en {colour}</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-66"/>
         <source>The order in which these {colour} captures happen changes who ends up with what: a player captured first loses their {colour} stones before they can capture. So {names} each flick their claim stone at the Rune of Fate; the stone that stops closest to it, without touching it, wins and chooses the order.</source>
         <translation>L&apos;ordre de ces prises en {colour} décide de qui obtient quoi&#xa0;: un joueur qui subit une prise en premier perd ses runes en {colour} avant de pouvoir prendre à son tour. Alors {names} lancent chacun leur rune jumelle d&apos;une pichenette vers la rune du Destin&#xa0;; la rune qui s&apos;arrête le plus près sans la toucher gagne, et son joueur choisit l&apos;ordre.</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+67"/>
         <source>{name} won the flick contest and arranges the order in which the {colour} captures resolve, first at the top.</source>
         <translation>{name} a gagné le concours de pichenette et décide de l&apos;ordre des prises en {colour}, la première en haut.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+24"/>
         <source>Order of captures, first at the top</source>
         <translation>Ordre des prises, la première en haut</translation>
     </message>
@@ -1852,7 +1543,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Monter</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-118"/>
         <source>You hold the twin of {victim}&apos;s balance stone ({stone}).</source>
         <translation>Vous détenez la jumelle de la rune d&apos;Équilibre que possède {victim} ({stone}).</translation>
     </message>
@@ -1867,7 +1558,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>L&apos;ordre de ces prises en {colour} décide de qui obtient quoi&#xa0;: un joueur qui subit une prise en premier perd ses runes en {colour} avant de pouvoir prendre à son tour. Alors vous et {names} lancez chacun votre rune jumelle d&apos;une pichenette vers la rune du Destin&#xa0;; la rune qui s&apos;arrête le plus près sans la toucher gagne, et son joueur choisit l&apos;ordre.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+68"/>
         <source>You order the {colour} captures</source>
         <translation>Vous fixez l&apos;ordre des prises en {colour}</translation>
     </message>
@@ -1877,7 +1568,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Vous avez gagné le concours de pichenette et décidez de l&apos;ordre des prises en {colour}, la première en haut.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+38"/>
         <source>Move down</source>
         <translation>Descendre</translation>
     </message>
@@ -1972,8 +1663,16 @@ Le chrono démarre quand {name} se lance.</translation>
 </context>
 <context>
     <name>PracticeRecorder</name>
+    <message numerus="yes">
+        <location filename="../../app/practice_record.py" line="+93"/>
+        <source>%n unreadable line(s) were moved to {file}; your throws are all kept</source>
+        <translation>
+            <numerusform>%n ligne illisible a été déplacée dans {file}&#xa0;; vos lancers sont tous conservés</numerusform>
+            <numerusform>%n lignes illisibles ont été déplacées dans {file}&#xa0;; vos lancers sont tous conservés</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../app/practice_record.py" line="+88"/>
+        <location line="+3"/>
         <source>{problem} (skipped; {count} unreadable lines in all)</source>
         <translation>{problem} (ignorée&#xa0;; {count} lignes illisibles en tout)</translation>
     </message>
@@ -1996,7 +1695,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>T lance. Prenez une paire en faisant glisser une rune sur sa jumelle ou en cliquant sur les deux&#xa0;; posez une rune sur votre rune d&apos;Équilibre pour prendre sa jumelle. Les flèches déplacent un anneau sur les runes et Espace prend. H donne un indice. Échap quitte.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>What happens now</source>
         <translation>Ce qui se passe</translation>
     </message>
@@ -2031,7 +1730,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Les runes volent…</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>The {first} and the {second} are not twins: a pair is two stones of one colour and one symbol.</source>
         <translation>Ces deux runes ne sont pas jumelles ({first}, {second})&#xa0;: une paire, ce sont deux runes de même couleur et de même sigle.</translation>
     </message>
@@ -2061,7 +1760,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Trouvez les paires et la jumelle de votre rune d&apos;Équilibre. H&#xa0;: un indice après {time}.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>A hint in {time}: look a little longer.</source>
         <translation>Un indice dans {time}&#xa0;: cherchez encore un peu.</translation>
     </message>
@@ -2080,11 +1779,21 @@ Le chrono démarre quand {name} se lance.</translation>
         <source>Hint: the ringed stone&apos;s twin lies face up on the table.</source>
         <translation>Indice&#xa0;: la jumelle de la rune entourée est face visible sur la table.</translation>
     </message>
+    <message>
+        <location line="+13"/>
+        <source>Hint: lay the ringed stone on your balance stone.</source>
+        <translation>Indice&#xa0;: posez la rune entourée sur votre rune d&apos;Équilibre.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: the two ringed stones are twins: take them.</source>
+        <translation>Indice&#xa0;: les deux runes entourées sont jumelles&#xa0;: prenez-les.</translation>
+    </message>
 </context>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/preferences.py" line="+118"/>
+        <location filename="../../app/preferences.py" line="+108"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
@@ -2169,22 +1878,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Continuer tout seul après</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>every network of this computer</source>
-        <translation>tous les réseaux de cet ordinateur</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Network addresses for tables</source>
-        <translation>Adresses réseau des tables</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Host and look for tables only on these addresses, separated by commas: 127.0.0.1 keeps them on this computer.</source>
-        <translation>Ouvrir et chercher des tables seulement sur ces adresses, séparées par des virgules&#xa0;: 127.0.0.1 les garde sur cet ordinateur.</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="+18"/>
         <source>&amp;Language:</source>
         <translation>&amp;Langue&#xa0;:</translation>
     </message>
@@ -2204,19 +1898,22 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>&amp;Continuer tout seul après&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Network tables on:</source>
-        <translation>&amp;Tables en réseau sur&#xa0;:</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>Keys for players sharing the keyboard</source>
         <translation>Touches des joueurs qui partagent le clavier</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+14"/>
         <source>{n}%</source>
         <translation>{n}&#xa0;%</translation>
+    </message>
+</context>
+<context>
+    <name>RecordKeeper</name>
+    <message>
+        <location filename="../../app/record_keeper.py" line="+114"/>
+        <source>Watch a game: {problem}</source>
+        <translation>Revoir une partie : {problem}</translation>
     </message>
 </context>
 <context>
@@ -2403,6 +2100,194 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <location filename="../../ui/replay/marks.py" line="+20"/>
+        <source>{seconds} s</source>
+        <translation>{seconds} s</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name}, {stamp}</source>
+        <translation>{name}, {stamp}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} lost to {winner} at {stamp} ({late} late)</source>
+        <translation>{name} battu par {winner} à {stamp} ({late} de retard)</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayMode</name>
+    <message>
+        <location filename="../../app/replay_mode.py" line="+63"/>
+        <source>&amp;Watch a game…</source>
+        <translation>&amp;Revoir une partie…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the game&apos;s &amp;record as…</source>
+        <translation>Enregistrer le dé&amp;roulé de la partie sous…</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>This game has no record: it was opened from a file without one</source>
+        <translation>Cette partie n&apos;a pas de déroulé : elle vient d&apos;un fichier qui n&apos;en a pas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This game</source>
+        <translation>Cette partie</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Watching {title}: {players}</source>
+        <translation>On revoit {title} : {players}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game cannot be watched. {reason}.</source>
+        <translation>La partie ne peut pas être revue. {reason}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file}: {text}</source>
+        <translation>{file} : {text}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot watch the game</source>
+        <translation>Impossible de revoir la partie</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+20"/>
+        <source>Cannot save the game&apos;s record</source>
+        <translation>Impossible d&apos;enregistrer le déroulé de la partie</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>This game has no record: it was opened from a file without one.</source>
+        <translation>Cette partie n&apos;a pas de déroulé : elle vient d&apos;un fichier qui n&apos;en a pas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save the game&apos;s record</source>
+        <translation>Enregistrer le déroulé de la partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>game-record.rokrec</source>
+        <translation>deroule-partie.rokrec</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rök game records (*.rokrec)</source>
+        <translation>Déroulés de parties Rök (*.rokrec)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The game&apos;s record is saved as {file}</source>
+        <translation>Le déroulé de la partie est enregistré : {file}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Watching a game: your own game waits</source>
+        <translation>On revoit une partie : la vôtre attend</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayViewer</name>
+    <message>
+        <location filename="../../ui/replay/viewer.py" line="+43"/>
+        <source>Replayed table</source>
+        <translation>Table revue</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Replay position</source>
+        <translation>Où en est la revue</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>One move back (Left)</source>
+        <translation>Un coup en arrière (Gauche)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+84"/>
+        <source>Play</source>
+        <translation>Lecture</translation>
+    </message>
+    <message>
+        <location line="-84"/>
+        <source>Play or pause (Space)</source>
+        <translation>Lecture ou pause (Espace)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One move on (Right)</source>
+        <translation>Un coup en avant (Droite)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Jump to round</source>
+        <translation>Aller à la manche</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+16"/>
+        <source>Speed</source>
+        <translation>Vitesse</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>{speed}x</source>
+        <translation>{speed}x</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+9"/>
+        <source>Seen from</source>
+        <translation>Vu depuis</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Back to the game (Esc)</source>
+        <translation>Retour à la partie (Échap)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Round</source>
+        <translation>Manche</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Round {n}</source>
+        <translation>Manche {n}</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Move {n} of {total}</source>
+        <translation>Coup {n} sur {total}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{where} · race {stamp}</source>
+        <translation>{where} · course {stamp}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+</context>
+<context>
     <name>RoundLog</name>
     <message>
         <location filename="../../ui/game/round_log.py" line="+39"/>
@@ -2463,7 +2348,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Règles</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Rök: grab the runes</source>
         <translation>Rök&#xa0;: attrapez les runes</translation>
     </message>
@@ -2544,34 +2429,6 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
 </context>
 <context>
-    <name>SeatLinks</name>
-    <message>
-        <location filename="../../ui/network/seat_links.py" line="+48"/>
-        <source>reconnecting…</source>
-        <translation>reconnexion…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{ms} ms</source>
-        <translation>{ms} ms</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>under 1 ms</source>
-        <translation>moins de 1 ms</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>✓ ready</source>
-        <translation>✓ prêt</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Waiting for {names} (reconnecting…)</source>
-        <translation>En attente de {names} (reconnexion…)</translation>
-    </message>
-</context>
-<context>
     <name>SeatPanel</name>
     <message numerus="yes">
         <location filename="../../ui/table/seat_panel.py" line="+168"/>
@@ -2600,13 +2457,13 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../ui/dialogs/setup_dialog.py" line="+69"/>
-        <location line="+63"/>
+        <location filename="../../ui/dialogs/setup_dialog.py" line="+66"/>
+        <location line="+53"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-46"/>
         <source>age?</source>
         <translation>âge&#xa0;?</translation>
     </message>
@@ -2636,7 +2493,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Retirer la place {n}</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+27"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -2684,7 +2541,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Comment se joue le ramassage</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>random</source>
         <translation>aléatoire</translation>
     </message>
@@ -2714,7 +2571,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Premier joueur&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Grab:</source>
         <translation>Ramassage&#xa0;:</translation>
     </message>
@@ -2734,7 +2591,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Qui joue&#xa0;? De deux à cinq places autour de la table, dans le sens des aiguilles d&apos;une montre. Le plus jeune joueur commence.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+40"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
@@ -2759,7 +2616,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Ordinateur&#xa0;: à votre niveau, {percent}&#xa0;%</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+104"/>
         <source>Player {n}</source>
         <translation>Joueur {n}</translation>
     </message>
@@ -2769,8 +2626,13 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Robot {n}</translation>
     </message>
     <message>
-        <location line="-21"/>
-        <location line="+44"/>
+        <location line="+66"/>
+        <source>Needs an input for each person: see below.</source>
+        <translation>Il faut une commande par personne&#xa0;: voir plus bas.</translation>
+    </message>
+    <message>
+        <location line="-109"/>
+        <location line="+66"/>
         <source>Seat {n}</source>
         <translation>Place {n}</translation>
     </message>
@@ -2811,7 +2673,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Temps de recherche médian dans chacune des dernières parties&#xa0;: le temps d&apos;une prise à la suivante pendant un tour de ramassage, depuis la révélation pour la première.</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%n line(s) of the history could not be read and were skipped: {first}</source>
         <translation>
             <numerusform>%n ligne de l&apos;historique est illisible et a été ignorée&#xa0;: {first}</numerusform>
@@ -2875,7 +2737,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>Summary</name>
     <message>
-        <location filename="../../ui/dialogs/summary_lines.py" line="+84"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="+74"/>
         <source>You won the {stone} on a coin flip: an exact tie at {time}</source>
         <translation>Vous avez gagné à pile ou face ({stone})&#xa0;: égalité parfaite à {time}</translation>
     </message>
@@ -3044,7 +2906,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>SummaryPanel</name>
     <message>
-        <location filename="../../ui/dialogs/summary_dialog.py" line="+43"/>
+        <location filename="../../ui/dialogs/summary_dialog.py" line="+48"/>
         <location line="+4"/>
         <source>Round {n}</source>
         <translation>Manche {n}</translation>
@@ -3055,7 +2917,17 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Masquer</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>Watch this round again</source>
+        <translation>Revoir cette manche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The round&apos;s throw, race and settling again, the race in slow motion</source>
+        <translation>Le lancer, la course et le décompte de la manche, la course au ralenti</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>What happened</source>
         <translation>Ce qui s&apos;est passé</translation>
     </message>
@@ -3073,7 +2945,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>SummaryPlurals</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/summary_lines.py" line="-159"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="-130"/>
         <source>%n face-down stone(s) went back into the bag</source>
         <translation>
             <numerusform>%n rune face cachée est retournée dans le sac</numerusform>
@@ -3092,7 +2964,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TableNotes</name>
     <message>
-        <location filename="../../ui/table/table_notes.py" line="+43"/>
+        <location filename="../../ui/table/table_notes.py" line="+66"/>
         <source>{seconds} s</source>
         <translation>{seconds} s</translation>
     </message>
@@ -3152,7 +3024,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{name}&#xa0;: paire partagée</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+31"/>
         <source>new balance stone</source>
         <translation>nouvelle rune d&apos;Équilibre</translation>
     </message>
@@ -3162,7 +3034,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>plus de rune d&apos;Équilibre</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>twins: drew again</source>
         <translation>runes jumelles&#xa0;: nouvelle pioche</translation>
     </message>
@@ -3175,7 +3047,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>sac</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+138"/>
         <source>Taken this turn (click one to put it back)</source>
         <translation>Prises de ce tour (cliquez sur une rune pour la reposer)</translation>
     </message>
@@ -3268,7 +3140,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{symbol} {colour}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/summary_lines.py" line="+145"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="+116"/>
         <location filename="../../ui/texts.py" line="+6"/>
         <source>nobody</source>
         <translation>personne</translation>
@@ -3317,7 +3189,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TieBreakDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/order_dialog.py" line="-92"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="-100"/>
         <source>{names} are tied with %n stone(s) each. Each flicks one stone of their treasure at the Rune of Fate; the stone that stops closest to it, without touching it, makes its player the grand master of runes.</source>
         <translation>
             <numerusform>{names} sont à égalité avec %n rune chacun. Chacun lance d&apos;une pichenette une rune de son butin vers la rune du Destin&#xa0;; celui dont la rune s&apos;arrête le plus près sans la toucher devient grand maître des runes.</numerusform>
@@ -3333,6 +3205,14 @@ Le chrono démarre quand {name} se lance.</translation>
         <location line="+0"/>
         <source>To the contest</source>
         <translation>À la pichenette</translation>
+    </message>
+</context>
+<context>
+    <name>Timeline</name>
+    <message>
+        <location filename="../../ui/replay/timeline.py" line="+142"/>
+        <source>Timeline</source>
+        <translation>Chronologie</translation>
     </message>
 </context>
 <context>
@@ -3354,6 +3234,19 @@ Le chrono démarre quand {name} se lance.</translation>
         <location filename="../../ui/game/turn_clock.py" line="+118"/>
         <source>{s} s</source>
         <translation>{s} s</translation>
+    </message>
+</context>
+<context>
+    <name>autosave</name>
+    <message>
+        <location filename="../../app/autosave.py" line="+58"/>
+        <source>The folder {folder} is full</source>
+        <translation>Le dossier {folder} est plein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The folder {folder} cannot be written</source>
+        <translation>Impossible d&apos;écrire dans le dossier {folder}</translation>
     </message>
 </context>
 <context>
@@ -3387,12 +3280,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Un joueur s&apos;écrit nom[:human|novice|adept|master[:âge]], pas {part!r}.</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>Not an invitation: {text}</source>
-        <translation>Ce n&apos;est pas une invitation&#xa0;: {text}</translation>
-    </message>
-    <message>
-        <location line="+26"/>
+        <location line="+56"/>
         <source>Rök, the rune-stone grabbing game.</source>
         <translation>Rök, le jeu où l&apos;on attrape des runes.</translation>
     </message>
@@ -3442,42 +3330,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>canaux</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Host and look for network tables only on this address (repeatable), e.g. 127.0.0.1.</source>
-        <translation>Ouvrir et chercher des tables en réseau seulement sur cette adresse (répétable), par exemple 127.0.0.1.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>address</source>
-        <translation>adresse</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Join the network table at this address and code, e.g. host:47400/K7MQ-2XPA.</source>
-        <translation>Rejoindre la table en réseau à cette adresse et avec ce code, par exemple hôte:47400/K7MQ-2XPA.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>invitation</source>
-        <translation>invitation</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Who plays at this screen when joining (repeatable); none: watch.</source>
-        <translation>Qui joue à cet écran en rejoignant (répétable)&#xa0;; personne&#xa0;: regarder.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>name</source>
-        <translation>nom</translation>
-    </message>
-    <message>
         <location line="+3"/>
-        <source>A saved game (.rok) to open.</source>
-        <translation>Une partie enregistrée (.rok) à ouvrir.</translation>
+        <source>A saved game (.rok) to open, or a game record (.rokrec) to watch.</source>
+        <translation>Une partie enregistrée (.rok) à ouvrir, ou le déroulé d&apos;une partie (.rokrec) à revoir.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>[file]</source>
         <translation>[fichier]</translation>
     </message>
@@ -3487,30 +3345,35 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Canal du journal inconnu : {names}.</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>--interface takes an IP address, such as 127.0.0.1.</source>
-        <translation>--interface attend une adresse IP, par exemple 127.0.0.1.</translation>
-    </message>
-    <message>
         <location line="+8"/>
         <source>Animation speed is normal, fast or off.</source>
         <translation>La vitesse des animations est normal, fast ou off.</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_file.py" line="+70"/>
+        <source>The settings file {path} is not a regular file: Rök runs with its default settings this time and changes nothing there.</source>
+        <translation>Le fichier de réglages {path} n&apos;est pas un fichier ordinaire&#xa0;: Rök utilise cette fois ses réglages par défaut et n&apos;y modifie rien.</translation>
     </message>
 </context>
 <context>
     <name>startup</name>
     <message>
-        <location filename="../../app/startup.py" line="+59"/>
+        <location filename="../../app/startup.py" line="+71"/>
         <source>Cannot resume</source>
         <translation>Impossible de reprendre</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-6"/>
         <source>Rök stopped unexpectedly last time, and its autosaved game cannot be read: {reason}.</source>
         <translation>Rök s&apos;est arrêté brutalement la dernière fois, et sa partie enregistrée automatiquement est illisible&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
+        <source>It is kept as {file}, and offered again when Rök can read it.</source>
+        <translation>Elle est conservée sous {file} et sera proposée de nouveau quand Rök pourra la lire.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Resume the game?</source>
         <translation>Reprendre la partie&#xa0;?</translation>
     </message>

@@ -265,7 +265,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../app/files.py" line="+71"/>
+        <location filename="../../app/files.py" line="+85"/>
         <source>&amp;Open…</source>
         <translation>&amp;Megnyitás…</translation>
     </message>
@@ -295,12 +295,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Lista &amp;törlése</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>Autosave failed: {reason}</source>
-        <translation>Az automatikus mentés nem sikerült: {reason}</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+48"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
@@ -325,22 +320,27 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{name} – elmentsük az eddigi lépéseket?</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+28"/>
         <source>Open a game</source>
         <translation>Játék megnyitása</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+20"/>
         <source>Cannot open the game</source>
         <translation>A játék nem nyitható meg</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-34"/>
         <source>Open in another copy</source>
         <translation>Megnyitva egy másik példányban</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-46"/>
+        <source>Autosave failed: {reason}. The game goes on.</source>
+        <translation>Az automatikus mentés nem sikerült: {reason}. A játék folytatódik.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>This game is open in another copy of Rök ({file}). If both copies save it, the moves of one are lost. Open it here anyway?</source>
         <translation>Ez a játék meg van nyitva a Rök egy másik példányában ({file}). Ha mindkét példány menti, az egyik lépései elvesznek. Mégis megnyitod itt is?</translation>
     </message>
@@ -350,12 +350,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Mégis megnyitom</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+28"/>
         <source>{file} was not opened. {reason}.</source>
         <translation>{file} nem nyílt meg. {reason}.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>game.rok</source>
         <translation>jatek.rok</translation>
     </message>
@@ -365,7 +365,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A játék mentése</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Cannot save the game</source>
         <translation>A játék nem menthető</translation>
     </message>
@@ -376,6 +376,11 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+16"/>
+        <source>Rök games and game records (*.rok *.rokrec);;Rök games (*.rok);;Rök game records (*.rokrec);;All files (*)</source>
+        <translation>Rök játékok és játékfelvételek (*.rok *.rokrec);;Rök játékok (*.rok);;Rök játékfelvételek (*.rokrec);;Minden fájl (*)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Rök games (*.rok);;All files (*)</source>
         <translation>Rök játékok (*.rok);;Minden fájl (*)</translation>
     </message>
@@ -383,7 +388,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="+51"/>
+        <location filename="../../ui/dialogs/game_over.py" line="+59"/>
         <source>Game over</source>
         <translation>Vége a játéknak</translation>
     </message>
@@ -420,7 +425,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Ugyanazok a játékosok újra, új kövekkel</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+48"/>
         <source>Player</source>
         <translation>Játékos</translation>
     </message>
@@ -470,7 +475,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Pontszámok</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-64"/>
         <source>New game</source>
         <translation>Új játék</translation>
     </message>
@@ -482,8 +487,15 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 </context>
 <context>
     <name>GameRecorder</name>
+    <message numerus="yes">
+        <location filename="../../app/record.py" line="+121"/>
+        <source>%n unreadable line(s) were moved to {file}; your games are all kept</source>
+        <translation>
+            <numerusform>%n olvashatatlan sort áthelyeztünk ide: {file}; a játszmáid mind megmaradtak</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../app/record.py" line="+109"/>
+        <location line="+3"/>
         <source>{problem} (skipped; {count} unreadable lines in all)</source>
         <translation>{problem} (kihagyva; összesen {count} olvashatatlan sor)</translation>
     </message>
@@ -496,7 +508,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GameWidget</name>
     <message>
-        <location filename="../../ui/game/game_widget.py" line="+68"/>
+        <location filename="../../ui/game/game_widget.py" line="+71"/>
         <source>Table</source>
         <translation>Asztal</translation>
     </message>
@@ -511,7 +523,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Játék &gt; Új játék (Ctrl+N): új asztal összeállítása.</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+116"/>
         <source>Everyone has grabbed: the round is settled…</source>
         <translation>Mindenki gyűjtött: a forduló elszámolása…</translation>
     </message>
@@ -521,12 +533,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Repülnek a kövek…</translation>
     </message>
     <message>
-        <location filename="../../ui/game/question_router.py" line="+273"/>
+        <location filename="../../ui/game/question_router.py" line="+278"/>
         <source>The game is over.</source>
         <translation>A játéknak vége.</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+30"/>
         <source>{name}, throw the stones! (Space)</source>
         <translation>{name}, dobd be a köveket! (Szóköz)</translation>
     </message>
@@ -536,7 +548,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Dobás</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../../ui/game/round_pace.py" line="+110"/>
         <source>Round {n} was the last: the bag is almost empty.</source>
         <translation>Véget ért az utolsó, {n}. forduló: a zsák majdnem kiürült.</translation>
     </message>
@@ -546,12 +558,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A végeredmény</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+74"/>
         <source>Round {n} is settled.</source>
         <translation>{n}. forduló lezárva.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Round {n} is settled: read what happened, then go on.</source>
         <translation>{n}. forduló lezárva: olvassátok el, mi történt, aztán tovább.</translation>
     </message>
@@ -566,12 +578,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Kész vagy? (Szóköz)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Ready</source>
         <translation>Kész</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Press Go on again to start without waiting for {names}.</source>
         <translation>Nyomd meg újra a Tovább gombot, és a játék nem vár rájuk: {names}.</translation>
     </message>
@@ -586,7 +598,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Tovább</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location filename="../../ui/game/question_router.py" line="+66"/>
         <source>The contest is decided: the distances are beside the stones.</source>
         <translation>A pöckölőverseny eldőlt: a távolságok a kövek mellett láthatók.</translation>
     </message>
@@ -611,7 +623,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{name} pöcköl {what}: nyomd le az egeret az asztal saját szélednél, húzd hátra a célzáshoz és az erőhöz, majd engedd el. Vagy célozz a nyílbillentyűkkel, és pöckölj a Szóközzel.</translation>
     </message>
     <message>
-        <location filename="../../ui/game/grab_turn.py" line="+104"/>
+        <location filename="../../ui/game/grab_turn.py" line="+105"/>
         <location line="+7"/>
         <source>Done</source>
         <translation>Kész</translation>
@@ -622,11 +634,64 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{name}: gyűjts párokat és egyensúlykő-párokat. Az Enter vagy a Kész befejezi a köröd.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/game/game_widget.py" line="+37"/>
+        <location filename="../../ui/game/game_widget.py" line="+46"/>
         <source>Round {round} · first player: {first} · %n stone(s) in the bag</source>
         <translation>
             <numerusform>{round}. forduló · első játékos: {first} · %n kő a zsákban</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>GamesDialog</name>
+    <message>
+        <location filename="../../ui/replay/games_dialog.py" line="+39"/>
+        <source>Watch a game</source>
+        <translation>Játék visszanézése</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Date</source>
+        <translation>Dátum</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players</source>
+        <translation>Játékosok</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Scores</source>
+        <translation>Pontok</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mode</source>
+        <translation>Mód</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kept games</source>
+        <translation>Megőrzött játékok</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Watch</source>
+        <translation>&amp;Visszanézés</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No finished game is kept yet: every game played to its end on this computer is kept here (the last 200).</source>
+        <translation>Még nincs megőrzött játék: minden ezen a gépen végigjátszott játék itt marad (az utolsó 200).</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>All at once</source>
+        <translation>Mindenki egyszerre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relay</source>
+        <translation>Sorban, egymás után</translation>
     </message>
 </context>
 <context>
@@ -653,29 +718,6 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
 </context>
 <context>
-    <name>HostDialog</name>
-    <message>
-        <location filename="../../ui/network/host_dialog.py" line="+27"/>
-        <source>Host a table</source>
-        <translation>Asztal megnyitása másoknak</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Open the table</source>
-        <translation>Asztal megnyitása</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Open: a player on another computer</source>
-        <translation>Nyitott: játékos egy másik gépről</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Open at least one seat for a player on another computer.</source>
-        <translation>Legalább egy helyet hagyj nyitva egy másik gépen ülő játékosnak.</translation>
-    </message>
-</context>
-<context>
     <name>JoinDialog</name>
     <message>
         <location filename="../../ui/input/join_dialog.py" line="+28"/>
@@ -696,81 +738,6 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location line="+6"/>
         <source>This game races all at once with several people at this screen.</source>
         <translation>Ebben a játékban egyszerre kapkodtok, többen ülitek körül ezt a képernyőt.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/network/join_dialog.py" line="+42"/>
-        <source>Join a table</source>
-        <translation>Csatlakozás egy asztalhoz</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Tables on this network</source>
-        <translation>Asztalok ezen a hálózaton</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Looking for tables on this network…</source>
-        <translation>Asztalok keresése ezen a hálózaton…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>host:47400/K7MQ-2XPA</source>
-        <translation>gép:47400/K7MQ-2XPA</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Address and table code</source>
-        <translation>Cím és asztalkód</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Add a person at this screen</source>
-        <translation>Még valaki ennél a képernyőnél</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Remove the last person</source>
-        <translation>Az utolsó ember törlése</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Only watch (a spectator, without a seat)</source>
-        <translation>Csak nézem (néző, hely nélkül)</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Join</source>
-        <translation>Csatlakozás</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Tables on this network:</source>
-        <translation>Asztalok ezen a hálózaton:</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Or an address and code:</source>
-        <translation>Vagy cím és kód:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Who plays here:</source>
-        <translation>Itt játszik:</translation>
-    </message>
-    <message>
-        <location line="+52"/>
-        <source>Name</source>
-        <translation>Név</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Name of person {n}</source>
-        <translation>A(z) {n}. ember neve</translation>
-    </message>
-    <message>
-        <location line="+29"/>
-        <source>Choose a table above, or type its address and code, such as host:47400/K7MQ-2XPA.</source>
-        <translation>Válassz fent egy asztalt, vagy írd be a címét és kódját, például gép:47400/K7MQ-2XPA.</translation>
     </message>
 </context>
 <context>
@@ -827,11 +794,11 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+19"/>
-        <source>A key typed into a name stays in the name: click here first, then press your take key.</source>
-        <translation>A névbe gépelt billentyű a névben marad: előbb kattints ide, aztán nyomd meg a felvevő billentyűdet.</translation>
+        <source>From a name field, click here first.</source>
+        <translation>Névmezőből előbb kattints ide.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>{input} (disconnected)</source>
         <translation>{input} (leválasztva)</translation>
     </message>
@@ -869,7 +836,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A(z) {key} már foglalt: {cluster}: {action}. Válassz másik billentyűt.</translation>
     </message>
     <message>
-        <location filename="../../ui/input/key_bindings.py" line="+44"/>
+        <location filename="../../ui/input/key_bindings.py" line="+46"/>
         <source>Left hand (W A S D)</source>
         <translation>Bal kéz (W A S D)</translation>
     </message>
@@ -955,6 +922,21 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location filename="../../ui/lessons/texts.py" line="+15"/>
         <source>You</source>
         <translation>Te</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} {stones}</source>
+        <translation>{name} {stones}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Final scores: {scores}</source>
+        <translation>Végeredmény: {scores}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A fresh table for this step: your treasure starts anew.</source>
+        <translation>Ehhez a lépéshez új asztal jön: a kincsed újrakezdődik.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1180,7 +1162,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>LessonHost</name>
     <message>
-        <location filename="../../app/learn.py" line="+104"/>
+        <location filename="../../app/learn.py" line="+106"/>
         <source>Learn to play</source>
         <translation>Tanuld meg a játékot</translation>
     </message>
@@ -1209,13 +1191,15 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <source>New to Rök? A short guided game teaches every rule as you play.</source>
         <translation>Most játszol először? Egy rövid, vezetett játék játék közben megtanítja az összes szabályt.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>Learn to play (3 minutes)</source>
-        <translation>Tanuld meg (3 perc)</translation>
+        <source>Learn to play (about %n minute(s))</source>
+        <translation>
+            <numerusform>Tanuld meg (kb. %n perc)</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Set up a game</source>
         <translation>Játék beállítása</translation>
     </message>
@@ -1256,22 +1240,22 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>LiveRace</name>
     <message>
-        <location filename="../../ui/game/live_race.py" line="+72"/>
+        <location filename="../../ui/game/live_race.py" line="+69"/>
         <source>{name} was faster by {seconds} s</source>
         <translation>{name} gyorsabb volt {seconds} mp-cel</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+101"/>
         <source>Get ready: everyone grabs at once!</source>
         <translation>Készülj: mindenki egyszerre gyűjt!</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+21"/>
         <source>You are done: the others grab on.</source>
         <translation>Végeztél: a többiek még gyűjtenek.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+60"/>
         <source>Paused · Esc or Resume to go on</source>
         <translation>Szünet · Esc vagy Folytatás a továbblépéshez</translation>
     </message>
@@ -1286,17 +1270,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Folytatás</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+11"/>
         <source>Get ready…</source>
         <translation>Készülj…</translation>
     </message>
     <message>
         <location line="+37"/>
-        <source>Grab! Everyone at the table races at once. Enter: done</source>
-        <translation>Kapd el! Az asztalnál mindenki egyszerre versenyez. Enter: kész</translation>
-    </message>
-    <message>
-        <location line="+4"/>
         <source>Grab! Move your ring with your keys or stick, take, put back. Esc: pause</source>
         <translation>Gyűjts! Mozgasd a gyűrűdet a billentyűiddel vagy a karral, vegyél el, tegyél vissza. Esc: szünet</translation>
     </message>
@@ -1306,19 +1285,18 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Gyűjts! Nyomd le egy kövön, hogy elvedd, és ejtsd a párjára vagy egy egyensúlykőre. Enter: kész · Esc: szünet</translation>
     </message>
     <message>
-        <location line="-6"/>
-        <location line="+4"/>
+        <location line="-2"/>
         <location line="+5"/>
         <source>Done</source>
         <translation>Kész</translation>
     </message>
     <message>
-        <location line="-295"/>
+        <location line="-243"/>
         <source>{name} was faster by {ms} ms</source>
         <translation>{name} gyorsabb volt {ms} ms-mal</translation>
     </message>
     <message>
-        <location line="+336"/>
+        <location line="+284"/>
         <source>{s} s</source>
         <translation>{s} mp</translation>
     </message>
@@ -1354,167 +1332,19 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
 </context>
 <context>
-    <name>Lobby</name>
-    <message>
-        <location filename="../../ui/network/lobby.py" line="+35"/>
-        <source>Open: a player on another computer</source>
-        <translation>Nyitott: játékos egy másik gépről</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Computer player</source>
-        <translation>Gépi játékos</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>At the host&apos;s screen</source>
-        <translation>A házigazda képernyőjénél</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>On another computer</source>
-        <translation>Egy másik gépen</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>reconnecting…</source>
-        <translation>újracsatlakozik…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>connected</source>
-        <translation>csatlakozott</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>under 1 ms</source>
-        <translation>1 ms alatt</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{ms} ms</source>
-        <translation>{ms} ms</translation>
-    </message>
-</context>
-<context>
-    <name>LobbyDialog</name>
-    <message>
-        <location line="+15"/>
-        <source>Host a table</source>
-        <translation>Asztal megnyitása másoknak</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Join a table</source>
-        <translation>Csatlakozás egy asztalhoz</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Address and table code</source>
-        <translation>Cím és asztalkód</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Copy</source>
-        <translation>Másolás</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Name</source>
-        <translation>Név</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Player</source>
-        <translation>Játékos</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Connection</source>
-        <translation>Kapcsolat</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Seats</source>
-        <translation>Helyek</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Start</source>
-        <translation>Indítás</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Start with computer players in the open seats</source>
-        <translation>Indítás gépi játékosokkal a nyitott helyeken</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Leave</source>
-        <translation>Kilépés</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>On this network:</source>
-        <translation>Ezen a hálózaton:</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Invitation:</source>
-        <translation>Meghívó:</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Give the others the invitation: on this network they find the table by its name; from elsewhere they type or paste the address and code.</source>
-        <translation>Add tovább a meghívót: ezen a hálózaton a nevéről találják meg az asztalt, máshonnan beírják vagy bemásolják a címet és a kódot.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You are at the table. The host starts the game.</source>
-        <translation>Az asztalnál ülsz. A házigazda indítja a játékot.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>(not announced)</source>
-        <translation>(nincs meghirdetve)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>The invitation is copied.</source>
-        <translation>A meghívó a vágólapon van.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+15"/>
-        <source>Waiting for %n player(s) to join.</source>
-        <translation>
-            <numerusform>Még %n játékos csatlakozására várunk.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Everyone is here: start when you are ready.</source>
-        <translation>Mindenki itt van: indíts, amikor készen álltok.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Everyone is here: the host starts the game.</source>
-        <translation>Mindenki itt van: a házigazda indítja a játékot.</translation>
-    </message>
-</context>
-<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/window.py" line="+90"/>
+        <location filename="../../app/window.py" line="+95"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>Game status</source>
         <translation>A játék állása</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+155"/>
         <source>&amp;Game</source>
         <translation>&amp;Játék</translation>
     </message>
@@ -1524,7 +1354,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Ú&amp;j játék…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+7"/>
         <source>&amp;Quit</source>
         <translation>&amp;Kilépés</translation>
     </message>
@@ -1554,7 +1384,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>&amp;Beállítások</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-136"/>
         <source>Round log</source>
         <translation>Fordulónapló</translation>
     </message>
@@ -1564,27 +1394,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Forduló&amp;napló</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+7"/>
+        <source>watch it again</source>
+        <translation>nézd meg újra</translation>
+    </message>
+    <message>
+        <location line="+111"/>
         <source>&amp;Practice</source>
         <translation>&amp;Gyakorlás</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>&amp;Host a table…</source>
-        <translation>Asztal &amp;megnyitása másoknak…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Join a table…</source>
-        <translation>&amp;Csatlakozás egy asztalhoz…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Leave the table</source>
-        <translation>Az asztal &amp;elhagyása</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>&amp;Animations</source>
         <translation>&amp;Animációk</translation>
     </message>
@@ -1639,7 +1459,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A Rök &amp;névjegye</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+101"/>
         <source>Game controllers cannot join: {reason}</source>
         <translation>A kontrollerek nem tudnak csatlakozni: {reason}</translation>
     </message>
@@ -1665,136 +1485,6 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
 </context>
 <context>
-    <name>NetworkMode</name>
-    <message>
-        <location filename="../../app/network/mode.py" line="+118"/>
-        <source>Cannot host a table</source>
-        <translation>Az asztal nem nyitható meg</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The table cannot listen on {address} port {port}: {reason}</source>
-        <translation>Az asztal nem figyelhet a(z) {address} cím {port} portján: {reason}</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>{name}&apos;s table</source>
-        <translation>Asztal: {name}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+115"/>
-        <source>{title} ({code}) on {host}</source>
-        <translation>{title} ({code}), gép: {host}</translation>
-    </message>
-    <message>
-        <location line="-44"/>
-        <location line="+146"/>
-        <source>Cannot join the table</source>
-        <translation>Nem lehet csatlakozni az asztalhoz</translation>
-    </message>
-    <message>
-        <location line="-114"/>
-        <source>connecting…</source>
-        <translation>kapcsolódás…</translation>
-    </message>
-    <message>
-        <location line="+38"/>
-        <source>Network table</source>
-        <translation>Hálózati asztal</translation>
-    </message>
-    <message>
-        <location line="+43"/>
-        <source>After a minute the host chooses: a computer player takes the seat, or the game is saved and ended.</source>
-        <translation>Egy perc után a házigazda dönt: a helyet gépi játékos veszi át, vagy a játékot mentjük és befejezzük.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Reconnecting to the table…</source>
-        <translation>Újracsatlakozás az asztalhoz…</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>No table has that code. Check the code, or ask the host for the invitation again.</source>
-        <translation>Nincs ilyen kódú asztal. Ellenőrizd a kódot, vagy kérd el újra a meghívót a házigazdától.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The table has no free seat (or its game has started): you can still join as a spectator.</source>
-        <translation>Az asztalnál nincs szabad hely (vagy már elkezdődött a játék): nézőként még csatlakozhatsz.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The table runs another version of Rök.</source>
-        <translation>Az asztal a Rök egy másik változatát futtatja.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The table refused a name: choose another.</source>
-        <translation>Az asztal nem fogadott el egy nevet: válassz másikat.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Too many connections from this computer.</source>
-        <translation>Túl sok kapcsolat erről a gépről.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The table cannot be reached: {reason}</source>
-        <translation>Az asztal nem érhető el: {reason}</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Your seat at this table is gone. Join it again.</source>
-        <translation>A helyed ennél az asztalnál megszűnt. Csatlakozz újra.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>The host saved the game and ended the table.</source>
-        <translation>A házigazda elmentette a játékot, és bezárta az asztalt.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The table&apos;s server has stopped. The game as it was stays on screen.</source>
-        <translation>Az asztal szervere leállt. A játék úgy marad a képernyőn, ahogy volt.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The host has left the table. The game as it was stays on screen.</source>
-        <translation>A házigazda elhagyta az asztalt. A játék úgy marad a képernyőn, ahogy volt.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The host&apos;s computer cannot be reached any more: the table is gone. The game as it was stays on screen.</source>
-        <translation>A házigazda gépe már nem érhető el: az asztal megszűnt. A játék úgy marad a képernyőn, ahogy volt.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>The table has ended</source>
-        <translation>Az asztal bezárult</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>{name} has not come back</source>
-        <translation>{name} nem jött vissza</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{name} has been away for a minute. A computer player can take the seat, or the game is saved and ended.</source>
-        <translation>{name} egy perce nincs itt. A helyét gépi játékos veheti át, vagy a játékot mentjük és befejezzük.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>A computer player takes the seat</source>
-        <translation>Gépi játékos veszi át a helyet</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Save and end</source>
-        <translation>Mentés és befejezés</translation>
-    </message>
-</context>
-<context>
     <name>OrderDialog</name>
     <message>
         <location filename="../../ui/dialogs/order_dialog.py" line="-49"/>
@@ -1802,22 +1492,22 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{claimant} megszerezte {victim} egyensúlykövének párját ({stone}).</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+78"/>
         <source>{name} orders the {colour} captures</source>
         <translation>{name} sorba rendezi a {colour} kövek elvételét</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-66"/>
         <source>The order in which these {colour} captures happen changes who ends up with what: a player captured first loses their {colour} stones before they can capture. So {names} each flick their claim stone at the Rune of Fate; the stone that stops closest to it, without touching it, wins and chooses the order.</source>
         <translation>Az, hogy milyen sorrendben kerül sor a {colour} kövek elvételére, eldönti, kinek mi marad: akitől előbb vesznek el, az elveszíti {colour} köveit, mielőtt ő maga elvehetne. Ezért {names} mind bepöckölik a megszerzett egyensúlykő-párt a Sors rúnájához; akinek a köve a legközelebb áll meg hozzá, de nem ér hozzá, az nyer, és ő dönti el a sorrendet.</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+67"/>
         <source>{name} won the flick contest and arranges the order in which the {colour} captures resolve, first at the top.</source>
         <translation>{name} nyerte a pöckölést, így ő rendezi sorba a {colour} kövek elvételét; a legfelső történik elsőként.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+24"/>
         <source>Order of captures, first at the top</source>
         <translation>Az elvételek sorrendje, az első felül</translation>
     </message>
@@ -1842,7 +1532,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Feljebb</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-118"/>
         <source>You hold the twin of {victim}&apos;s balance stone ({stone}).</source>
         <translation>Megszerezted {victim} egyensúlykövének párját ({stone}).</translation>
     </message>
@@ -1857,7 +1547,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Az, hogy milyen sorrendben kerül sor a {colour} kövek elvételére, eldönti, kinek mi marad: akitől előbb vesznek el, az elveszíti {colour} köveit, mielőtt ő maga elvehetne. Ezért te és {names} mind bepöckölitek a megszerzett egyensúlykő-párt a Sors rúnájához; akinek a köve a legközelebb áll meg hozzá, de nem ér hozzá, az nyer, és ő dönti el a sorrendet.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+68"/>
         <source>You order the {colour} captures</source>
         <translation>Te rendezed sorba a {colour} kövek elvételét</translation>
     </message>
@@ -1867,7 +1557,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Te nyerted a pöckölést, így te rendezed sorba a {colour} kövek elvételét; a legfelső történik elsőként.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+38"/>
         <source>Move down</source>
         <translation>Lejjebb</translation>
     </message>
@@ -1961,8 +1651,15 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 </context>
 <context>
     <name>PracticeRecorder</name>
+    <message numerus="yes">
+        <location filename="../../app/practice_record.py" line="+93"/>
+        <source>%n unreadable line(s) were moved to {file}; your throws are all kept</source>
+        <translation>
+            <numerusform>%n olvashatatlan sort áthelyeztünk ide: {file}; a dobásaid mind megmaradtak</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../app/practice_record.py" line="+88"/>
+        <location line="+3"/>
         <source>{problem} (skipped; {count} unreadable lines in all)</source>
         <translation>{problem} (kihagyva; összesen {count} olvashatatlan sor)</translation>
     </message>
@@ -1985,7 +1682,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A T dob. Párt úgy veszel el, hogy egy követ a párjára húzol, vagy mindkettőre rákattintasz; az egyensúlykövedre tett kővel annak párját veszed el. A nyílbillentyűk egy karikát visznek a kövek fölött, a Szóköz elvesz. A H tippet ad. Az Escape kilép.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>What happens now</source>
         <translation>Mi történik most</translation>
     </message>
@@ -2020,7 +1717,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Repülnek a kövek…</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>The {first} and the {second} are not twins: a pair is two stones of one colour and one symbol.</source>
         <translation>Ez a két kő nem egymás párja ({first}, {second}): egy párban a két kő színe és jele is ugyanaz.</translation>
     </message>
@@ -2050,7 +1747,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Keresd meg a párokat és az egyensúlykövednek a párját. H: tipp {time} után.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>A hint in {time}: look a little longer.</source>
         <translation>Tipp {time} múlva: nézelődj még egy kicsit.</translation>
     </message>
@@ -2069,11 +1766,21 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <source>Hint: the ringed stone&apos;s twin lies face up on the table.</source>
         <translation>Tipp: a bekarikázott kő párja felfordítva fekszik az asztalon.</translation>
     </message>
+    <message>
+        <location line="+13"/>
+        <source>Hint: lay the ringed stone on your balance stone.</source>
+        <translation>Tipp: tedd a bekarikázott követ az egyensúlykövedre.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: the two ringed stones are twins: take them.</source>
+        <translation>Tipp: a két bekarikázott kő egy pár: vedd el őket.</translation>
+    </message>
 </context>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/preferences.py" line="+118"/>
+        <location filename="../../app/preferences.py" line="+108"/>
         <source>Preferences</source>
         <translation>Testreszabás</translation>
     </message>
@@ -2158,22 +1865,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Magától továbblép ennyi idő után</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>every network of this computer</source>
-        <translation>a gép minden hálózata</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Network addresses for tables</source>
-        <translation>Hálózati címek az asztalokhoz</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Host and look for tables only on these addresses, separated by commas: 127.0.0.1 keeps them on this computer.</source>
-        <translation>Asztalok megnyitása és keresése csak ezeken a címeken (vesszővel elválasztva): a 127.0.0.1 ezen a gépen tartja őket.</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="+18"/>
         <source>&amp;Language:</source>
         <translation>&amp;Nyelv:</translation>
     </message>
@@ -2193,19 +1885,22 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Magától &amp;továbblép:</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Network tables on:</source>
-        <translation>&amp;Hálózati asztalok itt:</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>Keys for players sharing the keyboard</source>
         <translation>Billentyűk a közös billentyűzeten játszóknak</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+14"/>
         <source>{n}%</source>
         <translation>{n}%</translation>
+    </message>
+</context>
+<context>
+    <name>RecordKeeper</name>
+    <message>
+        <location filename="../../app/record_keeper.py" line="+114"/>
+        <source>Watch a game: {problem}</source>
+        <translation>Játék visszanézése: {problem}</translation>
     </message>
 </context>
 <context>
@@ -2392,6 +2087,194 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <location filename="../../ui/replay/marks.py" line="+20"/>
+        <source>{seconds} s</source>
+        <translation>{seconds} mp</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name}, {stamp}</source>
+        <translation>{name}, {stamp}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} lost to {winner} at {stamp} ({late} late)</source>
+        <translation>{name} alulmaradt, nyertes: {winner}, {stamp} ({late} késéssel)</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayMode</name>
+    <message>
+        <location filename="../../app/replay_mode.py" line="+63"/>
+        <source>&amp;Watch a game…</source>
+        <translation>Játék &amp;visszanézése…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the game&apos;s &amp;record as…</source>
+        <translation>A játék &amp;felvételének mentése…</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>This game has no record: it was opened from a file without one</source>
+        <translation>Ennek a játéknak nincs felvétele: felvétel nélküli fájlból nyílt meg</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This game</source>
+        <translation>Ez a játék</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Watching {title}: {players}</source>
+        <translation>Visszanézés – {title}: {players}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game cannot be watched. {reason}.</source>
+        <translation>A játék nem nézhető vissza. {reason}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{file}: {text}</source>
+        <translation>{file}: {text}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot watch the game</source>
+        <translation>A játék nem nézhető vissza</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+20"/>
+        <source>Cannot save the game&apos;s record</source>
+        <translation>A játék felvétele nem menthető</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>This game has no record: it was opened from a file without one.</source>
+        <translation>Ennek a játéknak nincs felvétele: felvétel nélküli fájlból nyílt meg.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save the game&apos;s record</source>
+        <translation>A játék felvételének mentése</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>game-record.rokrec</source>
+        <translation>jatekfelvetel.rokrec</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rök game records (*.rokrec)</source>
+        <translation>Rök játékfelvételek (*.rokrec)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The game&apos;s record is saved as {file}</source>
+        <translation>A játék felvétele elmentve: {file}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Watching a game: your own game waits</source>
+        <translation>Visszanézés: a saját játékod vár</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayViewer</name>
+    <message>
+        <location filename="../../ui/replay/viewer.py" line="+43"/>
+        <source>Replayed table</source>
+        <translation>Visszanézett asztal</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Replay position</source>
+        <translation>Hol tart a visszanézés</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>One move back (Left)</source>
+        <translation>Egy lépés vissza (Balra)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+84"/>
+        <source>Play</source>
+        <translation>Lejátszás</translation>
+    </message>
+    <message>
+        <location line="-84"/>
+        <source>Play or pause (Space)</source>
+        <translation>Lejátszás vagy szünet (Szóköz)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One move on (Right)</source>
+        <translation>Egy lépés előre (Jobbra)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Jump to round</source>
+        <translation>Ugrás fordulóra</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+16"/>
+        <source>Speed</source>
+        <translation>Sebesség</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>{speed}x</source>
+        <translation>{speed}x</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+9"/>
+        <source>Seen from</source>
+        <translation>Nézőpont</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Close</source>
+        <translation>Bezárás</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Back to the game (Esc)</source>
+        <translation>Vissza a játékhoz (Esc)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Round</source>
+        <translation>Forduló</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Round {n}</source>
+        <translation>{n}. forduló</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Move {n} of {total}</source>
+        <translation>{n}. lépés / {total}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{where} · race {stamp}</source>
+        <translation>{where} · verseny {stamp}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pause</source>
+        <translation>Szünet</translation>
+    </message>
+</context>
+<context>
     <name>RoundLog</name>
     <message>
         <location filename="../../ui/game/round_log.py" line="+39"/>
@@ -2452,7 +2335,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Szabályok</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Rök: grab the runes</source>
         <translation>Rök: kapd el a rúnákat!</translation>
     </message>
@@ -2533,34 +2416,6 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
 </context>
 <context>
-    <name>SeatLinks</name>
-    <message>
-        <location filename="../../ui/network/seat_links.py" line="+48"/>
-        <source>reconnecting…</source>
-        <translation>újracsatlakozik…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{ms} ms</source>
-        <translation>{ms} ms</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>under 1 ms</source>
-        <translation>1 ms alatt</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>✓ ready</source>
-        <translation>✓ kész</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Waiting for {names} (reconnecting…)</source>
-        <translation>Várunk: {names} (újracsatlakozik…)</translation>
-    </message>
-</context>
-<context>
     <name>SeatPanel</name>
     <message numerus="yes">
         <location filename="../../ui/table/seat_panel.py" line="+168"/>
@@ -2588,13 +2443,13 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../ui/dialogs/setup_dialog.py" line="+69"/>
-        <location line="+63"/>
+        <location filename="../../ui/dialogs/setup_dialog.py" line="+66"/>
+        <location line="+53"/>
         <source>Name</source>
         <translation>Név</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-46"/>
         <source>age?</source>
         <translation>kor?</translation>
     </message>
@@ -2624,7 +2479,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{n}. hely eltávolítása</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+27"/>
         <source>New game</source>
         <translation>Új játék</translation>
     </message>
@@ -2671,7 +2526,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Hogyan zajlik a gyűjtés</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>random</source>
         <translation>véletlen</translation>
     </message>
@@ -2701,7 +2556,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Első játékos:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Grab:</source>
         <translation>Gyűjtés:</translation>
     </message>
@@ -2721,7 +2576,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Kik játszanak? Két-öt hely az asztal körül, az óramutató járása szerint. A legfiatalabb játékos kezd.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+40"/>
         <source>Human</source>
         <translation>Ember</translation>
     </message>
@@ -2746,7 +2601,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Gép: hozzád igazodik, {percent}%</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+104"/>
         <source>Player {n}</source>
         <translation>{n}. játékos</translation>
     </message>
@@ -2756,8 +2611,13 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{n}. gép</translation>
     </message>
     <message>
-        <location line="-21"/>
-        <location line="+44"/>
+        <location line="+66"/>
+        <source>Needs an input for each person: see below.</source>
+        <translation>Mindenkinek csatlakoznia kell egy eszközzel: lásd lent.</translation>
+    </message>
+    <message>
+        <location line="-109"/>
+        <location line="+66"/>
         <source>Seat {n}</source>
         <translation>{n}. hely</translation>
     </message>
@@ -2797,7 +2657,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A keresési idő mediánja az utolsó játszmákban: gyűjtési körben az egyik elvételtől a következőig eltelt idő, az elsőnél a felfedéstől számítva.</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%n line(s) of the history could not be read and were skipped: {first}</source>
         <translation>
             <numerusform>A játszmanapló %n sora olvashatatlan volt, ezeket kihagytuk: {first}</numerusform>
@@ -2859,7 +2719,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>Summary</name>
     <message>
-        <location filename="../../ui/dialogs/summary_lines.py" line="+84"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="+74"/>
         <source>You won the {stone} on a coin flip: an exact tie at {time}</source>
         <translation>Pénzfeldobással nyerted el ezt a követ: {stone} (pontos holtverseny, {time})</translation>
     </message>
@@ -3028,7 +2888,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>SummaryPanel</name>
     <message>
-        <location filename="../../ui/dialogs/summary_dialog.py" line="+43"/>
+        <location filename="../../ui/dialogs/summary_dialog.py" line="+48"/>
         <location line="+4"/>
         <source>Round {n}</source>
         <translation>{n}. forduló</translation>
@@ -3039,7 +2899,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Elrejtés</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>Watch this round again</source>
+        <translation>Forduló visszanézése</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The round&apos;s throw, race and settling again, the race in slow motion</source>
+        <translation>A forduló dobása, versenye és elszámolása újra, a verseny lassítva</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>What happened</source>
         <translation>Mi történt</translation>
     </message>
@@ -3057,7 +2927,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>SummaryPlurals</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/summary_lines.py" line="-159"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="-130"/>
         <source>%n face-down stone(s) went back into the bag</source>
         <translation>
             <numerusform>%n lefelé fordított kő visszakerült a zsákba</numerusform>
@@ -3075,7 +2945,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TableNotes</name>
     <message>
-        <location filename="../../ui/table/table_notes.py" line="+43"/>
+        <location filename="../../ui/table/table_notes.py" line="+66"/>
         <source>{seconds} s</source>
         <translation>{seconds} mp</translation>
     </message>
@@ -3135,7 +3005,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{name}: kettéosztott páros</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+31"/>
         <source>new balance stone</source>
         <translation>új egyensúlykő</translation>
     </message>
@@ -3145,7 +3015,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>nem maradt egyensúlykő</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>twins: drew again</source>
         <translation>egyforma kövek: újrahúzás</translation>
     </message>
@@ -3158,7 +3028,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>zsák</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+138"/>
         <source>Taken this turn (click one to put it back)</source>
         <translation>Ebben a körben elvéve (kattints rá a visszatételhez)</translation>
     </message>
@@ -3251,7 +3121,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{colour} {symbol}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/summary_lines.py" line="+145"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="+116"/>
         <location filename="../../ui/texts.py" line="+6"/>
         <source>nobody</source>
         <translation>senki</translation>
@@ -3300,7 +3170,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TieBreakDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/order_dialog.py" line="-92"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="-100"/>
         <source>{names} are tied with %n stone(s) each. Each flicks one stone of their treasure at the Rune of Fate; the stone that stops closest to it, without touching it, makes its player the grand master of runes.</source>
         <translation>
             <numerusform>{names} holtversenyben állnak, fejenként %n kővel. Mindenki bepöcköli kincse egyik kövét a Sors rúnájához; akinek a köve a legközelebb áll meg hozzá, de nem ér hozzá, az lesz a rúnák nagymestere.</numerusform>
@@ -3315,6 +3185,14 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location line="+0"/>
         <source>To the contest</source>
         <translation>Pöckölésre!</translation>
+    </message>
+</context>
+<context>
+    <name>Timeline</name>
+    <message>
+        <location filename="../../ui/replay/timeline.py" line="+142"/>
+        <source>Timeline</source>
+        <translation>Idővonal</translation>
     </message>
 </context>
 <context>
@@ -3336,6 +3214,19 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location filename="../../ui/game/turn_clock.py" line="+118"/>
         <source>{s} s</source>
         <translation>{s} mp</translation>
+    </message>
+</context>
+<context>
+    <name>autosave</name>
+    <message>
+        <location filename="../../app/autosave.py" line="+58"/>
+        <source>The folder {folder} is full</source>
+        <translation>A(z) {folder} mappa megtelt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The folder {folder} cannot be written</source>
+        <translation>A(z) {folder} mappába nem lehet írni</translation>
     </message>
 </context>
 <context>
@@ -3369,12 +3260,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Egy játékos így adható meg: név[:human|novice|adept|master[:kor]], nem {part!r}.</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>Not an invitation: {text}</source>
-        <translation>Ez nem meghívó: {text}</translation>
-    </message>
-    <message>
-        <location line="+26"/>
+        <location line="+56"/>
         <source>Rök, the rune-stone grabbing game.</source>
         <translation>Rök, a rúnakő-gyűjtő játék.</translation>
     </message>
@@ -3424,42 +3310,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>csatornák</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Host and look for network tables only on this address (repeatable), e.g. 127.0.0.1.</source>
-        <translation>Hálózati asztalok megnyitása és keresése csak ezen a címen (többször is megadható), pl. 127.0.0.1.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>address</source>
-        <translation>cím</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Join the network table at this address and code, e.g. host:47400/K7MQ-2XPA.</source>
-        <translation>Csatlakozás a hálózati asztalhoz ezen a címen és kóddal, pl. gép:47400/K7MQ-2XPA.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>invitation</source>
-        <translation>meghívó</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Who plays at this screen when joining (repeatable); none: watch.</source>
-        <translation>Ki játszik ennél a képernyőnél csatlakozáskor (többször is megadható); ha senki: nézőként.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>name</source>
-        <translation>név</translation>
-    </message>
-    <message>
         <location line="+3"/>
-        <source>A saved game (.rok) to open.</source>
-        <translation>Megnyitandó mentett játék (.rok).</translation>
+        <source>A saved game (.rok) to open, or a game record (.rokrec) to watch.</source>
+        <translation>Megnyitandó mentett játék (.rok) vagy visszanézendő játékfelvétel (.rokrec).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>[file]</source>
         <translation>[fájl]</translation>
     </message>
@@ -3469,30 +3325,35 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Ismeretlen naplócsatorna: {names}.</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>--interface takes an IP address, such as 127.0.0.1.</source>
-        <translation>Az --interface IP-címet vár, például 127.0.0.1.</translation>
-    </message>
-    <message>
         <location line="+8"/>
         <source>Animation speed is normal, fast or off.</source>
         <translation>Az animációk sebessége normal, fast vagy off lehet.</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_file.py" line="+70"/>
+        <source>The settings file {path} is not a regular file: Rök runs with its default settings this time and changes nothing there.</source>
+        <translation>A(z) {path} beállításfájl nem közönséges fájl: a Rök most az alapbeállításokkal fut, és semmit sem módosít benne.</translation>
     </message>
 </context>
 <context>
     <name>startup</name>
     <message>
-        <location filename="../../app/startup.py" line="+59"/>
+        <location filename="../../app/startup.py" line="+71"/>
         <source>Cannot resume</source>
         <translation>A játék nem folytatható</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-6"/>
         <source>Rök stopped unexpectedly last time, and its autosaved game cannot be read: {reason}.</source>
         <translation>A Rök legutóbb váratlanul leállt, és az automatikusan mentett játék nem olvasható: {reason}.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
+        <source>It is kept as {file}, and offered again when Rök can read it.</source>
+        <translation>Megőriztük itt: {file}, és a Rök újra felajánlja, amikor már el tudja olvasni.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Resume the game?</source>
         <translation>Folytatod a játékot?</translation>
     </message>

@@ -6,7 +6,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -27,6 +28,8 @@ from rok_qt.ui.plain import escape, plain_label, rich_label
 from rok_qt.ui.table.table_notes import seconds
 from rok_qt.ui.texts import joined_names
 
+_KEY_EVENTS = (QEvent.Type.KeyPress, QEvent.Type.KeyRelease, QEvent.Type.ShortcutOverride)
+
 
 def rematch_config(state: GameState) -> GameConfig:
     """The same seats (names and players) and time limit, with a new seed."""
@@ -39,8 +42,13 @@ class GameOverDialog(QDialog):
     """Final scores and, when the game's record is known, a breakdown per player.
 
     Rematch (`rematch_chosen`), New game (accept) or Quit (`quit_chosen`); Escape only closes
-    the dialog.
+    the dialog. For its first KEY_GUARD_MS on screen it ignores every key (`keys_armed` when it
+    stops): a Space or Enter pressed blindly for a throw or Done as the game ends must not start
+    a new game before the scores were read. The mouse works at once.
     """
+
+    keys_armed = Signal()
+    KEY_GUARD_MS = 500
 
     quit_chosen = Signal()
     rematch_chosen = Signal()
@@ -86,6 +94,27 @@ class GameOverDialog(QDialog):
         margins = layout.contentsMargins()
         self.setMinimumWidth(max(520, self.table.minimumWidth() + margins.left()
                                  + margins.right()))
+        self.keys_ready = False
+        self._guard = QTimer(self)
+        self._guard.setSingleShot(True)
+        self._guard.timeout.connect(self._arm_keys)
+        for widget in (self, *self.findChildren(QWidget)):
+            widget.installEventFilter(self)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self.keys_ready and not self._guard.isActive():
+            self._guard.start(self.KEY_GUARD_MS)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if not self.keys_ready and event.type() in _KEY_EVENTS:
+            event.accept()
+            return True   # swallowed: neither the buttons nor the dialog see it
+        return super().eventFilter(watched, event)
+
+    def _arm_keys(self) -> None:
+        self.keys_ready = True
+        self.keys_armed.emit()
 
     def _rematch(self) -> None:
         self.reject()

@@ -110,6 +110,22 @@ class TieBreakDialog(_ContestNotice):
                    rules_link("end", self))
 
 
+def order_texts(state: GameState, seat: int, colour: int) -> tuple[str, str]:
+    """The order dialog's title and intro for the contest winner at `seat`."""
+    me = persons_of(state)[seat]
+    translate = QCoreApplication.translate
+    if me.you:
+        title = translate("OrderDialog", "You order the {colour} captures")
+        intro = translate("OrderDialog", "You won the flick contest and arrange the order in "
+                                         "which the {colour} captures resolve, first at the top.")
+    else:
+        title = translate("OrderDialog", "{name} orders the {colour} captures")
+        intro = translate("OrderDialog", "{name} won the flick contest and arranges the order in "
+                                         "which the {colour} captures resolve, first at the top.")
+    return (fill(title, name=me.name, colour=colour_name(colour)),
+            fill(intro, name=me.name, colour=colour_name(colour)))
+
+
 class OrderDialog(QDialog):
     """The contest winner arranges the colour's captures, seeing what each player gains."""
 
@@ -122,17 +138,9 @@ class OrderDialog(QDialog):
         self.outcomes = dict(order_outcomes(state, colour))
         self.claims = {c.stone: c for c in claims_in_colour(state, colour)}
         self.who = persons_of(state)
-        me = self.who[seat]
-        if me.you:
-            title = self.tr("You order the {colour} captures")
-            intro_text = self.tr("You won the flick contest and arrange the order in which the "
-                                 "{colour} captures resolve, first at the top.")
-        else:
-            title = self.tr("{name} orders the {colour} captures")
-            intro_text = self.tr("{name} won the flick contest and arranges the order in which "
-                                 "the {colour} captures resolve, first at the top.")
-        self.setWindowTitle(fill(title, name=me.name, colour=colour_name(colour)))
-        intro = plain_label(fill(intro_text, name=me.name, colour=colour_name(colour)))
+        title, intro_text = order_texts(state, seat, colour)
+        self.setWindowTitle(title)
+        intro = plain_label(intro_text)
         intro.setWordWrap(True)
         self.list = QListWidget()
         self.list.setIconSize(QSize(32, 32))

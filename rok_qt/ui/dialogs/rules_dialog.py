@@ -5,7 +5,7 @@ Its sections have anchors, so a dialog can link to the one that explains it (`ru
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, QUrl
+from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer, QUrl
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import (
     QDialog,
@@ -75,7 +75,9 @@ class RulesDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
         layout.addWidget(buttons)
-        self.resize(720, 640)
+        # With its title bar and borders it fits a 1024x640 screen, and any smaller one.
+        room = self.screen().availableGeometry().size() - QSize(8, 38)
+        self.resize(min(720, room.width()), min(600, room.height()))
 
     def show_section(self, section: str) -> None:
         """Scroll to a section (once the page is laid out)."""

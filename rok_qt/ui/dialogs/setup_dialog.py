@@ -144,9 +144,12 @@ class SetupDialog(QDialog):
         self.mode.addItem(self.tr("All at once"), PlayMode.LIVE)
         self.mode.addItem(self.tr("Relay"), PlayMode.RELAY)
         self.mode.setAccessibleName(self.tr("How the grab is played"))
-        # Until chosen, the mode follows the table: one person at the screen races (R7.2).
-        self._mode_chosen = False
-        self.mode.activated.connect(self._mode_picked)
+        # Only the person changes the mode; what a mode still needs is said beside it.
+        self.mode.currentIndexChanged.connect(self.revalidate)
+        self.mode_note = plain_label()
+        self.mode_note.setObjectName("modeNote")
+        self.mode_note.setWordWrap(True)
+        self.mode_note.setVisible(False)
         self.seed = QLineEdit()
         self.seed.setPlaceholderText(self.tr("random"))
         self.seed.setValidator(QIntValidator(0, 2_000_000_000, self))
@@ -167,7 +170,10 @@ class SetupDialog(QDialog):
 
         form = QFormLayout()
         form.addRow(self.tr("First player:"), self.first)
-        form.addRow(self.tr("Grab:"), self.mode)
+        mode_row = QHBoxLayout()
+        mode_row.addWidget(self.mode)
+        mode_row.addWidget(self.mode_note, 1)
+        form.addRow(self.tr("Grab:"), mode_row)
         form.addRow(self.tr("Time per grab turn:"), self.limit)
         form.addRow(self.tr("Seed (numbered game):"), self.seed)
         add_row = QHBoxLayout()
@@ -190,8 +196,13 @@ class SetupDialog(QDialog):
         self.add_seat(None, Controller.NOVICE, NO_AGE)   # a new player can beat it
         self.revalidate()
 
-    def load(self, seats: list[SeatConfig], time_limit_ms: int | None) -> None:
-        """Fill in a previous table (names, players, ages, time limit)."""
+    def set_match_ms(self, match_ms: float | None) -> None:
+        """The people's pace, once their record has been read (None: none recorded)."""
+        self.match_ms = DEFAULT_MATCH_MS if match_ms is None else match_ms
+
+    def load(self, seats: list[SeatConfig], time_limit_ms: int | None,
+             mode: PlayMode | None = None) -> None:
+        """Fill in a previous table (names, players, ages, time limit, and the mode chosen)."""
         if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
             return
         for row in list(self.rows):
@@ -202,6 +213,8 @@ class SetupDialog(QDialog):
         index = self.limit.findData(time_limit_ms)
         if index >= 0:
             self.limit.setCurrentIndex(index)
+        if mode is not None:
+            self.mode.setCurrentIndex(max(0, self.mode.findData(mode)))
         self.revalidate()
 
     def controller_labels(self) -> list[tuple[str, str]]:
@@ -249,11 +262,6 @@ class SetupDialog(QDialog):
             widget.hide()
             widget.deleteLater()
 
-    def _mode_picked(self, _index: int) -> None:
-        """A person chose the mode: it stays, and joining follows it (only live races join)."""
-        self._mode_chosen = True
-        self.revalidate()
-
     def _shift_inputs(self, removed: int) -> None:
         """The seats after a removed one move up a place, and their inputs with them."""
         if self.join is None:
@@ -286,7 +294,28 @@ class SetupDialog(QDialog):
             if seat not in dict(humans):   # a computer player now, or a seat gone
                 self.join.seats.release(seat)
         self.join.set_humans(humans)
-        self.join.setVisible(self.joining())
+        shown = self.joining()
+        was = self.join.isVisibleTo(self)
+        self.join.setVisible(shown)
+        if shown:
+            QTimer.singleShot(0, self._grow)   # room for the rows, not squeezed lines
+        elif was and self.isVisible():
+            QTimer.singleShot(0, self._shrink)   # the rows are gone: no empty band
+
+    def _grow(self) -> None:
+        """As tall as the contents want, within the screen (its frame included)."""
+        layout = self.layout()
+        if layout is None:
+            return
+        layout.activate()
+        available = self.screen().availableGeometry()
+        wanted = (layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth()
+                  else self.sizeHint().height())
+        self.resize(self.width(), min(max(self.height(), wanted), available.height() - 38))
+        frame = self.frameGeometry()
+        if frame.bottom() > available.bottom():   # grown off the screen: up a little
+            self.move(self.x(), max(available.top(), self.y() - (frame.bottom()
+                                                                  - available.bottom())))
 
     def _shrink(self) -> None:
         layout = self.layout()
@@ -364,12 +393,12 @@ class SetupDialog(QDialog):
             self._busy = False
 
     def _revalidate(self) -> None:
-        if not self._mode_chosen:
-            people = sum(row.config().controller == Controller.HUMAN for row in self.rows)
-            self.mode.setCurrentIndex(self.mode.findData(
-                PlayMode.LIVE if people == 1 else PlayMode.RELAY))
         self._refresh_first()
         self._update_join()
+        needs = self.join.problem() if self.join is not None and self.joining() else None
+        self.mode_note.setText(self.tr("Needs an input for each person: see below.")
+                               if needs else "")
+        self.mode_note.setVisible(bool(needs))
         problem = self.problem()
         self.error.setText(problem or "")
         self.error.setVisible(problem is not None)

@@ -64,9 +64,10 @@ class StatisticsDialog(QDialog):
         layout.addWidget(self.practice)
         self.problems = plain_label("", self)
         if loaded.problems:
+            skipped = loaded.unreadable
             self.problems.setText(self.tr(
                 "%n line(s) of the history could not be read and were skipped: {first}", "",
-                len(loaded.problems)).format(first=loaded.problems[0]))
+                skipped).format(first=loaded.problems[0]))
         self.problems.setVisible(bool(loaded.problems))
         layout.addWidget(self.problems)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)

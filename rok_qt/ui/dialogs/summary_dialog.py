@@ -3,6 +3,7 @@ did, and the scores."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, Signal
@@ -30,8 +31,12 @@ class SummaryPanel(QFrame):
 
     continued = Signal()
     hidden_by_player = Signal()
+    watch_requested = Signal(int)
+    """Watch this round again: the round's number."""
 
     WIDTH = 320
+    WIDTHS = (320, 420, 520, 640)
+    """Widths tried for a report that shows whole: a wider one needs fewer lines."""
     MARGIN = 12
 
     def __init__(self, state: GameState, final: bool, host: QWidget,
@@ -47,8 +52,14 @@ class SummaryPanel(QFrame):
         title = rich_label("<b>" + escape(self.tr("Round {n}").format(n=state.round)) + "</b>")
         self.hide_button = QPushButton(self.tr("Hide"))
         self.hide_button.clicked.connect(self._hide_by_player)
+        self.round = state.round
+        self.watch_button = QPushButton(self.tr("Watch this round again"))
+        self.watch_button.setToolTip(self.tr("The round's throw, race and settling again, "
+                                             "the race in slow motion"))
+        self.watch_button.clicked.connect(lambda: self.watch_requested.emit(self.round))
         top = QHBoxLayout()
         top.addWidget(title, 1)
+        top.addWidget(self.watch_button)
         top.addWidget(self.hide_button)
         self.report = QTextBrowser()
         self.report.setAccessibleName(self.tr("What happened"))
@@ -84,10 +95,14 @@ class SummaryPanel(QFrame):
         return False
 
     def place(self) -> None:
-        """Top right over the table, as tall as its contents need and the window allows."""
+        """Where the whole report shows without a scroll bar and covers no seat, the bag or the
+        bar (a side band first, then wider over the table); else top right, scrolling."""
         host = self.parentWidget()
         if host is None:
             return
+        if self._place_whole(host):
+            return
+        self.report.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         width = min(self.WIDTH, max(200, host.width() - 2 * self.MARGIN))
         margins = self.column.contentsMargins()
         inner = width - margins.left() - margins.right() - 2 * self.frameWidth()
@@ -118,6 +133,49 @@ class SummaryPanel(QFrame):
             spot = self._corner(host.size(), width, clear)
         self.setGeometry(spot)
         self.raise_()
+
+    def _place_whole(self, host: QWidget) -> bool:
+        """The narrowest of WIDTHS at which every line shows in a free place; False if none."""
+        for wanted in self.WIDTHS:
+            width = min(wanted, host.width() - 2 * self.MARGIN)
+            height = self._whole_height(width)
+            spot = self._free_whole(host.size(), width, height)
+            if spot is not None:
+                # Every line fits: no scroll bar, whose room would wrap the lines anew.
+                self.report.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+                self.setGeometry(spot)
+                self.raise_()
+                return True
+            if width < wanted:
+                break
+        return False
+
+    def _whole_height(self, width: int) -> int:
+        """The panel's height at `width` with its report tall enough for every line."""
+        margins = self.column.contentsMargins()
+        inner = width - margins.left() - margins.right() - 2 * self.frameWidth()
+        document = self.report.document()
+        document.setTextWidth(inner - 2 * self.report.frameWidth())
+        text = math.ceil(document.size().height()) + 2 * self.report.frameWidth() + 2
+        self.report.setFixedHeight(40)   # measure the rest of the panel around a known height
+        others = self.column.sizeHint().height() - 40
+        self.report.setFixedHeight(text)
+        return others + text + 2 * self.frameWidth()
+
+    def _free_whole(self, host: QSize, width: int, height: int) -> QRect | None:
+        """A place for the whole panel that covers nothing to avoid: the right band, the left
+        band, the middle, then anywhere; None when there is none."""
+        if height > host.height() - 2 * self.MARGIN:
+            return None
+        avoid = self.avoid()
+        right, left = host.width() - width - self.MARGIN, self.MARGIN
+        xs = [right, left, (host.width() - width) // 2, *range(left, right + 1, 8)]
+        for x in xs:
+            for y in range(self.MARGIN, host.height() - height - self.MARGIN + 1, 4):
+                spot = QRect(x, y, width, height)
+                if not any(spot.intersects(other) for other in avoid):
+                    return spot
+        return None
 
     def _clear_height(self, spot: QRect) -> int:
         """How tall the panel can be in its corner without reaching what it should avoid."""

@@ -5,23 +5,42 @@ A line about the person at the screen is its own second-person message (rok_qt/u
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication, QObject
 
+from rok_qt.model.dispatch import EventTable
 from rok_qt.model.events import (
     BalanceReplaced,
+    BalancesRedrawn,
     Captured,
     ClaimMade,
     ContestEnded,
+    ContestStarted,
     Event,
     FaceDownReturned,
+    Flicked,
+    GameEnded,
+    GrabEnded,
+    MoveUndone,
     OrderChosen,
     OwnTwinTaken,
     PairTaken,
     PenaltyPaid,
     PenaltyWaived,
+    PickFormed,
+    PlayerDone,
     RaceLost,
     RaceWon,
+    RoundEnded,
+    RoundStarted,
     SplitReturned,
+    StonePutBack,
+    StonesDrawn,
+    StonesThrown,
+    StoneTaken,
+    TakeBeaten,
     WrongPairReturned,
 )
 from rok_qt.model.state import GameState
@@ -45,37 +64,8 @@ class SummaryPlurals(QObject):
 def describe(state: GameState, event: Event, viewer: int | bool | None = True) -> str | None:
     """One line for the summary, or None for events it does not list. `viewer`: see
     persons_of (True: the one person at the screen is "you")."""
-    who = persons_of(state, viewer)
-    if isinstance(event, RaceWon):
-        return _race(who, event)
-    if isinstance(event, RaceLost):
-        return lost_line(who[event.player], stone_name(event.stone), who[event.winner],
-                         event.by_ms)
-    if isinstance(event, PairTaken):
-        return _pair(who, event)
-    if isinstance(event, OwnTwinTaken):
-        return _own_twin(who, event)
-    if isinstance(event, ClaimMade):
-        return _claim(who, event)
-    if isinstance(event, WrongPairReturned):
-        return _wrong(who, event)
-    if isinstance(event, SplitReturned):
-        return _split(who, event)
-    if isinstance(event, PenaltyPaid):
-        return _penalty(who, event)
-    if isinstance(event, PenaltyWaived):
-        return _waived(who, event)
-    if isinstance(event, Captured):
-        return _captured(who, event)
-    if isinstance(event, ContestEnded):
-        return _contest(who, event)
-    if isinstance(event, OrderChosen):
-        return _order(who, event)
-    if isinstance(event, BalanceReplaced):
-        return _replaced(who, event)
-    if isinstance(event, FaceDownReturned):
-        return _face_down(event)
-    return None
+    line: str | None = LINES(event, persons_of(state, viewer))
+    return line
 
 
 def _race(who: Persons, event: RaceWon) -> str:
@@ -204,3 +194,34 @@ def _replaced(who: Persons, event: BalanceReplaced) -> str:
 
 def _face_down(event: FaceDownReturned) -> str | None:
     return SummaryPlurals().face_down(len(event.stones)) if event.stones else None
+
+
+def _lost(who: Persons, event: RaceLost) -> str:
+    return lost_line(who[event.player], stone_name(event.stone), who[event.winner], event.by_ms)
+
+
+def _by(line: Callable[[Persons, Any], str | None]) -> Callable[[Any, Persons], str | None]:
+    """The table calls with the event first; the lines take the people first."""
+    return lambda event, who: line(who, event)
+
+
+LINES: EventTable[str | None] = EventTable("the summary's lines", {
+    RaceWon: _by(_race),
+    RaceLost: _by(_lost),
+    PairTaken: _by(_pair),
+    OwnTwinTaken: _by(_own_twin),
+    ClaimMade: _by(_claim),
+    WrongPairReturned: _by(_wrong),
+    SplitReturned: _by(_split),
+    PenaltyPaid: _by(_penalty),
+    PenaltyWaived: _by(_waived),
+    Captured: _by(_captured),
+    ContestEnded: _by(_contest),
+    OrderChosen: _by(_order),
+    BalanceReplaced: _by(_replaced),
+    FaceDownReturned: lambda event, _who: _face_down(event),
+}, ignores=(BalancesRedrawn, RoundStarted, StonesDrawn, StonesThrown, StoneTaken, StonePutBack,
+            PickFormed, PlayerDone, GrabEnded, TakeBeaten, MoveUndone, ContestStarted, Flicked,
+            RoundEnded, GameEnded))
+"""The summary's line for each kind of event (the live race's moves are shown as they happen;
+its races are listed from RaceWon and RaceLost)."""

@@ -6,15 +6,24 @@ shown (`release()`), so a bot never answers a question the players have not yet 
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from PySide6.QtCore import QObject, Signal
 
 from rok_qt.model.events import Event, GameEnded
-from rok_qt.session import GameSession
 from rok_qt.session_holds import Hold
 from rok_qt.ui.sound.board import SoundBoard
 from rok_qt.ui.sound.event_sounds import EventSounds
 from rok_qt.ui.table.animations import AnimationSpeed, EventAnimator, duration_factor
 from rok_qt.ui.table.scene import TableScene
+
+
+class Holder(Protocol):
+    """What keeps the next move waiting while a batch is shown: the game's session, or the
+    replay viewer, which has no computer players to keep waiting."""
+
+    def hold(self, name: str, *, spans_games: bool = False) -> Hold:
+        """A named hold, released once the batch is shown."""
 
 
 class EventPlayer(QObject):
@@ -28,7 +37,7 @@ class EventPlayer(QObject):
     batch_played = Signal(list)
     drained = Signal()
 
-    def __init__(self, session: GameSession, scene: TableScene,
+    def __init__(self, session: Holder, scene: TableScene,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.session = session

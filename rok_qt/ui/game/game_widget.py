@@ -7,6 +7,8 @@ controller runs a relay turn from the cover screen to the submitted picks.
 
 from __future__ import annotations
 
+import gc
+
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QDialog, QStackedWidget, QVBoxLayout, QWidget
@@ -22,12 +24,13 @@ from rok_qt.model.events import (
     WrongPairReturned,
 )
 from rok_qt.model.questions import Question
-from rok_qt.model.state import GameState
+from rok_qt.model.state import GameState, Phase, PlayMode
 from rok_qt.session import GameSession
+from rok_qt.ui.game.bar_action import BarAction
 from rok_qt.ui.game.event_player import EventPlayer
 from rok_qt.ui.game.grab_turn import GrabTurnController
 from rok_qt.ui.game.live_race import LiveRaceController
-from rok_qt.ui.game.question_router import BarAction, QuestionRouter
+from rok_qt.ui.game.question_router import QuestionRouter
 from rok_qt.ui.input.devices import Device
 from rok_qt.ui.input.seats import SeatInputs
 from rok_qt.ui.sound.board import SoundBoard
@@ -190,17 +193,28 @@ class GameWidget(QWidget):
         humans = self.session.humans()
         self.scene.set_viewer_seat(humans[0] if humans else 0, state.player_count)
         clear_labels(self.scene)   # nothing the last game said stays on the new table
+        self.scene.unveil()
         self.scene.sync(state)
 
     def _on_events(self, events: list[Event]) -> None:
-        if self.live.play(events):
-            return   # a move in the live race: shown at once, the race goes on
-        self.router.withdraw()
-        self.player.enqueue(events)
+        state = self.state
+        assert state is not None
+        if not self.live.play(events):   # a live move is shown at once, the race goes on
+            self.router.withdraw()
+            self.router.queued(events)
+            self.player.enqueue(events)
+        self.router.news.moved(state)
 
     def _batch_started(self, events: list[Event]) -> None:
         self.scene.show_labels([])
+        state = self.state
+        if (state is not None and state.mode == PlayMode.RELAY and self.session.humans()
+                and any(isinstance(e, StonesThrown) for e in events)):
+            # R7.1 [C]: everyone watches the throw land, nobody sees its faces before their
+            # own reveal; the grab turns unveil, and so does the settling.
+            self.scene.veil(state.table)
         if any(isinstance(e, _SETTLING) for e in events):
+            self.scene.unveil()
             self.grab_turn.restore_throw()
             self.bar.prompt(self.tr("Everyone has grabbed: the round is settled\u2026"))
         for event in events:
@@ -216,6 +230,10 @@ class GameWidget(QWidget):
             self.router.notes.place()   # placed again where the synced stones leave room
         show_contest_labels(self.scene, state, events)
         self._emit_status()
+        if state.phase == Phase.SUMMARY:
+            # The round is over and nothing moves: its physics runs go now, not at some later
+            # full pass (pymunk keeps each space in a reference cycle, ~0.4 MB apiece).
+            gc.collect()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -235,6 +253,11 @@ class GameWidget(QWidget):
             self.router.act(from_key=True)
             return
         super().keyPressEvent(event)
+
+    def refresh_status(self) -> None:
+        """Say the status line again (`status_changed`): a window showing another table's
+        status shows this one's again."""
+        self._emit_status()
 
     def _emit_status(self) -> None:
         state = self.state

@@ -98,6 +98,7 @@ class GrabTurnController(QObject):
             return
         self.stack.setCurrentIndex(0)
         self.scene.sync(state, seat)
+        self.scene.unveil()   # this player's own reveal: now the faces show (R7.1 [C])
         tool = GrabTool(self.scene, state, seat, timestamp, self)
         tool.done_requested.connect(self.finish)
         tool.refused.connect(lambda text: self.bar.prompt(

@@ -313,7 +313,9 @@ class LiveRaceController(QObject):
         if not self._paused or (self._held and not by_table):
             return
         self._paused = self._held = False
-        self.cover.setVisible(False)
+        # The cloth stays on through 3-2-1 and comes off at "go": pausing again and again
+        # must not buy looking time while the clock stands.
+        self.cover.show_over(self.scene.sceneRect(), "")
         self.bar.prompt(QCoreApplication.translate("LiveRace", "Get ready\u2026"))
         self._count_down()
         self.paused_changed.emit(False)
@@ -336,6 +338,7 @@ class LiveRaceController(QObject):
         state = self.session.state
         if not self._active or state is None or state.live is None:
             return
+        self.cover.setVisible(False)
         if self._started:
             self.session.resume_race()
             self.inputs.go_on()

@@ -5,65 +5,41 @@ of asking it (the throw button, the cover and a grab turn, a flick, or a dialog)
 from __future__ import annotations
 
 from collections.abc import Callable
-from enum import Enum, auto
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import (
-    QCoreApplication,
-    QObject,
-    QPoint,
-    QRect,
-    QVariantAnimation,
-    Signal,
-)
+from PySide6.QtCore import QCoreApplication, QObject, QRect, Signal
 from PySide6.QtWidgets import QDialog, QWidget
 
-from rok_qt.model import engine
 from rok_qt.model.contest import contest_lying
 from rok_qt.model.errors import InvalidMove
-from rok_qt.model.events import BalancesRedrawn, Captured, ContestEnded, Event, StonesThrown
-from rok_qt.model.moves import Acknowledge, Flick, Throw
+from rok_qt.model.events import Captured, Event
+from rok_qt.model.moves import Flick, Throw
 from rok_qt.model.questions import Question
-from rok_qt.model.state import ContestPurpose, GameState, Phase, PlayMode
+from rok_qt.model.state import ContestPurpose, GameState, Phase
 from rok_qt.model.tally import SeatTally
 from rok_qt.session import GameSession
-from rok_qt.session_holds import Hold
+from rok_qt.ui.game.bar_action import BarAction
+from rok_qt.ui.game.contest_result import ContestResult
 from rok_qt.ui.game.dialog_slot import DialogSlot
 from rok_qt.ui.game.event_player import EventPlayer
 from rok_qt.ui.game.grab_turn import GrabTurnController
 from rok_qt.ui.game.live_race import LiveRaceController
-from rok_qt.ui.game.ready_gate import ReadyGate
-from rok_qt.ui.persons import persons_of, viewer_seat
+from rok_qt.ui.game.round_pace import READ_MS, RoundPace, seat_rects
+from rok_qt.ui.game.table_news import TableNews
+from rok_qt.ui.game.table_turn import TableTurner, keeps_still
+from rok_qt.ui.persons import viewer_seat
 from rok_qt.ui.refusals import refusal_text
 from rok_qt.ui.table.animations import duration_factor
-from rok_qt.ui.table.capture_show import CaptureShow
 from rok_qt.ui.table.cover import TurnBar
 from rok_qt.ui.table.flick_tool import FlickTool
 from rok_qt.ui.table.scene import TableScene
-from rok_qt.ui.table.table_notes import Note, Positions, TableNotes, notes_for, positions
-from rok_qt.ui.texts import balances_redrawn_text, bot_activity, joined_names
+from rok_qt.ui.texts import bot_activity
 
 if TYPE_CHECKING:
-    # Each dialog is imported when first asked for: the first window shows sooner.
     from rok_qt.ui.dialogs.summary_dialog import SummaryPanel
-
-TURN_MS = 650
-"""How long the table takes to turn a new player's seat to the bottom, at normal speed."""
-READ_MS = 2500
-"""With nobody at the screen (computer players only): how long the table waits, at normal
-speed, before going on past a round's summary. People say when they are ready (ReadyGate)."""
-
-
-class BarAction(Enum):
-    """What the bar's button (and Space or Enter on the table) does right now."""
-
-    NONE = auto()
-    THROW = auto()
-    DONE = auto()
-    SCORES = auto()
-    CONTINUE = auto()
-    READY = auto()
-
+    from rok_qt.ui.game.ready_gate import ReadyGate
+    from rok_qt.ui.table.capture_show import CaptureShow
+    from rok_qt.ui.table.table_notes import TableNotes
 
 Handler = Callable[[GameState, Question, str], None]
 TallySource = Callable[[], list[SeatTally] | None]
@@ -73,14 +49,15 @@ TallySource = Callable[[], list[SeatTally] | None]
 class QuestionRouter(QObject):
     """Shows the question of the moment once the table is still, and sends the answer back.
 
-    `question_shown(question)` when a question is on screen: for a person, the dialog, cover,
-    throw prompt or flick tool is ready; for a computer player, the table says who thinks.
-    Its texts keep the "GameWidget" translation context they were translated in.
+    Routing is all it does: turning the table (TableTurner), the round's summary and the
+    people's ready (RoundPace), a decided contest's result (ContestResult) and what happened on
+    the table (TableNews) are its parts. `question_shown(question)` when a question is on
+    screen: for a person, the dialog, cover, throw prompt or flick tool is ready; for a
+    computer player, the table says who thinks. Its texts keep the "GameWidget" translation
+    context they were translated in.
     """
 
     question_shown = Signal(object)
-    round_told = Signal(int, list)
-    """A round's summary is on screen: its number and its lines (for the round log)."""
     new_game_requested = Signal()
     quit_requested = Signal()
 
@@ -102,33 +79,20 @@ class QuestionRouter(QObject):
         self._pending: Question | None = None
         self._asked: Question | None = None
         self._action = BarAction.NONE
-        self._turning: QVariantAnimation | None = None
         self._explained: set[tuple[int, int | None, str]] = set()
-        self.notes = TableNotes(scene)
-        """What the last settling (or the balance redraw) did, beside its stones."""
-        self.captures = CaptureShow(scene)
-        """The round's captures, marked and said on the table until the next throw."""
-        player.animator.step_started.connect(self._step_started)
-        self.summary: SummaryPanel | None = None
+        self.news = TableNews(scene, self)
+        """What happened, beside the stones and in the bar."""
+        self.turner = TableTurner(scene, self.news.place, self)
+        self.result = ContestResult(session, self)
+        self.pace = RoundPace(session, host, scene, bar, self._set_action, self._seat_rects)
+        self.round_told = self.pace.round_told
+        """A round's summary is on screen: its number and its lines (for the round log)."""
+        self.watch_round_requested = self.pace.watch_round_requested
+        """Watch this round again, from the round summary: the round's number."""
         self.tally_source: TallySource = lambda: None
         """Where the game-over breakdown comes from; none known, no breakdown."""
-        """The round summary beside the table, if one is shown."""
-        self._positions: Positions = {}
-        self._due: dict[tuple[int, ...], tuple[list[Event], list[Note], str]] = {}
-        self._news = ""
-        self._result_shown = False
-        """A contest was just decided: its distances stay on the table until the players go on."""
-        self._result_hold: Hold | None = None
-        self.ready = ReadyGate(self)
-        """Between rounds: waits for the people at the screen to say they are ready."""
-        self.ready.went_on.connect(self._people_ready)
-        self.ready.changed.connect(self._show_ready)
-        self._ready_for: int | None = None
-        """The round the people said they were ready for (a computer thrower may throw)."""
-        self._ready_hold: Hold | None = None
-        scene.seat_pressed.connect(self.ready.say_ready)
-        session.game_started.connect(self._started)
-        session.events_happened.connect(self._arrived)
+        player.animator.step_started.connect(self._step_started)
+        session.game_started.connect(lambda: self.news.started(session.state))
         player.batch_started.connect(self._batch_started)
         player.batch_played.connect(self._batch_played)
         self._handlers: dict[Phase, Handler] = {
@@ -141,6 +105,27 @@ class QuestionRouter(QObject):
         }
         grab.turn_started.connect(lambda _seat: self._set_action(BarAction.DONE))
         bar.action_clicked.connect(self.act)
+
+    # --- the parts, by the names the game and its tests know them ---------------------------
+    @property
+    def summary(self) -> SummaryPanel | None:
+        """The round summary beside the table, if one is shown."""
+        return self.pace.summary
+
+    @property
+    def ready(self) -> ReadyGate:
+        """Between rounds: waits for the people at the screen to say they are ready."""
+        return self.pace.ready
+
+    @property
+    def notes(self) -> TableNotes:
+        """What the last settling (or the balance redraw) did, beside its stones."""
+        return self.news.notes
+
+    @property
+    def captures(self) -> CaptureShow:
+        """The round's captures, marked and said on the table until the next throw."""
+        return self.news.captures
 
     @property
     def asked(self) -> Question | None:
@@ -160,7 +145,7 @@ class QuestionRouter(QObject):
     @property
     def turning(self) -> bool:
         """True while the table turns to the next player's seat."""
-        return self._turning is not None
+        return self.turner.turning
 
     def receive(self, question: Question) -> None:
         """The engine waits on this; it is shown as soon as the events before it have played."""
@@ -177,21 +162,14 @@ class QuestionRouter(QObject):
         """Events arrived: the question they answer is gone; the next one follows."""
         self._pending = None
         self._asked = None
-        self._close_gate()
+        self.pace.close_gate()
         self.grab.withdraw()
 
     def release_holds(self) -> None:
         """Let the computer players go on (the contest's result is seen, the people are ready,
         or the game goes)."""
-        hold, self._result_hold = self._result_hold, None
-        if hold is not None:
-            hold.release()
-        self._release_ready()
-
-    def _release_ready(self) -> None:
-        hold, self._ready_hold = self._ready_hold, None
-        if hold is not None:
-            hold.release()
+        self.result.release()
+        self.pace.release()
 
     def reset(self) -> None:
         """A new game: nothing asked, no dialog, no tool, the table still."""
@@ -199,20 +177,13 @@ class QuestionRouter(QObject):
         self.grab.reset()
         self.scene.set_tool(None)
         self.dialogs.close()
-        if self._turning is not None:
-            self._turning.stop()
-            self._turning = None
+        self.turner.stop()
         self._explained.clear()
-        self._result_shown = False
+        self.result.seen()
         self.release_holds()
-        self._ready_for = None
-        self.ready.close()
+        self.pace.reset()
         self._set_action(BarAction.NONE)
-        self.notes.clear()
-        self.captures.clear()
-        self._close_summary()
-        self._due.clear()
-        self._news = ""
+        self.news.clear()
 
     def rejected(self, error: InvalidMove) -> None:
         """The engine refused a move (it should not happen): ask the same question again."""
@@ -240,7 +211,7 @@ class QuestionRouter(QObject):
         elif self._action == BarAction.DONE:
             self.grab.finish()
         elif self._action == BarAction.SCORES:
-            self._read()
+            self.pace.read()
         elif self._action == BarAction.CONTINUE:
             self._result_seen()
         elif self._action == BarAction.READY:
@@ -264,38 +235,31 @@ class QuestionRouter(QObject):
         name = "" if seat is None else state.players[seat].name
         if question.kind == Phase.GRAB:
             self.grab.remember_throw(state)
-        if self._result_shown and question.kind in (Phase.ORDER, Phase.OVER):
+        if self.result.decided and question.kind in (Phase.ORDER, Phase.OVER):
             self._show_result(question)
             return
         if question.kind == Phase.OVER:
-            self.scene.sync(state)
-            self._close_summary()
-            self.bar.prompt(QCoreApplication.translate("GameWidget", "The game is over."))
-            from rok_qt.ui.dialogs.game_over import GameOverDialog, rematch_config
-
-            over = GameOverDialog(state, self.tally_source(), self.host)
-            over.quit_chosen.connect(self.quit_requested)
-            over.rematch_chosen.connect(lambda: self.session.new_game(rematch_config(state)))
-            self._open(over, self.new_game_requested.emit)
-        elif self._wait_for_people(state, question):
+            self._ask_over(state)
+        elif self.pace.wait_for_people(state, question):
             self.scene.sync(state)
         elif self.session.is_bot(seat):
             self.scene.sync(state, seat)
             self.bar.prompt(bot_activity(question.kind, name))
-        elif seat is not None and self._keeps_still(state):
+        elif seat is not None and keeps_still(state, len(self.session.humans())):
             self.scene.sync(state, seat)
             self._handlers[question.kind](state, question, name)
-        elif seat is not None and self._turn_table(state, question, seat):
+        elif seat is not None and self.turner.turn(state, question, seat,
+                                                   duration_factor(self.player.speed),
+                                                   self._turned):
             return   # asked again once the table has turned
         else:
             self.scene.sync(state, seat)
             self._handlers[question.kind](state, question, name)
-        self.notes.place()
-        self.captures.place()
-        if self._news:
+        self.news.place()
+        news = self.news.take_news()
+        if news:
             # Said once, before the first prompt that follows it.
-            self.bar.message.setText(f"{self._news} {self.bar.message.text()}")
-            self._news = ""
+            self.bar.message.setText(f"{news} {self.bar.message.text()}")
         self._shown(question)
 
     def _ask_live(self, state: GameState, question: Question) -> bool:
@@ -308,6 +272,17 @@ class QuestionRouter(QObject):
         self._shown(question)
         return True
 
+    def _ask_over(self, state: GameState) -> None:
+        self.scene.sync(state)
+        self.pace.close_summary()
+        self.bar.prompt(QCoreApplication.translate("GameWidget", "The game is over."))
+        from rok_qt.ui.dialogs.game_over import GameOverDialog, rematch_config
+
+        over = GameOverDialog(state, self.tally_source(), self.host)
+        over.quit_chosen.connect(self.quit_requested)
+        over.rematch_chosen.connect(lambda: self.session.new_game(rematch_config(state)))
+        self._open(over, self.new_game_requested.emit)
+
     def _shown(self, question: Question) -> None:
         self._asked = question
         self.question_shown.emit(question)
@@ -318,36 +293,13 @@ class QuestionRouter(QObject):
     def _open(self, dialog: QDialog, on_accept: Callable[[], object]) -> None:
         self.dialogs.open(dialog, on_accept)
 
-    def _turn_table(self, state: GameState, question: Question, seat: int) -> bool:
-        """Bring the player's seat to the bottom; True while that is being animated.
-
-        Behind the cover screen (grab turns) and in dialogs the table simply jumps.
-        """
-        if self._turning is not None:
-            self._turning.stop()   # two turns at once would fight over the rotation
-            self._turning = None
-        factor = duration_factor(self.player.speed)
-        if question.kind not in (Phase.THROW, Phase.FLICK):
-            factor = 0.0
-        turn = self.scene.turn_to(seat, int(TURN_MS * factor), state, seat)
-        if turn is None:
-            return False
-        self._turning = turn
-        turn.valueChanged.connect(self.place_words)
-        turn.finished.connect(lambda: self._turned(turn, question))
-        turn.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
-        return True
-
     def place_words(self, _value: object = None) -> None:
         """The notes and capture lines follow the table as it turns (or the view is resized)."""
-        self.notes.place()
-        self.captures.place()
+        self.news.place()
 
-    def _turned(self, turn: QVariantAnimation, question: Question) -> None:
-        if self._turning is turn:
-            self._turning = None
-            if self._pending is question:
-                self.ask(question)
+    def _turned(self, question: Question) -> None:
+        if self._pending is question:
+            self.ask(question)
 
     # --- one handler per phase ------------------------------------------------------------
     def _ask_throw(self, state: GameState, question: Question, name: str) -> None:
@@ -382,165 +334,28 @@ class QuestionRouter(QObject):
         self._open(order, lambda: self.session.submit(order.answer()))
 
     def _ask_summary(self, state: GameState, question: Question, name: str) -> None:
-        """The summary goes beside the table; only the game's last one waits for a click."""
-        final = _ends_game(state)
-        self._close_summary()
-        from rok_qt.ui.dialogs.summary_dialog import SummaryPanel
-
-        panel = SummaryPanel(state, final, self.host, self.viewer())
-        panel.avoid = self._seat_rects
-        panel.continued.connect(self._read)
-        self.summary = panel
-        panel.show()
-        self.round_told.emit(state.round, list(panel.lines))
-        if final:
-            self._set_action(BarAction.SCORES)
-            self.bar.prompt(QCoreApplication.translate(
-                "GameWidget", "Round {n} was the last: the bag is almost empty.").format(
-                    n=state.round),
-                QCoreApplication.translate("GameWidget", "See the final scores"))
-            return
-        self.ready.look_ms = int(READ_MS * duration_factor(self.player.speed))
-        self.ready.open(self.session.humans())
-
-    def _read(self) -> None:
-        """The game's last summary was seen: on to the final scores."""
-        question = self._pending
-        if question is not None and question.kind == Phase.SUMMARY and self._asked is question:
-            self._set_action(BarAction.NONE)
-            self.session.submit(Acknowledge())
-
-    # --- the people set the pace ---------------------------------------------------------
-    def _keeps_still(self, state: GameState) -> bool:
-        """All at once with several people at one screen: every seat stays where it is."""
-        return state.mode == PlayMode.LIVE and len(self.session.humans()) > 1
-
-    def _wait_for_people(self, state: GameState, question: Question) -> bool:
-        """A computer player would throw a round the people have not said ready for: the
-        computer players wait (True) until they do."""
-        people = self.session.humans()
-        if (question.kind != Phase.THROW or not self.session.is_bot(question.player)
-                or not people or self._ready_for == state.round):
-            return False
-        if self._ready_hold is None:
-            self._ready_hold = self.session.hold("ready for the round")
-        self.ready.look_ms = 0
-        self.ready.open(people)
-        return True
-
-    def _close_gate(self) -> None:
-        self.ready.close()
-        self._release_ready()
-
-    def _people_ready(self) -> None:
-        """The people are ready: the summary is seen, or a computer player may throw."""
-        question = self._pending
-        state = self.session.state
-        if question is None or state is None or self._asked is not question:
-            return
-        self._set_action(BarAction.NONE)
-        self._show_ready()
-        if question.kind == Phase.SUMMARY:
-            self._ready_for = state.round + 1
-            self.session.submit(Acknowledge())
-        elif question.kind == Phase.THROW:
-            self._ready_for = state.round
-            seat = question.player
-            self.bar.prompt(bot_activity(question.kind, seat_name_of(state, seat)))
-            self._release_ready()   # the computer thrower throws now
-
-    def _show_ready(self) -> None:
-        """The bar's prompt and each seat's ready while the gate is open."""
-        gate = self.ready
-        for panel in self.scene.panels:
-            panel.set_ready(panel.seat in gate.ready if gate.is_open and gate.several
-                            and panel.seat in gate.people else None)
-        state = self.session.state
-        question = self._pending
-        if not gate.is_open or state is None or question is None:
-            return
-        if not gate.people:
-            self._set_action(BarAction.NONE)
-            self.bar.prompt(QCoreApplication.translate(
-                "GameWidget", "Round {n} is settled.").format(n=state.round))
-            return
-        self._set_action(BarAction.READY)
-        if question.kind == Phase.SUMMARY:
-            head = QCoreApplication.translate(
-                "GameWidget", "Round {n} is settled: read what happened, then go on.").format(
-                    n=state.round)
-        else:
-            head = QCoreApplication.translate(
-                "GameWidget", "Round {n}: {name} throws first.").format(
-                    n=state.round, name=seat_name_of(state, question.player))
-        if not gate.several:
-            self.bar.prompt(head + " " + QCoreApplication.translate(
-                "GameWidget", "Ready? (Space)"),
-                QCoreApplication.translate("GameWidget", "Ready"))
-            return
-        names = joined_names([state.players[seat].name for seat in gate.waiting_for()])
-        if gate.go_on_pressed:
-            tail = QCoreApplication.translate(
-                "GameWidget", "Press Go on again to start without waiting for {names}.").format(
-                    names=names)
-        else:
-            tail = QCoreApplication.translate(
-                "GameWidget", "Each of you: your take key, A, or a click on your seat says "
-                "ready. Waiting for {names}.").format(names=names)
-        self.bar.prompt(head + " " + tail, QCoreApplication.translate("GameWidget", "Go on"))
+        self.pace.show_summary(state, question, self.viewer(),
+                               int(READ_MS * duration_factor(self.player.speed)))
+        self.news.place()   # the notes step out from under the summary where there is room
 
     def _seat_rects(self) -> list[QRect]:
-        """The seats, the bag and the bar as the host shows them now: the summary keeps off
-        them."""
-        rects = [QRect(self.bar.mapTo(self.host, QPoint(0, 0)), self.bar.size())]
-        views = self.scene.views()
-        if not views:
-            return rects
-        view = views[0]
-        boxes = [item.sceneBoundingRect() for item in [*self.scene.panels, self.scene.bag]]
-        for scene_box in [*boxes, *self.captures.rects()]:
-            box = view.mapFromScene(scene_box).boundingRect()
-            corner = view.viewport().mapTo(self.host, box.topLeft())
-            rects.append(QRect(corner, box.size()))
-        return rects
-
-    def _close_summary(self) -> None:
-        if self.summary is not None:
-            self.summary.hide()
-            self.summary.deleteLater()
-            self.summary = None
+        return seat_rects(self.host, self.scene, self.bar, self.news.captures.rects())
 
     # --- what happened, on the table --------------------------------------------------------
-    def _started(self) -> None:
-        self._positions = positions(self.session.state)
-
-    def _arrived(self, events: list[Event]) -> None:
-        """Word the notes now, while the stones' places before this move are still known."""
+    def queued(self, events: list[Event]) -> None:
+        """A batch goes into the player's queue: its notes are worded now."""
         state = self.session.state
         assert state is not None
-        news = " ".join(balances_redrawn_text(state, e) for e in events
-                        if isinstance(e, BalancesRedrawn))
-        self._due[_key(events)] = (events, notes_for(state, self._positions, events), news)
-        self._positions = positions(state)
+        self.news.expect(state, events)
 
     def _batch_started(self, events: list[Event]) -> None:
-        if any(isinstance(e, StonesThrown) for e in events):
-            self.notes.clear()   # a new throw: what the last round did is history
-            self.captures.clear()
-            self._close_summary()
+        if self.news.batch_started(events):
+            self.pace.close_summary()   # a new throw: what the last round did is history
 
     def _batch_played(self, events: list[Event]) -> None:
-        decided = any(isinstance(e, ContestEnded) and e.winner is not None for e in events)
-        if decided and self.session.humans() and duration_factor(self.player.speed) > 0:
-            self._result_shown = True
-        for event in events:
-            if isinstance(event, Captured):
-                self._show_capture(event)   # with animations off: the marks without the flight
-        _events, notes, news = self._due.pop(_key(events), (events, [], ""))
-        if notes:
-            self.notes.show(notes)
-        if news:
-            self._news = f"{self._news} {news}".strip()
+        self.result.played(events, bool(self.session.humans()),
+                           duration_factor(self.player.speed) > 0)
+        self.news.batch_played(self.session.state, self.viewer(), events)
 
     def viewer(self) -> int | None:
         """The one person at the screen, whom the table's lines speak to; None with several
@@ -550,19 +365,13 @@ class QuestionRouter(QObject):
 
     def _step_started(self, event: object, _scale: float) -> None:
         if isinstance(event, Captured):
-            self._show_capture(event)
-
-    def _show_capture(self, event: Captured) -> None:
-        state = self.session.state
-        if state is not None:
-            self.captures.show(persons_of(state, self.viewer()), event)
+            self.news.show_capture(self.session.state, self.viewer(), event)
 
     def _show_result(self, question: Question) -> None:
         """The order dialog (or the game's end) would cover the contest's distances: they stay
         beside the stones, computer players wait, until the players go on (with animations
         off there is nothing to wait for)."""
-        if self._result_hold is None:
-            self._result_hold = self.session.hold("contest result")
+        self.result.hold()
         self._set_action(BarAction.CONTINUE)
         self.bar.prompt(QCoreApplication.translate(
             "GameWidget", "The contest is decided: the distances are beside the stones."),
@@ -570,7 +379,7 @@ class QuestionRouter(QObject):
         self._shown(question)
 
     def _result_seen(self) -> None:
-        self._result_shown = False
+        self.result.seen()
         self._set_action(BarAction.NONE)
         self.release_holds()
         if self._pending is not None:
@@ -622,19 +431,3 @@ class QuestionRouter(QObject):
     def _flicked(self, move: Flick) -> None:
         self.scene.set_tool(None)
         self.session.submit(move)
-
-
-def seat_name_of(state: GameState, seat: int | None) -> str:
-    """The seat's player's name ('' for none)."""
-    return "" if seat is None else state.players[seat].name
-
-
-def _key(events: list[Event]) -> tuple[int, ...]:
-    """A batch told by its events (the list may be copied on its way; they are not)."""
-    return tuple(id(event) for event in events)
-
-
-def _ends_game(state: GameState) -> bool:
-    """Whether seeing this summary ends the game: the engine is asked, on a copy."""
-    after, _events = engine.step(state, Acknowledge(), record_frames=False)
-    return after.scores is not None

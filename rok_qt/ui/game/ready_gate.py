@@ -17,11 +17,12 @@ The gate judges no rule: it only decides when the window answers the engine's qu
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QElapsedTimer, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
+from rok_qt.session_clock import perf_ms
 from rok_qt.ui.input.devices import Action, Device, InputId
 from rok_qt.ui.input.keyboard import KeyClusters
 from rok_qt.ui.input.seats import SeatInputs
@@ -40,8 +41,11 @@ class ReadyGate(QObject):
     changed = Signal()
     went_on = Signal()
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None,
+                 now: Callable[[], float] = perf_ms) -> None:
+        """`now`: the time in ms the guard is measured on (the session's clock)."""
         super().__init__(parent)
+        self._now = now
         self.people: list[int] = []
         """The seats of the people at the screen, asked this time."""
         self.ready: set[int] = set()
@@ -52,7 +56,7 @@ class ReadyGate(QObject):
         self.look_ms = 0
         """With nobody at the screen: how long the table is shown before it goes on."""
         self._open = False
-        self._since = QElapsedTimer()
+        self._since: float | None = None
         self._seats: SeatInputs | None = None
         self._devices: list[Device] = []
         self._window: QWidget | None = None
@@ -89,7 +93,7 @@ class ReadyGate(QObject):
         self.ready = set()
         self.go_on_pressed = False
         self._open = True
-        self._since.start()
+        self._since = self._now()
         if not self.people:
             self._timer.start(max(0, self.look_ms))
         elif self.auto_ms > 0:
@@ -110,7 +114,8 @@ class ReadyGate(QObject):
     @property
     def takes_keys(self) -> bool:
         """True once keys count as ready (GUARD_MS after the gate opened)."""
-        return self._open and self._since.isValid() and self._since.elapsed() >= GUARD_MS
+        return (self._open and self._since is not None
+                and self._now() - self._since >= GUARD_MS)
 
     def key_pressed(self) -> None:
         """Space or Enter: "Go on", unless it came too soon to be meant for it."""

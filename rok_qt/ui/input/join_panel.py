@@ -48,8 +48,8 @@ class JoinRow(QObject):
         self.seat = seat
         self.name = name
         self.who = plain_label(name)
+        # One line: the dialog widens for it rather than squeezing two lines into one's room.
         self.status = plain_label()
-        self.status.setWordWrap(True)
         self.mouse = QPushButton(translate("JoinPanel", "Use the mouse"))
         self.release = QPushButton(translate("JoinPanel", "Release"))
         self.mouse.setAccessibleName(
@@ -118,8 +118,7 @@ class JoinPanel(QWidget):
     def set_hint(self, text: str) -> None:
         """A line under the rows saying which keys and buttons join (empty: none)."""
         if text:
-            text += " " + self.tr("A key typed into a name stays in the name: click here "
-                                  "first, then press your take key.")
+            text += " " + self.tr("From a name field, click here first.")
         self.hint.setText(text)
         self.hint.setVisible(bool(text))
 

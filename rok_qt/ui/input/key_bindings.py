@@ -34,6 +34,8 @@ DEFAULTS: dict[str, Cluster] = {
 reach for the bar; Enter and the bar's button still say done for the mouse's player."""
 
 SETTINGS_GROUP = "keys"
+MAX_TOKEN = 32
+"""A remembered key token longer than this is not one (the longest real one is 'Control_R')."""
 _SIDES = {"Shift_R": "Right Shift", "Shift_L": "Left Shift",
           "Control_R": "Right Ctrl", "Control_L": "Left Ctrl"}
 
@@ -127,7 +129,9 @@ class KeyBindings:
             for name in CLUSTERS:
                 for action in KEY_ACTIONS:
                     value = settings.value(f"{name}/{action.value}")
-                    if isinstance(value, str) and value.strip():
+                    # A token names one key: short, printable text (else the default stays).
+                    if isinstance(value, str) and value.strip() and len(value) <= MAX_TOKEN \
+                            and value.isprintable():
                         bindings.clusters[name][action] = value.strip()
         finally:
             settings.endGroup()

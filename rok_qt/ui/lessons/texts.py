@@ -15,6 +15,19 @@ def learner_name() -> str:
     return translate("Lesson", "You")
 
 
+def final_scores(scores: list[tuple[str, int]]) -> str:
+    """'Final scores: You 24, Computer 6' (names and stones in the treasure, best first)."""
+    ordered = sorted(scores, key=lambda item: -item[1])
+    listed = ", ".join(translate("Lesson", "{name} {stones}").format(name=name, stones=stones)
+                       for name, stones in ordered)
+    return translate("Lesson", "Final scores: {scores}").format(scores=listed)
+
+
+def table_reset() -> str:
+    """Said when a step's table is not the one the last step left."""
+    return translate("Lesson", "A fresh table for this step: your treasure starts anew.")
+
+
 def opponent_name() -> str:
     """The computer player's seat name on the table."""
     return translate("Lesson", "Computer")

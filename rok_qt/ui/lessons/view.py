@@ -9,23 +9,25 @@ position; Skip step and Leave lesson are always there.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QDialog, QVBoxLayout, QWidget
 
 from rok_qt.lessons.positions import LEARNER, Names
-from rok_qt.lessons.steps import STEPS, Area, Step, Verdict, opponent_move
-from rok_qt.model.events import Event
+from rok_qt.lessons.steps import STEPS, Area, Step, StepId, Verdict, opponent_move
+from rok_qt.model.events import Event, OrderChosen
 from rok_qt.model.moves import Move
 from rok_qt.model.questions import Question
 from rok_qt.model.state import GameState, Phase
 from rok_qt.session import GameSession
 from rok_qt.session_holds import Hold
+from rok_qt.ui.dialogs.summary_lines import describe
 from rok_qt.ui.game.game_widget import GameWidget
 from rok_qt.ui.lessons import texts
 from rok_qt.ui.lessons.marks import MARK_COLOUR, LessonMarks
 from rok_qt.ui.lessons.panel import LessonPanel
 from rok_qt.ui.table.animations import AnimationSpeed
+from rok_qt.ui.table.table_layout import BESIDE_FIRST_SEAT
 
 PANEL_MARGIN = 12
 
@@ -70,10 +72,14 @@ class LessonView(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.game)
+        # The stones taken this turn wait beside the learner's own seat (bottom left).
+        self.game.scene.set_tray(BESIDE_FIRST_SEAT)
         self.panel = LessonPanel(self)
         self.marks = LessonMarks(self.game.scene)
         self.names = Names(texts.learner_name(), texts.opponent_name())
         self.index = 0
+        self._left_with: list[int] | None = None
+        """The learner's treasure as the last step left it (None: no step before)."""
         self.verdict: Verdict | None = None
         self._due: Verdict | None = None
         self._followed: QWidget | None = None
@@ -150,6 +156,8 @@ class LessonView(QWidget):
 
     def next_step(self) -> None:
         """Next (after a success) or Skip step."""
+        state = self.session.state
+        self._left_with = None if state is None else sorted(state.players[LEARNER].treasure)
         self.index += 1
         if self.done:
             self._finish()
@@ -170,13 +178,17 @@ class LessonView(QWidget):
         self._highlight_throw(False)
         self.game.bar.prompt("")
         state = step.position(self.names)
+        left_with, self._left_with = self._left_with, None
         self.session.load_state(state)
         self.marks.show(step.marks, LEARNER if step.area == Area.EDGE else None,
                         state.player_count)
         self._highlight_throw(step.area == Area.THROW_BUTTON)
+        body = texts.step_instruction(step.id, self.names.opponent)
+        if left_with is not None and left_with != sorted(state.players[LEARNER].treasure):
+            # Each step is a table of its own: say so rather than let a treasure vanish.
+            body = f"{texts.table_reset()}\n{body}"
         self.panel.show_step(texts.step_counter(self.index + 1, len(STEPS)),
-                             texts.step_title(step.id),
-                             texts.step_instruction(step.id, self.names.opponent))
+                             texts.step_title(step.id), body)
         self._place_panel()
         # Keys go to what is on screen: the table, or the cover asking for Space.
         page = self.game.stack.currentWidget()
@@ -233,12 +245,28 @@ class LessonView(QWidget):
         self._tidy()
         if verdict.passed:
             self.game.bar.prompt("")
-            self.panel.show_success(texts.step_success(self.step.id))
+            self.panel.show_success(self._success_text())
         else:
             assert verdict.slip is not None
             self.panel.show_hint(texts.slip_hint(verdict.slip, self.names.opponent))
         self._place_panel()
         self.verdict_shown.emit(verdict)
+
+    def _success_text(self) -> str:
+        """The step's success; at the game's end with the final scores the learner asked for
+        (the game-over dialog's Rematch and New game belong to a real game, not here)."""
+        text = texts.step_success(self.step.id)
+        state = self.session.state
+        if self.step.id == StepId.DISPUTE and state is not None:
+            # Who won, and that the winner chose: the order dialog, or the computer's choice.
+            chosen = [e for e in state.log if isinstance(e, OrderChosen) and e.contested]
+            said = [line for e in chosen[-1:] if (line := describe(state, e)) is not None]
+            text = "\n".join([text, *said])
+        if self.step.id == StepId.GAME_END and state is not None:
+            scores = [(player.name, state.score(seat)) for seat, player in
+                      enumerate(state.players)]
+            text = f"{text}\n{texts.final_scores(scores)}"
+        return text
 
     def _asked(self, question: Question) -> None:
         """The cover before the learner's turn speaks to a learner, not to a table; the round's
@@ -279,6 +307,35 @@ class LessonView(QWidget):
         self.game.bar.button.setStyleSheet(style)
 
     def _place_panel(self) -> None:
+        """Top left if it is free, else the first free place (left band, right band, any):
+        the panel never hides the bag counter or a seat."""
         self.panel.fit()
-        self.panel.move(PANEL_MARGIN, PANEL_MARGIN)
+        self.panel.move(self._free_corner(self.panel.size()))
         self.panel.raise_()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        # The table view fits itself to its new size first: place the panel after it.
+        QTimer.singleShot(0, self._place_panel)
+
+    def _kept_clear(self) -> list[QRect]:
+        """The seats, the bag and the tray as this view shows them now."""
+        view = self.game.view
+        scene = self.game.scene
+        boxes = [item.sceneBoundingRect() for item in [*scene.panels, scene.bag]]
+        rects = []
+        for rect in [*boxes, scene.tray_rect]:
+            box = view.mapFromScene(rect).boundingRect()
+            rects.append(QRect(view.viewport().mapTo(self, box.topLeft()), box.size()))
+        return rects
+
+    def _free_corner(self, size: QSize) -> QPoint:
+        clear = self._kept_clear()
+        right = self.width() - size.width() - PANEL_MARGIN
+        bottom = self.game.view.height() - size.height() - PANEL_MARGIN
+        for x in (PANEL_MARGIN, right, *range(PANEL_MARGIN, right + 1, 8)):
+            for y in range(PANEL_MARGIN, bottom + 1, 4):
+                spot = QRect(QPoint(x, y), size)
+                if not any(spot.intersects(other) for other in clear):
+                    return spot.topLeft()
+        return QPoint(PANEL_MARGIN, PANEL_MARGIN)

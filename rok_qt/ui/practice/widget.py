@@ -68,6 +68,10 @@ class PracticeWidget(QWidget):
         self.hint_ring = FocusRing(0)
         self.hint_ring.colour = colour(palette.HINT_RING)
         self.scene.addItem(self.hint_ring)
+        # A second H rings the find's other stone too (its twin, or the balance stone).
+        self.partner_ring = FocusRing(0)
+        self.partner_ring.colour = colour(palette.HINT_RING)
+        self.scene.addItem(self.partner_ring)
         self.clock = RaceClock()
         self.table: PracticeTable | None = None
         self.tool: PracticeTool | None = None
@@ -204,6 +208,7 @@ class PracticeWidget(QWidget):
         assert table is not None
         self.scene.sync(table.state)
         self.hint_ring.setVisible(False)
+        self.partner_ring.setVisible(False)
         self.board.setVisible(True)
 
     # --- finds ----------------------------------------------------------------------------
@@ -296,6 +301,9 @@ class PracticeWidget(QWidget):
         table = self.table
         if table is None or self.tool is None or self._recorded:
             return
+        if self.hint_ring.isVisible():
+            self.show_partner()   # the first hint was not enough: both stones now
+            return
         waited = self.clock.now_ms() - table.last_ms
         if waited >= self.hint_after_ms:
             self.show_hint()
@@ -322,6 +330,21 @@ class PracticeWidget(QWidget):
         else:
             self.prompt(self.tr("Hint: the ringed stone's twin lies face up on the table."))
         self.hinted.emit(stone)
+
+    def show_partner(self) -> None:
+        """Ring the hinted find's other stone too: its twin on the table or the balance stone."""
+        table = self.table
+        found = None if table is None else practice.hint(table)
+        if table is None or found is None:
+            return
+        _stone, partner = found
+        self.partner_ring.setPos(self.scene.stones[partner].scenePos())
+        self.partner_ring.setVisible(True)
+        if partner == practice.balance(table):
+            self.prompt(self.tr("Hint: lay the ringed stone on your balance stone."))
+        else:
+            self.prompt(self.tr("Hint: the two ringed stones are twins: take them."))
+        self.hinted.emit(partner)
 
     # --- keys -----------------------------------------------------------------------------
     def keyPressEvent(self, event: QKeyEvent) -> None:

@@ -22,19 +22,38 @@ from PySide6.QtCore import (
     Signal,
 )
 
+from rok_qt.model.dispatch import EventTable
 from rok_qt.model.events import (
     BalanceReplaced,
+    BalancesRedrawn,
     Captured,
     ClaimMade,
+    ContestEnded,
+    ContestStarted,
     Event,
     FaceDownReturned,
     Flicked,
     Frames,
+    GameEnded,
+    GrabEnded,
+    MoveUndone,
+    OrderChosen,
     OwnTwinTaken,
     PairTaken,
     PenaltyPaid,
+    PenaltyWaived,
+    PickFormed,
+    PlayerDone,
+    RaceLost,
+    RaceWon,
+    RoundEnded,
+    RoundStarted,
     SplitReturned,
+    StonePutBack,
+    StonesDrawn,
     StonesThrown,
+    StoneTaken,
+    TakeBeaten,
     WrongPairReturned,
 )
 from rok_qt.model.physics import FRAME_HZ
@@ -138,6 +157,8 @@ class EventAnimator(QObject):
         super().__init__(parent)
         self.scene = scene
         self.speed = AnimationSpeed.NORMAL
+        self.scale = 1.0
+        """Durations are multiplied by this too (the replay viewer plays faster at 2x, 4x)."""
         self._group: QSequentialAnimationGroup | None = None
 
     @property
@@ -147,7 +168,7 @@ class EventAnimator(QObject):
 
     def play(self, events: list[Event]) -> None:
         """Animate these events, or finish at once when animations are off or nothing moves."""
-        factor = _FACTOR[self.speed]
+        factor = _FACTOR[self.speed] * self.scale
         group = QSequentialAnimationGroup(self)
         if factor > 0:
             for event in events:
@@ -182,49 +203,29 @@ class EventAnimator(QObject):
         self.finished.emit()
 
     def _step(self, event: Event, factor: float) -> QAbstractAnimation | None:
-        scene = self.scene
-        frames: FramesAnimation | None = None
-        if isinstance(event, StonesThrown) and event.frames:
-            frames = FramesAnimation(scene, event.frames, event.face_up,
-                                     int(len(event.frames) * FRAME_MS * factor))
-        elif isinstance(event, Flicked) and event.frames:
-            # A flicked stone slides face up (R8); it does not turn over.
-            frames = FramesAnimation(scene, event.frames, {event.stone: True},
-                                     int(len(event.frames) * FRAME_MS * factor), tumble=False)
-        if frames is not None:
-            frames.frame_shown.connect(partial(self.frame_shown.emit, event))
-            then = QSequentialAnimationGroup()
-            then.addAnimation(frames)
-            then.addAnimation(QPauseAnimation(int(SETTLED_PAUSE_MS * factor)))
-            scale = FRAME_MS * factor / (1000 / FRAME_HZ)
-            then.stateChanged.connect(partial(self._started, event, scale))
-            return then
-        panels = scene.panels
-        moves: list[tuple[int, QPointF | None, QPointF]] = []
-        bag = scene.bag.pos()
-        if isinstance(event, PairTaken):
-            target = panels[event.player].treasure_point()
-            moves = [(event.a, None, target), (event.b, None, target)]
-        elif isinstance(event, OwnTwinTaken):
-            target = panels[event.player].treasure_point()
-            moves = [(event.stone, None, target), (event.balance, None, target)]
-        elif isinstance(event, ClaimMade):
-            moves = [(event.stone, None, panels[event.player].treasure_point())]
-        elif isinstance(event, Captured):
-            return self._capture(event, factor)
-        elif isinstance(event, WrongPairReturned):
-            moves = [(s, None, bag) for s in event.stones]
-        elif isinstance(event, SplitReturned):
-            moves = [(event.stone, None, bag)]
-        elif isinstance(event, PenaltyPaid):
-            source = panels[event.player].treasure_point()
-            moves = [(event.a, source, bag), (event.b, source, bag)]
-        elif isinstance(event, FaceDownReturned):
-            moves = [(s, None, bag) for s in event.stones]
-        elif isinstance(event, BalanceReplaced) and event.stone is not None:
-            moves = [(event.stone, None, panels[event.player].balance_point())]
+        """The event's own animation (STEPS says which), or None when nothing moves."""
+        return STEPS(event, self, factor)
+
+    def _frames(self, event: StonesThrown | Flicked, face_up: dict[int, bool],
+                factor: float, tumble: bool = True) -> QAbstractAnimation | None:
+        """The physics frames of a throw or flick, then a look at where everything rests."""
+        if not event.frames:
+            return None
+        frames = FramesAnimation(self.scene, event.frames, face_up,
+                                 int(len(event.frames) * FRAME_MS * factor), tumble=tumble)
+        frames.frame_shown.connect(partial(self.frame_shown.emit, event))
+        then = QSequentialAnimationGroup()
+        then.addAnimation(frames)
+        then.addAnimation(QPauseAnimation(int(SETTLED_PAUSE_MS * factor)))
+        scale = FRAME_MS * factor / (1000 / FRAME_HZ)
+        then.stateChanged.connect(partial(self._started, event, scale))
+        return then
+
+    def _fly(self, event: Event, moves: list[Flight], factor: float) -> QAbstractAnimation | None:
+        """Stones fly together from where they are (or `origin` when hidden) to a target."""
         if not moves:
             return None
+        scene = self.scene
         parallel = QParallelAnimationGroup()
         for stone, origin, target in moves:
             item = scene.stones[stone]
@@ -286,7 +287,7 @@ class EventAnimator(QObject):
             one.addAnimation(move)
             flight.addAnimation(one)
         sequence.addAnimation(flight)
-        sequence.addAnimation(QPauseAnimation(int(120 * factor)))
+        sequence.addAnimation(QPauseAnimation(int(MOVED_PAUSE_MS * factor)))
         sequence.stateChanged.connect(partial(self._started, event, 1.0))
         return sequence
 
@@ -305,18 +306,28 @@ def _lift(item: RuneItem, new: QAbstractAnimation.State, _old: QAbstractAnimatio
 
 def update_panels(scene: TableScene, event: Event) -> None:
     """Count stones into (and out of) the seats as they land there; the final sync confirms."""
-    panels = scene.panels
-    if isinstance(event, PairTaken):
-        panels[event.player].change(gained=(event.a, event.b))
-    elif isinstance(event, OwnTwinTaken):
-        panels[event.player].change(gained=(event.stone, event.balance))
-    elif isinstance(event, ClaimMade):
-        panels[event.player].change(claimed=(event.stone,))
-    elif isinstance(event, Captured):
-        panels[event.victim].change(lost=event.stones)
-        panels[event.claimant].change(gained=event.stones, released=(event.claim_stone,))
-    elif isinstance(event, PenaltyPaid):
-        panels[event.player].change(lost=(event.a, event.b))
+    SEAT_COUNTS(event, scene.panels)
+
+
+def _count_pair(event: PairTaken, panels: list[SeatPanel]) -> None:
+    panels[event.player].change(gained=(event.a, event.b))
+
+
+def _count_own_twin(event: OwnTwinTaken, panels: list[SeatPanel]) -> None:
+    panels[event.player].change(gained=(event.stone, event.balance))
+
+
+def _count_claim(event: ClaimMade, panels: list[SeatPanel]) -> None:
+    panels[event.player].change(claimed=(event.stone,))
+
+
+def _count_capture(event: Captured, panels: list[SeatPanel]) -> None:
+    panels[event.victim].change(lost=event.stones)
+    panels[event.claimant].change(gained=event.stones, released=(event.claim_stone,))
+
+
+def _count_penalty(event: PenaltyPaid, panels: list[SeatPanel]) -> None:
+    panels[event.player].change(lost=(event.a, event.b))
 
 
 def _released(panel: SeatPanel, stone: int, new: QAbstractAnimation.State,
@@ -340,8 +351,59 @@ def _captured_one(scene: TableScene, event: Captured, stone: int) -> None:
 def _landed(scene: TableScene, event: Event, stones: tuple[int, ...]) -> None:
     """A step's stones arrived: a seat now paints them, or they are in the bag."""
     update_panels(scene, event)
-    if isinstance(event, WrongPairReturned | SplitReturned | PenaltyPaid | FaceDownReturned):
+    if type(event) in TO_THE_BAG:
         scene.bag.set_count(scene.bag.count + len(stones))
     if not isinstance(event, BalanceReplaced):
         for stone in stones:
             scene.stones[stone].setVisible(False)
+
+
+# --- what each kind of event does on the table (tests/model/test_dispatch.py) --------------------
+Flight = tuple[int, QPointF | None, QPointF]
+"""A stone, where it starts when hidden (None: where it lies), and where it flies to."""
+TO_THE_BAG = (WrongPairReturned, SplitReturned, PenaltyPaid, FaceDownReturned)
+"""Events whose stones land in the bag: its count grows as they arrive."""
+QUIET = (BalancesRedrawn, RoundStarted, StonesDrawn, StoneTaken, StonePutBack, PickFormed,
+         PlayerDone, GrabEnded, RaceWon, RaceLost, TakeBeaten, MoveUndone, PenaltyWaived,
+         ContestStarted, ContestEnded, OrderChosen, RoundEnded, GameEnded)
+"""Nothing flies for these: the live race shows its own moves, the rest are words."""
+
+
+def _treasure(animator: EventAnimator, seat: int) -> QPointF:
+    return animator.scene.panels[seat].treasure_point()
+
+
+def _bag(animator: EventAnimator) -> QPointF:
+    return animator.scene.bag.pos()
+
+
+STEPS: EventTable[QAbstractAnimation | None] = EventTable("the table's animations", {
+    StonesThrown: lambda e, a, f: a._frames(e, e.face_up, f),
+    # A flicked stone slides face up (R8); it does not turn over.
+    Flicked: lambda e, a, f: a._frames(e, {e.stone: True}, f, tumble=False),
+    Captured: lambda e, a, f: a._capture(e, f),
+    PairTaken: lambda e, a, f: a._fly(e, [(e.a, None, _treasure(a, e.player)),
+                                          (e.b, None, _treasure(a, e.player))], f),
+    OwnTwinTaken: lambda e, a, f: a._fly(e, [(e.stone, None, _treasure(a, e.player)),
+                                             (e.balance, None, _treasure(a, e.player))], f),
+    ClaimMade: lambda e, a, f: a._fly(e, [(e.stone, None, _treasure(a, e.player))], f),
+    WrongPairReturned: lambda e, a, f: a._fly(e, [(s, None, _bag(a)) for s in e.stones], f),
+    SplitReturned: lambda e, a, f: a._fly(e, [(e.stone, None, _bag(a))], f),
+    PenaltyPaid: lambda e, a, f: a._fly(e, [(e.a, _treasure(a, e.player), _bag(a)),
+                                            (e.b, _treasure(a, e.player), _bag(a))], f),
+    FaceDownReturned: lambda e, a, f: a._fly(e, [(s, None, _bag(a)) for s in e.stones], f),
+    BalanceReplaced: lambda e, a, f: a._fly(
+        e, [] if e.stone is None else
+        [(e.stone, None, a.scene.panels[e.player].balance_point())], f),
+}, ignores=QUIET)
+"""Each event's own animation on the table."""
+
+SEAT_COUNTS: EventTable[None] = EventTable("the seats' counts", {
+    PairTaken: _count_pair,
+    OwnTwinTaken: _count_own_twin,
+    ClaimMade: _count_claim,
+    Captured: _count_capture,
+    PenaltyPaid: _count_penalty,
+}, ignores=(*QUIET, StonesThrown, Flicked, WrongPairReturned, SplitReturned,
+            FaceDownReturned, BalanceReplaced))
+"""How a seat's treasure and claims change as an event's stones land there."""

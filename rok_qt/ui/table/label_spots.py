@@ -1,5 +1,5 @@
-"""Where a label may stand on the table: over no stone, no Rune of Fate, no other label, and
-inside the part of the table the window shows.
+"""Where a label may stand on the table: over no stone, no Rune of Fate, no other label, no seat
+panel or bag, and inside the part of the table the window shows.
 
 Every text the table puts beside its stones (settling notes, lost races, contest distances,
 capture lines) is placed through `place_label`, which also marks the item as a label, so the
@@ -13,6 +13,7 @@ spot is free it takes the one that covers least, still inside the view.
 from __future__ import annotations
 
 import math
+import weakref
 from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
@@ -24,8 +25,21 @@ LABEL_KEY = 0x524F4B
 """QGraphicsItem.data key that marks an item as a placed label."""
 GAP = 3.0
 """Scene millimetres kept between a label and what it avoids."""
-RINGS = 14
+RINGS = 60
+STEP = 16.0
+"""Scene millimetres from one ring of spots to the next: fine enough for a tall line to find
+the gap between two seats."""
 """How many rings of spots are tried round the anchor before settling for the least cover."""
+
+
+_COVERED: weakref.WeakKeyDictionary[QGraphicsScene, tuple[QRectF, ...]] = (
+    weakref.WeakKeyDictionary())
+
+
+def set_covered(scene: QGraphicsScene, rects: Iterable[QRectF]) -> None:
+    """Scene areas a widget over the view hides now (the round summary): labels placed from
+    now on keep off them too. An empty list: nothing covers the table."""
+    _COVERED[scene] = tuple(QRectF(rect) for rect in rects)
 
 
 def is_label(item: QGraphicsItem) -> bool:
@@ -51,6 +65,14 @@ def stone_rects(scene: QGraphicsScene) -> list[QRectF]:
             if isinstance(item, RuneItem) and item.isVisible()]
 
 
+def fixtures(scene: QGraphicsScene) -> list[QRectF]:
+    """The seat panels and the bag: a label beside a seat stands off its panel, whose name and
+    treasure it would hide."""
+    items = [*getattr(scene, "panels", []), getattr(scene, "bag", None)]
+    return [item.sceneBoundingRect() for item in items
+            if isinstance(item, QGraphicsItem) and item.isVisible()]
+
+
 def shown_area(scene: QGraphicsScene) -> QRectF:
     """The part of the scene the (first) view shows now; the scene itself without a view."""
     views = scene.views()
@@ -64,7 +86,7 @@ def free_spot(size: QSizeF, anchor: QPointF, avoid: Sequence[QRectF], bounds: QR
               step: float | None = None) -> QRectF:
     """The rect of `size` nearest below `anchor` that lies inside `bounds` and meets none of
     `avoid` (with GAP to spare); if none is free, the one inside `bounds` that covers least."""
-    step = step if step is not None else max(size.height(), 12.0)
+    step = step if step is not None else STEP
     padded = [rect.adjusted(-GAP, -GAP, GAP, GAP) for rect in avoid]
     best: QRectF | None = None
     best_cover = math.inf
@@ -89,10 +111,14 @@ def place_label(item: QGraphicsItem, anchor: QPointF, ignore: Iterable[QGraphics
     skip = {id(item), *(id(other) for other in ignore)}
     for child in item.childItems():
         skip.add(id(child))
-    avoid = stone_rects(scene) + [other.sceneBoundingRect() for other in labels_on(scene)
-                                  if id(other) not in skip]
+    avoid = (stone_rects(scene) + fixtures(scene)
+             + [other.sceneBoundingRect() for other in labels_on(scene) if id(other) not in skip])
     local = item.boundingRect()
-    spot = free_spot(local.size(), anchor, avoid, shown_area(scene))
+    covered = list(_COVERED.get(scene, ()))
+    spot = free_spot(local.size(), anchor, avoid + covered, shown_area(scene))
+    if covered and any(spot.intersects(rect) for rect in avoid):
+        # No room beside the summary: rather under it than over a stone, a seat or a label.
+        spot = free_spot(local.size(), anchor, avoid, shown_area(scene))
     item.setPos(spot.topLeft() - local.topLeft())
     return spot
 

@@ -42,7 +42,7 @@ class Countdown(QObject):
         super().__init__(parent)
         self.scene = scene
         self.item = _text_item("", 160)
-        self.item.setZValue(60)
+        self.item.setZValue(110)   # over the pause cloth, which stays on through 3-2-1
         self.item.setVisible(False)
         scene.addItem(self.item)
         self._left = 0

@@ -27,6 +27,7 @@ class RuneItem(QGraphicsObject):
         self.stone = stone
         self.radius = display_radius(stone)
         self._face_up = True
+        self._veiled = False   # R7.1 [C]: a relay throw's faces wait for each private reveal
         self._highlight: QColor | None = None
         self._out = False
         self._squash = 1.0   # < 1 while a thrown stone turns over in the air
@@ -50,6 +51,18 @@ class RuneItem(QGraphicsObject):
         """Turn the picture (the engine already decided)."""
         if face_up != self._face_up:
             self._face_up = face_up
+            self.update()
+
+    @property
+    def shows_face(self) -> bool:
+        """Whether the engraving is on screen now: face up and not veiled."""
+        return self._face_up and not self._veiled
+
+    def set_veiled(self, veiled: bool) -> None:
+        """Draw the stone plain whichever side is up (R7.1 [C]: a relay throw is watched,
+        its faces are shown only at each player's own reveal)."""
+        if veiled != self._veiled:
+            self._veiled = veiled
             self.update()
 
     def set_highlight(self, colour: QColor | None) -> None:
@@ -99,7 +112,7 @@ class RuneItem(QGraphicsObject):
         scale = math.hypot(transform.m11(), transform.m12())
         device = painter.device()
         ratio = device.devicePixelRatioF() if device is not None else 1.0
-        sprite = stone_sprite(self.stone, self.radius, self._face_up, scale * ratio)
+        sprite = stone_sprite(self.stone, self.radius, self.shows_face, scale * ratio)
         if sprite.devicePixelRatio() != ratio:
             sprite.setDevicePixelRatio(ratio)  # drawn at its logical size on HiDPI screens
         if transform.m12() == 0 and transform.m21() == 0:

@@ -200,6 +200,7 @@ class TableScene(QGraphicsScene):
         self.player_count = 0
         self.tool: SceneTool | None = None
         self.distance_labels: list[QGraphicsSimpleTextItem] = []
+        self.tray_rect = QRectF(TRAY_RECT)
         self.tray_label = self._make_tray_label()
 
     # --- coordinates ----------------------------------------------------------------------
@@ -210,6 +211,16 @@ class TableScene(QGraphicsScene):
         sync of a new game: that sync then places the panels already turned.
         """
         self.rotation = 2 * math.pi * seat / seats if seats else 0.0
+
+    def veil(self, stones: Iterable[int]) -> None:
+        """Draw these stones plain until `unveil` (R7.1 [C])."""
+        for stone in stones:
+            self.stones[stone].set_veiled(True)
+
+    def unveil(self) -> None:
+        """Every stone shows its face again where it is face up."""
+        for item in self.stones.values():
+            item.set_veiled(False)
 
     def set_tool(self, tool: SceneTool | None) -> None:
         """Hand gestures to this tool; the one before is closed and let go."""
@@ -275,12 +286,19 @@ class TableScene(QGraphicsScene):
         return self.to_scene(math.cos(a), math.sin(a))
 
     def tray_point(self, index: int) -> QPointF:
-        """Where the active player's picks of this turn wait: the bottom of the right band."""
-        return _tray_point(index)
+        """Where the active player's picks of this turn wait: the bottom of the right band
+        (or where `set_tray` put the tray)."""
+        return _tray_point(index, self.tray_rect)
+
+    def set_tray(self, rect: QRectF) -> None:
+        """Put the tray of stones taken this turn here (its caption goes with it)."""
+        self.tray_rect = QRectF(rect)
+        self.tray_label.setTextWidth(rect.width())
+        self.tray_label.setPos(rect.topLeft())
 
     def put_in_tray(self, item: RuneItem, index: int) -> None:
         """Show a taken stone, a little smaller, in its tray slot."""
-        item.setPos(_tray_point(index))
+        item.setPos(self.tray_point(index))
         item.setScale(TRAY_STONE_SCALE)
 
     def _make_tray_label(self) -> QGraphicsTextItem:

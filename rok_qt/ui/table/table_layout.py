@@ -49,11 +49,16 @@ _LEFT_SLOTS = (-SLOT_STEP, 0.0, SLOT_STEP)
 _RIGHT_SLOTS = (-SLOT_STEP, 0.0)   # the bottom of the right band is the tray's
 
 
-def tray_point(index: int) -> QPointF:
+BESIDE_FIRST_SEAT = QRectF(-BAND_X - PANEL_W / 2, -PANEL_H / 2, PANEL_W, PANEL_H)
+"""The middle of the left band, just above the viewer's seat: the tray's place at a table of
+two, where that slot is free (the guided game puts it there, beside the learner)."""
+
+
+def tray_point(index: int, tray: QRectF = TRAY_RECT) -> QPointF:
     """Centre of the index-th stone in the tray: rows of six under the caption."""
     row, col = divmod(index, TRAY_COLUMNS)
-    left = TRAY_RECT.left() + (TRAY_RECT.width() - TRAY_COLUMNS * TRAY_PITCH) / 2
-    top = TRAY_RECT.top() + TRAY_CAPTION_H
+    left = tray.left() + (tray.width() - TRAY_COLUMNS * TRAY_PITCH) / 2
+    top = tray.top() + TRAY_CAPTION_H
     return QPointF(left + (col + 0.5) * TRAY_PITCH, top + (row + 0.5) * TRAY_PITCH)
 
 

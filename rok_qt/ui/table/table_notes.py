@@ -11,14 +11,37 @@ from PySide6.QtCore import QCoreApplication, QLocale, QObject, QPointF
 from PySide6.QtGui import QFont, QPen
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
+from rok_qt.model.dispatch import EventTable
 from rok_qt.model.events import (
     BalanceReplaced,
     BalancesRedrawn,
     Captured,
+    ClaimMade,
+    ContestEnded,
+    ContestStarted,
     Event,
+    FaceDownReturned,
+    Flicked,
+    GameEnded,
+    GrabEnded,
+    MoveUndone,
+    OrderChosen,
+    OwnTwinTaken,
+    PairTaken,
+    PenaltyPaid,
+    PenaltyWaived,
+    PickFormed,
+    PlayerDone,
     RaceLost,
     RaceWon,
+    RoundEnded,
+    RoundStarted,
     SplitReturned,
+    StonePutBack,
+    StonesDrawn,
+    StonesThrown,
+    StoneTaken,
+    TakeBeaten,
     WrongPairReturned,
 )
 from rok_qt.model.state import GameState
@@ -122,23 +145,49 @@ def _mistake_note(who: Persons, event: WrongPairReturned | SplitReturned) -> str
 
 
 def _note(who: Persons, before: Positions, event: Event) -> list[Note] | None:
-    if isinstance(event, RaceWon) and event.stone in before:
-        return [(before[event.stone], _race_note(who, event))]
-    if isinstance(event, WrongPairReturned):
-        where = next((before[s] for s in event.stones if s in before), None)
-        anchor: Anchor = where if where is not None else event.player
-        return [(anchor, _mistake_note(who, event))]
-    if isinstance(event, SplitReturned) and event.stone in before:
-        return [(before[event.stone], _mistake_note(who, event))]
-    if isinstance(event, Captured):
-        return None   # said by its own line and marks (capture_show)
-    if isinstance(event, BalanceReplaced):
-        text = (translate("TableNotes", "new balance stone") if event.stone is not None
-                else translate("TableNotes", "no balance stone left"))
-        return [(event.player, text)]
-    if isinstance(event, BalancesRedrawn):
-        return [(seat, translate("TableNotes", "twins: drew again")) for seat in event.seats]
-    return None
+    notes: list[Note] | None = NOTES(event, who, before)
+    return notes
+
+
+def _race_won(event: RaceWon, who: Persons, before: Positions) -> list[Note] | None:
+    return [(before[event.stone], _race_note(who, event))] if event.stone in before else None
+
+
+def _wrong_pair(event: WrongPairReturned, who: Persons, before: Positions) -> list[Note]:
+    where = next((before[s] for s in event.stones if s in before), None)
+    anchor: Anchor = where if where is not None else event.player
+    return [(anchor, _mistake_note(who, event))]
+
+
+def _split(event: SplitReturned, who: Persons, before: Positions) -> list[Note] | None:
+    return ([(before[event.stone], _mistake_note(who, event))] if event.stone in before
+            else None)
+
+
+def _replaced(event: BalanceReplaced, _who: Persons, _before: Positions) -> list[Note]:
+    text = (translate("TableNotes", "new balance stone") if event.stone is not None
+            else translate("TableNotes", "no balance stone left"))
+    return [(event.player, text)]
+
+
+def _redrawn(event: BalancesRedrawn, _who: Persons, _before: Positions) -> list[Note]:
+    return [(seat, translate("TableNotes", "twins: drew again")) for seat in event.seats]
+
+
+NOTES: EventTable[list[Note] | None] = EventTable("the table's notes", {
+    RaceWon: _race_won,
+    WrongPairReturned: _wrong_pair,
+    SplitReturned: _split,
+    BalanceReplaced: _replaced,
+    BalancesRedrawn: _redrawn,
+}, ignores=(
+    # A capture is said by its own line and marks (capture_show); a lost race by the live
+    # race's note as it happens and the summary's line.
+    Captured, RaceLost, TakeBeaten, MoveUndone, RoundStarted, StonesDrawn, StonesThrown,
+    StoneTaken, StonePutBack, PickFormed, PlayerDone, GrabEnded, PairTaken, OwnTwinTaken,
+    ClaimMade, PenaltyPaid, PenaltyWaived, ContestStarted, Flicked, ContestEnded, OrderChosen,
+    FaceDownReturned, RoundEnded, GameEnded))
+"""The notes each kind of event leaves beside its stones or seats."""
 
 
 class TableNotes(QObject):

@@ -2,14 +2,25 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt, QTimer, Signal
-from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent, QTransform, QWheelEvent
+from PySide6.QtCore import QCoreApplication, QPoint, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QResizeEvent,
+    QTransform,
+    QWheelEvent,
+)
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from rok_qt.ui.table.scene import TableScene
 from rok_qt.ui.table.stone_art import prewarm_sprites
 from rok_qt.ui.table.table_layout import FIT_RECT
 
+_SCROLL_KEYS = frozenset({Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_Right,
+                          Qt.Key.Key_PageUp, Qt.Key.Key_PageDown, Qt.Key.Key_Home,
+                          Qt.Key.Key_End})
+"""Keys a scroll area scrolls with."""
 ZOOM_MIN, ZOOM_MAX = 0.6, 3.0
 ZOOM_STEP = 1.15
 """One Ctrl+wheel notch or Ctrl+plus enlarges by this much."""
@@ -26,6 +37,10 @@ class TableView(QGraphicsView):
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
+        # A viewport made here, so viewport() hands back a widget PySide6 already knows: the
+        # one Qt makes would be identified by first preparing every QWidget subclass PySide6
+        # has (about 60 classes and their enums, ~9 ms of the start).
+        self.setViewport(QWidget())
         self.setRenderHints(QPainter.RenderHint.Antialiasing
                             | QPainter.RenderHint.SmoothPixmapTransform)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -83,8 +98,22 @@ class TableView(QGraphicsView):
         self.set_zoom(self.zoom / ZOOM_STEP)
 
     def reset_zoom(self) -> None:
-        """Back to the table filling the window."""
+        """Back to the table filling the window (View > Fit the table): always the fitted view,
+        even when the zoom was already 1 and something shifted it."""
         self.set_zoom(1.0)
+        self.fit()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """The table's tools get every key; keys they leave never scroll the view (a direction
+        key between races would shift the table, panels and names off screen)."""
+        if event.key() not in _SCROLL_KEYS:
+            super().keyPressEvent(event)
+            return
+        scene = self.scene()
+        event.ignore()
+        if scene is not None and self.isInteractive():
+            event.accept()   # as QGraphicsView does: the scene ignores what it does not use
+            QCoreApplication.sendEvent(scene, event)
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
