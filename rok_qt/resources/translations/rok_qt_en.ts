@@ -114,6 +114,17 @@
     </message>
 </context>
 <context>
+    <name>LobbyDialog</name>
+    <message numerus="yes">
+        <location filename="../../ui/network/lobby.py" line="+144"/>
+        <source>Waiting for %n player(s) to join.</source>
+        <translation>
+            <numerusform>Waiting for %n player to join.</numerusform>
+            <numerusform>Waiting for %n players to join.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PenaltyDialog</name>
     <message numerus="yes">
         <location filename="../../ui/dialogs/penalty_dialog.py" line="+49"/>
@@ -149,7 +160,7 @@
 <context>
     <name>SetupDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/setup_dialog.py" line="+128"/>
+        <location filename="../../ui/dialogs/setup_dialog.py" line="+141"/>
         <source>%n second(s)</source>
         <translation>
             <numerusform>%n second</numerusform>

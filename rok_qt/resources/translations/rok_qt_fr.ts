@@ -728,6 +728,29 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <location filename="../../ui/network/host_dialog.py" line="+27"/>
+        <source>Host a table</source>
+        <translation>Ouvrir une table en réseau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the table</source>
+        <translation>Ouvrir la table</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Open: a player on another computer</source>
+        <translation>Libre&#xa0;: un joueur sur un autre ordinateur</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Open at least one seat for a player on another computer.</source>
+        <translation>Laissez au moins une place libre pour un joueur sur un autre ordinateur.</translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message>
         <location filename="../../ui/input/join_dialog.py" line="+28"/>
@@ -748,6 +771,81 @@ Le chrono démarre quand {name} se lance.</translation>
         <location line="+6"/>
         <source>This game races all at once with several people at this screen.</source>
         <translation>Dans cette partie, plusieurs personnes devant cet écran saisissent toutes en même temps.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/network/join_dialog.py" line="+42"/>
+        <source>Join a table</source>
+        <translation>Rejoindre une table</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tables on this network</source>
+        <translation>Tables sur ce réseau</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Looking for tables on this network…</source>
+        <translation>Recherche de tables sur ce réseau…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>host:47400/K7MQ-2XPA</source>
+        <translation>hôte:47400/K7MQ-2XPA</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Address and table code</source>
+        <translation>Adresse et code de la table</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Add a person at this screen</source>
+        <translation>Ajouter une personne à cet écran</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove the last person</source>
+        <translation>Retirer la dernière personne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only watch (a spectator, without a seat)</source>
+        <translation>Seulement regarder (spectateur, sans place)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Join</source>
+        <translation>Rejoindre</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Tables on this network:</source>
+        <translation>Tables sur ce réseau&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Or an address and code:</source>
+        <translation>Ou une adresse et un code&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who plays here:</source>
+        <translation>Qui joue ici&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name of person {n}</source>
+        <translation>Nom de la personne {n}</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Choose a table above, or type its address and code, such as host:47400/K7MQ-2XPA.</source>
+        <translation>Choisissez une table ci-dessus, ou tapez son adresse et son code, par exemple hôte:47400/K7MQ-2XPA.</translation>
     </message>
 </context>
 <context>
@@ -1251,22 +1349,22 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>LiveRace</name>
     <message>
-        <location filename="../../ui/game/live_race.py" line="+69"/>
+        <location filename="../../ui/game/live_race.py" line="+72"/>
         <source>{name} was faster by {seconds} s</source>
         <translation>{name} a été plus rapide de {seconds}&#xa0;s</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+106"/>
         <source>Get ready: everyone grabs at once!</source>
         <translation>Préparez-vous&#xa0;: tout le monde ramasse en même temps&#xa0;!</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+45"/>
         <source>You are done: the others grab on.</source>
         <translation>Vous avez terminé&#xa0;: les autres ramassent encore.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+55"/>
         <source>Paused · Esc or Resume to go on</source>
         <translation>En pause · Échap ou Reprendre pour continuer</translation>
     </message>
@@ -1281,12 +1379,17 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+37"/>
         <source>Get ready…</source>
         <translation>Préparez-vous…</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
+        <source>Grab! Everyone at the table races at once. Enter: done</source>
+        <translation>Attrapez&#xa0;! Toute la table joue en même temps. Entrée&#xa0;: fini</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Grab! Move your ring with your keys or stick, take, put back. Esc: pause</source>
         <translation>Ramassez&#xa0;! Déplacez votre anneau avec vos touches ou le stick, prenez, reposez. Échap&#xa0;: pause</translation>
     </message>
@@ -1296,18 +1399,19 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Ramassez&#xa0;! Appuyez sur une rune pour la prendre, lâchez-la sur sa jumelle ou une rune d&apos;Équilibre. Entrée&#xa0;: fini · Échap&#xa0;: pause</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-6"/>
+        <location line="+4"/>
         <location line="+5"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-298"/>
         <source>{name} was faster by {ms} ms</source>
         <translation>{name} a été plus rapide de {ms}&#xa0;ms</translation>
     </message>
     <message>
-        <location line="+284"/>
+        <location line="+339"/>
         <source>{s} s</source>
         <translation>{s} s</translation>
     </message>
@@ -1343,9 +1447,158 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
 </context>
 <context>
+    <name>Lobby</name>
+    <message>
+        <location filename="../../ui/network/lobby.py" line="+35"/>
+        <source>Open: a player on another computer</source>
+        <translation>Libre&#xa0;: un joueur sur un autre ordinateur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer player</source>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>At the host&apos;s screen</source>
+        <translation>À l&apos;écran de l&apos;hôte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On another computer</source>
+        <translation>Sur un autre ordinateur</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>reconnecting…</source>
+        <translation>reconnexion…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>connected</source>
+        <translation>connecté</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>under 1 ms</source>
+        <translation>moins de 1 ms</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{ms} ms</source>
+        <translation>{ms} ms</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyDialog</name>
+    <message>
+        <location line="+15"/>
+        <source>Host a table</source>
+        <translation>Ouvrir une table en réseau</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Join a table</source>
+        <translation>Rejoindre une table</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Address and table code</source>
+        <translation>Adresse et code de la table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Connection</source>
+        <translation>Connexion</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Seats</source>
+        <translation>Places</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Start</source>
+        <translation>Commencer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start with computer players in the open seats</source>
+        <translation>Commencer avec l&apos;ordinateur aux places libres</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leave</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>On this network:</source>
+        <translation>Sur ce réseau&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Invitation:</source>
+        <translation>Invitation&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Give the others the invitation: on this network they find the table by its name; from elsewhere they type or paste the address and code.</source>
+        <translation>Donnez l&apos;invitation aux autres&#xa0;: sur ce réseau, ils trouvent la table par son nom&#xa0;; d&apos;ailleurs, ils tapent ou collent l&apos;adresse et le code.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You are at the table. The host starts the game.</source>
+        <translation>Vous êtes à la table. L&apos;hôte lance la partie.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>(not announced)</source>
+        <translation>(non annoncée)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The invitation is copied.</source>
+        <translation>L&apos;invitation est copiée.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>Waiting for %n player(s) to join.</source>
+        <translation>
+            <numerusform>En attente de %n joueur.</numerusform>
+            <numerusform>En attente de %n joueurs.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Everyone is here: start when you are ready.</source>
+        <translation>Tout le monde est là&#xa0;: commencez quand vous êtes prêts.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Everyone is here: the host starts the game.</source>
+        <translation>Tout le monde est là&#xa0;: l&apos;hôte lance la partie.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/window.py" line="+95"/>
+        <location filename="../../app/window.py" line="+97"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
@@ -1355,7 +1608,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>État de la partie</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+157"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -1365,7 +1618,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+14"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
@@ -1395,7 +1648,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Para&amp;mètres</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-145"/>
         <source>Round log</source>
         <translation>Journal des manches</translation>
     </message>
@@ -1410,12 +1663,27 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>la revoir</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+113"/>
         <source>&amp;Practice</source>
         <translation>&amp;Entraînement</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
+        <source>&amp;Host a table…</source>
+        <translation>&amp;Ouvrir une table en réseau…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Join a table…</source>
+        <translation>&amp;Rejoindre une table…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Quitter la table</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&amp;Animations</source>
         <translation>&amp;Animations</translation>
     </message>
@@ -1470,7 +1738,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>À &amp;propos de Rök</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+103"/>
         <source>Game controllers cannot join: {reason}</source>
         <translation>Les manettes ne peuvent pas rejoindre la partie&#xa0;: {reason}</translation>
     </message>
@@ -1480,7 +1748,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Démarrage impossible</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+50"/>
         <source>The log folder is {folder}</source>
         <translation>Le dossier du journal : {folder}</translation>
     </message>
@@ -1493,6 +1761,136 @@ Le chrono démarre quand {name} se lance.</translation>
         <location line="+1"/>
         <source>&lt;h3&gt;Rök {version}&lt;/h3&gt;&lt;p&gt;The rune-stone grabbing game on the desktop: throw the stones, grab the pairs, flick at the Rune of Fate.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Rök {version}&lt;/h3&gt;&lt;p&gt;Le jeu de ramassage de runes sur ordinateur&#xa0;: lancez les runes, attrapez les paires, visez la rune du Destin d&apos;une pichenette.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkMode</name>
+    <message>
+        <location filename="../../app/network/mode.py" line="+118"/>
+        <source>Cannot host a table</source>
+        <translation>Impossible d&apos;ouvrir la table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table cannot listen on {address} port {port}: {reason}</source>
+        <translation>La table ne peut pas écouter sur {address}, port {port}&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name}&apos;s table</source>
+        <translation>Table de {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+115"/>
+        <source>{title} ({code}) on {host}</source>
+        <translation>{title} ({code}) sur {host}</translation>
+    </message>
+    <message>
+        <location line="-44"/>
+        <location line="+146"/>
+        <source>Cannot join the table</source>
+        <translation>Impossible de rejoindre la table</translation>
+    </message>
+    <message>
+        <location line="-114"/>
+        <source>connecting…</source>
+        <translation>connexion…</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Network table</source>
+        <translation>Table en réseau</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>After a minute the host chooses: a computer player takes the seat, or the game is saved and ended.</source>
+        <translation>Après une minute, l&apos;hôte choisit&#xa0;: l&apos;ordinateur prend la place, ou la partie est enregistrée et terminée.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Reconnecting to the table…</source>
+        <translation>Reconnexion à la table…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No table has that code. Check the code, or ask the host for the invitation again.</source>
+        <translation>Aucune table n&apos;a ce code. Vérifiez-le, ou redemandez l&apos;invitation à l&apos;hôte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table has no free seat (or its game has started): you can still join as a spectator.</source>
+        <translation>La table n&apos;a plus de place libre (ou la partie a commencé)&#xa0;: vous pouvez encore la rejoindre en spectateur.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table runs another version of Rök.</source>
+        <translation>La table utilise une autre version de Rök.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table refused a name: choose another.</source>
+        <translation>La table a refusé un nom&#xa0;: choisissez-en un autre.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too many connections from this computer.</source>
+        <translation>Trop de connexions depuis cet ordinateur.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table cannot be reached: {reason}</source>
+        <translation>La table est injoignable&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your seat at this table is gone. Join it again.</source>
+        <translation>Votre place à cette table n&apos;existe plus. Rejoignez-la de nouveau.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The host saved the game and ended the table.</source>
+        <translation>L&apos;hôte a enregistré la partie et fermé la table.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table&apos;s server has stopped. The game as it was stays on screen.</source>
+        <translation>Le serveur de la table s&apos;est arrêté. La partie reste à l&apos;écran telle qu&apos;elle était.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host has left the table. The game as it was stays on screen.</source>
+        <translation>L&apos;hôte a quitté la table. La partie reste à l&apos;écran telle qu&apos;elle était.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host&apos;s computer cannot be reached any more: the table is gone. The game as it was stays on screen.</source>
+        <translation>L&apos;ordinateur de l&apos;hôte est injoignable&#xa0;: la table n&apos;existe plus. La partie reste à l&apos;écran telle qu&apos;elle était.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The table has ended</source>
+        <translation>La table est fermée</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{name} has not come back</source>
+        <translation>{name} n&apos;est pas revenu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} has been away for a minute. A computer player can take the seat, or the game is saved and ended.</source>
+        <translation>{name} est absent depuis une minute. L&apos;ordinateur peut prendre sa place, ou la partie est enregistrée et terminée.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A computer player takes the seat</source>
+        <translation>L&apos;ordinateur prend la place</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save and end</source>
+        <translation>Enregistrer et terminer</translation>
     </message>
 </context>
 <context>
@@ -1793,7 +2191,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/preferences.py" line="+108"/>
+        <location filename="../../app/preferences.py" line="+119"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
@@ -1878,7 +2276,22 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Continuer tout seul après</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+3"/>
+        <source>every network of this computer</source>
+        <translation>tous les réseaux de cet ordinateur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Network addresses for tables</source>
+        <translation>Adresses réseau des tables</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Host and look for tables only on these addresses, separated by commas: 127.0.0.1 keeps them on this computer.</source>
+        <translation>Ouvrir et chercher des tables seulement sur ces adresses, séparées par des virgules&#xa0;: 127.0.0.1 les garde sur cet ordinateur.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>&amp;Language:</source>
         <translation>&amp;Langue&#xa0;:</translation>
     </message>
@@ -1898,12 +2311,17 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>&amp;Continuer tout seul après&#xa0;:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
+        <source>&amp;Network tables on:</source>
+        <translation>&amp;Tables en réseau sur&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Keys for players sharing the keyboard</source>
         <translation>Touches des joueurs qui partagent le clavier</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+27"/>
         <source>{n}%</source>
         <translation>{n}&#xa0;%</translation>
     </message>
@@ -2429,6 +2847,34 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
 </context>
 <context>
+    <name>SeatLinks</name>
+    <message>
+        <location filename="../../ui/network/seat_links.py" line="+48"/>
+        <source>reconnecting…</source>
+        <translation>reconnexion…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{ms} ms</source>
+        <translation>{ms} ms</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>under 1 ms</source>
+        <translation>moins de 1 ms</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>✓ ready</source>
+        <translation>✓ prêt</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Waiting for {names} (reconnecting…)</source>
+        <translation>En attente de {names} (reconnexion…)</translation>
+    </message>
+</context>
+<context>
     <name>SeatPanel</name>
     <message numerus="yes">
         <location filename="../../ui/table/seat_panel.py" line="+168"/>
@@ -2457,13 +2903,13 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../ui/dialogs/setup_dialog.py" line="+66"/>
-        <location line="+53"/>
+        <location filename="../../ui/dialogs/setup_dialog.py" line="+69"/>
+        <location line="+63"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-56"/>
         <source>age?</source>
         <translation>âge&#xa0;?</translation>
     </message>
@@ -2493,7 +2939,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Retirer la place {n}</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+37"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -2616,7 +3062,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Ordinateur&#xa0;: à votre niveau, {percent}&#xa0;%</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+103"/>
         <source>Player {n}</source>
         <translation>Joueur {n}</translation>
     </message>
@@ -2631,8 +3077,8 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Il faut une commande par personne&#xa0;: voir plus bas.</translation>
     </message>
     <message>
-        <location line="-109"/>
-        <location line="+66"/>
+        <location line="-108"/>
+        <location line="+65"/>
         <source>Seat {n}</source>
         <translation>Place {n}</translation>
     </message>
@@ -3275,12 +3721,17 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/main.py" line="+42"/>
+        <location filename="../../app/main.py" line="+43"/>
         <source>A player is name[:human|novice|adept|master[:age]], not {part!r}.</source>
         <translation>Un joueur s&apos;écrit nom[:human|novice|adept|master[:âge]], pas {part!r}.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+27"/>
+        <source>Not an invitation: {text}</source>
+        <translation>Ce n&apos;est pas une invitation&#xa0;: {text}</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Rök, the rune-stone grabbing game.</source>
         <translation>Rök, le jeu où l&apos;on attrape des runes.</translation>
     </message>
@@ -3330,6 +3781,36 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>canaux</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Host and look for network tables only on this address (repeatable), e.g. 127.0.0.1.</source>
+        <translation>Ouvrir et chercher des tables en réseau seulement sur cette adresse (répétable), par exemple 127.0.0.1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>address</source>
+        <translation>adresse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Join the network table at this address and code, e.g. host:47400/K7MQ-2XPA.</source>
+        <translation>Rejoindre la table en réseau à cette adresse et avec ce code, par exemple hôte:47400/K7MQ-2XPA.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>invitation</source>
+        <translation>invitation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who plays at this screen when joining (repeatable); none: watch.</source>
+        <translation>Qui joue à cet écran en rejoignant (répétable)&#xa0;; personne&#xa0;: regarder.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>name</source>
+        <translation>nom</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>A saved game (.rok) to open, or a game record (.rokrec) to watch.</source>
         <translation>Une partie enregistrée (.rok) à ouvrir, ou le déroulé d&apos;une partie (.rokrec) à revoir.</translation>
@@ -3343,6 +3824,11 @@ Le chrono démarre quand {name} se lance.</translation>
         <location line="+6"/>
         <source>Unknown log channel: {names}.</source>
         <translation>Canal du journal inconnu : {names}.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--interface takes an IP address, such as 127.0.0.1.</source>
+        <translation>--interface attend une adresse IP, par exemple 127.0.0.1.</translation>
     </message>
     <message>
         <location line="+8"/>

@@ -718,6 +718,29 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <location filename="../../ui/network/host_dialog.py" line="+27"/>
+        <source>Host a table</source>
+        <translation>Asztal megnyitása másoknak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the table</source>
+        <translation>Asztal megnyitása</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Open: a player on another computer</source>
+        <translation>Nyitott: játékos egy másik gépről</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Open at least one seat for a player on another computer.</source>
+        <translation>Legalább egy helyet hagyj nyitva egy másik gépen ülő játékosnak.</translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message>
         <location filename="../../ui/input/join_dialog.py" line="+28"/>
@@ -738,6 +761,81 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location line="+6"/>
         <source>This game races all at once with several people at this screen.</source>
         <translation>Ebben a játékban egyszerre kapkodtok, többen ülitek körül ezt a képernyőt.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/network/join_dialog.py" line="+42"/>
+        <source>Join a table</source>
+        <translation>Csatlakozás egy asztalhoz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tables on this network</source>
+        <translation>Asztalok ezen a hálózaton</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Looking for tables on this network…</source>
+        <translation>Asztalok keresése ezen a hálózaton…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>host:47400/K7MQ-2XPA</source>
+        <translation>gép:47400/K7MQ-2XPA</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Address and table code</source>
+        <translation>Cím és asztalkód</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Add a person at this screen</source>
+        <translation>Még valaki ennél a képernyőnél</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove the last person</source>
+        <translation>Az utolsó ember törlése</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only watch (a spectator, without a seat)</source>
+        <translation>Csak nézem (néző, hely nélkül)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Join</source>
+        <translation>Csatlakozás</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Tables on this network:</source>
+        <translation>Asztalok ezen a hálózaton:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Or an address and code:</source>
+        <translation>Vagy cím és kód:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who plays here:</source>
+        <translation>Itt játszik:</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Name</source>
+        <translation>Név</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name of person {n}</source>
+        <translation>A(z) {n}. ember neve</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Choose a table above, or type its address and code, such as host:47400/K7MQ-2XPA.</source>
+        <translation>Válassz fent egy asztalt, vagy írd be a címét és kódját, például gép:47400/K7MQ-2XPA.</translation>
     </message>
 </context>
 <context>
@@ -1240,22 +1338,22 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>LiveRace</name>
     <message>
-        <location filename="../../ui/game/live_race.py" line="+69"/>
+        <location filename="../../ui/game/live_race.py" line="+72"/>
         <source>{name} was faster by {seconds} s</source>
         <translation>{name} gyorsabb volt {seconds} mp-cel</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+106"/>
         <source>Get ready: everyone grabs at once!</source>
         <translation>Készülj: mindenki egyszerre gyűjt!</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+45"/>
         <source>You are done: the others grab on.</source>
         <translation>Végeztél: a többiek még gyűjtenek.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+55"/>
         <source>Paused · Esc or Resume to go on</source>
         <translation>Szünet · Esc vagy Folytatás a továbblépéshez</translation>
     </message>
@@ -1270,12 +1368,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Folytatás</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+37"/>
         <source>Get ready…</source>
         <translation>Készülj…</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
+        <source>Grab! Everyone at the table races at once. Enter: done</source>
+        <translation>Kapd el! Az asztalnál mindenki egyszerre versenyez. Enter: kész</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Grab! Move your ring with your keys or stick, take, put back. Esc: pause</source>
         <translation>Gyűjts! Mozgasd a gyűrűdet a billentyűiddel vagy a karral, vegyél el, tegyél vissza. Esc: szünet</translation>
     </message>
@@ -1285,18 +1388,19 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Gyűjts! Nyomd le egy kövön, hogy elvedd, és ejtsd a párjára vagy egy egyensúlykőre. Enter: kész · Esc: szünet</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-6"/>
+        <location line="+4"/>
         <location line="+5"/>
         <source>Done</source>
         <translation>Kész</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-298"/>
         <source>{name} was faster by {ms} ms</source>
         <translation>{name} gyorsabb volt {ms} ms-mal</translation>
     </message>
     <message>
-        <location line="+284"/>
+        <location line="+339"/>
         <source>{s} s</source>
         <translation>{s} mp</translation>
     </message>
@@ -1332,9 +1436,157 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
 </context>
 <context>
+    <name>Lobby</name>
+    <message>
+        <location filename="../../ui/network/lobby.py" line="+35"/>
+        <source>Open: a player on another computer</source>
+        <translation>Nyitott: játékos egy másik gépről</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer player</source>
+        <translation>Gépi játékos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>At the host&apos;s screen</source>
+        <translation>A házigazda képernyőjénél</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On another computer</source>
+        <translation>Egy másik gépen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>reconnecting…</source>
+        <translation>újracsatlakozik…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>connected</source>
+        <translation>csatlakozott</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>under 1 ms</source>
+        <translation>1 ms alatt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{ms} ms</source>
+        <translation>{ms} ms</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyDialog</name>
+    <message>
+        <location line="+15"/>
+        <source>Host a table</source>
+        <translation>Asztal megnyitása másoknak</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Join a table</source>
+        <translation>Csatlakozás egy asztalhoz</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Address and table code</source>
+        <translation>Cím és asztalkód</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy</source>
+        <translation>Másolás</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Name</source>
+        <translation>Név</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player</source>
+        <translation>Játékos</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Connection</source>
+        <translation>Kapcsolat</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Seats</source>
+        <translation>Helyek</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Start</source>
+        <translation>Indítás</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start with computer players in the open seats</source>
+        <translation>Indítás gépi játékosokkal a nyitott helyeken</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leave</source>
+        <translation>Kilépés</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>On this network:</source>
+        <translation>Ezen a hálózaton:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Invitation:</source>
+        <translation>Meghívó:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Give the others the invitation: on this network they find the table by its name; from elsewhere they type or paste the address and code.</source>
+        <translation>Add tovább a meghívót: ezen a hálózaton a nevéről találják meg az asztalt, máshonnan beírják vagy bemásolják a címet és a kódot.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You are at the table. The host starts the game.</source>
+        <translation>Az asztalnál ülsz. A házigazda indítja a játékot.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>(not announced)</source>
+        <translation>(nincs meghirdetve)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The invitation is copied.</source>
+        <translation>A meghívó a vágólapon van.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>Waiting for %n player(s) to join.</source>
+        <translation>
+            <numerusform>Még %n játékos csatlakozására várunk.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Everyone is here: start when you are ready.</source>
+        <translation>Mindenki itt van: indíts, amikor készen álltok.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Everyone is here: the host starts the game.</source>
+        <translation>Mindenki itt van: a házigazda indítja a játékot.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/window.py" line="+95"/>
+        <location filename="../../app/window.py" line="+97"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
@@ -1344,7 +1596,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A játék állása</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+157"/>
         <source>&amp;Game</source>
         <translation>&amp;Játék</translation>
     </message>
@@ -1354,7 +1606,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Ú&amp;j játék…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+14"/>
         <source>&amp;Quit</source>
         <translation>&amp;Kilépés</translation>
     </message>
@@ -1384,7 +1636,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>&amp;Beállítások</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-145"/>
         <source>Round log</source>
         <translation>Fordulónapló</translation>
     </message>
@@ -1399,12 +1651,27 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>nézd meg újra</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+113"/>
         <source>&amp;Practice</source>
         <translation>&amp;Gyakorlás</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
+        <source>&amp;Host a table…</source>
+        <translation>Asztal &amp;megnyitása másoknak…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Join a table…</source>
+        <translation>&amp;Csatlakozás egy asztalhoz…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Leave the table</source>
+        <translation>Az asztal &amp;elhagyása</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&amp;Animations</source>
         <translation>&amp;Animációk</translation>
     </message>
@@ -1459,7 +1726,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A Rök &amp;névjegye</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+103"/>
         <source>Game controllers cannot join: {reason}</source>
         <translation>A kontrollerek nem tudnak csatlakozni: {reason}</translation>
     </message>
@@ -1469,7 +1736,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A Rök nem indítható</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+50"/>
         <source>The log folder is {folder}</source>
         <translation>A napló mappája: {folder}</translation>
     </message>
@@ -1482,6 +1749,136 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location line="+1"/>
         <source>&lt;h3&gt;Rök {version}&lt;/h3&gt;&lt;p&gt;The rune-stone grabbing game on the desktop: throw the stones, grab the pairs, flick at the Rune of Fate.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Rök {version}&lt;/h3&gt;&lt;p&gt;A rúnakő-gyűjtő játék asztali gépre: dobd be a köveket, gyűjtsd a párokat, pöckölj a Sors rúnájához!&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkMode</name>
+    <message>
+        <location filename="../../app/network/mode.py" line="+118"/>
+        <source>Cannot host a table</source>
+        <translation>Az asztal nem nyitható meg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table cannot listen on {address} port {port}: {reason}</source>
+        <translation>Az asztal nem figyelhet a(z) {address} cím {port} portján: {reason}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name}&apos;s table</source>
+        <translation>Asztal: {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+115"/>
+        <source>{title} ({code}) on {host}</source>
+        <translation>{title} ({code}), gép: {host}</translation>
+    </message>
+    <message>
+        <location line="-44"/>
+        <location line="+146"/>
+        <source>Cannot join the table</source>
+        <translation>Nem lehet csatlakozni az asztalhoz</translation>
+    </message>
+    <message>
+        <location line="-114"/>
+        <source>connecting…</source>
+        <translation>kapcsolódás…</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Network table</source>
+        <translation>Hálózati asztal</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>After a minute the host chooses: a computer player takes the seat, or the game is saved and ended.</source>
+        <translation>Egy perc után a házigazda dönt: a helyet gépi játékos veszi át, vagy a játékot mentjük és befejezzük.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Reconnecting to the table…</source>
+        <translation>Újracsatlakozás az asztalhoz…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No table has that code. Check the code, or ask the host for the invitation again.</source>
+        <translation>Nincs ilyen kódú asztal. Ellenőrizd a kódot, vagy kérd el újra a meghívót a házigazdától.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table has no free seat (or its game has started): you can still join as a spectator.</source>
+        <translation>Az asztalnál nincs szabad hely (vagy már elkezdődött a játék): nézőként még csatlakozhatsz.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table runs another version of Rök.</source>
+        <translation>Az asztal a Rök egy másik változatát futtatja.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table refused a name: choose another.</source>
+        <translation>Az asztal nem fogadott el egy nevet: válassz másikat.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too many connections from this computer.</source>
+        <translation>Túl sok kapcsolat erről a gépről.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table cannot be reached: {reason}</source>
+        <translation>Az asztal nem érhető el: {reason}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your seat at this table is gone. Join it again.</source>
+        <translation>A helyed ennél az asztalnál megszűnt. Csatlakozz újra.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The host saved the game and ended the table.</source>
+        <translation>A házigazda elmentette a játékot, és bezárta az asztalt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table&apos;s server has stopped. The game as it was stays on screen.</source>
+        <translation>Az asztal szervere leállt. A játék úgy marad a képernyőn, ahogy volt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host has left the table. The game as it was stays on screen.</source>
+        <translation>A házigazda elhagyta az asztalt. A játék úgy marad a képernyőn, ahogy volt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host&apos;s computer cannot be reached any more: the table is gone. The game as it was stays on screen.</source>
+        <translation>A házigazda gépe már nem érhető el: az asztal megszűnt. A játék úgy marad a képernyőn, ahogy volt.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The table has ended</source>
+        <translation>Az asztal bezárult</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{name} has not come back</source>
+        <translation>{name} nem jött vissza</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} has been away for a minute. A computer player can take the seat, or the game is saved and ended.</source>
+        <translation>{name} egy perce nincs itt. A helyét gépi játékos veheti át, vagy a játékot mentjük és befejezzük.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A computer player takes the seat</source>
+        <translation>Gépi játékos veszi át a helyet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save and end</source>
+        <translation>Mentés és befejezés</translation>
     </message>
 </context>
 <context>
@@ -1780,7 +2177,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/preferences.py" line="+108"/>
+        <location filename="../../app/preferences.py" line="+119"/>
         <source>Preferences</source>
         <translation>Testreszabás</translation>
     </message>
@@ -1865,7 +2262,22 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Magától továbblép ennyi idő után</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+3"/>
+        <source>every network of this computer</source>
+        <translation>a gép minden hálózata</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Network addresses for tables</source>
+        <translation>Hálózati címek az asztalokhoz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Host and look for tables only on these addresses, separated by commas: 127.0.0.1 keeps them on this computer.</source>
+        <translation>Asztalok megnyitása és keresése csak ezeken a címeken (vesszővel elválasztva): a 127.0.0.1 ezen a gépen tartja őket.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>&amp;Language:</source>
         <translation>&amp;Nyelv:</translation>
     </message>
@@ -1885,12 +2297,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Magától &amp;továbblép:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
+        <source>&amp;Network tables on:</source>
+        <translation>&amp;Hálózati asztalok itt:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Keys for players sharing the keyboard</source>
         <translation>Billentyűk a közös billentyűzeten játszóknak</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+27"/>
         <source>{n}%</source>
         <translation>{n}%</translation>
     </message>
@@ -2416,6 +2833,34 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
 </context>
 <context>
+    <name>SeatLinks</name>
+    <message>
+        <location filename="../../ui/network/seat_links.py" line="+48"/>
+        <source>reconnecting…</source>
+        <translation>újracsatlakozik…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{ms} ms</source>
+        <translation>{ms} ms</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>under 1 ms</source>
+        <translation>1 ms alatt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>✓ ready</source>
+        <translation>✓ kész</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Waiting for {names} (reconnecting…)</source>
+        <translation>Várunk: {names} (újracsatlakozik…)</translation>
+    </message>
+</context>
+<context>
     <name>SeatPanel</name>
     <message numerus="yes">
         <location filename="../../ui/table/seat_panel.py" line="+168"/>
@@ -2443,13 +2888,13 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../ui/dialogs/setup_dialog.py" line="+66"/>
-        <location line="+53"/>
+        <location filename="../../ui/dialogs/setup_dialog.py" line="+69"/>
+        <location line="+63"/>
         <source>Name</source>
         <translation>Név</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-56"/>
         <source>age?</source>
         <translation>kor?</translation>
     </message>
@@ -2479,7 +2924,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{n}. hely eltávolítása</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+37"/>
         <source>New game</source>
         <translation>Új játék</translation>
     </message>
@@ -2601,7 +3046,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Gép: hozzád igazodik, {percent}%</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+103"/>
         <source>Player {n}</source>
         <translation>{n}. játékos</translation>
     </message>
@@ -2616,8 +3061,8 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Mindenkinek csatlakoznia kell egy eszközzel: lásd lent.</translation>
     </message>
     <message>
-        <location line="-109"/>
-        <location line="+66"/>
+        <location line="-108"/>
+        <location line="+65"/>
         <source>Seat {n}</source>
         <translation>{n}. hely</translation>
     </message>
@@ -3255,12 +3700,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/main.py" line="+42"/>
+        <location filename="../../app/main.py" line="+43"/>
         <source>A player is name[:human|novice|adept|master[:age]], not {part!r}.</source>
         <translation>Egy játékos így adható meg: név[:human|novice|adept|master[:kor]], nem {part!r}.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+27"/>
+        <source>Not an invitation: {text}</source>
+        <translation>Ez nem meghívó: {text}</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Rök, the rune-stone grabbing game.</source>
         <translation>Rök, a rúnakő-gyűjtő játék.</translation>
     </message>
@@ -3310,6 +3760,36 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>csatornák</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Host and look for network tables only on this address (repeatable), e.g. 127.0.0.1.</source>
+        <translation>Hálózati asztalok megnyitása és keresése csak ezen a címen (többször is megadható), pl. 127.0.0.1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>address</source>
+        <translation>cím</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Join the network table at this address and code, e.g. host:47400/K7MQ-2XPA.</source>
+        <translation>Csatlakozás a hálózati asztalhoz ezen a címen és kóddal, pl. gép:47400/K7MQ-2XPA.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>invitation</source>
+        <translation>meghívó</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who plays at this screen when joining (repeatable); none: watch.</source>
+        <translation>Ki játszik ennél a képernyőnél csatlakozáskor (többször is megadható); ha senki: nézőként.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>name</source>
+        <translation>név</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>A saved game (.rok) to open, or a game record (.rokrec) to watch.</source>
         <translation>Megnyitandó mentett játék (.rok) vagy visszanézendő játékfelvétel (.rokrec).</translation>
@@ -3323,6 +3803,11 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location line="+6"/>
         <source>Unknown log channel: {names}.</source>
         <translation>Ismeretlen naplócsatorna: {names}.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--interface takes an IP address, such as 127.0.0.1.</source>
+        <translation>Az --interface IP-címet vár, például 127.0.0.1.</translation>
     </message>
     <message>
         <location line="+8"/>
