@@ -185,10 +185,6 @@ def test_three_screens_play_a_whole_game_to_the_same_scores(tmp_path: Path) -> N
     asyncio.run(asyncio.wait_for(whole_game(tmp_path, kill=False), DEADLINE_S))
 
 
-@pytest.mark.xfail(reason="Since the referee came into the table server, a table whose screen "
-                   "was killed mid-race and rejoined never ends that race (no time up, no "
-                   "computer move, the next summary never reached); it passed before the merge",
-                   strict=True)
 def test_three_screens_play_a_whole_game_and_a_killed_one_rejoins(tmp_path: Path) -> None:
     """R7.3, R9.2: the same game and final scores on every screen, through a crash."""
     asyncio.run(asyncio.wait_for(whole_game(tmp_path), DEADLINE_S))

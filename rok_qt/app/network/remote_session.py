@@ -272,12 +272,14 @@ class RemoteSession(GameSession):
             self.events_happened.emit(events)
         self.waiting_changed.emit(waiting_for(self._state))
 
-    def set_go(self, round_: int, at_perf_ms: float, settle_ms: float) -> None:
-        """The server's "go" for this round's race (or its resumption), on this screen's clock,
-        and the referee's settle window W it judges this race with (R7.2): the copies here
-        judge with the same W, or they would settle differently from the server."""
+    def set_go(self, round_: int, at_perf_ms: float, settle_ms: float,
+               fresh: bool = True) -> None:
+        """The server's "go" for this round's race (`fresh`) or its resumption, on this
+        screen's clock. A fresh race's Go carries the referee's settle window W the server set
+        in its state as the race began (R7.2): the copies here judge with the same W, or they
+        would settle differently. A resumption leaves W as the race began with it."""
         for state in (self._confirmed, self._state):
-            if state is not None:
+            if state is not None and fresh:
                 with_window(state, settle_ms)
         self._go = (round_, at_perf_ms)
         self.race_go.emit(at_perf_ms)
