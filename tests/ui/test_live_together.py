@@ -74,7 +74,7 @@ def test_R7_2_the_earlier_stamp_wins_whatever_order_the_keys_arrive_in(
     qtbot.waitUntil(lambda: game.router.summary is not None, timeout=WAIT_MS)
     assert game.router.summary is not None
     report = game.router.summary.report.toPlainText()
-    assert re.search(r"Bea lost the .+ to Ann, 3 ms faster", report), report
+    assert re.search(r"Ann reached the .+ first, by 3 ms \(too late: Bea \+3 ms\)", report), report
 
 
 @pytest.mark.parametrize("first", [0, 1])

@@ -3183,7 +3183,22 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>Summary</name>
     <message>
-        <location filename="../../ui/dialogs/summary_lines.py" line="+74"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="+100"/>
+        <source>{line} (too late: {names})</source>
+        <translation>{line} (trop tard : {names})</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>you +{margin}</source>
+        <translation>vous +{margin}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} +{margin}</source>
+        <translation>{name} +{margin}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>You won the {stone} on a coin flip: an exact tie at {time}</source>
         <translation>Vous avez gagné à pile ou face ({stone})&#xa0;: égalité parfaite à {time}</translation>
     </message>
@@ -3352,8 +3367,8 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>SummaryPanel</name>
     <message>
-        <location filename="../../ui/dialogs/summary_dialog.py" line="+48"/>
-        <location line="+4"/>
+        <location filename="../../ui/dialogs/summary_dialog.py" line="+47"/>
+        <location line="+3"/>
         <source>Round {n}</source>
         <translation>Manche {n}</translation>
     </message>
@@ -3391,7 +3406,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>SummaryPlurals</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/summary_lines.py" line="-130"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="-180"/>
         <source>%n face-down stone(s) went back into the bag</source>
         <translation>
             <numerusform>%n rune face cachée est retournée dans le sac</numerusform>
@@ -3586,7 +3601,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{symbol} {colour}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/summary_lines.py" line="+116"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="+166"/>
         <location filename="../../ui/texts.py" line="+6"/>
         <source>nobody</source>
         <translation>personne</translation>

@@ -3164,7 +3164,22 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>Summary</name>
     <message>
-        <location filename="../../ui/dialogs/summary_lines.py" line="+74"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="+100"/>
+        <source>{line} (too late: {names})</source>
+        <translation>{line} (lekéste: {names})</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>you +{margin}</source>
+        <translation>te +{margin}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} +{margin}</source>
+        <translation>{name} +{margin}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>You won the {stone} on a coin flip: an exact tie at {time}</source>
         <translation>Pénzfeldobással nyerted el ezt a követ: {stone} (pontos holtverseny, {time})</translation>
     </message>
@@ -3333,8 +3348,8 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>SummaryPanel</name>
     <message>
-        <location filename="../../ui/dialogs/summary_dialog.py" line="+48"/>
-        <location line="+4"/>
+        <location filename="../../ui/dialogs/summary_dialog.py" line="+47"/>
+        <location line="+3"/>
         <source>Round {n}</source>
         <translation>{n}. forduló</translation>
     </message>
@@ -3372,7 +3387,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>SummaryPlurals</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/summary_lines.py" line="-130"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="-180"/>
         <source>%n face-down stone(s) went back into the bag</source>
         <translation>
             <numerusform>%n lefelé fordított kő visszakerült a zsákba</numerusform>
@@ -3566,7 +3581,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{colour} {symbol}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/summary_lines.py" line="+116"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="+166"/>
         <location filename="../../ui/texts.py" line="+6"/>
         <source>nobody</source>
         <translation>senki</translation>

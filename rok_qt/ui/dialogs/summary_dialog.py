@@ -18,9 +18,8 @@ from PySide6.QtWidgets import (
 )
 
 from rok_qt.model.state import GameState
-from rok_qt.ui.dialogs.summary_lines import describe
+from rok_qt.ui.dialogs.summary_lines import round_lines
 from rok_qt.ui.plain import escape, rich_label
-from rok_qt.ui.table.table_notes import merged_races
 
 
 class SummaryPanel(QFrame):
@@ -47,8 +46,7 @@ class SummaryPanel(QFrame):
         self.setAutoFillBackground(True)
         self.setAccessibleName(self.tr("Round {n}").format(n=state.round))
         self.final = final
-        self.lines = [text for e in merged_races(state.log)
-                      if (text := describe(state, e, viewer)) is not None]
+        self.lines = round_lines(state, viewer)
         title = rich_label("<b>" + escape(self.tr("Round {n}").format(n=state.round)) + "</b>")
         self.hide_button = QPushButton(self.tr("Hide"))
         self.hide_button.clicked.connect(self._hide_by_player)

@@ -44,10 +44,11 @@ from rok_qt.model.events import (
     WrongPairReturned,
 )
 from rok_qt.model.state import GameState
+from rok_qt.model.stones import are_twins
 from rok_qt.ui.game.live_race import lost_line
 from rok_qt.ui.persons import Persons, fill, persons_of
 from rok_qt.ui.table.capture_show import capture_line
-from rok_qt.ui.table.table_notes import margin_text, seconds
+from rok_qt.ui.table.table_notes import margin_text, merged_races, seconds
 from rok_qt.ui.texts import colour_name, stone_name
 
 translate = QCoreApplication.translate
@@ -66,6 +67,56 @@ def describe(state: GameState, event: Event, viewer: int | bool | None = True) -
     persons_of (True: the one person at the screen is "you")."""
     line: str | None = LINES(event, persons_of(state, viewer))
     return line
+
+
+def round_lines(state: GameState, viewer: int | bool | None = True) -> list[str]:
+    """The round's summary, a line per event of its log. A race's losers are folded into the
+    winner's line ("... first, by 0.5 s (too late: Bot 1 +0.5 s, you +1.2 s)"), and a pair's
+    two races won by one player make one line, so a round of many races stays short."""
+    events = merged_races(state.log)
+    winners: list[tuple[int, RaceWon]] = []   # (index, race) of the lines that name a winner
+    late: dict[int, dict[int, RaceLost]] = {}   # winner's line -> loser -> their closest race
+    skipped: set[int] = set()
+    for index, event in enumerate(events):
+        if isinstance(event, RaceWon):
+            twin = _race_line(winners, event.player, event.stone)
+            if twin is not None:
+                skipped.add(index)   # the pair's second stone: one line for both
+            else:
+                winners.append((index, event))
+        elif isinstance(event, RaceLost):
+            line = _race_line(winners, event.winner, event.stone)
+            if line is not None:
+                skipped.add(index)
+                losers = late.setdefault(line, {})
+                known = losers.get(event.player)
+                if known is None or event.by_ms < known.by_ms:
+                    losers[event.player] = event
+    who = persons_of(state, viewer)
+    lines = []
+    for index, event in enumerate(events):
+        text = None if index in skipped else describe(state, event, viewer)
+        if text is not None and index in late:
+            text = fill(translate("Summary", "{line} (too late: {names})"), line=text,
+                        names=", ".join(_too_late(who, lost) for lost in late[index].values()))
+        if text is not None:
+            lines.append(text)
+    return lines
+
+
+def _race_line(winners: list[tuple[int, RaceWon]], player: int, stone: int) -> int | None:
+    """The line of the race `player` won for this stone or its twin (the same stone first)."""
+    same = [i for i, race in winners if race.player == player and race.stone == stone]
+    twin = [i for i, race in winners if race.player == player and are_twins(race.stone, stone)]
+    found = same or twin
+    return found[0] if found else None
+
+
+def _too_late(who: Persons, event: RaceLost) -> str:
+    me = who[event.player]
+    text = (translate("Summary", "you +{margin}") if me.you
+            else translate("Summary", "{name} +{margin}"))
+    return fill(text, name=me.name, margin=margin_text(event.by_ms))
 
 
 def _race(who: Persons, event: RaceWon) -> str:
