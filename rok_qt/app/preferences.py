@@ -26,8 +26,10 @@ from PySide6.QtWidgets import (
 from rok_qt.app.checked import as_text, int_setting
 from rok_qt.app.i18n import LANGUAGES, read_language, write_language
 from rok_qt.app.network.interfaces import INTERFACES_KEY, parse_interfaces
+from rok_qt.ui import palette
 from rok_qt.ui.input.bindings_editor import BindingsEditor
 from rok_qt.ui.input.key_bindings import KeyBindings
+from rok_qt.ui.plain import plain_tooltip
 from rok_qt.ui.table.speed import AnimationSpeed
 
 VOLUME_KEY = "sound/volume"
@@ -167,9 +169,11 @@ class PreferencesDialog(QDialog):
         self.interfaces = QLineEdit(current.interfaces)
         self.interfaces.setPlaceholderText(self.tr("every network of this computer"))
         self.interfaces.setAccessibleName(self.tr("Network addresses for tables"))
-        self.interfaces_hint = _hint(self.tr(
-            "Host and look for tables only on these addresses, separated by commas: "
-            "127.0.0.1 keeps them on this computer."))
+        # A hint of its own would make the dialog too tall for 1024x640: it is the tooltip.
+        hint = self.tr("Host and look for tables only on these addresses, separated by "
+                       "commas: 127.0.0.1 keeps them on this computer.")
+        self.interfaces.setToolTip(plain_tooltip(hint))
+        self.interfaces.setAccessibleDescription(hint)
         self.interfaces.textChanged.connect(self._check_interfaces)
 
         self.buttons = QDialogButtonBox(
@@ -199,7 +203,6 @@ class PreferencesDialog(QDialog):
         form.addRow("", self.marks_hint)
         form.addRow(self.tr("&Go on by itself after:"), self.go_on)
         form.addRow(self.tr("&Network tables on:"), self.interfaces)
-        form.addRow("", self.interfaces_hint)
         for label, field in ((form.labelForField(self.language), self.language),
                              (form.labelForField(volume_row), self.volume),
                              (form.labelForField(self.speed), self.speed),
@@ -230,8 +233,7 @@ class PreferencesDialog(QDialog):
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         if ok is not None:
             ok.setEnabled(good)
-        self.interfaces_hint.setStyleSheet("font-style: italic;" if good
-                                           else "font-style: italic; color: #c0392b;")
+        self.interfaces.setStyleSheet("" if good else f"color: {palette.ERROR_TEXT};")
 
     def _show_volume(self, value: int) -> None:
         self.volume_value.setText(self.tr("{n}%").format(n=value))

@@ -229,7 +229,7 @@ class MainWindow(QMainWindow):
         self.new_action.triggered.connect(self.host.new_game_asked)
         self.practice = PracticeMode(self.host)
         self.lessons = LessonHost(self.host, self)
-        self.network = NetworkMode(self.host, self, self.table_inputs, self.people_pace)
+        self.network = NetworkMode(self.host, self, self.table_inputs, lambda: self.pace)
         self.replays = ReplayMode(self.host, self.session, self.files, self._data_folder, self)
         self.replays.add_to_menu(self.game_menu, before=self._files_place)
         self.game.router.watch_round_requested.connect(self.replays.watch_round)
@@ -426,8 +426,6 @@ class MainWindow(QMainWindow):
         from rok_qt.ui.dialogs.setup_dialog import SetupDialog
 
         inputs = self.table_inputs()
-        dialog = SetupDialog(self, self.people_pace(), devices=inputs.devices(),
-                             seat_inputs=inputs.seats)
         # The record is read on a worker (it may be megabytes): the dialog opens at once with
         # the pace read last time, and takes the fresh one when it comes (`_pace_known`).
         dialog = SetupDialog(self, self.pace, devices=inputs.devices(), seat_inputs=inputs.seats)
@@ -496,12 +494,6 @@ class MainWindow(QMainWindow):
         dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
 
-    def people_pace(self) -> float | None:
-        """The measured ms per find of the people at this screen, from their games and their
-        practice; None before any (a record the game cannot read counts as none)."""
-        from rok_qt.app.practice_record import measured_pace
-
-        return measured_pace(self.record.path)
     def _pace_known(self, pace: float | None) -> None:
         """The people's measured ms per find, from their games and their practice (None before
         any: a record the game cannot read counts as none), for the level that matches them."""

@@ -1738,7 +1738,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>À &amp;propos de Rök</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+101"/>
         <source>Game controllers cannot join: {reason}</source>
         <translation>Les manettes ne peuvent pas rejoindre la partie&#xa0;: {reason}</translation>
     </message>
@@ -1748,7 +1748,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Démarrage impossible</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+44"/>
         <source>The log folder is {folder}</source>
         <translation>Le dossier du journal : {folder}</translation>
     </message>
@@ -2191,7 +2191,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/preferences.py" line="+119"/>
+        <location filename="../../app/preferences.py" line="+121"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
@@ -2291,7 +2291,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Ouvrir et chercher des tables seulement sur ces adresses, séparées par des virgules&#xa0;: 127.0.0.1 les garde sur cet ordinateur.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>&amp;Language:</source>
         <translation>&amp;Langue&#xa0;:</translation>
     </message>
@@ -2316,12 +2316,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>&amp;Tables en réseau sur&#xa0;:</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Keys for players sharing the keyboard</source>
         <translation>Touches des joueurs qui partagent le clavier</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>{n}%</source>
         <translation>{n}&#xa0;%</translation>
     </message>

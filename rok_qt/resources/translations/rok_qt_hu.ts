@@ -1726,7 +1726,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A Rök &amp;névjegye</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+101"/>
         <source>Game controllers cannot join: {reason}</source>
         <translation>A kontrollerek nem tudnak csatlakozni: {reason}</translation>
     </message>
@@ -1736,7 +1736,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A Rök nem indítható</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+44"/>
         <source>The log folder is {folder}</source>
         <translation>A napló mappája: {folder}</translation>
     </message>
@@ -2177,7 +2177,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/preferences.py" line="+119"/>
+        <location filename="../../app/preferences.py" line="+121"/>
         <source>Preferences</source>
         <translation>Testreszabás</translation>
     </message>
@@ -2277,7 +2277,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Asztalok megnyitása és keresése csak ezeken a címeken (vesszővel elválasztva): a 127.0.0.1 ezen a gépen tartja őket.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>&amp;Language:</source>
         <translation>&amp;Nyelv:</translation>
     </message>
@@ -2302,12 +2302,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>&amp;Hálózati asztalok itt:</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Keys for players sharing the keyboard</source>
         <translation>Billentyűk a közös billentyűzeten játszóknak</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>{n}%</source>
         <translation>{n}%</translation>
     </message>
