@@ -161,10 +161,10 @@ class SummaryPanel(QFrame):
 
     def _set_small(self, small: bool) -> None:
         """A smaller report font: on a small screen a busy round still shows whole."""
-        font = QFont(self.report.font())
+        font = QFont(self.font())   # the panel's own font: the report's is the one changed
         if small and font.pointSizeF() > 0:
             font.setPointSizeF(font.pointSizeF() * self.SMALL_FONT)
-        self.report.document().setDefaultFont(font)
+        self.report.setFont(font)
 
     def _whole_at(self, host: QWidget, widths: tuple[int, ...], avoid: list[QRect],
                   middle: bool) -> bool:
