@@ -107,9 +107,10 @@ def test_the_setup_dialog_with_people_to_join_fits_and_squeezes_no_line(
         assert label.height() >= needed, f"{label.text()!r} is squeezed"
 
 
+@pytest.mark.parametrize("players", (2, 3, 4, 5))
 def test_round_summaries_show_every_line_without_a_scroll_bar(
-        qtbot: QtBot, window: MainWindow) -> None:
-    """Four computer players at 1024x640: every round's summary inside the window and whole,
+        qtbot: QtBot, window: MainWindow, players: int) -> None:
+    """Two to five computer players at 1024x640: every round's summary inside the window and whole,
     however many lines it has (issue 25, defect 7): none scrolls, none cuts its last line, and
     none covers the bar's Ready button."""
     game = small(qtbot, window).game
@@ -142,7 +143,7 @@ def test_round_summaries_show_every_line_without_a_scroll_bar(
         lambda events: ended.extend(e for e in events if isinstance(e, GameEnded)))
     for seed in (3, 4):
         ended.clear()
-        seats = [SeatConfig(f"Bot {n}", Controller.NOVICE) for n in range(1, 5)]
+        seats = [SeatConfig(f"Bot {n}", Controller.NOVICE) for n in range(1, players + 1)]
         assert window.start(GameConfig(seats, seed=seed, time_limit_ms=None,
                                        mode=PlayMode.RELAY))
 
