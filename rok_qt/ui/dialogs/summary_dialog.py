@@ -7,7 +7,7 @@ import math
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, Signal
-from PySide6.QtGui import QShowEvent
+from PySide6.QtGui import QFont, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -36,6 +36,10 @@ class SummaryPanel(QFrame):
     WIDTH = 320
     WIDTHS = (320, 420, 520, 640)
     """Widths tried for a report that shows whole: a wider one needs fewer lines."""
+    MIDDLE_WIDTHS = (520, 640, 760, 880)
+    """Widths tried over the table's middle when no side band holds the whole report."""
+    SMALL_FONT = 0.85
+    """The report's font, relative to the usual one, when even the middle is too small."""
     MARGIN = 12
 
     def __init__(self, state: GameState, final: bool, host: QWidget,
@@ -74,6 +78,11 @@ class SummaryPanel(QFrame):
         layout.addWidget(self.report, 1)
         self.avoid: Callable[[], list[QRect]] = list
         """What the panel should rather not cover (the seats), in its host's coordinates."""
+        self.keep_clear: Callable[[], list[QRect]] = list
+        """What the panel must not cover even over the table's middle (the bar and its Ready
+        button), in its host's coordinates."""
+        self.captures: Callable[[], list[QRect]] = list
+        """The capture lines on the table: over the middle, kept clear where there is room."""
         self.continue_button: QPushButton | None = None
         if final:
             self.continue_button = QPushButton(self.tr("See the final scores"))
@@ -98,8 +107,13 @@ class SummaryPanel(QFrame):
         host = self.parentWidget()
         if host is None:
             return
-        if self._place_whole(host):
+        self._set_small(False)
+        if self._place_whole(host) or self._place_middle(host):
             return
+        self._set_small(True)
+        if self._place_middle(host):
+            return
+        self._set_small(False)
         self.report.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         width = min(self.WIDTH, max(200, host.width() - 2 * self.MARGIN))
         margins = self.column.contentsMargins()
@@ -134,10 +148,31 @@ class SummaryPanel(QFrame):
 
     def _place_whole(self, host: QWidget) -> bool:
         """The narrowest of WIDTHS at which every line shows in a free place; False if none."""
-        for wanted in self.WIDTHS:
+        return self._whole_at(host, self.WIDTHS, self.avoid(), middle=False)
+
+    def _place_middle(self, host: QWidget) -> bool:
+        """The side bands are too small: the round is settled, so the whole report may take the
+        table's middle over the seats, keeping clear of the bar and the capture lines (or of the
+        bar alone, the lines stepping aside); False if it does not fit even so."""
+        widths = (*self.MIDDLE_WIDTHS, host.width())
+        clear = self.keep_clear()
+        return (self._whole_at(host, widths, [*clear, *self.captures()], middle=True)
+                or self._whole_at(host, widths, clear, middle=True))
+
+    def _set_small(self, small: bool) -> None:
+        """A smaller report font: on a small screen a busy round still shows whole."""
+        font = QFont(self.font())   # the panel's own font: the report's is the one changed
+        if small and font.pointSizeF() > 0:
+            font.setPointSizeF(font.pointSizeF() * self.SMALL_FONT)
+        self.report.setFont(font)
+
+    def _whole_at(self, host: QWidget, widths: tuple[int, ...], avoid: list[QRect],
+                  middle: bool) -> bool:
+        """The narrowest of `widths` at which every line shows clear of `avoid`."""
+        for wanted in widths:
             width = min(wanted, host.width() - 2 * self.MARGIN)
             height = self._whole_height(width)
-            spot = self._free_whole(host.size(), width, height)
+            spot = self._free_whole(host.size(), width, height, avoid, middle)
             if spot is not None:
                 # Every line fits: no scroll bar, whose room would wrap the lines anew.
                 self.report.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -160,14 +195,16 @@ class SummaryPanel(QFrame):
         self.report.setFixedHeight(text)
         return others + text + 2 * self.frameWidth()
 
-    def _free_whole(self, host: QSize, width: int, height: int) -> QRect | None:
-        """A place for the whole panel that covers nothing to avoid: the right band, the left
-        band, the middle, then anywhere; None when there is none."""
+    def _free_whole(self, host: QSize, width: int, height: int, avoid: list[QRect],
+                    middle: bool) -> QRect | None:
+        """A place for the whole panel that covers nothing in `avoid`: the right band, the left
+        band, the middle, then anywhere (the middle first when `middle`); None when there is
+        none."""
         if height > host.height() - 2 * self.MARGIN:
             return None
-        avoid = self.avoid()
         right, left = host.width() - width - self.MARGIN, self.MARGIN
-        xs = [right, left, (host.width() - width) // 2, *range(left, right + 1, 8)]
+        centre = (host.width() - width) // 2
+        xs = ([centre] if middle else [right, left, centre]) + list(range(left, right + 1, 8))
         for x in xs:
             for y in range(self.MARGIN, host.height() - height - self.MARGIN + 1, 4):
                 spot = QRect(x, y, width, height)

@@ -72,7 +72,8 @@ def describe(state: GameState, event: Event, viewer: int | bool | None = True) -
 def round_lines(state: GameState, viewer: int | bool | None = True) -> list[str]:
     """The round's summary, a line per event of its log. A race's losers are folded into the
     winner's line ("... first, by 0.5 s (too late: Bot 1 +0.5 s, you +1.2 s)"), and a pair's
-    two races won by one player make one line, so a round of many races stays short."""
+    two races won by one player make one line, and a claim that became a capture is told by the
+    capture's line alone, so a round of many races stays short."""
     events = merged_races(state.log)
     winners: list[tuple[int, RaceWon]] = []   # (index, race) of the lines that name a winner
     late: dict[int, dict[int, RaceLost]] = {}   # winner's line -> loser -> their closest race
@@ -92,6 +93,7 @@ def round_lines(state: GameState, viewer: int | bool | None = True) -> list[str]
                 known = losers.get(event.player)
                 if known is None or event.by_ms < known.by_ms:
                     losers[event.player] = event
+    skipped |= _told_by_capture(events)
     who = persons_of(state, viewer)
     lines = []
     for index, event in enumerate(events):
@@ -102,6 +104,15 @@ def round_lines(state: GameState, viewer: int | bool | None = True) -> list[str]
         if text is not None:
             lines.append(text)
     return lines
+
+
+def _told_by_capture(events: list[Event]) -> set[int]:
+    """The claims whose capture followed (R5.3): the capture's line says the claim again
+    ("... took the twin of Bot 4's balance stone"), so the claim needs no line of its own."""
+    captured = {(event.claimant, event.victim, event.claim_stone) for event in events
+                if isinstance(event, Captured)}
+    return {index for index, event in enumerate(events) if isinstance(event, ClaimMade)
+            and (event.player, event.victim, event.stone) in captured}
 
 
 def _race_line(winners: list[tuple[int, RaceWon]], player: int, stone: int) -> int | None:

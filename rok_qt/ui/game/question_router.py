@@ -24,7 +24,7 @@ from rok_qt.ui.game.dialog_slot import DialogSlot
 from rok_qt.ui.game.event_player import EventPlayer
 from rok_qt.ui.game.grab_turn import GrabTurnController
 from rok_qt.ui.game.live_race import LiveRaceController
-from rok_qt.ui.game.round_pace import READ_MS, RoundPace, seat_rects
+from rok_qt.ui.game.round_pace import READ_MS, RoundPace, scene_rects, seat_rects
 from rok_qt.ui.game.table_news import TableNews
 from rok_qt.ui.game.table_turn import TableTurner, keeps_still
 from rok_qt.ui.persons import viewer_seat
@@ -85,6 +85,7 @@ class QuestionRouter(QObject):
         self.turner = TableTurner(scene, self.news.place, self)
         self.result = ContestResult(session, self)
         self.pace = RoundPace(session, host, scene, bar, self._set_action, self._seat_rects)
+        self.pace.captures = lambda: scene_rects(host, scene, self.news.captures.rects())
         self.round_told = self.pace.round_told
         """A round's summary is on screen: its number and its lines (for the round log)."""
         self.watch_round_requested = self.pace.watch_round_requested

@@ -67,6 +67,8 @@ class RoundPace(QObject):
         self.ready_for: int | None = None
         """The round the people said they were ready for (a computer thrower may throw)."""
         self._hold: Hold | None = None
+        self.captures: Callable[[], list[QRect]] = list
+        """The capture lines on the table, in the host's coordinates."""
         scene.seat_pressed.connect(self.ready.say_ready)
 
     def reset(self) -> None:
@@ -98,6 +100,8 @@ class RoundPace(QObject):
 
         panel = SummaryPanel(state, final, self.host, viewer)
         panel.avoid = self._avoid
+        panel.keep_clear = lambda: [bar_rect(self.host, self.bar)]
+        panel.captures = self.captures
         panel.continued.connect(self.read)
         panel.watch_requested.connect(self.watch_round_requested)
         self.summary = panel
@@ -215,17 +219,27 @@ class RoundPace(QObject):
         return head + " " + tail, QCoreApplication.translate("GameWidget", "Go on")
 
 
+def bar_rect(host: QWidget, bar: QWidget) -> QRect:
+    """The bar under the table (with its Ready button) as the host shows it."""
+    return QRect(bar.mapTo(host, QPoint(0, 0)), bar.size())
+
+
 def seat_rects(host: QWidget, scene: TableScene, bar: QWidget,
                extra: list[QRectF]) -> list[QRect]:
     """The seats, the bag, the bar (and `extra` scene rectangles) as the host shows them now:
     a panel beside the table keeps off them."""
-    rects = [QRect(bar.mapTo(host, QPoint(0, 0)), bar.size())]
+    boxes = [item.sceneBoundingRect() for item in [*scene.panels, scene.bag]]
+    return [bar_rect(host, bar), *scene_rects(host, scene, [*boxes, *extra])]
+
+
+def scene_rects(host: QWidget, scene: TableScene, boxes: list[QRectF]) -> list[QRect]:
+    """Scene rectangles as the host shows them now."""
     views = scene.views()
     if not views:
-        return rects
+        return []
     view = views[0]
-    boxes = [item.sceneBoundingRect() for item in [*scene.panels, scene.bag]]
-    for scene_box in [*boxes, *extra]:
+    rects = []
+    for scene_box in boxes:
         box = view.mapFromScene(scene_box).boundingRect()
         corner = view.viewport().mapTo(host, box.topLeft())
         rects.append(QRect(corner, box.size()))

@@ -294,6 +294,8 @@ class LessonView(QWidget):
             return [*seats(), self.panel.geometry().translated(-self.game.pos())]
 
         summary.avoid = avoid
+        clear = summary.keep_clear
+        summary.keep_clear = lambda: [*clear(), self.panel.geometry().translated(-self.game.pos())]
         if summary.geometry().intersects(self.panel.geometry().translated(-self.game.pos())):
             summary.place()   # only when it must move: its first place is measured best
 

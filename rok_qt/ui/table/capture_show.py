@@ -27,7 +27,7 @@ from rok_qt.ui import palette
 from rok_qt.ui.palette import colour
 from rok_qt.ui.persons import Persons, fill
 from rok_qt.ui.table.focus_ring import EDGE, seat_ring_colour
-from rok_qt.ui.table.label_spots import LABEL_KEY, free_spot, labels_on, shown_area, stone_rects
+from rok_qt.ui.table.label_spots import LABEL_KEY, labels_on, spot_off_cover, stone_rects
 from rok_qt.ui.table.scene import TableScene
 from rok_qt.ui.texts import stone_name
 
@@ -211,6 +211,7 @@ class CaptureShow(QObject):
             size = line.boundingRect().size()
             anchor = toward - QPointF(0, size.height() / 2 + 20)   # centred on `toward`
             avoid = [*stone_rects(scene), *seats, *others, *placed, *self.avoid]
-            spot = free_spot(size, anchor, avoid, shown_area(scene))
+            # Off the round summary too where there is room: the people read both.
+            spot = spot_off_cover(scene, size, anchor, avoid)
             line.setPos(spot.topLeft())
             placed.append(spot)

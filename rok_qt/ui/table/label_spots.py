@@ -114,12 +114,22 @@ def place_label(item: QGraphicsItem, anchor: QPointF, ignore: Iterable[QGraphics
     avoid = (stone_rects(scene) + fixtures(scene)
              + [other.sceneBoundingRect() for other in labels_on(scene) if id(other) not in skip])
     local = item.boundingRect()
+    spot = spot_off_cover(scene, local.size(), anchor, avoid)
+    item.setPos(spot.topLeft() - local.topLeft())
+    return spot
+
+
+def spot_off_cover(scene: QGraphicsScene, size: QSizeF, anchor: QPointF,
+                   avoid: Sequence[QRectF]) -> QRectF:
+    """`free_spot` in the view that also keeps off what covers the table (the round summary),
+    unless only a spot under it meets none of `avoid`."""
     covered = list(_COVERED.get(scene, ()))
-    spot = free_spot(local.size(), anchor, avoid + covered, shown_area(scene))
+    # A pixel inside the view: a spot pushed to its very edge stays inside despite rounding.
+    bounds = shown_area(scene).adjusted(1, 1, -1, -1)
+    spot = free_spot(size, anchor, [*avoid, *covered], bounds)
     if covered and any(spot.intersects(rect) for rect in avoid):
         # No room beside the summary: rather under it than over a stone, a seat or a label.
-        spot = free_spot(local.size(), anchor, avoid, shown_area(scene))
-    item.setPos(spot.topLeft() - local.topLeft())
+        spot = free_spot(size, anchor, avoid, bounds)
     return spot
 
 
