@@ -541,7 +541,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Les runes volent…</translation>
     </message>
     <message>
-        <location filename="../../ui/game/question_router.py" line="+278"/>
+        <location filename="../../ui/game/question_router.py" line="+279"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -556,7 +556,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Lancer</translation>
     </message>
     <message>
-        <location filename="../../ui/game/round_pace.py" line="+110"/>
+        <location filename="../../ui/game/round_pace.py" line="+114"/>
         <source>Round {n} was the last: the bag is almost empty.</source>
         <translation>La manche {n} était la dernière&#xa0;: le sac est presque vide.</translation>
     </message>
@@ -3183,12 +3183,12 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>Summary</name>
     <message>
-        <location filename="../../ui/dialogs/summary_lines.py" line="+100"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="+102"/>
         <source>{line} (too late: {names})</source>
         <translation>{line} (trop tard : {names})</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+26"/>
         <source>you +{margin}</source>
         <translation>vous +{margin}</translation>
     </message>
@@ -3367,7 +3367,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>SummaryPanel</name>
     <message>
-        <location filename="../../ui/dialogs/summary_dialog.py" line="+47"/>
+        <location filename="../../ui/dialogs/summary_dialog.py" line="+51"/>
         <location line="+3"/>
         <source>Round {n}</source>
         <translation>Manche {n}</translation>
@@ -3398,7 +3398,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Personne n&apos;a rien pris dans cette manche.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>See the final scores</source>
         <translation>Voir les scores finaux</translation>
     </message>
@@ -3406,7 +3406,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>SummaryPlurals</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/summary_lines.py" line="-180"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="-191"/>
         <source>%n face-down stone(s) went back into the bag</source>
         <translation>
             <numerusform>%n rune face cachée est retournée dans le sac</numerusform>
@@ -3601,7 +3601,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{symbol} {colour}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/summary_lines.py" line="+166"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="+177"/>
         <location filename="../../ui/texts.py" line="+6"/>
         <source>nobody</source>
         <translation>personne</translation>

@@ -533,7 +533,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Repülnek a kövek…</translation>
     </message>
     <message>
-        <location filename="../../ui/game/question_router.py" line="+278"/>
+        <location filename="../../ui/game/question_router.py" line="+279"/>
         <source>The game is over.</source>
         <translation>A játéknak vége.</translation>
     </message>
@@ -548,7 +548,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Dobás</translation>
     </message>
     <message>
-        <location filename="../../ui/game/round_pace.py" line="+110"/>
+        <location filename="../../ui/game/round_pace.py" line="+114"/>
         <source>Round {n} was the last: the bag is almost empty.</source>
         <translation>Véget ért az utolsó, {n}. forduló: a zsák majdnem kiürült.</translation>
     </message>
@@ -3164,12 +3164,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>Summary</name>
     <message>
-        <location filename="../../ui/dialogs/summary_lines.py" line="+100"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="+102"/>
         <source>{line} (too late: {names})</source>
         <translation>{line} (lekéste: {names})</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+26"/>
         <source>you +{margin}</source>
         <translation>te +{margin}</translation>
     </message>
@@ -3348,7 +3348,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>SummaryPanel</name>
     <message>
-        <location filename="../../ui/dialogs/summary_dialog.py" line="+47"/>
+        <location filename="../../ui/dialogs/summary_dialog.py" line="+51"/>
         <location line="+3"/>
         <source>Round {n}</source>
         <translation>{n}. forduló</translation>
@@ -3379,7 +3379,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Ebben a fordulóban senki sem vett el követ.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>See the final scores</source>
         <translation>A végeredmény</translation>
     </message>
@@ -3387,7 +3387,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>SummaryPlurals</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/summary_lines.py" line="-180"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="-191"/>
         <source>%n face-down stone(s) went back into the bag</source>
         <translation>
             <numerusform>%n lefelé fordított kő visszakerült a zsákba</numerusform>
@@ -3581,7 +3581,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{colour} {symbol}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/summary_lines.py" line="+166"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="+177"/>
         <location filename="../../ui/texts.py" line="+6"/>
         <source>nobody</source>
         <translation>senki</translation>
