@@ -22,13 +22,19 @@ from rok_qt.persistence.files import load_file_with_record
 from rok_qt.persistence.record_store import list_records, read_record, records_folder
 from rok_qt.persistence.replay import replay
 from rok_qt.persistence.savefile import encode
+from rok_qt.ui.table.animations import AnimationSpeed
 from tests.app.saving_support import Dialogs
 
 
 def _window(qtbot: QtBot, settings: QSettings, folder: Path) -> MainWindow:
+    """A shown window autosaving to `folder`, animations off, bots answering at once."""
     window = MainWindow(settings=settings, autosave=Autosave(folder))
     qtbot.addWidget(window)
+    window.set_animation_speed(AnimationSpeed.OFF)
+    window.session.set_bot_delay_ms(0)
     window.game.live.countdown.set_step_ms(1)   # the 3-2-1 before each race, short
+    window.resize(1280, 800)
+    window.show()
     return window
 
 
