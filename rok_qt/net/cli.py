@@ -1,0 +1,105 @@
+"""`rok-qt-server`: the headless table server (many tables in one process).
+
+    rok-qt-server [--host 127.0.0.1] [--port 47400] [--tls-cert FILE --tls-key FILE]
+                  [--max-tables 100] [--max-per-address 16] [--save-dir DIR]
+                  [--lan [--interface ADDRESS ...]]
+
+It prints one line when it listens (with the real port: `--port 0` picks a free one) and stops
+on Ctrl+C or SIGTERM, telling every client plainly that the server is shutting down.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import signal
+import ssl
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from rok_qt.net.server import DEFAULT_PORT, MAX_PER_ADDRESS, ServerOptions, TableServer
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="rok-qt-server",
+        description="Host Rök tables for players on other computers (All at once).")
+    parser.add_argument("--host", default="127.0.0.1",
+                        help="address to listen on (default 127.0.0.1: this computer only; "
+                             "0.0.0.0 for every network)")
+    parser.add_argument("--port", type=int, default=DEFAULT_PORT,
+                        help=f"TCP port (default {DEFAULT_PORT}; 0: any free port)")
+    parser.add_argument("--tls-cert", type=Path, help="certificate (PEM) for wss://")
+    parser.add_argument("--tls-key", type=Path, help="its private key (PEM)")
+    parser.add_argument("--max-tables", type=int, default=100,
+                        help="tables held at once (default 100)")
+    parser.add_argument("--max-per-address", type=int, default=MAX_PER_ADDRESS,
+                        help=f"connections one address may hold at once (default "
+                             f"{MAX_PER_ADDRESS}; more for many players behind one router)")
+    parser.add_argument("--lan", action="store_true",
+                        help="advertise hosted tables on the local network (zeroconf)")
+    parser.add_argument("--interface", action="append", default=[], metavar="ADDRESS",
+                        help="advertise only on this interface address (repeatable)")
+    parser.add_argument("--save-dir", type=Path,
+                        help="where a game the host saves and ends is written")
+    return parser
+
+
+def _tls(cert: Path | None, key: Path | None) -> ssl.SSLContext | None:
+    if cert is None and key is None:
+        return None
+    if cert is None or key is None:
+        raise SystemExit("rok-qt-server: --tls-cert and --tls-key go together")
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    context.load_cert_chain(cert, key)
+    return context
+
+
+async def _run(args: argparse.Namespace) -> None:
+    save = None
+    if args.save_dir is not None:
+        from rok_qt.net.saves import SaveFolder
+
+        save = SaveFolder(args.save_dir).save
+    options = ServerOptions(host=args.host, port=args.port,
+                            ssl=_tls(args.tls_cert, args.tls_key),
+                            max_tables=args.max_tables, max_per_address=args.max_per_address,
+                            save=save)
+    server = TableServer(options)
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        with contextlib.suppress(NotImplementedError):   # Windows: Ctrl+C raises instead
+            loop.add_signal_handler(sig, stop.set)
+    await server.start()
+    advertiser = None
+    if args.lan:
+        from rok_qt.net.discovery import Advertiser
+
+        advertiser = Advertiser(server.port, args.interface or None)
+        server.on_table = advertiser.table_changed
+    scheme = "wss" if options.ssl else "ws"
+    print(f"rok-qt-server listening on {scheme}://{args.host}:{server.port}", flush=True)
+    await stop.wait()
+    await server.stop()
+    if advertiser is not None:
+        await advertiser.close()
+    print("rok-qt-server stopped", flush=True)
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    """Entry point of `rok-qt-server`."""
+    args = _parser().parse_args(argv)
+    try:
+        asyncio.run(_run(args))
+    except OSError as error:
+        print(f"rok-qt-server: {error}", file=sys.stderr)
+        raise SystemExit(1) from None
+    except KeyboardInterrupt:
+        pass
+
+
+if __name__ == "__main__":
+    main()

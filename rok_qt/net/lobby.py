@@ -1,0 +1,144 @@
+"""Who sits where at a table: hosting, joining, rejoining with a seat token, spectators."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from rok_qt.model.state import Controller
+from rok_qt.net.codes import SecretRegistry, checked_name, new_token
+from rok_qt.net.fairness import Link
+from rok_qt.net.protocol import ErrorCode, SeatInfo, SeatKind, SeatSpec
+from rok_qt.net.seating import Client, Peer, Seat
+
+FILL_LEVEL = Controller.ADEPT
+"""The level of the computer players that fill seats left open at the start."""
+
+
+class TableError(Exception):
+    """A message the table refuses: an ErrorCode and a sentence for the sender."""
+
+    def __init__(self, code: ErrorCode, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+class Lobby:
+    """A table's seats and the clients attached to it."""
+
+    def __init__(self, code: str, specs: tuple[SeatSpec, ...]) -> None:
+        self.code = code
+        self.seats = [Seat.of(spec) for spec in specs]
+        names = [seat.name for seat in self.seats]
+        if any(checked_name(name, names[:i]) is None for i, name in enumerate(names)):
+            raise TableError(ErrorCode.NAME, "Every seat needs a name of its own.")
+        self.clients: list[Client] = []
+        self._tokens: SecretRegistry[list[int]] = SecretRegistry()
+
+    def lobby(self) -> tuple[SeatInfo, ...]:
+        """The seat list as every screen shows it."""
+        return tuple(seat.info(i) for i, seat in enumerate(self.seats))
+
+    def host_client(self) -> Client | None:
+        """The host's connection, while it is attached."""
+        return next((c for c in self.clients if c.host), None)
+
+    def remote_links(self) -> list[Link]:
+        """The measured links of every seated client (the host's over loopback included)."""
+        return [c.link for c in self.clients if c.seats]
+
+    def host(self, peer: Peer, link: Link) -> Client:
+        """The host's screen: it holds the seats of the people at it."""
+        if any(seat.kind == SeatKind.HOST and seat.holder is not None for seat in self.seats):
+            raise TableError(ErrorCode.NOT_HOST, "This table has its host.")
+        seats = [i for i, seat in enumerate(self.seats) if seat.kind == SeatKind.HOST]
+        return self._attach(Client(peer, link, host=True), seats)
+
+    def join(self, peer: Peer, link: Link, names: tuple[str, ...], spectator: bool) -> Client:
+        """A player's screen takes one open seat per name; a spectator takes none."""
+        if spectator:
+            if names:
+                raise TableError(ErrorCode.NAME, "A spectator brings no names.")
+            client = Client(peer, link, spectator=True)
+            self.clients.append(client)
+            return client
+        open_seats = [i for i, seat in enumerate(self.seats) if seat.kind == SeatKind.OPEN]
+        if not names:
+            raise TableError(ErrorCode.NAME, "Say who is playing, or join as a spectator.")
+        if len(names) > len(open_seats):
+            raise TableError(ErrorCode.FULL, f"The table has {len(open_seats)} open seats.")
+        taken = [seat.name for seat in self.seats if seat.kind != SeatKind.OPEN]
+        checked: list[str] = []
+        for name in names:
+            ok = checked_name(name, taken + checked)
+            if ok is None:
+                raise TableError(ErrorCode.NAME, "A name is empty, too long, unprintable or "
+                                 "already at the table.")
+            checked.append(ok)
+        seats = open_seats[:len(names)]
+        for seat, name in zip(seats, checked, strict=True):
+            self.seats[seat].name = name
+            self.seats[seat].kind = SeatKind.REMOTE
+        return self._attach(Client(peer, link), seats)
+
+    def rejoin(self, peer: Peer, link: Link, token: str) -> tuple[Client, Client | None]:
+        """A screen back with its seat token: (its new client, the stale one it replaces)."""
+        seats = self._tokens.find(token)
+        if seats is None:
+            raise TableError(ErrorCode.TOKEN, "That seat token is not known at this table.")
+        stale = next((c for c in self.clients if c.token == token), None)
+        if stale is not None:
+            self.detach(stale)
+        client = Client(peer, link, host=any(self.seats[s].kind == SeatKind.HOST
+                                              for s in seats), token=token)
+        client.seats = seats   # the token's own list: a computer taking a seat updates both
+        for seat in seats:
+            self.seats[seat].holder = client
+        self.clients.append(client)
+        return client, stale
+
+    def _attach(self, client: Client, seats: list[int]) -> Client:
+        client.token = new_token()
+        client.seats = seats
+        self._tokens.add(client.token, seats)
+        for seat in seats:
+            self.seats[seat].holder = client
+        self.clients.append(client)
+        return client
+
+    def detach(self, client: Client) -> None:
+        """A client is gone; its seats keep their people (and token) for a rejoin."""
+        if client in self.clients:
+            self.clients.remove(client)
+        for seat in self.seats:
+            if seat.holder is client:
+                seat.holder = None
+
+    def release(self, client: Client) -> None:
+        """Before the start: a joiner who left frees their seats for someone else."""
+        self._tokens.remove(client.token)
+        for seat in client.seats:
+            if self.seats[seat].kind == SeatKind.REMOTE:
+                self.seats[seat].kind = SeatKind.OPEN
+                self.seats[seat].holder = None
+
+    def fill_open(self, fill: bool) -> None:
+        """At the start: seats still open go to computer players, or the start waits."""
+        open_seats = [i for i, seat in enumerate(self.seats) if seat.kind == SeatKind.OPEN]
+        if open_seats and not fill:
+            raise TableError(ErrorCode.NOT_NOW, "Seats are still open: fill them or wait.")
+        for seat in open_seats:
+            self.computer_takes(seat, FILL_LEVEL)
+
+    def computer_takes(self, seat: int, level: Controller) -> None:
+        """A computer player sits at this seat from now on (its token no longer holds it)."""
+        place = self.seats[seat]
+        place.kind, place.controller, place.holder, place.ready = (
+            SeatKind.COMPUTER, level, None, True)
+        for client in self.clients:
+            if seat in client.seats:
+                client.seats.remove(seat)
+
+    def check_holds(self, client: Client, seats: Iterable[int]) -> None:
+        """Refuse a move for a seat this client does not hold."""
+        if any(seat not in client.seats for seat in seats):
+            raise TableError(ErrorCode.NOT_YOURS, "That seat is not yours.")

@@ -1,0 +1,409 @@
+"""What crosses the network between a table server and its clients (R7.3): msgspec structs.
+
+Transport: one WebSocket per client (binary frames), each frame one msgpack-encoded message,
+tagged by the field ``"t"``. Every message either way is at most MAX_MESSAGE (64 KiB) bytes;
+`decode_client` and `decode_server` refuse anything larger unread, and decode strictly (unknown
+fields, wrong types, out-of-range numbers are refused with a one-line ProtocolError). Names and
+texts from the network are plain text: show them with Qt.TextFormat.PlainText.
+
+Times: the server's clock is ``server_ms``, ms on the server's monotonic clock (any origin).
+Race stamps are ms on the race clock (0 at the reveal, "go"), as the engine's moves carry them.
+
+A session, client to server (C) and server to client (S):
+
+1. C `Host` or `Join` first, carrying `version` (PROTOCOL_VERSION). Anything else first, or
+   another version, gets `Error` and the connection closes.
+   - `Host`: the seats of a new table (`SeatSpec`: a person at this screen, a seat open for a
+     player on another computer, or a computer player), the time limit and an optional seed.
+     The server makes the table and answers `Welcome` with its code and `host=True`; the host
+     holds every non-open person seat. `title` names the table on the local network: a server
+     run with LAN discovery advertises it (service ``_rok._tcp``, TXT ``code`` and ``title``).
+   - `Join`: the table code (``K7MQ-2XPA``), one name per person this screen brings (each takes
+     an open seat), or `spectator=True` with no names. To rejoin after a drop: the `token`
+     from the earlier `Welcome` and `last_seq`, the last log entry this client has.
+2. S `Welcome`: the table code, this client's seats and seat token (keep it for a rejoin),
+   the seat list (`SeatInfo`), and, once the game has started, `state` (a whole
+   `rok_qt.model.state.GameState`, as the save format encodes it) after log entry `seq`. On a
+   rejoin whose `last_seq` the server still has, `state` is None and the entries after
+   `last_seq` follow as `Logged` messages instead.
+3. Clock sync: C `Ping(client_ms)` every 2 s (ClockSync in rok_qt.net.clock), S `Pong` with
+   its receive and send times (NTP's formula). S also sends `Probe(server_ms)`; C answers at
+   once with `Echo(server_ms)`: the server's own round-trip measure of that client, from which
+   it takes the one-way delay it allows for a stamp (rok_qt.net.fairness).
+4. S `Seats`: the seat list whenever it changes (who joined, connected, latency, ready).
+5. C `Start(fill)` (host only): start the game; `fill=True` gives every seat still open to a
+   computer player. S sends `Snapshot` (the new game's state, `seq` 0) to everyone.
+6. The game: the server is the only judge and the only writer of the table's log. Each entry
+   is S `Logged(seq, move, events)`: the engine move it applied (from a person, a computer
+   player or the server's clock: `TimeUp`) and the events it caused, `seq` counting 1, 2, ...
+   A client may keep a mirror of the game by applying each entry's move to its state with
+   `rok_qt.model.engine.step` (the engine is deterministic, I5) and animate from the events.
+   Events cross without animation frames (`StonesThrown.frames`, `Flicked.frames` and their
+   `impacts` are empty), so every message stays under the cap; the resting places are there.
+   S `Snapshot(seq, state)` replaces the mirror whenever the server changed the state outside
+   the engine (the race's window W at each reveal, a computer player taking over a seat) and
+   at the start of each game.
+   - Questions (`rok_qt.model.questions.waiting_for`) of one seat are answered with C
+     `Answer(move)`: `Throw`, `PayPenalty`, `Flick`, `ChooseOrder` of a seat this client holds.
+   - The live race (R7.2, R7.3): S `Go(round, at_ms, race_ms, settle_ms)`: the race clock
+     reads `race_ms` at server time `at_ms` (a fresh race: 0; after a pause: where it stopped).
+     Every screen starts (or resumes) at that instant on its synchronised clock. `settle_ms`
+     is the referee's window W for this race (`state.race_window_ms`); the server sets it at
+     the reveal and sends a Snapshot just before the race's first Go, so a mirror's engine
+     judges the logged moves exactly as the server's does. C `Live(id,
+     move)`: `Take`, `PutBack`, `LayOnBalance` or `Done` of a seat this client holds, stamped
+     with the race ms of the person's input event (RaceStamper in rok_qt.net.clock). The server
+     keeps a stamp only if it is possible (fairness.accept_stamp) and hands the move to the
+     engine's referee; a refused move comes back as S `Refused(id, code, text, params)`
+     (code: a `rok_qt.model.errors.Refusal` value, params as InvalidMove carries them; or
+     ``not_now`` for a move that came after the race ended or while it is paused).
+   - Between rounds (the summary): C `Ready(seats)` for the people at this screen; the seat
+     list shows each ready; the next round starts when every person seat is ready.
+7. Faults: a seated client that drops keeps its seats for RECONNECT_S (60 s); S `Paused(seats,
+   deadline_ms, race_ms)` tells everyone whom the table waits for (the race clock stops), S
+   `Resumed` when they are back (a fresh `Go` follows in a race). When the time runs out the
+   host gets S `Expired(seats)` and answers C `TakeOver(seat, computer)`: True, a computer
+   player takes the seat; False, the game is saved and ended (S `Closed`).
+8. S `Error(code, text)` for a message refused (the connection stays open unless `fatal`),
+   S `Closed(reason, text)` when the table ends or the server shuts down; C `Leave` to go.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Annotated, TypeVar
+
+import msgspec
+
+from rok_qt.model.events import Event
+from rok_qt.model.moves import (
+    ChooseOrder,
+    Done,
+    Flick,
+    LayOnBalance,
+    Move,
+    PayPenalty,
+    PutBack,
+    Take,
+    Throw,
+)
+from rok_qt.model.state import Controller, GameState
+
+PROTOCOL_VERSION = 1
+MAX_MESSAGE = 64 * 1024
+"""Bytes a message may have, either way; larger frames are refused unread."""
+RECONNECT_S = 60.0
+"""How long a dropped client keeps its seats."""
+MAX_NAME = 24
+MAX_SEATS = 5
+CODE_LENGTH = 9
+"""A table code: 4 + 4 characters of Crockford's base 32 around a dash (``K7MQ-2XPA``): 40
+random bits. Case, dashes and spaces do not matter; O reads as 0, I and L as 1."""
+
+Name = Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_NAME)]
+Ms = Annotated[float, msgspec.Meta(ge=0.0, le=1e15)]
+"""A clock reading in ms: finite (NaN and infinities are refused) and not negative."""
+Seat = Annotated[int, msgspec.Meta(ge=0, lt=MAX_SEATS)]
+Seq = Annotated[int, msgspec.Meta(ge=0, le=2**53)]
+Token = Annotated[str, msgspec.Meta(max_length=64)]
+Code = Annotated[str, msgspec.Meta(max_length=16)]
+
+
+class _Message(msgspec.Struct, tag_field="t", forbid_unknown_fields=True):
+    """Base of every message: tagged by ``t``, unknown fields refused."""
+
+
+# --- Client to server -------------------------------------------------------------------------
+
+class SeatSpec(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
+    """One seat of a hosted table: a person at the host's screen (HUMAN, open False), a seat
+    open for a player on another computer (HUMAN, open True), or a computer player."""
+
+    name: Name
+    controller: Controller = Controller.HUMAN
+    open: bool = False
+    match_ms: Annotated[float, msgspec.Meta(gt=0.0, le=600_000.0)] = 2500.0
+    match_percent: Annotated[int, msgspec.Meta(ge=1, le=1000)] = 100
+
+
+class Host(_Message, tag="host"):
+    """First message of a host: make a table with these seats (2 to 5)."""
+
+    version: int
+    seats: Annotated[tuple[SeatSpec, ...], msgspec.Meta(min_length=2, max_length=MAX_SEATS)]
+    time_limit_ms: Annotated[int, msgspec.Meta(gt=0, le=3_600_000)] | None = 20_000
+    seed: Annotated[int, msgspec.Meta(ge=0, le=2**62)] | None = None
+    title: Annotated[str, msgspec.Meta(max_length=40)] = ""
+    """The table's name on the local network (LAN discovery lists it, with its code)."""
+
+
+class Join(_Message, tag="join"):
+    """First message of a player or spectator: the table code and the people at this screen."""
+
+    version: int
+    table: Code
+    names: Annotated[tuple[Name, ...], msgspec.Meta(max_length=MAX_SEATS)] = ()
+    spectator: bool = False
+    token: Token = ""
+    last_seq: Seq = 0
+
+
+class Ping(_Message, tag="ping"):
+    """Clock sync: the client's clock when it sent this."""
+
+    client_ms: Ms
+
+
+class Echo(_Message, tag="echo"):
+    """The answer to a Probe, sent at once: the probe's own server time back."""
+
+    server_ms: Ms
+
+
+LiveIntent = Take | PutBack | LayOnBalance | Done
+Question = Throw | PayPenalty | Flick | ChooseOrder
+
+
+class Live(_Message, tag="live"):
+    """A stamped move in the race (R7.2, R7.3): ms on the race clock of this client's screen."""
+
+    id: Seq
+    move: LiveIntent
+
+
+class Answer(_Message, tag="answer"):
+    """The answer of a seat this client holds to the engine's question."""
+
+    move: Question
+
+
+class Ready(_Message, tag="ready"):
+    """These people at this screen have seen the round summary."""
+
+    seats: Annotated[tuple[Seat, ...], msgspec.Meta(max_length=MAX_SEATS)]
+
+
+class Start(_Message, tag="start"):
+    """Host only: start the game; `fill` gives the seats still open to computer players."""
+
+    fill: bool = False
+
+
+class TakeOver(_Message, tag="take_over"):
+    """Host only, after Expired: a computer player takes the seat (True) or save and end."""
+
+    seat: Seat
+    computer: bool
+
+
+class Leave(_Message, tag="leave"):
+    """This client goes for good: its seats are released as a drop would be."""
+
+
+ClientMessage = Host | Join | Ping | Echo | Live | Answer | Ready | Start | TakeOver | Leave
+
+
+# --- Server to client -------------------------------------------------------------------------
+
+class SeatKind(StrEnum):
+    """Who sits at a seat."""
+
+    HOST = "host"          # a person at the host's screen
+    OPEN = "open"          # waiting for a player on another computer
+    REMOTE = "remote"      # a person at another computer
+    COMPUTER = "computer"  # a computer player, run by the server
+
+
+class SeatInfo(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
+    """One seat as every screen shows it."""
+
+    seat: Seat
+    name: str
+    kind: SeatKind
+    controller: Controller
+    connected: bool
+    rtt_ms: float | None = None
+    ready: bool = False
+
+
+class ErrorCode(StrEnum):
+    """Why a message or a connection was refused."""
+
+    VERSION = "version"            # another protocol version
+    FIRST = "first"                # the first message was not Host or Join
+    NO_TABLE = "no_table"          # no table has that code
+    FULL = "full"                  # not enough open seats, or the server's table cap
+    TOKEN = "token"                # an unknown seat token
+    NAME = "name"                  # a name refused (empty, too long, twice at the table)
+    MALFORMED = "malformed"        # not a message of this protocol
+    TOO_BIG = "too_big"            # over MAX_MESSAGE
+    RATE = "rate"                  # too many messages
+    NOT_YOURS = "not_yours"        # a move for a seat this client does not hold
+    NOT_HOST = "not_host"          # a host's command from someone else
+    NOT_NOW = "not_now"            # a message that does not fit the table's moment
+    BUSY = "busy"                  # too many connections from this address
+
+
+class Welcome(_Message, tag="welcome"):
+    """The answer to Host or Join."""
+
+    version: int
+    table: str
+    seats: tuple[int, ...]
+    token: str
+    host: bool
+    spectator: bool
+    lobby: tuple[SeatInfo, ...]
+    seq: int
+    state: GameState | None
+    server_ms: float
+
+
+class Pong(_Message, tag="pong"):
+    """Clock sync: the ping's client time, the server's receive and send times."""
+
+    client_ms: float
+    server_rx_ms: float
+    server_tx_ms: float
+
+
+class Probe(_Message, tag="probe"):
+    """The server measures the round trip itself: answer with Echo(server_ms) at once."""
+
+    server_ms: float
+
+
+class Seats(_Message, tag="seats"):
+    """The seat list, whenever something on it changed."""
+
+    seats: tuple[SeatInfo, ...]
+
+
+class Snapshot(_Message, tag="snapshot"):
+    """The whole game after log entry `seq`: replaces a client's mirror."""
+
+    seq: int
+    state: GameState
+
+
+class Logged(_Message, tag="logged"):
+    """Log entry `seq`: the move the server's engine applied and the events it caused."""
+
+    seq: int
+    move: Move
+    events: tuple[Event, ...]
+
+
+class Go(_Message, tag="go"):
+    """The race clock reads `race_ms` at server time `at_ms` (R7.3); `settle_ms`: the
+    referee's window W, after which a stone's owner is final."""
+
+    round: int
+    at_ms: float
+    race_ms: float
+    settle_ms: float
+
+
+class Refused(_Message, tag="refused"):
+    """The engine refused this client's move `id` (Live; Answer has id 0)."""
+
+    id: int
+    code: str
+    text: str
+    params: dict[str, int | float | str]
+
+
+class Paused(_Message, tag="paused"):
+    """The table waits for these seats to reconnect until `deadline_ms` (server clock);
+    a race's clock stopped at `race_ms`."""
+
+    seats: tuple[int, ...]
+    deadline_ms: float
+    race_ms: float | None
+
+
+class Resumed(_Message, tag="resumed"):
+    """Everyone is back (or was replaced): the game goes on (a race: a fresh Go follows)."""
+
+
+class Expired(_Message, tag="expired"):
+    """To the host: these seats did not come back in time; answer TakeOver for each."""
+
+    seats: tuple[int, ...]
+
+
+class Error(_Message, tag="error"):
+    """A message refused; `fatal`: the server closes the connection after this."""
+
+    code: ErrorCode
+    text: str
+    fatal: bool = False
+
+
+class CloseReason(StrEnum):
+    """Why a table or the connection ended."""
+
+    GAME_OVER = "game_over"        # the game ended normally
+    SAVED = "saved"                # the host chose to save and end
+    SHUTDOWN = "shutdown"          # the server is stopping
+    HOST_LEFT = "host_left"        # the host ended the table
+
+
+class Closed(_Message, tag="closed"):
+    """The table is over for this client: why, in a sentence for logs (screens translate the
+    reason), and the saved game's file name when the server wrote one."""
+
+    reason: CloseReason
+    text: str
+    save: str | None = None
+
+
+ServerMessage = (Welcome | Pong | Probe | Seats | Snapshot | Logged | Go | Refused | Paused
+                 | Resumed | Expired | Error | Closed)
+
+
+# --- Coding -----------------------------------------------------------------------------------
+
+class ProtocolError(ValueError):
+    """Bytes that are not a message of this protocol: one line, with an ErrorCode."""
+
+    def __init__(self, code: ErrorCode, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+_ENCODER = msgspec.msgpack.Encoder()
+_CLIENT = msgspec.msgpack.Decoder(ClientMessage)
+_SERVER = msgspec.msgpack.Decoder(ServerMessage)
+
+
+def encode(message: ClientMessage | ServerMessage) -> bytes:
+    """The frame of one message."""
+    return _ENCODER.encode(message)
+
+
+def decode_client(data: bytes | str) -> ClientMessage:
+    """A message from a client; raises ProtocolError for anything else (text frames too)."""
+    return _decode(_CLIENT, data)
+
+
+def decode_server(data: bytes | str) -> ServerMessage:
+    """A message from the server; raises ProtocolError for anything else."""
+    return _decode(_SERVER, data)
+
+
+_T = TypeVar("_T")
+
+
+def _decode(decoder: msgspec.msgpack.Decoder[_T], data: bytes | str) -> _T:
+    if not isinstance(data, bytes | bytearray | memoryview):
+        raise ProtocolError(ErrorCode.MALFORMED, "A text frame: messages are binary msgpack.")
+    if len(data) > MAX_MESSAGE:
+        raise ProtocolError(ErrorCode.TOO_BIG, f"A message of {len(data)} bytes: at most "
+                            f"{MAX_MESSAGE}.")
+    try:
+        return decoder.decode(data)
+    except msgspec.DecodeError as error:   # ValidationError included
+        raise ProtocolError(ErrorCode.MALFORMED, f"Not a message: {error}") from None
+    except RecursionError:
+        raise ProtocolError(ErrorCode.MALFORMED, "Not a message: nested too deeply") from None

@@ -1,0 +1,67 @@
+"""A table's seats and the clients holding them, as the table server sees them (no I/O)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from rok_qt.model.state import Controller
+from rok_qt.net.fairness import Link
+from rok_qt.net.protocol import SeatInfo, SeatKind, SeatSpec
+
+
+class Peer(Protocol):
+    """A connection as a table sees it: frames out, and a way to end it."""
+
+    def send(self, data: bytes) -> None:
+        """Queue one encoded message (never blocks)."""
+
+    def close(self) -> None:
+        """End the connection (the server then reports the drop)."""
+
+
+@dataclass(eq=False)
+class Client:
+    """One connection attached to a table: its seats, its role and its measured link."""
+
+    peer: Peer
+    link: Link
+    seats: list[int] = field(default_factory=list)
+    host: bool = False
+    spectator: bool = False
+    token: str = ""
+
+
+@dataclass
+class Seat:
+    """One seat: who sits there and how they are doing."""
+
+    name: str
+    kind: SeatKind
+    controller: Controller
+    match_ms: float = 2500.0
+    match_percent: int = 100
+    holder: Client | None = None
+    ready: bool = False
+
+    @classmethod
+    def of(cls, spec: SeatSpec) -> Seat:
+        """A seat as the host asked for it."""
+        if spec.controller != Controller.HUMAN:
+            kind = SeatKind.COMPUTER
+        else:
+            kind = SeatKind.OPEN if spec.open else SeatKind.HOST
+        return cls(spec.name.strip(), kind, spec.controller, spec.match_ms, spec.match_percent)
+
+    @property
+    def person(self) -> bool:
+        """Whether a person plays this seat (at the host's screen or another)."""
+        return self.kind in (SeatKind.HOST, SeatKind.REMOTE)
+
+    def info(self, index: int) -> SeatInfo:
+        """The seat as every screen shows it."""
+        holder = self.holder
+        rtt = holder.link.rtt_ms if holder is not None else None
+        return SeatInfo(index, self.name, self.kind, self.controller,
+                        connected=holder is not None or not self.person,
+                        rtt_ms=None if rtt is None else round(rtt, 1), ready=self.ready)

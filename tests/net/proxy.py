@@ -1,0 +1,97 @@
+"""A small asyncio TCP proxy for tests and benchmarks: per-direction delay and jitter.
+
+Each chunk read in one direction is written after `delay_ms` +- `jitter` (a share of the
+delay), never before the chunk read before it (TCP keeps order: one writer per direction).
+Loopback only.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import random
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass
+class Delay:
+    """One direction's delay: `ms` on average, spread uniformly by +-`jitter` of it."""
+
+    ms: float
+    jitter: float = 0.0
+
+    def draw(self, rng: random.Random) -> float:
+        return max(0.0, self.ms * (1.0 + rng.uniform(-self.jitter, self.jitter)))
+
+
+class LatencyProxy:
+    """Listens on 127.0.0.1 and forwards to `target_port` with `up` (client to server) and
+    `down` (server to client) delays. `cut()` drops every connection through it."""
+
+    def __init__(self, target_port: int, up: Delay, down: Delay, seed: int = 0) -> None:
+        self.target_port = target_port
+        self.up, self.down = up, down
+        self.rng = random.Random(seed)
+        self.port = 0
+        self._server: asyncio.Server | None = None
+        self._writers: set[asyncio.StreamWriter] = set()
+        self._tasks: set[asyncio.Task[Any]] = set()
+
+    async def start(self) -> None:
+        self._server = await asyncio.start_server(self._accept, "127.0.0.1", 0)
+        self.port = self._server.sockets[0].getsockname()[1]
+
+    async def _accept(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        task = asyncio.current_task()
+        if task is not None:
+            self._tasks.add(task)
+        up_reader, up_writer = await asyncio.open_connection("127.0.0.1", self.target_port)
+        self._writers |= {writer, up_writer}
+        await asyncio.gather(self._pipe(reader, up_writer, self.up),
+                             self._pipe(up_reader, writer, self.down),
+                             return_exceptions=True)
+
+    async def _pipe(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter,
+                    delay: Delay) -> None:
+        # One queue and one writer per direction: chunks leave in the order they came, each
+        # when its own delay is up (never before the chunk ahead of it).
+        loop = asyncio.get_running_loop()
+        queue: asyncio.Queue[tuple[float, bytes] | None] = asyncio.Queue()
+        sender = loop.create_task(self._send(queue, writer))
+        try:
+            while data := await reader.read(65536):
+                queue.put_nowait((loop.time() + delay.draw(self.rng) / 1000.0, data))
+        finally:
+            queue.put_nowait(None)
+            with contextlib.suppress(Exception):
+                await sender
+
+    @staticmethod
+    async def _send(queue: asyncio.Queue[tuple[float, bytes] | None],
+                    writer: asyncio.StreamWriter) -> None:
+        loop = asyncio.get_running_loop()
+        try:
+            while (item := await queue.get()) is not None:
+                due, data = item
+                await asyncio.sleep(max(0.0, due - loop.time()))
+                if writer.is_closing():
+                    return
+                writer.write(data)
+        finally:
+            with contextlib.suppress(Exception):
+                writer.close()
+
+    def cut(self) -> None:
+        """Drop every connection through the proxy at once (a network cut)."""
+        for writer in self._writers:
+            writer.transport.abort()
+        self._writers.clear()
+
+    async def close(self) -> None:
+        self.cut()
+        for task in list(self._tasks):
+            task.cancel()
+        if self._server is not None:
+            self._server.close()
+            await self._server.wait_closed()

@@ -1,0 +1,88 @@
+"""Helpers of the in-process network tests: a server on 127.0.0.1 and screens at a table."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TypeVar
+
+from rok_qt.model.state import Controller
+from rok_qt.net.client import TableClient
+from rok_qt.net.protocol import (
+    PROTOCOL_VERSION,
+    Host,
+    Join,
+    SeatKind,
+    Seats,
+    SeatSpec,
+    ServerMessage,
+    Start,
+)
+from rok_qt.net.server import ServerOptions, TableServer
+
+_M = TypeVar("_M")
+
+
+@dataclass
+class Table:
+    """A running server and the screens at one of its tables (the host first)."""
+
+    server: TableServer
+    code: str
+    screens: list[TableClient]
+
+    @property
+    def uri(self) -> str:
+        return f"ws://127.0.0.1:{self.server.port}"
+
+    async def close(self) -> None:
+        for screen in self.screens:
+            await screen.close()
+        await self.server.stop()
+
+
+async def server(**options: object) -> TableServer:
+    """A table server on a free loopback port, computer players answering at once."""
+    chosen = ServerOptions(port=0, bot_pause_ms=20.0)
+    for key, value in options.items():
+        setattr(chosen, key, value)
+    started = TableServer(chosen)
+    await started.start()
+    return started
+
+
+async def table(joiners: tuple[str, ...] = ("Bea",), computer: bool = True, seed: int = 6,
+                start: bool = True, **options: object) -> Table:
+    """A hosted table: Ann at the host's screen, one screen per joiner, and a master (seed 6:
+    Ann throws first, and round 1 has a race)."""
+    running = await server(**options)
+    uri = f"ws://127.0.0.1:{running.port}"
+    seats = [SeatSpec("Ann"), *(SeatSpec(f"Open {i}", open=True) for i in range(len(joiners)))]
+    if computer:
+        seats.append(SeatSpec("Runa", Controller.MASTER))
+    host = TableClient(uri)
+    welcome = await host.connect(Host(PROTOCOL_VERSION, tuple(seats), time_limit_ms=6000,
+                                      seed=seed))
+    screens = [host]
+    for name in joiners:
+        screen = TableClient(uri)
+        await screen.connect(Join(PROTOCOL_VERSION, welcome.table, (name,)))
+        screens.append(screen)
+    await next_of(host, Seats, lambda m: all(s.kind != SeatKind.OPEN for s in m.seats))
+    if start:
+        await host.send(Start())
+    return Table(running, welcome.table, screens)
+
+
+async def next_of(screen: TableClient, kind: type[_M],
+                  where: Callable[[_M], bool] = lambda _: True, timeout: float = 20.0) -> _M:
+    """The next message of this kind (that fits `where`) on this screen; others are skipped."""
+    async def wait() -> _M:
+        while True:
+            message: ServerMessage | None = await screen.messages.get()
+            if message is None:
+                raise AssertionError(f"the connection ended: {screen.ended}")
+            if isinstance(message, kind) and where(message):
+                return message
+    return await asyncio.wait_for(wait(), timeout)

@@ -1,0 +1,101 @@
+"""The arithmetic of a fair race across computers (R7.3): clock sync, stamps, windows."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from rok_qt.model.moves import Take
+from rok_qt.net.clock import ClockSync, RaceStamper
+from rok_qt.net.fairness import (
+    MAX_ONE_WAY_MS,
+    SETTLE_CAP_MS,
+    Link,
+    accept_stamp,
+    go_delay,
+    most_gained_ms,
+    settle_window,
+)
+from rok_qt.net.protocol import Go, Pong
+
+
+def _synced(offset: float, up: float, down: float, jitter: float, seed: int = 1) -> ClockSync:
+    """A client whose clock is `offset` ms behind the server's, after 8 pings."""
+    rng = random.Random(seed)
+    sync = ClockSync()
+    client = 1000.0
+    for _ in range(8):
+        ping = sync.ping(client)
+        arrive = client + offset + up * (1 + rng.uniform(0, jitter))
+        back = arrive + 0.2 + down * (1 + rng.uniform(0, jitter)) - offset
+        sync.on_pong(Pong(ping.client_ms, arrive, arrive + 0.2), back)
+        client = back + 2000.0
+    return sync
+
+
+@pytest.mark.parametrize(("up", "down"), [(1.0, 1.0), (20.0, 20.0), (90.0, 60.0)])
+def test_R7_3_the_clock_offset_is_within_its_error_bound(up: float, down: float) -> None:
+    sync = _synced(offset=12_345.0, up=up, down=down, jitter=0.2)
+    assert abs(sync.offset_ms - 12_345.0) <= sync.error_ms
+    assert sync.rtt_ms == pytest.approx(up + down, rel=0.25)
+
+
+def test_a_pong_for_no_ping_of_ours_is_ignored() -> None:
+    sync = ClockSync()
+    assert not sync.on_pong(Pong(5.0, 10.0, 11.0), 20.0)
+    assert not sync.synced
+
+
+def test_R7_3_the_race_clock_starts_at_go_on_this_screen() -> None:
+    sync = _synced(offset=500.0, up=10.0, down=10.0, jitter=0.0)
+    stamper = RaceStamper(sync)
+    start = stamper.on_go(Go(1, at_ms=10_500.0, race_ms=0.0, settle_ms=30.0))
+    assert start == pytest.approx(10_000.0, abs=sync.error_ms)
+    live = stamper.stamp(Take(1, 7, 0.0), start + 812.0)
+    assert live.move.ms == pytest.approx(812.0)
+    stamper.on_go(Go(1, at_ms=20_500.0, race_ms=3000.0, settle_ms=30.0))   # after a pause
+    assert stamper.race_ms(20_100.0) == pytest.approx(3100.0, abs=sync.error_ms)
+
+
+def _link(rtt: float) -> Link:
+    link = Link()
+    for _ in range(8):
+        link.add(rtt)
+    return link
+
+
+def test_R7_3_an_honest_stamp_is_kept() -> None:
+    link = _link(80.0)                        # one way 40 ms
+    assert accept_stamp(960.0, arrival_ms=1000.0, link=link) == 960.0
+
+
+def test_R7_3_a_stamp_earlier_than_its_arrival_allows_is_raised_to_the_bound() -> None:
+    link = _link(80.0)
+    kept = accept_stamp(0.0, arrival_ms=1000.0, link=link)
+    assert kept == pytest.approx(1000.0 - link.one_way_ms - link.tolerance_ms)
+    assert 1000.0 - kept == pytest.approx(most_gained_ms(link))
+
+
+def test_R7_3_a_stamp_from_the_future_or_not_a_number_counts_as_its_arrival() -> None:
+    link = _link(10.0)
+    assert accept_stamp(5000.0, arrival_ms=1000.0, link=link) == 1000.0
+    assert accept_stamp(float("nan"), arrival_ms=1000.0, link=link) == 1000.0
+
+
+def test_R7_3_slowed_echoes_buy_at_most_the_one_way_cap() -> None:
+    link = _link(10_000.0)
+    assert link.one_way_ms == MAX_ONE_WAY_MS
+
+
+def test_R7_3_the_settle_window_is_the_slowest_link_plus_jitter_capped_at_250_ms() -> None:
+    assert settle_window([_link(2.0), _link(40.0)]) == pytest.approx(20.0)
+    jittery = Link()
+    for rtt in (150.0, 200.0, 170.0):
+        jittery.add(rtt)
+    assert settle_window([_link(2.0), jittery]) == pytest.approx(75.0 + 25.0)
+    far = Link()
+    for rtt in (400.0, 2000.0):
+        far.add(rtt)
+    assert settle_window([far]) == SETTLE_CAP_MS
+    assert go_delay([_link(2.0), _link(150.0)]) > 75.0
