@@ -23,6 +23,7 @@ import re
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLockFile
 
@@ -31,7 +32,10 @@ from rok_qt.model.live import rewound
 from rok_qt.model.state import GameState
 from rok_qt.persistence.atomic import write_atomic
 from rok_qt.persistence.errors import SaveFileError
-from rok_qt.persistence.files import load_file
+from rok_qt.persistence.files import load_file, load_file_with_record
+
+if TYPE_CHECKING:
+    from rok_qt.persistence.game_record import GameRecord
 
 LEGACY_NAME = "autosave.rok"
 LEGACY_MARKER = "clean-exit"
@@ -265,16 +269,22 @@ class Autosave:
     # --- during the run -------------------------------------------------------------------
     def load(self) -> GameState:
         """The autosaved game (SaveFileError when it is missing or damaged)."""
+        return self.load_with_record()[0]
+
+    def load_with_record(self) -> tuple[GameState, GameRecord | None]:
+        """The autosaved game and the record it carries, if any (SaveFileError as `load`)."""
         try:
             path = self.path
         except OSError as error:
             raise SaveFileError(str(error)) from None
-        return load_file(path)
+        return load_file_with_record(path)
 
-    def write(self, state: GameState) -> bool:
-        """Autosave atomically; False (and `last_error`) instead of raising: play goes on."""
+    def write(self, state: GameState, record: GameRecord | None = None) -> bool:
+        """Autosave atomically, with the game's record so far if given (as a save carries it,
+        so a game resumed after a crash is still kept and can be watched); False (and
+        `last_error`) instead of raising: play goes on."""
         self._inherited = False
-        return self._write(lambda: self.path, state)
+        return self._write(lambda: self.path, state, record)
 
     def write_emergency(self, state: GameState) -> bool:
         """Save beside the autosave after an unexpected error, keeping the last good autosave."""
@@ -301,11 +311,13 @@ class Autosave:
         self._lock.unlock()
         self.slot, self._lock, self._inherited = None, None, False
 
-    def _write(self, where: Callable[[], Path], state: GameState) -> bool:
+    def _write(self, where: Callable[[], Path], state: GameState,
+               record: GameRecord | None = None) -> bool:
         try:
             from rok_qt.persistence.savefile import encode  # loads with the first move
 
-            data = encode(rewound(state))   # a live grab is saved as it started (R7.2)
+            # A live grab is saved as it started (R7.2); its record is cut there by its keeper.
+            data = encode(rewound(state), record)
             path = where()  # claims the slot on first use, which may fail like a write
             # No .bak: the autosave is rewritten after every move, a backup would only lag.
             write_atomic(path, data, backup=False)

@@ -70,7 +70,9 @@ class GameFiles(QObject):
         """Takes the record a file brings, just before its game is loaded."""
         """Opens a game record (`.rokrec`) in the replay viewer; the game stays as it is."""
         self._make_actions()
-        session.move_applied.connect(self._on_move)
+        # After the move is in the game's record (`move_played` follows `move_applied`), so
+        # the autosave carries the record up to this move.
+        session.move_played.connect(self._on_move)
         session.game_started.connect(self._on_started)
         window.setAcceptDrops(True)
         # The table's view accepts drags for its scene, so a drop on it never reaches the
@@ -137,7 +139,7 @@ class GameFiles(QObject):
         self._autosave()
         self.update_title()
 
-    def _on_move(self) -> None:
+    def _on_move(self, _move: object = None) -> None:
         self.dirty = True
         live = None if self.session.state is None else self.session.state.live
         if live is None or not any(live.actions):
@@ -148,7 +150,7 @@ class GameFiles(QObject):
         state = self.session.state
         if self.autosave is None or state is None:
             return
-        if self.autosave.write(state):
+        if self.autosave.write(state, self.record_source()):
             self._autosave_problem = None
         elif self.autosave.last_error != self._autosave_problem:
             # Said once (until it works again or the reason changes): play goes on regardless.
@@ -251,8 +253,10 @@ class GameFiles(QObject):
         self.opened.emit(str(self.path))
         return True
 
-    def resume(self, state: GameState) -> None:
-        """Continue a game recovered after a crash: it has no file, and is not saved."""
+    def resume(self, state: GameState, record: GameRecord | None = None) -> None:
+        """Continue a game recovered after a crash, with the record its autosave carried: it
+        has no file, and is not saved."""
+        self.record_sink(record)
         self.session.load_state(state)
         self.dirty = True
         self.update_title()

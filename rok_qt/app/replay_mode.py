@@ -21,13 +21,12 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QWidget
 from rok_qt.app import messages
 from rok_qt.app.record_keeper import RecordKeeper
 from rok_qt.persistence.game_record import SUFFIX, GameRecord, RecordError
-from rok_qt.persistence.record_store import read_record, records_folder, write_record
+from rok_qt.persistence.record_store import read_record, write_record
 
 if TYPE_CHECKING:
     from rok_qt.app.files import GameFiles
     from rok_qt.app.host import TableHost
     from rok_qt.persistence.replay import Replay
-    from rok_qt.session import GameSession
     from rok_qt.ui.replay.games_dialog import GamesDialog
     from rok_qt.ui.replay.viewer import ReplayViewer
 
@@ -41,13 +40,13 @@ class ReplayMode(QObject):
     opened = Signal(object)
     refused = Signal(str)
 
-    def __init__(self, host: TableHost, session: GameSession, files: GameFiles,
-                 data_folder: Path | None, parent: QWidget) -> None:
+    def __init__(self, host: TableHost, keeper: RecordKeeper, files: GameFiles,
+                 parent: QWidget) -> None:
         super().__init__(host)
         self.host = host
         self.parent_widget = parent   # dialogs and message boxes open over it
-        self.folder = None if data_folder is None else records_folder(data_folder)
-        self.keeper = RecordKeeper(session, self.folder, self)
+        self.folder = keeper.folder
+        self.keeper = keeper
         self.keeper.problem_found.connect(host.show_message)
         self.viewer: ReplayViewer | None = None
         self.games: GamesDialog | None = None

@@ -58,7 +58,7 @@ def offer_resume(window: MainWindow, autosave: Autosave) -> bool:
 
     translate = QCoreApplication.translate
     try:
-        state = autosave.load()
+        state, record = autosave.load_with_record()
     except SaveFileError as error:
         # Never deleted: a newer version of Rök (or a mended file) may still resume it.
         kept = autosave.keep_aside()
@@ -80,7 +80,7 @@ def offer_resume(window: MainWindow, autosave: Autosave) -> bool:
     if answer != Button.Yes:
         autosave.discard()
         return False
-    window.files.resume(state)
+    window.files.resume(state, record)
     window.record.write_if_over()
     return True
 

@@ -43,6 +43,7 @@ if TYPE_CHECKING:
     from rok_qt.app.practice_mode import PracticeMode
     from rok_qt.app.preferences import Preferences
     from rok_qt.app.record import GameRecorder
+    from rok_qt.app.record_keeper import RecordKeeper
     from rok_qt.app.record_reader import RecordReader
     from rok_qt.app.replay_mode import ReplayMode
     from rok_qt.app.table_inputs import TableInputs
@@ -76,6 +77,7 @@ class MainWindow(QMainWindow):
     session: Built[GameSession] = Built()
     files: Built[GameFiles] = Built()
     record: Built[GameRecorder] = Built()
+    keeper: Built[RecordKeeper] = Built()
     reader: Built[RecordReader] = Built()
     status: Built[QLabel] = Built()
     game: Built[GameWidget] = Built()
@@ -192,17 +194,22 @@ class MainWindow(QMainWindow):
         """The Game menu's files and the record of finished games."""
         from rok_qt.app.files import GameFiles
         from rok_qt.app.record import GameRecorder
+        from rok_qt.app.record_keeper import RecordKeeper
         from rok_qt.app.record_reader import RecordReader
         from rok_qt.persistence.files import history_path
+        from rok_qt.persistence.record_store import records_folder
 
-        self.files = GameFiles(self, self.session, self.settings, autosave)
-        self.files.add_to_menu(self.game_menu, before=self._files_place)
         # The record lives beside the autosave (the per-user data folder of the real game);
         # windows made by tests and benchmarks without one record only where they are told to.
         if history is None and autosave is not None:
             history = history_path(autosave.folder)
-        # The kept games live beside the history, in the same per-user data folder.
-        self._data_folder = None if history is None else history.parent
+        # The kept games live beside the history, in the same per-user data folder. The keeper
+        # follows the session before the files do, so each autosave carries the record so far.
+        data_folder = None if history is None else history.parent
+        self.keeper = RecordKeeper(self.session, None if data_folder is None
+                                   else records_folder(data_folder), self)
+        self.files = GameFiles(self, self.session, self.settings, autosave)
+        self.files.add_to_menu(self.game_menu, before=self._files_place)
         self.record = GameRecorder(self.session, history, self)
         self.record.problem_found.connect(lambda text: self.statusBar().showMessage(text, 20_000))
         self.game.router.tally_source = self.record.tallies
@@ -230,7 +237,7 @@ class MainWindow(QMainWindow):
         self.practice = PracticeMode(self.host)
         self.lessons = LessonHost(self.host, self)
         self.network = NetworkMode(self.host, self, self.table_inputs, lambda: self.pace)
-        self.replays = ReplayMode(self.host, self.session, self.files, self._data_folder, self)
+        self.replays = ReplayMode(self.host, self.keeper, self.files, self)
         self.replays.add_to_menu(self.game_menu, before=self._files_place)
         self.game.router.watch_round_requested.connect(self.replays.watch_round)
 

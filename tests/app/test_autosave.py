@@ -18,7 +18,7 @@ from rok_qt.app.autosave import Autosave, clean_stray_temps, stray_temps
 from rok_qt.app.startup import start_up
 from rok_qt.app.window import MainWindow
 from rok_qt.model.state import Phase
-from rok_qt.persistence.files import load_file, save_file
+from rok_qt.persistence.files import load_file, load_file_with_record, save_file
 from rok_qt.persistence.savefile import encode
 from tests.app.saving_support import Dialogs, position, temp_files
 from tests.support import replay
@@ -41,11 +41,14 @@ def test_every_move_is_autosaved(qtbot: QtBot, settings: object, tmp_path: Path)
     where = position(3, lambda s: s.phase == Phase.THROW and s.round == 1)
     window.session.load_state(where.state)
     autosave = tmp_path / "data" / "autosave-1.rok"
-    assert autosave.read_bytes() == encode(where.state)
-    for move in where.moves[:8]:
+    assert encode(load_file(autosave)) == encode(where.state)
+    for played, move in enumerate(where.moves[:8], start=1):
         assert window.session.submit(move)
         state = window.session.state
-        assert state is not None and autosave.read_bytes() == encode(state)
+        saved, record = load_file_with_record(autosave)
+        assert state is not None and encode(saved) == encode(state)
+        # With the game's record up to this move, so a resumed game can still be kept.
+        assert record is not None and record.moves == where.moves[:played]
     assert temp_files(tmp_path / "data") == []
 
 

@@ -271,7 +271,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../app/files.py" line="+85"/>
+        <location filename="../../app/files.py" line="+87"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
@@ -361,7 +361,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{file} n&apos;a pas été ouvert. {reason}.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>game.rok</source>
         <translation>partie.rok</translation>
     </message>
@@ -1598,7 +1598,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/window.py" line="+97"/>
+        <location filename="../../app/window.py" line="+99"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
@@ -1608,7 +1608,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>État de la partie</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+162"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -1648,7 +1648,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Para&amp;mètres</translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="-150"/>
         <source>Round log</source>
         <translation>Journal des manches</translation>
     </message>
@@ -1663,7 +1663,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>la revoir</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+118"/>
         <source>&amp;Practice</source>
         <translation>&amp;Entraînement</translation>
     </message>
@@ -2538,7 +2538,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>ReplayMode</name>
     <message>
-        <location filename="../../app/replay_mode.py" line="+63"/>
+        <location filename="../../app/replay_mode.py" line="+62"/>
         <source>&amp;Watch a game…</source>
         <translation>&amp;Revoir une partie…</translation>
     </message>
@@ -3700,7 +3700,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>autosave</name>
     <message>
-        <location filename="../../app/autosave.py" line="+58"/>
+        <location filename="../../app/autosave.py" line="+62"/>
         <source>The folder {folder} is full</source>
         <translation>Le dossier {folder} est plein</translation>
     </message>

@@ -265,7 +265,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../app/files.py" line="+85"/>
+        <location filename="../../app/files.py" line="+87"/>
         <source>&amp;Open…</source>
         <translation>&amp;Megnyitás…</translation>
     </message>
@@ -355,7 +355,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{file} nem nyílt meg. {reason}.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>game.rok</source>
         <translation>jatek.rok</translation>
     </message>
@@ -1586,7 +1586,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/window.py" line="+97"/>
+        <location filename="../../app/window.py" line="+99"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
@@ -1596,7 +1596,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A játék állása</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+162"/>
         <source>&amp;Game</source>
         <translation>&amp;Játék</translation>
     </message>
@@ -1636,7 +1636,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>&amp;Beállítások</translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="-150"/>
         <source>Round log</source>
         <translation>Fordulónapló</translation>
     </message>
@@ -1651,7 +1651,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>nézd meg újra</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+118"/>
         <source>&amp;Practice</source>
         <translation>&amp;Gyakorlás</translation>
     </message>
@@ -2524,7 +2524,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>ReplayMode</name>
     <message>
-        <location filename="../../app/replay_mode.py" line="+63"/>
+        <location filename="../../app/replay_mode.py" line="+62"/>
         <source>&amp;Watch a game…</source>
         <translation>Játék &amp;visszanézése…</translation>
     </message>
@@ -3679,7 +3679,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>autosave</name>
     <message>
-        <location filename="../../app/autosave.py" line="+58"/>
+        <location filename="../../app/autosave.py" line="+62"/>
         <source>The folder {folder} is full</source>
         <translation>A(z) {folder} mappa megtelt</translation>
     </message>
