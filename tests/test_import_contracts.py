@@ -120,3 +120,13 @@ def circles(package: str) -> list[list[str]]:
 def test_the_windows_features_import_no_circle() -> None:
     """Features attach to the window through its host: none imports the window back."""
     assert circles("rok_qt.app") == []
+
+
+def test_an_import_inside_a_function_breaks_the_contracts_too(tmp_path: Path) -> None:
+    """The one lazy-import way (an import inside the function that needs it) is seen by the
+    contracts like any other import."""
+    tree = scratch_copy(tmp_path)
+    plant(tree, "rok_qt.model.rng", "def _planted() -> None:\n    import PySide6.QtCore")
+    result = lint_imports(tree)
+    assert result.returncode != 0
+    assert "Qt stays above the session" in result.stdout and "BROKEN" in result.stdout
