@@ -23,7 +23,7 @@ DESCRIPTION = "Rök, the rune-stone grabbing game"
 
 # Python modules the game never imports. PyInstaller's module graph still reaches some of them
 # (QtNetwork came in through the PySide6 package itself in the first build here); the rest are
-# standard-library extras. Nothing here talks to a network. If QtMultimedia (sound) is added
+# standard-library extras. If QtMultimedia (sound) is added
 # later, the self-test in the bundle will show whether its binding wants QtNetwork back.
 EXCLUDED_MODULES = (
     "PySide6.QtQml",
@@ -56,10 +56,8 @@ EXCLUDED_MODULES = (
     "pdb",
     "xmlrpc",
     "http.server",
-    # TLS and OpenSSL's hashes: nothing here needs them, and they bring libssl and libcrypto
-    # (5 MB). hashlib falls back to Python's built-in digests without _hashlib.
-    "ssl",
-    "_ssl",
+    # OpenSSL's hashes: hashlib falls back to Python's built-in digests without _hashlib. (TLS
+    # itself travels: the network client, websockets, imports ssl, and wss needs it.)
     "_hashlib",
     # pysdl2-dll's import check asks pip for its version if pip is there; that pulled pip,
     # setuptools and pkg_resources in, and PyInstaller's pkg_resources runtime hook then ran at
@@ -279,3 +277,32 @@ def windows_version_strings(ver: str) -> dict[str, str]:
         "ProductName": DISPLAY_NAME,
         "ProductVersion": ver,
     }
+
+
+# zeroconf ships each of its modules twice: as Python source and as an optional compiled
+# speed-up of the same name. The speed-ups weigh 2.3 MB in the Windows bundle (3.45 MB
+# compressed with their bytecode) for a lookup the game makes only while a table is listed or
+# hosted; the source modules run the same (zeroconf's own fallback when a speed-up is absent).
+PURE_PACKAGES = ("zeroconf",)
+
+
+def pure_instead_of_speedups(
+    binaries: list[tuple[str, str, str]],
+) -> tuple[list[tuple[str, str, str]], list[tuple[str, str, str]]]:
+    """(the binaries left, the pure modules to collect instead): every compiled extension of a
+    PURE_PACKAGES package whose .py source lies beside it is replaced by that source."""
+    kept: list[tuple[str, str, str]] = []
+    pure: list[tuple[str, str, str]] = []
+    for dest, source, kind in binaries:
+        path = Path(dest)
+        package = path.parts[0] if path.parts else ""
+        stem = path.name.split(".")[0]
+        python = Path(source).with_name(stem + ".py")
+        if (kind == "EXTENSION" and package in PURE_PACKAGES
+                and path.suffix in (".so", ".pyd") and python.is_file()):
+            # A compiled __init__ stands for its package itself.
+            module = ".".join([*path.parent.parts, *([] if stem == "__init__" else [stem])])
+            pure.append((module, str(python), "PYMODULE"))
+        else:
+            kept.append((dest, source, kind))
+    return kept, pure

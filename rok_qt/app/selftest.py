@@ -76,6 +76,7 @@ class SelfTest:
             ("the bundle is self-contained", self.step_self_contained),
             ("translations and sounds load", self.step_resources),
             ("game controllers: SDL2 starts", self.step_pads),
+            ("the network libraries load", self.step_network),
             ("a headless bot game plays to the end", self.step_headless_game),
             ("the main window opens", self.step_window),
             ("a bot game is set up in the setup dialog", self.step_setup),
@@ -256,6 +257,24 @@ class SelfTest:
         count = int(sdl2.SDL_NumJoysticks())
         pads = sum(1 for index in range(count) if sdl2.SDL_IsGameController(index))
         return f"SDL {sdl_library.version()}, game controllers work ({pads} plugged in)"
+
+    def step_network(self) -> str:
+        """websockets and zeroconf import (zeroconf from its source in a bundle) and a table's
+        message round-trips; nothing is sent anywhere."""
+        import websockets.asyncio.client
+        import zeroconf
+
+        from rok_qt.net import protocol
+
+        info = zeroconf.ServiceInfo("_rok._tcp.local.", "Self test._rok._tcp.local.",
+                                    port=47400, properties={"v": "1"})
+        check(info.port == 47400, "zeroconf describes a table")
+        check(callable(websockets.asyncio.client.connect), "websockets has its client")
+        ping = protocol.Ping(client_ms=1.5)
+        check(protocol.decode_client(protocol.encode(ping)) == ping, "a message round-trips")
+        speedups = str(getattr(sys.modules.get("zeroconf._dns"), "__file__", "") or "")
+        return (f"websockets {websockets.version.version}, zeroconf {zeroconf.__version__} "
+                f"({'compiled' if speedups.endswith(('.so', '.pyd')) else 'from source'})")
 
     def step_headless_game(self) -> str:
         from rok_qt import bots

@@ -255,3 +255,28 @@ def test_every_folder_of_modules_is_a_regular_package() -> None:
     folders = {path.parent for path in (ROOT / "rok_qt").rglob("*.py")}
     missing = sorted(str(f.relative_to(ROOT)) for f in folders if not (f / "__init__.py").is_file())
     assert not missing, f"no __init__.py in {missing}"
+
+
+def test_zeroconf_travels_as_source_without_its_compiled_speedups(
+        cfg: ModuleType, tmp_path: Path) -> None:
+    """The speed-ups weigh MBs for a lookup made only while tables are listed or hosted."""
+    package = tmp_path / "zeroconf" / "_handlers"
+    package.mkdir(parents=True)
+    for name in ("answers.py", "answers.cp311-win_amd64.pyd", "other.cp311-win_amd64.pyd",
+                 "__init__.py", "__init__.cp311-win_amd64.pyd"):
+        (package / name).write_bytes(b"")
+    binaries = [
+        ("zeroconf/_handlers/answers.cp311-win_amd64.pyd",
+         str(package / "answers.cp311-win_amd64.pyd"), "EXTENSION"),
+        ("zeroconf/_handlers/other.cp311-win_amd64.pyd",   # no source beside it: kept
+         str(package / "other.cp311-win_amd64.pyd"), "EXTENSION"),
+        ("msgspec/_core.cp311-win_amd64.pyd", "/site/msgspec/_core.pyd", "EXTENSION"),
+        ("zeroconf/_handlers/__init__.cp311-win_amd64.pyd",   # the package itself
+         str(package / "__init__.cp311-win_amd64.pyd"), "EXTENSION"),
+    ]
+    kept, pure = cfg.pure_instead_of_speedups(binaries)
+    assert pure == [("zeroconf._handlers.answers", str(package / "answers.py"), "PYMODULE"),
+                    ("zeroconf._handlers", str(package / "__init__.py"), "PYMODULE")]
+    assert [entry[0] for entry in kept] == ["zeroconf/_handlers/other.cp311-win_amd64.pyd",
+                                           "msgspec/_core.cp311-win_amd64.pyd"]
+    assert "cfg.pure_instead_of_speedups(a.binaries)" in (PACKAGING / "rok-qt.spec").read_text()

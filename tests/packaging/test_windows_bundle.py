@@ -9,8 +9,10 @@ from tests.packaging.conftest import ROOT
 
 BUNDLE = ROOT / "dist" / "windows" / "rok-qt"
 INTERNAL = BUNDLE / "_internal"
-# The goal for the unpacked bundle.
-MAX_UNPACKED_MB = 65
+# A guard against growth, not the goal: the goal was 65 MB unpacked (63.6 MB before network
+# play); the TLS that the network client needs (OpenSSL, ~6.5 MB) took it to 72.5 MB, which the
+# project's notes report as the goal missed.
+MAX_UNPACKED_MB = 75
 # Never used by the game: a software OpenGL (20.6 MB), the network module, ICU (the system's).
 NOT_CARRIED = ("opengl32sw.dll", "qt6network.dll", "icuuc.dll", "icuuc77.dll", "icudt77.dll",
                "d3dcompiler_47.dll")
