@@ -17,9 +17,7 @@ from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from rok_qt.app import messages
-from rok_qt.app.network.finder import TableFinder
 from rok_qt.app.network.interfaces import hosting_interfaces, zeroconf_interfaces
-from rok_qt.app.network.table_client import TableClient
 from rok_qt.model.errors import InvalidMove
 from rok_qt.model.setup import validate_names
 from rok_qt.model.state import Controller, Phase
@@ -32,6 +30,8 @@ from rok_qt.ui.refusals import refusal_text
 
 if TYPE_CHECKING:
     from rok_qt.app.host import TableHost
+    from rok_qt.app.network.finder import TableFinder
+    from rok_qt.app.network.table_client import TableClient
     from rok_qt.app.table_inputs import TableInputs
     from rok_qt.net.server import ServerThread
     from rok_qt.ui.game.game_widget import GameWidget
@@ -161,6 +161,9 @@ class NetworkMode(QObject):
         dialog.open()
 
     def _browse(self, dialog: JoinDialog) -> TableFinder:
+        # zeroconf loads when a table is first looked for, not with the window (~35 ms).
+        from rok_qt.app.network.finder import TableFinder
+
         finder = TableFinder(zeroconf_interfaces(hosting_interfaces(self.settings)),
                              dialog)
         finder.changed.connect(lambda found: dialog.set_tables(
@@ -211,6 +214,8 @@ class NetworkMode(QObject):
 
     # --- the table ----------------------------------------------------------------------------
     def _connect(self, url: str, first: p.Host | p.Join) -> None:
+        # The link (asyncio, websockets) loads with the first table, not with the window.
+        from rok_qt.app.network.table_client import TableClient
         from rok_qt.ui.network.lobby import LobbyDialog
 
         client = TableClient(url, first, self)
