@@ -416,6 +416,11 @@ class ServerThread:
         await self._stop.wait()
         await self.server.stop()
 
+    def call_soon(self, callback: Callable[..., None], *args: object) -> None:
+        """Run `callback(*args)` on the server's thread (its announcer lives there)."""
+        if self._loop is not None:
+            self._loop.call_soon_threadsafe(callback, *args)
+
     def stop(self) -> None:
         """Stop the server and wait for its thread."""
         if self._loop is not None and self._stop is not None:

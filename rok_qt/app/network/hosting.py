@@ -110,7 +110,7 @@ class TableHosting(QObject):
         if served is None or self.mode.invitation is None:
             return
         if served.server.on_table is not None:   # it was hosted before the announcer came
-            served.server.on_table(save.code, save.title, True)
+            served.call_soon(served.server.on_table, save.code, save.title, True)
         self.mode.invitation = Invitation(self.mode.invitation.host, served.port, save.code)
         client = self.mode.open_link(self._here(served),
                                    p.Join(p.PROTOCOL_VERSION, save.code, token=token))
