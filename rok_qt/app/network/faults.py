@@ -39,8 +39,8 @@ class TableFaults(QObject):
             return
         text = waiting_text(names)
         widget.live.hold(text)
-        later = self.tr("After a minute the host chooses: a computer player takes the seat, "
-                        "or the game is saved and ended.")
+        later = self.tr("If they are not back in time, the host chooses: a computer player "
+                        "takes the seat, or the game is saved and ended.")
         widget.bar.prompt(f"{text} {later}")
         self.mode.table_host.show_message(text, 0)
 

@@ -129,6 +129,7 @@ class NetworkMode(QObject):
         self.lobby = lobby
         client.welcomed.connect(self._welcomed)
         client.lobby_changed.connect(lobby.set_seats)
+        client.lobby_changed.connect(self._would_play_again)
         client.started.connect(self._started)
         client.refused.connect(self.faults.refused)
         client.ended.connect(self.faults.ended)
@@ -221,6 +222,18 @@ class NetworkMode(QObject):
         text = self.tr("You would play again: the host starts the next game.")
         self.widget.bar.prompt(text)
         self.table_host.show_message(text, 0)
+
+    def _would_play_again(self, seats: list[p.SeatInfo]) -> None:
+        """Host, after the game: who on other screens chose Play again."""
+        client = self.client
+        state = None if client is None else client.session.state
+        if client is None or not client.host or state is None or state.phase != Phase.OVER:
+            return
+        names = [s.name for s in seats if s.ready and s.kind == p.SeatKind.REMOTE]
+        if names:
+            self.table_host.show_message(self.tr("{names} would play again: Rematch starts "
+                                                 "the next game.").format(
+                                                     names=", ".join(names)), 0)
 
     # --- leaving ------------------------------------------------------------------------------
     def _leave_for_new_game(self) -> None:
