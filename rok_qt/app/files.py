@@ -64,6 +64,9 @@ class GameFiles(QObject):
         # Off for windows made by tests and the self-test, which close without anyone to ask.
         self.ask_to_save = False
         self.record_opener: Callable[[Path], bool] | None = None
+        self.table_opener: Callable[[Path], bool | None] | None = None
+        """Opens a kept network table (True or False, as `open_path`), or says None: the
+        file is no table save."""
         self.record_source: Callable[[], GameRecord | None] = lambda: None
         """The game's record so far, saved with the game (a resumed game can be watched)."""
         self.record_sink: Callable[[GameRecord | None], None] = lambda _record: None
@@ -246,6 +249,10 @@ class GameFiles(QObject):
         """
         if Path(path).suffix.lower() == RECORD_SUFFIX and self.record_opener is not None:
             return self.record_opener(Path(path))
+        if self.table_opener is not None:
+            hosted = self.table_opener(Path(path))   # hosted again: the game here waits
+            if hosted is not None:
+                return hosted
         if ask and not self.may_discard():
             return False
         try:

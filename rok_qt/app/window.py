@@ -239,6 +239,7 @@ class MainWindow(QMainWindow):
         self.network = NetworkMode(self.host, self, self.table_inputs, lambda: self.pace,
                                    lambda: self.files.autosave_path(),
                                    lambda: self.files.keep_own_game())
+        self.files.table_opener = self.network.open_kept
         self.replays = ReplayMode(self.host, self.keeper, self.files, self)
         self.replays.add_to_menu(self.game_menu, before=self._files_place)
         self.game.router.watch_round_requested.connect(self.replays.watch_round)

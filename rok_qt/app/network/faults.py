@@ -98,7 +98,11 @@ class TableFaults(QObject):
         if not text:
             return
         client = mode.client
-        if client is not None and client.session.mine and not client.host:
+        if client is not None and client.host and client.saved_as and mode.tables_folder:
+            text += " " + self.tr("It is kept as {file}: Game > Open hosts it again, and "
+                                  "everyone gets their seat back.").format(
+                                      file=mode.tables_folder / client.saved_as)
+        elif client is not None and client.session.mine and not client.host:
             text += " " + self.tr("If the host hosts this table again, Game > Join a table "
                                   "takes you back to your seat.")
         mode.table_host.show_message(text, 0)

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QMessageBox
 
 from rok_qt.app import messages
 from rok_qt.app.network.interfaces import hosting_interfaces, zeroconf_interfaces
@@ -32,6 +33,8 @@ if TYPE_CHECKING:
 
 LOG = logging.getLogger("rok_qt.network")
 PORT_KEY = "network/port"
+TABLES_FOLDER = "tables"
+"""Where the host's app writes a table the host saved and ended (beside its autosave)."""
 SHOW_THROW_MS = 3500.0
 """How long after a throw the hosted table's race starts: the throw's flight (under a second
 at normal speed), the look at where the stones came to rest, and the 3-2-1 (2.1 s)."""
@@ -116,6 +119,43 @@ class TableHosting(QObject):
                                    p.Join(p.PROTOCOL_VERSION, save.code, token=token))
         client.started.connect(self._say_open_again)
 
+    def open_kept(self, path: Path) -> bool | None:
+        """Game > Open of a table save: asked, hosted again (True); None when the file is no
+        table save (it opens as a game, or says why not)."""
+        from rok_qt.net.saves import MAX_BYTES, decode_table, is_table_save
+        from rok_qt.persistence.errors import SaveFileError
+
+        try:
+            with path.open("rb") as file:
+                data = file.read(MAX_BYTES + 1)
+        except OSError:
+            return None
+        if not is_table_save(data):
+            return None
+        window = self.mode.window
+        try:
+            table = decode_table(data)
+        except SaveFileError as error:
+            messages.warn(window, self.tr("Cannot open the table"), self.tr(
+                "{file} was not opened. {reason}.").format(
+                    file=path.name, reason=messages.shorten(str(error)).rstrip(".")))
+            return False
+        box = messages.plain_box(
+            window, QMessageBox.Icon.Question, self.tr("Host this table again?"),
+            self.tr("{file} holds a network table ({names}; round {round}). Host it again? "
+                    "The people who were at it join it again and take back their seats, and "
+                    "the game goes on where it was.").format(
+                        file=path.name, round=table.state.round,
+                        names=", ".join(player.name for player in table.state.players)),
+            messages.Button.Yes | messages.Button.Cancel, messages.Button.Yes)
+        yes = box.button(messages.Button.Yes)
+        if yes is not None:
+            yes.setText(self.tr("Host the table again"))
+        if messages.ask(box) != messages.Button.Yes:
+            return False
+        self.mode.host_again(table)
+        return True
+
     def _say_open_again(self) -> None:
         """Tell the host who is awaited, and the invitation to pass on again."""
         client, invitation = self.mode.client, self.mode.invitation
@@ -143,8 +183,15 @@ class TableHosting(QObject):
         except ValueError:
             port = DEFAULT_PORT   # 0: any free port
         path = self._autosave_path()
+        save = None
+        if path is not None:   # Save and end: a table save beside the autosave
+            from rok_qt.net.saves import SaveFolder
+
+            mode.tables_folder = path.parent / TABLES_FOLDER
+            save = SaveFolder(mode.tables_folder).save
         server = ServerThread(ServerOptions(host=interface, port=port, throw_ms=SHOW_THROW_MS,
-                                            keep=None if path is None else keeper(path)))
+                                            keep=None if path is None else keeper(path),
+                                            save=save))
         if prepare is not None:
             prepare(server.server)
         server.server.on_table = None

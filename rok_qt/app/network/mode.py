@@ -68,6 +68,8 @@ class NetworkMode(QObject):
         self.links: SeatLinks | None = None
         self.lan_name = ""
         self.invitation: Invitation | None = None
+        self.tables_folder: Path | None = None
+        """Where this copy writes a table its host saved and ended."""
         self.faults = TableFaults(self)
         self.hosting = TableHosting(self, pace, autosave_path)
         self.joining = TableJoining(self)
@@ -89,6 +91,11 @@ class NetworkMode(QObject):
         if self.active:
             self.leave()
         self.hosting.host_again(save)
+
+    def open_kept(self, path: Path) -> bool | None:
+        """Game > Open of a kept table (a table save): host it again if the person says so;
+        None when the file is no table save."""
+        return self.hosting.open_kept(path)
 
     def join(self) -> None:
         """Tables on this network, or an address and code; who plays here."""

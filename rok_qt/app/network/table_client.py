@@ -53,6 +53,8 @@ class TableClient(QObject):
         self.lobby: list[p.SeatInfo] = []
         self.rtt_ms: float | None = None
         self.over = False
+        self.saved_as = ""
+        """The file name the table server gave a game the host saved and ended."""
         self._welcomed = False
         self._refs: dict[int, int] = {}
         self.link.received.connect(self._received)
@@ -165,6 +167,7 @@ class TableClient(QObject):
 
     def _on_closed(self, message: p.Closed) -> None:
         self.over = True
+        self.saved_as = message.save or ""
         self.ended.emit(str(message.reason), message.text)
 
     def _failed(self, text: str) -> None:

@@ -271,7 +271,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../app/files.py" line="+87"/>
+        <location filename="../../app/files.py" line="+90"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
@@ -331,12 +331,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>Cannot open the game</source>
         <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-38"/>
         <source>Open in another copy</source>
         <translation>Ouverte dans une autre instance</translation>
     </message>
@@ -356,7 +356,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Ouvrir quand même</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+32"/>
         <source>{file} was not opened. {reason}.</source>
         <translation>{file} n&apos;a pas été ouvert. {reason}.</translation>
     </message>
@@ -1608,7 +1608,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>État de la partie</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+165"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -1648,7 +1648,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Para&amp;mètres</translation>
     </message>
     <message>
-        <location line="-152"/>
+        <location line="-153"/>
         <source>Round log</source>
         <translation>Journal des manches</translation>
     </message>
@@ -1663,7 +1663,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>la revoir</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+121"/>
         <source>&amp;Practice</source>
         <translation>&amp;Entraînement</translation>
     </message>
@@ -1766,7 +1766,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>NetworkMode</name>
     <message>
-        <location filename="../../app/network/mode.py" line="+152"/>
+        <location filename="../../app/network/mode.py" line="+159"/>
         <source>{title} ({code}) on {host}</source>
         <translation>{title} ({code}) sur {host}</translation>
     </message>
@@ -3386,6 +3386,11 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+13"/>
+        <source>It is kept as {file}: Game &gt; Open hosts it again, and everyone gets their seat back.</source>
+        <translation>Elle est conservée dans {file}&#xa0;: Partie &gt; Ouvrir l&apos;ouvre de nouveau, et chacun retrouve sa place.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>If the host hosts this table again, Game &gt; Join a table takes you back to your seat.</source>
         <translation>Si l&apos;hôte ouvre de nouveau cette table, Partie &gt; Rejoindre une table vous rend votre place.</translation>
     </message>
@@ -3418,12 +3423,37 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TableHosting</name>
     <message>
-        <location filename="../../app/network/hosting.py" line="+93"/>
+        <location filename="../../app/network/hosting.py" line="+96"/>
         <source>{name}&apos;s table</source>
         <translation>Table de {name}</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+43"/>
+        <source>Cannot open the table</source>
+        <translation>Impossible d&apos;ouvrir la table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} was not opened. {reason}.</source>
+        <translation>{file} n&apos;a pas été ouvert. {reason}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Host this table again?</source>
+        <translation>Ouvrir de nouveau cette table&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} holds a network table ({names}; round {round}). Host it again? The people who were at it join it again and take back their seats, and the game goes on where it was.</source>
+        <translation>{file} contient une table en réseau ({names}&#xa0;; manche {round}). L&apos;ouvrir de nouveau&#xa0;? Les personnes qui y jouaient la rejoignent et retrouvent leur place, et la partie reprend là où elle en était.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Host the table again</source>
+        <translation>Ouvrir de nouveau la table</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>The table is open again at {invitation}.</source>
         <translation>La table est de nouveau ouverte à l&apos;adresse {invitation}.</translation>
     </message>
@@ -3438,7 +3468,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Table de nouveau ouverte</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+29"/>
         <source>Cannot host a table</source>
         <translation>Impossible d&apos;ouvrir la table</translation>
     </message>

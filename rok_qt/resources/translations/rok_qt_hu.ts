@@ -265,7 +265,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../app/files.py" line="+87"/>
+        <location filename="../../app/files.py" line="+90"/>
         <source>&amp;Open…</source>
         <translation>&amp;Megnyitás…</translation>
     </message>
@@ -325,12 +325,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Játék megnyitása</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>Cannot open the game</source>
         <translation>A játék nem nyitható meg</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-38"/>
         <source>Open in another copy</source>
         <translation>Megnyitva egy másik példányban</translation>
     </message>
@@ -350,7 +350,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Mégis megnyitom</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+32"/>
         <source>{file} was not opened. {reason}.</source>
         <translation>{file} nem nyílt meg. {reason}.</translation>
     </message>
@@ -1596,7 +1596,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A játék állása</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+165"/>
         <source>&amp;Game</source>
         <translation>&amp;Játék</translation>
     </message>
@@ -1636,7 +1636,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>&amp;Beállítások</translation>
     </message>
     <message>
-        <location line="-152"/>
+        <location line="-153"/>
         <source>Round log</source>
         <translation>Fordulónapló</translation>
     </message>
@@ -1651,7 +1651,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>nézd meg újra</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+121"/>
         <source>&amp;Practice</source>
         <translation>&amp;Gyakorlás</translation>
     </message>
@@ -1754,7 +1754,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>NetworkMode</name>
     <message>
-        <location filename="../../app/network/mode.py" line="+152"/>
+        <location filename="../../app/network/mode.py" line="+159"/>
         <source>{title} ({code}) on {host}</source>
         <translation>{title} ({code}), gép: {host}</translation>
     </message>
@@ -3366,6 +3366,11 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+13"/>
+        <source>It is kept as {file}: Game &gt; Open hosts it again, and everyone gets their seat back.</source>
+        <translation>Mentve ide: {file}. A Játék &gt; Megnyitás újra megnyitja, és mindenki visszakapja a helyét.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>If the host hosts this table again, Game &gt; Join a table takes you back to your seat.</source>
         <translation>Ha a házigazda újra megnyitja ezt az asztalt, a Játék &gt; Csatlakozás egy asztalhoz visszavisz a helyedre.</translation>
     </message>
@@ -3398,12 +3403,37 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TableHosting</name>
     <message>
-        <location filename="../../app/network/hosting.py" line="+93"/>
+        <location filename="../../app/network/hosting.py" line="+96"/>
         <source>{name}&apos;s table</source>
         <translation>Asztal: {name}</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+43"/>
+        <source>Cannot open the table</source>
+        <translation>Az asztal nem nyitható meg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} was not opened. {reason}.</source>
+        <translation>{file} nem nyílt meg. {reason}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Host this table again?</source>
+        <translation>Újra megnyitod ezt az asztalt?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} holds a network table ({names}; round {round}). Host it again? The people who were at it join it again and take back their seats, and the game goes on where it was.</source>
+        <translation>A(z) {file} egy hálózati asztalt tartalmaz ({names}; {round}. forduló). Újra megnyitod? Akik ott ültek, újra csatlakoznak és visszakapják a helyüket, a játék pedig ott folytatódik, ahol abbamaradt.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Host the table again</source>
+        <translation>Asztal újbóli megnyitása</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>The table is open again at {invitation}.</source>
         <translation>Az asztal újra nyitva: {invitation}.</translation>
     </message>
@@ -3418,7 +3448,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Az asztal újbóli megnyitása</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+29"/>
         <source>Cannot host a table</source>
         <translation>Az asztal nem nyitható meg</translation>
     </message>
