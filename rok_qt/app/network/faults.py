@@ -132,9 +132,10 @@ class TableFaults(QObject):
                 s, answer != messages.Button.Save))
             box.open()
 
-    def tell(self, title: str, text: str) -> None:
+    def tell(self, title: str, text: str) -> QMessageBox:
         """A plain message over the window, not waited for."""
         box = messages.plain_box(self.mode.window, QMessageBox.Icon.Information,
                                  title, text)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
+        return box

@@ -169,7 +169,8 @@ class TableHosting(QObject):
             text += " " + self.tr("{names}: Game > Join a table on your computer gives you "
                                   "back your seat. The game goes on when everyone is "
                                   "back.").format(names=", ".join(away))
-        self.mode.faults.tell(self.tr("Hosting the table again"), text)
+        box = self.mode.faults.tell(self.tr("Hosting the table again"), text)
+        box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)   # to copy
 
     def _serve(self, title: str,
                prepare: Callable[[TableServer], None] | None = None) -> ServerThread | None:

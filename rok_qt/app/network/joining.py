@@ -74,9 +74,7 @@ class TableJoining(QObject):
         if invitation is None:
             return
         people = dialog.people()
-        if people:
-            self.mode.settings.setValue(NAME_KEY, people[0])
-        self._go(invitation, self.join_message(invitation, people, dialog.spectator()))
+        self._go(invitation, self.join_message(invitation, people, dialog.spectator()), people)
 
     def join_address(self, address: str, names: list[str], spectator: bool = False) -> bool:
         """Join from the command line (`--join host:port/CODE --name Ann`); False when the
@@ -91,11 +89,13 @@ class TableJoining(QObject):
         except InvalidMove as error:
             self.mode.faults.tell(self.tr("Cannot join the table"), refusal_text(error))
             return True
-        self._go(invitation, self.join_message(invitation, names, spectator))
+        self._go(invitation, self.join_message(invitation, names, spectator), names)
         return True
 
-    def _go(self, invitation: Invitation, first: p.Join) -> None:
+    def _go(self, invitation: Invitation, first: p.Join, names: list[str]) -> None:
         self.mode.invitation = invitation
+        if names:
+            self.mode.settings.setValue(NAME_KEY, names[0])
         if not first.spectator:
             self.mode.settings.setValue(LAST_KEY, invitation.text())
         self.mode.open_link(invitation.url(), first)
