@@ -106,6 +106,8 @@ class TableFaults(QObject):
             text += " " + self.tr("If the host hosts this table again, Game > Join a table "
                                   "takes you back to your seat.")
         mode.table_host.show_message(text, 0)
+        if mode.widget is not None:
+            mode.widget.bar.prompt(text)   # no longer "Waiting for ...": nobody is coming
         self.tell(self.tr("The table has ended"), text)
 
     def expired(self, seats: list[int]) -> None:
