@@ -15,9 +15,19 @@ from pytestqt.qtbot import QtBot
 from rok_qt.app.autosave import Autosave
 from rok_qt.app.learn import LAUNCHED_KEY
 from rok_qt.app.network.mode import PORT_KEY
+from rok_qt.app.startup import start_up
 from rok_qt.app.window import MainWindow
-from rok_qt.net.saves import decode_table, is_table_save
+from rok_qt.net.protocol import SeatKind
+from rok_qt.net.saves import (
+    SavedSeat,
+    TableSave,
+    decode_table,
+    encode_table,
+    is_table_save,
+    token_key,
+)
 from rok_qt.ui.table.animations import AnimationSpeed
+from tests.app.test_copies import _copy, _game
 from tests.app.test_network_window import WAIT_MS, host_a_table, loopback_only, screen
 
 __all__ = ["loopback_only"]
@@ -121,3 +131,39 @@ def test_R7_3_a_table_saved_and_ended_is_hosted_again_and_its_person_gets_their_
     assert (bea_state.round, bea_state.bag) == (ann_state.round, ann_state.bag)
     for win in (bea, ann):
         win.network.leave()
+
+
+def test_a_table_a_gone_copy_hosted_is_offered_and_a_damaged_one_is_kept_aside(
+        qtbot: QtBot, settings: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """At start: the kept table of a copy that stopped is offered ("Let it go" drops it); a
+    kept table that does not hold together is never hosted, said, and kept aside whole."""
+    folder = tmp_path / "data"
+    folder.mkdir()
+    state = _game(3)
+    seats = tuple(SavedSeat(player.name, SeatKind.HOST if seat == 0 else SeatKind.REMOTE,
+                            "" if seat == 0 else token_key(f"token {seat}"))
+                  for seat, player in enumerate(state.players))
+    good = encode_table(TableSave("K7MQ-2XPA", "A's table", seats, state))
+    (folder / "autosave-2.rok").write_bytes(good)
+    damaged = good.replace(b'"remote"', b'"open"')
+    (folder / "autosave-5.rok").write_bytes(damaged)
+    window, autosave = _copy(qtbot, settings, folder)
+    shown: list[tuple[str, str]] = []
+
+    def answer(box: QMessageBox) -> int:
+        shown.append((box.windowTitle(), box.text()))
+        no = box.button(QMessageBox.StandardButton.No)
+        assert no is None or no.text() == "Let it go"
+        return int((QMessageBox.StandardButton.No if no is not None
+                    else QMessageBox.StandardButton.Ok).value)
+
+    monkeypatch.setattr(QMessageBox, "exec", answer)
+    window.new_game = lambda: shown.append(("setup", ""))  # type: ignore[method-assign]
+    start_up(window, autosave, None, None)
+    assert [title for title, _text in shown] == ["Host the table again?", "Cannot resume",
+                                                 "setup"]
+    assert "(A, B, C; round 1)" in shown[0][1] and "Damaged saved table" in shown[1][1]
+    assert window.network.client is None   # nothing was hosted
+    aside = list(folder.glob("unreadable-*.rok"))
+    assert len(aside) == 1 and aside[0].read_bytes() == damaged
+    assert not list(folder.glob("autosave-*.rok"))
