@@ -32,12 +32,13 @@ def save_of(table: Table) -> TableSave:
     return TableSave(table.code, table.title, seats, rewound(table.state))
 
 
-def rehosted(save: TableSave, clock: Callable[[], float], host_token: str, *,
+def rehosted(save: TableSave, clock: Callable[[], float], host_token: str | None, *,
              bot_pause_ms: float = 700.0, throw_ms: float = 0.0,
              keep: Callable[[Table], None] | None = None,
              save_to: Callable[[str, bytes], str | None] | None = None) -> Table:
     """The kept table, waiting for its people; the seats of the people at the host's screen
-    go to whoever brings `host_token`. The options are Table's."""
+    go to whoever brings `host_token` (None: the token they had, which the host's app kept).
+    The options are Table's."""
     state = save.state
     specs = tuple(SeatSpec(seat.name, player.controller)
                   for seat, player in zip(save.seats, state.players, strict=True))
@@ -46,11 +47,11 @@ def rehosted(save: TableSave, clock: Callable[[], float], host_token: str, *,
     table.title = save.title
     table.state = state
     deadline = clock() + REHOST_WAIT_S * 1000.0
-    host_key = token_key(host_token)
+    host_key = None if host_token is None else token_key(host_token)
     for index, (seat, kept) in enumerate(zip(table.seats, save.seats, strict=True)):
         if state.players[index].controller != Controller.HUMAN:
             continue
         seat.kind = SeatKind.HOST if kept.kind == SeatKind.HOST else SeatKind.REMOTE
-        seat.key = host_key if seat.kind == SeatKind.HOST else kept.key
+        seat.key = host_key if seat.kind == SeatKind.HOST and host_key else kept.key
         table.missing[index] = deadline
     return table

@@ -186,10 +186,10 @@ class TableServer:
         self._register(table)
         return table
 
-    def rehost(self, save: TableSave, host_token: str) -> Table:
+    def rehost(self, save: TableSave, host_token: str | None = None) -> Table:
         """Host a kept table again under its own code (rok_qt.net.rehost); its people
-        rejoin with their seat tokens, the host's screen with `host_token`. Before `start`,
-        or on the server's thread."""
+        rejoin with their seat tokens, the host's screen with `host_token` (None: its own).
+        Before `start`, or on the server's thread."""
         from rok_qt.net.rehost import rehosted
 
         if len(self._by_code) >= self.options.max_tables or save.code in self._by_code:

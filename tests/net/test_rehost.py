@@ -4,6 +4,9 @@ seats back and the game goes on; a rematch at the same table; a hostile table sa
 from __future__ import annotations
 
 import asyncio
+import subprocess
+import sys
+from pathlib import Path
 
 import msgspec
 import pytest
@@ -23,7 +26,7 @@ from rok_qt.net.protocol import (
 )
 from rok_qt.net.rehost import save_of
 from rok_qt.net.robot import Robot
-from rok_qt.net.saves import TableSave, decode_table, encode_table, is_table_save
+from rok_qt.net.saves import TableSave, decode_table, encode_table, is_table_save, token_key
 from rok_qt.net.table import Table as ServerTable
 from rok_qt.persistence.errors import SaveFileError
 from tests.net.tables import next_of, server, table
@@ -143,3 +146,49 @@ def test_a_table_save_from_a_file_is_checked_before_anything_is_hosted() -> None
     with pytest.raises(SaveFileError, match="larger"):
         decode_table(b" " * (3 * 1024 * 1024))
     assert not is_table_save(b"\xff\xfe not json")
+
+
+def test_R7_3_rok_qt_server_hosts_a_saved_table_again_for_the_tokens_it_kept(
+        tmp_path: Path) -> None:
+    """`rok-qt-server --host-again FILE`: a real process; the host's screen and Bea's bring
+    the tokens they kept and get their own seats, nobody else gets in."""
+    kept = _kept()
+    keys = {"Ann": "ann's token", "Bea": "bea's token"}
+    seats = tuple(msgspec.structs.replace(seat, key=token_key(keys[seat.name]))
+                  if seat.name in keys else seat for seat in kept.seats)
+    path = tmp_path / "table-kept.rok"
+    path.write_bytes(encode_table(msgspec.structs.replace(kept, seats=seats)))
+    process = subprocess.Popen(
+        [sys.executable, "-m", "rok_qt.net.cli", "--port", "0", "--host-again", str(path)],
+        stdout=subprocess.PIPE, text=True, cwd=Path(__file__).resolve().parents[2])
+    try:
+        assert process.stdout is not None
+        port = int(process.stdout.readline().rsplit(":", 1)[1])
+        assert process.stdout.readline().strip() == (
+            f"rok-qt-server hosts table {kept.code} again")
+
+        async def scenario() -> None:
+            uri = f"ws://127.0.0.1:{port}"
+            with pytest.raises(ConnectError, match="token"):
+                await TableClient(uri).connect(Join(PROTOCOL_VERSION, kept.code,
+                                                    token="someone else's"))
+            ann, bea = TableClient(uri), TableClient(uri)
+            host = await ann.connect(Join(PROTOCOL_VERSION, kept.code, token=keys["Ann"]))
+            back = await bea.connect(Join(PROTOCOL_VERSION, kept.code, token=keys["Bea"]))
+            assert (host.host, host.seats, back.host, back.seats) == (True, (0,), False, (1,))
+            await next_of(ann, Resumed)
+            for screen in (ann, bea):
+                await screen.close()
+        asyncio.run(scenario())
+    finally:
+        process.terminate()
+        process.wait(10)
+
+
+def test_rok_qt_server_refuses_a_file_that_is_no_table_save(tmp_path: Path) -> None:
+    path = tmp_path / "game.rok"
+    path.write_bytes(b'{"format": "rok-qt-save", "version": 2, "state": {}}')
+    done = subprocess.run([sys.executable, "-m", "rok_qt.net.cli", "--port", "0",
+                           "--host-again", str(path)], capture_output=True, text=True,
+                          cwd=Path(__file__).resolve().parents[2], timeout=60)
+    assert done.returncode == 1 and "Not a saved table" in done.stderr
