@@ -80,7 +80,7 @@ class TableHosting(QObject):
         dialog = HostDialog(mode.window, self._pace(), devices=inputs.devices(),
                             seat_inputs=inputs.seats)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.accepted.connect(lambda: self._open_table(dialog.seat_specs(),
+        dialog.accepted.connect(lambda: self.open_table(dialog.seat_specs(),
                                                          dialog.config().time_limit_ms,
                                                          dialog.config().seed))
         dialog.finished.connect(lambda _r: inputs.stop())
@@ -89,8 +89,9 @@ class TableHosting(QObject):
             dialog.join.set_hint(inputs.join_hint())
         inputs.listen(dialog)
 
-    def _open_table(self, seats: tuple[p.SeatSpec, ...], limit_ms: int | None,
-                    seed: int) -> None:
+    def open_table(self, seats: tuple[p.SeatSpec, ...], limit_ms: int | None,
+                   seed: int) -> None:
+        """Start the server with these seats and join it: what Open the table does."""
         here_name = next((spec.name for spec in seats if not spec.open
                           and spec.controller == Controller.HUMAN), "")
         title = self.tr("{name}'s table").format(name=here_name)[:40]
