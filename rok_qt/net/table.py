@@ -323,6 +323,9 @@ class Table(Lobby):
         self._bot_due = now + (0.0 if state.live is not None else self.bot_pause_ms)
         if state.phase == Phase.OVER:
             self._bot_due = None
+            for seat in self.seats:
+                seat.ready = False   # from now on: this person would play again (a rematch)
+            self.send_seats()
         if state.live is None or self.base == self.seq:
             self.kept()   # a race is kept as it began (R7.2): only its start is written
 

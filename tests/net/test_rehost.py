@@ -84,6 +84,8 @@ def test_after_the_game_the_hosts_start_is_a_rematch_with_the_same_seats() -> No
         first = await asyncio.gather(Robot(host, FAST).play(), Robot(bea, FAST).play())
         assert first[0] is not None and first[1] is not None
         assert first[0].scores == first[1].scores
+        over = await next_of(host, Seats)
+        assert not any(seat.ready for seat in over.seats)   # nobody said "again" yet
         await bea.send(Start())   # only the host starts a game
         await bea.send(Ready((1,)))   # Bea would play again: her seat says so to everyone
         seats = await next_of(host, Seats, lambda m: m.seats[1].ready)

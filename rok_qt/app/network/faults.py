@@ -16,7 +16,7 @@ from rok_qt.net import protocol as p
 from rok_qt.ui.network.seat_links import waiting_text
 
 if TYPE_CHECKING:
-    from rok_qt.app.network.mode import NetworkMode
+    from rok_qt.app.network.place import NetworkPlace
 
 SEAT_KEY = "network/seat"
 """The table code and seat token of the table this screen last sat at: a copy of the app
@@ -27,8 +27,8 @@ seats back with them."""
 class TableFaults(QObject):
     """Says a network table's faults in the window (module docstring)."""
 
-    def __init__(self, mode: NetworkMode) -> None:
-        super().__init__(mode)
+    def __init__(self, mode: NetworkPlace, parent: QObject) -> None:
+        super().__init__(parent)
         self.mode = mode
 
     def held(self, names: str) -> None:

@@ -26,7 +26,7 @@ from rok_qt.net import protocol as p
 from rok_qt.ui.network.address import Invitation
 
 if TYPE_CHECKING:
-    from rok_qt.app.network.mode import NetworkMode
+    from rok_qt.app.network.place import NetworkPlace
     from rok_qt.net.saves import TableSave
     from rok_qt.net.server import ServerThread, TableServer
     from rok_qt.net.table import Table
@@ -60,13 +60,13 @@ def keeper(path: Path) -> Callable[[Table], None]:
 
 
 class TableHosting(QObject):
-    """Hosts a new table, or a kept one again, for a NetworkMode (module docstring)."""
+    """Hosts a new table, or a kept one again, for the network mode (module docstring)."""
 
-    def __init__(self, mode: NetworkMode, pace: Callable[[], float | None],
+    def __init__(self, mode: NetworkPlace, parent: QObject, pace: Callable[[], float | None],
                  autosave_path: Callable[[], Path | None]) -> None:
         """`pace`: the people's measured ms per find (Host a table's "matches you");
         `autosave_path`: where this copy keeps its game (None: nowhere)."""
-        super().__init__(mode)
+        super().__init__(parent)
         self.mode = mode
         self._pace = pace
         self._autosave_path = autosave_path
@@ -170,7 +170,7 @@ class TableHosting(QObject):
             text += " " + self.tr("{names}: Game > Join a table on your computer gives you "
                                   "back your seat. The game goes on when everyone is "
                                   "back.").format(names=", ".join(away))
-        box = self.mode.faults.tell(self.tr("Hosting the table again"), text)
+        box = self.mode.tell(self.tr("Hosting the table again"), text)
         box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)   # to copy
 
     def _serve(self, title: str,
@@ -200,7 +200,7 @@ class TableHosting(QObject):
         try:
             server.start()
         except OSError as error:
-            mode.faults.tell(self.tr("Cannot host a table"), self.tr(
+            mode.tell(self.tr("Cannot host a table"), self.tr(
                 "The table cannot listen on {address} port {port}: {reason}").format(
                     address=interface, port=port, reason=messages.shorten(str(error))))
             return None

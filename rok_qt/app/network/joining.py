@@ -22,7 +22,7 @@ from rok_qt.ui.refusals import refusal_text
 
 if TYPE_CHECKING:
     from rok_qt.app.network.finder import TableFinder
-    from rok_qt.app.network.mode import NetworkMode
+    from rok_qt.app.network.place import NetworkPlace
     from rok_qt.ui.network.join_dialog import JoinDialog
 
 NAME_KEY = "network/name"
@@ -31,10 +31,10 @@ LAST_KEY = "network/last"
 
 
 class TableJoining(QObject):
-    """Joins a table for a NetworkMode (module docstring)."""
+    """Joins a table for the network mode (module docstring)."""
 
-    def __init__(self, mode: NetworkMode) -> None:
-        super().__init__(mode)
+    def __init__(self, mode: NetworkPlace, parent: QObject) -> None:
+        super().__init__(parent)
         self.mode = mode
 
     def join(self) -> None:
@@ -87,7 +87,7 @@ class TableJoining(QObject):
         try:
             validate_names(names)
         except InvalidMove as error:
-            self.mode.faults.tell(self.tr("Cannot join the table"), refusal_text(error))
+            self.mode.tell(self.tr("Cannot join the table"), refusal_text(error))
             return True
         self._go(invitation, self.join_message(invitation, names, spectator), names)
         return True

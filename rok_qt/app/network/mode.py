@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, QTimer
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from rok_qt.app.network.faults import SEAT_KEY, TableFaults
 from rok_qt.app.network.hosting import PORT_KEY, TableHosting
@@ -70,9 +70,9 @@ class NetworkMode(QObject):
         self.invitation: Invitation | None = None
         self.tables_folder: Path | None = None
         """Where this copy writes a table its host saved and ended."""
-        self.faults = TableFaults(self)
-        self.hosting = TableHosting(self, pace, autosave_path)
-        self.joining = TableJoining(self)
+        self.faults = TableFaults(self, self)
+        self.hosting = TableHosting(self, self, pace, autosave_path)
+        self.joining = TableJoining(self, self)
 
     @property
     def active(self) -> bool:
@@ -216,6 +216,10 @@ class NetworkMode(QObject):
             return
         lead = at_ms - perf_ms() - widget.live.countdown.total_ms()
         QTimer.singleShot(max(0, round(lead)), widget, widget.player.skip)
+
+    def tell(self, title: str, text: str) -> QMessageBox:
+        """A plain message over the window, not waited for."""
+        return self.faults.tell(title, text)
 
     def _raise(self) -> None:
         if self.lobby is not None:
