@@ -1781,7 +1781,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Table en réseau</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+48"/>
         <source>You would play again: the host starts the next game.</source>
         <translation>Vous voulez rejouer&#xa0;: l&apos;hôte lance la partie suivante.</translation>
     </message>
@@ -3395,7 +3395,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Si l&apos;hôte ouvre de nouveau cette table, Partie &gt; Rejoindre une table vous rend votre place.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>The table has ended</source>
         <translation>La table est fermée</translation>
     </message>
@@ -3423,7 +3423,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TableHosting</name>
     <message>
-        <location filename="../../app/network/hosting.py" line="+96"/>
+        <location filename="../../app/network/hosting.py" line="+97"/>
         <source>{name}&apos;s table</source>
         <translation>Table de {name}</translation>
     </message>
@@ -3468,7 +3468,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Table de nouveau ouverte</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Cannot host a table</source>
         <translation>Impossible d&apos;ouvrir la table</translation>
     </message>
@@ -3494,7 +3494,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TableJoining</name>
     <message>
-        <location filename="../../app/network/joining.py" line="+92"/>
+        <location filename="../../app/network/joining.py" line="+90"/>
         <source>Cannot join the table</source>
         <translation>Impossible de rejoindre la table</translation>
     </message>

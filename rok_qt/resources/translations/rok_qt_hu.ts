@@ -1769,7 +1769,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Hálózati asztal</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+48"/>
         <source>You would play again: the host starts the next game.</source>
         <translation>Újra játszanál: a következő játékot a házigazda indítja.</translation>
     </message>
@@ -3375,7 +3375,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Ha a házigazda újra megnyitja ezt az asztalt, a Játék &gt; Csatlakozás egy asztalhoz visszavisz a helyedre.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>The table has ended</source>
         <translation>Az asztal bezárult</translation>
     </message>
@@ -3403,7 +3403,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TableHosting</name>
     <message>
-        <location filename="../../app/network/hosting.py" line="+96"/>
+        <location filename="../../app/network/hosting.py" line="+97"/>
         <source>{name}&apos;s table</source>
         <translation>Asztal: {name}</translation>
     </message>
@@ -3448,7 +3448,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Az asztal újbóli megnyitása</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Cannot host a table</source>
         <translation>Az asztal nem nyitható meg</translation>
     </message>
@@ -3474,7 +3474,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TableJoining</name>
     <message>
-        <location filename="../../app/network/joining.py" line="+92"/>
+        <location filename="../../app/network/joining.py" line="+90"/>
         <source>Cannot join the table</source>
         <translation>Nem lehet csatlakozni az asztalhoz</translation>
     </message>
