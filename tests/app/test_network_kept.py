@@ -129,8 +129,14 @@ def test_R7_3_a_table_saved_and_ended_is_hosted_again_and_its_person_gets_their_
     assert ann_state is not None and bea_state is not None
     assert [p.name for p in bea_state.players] == ["Lin", "Bea"]
     assert (bea_state.round, bea_state.bag) == (ann_state.round, ann_state.bag)
-    for win in (bea, ann):
-        win.network.leave()
+    bea.network.leave()
+    ann.network.leave()   # the host leaves a game under way: it is kept to be hosted again
+    said = ann.statusBar().currentMessage()
+    assert "Game > Open hosts it again" in said
+    kept_file = Path(said.split(" kept as ", 1)[1].split(": Game", 1)[0])
+    assert kept_file.parent == autosave.folder / "tables"
+    assert decode_table(kept_file.read_bytes()).code == decode_table(saved[0].read_bytes()).code
+    assert not autosave.path.exists()   # no game of Ann's own to keep there now
 
 
 def test_a_table_a_gone_copy_hosted_is_offered_and_a_damaged_one_is_kept_aside(

@@ -112,6 +112,13 @@ class TableHosting(QObject):
 
         served = self._serve(save.title, rehost)
         if served is None or self.mode.invitation is None:
+            from rok_qt.net.saves import encode_table
+
+            kept = self.keep_in_folder(encode_table(save))   # not lost: tried again later
+            if kept is not None:
+                self.mode.table_host.show_message(self.tr(
+                    "The table is kept as {file}: Game > Open hosts it again.").format(
+                        file=kept), 0)
             return
         if served.server.on_table is not None:   # it was hosted before the announcer came
             served.call_soon(served.server.on_table, save.code, save.title, True)
@@ -156,6 +163,28 @@ class TableHosting(QObject):
             return False
         self.mode.host_again(table)
         return True
+
+    def keep_in_folder(self, data: bytes | None = None) -> Path | None:
+        """The table this copy kept (`data`, or what its autosave holds now) as a file in the
+        tables folder, for Game > Open to host again; its path, or None when there is no table
+        under way to keep or it could not be written."""
+        from rok_qt.net.saves import MAX_BYTES, SaveFolder, decode_table, is_table_save
+        from rok_qt.persistence.errors import SaveFileError
+
+        path = self._autosave_path()
+        if path is None:
+            return None
+        try:
+            if data is None:
+                with path.open("rb") as file:
+                    data = file.read(MAX_BYTES + 1)
+            if not is_table_save(data):
+                return None
+            folder = path.parent / TABLES_FOLDER
+            name = SaveFolder(folder).save(decode_table(data).code, data)
+        except (OSError, SaveFileError):
+            return None
+        return None if name is None else folder / name
 
     def _say_open_again(self) -> None:
         """Tell the host who is awaited, and the invitation to pass on again."""

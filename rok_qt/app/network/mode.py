@@ -271,6 +271,13 @@ class NetworkMode(QObject):
         server, self.server = self.server, None
         if server is not None:
             server.stop()
+            # A game under way can be hosted again (one saved and ended is kept already).
+            saved = client is not None and bool(client.saved_as)
+            kept = None if saved else self.hosting.keep_in_folder()
+            if kept is not None:
+                self.table_host.show_message(self.tr(
+                    "The table is kept as {file}: Game > Open hosts it again.").format(
+                        file=kept), 60_000)
             self._own_game_back()   # the autosave held the hosted table until now
         if self.links is not None:
             self.links.clear()

@@ -1790,6 +1790,11 @@ Le chrono démarre quand {name} se lance.</translation>
         <source>{names} would play again: Rematch starts the next game.</source>
         <translation>{names} veut rejouer&#xa0;: Revanche lance la partie suivante.</translation>
     </message>
+    <message>
+        <location line="+34"/>
+        <source>The table is kept as {file}: Game &gt; Open hosts it again.</source>
+        <translation>La table est conservée dans {file}&#xa0;: Partie &gt; Ouvrir l&apos;ouvre de nouveau.</translation>
+    </message>
 </context>
 <context>
     <name>OrderDialog</name>
@@ -3428,7 +3433,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Table de {name}</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+23"/>
+        <source>The table is kept as {file}: Game &gt; Open hosts it again.</source>
+        <translation>La table est conservée dans {file}&#xa0;: Partie &gt; Ouvrir l&apos;ouvre de nouveau.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Cannot open the table</source>
         <translation>Impossible d&apos;ouvrir la table</translation>
     </message>
@@ -3453,7 +3463,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Ouvrir de nouveau la table</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+35"/>
         <source>The table is open again at {invitation}.</source>
         <translation>La table est de nouveau ouverte à l&apos;adresse {invitation}.</translation>
     </message>

@@ -1778,6 +1778,11 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <source>{names} would play again: Rematch starts the next game.</source>
         <translation>{names} újra játszana: a Visszavágó indítja a következő játékot.</translation>
     </message>
+    <message>
+        <location line="+34"/>
+        <source>The table is kept as {file}: Game &gt; Open hosts it again.</source>
+        <translation>Az asztal mentve ide: {file}. A Játék &gt; Megnyitás újra megnyitja.</translation>
+    </message>
 </context>
 <context>
     <name>OrderDialog</name>
@@ -3408,7 +3413,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Asztal: {name}</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+23"/>
+        <source>The table is kept as {file}: Game &gt; Open hosts it again.</source>
+        <translation>Az asztal mentve ide: {file}. A Játék &gt; Megnyitás újra megnyitja.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Cannot open the table</source>
         <translation>Az asztal nem nyitható meg</translation>
     </message>
@@ -3433,7 +3443,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Asztal újbóli megnyitása</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+35"/>
         <source>The table is open again at {invitation}.</source>
         <translation>Az asztal újra nyitva: {invitation}.</translation>
     </message>
