@@ -54,4 +54,5 @@ def rehosted(save: TableSave, clock: Callable[[], float], host_token: str | None
         seat.kind = SeatKind.HOST if kept.kind == SeatKind.HOST else SeatKind.REMOTE
         seat.key = host_key if seat.kind == SeatKind.HOST and host_key else kept.key
         table.missing[index] = deadline
+    table.kept()   # kept from the start: should the host stop again, it is there again
     return table
