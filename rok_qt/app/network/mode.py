@@ -242,9 +242,11 @@ class NetworkMode(QObject):
             return
         names = [s.name for s in seats if s.ready and s.kind == p.SeatKind.REMOTE]
         if names:
-            self.table_host.show_message(self.tr("{names} would play again: Rematch starts "
-                                                 "the next game.").format(
-                                                     names=", ".join(names)), 0)
+            text = self.tr("{names} would play again: Rematch starts the next game.").format(
+                names=", ".join(names))
+            self.table_host.show_message(text, 0)
+            if self.widget is not None:
+                self.widget.bar.prompt(text)
 
     # --- leaving ------------------------------------------------------------------------------
     def _leave_for_new_game(self) -> None:

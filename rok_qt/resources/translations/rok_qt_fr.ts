@@ -1791,7 +1791,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{names} veut rejouer&#xa0;: Revanche lance la partie suivante.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>The table is kept as {file}: Game &gt; Open hosts it again.</source>
         <translation>La table est conservée dans {file}&#xa0;: Partie &gt; Ouvrir l&apos;ouvre de nouveau.</translation>
     </message>

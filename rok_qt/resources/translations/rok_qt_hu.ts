@@ -1779,7 +1779,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{names} újra játszana: a Visszavágó indítja a következő játékot.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>The table is kept as {file}: Game &gt; Open hosts it again.</source>
         <translation>Az asztal mentve ide: {file}. A Játék &gt; Megnyitás újra megnyitja.</translation>
     </message>
