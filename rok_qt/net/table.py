@@ -74,7 +74,7 @@ class Table(Lobby):
         self._save = save
         self._keep = keep
         """Called whenever what a table save holds changed (a game hosted in an app keeps
-        it in the host's autosave, rok_qt.net.rehost.save_of)."""
+        it beside the host's autosave, rok_qt.net.rehost.save_of)."""
         self.state: GameState | None = None
         self.log: list[Logged] = []
         self.base = 0

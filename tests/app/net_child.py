@@ -7,7 +7,9 @@
 In `host` and `stay`, the copy does not leave by itself: it obeys lines on its standard input
 (`join`: Game > Join a table again, through the dialog; `rematch`: the game-over dialog's
 Rematch; `quit`), says `invitation TEXT` once it hosts, `asked TITLE` when it answered a
-question the app asked (host: "Host the table again" after a crash; the note that follows),
+question the app asked (after a crash: "Yes" to resume the game, "Host the table again"; the
+note that follows), `own round R scores [..]` for the game at this screen (not a network
+table's) whenever it is there,
 `prefilled TEXT` for what Join a table offered, and `new game` when a game begins after a
 game over. `host` hosts Ann's table with two open seats (Game > Host a table, typed and
 clicked in the dialog) and starts it once both are taken.
@@ -42,7 +44,8 @@ from rok_qt.ui.network.host_dialog import HostDialog
 from tests.app.net_hands import Hands
 
 ENDED_TITLE = "The table has ended"
-ANSWERED = {"Host the table again?": "Host the table again", "Hosting the table again": "OK"}
+ANSWERED = {"Resume the game?": "Yes", "Host the table again?": "Host the table again",
+            "Hosting the table again": "OK"}
 """Questions a `host` copy answers as its person would: the button it clicks."""
 
 
@@ -100,7 +103,8 @@ def main() -> int:
             title = box.windowTitle()
             if stays and title in ANSWERED:
                 print(f"asked {title}", flush=True)
-                click(next(b for b in box.buttons() if b.text() == ANSWERED[title]))
+                click(next(b for b in box.buttons()
+                           if b.text().replace("&", "") == ANSWERED[title]))
                 return True
             if stays and title == ENDED_TITLE:
                 print(f"ended {box.text()}", flush=True)
@@ -154,6 +158,9 @@ def main() -> int:
         if win is None or not win.table_built:
             return
         obey(win)
+        own = win.session.state
+        if own is not None:
+            say(f"own round {own.round} scores {json.dumps(own.scores)}")
         network = win.network
         if mode == "host" and not over["hosted"] and network.client is None \
                 and network.widget is None and win.host_action.isEnabled():
