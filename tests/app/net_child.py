@@ -8,8 +8,8 @@ In `host` and `stay`, the copy does not leave by itself: it obeys lines on its s
 (`join`: Game > Join a table again, through the dialog; `rematch`: the game-over dialog's
 Rematch; `quit`), says `invitation TEXT` once it hosts, `asked TITLE` when it answered a
 question the app asked (after a crash: "Yes" to resume the game, "Host the table again"; the
-note that follows), `own round R scores [..]` for the game at this screen (not a network
-table's) whenever it is there,
+note that follows; "Discard" for a resumed game's moves on quitting), `own round R treasure [..]` for the game at this screen (not a network
+table's: its round and every player's treasure) whenever it is there,
 `prefilled TEXT` for what Join a table offered, and `new game` when a game begins after a
 game over. `host` hosts Ann's table with two open seats (Game > Host a table, typed and
 clicked in the dialog) and starts it once both are taken.
@@ -45,7 +45,7 @@ from tests.app.net_hands import Hands
 
 ENDED_TITLE = "The table has ended"
 ANSWERED = {"Resume the game?": "Yes", "Host the table again?": "Host the table again",
-            "Hosting the table again": "OK"}
+            "Hosting the table again": "OK", "Unsaved game": "Discard"}
 """Questions a `host` copy answers as its person would: the button it clicks."""
 
 
@@ -135,8 +135,8 @@ def main() -> int:
     def obey(win: MainWindow) -> None:
         while not orders.empty():
             order = orders.get()
-            if order == "quit":
-                app.quit()
+            if order == "quit":   # after this poll, so that a question on closing is answered
+                QTimer.singleShot(0, app.quit)
             elif order == "rematch":
                 dialog = win.findChild(GameOverDialog)
                 assert dialog is not None and dialog.isVisible()
@@ -160,7 +160,8 @@ def main() -> int:
         obey(win)
         own = win.session.state
         if own is not None:
-            say(f"own round {own.round} scores {json.dumps(own.scores)}")
+            treasure = json.dumps([player.treasure for player in own.players])
+            say(f"own round {own.round} treasure {treasure}")
         network = win.network
         if mode == "host" and not over["hosted"] and network.client is None \
                 and network.widget is None and win.host_action.isEnabled():

@@ -34,9 +34,9 @@ from tests.app.test_copies import _copy, _game
 
 
 def same_game(state: GameState, other: GameState) -> bool:
-    """The same position as a player sees it: who plays, the round, the scores."""
-    return ([p.name for p in state.players], state.round, state.scores) == (
-        [p.name for p in other.players], other.round, other.scores)
+    """The same position as a player sees it: who plays, the round, each one's treasure."""
+    return ([(p.name, p.treasure) for p in state.players], state.round) == (
+        [(p.name, p.treasure) for p in other.players], other.round)
 from tests.app.test_network_window import WAIT_MS, host_a_table, loopback_only, screen
 
 __all__ = ["loopback_only"]
@@ -195,3 +195,26 @@ def test_a_gone_copys_game_and_table_are_offered_in_turn_and_a_damaged_table_kep
     aside = list(folder.glob("unreadable-*.rok"))
     assert len(aside) == 1 and aside[0].read_bytes() == damaged
     assert not list(folder.glob("autosave-*.rok")) and not list(folder.glob("hosted-*.rok"))
+
+
+def test_a_running_copys_kept_table_is_not_offered_and_a_clean_exit_removes_only_its_own(
+        qtbot: QtBot, settings: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two copies on one data folder: the table one hosts is never offered to the other, and
+    a normal quit removes its own kept table, never the other copy's."""
+    folder = tmp_path / "data"
+    state = _game(3)
+    seats = tuple(SavedSeat(player.name, SeatKind.HOST if seat == 0 else SeatKind.REMOTE,
+                            "" if seat == 0 else token_key(f"token {seat}"))
+                  for seat, player in enumerate(state.players))
+    table = encode_table(TableSave("K7MQ-2XPA", "A's table", seats, state))
+    first, first_save = _copy(qtbot, settings, folder)
+    first_save.table_path.write_bytes(table)   # what its keeper writes while it hosts
+    second, second_save = _copy(qtbot, settings, folder)
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box.windowTitle()) or 0)
+    second.new_game = lambda: shown.append("setup")  # type: ignore[method-assign]
+    start_up(second, second_save, None, None)
+    assert shown == ["setup"], "a running copy's table is its own"
+    second_save.table_path.write_bytes(table)
+    first_save.mark_clean_exit()
+    assert sorted(p.name for p in folder.glob("hosted-*.rok")) == ["hosted-2.rok"]

@@ -3,11 +3,11 @@ seats; the host's own game, set aside while she hosted, comes back too; then a r
 same table (R7.3). Real processes on the loopback only.
 
 Three copies of the app offscreen (`net_child`): Ann's opens a game of her own (round 2,
-scores on the board), then hosts a table (Game > Host a table, typed and clicked, on 127.0.0.1
+treasure taken), then hosts a table (Game > Host a table, typed and clicked, on 127.0.0.1
 and a port of its own), Bea's and Cy's join it from their command lines (`--join`,
 `--interface 127.0.0.1`). In round 2's race Ann's app is killed. Bea's and Cy's screens say the
 table is gone and keep their view. Ann's app, started again, offers her own game (she resumes
-it: same round, same scores), then the table it hosted; she hosts it again; Bea and Cy open
+it: same round, same treasure), then the table it hosted; she hosts it again; Bea and Cy open
 Join a table, which offers
 that table, and click Join: each gets their own seat back, and the game completes with the
 same scores on every screen. Then Bea's Rematch says she waits for the host, Ann's starts the
@@ -84,12 +84,13 @@ async def rehosted_game(tmp: Path) -> None:
     settle_in(ann.home, port)
     people = [Person(name, tmp / name) for name in ("Bea", "Cy")]
     own_game = position(2, lambda s: s.phase == Phase.THROW and s.round == 2
-                        and any(s.scores)).state
+                        and all(player.treasure for player in s.players)).state
+    treasure = json.dumps([player.treasure for player in own_game.players])
     save_file(tmp / "ann-game.rok", own_game)
     try:
         await ann.begin(str(tmp / "ann-game.rok"))   # her own game, set aside to host
         own = await ann.line("own ")
-        assert own == f"own round 2 scores {json.dumps(own_game.scores)}"
+        assert own == f"own round 2 treasure {treasure}"
         invitation = (await ann.line("invitation ")).split(" ", 1)[1]
         assert invitation.startswith(f"127.0.0.1:{port}/")
         for person in people:
@@ -105,7 +106,7 @@ async def rehosted_game(tmp: Path) -> None:
         await ann.begin(mode="stay")        # Rök again, on Ann's computer
         # One question at a time: her own game first (it waits behind the table), then the table.
         assert (await ann.line("asked ")) == "asked Resume the game?"
-        assert (await ann.line("own ")) == own   # where it stood: round 2, the same scores
+        assert (await ann.line("own ")) == own   # where it stood: round 2, the same treasure
         assert (await ann.line("asked ")) == "asked Host the table again?"
         assert (await ann.line("seats")) == "seats 0"
         await ann.line("asked Hosting the table again")

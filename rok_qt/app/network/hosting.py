@@ -117,6 +117,7 @@ class TableHosting(QObject):
 
             kept = self.keep_in_folder(encode_table(save))   # not lost: tried again later
             if kept is not None:
+                self.forget_kept()   # offered once: by Game > Open now, not at the next start
                 self.mode.table_host.show_message(self.tr(
                     "The table is kept as {file}: Game > Open hosts it again.").format(
                         file=kept), 0)
