@@ -8,11 +8,11 @@ In `host` and `stay`, the copy does not leave by itself: it obeys lines on its s
 (`join`: Game > Join a table again, through the dialog; `rematch`: the game-over dialog's
 Rematch; `quit`), says `invitation TEXT` once it hosts, `asked TITLE` when it answered a
 question the app asked (after a crash: "Yes" to resume the game, "Host the table again"; the
-note that follows; "Discard" for a resumed game's moves on quitting), `own round R treasure [..]` for the game at this screen (not a network
-table's: its round and every player's treasure) whenever it is there,
-`prefilled TEXT` for what Join a table offered, and `new game` when a game begins after a
-game over. `host` hosts Ann's table with two open seats (Game > Host a table, typed and
-clicked in the dialog) and starts it once both are taken.
+note that follows; "Discard" for a resumed game's moves on quitting), `own round R treasure
+[..]` for the game at this screen (not a network table's: its round and every player's
+treasure) whenever it is there, `prefilled TEXT` for what Join a table offered, and `new
+game` when a game begins after a game over. `host` hosts Ann's table with two open seats
+(Game > Host a table, typed and clicked in the dialog) and starts it once both are taken.
 
 Once the table is on screen, `net_hands.Hands` plays this screen's seats. It prints one line
 per thing the test waits for, and leaves on its own:

@@ -31,15 +31,15 @@ from rok_qt.net.saves import (
 from rok_qt.persistence.files import load_file, save_file
 from rok_qt.ui.table.animations import AnimationSpeed
 from tests.app.test_copies import _copy, _game
+from tests.app.test_network_window import WAIT_MS, host_a_table, loopback_only, screen
+
+__all__ = ["loopback_only"]
 
 
 def same_game(state: GameState, other: GameState) -> bool:
     """The same position as a player sees it: who plays, the round, each one's treasure."""
     return ([(p.name, p.treasure) for p in state.players], state.round) == (
         [(p.name, p.treasure) for p in other.players], other.round)
-from tests.app.test_network_window import WAIT_MS, host_a_table, loopback_only, screen
-
-__all__ = ["loopback_only"]
 
 
 def free_port() -> int:
@@ -207,11 +207,16 @@ def test_a_running_copys_kept_table_is_not_offered_and_a_clean_exit_removes_only
                             "" if seat == 0 else token_key(f"token {seat}"))
                   for seat, player in enumerate(state.players))
     table = encode_table(TableSave("K7MQ-2XPA", "A's table", seats, state))
-    first, first_save = _copy(qtbot, settings, folder)
+    _first, first_save = _copy(qtbot, settings, folder)
     first_save.table_path.write_bytes(table)   # what its keeper writes while it hosts
     second, second_save = _copy(qtbot, settings, folder)
     shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box.windowTitle()) or 0)
+
+    def answer(box: QMessageBox) -> int:
+        shown.append(box.windowTitle())
+        return int(QMessageBox.StandardButton.No.value)
+
+    monkeypatch.setattr(QMessageBox, "exec", answer)
     second.new_game = lambda: shown.append("setup")  # type: ignore[method-assign]
     start_up(second, second_save, None, None)
     assert shown == ["setup"], "a running copy's table is its own"
