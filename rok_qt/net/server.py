@@ -21,6 +21,7 @@ import threading
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
+from enum import Enum, auto
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
@@ -84,8 +85,10 @@ class _Peer:
     """A connection's outgoing side: a queue drained by one writer task, so a table never
     waits on a slow client."""
 
-    def __init__(self, ws: ServerConnection) -> None:
+    def __init__(self, ws: ServerConnection, now: float) -> None:
         self.ws = ws
+        self.heard = now
+        """When the client last said anything (server ms): the idle check's reference."""
         self.queue: asyncio.Queue[bytes | None] = asyncio.Queue()
         self.writer = asyncio.get_running_loop().create_task(self._write())
 
@@ -103,6 +106,14 @@ class _Peer:
             while (data := await self.queue.get()) is not None:
                 await self.ws.send(data)
         await self.ws.close()
+
+
+class _Verdict(Enum):
+    """What came of one message: taken, refused (an Error went back), or the client leaves."""
+
+    TAKEN = auto()
+    REFUSED = auto()
+    LEAVE = auto()
 
 
 class _Bucket:
@@ -223,7 +234,7 @@ class TableServer:
 
     async def _connection(self, ws: ServerConnection) -> None:
         address = str(ws.remote_address[0]) if ws.remote_address else "?"
-        peer = _Peer(ws)
+        peer = _Peer(ws, self.clock())
         if self._per_address[address] >= self.options.max_per_address:
             peer.send(encode(Error(ErrorCode.BUSY, "Too many connections from this address.",
                                    fatal=True)))
@@ -296,32 +307,43 @@ class TableServer:
     async def _messages(self, ws: ServerConnection, peer: _Peer, table: Table,
                         client: Client) -> None:
         bucket, refused = _Bucket(self.clock()), 0
-        while not table.closed and refused < MAX_REFUSED:
-            try:
-                raw = await asyncio.wait_for(ws.recv(), IDLE_S)
-            except (TimeoutError, ConnectionClosed):
-                return
-            arrival = self.clock()
-            if not bucket.take(arrival):
-                refused += 1
-                _refuse(peer, ErrorCode.RATE, "Too many messages: slow down.")
-                continue
-            try:
-                message = decode_client(raw)
-                if isinstance(message, Leave):
+        # No timeout around each receive (a task and a timer for every message would make the
+        # collector's work grow with the traffic): _probe closes a connection silent too long.
+        with contextlib.suppress(ConnectionClosed):
+            async for raw in ws:
+                arrival = peer.heard = self.clock()
+                if table.closed:
                     return
-                if isinstance(message, Ping | Echo):
-                    self._link_message(message, peer, table, client, arrival)
-                elif isinstance(message, Host | Join):
-                    raise TableError(ErrorCode.NOT_NOW, "This connection has its table.")
-                else:
-                    table.handle(client, message, arrival)
-                    self._reschedule(table)
-            except (ProtocolError, TableError) as error:
-                refused += 1
-                _refuse(peer, error.code, str(error))
-        if refused >= MAX_REFUSED:
-            _fatal(peer, ErrorCode.RATE, "Too many refused messages.")
+                verdict = self._message(raw, peer, table, client, bucket, arrival)
+                if verdict is _Verdict.LEAVE:
+                    return
+                if verdict is _Verdict.REFUSED:
+                    refused += 1
+                    if refused >= MAX_REFUSED:
+                        _fatal(peer, ErrorCode.RATE, "Too many refused messages.")
+                        return
+
+    def _message(self, raw: bytes | str, peer: _Peer, table: Table, client: Client,
+                 bucket: _Bucket, arrival: float) -> _Verdict:
+        """One message of a connection, and what came of it."""
+        if not bucket.take(arrival):
+            _refuse(peer, ErrorCode.RATE, "Too many messages: slow down.")
+            return _Verdict.REFUSED
+        try:
+            message = decode_client(raw)
+            if isinstance(message, Leave):
+                return _Verdict.LEAVE
+            if isinstance(message, Ping | Echo):
+                self._link_message(message, peer, table, client, arrival)
+            elif isinstance(message, Host | Join):
+                raise TableError(ErrorCode.NOT_NOW, "This connection has its table.")
+            else:
+                table.handle(client, message, arrival)
+                self._reschedule(table)
+        except (ProtocolError, TableError) as error:
+            _refuse(peer, error.code, str(error))
+            return _Verdict.REFUSED
+        return _Verdict.TAKEN
 
     def _link_message(self, message: Ping | Echo, peer: _Peer, table: Table, client: Client,
                       arrival: float) -> None:
@@ -333,8 +355,12 @@ class TableServer:
             table.latency_changed()
 
     async def _probe(self, peer: _Peer) -> None:
-        """Measure the link from the server's side every 2 s (Probe/Echo)."""
+        """Measure the link from the server's side every 2 s (Probe/Echo); close the
+        connection once it has said nothing for IDLE_S (clients ping every 2 s)."""
         while True:
+            if self.clock() - peer.heard > IDLE_S * 1000.0:
+                peer.close()
+                return
             _send(peer, Probe(self.clock()))
             await asyncio.sleep(PING_INTERVAL_MS / 1000.0)
 
