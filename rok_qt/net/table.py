@@ -27,7 +27,9 @@ from rok_qt.model.state import Controller, GameState, Phase, PlayMode
 from rok_qt.net.fairness import accept_stamp, go_delay, settle_window
 from rok_qt.net.lobby import Lobby, TableError
 from rok_qt.net.protocol import (
+    PROTOCOL_VERSION,
     RECONNECT_S,
+    RESYNC_MS,
     Answer,
     Closed,
     CloseReason,
@@ -39,6 +41,7 @@ from rok_qt.net.protocol import (
     Ready,
     Refused,
     Resumed,
+    Resync,
     Seats,
     SeatSpec,
     ServerMessage,
@@ -121,8 +124,9 @@ class Table(Lobby):
                 and self.base <= last_seq <= self.seq)
         state = None if self.state is None or tail else self.state
         seq = last_seq if tail and last_seq is not None else self.seq
-        self.send(client, Welcome(1, self.code, tuple(client.seats), client.token, client.host,
-                                  client.spectator, self.lobby(), seq, state, self.clock()))
+        self.send(client, Welcome(PROTOCOL_VERSION, self.code, tuple(client.seats), client.token,
+                                  client.host, client.spectator, self.lobby(), seq, state,
+                                  self.clock()))
         if tail and last_seq is not None:
             for entry in self.log[last_seq:]:
                 self.send(client, entry)
@@ -172,10 +176,12 @@ class Table(Lobby):
 
     # --- Messages ---------------------------------------------------------------------------
 
-    def handle(self, client: Client, message: Live | Answer | Ready | Start | TakeOver,
+    def handle(self, client: Client, message: Live | Answer | Ready | Start | TakeOver | Resync,
                arrival_ms: float) -> None:
         """A client's message that reached the table (after the server's own checks)."""
-        if isinstance(message, Start):
+        if isinstance(message, Resync):
+            self._resync(client, arrival_ms)
+        elif isinstance(message, Start):
             self._start(client, message)
         elif isinstance(message, TakeOver):
             self._take_over(client, message)
@@ -185,6 +191,15 @@ class Table(Lobby):
             self._live(client, message, arrival_ms)
         else:
             self._answer(client, message)
+
+    def _resync(self, client: Client, now: float) -> None:
+        """A screen out of step asks for the state: it gets it at once, once a RESYNC_MS."""
+        if self.state is None:
+            raise TableError(ErrorCode.NOT_NOW, "The game has not started.")
+        if now - client.state_sent_ms < RESYNC_MS:
+            raise TableError(ErrorCode.RATE, "The state was sent a moment ago.")
+        client.state_sent_ms = now
+        self.send(client, Snapshot(self.seq, self.state))
 
     def _start(self, client: Client, start: Start) -> None:
         if not client.host:
