@@ -1,6 +1,6 @@
 """`rok-qt-server`: the headless table server (many tables in one process).
 
-    rok-qt-server [--host 127.0.0.1] [--port 47400] [--tls-cert FILE --tls-key FILE]
+    rok-qt-server [--host 127.0.0.1 ...] [--port 47400] [--tls-cert FILE --tls-key FILE]
                   [--max-tables 100] [--max-per-address 16] [--save-dir DIR]
                   [--lan [--interface ADDRESS ...]]
 
@@ -27,9 +27,9 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="rok-qt-server",
         description="Host Rök tables for players on other computers (All at once).")
-    parser.add_argument("--host", default="127.0.0.1",
-                        help="address to listen on (default 127.0.0.1: this computer only; "
-                             "0.0.0.0 for every network)")
+    parser.add_argument("--host", action="append", metavar="ADDRESS",
+                        help="address to listen on, repeatable: one per interface (default "
+                             "127.0.0.1: this computer only; 0.0.0.0 for every network)")
     parser.add_argument("--port", type=int, default=DEFAULT_PORT,
                         help=f"TCP port (default {DEFAULT_PORT}; 0: any free port)")
     parser.add_argument("--tls-cert", type=Path, help="certificate (PEM) for wss://")
@@ -64,7 +64,8 @@ async def _run(args: argparse.Namespace) -> None:
         from rok_qt.net.saves import SaveFolder
 
         save = SaveFolder(args.save_dir).save
-    options = ServerOptions(host=args.host, port=args.port,
+    hosts: list[str] = args.host or ["127.0.0.1"]
+    options = ServerOptions(host=hosts, port=args.port,
                             ssl=_tls(args.tls_cert, args.tls_key),
                             max_tables=args.max_tables, max_per_address=args.max_per_address,
                             save=save)
@@ -83,12 +84,17 @@ async def _run(args: argparse.Namespace) -> None:
         advertiser = Advertiser(server.port, args.interface or None)
         server.on_table = advertiser.table_changed
     scheme = "wss" if options.ssl else "ws"
-    print(f"rok-qt-server listening on {scheme}://{args.host}:{server.port}", flush=True)
+    where = ", ".join(f"{scheme}://{_bracketed(host)}:{server.port}" for host in hosts)
+    print(f"rok-qt-server listening on {where}", flush=True)
     await stop.wait()
     await server.stop()
     if advertiser is not None:
         await advertiser.close()
     print("rok-qt-server stopped", flush=True)
+
+
+def _bracketed(host: str) -> str:
+    return f"[{host}]" if ":" in host else host
 
 
 GC_THRESHOLDS = (5000, 20, 10)

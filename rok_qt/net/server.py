@@ -71,7 +71,8 @@ MAX_QUEUED = 2000
 class ServerOptions:
     """How a table server runs; the defaults are the headless server's."""
 
-    host: str = "127.0.0.1"
+    host: str | list[str] = "127.0.0.1"
+    """The address to listen on, or several (each interface's address): one port for all."""
     port: int = DEFAULT_PORT
     ssl: ssl.SSLContext | None = None
     max_tables: int = 100
@@ -143,30 +144,55 @@ class TableServer:
         """The same tables for the server's own rounds (never looked up by a client's code)."""
         self._timers: dict[int, asyncio.TimerHandle] = {}
         self._per_address: Counter[str] = Counter()
-        self._server: Server | None = None
+        self._servers: list[Server] = []
         self.port = self.options.port
         self.on_table: Callable[[str, str, bool], None] | None = None
         """Called with (code, title, True) when a table is hosted, (code, title, False) when
         it ends: LAN discovery (rok_qt.net.discovery.Advertiser.table_changed)."""
 
+    @property
+    def hosts(self) -> list[str]:
+        """The addresses the server listens on."""
+        host = self.options.host
+        return [host] if isinstance(host, str) else list(host)
+
     async def start(self) -> None:
-        """Listen; `port` then holds the real port (0 asks the system for a free one)."""
-        self._server = await serve(
-            self._connection, self.options.host, self.options.port, ssl=self.options.ssl,
-            max_size=MAX_MESSAGE, compression=None, ping_interval=10, ping_timeout=10,
-            open_timeout=HELLO_S, close_timeout=5, max_queue=64)
-        sockets = list(self._server.sockets)
-        if sockets:
-            self.port = sockets[0].getsockname()[1]
+        """Listen on every address; `port` then holds the real port (0 asks the system for a
+        free one: the first address's, which the others then take too)."""
+        port = self.options.port
+        try:
+            for host in self.hosts:
+                server = await serve(
+                    self._connection, host, port, ssl=self.options.ssl,
+                    max_size=MAX_MESSAGE, compression=None, ping_interval=10, ping_timeout=10,
+                    open_timeout=HELLO_S, close_timeout=5, max_queue=64)
+                self._servers.append(server)
+                sockets = list(server.sockets)
+                if sockets:
+                    port = sockets[0].getsockname()[1]
+        except OSError:
+            await self._close_servers()
+            raise
+        self.port = port
+
+    @property
+    def listening(self) -> list[tuple[str, int]]:
+        """The (address, port) of every socket the server listens on now."""
+        return [tuple(sock.getsockname()[:2]) for server in self._servers
+                for sock in server.sockets]
+
+    async def _close_servers(self) -> None:
+        for server in self._servers:
+            server.close()
+            await server.wait_closed()
+        self._servers.clear()
 
     async def stop(self) -> None:
         """Tell every table's clients the server is going, and stop listening."""
         for table in self._all_tables():
             table.close(CloseReason.SHUTDOWN, "The table server is shutting down.")
         await asyncio.sleep(0.05)
-        if self._server is not None:
-            self._server.close()
-            await self._server.wait_closed()
+        await self._close_servers()
 
     async def serve_forever(self, stop: asyncio.Event) -> None:
         """Run until `stop` is set."""

@@ -104,12 +104,13 @@ class NetworkMode(QObject):
                     seed: int) -> None:
         from rok_qt.net.server import DEFAULT_PORT, ServerOptions, ServerThread
 
-        interface = hosting_interfaces(self.settings)[0]
+        interfaces = hosting_interfaces(self.settings)   # listened on, each of them
+        interface = interfaces[0]
         try:
             port = int(str(self.settings.value(PORT_KEY, DEFAULT_PORT)))
         except ValueError:
             port = DEFAULT_PORT   # 0: any free port
-        server = ServerThread(ServerOptions(host=interface, port=port,
+        server = ServerThread(ServerOptions(host=interfaces, port=port,
                                             throw_ms=SHOW_THROW_MS))
         server.server.on_table = None
         try:
@@ -117,7 +118,8 @@ class NetworkMode(QObject):
         except OSError as error:
             self._tell(self.tr("Cannot host a table"), self.tr(
                 "The table cannot listen on {address} port {port}: {reason}").format(
-                    address=interface, port=port, reason=messages.shorten(str(error))))
+                    address=", ".join(interfaces), port=port,
+                    reason=messages.shorten(str(error))))
             return
         self.server = server
         self._advertise(server)
