@@ -109,6 +109,20 @@ class _Peer:
         await self.ws.close()
 
 
+@dataclass
+class _Timer:
+    """A table's wake-up: the loop's handle and the table deadline (server ms) it is for."""
+
+    handle: asyncio.TimerHandle
+    deadline: float
+
+    def cancel(self) -> None:
+        self.handle.cancel()
+
+    def cancelled(self) -> bool:
+        return self.handle.cancelled()
+
+
 class _Verdict(Enum):
     """What came of one message: taken, refused (an Error went back), or the client leaves."""
 
@@ -142,7 +156,7 @@ class TableServer:
         self.tables: SecretRegistry[Table] = SecretRegistry()
         self._by_code: dict[str, Table] = {}
         """The same tables for the server's own rounds (never looked up by a client's code)."""
-        self._timers: dict[int, asyncio.TimerHandle] = {}
+        self._timers: dict[int, _Timer] = {}
         self._per_address: Counter[str] = Counter()
         self._servers: list[Server] = []
         self.port = self.options.port
@@ -229,18 +243,20 @@ class TableServer:
             self.on_table(table.code, table.title, False)
 
     def _reschedule(self, table: Table) -> None:
-        """Wake the table at its next deadline."""
+        """Wake the table at its next deadline (the timer set for it already, if the same)."""
+        deadline = None if table.closed else table.next_deadline()
+        timer = self._timers.get(id(table))
+        if timer is not None and not timer.cancelled() and timer.deadline == deadline:
+            return   # most moves of a race leave the next deadline where it was
         timer = self._timers.pop(id(table), None)
         if timer is not None:
             timer.cancel()
-        if table.closed:
-            return
-        deadline = table.next_deadline()
         if deadline is None:
             return
         loop = asyncio.get_running_loop()
         delay = max(0.0, deadline - self.clock()) / 1000.0
-        self._timers[id(table)] = loop.call_later(delay, self._tick, table)
+        handle = loop.call_later(delay, self._tick, table)
+        self._timers[id(table)] = _Timer(handle, deadline)
 
     def _tick(self, table: Table) -> None:
         self._timers.pop(id(table), None)

@@ -42,6 +42,7 @@ from rok_qt.net.protocol import (
     Refused,
     Resumed,
     Resync,
+    SeatInfo,
     Seats,
     SeatSpec,
     ServerMessage,
@@ -86,6 +87,7 @@ class Table(Lobby):
         self.expired: set[int] = set()
         self._bot_due: float | None = None
         self._seats_sent = -SEATS_EVERY_MS
+        self._lobby_sent: tuple[SeatInfo, ...] = ()
         self.closed = False
         self.title = ""
 
@@ -104,11 +106,13 @@ class Table(Lobby):
     def send_seats(self) -> None:
         """The seat list to everyone."""
         self._seats_sent = self.clock()
-        self.broadcast(Seats(self.lobby()))
+        self._lobby_sent = self.lobby()
+        self.broadcast(Seats(self._lobby_sent))
 
     def latency_changed(self) -> None:
-        """A link was measured again: the seat list goes out, at most once a second."""
-        if self.clock() - self._seats_sent >= SEATS_EVERY_MS:
+        """A link was measured again: the seat list goes out if it changed (a latency is the
+        lowest of the last 8 round trips: it seldom does), at most once a second."""
+        if self.clock() - self._seats_sent >= SEATS_EVERY_MS and self.lobby() != self._lobby_sent:
             self.send_seats()
 
     @property
