@@ -29,6 +29,7 @@ from websockets.exceptions import ConnectionClosed
 from rok_qt.net.clock import PING_INTERVAL_MS, monotonic_ms
 from rok_qt.net.codes import SecretRegistry, new_code, normal_code
 from rok_qt.net.fairness import Link
+from rok_qt.net.peer import Bucket, Peer
 from rok_qt.net.protocol import (
     MAX_MESSAGE,
     PROTOCOL_VERSION,
@@ -53,9 +54,6 @@ from rok_qt.net.table import Table, TableError
 log = logging.getLogger(__name__)
 
 DEFAULT_PORT = 47400
-RATE = 60.0
-"""Messages a second a connection may send on average (a race sends a few a second)."""
-BURST = 120.0
 MAX_REFUSED = 200
 """Refused messages after which a connection is closed as hostile."""
 IDLE_S = 30.0
@@ -63,8 +61,6 @@ IDLE_S = 30.0
 HELLO_S = 10.0
 """The first message must come within this."""
 MAX_PER_ADDRESS = 16
-MAX_QUEUED = 2000
-"""Frames waiting for a slow client beyond which it is dropped."""
 
 
 @dataclass
@@ -80,33 +76,6 @@ class ServerOptions:
     bot_pause_ms: float = 700.0
     throw_ms: float = 0.0
     save: Callable[[str, bytes], str | None] | None = None
-
-
-class _Peer:
-    """A connection's outgoing side: a queue drained by one writer task, so a table never
-    waits on a slow client."""
-
-    def __init__(self, ws: ServerConnection, now: float) -> None:
-        self.ws = ws
-        self.heard = now
-        """When the client last said anything (server ms): the idle check's reference."""
-        self.queue: asyncio.Queue[bytes | None] = asyncio.Queue()
-        self.writer = asyncio.get_running_loop().create_task(self._write())
-
-    def send(self, data: bytes) -> None:
-        if self.queue.qsize() >= MAX_QUEUED:
-            self.close()
-            return
-        self.queue.put_nowait(data)
-
-    def close(self) -> None:
-        self.queue.put_nowait(None)
-
-    async def _write(self) -> None:
-        with contextlib.suppress(ConnectionClosed):
-            while (data := await self.queue.get()) is not None:
-                await self.ws.send(data)
-        await self.ws.close()
 
 
 @dataclass
@@ -129,21 +98,6 @@ class _Verdict(Enum):
     TAKEN = auto()
     REFUSED = auto()
     LEAVE = auto()
-
-
-class _Bucket:
-    """A token bucket: RATE a second, BURST at once."""
-
-    def __init__(self, now: float) -> None:
-        self.tokens, self.at = BURST, now
-
-    def take(self, now: float) -> bool:
-        self.tokens = min(BURST, self.tokens + (now - self.at) / 1000.0 * RATE)
-        self.at = now
-        if self.tokens < 1.0:
-            return False
-        self.tokens -= 1.0
-        return True
 
 
 class TableServer:
@@ -276,7 +230,7 @@ class TableServer:
 
     async def _connection(self, ws: ServerConnection) -> None:
         address = str(ws.remote_address[0]) if ws.remote_address else "?"
-        peer = _Peer(ws, self.clock())
+        peer = Peer(ws, self.clock())
         if self._per_address[address] >= self.options.max_per_address:
             peer.send(encode(Error(ErrorCode.BUSY, "Too many connections from this address.",
                                    fatal=True)))
@@ -294,7 +248,7 @@ class TableServer:
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(peer.writer, 5.0)
 
-    async def _session(self, ws: ServerConnection, peer: _Peer) -> None:
+    async def _session(self, ws: ServerConnection, peer: Peer) -> None:
         link = Link()
         try:
             first = decode_client(await asyncio.wait_for(ws.recv(), HELLO_S))
@@ -319,7 +273,7 @@ class TableServer:
                 table.closed = True
                 self._forget(table)
 
-    def _hello(self, first: object, peer: _Peer, link: Link) -> tuple[Table, Client]:
+    def _hello(self, first: object, peer: Peer, link: Link) -> tuple[Table, Client]:
         if not isinstance(first, Host | Join):
             raise TableError(ErrorCode.FIRST, "Say Host or Join first.")
         if first.version != PROTOCOL_VERSION:
@@ -346,9 +300,9 @@ class TableServer:
         self._reschedule(found)
         return found, client
 
-    async def _messages(self, ws: ServerConnection, peer: _Peer, table: Table,
+    async def _messages(self, ws: ServerConnection, peer: Peer, table: Table,
                         client: Client) -> None:
-        bucket, refused = _Bucket(self.clock()), 0
+        bucket, refused = Bucket(self.clock()), 0
         # No timeout around each receive (a task and a timer for every message would make the
         # collector's work grow with the traffic): _probe closes a connection silent too long.
         with contextlib.suppress(ConnectionClosed):
@@ -365,8 +319,8 @@ class TableServer:
                         _fatal(peer, ErrorCode.RATE, "Too many refused messages.")
                         return
 
-    def _message(self, raw: bytes | str, peer: _Peer, table: Table, client: Client,
-                 bucket: _Bucket, arrival: float) -> _Verdict:
+    def _message(self, raw: bytes | str, peer: Peer, table: Table, client: Client,
+                 bucket: Bucket, arrival: float) -> _Verdict:
         """One message of a connection, and what came of it."""
         if not bucket.take(arrival):
             _refuse(peer, ErrorCode.RATE, "Too many messages: slow down.")
@@ -387,7 +341,7 @@ class TableServer:
             return _Verdict.REFUSED
         return _Verdict.TAKEN
 
-    def _link_message(self, message: Ping | Echo, peer: _Peer, table: Table, client: Client,
+    def _link_message(self, message: Ping | Echo, peer: Peer, table: Table, client: Client,
                       arrival: float) -> None:
         """Clock sync (Pong) and the server's own link measure (Echo)."""
         if isinstance(message, Ping):
@@ -396,7 +350,7 @@ class TableServer:
             client.link.add(arrival - message.server_ms)
             table.latency_changed()
 
-    async def _probe(self, peer: _Peer) -> None:
+    async def _probe(self, peer: Peer) -> None:
         """Measure the link from the server's side every 2 s (Probe/Echo); close the
         connection once it has said nothing for IDLE_S (clients ping every 2 s)."""
         while True:
@@ -407,15 +361,15 @@ class TableServer:
             await asyncio.sleep(PING_INTERVAL_MS / 1000.0)
 
 
-def _send(peer: _Peer, message: ServerMessage) -> None:
+def _send(peer: Peer, message: ServerMessage) -> None:
     peer.send(encode(message))
 
 
-def _refuse(peer: _Peer, code: ErrorCode, text: str) -> None:
+def _refuse(peer: Peer, code: ErrorCode, text: str) -> None:
     _send(peer, Error(code, text[:200]))
 
 
-def _fatal(peer: _Peer, code: ErrorCode, text: str) -> None:
+def _fatal(peer: Peer, code: ErrorCode, text: str) -> None:
     _send(peer, Error(code, text[:200], fatal=True))
     peer.close()
 
