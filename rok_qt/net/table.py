@@ -110,9 +110,11 @@ class Table(Lobby):
         self.broadcast(Seats(self._lobby_sent))
 
     def latency_changed(self) -> None:
-        """A link was measured again: the seat list goes out if it changed (a latency is the
-        lowest of the last 8 round trips: it seldom does), at most once a second."""
-        if self.clock() - self._seats_sent >= SEATS_EVERY_MS and self.lobby() != self._lobby_sent:
+        """A link was measured again: the seat list goes out, at most once a second, if a
+        latency changed as the screens show it (whole ms, or "under 1 ms"; a latency is the
+        lowest of the last 8 round trips, so it seldom does)."""
+        if (self.clock() - self._seats_sent >= SEATS_EVERY_MS
+                and _as_shown(self.lobby()) != _as_shown(self._lobby_sent)):
             self.send_seats()
 
     @property
@@ -419,6 +421,13 @@ class Table(Lobby):
         self.broadcast(Closed(reason, text, save))
         for client in list(self.clients):
             client.peer.close()
+
+
+def _as_shown(lobby: tuple[SeatInfo, ...]) -> tuple[SeatInfo, ...]:
+    """The seat list with each latency as a screen shows it."""
+    def shown(ms: float | None) -> float | None:
+        return None if ms is None else float(round(ms)) if ms >= 1.0 else 0.0
+    return tuple(msgspec.structs.replace(info, rtt_ms=shown(info.rtt_ms)) for info in lobby)
 
 
 def _unframed(event: Event) -> Event:
