@@ -21,7 +21,9 @@ API (Qt-free; the session, the simulator and the network host call it through `e
   the stone from its own stamp on. A late, earlier take therefore wins the stone and the take
   it beats is undone with every move that depended on it (the pair completed with it, the lay
   on a balance stone, a put back of it). The grab's end (R4.6, every person done) is judged on
-  the final moves: moves stamped after the end are void.
+  the final moves: moves stamped after the end are void, except that a take of a stone
+  already in another hand stays that race lost (the screen said so at once; typically a
+  reach for the twin of a claim that ended the grab).
 
 Events (model/events.py), from each `engine.step` of a live move:
 - in effect: `StoneTaken`, `PickFormed`, `StonePutBack`, `PlayerDone` (also when a move comes
@@ -211,7 +213,8 @@ def _judge(state: GameState, events: list[Event], end_at: float | None = None) -
     """Replay the pending moves in stamp order on the final race; report what changed.
 
     Whole groups of equal stamps that are final move into the base; after each the end is
-    checked (R4.6 on the timeline), and moves after the end are void.
+    checked (R4.6 on the timeline), and moves after the end are void (a take among them
+    that was told lost stays a race lost: `_late_reaches`).
     """
     from rok_qt.model.live import end_reason
 
@@ -240,6 +243,7 @@ def _judge(state: GameState, events: list[Event], end_at: float | None = None) -
     if ended is None and end_at is not None:
         ended = (GrabEnd.TIME_UP, max(end_at, 0.0))
     if ended is not None:
+        _late_reaches(live, timeline[settled:])
         live.timeline = []
         return ended
     live.base = _snapshot(state)
@@ -247,6 +251,18 @@ def _judge(state: GameState, events: list[Event], end_at: float | None = None) -
     for entry in timeline:
         _play(state, live, entry, events)
     return None
+
+
+def _late_reaches(live: LiveGrab, void: list[TimelineEntry]) -> None:
+    """Takes stamped after the end are void, but one that reached for a stone already in
+    another hand was told so at once (`TakeBeaten`): it stays that race lost, to whoever holds
+    the stone at the end (typically a claim or pair that ended the grab, R4.6), so the summary
+    and the tally say what the table said."""
+    for entry in void:
+        holder = live.taken.get(entry.stone)
+        if (entry.kind == EntryKind.TAKE and entry.outcome == Outcome.LOST
+                and holder is not None and holder[0] != entry.player):
+            live.races.append((entry.player, entry.stone, entry.ms, holder[0], holder[1]))
 
 
 def _play(state: GameState, live: LiveGrab, entry: TimelineEntry, events: list[Event]) -> None:

@@ -22,6 +22,7 @@ from rok_qt.model.events import (
     GrabEnd,
     GrabEnded,
     MoveUndone,
+    PairTaken,
     PickFormed,
     RaceLost,
     RaceWon,
@@ -158,10 +159,14 @@ def test_R4_6_R7_2_the_end_waits_for_the_window_then_voids_later_moves() -> None
     assert not of_type(events, GrabEnded)          # a late put back could still reopen it
     assert settle_due(state) == 221
     events = play(state, Take(1, X, 210))          # stamped after the end: void
+    assert of_type(events, TakeBeaten) == [TakeBeaten(1, X, 210, 0, 100, False)]
     assert state.phase == Phase.GRAB
     events = play(state, Settle(221))
     assert of_type(events, GrabEnded) == [GrabEnded(GrabEnd.CLEARED, 200)]
-    assert not of_type(events, RaceLost)
+    assert of_type(events, PairTaken) == [PairTaken(0, X, X2)], "the void take changed nothing"
+    # It reached for a stone already in A's hand and was told so at once: a race lost, by
+    # 110 ms, in the log too (a missed take after the pick that ended the grab).
+    assert of_type(events, RaceLost) == [RaceLost(1, X, 0, 110, False)]
 
 
 def test_R4_6_R7_2_a_late_put_back_before_the_end_reopens_the_table() -> None:
