@@ -6,7 +6,9 @@ first stone of a drag"), and a second stone into the same zone makes the pair (t
 two takes). A finger on a stone a touch seat holds drags it for that seat: onto a free stone it
 takes that one too (a pair), onto a balance stone it lays it there, stamped at the lift (R7.1's
 "the release on its target"); lifted outside every zone it puts the stone back. A free stone
-lifted outside every zone goes back where it lay and nothing is sent.
+lifted outside every zone goes back where it lay and nothing is sent. A finger where a stone
+lay that someone else took reaches for it, as the mouse does: the referee says who had it and
+by how much (whose finger it is: `_reach_for_gone`).
 
 Raw touch points are read on the view's viewport; the mouse Qt or the platform makes up from the
 first finger is swallowed, so it never also acts through the mouse's LiveTool. The engine's
@@ -16,6 +18,7 @@ whichever touched it first (R7.2).
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QObject, QPointF, Qt, Signal
@@ -30,6 +33,7 @@ from rok_qt.session import GameSession
 from rok_qt.ui.input.devices import TOUCH_KIND, InputId
 from rok_qt.ui.input.seats import SeatInputs
 from rok_qt.ui.input.touch_zones import SeatZone, zone_at
+from rok_qt.ui.table.live_tool import gone_from
 from rok_qt.ui.table.scene import TableScene
 
 DRAG_Z = 20.0
@@ -197,6 +201,7 @@ class TouchRace(QObject):
         if stone is None:
             stone = self._stone_at(at, self._free() - dragged)
         if stone is None:
+            self._reach_for_gone(at, seats, timestamp)
             return
         holder = holders.get(stone)
         # The floor of a stamp (the latest move played) is the same for every seat, so the
@@ -206,6 +211,33 @@ class TouchRace(QObject):
         self.fingers[finger_id] = Finger(stone, holder, ms, item.pos(), item.zValue())
         item.dragging = True
         item.setZValue(DRAG_Z)
+
+    def _reach_for_gone(self, at: QPointF, seats: list[int], timestamp: float) -> None:
+        """A finger where a stone lay that someone else took: the take goes to the referee,
+        which says who had it and by how much (R7.2), as for the mouse (`live_tool.gone_from`).
+
+        Whose finger it is: nothing is dragged to a zone, so the seat is guessed fairly. With
+        one touch seat it is that seat's. With several it is the seat on whose side of the
+        table the finger came down (the smallest angle between the finger and the seat's
+        direction from the centre): people reach in from their own edge, and a stone lying on
+        someone's side is almost always reached by them. A guess that lands on the stone's
+        own holder says nothing (a person does not race for a stone they hold)."""
+        seat = seats[0] if len(seats) == 1 else self._side_of(at, seats)
+        gone = gone_from(self.scene, self._race(), at, seat)
+        if gone is not None:
+            self._send(DeviceInput(seat, Intent.TAKE, gone, timestamp))
+
+    def _side_of(self, at: QPointF, seats: list[int]) -> int:
+        """The seat among `seats` whose direction from the table's centre is nearest the
+        point's."""
+        bearing = math.atan2(at.y(), at.x())
+
+        def apart(seat: int) -> float:
+            way = self.scene.seat_direction(seat)
+            turn = bearing - math.atan2(way.y(), way.x())
+            return abs((turn + math.pi) % (2 * math.pi) - math.pi)
+
+        return min(seats, key=apart)
 
     def _follow(self, finger_id: int, at: QPointF) -> None:
         finger = self.fingers.get(finger_id)
