@@ -46,6 +46,7 @@ from rok_qt.model.errors import InvalidMove, Refusal
 from rok_qt.model.events import (
     Event,
     GrabEnd,
+    GrabEnded,
     MoveUndone,
     PickFormed,
     PlayerDone,
@@ -350,3 +351,32 @@ def race_results(live: LiveGrab) -> list[Event]:
         events.extend(RaceLost(loser, stone, winner, by, by == 0)
                       for loser, by in sorted(losers, key=lambda lost: (lost[1], lost[0])))
     return events
+
+
+def late_reach(last: LiveGrab, end_ms: float, seat: int, stone: int,
+               ms: float) -> RaceLost | None:
+    """A reach at `ms`, after the grab ended at `end_ms` (R4.6), for a stone another seat took
+    in it: void as a move, but a race lost to that seat, by `ms` minus its stamp (a missed take
+    the screen tells and the summary lists); None for any other stone.
+
+    `last` is the race as judged just before the step that ended it: a take stamped after the
+    end is void, so it counts for nobody here either.
+    """
+    holder = last.taken.get(stone)
+    if holder is None or holder[0] == seat or holder[1] > end_ms or ms < end_ms:
+        return None
+    return RaceLost(seat, stone, holder[0], ms - holder[1], False)
+
+
+def log_late_reach(log: list[Event], last: LiveGrab, lost: RaceLost) -> None:
+    """Put a late reach (`late_reach`) among the round's race results, just before its
+    GrabEnded, with the winner's RaceWon where the stone had no race yet, so that the summary
+    folds it into the winner's line as any race; once per seat and stone."""
+    if any(isinstance(e, RaceLost) and (e.player, e.stone) == (lost.player, lost.stone)
+           for e in log):
+        return
+    at = next((i for i, e in enumerate(log) if isinstance(e, GrabEnded)), len(log))
+    won = any(isinstance(e, RaceWon) and e.stone == lost.stone for e in log[:at])
+    winner_ms = last.taken[lost.stone][1]
+    log[at:at] = [lost] if won else [RaceWon(lost.stone, lost.winner, winner_ms, lost.by_ms,
+                                             False), lost]

@@ -34,8 +34,14 @@ from rok_qt.model.events import (
 )
 from rok_qt.model.invariants import violations
 from rok_qt.model.moves import Done, LayOnBalance, Move, PutBack, Settle, Take, TimeUp
-from rok_qt.model.referee import coin_order, settle_due, with_window
-from rok_qt.model.state import GameState, PairPick, Phase, PlayMode
+from rok_qt.model.referee import (
+    coin_order,
+    late_reach,
+    log_late_reach,
+    settle_due,
+    with_window,
+)
+from rok_qt.model.state import GameState, LiveGrab, PairPick, Phase, PlayMode
 from tests.model.scenario import B_FEHU, G_FEHU, W_FEHU, W_THURISAZ, W_URUZ, of_type, scenario
 
 X, X2 = W_FEHU
@@ -281,3 +287,23 @@ def test_I5_a_race_with_late_moves_replays_from_the_same_arrivals(seed: int) -> 
     moves = [_seat_moves(rng, seat, stones, [G_FEHU[0]]) for seat in range(3)]
     order = _arrivals(rng, moves, W)
     assert _outcome(_run(order, 3, W)[0]) == _outcome(_run(order, 3, W)[0])
+
+
+def test_R7_2_R4_6_a_reach_just_after_the_end_is_a_race_lost_to_whoever_took_the_stone() -> None:
+    state = race(window=20, face_up=W_FEHU)
+    play(state, Take(0, X, 100), Take(0, X2, 200), Take(1, X2, 215))   # B's take: after the end
+    assert state.live is not None
+    last = msgspec.msgpack.decode(msgspec.msgpack.encode(state.live), type=LiveGrab)
+    play(state, Settle(221))
+    assert of_type(state.log, GrabEnded) == [GrabEnded(GrabEnd.CLEARED, 200)]
+    lost = late_reach(last, 200, 1, X, 700)
+    assert lost == RaceLost(1, X, 0, 600, False), "B reached 0.6 s after A took it"
+    assert late_reach(last, 200, 0, X, 700) is None, "nobody races for a stone they took"
+    assert late_reach(last, 200, 1, W_URUZ[0], 700) is None, "a stone nobody took"
+    log_late_reach(state.log, last, lost)
+    log_late_reach(state.log, last, lost)   # a second press on the spot: listed once
+    races = [e for e in state.log if isinstance(e, RaceWon | RaceLost)]
+    # B's take at 215 was told lost at once and stays so; the late reach joins its race.
+    assert races == [RaceWon(X2, 0, 200, 15, False), RaceLost(1, X2, 0, 15, False),
+                     RaceWon(X, 0, 100, 600, False), RaceLost(1, X, 0, 600, False)]
+    assert state.log.index(races[-1]) < state.log.index(GrabEnded(GrabEnd.CLEARED, 200))

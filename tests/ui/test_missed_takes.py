@@ -19,7 +19,7 @@ from rok_qt.ui.game.game_widget import GameWidget
 from rok_qt.ui.input.seats import SeatInputs
 from rok_qt.ui.input.touch import touch_input
 from rok_qt.ui.table.animations import AnimationSpeed
-from tests.ui.driver import WAIT_MS, current, drag
+from tests.ui.driver import WAIT_MS, click_at, current, drag
 from tests.ui.test_live_race import live_config, start_race, until_a_bot_takes
 from tests.ui.test_touch import touch_screen
 from tests.ui.together import throw_to_the_live_grab
@@ -70,6 +70,44 @@ def test_R7_2_a_claim_a_computer_player_made_first_is_a_race_the_person_lost(
     report = game.router.summary.report.toPlainText()
     assert re.search(r"Bot 1 reached the black fehu first, by .+ \(too late: you \+"
                      + re.escape(match.group(1)) + " s\\)", report), report
+
+
+def test_R7_2_a_reach_just_after_a_claim_ended_the_grab_is_told_and_listed(
+        qtbot: QtBot, race_window: MainWindow, clock: ManualClock) -> None:
+    """Bot 1's claim on Ann's balance stone ends the grab (R4.6); Ann's hand comes down where
+    the twin lay 0.3 s later: the table says who had it and by how much, the summary too."""
+    window = race_window
+    game = start_race(qtbot, window, seed=CLAIM_SEED)
+    seen: list[Event] = []
+    window.session.events_happened.connect(seen.extend)
+    claim = until_a_bot_claims(clock, seen)
+    state = current(game)
+    assert state.live is not None
+    lying = state.live.origins[claim.a]
+    took = state.live.taken[claim.a]
+    clock.advance(100)
+    assert [e.reason for e in seen if isinstance(e, GrabEnded)] == [GrabEnd.CLEARED]
+    clock.advance(300)
+    at = game.scene.to_scene(lying.x, lying.y)
+    summary = game.router.summary
+    host = None if summary is None else summary.parentWidget()
+    assert summary is None or host is None or not summary.geometry().contains(
+        game.view.mapTo(host, game.view.mapFromScene(at))), \
+        "the spot is on the table, not under the summary"
+    with qtbot.waitSignal(game.live.lost_race, timeout=WAIT_MS) as lost:
+        click_at(qtbot, game, at)
+    match = re.fullmatch(r"Bot 1 was faster by (\d+\.\d) s", lost.args[1])
+    assert lost.args[0] == claim.a and match is not None, lost.args[1]
+    assert took[0] == 1 and abs(float(match.group(1)) * 1000 - (claim.ms + 400 - took[1])) < 60
+    assert [note.item.text() for note in game.live.notes] == [lost.args[1]]
+    qtbot.waitUntil(lambda: game.router.summary is not None, timeout=WAIT_MS)
+    assert game.router.summary is not None
+    report = game.router.summary.report.toPlainText()
+    assert re.search(r"Bot 1 reached the black fehu first, by .+ \(too late: you \+"
+                     + re.escape(match.group(1)) + " s\\)", report), report
+    clock.advance(3000)   # long after the race, a press there is only a press
+    click_at(qtbot, game, at)
+    assert len(game.live.notes) == 1
 
 
 def start_by_touch(qtbot: QtBot, window: MainWindow, config: GameConfig,

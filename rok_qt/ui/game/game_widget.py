@@ -83,6 +83,7 @@ class GameWidget(QWidget):
                                      self.player, self.grab_turn)
         self.live = LiveRaceController(session, self.scene, self.view, self.bar, self)
         self.router.live = self.live
+        self.live.lost_race.connect(lambda *_: self.router.pace.tell_again())
 
         session.events_happened.connect(self._on_events)
         session.waiting_changed.connect(self.router.receive)

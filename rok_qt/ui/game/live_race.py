@@ -36,7 +36,7 @@ from rok_qt.model.events import (
     StoneTaken,
     TakeBeaten,
 )
-from rok_qt.model.state import GameState
+from rok_qt.model.state import GameState, LiveGrab
 from rok_qt.session import GameSession
 from rok_qt.ui.input.devices import MOUSE, Device
 from rok_qt.ui.input.keyboard import KeyClusters
@@ -46,7 +46,7 @@ from rok_qt.ui.input.touch import TouchRace
 from rok_qt.ui.persons import Person, fill
 from rok_qt.ui.table.cover import TurnBar
 from rok_qt.ui.table.live_hands import LiveHands
-from rok_qt.ui.table.live_tool import LiveTool
+from rok_qt.ui.table.live_tool import LiveTool, gone_from
 from rok_qt.ui.table.race_marks import Countdown, LostRaceNote, PauseCover
 from rok_qt.ui.table.scene import TableScene
 
@@ -78,7 +78,8 @@ class LiveRaceController(QObject):
 
     `race_started()` when the countdown ends and the clock runs, `paused_changed(bool)`, and
     `lost_race(stone, text)` when the referee finds a person's take came while the stone was in
-    another hand (its `TakeBeaten` event: at once, or when a late, earlier take beats it).
+    another hand (its `TakeBeaten` event: at once, or when a late, earlier take beats it), or
+    that the mouse's person reached for a stone just after the grab ended (`_reached_late`).
     """
 
     race_started = Signal()
@@ -101,6 +102,7 @@ class LiveRaceController(QObject):
         self._held = False       # paused by the table (across computers), not from here
         self._started = False    # the race clock has run in this grab
         self.hands = LiveHands(scene, self)
+        scene.table_pressed.connect(self._reached_late)
         self.notes: list[LostRaceNote] = []
         """The lost races marked on the table (each goes after LOST_LABEL_MS)."""
         self.inputs = RaceInputs(session, scene, SeatInputs(self), self)
@@ -420,15 +422,33 @@ class LiveRaceController(QObject):
         if event.player not in self.session.humans() or not 0 <= event.winner < len(
                 state.players):
             return
-        text = faster_text(state.players[event.winner].name, event.ms - event.winner_ms)
-        self.notes.append(LostRaceNote(self.scene, self._reached_for(event.stone), text,
-                                       LOST_LABEL_MS))
-        self.lost_race.emit(event.stone, text)
+        self._say_lost(state, event.stone, event.winner, event.ms - event.winner_ms,
+                       state.live)
 
-    def _reached_for(self, stone: int) -> QPointF:
-        """Where the stone lay when the person reached for it (it may be flying away now)."""
+    def _say_lost(self, state: GameState, stone: int, winner: int, by_ms: float,
+                  live: LiveGrab | None) -> None:
+        text = faster_text(state.players[winner].name, by_ms)
+        self.notes.append(LostRaceNote(self.scene, self._reached_for(stone, live), text,
+                                       LOST_LABEL_MS))
+        self.lost_race.emit(stone, text)
+
+    def _reached_late(self, point: QPointF) -> None:
+        """The mouse's person pressed where a stone lay just after the grab ended (a claim
+        or pair that ended it, R4.6): the referee judges the reach (`reach_after_race`), and
+        it is said as a lost race, the summary listing it too (`lost_race`)."""
         state = self.session.state
-        lying = None if state is None or state.live is None else state.live.origins.get(stone)
+        live = self.session.last_race()
+        if self._active or state is None or live is None or \
+                self.seat not in self.session.humans():
+            return
+        stone = gone_from(self.scene, live, point, self.seat)
+        lost = None if stone is None else self.session.reach_after_race(self.seat, stone)
+        if lost is not None:
+            self._say_lost(state, lost.stone, lost.winner, lost.by_ms, live)
+
+    def _reached_for(self, stone: int, live: LiveGrab | None) -> QPointF:
+        """Where the stone lay when the person reached for it (it may be flying away now)."""
+        lying = None if live is None else live.origins.get(stone)
         if lying is None:
             return self.scene.stones[stone].pos()
         return self.scene.to_scene(lying.x, lying.y)

@@ -58,6 +58,7 @@ class RoundPace(QObject):
         self._avoid = avoid
         self.summary: SummaryPanel | None = None
         """The round summary beside the table, if one is shown."""
+        self._viewer: int | None = None
         self.question: Question | None = None
         """The question on screen that the people's ready answers (a summary or a throw)."""
         self.ready = ReadyGate(self, session.clock)
@@ -99,6 +100,7 @@ class RoundPace(QObject):
         from rok_qt.ui.dialogs.summary_dialog import SummaryPanel
 
         panel = SummaryPanel(state, final, self.host, viewer)
+        self._viewer = viewer
         panel.avoid = self._avoid
         panel.keep_clear = lambda: [bar_rect(self.host, self.bar)]
         panel.captures = self.captures
@@ -118,6 +120,15 @@ class RoundPace(QObject):
             return
         self.ready.look_ms = look_ms
         self.ready.open(self.session.humans())
+
+    def tell_again(self) -> None:
+        """The round's log grew while its summary is up (a reach just after the race): the
+        summary and the round log say the round again."""
+        state = self.session.state
+        if self.summary is None or state is None or state.round != self.summary.round:
+            return
+        self.summary.tell_again(state, self._viewer)
+        self.round_told.emit(state.round, list(self.summary.lines))
 
     def read(self) -> None:
         """The game's last summary was seen: on to the final scores."""
