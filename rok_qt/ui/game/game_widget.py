@@ -24,7 +24,7 @@ from rok_qt.model.events import (
     WrongPairReturned,
 )
 from rok_qt.model.questions import Question
-from rok_qt.model.state import GameState, Phase, PlayMode
+from rok_qt.model.state import GameState, Phase
 from rok_qt.session import GameSession
 from rok_qt.ui.game.bar_action import BarAction
 from rok_qt.ui.game.event_player import EventPlayer
@@ -209,10 +209,11 @@ class GameWidget(QWidget):
     def _batch_started(self, events: list[Event]) -> None:
         self.scene.show_labels([])
         state = self.state
-        if (state is not None and state.mode == PlayMode.RELAY and self.session.humans()
+        if (state is not None and self.session.humans()
                 and any(isinstance(e, StonesThrown) for e in events)):
             # R7.1 [C]: everyone watches the throw land, nobody sees its faces before their
-            # own reveal; the grab turns unveil, and so does the settling.
+            # own reveal; the grab turns unveil, and so does the settling. All at once
+            # (R7.2): the faces show at "go", the shared reveal (the live race unveils).
             self.scene.veil(state.table)
         if any(isinstance(e, _SETTLING) for e in events):
             self.scene.unveil()

@@ -177,6 +177,9 @@ class LiveRaceController(QObject):
         self._active, self._paused, self._started, self.seat = True, False, False, seat
         self.hands.seat = seat
         self.scene.sync(state)
+        # As after a pause: the cloth lies over the table through 3-2-1 and comes off at "go",
+        # the shared reveal (R7.2); the countdown is no time to study the stones.
+        self.cover.show_over(self.scene.sceneRect(), "")
         self.bar.prompt(QCoreApplication.translate(
             "LiveRace", "Get ready: everyone grabs at once!"))
         self._count_down()
@@ -341,6 +344,7 @@ class LiveRaceController(QObject):
         if not self._active or state is None or state.live is None:
             return
         self.cover.setVisible(False)
+        self.scene.unveil()   # the throw's faces show at the reveal, to everyone at once
         if self._started:
             self.session.resume_race()
             self.inputs.go_on()
