@@ -224,14 +224,15 @@ class GameSession(QObject):
         """A person at this screen reached, just after the grab ended, for a stone another
         player took in it: the referee's judgement (a race lost, by how much: `late_reach`),
         kept in the round's log so that its summary lists it with the other races; None when
-        it is no such reach, or too long after the end (JUST_GONE_MS)."""
+        it is no such reach, that race is already told (a key pressed twice, a take already
+        beaten in the race), or too long after the end (JUST_GONE_MS)."""
         live, kept, state = self.last_race(), self._last_race, self._state
         if live is None or kept is None or state is None:
             return None
         ms = float(round(kept[2] + self.race.source() - kept[3]))
         lost = late_reach(live, kept[1], seat, stone, ms)
-        if lost is not None:
-            log_late_reach(state.log, live, lost)
+        if lost is None or not log_late_reach(state.log, live, lost):
+            return None
         return lost
 
     def hold(self, name: str, *, spans_games: bool = False) -> Hold:

@@ -84,6 +84,7 @@ class GameWidget(QWidget):
         self.live = LiveRaceController(session, self.scene, self.view, self.bar, self)
         self.router.live = self.live
         self.live.lost_race.connect(lambda *_: self.router.pace.tell_again())
+        self.router.ready.went_on.connect(self.live.rest)   # the round is left behind
 
         session.events_happened.connect(self._on_events)
         session.waiting_changed.connect(self.router.receive)

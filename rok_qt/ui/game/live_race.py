@@ -25,7 +25,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QGuiApplication, QWindow
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
-from rok_qt.arbiter import DeviceInput, Intent
+from rok_qt.arbiter import JUST_GONE_MS, DeviceInput, Intent
 from rok_qt.model.events import (
     Event,
     GrabEnded,
@@ -79,7 +79,8 @@ class LiveRaceController(QObject):
     `race_started()` when the countdown ends and the clock runs, `paused_changed(bool)`, and
     `lost_race(stone, text)` when the referee finds a person's take came while the stone was in
     another hand (its `TakeBeaten` event: at once, or when a late, earlier take beats it), or
-    that the mouse's person reached for a stone just after the grab ended (`_reached_late`).
+    that a person reached for a stone just after the grab ended (`reach_after`: the mouse,
+    a finger, a ring's take key or button).
     """
 
     race_started = Signal()
@@ -107,6 +108,9 @@ class LiveRaceController(QObject):
         """The lost races marked on the table (each goes after LOST_LABEL_MS)."""
         self.inputs = RaceInputs(session, scene, SeatInputs(self), self)
         self.inputs.pause_requested.connect(self.toggle_pause)
+        self.inputs.reached_late.connect(self.reach_after)
+        self._after_end = session.alarm(self.rest)
+        """JUST_GONE_MS after the end: the keys, pads and fingers that raced stop listening."""
         self.touch: TouchRace | None = None
         self._make_touch()
         self._count_later = QTimer(self)
@@ -151,6 +155,7 @@ class LiveRaceController(QObject):
         if isinstance(self.view, QGraphicsView):
             self.touch = TouchRace(self.view, self.scene, self.session, self.inputs.seats, self)
             self.touch.dropped.connect(self._relay_out)
+            self.touch.reached_late.connect(self.reach_after)
 
     def _keyboards(self) -> list[KeyClusters]:
         return [d for d in self.inputs.devices if isinstance(d, KeyClusters)]
@@ -256,7 +261,9 @@ class LiveRaceController(QObject):
             self._say_done([s for s in self.session.humans() if s not in keyed])
 
     def end(self) -> None:
-        """The grab is over: no more gestures, no countdown, no cover."""
+        """The grab is over: no more gestures, no countdown, no cover. A person's reach just
+        after the end is still heard for JUST_GONE_MS (`reach_after`): keys, pads and fingers
+        listen on that long, then rest."""
         self._active = self._paused = self._held = False
         self._count_later.stop()
         self.countdown.stop()
@@ -269,8 +276,22 @@ class LiveRaceController(QObject):
         self.inputs.stop()
         if self.touch is not None:
             self.touch.stop()
+            self.touch.linger()
         for keys in self._keyboards():
-            keys.stop()
+            keys.linger()
+        self._after_end.start(round(JUST_GONE_MS))
+
+    def rest(self) -> None:
+        """Long enough after the end that no reach counts any more (`session.last_race`), or
+        the people said they are ready for the next round: what raced stops listening."""
+        self._after_end.stop()
+        if self._active:
+            return   # a new race has them
+        if self.touch is not None:
+            self.touch.stop_lingering()
+        for keys in self._keyboards():
+            if keys.lingering:   # else the ready gate took them over
+                keys.stop()
         for device in self.inputs.devices:
             device.rest(self)
 
@@ -437,16 +458,21 @@ class LiveRaceController(QObject):
         self.lost_race.emit(stone, text)
 
     def _reached_late(self, point: QPointF) -> None:
-        """The mouse's person pressed where a stone lay just after the grab ended (a claim
-        or pair that ended it, R4.6): the referee judges the reach (`reach_after_race`), and
-        it is said as a lost race, the summary listing it too (`lost_race`)."""
+        """The mouse's person pressed where a stone lay just after the grab ended."""
+        self.reach_after(self.seat, gone_from(self.scene, self.session.last_race(), point,
+                                              self.seat))
+
+    def reach_after(self, seat: int, stone: int | None) -> None:
+        """A person at this screen reached for `stone` just after the grab ended (a claim or
+        pair that ended it, R4.6), with the mouse, a finger or a ring's take: the referee
+        judges the reach (`reach_after_race`), and a race lost is said as any lost race, the
+        summary listing it too (`lost_race`)."""
         state = self.session.state
         live = self.session.last_race()
-        if self._active or state is None or live is None or \
-                self.seat not in self.session.humans():
+        if self._active or stone is None or state is None or live is None or \
+                seat not in self.session.humans():
             return
-        stone = gone_from(self.scene, live, point, self.seat)
-        lost = None if stone is None else self.session.reach_after_race(self.seat, stone)
+        lost = self.session.reach_after_race(seat, stone)
         if lost is not None:
             self._say_lost(state, lost.stone, lost.winner, lost.by_ms, live)
 

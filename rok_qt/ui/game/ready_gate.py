@@ -158,7 +158,8 @@ class ReadyGate(QObject):
                              if source.kind == "keys" and seat in self.people)
         for device in self._devices:
             if isinstance(device, KeyClusters):
-                if not clusters or self._window is None or device.listening:
+                if not clusters or self._window is None or (
+                        device.listening and not device.lingering):
                     continue   # no seat plays with these keys (or a race has them)
                 device.listen(self._window.window(), clusters)
             elif not device.wake(self):
