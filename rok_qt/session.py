@@ -66,6 +66,9 @@ class GameSession(QObject):
     """The engine took a move; emitted before its events, so an autosave comes first."""
     move_played = Signal(object)
     """The move the engine just took, right after move_applied (the game's record keeps it)."""
+    races_told_late = Signal(list)
+    """RaceWon/RaceLost the referee found after the grab ended (`reach_after_race`), already
+    in the round's log: for what counts the game's races (its tally); no move made them."""
 
     def __init__(
         self,
@@ -231,8 +234,10 @@ class GameSession(QObject):
             return None
         ms = float(round(kept[2] + self.race.source() - kept[3]))
         lost = late_reach(live, kept[1], seat, stone, ms)
-        if lost is None or not log_late_reach(state.log, live, lost):
+        added = [] if lost is None else log_late_reach(state.log, live, lost)
+        if not added:
             return None
+        self.races_told_late.emit(added)
         return lost
 
     def hold(self, name: str, *, spans_games: bool = False) -> Hold:

@@ -368,17 +368,18 @@ def late_reach(last: LiveGrab, end_ms: float, seat: int, stone: int,
     return RaceLost(seat, stone, holder[0], ms - holder[1], False)
 
 
-def log_late_reach(log: list[Event], last: LiveGrab, lost: RaceLost) -> bool:
+def log_late_reach(log: list[Event], last: LiveGrab, lost: RaceLost) -> list[Event]:
     """Put a late reach (`late_reach`) among the round's race results, just before its
     GrabEnded, with the winner's RaceWon where the stone had no race yet, so that the summary
-    folds it into the winner's line as any race; once per seat and stone (False: that race
-    was already there, lost in the race or reached for before)."""
+    folds it into the winner's line as any race; once per seat and stone. Returns what went
+    in (nothing: that race was already there, lost in the race or reached for before)."""
     if any(isinstance(e, RaceLost) and (e.player, e.stone) == (lost.player, lost.stone)
            for e in log):
-        return False
+        return []
     at = next((i for i, e in enumerate(log) if isinstance(e, GrabEnded)), len(log))
     won = any(isinstance(e, RaceWon) and e.stone == lost.stone for e in log[:at])
     winner_ms = last.taken[lost.stone][1]
-    log[at:at] = [lost] if won else [RaceWon(lost.stone, lost.winner, winner_ms, lost.by_ms,
-                                             False), lost]
-    return True
+    added: list[Event] = [lost] if won else [
+        RaceWon(lost.stone, lost.winner, winner_ms, lost.by_ms, False), lost]
+    log[at:at] = added
+    return added

@@ -300,8 +300,8 @@ def test_R7_2_R4_6_a_reach_just_after_the_end_is_a_race_lost_to_whoever_took_the
     assert lost == RaceLost(1, X, 0, 600, False), "B reached 0.6 s after A took it"
     assert late_reach(last, 200, 0, X, 700) is None, "nobody races for a stone they took"
     assert late_reach(last, 200, 1, W_URUZ[0], 700) is None, "a stone nobody took"
-    log_late_reach(state.log, last, lost)
-    log_late_reach(state.log, last, lost)   # a second press on the spot: listed once
+    assert log_late_reach(state.log, last, lost) == [RaceWon(X, 0, 100, 600, False), lost]
+    assert log_late_reach(state.log, last, lost) == [], "a second press: listed once"
     races = [e for e in state.log if isinstance(e, RaceWon | RaceLost)]
     # B's take at 215 was told lost at once and stays so; the late reach joins its race.
     assert races == [RaceWon(X2, 0, 200, 15, False), RaceLost(1, X2, 0, 15, False),

@@ -91,10 +91,19 @@ def told_and_listed(qtbot: QtBot, game: GameWidget, twin: int, claim_ms: float,
                     took_ms: float, reach: Callable[[], None]) -> None:
     """`reach` 0.4 s after the claim, while the round still settles on screen (the ready
     gate, which reads the same keys and pads between rounds, is not open yet): the table says
-    who had the twin and by how much, once, and the summary folds it into Bot 1's line."""
+    who had the twin and by how much, once, the summary folds it into Bot 1's line, and the
+    game's statistics count it (Races lost, shown at the game's end)."""
     assert not game.router.ready.is_open
+    before = game.router.tally_source()
+    assert before is not None
     with qtbot.waitSignal(game.live.lost_race, timeout=WAIT_MS) as lost:
         reach()
+    after = game.router.tally_source()
+    assert after is not None
+    assert [(t.races_lost, t.races_won) for t in after] == [
+        (before[0].races_lost + 1, before[0].races_won),
+        (before[1].races_lost, before[1].races_won + 1),
+        (before[2].races_lost, before[2].races_won)]
     match = re.fullmatch(FASTER, lost.args[1])
     assert lost.args[0] == twin and match is not None, lost.args[1]
     assert abs(float(match.group(1)) * 1000 - (claim_ms + 400 - took_ms)) < 60
