@@ -229,16 +229,26 @@ class GameSession(QObject):
         kept in the round's log so that its summary lists it with the other races; None when
         it is no such reach, that race is already told (a key pressed twice, a take already
         beaten in the race), or too long after the end (JUST_GONE_MS)."""
-        live, kept, state = self.last_race(), self._last_race, self._state
-        if live is None or kept is None or state is None:
-            return None
-        ms = float(round(kept[2] + self.race.source() - kept[3]))
-        lost = late_reach(live, kept[1], seat, stone, ms)
-        added = [] if lost is None else log_late_reach(state.log, live, lost)
+        live, state = self.last_race(), self._state
+        lost = self._judge_late(seat, stone)
+        added = [] if lost is None or live is None or state is None else \
+            log_late_reach(state.log, live, lost)
         if not added:
             return None
         self.races_told_late.emit(added)
         return lost
+
+    def would_reach_after_race(self, seat: int, stone: int) -> bool:
+        """Whether a take of `stone` by `seat` now is a reach after the race
+        (`reach_after_race`, told or not yet): such a take was meant for the grab."""
+        return self._judge_late(seat, stone) is not None
+
+    def _judge_late(self, seat: int, stone: int) -> RaceLost | None:
+        live, kept = self.last_race(), self._last_race
+        if live is None or kept is None:
+            return None
+        ms = float(round(kept[2] + self.race.source() - kept[3]))
+        return late_reach(live, kept[1], seat, stone, ms)
 
     def hold(self, name: str, *, spans_games: bool = False) -> Hold:
         """Keep bots waiting while `name` is on screen; release the returned Hold once (or use

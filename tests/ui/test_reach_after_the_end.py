@@ -33,6 +33,8 @@ from tests.ui.virtual_pads import VirtualPad, sdl_or_skip
 FASTER = r"Bot 1 was faster by (\d+\.\d) s"
 _stamps = count(5_000_000, 1000)
 """Key timestamps far apart: none of these keys races."""
+DIRECTION_KEYS = {Direction.UP: Action.UP, Direction.DOWN: Action.DOWN,
+                  Direction.LEFT: Action.LEFT, Direction.RIGHT: Action.RIGHT}
 PAD_BUTTONS = {Direction.UP: mapping.DPAD_UP, Direction.DOWN: mapping.DPAD_DOWN,
                Direction.LEFT: mapping.DPAD_LEFT, Direction.RIGHT: mapping.DPAD_RIGHT}
 
@@ -130,14 +132,8 @@ def test_R7_2_R4_6_a_take_key_just_after_a_claim_ended_the_grab_is_told_and_list
     game = start_together(qtbot, race_window, live_config(CLAIM_SEED), ann_with_keys)
     window = game.window()
     twin = balance_twin(game)
-    direction_keys = {Direction.UP: Action.UP, Direction.DOWN: Action.DOWN,
-                      Direction.LEFT: Action.LEFT, Direction.RIGHT: Action.RIGHT}
-
-    def step(direction: Direction | None) -> None:
-        action = Action.UP if direction is None else direction_keys[direction]
-        tap(target(window, 0), key(0, action), next(_stamps))
-
-    steer(qtbot, game, twin, step)
+    steer(qtbot, game, twin, lambda d: tap(target(window, 0), key(
+        0, Action.UP if d is None else DIRECTION_KEYS[d]), next(_stamps)))
     claim_ms, took_ms = claim_ends_the_grab(qtbot, game, clock, twin)
     told_and_listed(qtbot, game, twin, claim_ms, took_ms,
                     lambda: tap(target(window, 0), key(0, Action.TAKE), next(_stamps)))
@@ -191,3 +187,29 @@ def test_R7_2_R4_6_a_finger_just_after_a_claim_ended_the_grab_is_told_and_listed
     at = game.scene.to_scene(lying.x, lying.y)
     claim_ms, took_ms = claim_ends_the_grab(qtbot, game, clock, twin)
     told_and_listed(qtbot, game, twin, claim_ms, took_ms, lambda: touch(game, at))
+
+
+def test_R7_2_a_take_key_that_still_reaches_for_a_stone_just_gone_is_not_a_ready(
+        qtbot: QtBot, race_window: MainWindow, clock: ManualClock) -> None:
+    """Ann's take comes once the summary is up and takes keys (R9.1), but still within a
+    moment of the end, with her ring where the claimed twin lay: it is the race lost, told,
+    and the summary stays up; once that moment has passed, her take says she is ready."""
+    game = start_together(qtbot, race_window, live_config(CLAIM_SEED), ann_with_keys)
+    window = game.window()
+    twin = balance_twin(game)
+    steer(qtbot, game, twin, lambda d: tap(target(window, 0), key(
+        0, Action.UP if d is None else DIRECTION_KEYS[d]), next(_stamps)))
+    claim_ends_the_grab(qtbot, game, clock, twin)   # 0.3 s after the end
+    gate = game.router.ready
+    qtbot.waitUntil(lambda: gate.is_open, timeout=WAIT_MS)
+    clock.advance(700)   # past the gate's guard; 1.0 s after the end
+    assert gate.takes_keys
+    with qtbot.waitSignal(game.live.lost_race, timeout=WAIT_MS) as lost:
+        tap(target(window, 0), key(0, Action.TAKE), next(_stamps))
+    assert re.fullmatch(FASTER, lost.args[1]), lost.args[1]
+    tap(target(window, 0), key(0, Action.TAKE), next(_stamps))   # again: already told
+    assert gate.is_open and game.router.summary is not None, "not a ready"
+    clock.advance(600)   # 1.6 s after the end: the take is Ann's ready again
+    tap(target(window, 0), key(0, Action.TAKE), next(_stamps))
+    qtbot.waitUntil(lambda: not gate.is_open, timeout=WAIT_MS)
+    assert len(game.live.notes) == 1

@@ -462,6 +462,12 @@ class LiveRaceController(QObject):
         self.reach_after(self.seat, gone_from(self.scene, self.session.last_race(), point,
                                               self.seat))
 
+    def ring_reaches(self, seat: int) -> bool:
+        """Whether the seat's take now reaches, just after the grab ended, for the stone
+        its ring was on (someone else took it): the referee's judgement."""
+        stone = self.inputs.left.get(seat)
+        return stone is not None and self.session.would_reach_after_race(seat, stone)
+
     def reach_after(self, seat: int, stone: int | None) -> None:
         """A person at this screen reached for `stone` just after the grab ended (a claim or
         pair that ended it, R4.6), with the mouse, a finger or a ring's take: the referee
