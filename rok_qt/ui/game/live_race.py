@@ -15,7 +15,6 @@ import math
 
 from PySide6.QtCore import (
     QCoreApplication,
-    QLocale,
     QObject,
     QPointF,
     Qt,
@@ -36,14 +35,14 @@ from rok_qt.model.events import (
     StoneTaken,
     TakeBeaten,
 )
-from rok_qt.model.state import GameState, LiveGrab
+from rok_qt.model.state import GameState
 from rok_qt.session import GameSession
+from rok_qt.ui.game.lost_races import LostRaces, seconds_text
 from rok_qt.ui.input.devices import MOUSE, Device
 from rok_qt.ui.input.keyboard import KeyClusters
 from rok_qt.ui.input.race_inputs import RaceInputs
 from rok_qt.ui.input.seats import SeatInputs
 from rok_qt.ui.input.touch import TouchRace
-from rok_qt.ui.persons import Person, fill
 from rok_qt.ui.table.cover import TurnBar
 from rok_qt.ui.table.live_hands import LiveHands
 from rok_qt.ui.table.live_tool import LiveTool, gone_from
@@ -52,26 +51,6 @@ from rok_qt.ui.table.scene import TableScene
 
 LIVE_EVENTS = (StoneTaken, StonePutBack, PickFormed, PlayerDone, TakeBeaten, MoveUndone)
 """What a live move causes before the grab ends; the controller shows these itself."""
-LOST_LABEL_MS = 2500
-
-
-def seconds_text(ms: float) -> str:
-    """Seconds with one decimal, the locale's separator (0.8 in English, 0,8 in Hungarian)."""
-    return QLocale().toString(max(0.0, ms) / 1000, "f", 1)
-
-
-CLOSE_MS = 100.0
-"""A margin under this reads in ms: "faster by 0.0 s" would say there was no margin at all."""
-
-
-def faster_text(name: str, by_ms: float) -> str:
-    """'Bot 1 was faster by 0.8 s'; a close race in whole ms: 'Ann was faster by 3 ms'."""
-    if by_ms < CLOSE_MS:
-        return QCoreApplication.translate("LiveRace", "{name} was faster by {ms} ms").format(
-            name=name, ms=max(0, round(by_ms)))
-    return QCoreApplication.translate("LiveRace", "{name} was faster by {seconds} s").format(
-        name=name, seconds=seconds_text(by_ms))
-
 
 class LiveRaceController(QObject):
     """Runs a live grab on screen for the people at the screen (`seat`: the mouse's player).
@@ -79,8 +58,8 @@ class LiveRaceController(QObject):
     `race_started()` when the countdown ends and the clock runs, `paused_changed(bool)`, and
     `lost_race(stone, text)` when the referee finds a person's take came while the stone was in
     another hand (its `TakeBeaten` event: at once, or when a late, earlier take beats it), or
-    that a person reached for a stone just after the grab ended (`reach_after`: the mouse,
-    a finger, a ring's take key or button).
+    that a person reached for a stone just after the grab ended (`LostRaces.reach_after`:
+    the mouse, a finger, a ring's take key or button).
     """
 
     race_started = Signal()
@@ -103,12 +82,12 @@ class LiveRaceController(QObject):
         self._held = False       # paused by the table (across computers), not from here
         self._started = False    # the race clock has run in this grab
         self.hands = LiveHands(scene, self)
+        self.lost = LostRaces(session, scene, lambda: self._active, self)
+        self.lost.told.connect(self.lost_race)
         scene.table_pressed.connect(self._reached_late)
-        self.notes: list[LostRaceNote] = []
-        """The lost races marked on the table (each goes after LOST_LABEL_MS)."""
         self.inputs = RaceInputs(session, scene, SeatInputs(self), self)
         self.inputs.pause_requested.connect(self.toggle_pause)
-        self.inputs.reached_late.connect(self.reach_after)
+        self.inputs.reached_late.connect(self.lost.reach_after)
         self._after_end = session.alarm(self.rest)
         """JUST_GONE_MS after the end: the keys, pads and fingers that raced stop listening."""
         self.touch: TouchRace | None = None
@@ -135,6 +114,11 @@ class LiveRaceController(QObject):
         return self._paused
 
     @property
+    def notes(self) -> list[LostRaceNote]:
+        """The lost races marked on the table (each goes after a moment)."""
+        return self.lost.notes
+
+    @property
     def tool(self) -> LiveTool | None:
         """The person's gestures, while the race runs."""
         tool = self.scene.tool
@@ -155,7 +139,7 @@ class LiveRaceController(QObject):
         if isinstance(self.view, QGraphicsView):
             self.touch = TouchRace(self.view, self.scene, self.session, self.inputs.seats, self)
             self.touch.dropped.connect(self._relay_out)
-            self.touch.reached_late.connect(self.reach_after)
+            self.touch.reached_late.connect(self.lost.reach_after)
 
     def _keyboards(self) -> list[KeyClusters]:
         return [d for d in self.inputs.devices if isinstance(d, KeyClusters)]
@@ -224,7 +208,7 @@ class LiveRaceController(QObject):
         assert state is not None
         for event in events:
             if isinstance(event, TakeBeaten):
-                self._lost(state, event)
+                self.lost.beaten(state, event)
             elif isinstance(event, StoneTaken) and event.player != self.seat:
                 self.hands.lift(state, event.player, event.stone)
             elif isinstance(event, StonePutBack | MoveUndone):   # back where it lay, if it is
@@ -262,8 +246,8 @@ class LiveRaceController(QObject):
 
     def end(self) -> None:
         """The grab is over: no more gestures, no countdown, no cover. A person's reach just
-        after the end is still heard for JUST_GONE_MS (`reach_after`): keys, pads and fingers
-        listen on that long, then rest."""
+        after the end is still heard for JUST_GONE_MS (`LostRaces.reach_after`): keys, pads
+        and fingers listen on that long, then rest."""
         self._active = self._paused = self._held = False
         self._count_later.stop()
         self.countdown.stop()
@@ -442,69 +426,13 @@ class LiveRaceController(QObject):
             self.hands.lay_out(state)
 
     # --- lost races -----------------------------------------------------------------------
-    def _lost(self, state: GameState, event: TakeBeaten) -> None:
-        """A person at this screen reached for a stone in another hand: say by how much."""
-        if event.player not in self.session.humans() or not 0 <= event.winner < len(
-                state.players):
-            return
-        self._say_lost(state, event.stone, event.winner, event.ms - event.winner_ms,
-                       state.live)
-
-    def _say_lost(self, state: GameState, stone: int, winner: int, by_ms: float,
-                  live: LiveGrab | None) -> None:
-        text = faster_text(state.players[winner].name, by_ms)
-        self.notes.append(LostRaceNote(self.scene, self._reached_for(stone, live), text,
-                                       LOST_LABEL_MS))
-        self.lost_race.emit(stone, text)
-
     def _reached_late(self, point: QPointF) -> None:
         """The mouse's person pressed where a stone lay just after the grab ended."""
-        self.reach_after(self.seat, gone_from(self.scene, self.session.last_race(), point,
-                                              self.seat))
+        self.lost.reach_after(self.seat, gone_from(self.scene, self.session.last_race(),
+                                                   point, self.seat))
 
     def ring_reaches(self, seat: int) -> bool:
         """Whether the seat's take now reaches, just after the grab ended, for the stone
         its ring was on (someone else took it): the referee's judgement."""
         stone = self.inputs.left.get(seat)
         return stone is not None and self.session.would_reach_after_race(seat, stone)
-
-    def reach_after(self, seat: int, stone: int | None) -> None:
-        """A person at this screen reached for `stone` just after the grab ended (a claim or
-        pair that ended it, R4.6), with the mouse, a finger or a ring's take: the referee
-        judges the reach (`reach_after_race`), and a race lost is said as any lost race, the
-        summary listing it too (`lost_race`)."""
-        state = self.session.state
-        live = self.session.last_race()
-        if self._active or stone is None or state is None or live is None or \
-                seat not in self.session.humans():
-            return
-        lost = self.session.reach_after_race(seat, stone)
-        if lost is not None:
-            self._say_lost(state, lost.stone, lost.winner, lost.by_ms, live)
-
-    def _reached_for(self, stone: int, live: LiveGrab | None) -> QPointF:
-        """Where the stone lay when the person reached for it (it may be flying away now)."""
-        lying = None if live is None else live.origins.get(stone)
-        if lying is None:
-            return self.scene.stones[stone].pos()
-        return self.scene.to_scene(lying.x, lying.y)
-
-
-def lost_line(loser: Person, stone: str, winner: Person, margin_ms: float) -> str:
-    """One lost race for the summary; a close one in whole ms, as `faster_text` does."""
-    translate = QCoreApplication.translate
-    if margin_ms < CLOSE_MS:
-        if loser.you:
-            text = translate("LiveRace", "You lost the {stone} to {other}, {ms} ms faster")
-        elif winner.you:
-            text = translate("LiveRace", "{name} lost the {stone} to you, {ms} ms faster")
-        else:
-            text = translate("LiveRace", "{name} lost the {stone} to {other}, {ms} ms faster")
-    elif loser.you:
-        text = translate("LiveRace", "You lost the {stone} to {other}, {seconds} s faster")
-    elif winner.you:
-        text = translate("LiveRace", "{name} lost the {stone} to you, {seconds} s faster")
-    else:
-        text = translate("LiveRace", "{name} lost the {stone} to {other}, {seconds} s faster")
-    return fill(text, name=loser.name, stone=stone, other=winner.name,
-                ms=max(0, round(margin_ms)), seconds=seconds_text(margin_ms))
