@@ -16,6 +16,7 @@ from rok_qt.model.events import Event, GrabEnd, GrabEnded, PickFormed
 from rok_qt.model.stones import are_twins
 from rok_qt.session_clock import ManualClock
 from rok_qt.ui.game.game_widget import GameWidget
+from rok_qt.ui.game.round_pace import scene_rects
 from rok_qt.ui.input import pad_mapping as mapping
 from rok_qt.ui.input.devices import Action, InputId
 from rok_qt.ui.input.keyboard import KeyClusters
@@ -115,6 +116,11 @@ def told_and_listed(qtbot: QtBot, game: GameWidget, twin: int, claim_ms: float,
     qtbot.waitUntil(lambda: game.router.summary is not None, timeout=WAIT_MS)
     summary = game.router.summary
     assert summary is not None
+    host = summary.parentWidget()
+    assert host is not None
+    note = scene_rects(host, game.scene, [game.live.notes[0].backing.sceneBoundingRect()])
+    assert not note[0].intersects(summary.geometry()), "the summary came after the note: " \
+        "the note steps out from under it"
     report = summary.report.toPlainText()
     assert re.search(r"Bot 1 reached the black fehu first, by .+ \(too late: you \+"
                      + re.escape(match.group(1)) + " s\\)", report), report
@@ -129,6 +135,7 @@ def ann_with_keys(game: GameWidget) -> None:
 
 def test_R7_2_R4_6_a_take_key_just_after_a_claim_ended_the_grab_is_told_and_listed(
         qtbot: QtBot, race_window: MainWindow, clock: ManualClock) -> None:
+    race_window.resize(1024, 640)   # the summary takes the table's middle band
     game = start_together(qtbot, race_window, live_config(CLAIM_SEED), ann_with_keys)
     window = game.window()
     twin = balance_twin(game)

@@ -85,6 +85,7 @@ class GameWidget(QWidget):
         self.router.live = self.live
         self.live.lost_race.connect(lambda *_: self.router.pace.tell_again())
         self.router.ready.went_on.connect(self.live.rest)   # the round is left behind
+        self.router.pace.covered.connect(self.live.lost.place_again)
         self.router.ready.reaching = self.live.ring_reaches   # a take meant for the grab
 
         session.events_happened.connect(self._on_events)

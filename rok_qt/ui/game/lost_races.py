@@ -57,6 +57,12 @@ class LostRaces(QObject):
         self.notes: list[LostRaceNote] = []
         """The lost races marked on the table (each goes after LOST_LABEL_MS)."""
 
+    def place_again(self) -> None:
+        """The round's summary came over the table after the notes (a reach just after the
+        end is told as the round settles): each note still shown steps out from under it."""
+        for note in self.notes:
+            note.place_again()
+
     def beaten(self, state: GameState, event: TakeBeaten) -> None:
         """A person at this screen reached for a stone in another hand: say by how much."""
         if event.player not in self.session.humans() or not 0 <= event.winner < len(

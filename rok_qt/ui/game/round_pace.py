@@ -45,6 +45,8 @@ class RoundPace(QObject):
 
     round_told = Signal(int, list)
     watch_round_requested = Signal(int)
+    covered = Signal()
+    """The summary now covers part of the table: labels already there may step aside."""
 
     def __init__(self, session: GameSession, host: QWidget, scene: TableScene, bar: TurnBar,
                  set_action: Callable[[BarAction], None],
@@ -128,6 +130,7 @@ class RoundPace(QObject):
         if self.summary is None or state is None or state.round != self.summary.round:
             return
         self.summary.tell_again(state, self._viewer)
+        self._cover_with(self.summary)
         self.round_told.emit(state.round, list(self.summary.lines))
 
     def read(self) -> None:
@@ -146,6 +149,7 @@ class RoundPace(QObject):
         view = views[0]
         corner = view.viewport().mapFrom(self.host, panel.geometry().topLeft())
         set_covered(self.scene, [view.mapToScene(QRect(corner, panel.size())).boundingRect()])
+        self.covered.emit()
 
     def close_summary(self) -> None:
         """The summary leaves (a new throw, the game's end, a new game)."""
