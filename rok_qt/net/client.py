@@ -5,7 +5,8 @@ quick ones at first), answers the server's Probe at once, keeps a mirror of the 
 Snapshot, then each Logged move applied with `engine.step`), starts and stops its
 RaceStamper on Go and Paused, and hands every server message on, in order, through
 `messages` (an asyncio.Queue). When the connection ends, `ended` says why in one line and
-`messages` gets None.
+`messages` gets None. A mirror that falls out of step (an entry's number skips, or its move
+does not apply) asks the server for the state at once (Resync) and takes the Snapshot it gets.
 
 The app runs it on an asyncio loop of its own thread and forwards `messages` to Qt; tests and
 benchmarks run it as is.
@@ -27,6 +28,7 @@ from rok_qt.model.state import GameState
 from rok_qt.net.clock import PING_INTERVAL_MS, ClockSync, RaceStamper, monotonic_ms
 from rok_qt.net.protocol import (
     MAX_MESSAGE,
+    RESYNC_MS,
     ClientMessage,
     Closed,
     Echo,
@@ -39,6 +41,7 @@ from rok_qt.net.protocol import (
     Pong,
     Probe,
     ProtocolError,
+    Resync,
     ServerMessage,
     Snapshot,
     Welcome,
@@ -74,6 +77,9 @@ class TableClient:
         self.desynced = False
         """True when a log entry did not apply to the mirror (it then waits for a Snapshot)."""
         self.desync_reason = ""
+        self.resyncs = 0
+        """How many times this screen asked for the state (Resync)."""
+        self._asked_ms = float("-inf")
         self.on_message: Callable[[ServerMessage], None] | None = None
         """Called on the client's loop for each message as it arrives, after the mirror took
         it in and before it is queued (the app emits its Qt signal from here)."""
@@ -109,6 +115,7 @@ class TableClient:
         self._on_welcome(reply)
         loop = asyncio.get_running_loop()
         self._tasks = [loop.create_task(self._receive()), loop.create_task(self._ping())]
+        await self._resync_if_needed(received)
         return reply
 
     async def send(self, message: ClientMessage) -> None:
@@ -161,6 +168,7 @@ class TableClient:
                     self.sync.on_pong(message, now)
                     continue
                 self._mirror(message)
+                await self._resync_if_needed(now)
                 if self.on_message is not None:
                     self.on_message(message)
                 self.messages.put_nowait(message)
@@ -177,6 +185,13 @@ class TableClient:
                 if task is not asyncio.current_task():
                     task.cancel()
             self._end(why)
+
+    async def _resync_if_needed(self, now: float) -> None:
+        """Out of step: ask for the state (again only after RESYNC_MS, the server's cap)."""
+        if self.desynced and now - self._asked_ms >= RESYNC_MS:
+            self._asked_ms = now
+            self.resyncs += 1
+            await self.send(Resync())
 
     def _mirror(self, message: ServerMessage) -> None:
         if isinstance(message, Snapshot):

@@ -5,7 +5,11 @@ the server's address and port, TXT ``v`` protocol version, ``code`` and ``title`
 withdraws it when the table ends. It opens no socket until the first table is advertised and
 closes them when the last one goes, so nothing is sent on the network unless a table is
 hosted. `Browser` lists the tables others advertise. Both take `interfaces`: the addresses to
-use (tests: ``["127.0.0.1"]`` only); None means every IPv4 interface of this computer.
+use (tests: ``127.0.0.1`` and ``::1`` only); None means every IPv4 interface of this computer.
+Given addresses, zeroconf listens and announces on each of them, IPv4 and IPv6 (where the
+system allows no multicast, as on Linux's IPv6 loopback, zeroconf logs that its sends failed
+and the other interfaces carry on), and a table's announcement carries every one of them, so
+a browser on any of those networks finds an address it can reach.
 
 A table's code travels in its announcement: the local network is invited to join by clicking,
 as people at one screen would be; over the internet the code is what keeps strangers out.
@@ -15,6 +19,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import ipaddress
 import socket
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -36,7 +41,10 @@ class FoundTable:
     title: str
     code: str
     address: str
+    """The address to join at: the first IPv4 address announced, else the first IPv6."""
     port: int
+    addresses: tuple[str, ...] = ()
+    """Every address the announcement gives (one per interface the table is hosted on)."""
 
 
 def _addresses(interfaces: list[str] | None) -> list[str]:
@@ -47,9 +55,17 @@ def _addresses(interfaces: list[str] | None) -> list[str]:
     return found or ["127.0.0.1"]
 
 
+def _ipv6(address: str) -> bool:
+    return ipaddress.ip_address(address).version == 6
+
+
 def _zeroconf(interfaces: list[str] | None) -> AsyncZeroconf:
-    chosen = interfaces if interfaces is not None else InterfaceChoice.All
-    return AsyncZeroconf(interfaces=chosen, ip_version=IPVersion.V4Only)
+    if interfaces is None:
+        return AsyncZeroconf(interfaces=InterfaceChoice.All, ip_version=IPVersion.V4Only)
+    version = IPVersion.All if any(_ipv6(a) for a in interfaces) else IPVersion.V4Only
+    if all(_ipv6(a) for a in interfaces):
+        version = IPVersion.V6Only
+    return AsyncZeroconf(interfaces=list(interfaces), ip_version=version)
 
 
 def _label(text: str) -> str:
@@ -83,7 +99,7 @@ class Advertiser:
         label = _label(f"{title or 'Rök'} ({code}) on {self.host_name}")
         info = AsyncServiceInfo(
             SERVICE, f"{label}.{SERVICE}",
-            addresses=[socket.inet_aton(a) for a in _addresses(self.interfaces)],
+            parsed_addresses=_addresses(self.interfaces),
             port=self.port,
             properties={"v": str(PROTOCOL_VERSION), "code": code, "title": title[:40]},
             server=f"{_label(self.host_name).replace(' ', '-')}.local.")
@@ -147,11 +163,12 @@ class Browser:
         props = {k.decode("utf-8", "replace"): (v or b"").decode("utf-8", "replace")
                  for k, v in info.properties.items()}
         code = normal_code(props.get("code", ""))
-        addresses = info.parsed_addresses(IPVersion.V4Only)
+        # IPv4 first: the usual LAN; an IPv6 address when the table gives no other.
+        addresses = sorted(info.parsed_addresses(IPVersion.All), key=_ipv6)
         if props.get("v") != str(PROTOCOL_VERSION) or not code or not addresses or not info.port:
             return
         self.tables[name] = FoundTable(props.get("title", "")[:40], code, addresses[0],
-                                       info.port)
+                                       info.port, tuple(addresses))
         if self.changed is not None:
             self.changed(list(self.tables.values()))
 

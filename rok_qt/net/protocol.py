@@ -68,6 +68,12 @@ A session, client to server (C) and server to client (S):
    player takes the seat; False, the game is saved and ended (S `Closed`). A table hosted
    again from its save (rok_qt.net.rehost) starts with every person's seat waiting like this;
    a `Join` with the seat's earlier `token` takes it back.
+7a. Out of step: a client whose copy of the game no longer follows the log (an entry's
+   number is not the next one, or its move does not apply to the copy) sends C `Resync`
+   ("send me the state") and gets S `Snapshot(seq, state)` at once, for its own table (the
+   one its connection joined), at most once every RESYNC_MS; another Resync sooner is
+   refused with `Error(rate)`, one before the game has started with `Error(not_now)`.
+   Entries after the snapshot's `seq` follow as usual.
 8. S `Error(code, text)` for a message refused (the connection stays open unless `fatal`),
    S `Closed(reason, text)` when the table ends or the server shuts down; C `Leave` to go.
 """
@@ -93,11 +99,15 @@ from rok_qt.model.moves import (
 )
 from rok_qt.model.state import Controller, GameState
 
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2
+"""1: the first network tables; 2: Resync (a screen out of step asks for the state)."""
 MAX_MESSAGE = 64 * 1024
 """Bytes a message may have, either way; larger frames are refused unread."""
 RECONNECT_S = 60.0
 """How long a dropped client keeps its seats."""
+RESYNC_MS = 1000.0
+"""A connection gets the whole state on Resync at most this often (it is the largest
+message: a stream of them would cost the server as a flood would)."""
 MAX_NAME = 24
 MAX_SEATS = 5
 CODE_LENGTH = 9
@@ -200,11 +210,16 @@ class TakeOver(_Message, tag="take_over"):
     computer: bool
 
 
+class Resync(_Message, tag="resync"):
+    """This client's copy of the game fell out of step with the log: send the whole state."""
+
+
 class Leave(_Message, tag="leave"):
     """This client goes for good: its seats are released as a drop would be."""
 
 
-ClientMessage = Host | Join | Ping | Echo | Live | Answer | Ready | Start | TakeOver | Leave
+ClientMessage = (Host | Join | Ping | Echo | Live | Answer | Ready | Start | TakeOver | Resync
+                 | Leave)
 
 
 # --- Server to client -------------------------------------------------------------------------

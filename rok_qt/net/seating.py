@@ -30,6 +30,8 @@ class Client:
     host: bool = False
     spectator: bool = False
     token: str = ""
+    state_sent_ms: float = float("-inf")
+    """When this client last got the state on its Resync (server ms): the cap's reference."""
 
 
 @dataclass

@@ -21,6 +21,7 @@ import threading
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
+from enum import Enum, auto
 from typing import TYPE_CHECKING
 
 from websockets.asyncio.server import Server, ServerConnection, serve
@@ -29,6 +30,7 @@ from websockets.exceptions import ConnectionClosed
 from rok_qt.net.clock import PING_INTERVAL_MS, monotonic_ms
 from rok_qt.net.codes import SecretRegistry, new_code, normal_code
 from rok_qt.net.fairness import Link
+from rok_qt.net.peer import Bucket, Peer
 from rok_qt.net.protocol import (
     MAX_MESSAGE,
     PROTOCOL_VERSION,
@@ -56,9 +58,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 DEFAULT_PORT = 47400
-RATE = 60.0
-"""Messages a second a connection may send on average (a race sends a few a second)."""
-BURST = 120.0
 MAX_REFUSED = 200
 """Refused messages after which a connection is closed as hostile."""
 IDLE_S = 30.0
@@ -66,15 +65,14 @@ IDLE_S = 30.0
 HELLO_S = 10.0
 """The first message must come within this."""
 MAX_PER_ADDRESS = 16
-MAX_QUEUED = 2000
-"""Frames waiting for a slow client beyond which it is dropped."""
 
 
 @dataclass
 class ServerOptions:
     """How a table server runs; the defaults are the headless server's."""
 
-    host: str = "127.0.0.1"
+    host: str | list[str] = "127.0.0.1"
+    """The address to listen on, or several (each interface's address): one port for all."""
     port: int = DEFAULT_PORT
     ssl: ssl.SSLContext | None = None
     max_tables: int = 100
@@ -87,44 +85,26 @@ class ServerOptions:
     app keeps its table beside its autosave: rok_qt.net.rehost.save_of)."""
 
 
-class _Peer:
-    """A connection's outgoing side: a queue drained by one writer task, so a table never
-    waits on a slow client."""
+@dataclass
+class _Timer:
+    """A table's wake-up: the loop's handle and the table deadline (server ms) it is for."""
 
-    def __init__(self, ws: ServerConnection) -> None:
-        self.ws = ws
-        self.queue: asyncio.Queue[bytes | None] = asyncio.Queue()
-        self.writer = asyncio.get_running_loop().create_task(self._write())
+    handle: asyncio.TimerHandle
+    deadline: float
 
-    def send(self, data: bytes) -> None:
-        if self.queue.qsize() >= MAX_QUEUED:
-            self.close()
-            return
-        self.queue.put_nowait(data)
+    def cancel(self) -> None:
+        self.handle.cancel()
 
-    def close(self) -> None:
-        self.queue.put_nowait(None)
-
-    async def _write(self) -> None:
-        with contextlib.suppress(ConnectionClosed):
-            while (data := await self.queue.get()) is not None:
-                await self.ws.send(data)
-        await self.ws.close()
+    def cancelled(self) -> bool:
+        return self.handle.cancelled()
 
 
-class _Bucket:
-    """A token bucket: RATE a second, BURST at once."""
+class _Verdict(Enum):
+    """What came of one message: taken, refused (an Error went back), or the client leaves."""
 
-    def __init__(self, now: float) -> None:
-        self.tokens, self.at = BURST, now
-
-    def take(self, now: float) -> bool:
-        self.tokens = min(BURST, self.tokens + (now - self.at) / 1000.0 * RATE)
-        self.at = now
-        if self.tokens < 1.0:
-            return False
-        self.tokens -= 1.0
-        return True
+    TAKEN = auto()
+    REFUSED = auto()
+    LEAVE = auto()
 
 
 class TableServer:
@@ -137,32 +117,57 @@ class TableServer:
         self.tables: SecretRegistry[Table] = SecretRegistry()
         self._by_code: dict[str, Table] = {}
         """The same tables for the server's own rounds (never looked up by a client's code)."""
-        self._timers: dict[int, asyncio.TimerHandle] = {}
+        self._timers: dict[int, _Timer] = {}
         self._per_address: Counter[str] = Counter()
-        self._server: Server | None = None
+        self._servers: list[Server] = []
         self.port = self.options.port
         self.on_table: Callable[[str, str, bool], None] | None = None
         """Called with (code, title, True) when a table is hosted, (code, title, False) when
         it ends: LAN discovery (rok_qt.net.discovery.Advertiser.table_changed)."""
 
+    @property
+    def hosts(self) -> list[str]:
+        """The addresses the server listens on."""
+        host = self.options.host
+        return [host] if isinstance(host, str) else list(host)
+
     async def start(self) -> None:
-        """Listen; `port` then holds the real port (0 asks the system for a free one)."""
-        self._server = await serve(
-            self._connection, self.options.host, self.options.port, ssl=self.options.ssl,
-            max_size=MAX_MESSAGE, compression=None, ping_interval=10, ping_timeout=10,
-            open_timeout=HELLO_S, close_timeout=5, max_queue=64)
-        sockets = list(self._server.sockets)
-        if sockets:
-            self.port = sockets[0].getsockname()[1]
+        """Listen on every address; `port` then holds the real port (0 asks the system for a
+        free one: the first address's, which the others then take too)."""
+        port = self.options.port
+        try:
+            for host in self.hosts:
+                server = await serve(
+                    self._connection, host, port, ssl=self.options.ssl,
+                    max_size=MAX_MESSAGE, compression=None, ping_interval=10, ping_timeout=10,
+                    open_timeout=HELLO_S, close_timeout=5, max_queue=64)
+                self._servers.append(server)
+                sockets = list(server.sockets)
+                if sockets:
+                    port = sockets[0].getsockname()[1]
+        except OSError:
+            await self._close_servers()
+            raise
+        self.port = port
+
+    @property
+    def listening(self) -> list[tuple[str, int]]:
+        """The (address, port) of every socket the server listens on now."""
+        return [tuple(sock.getsockname()[:2]) for server in self._servers
+                for sock in server.sockets]
+
+    async def _close_servers(self) -> None:
+        for server in self._servers:
+            server.close()
+            await server.wait_closed()
+        self._servers.clear()
 
     async def stop(self) -> None:
         """Tell every table's clients the server is going, and stop listening."""
         for table in self._all_tables():
             table.close(CloseReason.SHUTDOWN, "The table server is shutting down.")
         await asyncio.sleep(0.05)
-        if self._server is not None:
-            self._server.close()
-            await self._server.wait_closed()
+        await self._close_servers()
 
     async def serve_forever(self, stop: asyncio.Event) -> None:
         """Run until `stop` is set."""
@@ -216,18 +221,20 @@ class TableServer:
             self.on_table(table.code, table.title, False)
 
     def _reschedule(self, table: Table) -> None:
-        """Wake the table at its next deadline."""
+        """Wake the table at its next deadline (the timer set for it already, if the same)."""
+        deadline = None if table.closed else table.next_deadline()
+        timer = self._timers.get(id(table))
+        if timer is not None and not timer.cancelled() and timer.deadline == deadline:
+            return   # most moves of a race leave the next deadline where it was
         timer = self._timers.pop(id(table), None)
         if timer is not None:
             timer.cancel()
-        if table.closed:
-            return
-        deadline = table.next_deadline()
         if deadline is None:
             return
         loop = asyncio.get_running_loop()
         delay = max(0.0, deadline - self.clock()) / 1000.0
-        self._timers[id(table)] = loop.call_later(delay, self._tick, table)
+        handle = loop.call_later(delay, self._tick, table)
+        self._timers[id(table)] = _Timer(handle, deadline)
 
     def _tick(self, table: Table) -> None:
         self._timers.pop(id(table), None)
@@ -247,7 +254,7 @@ class TableServer:
 
     async def _connection(self, ws: ServerConnection) -> None:
         address = str(ws.remote_address[0]) if ws.remote_address else "?"
-        peer = _Peer(ws)
+        peer = Peer(ws, self.clock())
         if self._per_address[address] >= self.options.max_per_address:
             peer.send(encode(Error(ErrorCode.BUSY, "Too many connections from this address.",
                                    fatal=True)))
@@ -265,7 +272,7 @@ class TableServer:
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(peer.writer, 5.0)
 
-    async def _session(self, ws: ServerConnection, peer: _Peer) -> None:
+    async def _session(self, ws: ServerConnection, peer: Peer) -> None:
         link = Link()
         try:
             first = decode_client(await asyncio.wait_for(ws.recv(), HELLO_S))
@@ -290,7 +297,7 @@ class TableServer:
                 table.closed = True
                 self._forget(table)
 
-    def _hello(self, first: object, peer: _Peer, link: Link) -> tuple[Table, Client]:
+    def _hello(self, first: object, peer: Peer, link: Link) -> tuple[Table, Client]:
         if not isinstance(first, Host | Join):
             raise TableError(ErrorCode.FIRST, "Say Host or Join first.")
         if first.version != PROTOCOL_VERSION:
@@ -317,37 +324,48 @@ class TableServer:
         self._reschedule(found)
         return found, client
 
-    async def _messages(self, ws: ServerConnection, peer: _Peer, table: Table,
+    async def _messages(self, ws: ServerConnection, peer: Peer, table: Table,
                         client: Client) -> None:
-        bucket, refused = _Bucket(self.clock()), 0
-        while not table.closed and refused < MAX_REFUSED:
-            try:
-                raw = await asyncio.wait_for(ws.recv(), IDLE_S)
-            except (TimeoutError, ConnectionClosed):
-                return
-            arrival = self.clock()
-            if not bucket.take(arrival):
-                refused += 1
-                _refuse(peer, ErrorCode.RATE, "Too many messages: slow down.")
-                continue
-            try:
-                message = decode_client(raw)
-                if isinstance(message, Leave):
+        bucket, refused = Bucket(self.clock()), 0
+        # No timeout around each receive (a task and a timer for every message would make the
+        # collector's work grow with the traffic): _probe closes a connection silent too long.
+        with contextlib.suppress(ConnectionClosed):
+            async for raw in ws:
+                arrival = peer.heard = self.clock()
+                if table.closed:
                     return
-                if isinstance(message, Ping | Echo):
-                    self._link_message(message, peer, table, client, arrival)
-                elif isinstance(message, Host | Join):
-                    raise TableError(ErrorCode.NOT_NOW, "This connection has its table.")
-                else:
-                    table.handle(client, message, arrival)
-                    self._reschedule(table)
-            except (ProtocolError, TableError) as error:
-                refused += 1
-                _refuse(peer, error.code, str(error))
-        if refused >= MAX_REFUSED:
-            _fatal(peer, ErrorCode.RATE, "Too many refused messages.")
+                verdict = self._message(raw, peer, table, client, bucket, arrival)
+                if verdict is _Verdict.LEAVE:
+                    return
+                if verdict is _Verdict.REFUSED:
+                    refused += 1
+                    if refused >= MAX_REFUSED:
+                        _fatal(peer, ErrorCode.RATE, "Too many refused messages.")
+                        return
 
-    def _link_message(self, message: Ping | Echo, peer: _Peer, table: Table, client: Client,
+    def _message(self, raw: bytes | str, peer: Peer, table: Table, client: Client,
+                 bucket: Bucket, arrival: float) -> _Verdict:
+        """One message of a connection, and what came of it."""
+        if not bucket.take(arrival):
+            _refuse(peer, ErrorCode.RATE, "Too many messages: slow down.")
+            return _Verdict.REFUSED
+        try:
+            message = decode_client(raw)
+            if isinstance(message, Leave):
+                return _Verdict.LEAVE
+            if isinstance(message, Ping | Echo):
+                self._link_message(message, peer, table, client, arrival)
+            elif isinstance(message, Host | Join):
+                raise TableError(ErrorCode.NOT_NOW, "This connection has its table.")
+            else:
+                table.handle(client, message, arrival)
+                self._reschedule(table)
+        except (ProtocolError, TableError) as error:
+            _refuse(peer, error.code, str(error))
+            return _Verdict.REFUSED
+        return _Verdict.TAKEN
+
+    def _link_message(self, message: Ping | Echo, peer: Peer, table: Table, client: Client,
                       arrival: float) -> None:
         """Clock sync (Pong) and the server's own link measure (Echo)."""
         if isinstance(message, Ping):
@@ -356,22 +374,26 @@ class TableServer:
             client.link.add(arrival - message.server_ms)
             table.latency_changed()
 
-    async def _probe(self, peer: _Peer) -> None:
-        """Measure the link from the server's side every 2 s (Probe/Echo)."""
+    async def _probe(self, peer: Peer) -> None:
+        """Measure the link from the server's side every 2 s (Probe/Echo); close the
+        connection once it has said nothing for IDLE_S (clients ping every 2 s)."""
         while True:
+            if self.clock() - peer.heard > IDLE_S * 1000.0:
+                peer.close()
+                return
             _send(peer, Probe(self.clock()))
             await asyncio.sleep(PING_INTERVAL_MS / 1000.0)
 
 
-def _send(peer: _Peer, message: ServerMessage) -> None:
+def _send(peer: Peer, message: ServerMessage) -> None:
     peer.send(encode(message))
 
 
-def _refuse(peer: _Peer, code: ErrorCode, text: str) -> None:
+def _refuse(peer: Peer, code: ErrorCode, text: str) -> None:
     _send(peer, Error(code, text[:200]))
 
 
-def _fatal(peer: _Peer, code: ErrorCode, text: str) -> None:
+def _fatal(peer: Peer, code: ErrorCode, text: str) -> None:
     _send(peer, Error(code, text[:200], fatal=True))
     peer.close()
 

@@ -26,7 +26,9 @@ from rok_qt.model.state import Controller, GameState, Phase, PlayMode
 from rok_qt.net.fairness import accept_stamp, go_delay, settle_window
 from rok_qt.net.lobby import Lobby, TableError
 from rok_qt.net.protocol import (
+    PROTOCOL_VERSION,
     RECONNECT_S,
+    RESYNC_MS,
     Answer,
     Closed,
     CloseReason,
@@ -38,6 +40,8 @@ from rok_qt.net.protocol import (
     Ready,
     Refused,
     Resumed,
+    Resync,
+    SeatInfo,
     Seats,
     SeatSpec,
     ServerMessage,
@@ -85,6 +89,7 @@ class Table(Lobby):
         self.expired: set[int] = set()
         self._bot_due: float | None = None
         self._seats_sent = -SEATS_EVERY_MS
+        self._lobby_sent: tuple[SeatInfo, ...] = ()
         self.closed = False
         self.title = ""
 
@@ -103,11 +108,15 @@ class Table(Lobby):
     def send_seats(self) -> None:
         """The seat list to everyone."""
         self._seats_sent = self.clock()
-        self.broadcast(Seats(self.lobby()))
+        self._lobby_sent = self.lobby()
+        self.broadcast(Seats(self._lobby_sent))
 
     def latency_changed(self) -> None:
-        """A link was measured again: the seat list goes out, at most once a second."""
-        if self.clock() - self._seats_sent >= SEATS_EVERY_MS:
+        """A link was measured again: the seat list goes out, at most once a second, if a
+        latency changed as the screens show it (whole ms, or "under 1 ms"; a latency is the
+        lowest of the last 8 round trips, so it seldom does)."""
+        if (self.clock() - self._seats_sent >= SEATS_EVERY_MS
+                and _as_shown(self.lobby()) != _as_shown(self._lobby_sent)):
             self.send_seats()
 
     @property
@@ -123,8 +132,9 @@ class Table(Lobby):
                 and self.base <= last_seq <= self.seq)
         state = None if self.state is None or tail else self.state
         seq = last_seq if tail and last_seq is not None else self.seq
-        self.send(client, Welcome(1, self.code, tuple(client.seats), client.token, client.host,
-                                  client.spectator, self.lobby(), seq, state, self.clock()))
+        self.send(client, Welcome(PROTOCOL_VERSION, self.code, tuple(client.seats), client.token,
+                                  client.host, client.spectator, self.lobby(), seq, state,
+                                  self.clock()))
         if tail and last_seq is not None:
             for entry in self.log[last_seq:]:
                 self.send(client, entry)
@@ -174,10 +184,12 @@ class Table(Lobby):
 
     # --- Messages ---------------------------------------------------------------------------
 
-    def handle(self, client: Client, message: Live | Answer | Ready | Start | TakeOver,
+    def handle(self, client: Client, message: Live | Answer | Ready | Start | TakeOver | Resync,
                arrival_ms: float) -> None:
         """A client's message that reached the table (after the server's own checks)."""
-        if isinstance(message, Start):
+        if isinstance(message, Resync):
+            self._resync(client, arrival_ms)
+        elif isinstance(message, Start):
             self._start(client, message)
         elif isinstance(message, TakeOver):
             self._take_over(client, message)
@@ -187,6 +199,15 @@ class Table(Lobby):
             self._live(client, message, arrival_ms)
         else:
             self._answer(client, message)
+
+    def _resync(self, client: Client, now: float) -> None:
+        """A screen out of step asks for the state: it gets it at once, once a RESYNC_MS."""
+        if self.state is None:
+            raise TableError(ErrorCode.NOT_NOW, "The game has not started.")
+        if now - client.state_sent_ms < RESYNC_MS:
+            raise TableError(ErrorCode.RATE, "The state was sent a moment ago.")
+        client.state_sent_ms = now
+        self.send(client, Snapshot(self.seq, self.state))
 
     def _start(self, client: Client, start: Start) -> None:
         if not client.host:
@@ -447,6 +468,13 @@ class Table(Lobby):
         self.broadcast(Closed(reason, text, save))
         for client in list(self.clients):
             client.peer.close()
+
+
+def _as_shown(lobby: tuple[SeatInfo, ...]) -> tuple[SeatInfo, ...]:
+    """The seat list with each latency as a screen shows it."""
+    def shown(ms: float | None) -> float | None:
+        return None if ms is None else float(round(ms)) if ms >= 1.0 else 0.0
+    return tuple(msgspec.structs.replace(info, rtt_ms=shown(info.rtt_ms)) for info in lobby)
 
 
 def _unframed(event: Event) -> Event:

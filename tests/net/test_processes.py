@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 import signal
+import socket
 import subprocess
 import sys
 import time
@@ -118,3 +119,26 @@ def test_R7_3_a_killed_server_is_told_plainly_on_every_screen(
         assert screen.wait(30) == 0
     for proxy in proxies:
         loop_thread.run(proxy.close())
+
+
+def test_the_headless_server_listens_on_every_host_given_with_one_port() -> None:
+    process = _spawn("-m", "rok_qt.net.cli", "--host", "127.0.0.1", "--host", "::1",
+                     "--port", "0")
+    try:
+        assert process.stdout is not None
+        first = process.stdout.readline()
+        port = int(first.rsplit(":", 1)[1])
+        assert f"ws://127.0.0.1:{port}, ws://[::1]:{port}" in first, first
+        reached = []
+        for family, address in ((socket.AF_INET, "127.0.0.1"), (socket.AF_INET6, "::1")):
+            with socket.socket(family, socket.SOCK_STREAM) as probe:
+                probe.settimeout(5)
+                probe.connect((address, port))
+                probe.sendall(b"GET / HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\n"
+                              b"Connection: Upgrade\r\nSec-WebSocket-Version: 13\r\n"
+                              b"Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n")
+                reached.append(probe.recv(12))
+        assert reached == [b"HTTP/1.1 101"] * 2    # a WebSocket server on both
+    finally:
+        process.terminate()
+        process.wait(10)

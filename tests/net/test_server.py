@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from websockets.asyncio.client import connect
+from websockets.exceptions import ConnectionClosed
 
 from rok_qt.bots.levels import match_skill
 from rok_qt.model.moves import Take, Throw
@@ -32,6 +33,7 @@ from rok_qt.net.protocol import (
     Paused,
     Ping,
     Resumed,
+    SeatKind,
     Seats,
     SeatSpec,
     Snapshot,
@@ -42,7 +44,7 @@ from rok_qt.net.protocol import (
 from rok_qt.net.robot import Robot
 from rok_qt.net.saves import SaveFolder, decode_table
 from rok_qt.net.server import ServerOptions, ServerThread
-from tests.net.tables import Table, next_of, table
+from tests.net.tables import Table, next_of, server, table
 
 FAST = match_skill(300.0, 100)
 
@@ -159,6 +161,36 @@ def test_a_silent_connection_is_closed(monkeypatch: pytest.MonkeyPatch) -> None:
         return reply
     reply = asyncio.run(scenario())
     assert reply.fatal and reply.code == ErrorCode.FIRST
+
+
+def test_a_joined_screen_that_falls_silent_is_closed_and_its_seat_opens_again(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A half-open link (the screen neither pings nor answers the server's probes) is ended
+    after IDLE_S; a live screen that keeps pinging stays."""
+    monkeypatch.setattr(server_module, "IDLE_S", 0.5)
+    monkeypatch.setattr(server_module, "PING_INTERVAL_MS", 200.0)
+
+    async def scenario() -> tuple[bool, Seats]:
+        running = await server()
+        uri = f"ws://127.0.0.1:{running.port}"
+        host = TableClient(uri)
+        welcome = await host.connect(Host(PROTOCOL_VERSION, (SeatSpec("Ann"),
+                                                             SeatSpec("Open", open=True))))
+        async with connect(uri, compression=None) as ws:
+            await ws.send(encode(Join(PROTOCOL_VERSION, welcome.table, ("Cid",))))
+            await next_of(host, Seats, lambda m: any(s.name == "Cid" for s in m.seats))
+            # Say nothing more, answer no probe: the server hangs up by itself.
+            with pytest.raises(ConnectionClosed):
+                while True:
+                    await asyncio.wait_for(ws.recv(), 10)
+        left = await next_of(host, Seats, lambda m: m.seats[1].kind == SeatKind.OPEN)
+        alive = host.ended is None
+        await host.close()
+        await running.stop()
+        return alive, left
+    alive, left = asyncio.run(scenario())
+    assert alive                                  # the pinging host was never idle
+    assert [s.kind for s in left.seats] == [SeatKind.HOST, SeatKind.OPEN]   # open again
 
 
 def test_R7_3_a_dropped_screen_pauses_the_race_and_rejoins_with_the_log_after_its_last_entry(

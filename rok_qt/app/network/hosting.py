@@ -220,7 +220,8 @@ class TableHosting(QObject):
         from rok_qt.net.server import DEFAULT_PORT, ServerOptions, ServerThread
 
         mode = self.mode
-        interface = hosting_interfaces(mode.settings)[0]
+        interfaces = hosting_interfaces(mode.settings)   # listened on, each of them
+        interface = interfaces[0]
         try:
             port = int(str(mode.settings.value(PORT_KEY, DEFAULT_PORT)))
         except ValueError:
@@ -232,7 +233,7 @@ class TableHosting(QObject):
 
             mode.tables_folder = path.parent / TABLES_FOLDER
             save = SaveFolder(mode.tables_folder).save
-        server = ServerThread(ServerOptions(host=interface, port=port, throw_ms=SHOW_THROW_MS,
+        server = ServerThread(ServerOptions(host=interfaces, port=port, throw_ms=SHOW_THROW_MS,
                                             keep=None if path is None else keeper(path),
                                             save=save))
         if prepare is not None:
@@ -243,7 +244,8 @@ class TableHosting(QObject):
         except OSError as error:
             mode.tell(self.tr("Cannot host a table"), self.tr(
                 "The table cannot listen on {address} port {port}: {reason}").format(
-                    address=interface, port=port, reason=messages.shorten(str(error))))
+                    address=", ".join(interfaces), port=port,
+                    reason=messages.shorten(str(error))))
             return None
         mode.server = server
         self._advertise(server)

@@ -2,8 +2,9 @@
 
 `network/interfaces` in the settings holds addresses separated by commas; `--interface ADDR`
 (repeatable) overrides it for one run, and is what the tests use: `--interface 127.0.0.1`
-keeps hosting, joining's discovery and the LAN announcement on the loopback. Unset, a table is
-hosted on every IPv4 interface (0.0.0.0) and announced on all of them.
+keeps hosting, joining's discovery and the LAN announcement on the loopback. A table is hosted
+on each address given (one port for all) and announced on each; unset, it is hosted on every
+IPv4 interface (0.0.0.0) and announced on all of them.
 """
 
 from __future__ import annotations

@@ -14,6 +14,9 @@ the same signals, the same `state`, `submit`, `humans`. What differs:
   other computers, computer players) is answered by the server, so nothing here asks for it.
 - Computer players and the time limit run on the server: no bot timers here.
 - The round summary's "seen" is a ready message: the server goes on when every person is ready.
+- A copy out of step (a move's number skips one, or the move does not apply to the copy) keeps
+  showing what it has and says so (`server_move` returns False): the link asks the server for
+  the state, which comes back as a Snapshot (`start_table`).
 """
 
 from __future__ import annotations
@@ -173,11 +176,19 @@ class RemoteSession(GameSession):
         self.seq = seq
         self.load_state(engine.copy_state(state))
 
-    def server_move(self, seq: int, move: Move) -> None:
-        """The server applied `move` as its number `seq` (ours, as sent, or anyone's)."""
-        if self._confirmed is None or self._state is None or seq <= self.seq:
-            return   # a repeat after a rejoin
-        confirmed, events = engine.step(self._confirmed, move)
+    def server_move(self, seq: int, move: Move) -> bool:
+        """The server applied `move` as its number `seq` (ours, as sent, or anyone's); False
+        when this copy is out of step with the server's log (it then needs the state)."""
+        if self._confirmed is None or self._state is None:
+            return False   # a move without the state it follows
+        if seq <= self.seq:
+            return True   # a repeat after a rejoin
+        if seq != self.seq + 1:
+            return False   # an entry went missing
+        try:
+            confirmed, events = engine.step(self._confirmed, move)
+        except InvalidMove:
+            return False   # this copy no longer is the server's
         self._confirmed, self.seq = confirmed, seq
         shown = self._state
         ours = bool(self._pending) and same_intent(self._pending[0].move, move)
@@ -190,7 +201,7 @@ class RemoteSession(GameSession):
             self.move_applied.emit()
             self.move_played.emit(move)
             self._announce_remote(events)
-            return
+            return True
         target, refused, beaten = self._replayed()
         ended = [] if target.live is not None else events
         if not ours:
@@ -202,8 +213,9 @@ class RemoteSession(GameSession):
                 self._state = after
                 self._verdicts(own_events)
                 self._announce_remote(own_events)
-                return
+                return True
         self._settle(shown, target, ended, refused, self._verdicts(events) + beaten)
+        return True
 
     def server_refused(self, ref: int, error: InvalidMove) -> None:
         """The server refused one of our moves (another take came first): correct the screen."""

@@ -57,6 +57,7 @@ class TableClient(QObject):
         """The file name the table server gave a game the host saved and ended."""
         self._welcomed = False
         self._refs: dict[int, int] = {}
+        self._asked_ms = float("-inf")
         self.link.received.connect(self._received)
         self.link.failed.connect(self._failed)
         self.link.connection_changed.connect(self._connection)
@@ -131,8 +132,19 @@ class TableClient(QObject):
             self.started.emit()
 
     def _on_logged(self, message: p.Logged) -> None:
-        self.session.server_move(message.seq, message.move)
+        if not self.session.server_move(message.seq, message.move):
+            self._out_of_step()
         self.link.last_seq = self.session.seq
+
+    def _out_of_step(self) -> None:
+        """This screen's copy no longer follows the server's log: ask for the state now (at
+        most once a RESYNC_MS, the server's cap; the Snapshot puts the copy back in step)."""
+        now = perf_ms()
+        if now - self._asked_ms >= p.RESYNC_MS:
+            self._asked_ms = now
+            LOG.info("out of step after entry %d: asking the table for its state",
+                     self.session.seq)
+            self.link.send(p.Resync())
 
     def _on_go(self, message: p.Go) -> None:
         sync = self.link.clock
