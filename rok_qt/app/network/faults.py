@@ -57,7 +57,14 @@ class TableFaults(QObject):
         widget.live.hold(text)
 
     def refused(self, reason: str) -> None:
-        """The table would not take us in: why, in words."""
+        """The table would not take us in (or a table server would not open ours): why, in
+        words."""
+        from rok_qt.app.network import link
+
+        mode = self.mode
+        client = mode.client
+        hosting = client is not None and client.host
+        where = "" if mode.invitation is None else mode.invitation.server_text()
         texts = {
             p.ErrorCode.NO_TABLE.value: self.tr("No table has that code. Check the code, or "
                                                 "ask the host for the invitation again."),
@@ -66,14 +73,33 @@ class TableFaults(QObject):
             p.ErrorCode.VERSION.value: self.tr("The table runs another version of R\u00f6k."),
             p.ErrorCode.NAME.value: self.tr("The table refused a name: choose another."),
             p.ErrorCode.BUSY.value: self.tr("Too many connections from this computer."),
+            link.REFUSED: self.tr("Nothing answers at {address}: is the server running there, "
+                                  "and is the address (its port) right?").format(address=where),
+            link.UNREACHABLE: self.tr("{address} cannot be reached: check the address and "
+                                      "this computer's connection.").format(address=where),
+            link.NOT_ROK: self.tr("{address} answers, but it is no R\u00f6k table server: "
+                                  "check the address and its port.").format(address=where),
+            link.TLS: self.tr("The secure connection to {address} failed: the server may not "
+                              "use wss://, or its certificate is not trusted.").format(
+                                  address=where),
         }
+        if hosting:
+            texts[p.ErrorCode.FULL.value] = self.tr(
+                "The server at {address} has as many tables as it takes: try again later, or "
+                "host the table on this computer.").format(address=where)
+            texts[p.ErrorCode.VERSION.value] = self.tr(
+                "The server at {address} runs another version of R\u00f6k.").format(
+                    address=where)
         text = texts.get(reason, self.tr("The table cannot be reached: {reason}").format(
             reason=messages.shorten(reason)))
         if reason == p.ErrorCode.TOKEN.value:
-            self.mode.settings.remove(SEAT_KEY)   # that seat is gone: join afresh next time
+            mode.settings.remove(SEAT_KEY)   # that seat is gone: join afresh next time
             text = self.tr("Your seat at this table is gone. Join it again.")
-        self.mode.close_table()
-        self.tell(self.tr("Cannot join the table"), text)
+        mode.close_table()
+        if hosting:
+            mode.table_host.show_message(text, 60_000)
+        self.tell(self.tr("Cannot host a table") if hosting else self.tr("Cannot join the table"),
+                  text)
 
     def ended(self, reason: str, _text: str) -> None:
         """The table is over for us: say why plainly; the last view stays on screen. The seat

@@ -7,6 +7,11 @@ rok_qt.net.saves: the game, its seats and the hashes of their tokens), written f
 server's thread whenever it changes; the autosave keeps the game at this screen. After a crash
 the next start offers to host it again: under the same code and port, so the invitation people
 have still works, and each screen that sat there gets its own seats back, nobody else.
+
+Or the table opens on a table server elsewhere (`rok-qt-server`, "Where: on a server"): the
+window joins it with the same `p.Host` first message and starts no server of its own. Such a
+table is not announced on this network (the server is not on this computer) and not kept here:
+keeping and hosting again are the in-app server's.
 """
 
 from __future__ import annotations
@@ -24,7 +29,7 @@ from rok_qt.app import messages
 from rok_qt.app.network.interfaces import hosting_interfaces, zeroconf_interfaces
 from rok_qt.model.state import Controller, Phase
 from rok_qt.net import protocol as p
-from rok_qt.ui.network.address import Invitation
+from rok_qt.ui.network.address import Invitation, parse_server
 
 if TYPE_CHECKING:
     from rok_qt.app.network.place import NetworkPlace
@@ -34,6 +39,8 @@ if TYPE_CHECKING:
 
 LOG = logging.getLogger("rok_qt.network")
 PORT_KEY = "network/port"
+SERVER_KEY = "network/server"
+"""The table server last hosted on (Host a table offers it again)."""
 TABLES_FOLDER = "tables"
 """Where the host's app writes a table the host saved and ended (beside its autosave)."""
 SHOW_THROW_MS = 3500.0
@@ -78,12 +85,15 @@ class TableHosting(QObject):
 
         mode = self.mode
         inputs = mode.inputs()
+        last = parse_server(str(mode.settings.value(SERVER_KEY, "") or ""))
         dialog = HostDialog(mode.window, self._pace(), devices=inputs.devices(),
-                            seat_inputs=inputs.seats)
+                            seat_inputs=inputs.seats,
+                            server="" if last is None else last.server_text())
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self.open_table(dialog.seat_specs(),
                                                          dialog.config().time_limit_ms,
-                                                         dialog.config().seed))
+                                                         dialog.config().seed,
+                                                         dialog.server_address()))
         dialog.finished.connect(lambda _r: inputs.stop())
         dialog.open()
         if dialog.join is not None:
@@ -91,15 +101,32 @@ class TableHosting(QObject):
         inputs.listen(dialog)
 
     def open_table(self, seats: tuple[p.SeatSpec, ...], limit_ms: int | None,
-                   seed: int) -> None:
-        """Start the server with these seats and join it: what Open the table does."""
+                   seed: int, on_server: Invitation | None = None) -> None:
+        """Start the server with these seats and join it: what Open the table does. With
+        `on_server` (an address, no code) the table opens on that server instead."""
         here_name = next((spec.name for spec in seats if not spec.open
                           and spec.controller == Controller.HUMAN), "")
         title = self.tr("{name}'s table").format(name=here_name)[:40]
+        if on_server is not None:
+            self._open_on_server(on_server,
+                                 p.Host(p.PROTOCOL_VERSION, seats, limit_ms, seed, title=title))
+            return
         server = self._serve(title)
         if server is not None:
             first = p.Host(p.PROTOCOL_VERSION, seats, limit_ms, seed, title=title)
             self.mode.open_link(self._here(server), first)
+
+    def _open_on_server(self, server: Invitation, first: p.Host) -> None:
+        """Open the table on a table server elsewhere: no server here, no announcement."""
+        mode = self.mode
+        mode.settings.setValue(SERVER_KEY, server.server_text())
+        mode.title = first.title
+        mode.lan_name = self.tr("Not announced: the table is on {server}, not on this "
+                                "computer.").format(server=server.server_text())
+        mode.invitation = server   # its code comes with the server's welcome
+        mode.open_link(server.url(), first)
+        if mode.lobby is not None:
+            mode.lobby.set_on_server(server.server_text())
 
     def host_again(self, save: TableSave) -> None:
         """Host a kept table again: its code, its seats, its game where it was kept. The

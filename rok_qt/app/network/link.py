@@ -28,6 +28,29 @@ PING_S = 2.0
 QUICK_PINGS = 4
 RETRY_S = 1.0
 OPEN_TIMEOUT_S = 5.0
+REFUSED = "refused"
+"""`failed` words for a connection that never came up: nothing listens at that address,"""
+UNREACHABLE = "unreachable"
+"""the address cannot be reached (no such name, no route, no answer in time),"""
+NOT_ROK = "not_rok"
+"""something answers but it is no table server (not WebSocket, or not this protocol),"""
+TLS = "tls"
+"""the secure connection failed (wss:// to a server without TLS, or a certificate refused)."""
+
+
+def failure(error: Exception) -> str:
+    """What went wrong when connecting, as one of the words above."""
+    import ssl
+
+    from websockets.exceptions import InvalidHandshake, InvalidURI
+
+    if isinstance(error, ConnectionRefusedError):
+        return REFUSED
+    if isinstance(error, ssl.SSLError):
+        return TLS
+    if isinstance(error, InvalidHandshake | InvalidURI):
+        return NOT_ROK
+    return UNREACHABLE
 
 
 class TableLink(QObject):
@@ -35,7 +58,8 @@ class TableLink(QObject):
 
     `received(message)` for each server message (a `rok_qt.net.protocol` struct);
     `connection_changed(bool)` when the link is up or down; `failed(str)` when it is down for
-    good (the server cannot be reached, or refused us); `rtt_changed(float)` after each ping.
+    good (why, as a word of `failure`, or the server's refusal); `rtt_changed(float)` after
+    each ping.
     """
 
     received = Signal(object)
@@ -105,20 +129,20 @@ class TableLink(QObject):
 
     async def _keep_connected(self) -> None:
         """Connect; after a drop, rejoin with the seat token until it works or is refused."""
-        from websockets.exceptions import InvalidURI
+        from websockets.exceptions import InvalidHandshake, InvalidURI
 
         first: p.Host | p.Join = self._first
         deadline: float | None = None
         while not self._closing:
             try:
                 welcomed = await self._session(first)
-            except (TimeoutError, OSError, InvalidURI) as error:
+            except (TimeoutError, OSError, InvalidURI, InvalidHandshake) as error:
                 LOG.info("cannot reach %s: %s", self.url, error)
                 welcomed = False
                 # Refused: nothing listens there any more (the server is gone), unlike a
                 # network cut, which times out and is tried again while the seat is kept.
                 if not self.token or isinstance(error, ConnectionRefusedError):
-                    self.failed.emit(str(error) or type(error).__name__)
+                    self.failed.emit(failure(error))
                     return
             except _Refused as refused:
                 self.failed.emit(refused.text)

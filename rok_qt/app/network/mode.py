@@ -12,6 +12,7 @@ from __future__ import annotations
 import logging
 import socket
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -141,7 +142,7 @@ class NetworkMode(QObject):
         client.expired.connect(self.faults.expired)
         client.rematch_asked.connect(self._rematch_asked)
         client.start()
-        lobby.set_invitation(self.lan_name, self.tr("connecting\u2026"))
+        lobby.set_invitation(self.lan_name if client.host else "", self.tr("connecting\u2026"))
         lobby.open()
         return client
 
@@ -150,10 +151,10 @@ class NetworkMode(QObject):
         if client is None:
             return
         if self.invitation is not None:
-            self.invitation = Invitation(self.invitation.host, self.invitation.port, client.code)
+            self.invitation = replace(self.invitation, code=client.code)
         if client.session.mine and not client.spectator:
             self.settings.setValue(SEAT_KEY, f"{client.code}|{client.link.token}")
-        if client.host:
+        if client.host and self.server is not None:   # announced by this computer's server
             self.lan_name = self.tr("{title} ({code}) on {host}").format(
                 title=self.title, code=client.code, host=socket.gethostname()[:40])
         if lobby is not None and self.invitation is not None:

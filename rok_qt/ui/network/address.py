@@ -1,4 +1,5 @@
-"""An invitation's address: ``host:port/CODE`` as typed, pasted or shown, and its WebSocket URL."""
+"""An invitation's address: ``host:port/CODE`` as typed, pasted or shown, and its WebSocket URL;
+and a table server's address alone (``host:port``, Host a table "on a server")."""
 
 from __future__ import annotations
 
@@ -18,32 +19,61 @@ class Invitation:
     host: str
     port: int
     code: str
+    secure: bool = False
+    """Over TLS (``wss://``): a server started with a certificate."""
 
     def text(self) -> str:
-        """As people pass it on: ``host:47400/K7MQ-2XPA`` (IPv6 in brackets)."""
+        """As people pass it on: ``host:47400/K7MQ-2XPA`` (IPv6 in brackets; ``wss://`` in
+        front for a server over TLS)."""
+        return f"{self.server_text()}/{self.code}"
+
+    def server_text(self) -> str:
+        """The server's address alone: ``host:47400`` or ``wss://host:47400``."""
         host = f"[{self.host}]" if ":" in self.host else self.host
-        return f"{host}:{self.port}/{self.code}"
+        return f"{'wss://' if self.secure else ''}{host}:{self.port}"
 
     def url(self) -> str:
         """The table server's WebSocket URL."""
         host = f"[{self.host}]" if ":" in self.host else self.host
-        return f"ws://{host}:{self.port}/"
+        return f"{'wss' if self.secure else 'ws'}://{host}:{self.port}/"
 
 
 def parse_invitation(typed: str) -> Invitation | None:
-    """``host[:port]/CODE`` (a ``ws://`` or ``rok://`` in front is fine); None if it is not one.
+    """``host[:port]/CODE`` (a ``ws://``, ``wss://`` or ``rok://`` in front is fine); None if it
+    is not one.
 
     The host is a name or an IP address; nothing else is accepted, so a pasted text cannot
     smuggle a path, a user or a query into the URL.
     """
-    text = typed.strip()
-    for scheme in ("ws://", "rok://"):
-        if text.lower().startswith(scheme):
-            text = text[len(scheme):]
+    secure, text = _scheme(typed)
     where, slash, code = text.partition("/")
     code = code.strip().strip("/")
     if not slash or not code or not _CODE.fullmatch(code):
         return None
+    return _server(where, code, secure)
+
+
+def parse_server(typed: str) -> Invitation | None:
+    """A table server's address, ``host[:port]`` (``ws://`` or ``wss://`` in front, a ``/``
+    after are fine), as an Invitation without a code; None if it is not one. Checked as an
+    invitation's address is."""
+    secure, text = _scheme(typed)
+    where, _slash, rest = text.partition("/")
+    if rest.strip():
+        return None
+    return _server(where, "", secure)
+
+
+def _scheme(typed: str) -> tuple[bool, str]:
+    """(over TLS, the text without its scheme)."""
+    text = typed.strip()
+    for scheme in ("ws://", "wss://", "rok://"):
+        if text.lower().startswith(scheme):
+            return scheme == "wss://", text[len(scheme):]
+    return False, text
+
+
+def _server(where: str, code: str, secure: bool) -> Invitation | None:
     port = DEFAULT_PORT
     if where.startswith("["):
         host, bracket, rest = where[1:].partition("]")
@@ -62,4 +92,4 @@ def parse_invitation(typed: str) -> Invitation | None:
         if not port_text.isdigit() or not 0 < int(port_text) < 65536:
             return None
         port = int(port_text)
-    return Invitation(host, port, code)
+    return Invitation(host, port, code, secure)

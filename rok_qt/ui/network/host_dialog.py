@@ -3,27 +3,46 @@
 The seat rows, names, ages and checks are the setup dialog's; a seat can also be "open for a
 player on another computer". A network table always races all at once (R7.3: relay stays a
 one-screen mode), so the mode is fixed.
+
+Where the table is: on this computer (its own server, found on this network, kept here while
+it lasts) or on a table server elsewhere (`rok-qt-server`), whose address is checked as Join's
+is (`address.parse_server`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QHBoxLayout,
+    QLineEdit,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from rok_qt.model.state import PlayMode
 from rok_qt.net.protocol import SeatSpec
 from rok_qt.ui.dialogs.setup_dialog import OPEN_SEAT, SetupDialog
 from rok_qt.ui.input.devices import Device
 from rok_qt.ui.input.seats import SeatInputs
+from rok_qt.ui.network.address import Invitation, parse_server
+from rok_qt.ui.plain import plain_label
 
 
 class HostDialog(SetupDialog):
     """The setup dialog for a table others join; `seat_specs()` is what the server is told."""
 
+    _where_ready = False
+    """False while New game's part builds (and checks) itself, before "Where:" exists."""
+
     def __init__(self, parent: QWidget | None = None, match_ms: float | None = None,
-                 devices: Sequence[Device] = (), seat_inputs: SeatInputs | None = None) -> None:
+                 devices: Sequence[Device] = (), seat_inputs: SeatInputs | None = None,
+                 server: str = "") -> None:
+        """`server`: the server address last hosted on (offered again, not chosen)."""
         super().__init__(parent, match_ms, devices, seat_inputs)
+        self._add_where(server)
         self.setWindowTitle(self.tr("Host a table"))
         self.start_button.setText(self.tr("Open the table"))
         self.mode.setCurrentIndex(self.mode.findData(PlayMode.LIVE))
@@ -34,6 +53,45 @@ class HostDialog(SetupDialog):
             last = self.rows[-1]
             last.controller.setCurrentIndex(last.controller.findData(OPEN_SEAT))
         self.revalidate()
+
+    def _add_where(self, server: str) -> None:
+        """The "Where:" choice, below the game's options."""
+        self.here = QRadioButton(self.tr("On this computer"))
+        self.here.setChecked(True)
+        self.on_server = QRadioButton(self.tr("On a server:"))
+        self.server = QLineEdit(server)
+        self.server.setPlaceholderText(self.tr("rok.example.net:47400"))
+        self.server.setAccessibleName(self.tr("Server address"))
+        self.server.setMaxLength(300)
+        group = QButtonGroup(self)
+        group.addButton(self.here)
+        group.addButton(self.on_server)
+        self.where_note = plain_label()
+        self.where_note.setObjectName("whereNote")
+        self.where_note.setWordWrap(True)
+        row = QHBoxLayout()
+        row.addWidget(plain_label(self.tr("Where:")))
+        row.addWidget(self.here)
+        row.addWidget(self.on_server)
+        row.addWidget(self.server, 1)
+        box = QVBoxLayout()
+        box.addLayout(row)
+        box.addWidget(self.where_note)
+        layout = self.layout()
+        if isinstance(layout, QVBoxLayout):
+            layout.insertLayout(layout.indexOf(self.error) - 1, box)   # above the stretch
+        self.on_server.toggled.connect(self.revalidate)
+        self.server.textChanged.connect(lambda _text: self.on_server.setChecked(True))
+        self.server.textChanged.connect(self.revalidate)
+        self._where_ready = True
+        self.revalidate()
+
+    def server_address(self) -> Invitation | None:
+        """The server to open the table on (its address, no code yet); None: on this
+        computer, or while the address typed is not one."""
+        if not self._where_ready or not self.on_server.isChecked():
+            return None
+        return parse_server(self.server.text())
 
     def controller_labels(self) -> list[tuple[str, str]]:
         """New game's choices and "open for a player on another computer"."""
@@ -46,7 +104,23 @@ class HostDialog(SetupDialog):
         problem = super().problem()
         if problem is None and not any(row.is_open() for row in self.rows):
             return self.tr("Open at least one seat for a player on another computer.")
+        if problem is None and self._where_ready and self.on_server.isChecked() \
+                and self.server_address() is None:
+            return self.tr("Type the server's address, such as rok.example.net:47400 or "
+                           "wss://rok.example.net:47400.")
         return problem
+
+    def _revalidate(self) -> None:
+        """New game's, and what each place means for the table, in a line."""
+        super()._revalidate()
+        if not self._where_ready:
+            return
+        self.where_note.setText(self.tr(
+            "The table runs on that server: the others join it from anywhere. It is not "
+            "announced on this network, and it is not kept on this computer.")
+            if self.on_server.isChecked() else self.tr(
+            "The table runs here: others on this network find it; from elsewhere they need "
+            "this computer's port open. Kept here should it stop."))
 
     def seat_specs(self) -> tuple[SeatSpec, ...]:
         """The seats as the table server takes them."""

@@ -118,6 +118,12 @@ class LobbyDialog(QDialog):
         layout.addWidget(self.buttons)
         self.resize(620, 420)
 
+    def set_on_server(self, server: str) -> None:
+        """The host's table is on a table server elsewhere, not on this computer."""
+        self.intro.setText(self.tr(
+            "The table is on the server {server}. Give the others the invitation: they type "
+            "or paste it in Game > Join a table, from anywhere.").format(server=server))
+
     def set_invitation(self, lan_name: str, address: str) -> None:
         """The table's name on the local network and its address with the code."""
         self.lan_name.setText(lan_name or self.tr("(not announced)"))
