@@ -8,7 +8,7 @@ from pytestqt.qtbot import QtBot
 from rok_qt.model.state import Controller
 from rok_qt.net.protocol import SeatInfo, SeatKind
 from rok_qt.ui.dialogs.setup_dialog import OPEN_SEAT
-from rok_qt.ui.network.address import Invitation, parse_invitation
+from rok_qt.ui.network.address import Invitation, parse_invitation, parse_server
 from rok_qt.ui.network.host_dialog import HostDialog
 from rok_qt.ui.network.join_dialog import JoinDialog
 from rok_qt.ui.network.lobby import LobbyDialog
@@ -74,6 +74,23 @@ def test_only_an_address_and_a_code_are_taken() -> None:
     for bad in ("host:47400", "user@host/K7MQ", "host:99999/K7MQ", "host/K7MQ?x=1",
                 "host/../K7MQ", "[nonsense]/K7MQ", "host:-1/K7MQ", ""):
         assert parse_invitation(bad) is None, bad
+
+
+def test_a_server_address_is_checked_as_an_invitation_is() -> None:
+    """Host a table "on a server": a host and a port, ws:// or wss://, nothing else."""
+    assert parse_server("rok.example.net") == Invitation("rok.example.net", 47400, "")
+    assert parse_server(" rok.example.net:5000/ ") == Invitation("rok.example.net", 5000, "")
+    secure = parse_server("wss://[::1]:5000")
+    assert secure == Invitation("::1", 5000, "", secure=True)
+    assert secure.url() == "wss://[::1]:5000/"
+    assert secure.server_text() == "wss://[::1]:5000"
+    # The invitation passed on keeps the wss:// and is read back the same.
+    with_code = Invitation("rok.example.net", 47400, "K7MQ-2XPA", secure=True)
+    assert with_code.text() == "wss://rok.example.net:47400/K7MQ-2XPA"
+    assert parse_invitation(with_code.text()) == with_code
+    for bad in ("host:47400/K7MQ", "user@host", "host:99999", "host?x=1", "http://host",
+                "[nonsense]", "host:-1", "", "bad host"):
+        assert parse_server(bad) is None, bad
 
 
 def test_a_table_found_on_the_network_fills_the_address(qtbot: QtBot) -> None:

@@ -38,15 +38,16 @@ TLS = "tls"
 """the secure connection failed (wss:// to a server without TLS, or a certificate refused)."""
 
 
-def failure(error: Exception) -> str:
-    """What went wrong when connecting, as one of the words above."""
+def failure(error: Exception, secure: bool) -> str:
+    """What went wrong when connecting (`secure`: over wss://), as one of the words above."""
     import ssl
 
     from websockets.exceptions import InvalidHandshake, InvalidURI
 
     if isinstance(error, ConnectionRefusedError):
         return REFUSED
-    if isinstance(error, ssl.SSLError):
+    # A server without TLS drops a TLS hello: the connection is reset in the handshake.
+    if isinstance(error, ssl.SSLError) or (secure and isinstance(error, ConnectionResetError)):
         return TLS
     if isinstance(error, InvalidHandshake | InvalidURI):
         return NOT_ROK
@@ -142,7 +143,7 @@ class TableLink(QObject):
                 # Refused: nothing listens there any more (the server is gone), unlike a
                 # network cut, which times out and is tried again while the seat is kept.
                 if not self.token or isinstance(error, ConnectionRefusedError):
-                    self.failed.emit(failure(error))
+                    self.failed.emit(failure(error, self.url.startswith("wss:")))
                     return
             except _Refused as refused:
                 self.failed.emit(refused.text)
