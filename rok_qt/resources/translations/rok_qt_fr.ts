@@ -301,7 +301,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>&amp;Vider la liste</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+58"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
@@ -341,12 +341,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Ouverte dans une autre instance</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-56"/>
         <source>Autosave failed: {reason}. The game goes on.</source>
         <translation>L&apos;enregistrement automatique a échoué&#xa0;: {reason}. La partie continue.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+57"/>
         <source>This game is open in another copy of Rök ({file}). If both copies save it, the moves of one are lost. Open it here anyway?</source>
         <translation>Cette partie est ouverte dans une autre instance de Rök ({file}). Si les deux l&apos;enregistrent, les coups de l&apos;une sont perdus. L&apos;ouvrir ici quand même&#xa0;?</translation>
     </message>
@@ -495,7 +495,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameRecorder</name>
     <message numerus="yes">
-        <location filename="../../app/record.py" line="+121"/>
+        <location filename="../../app/record.py" line="+124"/>
         <source>%n unreadable line(s) were moved to {file}; your games are all kept</source>
         <translation>
             <numerusform>%n ligne illisible a été déplacée dans {file}&#xa0;; vos parties sont toutes conservées</numerusform>
@@ -526,12 +526,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>La table ronde et ses runes. Pendant un tour de ramassage, les flèches déplacent un anneau sur les runes, Espace marque la rune entourée, un second Espace prend les runes marquées, et Entrée termine le tour.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>Game &gt; New game (Ctrl+N) sets up a table.</source>
         <translation>Partie &gt; Nouvelle partie (Ctrl+N) prépare une table.</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+117"/>
         <source>Everyone has grabbed: the round is settled…</source>
         <translation>Tout le monde a ramassé&#xa0;: on règle la manche…</translation>
     </message>
@@ -556,7 +556,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Lancer</translation>
     </message>
     <message>
-        <location filename="../../ui/game/round_pace.py" line="+114"/>
+        <location filename="../../ui/game/round_pace.py" line="+118"/>
         <source>Round {n} was the last: the bag is almost empty.</source>
         <translation>La manche {n} était la dernière&#xa0;: le sac est presque vide.</translation>
     </message>
@@ -566,7 +566,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Voir les scores finaux</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+85"/>
         <source>Round {n} is settled.</source>
         <translation>La manche {n} est réglée.</translation>
     </message>
@@ -730,7 +730,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../ui/network/host_dialog.py" line="+27"/>
+        <location filename="../../ui/network/host_dialog.py" line="+46"/>
         <source>Host a table</source>
         <translation>Ouvrir une table en réseau</translation>
     </message>
@@ -740,7 +740,32 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Ouvrir la table</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
+        <source>On this computer</source>
+        <translation>Sur cet ordinateur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On a server:</source>
+        <translation>Sur un serveur&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rok.example.net:47400</source>
+        <translation>rok.example.net:47400</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Server address</source>
+        <translation>Adresse du serveur</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Where:</source>
+        <translation>Où&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Open: a player on another computer</source>
         <translation>Libre&#xa0;: un joueur sur un autre ordinateur</translation>
     </message>
@@ -748,6 +773,21 @@ Le chrono démarre quand {name} se lance.</translation>
         <location line="+7"/>
         <source>Open at least one seat for a player on another computer.</source>
         <translation>Laissez au moins une place libre pour un joueur sur un autre ordinateur.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Type the server&apos;s address, such as rok.example.net:47400 or wss://rok.example.net:47400.</source>
+        <translation>Tapez l&apos;adresse du serveur, par exemple rok.example.net:47400 ou wss://rok.example.net:47400.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The table runs on that server: the others join it from anywhere. It is not announced on this network, and it is not kept on this computer.</source>
+        <translation>La table tourne sur ce serveur&#xa0;: les autres la rejoignent de partout. Elle n&apos;est pas annoncée sur ce réseau, et elle n&apos;est pas conservée sur cet ordinateur.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The table runs here: others on this network find it; from elsewhere they need this computer&apos;s port open. Should this computer stop, the table is kept and hosted again.</source>
+        <translation>La table tourne ici&#xa0;: sur ce réseau, les autres la trouvent&#xa0;; d&apos;ailleurs, il faut que le port de cet ordinateur soit ouvert. Si cet ordinateur s&apos;arrête, la table est conservée et ouverte de nouveau.</translation>
     </message>
 </context>
 <context>
@@ -1349,12 +1389,12 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>LiveRace</name>
     <message>
-        <location filename="../../ui/game/live_race.py" line="+72"/>
+        <location filename="../../ui/game/lost_races.py" line="+39"/>
         <source>{name} was faster by {seconds} s</source>
         <translation>{name} a été plus rapide de {seconds}&#xa0;s</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location filename="../../ui/game/live_race.py" line="+172"/>
         <source>Get ready: everyone grabs at once!</source>
         <translation>Préparez-vous&#xa0;: tout le monde ramasse en même temps&#xa0;!</translation>
     </message>
@@ -1364,7 +1404,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Vous avez terminé&#xa0;: les autres ramassent encore.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+71"/>
         <source>Paused · Esc or Resume to go on</source>
         <translation>En pause · Échap ou Reprendre pour continuer</translation>
     </message>
@@ -1384,7 +1424,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Préparez-vous…</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Grab! Everyone at the table races at once. Enter: done</source>
         <translation>Attrapez&#xa0;! Toute la table joue en même temps. Entrée&#xa0;: fini</translation>
     </message>
@@ -1406,17 +1446,17 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location line="-298"/>
+        <location filename="../../ui/game/lost_races.py" line="-2"/>
         <source>{name} was faster by {ms} ms</source>
         <translation>{name} a été plus rapide de {ms}&#xa0;ms</translation>
     </message>
     <message>
-        <location line="+339"/>
+        <location filename="../../ui/game/live_race.py" line="+41"/>
         <source>{s} s</source>
         <translation>{s} s</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location filename="../../ui/game/lost_races.py" line="+70"/>
         <source>You lost the {stone} to {other}, {ms} ms faster</source>
         <translation>Vous avez perdu une rune ({stone}) au profit de {other}, plus rapide de {ms}&#xa0;ms</translation>
     </message>
@@ -1567,7 +1607,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Vous êtes à la table. L&apos;hôte lance la partie.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
+        <source>The table is on the server {server}. Give the others the invitation: they type or paste it in Game &gt; Join a table, from anywhere.</source>
+        <translation>La table est sur le serveur {server}. Donnez l&apos;invitation aux autres&#xa0;: ils la tapent ou la collent dans Partie &gt; Rejoindre une table, où qu&apos;ils soient.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>(not announced)</source>
         <translation>(non annoncée)</translation>
     </message>
@@ -1608,7 +1653,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>État de la partie</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+164"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -1648,7 +1693,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Para&amp;mètres</translation>
     </message>
     <message>
-        <location line="-153"/>
+        <location line="-152"/>
         <source>Round log</source>
         <translation>Journal des manches</translation>
     </message>
@@ -1663,7 +1708,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>la revoir</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+120"/>
         <source>&amp;Practice</source>
         <translation>&amp;Entraînement</translation>
     </message>
@@ -1766,7 +1811,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>NetworkMode</name>
     <message>
-        <location filename="../../app/network/mode.py" line="+159"/>
+        <location filename="../../app/network/mode.py" line="+158"/>
         <source>{title} ({code}) on {host}</source>
         <translation>{title} ({code}) sur {host}</translation>
     </message>
@@ -3296,12 +3341,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Ce qui s&apos;est passé</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+29"/>
         <source>Nothing was taken this round.</source>
         <translation>Personne n&apos;a rien pris dans cette manche.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-12"/>
         <source>See the final scores</source>
         <translation>Voir les scores finaux</translation>
     </message>
@@ -3330,7 +3375,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Reconnexion à la table…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+14"/>
         <source>No table has that code. Check the code, or ask the host for the invitation again.</source>
         <translation>Aucune table n&apos;a ce code. Vérifiez-le, ou redemandez l&apos;invitation à l&apos;hôte.</translation>
     </message>
@@ -3355,6 +3400,36 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Trop de connexions depuis cet ordinateur.</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Nothing answers at {address}: is the server running there, and is the address (its port) right?</source>
+        <translation>Rien ne répond à {address}&#xa0;: le serveur y tourne-t-il, et l&apos;adresse (son port) est-elle juste&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{address} cannot be reached: check the address and this computer&apos;s connection.</source>
+        <translation>{address} est injoignable&#xa0;: vérifiez l&apos;adresse et la connexion de cet ordinateur.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{address} answers, but it is no Rök table server: check the address and its port.</source>
+        <translation>{address} répond, mais ce n&apos;est pas un serveur de tables Rök&#xa0;: vérifiez l&apos;adresse et son port.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The secure connection to {address} failed: the server may not use wss://, or its certificate is not trusted.</source>
+        <translation>La connexion sécurisée à {address} a échoué&#xa0;: le serveur n&apos;utilise peut-être pas wss://, ou son certificat n&apos;est pas reconnu.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The server at {address} has as many tables as it takes: try again later, or host the table on this computer.</source>
+        <translation>Le serveur {address} a déjà autant de tables qu&apos;il en accepte&#xa0;: réessayez plus tard, ou ouvrez la table sur cet ordinateur.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server at {address} runs another version of Rök.</source>
+        <translation>Le serveur {address} utilise une autre version de Rök.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>The table cannot be reached: {reason}</source>
         <translation>La table est injoignable&#xa0;: {reason}</translation>
@@ -3365,12 +3440,17 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Votre place à cette table n&apos;existe plus. Rejoignez-la de nouveau.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Cannot join the table</source>
         <translation>Impossible de rejoindre la table</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+0"/>
+        <source>Cannot host a table</source>
+        <translation>Impossible d&apos;ouvrir la table</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The host saved the game and ended the table.</source>
         <translation>L&apos;hôte a enregistré la partie et fermé la table.</translation>
     </message>
@@ -3428,12 +3508,17 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TableHosting</name>
     <message>
-        <location filename="../../app/network/hosting.py" line="+97"/>
+        <location filename="../../app/network/hosting.py" line="+109"/>
         <source>{name}&apos;s table</source>
         <translation>Table de {name}</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+15"/>
+        <source>Not announced: the table is on {server}, not on this computer.</source>
+        <translation>Non annoncée&#xa0;: la table est sur {server}, pas sur cet ordinateur.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>The table is kept as {file}: Game &gt; Open hosts it again.</source>
         <translation>La table est conservée dans {file}&#xa0;: Partie &gt; Ouvrir l&apos;ouvre de nouveau.</translation>
     </message>
@@ -3463,7 +3548,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Ouvrir de nouveau la table</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+45"/>
         <source>The table is open again at {invitation}.</source>
         <translation>La table est de nouveau ouverte à l&apos;adresse {invitation}.</translation>
     </message>
@@ -3478,7 +3563,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Table de nouveau ouverte</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Cannot host a table</source>
         <translation>Impossible d&apos;ouvrir la table</translation>
     </message>
@@ -3488,7 +3573,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>La table ne peut pas écouter sur {address}, port {port}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>{title} ({code}) on {host}</source>
         <translation>{title} ({code}) sur {host}</translation>
     </message>
@@ -3595,12 +3680,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>sac</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+140"/>
         <source>Taken this turn (click one to put it back)</source>
         <translation>Prises de ce tour (cliquez sur une rune pour la reposer)</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+118"/>
         <source>novice</source>
         <translation>novice</translation>
     </message>
@@ -3787,7 +3872,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>autosave</name>
     <message>
-        <location filename="../../app/autosave.py" line="+62"/>
+        <location filename="../../app/autosave.py" line="+66"/>
         <source>The folder {folder} is full</source>
         <translation>Le dossier {folder} est plein</translation>
     </message>
@@ -3946,7 +4031,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>startup</name>
     <message>
-        <location filename="../../app/startup.py" line="+75"/>
+        <location filename="../../app/startup.py" line="+118"/>
         <source>Cannot resume</source>
         <translation>Impossible de reprendre</translation>
     </message>
@@ -3961,7 +4046,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Elle est conservée sous {file} et sera proposée de nouveau quand Rök pourra la lire.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-34"/>
         <source>Resume the game?</source>
         <translation>Reprendre la partie&#xa0;?</translation>
     </message>
@@ -3971,7 +4056,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Rök s&apos;est arrêté brutalement pendant une partie ({names}&#xa0;; manche {round}). La reprendre là où elle s&apos;est arrêtée&#xa0;?</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+60"/>
         <source>Host the table again?</source>
         <translation>Ouvrir de nouveau la table&#xa0;?</translation>
     </message>

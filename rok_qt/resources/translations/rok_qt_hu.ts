@@ -295,7 +295,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Lista &amp;törlése</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+58"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
@@ -335,12 +335,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Megnyitva egy másik példányban</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-56"/>
         <source>Autosave failed: {reason}. The game goes on.</source>
         <translation>Az automatikus mentés nem sikerült: {reason}. A játék folytatódik.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+57"/>
         <source>This game is open in another copy of Rök ({file}). If both copies save it, the moves of one are lost. Open it here anyway?</source>
         <translation>Ez a játék meg van nyitva a Rök egy másik példányában ({file}). Ha mindkét példány menti, az egyik lépései elvesznek. Mégis megnyitod itt is?</translation>
     </message>
@@ -488,7 +488,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GameRecorder</name>
     <message numerus="yes">
-        <location filename="../../app/record.py" line="+121"/>
+        <location filename="../../app/record.py" line="+124"/>
         <source>%n unreadable line(s) were moved to {file}; your games are all kept</source>
         <translation>
             <numerusform>%n olvashatatlan sort áthelyeztünk ide: {file}; a játszmáid mind megmaradtak</numerusform>
@@ -518,12 +518,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A kerek asztal a kövekkel. Gyűjtéskor a nyílbillentyűk egy gyűrűt mozgatnak a köveken, a Szóköz kijelöli a bekarikázott követ, még egy Szóköz elveszi a kijelölt köveket, az Enter befejezi a kört.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>Game &gt; New game (Ctrl+N) sets up a table.</source>
         <translation>Játék &gt; Új játék (Ctrl+N): új asztal összeállítása.</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+117"/>
         <source>Everyone has grabbed: the round is settled…</source>
         <translation>Mindenki gyűjtött: a forduló elszámolása…</translation>
     </message>
@@ -548,7 +548,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Dobás</translation>
     </message>
     <message>
-        <location filename="../../ui/game/round_pace.py" line="+114"/>
+        <location filename="../../ui/game/round_pace.py" line="+118"/>
         <source>Round {n} was the last: the bag is almost empty.</source>
         <translation>Véget ért az utolsó, {n}. forduló: a zsák majdnem kiürült.</translation>
     </message>
@@ -558,7 +558,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A végeredmény</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+85"/>
         <source>Round {n} is settled.</source>
         <translation>{n}. forduló lezárva.</translation>
     </message>
@@ -720,7 +720,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../ui/network/host_dialog.py" line="+27"/>
+        <location filename="../../ui/network/host_dialog.py" line="+46"/>
         <source>Host a table</source>
         <translation>Asztal megnyitása másoknak</translation>
     </message>
@@ -730,7 +730,32 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Asztal megnyitása</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
+        <source>On this computer</source>
+        <translation>Ezen a gépen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On a server:</source>
+        <translation>Egy szerveren:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rok.example.net:47400</source>
+        <translation>rok.example.net:47400</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Server address</source>
+        <translation>A szerver címe</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Where:</source>
+        <translation>Hol:</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Open: a player on another computer</source>
         <translation>Nyitott: játékos egy másik gépről</translation>
     </message>
@@ -738,6 +763,21 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location line="+7"/>
         <source>Open at least one seat for a player on another computer.</source>
         <translation>Legalább egy helyet hagyj nyitva egy másik gépen ülő játékosnak.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Type the server&apos;s address, such as rok.example.net:47400 or wss://rok.example.net:47400.</source>
+        <translation>Írd be a szerver címét, például rok.example.net:47400 vagy wss://rok.example.net:47400.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The table runs on that server: the others join it from anywhere. It is not announced on this network, and it is not kept on this computer.</source>
+        <translation>Az asztal azon a szerveren fut: a többiek bárhonnan csatlakozhatnak hozzá. Ezen a hálózaton nincs meghirdetve, és ezen a gépen nem marad meg.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The table runs here: others on this network find it; from elsewhere they need this computer&apos;s port open. Should this computer stop, the table is kept and hosted again.</source>
+        <translation>Az asztal itt fut: ezen a hálózaton a többiek megtalálják; máshonnan csak akkor érik el, ha ennek a gépnek a portja nyitva van. Ha ez a gép leáll, az asztal megmarad, és újra megnyitható.</translation>
     </message>
 </context>
 <context>
@@ -1338,12 +1378,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>LiveRace</name>
     <message>
-        <location filename="../../ui/game/live_race.py" line="+72"/>
+        <location filename="../../ui/game/lost_races.py" line="+39"/>
         <source>{name} was faster by {seconds} s</source>
         <translation>{name} gyorsabb volt {seconds} mp-cel</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location filename="../../ui/game/live_race.py" line="+172"/>
         <source>Get ready: everyone grabs at once!</source>
         <translation>Készülj: mindenki egyszerre gyűjt!</translation>
     </message>
@@ -1353,7 +1393,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Végeztél: a többiek még gyűjtenek.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+71"/>
         <source>Paused · Esc or Resume to go on</source>
         <translation>Szünet · Esc vagy Folytatás a továbblépéshez</translation>
     </message>
@@ -1373,7 +1413,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Készülj…</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Grab! Everyone at the table races at once. Enter: done</source>
         <translation>Kapd el! Az asztalnál mindenki egyszerre versenyez. Enter: kész</translation>
     </message>
@@ -1395,17 +1435,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Kész</translation>
     </message>
     <message>
-        <location line="-298"/>
+        <location filename="../../ui/game/lost_races.py" line="-2"/>
         <source>{name} was faster by {ms} ms</source>
         <translation>{name} gyorsabb volt {ms} ms-mal</translation>
     </message>
     <message>
-        <location line="+339"/>
+        <location filename="../../ui/game/live_race.py" line="+41"/>
         <source>{s} s</source>
         <translation>{s} mp</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location filename="../../ui/game/lost_races.py" line="+70"/>
         <source>You lost the {stone} to {other}, {ms} ms faster</source>
         <translation>Elvesztetted ezt: {stone}, {other} javára, aki {ms} ms-mal gyorsabb volt</translation>
     </message>
@@ -1556,7 +1596,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Az asztalnál ülsz. A házigazda indítja a játékot.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
+        <source>The table is on the server {server}. Give the others the invitation: they type or paste it in Game &gt; Join a table, from anywhere.</source>
+        <translation>Az asztal a(z) {server} szerveren van. Add meg a többieknek a meghívót: bárhonnan beírhatják vagy beilleszthetik a Játék &gt; Csatlakozás egy asztalhoz ablakban.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>(not announced)</source>
         <translation>(nincs meghirdetve)</translation>
     </message>
@@ -1596,7 +1641,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A játék állása</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+164"/>
         <source>&amp;Game</source>
         <translation>&amp;Játék</translation>
     </message>
@@ -1636,7 +1681,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>&amp;Beállítások</translation>
     </message>
     <message>
-        <location line="-153"/>
+        <location line="-152"/>
         <source>Round log</source>
         <translation>Fordulónapló</translation>
     </message>
@@ -1651,7 +1696,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>nézd meg újra</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+120"/>
         <source>&amp;Practice</source>
         <translation>&amp;Gyakorlás</translation>
     </message>
@@ -1754,7 +1799,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>NetworkMode</name>
     <message>
-        <location filename="../../app/network/mode.py" line="+159"/>
+        <location filename="../../app/network/mode.py" line="+158"/>
         <source>{title} ({code}) on {host}</source>
         <translation>{title} ({code}), gép: {host}</translation>
     </message>
@@ -3277,12 +3322,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Mi történt</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+29"/>
         <source>Nothing was taken this round.</source>
         <translation>Ebben a fordulóban senki sem vett el követ.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-12"/>
         <source>See the final scores</source>
         <translation>A végeredmény</translation>
     </message>
@@ -3310,7 +3355,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Újracsatlakozás az asztalhoz…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+14"/>
         <source>No table has that code. Check the code, or ask the host for the invitation again.</source>
         <translation>Nincs ilyen kódú asztal. Ellenőrizd a kódot, vagy kérd el újra a meghívót a házigazdától.</translation>
     </message>
@@ -3335,6 +3380,36 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Túl sok kapcsolat erről a gépről.</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Nothing answers at {address}: is the server running there, and is the address (its port) right?</source>
+        <translation>Semmi sem válaszol itt: {address}. Fut ott a szerver, és jó a cím (a port)?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{address} cannot be reached: check the address and this computer&apos;s connection.</source>
+        <translation>Nem érhető el: {address}. Ellenőrizd a címet és a gép hálózati kapcsolatát.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{address} answers, but it is no Rök table server: check the address and its port.</source>
+        <translation>Válaszol: {address}, de ez nem Rök-asztalszerver. Ellenőrizd a címet és a portot.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The secure connection to {address} failed: the server may not use wss://, or its certificate is not trusted.</source>
+        <translation>A biztonságos kapcsolat nem jött létre ({address}): lehet, hogy a szerver nem használ wss://-t, vagy a tanúsítványa nem megbízható.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The server at {address} has as many tables as it takes: try again later, or host the table on this computer.</source>
+        <translation>A(z) {address} szerveren már annyi asztal van, amennyit vállal: próbáld újra később, vagy nyisd meg az asztalt ezen a gépen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server at {address} runs another version of Rök.</source>
+        <translation>A(z) {address} szerveren a Rök egy másik változata fut.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>The table cannot be reached: {reason}</source>
         <translation>Az asztal nem érhető el: {reason}</translation>
@@ -3345,12 +3420,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A helyed ennél az asztalnál megszűnt. Csatlakozz újra.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Cannot join the table</source>
         <translation>Nem lehet csatlakozni az asztalhoz</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+0"/>
+        <source>Cannot host a table</source>
+        <translation>Nem lehet megnyitni az asztalt</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The host saved the game and ended the table.</source>
         <translation>A házigazda elmentette a játékot, és bezárta az asztalt.</translation>
     </message>
@@ -3408,12 +3488,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TableHosting</name>
     <message>
-        <location filename="../../app/network/hosting.py" line="+97"/>
+        <location filename="../../app/network/hosting.py" line="+109"/>
         <source>{name}&apos;s table</source>
         <translation>Asztal: {name}</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+15"/>
+        <source>Not announced: the table is on {server}, not on this computer.</source>
+        <translation>Nincs meghirdetve: az asztal itt van: {server}, nem ezen a gépen.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>The table is kept as {file}: Game &gt; Open hosts it again.</source>
         <translation>Az asztal mentve ide: {file}. A Játék &gt; Megnyitás újra megnyitja.</translation>
     </message>
@@ -3443,7 +3528,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Asztal újbóli megnyitása</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+45"/>
         <source>The table is open again at {invitation}.</source>
         <translation>Az asztal újra nyitva: {invitation}.</translation>
     </message>
@@ -3458,7 +3543,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Az asztal újbóli megnyitása</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Cannot host a table</source>
         <translation>Az asztal nem nyitható meg</translation>
     </message>
@@ -3468,7 +3553,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Az asztal nem figyelhet a(z) {address} cím {port} portján: {reason}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>{title} ({code}) on {host}</source>
         <translation>{title} ({code}), gép: {host}</translation>
     </message>
@@ -3575,12 +3660,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>zsák</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+140"/>
         <source>Taken this turn (click one to put it back)</source>
         <translation>Ebben a körben elvéve (kattints rá a visszatételhez)</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+118"/>
         <source>novice</source>
         <translation>kezdő</translation>
     </message>
@@ -3766,7 +3851,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>autosave</name>
     <message>
-        <location filename="../../app/autosave.py" line="+62"/>
+        <location filename="../../app/autosave.py" line="+66"/>
         <source>The folder {folder} is full</source>
         <translation>A(z) {folder} mappa megtelt</translation>
     </message>
@@ -3925,7 +4010,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>startup</name>
     <message>
-        <location filename="../../app/startup.py" line="+75"/>
+        <location filename="../../app/startup.py" line="+118"/>
         <source>Cannot resume</source>
         <translation>A játék nem folytatható</translation>
     </message>
@@ -3940,7 +4025,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Megőriztük itt: {file}, és a Rök újra felajánlja, amikor már el tudja olvasni.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-34"/>
         <source>Resume the game?</source>
         <translation>Folytatod a játékot?</translation>
     </message>
@@ -3950,7 +4035,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A Rök váratlanul leállt egy játék közben ({names}; {round}. forduló). Folytatod ott, ahol abbamaradt?</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+60"/>
         <source>Host the table again?</source>
         <translation>Újra megnyitod az asztalt?</translation>
     </message>

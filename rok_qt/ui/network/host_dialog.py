@@ -120,7 +120,8 @@ class HostDialog(SetupDialog):
             "announced on this network, and it is not kept on this computer.")
             if self.on_server.isChecked() else self.tr(
             "The table runs here: others on this network find it; from elsewhere they need "
-            "this computer's port open. Kept here should it stop."))
+            "this computer's port open. Should this computer stop, the table is kept and "
+            "hosted again."))
 
     def seat_specs(self) -> tuple[SeatSpec, ...]:
         """The seats as the table server takes them."""
