@@ -52,7 +52,7 @@ def main() -> None:
         window.set_animation_speed(speed)
         windows.append(window)
     ann, bea, cy = windows
-    ann.network._open_table(   # what Open the table does with the host dialog's seats
+    ann.network.hosting.open_table(   # what Open the table does with the host dialog's seats
         (SeatSpec("Ann"), SeatSpec("Seat 2", open=True), SeatSpec("Seat 3", open=True),
          SeatSpec("Bot", Controller.ADEPT)), None, 5)
     deadline = time.perf_counter() + DEADLINE_S

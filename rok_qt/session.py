@@ -16,15 +16,21 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
-from rok_qt.arbiter import Arbiter
+from rok_qt.arbiter import JUST_GONE_MS, Arbiter
 from rok_qt.model import engine
 from rok_qt.model.errors import InvalidMove
-from rok_qt.model.events import Event
+from rok_qt.model.events import Event, GrabEnded, RaceLost
 from rok_qt.model.moves import LiveMove, Move, Settle, TimeUp
 from rok_qt.model.questions import Question, waiting_for
-from rok_qt.model.referee import SCREEN_MS, settle_due, with_window
+from rok_qt.model.referee import (
+    SCREEN_MS,
+    late_reach,
+    log_late_reach,
+    settle_due,
+    with_window,
+)
 from rok_qt.model.setup import GameConfig, new_game
-from rok_qt.model.state import Controller, GameState, Phase, PlayMode
+from rok_qt.model.state import Controller, GameState, LiveGrab, Phase, PlayMode
 from rok_qt.session_clock import ManualAlarm, ManualClock, RaceClock, TimeSource, perf_ms
 from rok_qt.session_holds import Hold, Holds
 
@@ -60,6 +66,9 @@ class GameSession(QObject):
     """The engine took a move; emitted before its events, so an autosave comes first."""
     move_played = Signal(object)
     """The move the engine just took, right after move_applied (the game's record keeps it)."""
+    races_told_late = Signal(list)
+    """RaceWon/RaceLost the referee found after the grab ended (`reach_after_race`), already
+    in the round's log: for what counts the game's races (its tally); no move made them."""
 
     def __init__(
         self,
@@ -87,6 +96,9 @@ class GameSession(QObject):
         self._window_ms = SCREEN_MS
         self.arbiter = Arbiter(self.race, lambda: self._state, self.submit)
         """Every device's input in the live race goes through it (rok_qt/arbiter.py)."""
+        self._last_race: tuple[LiveGrab, float, float, float] | None = None
+        """The live grab as judged just before the step that ended it, its end stamp, and the
+        race clock and its time source at that step (`reach_after_race`)."""
 
     def alarm(self, fire: Callable[[], None]) -> Alarm:
         """A single-shot precise timer on the session's clock (the relay turn's limit)."""
@@ -182,6 +194,7 @@ class GameSession(QObject):
         """Apply a player's move; False (and move_rejected) when the engine refuses it."""
         if self._state is None:
             return False
+        before = self._state.live
         try:
             # On a copy: a move that fails half way leaves the game as it was, for the crash
             # handler to save.
@@ -189,10 +202,53 @@ class GameSession(QObject):
         except InvalidMove as error:
             self.move_rejected.emit(error)
             return False
+        self._keep_last_race(before, events)
         self.move_applied.emit()
         self.move_played.emit(move)
         self._announce(events)
         return True
+
+    def _keep_last_race(self, before: LiveGrab | None, events: list[Event]) -> None:
+        ended = next((e for e in events if isinstance(e, GrabEnded)), None)
+        if before is not None and ended is not None and not self.shared:
+            self._last_race = (before, ended.ms, self.race.now_ms(), self.race.source())
+        elif self._state is not None and self._state.live is not None:
+            self._last_race = None   # the next race is on
+
+    def last_race(self) -> LiveGrab | None:
+        """The live grab that just ended, for JUST_GONE_MS after its end (None after that):
+        where its stones lay and who took them, for a person still reaching."""
+        kept = self._last_race
+        if kept is None or self.race.source() - kept[3] > JUST_GONE_MS:
+            return None
+        return kept[0]
+
+    def reach_after_race(self, seat: int, stone: int) -> RaceLost | None:
+        """A person at this screen reached, just after the grab ended, for a stone another
+        player took in it: the referee's judgement (a race lost, by how much: `late_reach`),
+        kept in the round's log so that its summary lists it with the other races; None when
+        it is no such reach, that race is already told (a key pressed twice, a take already
+        beaten in the race), or too long after the end (JUST_GONE_MS)."""
+        live, state = self.last_race(), self._state
+        lost = self._judge_late(seat, stone)
+        added = [] if lost is None or live is None or state is None else \
+            log_late_reach(state.log, live, lost)
+        if not added:
+            return None
+        self.races_told_late.emit(added)
+        return lost
+
+    def would_reach_after_race(self, seat: int, stone: int) -> bool:
+        """Whether a take of `stone` by `seat` now is a reach after the race
+        (`reach_after_race`, told or not yet): such a take was meant for the grab."""
+        return self._judge_late(seat, stone) is not None
+
+    def _judge_late(self, seat: int, stone: int) -> RaceLost | None:
+        live, kept = self.last_race(), self._last_race
+        if live is None or kept is None:
+            return None
+        ms = float(round(kept[2] + self.race.source() - kept[3]))
+        return late_reach(live, kept[1], seat, stone, ms)
 
     def hold(self, name: str, *, spans_games: bool = False) -> Hold:
         """Keep bots waiting while `name` is on screen; release the returned Hold once (or use
@@ -226,6 +282,7 @@ class GameSession(QObject):
         self._bot_timer.stop()
         self._live_timer.stop()
         self.race.stop()
+        self._last_race = None
 
     # --- the live race (R7.2) -------------------------------------------------------------
     def start_race(self) -> None:

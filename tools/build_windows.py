@@ -16,7 +16,8 @@ user's. Steps (each prints one line):
    Checked: Qt then decodes Shift-JIS (through ICU) under Wine;
 5. `python.exe -m PyInstaller packaging/rok-qt.spec` under Wine -> dist/windows/rok-qt/, and the
    zip dist/rok-qt-<version>-windows-x86_64.zip;
-6. `rok-qt.exe --self-test` under Wine (offscreen), its report printed;
+6. `rok-qt.exe --self-test` under Wine (offscreen, on the bundle's own C/C++ run-time DLLs
+   rather than Wine's), its report printed;
 7. start-up to the window shown, against a bare PySide6 window run by the same Windows Python
    (as benchmarks/bench_startup.py does on Linux), both offscreen under Wine.
 
@@ -70,6 +71,10 @@ ICU_VERSION = "77"
 ICU_DLLS = (f"icuuc{ICU_VERSION}.dll", f"icudt{ICU_VERSION}.dll")
 MINGW_DLLTOOL = "x86_64-w64-mingw32-dlltool"
 MINGW_LD = "x86_64-w64-mingw32-ld"
+# Wine has C/C++ run-time DLLs of its own and prefers them to an application's copies. The
+# bundle's self-test and start-up runs load Microsoft's, the bundle's own copies, as Windows
+# does: a copy missing from where the loader looks then fails here as it would there.
+NATIVE_RUNTIME = "msvcp140,msvcp140_1,msvcp140_2,vcruntime140,vcruntime140_1=n"
 # The start-up goal of the bundle against the bare window (benchmarks/bench_startup.py).
 GOAL_BUNDLE = 1.8
 
@@ -93,6 +98,11 @@ def wine_env(**extra: str) -> dict[str, str]:
     )
     env.update(extra)
     return env
+
+
+def native_runtime() -> str:
+    """WINEDLLOVERRIDES for a run on the C/C++ run-time DLLs the program carries."""
+    return f"{wine_env()['WINEDLLOVERRIDES']};{NATIVE_RUNTIME}"
 
 
 def wine(args: list[str], *, check: bool = True, timeout: float = 1800,
@@ -320,7 +330,7 @@ def self_test() -> int:
     report.unlink(missing_ok=True)
     status = wine([windows_path(BUNDLE / "rok-qt.exe"), "--self-test"], check=False,
                   timeout=600, ROK_QT_SELF_TEST_REPORT=windows_path(report),
-                  WINEQT_QPA_PLATFORM="offscreen")
+                  WINEQT_QPA_PLATFORM="offscreen", WINEDLLOVERRIDES=native_runtime())
     text = report.read_text(encoding="utf-8") if report.is_file() else "(no report written)\n"
     for line in text.splitlines():
         print(f"  wine rok-qt.exe --self-test: {line}")
@@ -344,7 +354,8 @@ def startup(rounds: int) -> None:
         for name, args in runs.items():
             start = time.perf_counter()
             wine(args, timeout=120, ROK_QT_EXIT_WHEN_SHOWN="1",
-                 WINEQT_QPA_PLATFORM="offscreen", PYTHONDONTWRITEBYTECODE="")
+                 WINEQT_QPA_PLATFORM="offscreen", PYTHONDONTWRITEBYTECODE="",
+                 WINEDLLOVERRIDES=native_runtime())
             if round_:  # the first round warms the caches
                 samples[name].append(time.perf_counter() - start)
     medians = {name: statistics.median(values) for name, values in samples.items()}

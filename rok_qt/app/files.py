@@ -64,6 +64,9 @@ class GameFiles(QObject):
         # Off for windows made by tests and the self-test, which close without anyone to ask.
         self.ask_to_save = False
         self.record_opener: Callable[[Path], bool] | None = None
+        self.table_opener: Callable[[Path], bool | None] | None = None
+        """Opens a kept network table (True or False, as `open_path`), or says None: the
+        file is no table save."""
         self.record_source: Callable[[], GameRecord | None] = lambda: None
         """The game's record so far, saved with the game (a resumed game can be watched)."""
         self.record_sink: Callable[[GameRecord | None], None] = lambda _record: None
@@ -159,6 +162,22 @@ class GameFiles(QObject):
                 "Autosave failed: {reason}. The game goes on.").format(
                     reason=str(self.autosave.last_error).rstrip(".")), 20_000)
 
+    def autosave_path(self) -> Path | None:
+        """Where this copy keeps its game (a network table hosted here borrows it), or None."""
+        if self.autosave is None:
+            return None
+        try:
+            return self.autosave.path
+        except OSError:
+            return None
+
+    def keep_own_game(self) -> None:
+        """This copy's autosave holds the game at this screen again (a hosted table had it)."""
+        if self.session.state is not None:
+            self._autosave()
+        elif self.autosave is not None:
+            self.autosave.discard()
+
     def needs_saving(self) -> bool:
         """Unsaved moves in a game still being played (a finished game never nags)."""
         state = self.session.state
@@ -230,6 +249,10 @@ class GameFiles(QObject):
         """
         if Path(path).suffix.lower() == RECORD_SUFFIX and self.record_opener is not None:
             return self.record_opener(Path(path))
+        if self.table_opener is not None:
+            hosted = self.table_opener(Path(path))   # hosted again: the game here waits
+            if hosted is not None:
+                return hosted
         if ask and not self.may_discard():
             return False
         try:

@@ -58,6 +58,9 @@ class GameRecorder(QObject):
         session.game_started.connect(self._on_started)
         session.move_played.connect(self._keep)
         session.events_happened.connect(self._on_events)
+        # A reach just after a grab ended is a race lost too ("Races lost"), though no move
+        # of the record makes it (R7.2): counted here as it is told.
+        session.races_told_late.connect(self._on_events)
 
     def tallies(self) -> list[SeatTally] | None:
         """The game so far per seat, counted by `tally` from what this window saw of it."""

@@ -76,7 +76,8 @@ class SelfTest:
             ("the bundle is self-contained", self.step_self_contained),
             ("translations and sounds load", self.step_resources),
             ("game controllers: SDL2 starts", self.step_pads),
-            ("the network libraries load", self.step_network),
+            ("the network libraries load; a table is hosted and joined over TLS",
+             self.step_network),
             ("a headless bot game plays to the end", self.step_headless_game),
             ("the main window opens", self.step_window),
             ("a bot game is set up in the setup dialog", self.step_setup),
@@ -259,11 +260,13 @@ class SelfTest:
         return f"SDL {sdl_library.version()}, game controllers work ({pads} plugged in)"
 
     def step_network(self) -> str:
-        """websockets and zeroconf import (zeroconf from its source in a bundle) and a table's
-        message round-trips; nothing is sent anywhere."""
+        """websockets and zeroconf import (zeroconf from its source in a bundle), a table's
+        message round-trips, and a table is hosted and joined over wss:// on the loopback
+        address (selftest_network); nothing is sent to another computer."""
         import websockets.asyncio.client
         import zeroconf
 
+        from rok_qt.app.selftest_network import check_network
         from rok_qt.net import protocol
 
         info = zeroconf.ServiceInfo("_rok._tcp.local.", "Self test._rok._tcp.local.",
@@ -274,7 +277,8 @@ class SelfTest:
         check(protocol.decode_client(protocol.encode(ping)) == ping, "a message round-trips")
         speedups = str(getattr(sys.modules.get("zeroconf._dns"), "__file__", "") or "")
         return (f"websockets {websockets.version.version}, zeroconf {zeroconf.__version__} "
-                f"({'compiled' if speedups.endswith(('.so', '.pyd')) else 'from source'})")
+                f"({'compiled' if speedups.endswith(('.so', '.pyd')) else 'from source'}); "
+                + check_network())
 
     def step_headless_game(self) -> str:
         from rok_qt import bots

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     # The game's modules load with the table, after the first window is shown.
     from rok_qt.app.autosave import Autosave
     from rok_qt.model.setup import GameConfig
+    from rok_qt.net.saves import TableSave
 
 Button = QMessageBox.StandardButton
 
@@ -58,6 +59,9 @@ def offer_resume(window: MainWindow, autosave: Autosave) -> bool:
 
     translate = QCoreApplication.translate
     try:
+        table = kept_table(autosave)
+        if table is not None:
+            return offer_table_again(window, autosave, table)
         state, record = autosave.load_with_record()
     except SaveFileError as error:
         # Never deleted: a newer version of Rök (or a mended file) may still resume it.
@@ -82,6 +86,46 @@ def offer_resume(window: MainWindow, autosave: Autosave) -> bool:
         return False
     window.files.resume(state, record)
     window.record.write_if_over()
+    return True
+
+
+def kept_table(autosave: Autosave) -> TableSave | None:
+    """The network table this copy's slot holds (a copy that hosted it stopped), or None when
+    it holds a game of one screen; SaveFileError when it is a table that cannot be read."""
+    from rok_qt.net.saves import MAX_BYTES, decode_table, is_table_save
+    from rok_qt.persistence.errors import SaveFileError
+
+    try:
+        with autosave.path.open("rb") as file:
+            data = file.read(MAX_BYTES + 1)
+    except OSError as error:
+        raise SaveFileError(str(error)) from None
+    return decode_table(data) if is_table_save(data) else None
+
+
+def offer_table_again(window: MainWindow, autosave: Autosave, table: TableSave) -> bool:
+    """Rök stopped while this copy hosted a network table: host it again (the same people
+    take back their seats, the game goes on where it was kept), or let it go."""
+    translate = QCoreApplication.translate
+    state = table.state
+    box = messages.plain_box(
+        window, QMessageBox.Icon.Question, translate("startup", "Host the table again?"),
+        translate("startup", "R\u00f6k stopped unexpectedly while you hosted a network table "
+                             "({names}; round {round}). Host it again? The people who were "
+                             "at it join it again and take back their seats, and the game goes "
+                             "on where it was.").format(
+                                 names=", ".join(player.name for player in state.players),
+                                 round=state.round),
+        Button.Yes | Button.No, Button.Yes)
+    yes, no = box.button(Button.Yes), box.button(Button.No)
+    if yes is not None:
+        yes.setText(translate("startup", "Host the table again"))
+    if no is not None:
+        no.setText(translate("startup", "Let it go"))
+    if messages.ask(box) != Button.Yes:
+        autosave.discard()
+        return False
+    window.network.host_again(table)
     return True
 
 

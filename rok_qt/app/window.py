@@ -236,7 +236,10 @@ class MainWindow(QMainWindow):
         self.new_action.triggered.connect(self.host.new_game_asked)
         self.practice = PracticeMode(self.host)
         self.lessons = LessonHost(self.host, self)
-        self.network = NetworkMode(self.host, self, self.table_inputs, lambda: self.pace)
+        self.network = NetworkMode(self.host, self, self.table_inputs, lambda: self.pace,
+                                   lambda: self.files.autosave_path(),
+                                   lambda: self.files.keep_own_game())
+        self.files.table_opener = self.network.open_kept
         self.replays = ReplayMode(self.host, self.keeper, self.files, self)
         self.replays.add_to_menu(self.game_menu, before=self._files_place)
         self.game.router.watch_round_requested.connect(self.replays.watch_round)

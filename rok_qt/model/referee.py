@@ -21,7 +21,9 @@ API (Qt-free; the session, the simulator and the network host call it through `e
   the stone from its own stamp on. A late, earlier take therefore wins the stone and the take
   it beats is undone with every move that depended on it (the pair completed with it, the lay
   on a balance stone, a put back of it). The grab's end (R4.6, every person done) is judged on
-  the final moves: moves stamped after the end are void.
+  the final moves: moves stamped after the end are void, except that a take of a stone
+  already in another hand stays that race lost (the screen said so at once; typically a
+  reach for the twin of a claim that ended the grab).
 
 Events (model/events.py), from each `engine.step` of a live move:
 - in effect: `StoneTaken`, `PickFormed`, `StonePutBack`, `PlayerDone` (also when a move comes
@@ -44,6 +46,7 @@ from rok_qt.model.errors import InvalidMove, Refusal
 from rok_qt.model.events import (
     Event,
     GrabEnd,
+    GrabEnded,
     MoveUndone,
     PickFormed,
     PlayerDone,
@@ -211,7 +214,8 @@ def _judge(state: GameState, events: list[Event], end_at: float | None = None) -
     """Replay the pending moves in stamp order on the final race; report what changed.
 
     Whole groups of equal stamps that are final move into the base; after each the end is
-    checked (R4.6 on the timeline), and moves after the end are void.
+    checked (R4.6 on the timeline), and moves after the end are void (a take among them
+    that was told lost stays a race lost: `_late_reaches`).
     """
     from rok_qt.model.live import end_reason
 
@@ -240,6 +244,7 @@ def _judge(state: GameState, events: list[Event], end_at: float | None = None) -
     if ended is None and end_at is not None:
         ended = (GrabEnd.TIME_UP, max(end_at, 0.0))
     if ended is not None:
+        _late_reaches(live, timeline[settled:])
         live.timeline = []
         return ended
     live.base = _snapshot(state)
@@ -247,6 +252,18 @@ def _judge(state: GameState, events: list[Event], end_at: float | None = None) -
     for entry in timeline:
         _play(state, live, entry, events)
     return None
+
+
+def _late_reaches(live: LiveGrab, void: list[TimelineEntry]) -> None:
+    """Takes stamped after the end are void, but one that reached for a stone already in
+    another hand was told so at once (`TakeBeaten`): it stays that race lost, to whoever holds
+    the stone at the end (typically a claim or pair that ended the grab, R4.6), so the summary
+    and the tally say what the table said."""
+    for entry in void:
+        holder = live.taken.get(entry.stone)
+        if (entry.kind == EntryKind.TAKE and entry.outcome == Outcome.LOST
+                and holder is not None and holder[0] != entry.player):
+            live.races.append((entry.player, entry.stone, entry.ms, holder[0], holder[1]))
 
 
 def _play(state: GameState, live: LiveGrab, entry: TimelineEntry, events: list[Event]) -> None:
@@ -334,3 +351,35 @@ def race_results(live: LiveGrab) -> list[Event]:
         events.extend(RaceLost(loser, stone, winner, by, by == 0)
                       for loser, by in sorted(losers, key=lambda lost: (lost[1], lost[0])))
     return events
+
+
+def late_reach(last: LiveGrab, end_ms: float, seat: int, stone: int,
+               ms: float) -> RaceLost | None:
+    """A reach at `ms`, after the grab ended at `end_ms` (R4.6), for a stone another seat took
+    in it: void as a move, but a race lost to that seat, by `ms` minus its stamp (a missed take
+    the screen tells and the summary lists); None for any other stone.
+
+    `last` is the race as judged just before the step that ended it: a take stamped after the
+    end is void, so it counts for nobody here either.
+    """
+    holder = last.taken.get(stone)
+    if holder is None or holder[0] == seat or holder[1] > end_ms or ms < end_ms:
+        return None
+    return RaceLost(seat, stone, holder[0], ms - holder[1], False)
+
+
+def log_late_reach(log: list[Event], last: LiveGrab, lost: RaceLost) -> list[Event]:
+    """Put a late reach (`late_reach`) among the round's race results, just before its
+    GrabEnded, with the winner's RaceWon where the stone had no race yet, so that the summary
+    folds it into the winner's line as any race; once per seat and stone. Returns what went
+    in (nothing: that race was already there, lost in the race or reached for before)."""
+    if any(isinstance(e, RaceLost) and (e.player, e.stone) == (lost.player, lost.stone)
+           for e in log):
+        return []
+    at = next((i for i, e in enumerate(log) if isinstance(e, GrabEnded)), len(log))
+    won = any(isinstance(e, RaceWon) and e.stone == lost.stone for e in log[:at])
+    winner_ms = last.taken[lost.stone][1]
+    added: list[Event] = [lost] if won else [
+        RaceWon(lost.stone, lost.winner, winner_ms, lost.by_ms, False), lost]
+    log[at:at] = added
+    return added

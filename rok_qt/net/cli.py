@@ -2,10 +2,14 @@
 
     rok-qt-server [--host 127.0.0.1] [--port 47400] [--tls-cert FILE --tls-key FILE]
                   [--max-tables 100] [--max-per-address 16] [--save-dir DIR]
-                  [--lan [--interface ADDRESS ...]]
+                  [--lan [--interface ADDRESS ...]] [--host-again FILE ...]
 
 It prints one line when it listens (with the real port: `--port 0` picks a free one) and stops
 on Ctrl+C or SIGTERM, telling every client plainly that the server is shutting down.
+
+`--host-again` hosts a table saved with `--save-dir` (or kept by a host's app) again, under
+its code: each person, the host included, takes back their seats by joining it again from the
+screen they played on (rok_qt.net.rehost).
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from rok_qt.net.saves import TableSave
 from rok_qt.net.server import DEFAULT_PORT, MAX_PER_ADDRESS, ServerOptions, TableServer
 
 
@@ -44,7 +49,26 @@ def _parser() -> argparse.ArgumentParser:
                         help="advertise only on this interface address (repeatable)")
     parser.add_argument("--save-dir", type=Path,
                         help="where a game the host saves and ends is written")
+    parser.add_argument("--host-again", action="append", default=[], type=Path,
+                        metavar="FILE",
+                        help="host a saved table again (repeatable): its people rejoin their "
+                             "seats with the invitation they had")
     return parser
+
+
+def _kept_tables(files: list[Path]) -> list[TableSave]:
+    """The tables to host again, each read and checked (SystemExit saying which is not)."""
+    from rok_qt.net.saves import MAX_BYTES, decode_table
+    from rok_qt.persistence.errors import SaveFileError
+
+    kept = []
+    for path in files:
+        try:
+            with path.open("rb") as file:
+                kept.append(decode_table(file.read(MAX_BYTES + 1)))
+        except (OSError, SaveFileError) as error:
+            raise SystemExit(f"rok-qt-server: {path}: {error}") from None
+    return kept
 
 
 def _tls(cert: Path | None, key: Path | None) -> ssl.SSLContext | None:
@@ -68,6 +92,9 @@ async def _run(args: argparse.Namespace) -> None:
                             max_tables=args.max_tables, max_per_address=args.max_per_address,
                             save=save)
     server = TableServer(options)
+    kept = _kept_tables(args.host_again)
+    for table in kept:
+        server.rehost(table)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
@@ -80,8 +107,12 @@ async def _run(args: argparse.Namespace) -> None:
 
         advertiser = Advertiser(server.port, args.interface or None)
         server.on_table = advertiser.table_changed
+        for table in kept:
+            advertiser.table_changed(table.code, table.title, True)
     scheme = "wss" if options.ssl else "ws"
     print(f"rok-qt-server listening on {scheme}://{args.host}:{server.port}", flush=True)
+    for table in kept:
+        print(f"rok-qt-server hosts table {table.code} again", flush=True)
     await stop.wait()
     await server.stop()
     if advertiser is not None:

@@ -8,6 +8,7 @@ from rok_qt.model.state import Controller
 from rok_qt.net.codes import SecretRegistry, checked_name, new_token
 from rok_qt.net.fairness import Link
 from rok_qt.net.protocol import ErrorCode, SeatInfo, SeatKind, SeatSpec
+from rok_qt.net.saves import same_key, token_key
 from rok_qt.net.seating import Client, Peer, Seat
 
 FILL_LEVEL = Controller.ADEPT
@@ -82,8 +83,8 @@ class Lobby:
 
     def rejoin(self, peer: Peer, link: Link, token: str) -> tuple[Client, Client | None]:
         """A screen back with its seat token: (its new client, the stale one it replaces)."""
-        seats = self._tokens.find(token)
-        if seats is None:
+        seats = self._tokens.find(token) or self._kept_seats(token)
+        if not seats:
             raise TableError(ErrorCode.TOKEN, "That seat token is not known at this table.")
         stale = next((c for c in self.clients if c.token == token), None)
         if stale is not None:
@@ -96,12 +97,23 @@ class Lobby:
         self.clients.append(client)
         return client, stale
 
+    def _kept_seats(self, token: str) -> list[int]:
+        """A table hosted again from a save: the seats whose kept hash is this token's. They
+        are filed under the token from now on, as seats given at this table are."""
+        key = token_key(token)
+        seats = [i for i, seat in enumerate(self.seats)
+                 if seat.person and same_key(seat.key, key)]
+        if seats:
+            self._tokens.add(token, seats)
+        return seats
+
     def _attach(self, client: Client, seats: list[int]) -> Client:
         client.token = new_token()
         client.seats = seats
         self._tokens.add(client.token, seats)
         for seat in seats:
             self.seats[seat].holder = client
+            self.seats[seat].key = token_key(client.token)
         self.clients.append(client)
         return client
 
@@ -120,6 +132,7 @@ class Lobby:
             if self.seats[seat].kind == SeatKind.REMOTE:
                 self.seats[seat].kind = SeatKind.OPEN
                 self.seats[seat].holder = None
+                self.seats[seat].key = ""
 
     def fill_open(self, fill: bool) -> None:
         """At the start: seats still open go to computer players, or the start waits."""
@@ -132,8 +145,8 @@ class Lobby:
     def computer_takes(self, seat: int, level: Controller) -> None:
         """A computer player sits at this seat from now on (its token no longer holds it)."""
         place = self.seats[seat]
-        place.kind, place.controller, place.holder, place.ready = (
-            SeatKind.COMPUTER, level, None, True)
+        place.kind, place.controller, place.holder, place.ready, place.key = (
+            SeatKind.COMPUTER, level, None, True, "")
         for client in self.clients:
             if seat in client.seats:
                 client.seats.remove(seat)

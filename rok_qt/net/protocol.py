@@ -32,7 +32,9 @@ A session, client to server (C) and server to client (S):
    it takes the one-way delay it allows for a stamp (rok_qt.net.fairness).
 4. S `Seats`: the seat list whenever it changes (who joined, connected, latency, ready).
 5. C `Start(fill)` (host only): start the game; `fill=True` gives every seat still open to a
-   computer player. S sends `Snapshot` (the new game's state, `seq` 0) to everyone.
+   computer player. S sends `Snapshot` (the new game's state, `seq` 0) to everyone. After a
+   game is over, the host's `Start` is a rematch: a new game, the same seats, a `Snapshot`
+   whose `seq` goes on from the log's; anyone else's `Ready` then marks their seats ready.
 6. The game: the server is the only judge and the only writer of the table's log. Each entry
    is S `Logged(seq, move, events)`: the engine move it applied (from a person, a computer
    player or the server's clock: `TimeUp`) and the events it caused, `seq` counting 1, 2, ...
@@ -63,7 +65,9 @@ A session, client to server (C) and server to client (S):
    deadline_ms, race_ms)` tells everyone whom the table waits for (the race clock stops), S
    `Resumed` when they are back (a fresh `Go` follows in a race). When the time runs out the
    host gets S `Expired(seats)` and answers C `TakeOver(seat, computer)`: True, a computer
-   player takes the seat; False, the game is saved and ended (S `Closed`).
+   player takes the seat; False, the game is saved and ended (S `Closed`). A table hosted
+   again from its save (rok_qt.net.rehost) starts with every person's seat waiting like this;
+   a `Join` with the seat's earlier `token` takes it back.
 8. S `Error(code, text)` for a message refused (the connection stays open unless `fatal`),
    S `Closed(reason, text)` when the table ends or the server shuts down; C `Leave` to go.
 """

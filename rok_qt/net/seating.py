@@ -43,6 +43,9 @@ class Seat:
     match_percent: int = 100
     holder: Client | None = None
     ready: bool = False
+    key: str = ""
+    """The SHA-256 of the token that holds this seat (rok_qt.net.saves.token_key): what a
+    table save keeps, so a table hosted again gives the seat back to that token only."""
 
     @classmethod
     def of(cls, spec: SeatSpec) -> Seat:

@@ -21,6 +21,7 @@ import threading
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
@@ -48,6 +49,9 @@ from rok_qt.net.protocol import (
 )
 from rok_qt.net.seating import Client
 from rok_qt.net.table import Table, TableError
+
+if TYPE_CHECKING:
+    from rok_qt.net.saves import TableSave
 
 log = logging.getLogger(__name__)
 
@@ -78,6 +82,9 @@ class ServerOptions:
     bot_pause_ms: float = 700.0
     throw_ms: float = 0.0
     save: Callable[[str, bytes], str | None] | None = None
+    keep: Callable[[Table], None] | None = None
+    """Called on the server's thread whenever what a table save holds changed (the host's
+    app keeps its table in its autosave: rok_qt.net.rehost.save_of)."""
 
 
 class _Peer:
@@ -174,13 +181,30 @@ class TableServer:
         code = new_code()
         table = Table(code, host.seats, host.time_limit_ms, host.seed, self.clock,
                       bot_pause_ms=self.options.bot_pause_ms, throw_ms=self.options.throw_ms,
-                      save=self.options.save)
-        self.tables.add(code, table)
+                      save=self.options.save, keep=self.options.keep)
         table.title = host.title
-        self._by_code[code] = table
-        if self.on_table is not None:
-            self.on_table(code, host.title, True)
+        self._register(table)
         return table
+
+    def rehost(self, save: TableSave, host_token: str | None = None) -> Table:
+        """Host a kept table again under its own code (rok_qt.net.rehost); its people
+        rejoin with their seat tokens, the host's screen with `host_token` (None: its own).
+        Before `start`, or on the server's thread."""
+        from rok_qt.net.rehost import rehosted
+
+        if len(self._by_code) >= self.options.max_tables or save.code in self._by_code:
+            raise TableError(ErrorCode.FULL, "This server cannot host that table now.")
+        table = rehosted(save, self.clock, host_token, bot_pause_ms=self.options.bot_pause_ms,
+                         throw_ms=self.options.throw_ms, keep=self.options.keep,
+                         save_to=self.options.save)
+        self._register(table)
+        return table
+
+    def _register(self, table: Table) -> None:
+        self.tables.add(table.code, table)
+        self._by_code[table.code] = table
+        if self.on_table is not None:
+            self.on_table(table.code, table.title, True)
 
     def _forget(self, table: Table) -> None:
         self.tables.remove(table.code)
@@ -391,6 +415,11 @@ class ServerThread:
         self._ready.set()
         await self._stop.wait()
         await self.server.stop()
+
+    def call_soon(self, callback: Callable[..., None], *args: object) -> None:
+        """Run `callback(*args)` on the server's thread (its announcer lives there)."""
+        if self._loop is not None:
+            self._loop.call_soon_threadsafe(callback, *args)
 
     def stop(self) -> None:
         """Stop the server and wait for its thread."""

@@ -18,7 +18,6 @@ from rok_qt.bots.live import next_live_moves
 from rok_qt.model import engine
 from rok_qt.model.errors import InvalidMove
 from rok_qt.model.events import Event, Flicked, StonesThrown
-from rok_qt.model.live import rewound
 from rok_qt.model.moves import Acknowledge, Move, Settle, TimeUp
 from rok_qt.model.questions import waiting_for
 from rok_qt.model.referee import settle_due, with_window
@@ -64,8 +63,8 @@ class Table(Lobby):
 
     def __init__(self, code: str, specs: tuple[SeatSpec, ...], time_limit_ms: int | None,
                  seed: int | None, clock: Callable[[], float], *, bot_pause_ms: float = 700.0,
-                 throw_ms: float = 0.0, save: Callable[[str, bytes], str | None] | None = None
-                 ) -> None:
+                 throw_ms: float = 0.0, save: Callable[[str, bytes], str | None] | None = None,
+                 keep: Callable[[Table], None] | None = None) -> None:
         super().__init__(code, specs)
         self.time_limit_ms = time_limit_ms
         self.seed = seed if seed is not None else random.SystemRandom().randrange(2**62)
@@ -73,6 +72,9 @@ class Table(Lobby):
         self.bot_pause_ms = bot_pause_ms
         self.throw_ms = throw_ms
         self._save = save
+        self._keep = keep
+        """Called whenever what a table save holds changed (a game hosted in an app keeps
+        it in the host's autosave, rok_qt.net.rehost.save_of)."""
         self.state: GameState | None = None
         self.log: list[Logged] = []
         self.base = 0
@@ -189,20 +191,42 @@ class Table(Lobby):
     def _start(self, client: Client, start: Start) -> None:
         if not client.host:
             raise TableError(ErrorCode.NOT_HOST, "Only the host starts the game.")
+        if self.state is not None and self.state.phase == Phase.OVER:
+            self._rematch()
+            return
         if self.state is not None:
             raise TableError(ErrorCode.NOT_NOW, "The game has started.")
         self.fill_open(start.fill)
+        self._new_game(self.seed)
+
+    def _new_game(self, seed: int) -> None:
         config = GameConfig([SeatConfig(s.name, s.controller, match_ms=s.match_ms,
                                         match_percent=s.match_percent) for s in self.seats],
-                            seed=self.seed, time_limit_ms=self.time_limit_ms,
+                            seed=seed, time_limit_ms=self.time_limit_ms,
                             mode=PlayMode.LIVE)
         try:
             self.state, _ = new_game(config)
         except InvalidMove as error:
             raise TableError(ErrorCode.NAME, str(error)) from None
-        self.broadcast(Snapshot(0, self.state))
+        self.base = self.seq   # the log goes on counting: a rejoin never mixes two games
+        self.broadcast(Snapshot(self.seq, self.state))
         self.send_seats()
         self._after_move()
+
+    def _rematch(self) -> None:
+        """The host's "Play again" after the game: the same seats, new stones. A person whose
+        screen left after the game is waited for as after any drop."""
+        self.race.stop()
+        for seat in self.seats:
+            seat.ready = False
+        self._new_game(random.SystemRandom().randrange(2**62))
+        deadline = self.clock() + RECONNECT_S * 1000.0
+        for index, seat in enumerate(self.seats):
+            if seat.person and seat.holder is None:
+                self.missing[index] = deadline
+        if self.missing:
+            self.race.pause(self.clock())
+            self.broadcast(self._paused())
 
     def _take_over(self, client: Client, choice: TakeOver) -> None:
         if not client.host:
@@ -223,11 +247,19 @@ class Table(Lobby):
         self.base = self.seq
         self.broadcast(Snapshot(self.seq, self.state))
         self.send_seats()
+        self.kept()
         if not self.missing:
             self._resume()
 
     def _ready(self, client: Client, ready: Ready) -> None:
+        """Between rounds: these people saw the summary. After the game: they would play
+        again (their seats show it; the host's Start begins the rematch)."""
         self.check_holds(client, ready.seats)
+        if self.state is not None and self.state.phase == Phase.OVER:
+            for seat in ready.seats:
+                self.seats[seat].ready = True
+            self.send_seats()
+            return
         if self.state is None or self.state.phase != Phase.SUMMARY:
             raise TableError(ErrorCode.NOT_NOW, "Ready is for the round summary.")
         for seat in ready.seats:
@@ -291,11 +323,24 @@ class Table(Lobby):
         self._bot_due = now + (0.0 if state.live is not None else self.bot_pause_ms)
         if state.phase == Phase.OVER:
             self._bot_due = None
+            for seat in self.seats:
+                seat.ready = False   # from now on: this person would play again (a rematch)
+            self.send_seats()
+        if state.live is None or self.base == self.seq:
+            self.kept()   # a race is kept as it began (R7.2): only its start is written
+
+    def kept(self) -> None:
+        """What a table save holds changed: hand the table to whoever keeps it."""
+        if self._keep is not None and self.state is not None:
+            self._keep(self)
 
     def _resume(self) -> None:
         self.broadcast(Resumed())
         state = self.state
         assert state is not None
+        if state.live is not None and not self.race.running and self.race.paused_at is None:
+            self._after_move()   # hosted again from a save: its race starts afresh
+            return
         if state.live is not None and self.race.paused_at is not None:
             links = self.remote_links()
             at = self.clock() + go_delay(links)
@@ -387,9 +432,11 @@ class Table(Lobby):
         """The host's choice for a seat that did not come back: save the game, end the table."""
         name = None
         if self.state is not None and self._save is not None:
-            from rok_qt.persistence.savefile import encode as encode_save
+            # A table save: hosted again from it, the same people get their seats back.
+            from rok_qt.net.rehost import save_of
+            from rok_qt.net.saves import encode_table
 
-            name = self._save(self.code, encode_save(rewound(self.state)))
+            name = self._save(self.code, encode_table(save_of(self)))
         self.close(CloseReason.SAVED, "The host saved the game and ended it.", name)
 
     def close(self, reason: CloseReason, text: str, save: str | None = None) -> None:

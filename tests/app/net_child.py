@@ -1,6 +1,16 @@
 """Child of the network tests: the real `rok-qt` main() at one screen of a network table.
 
     python net_child.py -- rok-qt arguments (--join host:port/CODE --name Ann ...)
+    python net_child.py host -- rok-qt arguments   (hosts a table; see below)
+    python net_child.py stay -- rok-qt arguments   (joins, and stays when the table ends)
+
+In `host` and `stay`, the copy does not leave by itself: it obeys lines on its standard input
+(`join`: Game > Join a table again, through the dialog; `rematch`: the game-over dialog's
+Rematch; `quit`), says `invitation TEXT` once it hosts, `asked TITLE` when it answered a
+question the app asked (host: "Host the table again" after a crash; the note that follows),
+`prefilled TEXT` for what Join a table offered, and `new game` when a game begins after a
+game over. `host` hosts Ann's table with two open seats (Game > Host a table, typed and
+clicked in the dialog) and starts it once both are taken.
 
 Once the table is on screen, `net_hands.Hands` plays this screen's seats. It prints one line
 per thing the test waits for, and leaves on its own:
@@ -15,29 +25,53 @@ per thing the test waits for, and leaves on its own:
 from __future__ import annotations
 
 import json
+import queue
 import sys
+import threading
 
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog, QMessageBox
 
 from rok_qt.app import main as app_main
 from rok_qt.app.window import MainWindow
+from rok_qt.model.state import Phase
 from rok_qt.ui.dialogs.game_over import GameOverDialog
+from rok_qt.ui.dialogs.setup_dialog import OPEN_SEAT
+from rok_qt.ui.network.host_dialog import HostDialog
 from tests.app.net_hands import Hands
 
 ENDED_TITLE = "The table has ended"
+ANSWERED = {"Host the table again?": "Host the table again", "Hosting the table again": "OK"}
+"""Questions a `host` copy answers as its person would: the button it clicks."""
+
+
+def click(button: QAbstractButton | None) -> None:
+    assert button is not None
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
 
 
 def main() -> int:
-    argv = ["rok-qt", *sys.argv[2:]]
+    mode = sys.argv[1]
+    argv = ["rok-qt", *sys.argv[2 + (mode != "--"):]]
+    stays = mode in ("host", "stay")
     app = QApplication(argv)
     hands: list[Hands] = []
     said: set[str] = set()
+    orders: queue.Queue[str] = queue.Queue()
+    over = {"scores": False, "hosted": False}
 
     def say(line: str) -> None:
         if line not in said:
             said.add(line)
             print(line, flush=True)
+
+    def read_orders() -> None:
+        for line in sys.stdin:
+            orders.put(line.strip())
+
+    if stays:
+        threading.Thread(target=read_orders, daemon=True).start()
 
     def window() -> MainWindow | None:
         found = [w for w in app.topLevelWidgets() if isinstance(w, MainWindow)]
@@ -48,28 +82,95 @@ def main() -> int:
         state = None if client is None else client.session.state
         if isinstance(dialog, GameOverDialog) and state is not None:
             say("scores " + json.dumps(state.scores))
+            over["scores"] = True
+            if not stays:
+                QTimer.singleShot(200, app.quit)
+
+    def started(win: MainWindow) -> None:
+        client = win.network.client
+        state = None if client is None else client.session.state
+        if over["scores"] and state is not None and state.phase != Phase.OVER:
+            over["scores"] = False
+            print("new game", flush=True)
+
+    def boxes() -> bool:
+        for box in app.topLevelWidgets():
+            if not (isinstance(box, QMessageBox) and box.isVisible()):
+                continue
+            title = box.windowTitle()
+            if stays and title in ANSWERED:
+                print(f"asked {title}", flush=True)
+                click(next(b for b in box.buttons() if b.text() == ANSWERED[title]))
+                return True
+            if stays and title == ENDED_TITLE:
+                print(f"ended {box.text()}", flush=True)
+                said.difference_update({line for line in said if line.startswith("seats")})
+                box.close()
+                return True
+            # The table's end is expected; any other box (the table refused us) is not,
+            # and this copy leaves too rather than wait for a click that never comes.
+            kind = "ended" if title == ENDED_TITLE else "box"
+            say(f"{kind} {title}: {box.text()}" if kind == "box" else f"ended {box.text()}")
             QTimer.singleShot(200, app.quit)
+            return True
+        return False
+
+    def host(win: MainWindow) -> None:
+        """Game > Host a table: Ann here, two seats open; Open the table."""
+        over["hosted"] = True
+        win.host_action.trigger()
+        dialog = win.findChild(HostDialog)
+        assert dialog is not None
+        dialog.rows[0].name.clear()
+        QTest.keyClicks(dialog.rows[0].name, "Ann")
+        click(dialog.add_button)
+        last = dialog.rows[-1].controller
+        last.setCurrentIndex(last.findData(OPEN_SEAT))
+        click(dialog.start_button)
+
+    def obey(win: MainWindow) -> None:
+        while not orders.empty():
+            order = orders.get()
+            if order == "quit":
+                app.quit()
+            elif order == "rematch":
+                dialog = win.findChild(GameOverDialog)
+                assert dialog is not None and dialog.isVisible()
+                click(dialog.rematch_button)
+                print("status " + win.statusBar().currentMessage(), flush=True)
+            elif order == "join":
+                win.join_action.trigger()
+                join = win.network.join_dialog
+                assert join is not None
+                print(f"prefilled {join.address.text()}", flush=True)
+                if not join.names[0].text():
+                    QTest.keyClicks(join.names[0], "Someone")
+                click(join.join_button)
 
     def poll() -> None:
-        for box in app.topLevelWidgets():
-            if isinstance(box, QMessageBox) and box.isVisible():
-                # The table's end is expected; any other box (the table refused us) is not,
-                # and this copy leaves too rather than wait for a click that never comes.
-                kind = "ended" if box.windowTitle() == ENDED_TITLE else "box"
-                say(f"{kind} {box.windowTitle()}: {box.text()}" if kind == "box"
-                    else f"ended {box.text()}")
-                QTimer.singleShot(200, app.quit)
-                return
+        if boxes():
+            return
         win = window()
         if win is None or not win.table_built:
             return
-        client = win.network.client
+        obey(win)
+        network = win.network
+        if mode == "host" and not over["hosted"] and network.client is None \
+                and network.widget is None and win.host_action.isEnabled():
+            host(win)
+        lobby = network.lobby
+        if lobby is not None and network.invitation is not None and network.invitation.code:
+            say(f"invitation {network.invitation.text()}")
+            if lobby.start_button.isVisible() and lobby.start_button.isEnabled():
+                click(lobby.start_button)
+        client = network.client
         if client is not None and client.session.mine:
             say(f"seats {' '.join(str(s) for s in client.session.mine)}")
-        widget = win.network.widget
-        if widget is not None and not hands:
+        widget = network.widget
+        if widget is not None and (not hands or hands[-1].game is not widget):
             hands.append(Hands(widget))
             widget.dialog_opened.connect(lambda dialog: game_over(dialog, win))
+            widget.session.game_started.connect(lambda: started(win))
             widget.live.race_started.connect(lambda: print(
                 f"racing {widget.session.state.round if widget.session.state else 0}",
                 flush=True))

@@ -22,6 +22,7 @@ from rok_qt.model.events import (
     GrabEnd,
     GrabEnded,
     MoveUndone,
+    PairTaken,
     PickFormed,
     RaceLost,
     RaceWon,
@@ -33,8 +34,14 @@ from rok_qt.model.events import (
 )
 from rok_qt.model.invariants import violations
 from rok_qt.model.moves import Done, LayOnBalance, Move, PutBack, Settle, Take, TimeUp
-from rok_qt.model.referee import coin_order, settle_due, with_window
-from rok_qt.model.state import GameState, PairPick, Phase, PlayMode
+from rok_qt.model.referee import (
+    coin_order,
+    late_reach,
+    log_late_reach,
+    settle_due,
+    with_window,
+)
+from rok_qt.model.state import GameState, LiveGrab, PairPick, Phase, PlayMode
 from tests.model.scenario import B_FEHU, G_FEHU, W_FEHU, W_THURISAZ, W_URUZ, of_type, scenario
 
 X, X2 = W_FEHU
@@ -158,10 +165,14 @@ def test_R4_6_R7_2_the_end_waits_for_the_window_then_voids_later_moves() -> None
     assert not of_type(events, GrabEnded)          # a late put back could still reopen it
     assert settle_due(state) == 221
     events = play(state, Take(1, X, 210))          # stamped after the end: void
+    assert of_type(events, TakeBeaten) == [TakeBeaten(1, X, 210, 0, 100, False)]
     assert state.phase == Phase.GRAB
     events = play(state, Settle(221))
     assert of_type(events, GrabEnded) == [GrabEnded(GrabEnd.CLEARED, 200)]
-    assert not of_type(events, RaceLost)
+    assert of_type(events, PairTaken) == [PairTaken(0, X, X2)], "the void take changed nothing"
+    # It reached for a stone already in A's hand and was told so at once: a race lost, by
+    # 110 ms, in the log too (a missed take after the pick that ended the grab).
+    assert of_type(events, RaceLost) == [RaceLost(1, X, 0, 110, False)]
 
 
 def test_R4_6_R7_2_a_late_put_back_before_the_end_reopens_the_table() -> None:
@@ -276,3 +287,23 @@ def test_I5_a_race_with_late_moves_replays_from_the_same_arrivals(seed: int) -> 
     moves = [_seat_moves(rng, seat, stones, [G_FEHU[0]]) for seat in range(3)]
     order = _arrivals(rng, moves, W)
     assert _outcome(_run(order, 3, W)[0]) == _outcome(_run(order, 3, W)[0])
+
+
+def test_R7_2_R4_6_a_reach_just_after_the_end_is_a_race_lost_to_whoever_took_the_stone() -> None:
+    state = race(window=20, face_up=W_FEHU)
+    play(state, Take(0, X, 100), Take(0, X2, 200), Take(1, X2, 215))   # B's take: after the end
+    assert state.live is not None
+    last = msgspec.msgpack.decode(msgspec.msgpack.encode(state.live), type=LiveGrab)
+    play(state, Settle(221))
+    assert of_type(state.log, GrabEnded) == [GrabEnded(GrabEnd.CLEARED, 200)]
+    lost = late_reach(last, 200, 1, X, 700)
+    assert lost == RaceLost(1, X, 0, 600, False), "B reached 0.6 s after A took it"
+    assert late_reach(last, 200, 0, X, 700) is None, "nobody races for a stone they took"
+    assert late_reach(last, 200, 1, W_URUZ[0], 700) is None, "a stone nobody took"
+    assert log_late_reach(state.log, last, lost) == [RaceWon(X, 0, 100, 600, False), lost]
+    assert log_late_reach(state.log, last, lost) == [], "a second press: listed once"
+    races = [e for e in state.log if isinstance(e, RaceWon | RaceLost)]
+    # B's take at 215 was told lost at once and stays so; the late reach joins its race.
+    assert races == [RaceWon(X2, 0, 200, 15, False), RaceLost(1, X2, 0, 15, False),
+                     RaceWon(X, 0, 100, 600, False), RaceLost(1, X, 0, 600, False)]
+    assert state.log.index(races[-1]) < state.log.index(GrabEnded(GrabEnd.CLEARED, 200))

@@ -93,7 +93,7 @@ def test_R7_3_three_screens_play_a_whole_game_and_a_killed_screen_rejoins(
     bea.send_signal(signal.SIGKILL)
     bea.wait(10)
     again = _spawn("-m", "tests.net.robot_client", f"ws://127.0.0.1:{proxies[1].port}",
-                   "join", "Bea", "--code", code, "--token", token)
+                   "join", "Bea", "--code", code, f"--token={token}")
     assert _until(again, "welcome")["seats"] == seats     # the same seat, by its token
     finals = [_until(p, "scores")["scores"] for p in (screens[0], again, screens[2])]
     assert finals[0] == finals[1] == finals[2]

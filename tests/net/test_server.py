@@ -40,9 +40,8 @@ from rok_qt.net.protocol import (
     encode,
 )
 from rok_qt.net.robot import Robot
-from rok_qt.net.saves import SaveFolder
+from rok_qt.net.saves import SaveFolder, decode_table
 from rok_qt.net.server import ServerOptions, ServerThread
-from rok_qt.persistence.savefile import decode as decode_save
 from tests.net.tables import Table, next_of, table
 
 FAST = match_skill(300.0, 100)
@@ -245,8 +244,9 @@ def test_the_host_may_save_and_end_instead(monkeypatch: pytest.MonkeyPatch,
         return closed
     closed = asyncio.run(scenario())
     assert closed.reason == CloseReason.SAVED and closed.save is not None
-    saved = decode_save((tmp_path / closed.save).read_bytes())
-    assert [p.name for p in saved.players] == ["Ann", "Bea", "Runa"]
+    saved = decode_table((tmp_path / closed.save).read_bytes())
+    assert [p.name for p in saved.state.players] == ["Ann", "Bea", "Runa"]
+    assert [seat.kind for seat in saved.seats] == ["host", "remote", "computer"]
 
 
 def test_the_server_in_the_hosts_app_runs_on_its_own_thread_and_says_when_it_stops() -> None:

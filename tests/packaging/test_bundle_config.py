@@ -280,3 +280,54 @@ def test_zeroconf_travels_as_source_without_its_compiled_speedups(
     assert [entry[0] for entry in kept] == ["zeroconf/_handlers/other.cp311-win_amd64.pyd",
                                            "msgspec/_core.cp311-win_amd64.pyd"]
     assert "cfg.pure_instead_of_speedups(a.binaries)" in (PACKAGING / "rok-qt.spec").read_text()
+
+
+def test_one_copy_of_each_cpp_runtime_dll_the_newest_at_the_top(cfg: ModuleType) -> None:
+    binaries = [
+        ("VCRUNTIME140.dll", "C:/python/vcruntime140.dll", "BINARY"),
+        ("PySide6\\VCRUNTIME140.dll", "C:/pyside/VCRUNTIME140.dll", "BINARY"),
+        ("shiboken6\\VCRUNTIME140.dll", "C:/shiboken/VCRUNTIME140.dll", "BINARY"),
+        ("PySide6\\MSVCP140.dll", "C:/pyside/MSVCP140.dll", "BINARY"),
+        ("shiboken6\\MSVCP140.dll", "C:/shiboken/MSVCP140.dll", "BINARY"),
+        ("PySide6\\MSVCP140_2.dll", "C:/pyside/MSVCP140_2.dll", "BINARY"),
+        ("PySide6\\Qt6Core.dll", "C:/pyside/Qt6Core.dll", "BINARY"),
+        ("python311.dll", "C:/python/python311.dll", "BINARY"),
+    ]
+    versions = {"C:/python/vcruntime140.dll": (14, 38, 33126, 1)}
+
+    kept = cfg.single_runtime_dlls(binaries, lambda src: versions.get(src, (14, 44, 35211, 0)))
+
+    assert sorted(dest for dest, _src, _kind in kept) == [
+        "MSVCP140.dll", "MSVCP140_2.dll", "PySide6\\Qt6Core.dll", "VCRUNTIME140.dll",
+        "python311.dll"]
+    sources = {dest: src for dest, src, _kind in kept}
+    assert sources["VCRUNTIME140.dll"] == "C:/pyside/VCRUNTIME140.dll"   # 14.44 over 14.38
+    assert sources["PySide6\\Qt6Core.dll"] == "C:/pyside/Qt6Core.dll"
+
+
+def test_deflate_zip_keeps_every_member_and_shrinks_the_file(
+    cfg: ModuleType, tmp_path: Path
+) -> None:
+    import zipfile
+
+    archive = tmp_path / "base_library.zip"
+    members = {f"encodings/m{i}.pyc": bytes(range(256)) * (40 + i) for i in range(5)}
+    with zipfile.ZipFile(archive, "w") as stored:
+        for name, data in members.items():
+            stored.writestr(name, data)
+
+    before, after = cfg.deflate_zip(archive)
+
+    assert after < before // 4
+    with zipfile.ZipFile(archive) as deflated:
+        assert [info.filename for info in deflated.infolist()] == list(members)
+        assert all(info.compress_type == zipfile.ZIP_DEFLATED for info in deflated.infolist())
+        assert {name: deflated.read(name) for name in members} == members
+    assert [path.name for path in tmp_path.iterdir()] == ["base_library.zip"]
+
+
+def test_only_the_windows_bundle_keeps_its_modules_in_the_archive(cfg: ModuleType) -> None:
+    assert cfg.archive_modules("win32")
+    assert not cfg.archive_modules("linux")
+    assert not cfg.archive_modules("darwin")
+    assert "noarchive=not cfg.archive_modules(sys.platform)" in SPEC.read_text(encoding="utf-8")

@@ -56,3 +56,20 @@ def test_a_message_box_fails_the_step_instead_of_hanging(qtbot: QtBot, tmp_path:
     finally:
         test.close()
     assert test.watchdog is None
+
+
+def test_the_network_check_hosts_and_joins_a_table_over_tls_on_loopback() -> None:
+    from rok_qt.app import selftest_network
+
+    line = selftest_network.check_network()
+    assert line.startswith("a table hosted and joined over wss:// on 127.0.0.1 (")
+    assert "OpenSSL" in line
+
+
+def test_without_anonymous_tls_the_network_check_plays_over_plain_websockets() -> None:
+    import asyncio
+
+    from rok_qt.app import selftest_network
+
+    code = asyncio.run(selftest_network.host_and_join(None))
+    assert len(code) == 9 and code[4] == "-"

@@ -182,7 +182,7 @@ def test_a_note_beside_a_seat_at_the_windows_edge_stays_on_screen(
 
 
 def test_R7_2_a_close_race_reads_in_ms_and_a_clear_one_in_seconds(qtbot: QtBot) -> None:
-    from rok_qt.ui.game.live_race import faster_text, lost_line
+    from rok_qt.ui.game.lost_races import faster_text, lost_line
 
     assert faster_text("Ann", 3.2) == "Ann was faster by 3 ms"
     assert faster_text("Bot 1", 840) == "Bot 1 was faster by 0.8 s"

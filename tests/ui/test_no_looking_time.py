@@ -33,6 +33,36 @@ def test_R7_2_the_table_stays_covered_through_the_countdown_after_a_pause(
         assert live.countdown.item.zValue() > live.cover.zValue(), "the numbers show on it"
 
 
+def test_R7_2_the_first_countdown_of_a_race_covers_the_table_and_go_reveals_it(
+        qtbot: QtBot, window: MainWindow) -> None:
+    """All at once: the throw lands veiled, 3-2-1 counts over the cloth, "go" shows the faces
+    to everyone at once (the shared reveal), as after a pause."""
+    game = window.game
+    live = game.live
+    faces_after_throw: list[int] = []
+    ticks: list[tuple[bool, int]] = []
+
+    def faces() -> int:
+        state = current(game)
+        return sum(game.scene.stones[s].shows_face for s, lying in state.table.items()
+                   if lying.face_up)
+
+    def played(events: list[Event]) -> None:
+        if any(isinstance(e, StonesThrown) for e in events):
+            faces_after_throw.append(faces())
+
+    game.player.batch_played.connect(played)
+    live.countdown.ticked.connect(lambda _n: ticks.append((live.cover.isVisible(), faces())))
+    with qtbot.waitSignal(live.race_started, timeout=WAIT_MS):
+        start_race(qtbot, window)   # the person throws; the engine asks for the live grab
+    assert faces_after_throw and max(faces_after_throw) == 0, "the landed throw showed faces"
+    assert [covered for covered, _ in ticks] == [True, True, True], "3-2-1 over the cloth"
+    assert not live.cover.isVisible(), "shown at go"
+    state = current(game)
+    up = [s for s, lying in state.table.items() if lying.face_up]
+    assert up and all(game.scene.stones[s].shows_face for s in up), "every face shows at go"
+
+
 def test_R7_1_a_relay_throw_shows_its_faces_only_at_the_reveal(
         qtbot: QtBot, window: MainWindow) -> None:
     game = window.game

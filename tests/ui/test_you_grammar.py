@@ -37,7 +37,7 @@ from rok_qt.model.state import Controller, GameState
 from rok_qt.ui.dialogs.game_over import GameOverDialog
 from rok_qt.ui.dialogs.order_dialog import OrderDialog, dispute_text
 from rok_qt.ui.dialogs.summary_lines import describe
-from rok_qt.ui.game.live_race import lost_line
+from rok_qt.ui.game.lost_races import lost_line
 from rok_qt.ui.lessons.texts import learner_name, opponent_name
 from rok_qt.ui.persons import fill, persons_of
 from rok_qt.ui.refusals import refusal_text

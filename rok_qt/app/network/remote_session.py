@@ -79,13 +79,14 @@ class RemoteSession(GameSession):
     Signals besides GameSession's: `table_changed(TableLinks)` when a seat's link, ready or the
     waiting changes; `race_go(float)` with the perf_counter ms at which this screen's race
     starts; `race_held(str)` / `race_freed()` when the server pauses the race for a person who
-    is reconnecting and goes on.
+    is reconnecting and goes on; `rematch_wanted()` when a person here would play again.
     """
 
     table_changed = Signal(object)
     race_go = Signal(float)
     race_held = Signal(str)
     race_freed = Signal()
+    rematch_wanted = Signal()
 
     def __init__(self, send: Send, seats: list[int], parent: QObject | None = None) -> None:
         super().__init__(parent, bot_delay_ms=0)
@@ -129,8 +130,11 @@ class RemoteSession(GameSession):
 
     # --- from the screen ------------------------------------------------------------------
     def new_game(self, config: GameConfig) -> None:
-        """A network table's games are set up by its host, not here."""
+        """Play again (the game-over dialog's rematch): a network table's next game is the
+        host's to start, with the same seats (`rematch_wanted`); the config is not used."""
         del config
+        if self._state is not None:
+            self.rematch_wanted.emit()
 
     def submit(self, move: Move) -> bool:
         """Send the move; a live move of this screen's seats shows at once (predicted)."""

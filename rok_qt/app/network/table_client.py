@@ -28,7 +28,8 @@ class TableClient(QObject):
     `held(list[str])` with the names the table waits for, `freed()`; `expired(list[int])`
     (host only): seats whose person did not come back in time; `ended(str, str)` with a
     CloseReason value (or "lost" when the server is gone) and the server's text;
-    `refused(str)` when the server would not take us in.
+    `refused(str)` when the server would not take us in; `rematch_asked(bool)` when a person
+    here chose Play again after the game (True: this screen hosts, and the next game starts).
     """
 
     welcomed = Signal()
@@ -40,6 +41,7 @@ class TableClient(QObject):
     ended = Signal(str, str)
     refused = Signal(str)
     connection_changed = Signal(bool)
+    rematch_asked = Signal(bool)
 
     def __init__(self, url: str, first: p.Host | p.Join, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -51,12 +53,15 @@ class TableClient(QObject):
         self.lobby: list[p.SeatInfo] = []
         self.rtt_ms: float | None = None
         self.over = False
+        self.saved_as = ""
+        """The file name the table server gave a game the host saved and ended."""
         self._welcomed = False
         self._refs: dict[int, int] = {}
         self.link.received.connect(self._received)
         self.link.failed.connect(self._failed)
         self.link.connection_changed.connect(self._connection)
         self.link.rtt_changed.connect(self._rtt)
+        self.session.rematch_wanted.connect(self._rematch)
 
     def start(self) -> None:
         """Connect."""
@@ -75,6 +80,15 @@ class TableClient(QObject):
     def take_over(self, seat: int, computer: bool) -> None:
         """Host, after a seat expired: a computer player takes it, or save and end."""
         self.link.send(p.TakeOver(seat, computer))
+
+    def _rematch(self) -> None:
+        """The host's Play again starts the next game at this table, the same people in the
+        same seats; anyone else's marks their seats ready for it (everyone sees it)."""
+        if self.host:
+            self.link.send(p.Start(False))
+        elif self.session.mine:
+            self.link.send(p.Ready(tuple(self.session.humans())))
+        self.rematch_asked.emit(self.host)
 
     def _send_move(self, move: object, ref: int) -> None:
         from rok_qt.model.moves import Acknowledge
@@ -154,6 +168,7 @@ class TableClient(QObject):
 
     def _on_closed(self, message: p.Closed) -> None:
         self.over = True
+        self.saved_as = message.save or ""
         self.ended.emit(str(message.reason), message.text)
 
     def _failed(self, text: str) -> None:

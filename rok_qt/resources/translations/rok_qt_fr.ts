@@ -271,7 +271,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../app/files.py" line="+87"/>
+        <location filename="../../app/files.py" line="+90"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
@@ -301,7 +301,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>&amp;Vider la liste</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+64"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
@@ -331,22 +331,22 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>Cannot open the game</source>
         <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-38"/>
         <source>Open in another copy</source>
         <translation>Ouverte dans une autre instance</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-62"/>
         <source>Autosave failed: {reason}. The game goes on.</source>
         <translation>L&apos;enregistrement automatique a échoué&#xa0;: {reason}. La partie continue.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+63"/>
         <source>This game is open in another copy of Rök ({file}). If both copies save it, the moves of one are lost. Open it here anyway?</source>
         <translation>Cette partie est ouverte dans une autre instance de Rök ({file}). Si les deux l&apos;enregistrent, les coups de l&apos;une sont perdus. L&apos;ouvrir ici quand même&#xa0;?</translation>
     </message>
@@ -356,7 +356,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Ouvrir quand même</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+32"/>
         <source>{file} was not opened. {reason}.</source>
         <translation>{file} n&apos;a pas été ouvert. {reason}.</translation>
     </message>
@@ -1608,7 +1608,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>État de la partie</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+165"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -1648,7 +1648,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Para&amp;mètres</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-153"/>
         <source>Round log</source>
         <translation>Journal des manches</translation>
     </message>
@@ -1663,7 +1663,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>la revoir</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+121"/>
         <source>&amp;Practice</source>
         <translation>&amp;Entraînement</translation>
     </message>
@@ -1766,131 +1766,34 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>NetworkMode</name>
     <message>
-        <location filename="../../app/network/mode.py" line="+118"/>
-        <source>Cannot host a table</source>
-        <translation>Impossible d&apos;ouvrir la table</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The table cannot listen on {address} port {port}: {reason}</source>
-        <translation>La table ne peut pas écouter sur {address}, port {port}&#xa0;: {reason}</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>{name}&apos;s table</source>
-        <translation>Table de {name}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+115"/>
+        <location filename="../../app/network/mode.py" line="+159"/>
         <source>{title} ({code}) on {host}</source>
         <translation>{title} ({code}) sur {host}</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+146"/>
-        <source>Cannot join the table</source>
-        <translation>Impossible de rejoindre la table</translation>
-    </message>
-    <message>
-        <location line="-114"/>
+        <location line="-13"/>
         <source>connecting…</source>
         <translation>connexion…</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Network table</source>
         <translation>Table en réseau</translation>
     </message>
     <message>
-        <location line="+43"/>
-        <source>After a minute the host chooses: a computer player takes the seat, or the game is saved and ended.</source>
-        <translation>Après une minute, l&apos;hôte choisit&#xa0;: l&apos;ordinateur prend la place, ou la partie est enregistrée et terminée.</translation>
+        <location line="+48"/>
+        <source>You would play again: the host starts the next game.</source>
+        <translation>Vous voulez rejouer&#xa0;: l&apos;hôte lance la partie suivante.</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>Reconnecting to the table…</source>
-        <translation>Reconnexion à la table…</translation>
+        <location line="+12"/>
+        <source>{names} would play again: Rematch starts the next game.</source>
+        <translation>{names} veut rejouer&#xa0;: Revanche lance la partie suivante.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>No table has that code. Check the code, or ask the host for the invitation again.</source>
-        <translation>Aucune table n&apos;a ce code. Vérifiez-le, ou redemandez l&apos;invitation à l&apos;hôte.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The table has no free seat (or its game has started): you can still join as a spectator.</source>
-        <translation>La table n&apos;a plus de place libre (ou la partie a commencé)&#xa0;: vous pouvez encore la rejoindre en spectateur.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The table runs another version of Rök.</source>
-        <translation>La table utilise une autre version de Rök.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The table refused a name: choose another.</source>
-        <translation>La table a refusé un nom&#xa0;: choisissez-en un autre.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Too many connections from this computer.</source>
-        <translation>Trop de connexions depuis cet ordinateur.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The table cannot be reached: {reason}</source>
-        <translation>La table est injoignable&#xa0;: {reason}</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Your seat at this table is gone. Join it again.</source>
-        <translation>Votre place à cette table n&apos;existe plus. Rejoignez-la de nouveau.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>The host saved the game and ended the table.</source>
-        <translation>L&apos;hôte a enregistré la partie et fermé la table.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The table&apos;s server has stopped. The game as it was stays on screen.</source>
-        <translation>Le serveur de la table s&apos;est arrêté. La partie reste à l&apos;écran telle qu&apos;elle était.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The host has left the table. The game as it was stays on screen.</source>
-        <translation>L&apos;hôte a quitté la table. La partie reste à l&apos;écran telle qu&apos;elle était.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The host&apos;s computer cannot be reached any more: the table is gone. The game as it was stays on screen.</source>
-        <translation>L&apos;ordinateur de l&apos;hôte est injoignable&#xa0;: la table n&apos;existe plus. La partie reste à l&apos;écran telle qu&apos;elle était.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>The table has ended</source>
-        <translation>La table est fermée</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>{name} has not come back</source>
-        <translation>{name} n&apos;est pas revenu</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{name} has been away for a minute. A computer player can take the seat, or the game is saved and ended.</source>
-        <translation>{name} est absent depuis une minute. L&apos;ordinateur peut prendre sa place, ou la partie est enregistrée et terminée.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>A computer player takes the seat</source>
-        <translation>L&apos;ordinateur prend la place</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Save and end</source>
-        <translation>Enregistrer et terminer</translation>
+        <location line="+36"/>
+        <source>The table is kept as {file}: Game &gt; Open hosts it again.</source>
+        <translation>La table est conservée dans {file}&#xa0;: Partie &gt; Ouvrir l&apos;ouvre de nouveau.</translation>
     </message>
 </context>
 <context>
@@ -3415,11 +3318,195 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
 </context>
 <context>
+    <name>TableFaults</name>
+    <message>
+        <location filename="../../app/network/faults.py" line="+42"/>
+        <source>If they are not back in time, the host chooses: a computer player takes the seat, or the game is saved and ended.</source>
+        <translation>S&apos;ils ne reviennent pas à temps, l&apos;hôte choisit&#xa0;: l&apos;ordinateur prend la place, ou la partie est enregistrée et terminée.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Reconnecting to the table…</source>
+        <translation>Reconnexion à la table…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No table has that code. Check the code, or ask the host for the invitation again.</source>
+        <translation>Aucune table n&apos;a ce code. Vérifiez-le, ou redemandez l&apos;invitation à l&apos;hôte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table has no free seat (or its game has started): you can still join as a spectator.</source>
+        <translation>La table n&apos;a plus de place libre (ou la partie a commencé)&#xa0;: vous pouvez encore la rejoindre en spectateur.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table runs another version of Rök.</source>
+        <translation>La table utilise une autre version de Rök.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table refused a name: choose another.</source>
+        <translation>La table a refusé un nom&#xa0;: choisissez-en un autre.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too many connections from this computer.</source>
+        <translation>Trop de connexions depuis cet ordinateur.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table cannot be reached: {reason}</source>
+        <translation>La table est injoignable&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your seat at this table is gone. Join it again.</source>
+        <translation>Votre place à cette table n&apos;existe plus. Rejoignez-la de nouveau.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot join the table</source>
+        <translation>Impossible de rejoindre la table</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The host saved the game and ended the table.</source>
+        <translation>L&apos;hôte a enregistré la partie et fermé la table.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table&apos;s server has stopped. The game as it was stays on screen.</source>
+        <translation>Le serveur de la table s&apos;est arrêté. La partie reste à l&apos;écran telle qu&apos;elle était.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host has left the table. The game as it was stays on screen.</source>
+        <translation>L&apos;hôte a quitté la table. La partie reste à l&apos;écran telle qu&apos;elle était.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host&apos;s computer cannot be reached any more: the table is gone. The game as it was stays on screen.</source>
+        <translation>L&apos;ordinateur de l&apos;hôte est injoignable&#xa0;: la table n&apos;existe plus. La partie reste à l&apos;écran telle qu&apos;elle était.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>It is kept as {file}: Game &gt; Open hosts it again, and everyone gets their seat back.</source>
+        <translation>Elle est conservée dans {file}&#xa0;: Partie &gt; Ouvrir l&apos;ouvre de nouveau, et chacun retrouve sa place.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>If the host hosts this table again, Game &gt; Join a table takes you back to your seat.</source>
+        <translation>Si l&apos;hôte ouvre de nouveau cette table, Partie &gt; Rejoindre une table vous rend votre place.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The table has ended</source>
+        <translation>La table est fermée</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{name} has not come back</source>
+        <translation>{name} n&apos;est pas revenu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} has been away for a minute. A computer player can take the seat, or the game is saved and ended.</source>
+        <translation>{name} est absent depuis une minute. L&apos;ordinateur peut prendre sa place, ou la partie est enregistrée et terminée.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A computer player takes the seat</source>
+        <translation>L&apos;ordinateur prend la place</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save and end</source>
+        <translation>Enregistrer et terminer</translation>
+    </message>
+</context>
+<context>
+    <name>TableHosting</name>
+    <message>
+        <location filename="../../app/network/hosting.py" line="+97"/>
+        <source>{name}&apos;s table</source>
+        <translation>Table de {name}</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The table is kept as {file}: Game &gt; Open hosts it again.</source>
+        <translation>La table est conservée dans {file}&#xa0;: Partie &gt; Ouvrir l&apos;ouvre de nouveau.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Cannot open the table</source>
+        <translation>Impossible d&apos;ouvrir la table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} was not opened. {reason}.</source>
+        <translation>{file} n&apos;a pas été ouvert. {reason}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Host this table again?</source>
+        <translation>Ouvrir de nouveau cette table&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} holds a network table ({names}; round {round}). Host it again? The people who were at it join it again and take back their seats, and the game goes on where it was.</source>
+        <translation>{file} contient une table en réseau ({names}&#xa0;; manche {round}). L&apos;ouvrir de nouveau&#xa0;? Les personnes qui y jouaient la rejoignent et retrouvent leur place, et la partie reprend là où elle en était.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Host the table again</source>
+        <translation>Ouvrir de nouveau la table</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>The table is open again at {invitation}.</source>
+        <translation>La table est de nouveau ouverte à l&apos;adresse {invitation}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{names}: Game &gt; Join a table on your computer gives you back your seat. The game goes on when everyone is back.</source>
+        <translation>{names}&#xa0;: Partie &gt; Rejoindre une table, sur votre ordinateur, vous rend votre place. La partie reprend quand tout le monde est revenu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hosting the table again</source>
+        <translation>Table de nouveau ouverte</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Cannot host a table</source>
+        <translation>Impossible d&apos;ouvrir la table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table cannot listen on {address} port {port}: {reason}</source>
+        <translation>La table ne peut pas écouter sur {address}, port {port}&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{title} ({code}) on {host}</source>
+        <translation>{title} ({code}) sur {host}</translation>
+    </message>
+</context>
+<context>
     <name>TableInputs</name>
     <message>
         <location filename="../../app/table_inputs.py" line="+65"/>
         <source>Take keys: {keys}; on a game controller, A.</source>
         <translation>Touches pour prendre&#xa0;: {keys}&#xa0;; sur une manette, A.</translation>
+    </message>
+</context>
+<context>
+    <name>TableJoining</name>
+    <message>
+        <location filename="../../app/network/joining.py" line="+90"/>
+        <source>Cannot join the table</source>
+        <translation>Impossible de rejoindre la table</translation>
     </message>
 </context>
 <context>
@@ -3859,7 +3946,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>startup</name>
     <message>
-        <location filename="../../app/startup.py" line="+71"/>
+        <location filename="../../app/startup.py" line="+75"/>
         <source>Cannot resume</source>
         <translation>Impossible de reprendre</translation>
     </message>
@@ -3882,6 +3969,26 @@ Le chrono démarre quand {name} se lance.</translation>
         <location line="+1"/>
         <source>Rök stopped unexpectedly during a game ({names}; round {round}). Resume it where it stopped?</source>
         <translation>Rök s&apos;est arrêté brutalement pendant une partie ({names}&#xa0;; manche {round}). La reprendre là où elle s&apos;est arrêtée&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Host the table again?</source>
+        <translation>Ouvrir de nouveau la table&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rök stopped unexpectedly while you hosted a network table ({names}; round {round}). Host it again? The people who were at it join it again and take back their seats, and the game goes on where it was.</source>
+        <translation>Rök s&apos;est arrêté brutalement pendant que vous hébergiez une table en réseau ({names}&#xa0;; manche {round}). L&apos;ouvrir de nouveau&#xa0;? Les personnes qui y jouaient la rejoignent et retrouvent leur place, et la partie reprend là où elle en était.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Host the table again</source>
+        <translation>Ouvrir de nouveau la table</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Let it go</source>
+        <translation>Y renoncer</translation>
     </message>
 </context>
 </TS>

@@ -265,7 +265,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../app/files.py" line="+87"/>
+        <location filename="../../app/files.py" line="+90"/>
         <source>&amp;Open…</source>
         <translation>&amp;Megnyitás…</translation>
     </message>
@@ -295,7 +295,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Lista &amp;törlése</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+64"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
@@ -325,22 +325,22 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Játék megnyitása</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>Cannot open the game</source>
         <translation>A játék nem nyitható meg</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-38"/>
         <source>Open in another copy</source>
         <translation>Megnyitva egy másik példányban</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-62"/>
         <source>Autosave failed: {reason}. The game goes on.</source>
         <translation>Az automatikus mentés nem sikerült: {reason}. A játék folytatódik.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+63"/>
         <source>This game is open in another copy of Rök ({file}). If both copies save it, the moves of one are lost. Open it here anyway?</source>
         <translation>Ez a játék meg van nyitva a Rök egy másik példányában ({file}). Ha mindkét példány menti, az egyik lépései elvesznek. Mégis megnyitod itt is?</translation>
     </message>
@@ -350,7 +350,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Mégis megnyitom</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+32"/>
         <source>{file} was not opened. {reason}.</source>
         <translation>{file} nem nyílt meg. {reason}.</translation>
     </message>
@@ -1596,7 +1596,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A játék állása</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+165"/>
         <source>&amp;Game</source>
         <translation>&amp;Játék</translation>
     </message>
@@ -1636,7 +1636,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>&amp;Beállítások</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-153"/>
         <source>Round log</source>
         <translation>Fordulónapló</translation>
     </message>
@@ -1651,7 +1651,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>nézd meg újra</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+121"/>
         <source>&amp;Practice</source>
         <translation>&amp;Gyakorlás</translation>
     </message>
@@ -1754,131 +1754,34 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>NetworkMode</name>
     <message>
-        <location filename="../../app/network/mode.py" line="+118"/>
-        <source>Cannot host a table</source>
-        <translation>Az asztal nem nyitható meg</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The table cannot listen on {address} port {port}: {reason}</source>
-        <translation>Az asztal nem figyelhet a(z) {address} cím {port} portján: {reason}</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>{name}&apos;s table</source>
-        <translation>Asztal: {name}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+115"/>
+        <location filename="../../app/network/mode.py" line="+159"/>
         <source>{title} ({code}) on {host}</source>
         <translation>{title} ({code}), gép: {host}</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+146"/>
-        <source>Cannot join the table</source>
-        <translation>Nem lehet csatlakozni az asztalhoz</translation>
-    </message>
-    <message>
-        <location line="-114"/>
+        <location line="-13"/>
         <source>connecting…</source>
         <translation>kapcsolódás…</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Network table</source>
         <translation>Hálózati asztal</translation>
     </message>
     <message>
-        <location line="+43"/>
-        <source>After a minute the host chooses: a computer player takes the seat, or the game is saved and ended.</source>
-        <translation>Egy perc után a házigazda dönt: a helyet gépi játékos veszi át, vagy a játékot mentjük és befejezzük.</translation>
+        <location line="+48"/>
+        <source>You would play again: the host starts the next game.</source>
+        <translation>Újra játszanál: a következő játékot a házigazda indítja.</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>Reconnecting to the table…</source>
-        <translation>Újracsatlakozás az asztalhoz…</translation>
+        <location line="+12"/>
+        <source>{names} would play again: Rematch starts the next game.</source>
+        <translation>{names} újra játszana: a Visszavágó indítja a következő játékot.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>No table has that code. Check the code, or ask the host for the invitation again.</source>
-        <translation>Nincs ilyen kódú asztal. Ellenőrizd a kódot, vagy kérd el újra a meghívót a házigazdától.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The table has no free seat (or its game has started): you can still join as a spectator.</source>
-        <translation>Az asztalnál nincs szabad hely (vagy már elkezdődött a játék): nézőként még csatlakozhatsz.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The table runs another version of Rök.</source>
-        <translation>Az asztal a Rök egy másik változatát futtatja.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The table refused a name: choose another.</source>
-        <translation>Az asztal nem fogadott el egy nevet: válassz másikat.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Too many connections from this computer.</source>
-        <translation>Túl sok kapcsolat erről a gépről.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The table cannot be reached: {reason}</source>
-        <translation>Az asztal nem érhető el: {reason}</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Your seat at this table is gone. Join it again.</source>
-        <translation>A helyed ennél az asztalnál megszűnt. Csatlakozz újra.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>The host saved the game and ended the table.</source>
-        <translation>A házigazda elmentette a játékot, és bezárta az asztalt.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The table&apos;s server has stopped. The game as it was stays on screen.</source>
-        <translation>Az asztal szervere leállt. A játék úgy marad a képernyőn, ahogy volt.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The host has left the table. The game as it was stays on screen.</source>
-        <translation>A házigazda elhagyta az asztalt. A játék úgy marad a képernyőn, ahogy volt.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The host&apos;s computer cannot be reached any more: the table is gone. The game as it was stays on screen.</source>
-        <translation>A házigazda gépe már nem érhető el: az asztal megszűnt. A játék úgy marad a képernyőn, ahogy volt.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>The table has ended</source>
-        <translation>Az asztal bezárult</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>{name} has not come back</source>
-        <translation>{name} nem jött vissza</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{name} has been away for a minute. A computer player can take the seat, or the game is saved and ended.</source>
-        <translation>{name} egy perce nincs itt. A helyét gépi játékos veheti át, vagy a játékot mentjük és befejezzük.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>A computer player takes the seat</source>
-        <translation>Gépi játékos veszi át a helyet</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Save and end</source>
-        <translation>Mentés és befejezés</translation>
+        <location line="+36"/>
+        <source>The table is kept as {file}: Game &gt; Open hosts it again.</source>
+        <translation>Az asztal mentve ide: {file}. A Játék &gt; Megnyitás újra megnyitja.</translation>
     </message>
 </context>
 <context>
@@ -3395,11 +3298,195 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
 </context>
 <context>
+    <name>TableFaults</name>
+    <message>
+        <location filename="../../app/network/faults.py" line="+42"/>
+        <source>If they are not back in time, the host chooses: a computer player takes the seat, or the game is saved and ended.</source>
+        <translation>Ha nem érnek vissza időben, a házigazda dönt: a helyet gépi játékos veszi át, vagy a játékot mentjük és befejezzük.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Reconnecting to the table…</source>
+        <translation>Újracsatlakozás az asztalhoz…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No table has that code. Check the code, or ask the host for the invitation again.</source>
+        <translation>Nincs ilyen kódú asztal. Ellenőrizd a kódot, vagy kérd el újra a meghívót a házigazdától.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table has no free seat (or its game has started): you can still join as a spectator.</source>
+        <translation>Az asztalnál nincs szabad hely (vagy már elkezdődött a játék): nézőként még csatlakozhatsz.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table runs another version of Rök.</source>
+        <translation>Az asztal a Rök egy másik változatát futtatja.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table refused a name: choose another.</source>
+        <translation>Az asztal nem fogadott el egy nevet: válassz másikat.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too many connections from this computer.</source>
+        <translation>Túl sok kapcsolat erről a gépről.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table cannot be reached: {reason}</source>
+        <translation>Az asztal nem érhető el: {reason}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your seat at this table is gone. Join it again.</source>
+        <translation>A helyed ennél az asztalnál megszűnt. Csatlakozz újra.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot join the table</source>
+        <translation>Nem lehet csatlakozni az asztalhoz</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The host saved the game and ended the table.</source>
+        <translation>A házigazda elmentette a játékot, és bezárta az asztalt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table&apos;s server has stopped. The game as it was stays on screen.</source>
+        <translation>Az asztal szervere leállt. A játék úgy marad a képernyőn, ahogy volt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host has left the table. The game as it was stays on screen.</source>
+        <translation>A házigazda elhagyta az asztalt. A játék úgy marad a képernyőn, ahogy volt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host&apos;s computer cannot be reached any more: the table is gone. The game as it was stays on screen.</source>
+        <translation>A házigazda gépe már nem érhető el: az asztal megszűnt. A játék úgy marad a képernyőn, ahogy volt.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>It is kept as {file}: Game &gt; Open hosts it again, and everyone gets their seat back.</source>
+        <translation>Mentve ide: {file}. A Játék &gt; Megnyitás újra megnyitja, és mindenki visszakapja a helyét.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>If the host hosts this table again, Game &gt; Join a table takes you back to your seat.</source>
+        <translation>Ha a házigazda újra megnyitja ezt az asztalt, a Játék &gt; Csatlakozás egy asztalhoz visszavisz a helyedre.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The table has ended</source>
+        <translation>Az asztal bezárult</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{name} has not come back</source>
+        <translation>{name} nem jött vissza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} has been away for a minute. A computer player can take the seat, or the game is saved and ended.</source>
+        <translation>{name} egy perce nincs itt. A helyét gépi játékos veheti át, vagy a játékot mentjük és befejezzük.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A computer player takes the seat</source>
+        <translation>Gépi játékos veszi át a helyet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save and end</source>
+        <translation>Mentés és befejezés</translation>
+    </message>
+</context>
+<context>
+    <name>TableHosting</name>
+    <message>
+        <location filename="../../app/network/hosting.py" line="+97"/>
+        <source>{name}&apos;s table</source>
+        <translation>Asztal: {name}</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The table is kept as {file}: Game &gt; Open hosts it again.</source>
+        <translation>Az asztal mentve ide: {file}. A Játék &gt; Megnyitás újra megnyitja.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Cannot open the table</source>
+        <translation>Az asztal nem nyitható meg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} was not opened. {reason}.</source>
+        <translation>{file} nem nyílt meg. {reason}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Host this table again?</source>
+        <translation>Újra megnyitod ezt az asztalt?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} holds a network table ({names}; round {round}). Host it again? The people who were at it join it again and take back their seats, and the game goes on where it was.</source>
+        <translation>A(z) {file} egy hálózati asztalt tartalmaz ({names}; {round}. forduló). Újra megnyitod? Akik ott ültek, újra csatlakoznak és visszakapják a helyüket, a játék pedig ott folytatódik, ahol abbamaradt.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Host the table again</source>
+        <translation>Asztal újbóli megnyitása</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>The table is open again at {invitation}.</source>
+        <translation>Az asztal újra nyitva: {invitation}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{names}: Game &gt; Join a table on your computer gives you back your seat. The game goes on when everyone is back.</source>
+        <translation>{names}: a saját gépeteken a Játék &gt; Csatlakozás egy asztalhoz visszaadja a helyeteket. A játék akkor folytatódik, amikor mindenki visszatért.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hosting the table again</source>
+        <translation>Az asztal újbóli megnyitása</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Cannot host a table</source>
+        <translation>Az asztal nem nyitható meg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table cannot listen on {address} port {port}: {reason}</source>
+        <translation>Az asztal nem figyelhet a(z) {address} cím {port} portján: {reason}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{title} ({code}) on {host}</source>
+        <translation>{title} ({code}), gép: {host}</translation>
+    </message>
+</context>
+<context>
     <name>TableInputs</name>
     <message>
         <location filename="../../app/table_inputs.py" line="+65"/>
         <source>Take keys: {keys}; on a game controller, A.</source>
         <translation>Felvevő billentyűk: {keys}; kontrolleren az A.</translation>
+    </message>
+</context>
+<context>
+    <name>TableJoining</name>
+    <message>
+        <location filename="../../app/network/joining.py" line="+90"/>
+        <source>Cannot join the table</source>
+        <translation>Nem lehet csatlakozni az asztalhoz</translation>
     </message>
 </context>
 <context>
@@ -3838,7 +3925,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>startup</name>
     <message>
-        <location filename="../../app/startup.py" line="+71"/>
+        <location filename="../../app/startup.py" line="+75"/>
         <source>Cannot resume</source>
         <translation>A játék nem folytatható</translation>
     </message>
@@ -3861,6 +3948,26 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location line="+1"/>
         <source>Rök stopped unexpectedly during a game ({names}; round {round}). Resume it where it stopped?</source>
         <translation>A Rök váratlanul leállt egy játék közben ({names}; {round}. forduló). Folytatod ott, ahol abbamaradt?</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Host the table again?</source>
+        <translation>Újra megnyitod az asztalt?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rök stopped unexpectedly while you hosted a network table ({names}; round {round}). Host it again? The people who were at it join it again and take back their seats, and the game goes on where it was.</source>
+        <translation>A Rök váratlanul leállt, miközben hálózati asztalt tartottál ({names}; {round}. forduló). Újra megnyitod? Akik ott ültek, újra csatlakoznak és visszakapják a helyüket, a játék pedig ott folytatódik, ahol abbamaradt.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Host the table again</source>
+        <translation>Asztal újbóli megnyitása</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Let it go</source>
+        <translation>Elengedem</translation>
     </message>
 </context>
 </TS>

@@ -67,11 +67,7 @@ class SummaryPanel(QFrame):
         self.report.setAccessibleName(self.tr("What happened"))
         self.report.setFrameShape(QFrame.Shape.NoFrame)
         self.report.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        if self.lines:
-            self.report.setHtml("<ul style='margin-left: -20px'>" + "".join(
-                f"<li>{escape(t)}</li>" for t in self.lines) + "</ul>")
-        else:
-            self.report.setPlainText(self.tr("Nothing was taken this round."))
+        self._write()
         layout = QVBoxLayout(self)
         self.column = layout
         layout.addLayout(top)
@@ -90,6 +86,20 @@ class SummaryPanel(QFrame):
             self.continue_button.clicked.connect(self.continued)
             layout.addWidget(self.continue_button)
         host.installEventFilter(self)
+        self.place()
+
+    def _write(self) -> None:
+        if self.lines:
+            self.report.setHtml("<ul style='margin-left: -20px'>" + "".join(
+                f"<li>{escape(t)}</li>" for t in self.lines) + "</ul>")
+        else:
+            self.report.setPlainText(self.tr("Nothing was taken this round."))
+
+    def tell_again(self, state: GameState, viewer: int | None = None) -> None:
+        """The round's log grew while the report was up (a person's reach just after the
+        race, R7.2): its lines again, placed anew."""
+        self.lines = round_lines(state, viewer)
+        self._write()
         self.place()
 
     def showEvent(self, event: QShowEvent) -> None:

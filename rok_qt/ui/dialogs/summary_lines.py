@@ -45,7 +45,7 @@ from rok_qt.model.events import (
 )
 from rok_qt.model.state import GameState
 from rok_qt.model.stones import are_twins
-from rok_qt.ui.game.live_race import lost_line
+from rok_qt.ui.game.lost_races import lost_line
 from rok_qt.ui.persons import Persons, fill, persons_of
 from rok_qt.ui.table.capture_show import capture_line
 from rok_qt.ui.table.table_notes import margin_text, merged_races, seconds

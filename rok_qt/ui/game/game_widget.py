@@ -24,7 +24,7 @@ from rok_qt.model.events import (
     WrongPairReturned,
 )
 from rok_qt.model.questions import Question
-from rok_qt.model.state import GameState, Phase, PlayMode
+from rok_qt.model.state import GameState, Phase
 from rok_qt.session import GameSession
 from rok_qt.ui.game.bar_action import BarAction
 from rok_qt.ui.game.event_player import EventPlayer
@@ -83,6 +83,10 @@ class GameWidget(QWidget):
                                      self.player, self.grab_turn)
         self.live = LiveRaceController(session, self.scene, self.view, self.bar, self)
         self.router.live = self.live
+        self.live.lost_race.connect(lambda *_: self.router.pace.tell_again())
+        self.router.ready.went_on.connect(self.live.rest)   # the round is left behind
+        self.router.pace.covered.connect(self.live.lost.place_again)
+        self.router.ready.reaching = self.live.ring_reaches   # a take meant for the grab
 
         session.events_happened.connect(self._on_events)
         session.waiting_changed.connect(self.router.receive)
@@ -208,10 +212,11 @@ class GameWidget(QWidget):
     def _batch_started(self, events: list[Event]) -> None:
         self.scene.show_labels([])
         state = self.state
-        if (state is not None and state.mode == PlayMode.RELAY and self.session.humans()
+        if (state is not None and self.session.humans()
                 and any(isinstance(e, StonesThrown) for e in events)):
             # R7.1 [C]: everyone watches the throw land, nobody sees its faces before their
-            # own reveal; the grab turns unveil, and so does the settling.
+            # own reveal; the grab turns unveil, and so does the settling. All at once
+            # (R7.2): the faces show at "go", the shared reveal (the live race unveils).
             self.scene.veil(state.table)
         if any(isinstance(e, _SETTLING) for e in events):
             self.scene.unveil()

@@ -15,7 +15,6 @@ import math
 
 from PySide6.QtCore import (
     QCoreApplication,
-    QLocale,
     QObject,
     QPointF,
     Qt,
@@ -25,7 +24,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QGuiApplication, QWindow
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
-from rok_qt.arbiter import DeviceInput, Intent
+from rok_qt.arbiter import JUST_GONE_MS, DeviceInput, Intent
 from rok_qt.model.events import (
     Event,
     GrabEnded,
@@ -38,47 +37,29 @@ from rok_qt.model.events import (
 )
 from rok_qt.model.state import GameState
 from rok_qt.session import GameSession
+from rok_qt.ui.game.lost_races import LostRaces, seconds_text
 from rok_qt.ui.input.devices import MOUSE, Device
 from rok_qt.ui.input.keyboard import KeyClusters
 from rok_qt.ui.input.race_inputs import RaceInputs
 from rok_qt.ui.input.seats import SeatInputs
 from rok_qt.ui.input.touch import TouchRace
-from rok_qt.ui.persons import Person, fill
 from rok_qt.ui.table.cover import TurnBar
 from rok_qt.ui.table.live_hands import LiveHands
-from rok_qt.ui.table.live_tool import LiveTool
+from rok_qt.ui.table.live_tool import LiveTool, gone_from
 from rok_qt.ui.table.race_marks import Countdown, LostRaceNote, PauseCover
 from rok_qt.ui.table.scene import TableScene
 
 LIVE_EVENTS = (StoneTaken, StonePutBack, PickFormed, PlayerDone, TakeBeaten, MoveUndone)
 """What a live move causes before the grab ends; the controller shows these itself."""
-LOST_LABEL_MS = 2500
-
-
-def seconds_text(ms: float) -> str:
-    """Seconds with one decimal, the locale's separator (0.8 in English, 0,8 in Hungarian)."""
-    return QLocale().toString(max(0.0, ms) / 1000, "f", 1)
-
-
-CLOSE_MS = 100.0
-"""A margin under this reads in ms: "faster by 0.0 s" would say there was no margin at all."""
-
-
-def faster_text(name: str, by_ms: float) -> str:
-    """'Bot 1 was faster by 0.8 s'; a close race in whole ms: 'Ann was faster by 3 ms'."""
-    if by_ms < CLOSE_MS:
-        return QCoreApplication.translate("LiveRace", "{name} was faster by {ms} ms").format(
-            name=name, ms=max(0, round(by_ms)))
-    return QCoreApplication.translate("LiveRace", "{name} was faster by {seconds} s").format(
-        name=name, seconds=seconds_text(by_ms))
-
 
 class LiveRaceController(QObject):
     """Runs a live grab on screen for the people at the screen (`seat`: the mouse's player).
 
     `race_started()` when the countdown ends and the clock runs, `paused_changed(bool)`, and
     `lost_race(stone, text)` when the referee finds a person's take came while the stone was in
-    another hand (its `TakeBeaten` event: at once, or when a late, earlier take beats it).
+    another hand (its `TakeBeaten` event: at once, or when a late, earlier take beats it), or
+    that a person reached for a stone just after the grab ended (`LostRaces.reach_after`:
+    the mouse, a finger, a ring's take key or button).
     """
 
     race_started = Signal()
@@ -101,10 +82,14 @@ class LiveRaceController(QObject):
         self._held = False       # paused by the table (across computers), not from here
         self._started = False    # the race clock has run in this grab
         self.hands = LiveHands(scene, self)
-        self.notes: list[LostRaceNote] = []
-        """The lost races marked on the table (each goes after LOST_LABEL_MS)."""
+        self.lost = LostRaces(session, scene, lambda: self._active, self)
+        self.lost.told.connect(self.lost_race)
+        scene.table_pressed.connect(self._reached_late)
         self.inputs = RaceInputs(session, scene, SeatInputs(self), self)
         self.inputs.pause_requested.connect(self.toggle_pause)
+        self.inputs.reached_late.connect(self.lost.reach_after)
+        self._after_end = session.alarm(self.rest)
+        """JUST_GONE_MS after the end: the keys, pads and fingers that raced stop listening."""
         self.touch: TouchRace | None = None
         self._make_touch()
         self._count_later = QTimer(self)
@@ -129,6 +114,11 @@ class LiveRaceController(QObject):
         return self._paused
 
     @property
+    def notes(self) -> list[LostRaceNote]:
+        """The lost races marked on the table (each goes after a moment)."""
+        return self.lost.notes
+
+    @property
     def tool(self) -> LiveTool | None:
         """The person's gestures, while the race runs."""
         tool = self.scene.tool
@@ -149,6 +139,7 @@ class LiveRaceController(QObject):
         if isinstance(self.view, QGraphicsView):
             self.touch = TouchRace(self.view, self.scene, self.session, self.inputs.seats, self)
             self.touch.dropped.connect(self._relay_out)
+            self.touch.reached_late.connect(self.lost.reach_after)
 
     def _keyboards(self) -> list[KeyClusters]:
         return [d for d in self.inputs.devices if isinstance(d, KeyClusters)]
@@ -175,6 +166,9 @@ class LiveRaceController(QObject):
         self._active, self._paused, self._started, self.seat = True, False, False, seat
         self.hands.seat = seat
         self.scene.sync(state)
+        # As after a pause: the cloth lies over the table through 3-2-1 and comes off at "go",
+        # the shared reveal (R7.2); the countdown is no time to study the stones.
+        self.cover.show_over(self.scene.sceneRect(), "")
         self.bar.prompt(QCoreApplication.translate(
             "LiveRace", "Get ready: everyone grabs at once!"))
         self._count_down()
@@ -214,7 +208,7 @@ class LiveRaceController(QObject):
         assert state is not None
         for event in events:
             if isinstance(event, TakeBeaten):
-                self._lost(state, event)
+                self.lost.beaten(state, event)
             elif isinstance(event, StoneTaken) and event.player != self.seat:
                 self.hands.lift(state, event.player, event.stone)
             elif isinstance(event, StonePutBack | MoveUndone):   # back where it lay, if it is
@@ -251,7 +245,9 @@ class LiveRaceController(QObject):
             self._say_done([s for s in self.session.humans() if s not in keyed])
 
     def end(self) -> None:
-        """The grab is over: no more gestures, no countdown, no cover."""
+        """The grab is over: no more gestures, no countdown, no cover. A person's reach just
+        after the end is still heard for JUST_GONE_MS (`LostRaces.reach_after`): keys, pads
+        and fingers listen on that long, then rest."""
         self._active = self._paused = self._held = False
         self._count_later.stop()
         self.countdown.stop()
@@ -264,8 +260,22 @@ class LiveRaceController(QObject):
         self.inputs.stop()
         if self.touch is not None:
             self.touch.stop()
+            self.touch.linger()
         for keys in self._keyboards():
-            keys.stop()
+            keys.linger()
+        self._after_end.start(round(JUST_GONE_MS))
+
+    def rest(self) -> None:
+        """Long enough after the end that no reach counts any more (`session.last_race`), or
+        the people said they are ready for the next round: what raced stops listening."""
+        self._after_end.stop()
+        if self._active:
+            return   # a new race has them
+        if self.touch is not None:
+            self.touch.stop_lingering()
+        for keys in self._keyboards():
+            if keys.lingering:   # else the ready gate took them over
+                keys.stop()
         for device in self.inputs.devices:
             device.rest(self)
 
@@ -339,6 +349,7 @@ class LiveRaceController(QObject):
         if not self._active or state is None or state.live is None:
             return
         self.cover.setVisible(False)
+        self.scene.unveil()   # the throw's faces show at the reveal, to everyone at once
         if self._started:
             self.session.resume_race()
             self.inputs.go_on()
@@ -415,40 +426,13 @@ class LiveRaceController(QObject):
             self.hands.lay_out(state)
 
     # --- lost races -----------------------------------------------------------------------
-    def _lost(self, state: GameState, event: TakeBeaten) -> None:
-        """A person at this screen reached for a stone in another hand: say by how much."""
-        if event.player not in self.session.humans() or not 0 <= event.winner < len(
-                state.players):
-            return
-        text = faster_text(state.players[event.winner].name, event.ms - event.winner_ms)
-        self.notes.append(LostRaceNote(self.scene, self._reached_for(event.stone), text,
-                                       LOST_LABEL_MS))
-        self.lost_race.emit(event.stone, text)
+    def _reached_late(self, point: QPointF) -> None:
+        """The mouse's person pressed where a stone lay just after the grab ended."""
+        self.lost.reach_after(self.seat, gone_from(self.scene, self.session.last_race(),
+                                                   point, self.seat))
 
-    def _reached_for(self, stone: int) -> QPointF:
-        """Where the stone lay when the person reached for it (it may be flying away now)."""
-        state = self.session.state
-        lying = None if state is None or state.live is None else state.live.origins.get(stone)
-        if lying is None:
-            return self.scene.stones[stone].pos()
-        return self.scene.to_scene(lying.x, lying.y)
-
-
-def lost_line(loser: Person, stone: str, winner: Person, margin_ms: float) -> str:
-    """One lost race for the summary; a close one in whole ms, as `faster_text` does."""
-    translate = QCoreApplication.translate
-    if margin_ms < CLOSE_MS:
-        if loser.you:
-            text = translate("LiveRace", "You lost the {stone} to {other}, {ms} ms faster")
-        elif winner.you:
-            text = translate("LiveRace", "{name} lost the {stone} to you, {ms} ms faster")
-        else:
-            text = translate("LiveRace", "{name} lost the {stone} to {other}, {ms} ms faster")
-    elif loser.you:
-        text = translate("LiveRace", "You lost the {stone} to {other}, {seconds} s faster")
-    elif winner.you:
-        text = translate("LiveRace", "{name} lost the {stone} to you, {seconds} s faster")
-    else:
-        text = translate("LiveRace", "{name} lost the {stone} to {other}, {seconds} s faster")
-    return fill(text, name=loser.name, stone=stone, other=winner.name,
-                ms=max(0, round(margin_ms)), seconds=seconds_text(margin_ms))
+    def ring_reaches(self, seat: int) -> bool:
+        """Whether the seat's take now reaches, just after the grab ended, for the stone
+        its ring was on (someone else took it): the referee's judgement."""
+        stone = self.inputs.left.get(seat)
+        return stone is not None and self.session.would_reach_after_race(seat, stone)

@@ -10,7 +10,9 @@ look. The preference "Go on by itself after N seconds" goes on after that time, 
 
 Keys and buttons pressed in the first moments after the gate opens (GUARD_MS) are ignored:
 they were meant for the grab that just ended (Enter, Space, a take key pressed as the time ran
-out) and would skip the summary unread. A click on the bar's button or a seat always counts.
+out) and would skip the summary unread. So is a take that still reaches, just after the grab
+ended, for a stone someone else took there (`reaching`). A click on the bar's button or a seat
+always counts.
 
 The gate judges no rule: it only decides when the window answers the engine's question.
 """
@@ -60,6 +62,9 @@ class ReadyGate(QObject):
         self._seats: SeatInputs | None = None
         self._devices: list[Device] = []
         self._window: QWidget | None = None
+        self.reaching: Callable[[int], bool] = lambda seat: False
+        """Whether a seat's take, now, reaches for a stone just gone in the grab that just
+        ended (R7.2): meant for the grab, so no ready."""
         self._listening: list[Device] = []
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -158,7 +163,8 @@ class ReadyGate(QObject):
                              if source.kind == "keys" and seat in self.people)
         for device in self._devices:
             if isinstance(device, KeyClusters):
-                if not clusters or self._window is None or device.listening:
+                if not clusters or self._window is None or (
+                        device.listening and not device.lingering):
                     continue   # no seat plays with these keys (or a race has them)
                 device.listen(self._window.window(), clusters)
             elif not device.wake(self):
@@ -180,5 +186,5 @@ class ReadyGate(QObject):
             return
         if isinstance(source, InputId) and self.takes_keys:
             seat = self._seats.seat_of(source)
-            if seat is not None:
+            if seat is not None and not (action is Action.TAKE and self.reaching(seat)):
                 self.say_ready(seat)

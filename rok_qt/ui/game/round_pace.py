@@ -45,6 +45,8 @@ class RoundPace(QObject):
 
     round_told = Signal(int, list)
     watch_round_requested = Signal(int)
+    covered = Signal()
+    """The summary now covers part of the table: labels already there may step aside."""
 
     def __init__(self, session: GameSession, host: QWidget, scene: TableScene, bar: TurnBar,
                  set_action: Callable[[BarAction], None],
@@ -58,6 +60,7 @@ class RoundPace(QObject):
         self._avoid = avoid
         self.summary: SummaryPanel | None = None
         """The round summary beside the table, if one is shown."""
+        self._viewer: int | None = None
         self.question: Question | None = None
         """The question on screen that the people's ready answers (a summary or a throw)."""
         self.ready = ReadyGate(self, session.clock)
@@ -99,6 +102,7 @@ class RoundPace(QObject):
         from rok_qt.ui.dialogs.summary_dialog import SummaryPanel
 
         panel = SummaryPanel(state, final, self.host, viewer)
+        self._viewer = viewer
         panel.avoid = self._avoid
         panel.keep_clear = lambda: [bar_rect(self.host, self.bar)]
         panel.captures = self.captures
@@ -119,6 +123,16 @@ class RoundPace(QObject):
         self.ready.look_ms = look_ms
         self.ready.open(self.session.humans())
 
+    def tell_again(self) -> None:
+        """The round's log grew while its summary is up (a reach just after the race): the
+        summary and the round log say the round again."""
+        state = self.session.state
+        if self.summary is None or state is None or state.round != self.summary.round:
+            return
+        self.summary.tell_again(state, self._viewer)
+        self._cover_with(self.summary)
+        self.round_told.emit(state.round, list(self.summary.lines))
+
     def read(self) -> None:
         """The game's last summary was seen: on to the final scores."""
         question = self.question
@@ -135,6 +149,7 @@ class RoundPace(QObject):
         view = views[0]
         corner = view.viewport().mapFrom(self.host, panel.geometry().topLeft())
         set_covered(self.scene, [view.mapToScene(QRect(corner, panel.size())).boundingRect()])
+        self.covered.emit()
 
     def close_summary(self) -> None:
         """The summary leaves (a new throw, the game's end, a new game)."""

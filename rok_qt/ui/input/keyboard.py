@@ -115,6 +115,7 @@ class KeyClusters(Device):
         self._clusters: frozenset[str] = frozenset()
         self._held: dict[str, Action] = {}            # cluster -> its direction held down
         self._timers: dict[str, QTimer] = {}          # cluster -> its own repeat
+        self._lingering = False
 
     @staticmethod
     def input_id(cluster: str) -> InputId:
@@ -136,10 +137,22 @@ class KeyClusters(Device):
         """True between listen() and stop()."""
         return self._window is not None
 
+    @property
+    def lingering(self) -> bool:
+        """True while the keys listen on only for a moment after their race ended (`linger`)."""
+        return self._lingering
+
+    def linger(self) -> None:
+        """The race that listened is over, but a take pressed just after its end still
+        reaches for a stone (R4.6, R7.2): keep answering until `stop`, or until someone
+        listens again and so takes the keys over (the ready gate)."""
+        self._lingering = self.listening
+
     def listen(self, window: QWidget, clusters: frozenset[str] | None = None) -> None:
         """Answer key presses in this window for these clusters (all of them by default)."""
         self.stop()
         self._window = window
+        self._lingering = False
         self._clusters = (frozenset(c for c, _ in self._lookup.values())
                           if clusters is None else clusters)
         app = QGuiApplication.instance()
@@ -152,6 +165,7 @@ class KeyClusters(Device):
         if app is not None and self._window is not None:
             app.removeEventFilter(self)
         self._window = None
+        self._lingering = False
         self._held.clear()
         for timer in self._timers.values():
             timer.stop()

@@ -32,10 +32,13 @@ def short_name(name: str) -> str:
 
 class RaceInputs(QObject):
     """The live race's inputs other than the mouse and touch: cursors, and intents for the
-    arbiter. `pause_requested()` when a player asks to pause (a pad's Start).
+    arbiter. `pause_requested()` when a player asks to pause (a pad's Start);
+    `reached_late(seat, stone)` when a seat's take comes just after the race stopped, for the
+    stone its ring was on then (the screen asks the referee whether it was a race lost).
     """
 
     pause_requested = Signal()
+    reached_late = Signal(int, int)
 
     def __init__(self, session: GameSession, scene: TableScene, seats: SeatInputs,
                  parent: QObject | None = None) -> None:
@@ -46,6 +49,8 @@ class RaceInputs(QObject):
         self.devices: list[Device] = []
         self.cursors: dict[int, SeatCursor] = {}
         self.running = False
+        self.left: dict[int, int] = {}
+        """Where each ring was when the race stopped (seat: stone); empty while one runs."""
 
     def set_devices(self, devices: list[Device]) -> None:
         """Listen to these devices (instead of the ones before)."""
@@ -70,6 +75,7 @@ class RaceInputs(QObject):
     def start(self, state: GameState) -> None:
         """The race runs: one cursor per seat with a bound input, in the seat's colour."""
         self.stop()
+        self.left = {}
         for seat in self.cursor_seats():
             cursor = SeatCursor(self.scene, seat, parent=self)
             # Whose ring is whose, where the eye is: the name under it (painted as plain text).
@@ -94,8 +100,10 @@ class RaceInputs(QObject):
                 cursor.ring.setScale(1.0 + RING_STEP * layer)
 
     def stop(self) -> None:
-        """No more moves: the rings leave the table."""
+        """No more moves: the rings leave the table (where they were is kept in `left`)."""
         self.running = False
+        self.left = {seat: cursor.stone for seat, cursor in self.cursors.items()
+                     if cursor.stone is not None}
         for cursor in self.cursors.values():
             cursor.close()
             cursor.deleteLater()
@@ -146,6 +154,10 @@ class RaceInputs(QObject):
             self.pause_requested.emit()
             return
         cursor = self.cursors.get(seat)
+        if cursor is None and action is Action.TAKE and seat in self.left:
+            # The grab ended a moment ago (R4.6): the take reaches where the ring was.
+            self.reached_late.emit(seat, self.left[seat])
+            return
         if not self.running or cursor is None:
             return
         if action in STEPS:

@@ -6,7 +6,9 @@ first stone of a drag"), and a second stone into the same zone makes the pair (t
 two takes). A finger on a stone a touch seat holds drags it for that seat: onto a free stone it
 takes that one too (a pair), onto a balance stone it lays it there, stamped at the lift (R7.1's
 "the release on its target"); lifted outside every zone it puts the stone back. A free stone
-lifted outside every zone goes back where it lay and nothing is sent.
+lifted outside every zone goes back where it lay and nothing is sent. A finger where a stone
+lay that someone else took reaches for it, as the mouse does: the referee says who had it and
+by how much (whose finger it is: `_gone_under`), also just after the grab ended (`linger`).
 
 Raw touch points are read on the view's viewport; the mouse Qt or the platform makes up from the
 first finger is swallowed, so it never also acts through the mouse's LiveTool. The engine's
@@ -16,6 +18,7 @@ whichever touched it first (R7.2).
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QObject, QPointF, Qt, Signal
@@ -30,6 +33,7 @@ from rok_qt.session import GameSession
 from rok_qt.ui.input.devices import TOUCH_KIND, InputId
 from rok_qt.ui.input.seats import SeatInputs
 from rok_qt.ui.input.touch_zones import SeatZone, zone_at
+from rok_qt.ui.table.live_tool import gone_from
 from rok_qt.ui.table.scene import TableScene
 
 DRAG_Z = 20.0
@@ -63,13 +67,16 @@ class Finger:
 
 class TouchRace(QObject):
     """The touch seats' fingers in a live race; `start()` at the reveal, `stop()` at a pause or
-    the end.
+    the end, then `linger()` for a moment after the end.
 
-    `dropped()` when a stone in a hand went back to it on screen. The fingers are only read
-    here: every move goes to the session's arbiter as the seat's intent (rok_qt/arbiter.py).
+    `dropped()` when a stone in a hand went back to it on screen; `reached_late(seat, stone)`
+    when a finger lands, just after the end, where a stone lay that someone else took (the
+    screen asks the referee). The fingers are only read here: every move goes to the
+    session's arbiter as the seat's intent (rok_qt/arbiter.py).
     """
 
     dropped = Signal()
+    reached_late = Signal(int, int)
 
     def __init__(self, view: QGraphicsView, scene: TableScene, session: GameSession,
                  seats: SeatInputs, parent: QObject | None = None) -> None:
@@ -81,6 +88,7 @@ class TouchRace(QObject):
         self.fingers: dict[int, Finger] = {}
         self.zones: list[SeatZone] = []
         self._running = False
+        self._lingering = False
         self._accepted_touch = False
         session.events_happened.connect(self._events)
         seats.changed.connect(self._redraw_zones)
@@ -99,11 +107,9 @@ class TouchRace(QObject):
         """Fingers reach the table; each touch seat's zone is drawn."""
         if self._running:
             return
+        self.stop_lingering()
         self._running = True
-        viewport = self.view.viewport()
-        self._accepted_touch = viewport.testAttribute(Qt.WidgetAttribute.WA_AcceptTouchEvents)
-        viewport.setAttribute(Qt.WidgetAttribute.WA_AcceptTouchEvents, True)
-        viewport.installEventFilter(self)
+        self._watch(True)
         self._redraw_zones()
 
     def stop(self) -> None:
@@ -112,10 +118,34 @@ class TouchRace(QObject):
             return
         self._running = False
         self.cancel_all()
-        viewport = self.view.viewport()
-        viewport.removeEventFilter(self)
-        viewport.setAttribute(Qt.WidgetAttribute.WA_AcceptTouchEvents, self._accepted_touch)
+        self._watch(False)
         self._clear_zones()
+
+    def linger(self) -> None:
+        """The grab just ended (R4.6): a finger where a stone lay that someone else took still
+        reaches for it (`reached_late`), until `stop_lingering`; nothing is dragged."""
+        if self._running or self._lingering or not self.touch_seats():
+            return
+        self._lingering = True
+        self._watch(True)
+
+    def stop_lingering(self) -> None:
+        """Fingers are the table's own again."""
+        if self._lingering:
+            self._lingering = False
+            self._watch(False)
+
+    def _watch(self, on: bool) -> None:
+        """Read the viewport's touch points (or stop), keeping how it was set before."""
+        viewport = self.view.viewport()
+        accepts = Qt.WidgetAttribute.WA_AcceptTouchEvents
+        if on:
+            self._accepted_touch = viewport.testAttribute(accepts)
+            viewport.setAttribute(accepts, True)
+            viewport.installEventFilter(self)
+        else:
+            viewport.removeEventFilter(self)
+            viewport.setAttribute(accepts, self._accepted_touch)
 
     def cancel_all(self) -> None:
         """Touch points that will never end (cancelled, paused, the race over): undo the drags."""
@@ -140,6 +170,9 @@ class TouchRace(QObject):
 
     # --- events ---------------------------------------------------------------------------
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if self._lingering:
+            return event.type() == QEvent.Type.TouchBegin and isinstance(
+                event, QTouchEvent) and self._reached_after(event)
         if not self._running:
             return False
         if event.type() in MOUSE_EVENTS and isinstance(event, QMouseEvent):
@@ -170,11 +203,27 @@ class TouchRace(QObject):
             elif state == point.State.Released:
                 self._end(point.id(), at, stamp)
 
+    def _reached_after(self, event: QTouchEvent) -> bool:
+        """Fingers landing just after the end: each where a stone lay that someone else took
+        is `reached_late`; True (the touch is used) if any was."""
+        live, seats, reached = self.session.last_race(), self.touch_seats(), False
+        for point in event.points():
+            at = self.view.mapToScene(point.position().toPoint())
+            found = None if point.state() != point.State.Pressed else \
+                self._gone_under(at, seats, live)
+            if found is not None:
+                self.reached_late.emit(*found)
+                reached = True
+        if reached:
+            event.accept()
+        return reached
+
     def _events(self, events: list[Event]) -> None:
         """A stone someone took while a finger drags it is theirs now: that drag is lost."""
         for event in events:
             if isinstance(event, GrabEnded):
                 self.stop()
+                self.linger()
                 return
             if isinstance(event, StoneTaken):
                 for finger in self.fingers.values():
@@ -197,6 +246,7 @@ class TouchRace(QObject):
         if stone is None:
             stone = self._stone_at(at, self._free() - dragged)
         if stone is None:
+            self._reach_for_gone(at, seats, timestamp)
             return
         holder = holders.get(stone)
         # The floor of a stamp (the latest move played) is the same for every seat, so the
@@ -206,6 +256,42 @@ class TouchRace(QObject):
         self.fingers[finger_id] = Finger(stone, holder, ms, item.pos(), item.zValue())
         item.dragging = True
         item.setZValue(DRAG_Z)
+
+    def _reach_for_gone(self, at: QPointF, seats: list[int], timestamp: float) -> None:
+        """A finger where a stone lay that someone else took: the take goes to the referee,
+        which says who had it and by how much (R7.2), as for the mouse."""
+        found = self._gone_under(at, seats, self._race())
+        if found is not None:
+            self._send(DeviceInput(found[0], Intent.TAKE, found[1], timestamp))
+
+    def _gone_under(self, at: QPointF, seats: list[int],
+                    live: LiveGrab | None) -> tuple[int, int] | None:
+        """(seat, stone): whose finger it is and the stone someone else took that lay under
+        it in `live` (`live_tool.gone_from`), or None.
+
+        Whose finger it is: nothing is dragged to a zone, so the seat is guessed fairly. With
+        one touch seat it is that seat's. With several it is the seat on whose side of the
+        table the finger came down (the smallest angle between the finger and the seat's
+        direction from the centre): people reach in from their own edge, and a stone lying on
+        someone's side is almost always reached by them. A guess that lands on the stone's
+        own holder says nothing (a person does not race for a stone they hold)."""
+        if not seats:
+            return None
+        seat = seats[0] if len(seats) == 1 else self._side_of(at, seats)
+        gone = gone_from(self.scene, live, at, seat)
+        return None if gone is None else (seat, gone)
+
+    def _side_of(self, at: QPointF, seats: list[int]) -> int:
+        """The seat among `seats` whose direction from the table's centre is nearest the
+        point's."""
+        bearing = math.atan2(at.y(), at.x())
+
+        def apart(seat: int) -> float:
+            way = self.scene.seat_direction(seat)
+            turn = bearing - math.atan2(way.y(), way.x())
+            return abs((turn + math.pi) % (2 * math.pi) - math.pi)
+
+        return min(seats, key=apart)
 
     def _follow(self, finger_id: int, at: QPointF) -> None:
         finger = self.fingers.get(finger_id)

@@ -14,12 +14,32 @@ from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
 from rok_qt.arbiter import DeviceInput, Intent
 from rok_qt.model.grab import takeable_stones
+from rok_qt.model.state import LiveGrab
 from rok_qt.session import GameSession
 from rok_qt.ui.table.rune_item import RuneItem
 from rok_qt.ui.table.scene import SceneTool, TableScene
 
 DRAG_THRESHOLD = 6.0
 """mm of movement before a press becomes a drag rather than a click."""
+
+
+def gone_from(scene: TableScene, live: LiveGrab | None, point: QPointF,
+              seat: int) -> int | None:
+    """A stone another player took from where `seat` pressed, however long ago: the engine
+    refuses the take and says who had it and by how much (the latest taken, where several lay
+    there). The mouse and touch (`ui/input/touch.py`) reach for it alike."""
+    if live is None:
+        return None
+    found: tuple[float, int] | None = None
+    for stone, (by, ms) in live.taken.items():
+        lying = live.origins.get(stone)
+        if by == seat or lying is None:
+            continue
+        at = scene.to_scene(lying.x, lying.y)
+        near = (at - point).manhattanLength() / 1.4 <= scene.stones[stone].radius * 1.25
+        if near and (found is None or ms > found[0]):
+            found = (ms, stone)
+    return None if found is None else found[1]
 
 
 class LiveTool(SceneTool):
@@ -49,23 +69,8 @@ class LiveTool(SceneTool):
         return None if stone is None else self.scene.stones[stone]
 
     def _just_gone(self, point: QPointF) -> int | None:
-        """A stone another player took from where the person pressed, however long ago: the
-        engine refuses the take and says who had it and by how much (the latest taken, where
-        several lay there)."""
         state = self.session.state
-        live = None if state is None else state.live
-        if live is None:
-            return None
-        found: tuple[float, int] | None = None
-        for stone, (by, ms) in live.taken.items():
-            lying = live.origins.get(stone)
-            if by == self.seat or lying is None:
-                continue
-            at = self.scene.to_scene(lying.x, lying.y)
-            near = (at - point).manhattanLength() / 1.4 <= self.scene.stones[stone].radius * 1.25
-            if near and (found is None or ms > found[0]):
-                found = (ms, stone)
-        return None if found is None else found[1]
+        return None if state is None else gone_from(self.scene, state.live, point, self.seat)
 
     def _free(self) -> set[int]:
         state = self.session.state

@@ -134,8 +134,16 @@ class LostRaceNote(QObject):
         self.backing.setZValue(45)
         self.item.setParentItem(self.backing)
         scene.addItem(self.backing)
+        self.at = QPointF(at)
+        """Where the stone lay: the note stays beside it."""
         place_label(self.backing, at)
         QTimer.singleShot(ms, self.remove)
+
+    def place_again(self) -> None:
+        """Beside the stone again, out from under what now covers the table (the round's
+        summary, shown after the note was placed) where there is room."""
+        if self.backing.scene() is not None:
+            place_label(self.backing, self.at)
 
     def remove(self) -> None:
         """Take the note off the table."""

@@ -172,10 +172,12 @@ class BagItem(QGraphicsObject):
 class TableScene(QGraphicsScene):
     """Shows a GameState; moves stones only as told; hands gestures to the active tool.
 
-    `seat_pressed(seat)` when a seat that is asked whether its person is ready is clicked.
+    `seat_pressed(seat)` when a seat that is asked whether its person is ready is clicked;
+    `table_pressed(point)` when the table is pressed elsewhere with no tool to take it.
     """
 
     seat_pressed = Signal(int)
+    table_pressed = Signal(QPointF)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -402,6 +404,7 @@ class TableScene(QGraphicsScene):
                     self.seat_pressed.emit(panel.seat)   # "ready", between rounds
                     event.accept()
                     return
+            self.table_pressed.emit(event.scenePos())
         if self.tool is not None and event.button() == Qt.MouseButton.LeftButton:
             self.tool.press(event)
             event.accept()

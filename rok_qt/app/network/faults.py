@@ -1,0 +1,143 @@
+"""What a network table says when something goes wrong (R7.3): someone reconnecting, this
+screen's own link, a table that would not take us, the table ending, a seat nobody came back to.
+
+Every text is plain; the last view of a table that ended stays on screen.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QMessageBox
+
+from rok_qt.app import messages
+from rok_qt.net import protocol as p
+from rok_qt.ui.network.seat_links import waiting_text
+
+if TYPE_CHECKING:
+    from rok_qt.app.network.place import NetworkPlace
+
+SEAT_KEY = "network/seat"
+"""The table code and seat token of the table this screen last sat at: a copy of the app
+restarted after a crash, or joining that table again once its host hosts it again, gets its
+seats back with them."""
+
+
+class TableFaults(QObject):
+    """Says a network table's faults in the window (module docstring)."""
+
+    def __init__(self, mode: NetworkPlace, parent: QObject) -> None:
+        super().__init__(parent)
+        self.mode = mode
+
+    def held(self, names: str) -> None:
+        """The table waits for someone reconnecting: the race stops under a cover, and
+        whatever else is on screen waits with a word in the bar."""
+        widget = self.mode.widget
+        if widget is None:
+            return
+        text = waiting_text(names)
+        widget.live.hold(text)
+        later = self.tr("If they are not back in time, the host chooses: a computer player "
+                        "takes the seat, or the game is saved and ended.")
+        widget.bar.prompt(f"{text} {later}")
+        self.mode.table_host.show_message(text, 0)
+
+    def link_changed(self, up: bool) -> None:
+        """This screen lost the table (it rejoins by itself) or has it back."""
+        widget = self.mode.widget
+        if widget is None:
+            return
+        if up:
+            self.mode.table_host.show_message("", 1)
+            return
+        text = self.tr("Reconnecting to the table\u2026")
+        self.mode.table_host.show_message(text, 0)
+        widget.live.hold(text)
+
+    def refused(self, reason: str) -> None:
+        """The table would not take us in: why, in words."""
+        texts = {
+            p.ErrorCode.NO_TABLE.value: self.tr("No table has that code. Check the code, or "
+                                                "ask the host for the invitation again."),
+            p.ErrorCode.FULL.value: self.tr("The table has no free seat (or its game has "
+                                            "started): you can still join as a spectator."),
+            p.ErrorCode.VERSION.value: self.tr("The table runs another version of R\u00f6k."),
+            p.ErrorCode.NAME.value: self.tr("The table refused a name: choose another."),
+            p.ErrorCode.BUSY.value: self.tr("Too many connections from this computer."),
+        }
+        text = texts.get(reason, self.tr("The table cannot be reached: {reason}").format(
+            reason=messages.shorten(reason)))
+        if reason == p.ErrorCode.TOKEN.value:
+            self.mode.settings.remove(SEAT_KEY)   # that seat is gone: join afresh next time
+            text = self.tr("Your seat at this table is gone. Join it again.")
+        self.mode.close_table()
+        self.tell(self.tr("Cannot join the table"), text)
+
+    def ended(self, reason: str, _text: str) -> None:
+        """The table is over for us: say why plainly; the last view stays on screen. The seat
+        token stays kept: should the host host the table again, joining it again gives this
+        screen its seats back."""
+        texts = {
+            p.CloseReason.GAME_OVER.value: "",
+            p.CloseReason.SAVED.value: self.tr("The host saved the game and ended the table."),
+            p.CloseReason.SHUTDOWN.value: self.tr(
+                "The table's server has stopped. The game as it was stays on screen."),
+            p.CloseReason.HOST_LEFT.value: self.tr(
+                "The host has left the table. The game as it was stays on screen."),
+            "lost": self.tr("The host's computer cannot be reached any more: the table is "
+                            "gone. The game as it was stays on screen."),
+        }
+        text = texts.get(reason, texts["lost"])
+        mode = self.mode
+        if reason == p.CloseReason.GAME_OVER.value:
+            mode.settings.remove(SEAT_KEY)
+        if mode.lobby is not None:
+            mode.close_table()
+        if not text:
+            return
+        client = mode.client
+        if client is not None and client.host and client.saved_as and mode.tables_folder:
+            text += " " + self.tr("It is kept as {file}: Game > Open hosts it again, and "
+                                  "everyone gets their seat back.").format(
+                                      file=mode.tables_folder / client.saved_as)
+        elif client is not None and client.session.mine and not client.host:
+            text += " " + self.tr("If the host hosts this table again, Game > Join a table "
+                                  "takes you back to your seat.")
+        mode.table_host.show_message(text, 0)
+        if mode.widget is not None:
+            mode.widget.bar.prompt(text)   # no longer "Waiting for ...": nobody is coming
+        self.tell(self.tr("The table has ended"), text)
+
+    def expired(self, seats: list[int]) -> None:
+        """Host: someone did not come back in time: a computer player, or save and end."""
+        client = self.mode.client
+        if client is None:
+            return
+        for seat in seats:
+            name = client.seat_name(seat)
+            box = messages.plain_box(
+                self.mode.window, QMessageBox.Icon.Question,
+                self.tr("{name} has not come back").format(name=name),
+                self.tr("{name} has been away for a minute. A computer player can take the "
+                        "seat, or the game is saved and ended.").format(name=name),
+                messages.Button.Yes | messages.Button.Save, messages.Button.Yes)
+            yes = box.button(messages.Button.Yes)
+            if yes is not None:
+                yes.setText(self.tr("A computer player takes the seat"))
+            save = box.button(messages.Button.Save)
+            if save is not None:
+                save.setText(self.tr("Save and end"))
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box.finished.connect(lambda answer, s=seat: client.take_over(
+                s, answer != messages.Button.Save))
+            box.open()
+
+    def tell(self, title: str, text: str) -> QMessageBox:
+        """A plain message over the window, not waited for."""
+        box = messages.plain_box(self.mode.window, QMessageBox.Icon.Information,
+                                 title, text)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+        return box

@@ -1,0 +1,260 @@
+"""Game > Host a table, and hosting a kept table again (R7.3).
+
+The host's window runs the table server on a thread of its own (`rok_qt.net.server.
+ServerThread`) and joins it over loopback like any other client. While it hosts, the table is
+kept in this copy's autosave (a table save, rok_qt.net.saves: the game, its seats and the
+hashes of their tokens), written from the server's thread whenever it changes. After a crash
+the next start offers to host it again: under the same code and port, so the invitation people
+have still works, and each screen that sat there gets its own seats back, nobody else.
+"""
+
+from __future__ import annotations
+
+import logging
+import socket
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QMessageBox
+
+from rok_qt.app import messages
+from rok_qt.app.network.interfaces import hosting_interfaces, zeroconf_interfaces
+from rok_qt.model.state import Controller, Phase
+from rok_qt.net import protocol as p
+from rok_qt.ui.network.address import Invitation
+
+if TYPE_CHECKING:
+    from rok_qt.app.network.place import NetworkPlace
+    from rok_qt.net.saves import TableSave
+    from rok_qt.net.server import ServerThread, TableServer
+    from rok_qt.net.table import Table
+
+LOG = logging.getLogger("rok_qt.network")
+PORT_KEY = "network/port"
+TABLES_FOLDER = "tables"
+"""Where the host's app writes a table the host saved and ended (beside its autosave)."""
+SHOW_THROW_MS = 3500.0
+"""How long after a throw the hosted table's race starts: the throw's flight (under a second
+at normal speed), the look at where the stones came to rest, and the 3-2-1 (2.1 s)."""
+
+
+def keeper(path: Path) -> Callable[[Table], None]:
+    """Keeps a hosted table in `path` (the host's autosave), on the server's thread: written
+    atomically whenever it changes, gone once its game is over."""
+    def keep(table: Table) -> None:
+        from rok_qt.net.rehost import save_of
+        from rok_qt.net.saves import encode_table
+        from rok_qt.persistence.atomic import write_atomic
+        from rok_qt.persistence.errors import SaveFileError
+
+        try:
+            if table.state is None or table.state.phase == Phase.OVER:
+                path.unlink(missing_ok=True)
+            else:
+                write_atomic(path, encode_table(save_of(table)), backup=False)
+        except (OSError, SaveFileError) as error:
+            LOG.warning("the table could not be kept in %s: %s", path, error)
+    return keep
+
+
+class TableHosting(QObject):
+    """Hosts a new table, or a kept one again, for the network mode (module docstring)."""
+
+    def __init__(self, mode: NetworkPlace, parent: QObject, pace: Callable[[], float | None],
+                 autosave_path: Callable[[], Path | None]) -> None:
+        """`pace`: the people's measured ms per find (Host a table's "matches you");
+        `autosave_path`: where this copy keeps its game (None: nowhere)."""
+        super().__init__(parent)
+        self.mode = mode
+        self._pace = pace
+        self._autosave_path = autosave_path
+
+    def host(self) -> None:
+        """The seats as in New game, some open; Open the table starts the server."""
+        from rok_qt.ui.network.host_dialog import HostDialog
+
+        mode = self.mode
+        inputs = mode.inputs()
+        dialog = HostDialog(mode.window, self._pace(), devices=inputs.devices(),
+                            seat_inputs=inputs.seats)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(lambda: self.open_table(dialog.seat_specs(),
+                                                         dialog.config().time_limit_ms,
+                                                         dialog.config().seed))
+        dialog.finished.connect(lambda _r: inputs.stop())
+        dialog.open()
+        if dialog.join is not None:
+            dialog.join.set_hint(inputs.join_hint())
+        inputs.listen(dialog)
+
+    def open_table(self, seats: tuple[p.SeatSpec, ...], limit_ms: int | None,
+                   seed: int) -> None:
+        """Start the server with these seats and join it: what Open the table does."""
+        here_name = next((spec.name for spec in seats if not spec.open
+                          and spec.controller == Controller.HUMAN), "")
+        title = self.tr("{name}'s table").format(name=here_name)[:40]
+        server = self._serve(title)
+        if server is not None:
+            first = p.Host(p.PROTOCOL_VERSION, seats, limit_ms, seed, title=title)
+            self.mode.open_link(self._here(server), first)
+
+    def host_again(self, save: TableSave) -> None:
+        """Host a kept table again: its code, its seats, its game where it was kept. The
+        people at this screen take their seats at once; the others as they join again."""
+        from rok_qt.net.codes import new_token
+
+        token = new_token()
+
+        def rehost(server: TableServer) -> None:
+            server.rehost(save, token)
+
+        served = self._serve(save.title, rehost)
+        if served is None or self.mode.invitation is None:
+            from rok_qt.net.saves import encode_table
+
+            kept = self.keep_in_folder(encode_table(save))   # not lost: tried again later
+            if kept is not None:
+                self.mode.table_host.show_message(self.tr(
+                    "The table is kept as {file}: Game > Open hosts it again.").format(
+                        file=kept), 0)
+            return
+        if served.server.on_table is not None:   # it was hosted before the announcer came
+            served.call_soon(served.server.on_table, save.code, save.title, True)
+        self.mode.invitation = Invitation(self.mode.invitation.host, served.port, save.code)
+        client = self.mode.open_link(self._here(served),
+                                   p.Join(p.PROTOCOL_VERSION, save.code, token=token))
+        client.started.connect(self._say_open_again)
+
+    def open_kept(self, path: Path) -> bool | None:
+        """Game > Open of a table save: asked, hosted again (True); None when the file is no
+        table save (it opens as a game, or says why not)."""
+        from rok_qt.net.saves import MAX_BYTES, decode_table, is_table_save
+        from rok_qt.persistence.errors import SaveFileError
+
+        try:
+            with path.open("rb") as file:
+                data = file.read(MAX_BYTES + 1)
+        except OSError:
+            return None
+        if not is_table_save(data):
+            return None
+        window = self.mode.window
+        try:
+            table = decode_table(data)
+        except SaveFileError as error:
+            messages.warn(window, self.tr("Cannot open the table"), self.tr(
+                "{file} was not opened. {reason}.").format(
+                    file=path.name, reason=messages.shorten(str(error)).rstrip(".")))
+            return False
+        box = messages.plain_box(
+            window, QMessageBox.Icon.Question, self.tr("Host this table again?"),
+            self.tr("{file} holds a network table ({names}; round {round}). Host it again? "
+                    "The people who were at it join it again and take back their seats, and "
+                    "the game goes on where it was.").format(
+                        file=path.name, round=table.state.round,
+                        names=", ".join(player.name for player in table.state.players)),
+            messages.Button.Yes | messages.Button.Cancel, messages.Button.Yes)
+        yes = box.button(messages.Button.Yes)
+        if yes is not None:
+            yes.setText(self.tr("Host the table again"))
+        if messages.ask(box) != messages.Button.Yes:
+            return False
+        self.mode.host_again(table)
+        return True
+
+    def keep_in_folder(self, data: bytes | None = None) -> Path | None:
+        """The table this copy kept (`data`, or what its autosave holds now) as a file in the
+        tables folder, for Game > Open to host again; its path, or None when there is no table
+        under way to keep or it could not be written."""
+        from rok_qt.net.saves import MAX_BYTES, SaveFolder, decode_table, is_table_save
+        from rok_qt.persistence.errors import SaveFileError
+
+        path = self._autosave_path()
+        if path is None:
+            return None
+        try:
+            if data is None:
+                with path.open("rb") as file:
+                    data = file.read(MAX_BYTES + 1)
+            if not is_table_save(data):
+                return None
+            folder = path.parent / TABLES_FOLDER
+            name = SaveFolder(folder).save(decode_table(data).code, data)
+        except (OSError, SaveFileError):
+            return None
+        return None if name is None else folder / name
+
+    def _say_open_again(self) -> None:
+        """Tell the host who is awaited, and the invitation to pass on again."""
+        client, invitation = self.mode.client, self.mode.invitation
+        if client is None or invitation is None or client.session.state is None:
+            return
+        away = [info.name for info in client.lobby
+                if info.kind == p.SeatKind.REMOTE and not info.connected]
+        text = self.tr("The table is open again at {invitation}.").format(
+            invitation=invitation.text())
+        if away:
+            text += " " + self.tr("{names}: Game > Join a table on your computer gives you "
+                                  "back your seat. The game goes on when everyone is "
+                                  "back.").format(names=", ".join(away))
+        box = self.mode.tell(self.tr("Hosting the table again"), text)
+        box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)   # to copy
+
+    def _serve(self, title: str,
+               prepare: Callable[[TableServer], None] | None = None) -> ServerThread | None:
+        """Start this window's table server (None when it cannot listen, said in words)."""
+        from rok_qt.net.server import DEFAULT_PORT, ServerOptions, ServerThread
+
+        mode = self.mode
+        interface = hosting_interfaces(mode.settings)[0]
+        try:
+            port = int(str(mode.settings.value(PORT_KEY, DEFAULT_PORT)))
+        except ValueError:
+            port = DEFAULT_PORT   # 0: any free port
+        path = self._autosave_path()
+        save = None
+        if path is not None:   # Save and end: a table save beside the autosave
+            from rok_qt.net.saves import SaveFolder
+
+            mode.tables_folder = path.parent / TABLES_FOLDER
+            save = SaveFolder(mode.tables_folder).save
+        server = ServerThread(ServerOptions(host=interface, port=port, throw_ms=SHOW_THROW_MS,
+                                            keep=None if path is None else keeper(path),
+                                            save=save))
+        if prepare is not None:
+            prepare(server.server)
+        server.server.on_table = None
+        try:
+            server.start()
+        except OSError as error:
+            mode.tell(self.tr("Cannot host a table"), self.tr(
+                "The table cannot listen on {address} port {port}: {reason}").format(
+                    address=interface, port=port, reason=messages.shorten(str(error))))
+            return None
+        mode.server = server
+        self._advertise(server)
+        mode.title = title
+        mode.lan_name = self.tr("{title} ({code}) on {host}").format(
+            title=title, code="\u2026", host=socket.gethostname()[:40])
+        wildcard = interface in ("0.0.0.0", "::")
+        # Others reach a table on every interface by this computer's name.
+        mode.invitation = Invitation(socket.gethostname() if wildcard else interface,
+                                     server.port, "")
+        return server
+
+    def _here(self, server: ServerThread) -> str:
+        """The URL this window joins its own server by."""
+        interface = hosting_interfaces(self.mode.settings)[0]
+        here = "127.0.0.1" if interface in ("0.0.0.0", "::") else interface
+        return Invitation(here, server.port, "").url()
+
+    def _advertise(self, server: ServerThread) -> None:
+        """Announce the table on this network (zeroconf, `_rok._tcp`) on the chosen interfaces
+        only, from the server's own thread, for as long as the table lasts."""
+        from rok_qt.net.discovery import Advertiser
+
+        interfaces = zeroconf_interfaces(hosting_interfaces(self.mode.settings))
+        advertiser = Advertiser(server.port, interfaces)
+        server.server.on_table = advertiser.table_changed

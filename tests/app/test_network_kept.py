@@ -1,0 +1,175 @@
+"""A network table saved and ended by its host, opened again from its file, and the same
+person taking back their seat through Join a table (R7.3); the table kept in the host's
+autosave while it runs. Two windows in one process, on the loopback only."""
+
+from __future__ import annotations
+
+import socket
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from rok_qt.app.autosave import Autosave
+from rok_qt.app.learn import LAUNCHED_KEY
+from rok_qt.app.network.mode import PORT_KEY
+from rok_qt.app.startup import start_up
+from rok_qt.app.window import MainWindow
+from rok_qt.net.protocol import SeatKind
+from rok_qt.net.saves import (
+    SavedSeat,
+    TableSave,
+    decode_table,
+    encode_table,
+    is_table_save,
+    token_key,
+)
+from rok_qt.ui.table.animations import AnimationSpeed
+from tests.app.test_copies import _copy, _game
+from tests.app.test_network_window import WAIT_MS, host_a_table, loopback_only, screen
+
+__all__ = ["loopback_only"]
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def hosting_screen(qtbot: QtBot, tmp_path: Path) -> tuple[MainWindow, Autosave]:
+    """Ann's window, with an autosave (the table is kept there) and a port of its own."""
+    settings = QSettings(str(tmp_path / "ann.ini"), QSettings.Format.IniFormat)
+    settings.setValue(LAUNCHED_KEY, True)
+    settings.setValue(PORT_KEY, free_port())
+    autosave = Autosave(tmp_path / "ann-data")
+    autosave.start()
+    win = MainWindow(settings=settings, autosave=autosave)
+    win.set_animation_speed(AnimationSpeed.OFF)
+    qtbot.addWidget(win)
+    win.resize(1024, 640)
+    win.show()
+    qtbot.waitExposed(win)
+    return win, autosave
+
+
+def box_titled(title: str) -> QMessageBox:
+    found = [w for w in QApplication.topLevelWidgets()
+             if isinstance(w, QMessageBox) and w.isVisible() and w.windowTitle() == title]
+    assert len(found) == 1, title
+    return found[0]
+
+
+def click_later(qtbot: QtBot, title: str, button: str) -> None:
+    """Click `button` of the box titled `title` once it shows (it waits for its answer)."""
+    def click() -> None:
+        box = box_titled(title)
+        qtbot.mouseClick(next(b for b in box.buttons() if b.text() == button),
+                         Qt.MouseButton.LeftButton)
+    QTimer.singleShot(200, click)
+
+
+def test_R7_3_a_table_saved_and_ended_is_hosted_again_and_its_person_gets_their_seat_back(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("rok_qt.net.table.RECONNECT_S", 0.5)
+    ann, autosave = hosting_screen(qtbot, tmp_path)
+    host_a_table(qtbot, ann)
+    host_client, lobby = ann.network.client, ann.network.lobby
+    assert host_client is not None and lobby is not None
+    invitation = lobby.address.text()
+    bea = screen(qtbot, tmp_path, "bea")
+    assert bea.network.join_address(invitation, ["Bea"])
+    bea_client = bea.network.client
+    assert bea_client is not None
+    with qtbot.wait_signal(host_client.lobby_changed, timeout=WAIT_MS,
+                           check_params_cb=lambda seats: any(s.name == "Bea" for s in seats)):
+        pass
+    with qtbot.wait_signals([host_client.started, bea_client.started], timeout=WAIT_MS):
+        qtbot.mouseClick(lobby.start_button, Qt.MouseButton.LeftButton)
+
+    # While it runs, Ann's autosave holds the table: seats, and no token in the clear.
+    kept = autosave.path.read_bytes()
+    assert is_table_save(kept) and bea_client.link.token.encode() not in kept
+    assert [seat.kind for seat in decode_table(kept).seats] == ["host", "remote"]
+
+    with qtbot.wait_signal(host_client.expired, timeout=WAIT_MS):
+        bea.network.leave()   # Bea's screen goes
+    with qtbot.wait_signal(host_client.ended, timeout=WAIT_MS):
+        qtbot.mouseClick(next(b for b in box_titled("Bea has not come back").buttons()
+                              if b.text() == "Save and end"), Qt.MouseButton.LeftButton)
+    saved = list((autosave.folder / "tables").glob("table-*.rok"))
+    assert len(saved) == 1
+    ended = box_titled("The table has ended")
+    assert str(saved[0]) in ended.text() and "Game > Open hosts it again" in ended.text()
+    ended.close()
+
+    click_later(qtbot, "Host this table again?", "Host the table again")
+    assert ann.files.open_path(saved[0])   # Game > Open, as a drop or Recent would
+    again = ann.network.client
+    assert again is not None and again is not host_client
+    with qtbot.wait_signal(again.started, timeout=WAIT_MS):
+        pass
+    told = box_titled("Hosting the table again")
+    assert invitation in told.text() and "Bea" in told.text()
+
+    bea.join_action.trigger()
+    join = bea.network.join_dialog
+    assert join is not None
+    assert join.address.text() == invitation   # the table she has a seat at
+    assert join.names[0].text() == "Bea"   # and who she is
+    qtbot.mouseClick(join.join_button, Qt.MouseButton.LeftButton)
+    back = bea.network.client
+    assert back is not None
+    with qtbot.wait_signals([again.freed, back.started], timeout=WAIT_MS):
+        pass
+    assert back.session.humans() == [1] and again.session.humans() == [0]
+    ann_state, bea_state = again.session.state, back.session.state
+    assert ann_state is not None and bea_state is not None
+    assert [p.name for p in bea_state.players] == ["Lin", "Bea"]
+    assert (bea_state.round, bea_state.bag) == (ann_state.round, ann_state.bag)
+    bea.network.leave()
+    ann.network.leave()   # the host leaves a game under way: it is kept to be hosted again
+    said = ann.statusBar().currentMessage()
+    assert "Game > Open hosts it again" in said
+    kept_file = Path(said.split(" kept as ", 1)[1].split(": Game", 1)[0])
+    assert kept_file.parent == autosave.folder / "tables"
+    assert decode_table(kept_file.read_bytes()).code == decode_table(saved[0].read_bytes()).code
+    assert not autosave.path.exists()   # no game of Ann's own to keep there now
+
+
+def test_a_table_a_gone_copy_hosted_is_offered_and_a_damaged_one_is_kept_aside(
+        qtbot: QtBot, settings: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """At start: the kept table of a copy that stopped is offered ("Let it go" drops it); a
+    kept table that does not hold together is never hosted, said, and kept aside whole."""
+    folder = tmp_path / "data"
+    folder.mkdir()
+    state = _game(3)
+    seats = tuple(SavedSeat(player.name, SeatKind.HOST if seat == 0 else SeatKind.REMOTE,
+                            "" if seat == 0 else token_key(f"token {seat}"))
+                  for seat, player in enumerate(state.players))
+    good = encode_table(TableSave("K7MQ-2XPA", "A's table", seats, state))
+    (folder / "autosave-2.rok").write_bytes(good)
+    damaged = good.replace(b'"remote"', b'"open"')
+    (folder / "autosave-5.rok").write_bytes(damaged)
+    window, autosave = _copy(qtbot, settings, folder)
+    shown: list[tuple[str, str]] = []
+
+    def answer(box: QMessageBox) -> int:
+        shown.append((box.windowTitle(), box.text()))
+        no = box.button(QMessageBox.StandardButton.No)
+        assert no is None or no.text() == "Let it go"
+        return int((QMessageBox.StandardButton.No if no is not None
+                    else QMessageBox.StandardButton.Ok).value)
+
+    monkeypatch.setattr(QMessageBox, "exec", answer)
+    window.new_game = lambda: shown.append(("setup", ""))  # type: ignore[method-assign]
+    start_up(window, autosave, None, None)
+    assert [title for title, _text in shown] == ["Host the table again?", "Cannot resume",
+                                                 "setup"]
+    assert "(A, B, C; round 1)" in shown[0][1] and "Damaged saved table" in shown[1][1]
+    assert window.network.client is None   # nothing was hosted
+    aside = list(folder.glob("unreadable-*.rok"))
+    assert len(aside) == 1 and aside[0].read_bytes() == damaged
+    assert not list(folder.glob("autosave-*.rok"))
