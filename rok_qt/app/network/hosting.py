@@ -124,6 +124,7 @@ class TableHosting(QObject):
         mode.lan_name = self.tr("Not announced: the table is on {server}, not on this "
                                 "computer.").format(server=server.server_text())
         mode.invitation = server   # its code comes with the server's welcome
+        mode.tables_folder = None   # a game saved and ended there is the server's (--save-dir)
         mode.open_link(server.url(), first)
         if mode.lobby is not None:
             mode.lobby.set_on_server(server.server_text())
