@@ -135,6 +135,15 @@ class RaceClock:
         self._running = True
         self._started = self._now()
 
+    def run_from(self, at: float, race_ms: float = 0.0) -> None:
+        """Run as a clock that read `race_ms` at the instant `at` of its time source: a race
+        across computers starts (or goes on) at the table's shared instant, however late this
+        screen's own countdown ended (R7.3). Event timestamps are anchored afresh."""
+        self._banked = float(race_ms)
+        self._anchors.clear()
+        self._running = True
+        self._started = float(at)
+
     def pause(self) -> None:
         """Stop the clock for everyone; it goes on from here at resume()."""
         if self._running:

@@ -2,10 +2,13 @@
 
 Several copies of Rök may run on one user data folder. Each copy claims a numbered slot `n` by
 holding the lock `copy-<n>.lock` while it runs, and writes only its own files: `autosave-<n>.rok`
-after every move, `emergency-<n>.rok` after an unexpected error, and `clean-exit-<n>` on a
-normal quit (which deletes its autosave). A slot whose lock is free belongs to a copy that is
-gone; an autosave left there is that copy's interrupted game. The first copy to take that lock
-moves the game into its own slot and offers it, so it is offered once and never to two copies.
+after every move, `emergency-<n>.rok` after an unexpected error, `hosted-<n>.rok` while it
+hosts a network table (the table save, rok_qt.net.saves: beside the game at its screen, which
+the autosave keeps holding meanwhile), and `clean-exit-<n>` on a normal quit (which deletes its
+autosave and kept table). A slot whose lock is free belongs to a copy that is gone; an autosave
+or kept table left there is that copy's interrupted game or table. The first copy to take that
+lock moves both into its own slot and offers them, so they are offered once and never to two
+copies.
 The single `autosave.rok` of earlier versions is treated the same way (its lock is `copy-0`).
 
 A left game this copy cannot read (from a newer version, or damaged) is never deleted: it is
@@ -45,8 +48,9 @@ STALE_TEMP_S = 60.0
 
 _STRAY = re.compile(r"^\..+\.tmp$")
 """Temporary names of `write_atomic`: `.<target>.<random>.tmp`, left only by a killed write."""
-_SLOT_TARGET = re.compile(r"^\.(?:autosave|emergency)-([1-9][0-9]*)\.rok\.")
-_SLOT_AUTOSAVE = re.compile(r"^autosave-([1-9][0-9]*)\.rok$")
+_SLOT_TARGET = re.compile(r"^\.(?:autosave|emergency|hosted)-([1-9][0-9]*)\.rok\.")
+_SLOT_AUTOSAVE = re.compile(r"^(?:autosave|hosted)-([1-9][0-9]*)\.rok$")
+"""A slot's files that a gone copy may have left to offer: its game, its hosted table."""
 _UNREADABLE = re.compile(r"^unreadable-[0-9a-f]{12}\.rok$")
 """A left game this copy could not read, kept aside for a version that can."""
 _FULL = (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC))
@@ -128,6 +132,15 @@ class Autosave:
         return self.folder / f"autosave-{self._claimed()}.rok"
 
     @property
+    def table_path(self) -> Path:
+        """`hosted-<n>.rok`: the network table this copy hosts, kept while it lasts (claimed
+        as `path`)."""
+        return self._hosted(self._claimed())
+
+    def _hosted(self, slot: int) -> Path:
+        return self.folder / f"hosted-{slot}.rok"
+
+    @property
     def emergency_path(self) -> Path:
         """`emergency-<n>.rok`, written after an unexpected error."""
         return self.folder / f"emergency-{self._claimed()}.rok"
@@ -165,23 +178,27 @@ class Autosave:
             self.last_error = f"{MAX_COPIES} copies of the game are running already"
             return False
         self.slot, self._lock = slot, lock
-        self._inherited = self._left_behind(slot, self.folder / f"autosave-{slot}.rok")
+        self._inherited = self._left_behind(slot, self.folder / f"autosave-{slot}.rok",
+                                            self._hosted(slot))
         self._clean_temps()
         return True
 
-    def _left_behind(self, slot: int, autosave: Path) -> bool:
-        """Whether the gone copy of `slot` (whose lock this copy holds) left a game to offer."""
+    def _left_behind(self, slot: int, autosave: Path, hosted: Path) -> bool:
+        """Whether the gone copy of `slot` (whose lock this copy holds) left a game or a hosted
+        table to offer."""
         marker = self._marker(slot)
         if os.path.lexists(marker):  # it quit normally (and may have failed to delete its autosave)
             with contextlib.suppress(OSError):
                 autosave.unlink(missing_ok=True)
+                hosted.unlink(missing_ok=True)
                 marker.unlink(missing_ok=True)
             return False
-        return autosave.is_file()
+        return autosave.is_file() or hosted.is_file()
 
     def _clean_temps(self) -> None:
         """Interrupted writes: this slot's at once; another's when old and its copy is gone."""
-        for name in (f"autosave-{self.slot}.rok", f"emergency-{self.slot}.rok"):
+        for name in (f"autosave-{self.slot}.rok", f"emergency-{self.slot}.rok",
+                     f"hosted-{self.slot}.rok"):
             clean_stray_temps(self.folder, name)
         for path in stray_temps(self.folder, older_than_s=STALE_TEMP_S):
             owner = _SLOT_TARGET.match(path.name)
@@ -190,8 +207,10 @@ class Autosave:
                     path.unlink()
 
     def crashed(self) -> bool:
-        """True while this copy's slot holds a gone copy's game, not yet resumed or declined."""
-        return self._inherited and self.slot is not None and self.path.is_file()
+        """True while this copy's slot holds a gone copy's game or hosted table, not yet
+        resumed or declined."""
+        return self._inherited and self.slot is not None and (
+            self.path.is_file() or self.table_path.is_file())
 
     def adopt_orphan(self) -> bool:
         """Make sure this copy's slot holds a gone copy's game if any is left; True then.
@@ -202,15 +221,19 @@ class Autosave:
             return False
         if self.crashed():
             return True
-        if self.path.exists():
-            return False  # this copy's own game: nothing may overwrite it
-        for lock_path, source, marker in self._orphans():
+        if self.path.exists() or self.table_path.exists():
+            return False  # this copy's own game or table: nothing may overwrite it
+        for lock_path, source, hosted, marker in self._orphans():
             lock = try_lock(lock_path)
             if lock is None:
                 continue  # its copy runs, or another starting copy is taking it
             try:
-                if source.is_file() and not marker.exists():
-                    os.replace(source, self.path)
+                left = [(file, mine) for file, mine in ((source, self.path),
+                                                        (hosted, self.table_path))
+                        if file is not None and file.is_file()]
+                if left and not marker.exists():
+                    for file, mine in left:   # a crash between: each is found later
+                        os.replace(file, mine)
                     self._inherited = True
                     return True
             except OSError as error:
@@ -236,34 +259,36 @@ class Autosave:
             return True
         return False
 
-    def keep_aside(self) -> Path | None:
-        """Move the left game in this slot aside, unread and whole, for a version that can read
-        it (it is offered again when one can); its new path, or None when it could not move."""
-        self._inherited = False
+    def keep_aside(self, table: bool = False) -> Path | None:
+        """Move the left game (or with `table`, the left hosted table) in this slot aside,
+        unread and whole, for a version that can read it (a game is offered again when one
+        can); its new path, or None when it could not move."""
+        if not table:
+            self._inherited = False
         if self.slot is None:
             return None
         kept = self.folder / f"unreadable-{os.urandom(6).hex()}.rok"
         try:
-            os.replace(self.path, kept)
+            os.replace(self.table_path if table else self.path, kept)
         except OSError as error:
             self.last_error = folder_problem(self.folder, error)
             return None
         return kept
 
-    def _orphans(self) -> Iterator[tuple[Path, Path, Path]]:
-        """(lock, autosave, clean-exit marker) of every other slot holding a game, and the
-        earlier versions' single autosave."""
+    def _orphans(self) -> Iterator[tuple[Path, Path, Path | None, Path]]:
+        """(lock, autosave, hosted table, clean-exit marker) of every other slot holding a game
+        or a table, and the earlier versions' single autosave."""
         try:
             names = os.listdir(self.folder)
         except OSError:
             return
-        slots = sorted(int(found.group(1)) for found in map(_SLOT_AUTOSAVE.match, names)
-                       if found is not None)
+        slots = sorted({int(found.group(1)) for found in map(_SLOT_AUTOSAVE.match, names)
+                        if found is not None})
         for slot in slots:
             if slot != self.slot:
                 yield (self.folder / f"copy-{slot}.lock", self.folder / f"autosave-{slot}.rok",
-                       self._marker(slot))
-        yield (self.folder / "copy-0.lock", self.folder / LEGACY_NAME,
+                       self._hosted(slot), self._marker(slot))
+        yield (self.folder / "copy-0.lock", self.folder / LEGACY_NAME, None,
                self.folder / LEGACY_MARKER)
 
     # --- during the run -------------------------------------------------------------------
@@ -297,8 +322,15 @@ class Autosave:
             with contextlib.suppress(OSError):
                 self.path.unlink()
 
+    def discard_table(self) -> None:
+        """Forget the kept hosted table (it was let go, or left: the table ended here)."""
+        if self.slot is not None:
+            with contextlib.suppress(OSError):
+                self.table_path.unlink()
+
     def mark_clean_exit(self) -> None:
-        """A normal quit: this copy's autosave goes, and its slot is free for the next copy."""
+        """A normal quit: this copy's autosave and kept table go, and its slot is free for the
+        next copy."""
         if self.slot is None or self._lock is None:
             return
         try:
@@ -306,6 +338,7 @@ class Autosave:
             # Written by replacing whatever has its name: a link there is never followed.
             write_atomic(self._marker(self.slot), b"", backup=False)
             self.path.unlink(missing_ok=True)
+            self.table_path.unlink(missing_ok=True)
         except OSError as error:
             self.last_error = folder_problem(self.folder, error)
         self._lock.unlock()

@@ -162,21 +162,15 @@ class GameFiles(QObject):
                 "Autosave failed: {reason}. The game goes on.").format(
                     reason=str(self.autosave.last_error).rstrip(".")), 20_000)
 
-    def autosave_path(self) -> Path | None:
-        """Where this copy keeps its game (a network table hosted here borrows it), or None."""
+    def table_path(self) -> Path | None:
+        """Where this copy keeps a network table it hosts, beside its autosave (which keeps
+        the game at this screen meanwhile), or None."""
         if self.autosave is None:
             return None
         try:
-            return self.autosave.path
+            return self.autosave.table_path
         except OSError:
             return None
-
-    def keep_own_game(self) -> None:
-        """This copy's autosave holds the game at this screen again (a hosted table had it)."""
-        if self.session.state is not None:
-            self._autosave()
-        elif self.autosave is not None:
-            self.autosave.discard()
 
     def needs_saving(self) -> bool:
         """Unsaved moves in a game still being played (a finished game never nags)."""

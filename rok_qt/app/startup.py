@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -54,26 +55,28 @@ def close_cleanly(window: MainWindow, autosave: Autosave | None, crash: CrashHan
 
 
 def offer_resume(window: MainWindow, autosave: Autosave) -> bool:
+    """Offer what a gone copy left in this copy's slot, one question at a time: first its game
+    (the one at its screen, which waited aside if it hosted a table), then the network table
+    it hosted, which takes the window over that game as it did; True when either was taken up."""
+    resumed = autosave.path.is_file() and offer_game(window, autosave)
+    hosted = autosave.table_path.is_file() and offer_hosted_table(window, autosave)
+    return resumed or hosted
+
+
+def offer_game(window: MainWindow, autosave: Autosave) -> bool:
     """Ask to resume the game in this copy's slot; True when it was resumed."""
     from rok_qt.persistence.errors import SaveFileError
 
-    translate = QCoreApplication.translate
     try:
-        table = kept_table(autosave)
+        table = kept_table(autosave.path)   # an earlier build kept a hosted table there
         if table is not None:
-            return offer_table_again(window, autosave, table)
+            return offer_table_again(window, table, autosave.discard)
         state, record = autosave.load_with_record()
     except SaveFileError as error:
         # Never deleted: a newer version of Rök (or a mended file) may still resume it.
-        kept = autosave.keep_aside()
-        text = translate("startup", "R\u00f6k stopped unexpectedly last time, and its autosaved "
-                                    "game cannot be read: {reason}.").format(
-                                        reason=messages.shorten(str(error)).rstrip("."))
-        if kept is not None:
-            text += " " + translate("startup", "It is kept as {file}, and offered again when "
-                                               "R\u00f6k can read it.").format(file=kept)
-        messages.warn(window, translate("startup", "Cannot resume"), text)
+        cannot_resume(window, error, autosave.keep_aside())
         return False
+    translate = QCoreApplication.translate
     names = ", ".join(player.name for player in state.players)
     answer = messages.question(
         window, translate("startup", "Resume the game?"),
@@ -89,23 +92,51 @@ def offer_resume(window: MainWindow, autosave: Autosave) -> bool:
     return True
 
 
-def kept_table(autosave: Autosave) -> TableSave | None:
-    """The network table this copy's slot holds (a copy that hosted it stopped), or None when
-    it holds a game of one screen; SaveFileError when it is a table that cannot be read."""
+def offer_hosted_table(window: MainWindow, autosave: Autosave) -> bool:
+    """Ask to host again the table kept in this copy's slot; True when it is hosted again. One
+    that cannot be read is said, and kept aside whole, never hosted."""
+    from rok_qt.persistence.errors import SaveFileError
+
+    try:
+        table = kept_table(autosave.table_path, table_only=True)
+    except SaveFileError as error:
+        cannot_resume(window, error, autosave.keep_aside(table=True))
+        return False
+    assert table is not None
+    return offer_table_again(window, table, autosave.discard_table)
+
+
+def cannot_resume(window: MainWindow, error: Exception, kept: Path | None) -> None:
+    """Say that what a gone copy left cannot be read, and where it is kept aside."""
+    translate = QCoreApplication.translate
+    text = translate("startup", "R\u00f6k stopped unexpectedly last time, and its autosaved "
+                                "game cannot be read: {reason}.").format(
+                                    reason=messages.shorten(str(error)).rstrip("."))
+    if kept is not None:
+        text += " " + translate("startup", "It is kept as {file}, and offered again when "
+                                           "R\u00f6k can read it.").format(file=kept)
+    messages.warn(window, translate("startup", "Cannot resume"), text)
+
+
+def kept_table(path: Path, table_only: bool = False) -> TableSave | None:
+    """The network table kept in `path` (a copy that hosted it stopped), or None when it holds
+    a game of one screen (with `table_only`, that is refused too); SaveFileError when it is a
+    table that cannot be read."""
     from rok_qt.net.saves import MAX_BYTES, decode_table, is_table_save
     from rok_qt.persistence.errors import SaveFileError
 
     try:
-        with autosave.path.open("rb") as file:
+        with path.open("rb") as file:
             data = file.read(MAX_BYTES + 1)
     except OSError as error:
         raise SaveFileError(str(error)) from None
-    return decode_table(data) if is_table_save(data) else None
+    return decode_table(data) if table_only or is_table_save(data) else None
 
 
-def offer_table_again(window: MainWindow, autosave: Autosave, table: TableSave) -> bool:
+def offer_table_again(window: MainWindow, table: TableSave,
+                      let_go: Callable[[], None]) -> bool:
     """Rök stopped while this copy hosted a network table: host it again (the same people
-    take back their seats, the game goes on where it was kept), or let it go."""
+    take back their seats, the game goes on where it was kept), or let it go (`let_go`)."""
     translate = QCoreApplication.translate
     state = table.state
     box = messages.plain_box(
@@ -123,7 +154,7 @@ def offer_table_again(window: MainWindow, autosave: Autosave, table: TableSave) 
     if no is not None:
         no.setText(translate("startup", "Let it go"))
     if messages.ask(box) != Button.Yes:
-        autosave.discard()
+        let_go()
         return False
     window.network.host_again(table)
     return True

@@ -237,8 +237,7 @@ class MainWindow(QMainWindow):
         self.practice = PracticeMode(self.host)
         self.lessons = LessonHost(self.host, self)
         self.network = NetworkMode(self.host, self, self.table_inputs, lambda: self.pace,
-                                   lambda: self.files.autosave_path(),
-                                   lambda: self.files.keep_own_game())
+                                   lambda: self.files.table_path())
         self.files.table_opener = self.network.open_kept
         self.replays = ReplayMode(self.host, self.keeper, self.files, self)
         self.replays.add_to_menu(self.game_menu, before=self._files_place)

@@ -30,4 +30,4 @@ class ServerOptions:
     save: Callable[[str, bytes], str | None] | None = None
     keep: Callable[[Table], None] | None = None
     """Called on the server's thread whenever what a table save holds changed (the host's
-    app keeps its table in its autosave: rok_qt.net.rehost.save_of)."""
+    app keeps its table beside its autosave: rok_qt.net.rehost.save_of)."""

@@ -45,7 +45,7 @@ class TableLog(Lobby):
         self.clock = clock
         self._keep: Callable[[Self], None] | None = keep
         """Called whenever what a table save holds changed (a game hosted in an app keeps
-        it in the host's autosave, rok_qt.net.rehost.save_of)."""
+        it beside the host's autosave, rok_qt.net.rehost.save_of)."""
         self.state: GameState | None = None
         self.log: list[Logged] = []
         self.base = 0

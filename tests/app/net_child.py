@@ -7,10 +7,12 @@
 In `host` and `stay`, the copy does not leave by itself: it obeys lines on its standard input
 (`join`: Game > Join a table again, through the dialog; `rematch`: the game-over dialog's
 Rematch; `quit`), says `invitation TEXT` once it hosts, `asked TITLE` when it answered a
-question the app asked (host: "Host the table again" after a crash; the note that follows),
-`prefilled TEXT` for what Join a table offered, and `new game` when a game begins after a
-game over. `host` hosts Ann's table with two open seats (Game > Host a table, typed and
-clicked in the dialog) and starts it once both are taken.
+question the app asked (after a crash: "Yes" to resume the game, "Host the table again"; the
+note that follows; "Discard" for a resumed game's moves on quitting), `own round R treasure
+[..]` for the game at this screen (not a network table's: its round and every player's
+treasure) whenever it is there, `prefilled TEXT` for what Join a table offered, and `new
+game` when a game begins after a game over. `host` hosts Ann's table with two open seats
+(Game > Host a table, typed and clicked in the dialog) and starts it once both are taken.
 
 Once the table is on screen, `net_hands.Hands` plays this screen's seats. It prints one line
 per thing the test waits for, and leaves on its own:
@@ -42,7 +44,8 @@ from rok_qt.ui.network.host_dialog import HostDialog
 from tests.app.net_hands import Hands
 
 ENDED_TITLE = "The table has ended"
-ANSWERED = {"Host the table again?": "Host the table again", "Hosting the table again": "OK"}
+ANSWERED = {"Resume the game?": "Yes", "Host the table again?": "Host the table again",
+            "Hosting the table again": "OK", "Unsaved game": "Discard"}
 """Questions a `host` copy answers as its person would: the button it clicks."""
 
 
@@ -100,7 +103,8 @@ def main() -> int:
             title = box.windowTitle()
             if stays and title in ANSWERED:
                 print(f"asked {title}", flush=True)
-                click(next(b for b in box.buttons() if b.text() == ANSWERED[title]))
+                click(next(b for b in box.buttons()
+                           if b.text().replace("&", "") == ANSWERED[title]))
                 return True
             if stays and title == ENDED_TITLE:
                 print(f"ended {box.text()}", flush=True)
@@ -131,8 +135,8 @@ def main() -> int:
     def obey(win: MainWindow) -> None:
         while not orders.empty():
             order = orders.get()
-            if order == "quit":
-                app.quit()
+            if order == "quit":   # after this poll, so that a question on closing is answered
+                QTimer.singleShot(0, app.quit)
             elif order == "rematch":
                 dialog = win.findChild(GameOverDialog)
                 assert dialog is not None and dialog.isVisible()
@@ -154,6 +158,10 @@ def main() -> int:
         if win is None or not win.table_built:
             return
         obey(win)
+        own = win.session.state
+        if own is not None:
+            treasure = json.dumps([player.treasure for player in own.players])
+            say(f"own round {own.round} treasure {treasure}")
         network = win.network
         if mode == "host" and not over["hosted"] and network.client is None \
                 and network.widget is None and win.host_action.isEnabled():

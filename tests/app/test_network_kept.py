@@ -1,6 +1,7 @@
 """A network table saved and ended by its host, opened again from its file, and the same
-person taking back their seat through Join a table (R7.3); the table kept in the host's
-autosave while it runs. Two windows in one process, on the loopback only."""
+person taking back their seat through Join a table (R7.3); the table kept beside the host's
+autosave while it runs, the autosave keeping her own game. Two windows in one process, on the
+loopback only."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from rok_qt.app.learn import LAUNCHED_KEY
 from rok_qt.app.network.mode import PORT_KEY
 from rok_qt.app.startup import start_up
 from rok_qt.app.window import MainWindow
+from rok_qt.model.state import GameState
 from rok_qt.net.protocol import SeatKind
 from rok_qt.net.saves import (
     SavedSeat,
@@ -26,11 +28,18 @@ from rok_qt.net.saves import (
     is_table_save,
     token_key,
 )
+from rok_qt.persistence.files import load_file, save_file
 from rok_qt.ui.table.animations import AnimationSpeed
 from tests.app.test_copies import _copy, _game
 from tests.app.test_network_window import WAIT_MS, host_a_table, loopback_only, screen
 
 __all__ = ["loopback_only"]
+
+
+def same_game(state: GameState, other: GameState) -> bool:
+    """The same position as a player sees it: who plays, the round, each one's treasure."""
+    return ([(p.name, p.treasure) for p in state.players], state.round) == (
+        [(p.name, p.treasure) for p in other.players], other.round)
 
 
 def free_port() -> int:
@@ -40,7 +49,7 @@ def free_port() -> int:
 
 
 def hosting_screen(qtbot: QtBot, tmp_path: Path) -> tuple[MainWindow, Autosave]:
-    """Ann's window, with an autosave (the table is kept there) and a port of its own."""
+    """Ann's window, with an autosave (the table is kept beside it) and a port of its own."""
     settings = QSettings(str(tmp_path / "ann.ini"), QSettings.Format.IniFormat)
     settings.setValue(LAUNCHED_KEY, True)
     settings.setValue(PORT_KEY, free_port())
@@ -75,6 +84,9 @@ def test_R7_3_a_table_saved_and_ended_is_hosted_again_and_its_person_gets_their_
         qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr("rok_qt.net.table.RECONNECT_S", 0.5)
     ann, autosave = hosting_screen(qtbot, tmp_path)
+    own_game = _game(2, round_=2)
+    save_file(tmp_path / "ann-game.rok", own_game)
+    assert ann.files.open_path(tmp_path / "ann-game.rok", ask=False)   # her game, at round 2
     host_a_table(qtbot, ann)
     host_client, lobby = ann.network.client, ann.network.lobby
     assert host_client is not None and lobby is not None
@@ -89,8 +101,10 @@ def test_R7_3_a_table_saved_and_ended_is_hosted_again_and_its_person_gets_their_
     with qtbot.wait_signals([host_client.started, bea_client.started], timeout=WAIT_MS):
         qtbot.mouseClick(lobby.start_button, Qt.MouseButton.LeftButton)
 
-    # While it runs, Ann's autosave holds the table: seats, and no token in the clear.
-    kept = autosave.path.read_bytes()
+    # While it runs, Ann's slot keeps the table beside the autosave: seats, no token in the
+    # clear; the autosave keeps the game at her screen, which waits aside.
+    assert same_game(load_file(autosave.path), own_game)
+    kept = autosave.table_path.read_bytes()
     assert is_table_save(kept) and bea_client.link.token.encode() not in kept
     assert [seat.kind for seat in decode_table(kept).seats] == ["host", "remote"]
 
@@ -136,13 +150,17 @@ def test_R7_3_a_table_saved_and_ended_is_hosted_again_and_its_person_gets_their_
     kept_file = Path(said.split(" kept as ", 1)[1].split(": Game", 1)[0])
     assert kept_file.parent == autosave.folder / "tables"
     assert decode_table(kept_file.read_bytes()).code == decode_table(saved[0].read_bytes()).code
-    assert not autosave.path.exists()   # no game of Ann's own to keep there now
+    assert not autosave.table_path.exists()   # left: no table to offer after a crash now
+    assert ann.session.state is not None and same_game(ann.session.state, own_game)
+    assert same_game(load_file(autosave.path), own_game)   # her game is back, and kept
 
 
-def test_a_table_a_gone_copy_hosted_is_offered_and_a_damaged_one_is_kept_aside(
+def test_a_gone_copys_game_and_table_are_offered_in_turn_and_a_damaged_table_kept_aside(
         qtbot: QtBot, settings: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """At start: the kept table of a copy that stopped is offered ("Let it go" drops it); a
-    kept table that does not hold together is never hosted, said, and kept aside whole."""
+    """At start, what a copy that stopped while hosting left: its own game (asked first: it
+    waited behind the table), then its kept table ("Let it go" drops it), one question at a
+    time; a kept table that does not hold together is never hosted, said, and kept aside
+    whole; a table an earlier build kept in the autosave itself is still offered."""
     folder = tmp_path / "data"
     folder.mkdir()
     state = _game(3)
@@ -150,26 +168,58 @@ def test_a_table_a_gone_copy_hosted_is_offered_and_a_damaged_one_is_kept_aside(
                             "" if seat == 0 else token_key(f"token {seat}"))
                   for seat, player in enumerate(state.players))
     good = encode_table(TableSave("K7MQ-2XPA", "A's table", seats, state))
-    (folder / "autosave-2.rok").write_bytes(good)
+    save_file(folder / "autosave-2.rok", _game(2, round_=2))   # the game at its screen
+    (folder / "hosted-2.rok").write_bytes(good)                # and the table it hosted
     damaged = good.replace(b'"remote"', b'"open"')
-    (folder / "autosave-5.rok").write_bytes(damaged)
+    (folder / "hosted-5.rok").write_bytes(damaged)
+    (folder / "autosave-7.rok").write_bytes(good)
     window, autosave = _copy(qtbot, settings, folder)
     shown: list[tuple[str, str]] = []
 
     def answer(box: QMessageBox) -> int:
         shown.append((box.windowTitle(), box.text()))
         no = box.button(QMessageBox.StandardButton.No)
-        assert no is None or no.text() == "Let it go"
+        assert no is None or no.text() in ("Let it go", "&No")
         return int((QMessageBox.StandardButton.No if no is not None
                     else QMessageBox.StandardButton.Ok).value)
 
     monkeypatch.setattr(QMessageBox, "exec", answer)
     window.new_game = lambda: shown.append(("setup", ""))  # type: ignore[method-assign]
     start_up(window, autosave, None, None)
-    assert [title for title, _text in shown] == ["Host the table again?", "Cannot resume",
-                                                 "setup"]
-    assert "(A, B, C; round 1)" in shown[0][1] and "Damaged saved table" in shown[1][1]
+    assert [title for title, _text in shown] == [
+        "Resume the game?", "Host the table again?", "Cannot resume", "Host the table again?",
+        "setup"]
+    assert "round 2)" in shown[0][1] and "(A, B, C; round 1)" in shown[1][1]
+    assert "Damaged saved table" in shown[2][1]
     assert window.network.client is None   # nothing was hosted
     aside = list(folder.glob("unreadable-*.rok"))
     assert len(aside) == 1 and aside[0].read_bytes() == damaged
-    assert not list(folder.glob("autosave-*.rok"))
+    assert not list(folder.glob("autosave-*.rok")) and not list(folder.glob("hosted-*.rok"))
+
+
+def test_a_running_copys_kept_table_is_not_offered_and_a_clean_exit_removes_only_its_own(
+        qtbot: QtBot, settings: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two copies on one data folder: the table one hosts is never offered to the other, and
+    a normal quit removes its own kept table, never the other copy's."""
+    folder = tmp_path / "data"
+    state = _game(3)
+    seats = tuple(SavedSeat(player.name, SeatKind.HOST if seat == 0 else SeatKind.REMOTE,
+                            "" if seat == 0 else token_key(f"token {seat}"))
+                  for seat, player in enumerate(state.players))
+    table = encode_table(TableSave("K7MQ-2XPA", "A's table", seats, state))
+    _first, first_save = _copy(qtbot, settings, folder)
+    first_save.table_path.write_bytes(table)   # what its keeper writes while it hosts
+    second, second_save = _copy(qtbot, settings, folder)
+    shown: list[str] = []
+
+    def answer(box: QMessageBox) -> int:
+        shown.append(box.windowTitle())
+        return int(QMessageBox.StandardButton.No.value)
+
+    monkeypatch.setattr(QMessageBox, "exec", answer)
+    second.new_game = lambda: shown.append("setup")  # type: ignore[method-assign]
+    start_up(second, second_save, None, None)
+    assert shown == ["setup"], "a running copy's table is its own"
+    second_save.table_path.write_bytes(table)
+    first_save.mark_clean_exit()
+    assert sorted(p.name for p in folder.glob("hosted-*.rok")) == ["hosted-2.rok"]

@@ -1,11 +1,14 @@
-"""The host's app dies mid-game, hosts its autosave again, and the same people rejoin their
-seats; then a rematch at the same table (R7.3). Real processes on the loopback only.
+"""The host's app dies mid-game, hosts its kept table again, and the same people rejoin their
+seats; the host's own game, set aside while she hosted, comes back too; then a rematch at the
+same table (R7.3). Real processes on the loopback only.
 
-Three copies of the app offscreen (`net_child`): Ann's hosts a table (Game > Host a table,
-typed and clicked, on 127.0.0.1 and a port of its own), Bea's and Cy's join it from their
-command lines (`--join`, `--interface 127.0.0.1`). In round 2's race Ann's app is killed.
-Bea's and Cy's screens say the table is gone and keep their view. Ann's app, started again,
-offers the table it hosted; she hosts it again; Bea and Cy open Join a table, which offers
+Three copies of the app offscreen (`net_child`): Ann's opens a game of her own (round 2,
+treasure taken), then hosts a table (Game > Host a table, typed and clicked, on 127.0.0.1
+and a port of its own), Bea's and Cy's join it from their command lines (`--join`,
+`--interface 127.0.0.1`). In round 2's race Ann's app is killed. Bea's and Cy's screens say the
+table is gone and keep their view. Ann's app, started again, offers her own game (she resumes
+it: same round, same treasure), then the table it hosted; she hosts it again; Bea and Cy open
+Join a table, which offers
 that table, and click Join: each gets their own seat back, and the game completes with the
 same scores on every screen. Then Bea's Rematch says she waits for the host, Ann's starts the
 next game on every screen.
@@ -22,6 +25,9 @@ from pathlib import Path
 
 import pytest
 
+from rok_qt.model.state import Phase
+from rok_qt.persistence.files import save_file
+from tests.app.saving_support import position
 from tests.app.test_network_game import CHILD, DEADLINE_S, ROOT, Screen, stop_all
 
 pytestmark = pytest.mark.slow
@@ -77,8 +83,14 @@ async def rehosted_game(tmp: Path) -> None:
     ann = Host("Ann", tmp / "Ann")
     settle_in(ann.home, port)
     people = [Person(name, tmp / name) for name in ("Bea", "Cy")]
+    own_game = position(2, lambda s: s.phase == Phase.THROW and s.round == 2
+                        and all(player.treasure for player in s.players)).state
+    treasure = json.dumps([player.treasure for player in own_game.players])
+    save_file(tmp / "ann-game.rok", own_game)
     try:
-        await ann.begin("--players", "Ann,Bot:adept")   # her own game, set aside to host
+        await ann.begin(str(tmp / "ann-game.rok"))   # her own game, set aside to host
+        own = await ann.line("own ")
+        assert own == f"own round 2 treasure {treasure}"
         invitation = (await ann.line("invitation ")).split(" ", 1)[1]
         assert invitation.startswith(f"127.0.0.1:{port}/")
         for person in people:
@@ -92,7 +104,10 @@ async def rehosted_game(tmp: Path) -> None:
             assert "cannot be reached" in await person.line("ended ")
 
         await ann.begin(mode="stay")        # Rök again, on Ann's computer
-        await ann.line("asked Host the table again?")
+        # One question at a time: her own game first (it waits behind the table), then the table.
+        assert (await ann.line("asked ")) == "asked Resume the game?"
+        assert (await ann.line("own ")) == own   # where it stood: round 2, the same treasure
+        assert (await ann.line("asked ")) == "asked Host the table again?"
         assert (await ann.line("seats")) == "seats 0"
         await ann.line("asked Hosting the table again")
         for person, seat in zip(people, their_seats, strict=True):

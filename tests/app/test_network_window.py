@@ -8,7 +8,7 @@ network (zeroconf on 127.0.0.1 only), as a person would, by its name in the Join
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -31,9 +31,41 @@ from rok_qt.ui.network.host_dialog import HostDialog
 from rok_qt.ui.network.join_dialog import JoinDialog
 from rok_qt.ui.network.lobby import LobbyDialog
 from rok_qt.ui.table.animations import AnimationSpeed
+from tests.net.conftest import LoopThread
+from tests.net.proxy import Delay, LatencyProxy
 
 WAIT_MS = 20_000
+FAR_MS = 200.0
+"""One way between a far player's screen and the table (a latency proxy): as far as the
+server's link measure goes (fairness.MAX_ONE_WAY_MS). Her take, that long on its way, reaches
+the table after a near player's; the server takes her stamps as early as one-way plus half of
+it before their arrival, which leaves a busy computer about 100 ms for its own delays."""
+EARLIER_MS = 50.0
+"""How much sooner the far player pressed: more than two screens' synchronised clocks may
+disagree by, far less than the server's bound for her."""
 INVITATION = re.compile(r"127\.0\.0\.1:\d+/[0-9A-Z]{4}-[0-9A-Z]{4}")
+
+
+@pytest.fixture
+def far_away() -> Iterator[Callable[[str], str]]:
+    """An invitation's address made FAR_MS away each way (through a proxy on 127.0.0.1)."""
+    runner = LoopThread()
+    proxies: list[LatencyProxy] = []
+
+    def through_proxy(address: str) -> str:
+        found = INVITATION.fullmatch(address)
+        assert found is not None, address
+        host, _colon, rest = address.partition(":")
+        port, _slash, code = rest.partition("/")
+        proxy = LatencyProxy(int(port), Delay(FAR_MS), Delay(FAR_MS))
+        runner.run(proxy.start())
+        proxies.append(proxy)
+        return f"{host}:{proxy.port}/{code}"
+
+    yield through_proxy
+    for proxy in proxies:
+        runner.run(proxy.close())
+    runner.stop()
 
 
 @pytest.fixture(autouse=True)
@@ -144,20 +176,25 @@ def test_host_join_from_the_network_list_start_and_watch(qtbot: QtBot, tmp_path:
         win.network.leave()
 
 
-def test_a_take_shows_at_once_and_the_loser_is_corrected(qtbot: QtBot, tmp_path: Path) -> None:
+def test_a_take_shows_at_once_and_the_loser_is_corrected(
+        qtbot: QtBot, tmp_path: Path, far_away: Callable[[str], str]) -> None:
     """R7.2, R7.3: both screens reach for one stone; each shows its own take at once; the
     later-arriving but earlier take wins on both screens, and the loser hears who was
-    faster."""
+    faster. Bea plays from far away (FAR_MS each way): she pressed first, but her take
+    reaches the table after Ann's."""
     ann = screen(qtbot, tmp_path, "ann")
     host_a_table(qtbot, ann)
     host_client = ann.network.client
     assert host_client is not None and ann.network.lobby is not None
     bea = screen(qtbot, tmp_path, "bea")
-    assert bea.network.join_address(ann.network.lobby.address.text(), ["Bea"])
+    assert bea.network.join_address(far_away(ann.network.lobby.address.text()), ["Bea"])
     bea_client = bea.network.client
     assert bea_client is not None
+    # The lobby shows Bea's latency: the table has measured how far away she is.
     with qtbot.wait_signal(host_client.lobby_changed, timeout=WAIT_MS,
-                           check_params_cb=lambda seats: any(s.name == "Bea" for s in seats)):
+                           check_params_cb=lambda seats: any(
+                               s.name == "Bea" and (s.rtt_ms or 0) >= 2 * FAR_MS
+                               for s in seats)):
         pass
     with qtbot.wait_signals([host_client.started, bea_client.started], timeout=WAIT_MS):
         host_client.start_game(False)
@@ -181,13 +218,17 @@ def test_a_take_shows_at_once_and_the_loser_is_corrected(qtbot: QtBot, tmp_path:
     state = ann_game.session.state
     assert state is not None and state.live is not None
     stone = sorted(takeable_stones(state))[0]
+    ann_seat, bea_seat = 0, 1
+    # Both screens' race clocks run from the table's one "go": Bea's press can lie
+    # EARLIER_MS before Ann's once her clock has run that long.
+    qtbot.waitUntil(lambda: bea_game.session.live_stamp(None, bea_seat) > EARLIER_MS,
+                    timeout=WAIT_MS)
     shown: dict[str, list[Event]] = {"ann": [], "bea": []}
     ann_game.session.events_happened.connect(shown["ann"].extend)
     bea_game.session.events_happened.connect(shown["bea"].extend)
-    ann_seat, bea_seat = 0, 1
     ann_ms = ann_game.session.live_stamp(None, ann_seat)
-    # Bea pressed a few ms before Ann, but her take reaches the table after Ann's.
-    bea_ms = max(0.0, bea_game.session.live_stamp(None, bea_seat) - 8.0)
+    # Bea pressed sooner than Ann, but her take is still on its way to the table.
+    bea_ms = bea_game.session.live_stamp(None, bea_seat) - EARLIER_MS
     assert ann_game.session.submit(Take(ann_seat, stone, ann_ms))
     with qtbot.wait_signal(ann_game.live.lost_race, timeout=WAIT_MS) as told:
         assert bea_game.session.submit(Take(bea_seat, stone, bea_ms))

@@ -2,8 +2,9 @@
 
 The host's window runs the table server on a thread of its own (`rok_qt.net.server_thread.
 ServerThread`) and joins it over loopback like any other client. While it hosts, the table is
-kept in this copy's autosave (a table save, rok_qt.net.saves: the game, its seats and the
-hashes of their tokens), written from the server's thread whenever it changes. After a crash
+kept in a file of its own beside this copy's autosave (`Autosave.table_path`; a table save,
+rok_qt.net.saves: the game, its seats and the hashes of their tokens), written from the
+server's thread whenever it changes; the autosave keeps the game at this screen. After a crash
 the next start offers to host it again: under the same code and port, so the invitation people
 have still works, and each screen that sat there gets its own seats back, nobody else.
 """
@@ -42,8 +43,8 @@ at normal speed), the look at where the stones came to rest, and the 3-2-1 (2.1 
 
 
 def keeper(path: Path) -> Callable[[Table], None]:
-    """Keeps a hosted table in `path` (the host's autosave), on the server's thread: written
-    atomically whenever it changes, gone once its game is over."""
+    """Keeps a hosted table in `path` (beside the host's autosave), on the server's thread:
+    written atomically whenever it changes, gone once its game is over."""
     def keep(table: Table) -> None:
         from rok_qt.net.rehost import save_of
         from rok_qt.net.saves import encode_table
@@ -64,13 +65,13 @@ class TableHosting(QObject):
     """Hosts a new table, or a kept one again, for the network mode (module docstring)."""
 
     def __init__(self, mode: NetworkPlace, parent: QObject, pace: Callable[[], float | None],
-                 autosave_path: Callable[[], Path | None]) -> None:
+                 table_path: Callable[[], Path | None]) -> None:
         """`pace`: the people's measured ms per find (Host a table's "matches you");
-        `autosave_path`: where this copy keeps its game (None: nowhere)."""
+        `table_path`: where this copy keeps a table it hosts (None: nowhere)."""
         super().__init__(parent)
         self.mode = mode
         self._pace = pace
-        self._autosave_path = autosave_path
+        self._table_path = table_path
 
     def host(self) -> None:
         """The seats as in New game, some open; Open the table starts the server."""
@@ -117,6 +118,7 @@ class TableHosting(QObject):
 
             kept = self.keep_in_folder(encode_table(save))   # not lost: tried again later
             if kept is not None:
+                self.forget_kept()   # offered once: by Game > Open now, not at the next start
                 self.mode.table_host.show_message(self.tr(
                     "The table is kept as {file}: Game > Open hosts it again.").format(
                         file=kept), 0)
@@ -166,13 +168,13 @@ class TableHosting(QObject):
         return True
 
     def keep_in_folder(self, data: bytes | None = None) -> Path | None:
-        """The table this copy kept (`data`, or what its autosave holds now) as a file in the
-        tables folder, for Game > Open to host again; its path, or None when there is no table
-        under way to keep or it could not be written."""
+        """The table this copy kept (`data`, or what its kept table file holds now) as a file
+        in the tables folder, for Game > Open to host again; its path, or None when there is
+        no table under way to keep or it could not be written."""
         from rok_qt.net.saves import MAX_BYTES, SaveFolder, decode_table, is_table_save
         from rok_qt.persistence.errors import SaveFileError
 
-        path = self._autosave_path()
+        path = self._table_path()
         if path is None:
             return None
         try:
@@ -186,6 +188,16 @@ class TableHosting(QObject):
         except (OSError, SaveFileError):
             return None
         return None if name is None else folder / name
+
+    def forget_kept(self) -> None:
+        """The table hosted here was left (its server stopped): its kept file goes, so that
+        a crash later offers only the game at this screen."""
+        path = self._table_path()
+        if path is not None:
+            try:
+                path.unlink(missing_ok=True)
+            except OSError as error:
+                LOG.warning("the kept table %s could not be removed: %s", path, error)
 
     def _say_open_again(self) -> None:
         """Tell the host who is awaited, and the invitation to pass on again."""
@@ -216,7 +228,7 @@ class TableHosting(QObject):
             port = int(str(mode.settings.value(PORT_KEY, DEFAULT_PORT)))
         except ValueError:
             port = DEFAULT_PORT   # 0: any free port
-        path = self._autosave_path()
+        path = self._table_path()
         save = None
         if path is not None:   # Save and end: a table save beside the autosave
             from rok_qt.net.saves import SaveFolder

@@ -46,17 +46,15 @@ class NetworkMode(QObject):
 
     def __init__(self, table_host: TableHost, window: QWidget,
                  inputs: Callable[[], TableInputs], pace: Callable[[], float | None],
-                 autosave_path: Callable[[], Path | None] = lambda: None,
-                 own_game_back: Callable[[], None] = lambda: None) -> None:
+                 table_path: Callable[[], Path | None] = lambda: None) -> None:
         """`window`: the dialogs' parent; `inputs`: this screen's seat table and devices;
         `pace`: the people's measured ms per find (Host a table's "matches you");
-        `autosave_path`: where this copy keeps its game, and a hosted table while it lasts;
-        `own_game_back`: the game at this screen is kept there again (the table was left)."""
+        `table_path`: where this copy keeps a table it hosts while it lasts (beside its
+        autosave, which keeps the game at this screen meanwhile)."""
         super().__init__(table_host)
         self.table_host = table_host
         self.window = window
         self.inputs = inputs
-        self._own_game_back = own_game_back
         self.settings = table_host.settings
         table_host.new_game_asked.connect(self.leave)
         self.client: TableClient | None = None
@@ -71,7 +69,7 @@ class NetworkMode(QObject):
         self.tables_folder: Path | None = None
         """Where this copy writes a table its host saved and ended."""
         self.faults = TableFaults(self, self)
-        self.hosting = TableHosting(self, self, pace, autosave_path)
+        self.hosting = TableHosting(self, self, pace, table_path)
         self.joining = TableJoining(self, self)
 
     @property
@@ -280,7 +278,7 @@ class NetworkMode(QObject):
                 self.table_host.show_message(self.tr(
                     "The table is kept as {file}: Game > Open hosts it again.").format(
                         file=kept), 60_000)
-            self._own_game_back()   # the autosave held the hosted table until now
+            self.hosting.forget_kept()   # left: nothing to offer after a crash now
         if self.links is not None:
             self.links.clear()
             self.links = None

@@ -106,7 +106,8 @@ class RemoteSession(GameSession):
         self.seq = 0
         """The number of the last server move applied here (a rejoin asks for the rest)."""
         self.table = TableLinks()
-        self._go: tuple[int, float] | None = None   # round, perf ms of its race's "go"
+        self._go: tuple[int, float, float] | None = None
+        """The round, the perf ms of its race's "go" and the race ms the clock reads then."""
 
     # --- what the screen reads ------------------------------------------------------------
     @property
@@ -289,16 +290,37 @@ class RemoteSession(GameSession):
         self.waiting_changed.emit(waiting_for(self._state))
 
     def set_go(self, round_: int, at_perf_ms: float, settle_ms: float,
-               fresh: bool = True) -> None:
-        """The server's "go" for this round's race (`fresh`) or its resumption, on this
-        screen's clock. A fresh race's Go carries the referee's settle window W the server set
-        in its state as the race began (R7.2): the copies here judge with the same W, or they
-        would settle differently. A resumption leaves W as the race began with it."""
+               fresh: bool = True, race_ms: float = 0.0) -> None:
+        """The server's "go" for this round's race (`fresh`) or its resumption (the race clock
+        reads `race_ms` then), on this screen's clock. A fresh race's Go carries the referee's
+        settle window W the server set in its state as the race began (R7.2): the copies here
+        judge with the same W, or they would settle differently. A resumption leaves W as the
+        race began with it."""
         for state in (self._confirmed, self._state):
             if state is not None and fresh:
                 with_window(state, settle_ms)
-        self._go = (round_, at_perf_ms)
+        self._go = (round_, at_perf_ms, race_ms)
         self.race_go.emit(at_perf_ms)
+
+    def start_race(self) -> None:
+        """The countdown ended: the race clock runs from the table's "go", not from whenever
+        this screen's timer fired (a busy computer fires it late), so a take is stamped on the
+        clock every screen and the server share (R7.3) and an honest stamp is not moved later
+        for looking earlier than its arrival allows."""
+        if not self._run_from_go():
+            super().start_race()
+
+    def resume_race(self) -> None:
+        """The race goes on from the table's "go" for it, where the server's clock stopped."""
+        if not self._run_from_go():
+            super().resume_race()
+
+    def _run_from_go(self) -> bool:
+        state, go = self._state, self._go
+        if state is None or state.live is None or go is None or go[0] != state.round:
+            return False
+        self.race.run_from(go[1], go[2])
+        return True
 
     def _windowed(self, state: GameState) -> GameState:
         """The server's state comes with the server's W: it is kept as it is."""
