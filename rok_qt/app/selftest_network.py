@@ -18,8 +18,9 @@ import asyncio
 import ssl
 
 from rok_qt.net.client import TableClient
+from rok_qt.net.options import ServerOptions
 from rok_qt.net.protocol import PROTOCOL_VERSION, Host, Join, SeatSpec
-from rok_qt.net.server import ServerOptions, TableServer
+from rok_qt.net.server import TableServer
 
 LOOPBACK = "127.0.0.1"
 TIMEOUT_S = 30.0

@@ -24,8 +24,9 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from rok_qt.net.options import DEFAULT_PORT, MAX_PER_ADDRESS, ServerOptions
 from rok_qt.net.saves import TableSave
-from rok_qt.net.server import DEFAULT_PORT, MAX_PER_ADDRESS, ServerOptions, TableServer
+from rok_qt.net.server import TableServer
 
 
 def _parser() -> argparse.ArgumentParser:

@@ -1,9 +1,12 @@
-"""One table on the server (no I/O): the only judge and the only writer of its log (R7.3).
+"""One table on the server (no I/O): who comes, goes and comes back, and what their messages do.
 
 The server hands it messages with their arrival time and calls `tick(now)` at
-`next_deadline()`; the table answers through each client's Peer. It runs the engine
-(`engine.step`), the computer players (rok_qt.bots) on the server clock, and the race referee
-with the stamps the fairness rules accept (rok_qt.net.fairness). Clients never judge a rule.
+`next_deadline()`; the table answers through each client's Peer. It is built in layers, each
+a module: the seats (rok_qt.net.lobby), the game and its log, the only one (R7.3;
+rok_qt.net.table_log), the race and the computer players on the server clock
+(rok_qt.net.table_race), and here the people: arrivals, drops and the 60 s wait for them,
+the host's choices (start, rematch, take over a seat), and every message a client may send
+once the server checked it. Clients never judge a rule.
 """
 
 from __future__ import annotations
@@ -13,116 +16,51 @@ from collections.abc import Callable
 
 import msgspec
 
-from rok_qt.bots import Timed, decide, live_skills
-from rok_qt.bots.live import next_live_moves
-from rok_qt.model import engine
 from rok_qt.model.errors import InvalidMove
-from rok_qt.model.events import Event, Flicked, StonesThrown
-from rok_qt.model.moves import Acknowledge, Move, Settle, TimeUp
-from rok_qt.model.questions import waiting_for
-from rok_qt.model.referee import settle_due, with_window
 from rok_qt.model.setup import GameConfig, SeatConfig, new_game
-from rok_qt.model.state import Controller, GameState, Phase, PlayMode
-from rok_qt.net.fairness import accept_stamp, go_delay, settle_window
-from rok_qt.net.lobby import Lobby, TableError
+from rok_qt.model.state import Controller, Phase, PlayMode
+from rok_qt.net.fairness import accept_stamp
+from rok_qt.net.lobby import TableError
 from rok_qt.net.protocol import (
     PROTOCOL_VERSION,
     RECONNECT_S,
     RESYNC_MS,
     Answer,
-    Closed,
     CloseReason,
     ErrorCode,
     Expired,
     Live,
-    Logged,
-    Paused,
     Ready,
     Refused,
-    Resumed,
     Resync,
-    SeatInfo,
-    Seats,
     SeatSpec,
-    ServerMessage,
     Snapshot,
     Start,
     TakeOver,
     Welcome,
-    encode,
 )
-from rok_qt.net.race import RaceClock
 from rok_qt.net.seating import Client
+from rok_qt.net.table_race import TableRace
 
 __all__ = ["Table", "TableError"]
 
 TAKE_OVER_LEVEL = Controller.ADEPT
 """The level of a computer player that takes a seat whose person did not come back."""
-SEATS_EVERY_MS = 1000.0
-"""The seat list goes out at most this often for latency changes alone."""
 
 
-class Table(Lobby):
-    """A hosted table: its seats (Lobby), then its game, log and race."""
+class Table(TableRace):
+    """A hosted table: its seats, game, log and race (TableRace), and the people at it."""
 
     def __init__(self, code: str, specs: tuple[SeatSpec, ...], time_limit_ms: int | None,
                  seed: int | None, clock: Callable[[], float], *, bot_pause_ms: float = 700.0,
                  throw_ms: float = 0.0, save: Callable[[str, bytes], str | None] | None = None,
                  keep: Callable[[Table], None] | None = None) -> None:
-        super().__init__(code, specs)
+        super().__init__(code, specs, clock, bot_pause_ms=bot_pause_ms, throw_ms=throw_ms,
+                         keep=keep)
         self.time_limit_ms = time_limit_ms
         self.seed = seed if seed is not None else random.SystemRandom().randrange(2**62)
-        self.clock = clock
-        self.bot_pause_ms = bot_pause_ms
-        self.throw_ms = throw_ms
         self._save = save
-        self._keep = keep
-        """Called whenever what a table save holds changed (a game hosted in an app keeps
-        it beside the host's autosave, rok_qt.net.rehost.save_of)."""
-        self.state: GameState | None = None
-        self.log: list[Logged] = []
-        self.base = 0
-        """The log entry after which the last Snapshot was taken (0: the game's start)."""
-        self.race = RaceClock()
-        self.missing: dict[int, float] = {}
-        """Seats whose person dropped -> the server time their 60 s run out."""
         self.expired: set[int] = set()
-        self._bot_due: float | None = None
-        self._seats_sent = -SEATS_EVERY_MS
-        self._lobby_sent: tuple[SeatInfo, ...] = ()
-        self.closed = False
-        self.title = ""
-
-    # --- Sending ----------------------------------------------------------------------------
-
-    def broadcast(self, message: ServerMessage) -> None:
-        """One message to every client at the table, encoded once."""
-        data = encode(message)
-        for client in self.clients:
-            client.peer.send(data)
-
-    def send(self, client: Client, message: ServerMessage) -> None:
-        """One message to one client."""
-        client.peer.send(encode(message))
-
-    def send_seats(self) -> None:
-        """The seat list to everyone."""
-        self._seats_sent = self.clock()
-        self._lobby_sent = self.lobby()
-        self.broadcast(Seats(self._lobby_sent))
-
-    def latency_changed(self) -> None:
-        """A link was measured again: the seat list goes out, at most once a second, if a
-        latency changed as the screens show it (whole ms, or "under 1 ms"; a latency is the
-        lowest of the last 8 round trips, so it seldom does)."""
-        if (self.clock() - self._seats_sent >= SEATS_EVERY_MS
-                and _as_shown(self.lobby()) != _as_shown(self._lobby_sent)):
-            self.send_seats()
-
-    @property
-    def seq(self) -> int:
-        """The number of the last log entry."""
-        return len(self.log)
 
     # --- Arrivals ---------------------------------------------------------------------------
 
@@ -176,11 +114,6 @@ class Table(Lobby):
             self.race.pause(self.clock())
         self.broadcast(self._paused())
         self.send_seats()
-
-    def _paused(self) -> Paused:
-        race_ms = self.race.paused_at if self.state is not None and self.state.live else None
-        return Paused(tuple(sorted(self.missing)), max(self.missing.values(), default=0.0),
-                      race_ms)
 
     # --- Messages ---------------------------------------------------------------------------
 
@@ -305,89 +238,14 @@ class Table(Lobby):
         kept = accept_stamp(live.move.ms, arrival, client.link)
         self._play(msgspec.structs.replace(live.move, ms=kept), client, live.id)
 
-    # --- The game ---------------------------------------------------------------------------
-
-    def _play(self, move: Move, client: Client | None = None, move_id: int = 0) -> bool:
-        """Apply a move through the engine and log it; a refusal goes back to its sender."""
-        assert self.state is not None
-        try:
-            self.state, events = engine.step(self.state, move, record_frames=False)
-        except InvalidMove as error:
-            if client is not None:
-                self.send(client, Refused(move_id, str(error.code), str(error),
-                                          dict(error.params)))
-            return False
-        entry = Logged(self.seq + 1, move, tuple(_unframed(e) for e in events))
-        self.log.append(entry)
-        self.broadcast(entry)
-        self._after_move()
-        return True
-
-    def _after_move(self) -> None:
-        """Start or stop the race's clock, clear ready marks, plan the computer players."""
-        state = self.state
-        assert state is not None
-        now = self.clock()
-        if state.live is not None and not self.race.running and self.race.paused_at is None:
-            links = self.remote_links()
-            at = now + go_delay(links) + self.throw_ms
-            window = settle_window(links)
-            with_window(state, window)   # the referee's W for this race, set outside the engine:
-            self.base = self.seq         # so every mirror gets the state as the server has it
-            self.broadcast(Snapshot(self.seq, state))
-            self.broadcast(self.race.go(state.round, at, 0.0, window))
-        elif state.live is None and (self.race.running or self.race.paused_at is not None):
-            self.race.stop()
-        if state.phase == Phase.SUMMARY:
-            for seat in self.seats:
-                seat.ready = not seat.person
-        self._bot_due = now + (0.0 if state.live is not None else self.bot_pause_ms)
-        if state.phase == Phase.OVER:
-            self._bot_due = None
-            for seat in self.seats:
-                seat.ready = False   # from now on: this person would play again (a rematch)
-            self.send_seats()
-        if state.live is None or self.base == self.seq:
-            self.kept()   # a race is kept as it began (R7.2): only its start is written
-
-    def kept(self) -> None:
-        """What a table save holds changed: hand the table to whoever keeps it."""
-        if self._keep is not None and self.state is not None:
-            self._keep(self)
-
-    def _resume(self) -> None:
-        self.broadcast(Resumed())
-        state = self.state
-        assert state is not None
-        if state.live is not None and not self.race.running and self.race.paused_at is None:
-            self._after_move()   # hosted again from a save: its race starts afresh
-            return
-        if state.live is not None and self.race.paused_at is not None:
-            links = self.remote_links()
-            at = self.clock() + go_delay(links)
-            self.broadcast(self.race.go(state.round, at, self.race.paused_at,
-                                        settle_window(links)))
-        self._bot_due = self.clock()
-
-    def next_deadline(self) -> float | None:
-        """The server time something is due next (a computer player's move, the time limit,
-        a reconnect running out), or None."""
-        due = [*self.missing.values()]
-        if self.state is not None and not self.missing and self._bot_due is not None:
-            due.append(self._bot_due)
-        return min(due, default=None)
+    # --- Seats nobody came back to ----------------------------------------------------------
 
     def tick(self, now: float) -> None:
-        """Play whatever is due at `now`."""
+        """Play whatever is due at `now`: first the seats whose 60 s ran out."""
         for seat, deadline in list(self.missing.items()):
             if deadline <= now and seat not in self.expired:
                 self._expire(seat)
-        guard = 0
-        while (not self.closed and not self.missing and self._bot_due is not None
-               and self._bot_due <= now and guard < 1000):
-            guard += 1
-            self._bot_due = None
-            self._due_move(now)
+        super().tick(now)
 
     def _expire(self, seat: int) -> None:
         self.expired.add(seat)
@@ -397,55 +255,6 @@ class Table(Lobby):
             self._computer_takes(seat)
             return
         self.send(host, Expired(tuple(sorted(self.expired))))
-
-    def _due_move(self, now: float) -> None:
-        """The server's own move now: a computer player's, the time limit, or the next round."""
-        state = self.state
-        assert state is not None
-        if state.live is not None:
-            self._race_move(now)
-            return
-        question = waiting_for(state)
-        if question.kind == Phase.OVER:
-            return
-        if question.kind == Phase.SUMMARY:
-            if all(seat.ready for seat in self.seats):
-                self._play(Acknowledge())
-            return
-        seat = question.player
-        if seat is not None and not self.seats[seat].person:
-            self._play(decide(state, seat))
-
-    def _race_move(self, now: float) -> None:
-        """The race's own moves when due: computer players' takes, the referee's Settle once
-        the grab's last moves are final, the time limit (after W for late stamps)."""
-        state = self.state
-        assert state is not None and state.live is not None
-        if not self.race.running:
-            return
-        race_now = self.race.now(now)
-        limit = state.time_limit_ms
-        window = state.race_window_ms
-        if limit is not None and race_now >= limit + window:
-            self._play(TimeUp(float(limit)))
-            return
-        computers = [i for i, seat in enumerate(self.seats) if not seat.person]
-        batch: list[Timed] = []
-        if computers:
-            batch = [t for t in next_live_moves(state, live_skills(state, computers))
-                     if not isinstance(t.move, TimeUp)]
-        elif (due := settle_due(state)) is not None:
-            batch = [Timed(due, Settle(due))]
-        if batch and batch[0].ms <= race_now:
-            for timed in batch:
-                if self.state is None or self.state.live is None:
-                    break
-                self._play(timed.move)
-            return
-        due_at = [self.race.server_time(t.ms) for t in batch[:1]]
-        if limit is not None:
-            due_at.append(self.race.server_time(limit + window))
-        self._bot_due = min(due_at, default=None)
 
     # --- The end ----------------------------------------------------------------------------
 
@@ -459,26 +268,3 @@ class Table(Lobby):
 
             name = self._save(self.code, encode_table(save_of(self)))
         self.close(CloseReason.SAVED, "The host saved the game and ended it.", name)
-
-    def close(self, reason: CloseReason, text: str, save: str | None = None) -> None:
-        """End the table for everyone."""
-        if self.closed:
-            return
-        self.closed = True
-        self.broadcast(Closed(reason, text, save))
-        for client in list(self.clients):
-            client.peer.close()
-
-
-def _as_shown(lobby: tuple[SeatInfo, ...]) -> tuple[SeatInfo, ...]:
-    """The seat list with each latency as a screen shows it."""
-    def shown(ms: float | None) -> float | None:
-        return None if ms is None else float(round(ms)) if ms >= 1.0 else 0.0
-    return tuple(msgspec.structs.replace(info, rtt_ms=shown(info.rtt_ms)) for info in lobby)
-
-
-def _unframed(event: Event) -> Event:
-    """Events cross without animation frames, so every message stays under the cap."""
-    if isinstance(event, StonesThrown | Flicked) and (event.frames or event.impacts):
-        return msgspec.structs.replace(event, frames=(), impacts=())
-    return event

@@ -9,6 +9,7 @@ from typing import TypeVar
 
 from rok_qt.model.state import Controller
 from rok_qt.net.client import TableClient
+from rok_qt.net.options import ServerOptions
 from rok_qt.net.protocol import (
     PROTOCOL_VERSION,
     Host,
@@ -19,7 +20,7 @@ from rok_qt.net.protocol import (
     ServerMessage,
     Start,
 )
-from rok_qt.net.server import ServerOptions, TableServer
+from rok_qt.net.server import TableServer
 
 _M = TypeVar("_M")
 

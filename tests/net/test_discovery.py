@@ -7,8 +7,9 @@ import asyncio
 
 from rok_qt.net.client import TableClient
 from rok_qt.net.discovery import Advertiser, Browser, FoundTable
+from rok_qt.net.options import ServerOptions
 from rok_qt.net.protocol import PROTOCOL_VERSION, Host, Join, SeatKind, Seats, SeatSpec
-from rok_qt.net.server import ServerOptions, TableServer
+from rok_qt.net.server import TableServer
 from tests.net.tables import next_of, server
 
 LOOPBACK = ["127.0.0.1"]

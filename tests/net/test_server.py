@@ -13,10 +13,11 @@ from rok_qt.bots.levels import match_skill
 from rok_qt.model.moves import Take, Throw
 from rok_qt.model.questions import waiting_for
 from rok_qt.model.state import Controller
-from rok_qt.net import server as server_module
+from rok_qt.net import connection as connection_module
 from rok_qt.net import table as table_module
 from rok_qt.net.client import ConnectError, TableClient
 from rok_qt.net.codes import ALPHABET, CODE_CHARS, normal_code
+from rok_qt.net.options import ServerOptions
 from rok_qt.net.protocol import (
     PROTOCOL_VERSION,
     Answer,
@@ -43,7 +44,7 @@ from rok_qt.net.protocol import (
 )
 from rok_qt.net.robot import Robot
 from rok_qt.net.saves import SaveFolder, decode_table
-from rok_qt.net.server import ServerOptions, ServerThread
+from rok_qt.net.server_thread import ServerThread
 from tests.net.tables import Table, next_of, server, table
 
 FAST = match_skill(300.0, 100)
@@ -150,7 +151,7 @@ def test_one_address_holds_a_limited_number_of_connections() -> None:
 
 
 def test_a_silent_connection_is_closed(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(server_module, "HELLO_S", 0.3)
+    monkeypatch.setattr(connection_module, "HELLO_S", 0.3)
 
     async def scenario() -> Error:
         at = await table(start=False)
@@ -167,8 +168,8 @@ def test_a_joined_screen_that_falls_silent_is_closed_and_its_seat_opens_again(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """A half-open link (the screen neither pings nor answers the server's probes) is ended
     after IDLE_S; a live screen that keeps pinging stays."""
-    monkeypatch.setattr(server_module, "IDLE_S", 0.5)
-    monkeypatch.setattr(server_module, "PING_INTERVAL_MS", 200.0)
+    monkeypatch.setattr(connection_module, "IDLE_S", 0.5)
+    monkeypatch.setattr(connection_module, "PING_INTERVAL_MS", 200.0)
 
     async def scenario() -> tuple[bool, Seats]:
         running = await server()

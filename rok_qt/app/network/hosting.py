@@ -1,6 +1,6 @@
 """Game > Host a table, and hosting a kept table again (R7.3).
 
-The host's window runs the table server on a thread of its own (`rok_qt.net.server.
+The host's window runs the table server on a thread of its own (`rok_qt.net.server_thread.
 ServerThread`) and joins it over loopback like any other client. While it hosts, the table is
 kept in a file of its own beside this copy's autosave (`Autosave.table_path`; a table save,
 rok_qt.net.saves: the game, its seats and the hashes of their tokens), written from the
@@ -34,7 +34,8 @@ from rok_qt.ui.network.address import Invitation, parse_server
 if TYPE_CHECKING:
     from rok_qt.app.network.place import NetworkPlace
     from rok_qt.net.saves import TableSave
-    from rok_qt.net.server import ServerThread, TableServer
+    from rok_qt.net.server import TableServer
+    from rok_qt.net.server_thread import ServerThread
     from rok_qt.net.table import Table
 
 LOG = logging.getLogger("rok_qt.network")
@@ -245,7 +246,8 @@ class TableHosting(QObject):
     def _serve(self, title: str,
                prepare: Callable[[TableServer], None] | None = None) -> ServerThread | None:
         """Start this window's table server (None when it cannot listen, said in words)."""
-        from rok_qt.net.server import DEFAULT_PORT, ServerOptions, ServerThread
+        from rok_qt.net.options import DEFAULT_PORT, ServerOptions
+        from rok_qt.net.server_thread import ServerThread
 
         mode = self.mode
         interfaces = hosting_interfaces(mode.settings)   # listened on, each of them

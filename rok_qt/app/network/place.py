@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from rok_qt.app.table_inputs import TableInputs
     from rok_qt.net import protocol as p
     from rok_qt.net.saves import TableSave
-    from rok_qt.net.server import ServerThread
+    from rok_qt.net.server_thread import ServerThread
     from rok_qt.ui.game.game_widget import GameWidget
     from rok_qt.ui.network.address import Invitation
     from rok_qt.ui.network.join_dialog import JoinDialog

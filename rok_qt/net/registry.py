@@ -1,0 +1,127 @@
+"""The tables a server holds: hosting and hosting again, forgetting, and waking each on time.
+
+A client finds a table only by its code (a SecretRegistry); the server's own rounds go over
+every table. Each table gets one timer on the event loop, set to its next deadline; a table
+that fails is closed alone, so one bug never takes the other tables down.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from rok_qt.net.codes import SecretRegistry, new_code
+from rok_qt.net.options import ServerOptions
+from rok_qt.net.protocol import CloseReason, ErrorCode, Host
+from rok_qt.net.table import Table, TableError
+
+if TYPE_CHECKING:
+    from rok_qt.net.saves import TableSave
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class _Timer:
+    """A table's wake-up: the loop's handle and the table deadline (server ms) it is for."""
+
+    handle: asyncio.TimerHandle
+    deadline: float
+
+    def cancel(self) -> None:
+        self.handle.cancel()
+
+    def cancelled(self) -> bool:
+        return self.handle.cancelled()
+
+
+class TableRegistry:
+    """The tables of one server and their timers (the server's event loop runs them)."""
+
+    def __init__(self, options: ServerOptions, clock: Callable[[], float]) -> None:
+        self.options = options
+        self.clock = clock
+        self.tables: SecretRegistry[Table] = SecretRegistry()
+        self._by_code: dict[str, Table] = {}
+        """The same tables for the server's own rounds (never looked up by a client's code)."""
+        self._timers: dict[int, _Timer] = {}
+        self.on_table: Callable[[str, str, bool], None] | None = None
+        """Called with (code, title, True) when a table is hosted, (code, title, False) when
+        it ends: LAN discovery (rok_qt.net.discovery.Advertiser.table_changed)."""
+
+    def _all_tables(self) -> list[Table]:
+        return list(self._by_code.values())
+
+    def _new_table(self, host: Host) -> Table:
+        if len(self._by_code) >= self.options.max_tables:
+            raise TableError(ErrorCode.FULL, "This server holds as many tables as it may.")
+        code = new_code()
+        table = Table(code, host.seats, host.time_limit_ms, host.seed, self.clock,
+                      bot_pause_ms=self.options.bot_pause_ms, throw_ms=self.options.throw_ms,
+                      save=self.options.save, keep=self.options.keep)
+        table.title = host.title
+        self._register(table)
+        return table
+
+    def rehost(self, save: TableSave, host_token: str | None = None) -> Table:
+        """Host a kept table again under its own code (rok_qt.net.rehost); its people
+        rejoin with their seat tokens, the host's screen with `host_token` (None: its own).
+        Before `start`, or on the server's thread."""
+        from rok_qt.net.rehost import rehosted
+
+        if len(self._by_code) >= self.options.max_tables or save.code in self._by_code:
+            raise TableError(ErrorCode.FULL, "This server cannot host that table now.")
+        table = rehosted(save, self.clock, host_token, bot_pause_ms=self.options.bot_pause_ms,
+                         throw_ms=self.options.throw_ms, keep=self.options.keep,
+                         save_to=self.options.save)
+        self._register(table)
+        return table
+
+    def _register(self, table: Table) -> None:
+        self.tables.add(table.code, table)
+        self._by_code[table.code] = table
+        if self.on_table is not None:
+            self.on_table(table.code, table.title, True)
+
+    def _forget(self, table: Table) -> None:
+        self.tables.remove(table.code)
+        self._by_code.pop(table.code, None)
+        timer = self._timers.pop(id(table), None)
+        if timer is not None:
+            timer.cancel()
+        if self.on_table is not None:
+            self.on_table(table.code, table.title, False)
+
+    def _reschedule(self, table: Table) -> None:
+        """Wake the table at its next deadline (the timer set for it already, if the same)."""
+        deadline = None if table.closed else table.next_deadline()
+        timer = self._timers.get(id(table))
+        if timer is not None and not timer.cancelled() and timer.deadline == deadline:
+            return   # most moves of a race leave the next deadline where it was
+        timer = self._timers.pop(id(table), None)
+        if timer is not None:
+            timer.cancel()
+        if deadline is None:
+            return
+        loop = asyncio.get_running_loop()
+        delay = max(0.0, deadline - self.clock()) / 1000.0
+        handle = loop.call_later(delay, self._tick, table)
+        self._timers[id(table)] = _Timer(handle, deadline)
+
+    def _tick(self, table: Table) -> None:
+        self._timers.pop(id(table), None)
+        try:
+            table.tick(self.clock())
+        except Exception:   # a bug must not take every other table down
+            log.exception("table %s failed; it is closed", table.code)
+            table.close(CloseReason.SHUTDOWN, "The table failed and was closed.")
+        if not table.clients and not table.missing:   # nobody there, nobody coming back
+            table.close(CloseReason.HOST_LEFT, "Everyone has left the table.")
+        if table.closed:
+            self._forget(table)
+            return
+        self._reschedule(table)
+
