@@ -3508,7 +3508,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TableHosting</name>
     <message>
-        <location filename="../../app/network/hosting.py" line="+109"/>
+        <location filename="../../app/network/hosting.py" line="+110"/>
         <source>{name}&apos;s table</source>
         <translation>Table de {name}</translation>
     </message>
@@ -3518,7 +3518,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Non annoncée&#xa0;: la table est sur {server}, pas sur cet ordinateur.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>The table is kept as {file}: Game &gt; Open hosts it again.</source>
         <translation>La table est conservée dans {file}&#xa0;: Partie &gt; Ouvrir l&apos;ouvre de nouveau.</translation>
     </message>
@@ -3563,7 +3563,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Table de nouveau ouverte</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Cannot host a table</source>
         <translation>Impossible d&apos;ouvrir la table</translation>
     </message>

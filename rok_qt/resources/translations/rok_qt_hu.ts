@@ -3488,7 +3488,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TableHosting</name>
     <message>
-        <location filename="../../app/network/hosting.py" line="+109"/>
+        <location filename="../../app/network/hosting.py" line="+110"/>
         <source>{name}&apos;s table</source>
         <translation>Asztal: {name}</translation>
     </message>
@@ -3498,7 +3498,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Nincs meghirdetve: az asztal itt van: {server}, nem ezen a gépen.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>The table is kept as {file}: Game &gt; Open hosts it again.</source>
         <translation>Az asztal mentve ide: {file}. A Játék &gt; Megnyitás újra megnyitja.</translation>
     </message>
@@ -3543,7 +3543,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Az asztal újbóli megnyitása</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Cannot host a table</source>
         <translation>Az asztal nem nyitható meg</translation>
     </message>
