@@ -27,9 +27,11 @@ per thing the test waits for, and leaves on its own:
 from __future__ import annotations
 
 import json
+import os
 import queue
 import sys
 import threading
+import time
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
@@ -151,13 +153,39 @@ def main() -> int:
                     QTest.keyClicks(join.names[0], "Someone")
                 click(join.join_button)
 
+    shown = {"last": ""}
+
+    def report(win: MainWindow) -> None:
+        """Where this screen stands, on standard error whenever it changes (a stalled table's
+        test shows the tail of it)."""
+        widget = win.network.widget
+        if widget is None:
+            line = f"no table (client {win.network.client is not None})"
+        else:
+            state, gate, asked = widget.session.state, widget.router.ready, widget.asked
+            line = (f"phase {state.phase.name if state else None} round "
+                    f"{state.round if state else None} asked "
+                    f"{(asked.kind.name, asked.player) if asked else None} gate "
+                    f"{gate.waiting_for() if gate.is_open else 'shut'} live "
+                    f"{widget.live.active} race {widget.session.race.running} animating "
+                    f"{widget.animating} action {widget.action} moves "
+                    f"{hands[-1].moves if hands else 0}")
+        if line != shown["last"]:
+            shown["last"] = line
+            print(f"{time.monotonic():.2f} {line}", file=sys.stderr, flush=True)
+
+    parent = os.getppid()
+
     def poll() -> None:
+        if os.getppid() != parent:
+            os._exit(3)   # the test is gone (killed, timed out): no copy outlives it
         if boxes():
             return
         win = window()
         if win is None or not win.table_built:
             return
         obey(win)
+        report(win)
         own = win.session.state
         if own is not None:
             treasure = json.dumps([player.treasure for player in own.players])

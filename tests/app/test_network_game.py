@@ -11,10 +11,12 @@ with the token it kept and the game completes. Killing the server makes every sc
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import os
 import signal
 import sys
+from collections.abc import Awaitable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -29,6 +31,10 @@ CHILD = Path(__file__).with_name("net_child.py")
 SERVER = Path(sys.executable).with_name("rok-qt-server")
 DEADLINE_S = 240.0
 """Only so that a broken game cannot hang the suite: nothing here is timed."""
+DEBUG = (f"--debug={os.environ['ROK_TEST_DEBUG']}",) if os.environ.get("ROK_TEST_DEBUG") \
+    else ()
+"""Log channels for every child (e.g. ROK_TEST_DEBUG=network,race,app): their log goes to
+`stderr.log` in the child's home, whose tail a failure shows."""
 PEOPLE = ("Ann", "Bea", "Cy")
 
 pytestmark = pytest.mark.slow
@@ -43,15 +49,37 @@ class Screen:
     process: asyncio.subprocess.Process | None = None
     lines: list[str] = field(default_factory=list)
 
+    @property
+    def log(self) -> Path:
+        """Where this copy's standard error goes (every start of it, appended)."""
+        return self.home / "stderr.log"
+
+    def stderr(self) -> int:
+        """A file descriptor for this copy's standard error, the parent's copy closed by
+        `spawned`."""
+        self.home.mkdir(parents=True, exist_ok=True)
+        return os.open(self.log, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+
+    def tail(self, lines: int = 40) -> str:
+        """The end of what this copy wrote to its standard error, for a failure's message."""
+        try:
+            text = self.log.read_text(errors="replace").splitlines()[-lines:]
+        except OSError:
+            return f"{self.name}: no log"
+        return f"--- {self.name}'s stderr ---\n" + "\n".join(text)
+
     async def start(self, invitation: str) -> None:
         env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(self.home),
                    XDG_CONFIG_HOME=str(self.home / "config"),
                    XDG_DATA_HOME=str(self.home / "data"), PYTHONPATH=str(ROOT))
-        self.process = await asyncio.create_subprocess_exec(
-            sys.executable, str(CHILD), "--", "--join", invitation, "--name", self.name,
-            "--interface", "127.0.0.1", "--animations", "off",
-            stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.DEVNULL, env=env,
-            cwd=str(ROOT))
+        err = self.stderr()
+        try:
+            self.process = await asyncio.create_subprocess_exec(
+                sys.executable, str(CHILD), "--", "--join", invitation, "--name", self.name,
+                "--interface", "127.0.0.1", "--animations", "off", *DEBUG,
+                stdout=asyncio.subprocess.PIPE, stderr=err, env=env, cwd=str(ROOT))
+        finally:
+            os.close(err)
 
     async def line(self, prefix: str) -> str:
         """The next line that starts with `prefix` (an earlier one already read counts)."""
@@ -112,9 +140,12 @@ async def drain(organiser: TableClient) -> None:
         pass
 
 
-async def whole_game(tmp: Path, kill: bool = True) -> None:
+def screens_in(tmp: Path) -> list[Screen]:
+    return [Screen(name, tmp / name) for name in PEOPLE]
+
+
+async def whole_game(screens: list[Screen], kill: bool = True) -> None:
     server, port = await start_server()
-    screens = [Screen(name, tmp / name) for name in PEOPLE]
     try:
         organiser, code = await host_table(port, 10_000)
         invitation = f"127.0.0.1:{port}/{code}"
@@ -150,14 +181,34 @@ async def whole_game(tmp: Path, kill: bool = True) -> None:
 async def stop_all(screens: list[Screen]) -> None:
     """No copy of the app outlives its test, whatever happened."""
     for screen in screens:
-        if screen.process is not None and screen.process.returncode is None:
-            screen.kill()
-            await screen.process.wait()
+        kill_now(screen)
+    for screen in screens:
+        if screen.process is not None:
+            await asyncio.wait_for(screen.process.wait(), 10)
 
 
-async def server_gone(tmp: Path) -> None:
+def kill_now(screen: Screen) -> None:
+    """SIGKILL this copy if it still runs (no await: safe however the test ends)."""
+    process = screen.process
+    if process is not None and process.returncode is None:
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(process.pid, signal.SIGKILL)
+
+
+async def watched(screens: list[Screen], game: Awaitable[None], deadline_s: float) -> None:
+    """Run `game` to its end or the deadline; on any failure, every copy is killed and the
+    message carries the tail of each copy's standard error."""
+    try:
+        await asyncio.wait_for(game, deadline_s)
+    except BaseException as failure:
+        for screen in screens:
+            kill_now(screen)
+        tails = "\n".join(screen.tail() for screen in screens)
+        raise AssertionError(f"{type(failure).__name__}: {failure}\n{tails}") from failure
+
+
+async def server_gone(screens: list[Screen]) -> None:
     server, port = await start_server()
-    screens = [Screen(name, tmp / name) for name in PEOPLE]
     try:
         organiser, code = await host_table(port, 20_000)
         invitation = f"127.0.0.1:{port}/{code}"
@@ -182,14 +233,17 @@ async def server_gone(tmp: Path) -> None:
 def test_three_screens_play_a_whole_game_to_the_same_scores(tmp_path: Path) -> None:
     """R7.3, R9.2: three copies of the app and a computer player, to the game-over dialog on
     every screen, with the server's final scores."""
-    asyncio.run(asyncio.wait_for(whole_game(tmp_path, kill=False), DEADLINE_S))
+    screens = screens_in(tmp_path)
+    asyncio.run(watched(screens, whole_game(screens, kill=False), DEADLINE_S))
 
 
 def test_three_screens_play_a_whole_game_and_a_killed_one_rejoins(tmp_path: Path) -> None:
     """R7.3, R9.2: the same game and final scores on every screen, through a crash."""
-    asyncio.run(asyncio.wait_for(whole_game(tmp_path), DEADLINE_S))
+    screens = screens_in(tmp_path)
+    asyncio.run(watched(screens, whole_game(screens), DEADLINE_S))
 
 
 def test_every_screen_says_the_server_is_gone(tmp_path: Path) -> None:
     """The server killed mid-race: every screen says so plainly, and none crashes."""
-    asyncio.run(asyncio.wait_for(server_gone(tmp_path), DEADLINE_S))
+    screens = screens_in(tmp_path)
+    asyncio.run(watched(screens, server_gone(screens), DEADLINE_S))

@@ -28,7 +28,7 @@ import pytest
 from rok_qt.model.state import Phase
 from rok_qt.persistence.files import save_file
 from tests.app.saving_support import position
-from tests.app.test_network_game import CHILD, DEADLINE_S, ROOT, Screen, stop_all
+from tests.app.test_network_game import CHILD, DEADLINE_S, DEBUG, ROOT, Screen, stop_all, watched
 
 pytestmark = pytest.mark.slow
 
@@ -44,11 +44,15 @@ class Person(Screen):
                    XDG_CONFIG_HOME=str(self.home / "config"),
                    XDG_DATA_HOME=str(self.home / "data"), PYTHONPATH=str(ROOT))
         self.lines = []
-        self.process = await asyncio.create_subprocess_exec(
-            sys.executable, str(CHILD), mode or self.mode, "--", *rok_qt,
-            "--interface", "127.0.0.1", "--animations", "off", stdin=asyncio.subprocess.PIPE,
-            stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.DEVNULL, env=env,
-            cwd=str(ROOT))
+        err = self.stderr()
+        try:
+            self.process = await asyncio.create_subprocess_exec(
+                sys.executable, str(CHILD), mode or self.mode, "--", *rok_qt,
+                "--interface", "127.0.0.1", "--animations", "off", *DEBUG,
+                stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE, stderr=err,
+                env=env, cwd=str(ROOT))
+        finally:
+            os.close(err)
 
     async def order(self, what: str) -> None:
         assert self.process is not None and self.process.stdin is not None
@@ -78,11 +82,9 @@ async def scores_of(person: Person) -> list[int]:
     return list(json.loads((await person.line("scores")).split(" ", 1)[1]))
 
 
-async def rehosted_game(tmp: Path) -> None:
+async def rehosted_game(tmp: Path, ann: Person, people: list[Person]) -> None:
     port = free_port()
-    ann = Host("Ann", tmp / "Ann")
     settle_in(ann.home, port)
-    people = [Person(name, tmp / name) for name in ("Bea", "Cy")]
     own_game = position(2, lambda s: s.phase == Phase.THROW and s.round == 2
                         and all(player.treasure for player in s.players)).state
     treasure = json.dumps([player.treasure for player in own_game.players])
@@ -132,4 +134,6 @@ async def rehosted_game(tmp: Path) -> None:
 
 def test_R7_3_the_hosts_app_dies_hosts_its_table_again_and_everyone_rejoins_their_seat(
         tmp_path: Path) -> None:
-    asyncio.run(asyncio.wait_for(rehosted_game(tmp_path), DEADLINE_S * 2))
+    ann, people = Host("Ann", tmp_path / "Ann"), [Person(name, tmp_path / name)
+                                                   for name in ("Bea", "Cy")]
+    asyncio.run(watched([ann, *people], rehosted_game(tmp_path, ann, people), DEADLINE_S * 2))
