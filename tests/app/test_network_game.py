@@ -98,6 +98,15 @@ class Screen:
                 return text
             self.lines.append(text)
 
+    async def race_from(self, first: int) -> int:
+        """The round of the next live race this screen starts in round `first` or later. A
+        round whose throw leaves no pair or twin to grab has no race at all (R4.6): waiting
+        for the race of one given round would wait through the rest of the game."""
+        while True:
+            round_ = int((await self.line("racing ")).split(" ", 1)[1])
+            if round_ >= first:
+                return round_
+
     def kill(self) -> None:
         assert self.process is not None
         self.process.send_signal(signal.SIGKILL)
@@ -156,7 +165,7 @@ async def whole_game(screens: list[Screen], kill: bool = True) -> None:
         bea = screens[1]
         her_seat = await bea.line("seats")   # whichever seat the table gave her
         if kill:
-            await bea.line("racing 2")          # Bea's screen races in round 2...
+            await bea.race_from(2)              # Bea's screen races in round 2 or later...
             await asyncio.sleep(0.5)
             bea.kill()                          # ...and her app dies mid-race
             assert await bea.exit_code() == -signal.SIGKILL
@@ -215,7 +224,7 @@ async def server_gone(screens: list[Screen]) -> None:
         for screen in screens:
             await screen.start(invitation)
         await start_when_seated(organiser)
-        await screens[0].line("racing 1")
+        await screens[0].race_from(1)
         server.send_signal(signal.SIGKILL)
         await server.wait()
         for screen in screens:

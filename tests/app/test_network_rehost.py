@@ -3,15 +3,15 @@ seats; the host's own game, set aside while she hosted, comes back too; then a r
 same table (R7.3). Real processes on the loopback only.
 
 Three copies of the app offscreen (`net_child`): Ann's opens a game of her own (round 2,
-treasure taken), then hosts a table (Game > Host a table, typed and clicked, on 127.0.0.1
-and a port of its own), Bea's and Cy's join it from their command lines (`--join`,
-`--interface 127.0.0.1`). In round 2's race Ann's app is killed. Bea's and Cy's screens say the
-table is gone and keep their view. Ann's app, started again, offers her own game (she resumes
-it: same round, same treasure), then the table it hosted; she hosts it again; Bea and Cy open
-Join a table, which offers
-that table, and click Join: each gets their own seat back, and the game completes with the
-same scores on every screen. Then Bea's Rematch says she waits for the host, Ann's starts the
-next game on every screen.
+treasure taken), then hosts a table (Game > Host a table, typed and clicked, on 127.0.0.1 and a
+port of its own), Bea's and Cy's join it from their command lines (`--join`, `--interface
+127.0.0.1`). In a race from round 2 on (a throw that leaves nothing to grab has none, R4.6)
+Ann's app is killed. Bea's and Cy's screens say the table is gone and keep their view. Ann's
+app, started again, offers her own game (she resumes it: same round, same treasure), then the
+table it hosted; she hosts it again; Bea and Cy open Join a table, which offers that table, and
+click Join: each gets their own seat back, and the game completes with the same scores on every
+screen. Then Bea's Rematch says she waits for the host, Ann's starts the next game on every
+screen.
 """
 
 from __future__ import annotations
@@ -98,7 +98,7 @@ async def rehosted_game(tmp: Path, ann: Person, people: list[Person]) -> None:
         for person in people:
             await person.begin("--join", invitation, "--name", person.name)
         their_seats = [await person.line("seats") for person in people]
-        await ann.line("racing 2")         # round 2's race is on...
+        await ann.race_from(2)              # a race from round 2 on is on...
         await asyncio.sleep(0.5)
         ann.kill()                          # ...and the host's app dies
         await ann.exit_code()
