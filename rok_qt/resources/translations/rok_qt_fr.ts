@@ -69,95 +69,95 @@
     <message>
         <location filename="../../ui/network/connection_details.py" line="+57"/>
         <source>not in step yet</source>
-        <translation type="unfinished"></translation>
+        <translation>pas encore synchronisée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{offset} ms, in step to within ±{bound} ms</source>
-        <translation type="unfinished"></translation>
+        <translation>{offset}&#xa0;ms, synchronisée à ±{bound}&#xa0;ms près</translation>
     </message>
     <message>
         <location line="+10"/>
         <location line="+49"/>
         <source>reconnecting…</source>
-        <translation type="unfinished">reconnexion…</translation>
+        <translation>reconnexion…</translation>
     </message>
     <message>
         <location line="-47"/>
         <location line="+49"/>
         <source>not measured yet</source>
-        <translation type="unfinished"></translation>
+        <translation>pas encore mesurée</translation>
     </message>
     <message>
         <location line="-48"/>
         <location line="+50"/>
         <source>{ms} ms</source>
-        <translation type="unfinished">{ms} ms</translation>
+        <translation>{ms}&#xa0;ms</translation>
     </message>
     <message>
         <location line="-42"/>
         <source>Connection details</source>
-        <translation type="unfinished"></translation>
+        <translation>Détails de la connexion</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Table:</source>
-        <translation type="unfinished"></translation>
+        <translation>Table&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Table code:</source>
-        <translation type="unfinished"></translation>
+        <translation>Code de la table&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Round trip from here:</source>
-        <translation type="unfinished"></translation>
+        <translation>Aller-retour depuis cet écran&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Clock offset to the table:</source>
-        <translation type="unfinished"></translation>
+        <translation>Décalage d&apos;horloge avec la table&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Clock samples kept:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesures d&apos;horloge gardées&#xa0;:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Name</source>
-        <translation type="unfinished">Nom</translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Player</source>
-        <translation type="unfinished">Joueur</translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Latency at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Latence mesurée par la table</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Each seat&apos;s latency</source>
-        <translation type="unfinished"></translation>
+        <translation>Latence de chaque place</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>(unknown)</source>
-        <translation type="unfinished"></translation>
+        <translation>(inconnue)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>(not given yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>(pas encore donné)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{kept} of the last {limit} (the fastest counts)</source>
-        <translation type="unfinished"></translation>
+        <translation>{kept} sur les {limit} dernières (la plus rapide compte)</translation>
     </message>
 </context>
 <context>
@@ -1881,7 +1881,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+19"/>
         <source>Connection &amp;details…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Détails de la connexion…</translation>
     </message>
     <message>
         <location line="+88"/>

@@ -66,95 +66,95 @@
     <message>
         <location filename="../../ui/network/connection_details.py" line="+57"/>
         <source>not in step yet</source>
-        <translation type="unfinished"></translation>
+        <translation>még nincs szinkronban</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{offset} ms, in step to within ±{bound} ms</source>
-        <translation type="unfinished"></translation>
+        <translation>{offset} ms, ±{bound} ms pontossággal szinkronban</translation>
     </message>
     <message>
         <location line="+10"/>
         <location line="+49"/>
         <source>reconnecting…</source>
-        <translation type="unfinished">újracsatlakozik…</translation>
+        <translation>újracsatlakozik…</translation>
     </message>
     <message>
         <location line="-47"/>
         <location line="+49"/>
         <source>not measured yet</source>
-        <translation type="unfinished"></translation>
+        <translation>még nincs mérve</translation>
     </message>
     <message>
         <location line="-48"/>
         <location line="+50"/>
         <source>{ms} ms</source>
-        <translation type="unfinished">{ms} ms</translation>
+        <translation>{ms} ms</translation>
     </message>
     <message>
         <location line="-42"/>
         <source>Connection details</source>
-        <translation type="unfinished"></translation>
+        <translation>A kapcsolat részletei</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Table:</source>
-        <translation type="unfinished"></translation>
+        <translation>Asztal:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Table code:</source>
-        <translation type="unfinished"></translation>
+        <translation>Asztalkód:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Round trip from here:</source>
-        <translation type="unfinished"></translation>
+        <translation>Oda-vissza idő innen:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Clock offset to the table:</source>
-        <translation type="unfinished"></translation>
+        <translation>Óraeltérés az asztaltól:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Clock samples kept:</source>
-        <translation type="unfinished"></translation>
+        <translation>Megtartott óraminták:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Name</source>
-        <translation type="unfinished">Név</translation>
+        <translation>Név</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Player</source>
-        <translation type="unfinished">Játékos</translation>
+        <translation>Játékos</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Latency at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Késleltetés az asztalnál</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Each seat&apos;s latency</source>
-        <translation type="unfinished"></translation>
+        <translation>Az egyes helyek késleltetése</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>(unknown)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ismeretlen)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>(not given yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>(még nincs megadva)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{kept} of the last {limit} (the fastest counts)</source>
-        <translation type="unfinished"></translation>
+        <translation>{kept} / utolsó {limit} (a leggyorsabb számít)</translation>
     </message>
 </context>
 <context>
@@ -1869,7 +1869,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     <message>
         <location line="+19"/>
         <source>Connection &amp;details…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapcsolat &amp;részletei…</translation>
     </message>
     <message>
         <location line="+88"/>
