@@ -78,24 +78,24 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>reconnecting…</source>
         <translation>reconnexion…</translation>
     </message>
     <message>
-        <location line="-47"/>
-        <location line="+49"/>
+        <location line="-49"/>
+        <location line="+51"/>
         <source>not measured yet</source>
         <translation>pas encore mesurée</translation>
     </message>
     <message>
-        <location line="-48"/>
-        <location line="+50"/>
+        <location line="-50"/>
+        <location line="+52"/>
         <source>{ms} ms</source>
         <translation>{ms}&#xa0;ms</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-44"/>
         <source>Connection details</source>
         <translation>Détails de la connexion</translation>
     </message>
@@ -145,7 +145,7 @@
         <translation>Latence de chaque place</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>(unknown)</source>
         <translation>(inconnue)</translation>
     </message>

@@ -75,24 +75,24 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>reconnecting…</source>
         <translation>újracsatlakozik…</translation>
     </message>
     <message>
-        <location line="-47"/>
-        <location line="+49"/>
+        <location line="-49"/>
+        <location line="+51"/>
         <source>not measured yet</source>
         <translation>még nincs mérve</translation>
     </message>
     <message>
-        <location line="-48"/>
-        <location line="+50"/>
+        <location line="-50"/>
+        <location line="+52"/>
         <source>{ms} ms</source>
         <translation>{ms} ms</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-44"/>
         <source>Connection details</source>
         <translation>A kapcsolat részletei</translation>
     </message>
@@ -142,7 +142,7 @@
         <translation>Az egyes helyek késleltetése</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>(unknown)</source>
         <translation>(ismeretlen)</translation>
     </message>

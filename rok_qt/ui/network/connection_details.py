@@ -103,11 +103,13 @@ class ConnectionDetails(QDialog):
         self.seat_list.setAccessibleName(self.tr("Each seat's latency"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
+        close = buttons.button(QDialogButtonBox.StandardButton.Close)
+        close.setDefault(True)   # Enter or Esc closes it; the seat list is there to read
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.seat_list, 1)
         layout.addWidget(buttons)
-        self.resize(520, 400)
+        self.resize(520, 340)
 
     def show_figures(self, figures: LinkFigures) -> None:
         """Show the link as it is now."""
