@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
 
+from rok_qt.app.over_table import KEEPS_PLAYING
 from rok_qt.net.fairness import SAMPLES
 from rok_qt.ui.network.connection_details import ConnectionDetails, LinkFigures
 
@@ -52,6 +53,8 @@ class ConnectionDetailsEntry(QObject):
             return
         if self.dialog is None:
             self.dialog = ConnectionDetails(self.mode.window)
+            # A window beside the table, read while playing: it pauses nothing.
+            self.dialog.setProperty(KEEPS_PLAYING, True)
         self._fill(self.dialog)
         if self.dialog.isVisible():   # open already, perhaps behind the window: forward
             self.dialog.raise_()
