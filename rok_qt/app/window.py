@@ -222,6 +222,7 @@ class MainWindow(QMainWindow):
         the guided game, which take the table in turn."""
         from rok_qt.app.host import TableHost
         from rok_qt.app.learn import LessonHost
+        from rok_qt.app.network.details import ConnectionDetailsEntry
         from rok_qt.app.network.mode import NetworkMode
         from rok_qt.app.practice_mode import PracticeMode
         from rok_qt.app.replay_mode import ReplayMode
@@ -239,6 +240,7 @@ class MainWindow(QMainWindow):
         self.network = NetworkMode(self.host, self, self.table_inputs, lambda: self.pace,
                                    lambda: self.files.table_path())
         self.files.table_opener = self.network.open_kept
+        self.connection_details = ConnectionDetailsEntry(self.network, self.details_action)
         self.replays = ReplayMode(self.host, self.keeper, self.files, self)
         self.replays.add_to_menu(self.game_menu, before=self._files_place)
         self.game.router.watch_round_requested.connect(self.replays.watch_round)
@@ -366,6 +368,12 @@ class MainWindow(QMainWindow):
         reset = self._add_action(view, self.tr("&Fit the table to the window"),
                                  lambda: self.game.view.reset_zoom(), needs_table=True)
         reset.setShortcuts([QKeySequence.fromString("Ctrl+0")])
+        view.addSeparator()
+        # On at a network table only (rok_qt/app/network/details.py turns it on and off).
+        self.details_action = self._add_action(
+            view, self.tr("Connection &details\u2026"), lambda: None)
+        self.details_action.setShortcuts([QKeySequence.fromString("Ctrl+I")])
+        self.details_action.setEnabled(False)
 
     def _add_action(
         self,

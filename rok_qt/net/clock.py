@@ -87,6 +87,11 @@ class ClockSync:
         return min(self._samples, key=lambda s: s.rtt_ms)
 
     @property
+    def samples_kept(self) -> int:
+        """How many of the last exchanges are kept (at most SAMPLES): the best is among them."""
+        return len(self._samples)
+
+    @property
     def offset_ms(self) -> float:
         """Server clock minus client clock."""
         return self._best().offset_ms

@@ -41,6 +41,17 @@ def test_R7_3_the_clock_offset_is_within_its_error_bound(up: float, down: float)
     assert sync.rtt_ms == pytest.approx(up + down, rel=0.25)
 
 
+def test_R7_3_the_clock_keeps_the_last_8_samples_and_times_by_the_fastest() -> None:
+    sync = ClockSync()
+    assert sync.samples_kept == 0
+    for n, rtt in enumerate([9.0, 3.0, 7.0, 8.0, 6.0, 5.0, 9.0, 4.0, 8.0, 7.0]):
+        t0 = 1000.0 * n
+        assert sync.sample(t0, t0 + 100.0 + rtt / 2, t0 + 100.0 + rtt / 2, t0 + rtt)
+    assert sync.samples_kept == 8   # the 9 and the 3 have aged out
+    assert sync.rtt_ms == 4.0 and sync.error_ms == 2.0
+    assert sync.offset_ms == pytest.approx(100.0)
+
+
 def test_a_pong_for_no_ping_of_ours_is_ignored() -> None:
     sync = ClockSync()
     assert not sync.on_pong(Pong(5.0, 10.0, 11.0), 20.0)

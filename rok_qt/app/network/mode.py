@@ -16,7 +16,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from rok_qt.app.network.faults import SEAT_KEY, TableFaults
@@ -43,7 +43,12 @@ LOG = logging.getLogger("rok_qt.network")
 
 
 class NetworkMode(QObject):
-    """Hosts or joins one network table at a time and shows it in the window."""
+    """Hosts or joins one network table at a time and shows it in the window.
+
+    `active_changed(bool)` when this screen comes to a table (its link is made) or leaves it.
+    """
+
+    active_changed = Signal(bool)
 
     def __init__(self, table_host: TableHost, window: QWidget,
                  inputs: Callable[[], TableInputs], pace: Callable[[], float | None],
@@ -142,6 +147,7 @@ class NetworkMode(QObject):
         client.expired.connect(self.faults.expired)
         client.rematch_asked.connect(self._rematch_asked)
         client.start()
+        self.active_changed.emit(True)
         lobby.set_invitation(self.lan_name if client.host else "", self.tr("connecting\u2026"))
         lobby.open()
         return client
@@ -265,6 +271,7 @@ class NetworkMode(QObject):
         client, self.client = self.client, None
         if client is not None:
             client.leave()
+            self.active_changed.emit(False)
         lobby, self.lobby = self.lobby, None
         if lobby is not None:
             lobby.rejected.disconnect(self.leave)

@@ -65,6 +65,102 @@
     </message>
 </context>
 <context>
+    <name>ConnectionDetails</name>
+    <message>
+        <location filename="../../ui/network/connection_details.py" line="+57"/>
+        <source>not in step yet</source>
+        <translation>pas encore synchronisée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{offset} ms, in step to within ±{bound} ms</source>
+        <translation>{offset}&#xa0;ms, synchronisée à ±{bound}&#xa0;ms près</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+51"/>
+        <source>reconnecting…</source>
+        <translation>reconnexion…</translation>
+    </message>
+    <message>
+        <location line="-49"/>
+        <location line="+51"/>
+        <source>not measured yet</source>
+        <translation>pas encore mesurée</translation>
+    </message>
+    <message>
+        <location line="-50"/>
+        <location line="+52"/>
+        <source>{ms} ms</source>
+        <translation>{ms}&#xa0;ms</translation>
+    </message>
+    <message>
+        <location line="-44"/>
+        <source>Connection details</source>
+        <translation>Détails de la connexion</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Table:</source>
+        <translation>Table&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table code:</source>
+        <translation>Code de la table&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round trip from here:</source>
+        <translation>Aller-retour depuis cet écran&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clock offset to the table:</source>
+        <translation>Décalage d&apos;horloge avec la table&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clock samples kept:</source>
+        <translation>Mesures d&apos;horloge gardées&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Latency at the table</source>
+        <translation>Latence mesurée par la table</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Each seat&apos;s latency</source>
+        <translation>Latence de chaque place</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>(unknown)</source>
+        <translation>(inconnue)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(not given yet)</source>
+        <translation>(pas encore donné)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{kept} of the last {limit} (the fastest counts)</source>
+        <translation>{kept} sur les {limit} dernières (la plus rapide compte)</translation>
+    </message>
+</context>
+<context>
     <name>ContestLabels</name>
     <message>
         <location filename="../../ui/table/contest_labels.py" line="+65"/>
@@ -1653,7 +1749,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>État de la partie</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+166"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -1693,7 +1789,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Para&amp;mètres</translation>
     </message>
     <message>
-        <location line="-152"/>
+        <location line="-154"/>
         <source>Round log</source>
         <translation>Journal des manches</translation>
     </message>
@@ -1708,7 +1804,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>la revoir</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+122"/>
         <source>&amp;Practice</source>
         <translation>&amp;Entraînement</translation>
     </message>
@@ -1783,7 +1879,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>À &amp;propos de Rök</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+19"/>
+        <source>Connection &amp;details…</source>
+        <translation>&amp;Détails de la connexion…</translation>
+    </message>
+    <message>
+        <location line="+88"/>
         <source>Game controllers cannot join: {reason}</source>
         <translation>Les manettes ne peuvent pas rejoindre la partie&#xa0;: {reason}</translation>
     </message>
@@ -1811,7 +1912,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>NetworkMode</name>
     <message>
-        <location filename="../../app/network/mode.py" line="+158"/>
+        <location filename="../../app/network/mode.py" line="+164"/>
         <source>{title} ({code}) on {host}</source>
         <translation>{title} ({code}) sur {host}</translation>
     </message>
@@ -1836,7 +1937,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{names} veut rejouer&#xa0;: Revanche lance la partie suivante.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>The table is kept as {file}: Game &gt; Open hosts it again.</source>
         <translation>La table est conservée dans {file}&#xa0;: Partie &gt; Ouvrir l&apos;ouvre de nouveau.</translation>
     </message>

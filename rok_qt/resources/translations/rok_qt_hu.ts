@@ -62,6 +62,102 @@
     </message>
 </context>
 <context>
+    <name>ConnectionDetails</name>
+    <message>
+        <location filename="../../ui/network/connection_details.py" line="+57"/>
+        <source>not in step yet</source>
+        <translation>még nincs szinkronban</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{offset} ms, in step to within ±{bound} ms</source>
+        <translation>{offset} ms, ±{bound} ms pontossággal szinkronban</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+51"/>
+        <source>reconnecting…</source>
+        <translation>újracsatlakozik…</translation>
+    </message>
+    <message>
+        <location line="-49"/>
+        <location line="+51"/>
+        <source>not measured yet</source>
+        <translation>még nincs mérve</translation>
+    </message>
+    <message>
+        <location line="-50"/>
+        <location line="+52"/>
+        <source>{ms} ms</source>
+        <translation>{ms} ms</translation>
+    </message>
+    <message>
+        <location line="-44"/>
+        <source>Connection details</source>
+        <translation>A kapcsolat részletei</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Table:</source>
+        <translation>Asztal:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table code:</source>
+        <translation>Asztalkód:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round trip from here:</source>
+        <translation>Oda-vissza idő innen:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clock offset to the table:</source>
+        <translation>Óraeltérés az asztaltól:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clock samples kept:</source>
+        <translation>Megtartott óraminták:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Name</source>
+        <translation>Név</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player</source>
+        <translation>Játékos</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Latency at the table</source>
+        <translation>Késleltetés az asztalnál</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Each seat&apos;s latency</source>
+        <translation>Az egyes helyek késleltetése</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>(unknown)</source>
+        <translation>(ismeretlen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(not given yet)</source>
+        <translation>(még nincs megadva)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{kept} of the last {limit} (the fastest counts)</source>
+        <translation>{kept} / utolsó {limit} (a leggyorsabb számít)</translation>
+    </message>
+</context>
+<context>
     <name>ContestLabels</name>
     <message>
         <location filename="../../ui/table/contest_labels.py" line="+65"/>
@@ -1641,7 +1737,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A játék állása</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+166"/>
         <source>&amp;Game</source>
         <translation>&amp;Játék</translation>
     </message>
@@ -1681,7 +1777,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>&amp;Beállítások</translation>
     </message>
     <message>
-        <location line="-152"/>
+        <location line="-154"/>
         <source>Round log</source>
         <translation>Fordulónapló</translation>
     </message>
@@ -1696,7 +1792,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>nézd meg újra</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+122"/>
         <source>&amp;Practice</source>
         <translation>&amp;Gyakorlás</translation>
     </message>
@@ -1771,7 +1867,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A Rök &amp;névjegye</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+19"/>
+        <source>Connection &amp;details…</source>
+        <translation>Kapcsolat &amp;részletei…</translation>
+    </message>
+    <message>
+        <location line="+88"/>
         <source>Game controllers cannot join: {reason}</source>
         <translation>A kontrollerek nem tudnak csatlakozni: {reason}</translation>
     </message>
@@ -1799,7 +1900,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>NetworkMode</name>
     <message>
-        <location filename="../../app/network/mode.py" line="+158"/>
+        <location filename="../../app/network/mode.py" line="+164"/>
         <source>{title} ({code}) on {host}</source>
         <translation>{title} ({code}), gép: {host}</translation>
     </message>
@@ -1824,7 +1925,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{names} újra játszana: a Visszavágó indítja a következő játékot.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>The table is kept as {file}: Game &gt; Open hosts it again.</source>
         <translation>Az asztal mentve ide: {file}. A Játék &gt; Megnyitás újra megnyitja.</translation>
     </message>
