@@ -12,19 +12,16 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QHeaderView,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
 from rok_qt.net.protocol import SeatInfo, SeatKind
 from rok_qt.ui.network.lobby import who_text
+from rok_qt.ui.network.seat_table import fill_rows, seat_table
 from rok_qt.ui.plain import plain_label
 
 translate = QCoreApplication.translate
@@ -91,16 +88,9 @@ class ConnectionDetails(QDialog):
         form.addRow(self.tr("Round trip from here:"), self.round_trip)
         form.addRow(self.tr("Clock offset to the table:"), self.clock)
         form.addRow(self.tr("Clock samples kept:"), self.samples)
-        self.seat_list = QTableWidget(0, 3)
-        self.seat_list.setHorizontalHeaderLabels(
-            [self.tr("Name"), self.tr("Player"), self.tr("Latency at the table")])
-        self.seat_list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.seat_list.verticalHeader().setVisible(False)
-        header = self.seat_list.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
-        self.seat_list.setAccessibleName(self.tr("Each seat's latency"))
+        self.seat_list = seat_table(
+            [self.tr("Name"), self.tr("Player"), self.tr("Latency at the table")],
+            self.tr("Each seat's latency"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
         close = buttons.button(QDialogButtonBox.StandardButton.Close)
@@ -125,7 +115,5 @@ class ConnectionDetails(QDialog):
         self.samples.setText(self.tr("{kept} of the last {limit} (the fastest counts)").format(
             kept=figures.samples, limit=figures.sample_limit))
         seats = [s for s in figures.seats if s.kind != SeatKind.OPEN]
-        self.seat_list.setRowCount(len(seats))
-        for row, info in enumerate(seats):
-            for col, text in enumerate((info.name, who_text(info), seat_latency(info))):
-                self.seat_list.setItem(row, col, QTableWidgetItem(text))
+        fill_rows(self.seat_list,
+                  [(info.name, who_text(info), seat_latency(info)) for info in seats])

@@ -9,21 +9,18 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
-    QHeaderView,
     QLineEdit,
     QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
 from rok_qt.net.protocol import SeatInfo, SeatKind
+from rok_qt.ui.network.seat_table import fill_rows, seat_table
 from rok_qt.ui.plain import plain_label
 
 translate = QCoreApplication.translate
@@ -72,16 +69,8 @@ class LobbyDialog(QDialog):
         self.address.setAccessibleName(self.tr("Address and table code"))
         self.copy_button = QPushButton(self.tr("Copy"))
         self.copy_button.clicked.connect(self.copy)
-        self.seat_list = QTableWidget(0, 3)
-        self.seat_list.setHorizontalHeaderLabels(
-            [self.tr("Name"), self.tr("Player"), self.tr("Connection")])
-        self.seat_list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.seat_list.verticalHeader().setVisible(False)
-        header = self.seat_list.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
-        self.seat_list.setAccessibleName(self.tr("Seats"))
+        self.seat_list = seat_table(
+            [self.tr("Name"), self.tr("Player"), self.tr("Connection")], self.tr("Seats"))
         self.status = plain_label()
         self.status.setWordWrap(True)
         self.buttons = QDialogButtonBox()
@@ -136,12 +125,9 @@ class LobbyDialog(QDialog):
 
     def set_seats(self, seats: list[SeatInfo]) -> None:
         """Show the seat list as the server sent it."""
-        self.seat_list.setRowCount(len(seats))
-        for row, info in enumerate(seats):
-            name = "" if info.kind == SeatKind.OPEN else info.name
-            for col, text in enumerate((name, who_text(info), link_text(info))):
-                item = QTableWidgetItem(text)
-                self.seat_list.setItem(row, col, item)
+        fill_rows(self.seat_list, [
+            ("" if info.kind == SeatKind.OPEN else info.name, who_text(info), link_text(info))
+            for info in seats])
         open_seats = sum(info.kind == SeatKind.OPEN for info in seats)
         self.start_button.setEnabled(self.host and open_seats == 0)
         self.fill_button.setEnabled(self.host and open_seats > 0)
