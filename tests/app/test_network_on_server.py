@@ -17,30 +17,21 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from rok_qt.app.learn import LAUNCHED_KEY
 from rok_qt.app.network.hosting import SERVER_KEY
-from rok_qt.app.network.interfaces import set_interfaces_for_this_run
-from rok_qt.app.network.mode import PORT_KEY
 from rok_qt.app.window import MainWindow
 from rok_qt.model.state import Phase
 from rok_qt.ui.network.host_dialog import HostDialog
 from rok_qt.ui.network.join_dialog import JoinDialog
-from rok_qt.ui.table.animations import AnimationSpeed
+from tests.app.test_network_window import loopback_only, screen
+
+__all__ = ["loopback_only"]   # the autouse fixture, shared: hosting and discovery on 127.0.0.1
 
 WAIT_MS = 20_000
 ROOT = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture(autouse=True)
-def loopback_only() -> Iterator[None]:
-    """Discovery on 127.0.0.1 alone, as `--interface 127.0.0.1` says."""
-    set_interfaces_for_this_run(["127.0.0.1"])
-    yield
-    set_interfaces_for_this_run([])
 
 
 def run_server(*more: str) -> Iterator[int]:
@@ -66,19 +57,6 @@ def server() -> Iterator[int]:
 def full_server() -> Iterator[int]:
     """A server that takes one table, and has it."""
     yield from run_server("--max-tables", "1")
-
-
-def screen(qtbot: QtBot, tmp_path: Path, name: str) -> MainWindow:
-    settings = QSettings(str(tmp_path / f"{name}.ini"), QSettings.Format.IniFormat)
-    settings.setValue(LAUNCHED_KEY, True)
-    settings.setValue(PORT_KEY, 0)
-    win = MainWindow(settings=settings)
-    win.set_animation_speed(AnimationSpeed.OFF)
-    qtbot.addWidget(win)
-    win.resize(1024, 640)
-    win.show()
-    qtbot.waitExposed(win)
-    return win
 
 
 def open_on_server(qtbot: QtBot, win: MainWindow, address: str) -> HostDialog:
