@@ -1,20 +1,62 @@
-"""The table's named colours: one place to read or retune what the scene, tools and cover paint.
+"""The game's named colours (docs/art.md): the chrome's and the table's, in one place.
 
 Plain hex strings (and RGBA tuples for the see-through ones), so that importing this module
-costs nothing; `colour(...)` makes the QColor where it is painted.
+costs nothing; `colour(...)` makes the QColor where it is painted. The chrome's colours are a
+`Chrome` record, so a variant of the look (high contrast) is one more record, not new code.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtGui import QColor
 
+
+@dataclass(frozen=True)
+class Chrome:
+    """The colours of every widget around the table: bars, dialogs, boxes, lists."""
+
+    hall: str
+    """The darkest ground: behind the table, a window's back."""
+    surface: str
+    """Bars and dialogs: smoked oak."""
+    raised: str
+    """Buttons, cards, headers: oak in the light."""
+    sunken: str
+    """Fields and lists: the grain's shadow."""
+    edge: str
+    """Borders and separators: a seam between boards."""
+    ink: str
+    """Text: parchment."""
+    ink_muted: str
+    """Quiet text: captions, hints, disabled."""
+    accent: str
+    """Gold: focus, the default button, selection, whose turn it is."""
+    accent_pressed: str
+    accent_ink: str
+    """Text on gold."""
+    alert: str
+    """Errors and the clock's last seconds, readable on the surface."""
+    good: str
+    """Done, ready, won."""
+
+
+HALL_CHROME = Chrome(
+    hall="#16120e", surface="#221c16", raised="#31281f", sunken="#15110d", edge="#4d3f31",
+    ink="#f0e6d0", ink_muted="#b3a68e", accent="#e8b64c", accent_pressed="#b8862a",
+    accent_ink="#1c150c", alert="#ff7b63", good="#93d68b",
+)
+"""The game's look: a rune table in a timber hall at night."""
+
 # --- the table --------------------------------------------------------------------------
-BACKGROUND = "#1d2620"
-"""The room around the table."""
-RIM_LIGHT = "#7b4a26"
-RIM_DARK = "#4a2a12"
+BACKGROUND = HALL_CHROME.hall
+"""The room around the table: the chrome's hall, so table and chrome are one place."""
+RIM_LIGHT = "#8a5630"
+RIM_DARK = "#3f230f"
+RIM_GRAIN = "#2b170a"
+"""The wood's darker grain lines."""
 FELT_LIGHT = "#3f7a55"
-FELT_DARK = "#214431"
+FELT_DARK = "#1d3d2b"
 FELT_EDGE = "#2a170a"
 """The line where the felt meets the wooden rim."""
 
@@ -72,7 +114,7 @@ STONE_BACK = ("#b7a88e", "#8c7d65", "#5f5444", "#4a4034")
 """The plain face of a face-down stone."""
 
 # --- dialogs ----------------------------------------------------------------------------
-ERROR_TEXT = "#c0392b"
+ERROR_TEXT = HALL_CHROME.alert
 """Why a setup cannot start."""
 
 # --- the guided first game -------------------------------------------------------------
@@ -86,9 +128,9 @@ LESSON_HINT = LESSON_MARK
 """A slip's hint, in the marks' colour."""
 
 # --- the cover screen -------------------------------------------------------------------
-COVER_BACKGROUND = "#17201b"
-COVER_TEXT = "#f3ecd9"
-COVER_HINT = "#b9b29c"
+COVER_BACKGROUND = HALL_CHROME.hall
+COVER_TEXT = HALL_CHROME.ink
+COVER_HINT = HALL_CHROME.ink_muted
 
 
 def colour(value: str | tuple[int, int, int, int]) -> QColor:
