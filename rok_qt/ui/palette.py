@@ -91,8 +91,11 @@ FLICK_EDGE_FILL = (242, 193, 78, 45)
 """The band a flick starts from: the SELECTED gold, faint."""
 
 # --- the seat panels -------------------------------------------------------------------
-PANEL_FILL = (20, 24, 22, 200)
-PANEL_BORDER = (255, 255, 255, 60)
+PANEL_FILL = (36, 26, 18, 235)
+PANEL_WOOD_LIGHT = "#3b2a1b"
+PANEL_WOOD_DARK = "#21160d"
+"""A seat's panel is a tray of the table's oak, darker than the rim."""
+PANEL_BORDER = (255, 226, 180, 70)
 """A seat's panel; the seat whose turn it is has a SELECTED border instead."""
 PANEL_NAME = "#f5efe0"
 PANEL_MUTED = "#a9a28f"
@@ -101,14 +104,16 @@ PANEL_EMPTY = "#8d8776"
 """'empty treasure'."""
 BALANCE_SPOT = (255, 255, 255, 70)
 TREASURE_STRIP = (190, 180, 150, 45)
-"""A lighter strip under the treasure, so black stones stand out from the panel."""
+TREASURE_FELT = ("#3a7050", "#285640")
+"""The treasure lies on a mat of the table's felt, lighter than the table so black stones stand
+out (light, dark)."""
 CLAIM_RING = TAKEN_TWIN
 """A claim held beside a treasure, ringed like a twin claimed in the tray."""
 
 # --- stone paints: (light, base, shadow, engraving) -------------------------------------
 WHITE_STONE = ("#fffdf6", "#e9e3d3", "#b9b09a", "#5a4f3f")
-GREY_STONE = ("#c3c6ca", "#8e9398", "#5d6267", "#26292c")
-BLACK_STONE = ("#5a5a60", "#2c2c31", "#141416", "#c9c3b5")
+GREY_STONE = ("#dee1e4", "#aeb3b8", "#767b80", "#1f2225")
+BLACK_STONE = ("#48484e", "#232328", "#0d0d0f", "#c9c3b5")
 FATE_STONE = ("#fffef8", "#f1ead2", "#c8bd98", "#7a2a1a")
 STONE_BACK = ("#b7a88e", "#8c7d65", "#5f5444", "#4a4034")
 """The plain face of a face-down stone."""

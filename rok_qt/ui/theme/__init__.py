@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QFont, QGuiApplication
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QStyle, QWidget
 
 from rok_qt.ui.palette import HALL_CHROME, Chrome
 from rok_qt.ui.theme.fonts import FAMILY, BODY_AT_1280x800, TypeScale, load_fonts, type_scale
@@ -39,6 +39,7 @@ class Look:
 
 
 _STATE: dict[str, Look] = {}
+_STYLE: list[QStyle] = []
 
 
 def current() -> Look:
@@ -67,7 +68,9 @@ def apply(app: QApplication, look: Look | None = None) -> None:
         load_fonts()
         from rok_qt.ui.theme.icons import GameStyle
 
-        app.setStyle(GameStyle())
+        style = GameStyle()
+        _STYLE.append(style)   # the application uses it as long as it runs
+        app.setStyle(style)
     scale = sizes()
     font = QFont(FAMILY)
     font.setPixelSize(scale.body)

@@ -17,7 +17,7 @@ from PySide6.QtGui import (
     QPixmap,
     QRadialGradient,
 )
-from PySide6.QtWidgets import QProxyStyle, QStyle, QStyleFactory, QStyleOption, QWidget
+from PySide6.QtWidgets import QProxyStyle, QStyle, QStyleOption, QWidget
 
 from rok_qt.ui import palette
 from rok_qt.ui.theme.fonts import FAMILY
@@ -85,7 +85,9 @@ class GameStyle(QProxyStyle):
     """Fusion in the game's palette; the message boxes' icons are the game's stones."""
 
     def __init__(self) -> None:
-        super().__init__(QStyleFactory.create("Fusion"))
+        # By its key: Qt makes and owns the Fusion style behind the proxy (a style made here
+        # would be Python's to free while the proxy still draws with it).
+        super().__init__("Fusion")
         self._icons: dict[SP, QIcon] = {}
 
     def standardIcon(self, standardIcon: SP, option: QStyleOption | None = None,

@@ -61,12 +61,12 @@ QToolTip {{ background: {c.raised}; color: {c.ink}; border: 1px solid {c.accent}
     padding: {pad // 2}px; }}
 QPushButton, QToolButton {{ background: qlineargradient(x1:0, y1:0, x2:0, y2:1,
     stop:0 {c.raised}, stop:1 {c.surface}); color: {c.ink}; border: 1px solid {c.edge};
-    border-radius: {RADIUS}px; padding: {pad // 3}px {pad * 2}px; min-height: {s.body + 2}px; }}
+    border-radius: {RADIUS}px; padding: {pad // 3}px {pad}px; min-height: {s.body + 2}px; }}
 QPushButton:hover, QToolButton:hover {{ border-color: {c.accent}; }}
 QPushButton:pressed, QToolButton:pressed, QToolButton:checked {{
     background: {c.sunken}; border-color: {c.accent_pressed}; }}
 QPushButton:default {{ background: {c.accent}; color: {c.accent_ink};
-    border-color: {c.accent_pressed}; font-weight: bold; }}
+    border-color: {c.accent_pressed}; }}
 QPushButton:default:hover {{ border-color: {c.ink}; }}
 QPushButton:default:pressed {{ background: {c.accent_pressed}; }}
 QPushButton:disabled, QToolButton:disabled {{ color: {c.ink_muted}; background: {c.surface};
