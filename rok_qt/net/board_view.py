@@ -30,7 +30,7 @@ class BoardStone(msgspec.Struct, array_like=True, forbid_unknown_fields=True, fr
     y: float
 
 
-class BoardSeat(msgspec.Struct, array_like=True, forbid_unknown_fields=True, frozen=True):
+class BoardSeat(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
     """One seat as the table shows it: name, balance stone (NONE), treasure, the stones in
     its hand and its picks this round (counts), whether it said done in the race."""
 

@@ -224,3 +224,15 @@ def test_the_vendored_messagepack_library_is_the_pinned_release() -> None:
     assert digest == "3e7ae27410846ac09f94674bd7b91133d6e59bd3c02508080c4139c1386b359b"
     assert "ISC" in (vendored / "msgpack-LICENSE.txt").read_text() or \
         "Permission to use" in (vendored / "msgpack-LICENSE.txt").read_text()
+
+
+def test_the_page_draws_the_runes_with_the_tables_own_strokes() -> None:
+    import json
+
+    from rok_qt import assets
+    from rok_qt.ui.table.stone_art import GLYPH_STROKES
+
+    script = (assets.root() / "phone" / "phone.js").read_text(encoding="utf-8")
+    found = re.search(r"const STROKES = (\[.*?\]);\n", script)
+    assert found is not None
+    assert json.loads(found.group(1)) == [[list(map(list, s)) for s in g] for g in GLYPH_STROKES]

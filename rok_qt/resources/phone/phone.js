@@ -8,6 +8,9 @@
   const PROTOCOL_VERSION = 3;
   const PING_MS = 2000, QUICK_PINGS = 4, SAMPLES = 8, RETRY_MS = 1000;
   const GLYPHS = ["ᚠ", "ᚢ", "ᚦ", "ᚨ", "ᚱ", "ᚲ", "ᚷ", "ᚹ"];
+  // The runes' strokes as the table draws them (rok_qt/ui/table/stone_art.py GLYPH_STROKES):
+  // no phone needs a font with runes in it.
+  const STROKES = [[[[-0.5,-1.0],[-0.5,1.0]],[[-0.5,-0.1],[0.55,-1.0]],[[-0.5,0.5],[0.55,-0.35]]],[[[-0.5,1.0],[-0.5,-1.0],[0.55,-0.4],[0.55,1.0]]],[[[-0.5,-1.0],[-0.5,1.0]],[[-0.5,-0.45],[0.55,0.1],[-0.5,0.65]]],[[[-0.5,-1.0],[-0.5,1.0]],[[-0.5,-1.0],[0.55,-0.1]],[[-0.5,-0.2],[0.55,0.7]]],[[[-0.5,-1.0],[-0.5,1.0]],[[-0.5,-1.0],[0.35,-0.675],[-0.5,-0.35],[0.6,1.0]]],[[[0.5,-0.8],[-0.45,0.0],[0.5,0.8]]],[[[-0.65,-0.95],[0.65,0.95]],[[0.65,-0.95],[-0.65,0.95]]],[[[-0.5,-1.0],[-0.5,1.0]],[[-0.5,-1.0],[0.65,-0.5],[-0.5,0.0]]]];
   const FLICK_GAIN = 1.6;   // mm slid per mm swiped on the table's scale
   const MP = window.MessagePack;
   const lang = (navigator.language || "en").slice(0, 2);
@@ -39,13 +42,46 @@
   const colourOf = (s) => Math.floor((s - 1) / 16);
   const symbolOf = (s) => Math.floor(((s - 1) % 16) / 2);
   const twinOf = (s) => ((s - 1) % 2 === 0 ? s + 1 : s - 1);
-  const glyph = (s) => GLYPHS[symbolOf(s)];
+  const glyph = (s) => GLYPHS[symbolOf(s)];   // for words (aria labels), not drawing
   function stoneTile(s, extra) {
-    const tile = document.createElement("span");
-    tile.className = "stone c" + colourOf(s) + (extra ? " " + extra : "");
-    tile.textContent = glyph(s);
+    const tile = document.createElement("canvas");
+    tile.className = "stone" + (extra ? " " + extra : "");
+    const size = 96;
+    tile.width = tile.height = size;
+    paintStone(tile.getContext("2d"), s, size / 2, size / 2, size / 2 - 3, false, 2);
+    tile.setAttribute("role", "img");
     tile.setAttribute("aria-label", T.colours[colourOf(s)] + " " + glyph(s));
     return tile;
+  }
+  const FILL = ["#f4f1ea", "#9a9a96", "#2a2826"], INK = ["#3a2f22", "#15120e", "#f1e7cf"];
+  function disc(c, x, y, r, fill, stroke, width) {
+    c.beginPath();
+    c.arc(x, y, r, 0, 2 * Math.PI);
+    c.fillStyle = fill;
+    c.fill();
+    if (stroke) { c.lineWidth = width; c.strokeStyle = stroke; c.stroke(); }
+  }
+  // One stone on a canvas: a rune stone's colour and glyph, a face-down stone's back
+  // (s < 0, or veiled before "go"), the Rune of Fate with its dot (s = 0).
+  function paintStone(c, s, x, y, r, veiled, line) {
+    if (s === 0) {
+      disc(c, x, y, r, "#e8dcc0", "#00000055", line);
+      disc(c, x, y, r * 0.18, "#6b4a2b");
+      return;
+    }
+    if (s < 0 || veiled) return disc(c, x, y, r, "#5b4d3f", "#00000066", line);
+    disc(c, x, y, r, FILL[colourOf(s)], "#00000066", line);
+    const half = r * 0.65;
+    c.strokeStyle = INK[colourOf(s)];
+    c.lineWidth = r * 0.2;
+    c.lineCap = "round";
+    c.lineJoin = "round";
+    c.beginPath();
+    for (const stroke of STROKES[symbolOf(s)]) {
+      c.moveTo(x + stroke[0][0] * half, y + stroke[0][1] * half);
+      for (const [px, py] of stroke.slice(1)) c.lineTo(x + px * half, y + py * half);
+    }
+    c.stroke();
   }
   const stonesText = (list) => list.map((s) => glyph(s)).join(" ");
   const nameOf = (seat) => (seat === S.seat ? t("you")
@@ -374,11 +410,17 @@
     const dpr = window.devicePixelRatio || 1;
     const size = Math.round(canvas.clientWidth * dpr);
     if (canvas.width !== size) { canvas.width = size; canvas.height = size; }
-    const scale = size / 2 / (g[0] + 6);
+    // The stones fill the view (they seldom lie near the rim): as far as the farthest of
+    // them, and no nearer than a third of the table, so each is big enough to tap.
+    let reach = g[0] * 0.35;
+    if (board.phase === "flick") reach = g[0];
+    else for (const [, x, y] of board.stones) reach = Math.max(reach, Math.hypot(x, y));
+    const ring = 30 * dpr;   // the balance stones' ring inside the view's edge
+    const scale = Math.min((size / 2 - 2 * ring) / (reach + g[1] * 1.2), size / 2 / g[0] * 1.9);
     const n = board.seats.length;
     const turn = S.seat >= 0 ? 2 * Math.PI * S.seat / n : 0;
-    view = { scale, cx: size / 2, cy: size / 2, turn, dpr,
-      r: Math.max(g[1] * scale, 15 * dpr), g, n };
+    view = { scale, cx: size / 2, cy: size / 2, turn, dpr, size,
+      r: Math.max(g[1] * scale * 1.1, 15 * dpr), g, n };
   }
   function toScreen(x, y) {
     const c = Math.cos(view.turn), s = Math.sin(view.turn);
@@ -387,58 +429,46 @@
   }
   function seatAngle(seat) { return -Math.PI / 2 - 2 * Math.PI * seat / view.n; }
   function balanceSpot(seat) {
-    const r = view.g[0] - view.g[1] * 1.6, a = seatAngle(seat);
-    return toScreen(r * Math.cos(a), r * Math.sin(a));
+    const a = seatAngle(seat) + view.turn, r = view.size / 2 - 24 * view.dpr;
+    return [view.cx + r * Math.cos(a), view.cy - r * Math.sin(a)];
   }
-  function disc(x, y, r, fill, stroke) {
-    ctx.beginPath();
-    ctx.arc(x, y, r, 0, 2 * Math.PI);
-    ctx.fillStyle = fill;
-    ctx.fill();
-    if (stroke) { ctx.lineWidth = view.dpr * 2; ctx.strokeStyle = stroke; ctx.stroke(); }
-  }
-  const FILL = ["#f4f1ea", "#9a9a96", "#2a2826"], INK = ["#3a2f22", "#15120e", "#f1e7cf"];
   function drawStone(s, x, y, veiled) {
-    const r = view.r;
-    if (s === 0) {
-      disc(x, y, view.g[2] * view.scale, "#e8dcc0", "#00000055");
-      disc(x, y, 3 * view.dpr, "#6b4a2b");
-    } else if (s < 0 || veiled) {
-      disc(x, y, r, "#5b4d3f", "#00000066");
-    } else {
-      disc(x, y, r, FILL[colourOf(s)], "#00000066");
-      ctx.fillStyle = INK[colourOf(s)];
-      ctx.font = `bold ${Math.round(r * 1.25)}px system-ui, sans-serif`;
-      ctx.textAlign = "center";
-      ctx.textBaseline = "middle";
-      ctx.fillText(glyph(s), x, y + r * 0.05);
-    }
+    const r = s === 0 ? Math.max(view.g[2] * view.scale, view.r * 0.8) : view.r;
+    paintStone(ctx, s, x, y, r, veiled, 2 * view.dpr);
   }
   function draw() {
     const board = S.board;
     if (!board || $("play").hidden) return;
     layout();
     ctx.clearRect(0, 0, canvas.width, canvas.height);
-    disc(view.cx, view.cy, view.g[0] * view.scale, "#6b4a2b");
-    disc(view.cx, view.cy, (view.g[0] - 4) * view.scale, "#7c5733");
+    disc(ctx, view.cx, view.cy, canvas.width / 2, "#6b4a2b");
+    disc(ctx, view.cx, view.cy, canvas.width / 2 - 3 * view.dpr, "#7c5733");
     const veiled = board.phase === "grab" && S.go && !started();
     for (const [s, x, y] of lyingStones()) drawStone(s, ...toScreen(x, y), veiled);
     ctx.font = `${Math.round(12 * view.dpr)}px system-ui, sans-serif`;
     board.seats.forEach((seat, i) => {
       const [x, y] = balanceSpot(i);
-      if (seat.balance >= 0) drawStone(seat.balance, x, y, false);
+      const r = 18 * view.dpr;
+      if (seat.balance >= 0) paintStone(ctx, seat.balance, x, y, r, false, 2 * view.dpr);
       ctx.lineWidth = 3 * view.dpr;
-      ctx.strokeStyle = i === S.seat ? "#e2b349" : "#f2ead855";
+      ctx.strokeStyle = i === S.seat ? "#e2b349" : "#f2ead877";
       ctx.beginPath();
-      ctx.arc(x, y, view.r + 4 * view.dpr, 0, 2 * Math.PI);
+      ctx.arc(x, y, r + 4 * view.dpr, 0, 2 * Math.PI);
       ctx.stroke();
+      ctx.fillStyle = "#f2ead8";
+      ctx.textAlign = "center";
+      ctx.textBaseline = "middle";
+      const away = Math.hypot(view.cx - x, view.cy - y) || 1;
+      const lx = x + (view.cx - x) / away * (r + 14 * view.dpr);
+      const ly = y + (view.cy - y) / away * (r + 14 * view.dpr);
+      ctx.fillText(i === S.seat ? t("you") : seat.name, lx, ly);
     });
     if (board.phase === "flick" && board.contest && board.asks === "flick") drawAim();
     banner();
   }
   function drawAim() {
     const [sx, sy] = toScreen(...S.board.contest.start);
-    disc(sx, sy, view.r, "#e2b349", "#201a10");
+    disc(ctx, sx, sy, view.r, "#e2b349", "#201a10", 2 * view.dpr);
     if (!S.aim) return;
     ctx.strokeStyle = "#e2b349";
     ctx.lineWidth = 3 * view.dpr;
