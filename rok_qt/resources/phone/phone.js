@@ -25,7 +25,9 @@
     lobby: [], board: null, go: null, paused: null, closed: null, watching: false,
     samples: [], sent: [], nextId: 1, actions: [], flash: null, aim: null,
     readyAt: -1, againSent: false, refused: "", lastNews: 0,
+    seen: { taps: [], goes: [] },   // when takes were tapped and "go" shown (epoch ms)
   };
+  const epoch = (ms) => performance.timeOrigin + ms;
 
   function t(key, params) {
     let text = T[key] !== undefined ? T[key] : window.ROK_TEXTS.en[key] || key;
@@ -381,8 +383,10 @@
     const back = S.actions.filter((a) => a.kind === "put_back" && a.at);
     return board.stones.filter((s) => !gone.has(s[0])).concat(back.map((a) => a.at));
   }
-  function live(kind, stone, ms, extra) {
+  function live(kind, stone, ms, extra, stamp) {
     const id = S.nextId++;
+    if (kind === "take") S.seen.taps.push({ id, stone, at: epoch(stamp) });
+    if (S.seen.taps.length > 500) S.seen.taps.shift();
     const move = Object.assign({ type: kind, player: S.seat, ms }, extra || {});
     if (stone !== null) move.stone = stone;
     S.actions.push(Object.assign({ id, kind, stone }, extra || {}));
@@ -498,13 +502,16 @@
       ? Math.max(0, Math.ceil((limit - raceMs(now)) / 1000)) : "";
     $("clock").textContent = clock === "" ? "" : clock + " s";
   }
-  function tick() {
+  function tick(frameMs) {
     if (S.board && !$("play").hidden) {
       const board = S.board;
       const wasStarted = S.wasStarted;
       S.wasStarted = started();
       if (wasStarted !== S.wasStarted) ask(board);
       draw();
+      if (S.wasStarted && !wasStarted && S.go) {
+        S.seen.goes.push({ round: S.go.round, at: epoch(frameMs) });
+      }
     }
     requestAnimationFrame(tick);
   }
@@ -543,7 +550,7 @@
       if (inHand.length === 1) live("lay", inHand[0], ms, { balance: target.balance });
       return;
     }
-    const id = live("take", target.stone, ms);
+    const id = live("take", target.stone, ms, null, stamp);
     S.actions.find((a) => a.id === id).from = target.at;
   }
   function putBack(stamp) {
@@ -721,7 +728,23 @@
   });
   window.addEventListener("resize", draw);
 
-  window.rok = S;   // for the tests and the benchmark: the page's own state, read only
+  // For the tests and the benchmark, read only: the page's state, and where each stone a
+  // finger may tap lies on the screen (CSS px), as a person sees them.
+  window.rok = S;
+  window.rokSpots = () => {
+    if (!S.board || $("play").hidden) return [];
+    const rect = canvas.getBoundingClientRect();
+    return lyingStones().filter(([s]) => s > 0).map(([s, x, y]) => {
+      const [px, py] = toScreen(x, y);
+      return { stone: s, x: rect.left + px / view.dpr, y: rect.top + py / view.dpr };
+    });
+  };
+  window.rokFlickFrom = () => {
+    if (!S.board || !S.board.contest) return null;
+    const rect = canvas.getBoundingClientRect();
+    const [px, py] = toScreen(...S.board.contest.start);
+    return { x: rect.left + px / view.dpr, y: rect.top + py / view.dpr };
+  };
   if (!/^[0-9A-Z-]{1,16}$/.test(code)) {
     S.closed = { title: t("closed"), text: t("err_no_table") };
     render();
