@@ -49,7 +49,7 @@ def emblem_path(seat: int, radius: float) -> QPainterPath:
     if kind == "circle":
         path.addEllipse(QPointF(0, 0), radius, radius)
         return path
-    corners = {"square": (4, math.pi / 4, 1.0), "triangle": (3, -math.pi / 2, 1.15),
+    corners = {"square": (4, math.pi / 4, 1.0), "triangle": (3, -math.pi / 2, 1.3),
                "diamond": (4, -math.pi / 2, 1.15), "star": (10, -math.pi / 2, 1.2)}[kind]
     count, start, reach = corners
     points = []
@@ -64,7 +64,7 @@ def emblem_path(seat: int, radius: float) -> QPainterPath:
 def paint_emblem(painter: QPainter, seat: int, centre: QPointF, radius: float) -> None:
     """The seat's shape filled in its colour, edged in black so it reads on anything."""
     path = emblem_path(seat, radius).translated(centre)
-    painter.setPen(QPen(QColor(EDGE), max(1.5, radius * 0.3), Qt.PenStyle.SolidLine,
+    painter.setPen(QPen(QColor(EDGE), max(1.2, radius * 0.2), Qt.PenStyle.SolidLine,
                         Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
     painter.setBrush(seat_ring_colour(seat))
     painter.drawPath(path)

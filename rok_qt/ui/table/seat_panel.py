@@ -10,7 +10,7 @@ from rok_qt.model.stones import colour_of, symbol_of
 from rok_qt.ui import palette
 from rok_qt.ui.palette import colour
 from rok_qt.ui.table.focus_ring import paint_emblem, seat_ring_colour
-from rok_qt.ui.table.stone_art import paint_stone
+from rok_qt.ui.table.stone_art import draw_stone
 from rok_qt.ui.table.table_layout import PANEL_H, PANEL_W
 
 _TITLE_H = 32.0
@@ -248,7 +248,7 @@ class SeatPanel(QGraphicsObject):
             y = top + row * (2 * radius + 4)
             painter.save()
             painter.translate(x, y)
-            paint_stone(painter, stone, radius, True)
+            draw_stone(painter, stone, radius)
             if claim:
                 painter.setPen(QPen(colour(palette.CLAIM_RING), 1.8))
                 painter.setBrush(Qt.BrushStyle.NoBrush)

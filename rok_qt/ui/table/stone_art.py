@@ -8,7 +8,7 @@ from __future__ import annotations
 import math
 import random
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -344,8 +344,9 @@ def stone_pixmap(stone: int, size: int, face_up: bool = True) -> QPixmap:
     return pixmap
 
 
-_SPRITES: dict[int, dict[tuple[int, bool], QPixmap]] = {}
-"""Rendered stones by device scale (in 1/1000), then (stone, face up): flips cost nothing."""
+_SPRITES: dict[int, dict[tuple[int, bool, int], QPixmap]] = {}
+"""Rendered stones by device scale (in 1/1000), then (stone, face up, radius in 1/100 mm):
+flips cost nothing, and the seat panels' smaller treasure stones have sprites of their own."""
 SPRITE_MARGIN = 1.45
 """A sprite covers the pebble, its shadow and the highlight ring: radius times this."""
 
@@ -358,7 +359,7 @@ def stone_sprite(stone: int, radius: float, face_up: bool, scale: float) -> QPix
         if len(_SPRITES) >= 3:   # keep the last few window sizes only
             del _SPRITES[next(iter(_SPRITES))]
         sprites = _SPRITES[bucket] = {}
-    key = (stone, face_up)
+    key = (stone, face_up, round(radius * 100))
     sprite = sprites.get(key)
     if sprite is None:
         size = max(2, math.ceil(2 * radius * SPRITE_MARGIN * bucket / 1000))
@@ -371,6 +372,18 @@ def stone_sprite(stone: int, radius: float, face_up: bool, scale: float) -> QPix
         painter.end()
         sprites[key] = sprite
     return sprite
+
+
+def draw_stone(painter: QPainter, stone: int, radius: float, face_up: bool = True) -> None:
+    """Draw a stone at the painter's origin from its sprite for the painter's scale and device
+    pixel ratio (the art is rendered once per size, then blitted)."""
+    transform = painter.worldTransform()
+    device = painter.device()
+    ratio = device.devicePixelRatioF() if device is not None else 1.0
+    scale = math.hypot(transform.m11(), transform.m12())
+    sprite = stone_sprite(stone, radius, face_up, scale * ratio)
+    half = radius * SPRITE_MARGIN
+    painter.drawPixmap(QRectF(-half, -half, 2 * half, 2 * half), sprite, QRectF(sprite.rect()))
 
 
 def prewarm_sprites(scale: float) -> None:
