@@ -292,7 +292,9 @@ class Gallery:
         return True
 
     def statistics(self) -> bool:
-        self.play_kept_game()
+        path = self.window.record.path
+        if path is not None:
+            keep_scripted_games(path)
         self.window.show_statistics()
         if not self.wait(lambda: self.dialog_named("StatisticsDialog"), 10_000):
             return False
@@ -378,6 +380,34 @@ def scripted(players: int, wanted: Callable[[object, list[object]], bool],
                 player.name = name
             return state, move
     return None
+
+
+def keep_scripted_games(path: Path, games: int = 6) -> None:
+    """Finished scripted games in the record (Anna a person, the others computer players), as
+    the window writes a game it saw end: the Statistics have something to show."""
+    from datetime import UTC, datetime, timedelta
+
+    from rok_qt.model.state import Controller
+    from rok_qt.model.tally import tally
+    from rok_qt.persistence.history import append_game, entry_for
+    from tests.support import play
+
+    levels = (Controller.ADEPT, Controller.NOVICE, Controller.MASTER)
+    for seed in range(1, games + 1):
+        seen: list[object] = []
+
+        def keep(_state: object, move: object, events: list[object], into: list[object] = seen,
+                 ) -> None:
+            into.append(move)
+            into.extend(events)
+
+        final, _moves = play(3, seed, after_move=keep)
+        for seat, player in enumerate(final.players):
+            player.name = NAMES[seat]
+            if seat:
+                player.controller = levels[(seat + seed) % 3]
+        date = datetime(2026, 11, 1, 20, 0, tzinfo=UTC) + timedelta(days=seed)
+        append_game(path, entry_for(final, tally(seen, final), date=date))  # type: ignore[arg-type]
 
 
 def _first_moment(players: int, seed: int, wanted: Callable[[object, list[object]], bool],
