@@ -99,8 +99,9 @@ from rok_qt.model.moves import (
 )
 from rok_qt.model.state import Controller, GameState
 
-PROTOCOL_VERSION = 2
-"""1: the first network tables; 2: Resync (a screen out of step asks for the state)."""
+PROTOCOL_VERSION = 3
+"""1: the first network tables; 2: Resync (a screen out of step asks for the state); 3: probes
+with nonces, takes before go refused, views instead of the state (rok_qt.net.views)."""
 MAX_MESSAGE = 64 * 1024
 """Bytes a message may have, either way; larger frames are refused unread."""
 RECONNECT_S = 60.0
@@ -168,10 +169,13 @@ class Ping(_Message, tag="ping"):
     client_ms: Ms
 
 
-class Echo(_Message, tag="echo"):
-    """The answer to a Probe, sent at once: the probe's own server time back."""
+Nonce = Annotated[int, msgspec.Meta(ge=0, le=2**63 - 1)]
 
-    server_ms: Ms
+
+class Echo(_Message, tag="echo"):
+    """The answer to a Probe, sent at once: the probe's nonce back."""
+
+    nonce: Nonce
 
 
 LiveIntent = Take | PutBack | LayOnBalance | Done
@@ -287,9 +291,9 @@ class Pong(_Message, tag="pong"):
 
 
 class Probe(_Message, tag="probe"):
-    """The server measures the round trip itself: answer with Echo(server_ms) at once."""
+    """The server measures the round trip itself: answer with Echo(nonce) at once."""
 
-    server_ms: float
+    nonce: int
 
 
 class Seats(_Message, tag="seats"):

@@ -67,7 +67,7 @@
 <context>
     <name>ConnectionDetails</name>
     <message>
-        <location filename="../../ui/network/connection_details.py" line="+57"/>
+        <location filename="../../ui/network/connection_details.py" line="+54"/>
         <source>not in step yet</source>
         <translation>pas encore synchronisée</translation>
     </message>
@@ -78,24 +78,24 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+51"/>
+        <location line="+44"/>
         <source>reconnecting…</source>
         <translation>reconnexion…</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+51"/>
+        <location line="-42"/>
+        <location line="+44"/>
         <source>not measured yet</source>
         <translation>pas encore mesurée</translation>
     </message>
     <message>
-        <location line="-50"/>
-        <location line="+52"/>
+        <location line="-43"/>
+        <location line="+45"/>
         <source>{ms} ms</source>
         <translation>{ms}&#xa0;ms</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-37"/>
         <source>Connection details</source>
         <translation>Détails de la connexion</translation>
     </message>
@@ -125,7 +125,7 @@
         <translation>Mesures d&apos;horloge gardées&#xa0;:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
@@ -140,7 +140,7 @@
         <translation>Latence mesurée par la table</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>Each seat&apos;s latency</source>
         <translation>Latence de chaque place</translation>
     </message>
@@ -1585,7 +1585,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../../ui/network/lobby.py" line="+35"/>
+        <location filename="../../ui/network/lobby.py" line="+32"/>
         <source>Open: a player on another computer</source>
         <translation>Libre&#xa0;: un joueur sur un autre ordinateur</translation>
     </message>
@@ -1648,7 +1648,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Copier</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
@@ -1663,7 +1663,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Connexion</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+0"/>
         <source>Seats</source>
         <translation>Places</translation>
     </message>
@@ -1718,7 +1718,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>L&apos;invitation est copiée.</translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+12"/>
         <source>Waiting for %n player(s) to join.</source>
         <translation>
             <numerusform>En attente de %n joueur.</numerusform>
@@ -2541,7 +2541,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Pas jumelles&#xa0;: une paire, ce sont deux runes de même couleur et de même sigle.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
+        <source>The race had not started yet.</source>
+        <translation>La course n&apos;avait pas encore commencé.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>It is your move.</source>
         <translation>C&apos;est à vous de jouer.</translation>
     </message>
@@ -3466,7 +3471,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TableFaults</name>
     <message>
-        <location filename="../../app/network/faults.py" line="+42"/>
+        <location filename="../../app/network/faults.py" line="+43"/>
         <source>If they are not back in time, the host chooses: a computer player takes the seat, or the game is saved and ended.</source>
         <translation>S&apos;ils ne reviennent pas à temps, l&apos;hôte choisit&#xa0;: l&apos;ordinateur prend la place, ou la partie est enregistrée et terminée.</translation>
     </message>
@@ -3486,12 +3491,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>La table n&apos;a plus de place libre (ou la partie a commencé)&#xa0;: vous pouvez encore la rejoindre en spectateur.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The table runs another version of Rök.</source>
-        <translation>La table utilise une autre version de Rök.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>The table refused a name: choose another.</source>
         <translation>La table a refusé un nom&#xa0;: choisissez-en un autre.</translation>
     </message>
@@ -3526,11 +3526,6 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Le serveur {address} a déjà autant de tables qu&apos;il en accepte&#xa0;: réessayez plus tard, ou ouvrez la table sur cet ordinateur.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The server at {address} runs another version of Rök.</source>
-        <translation>Le serveur {address} utilise une autre version de Rök.</translation>
-    </message>
-    <message>
         <location line="+2"/>
         <source>The table cannot be reached: {reason}</source>
         <translation>La table est injoignable&#xa0;: {reason}</translation>
@@ -3549,6 +3544,21 @@ Le chrono démarre quand {name} se lance.</translation>
         <location line="+0"/>
         <source>Cannot host a table</source>
         <translation>Impossible d&apos;ouvrir la table</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This table needs a newer version of Rök: update rok-qt to play at it.</source>
+        <translation>Cette table demande une version plus récente de Rök&#xa0;: mettez rok-qt à jour pour y jouer.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This table&apos;s server runs an older version of Rök: it must be updated before this copy can play there.</source>
+        <translation>Le serveur de cette table a une version plus ancienne de Rök&#xa0;: il doit être mis à jour avant que cette copie puisse y jouer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table runs another version of Rök: the older of the two must be updated.</source>
+        <translation>La table a une autre version de Rök&#xa0;: la plus ancienne des deux doit être mise à jour.</translation>
     </message>
     <message>
         <location line="+9"/>

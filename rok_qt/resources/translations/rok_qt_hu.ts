@@ -64,7 +64,7 @@
 <context>
     <name>ConnectionDetails</name>
     <message>
-        <location filename="../../ui/network/connection_details.py" line="+57"/>
+        <location filename="../../ui/network/connection_details.py" line="+54"/>
         <source>not in step yet</source>
         <translation>még nincs szinkronban</translation>
     </message>
@@ -75,24 +75,24 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+51"/>
+        <location line="+44"/>
         <source>reconnecting…</source>
         <translation>újracsatlakozik…</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+51"/>
+        <location line="-42"/>
+        <location line="+44"/>
         <source>not measured yet</source>
         <translation>még nincs mérve</translation>
     </message>
     <message>
-        <location line="-50"/>
-        <location line="+52"/>
+        <location line="-43"/>
+        <location line="+45"/>
         <source>{ms} ms</source>
         <translation>{ms} ms</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-37"/>
         <source>Connection details</source>
         <translation>A kapcsolat részletei</translation>
     </message>
@@ -122,7 +122,7 @@
         <translation>Megtartott óraminták:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Name</source>
         <translation>Név</translation>
     </message>
@@ -137,7 +137,7 @@
         <translation>Késleltetés az asztalnál</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>Each seat&apos;s latency</source>
         <translation>Az egyes helyek késleltetése</translation>
     </message>
@@ -1574,7 +1574,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../../ui/network/lobby.py" line="+35"/>
+        <location filename="../../ui/network/lobby.py" line="+32"/>
         <source>Open: a player on another computer</source>
         <translation>Nyitott: játékos egy másik gépről</translation>
     </message>
@@ -1637,7 +1637,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Másolás</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Name</source>
         <translation>Név</translation>
     </message>
@@ -1652,7 +1652,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Kapcsolat</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+0"/>
         <source>Seats</source>
         <translation>Helyek</translation>
     </message>
@@ -1707,7 +1707,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A meghívó a vágólapon van.</translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+12"/>
         <source>Waiting for %n player(s) to join.</source>
         <translation>
             <numerusform>Még %n játékos csatlakozására várunk.</numerusform>
@@ -2527,7 +2527,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Nem egymás párjai: egy párban a két kő színe és jele is ugyanaz.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
+        <source>The race had not started yet.</source>
+        <translation>A verseny még nem kezdődött el.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>It is your move.</source>
         <translation>Te következel.</translation>
     </message>
@@ -3446,7 +3451,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TableFaults</name>
     <message>
-        <location filename="../../app/network/faults.py" line="+42"/>
+        <location filename="../../app/network/faults.py" line="+43"/>
         <source>If they are not back in time, the host chooses: a computer player takes the seat, or the game is saved and ended.</source>
         <translation>Ha nem érnek vissza időben, a házigazda dönt: a helyet gépi játékos veszi át, vagy a játékot mentjük és befejezzük.</translation>
     </message>
@@ -3466,12 +3471,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Az asztalnál nincs szabad hely (vagy már elkezdődött a játék): nézőként még csatlakozhatsz.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The table runs another version of Rök.</source>
-        <translation>Az asztal a Rök egy másik változatát futtatja.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>The table refused a name: choose another.</source>
         <translation>Az asztal nem fogadott el egy nevet: válassz másikat.</translation>
     </message>
@@ -3506,11 +3506,6 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A(z) {address} szerveren már annyi asztal van, amennyit vállal: próbáld újra később, vagy nyisd meg az asztalt ezen a gépen.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The server at {address} runs another version of Rök.</source>
-        <translation>A(z) {address} szerveren a Rök egy másik változata fut.</translation>
-    </message>
-    <message>
         <location line="+2"/>
         <source>The table cannot be reached: {reason}</source>
         <translation>Az asztal nem érhető el: {reason}</translation>
@@ -3529,6 +3524,21 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location line="+0"/>
         <source>Cannot host a table</source>
         <translation>Nem lehet megnyitni az asztalt</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This table needs a newer version of Rök: update rok-qt to play at it.</source>
+        <translation>Ehhez az asztalhoz a Rök újabb változata kell: frissítsd a rok-qt-t, hogy játszhass rajta.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This table&apos;s server runs an older version of Rök: it must be updated before this copy can play there.</source>
+        <translation>Az asztal kiszolgálóján a Rök régebbi változata fut: frissíteni kell, mielőtt ez a példány ott játszhat.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table runs another version of Rök: the older of the two must be updated.</source>
+        <translation>Az asztalon a Rök másik változata fut: a kettő közül a régebbit frissíteni kell.</translation>
     </message>
     <message>
         <location line="+9"/>
