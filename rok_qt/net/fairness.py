@@ -75,7 +75,7 @@ class Link:
 
     def probe(self, now_ms: float) -> int:
         """A new probe's nonce, sent at `now_ms` (server clock)."""
-        nonce = secrets.randbits(63)
+        nonce = secrets.randbits(52)   # exact in JavaScript's numbers (the phone page)
         self._out[nonce] = now_ms
         while len(self._out) > PROBES_OUT:
             del self._out[next(iter(self._out))]
