@@ -36,6 +36,8 @@ from rok_qt.net.proxy_protocol import ProxiedConnection
 from rok_qt.net.server_log import event
 from rok_qt.net.table import Table
 
+DRAINED = "drained"
+"""The folder in the save folder where a drain writes the games it could not let finish."""
 DRAIN_POLL_S = 0.5
 """How often a drain looks whether the games under way have finished."""
 
@@ -183,21 +185,22 @@ class TableServer(Connections):
                 and t.state.phase != Phase.OVER]
 
     def _save_away(self, table: Table) -> None:
-        """A game still running when the drain's time is up: its table save, then its screens
-        are told to come back where it is hosted again."""
+        """A game still running when the drain's time is up: its table save (in the save
+        folder's ``drained/``, apart from the games hosts saved and ended), then its screens are
+        told to come back where it is hosted again."""
         from rok_qt.net.rehost import save_of
-        from rok_qt.net.saves import encode_table
+        from rok_qt.net.saves import SaveFolder, encode_table
 
-        name = None
-        if self.options.save is not None:
-            name = self.options.save(table.code, encode_table(save_of(table)))
+        name, folder = None, self.options.save_dir
+        if folder is not None:
+            name = SaveFolder(folder / DRAINED).save(table.code, encode_table(save_of(table)))
         if name is None:
             table.close(CloseReason.SHUTDOWN, "The table server is shutting down.")
             self._forget(table)
             return
-        self.saved.append(name)
+        self.saved.append(f"{DRAINED}/{name}")
         self.metrics.tables_saved.inc()
-        event("table_saved", table=table.code, file=name)
+        event("table_saved", table=table.code, file=f"{DRAINED}/{name}")
         table.closed = True
         for client in list(table.clients):
             if isinstance(client.peer, Peer):
@@ -215,7 +218,7 @@ class TableServer(Connections):
 
     def _host_again_command(self, request: Request) -> Reply:
         """``POST /admin/host-again?file=NAME``: host again a table save from this server's
-        save folder (the name of a file in it, nothing else)."""
+        save folder (the name of a file in it or in its ``drained/``, nothing else)."""
         from rok_qt.net.saves import MAX_BYTES, decode_table
         from rok_qt.net.table import TableError
         from rok_qt.persistence.errors import SaveFileError
@@ -223,8 +226,10 @@ class TableServer(Connections):
         folder = self.options.save_dir
         query = request.path.partition("?")[2]
         name = dict(p.partition("=")[::2] for p in query.split("&")).get("file", "")
-        if folder is None or not name or Path(name).name != name or name.startswith("."):
-            return Reply.text(400, "Say ?file=NAME: a table save in the server's save folder.\n")
+        base = name.removeprefix(DRAINED + "/")
+        if folder is None or not base or Path(base).name != base or base.startswith("."):
+            return Reply.text(400, "Say ?file=NAME: a table save in the server's save folder "
+                              f"(or {DRAINED}/NAME).\n")
         try:
             with (folder / name).open("rb") as file:
                 table = self.rehost(decode_table(file.read(MAX_BYTES + 1)))
