@@ -146,7 +146,10 @@ class TableServer(Connections):
         return Reply.text(200 if self.health == "ready" else 503, self.health + "\n")
 
     def _metrics(self, _request: Request) -> Reply:
-        return Reply(200, self.metrics.page(), CONTENT_TYPE)
+        try:
+            return Reply(200, self.metrics.page(), CONTENT_TYPE)
+        except ImportError:   # a bundle of the app, which leaves out what it needs
+            return Reply.text(503, "No metrics here: prometheus-client is not installed.\n")
 
     def _refuse_new_tables(self, request: Request) -> Reply | None:
         """While draining, a connection to ``/`` (a new table) is refused before its handshake
