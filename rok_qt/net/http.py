@@ -1,88 +1,116 @@
-"""The table server's plain HTTP, on the port its screens connect to (and on `--metrics-port`).
+"""The HTTP side of a table server's port: one small routing point before the WebSocket.
 
-One routing point: `HttpRoutes` answers a request by its path before websockets takes it for a
-WebSocket handshake (websockets' ``process_request``). A route is a function of the request
-that returns a `Reply`; a WebSocket upgrade to a table's path (``/`` or ``/t/<code>``) goes on
-to the handshake, and anything else gets 404. The server's own routes (``/health``,
-``/metrics``) are added by rok_qt.net.server; other pages (the phone page's files) add theirs
-the same way.
+The server listens with `websockets`, whose `process_request` hook sees every request before
+the WebSocket handshake. `Routes.process_request` lets a WebSocket upgrade to a table's path
+through (``/``, or ``/t/<code>``: rok_qt.net.codes; anything else is 404) and answers a plain
+request itself: the first route whose prefix starts the path, for the request's method, gives
+the response (the phone page at ``/p/``, rok_qt.net.phone_page; ``/health`` and ``/metrics``,
+rok_qt.net.server), anything else is 404. A browser is a client like any other: each address
+(behind a trusted proxy, the client's own) gets a token bucket of requests (the same rate as a
+connection's messages), a path longer than MAX_PATH is refused, and nothing a request says is
+echoed back. A server's metrics port has Routes of its own that take no WebSocket at all.
 """
 
 from __future__ import annotations
 
+import email.utils
 import http
-from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterable
 
 from websockets.asyncio.server import ServerConnection
 from websockets.datastructures import Headers
 from websockets.http11 import Request, Response
 
 from rok_qt.net.codes import code_of_path
+from rok_qt.net.peer import Bucket
 
-TEXT = "text/plain; charset=utf-8"
+Handler = Callable[[Request, str], Response | None]
+"""A route: the request and its path (no query) -> its response, or None to try the next."""
 
-
-@dataclass(frozen=True)
-class Reply:
-    """What a route answers: a status, a body and its type, and any further headers."""
-
-    status: int
-    body: bytes
-    content_type: str = TEXT
-    headers: tuple[tuple[str, str], ...] = ()
-
-    @classmethod
-    def text(cls, status: int, text: str) -> Reply:
-        """A short plain-text answer."""
-        return cls(status, text.encode())
+MAX_PATH = 200
+MAX_ADDRESSES = 4096
+"""Addresses whose request buckets are kept at once; older ones are forgotten beyond it."""
+SECURITY_HEADERS = (
+    ("X-Content-Type-Options", "nosniff"),
+    ("Referrer-Policy", "no-referrer"),
+    ("X-Frame-Options", "DENY"),
+)
 
 
-Route = Callable[[Request], Reply | Awaitable[Reply]]
+def response(status: int, body: bytes, content_type: str,
+             headers: Iterable[tuple[str, str]] = ()) -> Response:
+    """An HTTP response that closes its connection (the table's WebSocket is another)."""
+    code = http.HTTPStatus(status)
+    fields = Headers([("Date", email.utils.formatdate(usegmt=True)),
+                      ("Connection", "close"),
+                      ("Content-Length", str(len(body))),
+                      ("Content-Type", content_type),
+                      *SECURITY_HEADERS, *headers])
+    return Response(code.value, code.phrase, fields, body)
 
 
-@dataclass
-class HttpRoutes:
-    """Routes by exact path and method (GET, or POST without a body: the admin commands)."""
-
-    routes: dict[tuple[str, str], Route] = field(default_factory=dict)
-    tables: bool = True
-    """Whether this port takes screens (the public port) or answers routes only."""
-    refuse_tables: Callable[[Request], Reply | None] | None = None
-    """Asked before a WebSocket handshake to a table's path: a Reply refuses it (a draining
-    server turns new tables away with 503, so a proxy tries another)."""
-
-    def add(self, path: str, route: Route, method: str = "GET") -> None:
-        """Answer `method` requests to `path` with `route`."""
-        self.routes[(method, path)] = route
-
-    async def process_request(self, connection: ServerConnection,
-                              request: Request) -> Response | None:
-        """websockets' hook: a Response, or None to go on with the WebSocket handshake."""
-        path = request.path.partition("?")[0]
-        route = self.routes.get((request.method, path))
-        if route is not None:
-            reply = route(request)
-            if not isinstance(reply, Reply):
-                reply = await reply
-            return response(reply)
-        if any(p == path for _m, p in self.routes):
-            return response(Reply.text(405, "Method not allowed.\n"))
-        upgrade = "websocket" in request.headers.get("Upgrade", "").lower()
-        if not self.tables or code_of_path(path) is None:
-            return response(Reply.text(404, "Not found.\n"))
-        if upgrade and self.refuse_tables is not None:
-            refused = self.refuse_tables(request)
-            if refused is not None:
-                return response(refused)
-        return None
+def text_response(status: int, text: str) -> Response:
+    """A short plain-text answer."""
+    return response(status, text.encode(), "text/plain; charset=utf-8",
+                    (("Cache-Control", "no-store"),))
 
 
-def response(reply: Reply) -> Response:
-    """A websockets Response for a Reply (no caching: every answer is of the moment)."""
-    status = http.HTTPStatus(reply.status)
-    headers = Headers([("Content-Type", reply.content_type),
-                       ("Content-Length", str(len(reply.body))),
-                       ("Cache-Control", "no-store"), ("Connection", "close"),
-                       *reply.headers])
-    return Response(status.value, status.phrase, headers, reply.body)
+def is_upgrade(request: Request) -> bool:
+    """Whether the request asks for a WebSocket (the table's protocol)."""
+    return "websocket" in request.headers.get("Upgrade", "").lower()
+
+
+class Routes:
+    """The HTTP routes of a table server's port (module docstring)."""
+
+    def __init__(self, clock: Callable[[], float], *, tables: bool = True,
+                 refuse_tables: Callable[[Request], Response | None] | None = None) -> None:
+        self._clock = clock
+        self._routes: list[tuple[str, Handler, tuple[str, ...]]] = []
+        self._buckets: dict[str, Bucket] = {}
+        self.tables = tables
+        """Whether this port takes screens (a WebSocket to a table's path) at all."""
+        self.refuse_tables = refuse_tables
+        """Asked before a WebSocket handshake to a table's path: a Response refuses it (a
+        draining server turns new tables away with 503, so a proxy tries another)."""
+
+    def add(self, prefix: str, handler: Handler, methods: tuple[str, ...] = ("GET",)) -> None:
+        """Answer requests of these methods whose path starts with `prefix` (the first route
+        added wins). websockets reads no request body: a POST is a command without one."""
+        self._routes.append((prefix, handler, methods))
+
+    def process_request(self, connection: ServerConnection,
+                        request: Request) -> Response | None:
+        """websockets' hook: None lets the WebSocket handshake go on."""
+        path = request.path.split("?", 1)[0]
+        if is_upgrade(request):
+            if not self.tables or code_of_path(path) is None:
+                return text_response(404, "Nothing here: a table's address comes from its host.")
+            return self.refuse_tables(request) if self.refuse_tables is not None else None
+        address = str(getattr(connection, "client_address", "") or (
+            connection.remote_address[0] if connection.remote_address else "?"))
+        if not self._take(address):
+            return text_response(429, "Too many requests: slow down.")
+        if len(path) > MAX_PATH:
+            return text_response(414, "That address is too long.")
+        other_method = False
+        for prefix, handler, methods in self._routes:
+            if path.startswith(prefix):
+                if request.method not in methods:
+                    other_method = True
+                    continue
+                found = handler(request, path)
+                if found is not None:
+                    return found
+        if other_method:
+            return text_response(405, "Not with that method.")
+        return text_response(404, "Nothing here: a table's address comes from its host.")
+
+    def _take(self, address: str) -> bool:
+        now = self._clock()
+        bucket = self._buckets.get(address)
+        if bucket is None:
+            if len(self._buckets) >= MAX_ADDRESSES:
+                self._buckets.pop(next(iter(self._buckets)))
+            bucket = self._buckets[address] = Bucket(now)
+        return bucket.take(now)

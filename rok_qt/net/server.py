@@ -4,8 +4,9 @@
 own thread (rok_qt.net.server_thread.ServerThread): the host's window then joins it over
 loopback like any client. It is built in layers, each a module: the tables it holds and their
 timers (rok_qt.net.registry), the connections and the checks on everything they send
-(rok_qt.net.connection), and here the listening sockets, the plain HTTP beside the screens
-(``GET /health``, ``GET /metrics``: rok_qt.net.http), and the drain before an update.
+(rok_qt.net.connection), and here the listening sockets, whose plain HTTP requests go to
+one small routing point (rok_qt.net.http: the phone page, rok_qt.net.phone_page; ``GET
+/health`` and ``GET /metrics``), and the drain before an update.
 
 A drain (`drain`: SIGTERM for `rok-qt-server`, or ``POST /admin/drain`` on its metrics port)
 takes no new table, says "draining" on /health (so a proxy sends new tables elsewhere), lets
@@ -22,12 +23,13 @@ from collections.abc import Callable
 from pathlib import Path
 
 from websockets.asyncio.server import Server, ServerConnection, serve
-from websockets.http11 import Request
+from websockets.http11 import Request, Response
 
 from rok_qt.model.state import Phase
+from rok_qt.net import phone_page
 from rok_qt.net.clock import monotonic_ms
 from rok_qt.net.connection import HELLO_S, Connections
-from rok_qt.net.http import HttpRoutes, Reply
+from rok_qt.net.http import Routes, response, text_response
 from rok_qt.net.metrics import CONTENT_TYPE
 from rok_qt.net.options import ServerOptions
 from rok_qt.net.peer import MOVED, Peer
@@ -58,15 +60,17 @@ class TableServer(Connections):
         self._drain_task: asyncio.Task[list[str]] | None = None
         self.saved: list[str] = []
         """The table saves a drain wrote (file names in the save folder)."""
-        self.http = HttpRoutes(refuse_tables=self._refuse_new_tables)
-        """The public port's routes (the phone page's files go here too)."""
-        self.admin = HttpRoutes(tables=False)
-        """The metrics port's routes: also the admin commands, which never go public."""
-        for routes in (self.http, self.admin):
+        self.routes = Routes(self.clock, refuse_tables=self._refuse_new_tables)
+        """What the port answers to plain HTTP (a route per feature, added before `start`)."""
+        self.routes.add(phone_page.PREFIX, phone_page.handle)
+        self.admin_routes = Routes(self.clock, tables=False)
+        """The metrics port's: /health and /metrics, and the admin commands (never public)."""
+        public = self.options.metrics_port is None
+        for routes in (self.routes, self.admin_routes) if public else (self.admin_routes,):
             routes.add("/health", self._health)
             routes.add("/metrics", self._metrics)
-        self.admin.add("/admin/drain", self._drain_command, "POST")
-        self.admin.add("/admin/host-again", self._host_again_command, "POST")
+        self.admin_routes.add("/admin/drain", self._drain_command, ("POST",))
+        self.admin_routes.add("/admin/host-again", self._host_again_command, ("POST",))
 
     @property
     def hosts(self) -> list[str]:
@@ -78,9 +82,6 @@ class TableServer(Connections):
         """Listen on every address; `port` then holds the real port (0 asks the system for a
         free one: the first address's, which the others then take too). With a metrics
         port, /health and /metrics leave the public port for it."""
-        if self.options.metrics_port is not None:
-            for path in ("/health", "/metrics"):
-                self.http.routes.pop(("GET", path), None)
         port = self.options.port
         connection = ProxiedConnection.for_networks(self.options.trusted_proxies)
         try:
@@ -89,7 +90,7 @@ class TableServer(Connections):
                     self._connection, host, port, ssl=self.options.ssl,
                     max_size=MAX_MESSAGE, compression=None, ping_interval=10, ping_timeout=10,
                     open_timeout=HELLO_S, close_timeout=5, max_queue=64,
-                    process_request=self.http.process_request, create_connection=connection)
+                    process_request=self.routes.process_request, create_connection=connection)
                 self._servers.append(server)
                 sockets = list(server.sockets)
                 if sockets:
@@ -105,7 +106,7 @@ class TableServer(Connections):
 
     async def _serve_metrics(self, port: int) -> None:
         host = self.options.metrics_host
-        server = await serve(_nobody, host, port, process_request=self.admin.process_request,
+        server = await serve(_nobody, host, port, process_request=self.admin_routes.process_request,
                              open_timeout=HELLO_S, close_timeout=1)
         self._servers.append(server)
         sockets = list(server.sockets)
@@ -141,21 +142,26 @@ class TableServer(Connections):
 
     # --- Health and metrics -------------------------------------------------------------------
 
-    def _health(self, _request: Request) -> Reply:
+    def _health(self, _request: Request, path: str) -> Response | None:
         """200 "ready" while the server takes new tables; 503 "draining" or "down"."""
-        return Reply.text(200 if self.health == "ready" else 503, self.health + "\n")
+        if path != "/health":
+            return None
+        return text_response(200 if self.health == "ready" else 503, self.health + "\n")
 
-    def _metrics(self, _request: Request) -> Reply:
+    def _metrics(self, _request: Request, path: str) -> Response | None:
+        if path != "/metrics":
+            return None
         try:
-            return Reply(200, self.metrics.page(), CONTENT_TYPE)
+            return response(200, self.metrics.page(), CONTENT_TYPE,
+                            (("Cache-Control", "no-store"),))
         except ImportError:   # a bundle of the app, which leaves out what it needs
-            return Reply.text(503, "No metrics here: prometheus-client is not installed.\n")
+            return text_response(503, "No metrics here: prometheus-client is not installed.\n")
 
-    def _refuse_new_tables(self, request: Request) -> Reply | None:
+    def _refuse_new_tables(self, request: Request) -> Response | None:
         """While draining, a connection to ``/`` (a new table) is refused before its handshake
         (503: a proxy sends it to another server); joins by a table's path still come in."""
         if self.health != "ready" and request.path.partition("?")[0] in ("", "/"):
-            return Reply.text(503, "This table server is closing for an update.\n")
+            return text_response(503, "This table server is closing for an update.\n")
         return None
 
     # --- Drain --------------------------------------------------------------------------------
@@ -215,13 +221,17 @@ class TableServer(Connections):
         if not self.draining:
             self._drain_task = asyncio.get_running_loop().create_task(self.drain())
 
-    def _drain_command(self, _request: Request) -> Reply:
+    def _drain_command(self, _request: Request, path: str) -> Response | None:
+        if path != "/admin/drain":
+            return None
         self.drain_later()
-        return Reply.text(202, "draining\n")
+        return text_response(202, "draining\n")
 
-    def _host_again_command(self, request: Request) -> Reply:
+    def _host_again_command(self, request: Request, path: str) -> Response | None:
         """``POST /admin/host-again?file=NAME``: host again a table save from this server's
         save folder (the name of a file in it or in its ``drained/``, nothing else)."""
+        if path != "/admin/host-again":
+            return None
         from rok_qt.net.saves import MAX_BYTES, decode_table
         from rok_qt.net.table import TableError
         from rok_qt.persistence.errors import SaveFileError
@@ -231,15 +241,15 @@ class TableServer(Connections):
         name = dict(p.partition("=")[::2] for p in query.split("&")).get("file", "")
         base = name.removeprefix(DRAINED + "/")
         if folder is None or not base or Path(base).name != base or base.startswith("."):
-            return Reply.text(400, "Say ?file=NAME: a table save in the server's save folder "
+            return text_response(400, "Say ?file=NAME: a table save in the server's save folder "
                               f"(or {DRAINED}/NAME).\n")
         try:
             with (folder / name).open("rb") as file:
                 table = self.rehost(decode_table(file.read(MAX_BYTES + 1)))
         except (OSError, SaveFileError, TableError) as error:
-            return Reply.text(409, f"{name}: {error}\n")
+            return text_response(409, f"{name}: {error}\n")
         self._reschedule(table)
-        return Reply.text(200, table.code + "\n")
+        return text_response(200, table.code + "\n")
 
 
 async def _nobody(ws: ServerConnection) -> None:
