@@ -49,6 +49,9 @@ class ServerOptions:
     """Where table saves are written (the host's "save and end", a drain) and read back from
     by the admin command that hosts one again."""
     max_per_address: int = MAX_PER_ADDRESS
+    kernel_rtt: bool = True
+    """Bound each link's round trip by the kernel's own (rok_qt.net.fairness); False behind a
+    TCP proxy, whose connection the kernel would measure instead."""
     bot_pause_ms: float = 700.0
     throw_ms: float = 0.0
     save: Callable[[str, bytes], str | None] | None = None
