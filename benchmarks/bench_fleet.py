@@ -38,10 +38,12 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import urllib.request
+from collections.abc import Coroutine
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from prometheus_client.parser import text_string_to_metric_families
 
@@ -60,6 +62,7 @@ from rok_qt.net.clock import ClockSync, RaceStamper
 from rok_qt.net.protocol import PROTOCOL_VERSION, Answer, Host, Join, Pong, SeatSpec, Start
 from tests.net.fleet import Fleet, haproxy
 
+_T = TypeVar("_T")
 GOAL_P99_MS = 20.0
 STEPS = (20, 40, 80, 120, 160, 240, 320, 400)
 STEP_S = 6.0
@@ -275,8 +278,15 @@ def _conduct(fleet: Fleet, count: int, steps: tuple[int, ...], seconds: float, w
         [sys.executable, "-m", "benchmarks.bench_fleet", "--worker", f"{fleet.uri}|{k}|{workers}"],
         stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True) for k in range(workers)]
     first = fleet.servers["01"]
+    # The pinging screens live on a loop of their own thread: between loads (connecting
+    # hundreds of tables) their keepalive must go on, or the server closes them.
     loop = asyncio.new_event_loop()
-    pingers = loop.run_until_complete(_pingers(f"ws://127.0.0.1:{first.port}", fleet.uri))
+    thread = threading.Thread(target=loop.run_forever, daemon=True)
+    thread.start()
+
+    def run(coroutine: Coroutine[Any, Any, _T]) -> _T:
+        return asyncio.run_coroutine_threadsafe(coroutine, loop).result(120)
+    pingers = run(_pingers(f"ws://127.0.0.1:{first.port}", fleet.uri))
     held, figures, rtts, per_table = 0, None, [[0.0], [0.0]], float("nan")
     print(f"-- {count} server{'s' if count > 1 else ''} behind HAProxy "
           f"({workers} screen processes, {seconds:g} s of load a step)")
@@ -293,7 +303,7 @@ def _conduct(fleet: Fleet, count: int, steps: tuple[int, ...], seconds: float, w
             child.stdin.flush()
         time.sleep(max(0.0, begin - time.monotonic()))
         cpu_before = _cpu_s(fleet)
-        loop.run_until_complete(_ping_during(pingers, seconds + 1.0))
+        run(_ping_during(pingers, seconds + 1.0))
         step_cpu = (_cpu_s(fleet) - cpu_before) / (seconds + 1.0) / tables   # and the tail
         if tables == steps[0]:
             per_table = step_cpu
@@ -334,8 +344,9 @@ def _conduct(fleet: Fleet, count: int, steps: tuple[int, ...], seconds: float, w
           f"{4 * BUSY / per_table if per_table > 0 else float('nan'):.0f} tables (on paper)")
     print(f"{'(machine load average)':<44} {load[0]:8.2f} {load[1]:.2f} {load[2]:.2f} "
           f"on {os.cpu_count()} cores")
-    loop.run_until_complete(_close(pingers))
-    loop.close()
+    run(_close(pingers))
+    loop.call_soon_threadsafe(loop.stop)
+    thread.join(10)
 
 
 async def _close(pingers: list[tuple[TableClient, _Timed]]) -> None:
