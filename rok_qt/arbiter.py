@@ -6,7 +6,7 @@ later the network. Each hands in a `DeviceInput`: the seat, what the player mean
 the stone, and the device's own timestamp with the name of its base ("qt", "sdl"), or a stamp
 already on the race clock (`race_ms`: a touch-begin kept until the finger lands in a zone, a
 stamp a remote player's computer measured). The arbiter (Qt-free) maps the stamp onto the race
-clock (`session_clock.RaceClock.stamp`), never before the seat's previous stamp nor further
+clock (`session_clock.ScreenClock.stamp`), never before the seat's previous stamp nor further
 back than the referee's settle window, turns the intent into the engine's move for what that
 seat holds, and submits it. Judging, the order of arrival, the settle window and the tie coin
 live only in the referee (model/referee.py).
@@ -20,7 +20,7 @@ from enum import StrEnum
 
 from rok_qt.model.moves import Done, LayOnBalance, LiveMove, PutBack, Take
 from rok_qt.model.state import GameState
-from rok_qt.session_clock import RaceClock
+from rok_qt.session_clock import ScreenClock
 
 JUST_GONE_MS = 1500.0
 """A device aimed at a stone another player took this recently reaches for it: a race lost
@@ -50,7 +50,7 @@ class DeviceInput:
 class Arbiter:
     """Maps device stamps onto the race clock and hands the seats' moves to the referee."""
 
-    def __init__(self, clock: RaceClock, state: Callable[[], GameState | None],
+    def __init__(self, clock: ScreenClock, state: Callable[[], GameState | None],
                  submit: Callable[[LiveMove], bool]) -> None:
         self.clock = clock
         self._state = state

@@ -263,7 +263,7 @@ class GameFiles(QObject):
         self.record_sink(record)
         self.session.load_state(state)
         self.path = Path(path).absolute()
-        self.open_game.hold(self.path)
+        self.open_game.claim(self.path)
         self.recent.add(self.path)
         self.refresh_recent_menu()
         self.update_title()
@@ -317,7 +317,7 @@ class GameFiles(QObject):
         # Only old leftovers: a fresh one may be another copy saving to this file right now.
         clean_stray_temps(path.parent, path.name, STALE_TEMP_S)
         self.path = path.absolute()
-        self.open_game.hold(self.path)
+        self.open_game.claim(self.path)
         self.dirty = False
         self.recent.add(self.path)
         self.refresh_recent_menu()

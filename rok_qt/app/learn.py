@@ -16,7 +16,7 @@ from rok_qt.app.preferences import Preferences
 from rok_qt.ui.plain import message_box
 
 if TYPE_CHECKING:
-    from rok_qt.app.host import TableHost
+    from rok_qt.app.host import FeatureHost
     from rok_qt.ui.lessons.view import LessonView
 
 STEP_KEY = "lesson/step"
@@ -80,7 +80,7 @@ class LessonHost(QObject):
     offered = Signal(object)
     opened = Signal(object)
 
-    def __init__(self, host: TableHost, parent: QWidget) -> None:
+    def __init__(self, host: FeatureHost, parent: QWidget) -> None:
         super().__init__(host)
         self.host = host
         self.parent_widget = parent

@@ -15,14 +15,14 @@ from PySide6.QtCore import QObject
 from rok_qt.app.practice_record import PracticeRecorder
 
 if TYPE_CHECKING:
-    from rok_qt.app.host import TableHost
+    from rok_qt.app.host import FeatureHost
     from rok_qt.ui.practice.widget import PracticeWidget
 
 
 class PracticeMode(QObject):
     """Opens and leaves the practice table through the window's host, and records find times."""
 
-    def __init__(self, host: TableHost) -> None:
+    def __init__(self, host: FeatureHost) -> None:
         super().__init__(host)
         self.host = host
         self.widget: PracticeWidget | None = None

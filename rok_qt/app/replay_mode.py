@@ -25,7 +25,7 @@ from rok_qt.persistence.record_store import read_record, write_record
 
 if TYPE_CHECKING:
     from rok_qt.app.files import GameFiles
-    from rok_qt.app.host import TableHost
+    from rok_qt.app.host import FeatureHost
     from rok_qt.persistence.replay import Replay
     from rok_qt.ui.replay.games_dialog import GamesDialog
     from rok_qt.ui.replay.viewer import ReplayViewer
@@ -40,7 +40,7 @@ class ReplayMode(QObject):
     opened = Signal(object)
     refused = Signal(str)
 
-    def __init__(self, host: TableHost, keeper: RecordKeeper, files: GameFiles,
+    def __init__(self, host: FeatureHost, keeper: RecordKeeper, files: GameFiles,
                  parent: QWidget) -> None:
         super().__init__(host)
         self.host = host

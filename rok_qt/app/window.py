@@ -37,7 +37,7 @@ if TYPE_CHECKING:
 
     from rok_qt.app.autosave import Autosave
     from rok_qt.app.files import GameFiles
-    from rok_qt.app.host import TableHost
+    from rok_qt.app.host import FeatureHost
     from rok_qt.app.learn import LessonHost
     from rok_qt.app.network.mode import NetworkMode
     from rok_qt.app.practice_mode import PracticeMode
@@ -46,7 +46,7 @@ if TYPE_CHECKING:
     from rok_qt.app.record_keeper import RecordKeeper
     from rok_qt.app.record_reader import RecordReader
     from rok_qt.app.replay_mode import ReplayMode
-    from rok_qt.app.table_inputs import TableInputs
+    from rok_qt.app.screen_inputs import ScreenInputs
     from rok_qt.model.setup import GameConfig
     from rok_qt.persistence.history import Loaded
     from rok_qt.persistence.history_summary import PracticeRecord
@@ -85,7 +85,7 @@ class MainWindow(QMainWindow):
     practice: Built[PracticeMode] = Built()
     lessons: Built[LessonHost] = Built()
     replays: Built[ReplayMode] = Built()
-    host: Built[TableHost] = Built()
+    host: Built[FeatureHost] = Built()
     network: Built[NetworkMode] = Built()
     round_log: Built[RoundLog] = Built()
     round_log_dock: Built[QDockWidget] = Built()
@@ -101,7 +101,7 @@ class MainWindow(QMainWindow):
         self.setup_dialog: SetupDialog | None = None
         self.pace: float | None = None
         """The people's measured ms per find, as last read from the record (None: none yet)."""
-        self._inputs: TableInputs | None = None
+        self._inputs: ScreenInputs | None = None
         self.reduced_motion = False
         self._covered_hold: Hold | None = None
         self.started_language = read_language(self.settings)
@@ -220,14 +220,14 @@ class MainWindow(QMainWindow):
     def _build_tables_over_the_game(self) -> None:
         """The host that features attach to, in the window's middle; the practice table and
         the guided game, which take the table in turn."""
-        from rok_qt.app.host import TableHost
+        from rok_qt.app.host import FeatureHost
         from rok_qt.app.learn import LessonHost
         from rok_qt.app.network.details import ConnectionDetailsEntry
         from rok_qt.app.network.mode import NetworkMode
         from rok_qt.app.practice_mode import PracticeMode
         from rok_qt.app.replay_mode import ReplayMode
 
-        self.host = TableHost(self, session=self.session, game=self.game,
+        self.host = FeatureHost(self, session=self.session, game=self.game,
                               settings=self.settings, status=self.status,
                               status_bar=self.statusBar(), record_path=self.record.path,
                               new_game=lambda: self.new_game())
@@ -237,7 +237,7 @@ class MainWindow(QMainWindow):
         self.new_action.triggered.connect(self.host.new_game_asked)
         self.practice = PracticeMode(self.host)
         self.lessons = LessonHost(self.host, self)
-        self.network = NetworkMode(self.host, self, self.table_inputs, lambda: self.pace,
+        self.network = NetworkMode(self.host, self, self.screen_inputs, lambda: self.pace,
                                    lambda: self.files.table_path())
         self.files.table_opener = self.network.open_kept
         self.connection_details = ConnectionDetailsEntry(self.network, self.details_action)
@@ -442,7 +442,7 @@ class MainWindow(QMainWindow):
             return
         from rok_qt.ui.dialogs.setup_dialog import SetupDialog
 
-        inputs = self.table_inputs()
+        inputs = self.screen_inputs()
         # The record is read on a worker (it may be megabytes): the dialog opens at once with
         # the pace read last time, and takes the fresh one when it comes (`_pace_known`).
         dialog = SetupDialog(self, self.pace, devices=inputs.devices(), seat_inputs=inputs.seats)
@@ -473,12 +473,12 @@ class MainWindow(QMainWindow):
             self.setup_dialog.deleteLater()
         self.setup_dialog = None
 
-    def table_inputs(self) -> TableInputs:
+    def screen_inputs(self) -> ScreenInputs:
         """The seat table and input devices of this screen (made when first wanted)."""
         if self._inputs is None:
-            from rok_qt.app.table_inputs import TableInputs
+            from rok_qt.app.screen_inputs import ScreenInputs
 
-            self._inputs = TableInputs(self.settings, self)
+            self._inputs = ScreenInputs(self.settings, self)
             self.game.set_inputs(self._inputs.seats, self._inputs.devices())
         return self._inputs
 
@@ -486,7 +486,7 @@ class MainWindow(QMainWindow):
         racing = self.game.live.inputs.seats   # the seat table the race reads
         if self.setup_dialog is None and not all(
                 racing.input_of(seat) is not None for seat in self.session.humans()):
-            self.table_inputs().offer_joining(self, self.session)
+            self.screen_inputs().offer_joining(self, self.session)
 
     def start(self, config: GameConfig) -> bool:
         """Start a game from a config; a refused config is explained."""

@@ -38,7 +38,7 @@ class TableFaults(QObject):
         if widget is None:
             return
         text = waiting_text(names)
-        widget.live.hold(text)
+        widget.live.pause_for_table(text)
         later = self.tr("If they are not back in time, the host chooses: a computer player "
                         "takes the seat, or the game is saved and ended.")
         widget.bar.prompt(f"{text} {later}")
@@ -54,7 +54,7 @@ class TableFaults(QObject):
             return
         text = self.tr("Reconnecting to the table\u2026")
         self.mode.table_host.show_message(text, 0)
-        widget.live.hold(text)
+        widget.live.pause_for_table(text)
 
     def refused(self, reason: str) -> None:
         """The table would not take us in (or a table server would not open ours): why, in

@@ -1,7 +1,7 @@
 """Game > Host a table and Game > Join a table in the main window (R7.3).
 
-Like the practice table, a network table takes the window's middle (a page of the TableHost's stack)
-and the game at this screen steps aside, held, until the network table is left. Hosting
+Like the practice table, a network table takes the window's middle (a page of the FeatureHost's
+stack) and the game at this screen steps aside, held, until the network table is left. Hosting
 (rok_qt.app.network.hosting) runs the table server on a thread of its own and joins it over
 loopback like any other client: nothing about the host's screen is special. Joining is in
 rok_qt.app.network.joining, what the table says when something goes wrong in faults.
@@ -29,9 +29,9 @@ from rok_qt.ui.network.address import Invitation
 from rok_qt.ui.network.seat_links import SeatLinks
 
 if TYPE_CHECKING:
-    from rok_qt.app.host import TableHost
+    from rok_qt.app.host import FeatureHost
     from rok_qt.app.network.table_client import TableClient
-    from rok_qt.app.table_inputs import TableInputs
+    from rok_qt.app.screen_inputs import ScreenInputs
     from rok_qt.net.saves import TableSave
     from rok_qt.net.server_thread import ServerThread
     from rok_qt.ui.game.game_widget import GameWidget
@@ -50,8 +50,8 @@ class NetworkMode(QObject):
 
     active_changed = Signal(bool)
 
-    def __init__(self, table_host: TableHost, window: QWidget,
-                 inputs: Callable[[], TableInputs], pace: Callable[[], float | None],
+    def __init__(self, table_host: FeatureHost, window: QWidget,
+                 inputs: Callable[[], ScreenInputs], pace: Callable[[], float | None],
                  table_path: Callable[[], Path | None] = lambda: None) -> None:
         """`window`: the dialogs' parent; `inputs`: this screen's seat table and devices;
         `pace`: the people's measured ms per find (Host a table's "matches you");

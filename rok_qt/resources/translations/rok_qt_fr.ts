@@ -889,26 +889,6 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../ui/input/join_dialog.py" line="+28"/>
-        <source>Who plays with what?</source>
-        <translation>Qui joue avec quoi&#xa0;?</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Play</source>
-        <translation>Jouer</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Mouse only</source>
-        <translation>Souris seule</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>This game races all at once with several people at this screen.</source>
-        <translation>Dans cette partie, plusieurs personnes devant cet écran saisissent toutes en même temps.</translation>
-    </message>
-    <message>
         <location filename="../../ui/network/join_dialog.py" line="+42"/>
         <source>Join a table</source>
         <translation>Rejoindre une table</translation>
@@ -2927,6 +2907,14 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
 </context>
 <context>
+    <name>ScreenInputs</name>
+    <message>
+        <location filename="../../app/screen_inputs.py" line="+65"/>
+        <source>Take keys: {keys}; on a game controller, A.</source>
+        <translation>Touches pour prendre&#xa0;: {keys}&#xa0;; sur une manette, A.</translation>
+    </message>
+</context>
+<context>
     <name>SeatLinks</name>
     <message>
         <location filename="../../ui/network/seat_links.py" line="+48"/>
@@ -3711,14 +3699,6 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
 </context>
 <context>
-    <name>TableInputs</name>
-    <message>
-        <location filename="../../app/table_inputs.py" line="+65"/>
-        <source>Take keys: {keys}; on a game controller, A.</source>
-        <translation>Touches pour prendre&#xa0;: {keys}&#xa0;; sur une manette, A.</translation>
-    </message>
-</context>
-<context>
     <name>TableJoining</name>
     <message>
         <location filename="../../app/network/joining.py" line="+90"/>
@@ -3999,6 +3979,29 @@ Le chrono démarre quand {name} se lance.</translation>
         <location filename="../../ui/game/turn_clock.py" line="+118"/>
         <source>{s} s</source>
         <translation>{s} s</translation>
+    </message>
+</context>
+<context>
+    <name>WhoPlaysDialog</name>
+    <message>
+        <location filename="../../ui/input/who_plays.py" line="+28"/>
+        <source>Who plays with what?</source>
+        <translation>Qui joue avec quoi&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mouse only</source>
+        <translation>Souris seule</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This game races all at once with several people at this screen.</source>
+        <translation>Dans cette partie, plusieurs personnes devant cet écran saisissent toutes en même temps.</translation>
     </message>
 </context>
 <context>

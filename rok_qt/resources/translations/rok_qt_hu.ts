@@ -879,26 +879,6 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../ui/input/join_dialog.py" line="+28"/>
-        <source>Who plays with what?</source>
-        <translation>Ki mivel játszik?</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Play</source>
-        <translation>Játék</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Mouse only</source>
-        <translation>Csak egér</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>This game races all at once with several people at this screen.</source>
-        <translation>Ebben a játékban egyszerre kapkodtok, többen ülitek körül ezt a képernyőt.</translation>
-    </message>
-    <message>
         <location filename="../../ui/network/join_dialog.py" line="+42"/>
         <source>Join a table</source>
         <translation>Csatlakozás egy asztalhoz</translation>
@@ -2913,6 +2893,14 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
 </context>
 <context>
+    <name>ScreenInputs</name>
+    <message>
+        <location filename="../../app/screen_inputs.py" line="+65"/>
+        <source>Take keys: {keys}; on a game controller, A.</source>
+        <translation>Felvevő billentyűk: {keys}; kontrolleren az A.</translation>
+    </message>
+</context>
+<context>
     <name>SeatLinks</name>
     <message>
         <location filename="../../ui/network/seat_links.py" line="+48"/>
@@ -3691,14 +3679,6 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
 </context>
 <context>
-    <name>TableInputs</name>
-    <message>
-        <location filename="../../app/table_inputs.py" line="+65"/>
-        <source>Take keys: {keys}; on a game controller, A.</source>
-        <translation>Felvevő billentyűk: {keys}; kontrolleren az A.</translation>
-    </message>
-</context>
-<context>
     <name>TableJoining</name>
     <message>
         <location filename="../../app/network/joining.py" line="+90"/>
@@ -3978,6 +3958,29 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location filename="../../ui/game/turn_clock.py" line="+118"/>
         <source>{s} s</source>
         <translation>{s} mp</translation>
+    </message>
+</context>
+<context>
+    <name>WhoPlaysDialog</name>
+    <message>
+        <location filename="../../ui/input/who_plays.py" line="+28"/>
+        <source>Who plays with what?</source>
+        <translation>Ki mivel játszik?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Play</source>
+        <translation>Játék</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mouse only</source>
+        <translation>Csak egér</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This game races all at once with several people at this screen.</source>
+        <translation>Ebben a játékban egyszerre kapkodtok, többen ülitek körül ezt a képernyőt.</translation>
     </message>
 </context>
 <context>

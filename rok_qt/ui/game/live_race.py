@@ -282,7 +282,7 @@ class LiveRaceController(QObject):
     # --- pause ----------------------------------------------------------------------------
     def pause(self) -> None:
         """Stop the clock for everyone and cover the table (at one screen: across computers
-        only the table pauses, for someone reconnecting: `hold`)."""
+        only the table pauses, for someone reconnecting: `pause_for_table`)."""
         if self.session.shared or not self._active or self._paused:
             return
         self._cover(QCoreApplication.translate(
@@ -292,7 +292,7 @@ class LiveRaceController(QObject):
             QCoreApplication.translate("LiveRace", "Resume"))
         self.paused_changed.emit(True)
 
-    def hold(self, text: str) -> None:
+    def pause_for_table(self, text: str) -> None:
         """The table pauses the race (someone is reconnecting): the cover says why; the race
         goes on with `resume` when the table does."""
         self._cover(text)
@@ -310,7 +310,7 @@ class LiveRaceController(QObject):
         self._paused = True
         self._clock.stop()
         self.countdown.stop()
-        self.inputs.hold()
+        self.inputs.pause()
         if self.touch is not None:
             self.touch.stop()   # fingers still down let go: nothing is half done
         self._count_later.stop()
@@ -352,7 +352,7 @@ class LiveRaceController(QObject):
         self.scene.unveil()   # the throw's faces show at the reveal, to everyone at once
         if self._started:
             self.session.resume_race()
-            self.inputs.go_on()
+            self.inputs.resume()
         else:
             self._started = True
             self.session.start_race()

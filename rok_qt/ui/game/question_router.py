@@ -372,7 +372,7 @@ class QuestionRouter(QObject):
         """The order dialog (or the game's end) would cover the contest's distances: they stay
         beside the stones, computer players wait, until the players go on (with animations
         off there is nothing to wait for)."""
-        self.result.hold()
+        self.result.keep_shown()
         self._set_action(BarAction.CONTINUE)
         self.bar.prompt(QCoreApplication.translate(
             "GameWidget", "The contest is decided: the distances are beside the stones."),

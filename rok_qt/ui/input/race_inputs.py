@@ -109,11 +109,11 @@ class RaceInputs(QObject):
             cursor.deleteLater()
         self.cursors.clear()
 
-    def hold(self) -> None:
+    def pause(self) -> None:
         """Paused: nothing new is taken."""
         self.running = False
 
-    def go_on(self) -> None:
+    def resume(self) -> None:
         """The race goes on after a pause."""
         self.running = bool(self.cursors)
 

@@ -20,7 +20,7 @@ from rok_qt.model import practice
 from rok_qt.model.errors import InvalidMove, Refusal
 from rok_qt.model.grab import check_takeable
 from rok_qt.model.practice import Find, PracticeTable
-from rok_qt.session_clock import RaceClock
+from rok_qt.session_clock import ScreenClock
 from rok_qt.ui import palette
 from rok_qt.ui.palette import colour
 from rok_qt.ui.plain import plain_label
@@ -72,7 +72,7 @@ class PracticeWidget(QWidget):
         self.partner_ring = FocusRing(0)
         self.partner_ring.colour = colour(palette.HINT_RING)
         self.scene.addItem(self.partner_ring)
-        self.clock = RaceClock()
+        self.clock = ScreenClock()
         self.table: PracticeTable | None = None
         self.tool: PracticeTool | None = None
         self.sitting: list[int] = []
