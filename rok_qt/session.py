@@ -160,11 +160,6 @@ class GameSession(QObject):
         """The referee's settle window W for the games this session starts or loads (R7.2)."""
         return self._window_ms
 
-    def set_race_window(self, ms: float) -> None:
-        """W for the next game started or loaded: about 15 ms on one screen (the default),
-        the largest expected delay when moves come over a network."""
-        self._window_ms = float(ms)
-
     def _windowed(self, state: GameState) -> GameState:
         """A live game is judged with this session's settle window (a relay game has no race
         to judge: its state is left exactly as given)."""

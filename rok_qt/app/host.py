@@ -125,11 +125,6 @@ class FeatureHost(QObject):
         self._game.grab_turn.set_covered(self._covered)
         self._game.view.setFocus()
 
-    def leave_table(self) -> None:
-        """Whoever has the table gives it back (Game > New game, a game being opened)."""
-        if self._owner is not None:
-            self._owner.leave()
-
     def set_covered(self, covered: bool) -> None:
         """A dialog or menu opened over the table, or the last one closed (the window's watch)."""
         self._covered = covered

@@ -367,7 +367,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../app/files.py" line="+90"/>
+        <location filename="../../app/files.py" line="+93"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
@@ -397,7 +397,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>&amp;Vider la liste</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
@@ -427,12 +427,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Cannot open the game</source>
         <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-39"/>
         <source>Open in another copy</source>
         <translation>Ouverte dans une autre instance</translation>
     </message>
@@ -452,7 +452,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Ouvrir quand même</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>{file} was not opened. {reason}.</source>
         <translation>{file} n&apos;a pas été ouvert. {reason}.</translation>
     </message>
@@ -467,7 +467,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Cannot save the game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
@@ -738,7 +738,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{name}&#xa0;: prenez des paires et des runes jumelles. Entrée ou Terminé met fin à votre tour.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/game/game_widget.py" line="+46"/>
+        <location filename="../../ui/game/game_widget.py" line="+41"/>
         <source>Round {round} · first player: {first} · %n stone(s) in the bag</source>
         <translation>
             <numerusform>Manche {round} · premier joueur&#xa0;: {first} · %n rune dans le sac</numerusform>
@@ -2528,11 +2528,6 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>{name} took the {stone} first.</source>
-        <translation>{name} a pris le {stone} en premier.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>The {stone} is not in your hand.</source>
         <translation>Le {stone} n&apos;est pas dans votre main.</translation>
     </message>
@@ -2560,11 +2555,6 @@ Le chrono démarre quand {name} se lance.</translation>
         <location line="+2"/>
         <source>You have already ended your turn.</source>
         <translation>Vous avez déjà terminé votre tour.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You took the {stone} first.</source>
-        <translation>Vous avez pris une rune ({stone}) en premier.</translation>
     </message>
     <message>
         <location line="+10"/>

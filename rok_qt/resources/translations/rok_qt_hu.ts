@@ -361,7 +361,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../app/files.py" line="+90"/>
+        <location filename="../../app/files.py" line="+93"/>
         <source>&amp;Open…</source>
         <translation>&amp;Megnyitás…</translation>
     </message>
@@ -391,7 +391,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Lista &amp;törlése</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
@@ -421,12 +421,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Játék megnyitása</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Cannot open the game</source>
         <translation>A játék nem nyitható meg</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-39"/>
         <source>Open in another copy</source>
         <translation>Megnyitva egy másik példányban</translation>
     </message>
@@ -446,7 +446,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Mégis megnyitom</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>{file} was not opened. {reason}.</source>
         <translation>{file} nem nyílt meg. {reason}.</translation>
     </message>
@@ -461,7 +461,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A játék mentése</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Cannot save the game</source>
         <translation>A játék nem menthető</translation>
     </message>
@@ -730,7 +730,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{name}: gyűjts párokat és egyensúlykő-párokat. Az Enter vagy a Kész befejezi a köröd.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/game/game_widget.py" line="+46"/>
+        <location filename="../../ui/game/game_widget.py" line="+41"/>
         <source>Round {round} · first player: {first} · %n stone(s) in the bag</source>
         <translation>
             <numerusform>{round}. forduló · első játékos: {first} · %n kő a zsákban</numerusform>
@@ -2514,11 +2514,6 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>{name} took the {stone} first.</source>
-        <translation>{name} előbb vette el a {stone} követ.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>The {stone} is not in your hand.</source>
         <translation>A {stone} nincs a kezedben.</translation>
     </message>
@@ -2546,11 +2541,6 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location line="+2"/>
         <source>You have already ended your turn.</source>
         <translation>Már befejezted a körödet.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You took the {stone} first.</source>
-        <translation>Te vetted el előbb ezt a követ: {stone}.</translation>
     </message>
     <message>
         <location line="+10"/>

@@ -259,11 +259,6 @@ class GameWidget(QWidget):
             return
         super().keyPressEvent(event)
 
-    def refresh_status(self) -> None:
-        """Say the status line again (`status_changed`): a window showing another table's
-        status shows this one's again."""
-        self._emit_status()
-
     def _emit_status(self) -> None:
         state = self.state
         if state is None:
