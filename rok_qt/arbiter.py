@@ -14,13 +14,18 @@ live only in the referee (model/referee.py).
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
 
+from rok_qt import logs
 from rok_qt.model.moves import Done, LayOnBalance, LiveMove, PutBack, Take
 from rok_qt.model.state import GameState
 from rok_qt.session_clock import ScreenClock
+
+LOG = logs.channel("input")
+"""`rok-qt --debug=input`: every device input the arbiter is handed, and what came of it."""
 
 JUST_GONE_MS = 1500.0
 """A device aimed at a stone another player took this recently reaches for it: a race lost
@@ -97,4 +102,11 @@ class Arbiter:
     def hand_in(self, given: DeviceInput) -> bool:
         """Submit the input's move; False when it means nothing now or the engine refused it."""
         move = self.move(given)
-        return move is not None and self._submit(move)
+        taken = move is not None and self._submit(move)
+        if LOG.isEnabledFor(logging.DEBUG):
+            outcome = "means nothing now" if move is None else \
+                f"{move!r} {'taken' if taken else 'refused'}"
+            LOG.debug("seat %d %s stone %s at %s (%s) race ms %s: %s", given.seat,
+                      given.intent.value, given.stone, given.stamp, given.source, given.race_ms,
+                      outcome)
+        return taken

@@ -15,6 +15,7 @@ from PySide6.QtCore import QEvent, QObject, QSettings, QTimer, Signal
 from PySide6.QtGui import QAction, QDropEvent, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QWidget
 
+from rok_qt import logs
 from rok_qt.app import messages
 from rok_qt.app.autosave import STALE_TEMP_S, Autosave, clean_stray_temps
 from rok_qt.app.locks import OpenGame
@@ -28,6 +29,8 @@ from rok_qt.session import GameSession
 if TYPE_CHECKING:
     from rok_qt.persistence.game_record import GameRecord
 from rok_qt.ui.plain import plain_tooltip
+
+LOG = logs.channel("files")
 
 SUFFIX = ".rok"
 RECORD_SUFFIX = ".rokrec"
@@ -158,6 +161,7 @@ class GameFiles(QObject):
         elif self.autosave.last_error != self._autosave_problem:
             # Said once (until it works again or the reason changes): play goes on regardless.
             self._autosave_problem = self.autosave.last_error
+            LOG.warning("autosave failed: %s", self.autosave.last_error)
             self.window.statusBar().showMessage(self.tr(
                 "Autosave failed: {reason}. The game goes on.").format(
                     reason=str(self.autosave.last_error).rstrip(".")), 20_000)
@@ -252,6 +256,7 @@ class GameFiles(QObject):
         try:
             state, record = load_file_with_record(path)
         except SaveFileError as error:
+            LOG.warning("not opened: %s: %s", path, error)
             # The reason may quote the file's own text: a short part of it, shown as text.
             self._warn(self.tr("Cannot open the game"), self.tr(
                 "{file} was not opened. {reason}.").format(
@@ -309,6 +314,7 @@ class GameFiles(QObject):
             # A live grab is saved as it started (R7.2), and its record up to its throw.
             save_file(path, rewound(state), self.record_source())
         except SaveFileError as error:
+            LOG.warning("not saved: %s: %s", path, error)
             self._warn(self.tr("Cannot save the game"), self.tr(
                 "{reason}. The game is still open and the previous file is unchanged: try "
                 "again, or save somewhere else with Save As.").format(
