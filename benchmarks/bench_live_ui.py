@@ -27,7 +27,7 @@ def _race_frames(game: GameWidget, seed: int) -> list[float]:
     from rok_qt.model.moves import Throw
     from rok_qt.model.setup import GameConfig, SeatConfig
     from rok_qt.model.state import Controller, Phase, PlayMode
-    from rok_qt.ui.table.live_tool import LiveTool
+    from rok_qt.ui.input.mouse import LiveTool
 
     app = QApplication.instance() or QApplication([])
     session = game.session

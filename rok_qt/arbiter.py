@@ -1,6 +1,6 @@
 """One input pipeline for the live race (R7.2): every device hands in (seat, intent, stamp).
 
-Devices only read their device: the mouse (`ui/table/live_tool.LiveTool`), touch
+Devices only read their device: the mouse (`ui/input/mouse.LiveTool`), touch
 (`ui/input/touch.TouchRace`), key clusters and game controllers (`ui/input/race_inputs`), and
 later the network. Each hands in a `DeviceInput`: the seat, what the player meant (`Intent`),
 the stone, and the device's own timestamp with the name of its base ("qt", "sdl"), or a stamp

@@ -22,10 +22,10 @@ from rok_qt.model.setup import GameConfig, SeatConfig
 from rok_qt.model.state import Controller, Phase
 from rok_qt.ui.dialogs.order_dialog import OrderDialog
 from rok_qt.ui.game.bar_action import BarAction
+from rok_qt.ui.input.mouse import LiveTool
 from rok_qt.ui.lessons import texts
 from rok_qt.ui.lessons.view import LessonView
 from rok_qt.ui.table.animations import AnimationSpeed
-from rok_qt.ui.table.live_tool import LiveTool
 from tests.ui.driver import WAIT_MS, accept_dialog, drag, flick_gesture, see_final_scores
 from tools import lesson_timing as timing
 

@@ -22,9 +22,9 @@ from rok_qt.session_clock import ManualClock
 from rok_qt.ui.game.game_widget import GameWidget
 from rok_qt.ui.input.devices import MOUSE, Action
 from rok_qt.ui.input.keyboard import KeyClusters
+from rok_qt.ui.input.mouse import LiveTool
 from rok_qt.ui.input.seats import SeatInputs
 from rok_qt.ui.table.focus_ring import FocusRing
-from rok_qt.ui.table.live_tool import LiveTool
 from tests.ui.driver import WAIT_MS, current, pairs_on_table, twins_of_balances
 from tests.ui.keys import press, release
 from tests.ui.together import key, ring_to, start_together, target, together_config

@@ -19,9 +19,9 @@ from rok_qt.model.state import PairPick, PlayMode
 from rok_qt.session import GameSession
 from rok_qt.session_clock import ManualClock
 from rok_qt.ui.input.devices import InputId
+from rok_qt.ui.input.mouse import LiveTool
 from rok_qt.ui.input.seats import SeatInputs
 from rok_qt.ui.input.touch import TouchRace, touch_input
-from rok_qt.ui.table.live_tool import LiveTool
 from rok_qt.ui.table.scene import TableScene
 from rok_qt.ui.table.view import TableView
 from tests.model.scenario import (

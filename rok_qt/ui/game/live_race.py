@@ -3,8 +3,8 @@
 The session runs the clock and the computer players; this controller shows the table as it
 changes stone by stone, lets the people at the screen grab, and covers the table while the race
 is paused so that nobody studies it. With no inputs bound, the one person at the screen plays
-with the mouse (`live_tool`); with inputs bound to seats (`set_inputs`), every seat with one
-races at once: the mouse's seat with `live_tool`, every other with a cursor (`input.race_inputs`).
+with the mouse (`input.mouse`); with inputs bound to seats (`set_inputs`), every seat with one
+races at once: the mouse's seat with `input.mouse`, every other with a cursor (`input.race_inputs`).
 The table stays turned to the first person's seat; each hand lies by its own seat's edge, except
 the mouse player's, which keeps the tray.
 """
@@ -40,12 +40,12 @@ from rok_qt.session import GameSession
 from rok_qt.ui.game.lost_races import LostRaces, seconds_text
 from rok_qt.ui.input.devices import MOUSE, Device
 from rok_qt.ui.input.keyboard import KeyClusters
+from rok_qt.ui.input.mouse import LiveTool, gone_from
 from rok_qt.ui.input.race_inputs import RaceInputs
 from rok_qt.ui.input.seats import SeatInputs
 from rok_qt.ui.input.touch import TouchRace
 from rok_qt.ui.table.cover import TurnBar
 from rok_qt.ui.table.live_hands import LiveHands
-from rok_qt.ui.table.live_tool import LiveTool, gone_from
 from rok_qt.ui.table.race_marks import Countdown, LostRaceNote, PauseCover
 from rok_qt.ui.table.scene import TableScene
 

@@ -31,9 +31,9 @@ from rok_qt.model.grab import takeable_stones
 from rok_qt.model.state import LiveGrab
 from rok_qt.session import GameSession
 from rok_qt.ui.input.devices import TOUCH_KIND, InputId
+from rok_qt.ui.input.mouse import gone_from
 from rok_qt.ui.input.seats import SeatInputs
 from rok_qt.ui.input.touch_zones import SeatZone, zone_at
-from rok_qt.ui.table.live_tool import gone_from
 from rok_qt.ui.table.scene import TableScene
 
 DRAG_Z = 20.0
@@ -267,7 +267,7 @@ class TouchRace(QObject):
     def _gone_under(self, at: QPointF, seats: list[int],
                     live: LiveGrab | None) -> tuple[int, int] | None:
         """(seat, stone): whose finger it is and the stone someone else took that lay under
-        it in `live` (`live_tool.gone_from`), or None.
+        it in `live` (`mouse.gone_from`), or None.
 
         Whose finger it is: nothing is dragged to a zone, so the seat is guessed fairly. With
         one touch seat it is that seat's. With several it is the seat on whose side of the
