@@ -1,15 +1,15 @@
 """One input pipeline for the live race (R7.2): every device hands in (seat, intent, stamp).
 
-Devices only read their device: the mouse (`ui/input/mouse.LiveTool`), touch
-(`ui/input/touch.TouchRace`), key clusters and game controllers (`ui/input/race_inputs`), and
-later the network. Each hands in a `DeviceInput`: the seat, what the player meant (`Intent`),
-the stone, and the device's own timestamp with the name of its base ("qt", "sdl"), or a stamp
-already on the race clock (`race_ms`: a touch-begin kept until the finger lands in a zone, a
-stamp a remote player's computer measured). The arbiter (Qt-free) maps the stamp onto the race
-clock (`session_clock.ScreenClock.stamp`), never before the seat's previous stamp nor further
-back than the referee's settle window, turns the intent into the engine's move for what that
-seat holds, and submits it. Judging, the order of arrival, the settle window and the tie coin
-live only in the referee (model/referee.py).
+Devices only read their device: key clusters, game controllers, the mouse and touch are each a
+`Device` (ui/input/devices.py), and every one of them reaches the arbiter through the race's one
+funnel (ui/input/race_inputs.py `RaceInputs.hand_in`). It hands in a `DeviceInput`: the seat,
+what the player meant (`Intent`), the stone, and the device's own timestamp with the name of its
+base ("qt", "sdl"), or a stamp already on the race clock (`race_ms`: a touch-begin kept until
+the finger lands in a zone, a stamp a remote player's computer measured). The arbiter (Qt-free)
+maps the stamp onto the race clock (`session_clock.ScreenClock.stamp`), never before the seat's
+previous stamp nor further back than the referee's settle window, turns the intent into the
+engine's move for what that seat holds, and submits it. Judging, the order of arrival, the
+settle window and the tie coin live only in the referee (model/referee.py).
 """
 
 from __future__ import annotations

@@ -40,7 +40,7 @@ from rok_qt.session import GameSession
 from rok_qt.ui.game.lost_races import LostRaces, seconds_text
 from rok_qt.ui.input.devices import MOUSE, Device
 from rok_qt.ui.input.keyboard import KeyClusters
-from rok_qt.ui.input.mouse import LiveTool, gone_from
+from rok_qt.ui.input.mouse import LiveTool, Mouse, gone_from
 from rok_qt.ui.input.race_inputs import RaceInputs
 from rok_qt.ui.input.seats import SeatInputs
 from rok_qt.ui.input.touch import TouchRace
@@ -88,6 +88,8 @@ class LiveRaceController(QObject):
         self.inputs = RaceInputs(session, scene, SeatInputs(self), self)
         self.inputs.pause_requested.connect(self.toggle_pause)
         self.inputs.reached_late.connect(self.lost.reach_after)
+        self.mouse = Mouse(self)
+        self.inputs.add_pointer(self.mouse)
         self._after_end = session.alarm(self.rest)
         """JUST_GONE_MS after the end: the keys, pads and fingers that raced stop listening."""
         self.touch: TouchRace | None = None
@@ -137,7 +139,7 @@ class LiveRaceController(QObject):
             self.touch.deleteLater()
             self.touch = None
         if isinstance(self.view, QGraphicsView):
-            self.touch = TouchRace(self.view, self.scene, self.session, self.inputs.seats, self)
+            self.touch = TouchRace(self.view, self.scene, self.inputs, self)
             self.touch.dropped.connect(self._relay_out)
             self.touch.reached_late.connect(self.lost.reach_after)
 
@@ -164,6 +166,7 @@ class LiveRaceController(QObject):
             mouse = self.inputs.seats.seat_of(MOUSE)
             seat = mouse if mouse in self.session.humans() else -1
         self._active, self._paused, self._started, self.seat = True, False, False, seat
+        self.inputs.mouse_seat = seat
         self.hands.seat = seat
         self.scene.sync(state)
         # As after a pause: the cloth lies over the table through 3-2-1 and comes off at "go",
@@ -360,7 +363,7 @@ class LiveRaceController(QObject):
         if self.touch is not None and self.touch.touch_seats():
             self.touch.start()
         if self.tool is None and self.seat >= 0 and not state.live.done[self.seat]:
-            tool = LiveTool(self.scene, self.session, self.seat, self)
+            tool = LiveTool(self.scene, self.inputs, self.mouse, self.seat, self)
             tool.dropped.connect(self._relay_out)
             self.scene.set_tool(tool)
         if self.session.shared:
@@ -409,7 +412,7 @@ class LiveRaceController(QObject):
             if state is None or state.live is None:
                 return
             if not state.live.done[seat]:
-                self.session.arbiter.hand_in(DeviceInput(seat, Intent.DONE))
+                self.inputs.hand_in(DeviceInput(seat, Intent.DONE))
 
     def _show_clock(self) -> None:
         """Time left on the race clock (or time played, without a limit)."""
