@@ -19,6 +19,7 @@ from rok_qt import logs
 from rok_qt.app import messages
 from rok_qt.app.autosave import STALE_TEMP_S, Autosave, clean_stray_temps
 from rok_qt.app.locks import OpenGame
+from rok_qt.app.menus import Menus
 from rok_qt.app.recent import RecentFiles
 from rok_qt.model.live import rewound
 from rok_qt.model.state import GameState, Phase
@@ -104,14 +105,10 @@ class GameFiles(QObject):
         self.recent_menu.aboutToShow.connect(self.refresh_recent_menu)
         self.refresh_recent_menu()
 
-    def add_to_menu(self, menu: QMenu, before: QAction) -> None:
-        """Open, Open Recent, Save and Save As, in that order, with a separator before Save,
-        all before the entry `before`."""
-        menu.insertAction(before, self.open_action)
-        menu.insertMenu(before, self.recent_menu)
-        menu.insertSeparator(before)
-        menu.insertAction(before, self.save_action)
-        menu.insertAction(before, self.save_as_action)
+    def add_to_menus(self, menus: Menus) -> None:
+        """Open, Open Recent, Save and Save As, in that order, with a separator before Save."""
+        menus.add("game/files", self.open_action, self.recent_menu, None, self.save_action,
+                  self.save_as_action)
 
     def refresh_recent_menu(self) -> None:
         """Rebuild Open Recent; a game whose file has gone is shown greyed out."""

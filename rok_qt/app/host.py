@@ -20,7 +20,8 @@ from PySide6.QtWidgets import QLabel, QStackedWidget, QStatusBar, QWidget
 from rok_qt.session_holds import Hold
 
 if TYPE_CHECKING:
-    from rok_qt.session import GameSession
+    from rok_qt.session import Alarm, GameSession
+    from rok_qt.session_clock import TimeSource
     from rok_qt.ui.game.game_widget import GameWidget
     from rok_qt.ui.table.speed import AnimationSpeed
 
@@ -95,8 +96,8 @@ class FeatureHost(QObject):
         if self._owner is not None:
             self._owner.leave()
         self._owner = owner
-        self._game.live.pause()
-        self._game.grab_turn.set_covered(True)
+        self._game.pause()
+        self._game.set_covered(True)
         if self._aside_hold is None:   # the game waits across a new game too, until given back
             self._aside_hold = self._session.hold("game set aside", spans_games=True)
         self._status_before = None
@@ -122,20 +123,29 @@ class FeatureHost(QObject):
         if self._aside_hold is not None:
             self._aside_hold.release()
             self._aside_hold = None
-        self._game.grab_turn.set_covered(self._covered)
-        self._game.view.setFocus()
+        self._game.set_covered(self._covered)
+        self._game.focus_table()
 
     def set_covered(self, covered: bool) -> None:
         """A dialog or menu opened over the table, or the last one closed (the window's watch)."""
         self._covered = covered
-        self._game.grab_turn.set_covered(covered or self.game_aside)
+        self._game.set_covered(covered or self.game_aside)
         self.covered_changed.emit(covered)
 
     # --- what features read and say ----------------------------------------------------------
     @property
+    def time_source(self) -> TimeSource:
+        """Now, ms, on the game's clock (a test's ManualClock, else the monotonic clock)."""
+        return self._session.clock
+
+    def alarm(self, fire: Callable[[], None]) -> Alarm:
+        """A single-shot timer on the game's clock."""
+        return self._session.alarm(fire)
+
+    @property
     def animation_speed(self) -> AnimationSpeed:
         """The table's animation speed, for a feature's own table to match."""
-        return self._game.animator.speed
+        return self._game.animation_speed
 
     def show_message(self, text: str, ms: int = 20_000) -> None:
         """A passing message in the status bar (plain text: it may quote a file)."""

@@ -361,7 +361,7 @@ class SelfTest:
 
         assert self.window is not None
         game = self.window.game
-        self.pump_until(lambda: game.router.summary is not None, "the round summary")
+        self.pump_until(lambda: game.summary is not None, "the round summary")
         state = self.live_state()
         check(state.phase == Phase.SUMMARY, f"the engine waits on the summary ({state.phase})")
         kinds = {type(e).__name__ for e in self.events}
@@ -416,7 +416,7 @@ class SelfTest:
         assert self.window is not None and self.saved is not None
         game = self.window.game
         # The summary blocks nothing: the table goes on by itself once it has been read.
-        self.pump_until(lambda: game.router.summary is not None,
+        self.pump_until(lambda: game.summary is not None,
                         "the reloaded game's round summary")
         self.pump_until(lambda: self.live_state().round == 2, "round 2 in the window")
         copy = self.saved

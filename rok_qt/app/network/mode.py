@@ -198,13 +198,13 @@ class NetworkMode(QObject):
         links = SeatLinks(widget.scene, self)
         self.links = links
         session.table_changed.connect(links.show)
-        widget.player.batch_played.connect(lambda _events: links.place())
+        widget.batch_played.connect(lambda _events: links.place())
         session.game_started.connect(links.place)
         session.waiting_changed.connect(
             lambda question: links.set_between_rounds(question.kind == Phase.SUMMARY))
         session.race_held.connect(self.faults.held)
         session.race_freed.connect(lambda: place.show_message("", 1))
-        session.race_go.connect(lambda _at: widget.live.table_go())
+        session.race_go.connect(lambda _at: widget.table_go())
         session.race_go.connect(self._in_time_for_go)
         links.show(session.table)
         client.connection_changed.connect(self.faults.link_changed)
@@ -214,7 +214,7 @@ class NetworkMode(QObject):
             session.load_state(session.state)   # the widget missed the first game_started
         if len(session.humans()) > 1:
             inputs.offer_joining(window, session)
-        widget.view.setFocus()
+        widget.focus_table()
 
     def _in_time_for_go(self, at_ms: float) -> None:
         """The race starts at the table's "go" on every screen: an animation still playing
@@ -222,8 +222,8 @@ class NetworkMode(QObject):
         widget = self.widget
         if widget is None:
             return
-        lead = at_ms - perf_ms() - widget.live.countdown.total_ms()
-        QTimer.singleShot(max(0, round(lead)), widget, widget.player.skip)
+        lead = at_ms - perf_ms() - widget.countdown_ms()
+        QTimer.singleShot(max(0, round(lead)), widget, widget.skip_animation)
 
     def tell(self, title: str, text: str) -> QMessageBox:
         """A plain message over the window, not waited for."""
@@ -239,7 +239,7 @@ class NetworkMode(QObject):
         if host or self.widget is None:
             return
         text = self.tr("You would play again: the host starts the next game.")
-        self.widget.bar.prompt(text)
+        self.widget.prompt(text)
         self.table_host.show_message(text, 0)
 
     def _would_play_again(self, seats: list[p.SeatInfo]) -> None:
@@ -254,7 +254,7 @@ class NetworkMode(QObject):
                 names=", ".join(names))
             self.table_host.show_message(text, 0)
             if self.widget is not None:
-                self.widget.bar.prompt(text)
+                self.widget.prompt(text)
 
     # --- leaving ------------------------------------------------------------------------------
     def _leave_for_new_game(self) -> None:

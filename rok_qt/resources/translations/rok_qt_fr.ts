@@ -367,7 +367,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../app/files.py" line="+93"/>
+        <location filename="../../app/files.py" line="+94"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
@@ -387,7 +387,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Parties &amp;récentes</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+23"/>
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>
@@ -612,7 +612,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameWidget</name>
     <message>
-        <location filename="../../ui/game/game_widget.py" line="+71"/>
+        <location filename="../../ui/game/game_widget.py" line="+84"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -622,12 +622,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>La table ronde et ses runes. Pendant un tour de ramassage, les flèches déplacent un anneau sur les runes, Espace marque la rune entourée, un second Espace prend les runes marquées, et Entrée termine le tour.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>Game &gt; New game (Ctrl+N) sets up a table.</source>
         <translation>Partie &gt; Nouvelle partie (Ctrl+N) prépare une table.</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+206"/>
         <source>Everyone has grabbed: the round is settled…</source>
         <translation>Tout le monde a ramassé&#xa0;: on règle la manche…</translation>
     </message>
@@ -821,6 +821,44 @@ Le chrono démarre quand {name} se lance.</translation>
             <numerusform>%n prise jusqu&apos;ici. Cliquez sur une rune prise pour la reposer.</numerusform>
             <numerusform>%n prises jusqu&apos;ici. Cliquez sur une rune prise pour la reposer.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>HelpMenu</name>
+    <message>
+        <location filename="../../app/help_menu.py" line="+34"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Règles</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Statistics</source>
+        <translation>&amp;Statistiques</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open the &amp;log folder</source>
+        <translation>Ouvrir le dossier du &amp;journal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;About Rök</source>
+        <translation>À &amp;propos de Rök</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>The log folder is {folder}</source>
+        <translation>Le dossier du journal : {folder}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>About Rök</source>
+        <translation>À propos de Rök</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;Rök {version}&lt;/h3&gt;&lt;p&gt;The rune-stone grabbing game on the desktop: throw the stones, grab the pairs, flick at the Rune of Fate.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Rök {version}&lt;/h3&gt;&lt;p&gt;Le jeu de ramassage de runes sur ordinateur&#xa0;: lancez les runes, attrapez les paires, visez la rune du Destin d&apos;une pichenette.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1384,9 +1422,17 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
 </context>
 <context>
+    <name>LessonActions</name>
+    <message>
+        <location filename="../../app/learn.py" line="+78"/>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Apprendre à jouer</translation>
+    </message>
+</context>
+<context>
     <name>LessonHost</name>
     <message>
-        <location filename="../../app/learn.py" line="+106"/>
+        <location line="+41"/>
         <source>Learn to play</source>
         <translation>Apprendre à jouer</translation>
     </message>
@@ -1470,7 +1516,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{name} a été plus rapide de {seconds}&#xa0;s</translation>
     </message>
     <message>
-        <location filename="../../ui/game/live_race.py" line="+172"/>
+        <location filename="../../ui/game/live_race.py" line="+175"/>
         <source>Get ready: everyone grabs at once!</source>
         <translation>Préparez-vous&#xa0;: tout le monde ramasse en même temps&#xa0;!</translation>
     </message>
@@ -1719,174 +1765,62 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/window.py" line="+99"/>
+        <location filename="../../app/window.py" line="+89"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+56"/>
         <source>Game status</source>
         <translation>État de la partie</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location filename="../../app/menus.py" line="+74"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;New game…</source>
-        <translation>&amp;Nouvelle partie…</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location filename="../../app/window.py" line="-35"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../../app/menus.py" line="+1"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Zoom &amp;in</source>
-        <translation>Zoom a&amp;vant</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Zoom &amp;out</source>
-        <translation>Zoom a&amp;rrière</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Fit the table to the window</source>
-        <translation>A&amp;juster la table à la fenêtre</translation>
-    </message>
-    <message>
-        <location line="-40"/>
+        <location line="+1"/>
         <source>&amp;Settings</source>
         <translation>Para&amp;mètres</translation>
     </message>
     <message>
-        <location line="-154"/>
-        <source>Round log</source>
-        <translation>Journal des manches</translation>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
     </message>
+</context>
+<context>
+    <name>NetworkActions</name>
     <message>
-        <location line="+9"/>
-        <source>Round &amp;log</source>
-        <translation>&amp;Journal des manches</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>watch it again</source>
-        <translation>la revoir</translation>
-    </message>
-    <message>
-        <location line="+122"/>
-        <source>&amp;Practice</source>
-        <translation>&amp;Entraînement</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location filename="../../app/network/actions.py" line="+26"/>
         <source>&amp;Host a table…</source>
         <translation>&amp;Ouvrir une table en réseau…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Join a table…</source>
         <translation>&amp;Rejoindre une table…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Leave the table</source>
         <translation>&amp;Quitter la table</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>&amp;Animations</source>
-        <translation>&amp;Animations</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Normal</source>
-        <translation>&amp;Normales</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Fast</source>
-        <translation>&amp;Rapides</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Off</source>
-        <translation>&amp;Désactivées</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>&amp;Preferences…</source>
-        <translation>&amp;Préférences…</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Aide</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Rules</source>
-        <translation>&amp;Règles</translation>
-    </message>
-    <message>
         <location line="+2"/>
-        <source>&amp;Learn to play</source>
-        <translation>&amp;Apprendre à jouer</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Statistics</source>
-        <translation>&amp;Statistiques</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Open the &amp;log folder</source>
-        <translation>Ouvrir le dossier du &amp;journal</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;About Rök</source>
-        <translation>À &amp;propos de Rök</translation>
-    </message>
-    <message>
-        <location line="+19"/>
         <source>Connection &amp;details…</source>
         <translation>&amp;Détails de la connexion…</translation>
-    </message>
-    <message>
-        <location line="+88"/>
-        <source>Game controllers cannot join: {reason}</source>
-        <translation>Les manettes ne peuvent pas rejoindre la partie&#xa0;: {reason}</translation>
-    </message>
-    <message>
-        <location line="+37"/>
-        <source>Cannot start</source>
-        <translation>Démarrage impossible</translation>
-    </message>
-    <message>
-        <location line="+44"/>
-        <source>The log folder is {folder}</source>
-        <translation>Le dossier du journal : {folder}</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>About Rök</source>
-        <translation>À propos de Rök</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&lt;h3&gt;Rök {version}&lt;/h3&gt;&lt;p&gt;The rune-stone grabbing game on the desktop: throw the stones, grab the pairs, flick at the Rune of Fate.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Rök {version}&lt;/h3&gt;&lt;p&gt;Le jeu de ramassage de runes sur ordinateur&#xa0;: lancez les runes, attrapez les paires, visez la rune du Destin d&apos;une pichenette.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1920,6 +1854,24 @@ Le chrono démarre quand {name} se lance.</translation>
         <location line="+37"/>
         <source>The table is kept as {file}: Game &gt; Open hosts it again.</source>
         <translation>La table est conservée dans {file}&#xa0;: Partie &gt; Ouvrir l&apos;ouvre de nouveau.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGame</name>
+    <message>
+        <location filename="../../app/new_game.py" line="+44"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Game controllers cannot join: {reason}</source>
+        <translation>Les manettes ne peuvent pas rejoindre la partie&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cannot start</source>
+        <translation>Démarrage impossible</translation>
     </message>
 </context>
 <context>
@@ -2104,9 +2056,17 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
 </context>
 <context>
+    <name>PracticeActions</name>
+    <message>
+        <location filename="../../app/practice_mode.py" line="+29"/>
+        <source>&amp;Practice</source>
+        <translation>&amp;Entraînement</translation>
+    </message>
+</context>
+<context>
     <name>PracticeMode</name>
     <message>
-        <location filename="../../app/practice_mode.py" line="+44"/>
+        <location line="+29"/>
         <source>Practice</source>
         <translation>Entraînement</translation>
     </message>
@@ -2588,7 +2548,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>ReplayMode</name>
     <message>
-        <location filename="../../app/replay_mode.py" line="+62"/>
+        <location filename="../../app/replay_mode.py" line="+63"/>
         <source>&amp;Watch a game…</source>
         <translation>&amp;Revoir une partie…</translation>
     </message>
@@ -2598,7 +2558,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Enregistrer le dé&amp;roulé de la partie sous…</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+36"/>
         <source>This game has no record: it was opened from a file without one</source>
         <translation>Cette partie n&apos;a pas de déroulé : elle vient d&apos;un fichier qui n&apos;en a pas</translation>
     </message>
@@ -2956,6 +2916,34 @@ Le chrono démarre quand {name} se lance.</translation>
         <location line="+73"/>
         <source>empty treasure</source>
         <translation>butin vide</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsMenu</name>
+    <message>
+        <location filename="../../app/settings_menu.py" line="+39"/>
+        <source>&amp;Animations</source>
+        <translation>&amp;Animations</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normales</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Fast</source>
+        <translation>&amp;Rapides</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Off</source>
+        <translation>&amp;Désactivées</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Préférences…</translation>
     </message>
 </context>
 <context>
@@ -3969,6 +3957,39 @@ Le chrono démarre quand {name} se lance.</translation>
         <location filename="../../ui/game/turn_clock.py" line="+118"/>
         <source>{s} s</source>
         <translation>{s} s</translation>
+    </message>
+</context>
+<context>
+    <name>ViewMenu</name>
+    <message>
+        <location filename="../../app/view_menu.py" line="+33"/>
+        <source>Zoom &amp;in</source>
+        <translation>Zoom a&amp;vant</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Zoom &amp;out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fit the table to the window</source>
+        <translation>A&amp;juster la table à la fenêtre</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Round log</source>
+        <translation>Journal des manches</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Round &amp;log</source>
+        <translation>&amp;Journal des manches</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>watch it again</source>
+        <translation>la revoir</translation>
     </message>
 </context>
 <context>
