@@ -637,7 +637,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Les runes volent…</translation>
     </message>
     <message>
-        <location filename="../../ui/game/question_router.py" line="+279"/>
+        <location filename="../../ui/game/question_router.py" line="+278"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -712,7 +712,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location filename="../../ui/game/flick_turn.py" line="+75"/>
         <source>the title</source>
         <translation>le titre</translation>
     </message>
@@ -1864,7 +1864,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>Game controllers cannot join: {reason}</source>
         <translation>Les manettes ne peuvent pas rejoindre la partie&#xa0;: {reason}</translation>
     </message>
@@ -2095,7 +2095,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>PracticeWidget</name>
     <message>
-        <location filename="../../ui/practice/widget.py" line="+61"/>
+        <location filename="../../ui/practice/widget.py" line="+65"/>
         <source>Practice table</source>
         <translation>Table d&apos;entraînement</translation>
     </message>
@@ -2105,7 +2105,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>T lance. Prenez une paire en faisant glisser une rune sur sa jumelle ou en cliquant sur les deux&#xa0;; posez une rune sur votre rune d&apos;Équilibre pour prendre sa jumelle. Les flèches déplacent un anneau sur les runes et Espace prend. H donne un indice. Échap quitte.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+35"/>
         <source>What happens now</source>
         <translation>Ce qui se passe</translation>
     </message>

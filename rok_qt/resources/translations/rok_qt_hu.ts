@@ -629,7 +629,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Repülnek a kövek…</translation>
     </message>
     <message>
-        <location filename="../../ui/game/question_router.py" line="+279"/>
+        <location filename="../../ui/game/question_router.py" line="+278"/>
         <source>The game is over.</source>
         <translation>A játéknak vége.</translation>
     </message>
@@ -704,7 +704,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Tovább</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location filename="../../ui/game/flick_turn.py" line="+75"/>
         <source>the title</source>
         <translation>a címért</translation>
     </message>
@@ -1852,7 +1852,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Ú&amp;j játék…</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>Game controllers cannot join: {reason}</source>
         <translation>A kontrollerek nem tudnak csatlakozni: {reason}</translation>
     </message>
@@ -2081,7 +2081,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>PracticeWidget</name>
     <message>
-        <location filename="../../ui/practice/widget.py" line="+61"/>
+        <location filename="../../ui/practice/widget.py" line="+65"/>
         <source>Practice table</source>
         <translation>Gyakorlóasztal</translation>
     </message>
@@ -2091,7 +2091,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A T dob. Párt úgy veszel el, hogy egy követ a párjára húzol, vagy mindkettőre rákattintasz; az egyensúlykövedre tett kővel annak párját veszed el. A nyílbillentyűk egy karikát visznek a kövek fölött, a Szóköz elvesz. A H tippet ad. Az Escape kilép.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+35"/>
         <source>What happens now</source>
         <translation>Mi történik most</translation>
     </message>
