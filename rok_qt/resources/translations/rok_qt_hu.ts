@@ -1505,7 +1505,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{name} gyorsabb volt {seconds} mp-cel</translation>
     </message>
     <message>
-        <location filename="../../ui/game/live_race.py" line="+175"/>
+        <location filename="../../ui/game/live_race.py" line="+167"/>
         <source>Get ready: everyone grabs at once!</source>
         <translation>Készülj: mindenki egyszerre gyűjt!</translation>
     </message>
@@ -1515,7 +1515,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Végeztél: a többiek még gyűjtenek.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+60"/>
         <source>Paused · Esc or Resume to go on</source>
         <translation>Szünet · Esc vagy Folytatás a továbblépéshez</translation>
     </message>
@@ -1562,7 +1562,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{name} gyorsabb volt {ms} ms-mal</translation>
     </message>
     <message>
-        <location filename="../../ui/game/live_race.py" line="+41"/>
+        <location filename="../../ui/game/live_race.py" line="+11"/>
         <source>{s} s</source>
         <translation>{s} mp</translation>
     </message>
@@ -2493,7 +2493,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Nem egymás párjai: egy párban a két kő színe és jele is ugyanaz.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
+        <source>The race had not started yet.</source>
+        <translation>A verseny még nem kezdődött el.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>It is your move.</source>
         <translation>Te következel.</translation>
     </message>
@@ -3443,7 +3448,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TableFaults</name>
     <message>
-        <location filename="../../app/network/faults.py" line="+42"/>
+        <location filename="../../app/network/faults.py" line="+43"/>
         <source>If they are not back in time, the host chooses: a computer player takes the seat, or the game is saved and ended.</source>
         <translation>Ha nem érnek vissza időben, a házigazda dönt: a helyet gépi játékos veszi át, vagy a játékot mentjük és befejezzük.</translation>
     </message>
@@ -3463,12 +3468,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Az asztalnál nincs szabad hely (vagy már elkezdődött a játék): nézőként még csatlakozhatsz.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The table runs another version of Rök.</source>
-        <translation>Az asztal a Rök egy másik változatát futtatja.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>The table refused a name: choose another.</source>
         <translation>Az asztal nem fogadott el egy nevet: válassz másikat.</translation>
     </message>
@@ -3503,11 +3503,6 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A(z) {address} szerveren már annyi asztal van, amennyit vállal: próbáld újra később, vagy nyisd meg az asztalt ezen a gépen.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The server at {address} runs another version of Rök.</source>
-        <translation>A(z) {address} szerveren a Rök egy másik változata fut.</translation>
-    </message>
-    <message>
         <location line="+2"/>
         <source>The table cannot be reached: {reason}</source>
         <translation>Az asztal nem érhető el: {reason}</translation>
@@ -3526,6 +3521,21 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location line="+0"/>
         <source>Cannot host a table</source>
         <translation>Nem lehet megnyitni az asztalt</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This table needs a newer version of Rök: update rok-qt to play at it.</source>
+        <translation>Ehhez az asztalhoz a Rök újabb változata kell: frissítsd a rok-qt-t, hogy játszhass rajta.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This table&apos;s server runs an older version of Rök: it must be updated before this copy can play there.</source>
+        <translation>Az asztal kiszolgálóján a Rök régebbi változata fut: frissíteni kell, mielőtt ez a példány ott játszhat.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table runs another version of Rök: the older of the two must be updated.</source>
+        <translation>Az asztalon a Rök másik változata fut: a kettő közül a régebbit frissíteni kell.</translation>
     </message>
     <message>
         <location line="+9"/>
