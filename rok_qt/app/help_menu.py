@@ -7,6 +7,7 @@ when the record has been read. The log folder is where the log a player can send
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -45,10 +46,10 @@ class HelpMenu(QObject):
         menus.add("help/about", statistics, log_folder, about)
         menus.collect(self.actions)
         self._reader: RecordReader | None = None
-        self._record_path: Path | None = None
+        self._record_path: Callable[[], Path | None] = lambda: None
 
-    def attach(self, reader: RecordReader, record_path: Path | None) -> None:
-        """The game is built: Statistics reads this record."""
+    def attach(self, reader: RecordReader, record_path: Callable[[], Path | None]) -> None:
+        """The game is built: Statistics reads the record at `record_path()` when asked."""
         self._reader, self._record_path = reader, record_path
         reader.statistics_read.connect(self._show_statistics)
 
@@ -64,7 +65,7 @@ class HelpMenu(QObject):
         """Help > Statistics: the record of finished games, read afresh off the GUI thread;
         the dialog opens when it has been read (`reader.statistics_read`)."""
         if self._reader is not None:
-            self._reader.read_statistics(self._record_path)
+            self._reader.read_statistics(self._record_path())
 
     def _show_statistics(self, loaded: Loaded | None, practice: PracticeRecord | None) -> None:
         from rok_qt.ui.dialogs.statistics_dialog import StatisticsDialog

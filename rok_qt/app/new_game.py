@@ -10,6 +10,7 @@ asks who plays with what before play (`ScreenInputs.offer_joining`).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -75,7 +76,7 @@ class NewGame(QObject):
         # the pace read last time, and takes the fresh one when it comes (`_pace_known`).
         dialog = SetupDialog(self.window, self.pace, devices=inputs.devices(),
                              seat_inputs=inputs.seats)
-        built.reader.read_pace(built.record_path)
+        built.reader.read_pace(built.record_path())
         seats, limit_ms = read_seats(self.settings)
         if seats:
             dialog.load(seats, limit_ms, read_mode(self.settings))
@@ -158,4 +159,4 @@ class GameParts:
     game: GameWidget
     files: GameFiles
     reader: RecordReader
-    record_path: Path | None
+    record_path: Callable[[], Path | None]

@@ -155,7 +155,7 @@ class MainWindow(QMainWindow):
         self.over_table = OverTableWatch(self)
         self.over_table.covered_changed.connect(self._covered)
         self.setup.attach(GameParts(self.session, self.game, self.files, self.reader,
-                                       self.record.path))
+                                    lambda: self.record.path))
         if self.isVisible():
             # The table came a frame after the window: the hidden round log (~20 ms of its
             # text browser's first start) follows on the next turn, after the table is usable.
@@ -199,7 +199,7 @@ class MainWindow(QMainWindow):
         self.record.problem_found.connect(lambda text: self.statusBar().showMessage(text, 20_000))
         self.game.set_tally_source(self.record.tallies)
         self.reader = RecordReader(self)
-        self.help_menu.attach(self.reader, self.record.path)
+        self.help_menu.attach(self.reader, lambda: self.record.path)
 
     def _build_features(self) -> None:
         """The host that features attach to, in the window's middle, and the features that take
