@@ -12,7 +12,8 @@ ICON_DIR := rok_qt/resources/icons
 # the working directory may shadow it ("InformationOnly": nothing to act on, as it says).
 EDITABLE_QUIET := PYTHONWARNINGS="ignore:Editable installation"
 
-.PHONY: run test lint bench sim clean dist install-linux icons wheel-test dist-windows wheels-check
+.PHONY: run test lint bench sim clean dist install-linux icons wheel-test dist-windows wheels-check \
+	screenshots
 
 # tools/make_venv.sh makes .venv with the first Python 3.11 or newer (or the PYTHON given), and
 # makes it again when it has no pip; what stops it is said in a sentence with the line to run.
@@ -39,6 +40,12 @@ test: lint
 
 bench: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(PY) -m benchmarks
+
+# `make screenshots`: the gallery of every main screen at 1024x640, 1280x800 and 1920x1080 into
+# docs/screenshots/, and the pictures of docs/art.md into docs/art/ (offscreen; a few minutes).
+screenshots: $(STAMP) qm
+	QT_QPA_PLATFORM=offscreen $(PY) tools/screenshots.py
+	QT_QPA_PLATFORM=offscreen $(PY) tools/art_pictures.py
 
 sim: $(STAMP)
 	$(VENV)/bin/rok-qt-sim --players 4 --games 200 --seed 1

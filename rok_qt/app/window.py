@@ -28,6 +28,7 @@ from rok_qt.app.practice_mode import PracticeActions
 from rok_qt.app.settings_menu import SettingsMenu
 from rok_qt.app.view_menu import ViewMenu
 from rok_qt.session_holds import Hold
+from rok_qt.ui import theme
 from rok_qt.ui.plain import plain_label
 from rok_qt.ui.table.speed import AnimationSpeed
 
@@ -90,6 +91,7 @@ class MainWindow(QMainWindow):
         self.settings = settings if settings is not None else QSettings()
         self._covered_hold: Hold | None = None
         self._make_menus()
+        theme.follow(self)   # the chrome's type scale follows the table's size
         self.setMinimumSize(640, 480)
         self.place = WindowPlace(self, self.settings)
         self.place.restore()
