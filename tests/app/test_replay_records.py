@@ -3,7 +3,6 @@ to its end, kept among the finished games, and shared as a record file."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 
 import msgspec
@@ -21,7 +20,7 @@ from rok_qt.persistence.record_store import kept_files, read_record
 from rok_qt.persistence.replay import replay
 from rok_qt.persistence.savefile import encode
 from rok_qt.session_clock import ManualClock
-from tests.ui.driver import WAIT_MS
+from tests.ui.driver import WAIT_MS, played_until
 
 
 def _plain(events: list[Event]) -> bytes:
@@ -35,18 +34,6 @@ def _see_final_scores(window: MainWindow) -> None:
     summary = window.game.router.summary
     if summary is not None and summary.continue_button is not None:
         summary.continue_button.click()
-
-
-def _played_until(qtbot: QtBot, clock: ManualClock, done: Callable[[], bool]) -> None:
-    """Play on until `done`, the clock moved to whatever falls due next (a computer player's
-    move, the race's end) each time the window looks idle: the game's own pace, without
-    waiting for it."""
-    def moved_on() -> bool:
-        due = clock.next_due()
-        if not done() and due is not None:
-            clock.advance(max(0.0, due - clock()))
-        return done()
-    qtbot.waitUntil(moved_on, timeout=120_000)
 
 
 @pytest.mark.parametrize("mode", [PlayMode.RELAY, PlayMode.LIVE])
@@ -75,7 +62,7 @@ def test_a_game_saved_in_the_middle_and_resumed_is_kept_whole(
     kept_paths: list[Path] = []
     window.replays.keeper.kept.connect(kept_paths.append)
     assert window.start(config)
-    _played_until(qtbot, clock, lambda: len(kept_paths) == 1)
+    played_until(qtbot, clock, lambda: len(kept_paths) == 1)
     window.session.waiting_changed.disconnect(save_in_round_3)
     first_game = read_record(kept_files(folder)[0])
     _state, carried = load_file_with_record(saved)
@@ -84,7 +71,7 @@ def test_a_game_saved_in_the_middle_and_resumed_is_kept_whole(
     shown: list[list[Event]] = []
     window.session.events_happened.connect(shown.append)
     assert window.files.open_path(saved, ask=False)
-    _played_until(qtbot, clock, lambda: len(kept_paths) == 2)
+    played_until(qtbot, clock, lambda: len(kept_paths) == 2)
     resumed = read_record(kept_paths[1])
     assert resumed.moves[: len(carried.moves)] == carried.moves
     if mode == PlayMode.LIVE:   # the races were run, on the test's clock, after the resume too
