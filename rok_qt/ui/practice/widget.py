@@ -58,8 +58,7 @@ class PracticeWidget(QWidget):
         super().__init__(parent)
         self.scene = TableScene(self)
         self.view = TableView(self.scene)
-        self.view.setAccessibleName(self.tr("Practice table"))
-        self.view.setAccessibleDescription(self.tr(
+        self.view.name_for_access(self.tr("Practice table"), self.tr(
             "T throws. Take pairs by dragging one stone onto its twin or clicking both; lay a "
             "stone on your balance stone to take its twin. The arrow keys move a ring over the "
             "stones and Space takes. H rings a hint. Escape leaves."))

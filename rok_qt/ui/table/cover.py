@@ -22,6 +22,7 @@ class CoverScreen(QWidget):
         super().__init__(parent)
         self.setObjectName("cover")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAccessibleName(self.tr("Whose turn"))
         # A styled background needs WA_StyledBackground on a plain QWidget; a palette does not.
         palette = self.palette()
         palette.setColor(QPalette.ColorRole.Window, colour(COVER_BACKGROUND))
@@ -77,6 +78,8 @@ class CoverScreen(QWidget):
         self.body.setText(self.tr(
             "Pass the screen to {name}. Everyone else, please look away.\n"
             "The clock starts when {name} is ready.").format(name=name))
+        self.setAccessibleName(self.title.text())
+        self.setAccessibleDescription(f"{self.body.text()} {self.hint.text()}")
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):

@@ -173,11 +173,13 @@ class TableScene(QGraphicsScene):
     """Shows a GameState; moves stones only as told; hands gestures to the active tool.
 
     `seat_pressed(seat)` when a seat that is asked whether its person is ready is clicked;
-    `table_pressed(point)` when the table is pressed elsewhere with no tool to take it.
+    `table_pressed(point)` when the table is pressed elsewhere with no tool to take it;
+    `spoken(text, urgent)` when a tool has something to say to a screen reader (`say`).
     """
 
     seat_pressed = Signal(int)
     table_pressed = Signal(QPointF)
+    spoken = Signal(str, bool)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -204,6 +206,10 @@ class TableScene(QGraphicsScene):
         self.distance_labels: list[QGraphicsSimpleTextItem] = []
         self.tray_rect = QRectF(TRAY_RECT)
         self.tray_label = self._make_tray_label()
+
+    def say(self, text: str, urgent: bool = False) -> None:
+        """Words for a screen reader about what a tool did (ui/access/table_speech.py)."""
+        self.spoken.emit(text, urgent)
 
     # --- coordinates ----------------------------------------------------------------------
     def set_viewer_seat(self, seat: int, seats: int) -> None:
