@@ -86,7 +86,10 @@ def test_R7_1_the_grab_from_the_keyboard_alone(qtbot: QtBot, window: MainWindow,
 
     monkeypatch.setattr(window.session, "submit", spy)
     qtbot.keyClick(game.view, Qt.Key.Key_Return)
-    assert tool.closed, "Enter ends the turn"
+    assert not tool.closed and tool.selected == tool.ringed, "Enter on a ringed stone marks it"
+    qtbot.keyClick(game.view, Qt.Key.Key_Escape)
+    qtbot.keyClick(game.view, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    assert tool.closed, "Ctrl+Enter ends the turn, ring or not"
     move = submitted[0]
     assert isinstance(move, GrabTurn) and move.player == seat
     pick = move.picks[0]
