@@ -347,6 +347,9 @@ class MainWindow(QMainWindow):
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self._add_action(help_menu, self.tr("&Rules"), self.show_rules,
                          QKeySequence.StandardKey.HelpContents)
+        shortcuts = self._add_action(help_menu, self.tr("&Keyboard shortcuts"),
+                                     self.show_shortcuts)
+        shortcuts.setShortcuts([QKeySequence.fromString("Ctrl+/")])
         self._add_action(help_menu, self.tr("&Learn to play"), self.learn_to_play,
                          needs_table=True)
         self._add_action(help_menu, self.tr("&Statistics"), self.show_statistics,
@@ -508,6 +511,22 @@ class MainWindow(QMainWindow):
         from rok_qt.ui.dialogs.rules_dialog import RulesDialog
 
         dialog = RulesDialog(self)
+        dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+
+    def show_shortcuts(self) -> None:
+        """Help > Keyboard shortcuts: the menus' keys, the table's, each cluster's as set."""
+        from rok_qt.app.preferences import Preferences
+        from rok_qt.ui.dialogs.shortcuts_dialog import (
+            ShortcutsDialog,
+            cluster_keys,
+            menu_keys,
+            table_keys,
+        )
+
+        sections = [(self.tr("Menus"), menu_keys(self.menuBar())), *table_keys(),
+                    *cluster_keys(Preferences.read(self.settings).keys)]
+        dialog = ShortcutsDialog(sections, self)
         dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
 
