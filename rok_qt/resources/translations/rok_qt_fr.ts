@@ -67,7 +67,7 @@
 <context>
     <name>ConnectionDetails</name>
     <message>
-        <location filename="../../ui/network/connection_details.py" line="+57"/>
+        <location filename="../../ui/network/connection_details.py" line="+54"/>
         <source>not in step yet</source>
         <translation>pas encore synchronisée</translation>
     </message>
@@ -78,24 +78,24 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+51"/>
+        <location line="+44"/>
         <source>reconnecting…</source>
         <translation>reconnexion…</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+51"/>
+        <location line="-42"/>
+        <location line="+44"/>
         <source>not measured yet</source>
         <translation>pas encore mesurée</translation>
     </message>
     <message>
-        <location line="-50"/>
-        <location line="+52"/>
+        <location line="-43"/>
+        <location line="+45"/>
         <source>{ms} ms</source>
         <translation>{ms}&#xa0;ms</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-37"/>
         <source>Connection details</source>
         <translation>Détails de la connexion</translation>
     </message>
@@ -125,7 +125,7 @@
         <translation>Mesures d&apos;horloge gardées&#xa0;:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
@@ -140,7 +140,7 @@
         <translation>Latence mesurée par la table</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>Each seat&apos;s latency</source>
         <translation>Latence de chaque place</translation>
     </message>
@@ -211,7 +211,12 @@
 <context>
     <name>CoverScreen</name>
     <message>
-        <location filename="../../ui/table/cover.py" line="+45"/>
+        <location filename="../../ui/table/cover.py" line="+25"/>
+        <source>Whose turn</source>
+        <translation>À qui le tour</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Drag a stone onto its twin to take a pair, or onto a balance stone to claim its twin. Or click one stone, then the other (or ring each with the arrow keys and press Space, then Space again to take them). Click a taken stone to put it back. Enter or Done ends your turn.</source>
         <translation>Faites glisser une rune sur sa jumelle pour prendre la paire, ou sur une rune d&apos;Équilibre pour prendre sa jumelle. Ou cliquez sur une rune, puis sur l&apos;autre (ou entourez chacune avec les flèches et appuyez sur Espace, puis encore sur Espace pour les prendre). Cliquez sur une rune prise pour la reposer. Entrée ou Terminé met fin à votre tour.</translation>
     </message>
@@ -612,22 +617,22 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameWidget</name>
     <message>
-        <location filename="../../ui/game/game_widget.py" line="+71"/>
+        <location filename="../../ui/game/game_widget.py" line="+72"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The round table with the stones. In a grab turn the arrow keys move a ring over the stones, Space marks the ringed stone, Space again takes the marked stones, and Enter ends the turn.</source>
-        <translation>La table ronde et ses runes. Pendant un tour de ramassage, les flèches déplacent un anneau sur les runes, Espace marque la rune entourée, un second Espace prend les runes marquées, et Entrée termine le tour.</translation>
+        <location line="+1"/>
+        <source>The round table with the stones. In your turn the arrow keys, Page Down and Page Up walk a ring over the stones, each said as it is ringed; Enter or Space marks the ringed stone, and on its twin Enter again takes the two. Backspace puts the last take back; Ctrl+Enter ends the turn. Help &gt; Keyboard shortcuts lists every key.</source>
+        <translation>La table ronde et ses runes. À votre tour, les flèches, Page suivante et Page précédente promènent un anneau de rune en rune, et chaque rune entourée se dit&#xa0;; Entrée ou Espace marque la rune entourée, et sur sa jumelle, Entrée encore prend les deux. Retour arrière repose la dernière prise&#xa0;; Ctrl+Entrée termine le tour. Aide &gt; Raccourcis clavier liste toutes les touches.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>Game &gt; New game (Ctrl+N) sets up a table.</source>
         <translation>Partie &gt; Nouvelle partie (Ctrl+N) prépare une table.</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+119"/>
         <source>Everyone has grabbed: the round is settled…</source>
         <translation>Tout le monde a ramassé&#xa0;: on règle la manche…</translation>
     </message>
@@ -800,16 +805,91 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
 </context>
 <context>
-    <name>GrabTool</name>
+    <name>GrabKeys</name>
     <message>
-        <location filename="../../ui/table/grab_tool.py" line="+150"/>
-        <source>A face-down stone cannot be taken.</source>
-        <translation>Une rune face cachée ne peut pas être prise.</translation>
+        <location filename="../../ui/table/grab_keys.py" line="+78"/>
+        <location line="+10"/>
+        <location line="+39"/>
+        <source>No stone left to take.</source>
+        <translation>Plus aucune rune à prendre.</translation>
     </message>
     <message>
-        <location line="+163"/>
-        <source>Space again: take these two · Esc: cancel</source>
-        <translation>Espace à nouveau&#xa0;: prendre ces deux runes · Échap&#xa0;: annuler</translation>
+        <location line="-47"/>
+        <source>Nothing further that way.</source>
+        <translation>Plus rien dans cette direction.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{stone}; {n} of {count}</source>
+        <translation>{stone}&#xa0;; {n} sur {count}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{stone} marked: ring its twin, or a balance stone, and press Enter.</source>
+        <translation>{stone} marquée&#xa0;: entourez sa jumelle, ou une rune d&apos;Équilibre, et appuyez sur Entrée.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{first} with {second}: Enter again takes them, Esc cancels.</source>
+        <translation>{first} avec {second}&#xa0;: Entrée encore les prend, Échap annule.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{stone} no longer marked.</source>
+        <translation>{stone} n&apos;est plus marquée.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>You took {stone}, the twin of the balance stone {balance}.</source>
+        <translation>Vous avez pris {stone}, la jumelle de la rune d&apos;Équilibre {balance}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You took {a} and {b}.</source>
+        <translation>Vous avez pris {a} et {b}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ring on {stone}.</source>
+        <translation>Anneau sur&#xa0;: {stone}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cancelled.</source>
+        <translation>Annulé.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The ring is off the table: Enter ends your turn.</source>
+        <translation>L&apos;anneau a quitté la table&#xa0;: Entrée termine votre tour.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nothing taken to put back.</source>
+        <translation>Rien de pris à reposer.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{stones} back on the table.</source>
+        <translation>{stones} de nouveau sur la table.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{stone}, marked</source>
+        <translation>{stone}, marquée</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Enter again: take these two · Esc: cancel</source>
+        <translation>Entrée encore&#xa0;: prendre les deux · Échap&#xa0;: annuler</translation>
+    </message>
+</context>
+<context>
+    <name>GrabTool</name>
+    <message>
+        <location filename="../../ui/table/grab_tool.py" line="+141"/>
+        <source>A face-down stone cannot be taken.</source>
+        <translation>Une rune face cachée ne peut pas être prise.</translation>
     </message>
 </context>
 <context>
@@ -1585,7 +1665,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../../ui/network/lobby.py" line="+35"/>
+        <location filename="../../ui/network/lobby.py" line="+32"/>
         <source>Open: a player on another computer</source>
         <translation>Libre&#xa0;: un joueur sur un autre ordinateur</translation>
     </message>
@@ -1648,7 +1728,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Copier</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
@@ -1663,7 +1743,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Connexion</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+0"/>
         <source>Seats</source>
         <translation>Places</translation>
     </message>
@@ -1718,7 +1798,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>L&apos;invitation est copiée.</translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+12"/>
         <source>Waiting for %n player(s) to join.</source>
         <translation>
             <numerusform>En attente de %n joueur.</numerusform>
@@ -1764,7 +1844,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+38"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
@@ -1784,7 +1864,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>A&amp;juster la table à la fenêtre</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-43"/>
         <source>&amp;Settings</source>
         <translation>Para&amp;mètres</translation>
     </message>
@@ -1860,6 +1940,11 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Learn to play</source>
         <translation>&amp;Apprendre à jouer</translation>
     </message>
@@ -1894,7 +1979,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Démarrage impossible</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+25"/>
+        <source>Menus</source>
+        <translation>Menus</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>The log folder is {folder}</source>
         <translation>Le dossier du journal : {folder}</translation>
     </message>
@@ -2137,7 +2227,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Table d&apos;entraînement</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>T throws. Take pairs by dragging one stone onto its twin or clicking both; lay a stone on your balance stone to take its twin. The arrow keys move a ring over the stones and Space takes. H rings a hint. Escape leaves.</source>
         <translation>T lance. Prenez une paire en faisant glisser une rune sur sa jumelle ou en cliquant sur les deux&#xa0;; posez une rune sur votre rune d&apos;Équilibre pour prendre sa jumelle. Les flèches déplacent un anneau sur les runes et Espace prend. H donne un indice. Échap quitte.</translation>
     </message>
@@ -3143,6 +3233,253 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
 </context>
 <context>
+    <name>Shortcuts</name>
+    <message>
+        <location filename="../../ui/dialogs/shortcuts_dialog.py" line="+47"/>
+        <source> or </source>
+        <translation> ou </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Your turn (relay, the lesson)</source>
+        <translation>Votre tour (chacun son tour, la leçon)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page Down, Page Up</source>
+        <translation>Page suivante, Page précédente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ring the next stone round the table, or the one before</source>
+        <translation>Entourer la rune suivante autour de la table, ou la précédente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arrow keys</source>
+        <translation>Flèches</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ring the nearest stone that way</source>
+        <translation>Entourer la rune la plus proche dans cette direction</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Home</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ring the stone nearest your edge</source>
+        <translation>Entourer la rune la plus proche de votre bord</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter or Space</source>
+        <translation>Entrée ou Espace</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mark the ringed stone; on its twin, again: take the two</source>
+        <translation>Marquer la rune entourée ; sur sa jumelle, encore : prendre les deux</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+11"/>
+        <location line="+17"/>
+        <location line="+7"/>
+        <source>Esc</source>
+        <translation>Échap</translation>
+    </message>
+    <message>
+        <location line="-34"/>
+        <source>Drop the second stone, the mark, then the ring</source>
+        <translation>Lâcher la seconde rune, la marque, puis l'anneau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Backspace or Delete</source>
+        <translation>Retour arrière ou Suppr</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put your last take back</source>
+        <translation>Reposer votre dernière prise</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Enter</source>
+        <translation>Ctrl+Entrée</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>End your turn</source>
+        <translation>Terminer votre tour</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>At the table</source>
+        <translation>À la table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+15"/>
+        <source>Space</source>
+        <translation>Espace</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>Throw; start your turn on the cover; say you are ready</source>
+        <translation>Lancer ; commencer votre tour sur l'écran de garde ; dire que vous êtes prêt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+8"/>
+        <source>Enter</source>
+        <translation>Entrée</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Done (with no stone ringed); ready; Next in the lesson</source>
+        <translation>Terminé (sans rune entourée) ; prêt ; Suivant dans la leçon</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pause the race (All at once) and go on</source>
+        <translation>Mettre la course en pause (Tous en même temps) et reprendre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left and Right, Up and Down, Space</source>
+        <translation>Gauche et droite, haut et bas, Espace</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flick contest: aim, set the strength, flick</source>
+        <translation>Pichenette : viser, régler la force, lancer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The lesson</source>
+        <translation>La leçon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next, or Try again</source>
+        <translation>Suivant, ou Réessayer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From the table to the lesson&apos;s buttons and back</source>
+        <translation>De la table aux boutons de la leçon et retour</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Watching a game again</source>
+        <translation>Revoir une partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play or pause</source>
+        <translation>Lecture ou pause</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left, Right</source>
+        <translation>Gauche, droite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One move back or on</source>
+        <translation>Un coup en arrière ou en avant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page Up, Page Down</source>
+        <translation>Page précédente, Page suivante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One round back or on</source>
+        <translation>Une manche en arrière ou en avant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Home, End</source>
+        <translation>Début, Fin</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The start, the end</source>
+        <translation>Le début, la fin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to your game</source>
+        <translation>Retour à votre partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Practice</source>
+        <translation>Entraînement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Throw</source>
+        <translation>Lancer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hint</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arrow keys, Space</source>
+        <translation>Flèches, Espace</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ring a stone, take it</source>
+        <translation>Entourer une rune, la prendre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>All at once, keys: {cluster}</source>
+        <translation>Tous en même temps, touches : {cluster}</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location line="+22"/>
+        <location line="+2"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <location filename="../../ui/dialogs/statistics_dialog.py" line="+43"/>
@@ -3227,6 +3564,104 @@ Le chrono démarre quand {name} se lance.</translation>
         <location line="+1"/>
         <source>{seconds} s</source>
         <translation>{seconds} s</translation>
+    </message>
+</context>
+<context>
+    <name>StoneWords</name>
+    <message>
+        <location filename="../../ui/access/stone_words.py" line="+48"/>
+        <source>{stone}, your balance stone</source>
+        <translation>{stone}, votre rune d&apos;Équilibre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{stone}, balance stone of {name}</source>
+        <translation>{stone}, rune d&apos;Équilibre de {name}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a face-down stone</source>
+        <translation>une rune face cachée</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{stone}, face up, by the Rune of Fate</source>
+        <translation>{stone}, face visible, près de la rune du Destin</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{stone}, face up, near you</source>
+        <translation>{stone}, face visible, près de vous</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{stone}, face up, near {name}</source>
+        <translation>{stone}, face visible, près de {name}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{stone}, face up, towards you</source>
+        <translation>{stone}, face visible, vers vous</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{stone}, face up, towards {name}</source>
+        <translation>{stone}, face visible, vers {name}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>nothing face up to take</source>
+        <translation>aucune rune face visible à prendre</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n pair(s)</source>
+        <translation>
+            <numerusform>%n paire</numerusform>
+            <numerusform>%n paires</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n twin(s) of a balance stone</source>
+        <translation>
+            <numerusform>%n jumelle d&apos;une rune d&apos;Équilibre</numerusform>
+            <numerusform>%n jumelles de runes d&apos;Équilibre</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n other(s)</source>
+        <translation>
+            <numerusform>%n autre</numerusform>
+            <numerusform>%n autres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>face up: {parts}</source>
+        <translation>face visible&#xa0;: {parts}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>The stones have landed: %n stone(s) on the table.</source>
+        <translation>
+            <numerusform>Les runes sont tombées&#xa0;: %n rune sur la table.</numerusform>
+            <numerusform>Les runes sont tombées&#xa0;: %n runes sur la table.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n stone(s) on the table; {face_up}.</source>
+        <translation>
+            <numerusform>%n rune sur la table&#xa0;; {face_up}.</numerusform>
+            <numerusform>%n runes sur la table&#xa0;; {face_up}.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3781,7 +4216,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>sac</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+146"/>
         <source>Taken this turn (click one to put it back)</source>
         <translation>Prises de ce tour (cliquez sur une rune pour la reposer)</translation>
     </message>
@@ -3804,6 +4239,95 @@ Le chrono démarre quand {name} se lance.</translation>
         <location line="+1"/>
         <source>matches you</source>
         <translation>à votre niveau</translation>
+    </message>
+</context>
+<context>
+    <name>TableSpeech</name>
+    <message>
+        <location filename="../../ui/access/table_speech.py" line="+77"/>
+        <source>The faces show at each player&apos;s own turn.</source>
+        <translation>Les faces se montrent à chacun à son propre tour.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>All at once is a race of reflexes: everyone grabs at the same time when the countdown ends.</source>
+        <translation>« Tous en même temps » est une course de réflexes&#xa0;: tout le monde saisit en même temps à la fin du compte à rebours.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>You took {stone}.</source>
+        <translation>Vous avez pris {stone}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} took {stone}.</source>
+        <translation>{name} a pris {stone}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{name}: %n stone(s)</source>
+        <translation>
+            <numerusform>{name}&#xa0;: %n rune</numerusform>
+            <numerusform>{name}&#xa0;: %n runes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game is over. {scores}.</source>
+        <translation>La partie est terminée. {scores}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You are the grand master of runes.</source>
+        <translation>Vous êtes le grand maître des runes.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} is the grand master of runes.</source>
+        <translation>{name} est le grand maître des runes.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is over. {scores}. {won}</source>
+        <translation>La partie est terminée. {scores}. {won}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Space when you are ready.</source>
+        <translation>Espace quand vous êtes prêt.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>%n second(s).</source>
+        <translation>
+            <numerusform>%n seconde.</numerusform>
+            <numerusform>%n secondes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn, {name}.</source>
+        <translation>À vous, {name}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Arrow keys or Page Down walk the stones, Enter marks and takes, Ctrl+Enter ends your turn.</source>
+        <translation>Les flèches ou Page suivante vont de rune en rune, Entrée marque et prend, Ctrl+Entrée termine votre tour.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Go! {table}</source>
+        <translation>Partez&#xa0;! {table}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round {n} is settled.</source>
+        <translation>La manche {n} est réglée.</translation>
     </message>
 </context>
 <context>
@@ -3952,7 +4476,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../../ui/table/cover.py" line="+24"/>
+        <location filename="../../ui/table/cover.py" line="+26"/>
         <source>What happens now</source>
         <translation>Ce qui se passe</translation>
     </message>
