@@ -220,6 +220,8 @@ class LiveRaceController(QObject):
                 QTimer.singleShot(0, self._done_for_the_screen)
         self.hands.lay_out(state)
         self.inputs.refresh(state)
+        if self.tool is not None:
+            self.tool.keys.table_changed()
         return True
 
     @property
@@ -375,7 +377,8 @@ class LiveRaceController(QObject):
         else:
             self.bar.prompt(QCoreApplication.translate(
                 "LiveRace", "Grab! Press a stone to take it, drop it on its twin or a balance"
-                " stone. Enter: done \u00b7 Esc: pause"),
+                " stone (or ring it with the arrows and press Enter). Ctrl+Enter: done \u00b7"
+                " Esc: pause"),
                 QCoreApplication.translate("LiveRace", "Done"))
         self.view.setFocus()
         self._clock.start()

@@ -2,13 +2,14 @@
 
 Press on a free stone takes it; releasing it on its twin takes that too (a pair), on a balance
 stone lays it there (a twin pick); a click on a stone in hand puts it back; Enter says done.
-The tool only reads the mouse: each gesture goes to the session's arbiter (rok_qt/arbiter.py)
-as the seat's intent with the input event's own timestamp; the referee judges it by that stamp.
+The keyboard plays the same race with a ring (`live_keys`). Each gesture goes to the session's
+arbiter (rok_qt/arbiter.py) as the seat's intent with the input event's own timestamp; the
+referee judges it by that stamp.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QPointF, Qt, Signal
+from PySide6.QtCore import QObject, QPointF, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
@@ -16,6 +17,7 @@ from rok_qt.arbiter import DeviceInput, Intent
 from rok_qt.model.grab import takeable_stones
 from rok_qt.model.state import LiveGrab
 from rok_qt.session import GameSession
+from rok_qt.ui.table.live_keys import LiveKeys
 from rok_qt.ui.table.rune_item import RuneItem
 from rok_qt.ui.table.scene import SceneTool, TableScene
 
@@ -56,6 +58,16 @@ class LiveTool(SceneTool):
         self._drag: RuneItem | None = None
         self._press_at = QPointF()
         self._moved = False
+        self.keys = LiveKeys(self)
+
+    def close(self) -> None:
+        """The race is over for this person: no more gestures, no ring."""
+        super().close()
+        self.keys.close()
+
+    def held(self) -> list[int]:
+        """The stones in this seat's hand now."""
+        return self._held()
 
     def _held(self) -> list[int]:
         state = self.session.state
@@ -79,6 +91,10 @@ class LiveTool(SceneTool):
     def _balances(self) -> set[int]:
         state = self.session.state
         return set() if state is None else set(state.balances_in_play())
+
+    def send(self, intent: Intent, stone: int | None, timestamp: int | None) -> None:
+        """One intent of this seat, stamped by its input event's timestamp (None: now)."""
+        self._send(intent, stone, timestamp)
 
     def _send(self, intent: Intent, stone: int | None, timestamp: int | None) -> None:
         self.session.arbiter.hand_in(DeviceInput(
@@ -140,8 +156,5 @@ class LiveTool(SceneTool):
             self._send(Intent.DONE, None, None)
 
     def key(self, event: QKeyEvent) -> bool:
-        """Enter says done."""
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not self.closed:
-            self._send(Intent.DONE, None, event.timestamp())
-            return True
-        return False
+        """The keyboard's race (`live_keys.LiveKeys`): Enter alone says done."""
+        return self.keys.key(event)
