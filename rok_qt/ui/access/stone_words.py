@@ -12,9 +12,10 @@ import math
 
 from PySide6.QtCore import QObject
 
+from rok_qt.model.aim import AimPrediction, Meets
 from rok_qt.model.geometry import seat_point
 from rok_qt.model.grab import takeable_stones
-from rok_qt.model.physics import TABLE_RADIUS
+from rok_qt.model.physics import TABLE_RADIUS, edge_distance_to_fate
 from rok_qt.model.state import GameState
 from rok_qt.model.stones import twin_of
 from rok_qt.ui.persons import fill, persons_of
@@ -92,3 +93,18 @@ class StoneWords(QObject):
                     or not state.table[s].face_up)
         return self.tr("%n stone(s) on the table; {face_up}.", "", lying).format(
             face_up=self.face_up(state))
+
+    def aim(self, prediction: AimPrediction, strength: float) -> str:
+        """A flick aimed with the keys, as the aim line shows it: where the stone would stop."""
+        percent = round(strength * 100)
+        if prediction.meets == Meets.FATE:
+            return self.tr("Strength {n} %: it would touch the Rune of Fate (out).").format(
+                n=percent)
+        if prediction.meets == Meets.STONE and prediction.stone is not None:
+            return self.tr("Strength {n} %: it would hit {stone}.").format(
+                n=percent, stone=stone_name(prediction.stone))
+        if prediction.meets == Meets.RIM:
+            return self.tr("Strength {n} %: it would reach the rim.").format(n=percent)
+        gap = max(0, round(edge_distance_to_fate(*prediction.stop)))
+        return self.tr("Strength {n} %: it would stop {mm} mm from the Rune of Fate.").format(
+            n=percent, mm=gap)
