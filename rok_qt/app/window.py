@@ -354,7 +354,7 @@ class MainWindow(QMainWindow):
                          needs_table=True)
         self._add_action(help_menu, self.tr("&Statistics"), self.show_statistics,
                          needs_table=True)
-        self._add_action(help_menu, self.tr("Open the &log folder"), self.open_log_folder)
+        self._add_action(help_menu, self.tr("Open the log &folder"), self.open_log_folder)
         self._add_action(help_menu, self.tr("&About Rök"), self.show_about,
                          role=QAction.MenuRole.AboutRole)
 

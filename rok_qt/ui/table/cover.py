@@ -44,9 +44,9 @@ class CoverScreen(QWidget):
         self.body.setFont(body_font)
         self.hint = plain_label(self.tr(
             "Drag a stone onto its twin to take a pair, or onto a balance stone to claim its "
-            "twin. Or click one stone, then the other (or ring each with the arrow keys and "
-            "press Space, then Space again to take them). Click a taken stone to put it back. "
-            "Enter or Done ends your turn."))
+            "twin. Or click one stone, then the other (or ring each with the arrow keys or "
+            "Page Down and press Enter, then Enter again to take them). Click a taken stone, "
+            "or press Backspace, to put it back. Ctrl+Enter or Done ends your turn."))
         self.hint.setWordWrap(True)
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.hint.setStyleSheet(f"color: {COVER_HINT};")
