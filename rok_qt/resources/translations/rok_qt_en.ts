@@ -94,7 +94,7 @@
 <context>
     <name>GrabTurnController</name>
     <message numerus="yes">
-        <location filename="../../ui/game/grab_turn.py" line="+180"/>
+        <location filename="../../ui/game/grab_turn.py" line="+181"/>
         <source>%n pick(s) so far. Click a taken stone to put it back.</source>
         <translation>
             <numerusform>%n pick so far. Click a taken stone to put it back.</numerusform>
@@ -198,7 +198,7 @@
 <context>
     <name>StoneWords</name>
     <message numerus="yes">
-        <location filename="../../ui/access/stone_words.py" line="+77"/>
+        <location filename="../../ui/access/stone_words.py" line="+78"/>
         <source>%n pair(s)</source>
         <translation>
             <numerusform>%n pair</numerusform>
@@ -271,7 +271,7 @@
 <context>
     <name>TieBreakDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/order_dialog.py" line="+105"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="+108"/>
         <source>{names} are tied with %n stone(s) each. Each flicks one stone of their treasure at the Rune of Fate; the stone that stops closest to it, without touching it, makes its player the grand master of runes.</source>
         <translation>
             <numerusform>{names} are tied with %n stone each. Each flicks one stone of their treasure at the Rune of Fate; the stone that stops closest to it, without touching it, makes its player the grand master of runes.</numerusform>

@@ -217,8 +217,8 @@
     </message>
     <message>
         <location line="+21"/>
-        <source>Drag a stone onto its twin to take a pair, or onto a balance stone to claim its twin. Or click one stone, then the other (or ring each with the arrow keys and press Space, then Space again to take them). Click a taken stone to put it back. Enter or Done ends your turn.</source>
-        <translation>Faites glisser une rune sur sa jumelle pour prendre la paire, ou sur une rune d&apos;Équilibre pour prendre sa jumelle. Ou cliquez sur une rune, puis sur l&apos;autre (ou entourez chacune avec les flèches et appuyez sur Espace, puis encore sur Espace pour les prendre). Cliquez sur une rune prise pour la reposer. Entrée ou Terminé met fin à votre tour.</translation>
+        <source>Drag a stone onto its twin to take a pair, or onto a balance stone to claim its twin. Or click one stone, then the other (or ring each with the arrow keys or Page Down and press Enter, then Enter again to take them). Click a taken stone, or press Backspace, to put it back. Ctrl+Enter or Done ends your turn.</source>
+        <translation>Faites glisser une rune sur sa jumelle pour prendre la paire, ou sur une rune d'Équilibre pour prendre sa jumelle. Ou cliquez sur une rune, puis sur l'autre (ou entourez chacune avec les flèches ou Page suivante et appuyez sur Entrée, puis encore sur Entrée pour les prendre). Cliquez sur une rune prise, ou appuyez sur Retour arrière, pour la reposer. Ctrl+Entrée ou Terminé met fin à votre tour.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -246,7 +246,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>DisputeDialog</name>
     <message>
-        <location filename="../../ui/dialogs/order_dialog.py" line="+92"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="+95"/>
         <source>A {colour} dispute</source>
         <translation>Litige sur les prises en {colour}</translation>
     </message>
@@ -364,7 +364,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>FlickTool</name>
     <message>
-        <location filename="../../ui/table/flick_tool.py" line="+195"/>
+        <location filename="../../ui/table/flick_tool.py" line="+197"/>
         <source>Press on your own edge of the table, then drag back.</source>
         <translation>Appuyez sur votre bord de la table, puis tirez vers l&apos;arrière.</translation>
     </message>
@@ -733,14 +733,14 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location filename="../../ui/game/grab_turn.py" line="+105"/>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location line="-2"/>
-        <source>{name}: take pairs and twins. Enter or Done ends your turn.</source>
-        <translation>{name}&#xa0;: prenez des paires et des runes jumelles. Entrée ou Terminé met fin à votre tour.</translation>
+        <location line="-3"/>
+        <source>{name}: take pairs and twins (the arrows or Page Down ring a stone, Enter marks and takes). Ctrl+Enter or Done ends your turn.</source>
+        <translation>{name} : prenez des paires et des runes jumelles (les flèches ou Page suivante entourent une rune, Entrée marque et prend). Ctrl+Entrée ou Terminé met fin à votre tour.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../ui/game/game_widget.py" line="+46"/>
@@ -810,6 +810,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <location filename="../../ui/table/grab_keys.py" line="+78"/>
         <location line="+10"/>
         <location line="+39"/>
+        <location filename="../../ui/table/live_keys.py" line="+99"/>
         <source>No stone left to take.</source>
         <translation>Plus aucune rune à prendre.</translation>
     </message>
@@ -820,6 +821,7 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+11"/>
+        <location filename="../../ui/table/live_keys.py" line="-20"/>
         <source>{stone}; {n} of {count}</source>
         <translation>{stone}&#xa0;; {n} sur {count}</translation>
     </message>
@@ -860,6 +862,7 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../../ui/table/live_keys.py" line="-7"/>
         <source>The ring is off the table: Enter ends your turn.</source>
         <translation>L&apos;anneau a quitté la table&#xa0;: Entrée termine votre tour.</translation>
     </message>
@@ -895,7 +898,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GrabTurnController</name>
     <message numerus="yes">
-        <location filename="../../ui/game/grab_turn.py" line="+70"/>
+        <location filename="../../ui/game/grab_turn.py" line="+71"/>
         <source>%n pick(s) so far. Click a taken stone to put it back.</source>
         <translation>
             <numerusform>%n prise jusqu&apos;ici. Cliquez sur une rune prise pour la reposer.</numerusform>
@@ -1532,7 +1535,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../../ui/lessons/panel.py" line="+40"/>
+        <location filename="../../ui/lessons/panel.py" line="+41"/>
         <source>Lesson</source>
         <translation>Leçon</translation>
     </message>
@@ -1553,13 +1556,13 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Skip step</source>
-        <translation>Passer l&apos;étape</translation>
+        <source>S&amp;kip step</source>
+        <translation>Pa&amp;sser l'étape</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Leave lesson</source>
-        <translation>Quitter la leçon</translation>
+        <source>&amp;Leave lesson</source>
+        <translation>&amp;Quitter la leçon</translation>
     </message>
 </context>
 <context>
@@ -1580,7 +1583,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Vous avez terminé&#xa0;: les autres ramassent encore.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+73"/>
         <source>Paused · Esc or Resume to go on</source>
         <translation>En pause · Échap ou Reprendre pour continuer</translation>
     </message>
@@ -1611,13 +1614,13 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Grab! Press a stone to take it, drop it on its twin or a balance stone. Enter: done · Esc: pause</source>
-        <translation>Ramassez&#xa0;! Appuyez sur une rune pour la prendre, lâchez-la sur sa jumelle ou une rune d&apos;Équilibre. Entrée&#xa0;: fini · Échap&#xa0;: pause</translation>
+        <source>Grab! Press a stone to take it, drop it on its twin or a balance stone (or ring it with the arrows and press Enter). Ctrl+Enter: done · Esc: pause</source>
+        <translation>Ramassez ! Appuyez sur une rune pour la prendre, lâchez-la sur sa jumelle ou une rune d'Équilibre (ou entourez-la avec les flèches et appuyez sur Entrée). Ctrl+Entrée : fini · Échap : pause</translation>
     </message>
     <message>
         <location line="-6"/>
         <location line="+4"/>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
@@ -1844,7 +1847,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+33"/>
+        <source>Open the log &amp;folder</source>
+        <translation>Ouvrir le &amp;dossier du journal</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
@@ -1954,12 +1962,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>&amp;Statistiques</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Open the &amp;log folder</source>
-        <translation>Ouvrir le dossier du &amp;journal</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;About Rök</source>
         <translation>À &amp;propos de Rök</translation>
     </message>
@@ -2035,22 +2038,22 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>OrderDialog</name>
     <message>
-        <location filename="../../ui/dialogs/order_dialog.py" line="-49"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="-52"/>
         <source>{claimant} holds the twin of {victim}&apos;s balance stone ({stone}).</source>
         <translation>{claimant} détient la jumelle de la rune d&apos;Équilibre que possède {victim} ({stone}).</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+81"/>
         <source>{name} orders the {colour} captures</source>
         <translation>{name} fixe l&apos;ordre des prises en {colour}</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-69"/>
         <source>The order in which these {colour} captures happen changes who ends up with what: a player captured first loses their {colour} stones before they can capture. So {names} each flick their claim stone at the Rune of Fate; the stone that stops closest to it, without touching it, wins and chooses the order.</source>
         <translation>L&apos;ordre de ces prises en {colour} décide de qui obtient quoi&#xa0;: un joueur qui subit une prise en premier perd ses runes en {colour} avant de pouvoir prendre à son tour. Alors {names} lancent chacun leur rune jumelle d&apos;une pichenette vers la rune du Destin&#xa0;; la rune qui s&apos;arrête le plus près sans la toucher gagne, et son joueur choisit l&apos;ordre.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+70"/>
         <source>{name} won the flick contest and arranges the order in which the {colour} captures resolve, first at the top.</source>
         <translation>{name} a gagné le concours de pichenette et décide de l&apos;ordre des prises en {colour}, la première en haut.</translation>
     </message>
@@ -2080,7 +2083,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Monter</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-121"/>
         <source>You hold the twin of {victim}&apos;s balance stone ({stone}).</source>
         <translation>Vous détenez la jumelle de la rune d&apos;Équilibre que possède {victim} ({stone}).</translation>
     </message>
@@ -2095,7 +2098,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>L&apos;ordre de ces prises en {colour} décide de qui obtient quoi&#xa0;: un joueur qui subit une prise en premier perd ses runes en {colour} avant de pouvoir prendre à son tour. Alors vous et {names} lancez chacun votre rune jumelle d&apos;une pichenette vers la rune du Destin&#xa0;; la rune qui s&apos;arrête le plus près sans la toucher gagne, et son joueur choisit l&apos;ordre.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+71"/>
         <source>You order the {colour} captures</source>
         <translation>Vous fixez l&apos;ordre des prises en {colour}</translation>
     </message>
@@ -3157,7 +3160,17 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Comment se joue le ramassage</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
+        <source>All at once is a race of reflexes: everyone, computer players too, grabs from the table at the same moment.</source>
+        <translation>« Tous en même temps » est une course de réflexes : tout le monde, ordinateurs compris, saisit sur la table au même moment.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Relay gives each person a private turn with a clock of its own: it can be played with the keyboard alone and a screen reader.</source>
+        <translation>« Chacun son tour » donne à chaque personne un tour à elle, avec sa propre horloge : on peut y jouer au clavier seul et avec un lecteur d'écran.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>random</source>
         <translation>aléatoire</translation>
     </message>
@@ -3313,7 +3326,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+1"/>
         <source>Mark the ringed stone; on its twin, again: take the two</source>
-        <translation>Marquer la rune entourée ; sur sa jumelle, encore : prendre les deux</translation>
+        <translation>Marquer la rune entourée&#xa0;; sur sa jumelle, encore&#xa0;: prendre les deux</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3326,7 +3339,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="-34"/>
         <source>Drop the second stone, the mark, then the ring</source>
-        <translation>Lâcher la seconde rune, la marque, puis l'anneau</translation>
+        <translation>Lâcher la seconde rune, la marque, puis l&apos;anneau</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3362,7 +3375,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="-14"/>
         <source>Throw; start your turn on the cover; say you are ready</source>
-        <translation>Lancer ; commencer votre tour sur l'écran de garde ; dire que vous êtes prêt</translation>
+        <translation>Lancer&#xa0;; commencer votre tour sur l&apos;écran de garde&#xa0;; dire que vous êtes prêt</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3373,7 +3386,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="-7"/>
         <source>Done (with no stone ringed); ready; Next in the lesson</source>
-        <translation>Terminé (sans rune entourée) ; prêt ; Suivant dans la leçon</translation>
+        <translation>Terminé (sans rune entourée)&#xa0;; prêt&#xa0;; Suivant dans la leçon</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3388,7 +3401,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+1"/>
         <source>Flick contest: aim, set the strength, flick</source>
-        <translation>Pichenette : viser, régler la force, lancer</translation>
+        <translation>Pichenette&#xa0;: viser, régler la force, lancer</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3498,7 +3511,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+11"/>
         <source>All at once, keys: {cluster}</source>
-        <translation>Tous en même temps, touches : {cluster}</translation>
+        <translation>Tous en même temps, touches&#xa0;: {cluster}</translation>
     </message>
 </context>
 <context>
@@ -3600,7 +3613,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>StoneWords</name>
     <message>
-        <location filename="../../ui/access/stone_words.py" line="+48"/>
+        <location filename="../../ui/access/stone_words.py" line="+49"/>
         <source>{stone}, your balance stone</source>
         <translation>{stone}, votre rune d&apos;Équilibre</translation>
     </message>
@@ -3693,6 +3706,26 @@ Le chrono démarre quand {name} se lance.</translation>
             <numerusform>%n rune sur la table&#xa0;; {face_up}.</numerusform>
             <numerusform>%n runes sur la table&#xa0;; {face_up}.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Strength {n} %: it would touch the Rune of Fate (out).</source>
+        <translation>Force {n} % : elle toucherait la rune du Destin (éliminée).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Strength {n} %: it would hit {stone}.</source>
+        <translation>Force {n} % : elle heurterait {stone}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Strength {n} %: it would reach the rim.</source>
+        <translation>Force {n} % : elle atteindrait le bord.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Strength {n} %: it would stop {mm} mm from the Rune of Fate.</source>
+        <translation>Force {n} % : elle s'arrêterait à {mm} mm de la rune du Destin.</translation>
     </message>
 </context>
 <context>

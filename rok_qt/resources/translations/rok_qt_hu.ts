@@ -214,8 +214,8 @@
     </message>
     <message>
         <location line="+21"/>
-        <source>Drag a stone onto its twin to take a pair, or onto a balance stone to claim its twin. Or click one stone, then the other (or ring each with the arrow keys and press Space, then Space again to take them). Click a taken stone to put it back. Enter or Done ends your turn.</source>
-        <translation>Húzz egy követ a párjára, hogy elvedd a párt, vagy egy egyensúlykőre, hogy megszerezd a párját. Vagy kattints az egyik kőre, aztán a másikra (vagy karikázd be mindkettőt a nyílbillentyűkkel, és nyomj Szóközt, majd még egy Szóközt az elvételhez). Egy elvett kőre kattintva visszateheted. Az Enter vagy a Kész gomb befejezi a köröd.</translation>
+        <source>Drag a stone onto its twin to take a pair, or onto a balance stone to claim its twin. Or click one stone, then the other (or ring each with the arrow keys or Page Down and press Enter, then Enter again to take them). Click a taken stone, or press Backspace, to put it back. Ctrl+Enter or Done ends your turn.</source>
+        <translation>Húzz egy követ a párjára, hogy elvedd a párt, vagy egy egyensúlykőre, hogy megszerezd a párját. Vagy kattints az egyik kőre, aztán a másikra (vagy karikázd be mindkettőt a nyílbillentyűkkel vagy a PgDn-nel, és nyomj Entert, majd még egy Entert az elvételhez). Egy elvett kőre kattintva vagy Backspace-szel visszateheted. A Ctrl+Enter vagy a Kész gomb befejezi a köröd.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -243,7 +243,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>DisputeDialog</name>
     <message>
-        <location filename="../../ui/dialogs/order_dialog.py" line="+92"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="+95"/>
         <source>A {colour} dispute</source>
         <translation>Vita a {colour} kövekről</translation>
     </message>
@@ -358,7 +358,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>FlickTool</name>
     <message>
-        <location filename="../../ui/table/flick_tool.py" line="+195"/>
+        <location filename="../../ui/table/flick_tool.py" line="+197"/>
         <source>Press on your own edge of the table, then drag back.</source>
         <translation>Nyomd le az egeret az asztal saját szélednél, majd húzd hátra.</translation>
     </message>
@@ -725,14 +725,14 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location filename="../../ui/game/grab_turn.py" line="+105"/>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Done</source>
         <translation>Kész</translation>
     </message>
     <message>
-        <location line="-2"/>
-        <source>{name}: take pairs and twins. Enter or Done ends your turn.</source>
-        <translation>{name}: gyűjts párokat és egyensúlykő-párokat. Az Enter vagy a Kész befejezi a köröd.</translation>
+        <location line="-3"/>
+        <source>{name}: take pairs and twins (the arrows or Page Down ring a stone, Enter marks and takes). Ctrl+Enter or Done ends your turn.</source>
+        <translation>{name}: gyűjts párokat és egyensúlykő-párokat (a nyílbillentyűk vagy a PgDn bekarikáznak egy követ, az Enter jelöl és elvesz). A Ctrl+Enter vagy a Kész befejezi a köröd.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../ui/game/game_widget.py" line="+46"/>
@@ -801,6 +801,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location filename="../../ui/table/grab_keys.py" line="+78"/>
         <location line="+10"/>
         <location line="+39"/>
+        <location filename="../../ui/table/live_keys.py" line="+99"/>
         <source>No stone left to take.</source>
         <translation>Nem maradt elvehető kő.</translation>
     </message>
@@ -811,6 +812,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+11"/>
+        <location filename="../../ui/table/live_keys.py" line="-20"/>
         <source>{stone}; {n} of {count}</source>
         <translation>{stone}; {n} / {count}</translation>
     </message>
@@ -851,6 +853,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../../ui/table/live_keys.py" line="-7"/>
         <source>The ring is off the table: Enter ends your turn.</source>
         <translation>A karika lekerült az asztalról: az Enter befejezi a köröd.</translation>
     </message>
@@ -886,7 +889,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GrabTurnController</name>
     <message numerus="yes">
-        <location filename="../../ui/game/grab_turn.py" line="+70"/>
+        <location filename="../../ui/game/grab_turn.py" line="+71"/>
         <source>%n pick(s) so far. Click a taken stone to put it back.</source>
         <translation>
             <numerusform>Eddig %n elvétel. Egy elvett kőre kattintva visszateheted.</numerusform>
@@ -1521,7 +1524,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../../ui/lessons/panel.py" line="+40"/>
+        <location filename="../../ui/lessons/panel.py" line="+41"/>
         <source>Lesson</source>
         <translation>Lecke</translation>
     </message>
@@ -1542,13 +1545,13 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Skip step</source>
-        <translation>Kihagyás</translation>
+        <source>S&amp;kip step</source>
+        <translation>&amp;Kihagyás</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Leave lesson</source>
-        <translation>Kilépés</translation>
+        <source>&amp;Leave lesson</source>
+        <translation>Ki&amp;lépés</translation>
     </message>
 </context>
 <context>
@@ -1569,7 +1572,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Végeztél: a többiek még gyűjtenek.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+73"/>
         <source>Paused · Esc or Resume to go on</source>
         <translation>Szünet · Esc vagy Folytatás a továbblépéshez</translation>
     </message>
@@ -1600,13 +1603,13 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Grab! Press a stone to take it, drop it on its twin or a balance stone. Enter: done · Esc: pause</source>
-        <translation>Gyűjts! Nyomd le egy kövön, hogy elvedd, és ejtsd a párjára vagy egy egyensúlykőre. Enter: kész · Esc: szünet</translation>
+        <source>Grab! Press a stone to take it, drop it on its twin or a balance stone (or ring it with the arrows and press Enter). Ctrl+Enter: done · Esc: pause</source>
+        <translation>Gyűjts! Nyomd le egy kövön, hogy elvedd, és ejtsd a párjára vagy egy egyensúlykőre (vagy karikázd be a nyílbillentyűkkel, és nyomj Entert). Ctrl+Enter: kész · Esc: szünet</translation>
     </message>
     <message>
         <location line="-6"/>
         <location line="+4"/>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Done</source>
         <translation>Kész</translation>
     </message>
@@ -1832,7 +1835,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>&amp;Kilépés</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+33"/>
+        <source>Open the log &amp;folder</source>
+        <translation>A napló &amp;mappájának megnyitása</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;View</source>
         <translation>&amp;Nézet</translation>
     </message>
@@ -1942,12 +1950,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Statisz&amp;tika</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Open the &amp;log folder</source>
-        <translation>A &amp;napló mappájának megnyitása</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;About Rök</source>
         <translation>A Rök &amp;névjegye</translation>
     </message>
@@ -2023,22 +2026,22 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>OrderDialog</name>
     <message>
-        <location filename="../../ui/dialogs/order_dialog.py" line="-49"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="-52"/>
         <source>{claimant} holds the twin of {victim}&apos;s balance stone ({stone}).</source>
         <translation>{claimant} megszerezte {victim} egyensúlykövének párját ({stone}).</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+81"/>
         <source>{name} orders the {colour} captures</source>
         <translation>{name} sorba rendezi a {colour} kövek elvételét</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-69"/>
         <source>The order in which these {colour} captures happen changes who ends up with what: a player captured first loses their {colour} stones before they can capture. So {names} each flick their claim stone at the Rune of Fate; the stone that stops closest to it, without touching it, wins and chooses the order.</source>
         <translation>Az, hogy milyen sorrendben kerül sor a {colour} kövek elvételére, eldönti, kinek mi marad: akitől előbb vesznek el, az elveszíti {colour} köveit, mielőtt ő maga elvehetne. Ezért {names} mind bepöckölik a megszerzett egyensúlykő-párt a Sors rúnájához; akinek a köve a legközelebb áll meg hozzá, de nem ér hozzá, az nyer, és ő dönti el a sorrendet.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+70"/>
         <source>{name} won the flick contest and arranges the order in which the {colour} captures resolve, first at the top.</source>
         <translation>{name} nyerte a pöckölést, így ő rendezi sorba a {colour} kövek elvételét; a legfelső történik elsőként.</translation>
     </message>
@@ -2068,7 +2071,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Feljebb</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-121"/>
         <source>You hold the twin of {victim}&apos;s balance stone ({stone}).</source>
         <translation>Megszerezted {victim} egyensúlykövének párját ({stone}).</translation>
     </message>
@@ -2083,7 +2086,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Az, hogy milyen sorrendben kerül sor a {colour} kövek elvételére, eldönti, kinek mi marad: akitől előbb vesznek el, az elveszíti {colour} köveit, mielőtt ő maga elvehetne. Ezért te és {names} mind bepöckölitek a megszerzett egyensúlykő-párt a Sors rúnájához; akinek a köve a legközelebb áll meg hozzá, de nem ér hozzá, az nyer, és ő dönti el a sorrendet.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+71"/>
         <source>You order the {colour} captures</source>
         <translation>Te rendezed sorba a {colour} kövek elvételét</translation>
     </message>
@@ -3141,7 +3144,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Hogyan zajlik a gyűjtés</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
+        <source>All at once is a race of reflexes: everyone, computer players too, grabs from the table at the same moment.</source>
+        <translation>A „Mindenki egyszerre” a reflexek versenye: mindenki, a gépi játékosok is, ugyanabban a pillanatban kapkod az asztalról.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Relay gives each person a private turn with a clock of its own: it can be played with the keyboard alone and a screen reader.</source>
+        <translation>A „Sorban, egymás után” mindenkinek saját kört ad saját órával: billentyűzettel és képernyőolvasóval is játszható.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>random</source>
         <translation>véletlen</translation>
     </message>
@@ -3581,7 +3594,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>StoneWords</name>
     <message>
-        <location filename="../../ui/access/stone_words.py" line="+48"/>
+        <location filename="../../ui/access/stone_words.py" line="+49"/>
         <source>{stone}, your balance stone</source>
         <translation>{stone}, az egyensúlyköved</translation>
     </message>
@@ -3669,6 +3682,26 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>
             <numerusform>%n kő van az asztalon; {face_up}.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Strength {n} %: it would touch the Rune of Fate (out).</source>
+        <translation>Erő: {n} %: hozzáérne a Sors rúnájához (kiesik).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Strength {n} %: it would hit {stone}.</source>
+        <translation>Erő: {n} %: nekiütközne ennek: {stone}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Strength {n} %: it would reach the rim.</source>
+        <translation>Erő: {n} %: elérné a peremet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Strength {n} %: it would stop {mm} mm from the Rune of Fate.</source>
+        <translation>Erő: {n} %: {mm} mm-re állna meg a Sors rúnájától.</translation>
     </message>
 </context>
 <context>
