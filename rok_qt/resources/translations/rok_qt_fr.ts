@@ -1949,7 +1949,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+2"/>
         <source>&amp;Keyboard shortcuts</source>
-        <translation>&amp;Raccourcis clavier</translation>
+        <translation>Raccourcis &amp;clavier</translation>
     </message>
     <message>
         <location line="+3"/>
