@@ -218,7 +218,7 @@
     <message>
         <location line="+21"/>
         <source>Drag a stone onto its twin to take a pair, or onto a balance stone to claim its twin. Or click one stone, then the other (or ring each with the arrow keys or Page Down and press Enter, then Enter again to take them). Click a taken stone, or press Backspace, to put it back. Ctrl+Enter or Done ends your turn.</source>
-        <translation>Faites glisser une rune sur sa jumelle pour prendre la paire, ou sur une rune d'Équilibre pour prendre sa jumelle. Ou cliquez sur une rune, puis sur l'autre (ou entourez chacune avec les flèches ou Page suivante et appuyez sur Entrée, puis encore sur Entrée pour les prendre). Cliquez sur une rune prise, ou appuyez sur Retour arrière, pour la reposer. Ctrl+Entrée ou Terminé met fin à votre tour.</translation>
+        <translation>Faites glisser une rune sur sa jumelle pour prendre la paire, ou sur une rune d&apos;Équilibre pour prendre sa jumelle. Ou cliquez sur une rune, puis sur l&apos;autre (ou entourez chacune avec les flèches ou Page suivante et appuyez sur Entrée, puis encore sur Entrée pour les prendre). Cliquez sur une rune prise, ou appuyez sur Retour arrière, pour la reposer. Ctrl+Entrée ou Terminé met fin à votre tour.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -740,7 +740,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="-3"/>
         <source>{name}: take pairs and twins (the arrows or Page Down ring a stone, Enter marks and takes). Ctrl+Enter or Done ends your turn.</source>
-        <translation>{name} : prenez des paires et des runes jumelles (les flèches ou Page suivante entourent une rune, Entrée marque et prend). Ctrl+Entrée ou Terminé met fin à votre tour.</translation>
+        <translation>{name}&#xa0;: prenez des paires et des runes jumelles (les flèches ou Page suivante entourent une rune, Entrée marque et prend). Ctrl+Entrée ou Terminé met fin à votre tour.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../ui/game/game_widget.py" line="+46"/>
@@ -1557,7 +1557,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+1"/>
         <source>S&amp;kip step</source>
-        <translation>Pa&amp;sser l'étape</translation>
+        <translation>Pa&amp;sser l&apos;étape</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1614,13 +1614,13 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Grab! Press a stone to take it, drop it on its twin or a balance stone (or ring it with the arrows and press Enter). Ctrl+Enter: done · Esc: pause</source>
-        <translation>Ramassez ! Appuyez sur une rune pour la prendre, lâchez-la sur sa jumelle ou une rune d'Équilibre (ou entourez-la avec les flèches et appuyez sur Entrée). Ctrl+Entrée : fini · Échap : pause</translation>
+        <source>Grab! Press a stone to take it, drop it on its twin or a balance stone. Enter: done · Esc: pause</source>
+        <translation>Ramassez&#xa0;! Appuyez sur une rune pour la prendre, lâchez-la sur sa jumelle ou une rune d&apos;Équilibre. Entrée&#xa0;: fini · Échap&#xa0;: pause</translation>
     </message>
     <message>
         <location line="-6"/>
         <location line="+4"/>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
@@ -3162,12 +3162,12 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+2"/>
         <source>All at once is a race of reflexes: everyone, computer players too, grabs from the table at the same moment.</source>
-        <translation>« Tous en même temps » est une course de réflexes : tout le monde, ordinateurs compris, saisit sur la table au même moment.</translation>
+        <translation>«&#xa0;Tous en même temps&#xa0;» est une course de réflexes&#xa0;: tout le monde, ordinateurs compris, saisit sur la table au même moment.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Relay gives each person a private turn with a clock of its own: it can be played with the keyboard alone and a screen reader.</source>
-        <translation>« Chacun son tour » donne à chaque personne un tour à elle, avec sa propre horloge : on peut y jouer au clavier seul et avec un lecteur d'écran.</translation>
+        <translation>«&#xa0;Chacun son tour&#xa0;» donne à chaque personne un tour à elle, avec sa propre horloge&#xa0;: on peut y jouer au clavier seul et avec un lecteur d&apos;écran.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -3710,22 +3710,22 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+7"/>
         <source>Strength {n} %: it would touch the Rune of Fate (out).</source>
-        <translation>Force {n} % : elle toucherait la rune du Destin (éliminée).</translation>
+        <translation>Force {n}&#xa0;%&#xa0;: elle toucherait la rune du Destin (éliminée).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Strength {n} %: it would hit {stone}.</source>
-        <translation>Force {n} % : elle heurterait {stone}.</translation>
+        <translation>Force {n}&#xa0;%&#xa0;: elle heurterait {stone}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Strength {n} %: it would reach the rim.</source>
-        <translation>Force {n} % : elle atteindrait le bord.</translation>
+        <translation>Force {n}&#xa0;%&#xa0;: elle atteindrait le bord.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Strength {n} %: it would stop {mm} mm from the Rune of Fate.</source>
-        <translation>Force {n} % : elle s'arrêterait à {mm} mm de la rune du Destin.</translation>
+        <translation>Force {n}&#xa0;%&#xa0;: elle s&apos;arrêterait à {mm}&#xa0;mm de la rune du Destin.</translation>
     </message>
 </context>
 <context>

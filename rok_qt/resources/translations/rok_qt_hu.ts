@@ -1603,13 +1603,13 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Grab! Press a stone to take it, drop it on its twin or a balance stone (or ring it with the arrows and press Enter). Ctrl+Enter: done · Esc: pause</source>
-        <translation>Gyűjts! Nyomd le egy kövön, hogy elvedd, és ejtsd a párjára vagy egy egyensúlykőre (vagy karikázd be a nyílbillentyűkkel, és nyomj Entert). Ctrl+Enter: kész · Esc: szünet</translation>
+        <source>Grab! Press a stone to take it, drop it on its twin or a balance stone. Enter: done · Esc: pause</source>
+        <translation>Gyűjts! Nyomd le egy kövön, hogy elvedd, és ejtsd a párjára vagy egy egyensúlykőre. Enter: kész · Esc: szünet</translation>
     </message>
     <message>
         <location line="-6"/>
         <location line="+4"/>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Done</source>
         <translation>Kész</translation>
     </message>

@@ -377,8 +377,7 @@ class LiveRaceController(QObject):
         else:
             self.bar.prompt(QCoreApplication.translate(
                 "LiveRace", "Grab! Press a stone to take it, drop it on its twin or a balance"
-                " stone (or ring it with the arrows and press Enter). Ctrl+Enter: done \u00b7"
-                " Esc: pause"),
+                " stone. Enter: done \u00b7 Esc: pause"),
                 QCoreApplication.translate("LiveRace", "Done"))
         self.view.setFocus()
         self._clock.start()
