@@ -346,7 +346,10 @@ def test_the_players_own_game_waits_behind_the_lesson(qtbot: QtBot, window: Main
                     and window.session.state.moves > moves, timeout=WAIT_MS)
 
 
-def test_the_first_launch_offers_the_lesson_once(qtbot: QtBot, tmp_path: Path) -> None:
+def test_the_first_launch_offers_the_lesson_once(qtbot: QtBot, tmp_path: Path,
+                                                language: str) -> None:
+    """(English installed: the offer's "%n minute(s)" is a plural form of the catalogue, which
+    an earlier test of the same worker may or may not have installed.)"""
     fresh = QSettings(str(tmp_path / "first.ini"), QSettings.Format.IniFormat)
     window = MainWindow(settings=fresh)
     qtbot.addWidget(window)
