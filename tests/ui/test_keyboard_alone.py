@@ -21,7 +21,7 @@ from rok_qt.ui.lessons.view import LessonView
 from rok_qt.ui.table.animations import AnimationSpeed
 from rok_qt.ui.table.flick_tool import FlickTool
 from rok_qt.ui.table.grab_tool import GrabTool
-from rok_qt.ui.table.live_tool import LiveTool
+from rok_qt.ui.input.mouse import LiveTool
 from tests.ui.driver import WAIT_MS, current, pairs_on_table, twins_of_balances
 from tests.ui.keys_only import focused, press, tab_to, type_text
 

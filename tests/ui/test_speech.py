@@ -112,7 +112,7 @@ def test_help_lists_the_keys_as_they_are_set(qtbot: QtBot, window: MainWindow) -
     """Help > Keyboard shortcuts lists the menus' keys and every key of the table."""
     from rok_qt.ui.dialogs.shortcuts_dialog import ShortcutsDialog
 
-    window.show_shortcuts()
+    window.help_menu.show_shortcuts()
     dialog = window.findChild(ShortcutsDialog)
     assert dialog is not None
     text = dialog.text.toPlainText()

@@ -15,14 +15,13 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeyEvent
 
-from rok_qt.arbiter import Intent
-from rok_qt.model.grab import takeable_stones
 from rok_qt.ui.access.stone_words import StoneWords
+from rok_qt.ui.input.devices import Action
 from rok_qt.ui.table.grab_keys import ARROWS, ENTER, PUT_BACK
 from rok_qt.ui.table.ring_walk import RingWalk, Targets, round_order
 
 if TYPE_CHECKING:
-    from rok_qt.ui.table.live_tool import LiveTool
+    from rok_qt.ui.input.mouse import LiveTool
 
 translate = QCoreApplication.translate
 
@@ -40,15 +39,15 @@ class LiveKeys:
         self.walk.close()
 
     def targets(self) -> Targets:
-        """The free stones, and the balance stones while a stone is in hand."""
-        state = self.tool.session.state
-        if state is None or state.live is None:
-            return {}
-        stones = set(takeable_stones(state))
-        if state.live.held[self.tool.seat]:
-            stones |= set(state.balances_in_play())
-        return {s: (self.tool.scene.stones[s].pos().x(), self.tool.scene.stones[s].pos().y())
-                for s in stones if self.tool.scene.stones[s].isVisible()}
+        """The free stones, and the balance stones while a stone is in hand (what the race's
+        one funnel says a take reaches)."""
+        reach = self.tool.inputs.reach()
+        stones = set(reach.free)
+        if self.tool.held():
+            stones |= reach.balances
+        items = self.tool.scene.stones
+        return {s: (items[s].pos().x(), items[s].pos().y())
+                for s in stones if items[s].isVisible()}
 
     def key(self, event: QKeyEvent) -> bool:
         """Act on one key; True when it was the race's."""
@@ -59,14 +58,14 @@ class LiveKeys:
         stamp = event.timestamp()
         if key in ENTER and (event.modifiers() & Qt.KeyboardModifier.ControlModifier
                              or self.walk.stone is None):
-            tool.send(Intent.DONE, None, stamp)
+            tool.send(Action.DONE, None, stamp)
         elif key in ENTER or key == Qt.Key.Key_Space:
             if self.walk.stone is not None:
-                tool.send(Intent.TAKE, self.walk.stone, stamp)
+                tool.send(Action.TAKE, self.walk.stone, stamp)
         elif key in PUT_BACK:
             held = tool.held()
             if held:
-                tool.send(Intent.PUT_BACK, held[-1], stamp)
+                tool.send(Action.PUT_BACK, held[-1], stamp)
         elif key == Qt.Key.Key_Escape and self.walk.stone is not None:
             self.walk.show(None)
             self._say(translate("GrabKeys", "The ring is off the table: Enter ends your turn."))
@@ -88,7 +87,7 @@ class LiveKeys:
         """A take (anyone's): the ring goes on to the nearest stone left if its own is gone
         for good (a stone just taken keeps the ring a moment: Enter reaches for it)."""
         if self.walk.stone is not None and self.walk.stone not in self.targets():
-            state = self.tool.session.state
+            state = self.tool.inputs.session.state
             live = None if state is None else state.live
             if live is not None and live.taken.get(self.walk.stone, (self.tool.seat,))[0] \
                     == self.tool.seat:
@@ -101,7 +100,7 @@ class LiveKeys:
             self._say(self._stone(stone))
 
     def _stone(self, stone: int) -> str:
-        state = self.tool.session.state
+        state = self.tool.inputs.session.state
         if state is None:
             return ""
         return self.words.stone(state, stone, self.tool.seat)
