@@ -16,12 +16,12 @@ from rok_qt.ui.dialogs.game_over import GameOverDialog
 from rok_qt.ui.dialogs.setup_dialog import SetupDialog
 from rok_qt.ui.game.bar_action import BarAction
 from rok_qt.ui.game.game_widget import GameWidget
+from rok_qt.ui.input.mouse import LiveTool
 from rok_qt.ui.lessons import texts
 from rok_qt.ui.lessons.view import LessonView
 from rok_qt.ui.table.animations import AnimationSpeed
 from rok_qt.ui.table.flick_tool import FlickTool
 from rok_qt.ui.table.grab_tool import GrabTool
-from rok_qt.ui.input.mouse import LiveTool
 from tests.ui.driver import WAIT_MS, current, pairs_on_table, twins_of_balances
 from tests.ui.keys_only import focused, press, tab_to, type_text
 
