@@ -211,12 +211,12 @@
 <context>
     <name>CoverScreen</name>
     <message>
-        <location filename="../../ui/table/cover.py" line="+26"/>
+        <location filename="../../ui/table/cover.py" line="+25"/>
         <source>Whose turn</source>
         <translation>À qui le tour</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
         <source>Drag a stone onto its twin to take a pair, or onto a balance stone to claim its twin. Or click one stone, then the other (or ring each with the arrow keys or Page Down and press Enter, then Enter again to take them). Click a taken stone, or press Backspace, to put it back. Ctrl+Enter or Done ends your turn.</source>
         <translation>Faites glisser une rune sur sa jumelle pour prendre la paire, ou sur une rune d&apos;Équilibre pour prendre sa jumelle. Ou cliquez sur une rune, puis sur l&apos;autre (ou entourez chacune avec les flèches ou Page suivante et appuyez sur Entrée, puis encore sur Entrée pour les prendre). Cliquez sur une rune prise, ou appuyez sur Retour arrière, pour la reposer. Ctrl+Entrée ou Terminé met fin à votre tour.</translation>
     </message>
@@ -632,7 +632,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Partie &gt; Nouvelle partie (Ctrl+N) prépare une table.</translation>
     </message>
     <message>
-        <location line="+208"/>
+        <location line="+209"/>
         <source>Everyone has grabbed: the round is settled…</source>
         <translation>Tout le monde a ramassé&#xa0;: on règle la manche…</translation>
     </message>
@@ -2296,7 +2296,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/preferences.py" line="+121"/>
+        <location filename="../../app/preferences.py" line="+131"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
@@ -2334,6 +2334,36 @@ Le chrono démarre quand {name} se lance.</translation>
         <location line="+2"/>
         <source>One dot under the rune: white; two: grey; three: black.</source>
         <translation>Un point sous le sigle&#xa0;: blanc&#xa0;; deux&#xa0;: gris&#xa0;; trois&#xa0;: noir.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Text size</source>
+        <translation>Taille du texte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As the system asks</source>
+        <translation>Comme le demande le système</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game&apos;s colours</source>
+        <translation>Les couleurs du jeu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>High contrast</source>
+        <translation>Contraste élevé</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Contrast</source>
+        <translation>Contraste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Text size and contrast change at once when you press OK; the table&apos;s stones keep their colours.</source>
+        <translation>La taille du texte et le contraste changent dès que vous appuyez sur OK ; les runes de la table gardent leurs couleurs.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2396,14 +2426,44 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Ouvrir et chercher des tables seulement sur ces adresses, séparées par des virgules&#xa0;: 127.0.0.1 les garde sur cet ordinateur.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+35"/>
+        <source>G&amp;eneral</source>
+        <translation>&amp;Général</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D&amp;isplay</source>
+        <translation>Affic&amp;hage</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keys for players sharing the keyboard: click a key, then press the new one (Esc keeps the old).</source>
+        <translation>Touches des joueurs qui partagent le clavier : cliquez sur une touche, puis appuyez sur la nouvelle (Échap garde l&apos;ancienne).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Control&amp;s</source>
+        <translation>C&amp;ommandes</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>&amp;Language:</source>
         <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Volume:</source>
         <translation>&amp;Volume&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Text size:</source>
+        <translation>Ta&amp;ille du texte :</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>C&amp;ontrast:</source>
+        <translation>Co&amp;ntraste :</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2411,7 +2471,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>&amp;Animations&#xa0;:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-7"/>
         <source>&amp;Go on by itself after:</source>
         <translation>&amp;Continuer tout seul après&#xa0;:</translation>
     </message>
@@ -2421,12 +2481,8 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>&amp;Tables en réseau sur&#xa0;:</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Keys for players sharing the keyboard</source>
-        <translation>Touches des joueurs qui partagent le clavier</translation>
-    </message>
-    <message>
-        <location line="+26"/>
+        <location line="-118"/>
+        <location line="+144"/>
         <source>{n}%</source>
         <translation>{n}&#xa0;%</translation>
     </message>
@@ -3019,7 +3075,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>SettingsMenu</name>
     <message>
-        <location filename="../../app/settings_menu.py" line="+39"/>
+        <location filename="../../app/settings_menu.py" line="+42"/>
         <source>&amp;Animations</source>
         <translation>&amp;Animations</translation>
     </message>
@@ -3042,6 +3098,11 @@ Le chrono démarre quand {name} se lance.</translation>
         <location line="+7"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Controls…</source>
+        <translation>&amp;Commandes…</translation>
     </message>
 </context>
 <context>
@@ -4248,7 +4309,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>sac</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+150"/>
         <source>Taken this turn (click one to put it back)</source>
         <translation>Prises de ce tour (cliquez sur une rune pour la reposer)</translation>
     </message>

@@ -208,12 +208,12 @@
 <context>
     <name>CoverScreen</name>
     <message>
-        <location filename="../../ui/table/cover.py" line="+26"/>
+        <location filename="../../ui/table/cover.py" line="+25"/>
         <source>Whose turn</source>
         <translation>Ki következik</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
         <source>Drag a stone onto its twin to take a pair, or onto a balance stone to claim its twin. Or click one stone, then the other (or ring each with the arrow keys or Page Down and press Enter, then Enter again to take them). Click a taken stone, or press Backspace, to put it back. Ctrl+Enter or Done ends your turn.</source>
         <translation>Húzz egy követ a párjára, hogy elvedd a párt, vagy egy egyensúlykőre, hogy megszerezd a párját. Vagy kattints az egyik kőre, aztán a másikra (vagy karikázd be mindkettőt a nyílbillentyűkkel vagy a PgDn-nel, és nyomj Entert, majd még egy Entert az elvételhez). Egy elvett kőre kattintva vagy Backspace-szel visszateheted. A Ctrl+Enter vagy a Kész gomb befejezi a köröd.</translation>
     </message>
@@ -624,7 +624,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Játék &gt; Új játék (Ctrl+N): új asztal összeállítása.</translation>
     </message>
     <message>
-        <location line="+208"/>
+        <location line="+209"/>
         <source>Everyone has grabbed: the round is settled…</source>
         <translation>Mindenki gyűjtött: a forduló elszámolása…</translation>
     </message>
@@ -2282,7 +2282,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/preferences.py" line="+121"/>
+        <location filename="../../app/preferences.py" line="+131"/>
         <source>Preferences</source>
         <translation>Testreszabás</translation>
     </message>
@@ -2320,6 +2320,36 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location line="+2"/>
         <source>One dot under the rune: white; two: grey; three: black.</source>
         <translation>Egy pötty a rúna alatt: fehér; kettő: szürke; három: fekete.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Text size</source>
+        <translation>Betűméret</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As the system asks</source>
+        <translation>Ahogy a rendszer kéri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game&apos;s colours</source>
+        <translation>A játék saját színei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>High contrast</source>
+        <translation>Nagy kontraszt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Contrast</source>
+        <translation>Kontraszt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Text size and contrast change at once when you press OK; the table&apos;s stones keep their colours.</source>
+        <translation>A betűméret és a kontraszt az OK megnyomásakor azonnal változik; a kövek az asztalon megtartják a színüket.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2382,14 +2412,44 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Asztalok megnyitása és keresése csak ezeken a címeken (vesszővel elválasztva): a 127.0.0.1 ezen a gépen tartja őket.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+35"/>
+        <source>G&amp;eneral</source>
+        <translation>Általán&amp;os</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D&amp;isplay</source>
+        <translation>Meg&amp;jelenés</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keys for players sharing the keyboard: click a key, then press the new one (Esc keeps the old).</source>
+        <translation>Egy billentyűzeten osztozó játékosok billentyűi: kattints egy billentyűre, majd nyomd meg az újat (az Esc megtartja a régit).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Control&amp;s</source>
+        <translation>&amp;Irányítás</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>&amp;Language:</source>
         <translation>&amp;Nyelv:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Volume:</source>
         <translation>&amp;Hangerő:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Text size:</source>
+        <translation>&amp;Betűméret:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>C&amp;ontrast:</source>
+        <translation>&amp;Kontraszt:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2397,7 +2457,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>&amp;Animációk:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-7"/>
         <source>&amp;Go on by itself after:</source>
         <translation>Magától &amp;továbblép:</translation>
     </message>
@@ -2407,12 +2467,8 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>&amp;Hálózati asztalok itt:</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Keys for players sharing the keyboard</source>
-        <translation>Billentyűk a közös billentyűzeten játszóknak</translation>
-    </message>
-    <message>
-        <location line="+26"/>
+        <location line="-118"/>
+        <location line="+144"/>
         <source>{n}%</source>
         <translation>{n}%</translation>
     </message>
@@ -3004,7 +3060,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>SettingsMenu</name>
     <message>
-        <location filename="../../app/settings_menu.py" line="+39"/>
+        <location filename="../../app/settings_menu.py" line="+42"/>
         <source>&amp;Animations</source>
         <translation>&amp;Animációk</translation>
     </message>
@@ -3027,6 +3083,11 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location line="+7"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Testreszabás…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Controls…</source>
+        <translation>&amp;Irányítás…</translation>
     </message>
 </context>
 <context>
@@ -4223,7 +4284,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>zsák</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+150"/>
         <source>Taken this turn (click one to put it back)</source>
         <translation>Ebben a körben elvéve (kattints rá a visszatételhez)</translation>
     </message>

@@ -233,7 +233,8 @@ class GameWidget(QWidget):
         self.router.ready.auto_ms = go_on_after_ms
 
     def repaint_table(self) -> None:
-        """Every piece on the table paints itself again (the colour marks changed)."""
+        """Every piece on the table paints itself again (the colour marks or the look changed)."""
+        self.scene.follow_look()
         for item in self.scene.items():
             item.update()   # seat panels cache their paint; stones re-read their sprites
 

@@ -20,6 +20,7 @@ from rok_qt.ui.input.key_bindings import (
     key_text,
 )
 from rok_qt.ui.input.keyboard import TAKES_KEYS, key_token
+from rok_qt.ui.theme import sizes
 
 
 class KeyButton(QPushButton):
@@ -81,6 +82,7 @@ class BindingsEditor(QWidget):
         self.bindings = KeyBindings({c: dict(keys) for c, keys in bindings.clusters.items()})
         self.buttons: dict[tuple[str, Action], KeyButton] = {}
         grid = QGridLayout()
+        grid.setHorizontalSpacing(sizes().spacing)   # the columns' titles apart at any text size
         for column, cluster in enumerate(CLUSTERS, start=1):
             title = QLabel(cluster_title(cluster))
             title.setTextFormat(Qt.TextFormat.PlainText)

@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPalette
+from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
-from rok_qt.ui.palette import COVER_BACKGROUND, COVER_TEXT, colour
 from rok_qt.ui.plain import plain_label
 from rok_qt.ui.theme import set_role
 
@@ -24,12 +23,10 @@ class CoverScreen(QWidget):
         self.setObjectName("cover")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAccessibleName(self.tr("Whose turn"))
-        # A styled background needs WA_StyledBackground on a plain QWidget; a palette does not.
-        palette = self.palette()
-        palette.setColor(QPalette.ColorRole.Window, colour(COVER_BACKGROUND))
-        palette.setColor(QPalette.ColorRole.WindowText, colour(COVER_TEXT))
-        self.setPalette(palette)
-        self.setAutoFillBackground(True)
+        # The hall's ground by the theme's role, so the high-contrast look reaches it too (a
+        # styled background needs WA_StyledBackground on a plain QWidget).
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        set_role(self, "veil")
         self.title = plain_label()
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         set_role(self.title, "display")

@@ -44,7 +44,7 @@ from rok_qt.model.geometry import seat_angle
 from rok_qt.model.physics import TABLE_RADIUS
 from rok_qt.model.state import Controller, GameState
 from rok_qt.model.stones import ALL_STONES, FATE
-from rok_qt.ui import palette
+from rok_qt.ui import palette, theme
 from rok_qt.ui.palette import colour
 from rok_qt.ui.table.label_spots import place_label
 from rok_qt.ui.table.rune_item import RuneItem
@@ -171,7 +171,7 @@ class TableScene(QGraphicsScene):
         super().__init__(parent)
         self.setSceneRect(SCENE_RECT)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
-        self.setBackgroundBrush(colour(palette.BACKGROUND))
+        self.follow_look()
         self.addItem(TableItem())
         self.bag = BagItem()
         self.addItem(self.bag)
@@ -192,6 +192,10 @@ class TableScene(QGraphicsScene):
         self.distance_labels: list[QGraphicsSimpleTextItem] = []
         self.tray_rect = QRectF(TRAY_RECT)
         self.tray_label = self._make_tray_label()
+
+    def follow_look(self) -> None:
+        """The room around the table takes the chrome's hall (black in high contrast)."""
+        self.setBackgroundBrush(colour(theme.current().chrome.hall))
 
     def say(self, text: str, urgent: bool = False) -> None:
         """Words for a screen reader about what a tool did (ui/access/table_speech.py)."""
