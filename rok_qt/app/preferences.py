@@ -85,6 +85,8 @@ class Preferences:
             speed = AnimationSpeed(as_text(settings.value(SPEED_KEY), "normal", 16))
         except ValueError:
             speed = AnimationSpeed.NORMAL
+        if speed == AnimationSpeed.CALM:   # "Reduce motion" says calm, not the speed
+            speed = AnimationSpeed.NORMAL
         try:
             go_on = max(0, min(GO_ON_MAX, int(str(settings.value(GO_ON_KEY, 0)))))
         except ValueError:
@@ -174,8 +176,8 @@ class PreferencesDialog(QDialog):
                                        "the table's stones keep their colours."))
         self.reduced = QCheckBox(self.tr("&Reduce motion"))
         self.reduced.setChecked(current.reduced_motion)
-        self.reduced_hint = _hint(self.tr("No animations: stones and the table jump to where "
-                                          "they end up."))
+        self.reduced_hint = _hint(self.tr("Stones fade out where they were and in where they "
+                                          "land instead of flying; the table does not turn."))
         self.speed = QComboBox()
         for speed, label in ((AnimationSpeed.NORMAL, self.tr("Normal")),
                              (AnimationSpeed.FAST, self.tr("Fast")),

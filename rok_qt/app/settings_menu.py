@@ -2,7 +2,8 @@
 
 Preferences are read and written through `app/preferences.py` (every value checked); applying
 them sets the text size and contrast of the whole window (at once, and before any window is
-shown), the sound, the colour marks, reduced motion, the pace between rounds and the key
+shown), the sound, the colour marks, reduced motion (calm animations: fades, whatever the
+speed), the pace between rounds and the key
 clusters' keys on the game at this screen. Controls opens Preferences at its keys.
 """
 
@@ -80,10 +81,14 @@ class SettingsMenu(QObject):
         self.apply_preferences(Preferences.read(self.settings))
 
     def set_animation_speed(self, speed: AnimationSpeed) -> None:
-        """Apply and remember (QSettings) the animation speed; reduced motion keeps it off."""
+        """Apply and remember (QSettings) the animation speed; reduced motion makes it calm
+        (stones fade where they go)."""
         assert self._game is not None
-        self._game.set_animation_speed(AnimationSpeed.OFF if self.reduced_motion else speed)
-        self.speed_actions[speed].setChecked(True)
+        self._game.set_animation_speed(AnimationSpeed.CALM if self.reduced_motion else speed)
+        chosen = self.speed_actions.get(speed)
+        if chosen is None:   # calm is "Reduce motion" (Preferences), not a speed
+            return
+        chosen.setChecked(True)
         self.settings.setValue(SPEED_KEY, speed.value)
 
     def show_preferences(self, page: str = "general") -> None:

@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from rok_qt.app.preferences import Preferences
 from rok_qt.app.window import MainWindow
 from rok_qt.model.events import Captured, Event
 from rok_qt.model.moves import Move
@@ -43,14 +44,17 @@ def seat_the_viewer(state: GameState, viewer: int) -> None:
         player.controller = Controller.HUMAN if seat == viewer else Controller.ADEPT
 
 
-@pytest.mark.parametrize("speed", [AnimationSpeed.FAST, AnimationSpeed.OFF])
+@pytest.mark.parametrize("speed", [AnimationSpeed.FAST, AnimationSpeed.CALM, AnimationSpeed.OFF])
 def test_R5_3_a_capture_is_marked_said_and_held_until_ready(
         qtbot: QtBot, race_window: MainWindow, clock: ManualClock, speed: AnimationSpeed) -> None:
     window = race_window
     state, move, capture = before_a_capture()
     viewer = capture.victim
     seat_the_viewer(state, viewer)
-    window.set_animation_speed(speed)
+    if speed == AnimationSpeed.CALM:   # as a person sets it: Preferences > Reduce motion
+        window.apply_preferences(Preferences(reduced_motion=True, speed=AnimationSpeed.FAST))
+    else:
+        window.set_animation_speed(speed)
     window.session.set_bot_delay_ms(BOT_WAIT_MS)
     game = window.game
     window.session.load_state(state)
@@ -77,11 +81,12 @@ def test_R5_3_a_capture_is_marked_said_and_held_until_ready(
 
     assert window.session.submit(move)
     qtbot.waitUntil(summary_waits, timeout=WAIT_MS)
-    if speed == AnimationSpeed.FAST:
+    if speed != AnimationSpeed.OFF:   # reduced motion (calm) keeps all of it but the flight
         assert seen_at_start and line in seen_at_start[0][0], \
             "the line is said as the capture begins, before the stones fly"
         assert seen_at_start[0][1], "the captured balance stone is on its seat"
         assert seen_at_start[0][2], "it and the twin that took it are ringed"
+    if speed == AnimationSpeed.FAST:
         stones = 1 + len(capture.stones)
         assert len(counts) >= min(stones, 4), "the stones arrive one by one, not all at once"
     assert line in game.router.captures.texts()

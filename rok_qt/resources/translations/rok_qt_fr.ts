@@ -1171,7 +1171,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>KeyBindings</name>
     <message>
-        <location filename="../../ui/input/bindings_editor.py" line="+42"/>
+        <location filename="../../ui/input/bindings_editor.py" line="+43"/>
         <source>{cluster}: {action}</source>
         <translation>{cluster}&#xa0;: {action}</translation>
     </message>
@@ -1181,7 +1181,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Appuyez sur une touche…</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>Restore &amp;defaults</source>
         <translation>Rétablir les valeurs par &amp;défaut</translation>
     </message>
@@ -2188,7 +2188,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>PracticeWidget</name>
     <message>
-        <location filename="../../ui/practice/widget.py" line="+65"/>
+        <location filename="../../ui/practice/widget.py" line="+66"/>
         <source>Practice table</source>
         <translation>Table d&apos;entraînement</translation>
     </message>
@@ -2228,12 +2228,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>La table d&apos;entraînement&#xa0;: ni adversaire, ni chronomètre. T lance les runes.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>The stones fly…</source>
         <translation>Les runes volent…</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+76"/>
         <source>The {first} and the {second} are not twins: a pair is two stones of one colour and one symbol.</source>
         <translation>Ces deux runes ne sont pas jumelles ({first}, {second})&#xa0;: une paire, ce sont deux runes de même couleur et de même sigle.</translation>
     </message>
@@ -2296,7 +2296,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/preferences.py" line="+131"/>
+        <location filename="../../app/preferences.py" line="+134"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
@@ -2363,7 +2363,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+1"/>
         <source>Text size and contrast change at once when you press OK; the table&apos;s stones keep their colours.</source>
-        <translation>La taille du texte et le contraste changent dès que vous appuyez sur OK ; les runes de la table gardent leurs couleurs.</translation>
+        <translation>La taille du texte et le contraste changent dès que vous appuyez sur OK&#xa0;; les runes de la table gardent leurs couleurs.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2371,12 +2371,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>&amp;Réduire les mouvements</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>No animations: stones and the table jump to where they end up.</source>
-        <translation>Aucune animation&#xa0;: les runes et la table vont directement à leur place finale.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Normal</source>
         <translation>Normales</translation>
     </message>
@@ -2426,7 +2421,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Ouvrir et chercher des tables seulement sur ces adresses, séparées par des virgules&#xa0;: 127.0.0.1 les garde sur cet ordinateur.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+42"/>
         <source>G&amp;eneral</source>
         <translation>&amp;Général</translation>
     </message>
@@ -2438,7 +2433,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+3"/>
         <source>Keys for players sharing the keyboard: click a key, then press the new one (Esc keeps the old).</source>
-        <translation>Touches des joueurs qui partagent le clavier : cliquez sur une touche, puis appuyez sur la nouvelle (Échap garde l&apos;ancienne).</translation>
+        <translation>Touches des joueurs qui partagent le clavier&#xa0;: cliquez sur une touche, puis appuyez sur la nouvelle (Échap garde l&apos;ancienne).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2458,12 +2453,12 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+6"/>
         <source>&amp;Text size:</source>
-        <translation>Ta&amp;ille du texte :</translation>
+        <translation>Ta&amp;ille du texte&#xa0;:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>C&amp;ontrast:</source>
-        <translation>Co&amp;ntraste :</translation>
+        <translation>Co&amp;ntraste&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2476,13 +2471,18 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>&amp;Continuer tout seul après&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-110"/>
+        <source>Stones fade out where they were and in where they land instead of flying; the table does not turn.</source>
+        <translation>Au lieu de voler, les runes s&apos;effacent là où elles étaient et apparaissent là où elles arrivent ; la table ne tourne pas.</translation>
+    </message>
+    <message>
+        <location line="+111"/>
         <source>&amp;Network tables on:</source>
         <translation>&amp;Tables en réseau sur&#xa0;:</translation>
     </message>
     <message>
-        <location line="-118"/>
-        <location line="+144"/>
+        <location line="-125"/>
+        <location line="+151"/>
         <source>{n}%</source>
         <translation>{n}&#xa0;%</translation>
     </message>
@@ -3075,7 +3075,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>SettingsMenu</name>
     <message>
-        <location filename="../../app/settings_menu.py" line="+42"/>
+        <location filename="../../app/settings_menu.py" line="+43"/>
         <source>&amp;Animations</source>
         <translation>&amp;Animations</translation>
     </message>

@@ -1161,7 +1161,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>KeyBindings</name>
     <message>
-        <location filename="../../ui/input/bindings_editor.py" line="+42"/>
+        <location filename="../../ui/input/bindings_editor.py" line="+43"/>
         <source>{cluster}: {action}</source>
         <translation>{cluster}: {action}</translation>
     </message>
@@ -1171,7 +1171,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Nyomj meg egy billentyűt…</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>Restore &amp;defaults</source>
         <translation>&amp;Alapértékek visszaállítása</translation>
     </message>
@@ -2174,7 +2174,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>PracticeWidget</name>
     <message>
-        <location filename="../../ui/practice/widget.py" line="+65"/>
+        <location filename="../../ui/practice/widget.py" line="+66"/>
         <source>Practice table</source>
         <translation>Gyakorlóasztal</translation>
     </message>
@@ -2214,12 +2214,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A gyakorlóasztal: nincs ellenfél, nincs óra. A T eldobja a köveket.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>The stones fly…</source>
         <translation>Repülnek a kövek…</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+76"/>
         <source>The {first} and the {second} are not twins: a pair is two stones of one colour and one symbol.</source>
         <translation>Ez a két kő nem egymás párja ({first}, {second}): egy párban a két kő színe és jele is ugyanaz.</translation>
     </message>
@@ -2282,7 +2282,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/preferences.py" line="+131"/>
+        <location filename="../../app/preferences.py" line="+134"/>
         <source>Preferences</source>
         <translation>Testreszabás</translation>
     </message>
@@ -2357,12 +2357,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Mo&amp;zgás csökkentése</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>No animations: stones and the table jump to where they end up.</source>
-        <translation>Nincs animáció: a kövek és az asztal azonnal a végső helyükre ugranak.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Normal</source>
         <translation>Normál</translation>
     </message>
@@ -2412,7 +2407,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Asztalok megnyitása és keresése csak ezeken a címeken (vesszővel elválasztva): a 127.0.0.1 ezen a gépen tartja őket.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+42"/>
         <source>G&amp;eneral</source>
         <translation>Általán&amp;os</translation>
     </message>
@@ -2462,13 +2457,18 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Magától &amp;továbblép:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-110"/>
+        <source>Stones fade out where they were and in where they land instead of flying; the table does not turn.</source>
+        <translation>A kövek nem repülnek: elhalványulnak, ahol voltak, és előtűnnek, ahová érkeznek; az asztal nem fordul.</translation>
+    </message>
+    <message>
+        <location line="+111"/>
         <source>&amp;Network tables on:</source>
         <translation>&amp;Hálózati asztalok itt:</translation>
     </message>
     <message>
-        <location line="-118"/>
-        <location line="+144"/>
+        <location line="-125"/>
+        <location line="+151"/>
         <source>{n}%</source>
         <translation>{n}%</translation>
     </message>
@@ -3060,7 +3060,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>SettingsMenu</name>
     <message>
-        <location filename="../../app/settings_menu.py" line="+42"/>
+        <location filename="../../app/settings_menu.py" line="+43"/>
         <source>&amp;Animations</source>
         <translation>&amp;Animációk</translation>
     </message>

@@ -112,8 +112,9 @@ class LessonView(QWidget):
         return self.index >= len(STEPS)
 
     def set_animation_speed(self, speed: AnimationSpeed) -> None:
-        """As the player set it for their games."""
+        """As the player set it for their games (calm: the marks do not pulse either)."""
         self.game.set_animation_speed(speed)
+        self.marks.steady = speed == AnimationSpeed.CALM
 
     # --- placing it over the window's table -----------------------------------------------
     def follow(self, widget: QWidget) -> None:
