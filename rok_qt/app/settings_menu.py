@@ -105,7 +105,8 @@ class SettingsMenu(QObject):
 
     def apply_preferences(self, preferences: Preferences) -> None:
         """Sound, colour marks, motion now; everything remembered."""
-        from rok_qt.ui.table.stone_art import set_colour_marks  # loads with the table
+        from rok_qt.ui.input import one_hand  # loads with the table
+        from rok_qt.ui.table.stone_art import set_colour_marks
 
         assert self._game is not None
         preferences.write(self.settings)
@@ -121,3 +122,4 @@ class SettingsMenu(QObject):
         inputs = self._inputs()
         if inputs is not None:
             inputs.set_keys(preferences.keys)
+        one_hand.use(preferences.keys)   # the clusters' keys play a turn too

@@ -19,6 +19,7 @@ from PySide6.QtGui import QKeyEvent
 from rok_qt.model.grab import pick_stones
 from rok_qt.model.state import TwinPick
 from rok_qt.ui.access.stone_words import StoneWords
+from rok_qt.ui.input.one_hand import as_table_key
 from rok_qt.ui.table.ring_walk import RingWalk, round_order
 from rok_qt.ui.table.spatial_nav import Direction
 from rok_qt.ui.texts import joined_names, stone_name
@@ -47,7 +48,9 @@ class GrabKeys:
         self.walk.close()
 
     def key(self, event: QKeyEvent) -> bool:
-        """Act on one key; True when it was the turn's."""
+        """Act on one key (a cluster's key as the table key it stands for); True when it was
+        the turn's."""
+        event = as_table_key(event)
         key = Qt.Key(event.key())
         tool = self.tool
         if key in ENTER and (event.modifiers() & Qt.KeyboardModifier.ControlModifier

@@ -17,6 +17,7 @@ from PySide6.QtGui import QKeyEvent
 
 from rok_qt.ui.access.stone_words import StoneWords
 from rok_qt.ui.input.devices import Action
+from rok_qt.ui.input.one_hand import as_table_key
 from rok_qt.ui.table.grab_keys import ARROWS, ENTER, PUT_BACK
 from rok_qt.ui.table.ring_walk import RingWalk, Targets, round_order
 
@@ -50,7 +51,9 @@ class LiveKeys:
                 for s in stones if items[s].isVisible()}
 
     def key(self, event: QKeyEvent) -> bool:
-        """Act on one key; True when it was the race's."""
+        """Act on one key (a cluster's key as the table key it stands for); True when it was
+        the race's."""
+        event = as_table_key(event)
         key = Qt.Key(event.key())
         tool = self.tool
         if tool.closed:

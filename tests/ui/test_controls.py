@@ -1,0 +1,141 @@
+"""Keys of your choice (issue 35): a key changed in Settings > Controls, by pressing it in the
+real dialog, is the key that joins and plays the race in the real window (R7.2); a key another
+action already uses is refused with a sentence, and nothing changes."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialogButtonBox, QMenu
+from pytestqt.qtbot import QtBot
+
+from rok_qt.app.preferences import Preferences, PreferencesDialog
+from rok_qt.app.window import MainWindow
+from rok_qt.model.events import Event, PairTaken, StoneTaken
+from rok_qt.model.setup import GameConfig, SeatConfig
+from rok_qt.model.state import Controller, PlayMode
+from rok_qt.ui.input.devices import Action
+from rok_qt.ui.input.keyboard import KeyClusters
+from rok_qt.ui.table.grab_tool import GrabTool
+from rok_qt.ui.table.spatial_nav import Direction, key_path
+from tests.ui.driver import WAIT_MS, pairs_on_table, twins_of_balances, wait_for_human
+from tests.ui.keys import tap
+from tests.ui.keys_only import press
+from tests.ui.test_join_window import open_setup, play_to_the_race
+from tests.ui.together import target
+
+STAMP = 5_000_000
+"""Key stamps in the race: far after the joining keys."""
+
+
+def settings_controls(qtbot: QtBot, window: MainWindow) -> PreferencesDialog:
+    """Settings > Controls from the window's menu."""
+    menu = next(a for a in window.menuBar().actions() if "Settings" in a.text()).menu()
+    assert isinstance(menu, QMenu)
+    next(a for a in menu.actions() if "Controls" in a.text()).trigger()
+    dialog = window.findChild(PreferencesDialog)
+    assert dialog is not None
+    qtbot.waitExposed(dialog)
+    assert dialog.pages.currentWidget().isAncestorOf(dialog.keys), "it opens on the keys"
+    return dialog
+
+
+def press_new_key(qtbot: QtBot, dialog: PreferencesDialog, action: Action, key: Qt.Key) -> str:
+    """Click the left hand's key for `action` and press `key`; what the button shows then."""
+    button = dialog.keys.buttons["wasd", action]
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert button.text() == "Press a key\u2026"
+    qtbot.keyClick(button, key)
+    return button.text()
+
+
+def test_a_key_changed_in_settings_controls_joins_and_plays_the_race(
+        qtbot: QtBot, window: MainWindow) -> None:
+    dialog = settings_controls(qtbot, window)
+    assert press_new_key(qtbot, dialog, Action.TAKE, Qt.Key.Key_Z) == "Z"
+    assert press_new_key(qtbot, dialog, Action.UP, Qt.Key.Key_T) == "T"
+    assert press_new_key(qtbot, dialog, Action.PUT_BACK, Qt.Key.Key_Z) == "E", \
+        "a key another action uses is refused"
+    assert dialog.keys.message.text() == \
+        "Z is already Left hand (W A S D): Take. Choose another key."
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    assert ok is not None
+    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+    assert Preferences.read(window.settings).keys.key("wasd", Action.TAKE) == "Z"
+
+    setup = open_setup(qtbot, window)
+    inputs = window.screen_inputs()
+    tap(setup, "Q", 1000)
+    assert inputs.seats.bound() == {}, "the old take key joins nobody"
+    tap(setup, "Z", 2000)
+    tap(setup, "Shift_R", 3000)
+    assert inputs.seats.bound() == {0: KeyClusters.input_id("wasd"),
+                                    1: KeyClusters.input_id("arrows")}
+    game = play_to_the_race(qtbot, window, setup)
+    cursor = game.live.inputs.cursors[0]
+    tap(target(window, 0), "W", STAMP)
+    assert cursor.stone is None, "W no longer moves the ring"
+    tap(target(window, 0), "T", STAMP + 1000)
+    stone = cursor.stone
+    assert stone is not None, "T brings the ring onto the table"
+    taken: list[StoneTaken] = []
+
+    def took(events: list[Event]) -> None:
+        taken.extend(e for e in events if isinstance(e, StoneTaken) and e.player == 0)
+
+    window.session.events_happened.connect(took)
+    tap(target(window, 0), "Z", STAMP + 2000)
+    qtbot.waitUntil(lambda: bool(taken), timeout=WAIT_MS)
+    assert taken[0].stone == stone, "Z took the ringed stone"
+
+
+ONE_HAND = {Direction.UP: Qt.Key.Key_W, Direction.LEFT: Qt.Key.Key_A,
+            Direction.DOWN: Qt.Key.Key_S, Direction.RIGHT: Qt.Key.Key_D}
+"""The left hand's direction keys, as they came."""
+
+
+def one_hand_ring(qtbot: QtBot, tool: GrabTool, stone: int) -> None:
+    """W A S D only, from wherever the ring is, until it is on this stone."""
+    if tool.ringed is None:
+        press(qtbot, Qt.Key.Key_W)
+    assert tool.ringed is not None
+    path = key_path(tool.key_targets(), tool.ringed, stone)
+    assert path is not None, "every stone can be reached"
+    for direction in path:
+        press(qtbot, ONE_HAND[direction])
+    assert tool.ringed == stone
+
+
+def test_a_relay_turn_with_one_hand_on_the_left_hands_keys(
+        qtbot: QtBot, window: MainWindow) -> None:
+    """W A S D walk the ring, Q marks and takes, E puts back, R ends the turn (R7.1)."""
+    game = window.game
+    window.start(GameConfig([SeatConfig("Anna", age=9), SeatConfig("Bot", Controller.NOVICE)],
+                            11, mode=PlayMode.RELAY))
+    for _ in range(40):
+        wait_for_human(qtbot, game)
+        if isinstance(game.tool, GrabTool) and game.stack.currentWidget() is not game.cover:
+            break
+        press(qtbot, Qt.Key.Key_Space)   # throw, then Anna is ready (a key a hand reaches)
+    tool = game.tool
+    assert isinstance(tool, GrabTool)
+    found = [*pairs_on_table(game), *twins_of_balances(game)]
+    assert found, "the seed's first table has a pair"
+    a, b = found[0]
+    one_hand_ring(qtbot, tool, a)
+    press(qtbot, Qt.Key.Key_Q)
+    one_hand_ring(qtbot, tool, b)
+    press(qtbot, Qt.Key.Key_Q)
+    press(qtbot, Qt.Key.Key_Q)
+    assert {a, b} <= set(tool.taken()), "Q marked and took the two"
+    press(qtbot, Qt.Key.Key_E)
+    assert not {a, b} <= set(tool.taken()), "E put the last take back"
+    one_hand_ring(qtbot, tool, a)
+    press(qtbot, Qt.Key.Key_Q)
+    one_hand_ring(qtbot, tool, b)
+    press(qtbot, Qt.Key.Key_Q)
+    press(qtbot, Qt.Key.Key_Q)
+    with qtbot.waitSignal(window.session.events_happened, timeout=WAIT_MS,
+                          check_params_cb=lambda events: any(
+                              isinstance(e, PairTaken) and e.player == 0
+                              and {e.a, e.b} == {a, b} for e in events)):
+        press(qtbot, Qt.Key.Key_R)   # the turn ends: the pair is Anna's
