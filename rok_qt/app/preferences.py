@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -32,6 +33,8 @@ from rok_qt.app.look_settings import CONTRAST_KEY, TEXT_SIZE_KEY, read_look
 from rok_qt.app.network.interfaces import INTERFACES_KEY, parse_interfaces
 from rok_qt.ui.input.bindings_editor import BindingsEditor
 from rok_qt.ui.input.key_bindings import KeyBindings
+from rok_qt.ui.input.pad_buttons import PadButtons
+from rok_qt.ui.input.pad_editor import PadEditor
 from rok_qt.ui.plain import plain_tooltip
 from rok_qt.ui.table.speed import AnimationSpeed
 from rok_qt.ui.theme import set_role
@@ -76,6 +79,8 @@ class Preferences:
     """Percent (100-200) of the game's text size."""
     contrast: str = "system"
     """One of `variants.CONTRASTS`: the system's preference, the game's look, high contrast."""
+    pad: PadButtons = dataclasses.field(default_factory=PadButtons)
+    """The game controllers' take, put back and done buttons."""
 
     @classmethod
     def read(cls, settings: QSettings) -> Preferences:
@@ -98,7 +103,8 @@ class Preferences:
             interfaces = ""   # edited by hand into nonsense: as if unset
         return cls(read_language(settings), volume, _flag(settings, MUTED_KEY),
                    _flag(settings, MARKS_KEY), _flag(settings, REDUCED_KEY), speed,
-                   KeyBindings.read(settings), go_on, interfaces, *read_look(settings))
+                   KeyBindings.read(settings), go_on, interfaces, *read_look(settings),
+                   PadButtons.read(settings))
 
     def write(self, settings: QSettings) -> None:
         """Remember them all."""
@@ -110,6 +116,7 @@ class Preferences:
         settings.setValue(SPEED_KEY, self.speed.value)
         settings.setValue(GO_ON_KEY, self.go_on_after)
         self.keys.write(settings)
+        self.pad.write(settings)
         settings.setValue(INTERFACES_KEY, self.interfaces)
         settings.setValue(TEXT_SIZE_KEY, self.text_size)
         settings.setValue(CONTRAST_KEY, self.contrast)
@@ -193,6 +200,7 @@ class PreferencesDialog(QDialog):
         self.go_on.setValue(current.go_on_after)
         self.go_on.setAccessibleName(self.tr("Go on by itself after"))
         self.keys = BindingsEditor(current.keys)
+        self.pad = PadEditor(current.pad)
         self.interfaces = QLineEdit(current.interfaces)
         self.interfaces.setPlaceholderText(self.tr("every network of this computer"))
         self.interfaces.setAccessibleName(self.tr("Network addresses for tables"))
@@ -219,22 +227,28 @@ class PreferencesDialog(QDialog):
         """As large as the pages want (large text makes them large), within the screen; a page
         still taller scrolls. (Qt would stop at two thirds of the screen.)"""
         self.ensurePolished()   # the style sheet's type scale is in the sizes from here on
+        shown, needed = QSize(), QSize()
         for index in range(self.pages.count()):
             page = self.pages.widget(index)
             content = page.takeWidget() if isinstance(page, QScrollArea) else None
             if isinstance(page, QScrollArea) and content is not None:
                 content.setMinimumWidth(content.sizeHint().width())   # wider, not squeezed
                 page.setWidget(content)   # the scroll area measures it again, polished
+                shown = shown.expandedTo(page.sizeHint())
+                needed = needed.expandedTo(content.sizeHint())
         layout = self.layout()
         if layout is not None:
             layout.invalidate()   # its size hint was worked out before the pages were measured
-        # The tab pane's styled frame is not in the tab widget's size hint: a scroll bar's room
-        # more, so no page scrolls where the screen has room for it.
+        # A scroll area's size hint stops at 24 lines of text, and the tab pane's styled frame
+        # is not in the tab widget's: both added, so no page scrolls where the screen has room.
         extra = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent) + 8
-        wanted = self.sizeHint() + QSize(extra, extra)
+        wanted = (self.sizeHint() + QSize(extra, extra)
+                  + (needed - shown).expandedTo(QSize(0, 0)))
         parent = self.parentWidget()
         screen = self.screen() if parent is None else parent.screen()
         room = screen.availableGeometry().size() * 0.92
+        if wanted.height() > room.height():   # a page scrolls down: room for its scroll bar
+            wanted += QSize(extra, 0)
         self.resize(min(wanted.width(), room.width()), min(wanted.height(), room.height()))
 
     def _layout(self) -> None:
@@ -246,6 +260,9 @@ class PreferencesDialog(QDialog):
         column.addWidget(_hint(self.tr("Keys for players sharing the keyboard: click a key, "
                                        "then press the new one (Esc keeps the old).")))
         column.addWidget(self.keys)
+        pads = QGroupBox(self.tr("Game controllers"))
+        QVBoxLayout(pads).addWidget(self.pad)
+        column.addWidget(pads)
         column.addStretch(1)
         self.pages.addTab(self._page(keys), self.tr("Control&s"))
         layout = QVBoxLayout(self)
@@ -333,4 +350,5 @@ class PreferencesDialog(QDialog):
             interfaces=", ".join(parse_interfaces(self.interfaces.text())),
             text_size=int(self.text_size.currentData()),
             contrast=str(self.contrast.currentData()),
+            pad=self.pad.buttons,
         )

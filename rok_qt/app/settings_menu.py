@@ -123,3 +123,4 @@ class SettingsMenu(QObject):
         if inputs is not None:
             inputs.set_keys(preferences.keys)
         one_hand.use(preferences.keys)   # the clusters' keys play a turn too
+        preferences.pad.use()

@@ -13,6 +13,7 @@ from rok_qt.app.window import MainWindow
 from rok_qt.model.events import Event, PairTaken, StoneTaken
 from rok_qt.model.setup import GameConfig, SeatConfig
 from rok_qt.model.state import Controller, PlayMode
+from rok_qt.ui.input import pad_mapping as mapping
 from rok_qt.ui.input.devices import Action
 from rok_qt.ui.input.keyboard import KeyClusters
 from rok_qt.ui.table.grab_tool import GrabTool
@@ -21,8 +22,12 @@ from tests.ui.driver import WAIT_MS, pairs_on_table, twins_of_balances, wait_for
 from tests.ui.keys import tap
 from tests.ui.keys_only import press
 from tests.ui.test_join_window import open_setup, play_to_the_race
+from tests.ui.test_pads_window import click
 from tests.ui.together import target
+from tests.ui.virtual_pads import VirtualPad, sdl_or_skip
 
+BUTTON_X = 2
+"""SDL's left face button."""
 STAMP = 5_000_000
 """Key stamps in the race: far after the joining keys."""
 
@@ -139,3 +144,66 @@ def test_a_relay_turn_with_one_hand_on_the_left_hands_keys(
                               isinstance(e, PairTaken) and e.player == 0
                               and {e.a, e.b} == {a, b} for e in events)):
         press(qtbot, Qt.Key.Key_R)   # the turn ends: the pair is Anna's
+
+
+def test_a_controller_button_changed_in_settings_controls_joins_and_takes(
+        qtbot: QtBot, window: MainWindow) -> None:
+    """Settings > Controls: click Take's controller button, press X on the pad; X then joins a
+    seat and takes in the race (R7.2). The d-pad and another action's button are refused."""
+    sdl_or_skip()
+    pad = VirtualPad("Ann's pad")
+    try:
+        dialog = settings_controls(qtbot, window)
+        take = dialog.pad.choosers[Action.TAKE]
+        for button, said in ((mapping.DPAD_UP, "D-pad up moves the ring or pauses. "
+                                               "Choose another button."),
+                             (mapping.BUTTON_B, "B is already Put back. Choose another button."),
+                             (BUTTON_X, "")):
+            qtbot.mouseClick(take, Qt.MouseButton.LeftButton)
+            assert take.text() == "Press a button\u2026"
+            click(qtbot, pad, button)
+            qtbot.waitUntil(lambda: not take.waiting, timeout=WAIT_MS)
+            assert dialog.pad.message.text() == said
+        assert take.text() == "X"
+        ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        assert ok is not None
+        qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+        assert Preferences.read(window.settings).pad.buttons[Action.TAKE] == BUTTON_X
+
+        setup = open_setup(qtbot, window)
+        assert setup.join is not None
+        assert setup.join.hint.text().startswith(
+            "Take keys: Q, Right Shift, Keypad 0; on a game controller, X."), "the hint says X"
+        inputs = window.screen_inputs()
+        qtbot.waitUntil(lambda: "Ann's pad" in inputs.pads.present().values(), timeout=WAIT_MS)
+        click(qtbot, pad, mapping.BUTTON_A)
+        qtbot.wait(50)
+        assert inputs.seats.bound() == {}, "A no longer joins"
+        click(qtbot, pad, BUTTON_X)
+        qtbot.waitUntil(lambda: 0 in inputs.seats.bound(), timeout=WAIT_MS)
+        tap(setup, "Q", 1000)   # Bea joins with W A S D
+        game = play_to_the_race(qtbot, window, setup)
+        ring = game.live.inputs.cursors[0]
+        taken: list[StoneTaken] = []
+        window.session.events_happened.connect(
+            lambda events: taken.extend(e for e in events
+                                        if isinstance(e, StoneTaken) and e.player == 0))
+        click(qtbot, pad, mapping.DPAD_UP)
+        qtbot.waitUntil(lambda: ring.stone is not None, timeout=WAIT_MS)
+        ringed = ring.stone
+        click(qtbot, pad, BUTTON_X)
+        qtbot.waitUntil(lambda: bool(taken), timeout=WAIT_MS)
+        assert taken[0].stone == ringed, "X took the ringed stone"
+        game.live.finish()   # the bar's Done: everyone at the screen is done
+        qtbot.waitUntil(lambda: not game.live.active, timeout=WAIT_MS)
+        gate = game.router.ready
+        qtbot.waitUntil(lambda: gate.is_open or game.dialog is not None, timeout=WAIT_MS)
+        if gate.is_open:   # between rounds X says its player is ready too (R9.1)
+            qtbot.waitUntil(lambda: gate.takes_keys, timeout=WAIT_MS)
+            click(qtbot, pad, BUTTON_X)
+            qtbot.waitUntil(lambda: game.scene.panels[0].ready is True, timeout=WAIT_MS)
+            tap(window, "Q", 5000)
+            qtbot.waitUntil(lambda: not gate.is_open, timeout=WAIT_MS)
+        assert not inputs.pads.listening, "pads rest once the race and the ready are over"
+    finally:
+        pad.close()

@@ -807,10 +807,10 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GrabKeys</name>
     <message>
-        <location filename="../../ui/table/grab_keys.py" line="+78"/>
+        <location filename="../../ui/table/grab_keys.py" line="+81"/>
         <location line="+10"/>
         <location line="+39"/>
-        <location filename="../../ui/table/live_keys.py" line="+98"/>
+        <location filename="../../ui/table/live_keys.py" line="+101"/>
         <source>No stone left to take.</source>
         <translation>Plus aucune rune à prendre.</translation>
     </message>
@@ -1098,7 +1098,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>JoinPanel</name>
     <message>
-        <location filename="../../ui/input/join_panel.py" line="+30"/>
+        <location filename="../../ui/input/join_panel.py" line="+32"/>
         <source>Keys: {name}</source>
         <translation>Touches&#xa0;: {name}</translation>
     </message>
@@ -1158,12 +1158,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{input} (déconnectée)</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>{name} has no input yet: press a take key or a controller&apos;s A, touch their row, or give them the mouse.</source>
-        <translation>{name} n’a pas encore de commande&#xa0;: appuyez sur une touche de prise ou sur le A d’une manette, touchez sa ligne, ou donnez-lui la souris.</translation>
+        <location line="+9"/>
+        <source>{name} has no input yet: press a take key or a controller&apos;s {button}, touch their row, or give them the mouse.</source>
+        <translation>{name} n’a pas encore de commande : appuyez sur une touche de prise ou sur le {button} d’une manette, touchez sa ligne, ou donnez-lui la souris.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>{name}&apos;s controller is disconnected: plug it back in or release it.</source>
         <translation>La manette de {name} est déconnectée&#xa0;: rebranchez-la ou libérez-la.</translation>
     </message>
@@ -2071,6 +2071,99 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
 </context>
 <context>
+    <name>PadButtons</name>
+    <message>
+        <location filename="../../ui/input/pad_buttons.py" line="+34"/>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guide</source>
+        <translation>Guide</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left stick</source>
+        <translation>Stick gauche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right stick</source>
+        <translation>Stick droit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left shoulder</source>
+        <translation>Gâchette haute gauche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right shoulder</source>
+        <translation>Gâchette haute droite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D-pad up</source>
+        <translation>Croix haut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D-pad down</source>
+        <translation>Croix bas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D-pad left</source>
+        <translation>Croix gauche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D-pad right</source>
+        <translation>Croix droite</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Button {n}</source>
+        <translation>Bouton {n}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{button} moves the ring or pauses. Choose another button.</source>
+        <translation>{button} déplace l&apos;anneau ou met en pause. Choisissez un autre bouton.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{button} is already {action}. Choose another button.</source>
+        <translation>{button} sert déjà à : {action}. Choisissez un autre bouton.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/input/pad_editor.py" line="+39"/>
+        <source>Game controller: {action}</source>
+        <translation>Manette : {action}</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Press a button…</source>
+        <translation>Appuyez sur un bouton…</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Restore the &amp;buttons</source>
+        <translation>Rétablir les &amp;boutons</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>No game controller can be read here: {why}</source>
+        <translation>Aucune manette ne peut être lue ici : {why}</translation>
+    </message>
+</context>
+<context>
     <name>PauseVeil</name>
     <message>
         <location filename="../../ui/table/pause_veil.py" line="+22"/>
@@ -2296,7 +2389,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/preferences.py" line="+134"/>
+        <location filename="../../app/preferences.py" line="+141"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
@@ -2406,7 +2499,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Continuer tout seul après</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>every network of this computer</source>
         <translation>tous les réseaux de cet ordinateur</translation>
     </message>
@@ -2434,6 +2527,11 @@ Le chrono démarre quand {name} se lance.</translation>
         <location line="+3"/>
         <source>Keys for players sharing the keyboard: click a key, then press the new one (Esc keeps the old).</source>
         <translation>Touches des joueurs qui partagent le clavier&#xa0;: cliquez sur une touche, puis appuyez sur la nouvelle (Échap garde l&apos;ancienne).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game controllers</source>
+        <translation>Manettes</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2471,18 +2569,18 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>&amp;Continuer tout seul après&#xa0;:</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-114"/>
         <source>Stones fade out where they were and in where they land instead of flying; the table does not turn.</source>
-        <translation>Au lieu de voler, les runes s&apos;effacent là où elles étaient et apparaissent là où elles arrivent ; la table ne tourne pas.</translation>
+        <translation>Au lieu de voler, les runes s&apos;effacent là où elles étaient et apparaissent là où elles arrivent&#xa0;; la table ne tourne pas.</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+115"/>
         <source>&amp;Network tables on:</source>
         <translation>&amp;Tables en réseau sur&#xa0;:</translation>
     </message>
     <message>
-        <location line="-125"/>
-        <location line="+151"/>
+        <location line="-129"/>
+        <location line="+155"/>
         <source>{n}%</source>
         <translation>{n}&#xa0;%</translation>
     </message>
@@ -3013,9 +3111,9 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>ScreenInputs</name>
     <message>
-        <location filename="../../app/screen_inputs.py" line="+65"/>
-        <source>Take keys: {keys}; on a game controller, A.</source>
-        <translation>Touches pour prendre&#xa0;: {keys}&#xa0;; sur une manette, A.</translation>
+        <location filename="../../app/screen_inputs.py" line="+67"/>
+        <source>Take keys: {keys}; on a game controller, {button}.</source>
+        <translation>Touches pour prendre : {keys} ; sur une manette, {button}.</translation>
     </message>
 </context>
 <context>

@@ -798,10 +798,10 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GrabKeys</name>
     <message>
-        <location filename="../../ui/table/grab_keys.py" line="+78"/>
+        <location filename="../../ui/table/grab_keys.py" line="+81"/>
         <location line="+10"/>
         <location line="+39"/>
-        <location filename="../../ui/table/live_keys.py" line="+98"/>
+        <location filename="../../ui/table/live_keys.py" line="+101"/>
         <source>No stone left to take.</source>
         <translation>Nem maradt elvehető kő.</translation>
     </message>
@@ -1088,7 +1088,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>JoinPanel</name>
     <message>
-        <location filename="../../ui/input/join_panel.py" line="+30"/>
+        <location filename="../../ui/input/join_panel.py" line="+32"/>
         <source>Keys: {name}</source>
         <translation>Billentyűk: {name}</translation>
     </message>
@@ -1148,12 +1148,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{input} (leválasztva)</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>{name} has no input yet: press a take key or a controller&apos;s A, touch their row, or give them the mouse.</source>
-        <translation>{name} még nem csatlakozott: nyomj meg egy elvevő billentyűt vagy egy kontroller A gombját, érintsd meg a sorát, vagy add neki az egeret.</translation>
+        <location line="+9"/>
+        <source>{name} has no input yet: press a take key or a controller&apos;s {button}, touch their row, or give them the mouse.</source>
+        <translation>{name} még nem csatlakozott: nyomj meg egy elvevő billentyűt vagy egy kontroller {button} gombját, érintsd meg a sorát, vagy add neki az egeret.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>{name}&apos;s controller is disconnected: plug it back in or release it.</source>
         <translation>{name} kontrollere le van választva: csatlakoztasd újra, vagy engedd el.</translation>
     </message>
@@ -2059,6 +2059,99 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
 </context>
 <context>
+    <name>PadButtons</name>
+    <message>
+        <location filename="../../ui/input/pad_buttons.py" line="+34"/>
+        <source>Back</source>
+        <translation>Vissza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guide</source>
+        <translation>Főgomb</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left stick</source>
+        <translation>Bal kar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right stick</source>
+        <translation>Jobb kar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left shoulder</source>
+        <translation>Bal vállgomb</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right shoulder</source>
+        <translation>Jobb vállgomb</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D-pad up</source>
+        <translation>Iránykereszt fel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D-pad down</source>
+        <translation>Iránykereszt le</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D-pad left</source>
+        <translation>Iránykereszt balra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D-pad right</source>
+        <translation>Iránykereszt jobbra</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Button {n}</source>
+        <translation>{n}. gomb</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{button} moves the ring or pauses. Choose another button.</source>
+        <translation>A(z) {button} a gyűrűt mozgatja vagy megállítja a játékot. Válassz másik gombot.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{button} is already {action}. Choose another button.</source>
+        <translation>A(z) {button} már ez: {action}. Válassz másik gombot.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/input/pad_editor.py" line="+39"/>
+        <source>Game controller: {action}</source>
+        <translation>Kontroller: {action}</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Press a button…</source>
+        <translation>Nyomj meg egy gombot…</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Restore the &amp;buttons</source>
+        <translation>A &amp;gombok visszaállítása</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>No game controller can be read here: {why}</source>
+        <translation>Itt nem olvasható kontroller: {why}</translation>
+    </message>
+</context>
+<context>
     <name>PauseVeil</name>
     <message>
         <location filename="../../ui/table/pause_veil.py" line="+22"/>
@@ -2282,7 +2375,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/preferences.py" line="+134"/>
+        <location filename="../../app/preferences.py" line="+141"/>
         <source>Preferences</source>
         <translation>Testreszabás</translation>
     </message>
@@ -2392,7 +2485,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Magától továbblép ennyi idő után</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>every network of this computer</source>
         <translation>a gép minden hálózata</translation>
     </message>
@@ -2420,6 +2513,11 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location line="+3"/>
         <source>Keys for players sharing the keyboard: click a key, then press the new one (Esc keeps the old).</source>
         <translation>Egy billentyűzeten osztozó játékosok billentyűi: kattints egy billentyűre, majd nyomd meg az újat (az Esc megtartja a régit).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game controllers</source>
+        <translation>Kontrollerek</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2457,18 +2555,18 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Magától &amp;továbblép:</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-114"/>
         <source>Stones fade out where they were and in where they land instead of flying; the table does not turn.</source>
         <translation>A kövek nem repülnek: elhalványulnak, ahol voltak, és előtűnnek, ahová érkeznek; az asztal nem fordul.</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+115"/>
         <source>&amp;Network tables on:</source>
         <translation>&amp;Hálózati asztalok itt:</translation>
     </message>
     <message>
-        <location line="-125"/>
-        <location line="+151"/>
+        <location line="-129"/>
+        <location line="+155"/>
         <source>{n}%</source>
         <translation>{n}%</translation>
     </message>
@@ -2999,9 +3097,9 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>ScreenInputs</name>
     <message>
-        <location filename="../../app/screen_inputs.py" line="+65"/>
-        <source>Take keys: {keys}; on a game controller, A.</source>
-        <translation>Felvevő billentyűk: {keys}; kontrolleren az A.</translation>
+        <location filename="../../app/screen_inputs.py" line="+67"/>
+        <source>Take keys: {keys}; on a game controller, {button}.</source>
+        <translation>Felvevő billentyűk: {keys}; kontrolleren a(z) {button}.</translation>
     </message>
 </context>
 <context>
