@@ -1036,8 +1036,8 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>host:47400/K7MQ-2XPA</source>
-        <translation>hôte:47400/K7MQ-2XPA</translation>
+        <source>host:47400/7Q-K7MQ-2XPA-R4ZB</source>
+        <translation>hôte:47400/7Q-K7MQ-2XPA-R4ZB</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1091,8 +1091,8 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+29"/>
-        <source>Choose a table above, or type its address and code, such as host:47400/K7MQ-2XPA.</source>
-        <translation>Choisissez une table ci-dessus, ou tapez son adresse et son code, par exemple hôte:47400/K7MQ-2XPA.</translation>
+        <source>Choose a table above, or type its address and code, such as host:47400/7Q-K7MQ-2XPA-R4ZB.</source>
+        <translation>Choisissez une table ci-dessus, ou tapez son adresse et son code, par exemple hôte:47400/7Q-K7MQ-2XPA-R4ZB.</translation>
     </message>
 </context>
 <context>
@@ -2514,7 +2514,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Ouvrir et chercher des tables seulement sur ces adresses, séparées par des virgules&#xa0;: 127.0.0.1 les garde sur cet ordinateur.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+48"/>
         <source>G&amp;eneral</source>
         <translation>&amp;Général</translation>
     </message>
@@ -2569,18 +2569,18 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>&amp;Continuer tout seul après&#xa0;:</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-120"/>
         <source>Stones fade out where they were and in where they land instead of flying; the table does not turn.</source>
         <translation>Au lieu de voler, les runes s&apos;effacent là où elles étaient et apparaissent là où elles arrivent&#xa0;; la table ne tourne pas.</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+121"/>
         <source>&amp;Network tables on:</source>
         <translation>&amp;Tables en réseau sur&#xa0;:</translation>
     </message>
     <message>
-        <location line="-129"/>
-        <location line="+155"/>
+        <location line="-135"/>
+        <location line="+161"/>
         <source>{n}%</source>
         <translation>{n}&#xa0;%</translation>
     </message>
@@ -4851,11 +4851,11 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Join the network table at this address and code, e.g. host:47400/K7MQ-2XPA.</source>
-        <translation>Rejoindre la table en réseau à cette adresse et avec ce code, par exemple hôte:47400/K7MQ-2XPA.</translation>
+        <source>Join the network table at this address and code, e.g. host:47400/7Q-K7MQ-2XPA-R4ZB.</source>
+        <translation>Rejoindre la table en réseau à cette adresse et avec ce code, par exemple hôte:47400/7Q-K7MQ-2XPA-R4ZB.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>invitation</source>
         <translation>invitation</translation>
     </message>

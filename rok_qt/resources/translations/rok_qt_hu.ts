@@ -1026,8 +1026,8 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>host:47400/K7MQ-2XPA</source>
-        <translation>gép:47400/K7MQ-2XPA</translation>
+        <source>host:47400/7Q-K7MQ-2XPA-R4ZB</source>
+        <translation>gép:47400/7Q-K7MQ-2XPA-R4ZB</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1081,8 +1081,8 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+29"/>
-        <source>Choose a table above, or type its address and code, such as host:47400/K7MQ-2XPA.</source>
-        <translation>Válassz fent egy asztalt, vagy írd be a címét és kódját, például gép:47400/K7MQ-2XPA.</translation>
+        <source>Choose a table above, or type its address and code, such as host:47400/7Q-K7MQ-2XPA-R4ZB.</source>
+        <translation>Válassz fent egy asztalt, vagy írd be a címét és kódját, például gép:47400/7Q-K7MQ-2XPA-R4ZB.</translation>
     </message>
 </context>
 <context>
@@ -2500,7 +2500,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Asztalok megnyitása és keresése csak ezeken a címeken (vesszővel elválasztva): a 127.0.0.1 ezen a gépen tartja őket.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+48"/>
         <source>G&amp;eneral</source>
         <translation>Általán&amp;os</translation>
     </message>
@@ -2555,18 +2555,18 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Magától &amp;továbblép:</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-120"/>
         <source>Stones fade out where they were and in where they land instead of flying; the table does not turn.</source>
         <translation>A kövek nem repülnek: elhalványulnak, ahol voltak, és előtűnnek, ahová érkeznek; az asztal nem fordul.</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+121"/>
         <source>&amp;Network tables on:</source>
         <translation>&amp;Hálózati asztalok itt:</translation>
     </message>
     <message>
-        <location line="-129"/>
-        <location line="+155"/>
+        <location line="-135"/>
+        <location line="+161"/>
         <source>{n}%</source>
         <translation>{n}%</translation>
     </message>
@@ -4823,11 +4823,11 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Join the network table at this address and code, e.g. host:47400/K7MQ-2XPA.</source>
-        <translation>Csatlakozás a hálózati asztalhoz ezen a címen és kóddal, pl. gép:47400/K7MQ-2XPA.</translation>
+        <source>Join the network table at this address and code, e.g. host:47400/7Q-K7MQ-2XPA-R4ZB.</source>
+        <translation>Csatlakozás a hálózati asztalhoz ezen a címen és kóddal, pl. gép:47400/7Q-K7MQ-2XPA-R4ZB.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>invitation</source>
         <translation>meghívó</translation>
     </message>
