@@ -379,7 +379,7 @@ class TableScene(QGraphicsScene):
                 self.removeItem(label)
         self.distance_labels = []
         font = QFont()
-        font.setPixelSize(18)
+        font.setPixelSize(theme.table_text(18))
         font.setBold(True)
         for point, text in labels:
             label = QGraphicsSimpleTextItem(text)
