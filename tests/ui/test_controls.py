@@ -62,6 +62,7 @@ def test_a_key_changed_in_settings_controls_joins_and_plays_the_race(
         "a key another action uses is refused"
     assert dialog.keys.message.text() == \
         "Z is already Left hand (W A S D): Take. Choose another key."
+    assert dialog.keys.announcer.last() == dialog.keys.message.text(), "said to a screen reader"
     ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
     assert ok is not None
     qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
@@ -164,6 +165,7 @@ def test_a_controller_button_changed_in_settings_controls_joins_and_takes(
             click(qtbot, pad, button)
             qtbot.waitUntil(lambda: not take.waiting, timeout=WAIT_MS)
             assert dialog.pad.message.text() == said
+            assert dialog.pad.announcer.last() == (said or "Game controller: Take: X")
         assert take.text() == "X"
         ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
         assert ok is not None

@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFocusEvent, QKeyEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from rok_qt.ui.access.announcer import Announcer
 from rok_qt.ui.input.devices import Action
 from rok_qt.ui.input.key_bindings import action_title
 from rok_qt.ui.input.keyboard import TAKES_KEYS
@@ -89,6 +90,8 @@ class PadEditor(QWidget):
         super().__init__(parent)
         self.buttons = PadButtons(dict(buttons.buttons))
         self.choosers: dict[Action, PadButton] = {}
+        self.announcer = Announcer(self, self)
+        """Says the new button, or why it was refused, to a screen reader."""
         grid = QGridLayout()
         for row, action in enumerate(CHOSEN):
             grid.addWidget(QLabel(action_title(action)), row, 0)
@@ -119,10 +122,13 @@ class PadEditor(QWidget):
         why = self.buttons.rebind(chooser.action, button)
         self.message.setText(why or "")
         chooser.show_button(self.buttons.buttons[chooser.action])
+        self.announcer.say(why or chooser.accessibleName() + ": " + button_name(button),
+                           urgent=why is not None)
 
     def _unavailable(self, why: str) -> None:
         self.message.setText(translate(
             "PadButtons", "No game controller can be read here: {why}").format(why=why))
+        self.announcer.say(self.message.text(), urgent=True)
 
     def restore_defaults(self) -> None:
         """A, B and Back, as they came."""
