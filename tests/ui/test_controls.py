@@ -4,24 +4,31 @@ action already uses is refused with a sentence, and nothing changes."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox, QMenu
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMenu
 from pytestqt.qtbot import QtBot
 
 from rok_qt.app.preferences import Preferences, PreferencesDialog
 from rok_qt.app.window import MainWindow
 from rok_qt.model.events import Event, PairTaken, StoneTaken
 from rok_qt.model.setup import GameConfig, SeatConfig
-from rok_qt.model.state import Controller, PlayMode
+from rok_qt.model.state import Controller, Phase, PlayMode
+from rok_qt.ui.dialogs.game_over import GameOverDialog
+from rok_qt.ui.game.bar_action import BarAction
+from rok_qt.ui.game.game_widget import GameWidget
 from rok_qt.ui.input import pad_mapping as mapping
 from rok_qt.ui.input.devices import Action
 from rok_qt.ui.input.keyboard import KeyClusters
+from rok_qt.ui.table.flick_tool import FlickTool
 from rok_qt.ui.table.grab_tool import GrabTool
 from rok_qt.ui.table.spatial_nav import Direction, key_path
-from tests.ui.driver import WAIT_MS, pairs_on_table, twins_of_balances, wait_for_human
+from tests.ui.driver import WAIT_MS, current, pairs_on_table, twins_of_balances, wait_for_human
 from tests.ui.keys import tap
-from tests.ui.keys_only import press
+from tests.ui.keys_only import focused, press
 from tests.ui.test_join_window import open_setup, play_to_the_race
+from tests.ui.test_keyboard_alone import STEPS_MAX, something_to_do
 from tests.ui.test_pads_window import click
 from tests.ui.together import target
 from tests.ui.virtual_pads import VirtualPad, sdl_or_skip
@@ -209,3 +216,57 @@ def test_a_controller_button_changed_in_settings_controls_joins_and_takes(
         assert not inputs.pads.listening, "pads rest once the race and the ready are over"
     finally:
         pad.close()
+
+
+def one_hand_turn(qtbot: QtBot, game: GameWidget, tool: GrabTool) -> None:
+    """Every pair and balance twin in sight by W A S D and Q, then R."""
+    taken: set[int] = set()
+    for a, b in [*pairs_on_table(game), *twins_of_balances(game)]:
+        if {a, b} & taken or a in tool.taken():
+            continue
+        one_hand_ring(qtbot, tool, a)
+        press(qtbot, Qt.Key.Key_Q)
+        one_hand_ring(qtbot, tool, b)
+        press(qtbot, Qt.Key.Key_Q)
+        press(qtbot, Qt.Key.Key_Q)
+        taken |= {a, b}
+    press(qtbot, Qt.Key.Key_R)
+
+
+def has_the_keys(dialog: QDialog) -> Callable[[], bool]:
+    """The dialog is gone, or the keyboard's focus is in it."""
+    return lambda: not dialog.isVisible() or dialog.isAncestorOf(focused())
+
+
+def test_a_whole_relay_game_with_one_hand(qtbot: QtBot, window: MainWindow) -> None:
+    """The left hand alone, from the first throw to the final scores: W A S D, Q, R and Space
+    (the dialogs' main buttons and the contest's flick included)."""
+    game = window.game
+    window.activateWindow()
+    window.start(GameConfig([SeatConfig("Anna", age=9), SeatConfig("Bot", Controller.NOVICE)],
+                            7, mode=PlayMode.RELAY))
+    for _ in range(STEPS_MAX):
+        qtbot.waitUntil(lambda: something_to_do(game), timeout=WAIT_MS)
+        dialog = game.dialog
+        if isinstance(dialog, GameOverDialog):
+            break
+        tool = game.tool
+        if isinstance(dialog, QDialog):
+            qtbot.waitUntil(has_the_keys(dialog), timeout=WAIT_MS)
+            if dialog.isVisible():
+                press(qtbot, Qt.Key.Key_Space)   # the main button has the keys
+        elif game.stack.currentWidget() is not game.cover and isinstance(tool, GrabTool):
+            one_hand_turn(qtbot, game, tool)
+        elif isinstance(tool, FlickTool):
+            for _ in range(5):
+                press(qtbot, Qt.Key.Key_W)   # stronger
+            press(qtbot, Qt.Key.Key_Q)       # flick
+        else:
+            ready = game.action == BarAction.READY
+            press(qtbot, Qt.Key.Key_Space)   # the cover, the throw, ready, continue
+            if ready and game.action == BarAction.READY:
+                qtbot.wait(100)
+    else:
+        raise AssertionError("the game never ended")
+    assert current(game).phase == Phase.OVER
+    assert current(game).score(0) > 0, "Anna took stones with one hand"

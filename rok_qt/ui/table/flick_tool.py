@@ -34,6 +34,7 @@ from rok_qt.model.moves import Flick
 from rok_qt.model.physics import STONE_RADIUS, TABLE_RADIUS
 from rok_qt.ui import palette
 from rok_qt.ui.access.stone_words import StoneWords
+from rok_qt.ui.input.one_hand import as_table_key
 from rok_qt.ui.palette import colour
 from rok_qt.ui.table.rune_item import RuneItem
 from rok_qt.ui.table.scene import SceneTool, TableScene
@@ -240,10 +241,14 @@ class FlickTool(SceneTool):
             self.scene.say(self._words.aim(self.prediction, self._key_power))
 
     def key(self, event: QKeyEvent) -> bool:
-        """Left/Right aim, Up/Down power, Space flicks."""
+        """Left/Right aim, Up/Down power, Space flicks (a key cluster's moves and take too)."""
         if self.closed:
             return False
         key = event.key()
+        table = as_table_key(event)
+        if table is not event:   # one hand on a cluster: its take key flicks
+            key = Qt.Key.Key_Space if (table.key() == Qt.Key.Key_Return
+                                       and not table.modifiers()) else table.key()
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             # On screen the seat is at the bottom: Left turns the aim to the left.
             self._key_angle += 0.02 if key == Qt.Key.Key_Left else -0.02
