@@ -27,8 +27,7 @@ from rok_qt.net.protocol import (
     encode,
 )
 from rok_qt.net.robot import Robot
-from tests.net.tables import table
-from tests.net.test_server import FAST
+from tests.net.tables import FAST, table
 
 MESSAGES = 10_000
 ATTACKERS = 4

@@ -30,8 +30,7 @@ from rok_qt.net.robot import Robot
 from rok_qt.net.saves import TableSave, decode_table, encode_table, is_table_save, token_key
 from rok_qt.net.table import Table as ServerTable
 from rok_qt.persistence.errors import SaveFileError
-from tests.net.tables import next_of, server, table, throw
-from tests.net.test_server import FAST
+from tests.net.tables import FAST, next_of, server, table, throw
 
 
 def test_R7_3_a_table_hosted_again_gives_each_seat_back_to_its_own_screen_only() -> None:
