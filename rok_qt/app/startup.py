@@ -122,14 +122,9 @@ def kept_table(path: Path, table_only: bool = False) -> TableSave | None:
     """The network table kept in `path` (a copy that hosted it stopped), or None when it holds
     a game of one screen (with `table_only`, that is refused too); SaveFileError when it is a
     table that cannot be read."""
-    from rok_qt.net.saves import MAX_BYTES, decode_table, is_table_save
-    from rok_qt.persistence.errors import SaveFileError
+    from rok_qt.net.saves import decode_table, is_table_save, read_table
 
-    try:
-        with path.open("rb") as file:
-            data = file.read(MAX_BYTES + 1)
-    except OSError as error:
-        raise SaveFileError(str(error)) from None
+    data = read_table(path)
     return decode_table(data) if table_only or is_table_save(data) else None
 
 

@@ -60,15 +60,14 @@ def _parser() -> argparse.ArgumentParser:
 
 def _kept_tables(files: list[Path]) -> list[TableSave]:
     """The tables to host again, each read and checked (SystemExit saying which is not)."""
-    from rok_qt.net.saves import MAX_BYTES, decode_table
+    from rok_qt.net.saves import load_table
     from rok_qt.persistence.errors import SaveFileError
 
     kept = []
     for path in files:
         try:
-            with path.open("rb") as file:
-                kept.append(decode_table(file.read(MAX_BYTES + 1)))
-        except (OSError, SaveFileError) as error:
+            kept.append(load_table(path))
+        except SaveFileError as error:
             raise SystemExit(f"rok-qt-server: {path}: {error}") from None
     return kept
 

@@ -104,6 +104,19 @@ def is_table_save(data: bytes) -> bool:
     return header.format == FORMAT
 
 
+def read_table(path: Path) -> bytes:
+    """The bytes of a file that may be a table save: a regular file of at most MAX_BYTES
+    (a pipe or a device is refused unopened, never waited on); SaveFileError in one line."""
+    from rok_qt.persistence.files import read_file
+
+    return read_file(path, MAX_BYTES)
+
+
+def load_table(path: Path) -> TableSave:
+    """A table save read from a file and checked (`read_table`, `decode_table`)."""
+    return decode_table(read_table(path))
+
+
 def decode_table(data: bytes) -> TableSave:
     """A table save read and checked (module docstring); SaveFileError in one line."""
     from rok_qt.persistence.savefile import decode

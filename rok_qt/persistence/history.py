@@ -23,7 +23,8 @@ import msgspec
 
 from rok_qt.model.state import Controller, GameState
 from rok_qt.model.tally import Count, SeatTally
-from rok_qt.persistence.line_files import LineFile, LineFileError, Scan, reason, rewrite, scan_lines
+from rok_qt.persistence.line_files import LineFile, LineFileError, Scan, rewrite, scan_lines
+from rok_qt.persistence.reading import reason
 
 FORMAT: Final = "rok-qt-history"
 VERSION: Final = 1

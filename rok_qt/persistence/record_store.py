@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import os
 import re
-import stat
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -99,15 +98,15 @@ def _free_name(folder: Path, stamp: str) -> Path:
 
 def read_record(path: Path) -> GameRecord:
     """A record file, size-checked before reading; RecordError (one line) for anything else."""
+    from rok_qt.persistence.reading import FileRefused, read_regular
+
     path = Path(path)
     try:
-        info = path.stat()
-        if not stat.S_ISREG(info.st_mode):
-            raise RecordError(f"{path.name!r} is not a file")
-        if info.st_size > MAX_BYTES:
-            raise RecordError(f"The file is larger than {MAX_BYTES // (1024 * 1024)} MiB")
-        with path.open("rb") as handle:
-            data = handle.read(MAX_BYTES + 1)
+        data = read_regular(path, MAX_BYTES)
+    except FileRefused as refused:
+        if refused.too_large:
+            raise RecordError(f"The file {refused.reason}") from None
+        raise RecordError(f"Cannot read {path.name!r}: it {refused.reason}") from None
     except OSError as error:
         raise RecordError(f"Cannot read {path.name!r}: {error.strerror or error}") from None
     return decode_record(data)

@@ -161,14 +161,13 @@ class TableHosting(QObject):
     def open_kept(self, path: Path) -> bool | None:
         """Game > Open of a table save: asked, hosted again (True); None when the file is no
         table save (it opens as a game, or says why not)."""
-        from rok_qt.net.saves import MAX_BYTES, decode_table, is_table_save
+        from rok_qt.net.saves import decode_table, is_table_save, read_table
         from rok_qt.persistence.errors import SaveFileError
 
         try:
-            with path.open("rb") as file:
-                data = file.read(MAX_BYTES + 1)
-        except OSError:
-            return None
+            data = read_table(path)
+        except SaveFileError:
+            return None   # a game's save then says why it cannot be opened
         if not is_table_save(data):
             return None
         window = self.mode.window
@@ -199,7 +198,7 @@ class TableHosting(QObject):
         """The table this copy kept (`data`, or what its kept table file holds now) as a file
         in the tables folder, for Game > Open to host again; its path, or None when there is
         no table under way to keep or it could not be written."""
-        from rok_qt.net.saves import MAX_BYTES, SaveFolder, decode_table, is_table_save
+        from rok_qt.net.saves import SaveFolder, decode_table, is_table_save, read_table
         from rok_qt.persistence.errors import SaveFileError
 
         path = self._table_path()
@@ -207,8 +206,7 @@ class TableHosting(QObject):
             return None
         try:
             if data is None:
-                with path.open("rb") as file:
-                    data = file.read(MAX_BYTES + 1)
+                data = read_table(path)
             if not is_table_save(data):
                 return None
             folder = path.parent / TABLES_FOLDER
