@@ -17,11 +17,21 @@ line with the path of the bad value) and refuses input over MAX_BYTES before par
 from __future__ import annotations
 
 from datetime import datetime
+from typing import Annotated
 
 import msgspec
 
+from rok_qt.model.bounds import (
+    LimitMs,
+    PaceMs,
+    PacePercent,
+    SeatNo,
+    Seed,
+    StoneCount,
+    WindowMs,
+)
 from rok_qt.model.moves import Move
-from rok_qt.model.setup import GameConfig, SeatConfig
+from rok_qt.model.setup import MAX_NAME, MAX_PLAYERS, MIN_PLAYERS, GameConfig, SeatConfig
 from rok_qt.model.state import Controller, GameState, PlayMode
 from rok_qt.persistence.errors import SaveFileError, one_line
 
@@ -41,21 +51,22 @@ class RecordError(SaveFileError):
 class SeatSetup(msgspec.Struct, forbid_unknown_fields=True):
     """One seat as the game began: who played it (a computer player's pace for MATCH)."""
 
-    name: str
+    name: Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_NAME)]
     controller: Controller = Controller.HUMAN
-    match_ms: float = 2500.0
-    match_percent: int = 100
+    match_ms: PaceMs = 2500.0
+    match_percent: PacePercent = 100
 
 
 class Setup(msgspec.Struct, forbid_unknown_fields=True):
     """The configuration and seed the game started from; the first player is explicit."""
 
-    seats: list[SeatSetup]
-    seed: int
-    first_player: int
-    time_limit_ms: int | None
+    seats: Annotated[list[SeatSetup], msgspec.Meta(min_length=MIN_PLAYERS,
+                                                   max_length=MAX_PLAYERS)]
+    seed: Seed
+    first_player: SeatNo
+    time_limit_ms: LimitMs | None
     mode: PlayMode = PlayMode.RELAY
-    race_window_ms: float = 0.0
+    race_window_ms: WindowMs = 0.0
 
     def config(self) -> GameConfig:
         """The GameConfig that starts this game again (`setup.new_game`)."""
@@ -80,7 +91,7 @@ class GameRecord(msgspec.Struct, forbid_unknown_fields=True):
     date: str
     setup: Setup
     moves: list[Move] = msgspec.field(default_factory=list)
-    scores: list[int] | None = None
+    scores: Annotated[list[StoneCount], msgspec.Meta(max_length=MAX_PLAYERS)] | None = None
 
     @property
     def finished(self) -> bool:
