@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from rok_qt.model.live import rewound
-from rok_qt.model.state import Controller
+from rok_qt.model.state import Controller, Phase
 from rok_qt.net.protocol import SeatKind, SeatSpec
 from rok_qt.net.saves import SavedSeat, TableSave, token_key
 from rok_qt.net.table import Table
@@ -54,5 +54,10 @@ def rehosted(save: TableSave, clock: Callable[[], float], host_token: str | None
         seat.kind = SeatKind.HOST if kept.kind == SeatKind.HOST else SeatKind.REMOTE
         seat.key = host_key if seat.kind == SeatKind.HOST and host_key else kept.key
         table.missing[index] = deadline
+    if state.phase == Phase.SUMMARY:
+        # As after the round's last move: the computer players saw the summary, the people
+        # say so (their Ready) once they are back.
+        for seat in table.seats:
+            seat.ready = not seat.person
     table.kept()   # kept from the start: should the host stop again, it is there again
     return table

@@ -30,7 +30,7 @@ from typing import Annotated
 
 import msgspec
 
-from rok_qt.model.state import Controller, GameState
+from rok_qt.model.state import Controller, GameState, PlayMode
 from rok_qt.net.codes import normal_code
 from rok_qt.net.protocol import MAX_NAME, MAX_SEATS, SeatKind
 from rok_qt.persistence.atomic import write_atomic
@@ -136,6 +136,9 @@ def decode_table(data: bytes) -> TableSave:
     except (msgspec.DecodeError, RecursionError) as error:
         raise SaveFileError(f"Damaged saved table: {error}") from None
     state = decode(bytes(kept.game))
+    if state.mode != PlayMode.LIVE:
+        raise SaveFileError("This saved table holds a game of turns (Relay): a network table "
+                            "races All at once")
     code = normal_code(kept.code)
     if not code:
         raise SaveFileError("Damaged saved table: its code is not a table code")
