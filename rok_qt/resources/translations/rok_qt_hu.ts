@@ -64,7 +64,7 @@
 <context>
     <name>ConnectionDetails</name>
     <message>
-        <location filename="../../ui/network/connection_details.py" line="+57"/>
+        <location filename="../../ui/network/connection_details.py" line="+54"/>
         <source>not in step yet</source>
         <translation>még nincs szinkronban</translation>
     </message>
@@ -75,24 +75,24 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+51"/>
+        <location line="+44"/>
         <source>reconnecting…</source>
         <translation>újracsatlakozik…</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+51"/>
+        <location line="-42"/>
+        <location line="+44"/>
         <source>not measured yet</source>
         <translation>még nincs mérve</translation>
     </message>
     <message>
-        <location line="-50"/>
-        <location line="+52"/>
+        <location line="-43"/>
+        <location line="+45"/>
         <source>{ms} ms</source>
         <translation>{ms} ms</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-37"/>
         <source>Connection details</source>
         <translation>A kapcsolat részletei</translation>
     </message>
@@ -122,7 +122,7 @@
         <translation>Megtartott óraminták:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Name</source>
         <translation>Név</translation>
     </message>
@@ -137,7 +137,7 @@
         <translation>Késleltetés az asztalnál</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>Each seat&apos;s latency</source>
         <translation>Az egyes helyek késleltetése</translation>
     </message>
@@ -1574,7 +1574,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../../ui/network/lobby.py" line="+35"/>
+        <location filename="../../ui/network/lobby.py" line="+33"/>
         <source>Open: a player on another computer</source>
         <translation>Nyitott: játékos egy másik gépről</translation>
     </message>
@@ -1637,7 +1637,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Másolás</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Name</source>
         <translation>Név</translation>
     </message>
@@ -1652,7 +1652,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Kapcsolat</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+0"/>
         <source>Seats</source>
         <translation>Helyek</translation>
     </message>
@@ -1692,7 +1692,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Az asztalnál ülsz. A házigazda indítja a játékot.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>The table is on the server {server}. Give the others the invitation: they type or paste it in Game &gt; Join a table, from anywhere.</source>
         <translation>Az asztal a(z) {server} szerveren van. Add meg a többieknek a meghívót: bárhonnan beírhatják vagy beilleszthetik a Játék &gt; Csatlakozás egy asztalhoz ablakban.</translation>
     </message>
@@ -1702,12 +1702,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>(nincs meghirdetve)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>The invitation is copied.</source>
         <translation>A meghívó a vágólapon van.</translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+12"/>
         <source>Waiting for %n player(s) to join.</source>
         <translation>
             <numerusform>Még %n játékos csatlakozására várunk.</numerusform>
@@ -1900,7 +1900,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>NetworkMode</name>
     <message>
-        <location filename="../../app/network/mode.py" line="+164"/>
+        <location filename="../../app/network/mode.py" line="+165"/>
         <source>{title} ({code}) on {host}</source>
         <translation>{title} ({code}), gép: {host}</translation>
     </message>
@@ -1910,7 +1910,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>kapcsolódás…</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>Network table</source>
         <translation>Hálózati asztal</translation>
     </message>
@@ -2085,6 +2085,29 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location line="+3"/>
         <source>Pay this pair</source>
         <translation>Ezzel a párral fizetek</translation>
+    </message>
+</context>
+<context>
+    <name>PhonePanel</name>
+    <message>
+        <location filename="../../ui/network/phone_panel.py" line="+72"/>
+        <source>Play on your phone</source>
+        <translation>Játssz a telefonodon</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Phone address</source>
+        <translation>Telefonos cím</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scan the code with a phone&apos;s camera, or type the address in its browser: each player types a name and takes a free seat. Nothing to install.</source>
+        <translation>Olvasd be a kódot a telefon kamerájával, vagy írd be a címet a böngészőjébe: mindenki beírja a nevét, és elfoglal egy szabad helyet. Semmit sem kell telepíteni.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>starting…</source>
+        <translation>indul…</translation>
     </message>
 </context>
 <context>
@@ -2359,6 +2382,14 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location line="+26"/>
         <source>{n}%</source>
         <translation>{n}%</translation>
+    </message>
+</context>
+<context>
+    <name>QrCode</name>
+    <message>
+        <location filename="../../ui/network/phone_panel.py" line="-68"/>
+        <source>QR code of the phone address</source>
+        <translation>A telefonos cím QR-kódja</translation>
     </message>
 </context>
 <context>
@@ -3599,7 +3630,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Nincs meghirdetve: az asztal itt van: {server}, nem ezen a gépen.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>The table is kept as {file}: Game &gt; Open hosts it again.</source>
         <translation>Az asztal mentve ide: {file}. A Játék &gt; Megnyitás újra megnyitja.</translation>
     </message>
