@@ -26,6 +26,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QMessageBox
 
 from rok_qt.app import messages
+from rok_qt.app.checked import exact_int_setting, text_setting
 from rok_qt.app.network.interfaces import hosting_interfaces, phone_host, zeroconf_interfaces
 from rok_qt.model.state import Controller, Phase
 from rok_qt.net import protocol as p
@@ -86,7 +87,7 @@ class TableHosting(QObject):
 
         mode = self.mode
         inputs = mode.inputs()
-        last = parse_server(str(mode.settings.value(SERVER_KEY, "") or ""))
+        last = parse_server(text_setting(mode.settings, SERVER_KEY, 300))
         dialog = HostDialog(mode.window, self._pace(), devices=inputs.devices(),
                             seat_inputs=inputs.seats,
                             server="" if last is None else last.server_text())
@@ -251,10 +252,8 @@ class TableHosting(QObject):
         mode = self.mode
         interfaces = hosting_interfaces(mode.settings)   # listened on, each of them
         interface = interfaces[0]
-        try:
-            port = int(str(mode.settings.value(PORT_KEY, DEFAULT_PORT)))
-        except ValueError:
-            port = DEFAULT_PORT   # 0: any free port
+        # 0: any free port; out of range (edited by hand): the default.
+        port = exact_int_setting(mode.settings, PORT_KEY, DEFAULT_PORT, 0, 65535)
         path = self._table_path()
         save = None
         if path is not None:   # Save and end: a table save beside the autosave
