@@ -187,9 +187,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     window, crash = open_window(autosave, table_later=True, settings=settings)
     window.when_table_built(settle_start_up_objects)
     if settings_problem is not None:
-        print(settings_problem, file=sys.stderr)
-        window.when_table_built(
-            lambda: window.statusBar().showMessage(settings_problem, 60_000))
+        said = settings_problem()   # in the chosen language, now installed
+        print(said, file=sys.stderr)
+        window.when_table_built(lambda: window.statusBar().showMessage(said, 60_000))
     if chosen_speed is not None:
         window.table_ready.connect(lambda: window.set_animation_speed(chosen_speed))
     if benchmark:
