@@ -100,18 +100,26 @@ def offer_hosted_table(window: MainWindow, autosave: Autosave) -> bool:
     try:
         table = kept_table(autosave.table_path, table_only=True)
     except SaveFileError as error:
-        cannot_resume(window, error, autosave.keep_aside(table=True))
+        cannot_resume(window, error, autosave.keep_aside(table=True), table=True)
         return False
     assert table is not None
     return offer_table_again(window, table, autosave.discard_table)
 
 
-def cannot_resume(window: MainWindow, error: Exception, kept: Path | None) -> None:
-    """Say that what a gone copy left cannot be read, and where it is kept aside."""
+def cannot_resume(window: MainWindow, error: Exception, kept: Path | None,
+                  table: bool = False) -> None:
+    """Say that what a gone copy left (its game, or with `table` the network table it hosted)
+    cannot be read, and where it is kept aside."""
     translate = QCoreApplication.translate
-    text = translate("startup", "R\u00f6k stopped unexpectedly last time, and its autosaved "
-                                "game cannot be read: {reason}.").format(
-                                    reason=messages.shorten(str(error)).rstrip("."))
+    reason = messages.shorten(str(error)).rstrip(".")
+    if table:
+        text = translate("startup", "R\u00f6k stopped unexpectedly last time, and the network "
+                                    "table it hosted cannot be read: {reason}.").format(
+                                        reason=reason)
+    else:
+        text = translate("startup", "R\u00f6k stopped unexpectedly last time, and its "
+                                    "autosaved game cannot be read: {reason}.").format(
+                                        reason=reason)
     if kept is not None:
         text += " " + translate("startup", "It is kept as {file}, and offered again when "
                                            "R\u00f6k can read it.").format(file=kept)
