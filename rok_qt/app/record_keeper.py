@@ -2,44 +2,65 @@
 the end, then written among the kept games off the GUI thread (`line_writer.LineWriter`).
 
 A game is recorded from its first move. A game loaded from a save file is recorded when the
-file carries its record so far (`persistence.savefile`); one without has no record, and Watch
-this round again and Save the game's record as... say so.
+file carries its record so far (`persistence.savefile`) and that record replays to the game as
+loaded: checked off the window's thread (`app.record_checker`), the moves played meanwhile
+kept aside and added once it passes. One without has no record, and Watch this round again and
+Save the game's record as... say so.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import msgspec
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from rok_qt.app.line_writer import LineWriter
+from rok_qt.app.record_checker import RecordChecker
 from rok_qt.model.events import Event, GameEnded
 from rok_qt.model.moves import Move, Throw
 from rok_qt.model.state import GameState
-from rok_qt.persistence.game_record import GameRecord, RecordError, Setup, new_record
+from rok_qt.persistence.game_record import GameRecord, Setup, new_record
 from rok_qt.persistence.record_store import Kept, keep_record
 from rok_qt.session import GameSession
+
+if TYPE_CHECKING:
+    from rok_qt.persistence.replay import Replay
 
 
 def _now() -> datetime:
     return datetime.now(UTC)
 
 
-def _leads_to(record: GameRecord, state: GameState) -> bool:
-    """Whether the record replays to this game: a file's record is hostile like any other."""
-    from rok_qt.persistence.replay import replay
+_COMPARED = ("seed", "rng", "round", "phase", "first_player", "players", "bag", "hands",
+             "table", "claims", "penalties", "scores")
+"""What a carried record's replay must reach to be this game's: the game as saved, compared
+as decoded values (the order a table's stones were written in is no difference)."""
 
-    try:
-        final = replay(record).final
-    except RecordError:
-        return False
-    encode = msgspec.json.encode
-    return all(encode(getattr(final, name)) == encode(getattr(state, name)) for name in (
-        "seed", "rng", "round", "phase", "first_player", "players", "bag", "hands", "table",
-        "claims", "penalties", "scores"))
+
+def leads_to(final: GameState, state: GameState) -> bool:
+    """Whether a record that replays to `final` is the record of the game `state`."""
+    return all(getattr(final, name) == getattr(state, name) for name in _COMPARED)
+
+
+@dataclass
+class _Checking:
+    """A record a file brought, checked on the worker under `ticket`; the game as loaded, and
+    what it did since (its moves, its final scores once it ended)."""
+
+    carried: GameRecord
+    loaded: GameState
+    ticket: int
+    moves: list[Move] = field(default_factory=list)
+    scores: list[int] | None = None
+
+    def so_far(self) -> GameRecord:
+        """The carried record with the moves since the load."""
+        return msgspec.structs.replace(self.carried, moves=[*self.carried.moves, *self.moves])
 
 
 class RecordKeeper(QObject):
@@ -58,6 +79,12 @@ class RecordKeeper(QObject):
         self._clock = clock
         self._record: GameRecord | None = None
         self._carried: GameRecord | None = None
+        self._checked: _Checking | None = None
+        """A carried record being checked off the window's thread, with the game's moves and
+        end since the load."""
+        self._checker = RecordChecker(self)
+        self._checker.replayed.connect(self._carried_replayed)
+        self._checker.refused.connect(lambda _ticket, _reason: self._carried_refused())
         self._writer = LineWriter("rok-records", self)
         self._writer.finished.connect(self._written)
         self._writer.problem_found.connect(self.problem_found)
@@ -67,14 +94,29 @@ class RecordKeeper(QObject):
 
     @property
     def record(self) -> GameRecord | None:
-        """The game so far (a copy), or None when this game has no record."""
+        """The game so far (a copy), or None when this game has no record (yet: a record
+        its file brought is still being checked)."""
         return None if self._record is None else msgspec.structs.replace(
             self._record, moves=list(self._record.moves))
 
+    @property
+    def checking(self) -> bool:
+        """True while the record a file brought is checked: the game has none until then."""
+        return self._checked is not None
+
+    def missing_record(self) -> str:
+        """Why this game has no record, as a sentence without its full stop."""
+        if self._checked is not None:
+            return self.tr("The record this game's file brought is still being checked: try "
+                           "again in a moment")
+        return self.tr("This game has no record: it was opened from a file without one, or "
+                       "with one that does not lead to it")
+
     def for_save(self) -> GameRecord | None:
         """The record to save with the game: in a live grab, up to its throw, as the game
-        itself is saved rewound to the throw (R7.2)."""
-        record = self.record
+        itself is saved rewound to the throw (R7.2). A record still being checked is saved
+        as it came with the moves since: the next load checks it again."""
+        record = self.record if self._checked is None else self._checked.so_far()
         state = self.session.state
         if record is None or state is None or state.live is None:
             return record
@@ -90,24 +132,55 @@ class RecordKeeper(QObject):
     def _started(self) -> None:
         state = self.session.state
         carried, self._carried = self._carried, None
+        self._record, self._checked = None, None
+        self._checker.forget()
         if state is not None and state.moves == 0:
             self._record = new_record(Setup.of(state), self._clock())
-        elif state is not None and carried is not None and _leads_to(carried, state):
-            self._record = carried
-        else:
-            self._record = None
+        elif state is not None and carried is not None:
+            # A file's record is hostile: replayed off the window's thread, within its budget.
+            self._checked = _Checking(carried, state, self._checker.check(carried))
+
+    def _carried_replayed(self, ticket: int, replayed: Replay) -> None:
+        checked = self._checked
+        if checked is None or checked.ticket != ticket:
+            return
+        if not leads_to(replayed.final, checked.loaded):
+            self._carried_refused()
+            return
+        self._checked = None
+        self._record = checked.so_far()
+        if checked.scores is not None:
+            self._keep(checked.scores)
+
+    def _carried_refused(self) -> None:
+        self._checked = None
 
     def _played(self, move: Move) -> None:
-        if self._record is not None:
+        if self._checked is not None:
+            self._checked.moves.append(move)
+        elif self._record is not None:
             self._record.moves.append(move)
 
     def _events(self, events: list[Event]) -> None:
         ended = next((e for e in events if isinstance(e, GameEnded)), None)
-        if ended is None or self._record is None:
+        if ended is None:
             return
-        self._record.scores = list(ended.scores)
+        if self._checked is not None:
+            self._checked.scores = list(ended.scores)   # kept once its record is checked
+        elif self._record is not None:
+            self._keep(list(ended.scores))
+
+    def _keep(self, scores: list[int]) -> None:
+        assert self._record is not None
+        self._record.scores = scores
         if self.folder is not None:
             self._writer.submit(keep_record, self.folder, self.record)
+
+    def wait(self) -> None:
+        """Until a record being checked is answered and written (a window that closes)."""
+        self._checker.wait()
+        QCoreApplication.processEvents()   # its answer, queued for this thread
+        self._writer.wait()
 
     def _written(self, _record: GameRecord, kept: Kept) -> None:
         if kept.problem:

@@ -33,15 +33,17 @@ from rok_qt.model.bounds import (
 from rok_qt.model.moves import Move
 from rok_qt.model.setup import MAX_NAME, MAX_PLAYERS, MIN_PLAYERS, GameConfig, SeatConfig
 from rok_qt.model.state import Controller, GameState, PlayMode
+from rok_qt.persistence import budget
 from rok_qt.persistence.errors import SaveFileError, one_line
+from rok_qt.persistence.reading import size_words
 
 FORMAT = "rok-qt-record"
 VERSION = 1
 SUFFIX = ".rokrec"
-MAX_BYTES = 4 * 1024 * 1024
-"""Larger input is refused unread: a long live game's record is some tens of kilobytes."""
-MAX_MOVES = 20_000
-"""More moves than any game makes (autoplay gives up after 5000): damage, not a game."""
+MAX_BYTES = budget.MAX_BYTES
+"""Larger input is refused unread: twenty times the longest real game (persistence.budget)."""
+MAX_MOVES = budget.MAX_MOVES
+"""More moves than twenty times the longest real game: refused (persistence.budget)."""
 
 
 class RecordError(SaveFileError):
@@ -135,7 +137,8 @@ def decode_record(data: bytes) -> GameRecord:
     unknown fields, wrong types and a move of an unknown kind are refused with their path.
     """
     if len(data) > MAX_BYTES:
-        raise RecordError(f"The file is larger than {MAX_BYTES // (1024 * 1024)} MiB")
+        raise RecordError(f"The file is larger than {size_words(MAX_BYTES)}: no real game's "
+                          f"record is")
     try:
         header = _HEADER.decode(data)
     except msgspec.ValidationError:
@@ -159,5 +162,5 @@ def decode_record(data: bytes) -> GameRecord:
     except (msgspec.DecodeError, RecursionError) as error:
         raise RecordError(f"Damaged game record: {one_line(str(error))}") from None
     if len(record.moves) > MAX_MOVES:
-        raise RecordError(f"Damaged game record: more than {MAX_MOVES} moves")
+        raise RecordError(f"The record has more than {MAX_MOVES} moves: no real game has")
     return record

@@ -105,7 +105,7 @@ def read_record(path: Path) -> GameRecord:
         data = read_regular(path, MAX_BYTES)
     except FileRefused as refused:
         if refused.too_large:
-            raise RecordError(f"The file {refused.reason}") from None
+            raise RecordError(f"The file {refused.reason}: no real game's record is") from None
         raise RecordError(f"Cannot read {path.name!r}: it {refused.reason}") from None
     except OSError as error:
         raise RecordError(f"Cannot read {path.name!r}: {error.strerror or error}") from None
