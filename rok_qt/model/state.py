@@ -219,9 +219,10 @@ class LiveGrab(msgspec.Struct, forbid_unknown_fields=True):
     admitted moves not yet final, in stamp order; base: the race as the final moves left it
     (None: as it started). races: lost takes already final, as (loser, stone, ms, winner,
     winner_ms), reported as RaceWon/RaceLost when the grab ends.
-    reloads: how many times this grab was rewound to its start by a save that was loaded
-    again; the computer players draw their reaction times with it, so a reloaded race is not
-    the same race rehearsed (and a save still replays exactly, I5).
+    reloads: a fresh draw each time a save taken during this grab is loaded (`live.reloaded`;
+    0 for a race never loaded); the computer players draw their reaction times with it, so a
+    reloaded race is not the same race rehearsed, and the same save loaded twice is two
+    different races (a record still replays exactly, I5: it holds their moves).
     """
 
     held: list[list[StoneNo]]

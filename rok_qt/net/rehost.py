@@ -10,9 +10,11 @@ takes the seat, or the game is saved and ended.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 
-from rok_qt.model.live import rewound
+from rok_qt.model.bounds import MAX_RELOADS
+from rok_qt.model.live import reloaded, rewound
 from rok_qt.model.state import Controller, Phase
 from rok_qt.net.protocol import SeatKind, SeatSpec
 from rok_qt.net.saves import SavedSeat, TableSave, token_key
@@ -39,7 +41,9 @@ def rehosted(save: TableSave, clock: Callable[[], float], host_token: str | None
     """The kept table, waiting for its people; the seats of the people at the host's screen
     go to whoever brings `host_token` (None: the token they had, which the host's app kept).
     The options are Table's."""
-    state = save.state
+    # A race under way starts again with a fresh reload draw: hosted twice from one file,
+    # it is two different races (R7.2).
+    state = reloaded(save.state, random.SystemRandom().randrange(1, MAX_RELOADS + 1))
     specs = tuple(SeatSpec(seat.name, player.controller)
                   for seat, player in zip(save.seats, state.players, strict=True))
     table = Table(save.code, specs, state.time_limit_ms, None, clock,
