@@ -330,6 +330,11 @@ class Autosave:
         """Save beside the autosave after an unexpected error, keeping the last good autosave."""
         return self._write(lambda: self.emergency_path, state)
 
+    def settle(self) -> None:
+        """The left game in this slot is dealt with (a game that ended, kept): not offered
+        again by this run; the file stays until this copy's next autosave replaces it."""
+        self._inherited = False
+
     def discard(self) -> None:
         """Forget the autosaved game (the player declined to resume it)."""
         self._inherited = False

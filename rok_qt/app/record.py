@@ -24,8 +24,10 @@ from rok_qt.session import GameSession
 
 if TYPE_CHECKING:
     # The tally and the history file load with the first game, not the window.
+    from rok_qt.model.state import GameState
     from rok_qt.model.tally import SeatTally
-    from rok_qt.persistence.history import Appended, GameEntry, HistoryError
+    from rok_qt.persistence.game_record import GameRecord
+    from rok_qt.persistence.history import Appended, HistoryError
 
 
 def _now() -> datetime:
@@ -90,12 +92,15 @@ class GameRecorder(QObject):
             self._finished = True
             self._write()
 
-    def write_if_over(self) -> None:
-        """Write the record of a finished game resumed after a crash: the crash may have come
-        before its line was written (a line already there is not written twice)."""
-        state = self.session.state
-        if state is not None and state.phase == Phase.OVER:
-            self._write()
+    def write_ended(self, final: GameState, record: GameRecord | None, ended: datetime) -> None:
+        """Write the line of a game that ended just before Rök stopped, from its autosave: the
+        kill may have come before its line was written (one already there is not written
+        twice). Its tallies come from its record, replayed on the writer's thread."""
+        if self.path is None:
+            return
+        from rok_qt.persistence.history import append_ended
+
+        self._writer.submit(append_ended, self.path, (final, record, ended))
 
     def wait(self) -> None:
         """Until the lines submitted so far are written: before the game's autosave goes."""
@@ -112,7 +117,7 @@ class GameRecorder(QObject):
                           complete=self._complete, from_round=self._from_round)
         self._writer.submit(append_game, self.path, entry)
 
-    def _on_appended(self, entry: GameEntry, result: Appended | HistoryError) -> None:
+    def _on_appended(self, _entry: object, result: Appended | HistoryError) -> None:
         from rok_qt.persistence.history import HistoryError
 
         if isinstance(result, HistoryError):
@@ -126,8 +131,8 @@ class GameRecorder(QObject):
             elif problems:
                 self._report(self.tr("{problem} (skipped; {count} unreadable lines in all)").format(
                     problem=problems[0], count=result.before.unreadable))
-            if result.written:
-                self.recorded.emit(entry)
+            if result.written and result.entry is not None:
+                self.recorded.emit(result.entry)
         self.write_finished.emit()
 
     def _report(self, problem: str) -> None:

@@ -25,7 +25,8 @@ from rok_qt.model.events import Event, GameEnded
 from rok_qt.model.moves import Move, Throw
 from rok_qt.model.state import GameState
 from rok_qt.persistence.game_record import GameRecord, Setup, new_record
-from rok_qt.persistence.record_store import Kept, keep_record
+from rok_qt.persistence.line_files import LineFileError
+from rok_qt.persistence.record_store import Kept, keep_ended, keep_record
 from rok_qt.session import GameSession
 
 if TYPE_CHECKING:
@@ -176,14 +177,22 @@ class RecordKeeper(QObject):
         if self.folder is not None:
             self._writer.submit(keep_record, self.folder, self.record)
 
+    def keep_ended(self, final: GameState, record: GameRecord) -> None:
+        """Keep the record of a game that ended just before Rök stopped, from its autosave
+        (`record_store.keep_ended`: replayed on the writer's thread, kept once)."""
+        if self.folder is not None:
+            self._writer.submit(keep_ended, self.folder, (record, final))
+
     def wait(self) -> None:
         """Until a record being checked is answered and written (a window that closes)."""
         self._checker.wait()
         QCoreApplication.processEvents()   # its answer, queued for this thread
         self._writer.wait()
 
-    def _written(self, _record: GameRecord, kept: Kept) -> None:
-        if kept.problem:
+    def _written(self, _record: object, kept: Kept | LineFileError) -> None:
+        if isinstance(kept, LineFileError):   # the folder's lock stayed held
+            self._writer.report(self.tr("Watch a game: {problem}").format(problem=kept))
+        elif kept.problem:
             self._writer.report(self.tr("Watch a game: {problem}").format(problem=kept.problem))
         elif kept.path is not None:
             self.kept.emit(kept.path)

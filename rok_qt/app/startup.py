@@ -28,6 +28,11 @@ def open_window(autosave: Autosave | None, table_later: bool = False,
     """The main window with this copy's autosave slot claimed and the crash handler installed;
     with `table_later`, its table is built right after its first show (`table_ready`)."""
     if autosave is not None:
+        # Before anything reads the history or the kept games (and before the start's
+        # clean-up of old temporary files): what a kill left of their writes.
+        from rok_qt.app.end_writes import adopt_leftover_writes
+
+        adopt_leftover_writes(autosave.folder)
         autosave.start()
     window = MainWindow(settings=settings, autosave=autosave, table_later=table_later)
 
@@ -65,7 +70,9 @@ def offer_resume(window: MainWindow, autosave: Autosave) -> bool:
 
 
 def offer_game(window: MainWindow, autosave: Autosave) -> bool:
-    """Ask to resume the game in this copy's slot; True when it was resumed."""
+    """Ask to resume the game in this copy's slot; True when it was resumed. A game that
+    ended as Rök stopped is not asked about: it is kept, and its line written."""
+    from rok_qt.model.state import Phase
     from rok_qt.persistence.errors import SaveFileError
 
     try:
@@ -76,6 +83,11 @@ def offer_game(window: MainWindow, autosave: Autosave) -> bool:
     except SaveFileError as error:
         # Never deleted: a newer version of Rök (or a mended file) may still resume it.
         cannot_resume(window, error, autosave.keep_aside())
+        return False
+    if state.phase == Phase.OVER:   # it ended as Rök stopped: nothing to resume, all to keep
+        from rok_qt.app.end_writes import finish_ended_game
+
+        finish_ended_game(window, autosave, state, record)
         return False
     translate = QCoreApplication.translate
     names = ", ".join(player.name for player in state.players)
@@ -89,7 +101,6 @@ def offer_game(window: MainWindow, autosave: Autosave) -> bool:
         autosave.discard()
         return False
     window.files.resume(state, record)
-    window.record.write_if_over()
     return True
 
 

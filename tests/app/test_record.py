@@ -10,7 +10,6 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from rok_qt.app import i18n
@@ -258,11 +257,13 @@ def test_the_real_game_keeps_its_history_in_the_user_data_folder(
     assert window.record.path == private_data_dir / "history.jsonl"
 
 
-def test_a_finished_game_resumed_after_a_crash_writes_its_record_once(
+def test_a_game_that_ended_as_rok_stopped_is_recorded_once_and_not_offered(
     qtbot: QtBot, settings: QSettings, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Issue 19, item 4: a copy killed while writing the record of a game that had just ended
-    leaves the finished game autosaved; the next start offers it, and resuming writes it."""
+    """Issue 19, item 4; issue 29, item 6: a copy killed while writing the record of a game
+    that had just ended leaves the finished game autosaved; the next start writes its line
+    (once, however many starts meet it) and says so, without offering to resume a game that
+    is over; it goes on to a new game."""
     folder = tmp_path / "data"
     window = MainWindow(settings=settings, history=history_path(tmp_path))
     qtbot.addWidget(window)
@@ -272,19 +273,17 @@ def test_a_finished_game_resumed_after_a_crash_writes_its_record_once(
     folder.mkdir()
     save_file(folder / "autosave-1.rok", over)   # what the killed copy left
     dialogs = Dialogs(monkeypatch)
-    dialogs.answer = QMessageBox.StandardButton.Yes
-    for _start in range(2):   # crashed again after resuming: still one line
+    for _start in range(2):   # killed again before the next game: still one line
         autosave = Autosave(folder)
         again = MainWindow(settings=settings, autosave=autosave)
         qtbot.addWidget(again)
         with qtbot.waitSignal(again.record.write_finished, timeout=WAIT_MS):
-            assert resume_left_games(again, autosave)
+            assert not resume_left_games(again, autosave)
         (entry,) = read_history(history_path(folder)).games
-        assert entry.scores == over.scores and not entry.complete
-        autosave.mark_clean_exit()
-        save_file(folder / "autosave-1.rok", over)
-        folder.joinpath("clean-exit-1").unlink()
-    assert [kind for kind, _t, _x in dialogs.shown] == ["question", "question"]
+        assert entry.scores == over.scores and not entry.complete   # it had no record
+        assert "is kept among your games" in again.statusBar().currentMessage()
+        autosave._lock.unlock()  # type: ignore[union-attr]  # the copy is killed
+    assert dialogs.shown == []
 
 
 def test_quitting_as_a_game_ends_writes_its_record_before_the_autosave_goes(
