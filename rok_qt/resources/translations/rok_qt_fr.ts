@@ -367,7 +367,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../app/files.py" line="+90"/>
+        <location filename="../../app/files.py" line="+99"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
@@ -591,7 +591,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameRecorder</name>
     <message numerus="yes">
-        <location filename="../../app/record.py" line="+124"/>
+        <location filename="../../app/record.py" line="+129"/>
         <source>%n unreadable line(s) were moved to {file}; your games are all kept</source>
         <translation>
             <numerusform>%n ligne illisible a été déplacée dans {file}&#xa0;; vos parties sont toutes conservées</numerusform>
@@ -2263,7 +2263,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/preferences.py" line="+121"/>
+        <location filename="../../app/preferences.py" line="+118"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
@@ -2409,7 +2409,18 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>RecordKeeper</name>
     <message>
-        <location filename="../../app/record_keeper.py" line="+114"/>
+        <location filename="../../app/record_keeper.py" line="+111"/>
+        <source>The record this game&apos;s file brought is still being checked: try again in a moment</source>
+        <translation>Le déroulé apporté par le fichier de cette partie est encore en cours de vérification : réessayez dans un instant</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game has no record: it was opened from a file without one, or with one that does not lead to it</source>
+        <translation>Cette partie n&apos;a pas de déroulé : elle vient d&apos;un fichier qui n&apos;en a pas, ou dont le déroulé ne mène pas à elle</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <location line="+2"/>
         <source>Watch a game: {problem}</source>
         <translation>Revoir une partie : {problem}</translation>
     </message>
@@ -2618,7 +2629,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>ReplayMode</name>
     <message>
-        <location filename="../../app/replay_mode.py" line="+62"/>
+        <location filename="../../app/replay_mode.py" line="+70"/>
         <source>&amp;Watch a game…</source>
         <translation>&amp;Revoir une partie…</translation>
     </message>
@@ -2628,17 +2639,17 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Enregistrer le dé&amp;roulé de la partie sous…</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <source>This game has no record: it was opened from a file without one</source>
-        <translation>Cette partie n&apos;a pas de déroulé : elle vient d&apos;un fichier qui n&apos;en a pas</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+41"/>
         <source>This game</source>
         <translation>Cette partie</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+5"/>
+        <source>Checking the record of {title}…</source>
+        <translation>Vérification du déroulé de {title}…</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Watching {title}: {players}</source>
         <translation>On revoit {title} : {players}</translation>
     </message>
@@ -2664,12 +2675,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Impossible d&apos;enregistrer le déroulé de la partie</translation>
     </message>
     <message>
-        <location line="-19"/>
-        <source>This game has no record: it was opened from a file without one.</source>
-        <translation>Cette partie n&apos;a pas de déroulé : elle vient d&apos;un fichier qui n&apos;en a pas.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="-16"/>
         <source>Save the game&apos;s record</source>
         <translation>Enregistrer le déroulé de la partie</translation>
     </message>
@@ -3640,7 +3646,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TableHosting</name>
     <message>
-        <location filename="../../app/network/hosting.py" line="+110"/>
+        <location filename="../../app/network/hosting.py" line="+111"/>
         <source>{name}&apos;s table</source>
         <translation>Table de {name}</translation>
     </message>
@@ -3655,7 +3661,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>La table est conservée dans {file}&#xa0;: Partie &gt; Ouvrir l&apos;ouvre de nouveau.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Cannot open the table</source>
         <translation>Impossible d&apos;ouvrir la table</translation>
     </message>
@@ -3680,7 +3686,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Ouvrir de nouveau la table</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+44"/>
         <source>The table is open again at {invitation}.</source>
         <translation>La table est de nouveau ouverte à l&apos;adresse {invitation}.</translation>
     </message>
@@ -3695,7 +3701,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Table de nouveau ouverte</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+30"/>
         <source>Cannot host a table</source>
         <translation>Impossible d&apos;ouvrir la table</translation>
     </message>
@@ -3721,7 +3727,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TableJoining</name>
     <message>
-        <location filename="../../app/network/joining.py" line="+90"/>
+        <location filename="../../app/network/joining.py" line="+91"/>
         <source>Cannot join the table</source>
         <translation>Impossible de rejoindre la table</translation>
     </message>
@@ -4004,7 +4010,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>autosave</name>
     <message>
-        <location filename="../../app/autosave.py" line="+66"/>
+        <location filename="../../app/autosave.py" line="+67"/>
         <source>The folder {folder} is full</source>
         <translation>Le dossier {folder} est plein</translation>
     </message>
@@ -4155,15 +4161,25 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>La vitesse des animations est normal, fast ou off.</translation>
     </message>
     <message>
-        <location filename="../../app/settings_file.py" line="+70"/>
+        <location filename="../../app/settings_file.py" line="+127"/>
         <source>The settings file {path} is not a regular file: Rök runs with its default settings this time and changes nothing there.</source>
         <translation>Le fichier de réglages {path} n&apos;est pas un fichier ordinaire&#xa0;: Rök utilise cette fois ses réglages par défaut et n&apos;y modifie rien.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The settings file {path} was damaged ({reason}): Rök starts with the settings it could read, the others at their defaults.</source>
+        <translation>Le fichier de réglages {path} était endommagé ({reason}) : Rök démarre avec les réglages qu&apos;il a pu lire, les autres à leur valeur par défaut.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The settings file {path} was damaged ({reason}): a copy of it is kept as {copy}, and Rök starts with the settings it could read, the others at their defaults.</source>
+        <translation>Le fichier de réglages {path} était endommagé ({reason}) : une copie en est gardée sous {copy}, et Rök démarre avec les réglages qu&apos;il a pu lire, les autres à leur valeur par défaut.</translation>
     </message>
 </context>
 <context>
     <name>startup</name>
     <message>
-        <location filename="../../app/startup.py" line="+118"/>
+        <location filename="../../app/startup.py" line="+138"/>
         <source>Cannot resume</source>
         <translation>Impossible de reprendre</translation>
     </message>
@@ -4178,7 +4194,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Elle est conservée sous {file} et sera proposée de nouveau quand Rök pourra la lire.</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-41"/>
         <source>Resume the game?</source>
         <translation>Reprendre la partie&#xa0;?</translation>
     </message>
@@ -4188,7 +4204,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Rök s&apos;est arrêté brutalement pendant une partie ({names}&#xa0;; manche {round}). La reprendre là où elle s&apos;est arrêtée&#xa0;?</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+32"/>
+        <source>Rök stopped unexpectedly last time, and the network table it hosted cannot be read: {reason}.</source>
+        <translation>Rök s&apos;est arrêté brutalement la dernière fois, et la table en réseau qu&apos;il accueillait est illisible : {reason}.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Host the table again?</source>
         <translation>Ouvrir de nouveau la table&#xa0;?</translation>
     </message>
@@ -4206,6 +4227,11 @@ Le chrono démarre quand {name} se lance.</translation>
         <location line="+2"/>
         <source>Let it go</source>
         <translation>Y renoncer</translation>
+    </message>
+    <message>
+        <location filename="../../app/end_writes.py" line="+76"/>
+        <source>The game that ended as Rök stopped ({names}) is kept among your games.</source>
+        <translation>La partie qui s&apos;est terminée à l&apos;arrêt de Rök ({names}) est gardée parmi vos parties.</translation>
     </message>
 </context>
 </TS>

@@ -361,7 +361,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../app/files.py" line="+90"/>
+        <location filename="../../app/files.py" line="+99"/>
         <source>&amp;Open…</source>
         <translation>&amp;Megnyitás…</translation>
     </message>
@@ -584,7 +584,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GameRecorder</name>
     <message numerus="yes">
-        <location filename="../../app/record.py" line="+124"/>
+        <location filename="../../app/record.py" line="+129"/>
         <source>%n unreadable line(s) were moved to {file}; your games are all kept</source>
         <translation>
             <numerusform>%n olvashatatlan sort áthelyeztünk ide: {file}; a játszmáid mind megmaradtak</numerusform>
@@ -2249,7 +2249,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/preferences.py" line="+121"/>
+        <location filename="../../app/preferences.py" line="+118"/>
         <source>Preferences</source>
         <translation>Testreszabás</translation>
     </message>
@@ -2395,7 +2395,18 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>RecordKeeper</name>
     <message>
-        <location filename="../../app/record_keeper.py" line="+114"/>
+        <location filename="../../app/record_keeper.py" line="+111"/>
+        <source>The record this game&apos;s file brought is still being checked: try again in a moment</source>
+        <translation>A játék fájljával érkezett felvétel ellenőrzése még tart: próbáld újra egy pillanat múlva</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game has no record: it was opened from a file without one, or with one that does not lead to it</source>
+        <translation>Ennek a játéknak nincs felvétele: felvétel nélküli fájlból nyílt meg, vagy olyanból, amelynek felvétele nem ehhez a játékhoz vezet</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <location line="+2"/>
         <source>Watch a game: {problem}</source>
         <translation>Játék visszanézése: {problem}</translation>
     </message>
@@ -2604,7 +2615,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>ReplayMode</name>
     <message>
-        <location filename="../../app/replay_mode.py" line="+62"/>
+        <location filename="../../app/replay_mode.py" line="+70"/>
         <source>&amp;Watch a game…</source>
         <translation>Játék &amp;visszanézése…</translation>
     </message>
@@ -2614,17 +2625,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A játék &amp;felvételének mentése…</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <source>This game has no record: it was opened from a file without one</source>
-        <translation>Ennek a játéknak nincs felvétele: felvétel nélküli fájlból nyílt meg</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+41"/>
         <source>This game</source>
         <translation>Ez a játék</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+5"/>
+        <source>Checking the record of {title}…</source>
+        <translation>A(z) {title} felvételének ellenőrzése…</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Watching {title}: {players}</source>
         <translation>Visszanézés – {title}: {players}</translation>
     </message>
@@ -2650,12 +2661,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A játék felvétele nem menthető</translation>
     </message>
     <message>
-        <location line="-19"/>
-        <source>This game has no record: it was opened from a file without one.</source>
-        <translation>Ennek a játéknak nincs felvétele: felvétel nélküli fájlból nyílt meg.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="-16"/>
         <source>Save the game&apos;s record</source>
         <translation>A játék felvételének mentése</translation>
     </message>
@@ -3620,7 +3626,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TableHosting</name>
     <message>
-        <location filename="../../app/network/hosting.py" line="+110"/>
+        <location filename="../../app/network/hosting.py" line="+111"/>
         <source>{name}&apos;s table</source>
         <translation>Asztal: {name}</translation>
     </message>
@@ -3635,7 +3641,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Az asztal mentve ide: {file}. A Játék &gt; Megnyitás újra megnyitja.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Cannot open the table</source>
         <translation>Az asztal nem nyitható meg</translation>
     </message>
@@ -3660,7 +3666,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Asztal újbóli megnyitása</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+44"/>
         <source>The table is open again at {invitation}.</source>
         <translation>Az asztal újra nyitva: {invitation}.</translation>
     </message>
@@ -3675,7 +3681,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Az asztal újbóli megnyitása</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+30"/>
         <source>Cannot host a table</source>
         <translation>Az asztal nem nyitható meg</translation>
     </message>
@@ -3701,7 +3707,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TableJoining</name>
     <message>
-        <location filename="../../app/network/joining.py" line="+90"/>
+        <location filename="../../app/network/joining.py" line="+91"/>
         <source>Cannot join the table</source>
         <translation>Nem lehet csatlakozni az asztalhoz</translation>
     </message>
@@ -3983,7 +3989,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>autosave</name>
     <message>
-        <location filename="../../app/autosave.py" line="+66"/>
+        <location filename="../../app/autosave.py" line="+67"/>
         <source>The folder {folder} is full</source>
         <translation>A(z) {folder} mappa megtelt</translation>
     </message>
@@ -4134,15 +4140,25 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Az animációk sebessége normal, fast vagy off lehet.</translation>
     </message>
     <message>
-        <location filename="../../app/settings_file.py" line="+70"/>
+        <location filename="../../app/settings_file.py" line="+127"/>
         <source>The settings file {path} is not a regular file: Rök runs with its default settings this time and changes nothing there.</source>
         <translation>A(z) {path} beállításfájl nem közönséges fájl: a Rök most az alapbeállításokkal fut, és semmit sem módosít benne.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The settings file {path} was damaged ({reason}): Rök starts with the settings it could read, the others at their defaults.</source>
+        <translation>A(z) {path} beállításfájl megsérült ({reason}): a Rök az olvasható beállításokkal indul, a többi az alapértéket kapja.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The settings file {path} was damaged ({reason}): a copy of it is kept as {copy}, and Rök starts with the settings it could read, the others at their defaults.</source>
+        <translation>A(z) {path} beállításfájl megsérült ({reason}): egy másolatát {copy} néven megőriztük, és a Rök az olvasható beállításokkal indul, a többi az alapértéket kapja.</translation>
     </message>
 </context>
 <context>
     <name>startup</name>
     <message>
-        <location filename="../../app/startup.py" line="+118"/>
+        <location filename="../../app/startup.py" line="+138"/>
         <source>Cannot resume</source>
         <translation>A játék nem folytatható</translation>
     </message>
@@ -4157,7 +4173,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Megőriztük itt: {file}, és a Rök újra felajánlja, amikor már el tudja olvasni.</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-41"/>
         <source>Resume the game?</source>
         <translation>Folytatod a játékot?</translation>
     </message>
@@ -4167,7 +4183,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A Rök váratlanul leállt egy játék közben ({names}; {round}. forduló). Folytatod ott, ahol abbamaradt?</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+32"/>
+        <source>Rök stopped unexpectedly last time, and the network table it hosted cannot be read: {reason}.</source>
+        <translation>A Rök legutóbb váratlanul leállt, és az általa vezetett hálózati asztal nem olvasható: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Host the table again?</source>
         <translation>Újra megnyitod az asztalt?</translation>
     </message>
@@ -4185,6 +4206,11 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location line="+2"/>
         <source>Let it go</source>
         <translation>Elengedem</translation>
+    </message>
+    <message>
+        <location filename="../../app/end_writes.py" line="+76"/>
+        <source>The game that ended as Rök stopped ({names}) is kept among your games.</source>
+        <translation>A Rök leállásakor véget ért játékot ({names}) megőriztük a játékaid között.</translation>
     </message>
 </context>
 </TS>
