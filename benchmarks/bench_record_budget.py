@@ -17,6 +17,7 @@ import statistics
 import tempfile
 import time
 import tracemalloc
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeGuard
@@ -67,7 +68,8 @@ def _simulate(index: int) -> Played:
 
 def _measure(data: bytes) -> tuple[float, float, str]:
     """Median ms and tracemalloc peak MiB to read, decode, check and replay these record
-    bytes (from a file, as Game > Open does); the refusal's words, if refused."""
+    bytes (from a file, as Game > Open does); the refusal's words, if refused. The peak is
+    measured with the replay's clock stopped: tracemalloc slows it several times over."""
     from rok_qt.persistence.game_record import RecordError
     from rok_qt.persistence.record_store import read_record
     from rok_qt.persistence.replay import replay
@@ -76,10 +78,10 @@ def _measure(data: bytes) -> tuple[float, float, str]:
     path.write_bytes(data)
     refused = ""
 
-    def check() -> None:
+    def check(clock: Callable[[], float] = time.monotonic) -> None:
         nonlocal refused
         try:
-            replay(read_record(path))
+            replay(read_record(path), clock=clock)
         except RecordError as error:
             refused = str(error)
 
@@ -89,10 +91,18 @@ def _measure(data: bytes) -> tuple[float, float, str]:
         check()
         times.append((time.perf_counter() - start) * 1000.0)
     tracemalloc.start()
-    check()
+    check(clock=lambda: 0.0)
     peak = tracemalloc.get_traced_memory()[1] / (1024 * 1024)
     tracemalloc.stop()
     return statistics.median(times), peak, refused
+
+
+def _held(record: GameRecord) -> float:
+    """MiB of the states a replay of the record keeps, encoded: what the budget counts."""
+    from rok_qt.persistence.replay import replay
+
+    steps = replay(record, clock=lambda: 0.0).steps
+    return sum(len(msgspec.msgpack.encode(step.after)) for step in steps) / (1024 * 1024)
 
 
 def _padded(record: GameRecord, moves: int, spread: bool) -> GameRecord:
@@ -154,7 +164,8 @@ def main() -> None:
           f"{budget.MAX_UNDECIDED} undecided race moves, {budget.TIME_S:g} s, "
           f"{budget.HELD_BYTES // (1024 * 1024)} MiB of states held (encoded)")
     ms, peak, refused = _measure(encode_record(longest.record))
-    print(f"check and replay the longest real game: median {ms:8.1f} ms, peak {peak:6.1f} MiB"
+    print(f"check and replay the longest real game: median {ms:8.1f} ms, peak {peak:6.1f} MiB, "
+          f"states held {_held(longest.record):.1f} MiB encoded"
           f"{'  REFUSED: ' + refused if refused else ''}")
     live = max((p for p in played if p.record.setup.mode == PlayMode.LIVE),
                key=lambda p: len(p.record.moves))
@@ -162,8 +173,8 @@ def main() -> None:
     data = encode_record(at_cap)
     ms, peak, refused = _measure(data)
     print(f"check and replay a record at the cap ({len(at_cap.moves)} moves, {len(data)} "
-          f"bytes): median {ms:8.1f} ms, peak {peak:6.1f} MiB"
-          f"{'  REFUSED: ' + refused if refused else ''}")
+          f"bytes): median {ms:8.1f} ms, peak {peak:6.1f} MiB, states held "
+          f"{_held(at_cap):.1f} MiB encoded{'  REFUSED: ' + refused if refused else ''}")
     hostile = _padded(live.record, budget.MAX_MOVES, spread=False)
     ms, peak, refused = _measure(encode_record(hostile))
     print(f"refuse a race that never settles ({len(hostile.moves)} moves): median {ms:8.1f} ms, "
