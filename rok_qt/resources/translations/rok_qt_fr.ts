@@ -2411,12 +2411,12 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location filename="../../app/record_keeper.py" line="+111"/>
         <source>The record this game&apos;s file brought is still being checked: try again in a moment</source>
-        <translation>Le déroulé apporté par le fichier de cette partie est encore en cours de vérification : réessayez dans un instant</translation>
+        <translation>Le déroulé apporté par le fichier de cette partie est encore en cours de vérification&#xa0;: réessayez dans un instant</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This game has no record: it was opened from a file without one, or with one that does not lead to it</source>
-        <translation>Cette partie n&apos;a pas de déroulé : elle vient d&apos;un fichier qui n&apos;en a pas, ou dont le déroulé ne mène pas à elle</translation>
+        <translation>Cette partie n&apos;a pas de déroulé&#xa0;: elle vient d&apos;un fichier qui n&apos;en a pas, ou dont le déroulé ne mène pas à elle</translation>
     </message>
     <message>
         <location line="+81"/>
@@ -4056,7 +4056,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Ce n&apos;est pas une invitation&#xa0;: {text}</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+21"/>
+        <source>Settings</source>
+        <translation>Réglages</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>Rök, the rune-stone grabbing game.</source>
         <translation>Rök, le jeu où l&apos;on attrape des runes.</translation>
     </message>
@@ -4168,12 +4173,12 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+19"/>
         <source>The settings file {path} was damaged ({reason}): Rök starts with the settings it could read, the others at their defaults.</source>
-        <translation>Le fichier de réglages {path} était endommagé ({reason}) : Rök démarre avec les réglages qu&apos;il a pu lire, les autres à leur valeur par défaut.</translation>
+        <translation>Le fichier de réglages {path} était endommagé ({reason})&#xa0;: Rök démarre avec les réglages qu&apos;il a pu lire, les autres à leur valeur par défaut.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The settings file {path} was damaged ({reason}): a copy of it is kept as {copy}, and Rök starts with the settings it could read, the others at their defaults.</source>
-        <translation>Le fichier de réglages {path} était endommagé ({reason}) : une copie en est gardée sous {copy}, et Rök démarre avec les réglages qu&apos;il a pu lire, les autres à leur valeur par défaut.</translation>
+        <translation>Le fichier de réglages {path} était endommagé ({reason})&#xa0;: une copie en est gardée sous {copy}, et Rök démarre avec les réglages qu&apos;il a pu lire, les autres à leur valeur par défaut.</translation>
     </message>
 </context>
 <context>
@@ -4206,7 +4211,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+32"/>
         <source>Rök stopped unexpectedly last time, and the network table it hosted cannot be read: {reason}.</source>
-        <translation>Rök s&apos;est arrêté brutalement la dernière fois, et la table en réseau qu&apos;il accueillait est illisible : {reason}.</translation>
+        <translation>Rök s&apos;est arrêté brutalement la dernière fois, et la table en réseau qu&apos;il accueillait est illisible&#xa0;: {reason}.</translation>
     </message>
     <message>
         <location line="+30"/>

@@ -4035,7 +4035,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Ez nem meghívó: {text}</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+21"/>
+        <source>Settings</source>
+        <translation>Beállítások</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>Rök, the rune-stone grabbing game.</source>
         <translation>Rök, a rúnakő-gyűjtő játék.</translation>
     </message>
