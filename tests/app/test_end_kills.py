@@ -49,10 +49,16 @@ def _run(folder: Path, save: Path, delay_ms: float) -> list[tuple[str, float]]:
     trace = folder.parent / f"{folder.name}.trace"
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT),
            "XDG_CONFIG_HOME": str(folder.parent / f"{folder.name}-config")}
-    child = subprocess.run([sys.executable, str(HERE / "end_child.py"), str(folder / "data"),
-                            str(save), str(trace), f"{delay_ms:.3f}"], cwd=ROOT, env=env,
-                           capture_output=True, text=True, timeout=180, check=False)
-    assert child.returncode == -9, child.stderr
+    child = subprocess.Popen([sys.executable, str(HERE / "end_child.py"), str(folder / "data"),
+                              str(save), str(trace), f"{delay_ms:.3f}"], cwd=ROOT, env=env,
+                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    try:
+        _out, err = child.communicate(timeout=180)
+    except subprocess.TimeoutExpired:
+        child.kill()
+        _out, err = child.communicate()
+        raise AssertionError(f"the copy never ended its game: {err}") from None
+    assert child.returncode == -9, err
     return [(line.rsplit(" ", 1)[0], float(line.rsplit(" ", 1)[1]))
             for line in trace.read_text().splitlines()]
 

@@ -85,6 +85,7 @@ def test_a_damaged_settings_file_is_copied_aside_and_said_once(
     assert len(copies) == 1 and copies[0].read_bytes() == content
     assert f"a copy of it is kept as {copies[0]}" in done.stderr
     assert b"geometry" in conf.read_bytes(), "written afresh by Qt"
-    again = start_and_quit(tmp_path)
-    assert again.returncode == 0 and DAMAGED not in again.stderr
-    assert len(list(conf.parent.glob("rok-qt.conf.damaged-*"))) == 1
+    if reason == "it is not text":   # said once: the next start (one case is enough) is quiet
+        again = start_and_quit(tmp_path)
+        assert again.returncode == 0 and DAMAGED not in again.stderr
+        assert len(list(conf.parent.glob("rok-qt.conf.damaged-*"))) == 1
