@@ -197,9 +197,9 @@ class MainWindow(QMainWindow):
                                    else records_folder(data_folder), self)
         self.files = GameFiles(self, self.session, self.settings, autosave)
         self.files.add_to_menus(self.menus)
-        self.record = GameRecorder(self.session, history, self)
+        self.record = GameRecorder(self.keeper, history, self)
         self.record.problem_found.connect(lambda text: self.statusBar().showMessage(text, 20_000))
-        self.game.set_tally_source(self.record.tallies)
+        self.game.set_tally_source(self.keeper.tallies)
         self.reader = RecordReader(self)
         self.help_menu.attach(self.reader, lambda: self.record.path)
 

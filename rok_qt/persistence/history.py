@@ -221,12 +221,11 @@ def ended_entry(final: GameState, record: GameRecord | None, date: datetime) -> 
 
     if record is not None and final.scores is not None:
         try:
-            steps = replay(msgspec.structs.replace(record, scores=list(final.scores))).steps
+            told = replay(msgspec.structs.replace(record, scores=list(final.scores))).told()
         except RecordError:
             pass
         else:
-            return entry_for(final, tally([i for s in steps for i in (s.move, *s.events)],
-                                          final), date=date)
+            return entry_for(final, tally(told, final), date=date)
     return entry_for(final, tally([], final), date=date, complete=False,
                      from_round=final.round)
 

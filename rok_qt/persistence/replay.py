@@ -61,6 +61,11 @@ class Replay(NamedTuple):
         """The state after the last step."""
         return self.steps[-1].after if self.steps else self.start
 
+    def told(self) -> list[Move | Event]:
+        """Every move with the events it caused, in order, as the game told them when it was
+        played (I5): what a tally counts."""
+        return [item for each in self.steps for item in (each.move, *each.events)]
+
     def round_starts(self) -> dict[int, int]:
         """Round number -> index of its first step."""
         starts: dict[int, int] = {}

@@ -138,6 +138,44 @@ def test_a_resumed_game_is_recorded_as_seen_from_the_round_it_resumed(
     assert entry.scores == final.scores
 
 
+def test_a_game_opened_with_its_record_is_counted_whole_in_the_dialog_and_the_history(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    """One record (issue 31): the breakdown and the history line come from the game's record.
+    A game saved at its last summary with its record, opened and finished, counts every round:
+    the game-over dialog's pairs and the line's tallies are the whole game's, the line
+    `complete`. Before, they counted only what the window saw after the load."""
+    from rok_qt.model.tally import tally
+    from rok_qt.persistence.replay import replay
+    from tests.app.test_kept_games import _last_summary, _whole_game
+
+    window.record.path = history_path(tmp_path)
+    record, state = _last_summary()
+    whole, final = _whole_game()
+    save = tmp_path / "last.rok"
+    save_file(save, state, record)
+    expected = tally(replay(whole).told(), final)
+    assert sum(seat.pairs for seat in expected) > 2, "pairs from more than the last round"
+    with qtbot.waitSignal(window.record.recorded, timeout=WAIT_MS) as recorded:
+        assert window.files.open_path(save, ask=False)
+        qtbot.waitUntil(lambda: not window.keeper.checking, timeout=WAIT_MS)
+        wait_for_human(qtbot, window.game)
+        see_final_scores(qtbot, window.game)
+        qtbot.waitUntil(lambda: isinstance(window.game.dialog, GameOverDialog), timeout=WAIT_MS)
+    dialog = window.game.dialog
+    assert isinstance(dialog, GameOverDialog)
+    pairs = dialog.headings().index("Pairs")
+    shown = {dialog.table.item(row, 0).text(): int(dialog.table.item(row, pairs).text())
+             for row in range(dialog.table.rowCount())}
+    assert shown == {player.name: seat.pairs + seat.own_twins   # the dialog's "Pairs"
+                     for player, seat in zip(final.players, expected, strict=True)}
+    line = recorded.args[0]
+    assert isinstance(line, GameEntry)
+    assert line.complete and line.from_round == 1 and line.scores == final.scores
+    assert [seat.tally for seat in line.seats] == expected
+    assert read_history(window.record.path).games == [line]
+
+
 @pytest.mark.parametrize("damage", ["garbage", "oversized", "a folder"])
 def test_a_damaged_history_does_not_stop_the_game_and_is_reported_once(
     qtbot: QtBot, window: MainWindow, tmp_path: Path, damage: str

@@ -42,7 +42,7 @@ if TYPE_CHECKING:
 
 Handler = Callable[[GameState, Question, str], None]
 TallySource = Callable[[], list[SeatTally] | None]
-"""The game's breakdown per seat so far, from its record (the window's GameRecorder)."""
+"""The game's breakdown per seat so far, from its record (the window's RecordKeeper)."""
 
 
 class QuestionRouter(QObject):
