@@ -165,8 +165,13 @@ def test_a_game_opened_with_its_record_is_counted_whole_in_the_dialog_and_the_hi
     dialog = window.game.dialog
     assert isinstance(dialog, GameOverDialog)
     pairs = dialog.headings().index("Pairs")
-    shown = {dialog.table.item(row, 0).text(): int(dialog.table.item(row, pairs).text())
-             for row in range(dialog.table.rowCount())}
+
+    def cell(row: int, column: int) -> str:
+        item = dialog.table.item(row, column)
+        assert item is not None
+        return item.text()
+
+    shown = {cell(row, 0): int(cell(row, pairs)) for row in range(dialog.table.rowCount())}
     assert shown == {player.name: seat.pairs + seat.own_twins   # the dialog's "Pairs"
                      for player, seat in zip(final.players, expected, strict=True)}
     line = recorded.args[0]
