@@ -30,17 +30,28 @@ def try_lock(path: Path, wait_ms: int = 0) -> QLockFile | None:
     return lock if take(lock, path, wait_ms) else None
 
 
+RECHECK_MS = 250
+"""While waiting for a lock, how often an empty lock file is looked at again: QLockFile's own
+wait never takes one over, so a write that met one a kill had just left must see it age."""
+
+
 def take(lock: QLockFile, path: Path, wait_ms: int = 0) -> bool:
     """`lock.tryLock(wait_ms)` as `try_lock` takes it; `lock.error()` says why not."""
     # 0: a lock is stale only when its process is gone, never because it is old.
     lock.setStaleLockTime(0)
-    if lock.tryLock(0):
-        return True
-    if _unwritten(lock, path):
-        lock.removeStaleLockFile()
+    deadline = time.monotonic() + wait_ms / 1000.0
+    while True:
         if lock.tryLock(0):
             return True
-    return wait_ms > 0 and lock.tryLock(wait_ms)
+        if _unwritten(lock, path):
+            lock.removeStaleLockFile()
+            if lock.tryLock(0):
+                return True
+        left_ms = int((deadline - time.monotonic()) * 1000.0)
+        if left_ms <= 0:
+            return False
+        if lock.tryLock(min(left_ms, RECHECK_MS)):
+            return True
 
 
 def _unwritten(lock: QLockFile, path: Path) -> bool:
