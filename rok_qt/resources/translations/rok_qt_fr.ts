@@ -4,7 +4,7 @@
 <context>
     <name>CaptureTexts</name>
     <message numerus="yes">
-        <location filename="../../ui/table/capture_show.py" line="+52"/>
+        <location filename="../../ui/table/capture_show.py" line="+53"/>
         <source>{captor} takes your %n {colour} stone(s): {captor} took the twin of your balance stone, the {stone}</source>
         <translation>
             <numerusform>{captor} vous prend %n rune {colour}&#xa0;: {captor} détenait la jumelle de votre rune d&apos;Équilibre ({stone})</numerusform>
@@ -364,7 +364,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>FlickTool</name>
     <message>
-        <location filename="../../ui/table/flick_tool.py" line="+197"/>
+        <location filename="../../ui/table/flick_tool.py" line="+198"/>
         <source>Press on your own edge of the table, then drag back.</source>
         <translation>Appuyez sur votre bord de la table, puis tirez vers l&apos;arrière.</translation>
     </message>
@@ -1160,7 +1160,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+9"/>
         <source>{name} has no input yet: press a take key or a controller&apos;s {button}, touch their row, or give them the mouse.</source>
-        <translation>{name} n’a pas encore de commande : appuyez sur une touche de prise ou sur le {button} d’une manette, touchez sa ligne, ou donnez-lui la souris.</translation>
+        <translation>{name} n’a pas encore de commande&#xa0;: appuyez sur une touche de prise ou sur le {button} d’une manette, touchez sa ligne, ou donnez-lui la souris.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1171,7 +1171,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>KeyBindings</name>
     <message>
-        <location filename="../../ui/input/bindings_editor.py" line="+43"/>
+        <location filename="../../ui/input/bindings_editor.py" line="+44"/>
         <source>{cluster}: {action}</source>
         <translation>{cluster}&#xa0;: {action}</translation>
     </message>
@@ -1181,12 +1181,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Appuyez sur une touche…</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>Restore &amp;defaults</source>
         <translation>Rétablir les valeurs par &amp;défaut</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>{key} is already {cluster}: {action}. Choose another key.</source>
         <translation>{key} sert déjà à {cluster}&#xa0;: {action}. Choisissez une autre touche.</translation>
     </message>
@@ -1571,7 +1571,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../../ui/lessons/panel.py" line="+34"/>
+        <location filename="../../ui/lessons/panel.py" line="+50"/>
         <source>Lesson</source>
         <translation>Leçon</translation>
     </message>
@@ -2140,12 +2140,12 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+5"/>
         <source>{button} is already {action}. Choose another button.</source>
-        <translation>{button} sert déjà à : {action}. Choisissez un autre bouton.</translation>
+        <translation>{button} sert déjà à&#xa0;: {action}. Choisissez un autre bouton.</translation>
     </message>
     <message>
-        <location filename="../../ui/input/pad_editor.py" line="+39"/>
+        <location filename="../../ui/input/pad_editor.py" line="+40"/>
         <source>Game controller: {action}</source>
-        <translation>Manette : {action}</translation>
+        <translation>Manette&#xa0;: {action}</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -2153,14 +2153,14 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Appuyez sur un bouton…</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>Restore the &amp;buttons</source>
         <translation>Rétablir les &amp;boutons</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>No game controller can be read here: {why}</source>
-        <translation>Aucune manette ne peut être lue ici : {why}</translation>
+        <translation>Aucune manette ne peut être lue ici&#xa0;: {why}</translation>
     </message>
 </context>
 <context>
@@ -3113,7 +3113,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location filename="../../app/screen_inputs.py" line="+67"/>
         <source>Take keys: {keys}; on a game controller, {button}.</source>
-        <translation>Touches pour prendre : {keys} ; sur une manette, {button}.</translation>
+        <translation>Touches pour prendre&#xa0;: {keys}&#xa0;; sur une manette, {button}.</translation>
     </message>
 </context>
 <context>
@@ -3409,7 +3409,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>Shortcuts</name>
     <message>
-        <location filename="../../ui/dialogs/shortcuts_dialog.py" line="+47"/>
+        <location filename="../../ui/dialogs/shortcuts_dialog.py" line="+51"/>
         <source> or </source>
         <translation> ou </translation>
     </message>
@@ -3640,14 +3640,29 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+11"/>
-        <source>All at once, keys: {cluster}</source>
-        <translation>Tous en même temps, touches&#xa0;: {cluster}</translation>
+        <source>Keys: {cluster} (All at once; with one hand, your turn too)</source>
+        <translation>Touches : {cluster} (Tous en même temps ; d&apos;une seule main, votre tour aussi)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>D-pad, left stick</source>
+        <translation>Croix, stick gauche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the ring</source>
+        <translation>Déplacer l&apos;anneau</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game controller</source>
+        <translation>Manette</translation>
     </message>
 </context>
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <location line="+2"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
@@ -4324,7 +4339,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TableNotes</name>
     <message>
-        <location filename="../../ui/table/table_notes.py" line="+66"/>
+        <location filename="../../ui/table/table_notes.py" line="+67"/>
         <source>{seconds} s</source>
         <translation>{seconds} s</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>CaptureTexts</name>
     <message numerus="yes">
-        <location filename="../../ui/table/capture_show.py" line="+52"/>
+        <location filename="../../ui/table/capture_show.py" line="+53"/>
         <source>{captor} takes your %n {colour} stone(s): {captor} took the twin of your balance stone, the {stone}</source>
         <translation>
             <numerusform>{captor} elviszi %n {colour} kövedet: {captor} megszerezte egyensúlykövednek ({stone}) a párját</numerusform>
@@ -358,7 +358,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>FlickTool</name>
     <message>
-        <location filename="../../ui/table/flick_tool.py" line="+197"/>
+        <location filename="../../ui/table/flick_tool.py" line="+198"/>
         <source>Press on your own edge of the table, then drag back.</source>
         <translation>Nyomd le az egeret az asztal saját szélednél, majd húzd hátra.</translation>
     </message>
@@ -1161,7 +1161,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>KeyBindings</name>
     <message>
-        <location filename="../../ui/input/bindings_editor.py" line="+43"/>
+        <location filename="../../ui/input/bindings_editor.py" line="+44"/>
         <source>{cluster}: {action}</source>
         <translation>{cluster}: {action}</translation>
     </message>
@@ -1171,12 +1171,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Nyomj meg egy billentyűt…</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>Restore &amp;defaults</source>
         <translation>&amp;Alapértékek visszaállítása</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>{key} is already {cluster}: {action}. Choose another key.</source>
         <translation>A(z) {key} már foglalt: {cluster}: {action}. Válassz másik billentyűt.</translation>
     </message>
@@ -1560,7 +1560,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../../ui/lessons/panel.py" line="+34"/>
+        <location filename="../../ui/lessons/panel.py" line="+50"/>
         <source>Lesson</source>
         <translation>Lecke</translation>
     </message>
@@ -2131,7 +2131,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A(z) {button} már ez: {action}. Válassz másik gombot.</translation>
     </message>
     <message>
-        <location filename="../../ui/input/pad_editor.py" line="+39"/>
+        <location filename="../../ui/input/pad_editor.py" line="+40"/>
         <source>Game controller: {action}</source>
         <translation>Kontroller: {action}</translation>
     </message>
@@ -2141,12 +2141,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Nyomj meg egy gombot…</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>Restore the &amp;buttons</source>
         <translation>A &amp;gombok visszaállítása</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>No game controller can be read here: {why}</source>
         <translation>Itt nem olvasható kontroller: {why}</translation>
     </message>
@@ -3393,7 +3393,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>Shortcuts</name>
     <message>
-        <location filename="../../ui/dialogs/shortcuts_dialog.py" line="+47"/>
+        <location filename="../../ui/dialogs/shortcuts_dialog.py" line="+51"/>
         <source> or </source>
         <translation> vagy </translation>
     </message>
@@ -3624,14 +3624,29 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+11"/>
-        <source>All at once, keys: {cluster}</source>
-        <translation>Mindenki egyszerre, billentyűk: {cluster}</translation>
+        <source>Keys: {cluster} (All at once; with one hand, your turn too)</source>
+        <translation>Billentyűk: {cluster} (Mindenki egyszerre; egy kézzel a saját köröd is)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>D-pad, left stick</source>
+        <translation>Iránykereszt, bal kar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the ring</source>
+        <translation>A gyűrű mozgatása</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game controller</source>
+        <translation>Kontroller</translation>
     </message>
 </context>
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <location line="+2"/>
         <source>Keyboard shortcuts</source>
         <translation>Billentyűparancsok</translation>
@@ -4299,7 +4314,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TableNotes</name>
     <message>
-        <location filename="../../ui/table/table_notes.py" line="+66"/>
+        <location filename="../../ui/table/table_notes.py" line="+67"/>
         <source>{seconds} s</source>
         <translation>{seconds} mp</translation>
     </message>
