@@ -659,10 +659,20 @@
     $("score-line").textContent = me ? t("score", { n: me.treasure.length }) : "";
     $("treasure").replaceChildren(...(me ? me.treasure.slice().sort((a, b) => a - b).map(
       (s) => stoneTile(s)) : []));
-    $("lines").replaceChildren(...board.lines.map(line).filter(Boolean).map(([text, kind]) => {
+    // The round's settling about this seat; a round that brought it nothing says so (its
+    // take put back, or no race at all), rather than leaving an empty list.
+    const lines = board.lines.map(line).filter(Boolean);
+    if (me && !lines.length) lines.push([t("nothing"), ""]);
+    $("lines").replaceChildren(...lines.map(([text, kind]) => {
       const item = document.createElement("li");
       item.textContent = text;
       item.className = kind;
+      return item;
+    }));
+    $("standings").replaceChildren(...board.seats.map((seat, i) => {
+      const item = document.createElement("li");
+      item.textContent = seat.name + ": " + seat.treasure.length;
+      if (i === S.seat) item.className = "me";
       return item;
     }));
     const asked = board.asks === "ready" && S.readyAt !== board.round;
