@@ -445,7 +445,9 @@ class MainWindow(QMainWindow):
         inputs = self.table_inputs()
         # The record is read on a worker (it may be megabytes): the dialog opens at once with
         # the pace read last time, and takes the fresh one when it comes (`_pace_known`).
-        dialog = SetupDialog(self, self.pace, devices=inputs.devices(), seat_inputs=inputs.seats)
+        dialog = SetupDialog(self, self.pace, devices=inputs.devices(), seat_inputs=inputs.seats,
+                             phones=True)
+        self._phones_at(dialog)
         self.reader.read_pace(self.record.path)
         seats, limit_ms = read_seats(self.settings)
         if seats:
@@ -461,7 +463,15 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr(
                 "Game controllers cannot join: {reason}").format(reason=problem), 20_000)
 
+    def _phones_at(self, dialog: SetupDialog) -> None:
+        """New game's seats for phones: a table this window hosts while the dialog has one."""
+        from rok_qt.app.network.phone_table import PhoneTable
+
+        PhoneTable(self.network, dialog)
+
     def _start_from(self, dialog: SetupDialog) -> None:
+        if dialog.phones is not None and dialog.phones.wanted():
+            return   # the phones' table started the game, and the window shows it
         config = dialog.config()
         if self.start(config):
             write_seats(self.settings, config)
