@@ -27,6 +27,7 @@ from rok_qt.ui.input.key_bindings import DEFAULTS
 from tests.phone.browser import PhonePage, available
 from tests.phone.test_phone_game import PhonePlayer, joined, shared_screen
 from tests.ui.keys import tap
+from tests.ui.test_fits_1024 import fits
 from tests.ui.together import ring_to
 
 WAIT_MS = 30_000
@@ -149,7 +150,7 @@ def test_R7_3_new_game_with_a_phone_and_two_people_at_the_keyboard(
         win.network.leave()
 
 
-def test_a_relay_game_cannot_have_phones_and_cancel_ends_the_table(
+def test_five_phone_seats_fit_a_small_screen_relay_refuses_them_cancel_ends_the_table(
         qtbot: QtBot, tmp_path: Path) -> None:
     win = shared_screen(qtbot, tmp_path)
     win.new_action.trigger()
@@ -160,6 +161,15 @@ def test_a_relay_game_cannot_have_phones_and_cancel_ends_the_table(
     last.controller.setCurrentIndex(last.controller.findData(PHONE_SEAT))
     qtbot.waitUntil(lambda: win.network.server is not None, timeout=WAIT_MS)
     assert last.name.isReadOnly() and last.name.text() == "Player 2"
+    assert last.name.font().italic(), "a made-up name while the seat waits for its phone"
+    for _ in range(3):
+        qtbot.mouseClick(dialog.phones.add_button, Qt.MouseButton.LeftButton)
+    assert len(dialog.rows) == 5 and not dialog.phones.add_button.isEnabled()
+    panel = dialog.phones.panel
+    qtbot.waitUntil(lambda: panel.address.text().startswith("http://"), timeout=WAIT_MS)
+    assert fits(dialog.sizeHint()), dialog.sizeHint()   # 1024x640 with its frame
+    assert panel.code.width() == panel.code.height() >= 180, "the code is never squeezed"
+    assert "Waiting for a phone at seat 2" in dialog.error.text()
     dialog.mode.setCurrentIndex(dialog.mode.findData(PlayMode.RELAY))
     assert "Phones race all at once" in dialog.error.text()
     assert not dialog.start_button.isEnabled()

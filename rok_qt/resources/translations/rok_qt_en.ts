@@ -160,7 +160,7 @@
 <context>
     <name>SetupDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/setup_dialog.py" line="+89"/>
+        <location filename="../../ui/dialogs/setup_dialog.py" line="+90"/>
         <source>%n second(s)</source>
         <translation>
             <numerusform>%n second</numerusform>

@@ -2108,7 +2108,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>PhonePanel</name>
     <message>
-        <location filename="../../ui/network/phone_panel.py" line="+72"/>
+        <location filename="../../ui/network/phone_panel.py" line="+81"/>
         <source>Play on your phone</source>
         <translation>Jouer sur votre téléphone</translation>
     </message>
@@ -2123,7 +2123,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Scannez le code avec l&apos;appareil photo d&apos;un téléphone, ou tapez l&apos;adresse dans son navigateur : chaque joueur tape un nom et prend une place libre. Rien à installer.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+26"/>
         <source>starting…</source>
         <translation>démarrage…</translation>
     </message>
@@ -2141,7 +2141,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Une place pour un joueur avec un téléphone&#xa0;: le téléphone scanne le code affiché ici et joue la ruée sur son propre écran.</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+109"/>
         <source>Phones race all at once: choose All at once, or another player for seat {n}.</source>
         <translation>Les téléphones jouent tous en même temps&#xa0;: choisissez Tous en même temps, ou un autre joueur pour la place {n}.</translation>
     </message>
@@ -2151,12 +2151,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Les téléphones ne peuvent pas rejoindre la table&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-28"/>
         <source>Waiting for a phone at seat {n}: scan the code with it, or choose another player.</source>
         <translation>La place {n} attend un téléphone&#xa0;: scannez le code avec un téléphone, ou choisissez un autre joueur.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+34"/>
         <source>Starting the game…</source>
         <translation>La partie commence…</translation>
     </message>
@@ -2447,7 +2447,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>QrCode</name>
     <message>
-        <location filename="../../ui/network/phone_panel.py" line="-68"/>
+        <location filename="../../ui/network/phone_panel.py" line="-88"/>
         <source>QR code of the phone address</source>
         <translation>Code QR de l&apos;adresse pour les téléphones</translation>
     </message>
@@ -3030,7 +3030,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <name>SetupDialog</name>
     <message>
         <location filename="../../ui/dialogs/seat_row.py" line="+35"/>
-        <location filename="../../ui/dialogs/setup_dialog.py" line="+80"/>
+        <location filename="../../ui/dialogs/setup_dialog.py" line="+81"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
@@ -3163,7 +3163,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Qui joue&#xa0;? De deux à cinq places autour de la table, dans le sens des aiguilles d&apos;une montre. Le plus jeune joueur commence.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+48"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>

@@ -2095,7 +2095,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>PhonePanel</name>
     <message>
-        <location filename="../../ui/network/phone_panel.py" line="+72"/>
+        <location filename="../../ui/network/phone_panel.py" line="+81"/>
         <source>Play on your phone</source>
         <translation>Játssz a telefonodon</translation>
     </message>
@@ -2110,7 +2110,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Olvasd be a kódot a telefon kamerájával, vagy írd be a címet a böngészőjébe: mindenki beírja a nevét, és elfoglal egy szabad helyet. Semmit sem kell telepíteni.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+26"/>
         <source>starting…</source>
         <translation>indul…</translation>
     </message>
@@ -2128,7 +2128,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Hely egy telefonos játékosnak: a telefon beolvassa az itt látható kódot, és a saját képernyőjén kapkod.</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+109"/>
         <source>Phones race all at once: choose All at once, or another player for seat {n}.</source>
         <translation>A telefonok mindenki egyszerre játszanak: válaszd a Mindenki egyszerre módot, vagy más játékost a(z) {n}. helyre.</translation>
     </message>
@@ -2138,12 +2138,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A telefonok nem tudnak csatlakozni: {reason}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-28"/>
         <source>Waiting for a phone at seat {n}: scan the code with it, or choose another player.</source>
         <translation>A(z) {n}. hely telefonra vár: olvasd be vele a kódot, vagy válassz más játékost.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+34"/>
         <source>Starting the game…</source>
         <translation>A játék indul…</translation>
     </message>
@@ -2433,7 +2433,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>QrCode</name>
     <message>
-        <location filename="../../ui/network/phone_panel.py" line="-68"/>
+        <location filename="../../ui/network/phone_panel.py" line="-88"/>
         <source>QR code of the phone address</source>
         <translation>A telefonos cím QR-kódja</translation>
     </message>
@@ -3015,7 +3015,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     <name>SetupDialog</name>
     <message>
         <location filename="../../ui/dialogs/seat_row.py" line="+35"/>
-        <location filename="../../ui/dialogs/setup_dialog.py" line="+80"/>
+        <location filename="../../ui/dialogs/setup_dialog.py" line="+81"/>
         <source>Name</source>
         <translation>Név</translation>
     </message>
@@ -3147,7 +3147,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Kik játszanak? Két-öt hely az asztal körül, az óramutató járása szerint. A legfiatalabb játékos kezd.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+48"/>
         <source>Human</source>
         <translation>Ember</translation>
     </message>

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtWidgets import QPushButton
 
 from rok_qt.model.setup import MAX_PLAYERS
@@ -41,7 +41,7 @@ class PhoneRows(QObject):
     def __init__(self, dialog: SetupDialog) -> None:
         super().__init__(dialog)
         self.dialog = dialog
-        self.panel = PhonePanel(dialog)
+        self.panel = PhonePanel(dialog, column=True)
         self.panel.setVisible(False)
         self.add_button = QPushButton(translate("PhoneRows", "Add a phone seat"))
         self.add_button.setToolTip(translate(
@@ -74,6 +74,7 @@ class PhoneRows(QObject):
         """The table's phone page (empty: starting)."""
         self._failure = ""
         self.panel.set_address(url)
+        QTimer.singleShot(0, self.dialog, self._fit)   # as wide as the address needs
         self.dialog.revalidate()
 
     def set_failure(self, text: str) -> None:
@@ -114,10 +115,35 @@ class PhoneRows(QObject):
             elif phone and name is None and not MADE_UP.fullmatch(row.name.text().strip()):
                 row.name.setText("Player 0")   # a phone's player names the seat
                 self.dialog.renumber()
-        self.panel.setVisible(bool(phones) or self.panel.isVisibleTo(self.dialog))
+        if bool(phones) != self.panel.isVisibleTo(self.dialog):
+            self.panel.setVisible(bool(phones))
+            QTimer.singleShot(0, self.dialog, self._fit)
         self.add_button.setEnabled(len(self.dialog.rows) < MAX_PLAYERS)
         if phones:
             self.changed.emit()
+
+    def waiting(self) -> str | None:
+        """The seat that waits for its phone, in words (not a mistake: Start waits), or None."""
+        dialog = self.dialog
+        waiting = [dialog.rows.index(row) + 1 for row in self.rows() if row not in self._players]
+        if not waiting:
+            return None
+        return translate("PhoneRows", "Waiting for a phone at seat {n}: scan the code with it, "
+                         "or choose another player.").format(n=waiting[0])
+
+    def _fit(self) -> None:
+        """As wide as the dialog's contents with or without the code, about where it was and
+        on its screen."""
+        dialog = self.dialog
+        layout = dialog.layout()
+        if layout is not None:
+            layout.activate()
+        grow = dialog.sizeHint().width() - dialog.width()
+        frame = dialog.frameGeometry()
+        available = dialog.screen().availableGeometry()
+        x = min(frame.x() - grow // 2, available.right() - frame.width() - grow)
+        dialog.resize(dialog.width() + grow, dialog.height())
+        dialog.move(max(available.left(), x), frame.y())
 
     def problem(self) -> str | None:
         """Why the phones stop Start, or None."""
@@ -132,10 +158,9 @@ class PhoneRows(QObject):
         if self._failure:
             return translate("PhoneRows", "Phones cannot join: {reason}").format(
                 reason=self._failure)
-        waiting = [dialog.rows.index(row) + 1 for row in phones if row not in self._players]
-        if waiting:
-            return translate("PhoneRows", "Waiting for a phone at seat {n}: scan the code "
-                             "with it, or choose another player.").format(n=waiting[0])
+        waiting = self.waiting()
+        if waiting is not None:
+            return waiting
         if self._starting:
             return translate("PhoneRows", "Starting the game\u2026")
         return None

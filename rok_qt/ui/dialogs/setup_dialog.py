@@ -7,7 +7,7 @@ import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (
     QComboBox,
@@ -50,6 +50,7 @@ __all__ = ["DEFAULT_MATCH_MS", "MADE_UP", "NO_AGE", "OPEN_SEAT", "TIME_LIMITS", 
            "SetupDialog"]
 TIME_LIMITS: tuple[int | None, ...] = (10_000, 20_000, 30_000, None)
 translate = QCoreApplication.translate
+ERROR_STYLE = f"color: {palette.ERROR_TEXT}; font-weight: bold;"
 
 DEFAULT_MATCH_MS = SeatConfig("").match_ms
 """Before any find was recorded, "matches you" plays against this pace."""
@@ -107,7 +108,7 @@ class SetupDialog(QDialog):
         self.seed.textChanged.connect(self.revalidate)
         self.error = plain_label()
         self.error.setObjectName("setupError")
-        self.error.setStyleSheet(f"color: {palette.ERROR_TEXT}; font-weight: bold;")
+        self.error.setStyleSheet(ERROR_STYLE)
         self.error.setWordWrap(True)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -132,11 +133,17 @@ class SetupDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(plain_label(self.tr("Who plays? Two to five seats, clockwise round the "
                                         "table. The youngest player starts.")))
-        layout.addLayout(self._grid)
-        layout.addLayout(add_row)
-        layout.addLayout(form)
-        if self.phones is not None:
-            layout.addWidget(self.phones.panel)
+        seats = QVBoxLayout()
+        seats.addLayout(self._grid)
+        seats.addLayout(add_row)
+        seats.addLayout(form)
+        if self.phones is None:
+            layout.addLayout(seats)
+        else:   # the phones' code beside the seats: no taller on a small screen
+            beside = QHBoxLayout()
+            beside.addLayout(seats, 1)
+            beside.addWidget(self.phones.panel, 0, Qt.AlignmentFlag.AlignTop)
+            layout.addLayout(beside)
         if self.join is not None:
             layout.addWidget(self.join)
             self.join.changed.connect(self.revalidate)
@@ -359,6 +366,9 @@ class SetupDialog(QDialog):
                                if needs else "")
         self.mode_note.setVisible(bool(needs))
         problem = self.problem()
+        # Waiting for a phone is no mistake: said plainly, not in the error's red.
+        waiting = self.phones is not None and problem == self.phones.waiting()
+        self.error.setStyleSheet("" if waiting else ERROR_STYLE)
         self.error.setText(problem or "")
         self.error.setVisible(problem is not None)
         self.start_button.setEnabled(problem is None)
