@@ -76,7 +76,8 @@ class SelfTest:
             ("the bundle is self-contained", self.step_self_contained),
             ("translations and sounds load", self.step_resources),
             ("game controllers: SDL2 starts", self.step_pads),
-            ("the network libraries load; a table is hosted and joined over TLS",
+            ("the network libraries load; a table is hosted and joined over TLS and serves "
+             "its phone page",
              self.step_network),
             ("a headless bot game plays to the end", self.step_headless_game),
             ("the main window opens", self.step_window),

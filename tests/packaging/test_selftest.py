@@ -71,5 +71,6 @@ def test_without_anonymous_tls_the_network_check_plays_over_plain_websockets() -
 
     from rok_qt.app import selftest_network
 
-    code = asyncio.run(selftest_network.host_and_join(None))
+    code, served = asyncio.run(selftest_network.host_and_join(None))
     assert len(code) == 9 and code[4] == "-"
+    assert served > 20_000, "the phone page and its files came from the table's port"
