@@ -2141,7 +2141,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Une place pour un joueur avec un téléphone&#xa0;: le téléphone scanne le code affiché ici et joue la ruée sur son propre écran.</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+84"/>
+        <source>Waiting for a phone at seat {n}: scan the code with it, or choose another player.</source>
+        <translation>La place {n} attend un téléphone&#xa0;: scannez le code avec un téléphone, ou choisissez un autre joueur.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Phones race all at once: choose All at once, or another player for seat {n}.</source>
         <translation>Les téléphones jouent tous en même temps&#xa0;: choisissez Tous en même temps, ou un autre joueur pour la place {n}.</translation>
     </message>
@@ -2151,12 +2156,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Les téléphones ne peuvent pas rejoindre la table&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location line="-28"/>
-        <source>Waiting for a phone at seat {n}: scan the code with it, or choose another player.</source>
-        <translation>La place {n} attend un téléphone&#xa0;: scannez le code avec un téléphone, ou choisissez un autre joueur.</translation>
-    </message>
-    <message>
-        <location line="+34"/>
+        <location line="+6"/>
         <source>Starting the game…</source>
         <translation>La partie commence…</translation>
     </message>
@@ -2618,7 +2618,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Pas jumelles&#xa0;: une paire, ce sont deux runes de même couleur et de même sigle.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
+        <source>The race had not started yet.</source>
+        <translation>La course n&apos;avait pas encore commencé.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>It is your move.</source>
         <translation>C&apos;est à vous de jouer.</translation>
     </message>
@@ -3548,7 +3553,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TableFaults</name>
     <message>
-        <location filename="../../app/network/faults.py" line="+42"/>
+        <location filename="../../app/network/faults.py" line="+43"/>
         <source>If they are not back in time, the host chooses: a computer player takes the seat, or the game is saved and ended.</source>
         <translation>S&apos;ils ne reviennent pas à temps, l&apos;hôte choisit&#xa0;: l&apos;ordinateur prend la place, ou la partie est enregistrée et terminée.</translation>
     </message>
@@ -3568,12 +3573,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>La table n&apos;a plus de place libre (ou la partie a commencé)&#xa0;: vous pouvez encore la rejoindre en spectateur.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The table runs another version of Rök.</source>
-        <translation>La table utilise une autre version de Rök.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>The table refused a name: choose another.</source>
         <translation>La table a refusé un nom&#xa0;: choisissez-en un autre.</translation>
     </message>
@@ -3608,11 +3608,6 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Le serveur {address} a déjà autant de tables qu&apos;il en accepte&#xa0;: réessayez plus tard, ou ouvrez la table sur cet ordinateur.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The server at {address} runs another version of Rök.</source>
-        <translation>Le serveur {address} utilise une autre version de Rök.</translation>
-    </message>
-    <message>
         <location line="+2"/>
         <source>The table cannot be reached: {reason}</source>
         <translation>La table est injoignable&#xa0;: {reason}</translation>
@@ -3631,6 +3626,21 @@ Le chrono démarre quand {name} se lance.</translation>
         <location line="+0"/>
         <source>Cannot host a table</source>
         <translation>Impossible d&apos;ouvrir la table</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This table needs a newer version of Rök: update rok-qt to play at it.</source>
+        <translation>Cette table demande une version plus récente de Rök&#xa0;: mettez rok-qt à jour pour y jouer.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This table&apos;s server runs an older version of Rök: it must be updated before this copy can play there.</source>
+        <translation>Le serveur de cette table a une version plus ancienne de Rök&#xa0;: il doit être mis à jour avant que cette copie puisse y jouer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table runs another version of Rök: the older of the two must be updated.</source>
+        <translation>La table a une autre version de Rök&#xa0;: la plus ancienne des deux doit être mise à jour.</translation>
     </message>
     <message>
         <location line="+9"/>

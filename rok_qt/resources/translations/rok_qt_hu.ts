@@ -2128,7 +2128,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Hely egy telefonos játékosnak: a telefon beolvassa az itt látható kódot, és a saját képernyőjén kapkod.</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+84"/>
+        <source>Waiting for a phone at seat {n}: scan the code with it, or choose another player.</source>
+        <translation>A(z) {n}. hely telefonra vár: olvasd be vele a kódot, vagy válassz más játékost.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Phones race all at once: choose All at once, or another player for seat {n}.</source>
         <translation>A telefonok mindenki egyszerre játszanak: válaszd a Mindenki egyszerre módot, vagy más játékost a(z) {n}. helyre.</translation>
     </message>
@@ -2138,12 +2143,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A telefonok nem tudnak csatlakozni: {reason}</translation>
     </message>
     <message>
-        <location line="-28"/>
-        <source>Waiting for a phone at seat {n}: scan the code with it, or choose another player.</source>
-        <translation>A(z) {n}. hely telefonra vár: olvasd be vele a kódot, vagy válassz más játékost.</translation>
-    </message>
-    <message>
-        <location line="+34"/>
+        <location line="+6"/>
         <source>Starting the game…</source>
         <translation>A játék indul…</translation>
     </message>
@@ -2604,7 +2604,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Nem egymás párjai: egy párban a két kő színe és jele is ugyanaz.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
+        <source>The race had not started yet.</source>
+        <translation>A verseny még nem kezdődött el.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>It is your move.</source>
         <translation>Te következel.</translation>
     </message>
@@ -3528,7 +3533,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TableFaults</name>
     <message>
-        <location filename="../../app/network/faults.py" line="+42"/>
+        <location filename="../../app/network/faults.py" line="+43"/>
         <source>If they are not back in time, the host chooses: a computer player takes the seat, or the game is saved and ended.</source>
         <translation>Ha nem érnek vissza időben, a házigazda dönt: a helyet gépi játékos veszi át, vagy a játékot mentjük és befejezzük.</translation>
     </message>
@@ -3548,12 +3553,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Az asztalnál nincs szabad hely (vagy már elkezdődött a játék): nézőként még csatlakozhatsz.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The table runs another version of Rök.</source>
-        <translation>Az asztal a Rök egy másik változatát futtatja.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>The table refused a name: choose another.</source>
         <translation>Az asztal nem fogadott el egy nevet: válassz másikat.</translation>
     </message>
@@ -3588,11 +3588,6 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A(z) {address} szerveren már annyi asztal van, amennyit vállal: próbáld újra később, vagy nyisd meg az asztalt ezen a gépen.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The server at {address} runs another version of Rök.</source>
-        <translation>A(z) {address} szerveren a Rök egy másik változata fut.</translation>
-    </message>
-    <message>
         <location line="+2"/>
         <source>The table cannot be reached: {reason}</source>
         <translation>Az asztal nem érhető el: {reason}</translation>
@@ -3611,6 +3606,21 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location line="+0"/>
         <source>Cannot host a table</source>
         <translation>Nem lehet megnyitni az asztalt</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This table needs a newer version of Rök: update rok-qt to play at it.</source>
+        <translation>Ehhez az asztalhoz a Rök újabb változata kell: frissítsd a rok-qt-t, hogy játszhass rajta.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This table&apos;s server runs an older version of Rök: it must be updated before this copy can play there.</source>
+        <translation>Az asztal kiszolgálóján a Rök régebbi változata fut: frissíteni kell, mielőtt ez a példány ott játszhat.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table runs another version of Rök: the older of the two must be updated.</source>
+        <translation>Az asztalon a Rök másik változata fut: a kettő közül a régebbit frissíteni kell.</translation>
     </message>
     <message>
         <location line="+9"/>
