@@ -34,7 +34,6 @@ from rok_qt.model.setup import (
 from rok_qt.model.setup import validate_config as engine_validate
 from rok_qt.model.setup import youngest as engine_youngest
 from rok_qt.model.state import Controller, PlayMode
-from rok_qt.ui import palette
 from rok_qt.ui.dialogs.phone_rows import PhoneRows
 from rok_qt.ui.dialogs.seat_row import MADE_UP, NO_AGE, OPEN_SEAT, PHONE_SEAT, SeatRow
 from rok_qt.ui.input.devices import Device
@@ -42,6 +41,7 @@ from rok_qt.ui.input.join_panel import JoinPanel
 from rok_qt.ui.input.seats import SeatInputs
 from rok_qt.ui.plain import escape, plain_label, rich_label
 from rok_qt.ui.refusals import refusal_text
+from rok_qt.ui.theme import set_role
 
 if TYPE_CHECKING:
     from rok_qt.net.protocol import SeatSpec
@@ -50,7 +50,6 @@ __all__ = ["DEFAULT_MATCH_MS", "MADE_UP", "NO_AGE", "OPEN_SEAT", "TIME_LIMITS", 
            "SetupDialog"]
 TIME_LIMITS: tuple[int | None, ...] = (10_000, 20_000, 30_000, None)
 translate = QCoreApplication.translate
-ERROR_STYLE = f"color: {palette.ERROR_TEXT}; font-weight: bold;"
 
 DEFAULT_MATCH_MS = SeatConfig("").match_ms
 """Before any find was recorded, "matches you" plays against this pace."""
@@ -108,7 +107,7 @@ class SetupDialog(QDialog):
         self.seed.textChanged.connect(self.revalidate)
         self.error = plain_label()
         self.error.setObjectName("setupError")
-        self.error.setStyleSheet(ERROR_STYLE)
+        set_role(self.error, "error")
         self.error.setWordWrap(True)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -368,7 +367,7 @@ class SetupDialog(QDialog):
         problem = self.problem()
         # Waiting for a phone is no mistake: said plainly, not in the error's red.
         waiting = self.phones is not None and problem == self.phones.waiting()
-        self.error.setStyleSheet("" if waiting else ERROR_STYLE)
+        set_role(self.error, "" if waiting else "error")
         self.error.setText(problem or "")
         self.error.setVisible(problem is not None)
         self.start_button.setEnabled(problem is None)
