@@ -132,18 +132,25 @@ class PhoneRows(QObject):
                          "or choose another player.").format(n=waiting[0])
 
     def _fit(self) -> None:
-        """As wide as the dialog's contents with or without the code, about where it was and
-        on its screen."""
+        """As wide and as tall as the dialog's contents with or without the code (the code
+        never squeezed), about where it was and on its screen."""
         dialog = self.dialog
         layout = dialog.layout()
-        if layout is not None:
-            layout.activate()
+        if layout is None:
+            return
+        layout.activate()
         grow = dialog.sizeHint().width() - dialog.width()
-        frame = dialog.frameGeometry()
+        width = dialog.width() + grow
+        wanted = (layout.totalHeightForWidth(width) if layout.hasHeightForWidth()
+                  else dialog.sizeHint().height())
         available = dialog.screen().availableGeometry()
+        frame = dialog.frameGeometry()
+        height = min(max(dialog.height(), wanted), available.height() - (frame.height()
+                                                                         - dialog.height()))
         x = min(frame.x() - grow // 2, available.right() - frame.width() - grow)
-        dialog.resize(dialog.width() + grow, dialog.height())
-        dialog.move(max(available.left(), x), frame.y())
+        y = min(frame.y(), available.bottom() - height - (frame.height() - dialog.height()))
+        dialog.resize(width, height)
+        dialog.move(max(available.left(), x), max(available.top(), y))
 
     def problem(self) -> str | None:
         """Why the phones stop Start, or None."""
