@@ -385,7 +385,7 @@
   }
   function live(kind, stone, ms, extra, stamp) {
     const id = S.nextId++;
-    if (kind === "take") S.seen.taps.push({ id, stone, at: epoch(stamp) });
+    if (kind === "take") S.seen.taps.push({ id, seat: S.seat, stone, at: epoch(stamp) });
     if (S.seen.taps.length > 500) S.seen.taps.shift();
     const move = Object.assign({ type: kind, player: S.seat, ms }, extra || {});
     if (stone !== null) move.stone = stone;
