@@ -81,8 +81,9 @@ def test_R8_1_the_aim_names_the_first_stone_in_the_path(
         lying: dict[int, tuple[float, float]]) -> None:
     start, angle, speed = aim
     assume(all(math.dist(start, p) > 2 * physics.STONE_RADIUS + 1 for p in lying.values()))
-    # A stone a hair's breadth from a graze either way is left to the simulation's own
-    # rounding, as a graze of the Fate is above (0.17 mm inside contact went untouched).
+    # A hair's breadth from a graze either way is left to the simulation's own rounding (a
+    # path 33.83 units from a stone's centre, against a touching distance of 34, was "hit" by
+    # the prediction and missed by the simulation).
     ux, uy = math.cos(angle), math.sin(angle)
     assume(all(abs(abs((x - start[0]) * uy - (y - start[1]) * ux) - 2 * physics.STONE_RADIUS)
                > 0.5 for x, y in lying.values()))
