@@ -9,7 +9,6 @@ import msgspec
 
 from rok_qt.bots import decide, live_skills, next_live_move, next_live_moves, plan_live
 from rok_qt.bots.levels import match_skill, skill_of
-from rok_qt.bots.live import REACT_MS
 from rok_qt.model.engine import apply
 from rok_qt.model.events import TakeBeaten
 from rok_qt.model.moves import Done, LayOnBalance, Move, PutBack, Take, TimeUp
@@ -68,9 +67,9 @@ def test_R7_2_a_bot_replans_when_its_stone_is_taken_first() -> None:
     for seed in range(40):
         state = live_grab(seed)
         (plan,) = plan_live(state, 1, ADEPT)
-        if not isinstance(plan.move, Take) or plan.ms < REACT_MS + 60:
+        if not isinstance(plan.move, Take) or plan.ms < ADEPT.react_ms + 60:
             continue
-        apply(state, Take(0, plan.move.stone, plan.ms - REACT_MS - 50))   # long before
+        apply(state, Take(0, plan.move.stone, plan.ms - ADEPT.react_ms - 50))   # long before
         new = plan_live(state, 1, ADEPT)
         if state.phase != Phase.GRAB:
             continue
