@@ -236,7 +236,7 @@ class MainWindow(QMainWindow):
             self.host.stack.show()   # added to a window on screen: Qt would show it a turn later
         self.new_action.triggered.connect(self.host.new_game_asked)
         self.practice = PracticeMode(self.host)
-        self.lessons = LessonHost(self.host, self)
+        self.lessons = LessonHost(self.host, self, join=lambda: self.network.join())
         self.network = NetworkMode(self.host, self, self.table_inputs, lambda: self.pace,
                                    lambda: self.files.table_path())
         self.files.table_opener = self.network.open_kept
