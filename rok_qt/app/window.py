@@ -319,7 +319,8 @@ class MainWindow(QMainWindow):
         self.join_action = self._add_action(
             game, self.tr("&Join a table\u2026"), lambda: self.network.join(), needs_table=True)
         self.leave_table_action = self._add_action(
-            game, self.tr("&Leave the table"), lambda: self.network.leave(), needs_table=True)
+            game, self.tr("&Leave the table"), lambda: self.network.ask_to_leave(),
+            needs_table=True)
         game.addSeparator()
         self._add_action(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit,
                          QAction.MenuRole.QuitRole)

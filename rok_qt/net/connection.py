@@ -167,6 +167,7 @@ class Connections(TableRegistry):
         try:
             message = decode_client(raw)
             if isinstance(message, Leave):
+                client.left = True
                 return _Verdict.LEAVE
             if isinstance(message, Ping | Echo):
                 self._link_message(message, peer, table, client, arrival)

@@ -32,6 +32,8 @@ class Client:
     token: str = ""
     state_sent_ms: float = float("-inf")
     """When this client last got the state on its Resync (server ms): the cap's reference."""
+    left: bool = False
+    """It said Leave: gone for good, not dropped (its seats are not kept for a return)."""
 
 
 @dataclass

@@ -160,6 +160,16 @@ class TableFaults(QObject):
                 s, answer != messages.Button.Save))
             box.open()
 
+    def seat_left(self, name: str) -> None:
+        """A person left the table during the game (or was not waited for any longer): the
+        table says so, and that a computer player plays the seat from now on."""
+        widget = self.mode.widget
+        text = self.tr("{name} left the table: a computer player takes the seat.").format(
+            name=name)
+        self.mode.table_host.show_message(text, 20_000)
+        if widget is not None and not widget.live.active:
+            widget.bar.prompt(text)   # in a race, the bar keeps saying how to grab
+
     def tell(self, title: str, text: str) -> QMessageBox:
         """A plain message over the window, not waited for."""
         box = messages.plain_box(self.mode.window, QMessageBox.Icon.Information,

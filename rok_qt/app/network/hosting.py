@@ -16,6 +16,7 @@ keeping and hosting again are the in-app server's.
 
 from __future__ import annotations
 
+import ipaddress
 import logging
 import socket
 from collections.abc import Callable
@@ -37,6 +38,7 @@ if TYPE_CHECKING:
     from rok_qt.net.server import TableServer
     from rok_qt.net.server_thread import ServerThread
     from rok_qt.net.table import Table
+    from rok_qt.ui.network.host_dialog import HostDraft
 
 LOG = logging.getLogger("rok_qt.network")
 PORT_KEY = "network/port"
@@ -79,6 +81,8 @@ class TableHosting(QObject):
         self.mode = mode
         self._pace = pace
         self._table_path = table_path
+        self.draft: HostDraft | None = None
+        """Host a table as last filled in (kept on Cancel too, for this run)."""
 
     def host(self) -> None:
         """The seats as in New game, some open; Open the table starts the server."""
@@ -87,9 +91,14 @@ class TableHosting(QObject):
         mode = self.mode
         inputs = mode.inputs()
         last = parse_server(str(mode.settings.value(SERVER_KEY, "") or ""))
+        where = hosting_interfaces(mode.settings)
         dialog = HostDialog(mode.window, self._pace(), devices=inputs.devices(),
                             seat_inputs=inputs.seats,
-                            server="" if last is None else last.server_text())
+                            server="" if last is None else last.server_text(),
+                            local_only=all(ipaddress.ip_address(a).is_loopback for a in where))
+        if self.draft is not None:
+            dialog.restore(self.draft)
+        dialog.finished.connect(lambda _r: setattr(self, "draft", dialog.draft()))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self.open_table(dialog.seat_specs(),
                                                          dialog.config().time_limit_ms,

@@ -7,7 +7,7 @@ import random
 import re
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (
     QComboBox,
@@ -57,6 +57,15 @@ OPEN_SEAT = "open"
 
 DEFAULT_MATCH_MS = SeatConfig("").match_ms
 """Before any find was recorded, "matches you" plays against this pace."""
+
+
+class LimitTexts(QObject):
+    """The time limits' words. A class of their own: in a subclass of the dialog (Host a
+    table) its self.tr looks in the subclass's context and finds no plural forms there."""
+
+    def seconds(self, n: int) -> str:
+        """'20 seconds'."""
+        return self.tr("%n second(s)", "", n)
 
 
 class SeatRow:
@@ -136,9 +145,10 @@ class SetupDialog(QDialog):
         self.first = QComboBox()
         self.first.currentIndexChanged.connect(self.revalidate)
         self.limit = QComboBox()
+        limits = LimitTexts(self)
         for ms in TIME_LIMITS:
-            self.limit.addItem(self.tr("No limit") if ms is None
-                               else self.tr("%n second(s)", "", ms // 1000), ms)
+            self.limit.addItem(self.tr("No limit") if ms is None else limits.seconds(ms // 1000),
+                               ms)
         self.limit.setCurrentIndex(1)
         self.mode = QComboBox()
         self.mode.addItem(self.tr("All at once"), PlayMode.LIVE)
