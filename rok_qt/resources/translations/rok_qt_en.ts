@@ -105,7 +105,7 @@
 <context>
     <name>LessonHost</name>
     <message numerus="yes">
-        <location filename="../../app/learn.py" line="+120"/>
+        <location filename="../../app/learn.py" line="+127"/>
         <source>Learn to play (about %n minute(s))</source>
         <translation>
             <numerusform>Learn to play (about %n minute)</numerusform>
@@ -114,9 +114,20 @@
     </message>
 </context>
 <context>
+    <name>LimitTexts</name>
+    <message numerus="yes">
+        <location filename="../../ui/dialogs/setup_dialog.py" line="+68"/>
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n second</numerusform>
+            <numerusform>%n seconds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LobbyDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/network/lobby.py" line="+150"/>
+        <location filename="../../ui/network/lobby.py" line="+136"/>
         <source>Waiting for %n player(s) to join.</source>
         <translation>
             <numerusform>Waiting for %n player to join.</numerusform>
@@ -154,17 +165,6 @@
         <translation>
             <numerusform>%n stone</numerusform>
             <numerusform>%n stones</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>SetupDialog</name>
-    <message numerus="yes">
-        <location filename="../../ui/dialogs/setup_dialog.py" line="+141"/>
-        <source>%n second(s)</source>
-        <translation>
-            <numerusform>%n second</numerusform>
-            <numerusform>%n seconds</numerusform>
         </translation>
     </message>
 </context>

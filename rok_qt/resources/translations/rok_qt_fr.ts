@@ -67,7 +67,7 @@
 <context>
     <name>ConnectionDetails</name>
     <message>
-        <location filename="../../ui/network/connection_details.py" line="+57"/>
+        <location filename="../../ui/network/connection_details.py" line="+54"/>
         <source>not in step yet</source>
         <translation>pas encore synchronisée</translation>
     </message>
@@ -78,24 +78,24 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+51"/>
+        <location line="+44"/>
         <source>reconnecting…</source>
         <translation>reconnexion…</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+51"/>
+        <location line="-42"/>
+        <location line="+44"/>
         <source>not measured yet</source>
         <translation>pas encore mesurée</translation>
     </message>
     <message>
-        <location line="-50"/>
-        <location line="+52"/>
+        <location line="-43"/>
+        <location line="+45"/>
         <source>{ms} ms</source>
         <translation>{ms}&#xa0;ms</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-37"/>
         <source>Connection details</source>
         <translation>Détails de la connexion</translation>
     </message>
@@ -125,7 +125,7 @@
         <translation>Mesures d&apos;horloge gardées&#xa0;:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
@@ -140,7 +140,7 @@
         <translation>Latence mesurée par la table</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>Each seat&apos;s latency</source>
         <translation>Latence de chaque place</translation>
     </message>
@@ -826,7 +826,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../ui/network/host_dialog.py" line="+46"/>
+        <location filename="../../ui/network/host_dialog.py" line="+62"/>
         <source>Host a table</source>
         <translation>Ouvrir une table en réseau</translation>
     </message>
@@ -879,6 +879,11 @@ Le chrono démarre quand {name} se lance.</translation>
         <location line="+10"/>
         <source>The table runs on that server: the others join it from anywhere. It is not announced on this network, and it is not kept on this computer.</source>
         <translation>La table tourne sur ce serveur&#xa0;: les autres la rejoignent de partout. Elle n&apos;est pas annoncée sur ce réseau, et elle n&apos;est pas conservée sur cet ordinateur.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The table runs here, on this computer&apos;s own address only: screens on this computer find it, no other computer can. Should this computer stop, the table is kept and hosted again.</source>
+        <translation>La table tourne ici, sur la seule adresse propre de cet ordinateur : les écrans de cet ordinateur la trouvent, aucun autre ordinateur ne le peut. Si cet ordinateur s&apos;arrête, la table est conservée et ouverte de nouveau.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1406,7 +1411,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>LessonHost</name>
     <message>
-        <location filename="../../app/learn.py" line="+106"/>
+        <location filename="../../app/learn.py" line="+115"/>
         <source>Learn to play</source>
         <translation>Apprendre à jouer</translation>
     </message>
@@ -1426,7 +1431,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Recommencer</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
+        <source>Join a table…</source>
+        <translation>Rejoindre une table…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Welcome to Rök</source>
         <translation>Bienvenue dans Rök</translation>
     </message>
@@ -1436,7 +1446,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Vous découvrez Rök&#xa0;? Une courte partie guidée vous apprend chaque règle en jouant.</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="-7"/>
         <source>Learn to play (about %n minute(s))</source>
         <translation>
             <numerusform>Apprendre à jouer (environ %n minute)</numerusform>
@@ -1483,6 +1493,17 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
 </context>
 <context>
+    <name>LimitTexts</name>
+    <message numerus="yes">
+        <location filename="../../ui/dialogs/setup_dialog.py" line="+68"/>
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n seconde</numerusform>
+            <numerusform>%n secondes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LiveRace</name>
     <message>
         <location filename="../../ui/game/lost_races.py" line="+39"/>
@@ -1490,7 +1511,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{name} a été plus rapide de {seconds}&#xa0;s</translation>
     </message>
     <message>
-        <location filename="../../ui/game/live_race.py" line="+172"/>
+        <location filename="../../ui/game/live_race.py" line="+174"/>
         <source>Get ready: everyone grabs at once!</source>
         <translation>Préparez-vous&#xa0;: tout le monde ramasse en même temps&#xa0;!</translation>
     </message>
@@ -1500,7 +1521,17 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Vous avez terminé&#xa0;: les autres ramassent encore.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+18"/>
+        <source>You are done: the computer players take what is left…</source>
+        <translation>Vous avez terminé : l&apos;ordinateur prend ce qui reste…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You are done: the others grab on…</source>
+        <translation>Vous avez terminé : les autres ramassent encore…</translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>Paused · Esc or Resume to go on</source>
         <translation>En pause · Échap ou Reprendre pour continuer</translation>
     </message>
@@ -1585,7 +1616,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../../ui/network/lobby.py" line="+35"/>
+        <location filename="../../ui/network/lobby.py" line="+32"/>
         <source>Open: a player on another computer</source>
         <translation>Libre&#xa0;: un joueur sur un autre ordinateur</translation>
     </message>
@@ -1648,7 +1679,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Copier</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
@@ -1663,7 +1694,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Connexion</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+0"/>
         <source>Seats</source>
         <translation>Places</translation>
     </message>
@@ -1718,7 +1749,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>L&apos;invitation est copiée.</translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+12"/>
         <source>Waiting for %n player(s) to join.</source>
         <translation>
             <numerusform>En attente de %n joueur.</numerusform>
@@ -1759,7 +1790,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
@@ -1789,7 +1820,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Para&amp;mètres</translation>
     </message>
     <message>
-        <location line="-154"/>
+        <location line="-155"/>
         <source>Round log</source>
         <translation>Journal des manches</translation>
     </message>
@@ -1824,7 +1855,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>&amp;Quitter la table</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&amp;Animations</source>
         <translation>&amp;Animations</translation>
     </message>
@@ -1912,7 +1943,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>NetworkMode</name>
     <message>
-        <location filename="../../app/network/mode.py" line="+164"/>
+        <location filename="../../app/network/mode.py" line="+166"/>
         <source>{title} ({code}) on {host}</source>
         <translation>{title} ({code}) sur {host}</translation>
     </message>
@@ -1937,7 +1968,32 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{names} veut rejouer&#xa0;: Revanche lance la partie suivante.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+22"/>
+        <source>You host this table: if you leave, the game ends for everyone at it (it is kept, and Game &gt; Open hosts it again).</source>
+        <translation>Vous êtes l&apos;hôte de cette table : si vous partez, la partie s&apos;arrête pour tous (elle est conservée, et Partie &gt; Ouvrir l&apos;ouvre de nouveau).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game goes on without you: a computer player takes your seat.</source>
+        <translation>La partie continue sans vous : l&apos;ordinateur prend votre place.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leave the table?</source>
+        <translation>Quitter la table ?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leave the table</source>
+        <translation>Quitter la table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stay</source>
+        <translation>Rester</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>The table is kept as {file}: Game &gt; Open hosts it again.</source>
         <translation>La table est conservée dans {file}&#xa0;: Partie &gt; Ouvrir l&apos;ouvre de nouveau.</translation>
     </message>
@@ -2952,7 +3008,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../ui/dialogs/setup_dialog.py" line="+69"/>
+        <location filename="../../ui/dialogs/setup_dialog.py" line="+10"/>
         <location line="+63"/>
         <source>Name</source>
         <translation>Nom</translation>
@@ -3008,20 +3064,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Ajouter une place</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>No limit</source>
         <translation>Sans limite</translation>
     </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n second(s)</source>
-        <translation>
-            <numerusform>%n seconde</numerusform>
-            <numerusform>%n secondes</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>All at once</source>
         <translation>Tous en même temps</translation>
     </message>
@@ -3605,11 +3653,16 @@ Le chrono démarre quand {name} se lance.</translation>
         <source>Save and end</source>
         <translation>Enregistrer et terminer</translation>
     </message>
+    <message>
+        <location line="+10"/>
+        <source>{name} left the table: a computer player takes the seat.</source>
+        <translation>{name} a quitté la table : l&apos;ordinateur prend sa place.</translation>
+    </message>
 </context>
 <context>
     <name>TableHosting</name>
     <message>
-        <location filename="../../app/network/hosting.py" line="+110"/>
+        <location filename="../../app/network/hosting.py" line="+119"/>
         <source>{name}&apos;s table</source>
         <translation>Table de {name}</translation>
     </message>

@@ -64,7 +64,7 @@
 <context>
     <name>ConnectionDetails</name>
     <message>
-        <location filename="../../ui/network/connection_details.py" line="+57"/>
+        <location filename="../../ui/network/connection_details.py" line="+54"/>
         <source>not in step yet</source>
         <translation>még nincs szinkronban</translation>
     </message>
@@ -75,24 +75,24 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+51"/>
+        <location line="+44"/>
         <source>reconnecting…</source>
         <translation>újracsatlakozik…</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+51"/>
+        <location line="-42"/>
+        <location line="+44"/>
         <source>not measured yet</source>
         <translation>még nincs mérve</translation>
     </message>
     <message>
-        <location line="-50"/>
-        <location line="+52"/>
+        <location line="-43"/>
+        <location line="+45"/>
         <source>{ms} ms</source>
         <translation>{ms} ms</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-37"/>
         <source>Connection details</source>
         <translation>A kapcsolat részletei</translation>
     </message>
@@ -122,7 +122,7 @@
         <translation>Megtartott óraminták:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Name</source>
         <translation>Név</translation>
     </message>
@@ -137,7 +137,7 @@
         <translation>Késleltetés az asztalnál</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>Each seat&apos;s latency</source>
         <translation>Az egyes helyek késleltetése</translation>
     </message>
@@ -816,7 +816,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../ui/network/host_dialog.py" line="+46"/>
+        <location filename="../../ui/network/host_dialog.py" line="+62"/>
         <source>Host a table</source>
         <translation>Asztal megnyitása másoknak</translation>
     </message>
@@ -869,6 +869,11 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location line="+10"/>
         <source>The table runs on that server: the others join it from anywhere. It is not announced on this network, and it is not kept on this computer.</source>
         <translation>Az asztal azon a szerveren fut: a többiek bárhonnan csatlakozhatnak hozzá. Ezen a hálózaton nincs meghirdetve, és ezen a gépen nem marad meg.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The table runs here, on this computer&apos;s own address only: screens on this computer find it, no other computer can. Should this computer stop, the table is kept and hosted again.</source>
+        <translation>Az asztal itt fut, csak ennek a gépnek a saját címén: az ezen a gépen futó képernyők megtalálják, más gép nem. Ha ez a gép leáll, az asztal megmarad, és újra megnyitható.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1396,7 +1401,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>LessonHost</name>
     <message>
-        <location filename="../../app/learn.py" line="+106"/>
+        <location filename="../../app/learn.py" line="+115"/>
         <source>Learn to play</source>
         <translation>Tanuld meg a játékot</translation>
     </message>
@@ -1416,7 +1421,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Újrakezdés</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
+        <source>Join a table…</source>
+        <translation>Csatlakozás egy asztalhoz…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Welcome to Rök</source>
         <translation>Üdv a Rökben!</translation>
     </message>
@@ -1426,7 +1436,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Most játszol először? Egy rövid, vezetett játék játék közben megtanítja az összes szabályt.</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="-7"/>
         <source>Learn to play (about %n minute(s))</source>
         <translation>
             <numerusform>Tanuld meg (kb. %n perc)</numerusform>
@@ -1472,6 +1482,16 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
 </context>
 <context>
+    <name>LimitTexts</name>
+    <message numerus="yes">
+        <location filename="../../ui/dialogs/setup_dialog.py" line="+68"/>
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n másodperc</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LiveRace</name>
     <message>
         <location filename="../../ui/game/lost_races.py" line="+39"/>
@@ -1479,7 +1499,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{name} gyorsabb volt {seconds} mp-cel</translation>
     </message>
     <message>
-        <location filename="../../ui/game/live_race.py" line="+172"/>
+        <location filename="../../ui/game/live_race.py" line="+174"/>
         <source>Get ready: everyone grabs at once!</source>
         <translation>Készülj: mindenki egyszerre gyűjt!</translation>
     </message>
@@ -1489,7 +1509,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Végeztél: a többiek még gyűjtenek.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+18"/>
+        <source>You are done: the computer players take what is left…</source>
+        <translation>Végeztél: a gépi játékosok elviszik, ami maradt…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You are done: the others grab on…</source>
+        <translation>Végeztél: a többiek még gyűjtenek…</translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>Paused · Esc or Resume to go on</source>
         <translation>Szünet · Esc vagy Folytatás a továbblépéshez</translation>
     </message>
@@ -1574,7 +1604,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../../ui/network/lobby.py" line="+35"/>
+        <location filename="../../ui/network/lobby.py" line="+32"/>
         <source>Open: a player on another computer</source>
         <translation>Nyitott: játékos egy másik gépről</translation>
     </message>
@@ -1637,7 +1667,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Másolás</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Name</source>
         <translation>Név</translation>
     </message>
@@ -1652,7 +1682,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Kapcsolat</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+0"/>
         <source>Seats</source>
         <translation>Helyek</translation>
     </message>
@@ -1707,7 +1737,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A meghívó a vágólapon van.</translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+12"/>
         <source>Waiting for %n player(s) to join.</source>
         <translation>
             <numerusform>Még %n játékos csatlakozására várunk.</numerusform>
@@ -1747,7 +1777,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Ú&amp;j játék…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>&amp;Quit</source>
         <translation>&amp;Kilépés</translation>
     </message>
@@ -1777,7 +1807,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>&amp;Beállítások</translation>
     </message>
     <message>
-        <location line="-154"/>
+        <location line="-155"/>
         <source>Round log</source>
         <translation>Fordulónapló</translation>
     </message>
@@ -1812,7 +1842,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Az asztal &amp;elhagyása</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&amp;Animations</source>
         <translation>&amp;Animációk</translation>
     </message>
@@ -1900,7 +1930,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>NetworkMode</name>
     <message>
-        <location filename="../../app/network/mode.py" line="+164"/>
+        <location filename="../../app/network/mode.py" line="+166"/>
         <source>{title} ({code}) on {host}</source>
         <translation>{title} ({code}), gép: {host}</translation>
     </message>
@@ -1925,7 +1955,32 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{names} újra játszana: a Visszavágó indítja a következő játékot.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+22"/>
+        <source>You host this table: if you leave, the game ends for everyone at it (it is kept, and Game &gt; Open hosts it again).</source>
+        <translation>Te vagy az asztal házigazdája: ha elmész, a játék mindenkinek véget ér (megmarad, és a Játék &gt; Megnyitás újra megnyitja).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game goes on without you: a computer player takes your seat.</source>
+        <translation>A játék nélküled folytatódik: a helyedet gépi játékos veszi át.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leave the table?</source>
+        <translation>Elhagyod az asztalt?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leave the table</source>
+        <translation>Az asztal elhagyása</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stay</source>
+        <translation>Maradok</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>The table is kept as {file}: Game &gt; Open hosts it again.</source>
         <translation>Az asztal mentve ide: {file}. A Játék &gt; Megnyitás újra megnyitja.</translation>
     </message>
@@ -2937,7 +2992,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../ui/dialogs/setup_dialog.py" line="+69"/>
+        <location filename="../../ui/dialogs/setup_dialog.py" line="+10"/>
         <location line="+63"/>
         <source>Name</source>
         <translation>Név</translation>
@@ -2993,19 +3048,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Hely hozzáadása</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>No limit</source>
         <translation>Nincs korlát</translation>
     </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n second(s)</source>
-        <translation>
-            <numerusform>%n másodperc</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>All at once</source>
         <translation>Mindenki egyszerre</translation>
     </message>
@@ -3585,11 +3633,16 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <source>Save and end</source>
         <translation>Mentés és befejezés</translation>
     </message>
+    <message>
+        <location line="+10"/>
+        <source>{name} left the table: a computer player takes the seat.</source>
+        <translation>{name} elhagyta az asztalt: a helyét gépi játékos veszi át.</translation>
+    </message>
 </context>
 <context>
     <name>TableHosting</name>
     <message>
-        <location filename="../../app/network/hosting.py" line="+110"/>
+        <location filename="../../app/network/hosting.py" line="+119"/>
         <source>{name}&apos;s table</source>
         <translation>Asztal: {name}</translation>
     </message>
