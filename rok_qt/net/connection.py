@@ -127,14 +127,14 @@ class Connections(TableRegistry):
         if found is None or found.closed:
             raise TableError(ErrorCode.NO_TABLE, "No table has that code.")
         if first.token:
-            client, stale = found.rejoin(peer, link, first.token)
+            client, stale = found.rejoin(peer, link, first.token, board=first.board)
             if stale is not None:
                 stale.peer.close()
             found.rejoined(client, first.last_seq)
         else:
             if found.state is not None and not first.spectator:
                 raise TableError(ErrorCode.FULL, "The game has started: join as a spectator.")
-            client = found.join(peer, link, first.names, first.spectator)
+            client = found.join(peer, link, first.names, first.spectator, board=first.board)
             found.welcome(client)
         self._reschedule(found)
         return found, client

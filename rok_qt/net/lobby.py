@@ -54,12 +54,14 @@ class Lobby:
         seats = [i for i, seat in enumerate(self.seats) if seat.kind == SeatKind.HOST]
         return self._attach(Client(peer, link, host=True), seats)
 
-    def join(self, peer: Peer, link: Link, names: tuple[str, ...], spectator: bool) -> Client:
-        """A player's screen takes one open seat per name; a spectator takes none."""
+    def join(self, peer: Peer, link: Link, names: tuple[str, ...], spectator: bool,
+             board: bool = False) -> Client:
+        """A player's screen takes one open seat per name; a spectator takes none. `board`:
+        a screen without an engine (a phone page), which gets Board views."""
         if spectator:
             if names:
                 raise TableError(ErrorCode.NAME, "A spectator brings no names.")
-            client = Client(peer, link, spectator=True)
+            client = Client(peer, link, spectator=True, board=board)
             self.clients.append(client)
             return client
         open_seats = [i for i, seat in enumerate(self.seats) if seat.kind == SeatKind.OPEN]
@@ -67,6 +69,12 @@ class Lobby:
             raise TableError(ErrorCode.NAME, "Say who is playing, or join as a spectator.")
         if len(names) > len(open_seats):
             raise TableError(ErrorCode.FULL, f"The table has {len(open_seats)} open seats.")
+        seats = open_seats[:len(names)]
+        self._seat_people(seats, self._checked(names))
+        return self._attach(Client(peer, link, board=board), seats)
+
+    def _checked(self, names: tuple[str, ...]) -> list[str]:
+        """The names checked as hostile text, against each other and the table's."""
         taken = [seat.name for seat in self.seats if seat.kind != SeatKind.OPEN]
         checked: list[str] = []
         for name in names:
@@ -75,13 +83,63 @@ class Lobby:
                 raise TableError(ErrorCode.NAME, "A name is empty, too long, unprintable or "
                                  "already at the table.")
             checked.append(ok)
-        seats = open_seats[:len(names)]
-        for seat, name in zip(seats, checked, strict=True):
+        return checked
+
+    def _seat_people(self, seats: list[int], names: list[str]) -> None:
+        for seat, name in zip(seats, names, strict=True):
             self.seats[seat].name = name
             self.seats[seat].kind = SeatKind.REMOTE
-        return self._attach(Client(peer, link), seats)
 
-    def rejoin(self, peer: Peer, link: Link, token: str) -> tuple[Client, Client | None]:
+    def sit(self, client: Client, name: str, seat: int | None) -> None:
+        """A seatless screen (a phone that watched the lobby) takes an open seat: `seat`, or
+        the first open one. Before the game starts (the table checks that)."""
+        if client.seats or client.host:
+            raise TableError(ErrorCode.NOT_NOW, "This screen has its seats.")
+        open_seats = [i for i, place in enumerate(self.seats) if place.kind == SeatKind.OPEN]
+        if seat is None:
+            seat = open_seats[0] if open_seats else -1
+        if seat not in open_seats:
+            raise TableError(ErrorCode.FULL, "That seat is not free." if open_seats
+                             else "No seat is free.")
+        self._seat_people([seat], self._checked((name,)))
+        client.spectator = False
+        self.clients.remove(client)
+        self._attach(client, [seat])
+
+    def arrange(self, client: Client, specs: tuple[SeatSpec, ...],
+                keep: tuple[int, ...]) -> list[Client]:
+        """The host's new seats (before the start); keep[i]: the earlier seat whose player on
+        another screen sits at seat i now (-1: none). The clients that lost their seats."""
+        if not client.host:
+            raise TableError(ErrorCode.NOT_HOST, "Only the host arranges the seats.")
+        old = self.seats
+        keep = tuple(keep) + (-1,) * (len(specs) - len(keep))
+        kept = [j if 0 <= j < len(old) and specs[i].open and old[j].kind == SeatKind.REMOTE
+                else -1 for i, j in enumerate(keep[:len(specs)])]
+        if len({j for j in kept if j >= 0}) != sum(j >= 0 for j in kept):
+            raise TableError(ErrorCode.NOT_NOW, "A seat is kept twice.")
+        seats = [old[j] if j >= 0 else Seat.of(spec)
+                 for spec, j in zip(specs, kept, strict=True)]
+        names = [seat.name for seat in seats]
+        if any(checked_name(name, names[:i]) is None for i, name in enumerate(names)):
+            raise TableError(ErrorCode.NAME, "Every seat needs a name of its own.")
+        moved = {j: i for i, j in enumerate(kept) if j >= 0}
+        self.seats = seats
+        lost = []
+        for other in self.clients:
+            if other.host:
+                other.seats[:] = [i for i, s in enumerate(seats) if s.kind == SeatKind.HOST]
+                for i in other.seats:
+                    seats[i].holder, seats[i].key = other, token_key(other.token)
+            elif other.seats:
+                other.seats[:] = [moved[j] for j in other.seats if j in moved]
+                if not other.seats:
+                    self._tokens.remove(other.token)
+                    lost.append(other)
+        return lost
+
+    def rejoin(self, peer: Peer, link: Link, token: str,
+               board: bool = False) -> tuple[Client, Client | None]:
         """A screen back with its seat token: (its new client, the stale one it replaces)."""
         seats = self._tokens.find(token) or self._kept_seats(token)
         if not seats:
@@ -90,7 +148,7 @@ class Lobby:
         if stale is not None:
             self.detach(stale)
         client = Client(peer, link, host=any(self.seats[s].kind == SeatKind.HOST
-                                              for s in seats), token=token)
+                                              for s in seats), token=token, board=board)
         client.seats = seats   # the token's own list: a computer taking a seat updates both
         for seat in seats:
             self.seats[seat].holder = client

@@ -74,6 +74,18 @@ A session, client to server (C) and server to client (S):
    one its connection joined), at most once every RESYNC_MS; another Resync sooner is
    refused with `Error(rate)`, one before the game has started with `Error(not_now)`.
    Entries after the snapshot's `seq` follow as usual.
+7b. Phones (a screen without an engine: the phone page, rok_qt.net.phone_page): C `Join`
+   with `board=True` gets no game state and no log: the Welcome's `state` is None, and after
+   every change S `Board` (rok_qt.net.board_view), that seat's whole view, made on the
+   server. `Go`, `Seats`, `Refused`, `Paused` and the rest come as to any screen. A board
+   screen may join with `spectator=True` to watch the lobby and then C `Sit(name, seat)`
+   (before the game starts): it takes that open seat (None: the first open one) under a
+   name checked like any, and gets a fresh `Welcome` with its seat and token.
+7c. C `Arrange(seats, keep)` (host only, before the game starts): the table's seats become
+   `seats`; `keep[i]` names the earlier seat whose player (on another screen or a phone)
+   sits at seat i now, or -1. A player whose seat is not kept loses it (S `Error(not_now)`
+   and a `Welcome` without seats: they may Sit again); every screen whose seats moved gets a
+   fresh `Welcome`. New game at one screen keeps its rows in step this way while phones join.
 8. S `Error(code, text)` for a message refused (the connection stays open unless `fatal`),
    S `Closed(reason, text)` when the table ends or the server shuts down; C `Leave` to go.
 """
@@ -98,9 +110,11 @@ from rok_qt.model.moves import (
     Throw,
 )
 from rok_qt.model.state import Controller, GameState
+from rok_qt.net.board_view import Board
 
-PROTOCOL_VERSION = 2
-"""1: the first network tables; 2: Resync (a screen out of step asks for the state)."""
+PROTOCOL_VERSION = 3
+"""1: the first network tables; 2: Resync (a screen out of step asks for the state); 3: phones
+(Join.board, Board, Sit, Arrange)."""
 MAX_MESSAGE = 64 * 1024
 """Bytes a message may have, either way; larger frames are refused unread."""
 RECONNECT_S = 60.0
@@ -160,6 +174,8 @@ class Join(_Message, tag="join"):
     spectator: bool = False
     token: Token = ""
     last_seq: Seq = 0
+    board: bool = False
+    """This screen draws from Board views (a phone page): no state, no log (7b above)."""
 
 
 class Ping(_Message, tag="ping"):
@@ -214,12 +230,28 @@ class Resync(_Message, tag="resync"):
     """This client's copy of the game fell out of step with the log: send the whole state."""
 
 
+class Sit(_Message, tag="sit"):
+    """A seatless board screen takes an open seat before the game starts (None: any)."""
+
+    name: Name
+    seat: Seat | None = None
+
+
+class Arrange(_Message, tag="arrange"):
+    """Host only, before the start: the seats become these; keep[i]: the earlier seat whose
+    player sits at seat i now, or -1."""
+
+    seats: Annotated[tuple[SeatSpec, ...], msgspec.Meta(min_length=2, max_length=MAX_SEATS)]
+    keep: Annotated[tuple[Annotated[int, msgspec.Meta(ge=-1, lt=MAX_SEATS)], ...],
+                    msgspec.Meta(max_length=MAX_SEATS)]
+
+
 class Leave(_Message, tag="leave"):
     """This client goes for good: its seats are released as a drop would be."""
 
 
 ClientMessage = (Host | Join | Ping | Echo | Live | Answer | Ready | Start | TakeOver | Resync
-                 | Leave)
+                 | Sit | Arrange | Leave)
 
 
 # --- Server to client -------------------------------------------------------------------------
@@ -378,7 +410,7 @@ class Closed(_Message, tag="closed"):
 
 
 ServerMessage = (Welcome | Pong | Probe | Seats | Snapshot | Logged | Go | Refused | Paused
-                 | Resumed | Expired | Error | Closed)
+                 | Resumed | Expired | Error | Closed | Board)
 
 
 # --- Coding -----------------------------------------------------------------------------------

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Protocol
 
+from rok_qt.model.events import Event
 from rok_qt.model.state import Controller
 from rok_qt.net.fairness import Link
 from rok_qt.net.protocol import SeatInfo, SeatKind, SeatSpec
@@ -34,6 +35,12 @@ class Client:
     """When this client last got the state on its Resync (server ms): the cap's reference."""
     left: bool = False
     """It said Leave: gone for good, not dropped (its seats are not kept for a return)."""
+    board: bool = False
+    """A screen without an engine (a phone page): Board views, never the state or the log."""
+    acked: int = 0
+    """The last Live id of this client the table answered (a Board says it)."""
+    news: list[Event] = field(default_factory=list)
+    """Race events about its seat since its last Board."""
 
 
 @dataclass

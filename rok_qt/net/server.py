@@ -4,7 +4,8 @@
 own thread (rok_qt.net.server_thread.ServerThread): the host's window then joins it over
 loopback like any client. It is built in layers, each a module: the tables it holds and their
 timers (rok_qt.net.registry), the connections and the checks on everything they send
-(rok_qt.net.connection), and here the listening sockets.
+(rok_qt.net.connection), and here the listening sockets, whose plain HTTP requests go to
+one small routing point (rok_qt.net.http: the phone page, rok_qt.net.phone_page).
 """
 
 from __future__ import annotations
@@ -14,8 +15,10 @@ from collections.abc import Callable
 
 from websockets.asyncio.server import Server, serve
 
+from rok_qt.net import phone_page
 from rok_qt.net.clock import monotonic_ms
 from rok_qt.net.connection import HELLO_S, Connections
+from rok_qt.net.http import Routes
 from rok_qt.net.options import ServerOptions
 from rok_qt.net.protocol import MAX_MESSAGE, CloseReason
 
@@ -28,6 +31,9 @@ class TableServer(Connections):
         super().__init__(options or ServerOptions(), clock)
         self._servers: list[Server] = []
         self.port = self.options.port
+        self.routes = Routes(self.clock)
+        """What the port answers to plain HTTP (a route per feature, added before `start`)."""
+        self.routes.add(phone_page.PREFIX, phone_page.handle)
 
     @property
     def hosts(self) -> list[str]:
@@ -43,6 +49,7 @@ class TableServer(Connections):
             for host in self.hosts:
                 server = await serve(
                     self._connection, host, port, ssl=self.options.ssl,
+                    process_request=self.routes.process_request,
                     max_size=MAX_MESSAGE, compression=None, ping_interval=10, ping_timeout=10,
                     open_timeout=HELLO_S, close_timeout=5, max_queue=64)
                 self._servers.append(server)

@@ -26,7 +26,9 @@ from rok_qt.net.protocol import (
     RECONNECT_S,
     RESYNC_MS,
     Answer,
+    Arrange,
     CloseReason,
+    Error,
     ErrorCode,
     Expired,
     Live,
@@ -34,6 +36,7 @@ from rok_qt.net.protocol import (
     Refused,
     Resync,
     SeatSpec,
+    Sit,
     Snapshot,
     Start,
     TakeOver,
@@ -67,8 +70,8 @@ class Table(TableRace):
     def welcome(self, client: Client, last_seq: int | None = None) -> None:
         """Welcome a client attached to the table: the state, or the log after `last_seq`."""
         tail = (last_seq is not None and last_seq > 0 and self.state is not None
-                and self.base <= last_seq <= self.seq)
-        state = None if self.state is None or tail else self.state
+                and self.base <= last_seq <= self.seq and not client.board)
+        state = None if self.state is None or tail or client.board else self.state
         seq = last_seq if tail and last_seq is not None else self.seq
         self.send(client, Welcome(PROTOCOL_VERSION, self.code, tuple(client.seats), client.token,
                                   client.host, client.spectator, self.lobby(), seq, state,
@@ -76,6 +79,7 @@ class Table(TableRace):
         if tail and last_seq is not None:
             for entry in self.log[last_seq:]:
                 self.send(client, entry)
+        self.send_board(client)
         if self.missing:
             self.send(client, self._paused())
         elif self.race.running:
@@ -126,10 +130,22 @@ class Table(TableRace):
 
     # --- Messages ---------------------------------------------------------------------------
 
-    def handle(self, client: Client, message: Live | Answer | Ready | Start | TakeOver | Resync,
+    def handle(self, client: Client,
+               message: Live | Answer | Ready | Start | TakeOver | Resync | Sit | Arrange,
                arrival_ms: float) -> None:
-        """A client's message that reached the table (after the server's own checks)."""
-        if isinstance(message, Resync):
+        """A client's message that reached the table (after the server's own checks); the
+        phones then hear of what it changed."""
+        try:
+            self._handle(client, message, arrival_ms)
+        finally:
+            self.flush_boards()
+
+    def _handle(self, client: Client,
+                message: Live | Answer | Ready | Start | TakeOver | Resync | Sit | Arrange,
+                arrival_ms: float) -> None:
+        if isinstance(message, Sit | Arrange):
+            self._seating(client, message)
+        elif isinstance(message, Resync):
             self._resync(client, arrival_ms)
         elif isinstance(message, Start):
             self._start(client, message)
@@ -142,6 +158,23 @@ class Table(TableRace):
         else:
             self._answer(client, message)
 
+    def _seating(self, client: Client, message: Sit | Arrange) -> None:
+        """Before the start: a phone takes a seat, or the host arranges them anew."""
+        if self.state is not None:
+            raise TableError(ErrorCode.NOT_NOW, "The game has started.")
+        if isinstance(message, Sit):
+            self.sit(client, message.name, message.seat)
+            self.welcome(client)
+            return
+        lost = self.arrange(client, message.seats, message.keep)
+        for other in lost:
+            self.send(other, Error(ErrorCode.NOT_NOW, "The host changed the seats: pick a "
+                                   "seat again."))
+        for other in self.clients:
+            if other.seats or other in lost:
+                self.welcome(other)
+        self.send_seats()
+
     def _resync(self, client: Client, now: float) -> None:
         """A screen out of step asks for the state: it gets it at once, once a RESYNC_MS."""
         if self.state is None:
@@ -149,6 +182,9 @@ class Table(TableRace):
         if now - client.state_sent_ms < RESYNC_MS:
             raise TableError(ErrorCode.RATE, "The state was sent a moment ago.")
         client.state_sent_ms = now
+        if client.board:
+            self.send_board(client)
+            return
         self.send(client, Snapshot(self.seq, self.state))
 
     def _start(self, client: Client, start: Start) -> None:
@@ -228,6 +264,7 @@ class Table(TableRace):
         for seat in ready.seats:
             self.seats[seat].ready = True
         self.send_seats()
+        self._boards_due = True   # "ready" is no longer asked of them
         self._bot_due = self.clock()
 
     def _answer(self, client: Client, answer: Answer) -> None:
@@ -240,11 +277,13 @@ class Table(TableRace):
         self.check_holds(client, (live.move.player,))
         if self.state is None or self.state.live is None or not self.race.running:
             # Refused, not an Error: the screen takes back the take it showed at once.
+            client.acked = max(client.acked, live.id)
             self.send(client, Refused(live.id, ErrorCode.NOT_NOW.value,
                                       "No race is running (it ended or is paused).", {}))
             return
         arrival = self.race.now(arrival_ms)
         kept = accept_stamp(live.move.ms, arrival, client.link)
+        client.acked = max(client.acked, live.id)
         self._play(msgspec.structs.replace(live.move, ms=kept), client, live.id)
 
     # --- Seats nobody came back to ----------------------------------------------------------
@@ -255,6 +294,7 @@ class Table(TableRace):
             if deadline <= now and seat not in self.expired:
                 self._expire(seat)
         super().tick(now)
+        self.flush_boards()
 
     def _expire(self, seat: int) -> None:
         self.expired.add(seat)

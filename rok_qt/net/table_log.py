@@ -18,6 +18,7 @@ from rok_qt.model.errors import InvalidMove
 from rok_qt.model.events import Event, Flicked, StonesThrown
 from rok_qt.model.moves import Move
 from rok_qt.model.state import GameState
+from rok_qt.net.board import board, news_for
 from rok_qt.net.lobby import Lobby
 from rok_qt.net.protocol import (
     Closed,
@@ -28,6 +29,7 @@ from rok_qt.net.protocol import (
     Seats,
     SeatSpec,
     ServerMessage,
+    Snapshot,
     encode,
 )
 from rok_qt.net.seating import Client
@@ -54,18 +56,53 @@ class TableLog(Lobby):
         self._lobby_sent: tuple[SeatInfo, ...] = ()
         self.closed = False
         self.title = ""
+        self._boards_due = False
 
     # --- Sending ----------------------------------------------------------------------------
 
     def broadcast(self, message: ServerMessage) -> None:
-        """One message to every client at the table, encoded once."""
+        """One message to every client at the table, encoded once. The state and the log go
+        to screens with an engine only: a board screen hears of them by its next Board."""
         data = encode(message)
+        game = isinstance(message, Snapshot | Logged)
         for client in self.clients:
-            client.peer.send(data)
+            if game and client.board:
+                self._boards_due = True
+                if isinstance(message, Logged) and client.seats:
+                    client.news.extend(news_for(message.events, client.seats[0]))
+            else:
+                client.peer.send(data)
 
     def send(self, client: Client, message: ServerMessage) -> None:
-        """One message to one client."""
+        """One message to one client (the state and the log never to a board screen)."""
+        if client.board and isinstance(message, Snapshot | Logged):
+            return
         client.peer.send(encode(message))
+
+    def racing(self) -> bool:
+        """Whether a race's clock runs (TableRace knows)."""
+        return False
+
+    def send_board(self, client: Client) -> None:
+        """A board screen's view of the game as it is now (nothing before the game)."""
+        if not client.board or self.state is None:
+            return
+        seat = client.seats[0] if client.seats else -1
+        news, client.news = client.news, []
+        self.send_now(client, board(self.state, self.seq, seat,
+                                    ready=[s.ready for s in self.seats], acked=client.acked,
+                                    racing=self.racing(), news=news))
+
+    def send_now(self, client: Client, message: ServerMessage) -> None:
+        """One message to one client, whatever it is."""
+        client.peer.send(encode(message))
+
+    def flush_boards(self) -> None:
+        """Every board screen's view, once the moves of the moment were played."""
+        if self._boards_due:
+            self._boards_due = False
+            for client in self.clients:
+                self.send_board(client)
 
     def send_seats(self) -> None:
         """The seat list to everyone."""

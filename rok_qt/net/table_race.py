@@ -39,6 +39,10 @@ class TableRace(TableLog):
         """Seats whose person dropped -> the server time their 60 s run out."""
         self._bot_due: float | None = None
 
+    def racing(self) -> bool:
+        """Whether a race's clock runs (not paused, not over)."""
+        return self.race.running
+
     def _play(self, move: Move, client: Client | None = None, move_id: int = 0) -> bool:
         """Apply a move through the engine and log it (a refusal goes back to its sender),
         then go on from the state it made."""

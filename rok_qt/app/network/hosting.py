@@ -27,7 +27,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QMessageBox
 
 from rok_qt.app import messages
-from rok_qt.app.network.interfaces import hosting_interfaces, zeroconf_interfaces
+from rok_qt.app.network.interfaces import hosting_interfaces, phone_host, zeroconf_interfaces
 from rok_qt.model.state import Controller, Phase
 from rok_qt.net import protocol as p
 from rok_qt.ui.network.address import Invitation, parse_server
@@ -134,6 +134,7 @@ class TableHosting(QObject):
         mode.lan_name = self.tr("Not announced: the table is on {server}, not on this "
                                 "computer.").format(server=server.server_text())
         mode.invitation = server   # its code comes with the server's welcome
+        mode.phone_host = None     # phones open the page on that server, as screens join it
         mode.tables_folder = None   # a game saved and ended there is the server's (--save-dir)
         mode.open_link(server.url(), first)
         if mode.lobby is not None:
@@ -295,6 +296,7 @@ class TableHosting(QObject):
         # Others reach a table on every interface by this computer's name.
         mode.invitation = Invitation(socket.gethostname() if wildcard else interface,
                                      server.port, "")
+        mode.phone_host = phone_host(interfaces)
         return server
 
     def _here(self, server: ServerThread) -> str:

@@ -45,6 +45,21 @@ def hosting_interfaces(settings: QSettings) -> list[str]:
     return chosen or [EVERYWHERE]
 
 
+def phone_host(addresses: list[str]) -> str:
+    """The address a phone on this network opens the table's page at: the first interface
+    chosen, or, hosted everywhere, this computer's first private IPv4 address (a phone seldom
+    knows this computer's name)."""
+    if addresses != [EVERYWHERE]:
+        return addresses[0]
+    import ifaddr  # zeroconf's own dependency: lists the interfaces, sends nothing
+
+    found = [str(ip.ip) for adapter in ifaddr.get_adapters() for ip in adapter.ips
+             if isinstance(ip.ip, str)]
+    private = [a for a in found if ipaddress.ip_address(a).is_private
+               and not ipaddress.ip_address(a).is_loopback]
+    return private[0] if private else "127.0.0.1"
+
+
 def zeroconf_interfaces(addresses: list[str]) -> list[str] | None:
     """The interfaces zeroconf may use: the chosen ones, or None for all of them."""
     return None if addresses == [EVERYWHERE] else addresses

@@ -73,6 +73,7 @@ class NetworkMode(QObject):
         self.links: SeatLinks | None = None
         self.lan_name = ""
         self.invitation: Invitation | None = None
+        self.phone_host: str | None = None
         self.tables_folder: Path | None = None
         """Where this copy writes a table its host saved and ended."""
         self.faults = TableFaults(self, self)
@@ -167,6 +168,8 @@ class NetworkMode(QObject):
                 title=self.title, code=client.code, host=socket.gethostname()[:40])
         if lobby is not None and self.invitation is not None:
             lobby.set_invitation(self.lan_name if client.host else "", self.invitation.text())
+            if client.host:
+                lobby.set_phone_address(self.invitation.phone_url(self.phone_host))
 
     def _started(self) -> None:
         """The game began (or we joined one under way): the table takes the window."""

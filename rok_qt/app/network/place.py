@@ -40,6 +40,8 @@ class NetworkPlace(Protocol):
     join_dialog: JoinDialog | None
     server: ServerThread | None
     invitation: Invitation | None
+    phone_host: str | None
+    """The address phones open the table's page at (None: the invitation's host)."""
     tables_folder: Path | None
     title: str
     lan_name: str

@@ -1616,7 +1616,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../../ui/network/lobby.py" line="+32"/>
+        <location filename="../../ui/network/lobby.py" line="+33"/>
         <source>Open: a player on another computer</source>
         <translation>Libre&#xa0;: un joueur sur un autre ordinateur</translation>
     </message>
@@ -1734,7 +1734,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Vous êtes à la table. L&apos;hôte lance la partie.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>The table is on the server {server}. Give the others the invitation: they type or paste it in Game &gt; Join a table, from anywhere.</source>
         <translation>La table est sur le serveur {server}. Donnez l&apos;invitation aux autres&#xa0;: ils la tapent ou la collent dans Partie &gt; Rejoindre une table, où qu&apos;ils soient.</translation>
     </message>
@@ -1744,7 +1744,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>(non annoncée)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>The invitation is copied.</source>
         <translation>L&apos;invitation est copiée.</translation>
     </message>
@@ -1943,7 +1943,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>NetworkMode</name>
     <message>
-        <location filename="../../app/network/mode.py" line="+166"/>
+        <location filename="../../app/network/mode.py" line="+167"/>
         <source>{title} ({code}) on {host}</source>
         <translation>{title} ({code}) sur {host}</translation>
     </message>
@@ -1953,7 +1953,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>connexion…</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>Network table</source>
         <translation>Table en réseau</translation>
     </message>
@@ -2154,6 +2154,29 @@ Le chrono démarre quand {name} se lance.</translation>
         <location line="+3"/>
         <source>Pay this pair</source>
         <translation>Payer avec cette paire</translation>
+    </message>
+</context>
+<context>
+    <name>PhonePanel</name>
+    <message>
+        <location filename="../../ui/network/phone_panel.py" line="+72"/>
+        <source>Play on your phone</source>
+        <translation>Jouer sur votre téléphone</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Phone address</source>
+        <translation>Adresse pour les téléphones</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scan the code with a phone&apos;s camera, or type the address in its browser: each player types a name and takes a free seat. Nothing to install.</source>
+        <translation>Scannez le code avec l&apos;appareil photo d&apos;un téléphone, ou tapez l&apos;adresse dans son navigateur : chaque joueur tape un nom et prend une place libre. Rien à installer.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>starting…</source>
+        <translation>démarrage…</translation>
     </message>
 </context>
 <context>
@@ -2429,6 +2452,14 @@ Le chrono démarre quand {name} se lance.</translation>
         <location line="+26"/>
         <source>{n}%</source>
         <translation>{n}&#xa0;%</translation>
+    </message>
+</context>
+<context>
+    <name>QrCode</name>
+    <message>
+        <location filename="../../ui/network/phone_panel.py" line="-68"/>
+        <source>QR code of the phone address</source>
+        <translation>Code QR de l&apos;adresse pour les téléphones</translation>
     </message>
 </context>
 <context>
@@ -3672,7 +3703,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Non annoncée&#xa0;: la table est sur {server}, pas sur cet ordinateur.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>The table is kept as {file}: Game &gt; Open hosts it again.</source>
         <translation>La table est conservée dans {file}&#xa0;: Partie &gt; Ouvrir l&apos;ouvre de nouveau.</translation>
     </message>

@@ -1604,7 +1604,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../../ui/network/lobby.py" line="+32"/>
+        <location filename="../../ui/network/lobby.py" line="+33"/>
         <source>Open: a player on another computer</source>
         <translation>Nyitott: játékos egy másik gépről</translation>
     </message>
@@ -1722,7 +1722,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Az asztalnál ülsz. A házigazda indítja a játékot.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>The table is on the server {server}. Give the others the invitation: they type or paste it in Game &gt; Join a table, from anywhere.</source>
         <translation>Az asztal a(z) {server} szerveren van. Add meg a többieknek a meghívót: bárhonnan beírhatják vagy beilleszthetik a Játék &gt; Csatlakozás egy asztalhoz ablakban.</translation>
     </message>
@@ -1732,7 +1732,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>(nincs meghirdetve)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>The invitation is copied.</source>
         <translation>A meghívó a vágólapon van.</translation>
     </message>
@@ -1930,7 +1930,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>NetworkMode</name>
     <message>
-        <location filename="../../app/network/mode.py" line="+166"/>
+        <location filename="../../app/network/mode.py" line="+167"/>
         <source>{title} ({code}) on {host}</source>
         <translation>{title} ({code}), gép: {host}</translation>
     </message>
@@ -1940,7 +1940,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>kapcsolódás…</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>Network table</source>
         <translation>Hálózati asztal</translation>
     </message>
@@ -2140,6 +2140,29 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location line="+3"/>
         <source>Pay this pair</source>
         <translation>Ezzel a párral fizetek</translation>
+    </message>
+</context>
+<context>
+    <name>PhonePanel</name>
+    <message>
+        <location filename="../../ui/network/phone_panel.py" line="+72"/>
+        <source>Play on your phone</source>
+        <translation>Játssz a telefonodon</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Phone address</source>
+        <translation>Telefonos cím</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scan the code with a phone&apos;s camera, or type the address in its browser: each player types a name and takes a free seat. Nothing to install.</source>
+        <translation>Olvasd be a kódot a telefon kamerájával, vagy írd be a címet a böngészőjébe: mindenki beírja a nevét, és elfoglal egy szabad helyet. Semmit sem kell telepíteni.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>starting…</source>
+        <translation>indul…</translation>
     </message>
 </context>
 <context>
@@ -2414,6 +2437,14 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location line="+26"/>
         <source>{n}%</source>
         <translation>{n}%</translation>
+    </message>
+</context>
+<context>
+    <name>QrCode</name>
+    <message>
+        <location filename="../../ui/network/phone_panel.py" line="-68"/>
+        <source>QR code of the phone address</source>
+        <translation>A telefonos cím QR-kódja</translation>
     </message>
 </context>
 <context>
@@ -3652,7 +3683,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Nincs meghirdetve: az asztal itt van: {server}, nem ezen a gépen.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>The table is kept as {file}: Game &gt; Open hosts it again.</source>
         <translation>Az asztal mentve ide: {file}. A Játék &gt; Megnyitás újra megnyitja.</translation>
     </message>

@@ -32,6 +32,13 @@ class Invitation:
         host = f"[{self.host}]" if ":" in self.host else self.host
         return f"{'wss://' if self.secure else ''}{host}:{self.port}"
 
+    def phone_url(self, host: str | None = None) -> str:
+        """The table's phone page (rok_qt.net.phone_page) on the server's own port, at
+        `host` (the address a phone reaches this computer by) or the invitation's host."""
+        host = self.host if host is None else host
+        host = f"[{host}]" if ":" in host else host
+        return f"{'https' if self.secure else 'http'}://{host}:{self.port}/p/{self.code}"
+
     def url(self) -> str:
         """The table server's WebSocket URL."""
         host = f"[{self.host}]" if ":" in self.host else self.host

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from rok_qt.net.protocol import SeatInfo, SeatKind
+from rok_qt.ui.network.phone_panel import PhonePanel
 from rok_qt.ui.network.seat_table import fill_rows, seat_table
 from rok_qt.ui.plain import plain_label
 
@@ -102,10 +103,13 @@ class LobbyDialog(QDialog):
         self.intro.setWordWrap(True)
         layout.addWidget(self.intro)
         layout.addLayout(invitation)
+        self.phones = PhonePanel(self)
+        self.phones.setVisible(False)
+        layout.addWidget(self.phones)
         layout.addWidget(self.seat_list, 1)
         layout.addWidget(self.status)
         layout.addWidget(self.buttons)
-        self.resize(620, 420)
+        self.resize(620, 560)
 
     def set_on_server(self, server: str) -> None:
         """The host's table is on a table server elsewhere, not on this computer."""
@@ -117,6 +121,11 @@ class LobbyDialog(QDialog):
         """The table's name on the local network and its address with the code."""
         self.lan_name.setText(lan_name or self.tr("(not announced)"))
         self.address.setText(address)
+
+    def set_phone_address(self, url: str) -> None:
+        """Host: the table's phone page, shown as a QR code under "Play on your phone"."""
+        self.phones.set_address(url)
+        self.phones.setVisible(bool(url))
 
     def copy(self) -> None:
         """The invitation to the clipboard."""
