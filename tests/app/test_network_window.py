@@ -391,3 +391,54 @@ def test_host_a_table_speaks_as_new_game_and_keeps_what_was_typed_after_cancel(
     assert [(row.name.text(), row.controller.currentText()) for row in again.rows] == typed
     assert again.seed.text() == "42"
     again.reject()
+
+
+def test_each_screen_speaks_to_its_own_person(qtbot: QtBot, tmp_path: Path) -> None:
+    """At a network table every screen has its own "you": Bea takes a pair (or a balance
+    stone's twin) with her mouse, both say done, and the round's summary on her screen says
+    "You took ...", on Lin's "Bea took ..." (issue 30: "Bot 1 takes ... from Hanna" on Hanna's
+    own screen)."""
+    from tests.ui.driver import drag, pairs_on_table, twins_of_balances
+
+    lin = screen(qtbot, tmp_path, "lin")
+    host_a_table(qtbot, lin)
+    host_client, lobby = lin.network.client, lin.network.lobby
+    assert host_client is not None and lobby is not None
+    bea = screen(qtbot, tmp_path, "bea")
+    assert bea.network.join_address(lobby.address.text(), ["Bea"])
+    bea_client = bea.network.client
+    assert bea_client is not None
+    with qtbot.wait_signal(host_client.lobby_changed, timeout=WAIT_MS,
+                           check_params_cb=lambda seats: any(s.name == "Bea" for s in seats)):
+        pass
+    with qtbot.wait_signals([host_client.started, bea_client.started], timeout=WAIT_MS):
+        host_client.start_game(False)
+    lin_game, bea_game = lin.network.widget, bea.network.widget
+    assert lin_game is not None and bea_game is not None
+    qtbot.waitUntil(lambda: lin_game.asked is not None and lin_game.asked.kind == Phase.THROW,
+                    timeout=WAIT_MS)
+    asked = lin_game.asked
+    assert asked is not None and asked.player is not None
+    thrower = (lin_game, bea_game)[asked.player]
+    qtbot.waitUntil(lambda: thrower.asked is not None and thrower.asked.kind == Phase.THROW,
+                    timeout=WAIT_MS)
+    with qtbot.wait_signals([lin_game.live.race_started, bea_game.live.race_started],
+                            timeout=WAIT_MS):
+        qtbot.keyClick(thrower, Qt.Key.Key_Space)
+    found = pairs_on_table(bea_game)[:1] or twins_of_balances(bea_game)[:1]
+    assert found, "seed 7's first throw leaves something to take"
+    a, b = found[0]
+    drag(qtbot, bea_game, bea_game.scene.stones[a].pos(), bea_game.scene.stones[b].pos())
+    for game in (bea_game, lin_game):
+        qtbot.keyClick(game.view, Qt.Key.Key_Return)   # done
+    qtbot.waitUntil(lambda: bea_game.router.summary is not None
+                    and lin_game.router.summary is not None, timeout=WAIT_MS)
+    bea_summary, lin_summary = bea_game.router.summary, lin_game.router.summary
+    assert bea_summary is not None and lin_summary is not None
+    bea_lines = bea_summary.report.toPlainText().splitlines()
+    lin_lines = lin_summary.report.toPlainText().splitlines()
+    assert any(line.startswith("You ") for line in bea_lines), bea_lines
+    assert not any("Bea" in line for line in bea_lines), bea_lines
+    assert any(line.startswith("Bea ") for line in lin_lines), lin_lines
+    for win in (bea, lin):
+        win.network.leave()

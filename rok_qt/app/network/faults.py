@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QMessageBox
 from rok_qt.app import messages
 from rok_qt.net import protocol as p
 from rok_qt.ui.network.seat_links import waiting_text
+from rok_qt.ui.persons import fill
 
 if TYPE_CHECKING:
     from rok_qt.app.network.place import NetworkPlace
@@ -145,9 +146,9 @@ class TableFaults(QObject):
             name = client.seat_name(seat)
             box = messages.plain_box(
                 self.mode.window, QMessageBox.Icon.Question,
-                self.tr("{name} has not come back").format(name=name),
-                self.tr("{name} has been away for a minute. A computer player can take the "
-                        "seat, or the game is saved and ended.").format(name=name),
+                fill(self.tr("{name} has not come back"), name=name),
+                fill(self.tr("{name} has been away for a minute. A computer player can take the "
+                        "seat, or the game is saved and ended."), name=name),
                 messages.Button.Yes | messages.Button.Save, messages.Button.Yes)
             yes = box.button(messages.Button.Yes)
             if yes is not None:

@@ -31,6 +31,7 @@ from rok_qt.app.network.interfaces import hosting_interfaces, phone_host, zeroco
 from rok_qt.model.state import Controller, Phase
 from rok_qt.net import protocol as p
 from rok_qt.ui.network.address import Invitation, parse_server
+from rok_qt.ui.persons import fill
 
 if TYPE_CHECKING:
     from rok_qt.app.network.place import NetworkPlace
@@ -116,7 +117,7 @@ class TableHosting(QObject):
         `on_server` (an address, no code) the table opens on that server instead."""
         here_name = next((spec.name for spec in seats if not spec.open
                           and spec.controller == Controller.HUMAN), "")
-        title = self.tr("{name}'s table").format(name=here_name)[:40]
+        title = fill(self.tr("{name}'s table"), name=here_name)[:40]
         if on_server is not None:
             self._open_on_server(on_server,
                                  p.Host(p.PROTOCOL_VERSION, seats, limit_ms, seed, title=title))
@@ -247,9 +248,9 @@ class TableHosting(QObject):
         text = self.tr("The table is open again at {invitation}.").format(
             invitation=invitation.text())
         if away:
-            text += " " + self.tr("{names}: Game > Join a table on your computer gives you "
+            text += " " + fill(self.tr("{names}: Game > Join a table on your computer gives you "
                                   "back your seat. The game goes on when everyone is "
-                                  "back.").format(names=", ".join(away))
+                                  "back."), names=", ".join(away))
         box = self.mode.tell(self.tr("Hosting the table again"), text)
         box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)   # to copy
 

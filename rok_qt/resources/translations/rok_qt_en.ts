@@ -61,7 +61,7 @@
 <context>
     <name>GameOverDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/game_over.py" line="+74"/>
+        <location filename="../../ui/dialogs/game_over.py" line="+75"/>
         <source>{names} tied with %n stone(s) and flicked for the title.</source>
         <translation>
             <numerusform>{names} tied with %n stone and flicked for the title.</numerusform>
@@ -94,7 +94,7 @@
 <context>
     <name>GrabTurnController</name>
     <message numerus="yes">
-        <location filename="../../ui/game/grab_turn.py" line="+180"/>
+        <location filename="../../ui/game/grab_turn.py" line="+181"/>
         <source>%n pick(s) so far. Click a taken stone to put it back.</source>
         <translation>
             <numerusform>%n pick so far. Click a taken stone to put it back.</numerusform>
@@ -116,7 +116,7 @@
 <context>
     <name>LimitTexts</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/setup_dialog.py" line="+68"/>
+        <location filename="../../ui/dialogs/setup_dialog.py" line="+69"/>
         <source>%n second(s)</source>
         <translation>
             <numerusform>%n second</numerusform>
@@ -138,7 +138,7 @@
 <context>
     <name>PenaltyDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/penalty_dialog.py" line="+49"/>
+        <location filename="../../ui/dialogs/penalty_dialog.py" line="+50"/>
         <source>You owe %n penalties; this is one of them.</source>
         <translation>
             <numerusform>You owe %n penalty; this is it.</numerusform>
@@ -209,7 +209,7 @@
 <context>
     <name>TieBreakDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/order_dialog.py" line="+105"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="+107"/>
         <source>{names} are tied with %n stone(s) each. Each flicks one stone of their treasure at the Rune of Fate; the stone that stops closest to it, without touching it, makes its player the grand master of runes.</source>
         <translation>
             <numerusform>{names} are tied with %n stone each. Each flicks one stone of their treasure at the Rune of Fate; the stone that stops closest to it, without touching it, makes its player the grand master of runes.</numerusform>

@@ -163,7 +163,7 @@
 <context>
     <name>ContestLabels</name>
     <message>
-        <location filename="../../ui/table/contest_labels.py" line="+65"/>
+        <location filename="../../ui/table/contest_labels.py" line="+68"/>
         <source>{text}: closest</source>
         <translation>{text}&#xa0;: la plus proche</translation>
     </message>
@@ -211,7 +211,7 @@
 <context>
     <name>CoverScreen</name>
     <message>
-        <location filename="../../ui/table/cover.py" line="+45"/>
+        <location filename="../../ui/table/cover.py" line="+46"/>
         <source>Drag a stone onto its twin to take a pair, or onto a balance stone to claim its twin. Or click one stone, then the other (or ring each with the arrow keys and press Space, then Space again to take them). Click a taken stone to put it back. Enter or Done ends your turn.</source>
         <translation>Faites glisser une rune sur sa jumelle pour prendre la paire, ou sur une rune d&apos;Équilibre pour prendre sa jumelle. Ou cliquez sur une rune, puis sur l&apos;autre (ou entourez chacune avec les flèches et appuyez sur Espace, puis encore sur Espace pour les prendre). Cliquez sur une rune prise pour la reposer. Entrée ou Terminé met fin à votre tour.</translation>
     </message>
@@ -241,7 +241,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>DisputeDialog</name>
     <message>
-        <location filename="../../ui/dialogs/order_dialog.py" line="+92"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="+94"/>
         <source>A {colour} dispute</source>
         <translation>Litige sur les prises en {colour}</translation>
     </message>
@@ -367,7 +367,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../app/files.py" line="+90"/>
+        <location filename="../../app/files.py" line="+91"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
@@ -490,7 +490,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="+59"/>
+        <location filename="../../ui/dialogs/game_over.py" line="+60"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -652,7 +652,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Lancer</translation>
     </message>
     <message>
-        <location filename="../../ui/game/round_pace.py" line="+118"/>
+        <location filename="../../ui/game/round_pace.py" line="+119"/>
         <source>Round {n} was the last: the bag is almost empty.</source>
         <translation>La manche {n} était la dernière&#xa0;: le sac est presque vide.</translation>
     </message>
@@ -669,10 +669,21 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+9"/>
         <source>Round {n} is settled: read what happened, then go on.</source>
+        <comment>several people at the screen</comment>
+        <translation>La manche {n} est réglée : lisez ce qui s&apos;est passé, puis continuez.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round {n} is settled: read what happened, then go on.</source>
         <translation>La manche {n} est réglée&#xa0;: lisez ce qui s&apos;est passé, puis continuez.</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Round {n}: you throw first.</source>
+        <translation>Manche {n} : vous lancez en premier.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Round {n}: {name} throws first.</source>
         <translation>Manche {n}&#xa0;: {name} lance en premier.</translation>
     </message>
@@ -702,7 +713,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../../ui/game/question_router.py" line="+66"/>
+        <location filename="../../ui/game/question_router.py" line="+65"/>
         <source>The contest is decided: the distances are beside the stones.</source>
         <translation>Le concours de pichenettes est tranché : les distances sont à côté des runes.</translation>
     </message>
@@ -722,12 +733,17 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>l&apos;ordre des prises</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Your flick, for {what}: press on your edge of the table, drag back to aim and set the strength, release. Or aim with the arrow keys and flick with Space.</source>
+        <translation>À vous de faire une pichenette, pour {what} : appuyez sur votre bord de la table, tirez vers l&apos;arrière pour viser et doser la force, relâchez. Ou visez avec les flèches et lancez avec Espace.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>{name} flicks for {what}: press on your edge of the table, drag back to aim and set the strength, release. Or aim with the arrow keys and flick with Space.</source>
         <translation>{name} joue une pichenette pour {what}&#xa0;: appuyez sur votre bord de la table, tirez vers l&apos;arrière pour viser et doser la force, relâchez. Ou visez avec les flèches et lancez avec Espace.</translation>
     </message>
     <message>
-        <location filename="../../ui/game/grab_turn.py" line="+105"/>
+        <location filename="../../ui/game/grab_turn.py" line="+106"/>
         <location line="+7"/>
         <source>Done</source>
         <translation>Terminé</translation>
@@ -883,7 +899,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+3"/>
         <source>The table runs here, on this computer&apos;s own address only: screens on this computer find it, no other computer can. Should this computer stop, the table is kept and hosted again.</source>
-        <translation>La table tourne ici, sur la seule adresse propre de cet ordinateur : les écrans de cet ordinateur la trouvent, aucun autre ordinateur ne le peut. Si cet ordinateur s&apos;arrête, la table est conservée et ouverte de nouveau.</translation>
+        <translation>La table tourne ici, sur la seule adresse propre de cet ordinateur&#xa0;: les écrans de cet ordinateur la trouvent, aucun autre ordinateur ne le peut. Si cet ordinateur s&apos;arrête, la table est conservée et ouverte de nouveau.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -992,7 +1008,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>JoinPanel</name>
     <message>
-        <location filename="../../ui/input/join_panel.py" line="+30"/>
+        <location filename="../../ui/input/join_panel.py" line="+31"/>
         <source>Keys: {name}</source>
         <translation>Touches&#xa0;: {name}</translation>
     </message>
@@ -1057,7 +1073,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{name} n’a pas encore de commande&#xa0;: appuyez sur une touche de prise ou sur le A d’une manette, touchez sa ligne, ou donnez-lui la souris.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>{name}&apos;s controller is disconnected: plug it back in or release it.</source>
         <translation>La manette de {name} est déconnectée&#xa0;: rebranchez-la ou libérez-la.</translation>
     </message>
@@ -1168,7 +1184,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../../ui/lessons/texts.py" line="+15"/>
+        <location filename="../../ui/lessons/texts.py" line="+16"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -1495,7 +1511,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>LimitTexts</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/setup_dialog.py" line="+68"/>
+        <location filename="../../ui/dialogs/setup_dialog.py" line="+69"/>
         <source>%n second(s)</source>
         <translation>
             <numerusform>%n seconde</numerusform>
@@ -1523,12 +1539,12 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+18"/>
         <source>You are done: the computer players take what is left…</source>
-        <translation>Vous avez terminé : l&apos;ordinateur prend ce qui reste…</translation>
+        <translation>Vous avez terminé&#xa0;: l&apos;ordinateur prend ce qui reste…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You are done: the others grab on…</source>
-        <translation>Vous avez terminé : les autres ramassent encore…</translation>
+        <translation>Vous avez terminé&#xa0;: les autres ramassent encore…</translation>
     </message>
     <message>
         <location line="+67"/>
@@ -1970,17 +1986,17 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+22"/>
         <source>You host this table: if you leave, the game ends for everyone at it (it is kept, and Game &gt; Open hosts it again).</source>
-        <translation>Vous êtes l&apos;hôte de cette table : si vous partez, la partie s&apos;arrête pour tous (elle est conservée, et Partie &gt; Ouvrir l&apos;ouvre de nouveau).</translation>
+        <translation>Vous êtes l&apos;hôte de cette table&#xa0;: si vous partez, la partie s&apos;arrête pour tous (elle est conservée, et Partie &gt; Ouvrir l&apos;ouvre de nouveau).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The game goes on without you: a computer player takes your seat.</source>
-        <translation>La partie continue sans vous : l&apos;ordinateur prend votre place.</translation>
+        <translation>La partie continue sans vous&#xa0;: l&apos;ordinateur prend votre place.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Leave the table?</source>
-        <translation>Quitter la table ?</translation>
+        <translation>Quitter la table&#xa0;?</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2006,22 +2022,22 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{claimant} détient la jumelle de la rune d&apos;Équilibre que possède {victim} ({stone}).</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>{name} orders the {colour} captures</source>
         <translation>{name} fixe l&apos;ordre des prises en {colour}</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-67"/>
         <source>The order in which these {colour} captures happen changes who ends up with what: a player captured first loses their {colour} stones before they can capture. So {names} each flick their claim stone at the Rune of Fate; the stone that stops closest to it, without touching it, wins and chooses the order.</source>
         <translation>L&apos;ordre de ces prises en {colour} décide de qui obtient quoi&#xa0;: un joueur qui subit une prise en premier perd ses runes en {colour} avant de pouvoir prendre à son tour. Alors {names} lancent chacun leur rune jumelle d&apos;une pichenette vers la rune du Destin&#xa0;; la rune qui s&apos;arrête le plus près sans la toucher gagne, et son joueur choisit l&apos;ordre.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>{name} won the flick contest and arranges the order in which the {colour} captures resolve, first at the top.</source>
         <translation>{name} a gagné le concours de pichenette et décide de l&apos;ordre des prises en {colour}, la première en haut.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Order of captures, first at the top</source>
         <translation>Ordre des prises, la première en haut</translation>
     </message>
@@ -2046,7 +2062,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Monter</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-120"/>
         <source>You hold the twin of {victim}&apos;s balance stone ({stone}).</source>
         <translation>Vous détenez la jumelle de la rune d&apos;Équilibre que possède {victim} ({stone}).</translation>
     </message>
@@ -2061,7 +2077,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>L&apos;ordre de ces prises en {colour} décide de qui obtient quoi&#xa0;: un joueur qui subit une prise en premier perd ses runes en {colour} avant de pouvoir prendre à son tour. Alors vous et {names} lancez chacun votre rune jumelle d&apos;une pichenette vers la rune du Destin&#xa0;; la rune qui s&apos;arrête le plus près sans la toucher gagne, et son joueur choisit l&apos;ordre.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>You order the {colour} captures</source>
         <translation>Vous fixez l&apos;ordre des prises en {colour}</translation>
     </message>
@@ -2071,7 +2087,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Vous avez gagné le concours de pichenette et décidez de l&apos;ordre des prises en {colour}, la première en haut.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Move down</source>
         <translation>Descendre</translation>
     </message>
@@ -2118,7 +2134,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>PenaltyDialog</name>
     <message>
-        <location filename="../../ui/dialogs/penalty_dialog.py" line="+43"/>
+        <location filename="../../ui/dialogs/penalty_dialog.py" line="+44"/>
         <source>Penalty for {name}</source>
         <translation>Pénalité pour {name}</translation>
     </message>
@@ -2985,7 +3001,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>SeatLinks</name>
     <message>
-        <location filename="../../ui/network/seat_links.py" line="+48"/>
+        <location filename="../../ui/network/seat_links.py" line="+49"/>
         <source>reconnecting…</source>
         <translation>reconnexion…</translation>
     </message>
@@ -3545,7 +3561,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TableFaults</name>
     <message>
-        <location filename="../../app/network/faults.py" line="+42"/>
+        <location filename="../../app/network/faults.py" line="+43"/>
         <source>If they are not back in time, the host chooses: a computer player takes the seat, or the game is saved and ended.</source>
         <translation>S&apos;ils ne reviennent pas à temps, l&apos;hôte choisit&#xa0;: l&apos;ordinateur prend la place, ou la partie est enregistrée et terminée.</translation>
     </message>
@@ -3687,13 +3703,13 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+10"/>
         <source>{name} left the table: a computer player takes the seat.</source>
-        <translation>{name} a quitté la table : l&apos;ordinateur prend sa place.</translation>
+        <translation>{name} a quitté la table&#xa0;: l&apos;ordinateur prend sa place.</translation>
     </message>
 </context>
 <context>
     <name>TableHosting</name>
     <message>
-        <location filename="../../app/network/hosting.py" line="+119"/>
+        <location filename="../../app/network/hosting.py" line="+120"/>
         <source>{name}&apos;s table</source>
         <translation>Table de {name}</translation>
     </message>
@@ -3893,7 +3909,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../ui/texts.py" line="+17"/>
+        <location filename="../../ui/texts.py" line="+18"/>
         <source>white</source>
         <translation>blanc</translation>
     </message>
@@ -4007,7 +4023,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TieBreakDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/order_dialog.py" line="-100"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="-102"/>
         <source>{names} are tied with %n stone(s) each. Each flicks one stone of their treasure at the Rune of Fate; the stone that stops closest to it, without touching it, makes its player the grand master of runes.</source>
         <translation>
             <numerusform>{names} sont à égalité avec %n rune chacun. Chacun lance d&apos;une pichenette une rune de son butin vers la rune du Destin&#xa0;; celui dont la rune s&apos;arrête le plus près sans la toucher devient grand maître des runes.</numerusform>

@@ -160,7 +160,7 @@
 <context>
     <name>ContestLabels</name>
     <message>
-        <location filename="../../ui/table/contest_labels.py" line="+65"/>
+        <location filename="../../ui/table/contest_labels.py" line="+68"/>
         <source>{text}: closest</source>
         <translation>{text}: a legközelebbi</translation>
     </message>
@@ -208,7 +208,7 @@
 <context>
     <name>CoverScreen</name>
     <message>
-        <location filename="../../ui/table/cover.py" line="+45"/>
+        <location filename="../../ui/table/cover.py" line="+46"/>
         <source>Drag a stone onto its twin to take a pair, or onto a balance stone to claim its twin. Or click one stone, then the other (or ring each with the arrow keys and press Space, then Space again to take them). Click a taken stone to put it back. Enter or Done ends your turn.</source>
         <translation>Húzz egy követ a párjára, hogy elvedd a párt, vagy egy egyensúlykőre, hogy megszerezd a párját. Vagy kattints az egyik kőre, aztán a másikra (vagy karikázd be mindkettőt a nyílbillentyűkkel, és nyomj Szóközt, majd még egy Szóközt az elvételhez). Egy elvett kőre kattintva visszateheted. Az Enter vagy a Kész gomb befejezi a köröd.</translation>
     </message>
@@ -238,7 +238,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>DisputeDialog</name>
     <message>
-        <location filename="../../ui/dialogs/order_dialog.py" line="+92"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="+94"/>
         <source>A {colour} dispute</source>
         <translation>Vita a {colour} kövekről</translation>
     </message>
@@ -361,7 +361,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../app/files.py" line="+90"/>
+        <location filename="../../app/files.py" line="+91"/>
         <source>&amp;Open…</source>
         <translation>&amp;Megnyitás…</translation>
     </message>
@@ -484,7 +484,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="+59"/>
+        <location filename="../../ui/dialogs/game_over.py" line="+60"/>
         <source>Game over</source>
         <translation>Vége a játéknak</translation>
     </message>
@@ -644,7 +644,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Dobás</translation>
     </message>
     <message>
-        <location filename="../../ui/game/round_pace.py" line="+118"/>
+        <location filename="../../ui/game/round_pace.py" line="+119"/>
         <source>Round {n} was the last: the bag is almost empty.</source>
         <translation>Véget ért az utolsó, {n}. forduló: a zsák majdnem kiürült.</translation>
     </message>
@@ -661,10 +661,21 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     <message>
         <location line="+9"/>
         <source>Round {n} is settled: read what happened, then go on.</source>
+        <comment>several people at the screen</comment>
         <translation>{n}. forduló lezárva: olvassátok el, mi történt, aztán tovább.</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Round {n} is settled: read what happened, then go on.</source>
+        <translation>{n}. forduló lezárva: olvasd el, mi történt, aztán tovább.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round {n}: you throw first.</source>
+        <translation>{n}. forduló: te dobsz először.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Round {n}: {name} throws first.</source>
         <translation>{n}. forduló: {name} dob először.</translation>
     </message>
@@ -694,7 +705,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Tovább</translation>
     </message>
     <message>
-        <location filename="../../ui/game/question_router.py" line="+66"/>
+        <location filename="../../ui/game/question_router.py" line="+65"/>
         <source>The contest is decided: the distances are beside the stones.</source>
         <translation>A pöckölőverseny eldőlt: a távolságok a kövek mellett láthatók.</translation>
     </message>
@@ -714,12 +725,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>a sorrendért</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Your flick, for {what}: press on your edge of the table, drag back to aim and set the strength, release. Or aim with the arrow keys and flick with Space.</source>
+        <translation>Te pöckölsz {what}: nyomd le az egeret az asztal saját szélednél, húzd hátra a célzáshoz és az erőhöz, majd engedd el. Vagy célozz a nyílbillentyűkkel, és pöckölj a Szóközzel.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>{name} flicks for {what}: press on your edge of the table, drag back to aim and set the strength, release. Or aim with the arrow keys and flick with Space.</source>
         <translation>{name} pöcköl {what}: nyomd le az egeret az asztal saját szélednél, húzd hátra a célzáshoz és az erőhöz, majd engedd el. Vagy célozz a nyílbillentyűkkel, és pöckölj a Szóközzel.</translation>
     </message>
     <message>
-        <location filename="../../ui/game/grab_turn.py" line="+105"/>
+        <location filename="../../ui/game/grab_turn.py" line="+106"/>
         <location line="+7"/>
         <source>Done</source>
         <translation>Kész</translation>
@@ -982,7 +998,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>JoinPanel</name>
     <message>
-        <location filename="../../ui/input/join_panel.py" line="+30"/>
+        <location filename="../../ui/input/join_panel.py" line="+31"/>
         <source>Keys: {name}</source>
         <translation>Billentyűk: {name}</translation>
     </message>
@@ -1047,7 +1063,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{name} még nem csatlakozott: nyomj meg egy elvevő billentyűt vagy egy kontroller A gombját, érintsd meg a sorát, vagy add neki az egeret.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>{name}&apos;s controller is disconnected: plug it back in or release it.</source>
         <translation>{name} kontrollere le van választva: csatlakoztasd újra, vagy engedd el.</translation>
     </message>
@@ -1158,7 +1174,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../../ui/lessons/texts.py" line="+15"/>
+        <location filename="../../ui/lessons/texts.py" line="+16"/>
         <source>You</source>
         <translation>Te</translation>
     </message>
@@ -1484,7 +1500,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>LimitTexts</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/setup_dialog.py" line="+68"/>
+        <location filename="../../ui/dialogs/setup_dialog.py" line="+69"/>
         <source>%n second(s)</source>
         <translation>
             <numerusform>%n másodperc</numerusform>
@@ -1993,22 +2009,22 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{claimant} megszerezte {victim} egyensúlykövének párját ({stone}).</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>{name} orders the {colour} captures</source>
         <translation>{name} sorba rendezi a {colour} kövek elvételét</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-67"/>
         <source>The order in which these {colour} captures happen changes who ends up with what: a player captured first loses their {colour} stones before they can capture. So {names} each flick their claim stone at the Rune of Fate; the stone that stops closest to it, without touching it, wins and chooses the order.</source>
         <translation>Az, hogy milyen sorrendben kerül sor a {colour} kövek elvételére, eldönti, kinek mi marad: akitől előbb vesznek el, az elveszíti {colour} köveit, mielőtt ő maga elvehetne. Ezért {names} mind bepöckölik a megszerzett egyensúlykő-párt a Sors rúnájához; akinek a köve a legközelebb áll meg hozzá, de nem ér hozzá, az nyer, és ő dönti el a sorrendet.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>{name} won the flick contest and arranges the order in which the {colour} captures resolve, first at the top.</source>
         <translation>{name} nyerte a pöckölést, így ő rendezi sorba a {colour} kövek elvételét; a legfelső történik elsőként.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Order of captures, first at the top</source>
         <translation>Az elvételek sorrendje, az első felül</translation>
     </message>
@@ -2033,7 +2049,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Feljebb</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-120"/>
         <source>You hold the twin of {victim}&apos;s balance stone ({stone}).</source>
         <translation>Megszerezted {victim} egyensúlykövének párját ({stone}).</translation>
     </message>
@@ -2048,7 +2064,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Az, hogy milyen sorrendben kerül sor a {colour} kövek elvételére, eldönti, kinek mi marad: akitől előbb vesznek el, az elveszíti {colour} köveit, mielőtt ő maga elvehetne. Ezért te és {names} mind bepöckölitek a megszerzett egyensúlykő-párt a Sors rúnájához; akinek a köve a legközelebb áll meg hozzá, de nem ér hozzá, az nyer, és ő dönti el a sorrendet.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>You order the {colour} captures</source>
         <translation>Te rendezed sorba a {colour} kövek elvételét</translation>
     </message>
@@ -2058,7 +2074,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Te nyerted a pöckölést, így te rendezed sorba a {colour} kövek elvételét; a legfelső történik elsőként.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Move down</source>
         <translation>Lejjebb</translation>
     </message>
@@ -2105,7 +2121,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>PenaltyDialog</name>
     <message>
-        <location filename="../../ui/dialogs/penalty_dialog.py" line="+43"/>
+        <location filename="../../ui/dialogs/penalty_dialog.py" line="+44"/>
         <source>Penalty for {name}</source>
         <translation>Büntetés: {name}</translation>
     </message>
@@ -2970,7 +2986,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>SeatLinks</name>
     <message>
-        <location filename="../../ui/network/seat_links.py" line="+48"/>
+        <location filename="../../ui/network/seat_links.py" line="+49"/>
         <source>reconnecting…</source>
         <translation>újracsatlakozik…</translation>
     </message>
@@ -3525,7 +3541,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TableFaults</name>
     <message>
-        <location filename="../../app/network/faults.py" line="+42"/>
+        <location filename="../../app/network/faults.py" line="+43"/>
         <source>If they are not back in time, the host chooses: a computer player takes the seat, or the game is saved and ended.</source>
         <translation>Ha nem érnek vissza időben, a házigazda dönt: a helyet gépi játékos veszi át, vagy a játékot mentjük és befejezzük.</translation>
     </message>
@@ -3673,7 +3689,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TableHosting</name>
     <message>
-        <location filename="../../app/network/hosting.py" line="+119"/>
+        <location filename="../../app/network/hosting.py" line="+120"/>
         <source>{name}&apos;s table</source>
         <translation>Asztal: {name}</translation>
     </message>
@@ -3873,7 +3889,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../ui/texts.py" line="+17"/>
+        <location filename="../../ui/texts.py" line="+18"/>
         <source>white</source>
         <translation>fehér</translation>
     </message>
@@ -3987,7 +4003,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TieBreakDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/order_dialog.py" line="-100"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="-102"/>
         <source>{names} are tied with %n stone(s) each. Each flicks one stone of their treasure at the Rune of Fate; the stone that stops closest to it, without touching it, makes its player the grand master of runes.</source>
         <translation>
             <numerusform>{names} holtversenyben állnak, fejenként %n kővel. Mindenki bepöcköli kincse egyik kövét a Sors rúnájához; akinek a köve a legközelebb áll meg hozzá, de nem ér hozzá, az lesz a rúnák nagymestere.</numerusform>

@@ -41,6 +41,7 @@ from rok_qt.ui import palette
 from rok_qt.ui.input.devices import Device
 from rok_qt.ui.input.join_panel import JoinPanel
 from rok_qt.ui.input.seats import SeatInputs
+from rok_qt.ui.persons import fill
 from rok_qt.ui.plain import escape, plain_label, rich_label
 from rok_qt.ui.refusals import refusal_text
 
@@ -367,7 +368,7 @@ class SetupDialog(QDialog):
                  for i, s in enumerate(self.seats())]
         chosen = self.first.currentData()
         youngest = names[engine_youngest(GameConfig(self.seats(), 0))] if names else ""
-        labels = [self.tr("The youngest ({name})").format(name=youngest), *names]
+        labels = [fill(self.tr("The youngest ({name})"), name=youngest), *names]
         if labels == self._first_names:
             return
         self._first_names = labels

@@ -233,7 +233,7 @@ class GameWidget(QWidget):
         self.scene.sync(state, None if question is None else question.player)
         if self.router.notes.items:
             self.router.notes.place()   # placed again where the synced stones leave room
-        show_contest_labels(self.scene, state, events)
+        show_contest_labels(self.scene, state, events, self.router.viewer())
         self._emit_status()
         if state.phase == Phase.SUMMARY:
             # The round is over and nothing moves: its physics runs go now, not at some later

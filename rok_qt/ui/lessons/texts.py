@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from rok_qt.lessons.steps import Slip, StepId
+from rok_qt.ui.persons import fill
 
 translate = QCoreApplication.translate
 """Called by this name with literal texts, so that lupdate finds every one ("Lesson")."""
@@ -18,7 +19,7 @@ def learner_name() -> str:
 def final_scores(scores: list[tuple[str, int]]) -> str:
     """'Final scores: You 24, Computer 6' (names and stones in the treasure, best first)."""
     ordered = sorted(scores, key=lambda item: -item[1])
-    listed = ", ".join(translate("Lesson", "{name} {stones}").format(name=name, stones=stones)
+    listed = ", ".join(fill(translate("Lesson", "{name} {stones}"), name=name, stones=stones)
                        for name, stones in ordered)
     return translate("Lesson", "Final scores: {scores}").format(scores=listed)
 
@@ -82,7 +83,7 @@ def step_instruction(step: StepId, opponent: str) -> str:
             "Lesson", "Everyone grabs together. After the countdown, drag pairs before "
                       "{opponent}. Enter when done."),
     }
-    return texts[step].format(opponent=opponent)
+    return fill(texts[step], opponent=opponent)
 
 
 def step_success(step: StepId) -> str:
@@ -126,7 +127,7 @@ def slip_hint(slip: Slip, opponent: str) -> str:
         Slip.LIVE_NOTHING: translate(
             "Lesson", "{opponent} was quicker. Drag one stone onto its twin."),
     }
-    return texts[slip].format(opponent=opponent)
+    return fill(texts[slip], opponent=opponent)
 
 
 def step_counter(number: int, total: int) -> str:

@@ -7,6 +7,7 @@ from PySide6.QtGui import QFont, QKeyEvent, QMouseEvent, QPalette
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from rok_qt.ui.palette import ALERT, COVER_BACKGROUND, COVER_HINT, COVER_TEXT, colour
+from rok_qt.ui.persons import fill
 from rok_qt.ui.plain import plain_label
 
 
@@ -73,10 +74,10 @@ class CoverScreen(QWidget):
 
     def show_for(self, name: str) -> None:
         """Ask everyone but this player to look away."""
-        self.title.setText(self.tr("{name}'s turn").format(name=name))
-        self.body.setText(self.tr(
+        self.title.setText(fill(self.tr("{name}'s turn"), name=name))
+        self.body.setText(fill(self.tr(
             "Pass the screen to {name}. Everyone else, please look away.\n"
-            "The clock starts when {name} is ready.").format(name=name))
+            "The clock starts when {name} is ready."), name=name))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
