@@ -69,7 +69,7 @@ SKILLS: dict[Controller, Skill] = {
         clear_path=True, reach_ms=(300.0, 600.0), react_ms=LEVEL_REACT_MS,
     ),
     Controller.MASTER: Skill(
-        find_ms=(1900.0, 3600.0), start_ms=(900.0, 1800.0), miss=0.12, wrong=0.012,
+        find_ms=(2000.0, 3800.0), start_ms=(900.0, 1800.0), miss=0.12, wrong=0.012,
         value_sense=1.0, flick_angle_sd=0.01, flick_speed_sd=0.015, flick_margin_mm=12.0,
         clear_path=True, reach_ms=(200.0, 400.0), react_ms=LEVEL_REACT_MS,
     ),

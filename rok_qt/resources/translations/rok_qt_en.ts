@@ -83,7 +83,7 @@
 <context>
     <name>GameWidget</name>
     <message numerus="yes">
-        <location filename="../../ui/game/game_widget.py" line="+273"/>
+        <location filename="../../ui/game/game_widget.py" line="+295"/>
         <source>Round {round} · first player: {first} · %n stone(s) in the bag</source>
         <translation>
             <numerusform>Round {round} · first player: {first} · %n stone in the bag</numerusform>
@@ -160,7 +160,7 @@
 <context>
     <name>SeatPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/table/seat_panel.py" line="+168"/>
+        <location filename="../../ui/table/seat_panel.py" line="+225"/>
         <source>%n stone(s)</source>
         <translation>
             <numerusform>%n stone</numerusform>

@@ -612,7 +612,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameWidget</name>
     <message>
-        <location filename="../../ui/game/game_widget.py" line="+71"/>
+        <location filename="../../ui/game/game_widget.py" line="+73"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -622,12 +622,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>La table ronde et ses runes. Pendant un tour de ramassage, les flèches déplacent un anneau sur les runes, Espace marque la rune entourée, un second Espace prend les runes marquées, et Entrée termine le tour.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Game &gt; New game (Ctrl+N) sets up a table.</source>
         <translation>Partie &gt; Nouvelle partie (Ctrl+N) prépare une table.</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+120"/>
         <source>Everyone has grabbed: the round is settled…</source>
         <translation>Tout le monde a ramassé&#xa0;: on règle la manche…</translation>
     </message>
@@ -637,7 +637,17 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Les runes volent…</translation>
     </message>
     <message>
-        <location filename="../../ui/game/question_router.py" line="+279"/>
+        <location line="+10"/>
+        <source>Nothing to grab this round</source>
+        <translation>Rien à ramasser cette manche</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing to grab this round: no pair and no balance stone&apos;s twin lies face up.</source>
+        <translation>Rien à ramasser cette manche : aucune paire ni aucune jumelle d&apos;une rune d&apos;Équilibre n&apos;est face visible.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/game/question_router.py" line="+281"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -670,7 +680,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <location line="+9"/>
         <source>Round {n} is settled: read what happened, then go on.</source>
         <comment>several people at the screen</comment>
-        <translation>La manche {n} est réglée : lisez ce qui s&apos;est passé, puis continuez.</translation>
+        <translation>La manche {n} est réglée&#xa0;: lisez ce qui s&apos;est passé, puis continuez.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -680,7 +690,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+4"/>
         <source>Round {n}: you throw first.</source>
-        <translation>Manche {n} : vous lancez en premier.</translation>
+        <translation>Manche {n}&#xa0;: vous lancez en premier.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -735,7 +745,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+2"/>
         <source>Your flick, for {what}: press on your edge of the table, drag back to aim and set the strength, release. Or aim with the arrow keys and flick with Space.</source>
-        <translation>À vous de faire une pichenette, pour {what} : appuyez sur votre bord de la table, tirez vers l&apos;arrière pour viser et doser la force, relâchez. Ou visez avec les flèches et lancez avec Espace.</translation>
+        <translation>À vous de faire une pichenette, pour {what}&#xa0;: appuyez sur votre bord de la table, tirez vers l&apos;arrière pour viser et doser la force, relâchez. Ou visez avec les flèches et lancez avec Espace.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -754,7 +764,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{name}&#xa0;: prenez des paires et des runes jumelles. Entrée ou Terminé met fin à votre tour.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/game/game_widget.py" line="+46"/>
+        <location filename="../../ui/game/game_widget.py" line="+49"/>
         <source>Round {round} · first player: {first} · %n stone(s) in the bag</source>
         <translation>
             <numerusform>Manche {round} · premier joueur&#xa0;: {first} · %n rune dans le sac</numerusform>
@@ -3029,7 +3039,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>SeatPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/table/seat_panel.py" line="+168"/>
+        <location filename="../../ui/table/seat_panel.py" line="+225"/>
         <source>%n stone(s)</source>
         <translation>
             <numerusform>%n rune</numerusform>
@@ -3037,17 +3047,17 @@ Le chrono démarre quand {name} se lance.</translation>
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-3"/>
         <source>✓ ready</source>
         <translation>✓ prêt</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>ready?</source>
         <translation>prêt&#xa0;?</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+57"/>
         <source>empty treasure</source>
         <translation>butin vide</translation>
     </message>

@@ -604,7 +604,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GameWidget</name>
     <message>
-        <location filename="../../ui/game/game_widget.py" line="+71"/>
+        <location filename="../../ui/game/game_widget.py" line="+73"/>
         <source>Table</source>
         <translation>Asztal</translation>
     </message>
@@ -614,12 +614,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A kerek asztal a kövekkel. Gyűjtéskor a nyílbillentyűk egy gyűrűt mozgatnak a köveken, a Szóköz kijelöli a bekarikázott követ, még egy Szóköz elveszi a kijelölt köveket, az Enter befejezi a kört.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Game &gt; New game (Ctrl+N) sets up a table.</source>
         <translation>Játék &gt; Új játék (Ctrl+N): új asztal összeállítása.</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+120"/>
         <source>Everyone has grabbed: the round is settled…</source>
         <translation>Mindenki gyűjtött: a forduló elszámolása…</translation>
     </message>
@@ -629,7 +629,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Repülnek a kövek…</translation>
     </message>
     <message>
-        <location filename="../../ui/game/question_router.py" line="+279"/>
+        <location line="+10"/>
+        <source>Nothing to grab this round</source>
+        <translation>Ebben a fordulóban nincs mit elvenni</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing to grab this round: no pair and no balance stone&apos;s twin lies face up.</source>
+        <translation>Ebben a fordulóban nincs mit elvenni: se pár, se egyensúlykő párja nem fekszik fölfelé fordítva.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/game/question_router.py" line="+281"/>
         <source>The game is over.</source>
         <translation>A játéknak vége.</translation>
     </message>
@@ -746,7 +756,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{name}: gyűjts párokat és egyensúlykő-párokat. Az Enter vagy a Kész befejezi a köröd.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/game/game_widget.py" line="+46"/>
+        <location filename="../../ui/game/game_widget.py" line="+49"/>
         <source>Round {round} · first player: {first} · %n stone(s) in the bag</source>
         <translation>
             <numerusform>{round}. forduló · első játékos: {first} · %n kő a zsákban</numerusform>
@@ -3014,24 +3024,24 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>SeatPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/table/seat_panel.py" line="+168"/>
+        <location filename="../../ui/table/seat_panel.py" line="+225"/>
         <source>%n stone(s)</source>
         <translation>
             <numerusform>%n kő</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-3"/>
         <source>✓ ready</source>
         <translation>✓ kész</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>ready?</source>
         <translation>kész?</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+57"/>
         <source>empty treasure</source>
         <translation>üres kincs</translation>
     </message>

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsSimpleTextItem
 
 from rok_qt.ui import palette
 from rok_qt.ui.palette import colour
-from rok_qt.ui.table.label_spots import place_label
+from rok_qt.ui.table.label_spots import fixtures, place_label, spot_off_cover, stone_rects
 from rok_qt.ui.table.scene import TableScene
 
 STEP_MS = 700
@@ -165,7 +165,7 @@ class MiddleNote(QGraphicsRectItem):
         self.setBrush(QBrush(backing))
         self.setPen(QPen(colour(palette.LABEL_OUTLINE), 1.5))
         self.setZValue(60)
-        self.caption = _text_item("", 26)
+        self.caption = _text_item("", 22)
         self.caption.setParentItem(self)
         self.setVisible(False)
         scene.addItem(self)
@@ -176,12 +176,20 @@ class MiddleNote(QGraphicsRectItem):
         return self.caption.text() if self.isVisible() else ""
 
     def say(self, text: str) -> None:
-        """Show `text` (plain: it may name a player) centred on the Rune of Fate."""
+        """Show `text` (plain: it may name a player) by the Rune of Fate, over no stone where
+        there is room (the faces are what the table is read for)."""
         self.caption.setText(text)
         rect = self.caption.boundingRect()
         self.caption.setPos(-rect.width() / 2, -rect.height() / 2)
         self.setRect(QRectF(-rect.width() / 2 - 14, -rect.height() / 2 - 8,
                             rect.width() + 28, rect.height() + 16))
+        self.setPos(0, 0)
+        scene = self.scene()
+        if scene is not None:
+            local = self.rect()
+            spot = spot_off_cover(scene, local.size(), QPointF(0, 0),
+                                  stone_rects(scene) + fixtures(scene))
+            self.setPos(spot.center())
         self.setVisible(True)
 
     def clear(self) -> None:
