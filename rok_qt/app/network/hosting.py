@@ -99,7 +99,10 @@ class TableHosting(QObject):
                             local_only=all(ipaddress.ip_address(a).is_loopback for a in where))
         if self.draft is not None:
             dialog.restore(self.draft)
-        dialog.finished.connect(lambda _r: setattr(self, "draft", dialog.draft()))
+        # Cancelled, it is kept for the next Host a table (names, seats, limit, seed); opened,
+        # the next one starts afresh, offering the server last hosted on without choosing it.
+        dialog.rejected.connect(lambda: setattr(self, "draft", dialog.draft()))
+        dialog.accepted.connect(lambda: setattr(self, "draft", None))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self.open_table(dialog.seat_specs(),
                                                          dialog.config().time_limit_ms,

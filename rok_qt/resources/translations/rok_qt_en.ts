@@ -217,4 +217,15 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>_Plurals</name>
+    <message numerus="yes">
+        <location filename="../../ui/lessons/texts.py" line="+40"/>
+        <source>A fresh table for this step: your treasure now holds %n stone(s).</source>
+        <translation>
+            <numerusform>A fresh table for this step: your treasure now holds %n stone.</numerusform>
+            <numerusform>A fresh table for this step: your treasure now holds %n stones.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

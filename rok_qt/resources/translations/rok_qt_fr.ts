@@ -644,7 +644,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+3"/>
         <source>Nothing to grab this round: no pair and no balance stone&apos;s twin lies face up.</source>
-        <translation>Rien à ramasser cette manche : aucune paire ni aucune jumelle d&apos;une rune d&apos;Équilibre n&apos;est face visible.</translation>
+        <translation>Rien à ramasser cette manche&#xa0;: aucune paire ni aucune jumelle d&apos;une rune d&apos;Équilibre n&apos;est face visible.</translation>
     </message>
     <message>
         <location filename="../../ui/game/question_router.py" line="+281"/>
@@ -1209,12 +1209,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Scores finaux&#xa0;: {scores}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>A fresh table for this step: your treasure starts anew.</source>
         <translation>Une nouvelle table pour cette étape&#xa0;: votre butin repart de zéro.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+15"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
@@ -3808,7 +3808,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TableNotes</name>
     <message>
-        <location filename="../../ui/table/table_notes.py" line="+66"/>
+        <location filename="../../ui/table/table_notes.py" line="+68"/>
         <source>{seconds} s</source>
         <translation>{seconds} s</translation>
     </message>
@@ -4078,6 +4078,17 @@ Le chrono démarre quand {name} se lance.</translation>
         <location filename="../../ui/game/turn_clock.py" line="+118"/>
         <source>{s} s</source>
         <translation>{s} s</translation>
+    </message>
+</context>
+<context>
+    <name>_Plurals</name>
+    <message numerus="yes">
+        <location filename="../../ui/lessons/texts.py" line="-127"/>
+        <source>A fresh table for this step: your treasure now holds %n stone(s).</source>
+        <translation>
+            <numerusform>Une nouvelle table pour cette étape : votre butin compte maintenant %n rune.</numerusform>
+            <numerusform>Une nouvelle table pour cette étape : votre butin compte maintenant %n runes.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1199,12 +1199,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Végeredmény: {scores}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>A fresh table for this step: your treasure starts anew.</source>
         <translation>Ehhez a lépéshez új asztal jön: a kincsed újrakezdődik.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+15"/>
         <source>Computer</source>
         <translation>Gép</translation>
     </message>
@@ -3788,7 +3788,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TableNotes</name>
     <message>
-        <location filename="../../ui/table/table_notes.py" line="+66"/>
+        <location filename="../../ui/table/table_notes.py" line="+68"/>
         <source>{seconds} s</source>
         <translation>{seconds} mp</translation>
     </message>
@@ -4057,6 +4057,16 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location filename="../../ui/game/turn_clock.py" line="+118"/>
         <source>{s} s</source>
         <translation>{s} mp</translation>
+    </message>
+</context>
+<context>
+    <name>_Plurals</name>
+    <message numerus="yes">
+        <location filename="../../ui/lessons/texts.py" line="-127"/>
+        <source>A fresh table for this step: your treasure now holds %n stone(s).</source>
+        <translation>
+            <numerusform>Ehhez a lépéshez új asztal jön: a kincsedben most %n kő van.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from rok_qt.lessons.steps import Slip, StepId
 from rok_qt.ui.persons import fill
@@ -24,9 +24,21 @@ def final_scores(scores: list[tuple[str, int]]) -> str:
     return translate("Lesson", "Final scores: {scores}").format(scores=listed)
 
 
-def table_reset() -> str:
-    """Said when a step's table is not the one the last step left."""
-    return translate("Lesson", "A fresh table for this step: your treasure starts anew.")
+def table_reset(stones: int) -> str:
+    """Said when a step's table is not the one the last step left: with how many stones the
+    learner's treasure begins it (a treasure that starts anew only when it is empty)."""
+    if stones == 0:
+        return translate("Lesson", "A fresh table for this step: your treasure starts anew.")
+    return _Plurals().fresh_treasure(stones)
+
+
+class _Plurals(QObject):
+    """The lesson's words with a count: self.tr, the form pyside6-lupdate marks as a plural."""
+
+    def fresh_treasure(self, n: int) -> str:
+        """'... your treasure now holds 22 stones.'"""
+        return self.tr("A fresh table for this step: your treasure now holds %n stone(s).",
+                       "", n)
 
 
 def opponent_name() -> str:
