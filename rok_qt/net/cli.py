@@ -2,7 +2,7 @@
 
     rok-qt-server [--host 127.0.0.1 ...] [--port 47400] [--tls-cert FILE --tls-key FILE]
                   [--max-tables 100] [--max-per-address 16] [--save-dir DIR]
-                  [--lan [--interface ADDRESS ...]] [--host-again FILE ...]
+                  [--no-kernel-rtt] [--lan [--interface ADDRESS ...]] [--host-again FILE ...]
 
 It prints one line when it listens (with the real port: `--port 0` picks a free one) and stops
 on Ctrl+C or SIGTERM, telling every client plainly that the server is shutting down.
@@ -45,6 +45,10 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--max-per-address", type=int, default=MAX_PER_ADDRESS,
                         help=f"connections one address may hold at once (default "
                              f"{MAX_PER_ADDRESS}; more for many players behind one router)")
+    parser.add_argument("--no-kernel-rtt", dest="kernel_rtt", action="store_false",
+                        help="behind a TCP proxy that sends no PROXY header: measure each "
+                             "screen's round trip by the server's probes alone (the system's "
+                             "own measure would be of the proxy)")
     parser.add_argument("--lan", action="store_true",
                         help="advertise hosted tables on the local network (zeroconf)")
     parser.add_argument("--interface", action="append", default=[], metavar="ADDRESS",
@@ -93,7 +97,7 @@ async def _run(args: argparse.Namespace) -> None:
     options = ServerOptions(host=hosts, port=args.port,
                             ssl=_tls(args.tls_cert, args.tls_key),
                             max_tables=args.max_tables, max_per_address=args.max_per_address,
-                            save=save)
+                            kernel_rtt=args.kernel_rtt, save=save)
     server = TableServer(options)
     kept = _kept_tables(args.host_again)
     for table in kept:

@@ -162,7 +162,7 @@ class TableClient:
                 now = self.clock()
                 message = decode_server(raw)
                 if isinstance(message, Probe):
-                    await self.send(Echo(message.server_ms))
+                    await self.send(Echo(message.nonce))
                     continue
                 if isinstance(message, Pong):
                     self.sync.on_pong(message, now)

@@ -22,6 +22,7 @@ from websockets.exceptions import ConnectionClosed
 from rok_qt.net.clock import PING_INTERVAL_MS
 from rok_qt.net.codes import normal_code
 from rok_qt.net.fairness import Link
+from rok_qt.net.kernel_rtt import kernel_rtt
 from rok_qt.net.options import ServerOptions
 from rok_qt.net.peer import Bucket, Peer
 from rok_qt.net.protocol import (
@@ -88,7 +89,11 @@ class Connections(TableRegistry):
                 await asyncio.wait_for(peer.writer, 5.0)
 
     async def _session(self, ws: ServerConnection, peer: Peer) -> None:
-        link = Link()
+        # The kernel's round trip bounds the echoes' (rok_qt.net.fairness): not behind a
+        # proxy, whose connection the kernel sees instead.
+        kernel = kernel_rtt(ws.transport.get_extra_info("socket")) \
+            if self.options.kernel_rtt else None
+        link = Link(kernel)
         try:
             first = decode_client(await asyncio.wait_for(ws.recv(), HELLO_S))
         except (ProtocolError, TimeoutError, ConnectionClosed):
@@ -99,7 +104,7 @@ class Connections(TableRegistry):
         except TableError as error:
             _fatal(peer, error.code, str(error))
             return
-        probe = asyncio.get_running_loop().create_task(self._probe(peer))
+        probe = asyncio.get_running_loop().create_task(self._probe(peer, link))
         try:
             await self._messages(ws, peer, table, client)
         finally:
@@ -116,8 +121,7 @@ class Connections(TableRegistry):
         if not isinstance(first, Host | Join):
             raise TableError(ErrorCode.FIRST, "Say Host or Join first.")
         if first.version != PROTOCOL_VERSION:
-            raise TableError(ErrorCode.VERSION, f"This server speaks protocol version "
-                             f"{PROTOCOL_VERSION}, not {first.version}.")
+            raise TableError(ErrorCode.VERSION, version_text(first.version))
         if isinstance(first, Host):
             table = self._new_table(first)
             client = table.host(peer, link)
@@ -186,19 +190,30 @@ class Connections(TableRegistry):
         """Clock sync (Pong) and the server's own link measure (Echo)."""
         if isinstance(message, Ping):
             _send(peer, Pong(message.client_ms, arrival, self.clock()))
-        elif message.server_ms <= arrival:
-            client.link.add(arrival - message.server_ms)
+        elif client.link.echo(message.nonce, arrival):
             table.latency_changed()
 
-    async def _probe(self, peer: Peer) -> None:
-        """Measure the link from the server's side every 2 s (Probe/Echo); close the
-        connection once it has said nothing for IDLE_S (clients ping every 2 s)."""
+    async def _probe(self, peer: Peer, link: Link) -> None:
+        """Measure the link from the server's side every 2 s (Probe/Echo, a fresh nonce
+        each); close the connection once it has said nothing for IDLE_S (clients ping every
+        2 s)."""
         while True:
             if self.clock() - peer.heard > IDLE_S * 1000.0:
                 peer.close()
                 return
-            _send(peer, Probe(self.clock()))
+            _send(peer, Probe(link.probe(self.clock())))
             await asyncio.sleep(PING_INTERVAL_MS / 1000.0)
+
+
+def version_text(theirs: int) -> str:
+    """What a screen of another protocol version is told, plainly (its own copy of rok-qt may
+    only show this text): which of the two must be updated. It names this server's version as
+    "protocol N", which a newer screen reads to say it in its own words."""
+    if theirs < PROTOCOL_VERSION:
+        return (f"Update rok-qt to play at this table: it speaks protocol {PROTOCOL_VERSION}, "
+                f"your copy of rok-qt protocol {theirs}.")
+    return (f"This table server must be updated: it speaks protocol {PROTOCOL_VERSION}, your "
+            f"copy of rok-qt the newer protocol {theirs}.")
 
 
 def _send(peer: Peer, message: ServerMessage) -> None:

@@ -1,33 +1,55 @@
 """The server's side of a fair race across computers (R7.3): how far it trusts a stamp.
 
-- Each client's link is measured by the server itself (Probe/Echo every 2 s): the lowest round
-  trip of the last 8 samples gives the one-way delay estimate (half of it), the spread of the
-  samples the jitter. A client can slow its echoes to look farther away, so the one-way
-  estimate is capped (MAX_ONE_WAY_MS): that cap bounds what such a lie can buy.
-- `accept_stamp`: a take stamped on the client (ms since its own "go") is possible only if it is
-  not earlier than its arrival minus the one-way estimate minus a tolerance, and not later than
-  its arrival. Outside that interval the nearest bound is used. A client that always claims
-  0 ms therefore gains at most one-way + tolerance over an honest one.
-- `settle_window`: the referee's W, the largest one-way delay plus jitter of the table's
-  links, at least LOCAL_SETTLE_MS and at most SETTLE_CAP_MS (250 ms).
-- `go_delay`: "go" is scheduled this far ahead on the server clock: the largest one-way delay
-  plus GO_MARGIN_MS, so every screen hears of it before the instant it names.
+A screen stamps a take in ms since its own "go"; the take reaches the server one way later.
+The server gives each take back at most that delay, measured by itself, never on the word of
+the client (which may lie):
+
+- `Link`: the round trip of one connection. The server sends a Probe with a random nonce
+  every 2 s; only an Echo carrying a nonce it sent, once, counts (forged and replayed echoes
+  are ignored). Its bound is the lowest round trip *ever* seen on the connection, so slowing
+  the echoes later buys nothing; and where the operating system measures the connection
+  itself (Linux's TCP_INFO, on a direct connection), never more than the kernel's own lowest
+  round trip plus KERNEL_MARGIN_MS: echoes held back from the first one buy nothing either.
+  Behind a proxy the kernel sees the proxy, so only the echoes count (`kernel=None`).
+- `LagQuota`, lichess's LagTracker: each take is given back min(the lag it claims, the cap,
+  the quota) ms; the quota refills by a bounded amount each take (the link's one-way bound
+  and TOLERANCE_MIN_MS) and is capped. An honest screen's jitter is paid from the quota; a
+  screen that always claims the most spends it in a few takes and is then given its one-way
+  bound and no more.
+- `accept_stamp`: the stamp kept is the take's arrival minus what it is given back: never
+  earlier than that, never later than the arrival.
+- `settle_window`: the referee's W, the largest cap of the table's links, at least
+  LOCAL_SETTLE_MS and at most SETTLE_CAP_MS (250 ms).
+- `go_delay`: "go" is scheduled this far ahead: the slowest one-way bound plus GO_MARGIN_MS,
+  so every screen hears of it before the instant it names.
 """
 
 from __future__ import annotations
 
 import math
+import secrets
 from collections import deque
+from collections.abc import Callable
 
+from rok_qt import logs
+
+LOG = logs.channel("network")
 SAMPLES = 8
-"""Round-trip samples kept per link; the lowest of them is the estimate (as NTP does)."""
+"""Round trips shown per link (the lowest of the last 8: what the seat list says)."""
+PROBES_OUT = 4
+"""Probes awaiting their echo; an older one's echo no longer counts."""
 MAX_ONE_WAY_MS = 200.0
-"""A one-way estimate above this is taken as this much: the most a slowed echo can buy."""
-TOLERANCE_MIN_MS = 10.0
-"""The least slack given to a stamp below arrival minus one-way: clock error and scheduling."""
+"""A one-way bound above this is taken as this much."""
+KERNEL_MARGIN_MS = 2.0
+"""What a screen may take to answer a probe, over the kernel's own round trip."""
+TOLERANCE_MIN_MS = 3.0
+"""Slack beyond the one-way bound for clock error and scheduling on the screen."""
 TOLERANCE_SHARE = 0.5
-"""Slack per ms of one-way delay: with jitter (+-20 %) and asymmetric routes (up to 20 %)
-an honest take can arrive this much later than the estimate says."""
+"""More slack per ms of one-way delay: with jitter (+-20 %) and asymmetric routes (up to
+20 %) an honest take can arrive this much later than the bound says."""
+QUOTA_START = 2.0
+QUOTA_MAX = 4.0
+"""The quota starts at 2 caps and holds at most 4 (lichess: 3 and 7 refills)."""
 SETTLE_CAP_MS = 250.0
 LOCAL_SETTLE_MS = 15.0
 """W for a table whose screens are all on loopback: a screen's own input reorder window."""
@@ -35,73 +57,139 @@ GO_MARGIN_MS = 60.0
 UNMEASURED_ONE_WAY_MS = 100.0
 """What a link counts as before its first echo: a guess on the safe side."""
 
+KernelRtt = Callable[[], float | None]
+"""The operating system's lowest round trip of a connection in ms, or None (not known)."""
+
 
 class Link:
-    """The server's measure of one client's round trip (from Probe/Echo)."""
+    """The server's own measure of one connection's round trip (module docstring)."""
 
-    def __init__(self) -> None:
-        self._rtts: deque[float] = deque(maxlen=SAMPLES)
+    def __init__(self, kernel: KernelRtt | None = None) -> None:
+        self._kernel = kernel
+        self._out: dict[int, float] = {}
+        self._recent: deque[float] = deque(maxlen=SAMPLES)
+        self._lowest: float | None = None
+        self.quota = LagQuota()
+        self.refused_echoes = 0
+        """Echoes that answered no probe of ours (forged, replayed or too old)."""
+
+    def probe(self, now_ms: float) -> int:
+        """A new probe's nonce, sent at `now_ms` (server clock)."""
+        nonce = secrets.randbits(52)   # exact in JavaScript's numbers (the phone page)
+        self._out[nonce] = now_ms
+        while len(self._out) > PROBES_OUT:
+            del self._out[next(iter(self._out))]
+        return nonce
+
+    def echo(self, nonce: int, now_ms: float) -> bool:
+        """An echo came back at `now_ms`: True when it answers a probe of ours (once)."""
+        sent = self._out.pop(nonce, None)
+        if sent is None:
+            self.refused_echoes += 1
+            LOG.debug("an echo that answers no probe of ours (%d so far)", self.refused_echoes)
+            return False
+        self.add(now_ms - sent)
+        return True
 
     def add(self, rtt_ms: float) -> None:
-        """One measured round trip (ignored unless finite and not negative)."""
+        """One round trip measured by the server (ignored unless finite and not negative)."""
         if math.isfinite(rtt_ms) and rtt_ms >= 0:
-            self._rtts.append(rtt_ms)
+            self._recent.append(rtt_ms)
+            self._lowest = rtt_ms if self._lowest is None else min(self._lowest, rtt_ms)
 
     @property
     def measured(self) -> bool:
         """Whether any sample came in yet."""
-        return bool(self._rtts)
+        return self._lowest is not None
 
     @property
     def rtt_ms(self) -> float | None:
-        """The lowest round trip of the last samples, or None before the first."""
-        return min(self._rtts) if self._rtts else None
+        """The lowest of the last round trips (what the seat list shows), or None."""
+        return min(self._recent) if self._recent else None
+
+    @property
+    def bound_ms(self) -> float | None:
+        """The round trip the server believes: the lowest ever seen, and on a direct
+        connection at most the kernel's lowest plus KERNEL_MARGIN_MS; None before any."""
+        kernel = self._kernel() if self._kernel is not None else None
+        if kernel is not None:
+            kernel += KERNEL_MARGIN_MS
+        known = [rtt for rtt in (self._lowest, kernel) if rtt is not None]
+        return min(known) if known else None
 
     @property
     def one_way_ms(self) -> float:
-        """Half the lowest round trip, capped; a guess before the first sample."""
-        rtt = self.rtt_ms
+        """Half the believed round trip, capped; a guess before the first sample."""
+        rtt = self.bound_ms
         if rtt is None:
             return UNMEASURED_ONE_WAY_MS
         return min(rtt / 2.0, MAX_ONE_WAY_MS)
 
     @property
-    def jitter_ms(self) -> float:
-        """Half the spread of the kept round trips: how much later a message may come."""
-        if len(self._rtts) < 2:
-            return 0.0
-        return min((max(self._rtts) - min(self._rtts)) / 2.0, MAX_ONE_WAY_MS)
+    def tolerance_ms(self) -> float:
+        """Slack beyond the one-way bound that an honest stamp may need."""
+        return TOLERANCE_MIN_MS + TOLERANCE_SHARE * self.one_way_ms
 
     @property
-    def tolerance_ms(self) -> float:
-        """Slack below arrival minus one-way that an honest stamp may still need."""
-        return max(TOLERANCE_MIN_MS, TOLERANCE_SHARE * self.one_way_ms + self.jitter_ms)
+    def cap_ms(self) -> float:
+        """The most one take is ever given back."""
+        return self.one_way_ms + self.tolerance_ms
+
+    @property
+    def refill_ms(self) -> float:
+        """What the quota gains with each take: the one-way bound and the least slack."""
+        return self.one_way_ms + TOLERANCE_MIN_MS
+
+    def most_given_ms(self) -> float:
+        """The most a take arriving now could be given back (the quota may be lower)."""
+        return min(self.cap_ms, self.quota.left(self))
+
+
+class LagQuota:
+    """What a connection may still be given back beyond its one-way bound (lichess's
+    LagTracker: compensation = min(lag, quota); quota += a bounded refill each move)."""
+
+    def __init__(self) -> None:
+        self._quota: float | None = None
+
+    def left(self, link: Link) -> float:
+        """The quota now (it starts at QUOTA_START caps)."""
+        if self._quota is None:
+            self._quota = QUOTA_START * link.cap_ms
+        return self._quota
+
+    def spend(self, wanted_ms: float, link: Link) -> float:
+        """A take claims `wanted_ms` back: what it is given, paid from the quota."""
+        given = max(0.0, min(wanted_ms, link.cap_ms, self.left(link)))
+        self._quota = min(self.left(link) - given + link.refill_ms, QUOTA_MAX * link.cap_ms)
+        return given
 
 
 def accept_stamp(claimed_ms: float, arrival_ms: float, link: Link) -> float:
     """The stamp the server keeps (R7.3), all on the race clock.
 
-    `claimed_ms`: the client's stamp; `arrival_ms`: when it arrived. Not earlier than arrival -
-    one-way - tolerance, not later than arrival; a stamp that is not a finite number counts as
-    its arrival.
+    `claimed_ms`: the client's stamp; `arrival_ms`: when it arrived. The arrival minus what
+    the link's quota gives back for the lag claimed (module docstring); a stamp that is not a
+    finite number counts as its arrival.
     """
+    arrival = max(arrival_ms, 0.0)
     if not math.isfinite(claimed_ms):
-        return arrival_ms
-    earliest = arrival_ms - link.one_way_ms - link.tolerance_ms
-    return min(max(claimed_ms, earliest, 0.0), max(arrival_ms, 0.0))
+        return arrival
+    given = link.quota.spend(arrival - claimed_ms, link)
+    return max(arrival - given, 0.0)
 
 
 def most_gained_ms(link: Link) -> float:
-    """The most a client that lies about its stamps gains over an honest one at this link."""
-    return link.one_way_ms + link.tolerance_ms
+    """The most a client that lies about its stamps gains over an honest one at this link,
+    for one take while its quota lasts (after that: `link.refill_ms`)."""
+    return link.cap_ms
 
 
 def settle_window(links: list[Link]) -> float:
-    """The referee's W for a table: the largest one-way delay plus jitter, capped (R7.3)."""
-    remote = [link.one_way_ms + link.jitter_ms for link in links]
-    return min(SETTLE_CAP_MS, max([LOCAL_SETTLE_MS, *remote]))
+    """The referee's W for a table: the largest cap of its links, bounded (R7.3)."""
+    return min(SETTLE_CAP_MS, max([LOCAL_SETTLE_MS, *(link.cap_ms for link in links)]))
 
 
 def go_delay(links: list[Link]) -> float:
-    """How far ahead "go" is scheduled: the slowest screen's one-way delay plus a margin."""
+    """How far ahead "go" is scheduled: the slowest screen's one-way bound plus a margin."""
     return max([0.0, *(link.one_way_ms for link in links)]) + GO_MARGIN_MS

@@ -25,6 +25,9 @@ class ServerOptions:
     ssl: ssl.SSLContext | None = None
     max_tables: int = 100
     max_per_address: int = MAX_PER_ADDRESS
+    kernel_rtt: bool = True
+    """Bound each link's round trip by the kernel's own (rok_qt.net.fairness); False behind a
+    TCP proxy, whose connection the kernel would measure instead."""
     bot_pause_ms: float = 700.0
     throw_ms: float = 0.0
     save: Callable[[str, bytes], str | None] | None = None

@@ -112,9 +112,9 @@ from rok_qt.model.moves import (
 from rok_qt.model.state import Controller, GameState
 from rok_qt.net.board_view import Board
 
-PROTOCOL_VERSION = 3
+PROTOCOL_VERSION = 4
 """1: the first network tables; 2: Resync (a screen out of step asks for the state); 3: phones
-(Join.board, Board, Sit, Arrange)."""
+(Join.board, Board, Sit, Arrange); 4: probes with nonces, takes before go refused."""
 MAX_MESSAGE = 64 * 1024
 """Bytes a message may have, either way; larger frames are refused unread."""
 RECONNECT_S = 60.0
@@ -184,10 +184,14 @@ class Ping(_Message, tag="ping"):
     client_ms: Ms
 
 
-class Echo(_Message, tag="echo"):
-    """The answer to a Probe, sent at once: the probe's own server time back."""
+Nonce = Annotated[int, msgspec.Meta(ge=0, le=2**53 - 1)]
+"""A probe's nonce: 52 random bits, exact in a JavaScript number (the phone page)."""
 
-    server_ms: Ms
+
+class Echo(_Message, tag="echo"):
+    """The answer to a Probe, sent at once: the probe's nonce back."""
+
+    nonce: Nonce
 
 
 LiveIntent = Take | PutBack | LayOnBalance | Done
@@ -319,9 +323,9 @@ class Pong(_Message, tag="pong"):
 
 
 class Probe(_Message, tag="probe"):
-    """The server measures the round trip itself: answer with Echo(server_ms) at once."""
+    """The server measures the round trip itself: answer with Echo(nonce) at once."""
 
-    server_ms: float
+    nonce: int
 
 
 class Seats(_Message, tag="seats"):

@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 import msgspec
 
-from rok_qt.model.errors import InvalidMove
+from rok_qt.model.errors import InvalidMove, Refusal
 from rok_qt.model.setup import GameConfig, SeatConfig, new_game
 from rok_qt.model.state import Controller, Phase, PlayMode
 from rok_qt.net.fairness import accept_stamp
@@ -280,6 +280,11 @@ class Table(TableRace):
             client.acked = max(client.acked, live.id)
             self.send(client, Refused(live.id, ErrorCode.NOT_NOW.value,
                                       "No race is running (it ended or is paused).", {}))
+            return
+        if self.race.at_ms is not None and arrival_ms < self.race.at_ms:
+            # Before go the faces were not shown: nothing taken then counts (R7.3).
+            self.send(client, Refused(live.id, Refusal.BEFORE_GO.value,
+                                      "A move before go: the race had not started.", {}))
             return
         arrival = self.race.now(arrival_ms)
         kept = accept_stamp(live.move.ms, arrival, client.link)

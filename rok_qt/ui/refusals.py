@@ -57,6 +57,7 @@ def _sentences() -> dict[Refusal, str]:
             "Refusals", "That move arrived too late: the race at that moment is already settled."),
         Refusal.NOT_TWINS: translate(
             "Refusals", "Not twins: a pair is two stones of one colour and one symbol."),
+        Refusal.BEFORE_GO: translate("Refusals", "The race had not started yet."),
     }
 
 

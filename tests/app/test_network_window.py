@@ -33,7 +33,7 @@ from rok_qt.ui.network.join_dialog import JoinDialog
 from rok_qt.ui.network.lobby import LobbyDialog
 from rok_qt.ui.table.animations import AnimationSpeed
 from tests.net.conftest import LoopThread
-from tests.net.proxy import Delay, LatencyProxy
+from tests.net.proxy import Delay, LatencyProxy, blind_kernel
 
 WAIT_MS = 20_000
 FAR_MS = 200.0
@@ -48,8 +48,9 @@ INVITATION = re.compile(r"127\.0\.0\.1:\d+/[0-9A-Z]{4}-[0-9A-Z]{4}")
 
 
 @pytest.fixture
-def far_away() -> Iterator[Callable[[str], str]]:
+def far_away(monkeypatch: pytest.MonkeyPatch) -> Iterator[Callable[[str], str]]:
     """An invitation's address made FAR_MS away each way (through a proxy on 127.0.0.1)."""
+    blind_kernel(monkeypatch)
     runner = LoopThread()
     proxies: list[LatencyProxy] = []
 

@@ -54,7 +54,7 @@ class Phone:
             self.frames.append(raw)
             message = decode_server(raw)
             if isinstance(message, Probe):
-                await self.say({"t": "echo", "server_ms": message.server_ms})
+                await self.say({"t": "echo", "nonce": message.nonce})
                 continue
             self.got.append(message)
             self._new.set()

@@ -3,6 +3,11 @@
 Each chunk read in one direction is written after `delay_ms` +- `jitter` (a share of the
 delay), never before the chunk read before it (TCP keeps order: one writer per direction).
 Loopback only.
+
+The delay is the proxy's, not the network's: the server's kernel sees a connection from this
+machine, with a round trip of microseconds. A server behind it must measure its links by the
+probes alone (`--no-kernel-rtt`, `ServerOptions.kernel_rtt`, or `blind_kernel` in one test
+process), as behind any TCP proxy (rok_qt.net.fairness).
 """
 
 from __future__ import annotations
@@ -12,6 +17,16 @@ import contextlib
 import random
 from dataclasses import dataclass
 from typing import Any
+
+import pytest
+
+
+def blind_kernel(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Servers made in this test process measure their links by the probes alone: their
+    screens come through a LatencyProxy (module docstring)."""
+    from rok_qt.net import connection
+
+    monkeypatch.setattr(connection, "kernel_rtt", lambda _socket: None)
 
 
 @dataclass

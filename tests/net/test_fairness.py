@@ -9,6 +9,8 @@ import pytest
 from rok_qt.model.moves import Take
 from rok_qt.net.clock import ClockSync, RaceStamper
 from rok_qt.net.fairness import (
+    KERNEL_MARGIN_MS,
+    LOCAL_SETTLE_MS,
     MAX_ONE_WAY_MS,
     SETTLE_CAP_MS,
     Link,
@@ -69,8 +71,8 @@ def test_R7_3_the_race_clock_starts_at_go_on_this_screen() -> None:
     assert stamper.race_ms(20_100.0) == pytest.approx(3100.0, abs=sync.error_ms)
 
 
-def _link(rtt: float) -> Link:
-    link = Link()
+def _link(rtt: float, kernel: float | None = None) -> Link:
+    link = Link(None if kernel is None else lambda: kernel)
     for _ in range(8):
         link.add(rtt)
     return link
@@ -84,7 +86,7 @@ def test_R7_3_an_honest_stamp_is_kept() -> None:
 def test_R7_3_a_stamp_earlier_than_its_arrival_allows_is_raised_to_the_bound() -> None:
     link = _link(80.0)
     kept = accept_stamp(0.0, arrival_ms=1000.0, link=link)
-    assert kept == pytest.approx(1000.0 - link.one_way_ms - link.tolerance_ms)
+    assert kept == pytest.approx(1000.0 - link.cap_ms)
     assert 1000.0 - kept == pytest.approx(most_gained_ms(link))
 
 
@@ -94,19 +96,45 @@ def test_R7_3_a_stamp_from_the_future_or_not_a_number_counts_as_its_arrival() ->
     assert accept_stamp(float("nan"), arrival_ms=1000.0, link=link) == 1000.0
 
 
-def test_R7_3_slowed_echoes_buy_at_most_the_one_way_cap() -> None:
-    link = _link(10_000.0)
-    assert link.one_way_ms == MAX_ONE_WAY_MS
+def test_R7_3_only_an_echo_of_a_probe_the_server_sent_counts_and_only_once() -> None:
+    link = Link()
+    nonce = link.probe(1000.0)
+    assert not link.echo(nonce + 1, 1001.0)          # forged: no such probe
+    assert not link.measured
+    assert link.echo(nonce, 1030.0)
+    assert link.rtt_ms == 30.0
+    assert not link.echo(nonce, 1031.0)              # replayed
+    assert link.refused_echoes == 2
 
 
-def test_R7_3_the_settle_window_is_the_slowest_link_plus_jitter_capped_at_250_ms() -> None:
-    assert settle_window([_link(2.0), _link(40.0)]) == pytest.approx(20.0)
-    jittery = Link()
-    for rtt in (150.0, 200.0, 170.0):
-        jittery.add(rtt)
-    assert settle_window([_link(2.0), jittery]) == pytest.approx(75.0 + 25.0)
-    far = Link()
-    for rtt in (400.0, 2000.0):
-        far.add(rtt)
-    assert settle_window([far]) == SETTLE_CAP_MS
+def test_R7_3_slowing_the_echoes_later_buys_nothing_the_lowest_round_trip_stays() -> None:
+    link = _link(10.0)
+    for _ in range(20):
+        link.add(900.0)
+    assert link.rtt_ms == 900.0                        # what the seat list shows now
+    assert link.one_way_ms == 5.0                      # what a stamp is given
+
+
+def test_R7_3_echoes_held_from_the_first_buy_nothing_over_the_kernels_round_trip() -> None:
+    held = _link(1000.0, kernel=0.05)
+    assert held.one_way_ms == pytest.approx((0.05 + KERNEL_MARGIN_MS) / 2)
+    assert _link(10_000.0).one_way_ms == MAX_ONE_WAY_MS   # behind a proxy: capped only
+
+
+def test_R7_3_a_client_that_always_claims_the_most_spends_its_quota_and_keeps_nothing() -> None:
+    link = _link(80.0)                                 # one way 40, cap 63, refill 43
+    given = [1000.0 - accept_stamp(0.0, 1000.0, link) for _ in range(12)]
+    assert given[0] == pytest.approx(link.cap_ms)
+    assert given[-1] == pytest.approx(link.refill_ms)  # the jitter allowance is spent
+    honest = _link(80.0)
+    late = [1000.0 - accept_stamp(1000.0 - lag, 1000.0, honest)
+            for lag in (41.0, 55.0, 39.0, 60.0, 40.0, 44.0) * 2]
+    assert late == pytest.approx([41.0, 55.0, 39.0, 60.0, 40.0, 44.0] * 2)
+
+
+def test_R7_3_the_settle_window_is_the_largest_cap_bounded_to_250_ms() -> None:
+    near, far = _link(2.0), _link(40.0)
+    assert settle_window([near]) == LOCAL_SETTLE_MS
+    assert settle_window([near, far]) == pytest.approx(far.cap_ms)
+    assert settle_window([_link(2000.0)]) == SETTLE_CAP_MS
     assert go_delay([_link(2.0), _link(150.0)]) > 75.0

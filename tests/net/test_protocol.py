@@ -61,3 +61,15 @@ def test_text_frames_and_server_messages_from_a_client_are_refused() -> None:
 def test_a_name_longer_than_a_seat_allows_is_refused() -> None:
     with pytest.raises(ProtocolError):
         decode_client(encode(Join(PROTOCOL_VERSION, "K7MQ-2XPA", ("B" * 25,))))
+
+
+def test_the_phone_page_speaks_this_protocol_version() -> None:
+    import re
+    from pathlib import Path
+
+    import rok_qt
+    from rok_qt.net.protocol import PROTOCOL_VERSION
+
+    page = Path(rok_qt.__file__).parent / "resources" / "phone" / "phone.js"
+    found = re.search(r"const PROTOCOL_VERSION = (\d+);", page.read_text(encoding="utf-8"))
+    assert found is not None and int(found.group(1)) == PROTOCOL_VERSION

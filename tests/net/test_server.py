@@ -303,3 +303,35 @@ def test_the_server_in_the_hosts_app_runs_on_its_own_thread_and_says_when_it_sto
     latencies, closed = asyncio.run(scenario())
     assert all(rtt is not None and rtt >= 0 for rtt in latencies)
     assert closed.reason == CloseReason.SHUTDOWN
+
+
+def test_R7_3_a_take_that_arrives_before_go_is_refused_and_counts_for_nothing() -> None:
+    from rok_qt.model.grab import takeable_stones
+    from rok_qt.net.protocol import Refused
+
+    async def scenario() -> None:
+        at = await table(throw_ms=400.0)
+        _host, bea = at.screens
+        await _throw(at)
+        await next_of(bea, Go)
+        state = bea.state
+        assert state is not None and state.live is not None
+        stone = min(takeable_stones(state))
+        await bea.send(Live(7, Take(1, stone, 0.0)))   # at once: before the race's go
+        refused = await next_of(bea, Refused)
+        assert refused.id == 7 and refused.code == "before_go"
+        await at.close()
+    asyncio.run(scenario())
+
+
+def test_an_old_screen_is_told_plainly_to_update() -> None:
+    async def scenario() -> None:
+        running = await server()
+        async with connect(f"ws://127.0.0.1:{running.port}") as ws:
+            await ws.send(encode(Join(PROTOCOL_VERSION - 1, "K7MQ-2XPA", ("Eve",))))
+            error = decode_server(await ws.recv())
+            assert isinstance(error, Error) and error.code == ErrorCode.VERSION and error.fatal
+            assert error.text.startswith("Update rok-qt to play at this table")
+            assert f"protocol {PROTOCOL_VERSION}" in error.text
+        await running.stop()
+    asyncio.run(scenario())

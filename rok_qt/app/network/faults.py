@@ -6,6 +6,7 @@ Every text is plain; the last view of a table that ended stays on screen.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
@@ -71,7 +72,8 @@ class TableFaults(QObject):
                                                 "ask the host for the invitation again."),
             p.ErrorCode.FULL.value: self.tr("The table has no free seat (or its game has "
                                             "started): you can still join as a spectator."),
-            p.ErrorCode.VERSION.value: self.tr("The table runs another version of R\u00f6k."),
+            p.ErrorCode.VERSION.value: self._version_text(
+                "" if client is None else client.refusal_text),
             p.ErrorCode.NAME.value: self.tr("The table refused a name: choose another."),
             p.ErrorCode.BUSY.value: self.tr("Too many connections from this computer."),
             link.REFUSED: self.tr("Nothing answers at {address}: is the server running there, "
@@ -88,9 +90,6 @@ class TableFaults(QObject):
             texts[p.ErrorCode.FULL.value] = self.tr(
                 "The server at {address} has as many tables as it takes: try again later, or "
                 "host the table on this computer.").format(address=where)
-            texts[p.ErrorCode.VERSION.value] = self.tr(
-                "The server at {address} runs another version of R\u00f6k.").format(
-                    address=where)
         text = texts.get(reason, self.tr("The table cannot be reached: {reason}").format(
             reason=messages.shorten(reason)))
         if reason == p.ErrorCode.TOKEN.value:
@@ -101,6 +100,18 @@ class TableFaults(QObject):
             mode.table_host.show_message(text, 60_000)
         self.tell(self.tr("Cannot host a table") if hosting else self.tr("Cannot join the table"),
                   text)
+
+    def _version_text(self, server_text: str) -> str:
+        """Which copy must be updated, read from the server's words ("protocol N")."""
+        found = re.search(r"protocol (\d+)", server_text)
+        if found is not None and int(found.group(1)) > p.PROTOCOL_VERSION:
+            return self.tr("This table needs a newer version of R\u00f6k: update rok-qt to "
+                           "play at it.")
+        if found is not None:
+            return self.tr("This table's server runs an older version of R\u00f6k: it must "
+                           "be updated before this copy can play there.")
+        return self.tr("The table runs another version of R\u00f6k: the older of the two "
+                       "must be updated.")
 
     def ended(self, reason: str, _text: str) -> None:
         """The table is over for us: say why plainly; the last view stays on screen. The seat

@@ -213,7 +213,7 @@ class TableLink(QObject):
                     if message is None:
                         continue
                     if isinstance(message, p.Probe):
-                        await socket.send(p.encode(p.Echo(message.server_ms)))
+                        await socket.send(p.encode(p.Echo(message.nonce)))
                         continue
                     if isinstance(message, p.Pong):
                         if self.clock.on_pong(message, perf_ms()):

@@ -57,6 +57,8 @@ class TableClient(QObject):
         self.rtt_ms: float | None = None
         self.over = False
         self.saved_as = ""
+        self.refusal_text = ""
+        """The server's own words when it would not take us in (plain text)."""
         """The file name the table server gave a game the host saved and ended."""
         self._welcomed = False
         self._refs: dict[int, int] = {}
@@ -179,6 +181,7 @@ class TableClient(QObject):
     def _on_error(self, message: p.Error) -> None:
         LOG.info("the server refused a message: %s %s", message.code, message.text)
         if message.fatal and not self._welcomed:
+            self.refusal_text = message.text
             self.refused.emit(str(message.code))
 
     def _on_closed(self, message: p.Closed) -> None:

@@ -5,7 +5,7 @@
 // tap's own event time since this phone's "go" (R7.3), as rok_qt/net/clock.py does.
 "use strict";
 (() => {
-  const PROTOCOL_VERSION = 3;
+  const PROTOCOL_VERSION = 4;
   const PING_MS = 2000, QUICK_PINGS = 4, SAMPLES = 8, RETRY_MS = 1000;
   const GLYPHS = ["ᚠ", "ᚢ", "ᚦ", "ᚨ", "ᚱ", "ᚲ", "ᚷ", "ᚹ"];
   // The runes' strokes as the table draws them (rok_qt/ui/table/stone_art.py GLYPH_STROKES):
@@ -152,7 +152,7 @@
   }
 
   const handlers = {
-    probe: (m) => send({ t: "echo", server_ms: m.server_ms }),
+    probe: (m) => send({ t: "echo", nonce: m.nonce }),
     pong(m, now) {
       const i = S.sent.indexOf(m.client_ms);
       if (i < 0) return;

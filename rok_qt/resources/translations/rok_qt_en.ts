@@ -160,7 +160,7 @@
 <context>
     <name>SeatPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/table/seat_panel.py" line="+225"/>
+        <location filename="../../ui/table/seat_panel.py" line="+251"/>
         <source>%n stone(s)</source>
         <translation>
             <numerusform>%n stone</numerusform>
@@ -209,7 +209,7 @@
 <context>
     <name>TieBreakDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/order_dialog.py" line="+107"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="+118"/>
         <source>{names} are tied with %n stone(s) each. Each flicks one stone of their treasure at the Rune of Fate; the stone that stops closest to it, without touching it, makes its player the grand master of runes.</source>
         <translation>
             <numerusform>{names} are tied with %n stone each. Each flicks one stone of their treasure at the Rune of Fate; the stone that stops closest to it, without touching it, makes its player the grand master of runes.</numerusform>

@@ -211,7 +211,7 @@
 <context>
     <name>CoverScreen</name>
     <message>
-        <location filename="../../ui/table/cover.py" line="+46"/>
+        <location filename="../../ui/table/cover.py" line="+42"/>
         <source>Drag a stone onto its twin to take a pair, or onto a balance stone to claim its twin. Or click one stone, then the other (or ring each with the arrow keys and press Space, then Space again to take them). Click a taken stone to put it back. Enter or Done ends your turn.</source>
         <translation>Faites glisser une rune sur sa jumelle pour prendre la paire, ou sur une rune d&apos;Équilibre pour prendre sa jumelle. Ou cliquez sur une rune, puis sur l&apos;autre (ou entourez chacune avec les flèches et appuyez sur Espace, puis encore sur Espace pour les prendre). Cliquez sur une rune prise pour la reposer. Entrée ou Terminé met fin à votre tour.</translation>
     </message>
@@ -241,7 +241,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>DisputeDialog</name>
     <message>
-        <location filename="../../ui/dialogs/order_dialog.py" line="+94"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="+105"/>
         <source>A {colour} dispute</source>
         <translation>Litige sur les prises en {colour}</translation>
     </message>
@@ -1063,7 +1063,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Pour rejoindre, appuyez sur votre touche ou bouton de prise, ou touchez ici</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>Who plays with what?</source>
         <translation>Qui joue avec quoi&#xa0;?</translation>
     </message>
@@ -1488,12 +1488,12 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../../ui/lessons/panel.py" line="+40"/>
+        <location filename="../../ui/lessons/panel.py" line="+34"/>
         <source>Lesson</source>
         <translation>Leçon</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+11"/>
         <source>Next (Enter)</source>
         <translation>Suivant (Entrée)</translation>
     </message>
@@ -1796,12 +1796,12 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/window.py" line="+99"/>
+        <location filename="../../app/window.py" line="+100"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>Game status</source>
         <translation>État de la partie</translation>
     </message>
@@ -2027,22 +2027,22 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>OrderDialog</name>
     <message>
-        <location filename="../../ui/dialogs/order_dialog.py" line="-49"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="-58"/>
         <source>{claimant} holds the twin of {victim}&apos;s balance stone ({stone}).</source>
         <translation>{claimant} détient la jumelle de la rune d&apos;Équilibre que possède {victim} ({stone}).</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+88"/>
         <source>{name} orders the {colour} captures</source>
         <translation>{name} fixe l&apos;ordre des prises en {colour}</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-76"/>
         <source>The order in which these {colour} captures happen changes who ends up with what: a player captured first loses their {colour} stones before they can capture. So {names} each flick their claim stone at the Rune of Fate; the stone that stops closest to it, without touching it, wins and chooses the order.</source>
         <translation>L&apos;ordre de ces prises en {colour} décide de qui obtient quoi&#xa0;: un joueur qui subit une prise en premier perd ses runes en {colour} avant de pouvoir prendre à son tour. Alors {names} lancent chacun leur rune jumelle d&apos;une pichenette vers la rune du Destin&#xa0;; la rune qui s&apos;arrête le plus près sans la toucher gagne, et son joueur choisit l&apos;ordre.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+77"/>
         <source>{name} won the flick contest and arranges the order in which the {colour} captures resolve, first at the top.</source>
         <translation>{name} a gagné le concours de pichenette et décide de l&apos;ordre des prises en {colour}, la première en haut.</translation>
     </message>
@@ -2072,7 +2072,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Monter</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-129"/>
         <source>You hold the twin of {victim}&apos;s balance stone ({stone}).</source>
         <translation>Vous détenez la jumelle de la rune d&apos;Équilibre que possède {victim} ({stone}).</translation>
     </message>
@@ -2087,7 +2087,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>L&apos;ordre de ces prises en {colour} décide de qui obtient quoi&#xa0;: un joueur qui subit une prise en premier perd ses runes en {colour} avant de pouvoir prendre à son tour. Alors vous et {names} lancez chacun votre rune jumelle d&apos;une pichenette vers la rune du Destin&#xa0;; la rune qui s&apos;arrête le plus près sans la toucher gagne, et son joueur choisit l&apos;ordre.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+78"/>
         <source>You order the {colour} captures</source>
         <translation>Vous fixez l&apos;ordre des prises en {colour}</translation>
     </message>
@@ -2130,13 +2130,13 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>PauseVeil</name>
     <message>
-        <location filename="../../ui/table/pause_veil.py" line="+24"/>
-        <location line="+17"/>
+        <location filename="../../ui/table/pause_veil.py" line="+22"/>
+        <location line="+12"/>
         <source>Paused</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-9"/>
         <source>Your clock is stopped while a window or menu is open. Close it to play on.</source>
         <translation>Votre chrono est arrêté tant qu&apos;une fenêtre ou un menu est ouvert. Fermez-le pour continuer.</translation>
     </message>
@@ -2185,12 +2185,12 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>PhonePanel</name>
     <message>
-        <location filename="../../ui/network/phone_panel.py" line="+72"/>
+        <location filename="../../ui/network/phone_panel.py" line="+73"/>
         <source>Play on your phone</source>
         <translation>Jouer sur votre téléphone</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>Phone address</source>
         <translation>Adresse pour les téléphones</translation>
     </message>
@@ -2483,7 +2483,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>QrCode</name>
     <message>
-        <location filename="../../ui/network/phone_panel.py" line="-68"/>
+        <location filename="../../ui/network/phone_panel.py" line="-65"/>
         <source>QR code of the phone address</source>
         <translation>Code QR de l&apos;adresse pour les téléphones</translation>
     </message>
@@ -2654,7 +2654,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Pas jumelles&#xa0;: une paire, ce sont deux runes de même couleur et de même sigle.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
+        <source>The race had not started yet.</source>
+        <translation>La course n&apos;avait pas encore commencé.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>It is your move.</source>
         <translation>C&apos;est à vous de jouer.</translation>
     </message>
@@ -3039,7 +3044,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>SeatPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/table/seat_panel.py" line="+225"/>
+        <location filename="../../ui/table/seat_panel.py" line="+251"/>
         <source>%n stone(s)</source>
         <translation>
             <numerusform>%n rune</numerusform>
@@ -3057,7 +3062,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>prêt&#xa0;?</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+53"/>
         <source>empty treasure</source>
         <translation>butin vide</translation>
     </message>
@@ -3521,7 +3526,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>SummaryPanel</name>
     <message>
-        <location filename="../../ui/dialogs/summary_dialog.py" line="+51"/>
+        <location filename="../../ui/dialogs/summary_dialog.py" line="+52"/>
         <location line="+3"/>
         <source>Round {n}</source>
         <translation>Manche {n}</translation>
@@ -3571,7 +3576,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TableFaults</name>
     <message>
-        <location filename="../../app/network/faults.py" line="+43"/>
+        <location filename="../../app/network/faults.py" line="+44"/>
         <source>If they are not back in time, the host chooses: a computer player takes the seat, or the game is saved and ended.</source>
         <translation>S&apos;ils ne reviennent pas à temps, l&apos;hôte choisit&#xa0;: l&apos;ordinateur prend la place, ou la partie est enregistrée et terminée.</translation>
     </message>
@@ -3591,12 +3596,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>La table n&apos;a plus de place libre (ou la partie a commencé)&#xa0;: vous pouvez encore la rejoindre en spectateur.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The table runs another version of Rök.</source>
-        <translation>La table utilise une autre version de Rök.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>The table refused a name: choose another.</source>
         <translation>La table a refusé un nom&#xa0;: choisissez-en un autre.</translation>
     </message>
@@ -3631,11 +3631,6 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Le serveur {address} a déjà autant de tables qu&apos;il en accepte&#xa0;: réessayez plus tard, ou ouvrez la table sur cet ordinateur.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The server at {address} runs another version of Rök.</source>
-        <translation>Le serveur {address} utilise une autre version de Rök.</translation>
-    </message>
-    <message>
         <location line="+2"/>
         <source>The table cannot be reached: {reason}</source>
         <translation>La table est injoignable&#xa0;: {reason}</translation>
@@ -3654,6 +3649,21 @@ Le chrono démarre quand {name} se lance.</translation>
         <location line="+0"/>
         <source>Cannot host a table</source>
         <translation>Impossible d&apos;ouvrir la table</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This table needs a newer version of Rök: update rok-qt to play at it.</source>
+        <translation>Cette table demande une version plus récente de Rök&#xa0;: mettez rok-qt à jour pour y jouer.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This table&apos;s server runs an older version of Rök: it must be updated before this copy can play there.</source>
+        <translation>Le serveur de cette table a une version plus ancienne de Rök&#xa0;: il doit être mis à jour avant que cette copie puisse y jouer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table runs another version of Rök: the older of the two must be updated.</source>
+        <translation>La table a une autre version de Rök&#xa0;: la plus ancienne des deux doit être mise à jour.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3719,7 +3729,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TableHosting</name>
     <message>
-        <location filename="../../app/network/hosting.py" line="+120"/>
+        <location filename="../../app/network/hosting.py" line="+123"/>
         <source>{name}&apos;s table</source>
         <translation>Table de {name}</translation>
     </message>
@@ -3886,7 +3896,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../ui/table/scene.py" line="+169"/>
+        <location filename="../../ui/table/scene.py" line="+155"/>
         <source>bag</source>
         <translation>sac</translation>
     </message>
@@ -4130,7 +4140,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/main.py" line="+43"/>
+        <location filename="../../app/main.py" line="+44"/>
         <source>A player is name[:human|novice|adept|master[:age]], not {part!r}.</source>
         <translation>Un joueur s&apos;écrit nom[:human|novice|adept|master[:âge]], pas {part!r}.</translation>
     </message>
@@ -4140,7 +4150,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Ce n&apos;est pas une invitation&#xa0;: {text}</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>Rök, the rune-stone grabbing game.</source>
         <translation>Rök, le jeu où l&apos;on attrape des runes.</translation>
     </message>

@@ -208,7 +208,7 @@
 <context>
     <name>CoverScreen</name>
     <message>
-        <location filename="../../ui/table/cover.py" line="+46"/>
+        <location filename="../../ui/table/cover.py" line="+42"/>
         <source>Drag a stone onto its twin to take a pair, or onto a balance stone to claim its twin. Or click one stone, then the other (or ring each with the arrow keys and press Space, then Space again to take them). Click a taken stone to put it back. Enter or Done ends your turn.</source>
         <translation>Húzz egy követ a párjára, hogy elvedd a párt, vagy egy egyensúlykőre, hogy megszerezd a párját. Vagy kattints az egyik kőre, aztán a másikra (vagy karikázd be mindkettőt a nyílbillentyűkkel, és nyomj Szóközt, majd még egy Szóközt az elvételhez). Egy elvett kőre kattintva visszateheted. Az Enter vagy a Kész gomb befejezi a köröd.</translation>
     </message>
@@ -238,7 +238,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>DisputeDialog</name>
     <message>
-        <location filename="../../ui/dialogs/order_dialog.py" line="+94"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="+105"/>
         <source>A {colour} dispute</source>
         <translation>Vita a {colour} kövekről</translation>
     </message>
@@ -677,7 +677,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     <message>
         <location line="+4"/>
         <source>Round {n} is settled: read what happened, then go on.</source>
-        <translation>{n}. forduló lezárva: olvasd el, mi történt, aztán tovább.</translation>
+        <translation>{n}. forduló lezárva: olvassátok el, mi történt, aztán tovább.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1053,7 +1053,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Csatlakozáshoz nyomd meg az elvevő billentyűdet vagy gombodat, vagy érintsd meg itt</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>Who plays with what?</source>
         <translation>Ki mivel játszik?</translation>
     </message>
@@ -1477,12 +1477,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../../ui/lessons/panel.py" line="+40"/>
+        <location filename="../../ui/lessons/panel.py" line="+34"/>
         <source>Lesson</source>
         <translation>Lecke</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+11"/>
         <source>Next (Enter)</source>
         <translation>Tovább (Enter)</translation>
     </message>
@@ -1783,12 +1783,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/window.py" line="+99"/>
+        <location filename="../../app/window.py" line="+100"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>Game status</source>
         <translation>A játék állása</translation>
     </message>
@@ -2014,22 +2014,22 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>OrderDialog</name>
     <message>
-        <location filename="../../ui/dialogs/order_dialog.py" line="-49"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="-58"/>
         <source>{claimant} holds the twin of {victim}&apos;s balance stone ({stone}).</source>
         <translation>{claimant} megszerezte {victim} egyensúlykövének párját ({stone}).</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+88"/>
         <source>{name} orders the {colour} captures</source>
         <translation>{name} sorba rendezi a {colour} kövek elvételét</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-76"/>
         <source>The order in which these {colour} captures happen changes who ends up with what: a player captured first loses their {colour} stones before they can capture. So {names} each flick their claim stone at the Rune of Fate; the stone that stops closest to it, without touching it, wins and chooses the order.</source>
         <translation>Az, hogy milyen sorrendben kerül sor a {colour} kövek elvételére, eldönti, kinek mi marad: akitől előbb vesznek el, az elveszíti {colour} köveit, mielőtt ő maga elvehetne. Ezért {names} mind bepöckölik a megszerzett egyensúlykő-párt a Sors rúnájához; akinek a köve a legközelebb áll meg hozzá, de nem ér hozzá, az nyer, és ő dönti el a sorrendet.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+77"/>
         <source>{name} won the flick contest and arranges the order in which the {colour} captures resolve, first at the top.</source>
         <translation>{name} nyerte a pöckölést, így ő rendezi sorba a {colour} kövek elvételét; a legfelső történik elsőként.</translation>
     </message>
@@ -2059,7 +2059,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Feljebb</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-129"/>
         <source>You hold the twin of {victim}&apos;s balance stone ({stone}).</source>
         <translation>Megszerezted {victim} egyensúlykövének párját ({stone}).</translation>
     </message>
@@ -2074,7 +2074,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Az, hogy milyen sorrendben kerül sor a {colour} kövek elvételére, eldönti, kinek mi marad: akitől előbb vesznek el, az elveszíti {colour} köveit, mielőtt ő maga elvehetne. Ezért te és {names} mind bepöckölitek a megszerzett egyensúlykő-párt a Sors rúnájához; akinek a köve a legközelebb áll meg hozzá, de nem ér hozzá, az nyer, és ő dönti el a sorrendet.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+78"/>
         <source>You order the {colour} captures</source>
         <translation>Te rendezed sorba a {colour} kövek elvételét</translation>
     </message>
@@ -2117,13 +2117,13 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>PauseVeil</name>
     <message>
-        <location filename="../../ui/table/pause_veil.py" line="+24"/>
-        <location line="+17"/>
+        <location filename="../../ui/table/pause_veil.py" line="+22"/>
+        <location line="+12"/>
         <source>Paused</source>
         <translation>Szünet</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-9"/>
         <source>Your clock is stopped while a window or menu is open. Close it to play on.</source>
         <translation>Az órád áll, amíg egy ablak vagy menü nyitva van. Zárd be, és játssz tovább.</translation>
     </message>
@@ -2171,12 +2171,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>PhonePanel</name>
     <message>
-        <location filename="../../ui/network/phone_panel.py" line="+72"/>
+        <location filename="../../ui/network/phone_panel.py" line="+73"/>
         <source>Play on your phone</source>
         <translation>Játssz a telefonodon</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>Phone address</source>
         <translation>Telefonos cím</translation>
     </message>
@@ -2468,7 +2468,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>QrCode</name>
     <message>
-        <location filename="../../ui/network/phone_panel.py" line="-68"/>
+        <location filename="../../ui/network/phone_panel.py" line="-65"/>
         <source>QR code of the phone address</source>
         <translation>A telefonos cím QR-kódja</translation>
     </message>
@@ -2639,7 +2639,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Nem egymás párjai: egy párban a két kő színe és jele is ugyanaz.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
+        <source>The race had not started yet.</source>
+        <translation>A verseny még nem kezdődött el.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>It is your move.</source>
         <translation>Te következel.</translation>
     </message>
@@ -3024,7 +3029,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>SeatPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/table/seat_panel.py" line="+225"/>
+        <location filename="../../ui/table/seat_panel.py" line="+251"/>
         <source>%n stone(s)</source>
         <translation>
             <numerusform>%n kő</numerusform>
@@ -3041,7 +3046,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>kész?</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+53"/>
         <source>empty treasure</source>
         <translation>üres kincs</translation>
     </message>
@@ -3502,7 +3507,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>SummaryPanel</name>
     <message>
-        <location filename="../../ui/dialogs/summary_dialog.py" line="+51"/>
+        <location filename="../../ui/dialogs/summary_dialog.py" line="+52"/>
         <location line="+3"/>
         <source>Round {n}</source>
         <translation>{n}. forduló</translation>
@@ -3551,7 +3556,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TableFaults</name>
     <message>
-        <location filename="../../app/network/faults.py" line="+43"/>
+        <location filename="../../app/network/faults.py" line="+44"/>
         <source>If they are not back in time, the host chooses: a computer player takes the seat, or the game is saved and ended.</source>
         <translation>Ha nem érnek vissza időben, a házigazda dönt: a helyet gépi játékos veszi át, vagy a játékot mentjük és befejezzük.</translation>
     </message>
@@ -3571,12 +3576,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Az asztalnál nincs szabad hely (vagy már elkezdődött a játék): nézőként még csatlakozhatsz.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The table runs another version of Rök.</source>
-        <translation>Az asztal a Rök egy másik változatát futtatja.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>The table refused a name: choose another.</source>
         <translation>Az asztal nem fogadott el egy nevet: válassz másikat.</translation>
     </message>
@@ -3611,11 +3611,6 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A(z) {address} szerveren már annyi asztal van, amennyit vállal: próbáld újra később, vagy nyisd meg az asztalt ezen a gépen.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The server at {address} runs another version of Rök.</source>
-        <translation>A(z) {address} szerveren a Rök egy másik változata fut.</translation>
-    </message>
-    <message>
         <location line="+2"/>
         <source>The table cannot be reached: {reason}</source>
         <translation>Az asztal nem érhető el: {reason}</translation>
@@ -3634,6 +3629,21 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location line="+0"/>
         <source>Cannot host a table</source>
         <translation>Nem lehet megnyitni az asztalt</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This table needs a newer version of Rök: update rok-qt to play at it.</source>
+        <translation>Ehhez az asztalhoz a Rök újabb változata kell: frissítsd a rok-qt-t, hogy játszhass rajta.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This table&apos;s server runs an older version of Rök: it must be updated before this copy can play there.</source>
+        <translation>Az asztal kiszolgálóján a Rök régebbi változata fut: frissíteni kell, mielőtt ez a példány ott játszhat.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table runs another version of Rök: the older of the two must be updated.</source>
+        <translation>Az asztalon a Rök másik változata fut: a kettő közül a régebbit frissíteni kell.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3699,7 +3709,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TableHosting</name>
     <message>
-        <location filename="../../app/network/hosting.py" line="+120"/>
+        <location filename="../../app/network/hosting.py" line="+123"/>
         <source>{name}&apos;s table</source>
         <translation>Asztal: {name}</translation>
     </message>
@@ -3866,7 +3876,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../ui/table/scene.py" line="+169"/>
+        <location filename="../../ui/table/scene.py" line="+155"/>
         <source>bag</source>
         <translation>zsák</translation>
     </message>
@@ -4108,7 +4118,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/main.py" line="+43"/>
+        <location filename="../../app/main.py" line="+44"/>
         <source>A player is name[:human|novice|adept|master[:age]], not {part!r}.</source>
         <translation>Egy játékos így adható meg: név[:human|novice|adept|master[:kor]], nem {part!r}.</translation>
     </message>
@@ -4118,7 +4128,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Ez nem meghívó: {text}</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>Rök, the rune-stone grabbing game.</source>
         <translation>Rök, a rúnakő-gyűjtő játék.</translation>
     </message>
