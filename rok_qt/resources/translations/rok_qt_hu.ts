@@ -677,7 +677,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     <message>
         <location line="+4"/>
         <source>Round {n} is settled: read what happened, then go on.</source>
-        <translation>{n}. forduló lezárva: olvassátok el, mi történt, aztán tovább.</translation>
+        <translation>{n}. forduló lezárva: olvasd el, mi történt, aztán tovább.</translation>
     </message>
     <message>
         <location line="+4"/>
