@@ -92,8 +92,6 @@ LEVELS: tuple[Controller, ...] = (Controller.NOVICE, Controller.ADEPT, Controlle
 """The computer levels, weakest first (MATCH is set from the person; see `seat_skill`)."""
 HUMAN_MODELS: tuple[Controller, ...] = (Controller.FIRST_TIMER, Controller.PRACTISED)
 """Models of people at the screen, for the simulator."""
-MATCH_SPREAD = 0.4
-"""The MATCH level's find times spread +-40 % round its median, like a person's."""
 
 
 def skill_of(level: Controller) -> Skill:
@@ -101,15 +99,18 @@ def skill_of(level: Controller) -> Skill:
     return SKILLS.get(level, SKILLS[Controller.ADEPT])
 
 
-def match_skill(median_ms: float, percent: int) -> Skill:
-    """The MATCH level: an adept whose median time per find (reach included) is the person's
-    measured `median_ms` at `percent` % of their speed (120: a fifth faster, 80: slower)."""
+def match_skill(first_ms: float, percent: int) -> Skill:
+    """The MATCH level: an adept scaled so that its first find of a round comes, on average,
+    at the person's measured `first_ms` (ms from "go") at `percent` % of their speed (120: a
+    fifth faster, 80: slower); its later finds scale with it."""
     base = SKILLS[Controller.ADEPT]
-    per_find = median_ms * 100.0 / percent
-    reach = sum(base.reach_ms) / 2.0
-    low = max(100.0, per_find * (1.0 - MATCH_SPREAD) - reach)
-    high = max(low, per_find * (1.0 + MATCH_SPREAD) - reach)
-    return replace(base, find_ms=(low, high))
+    target = first_ms * 100.0 / percent
+    scale = target / (sum(base.start_ms) / 2.0 + sum(base.find_ms) / 2.0)
+
+    def scaled(span: tuple[float, float]) -> tuple[float, float]:
+        return (max(50.0, span[0] * scale), max(50.0, span[1] * scale))
+
+    return replace(base, start_ms=scaled(base.start_ms), find_ms=scaled(base.find_ms))
 
 
 def seat_skill(state: GameState, seat: int, level: Controller) -> Skill:

@@ -56,7 +56,9 @@ translate = QCoreApplication.translate
 OPEN_SEAT = "open"
 """The choice of a seat left open for a player on another computer (Game > Host a table)."""
 
-DEFAULT_MATCH_MS = SeatConfig("").match_ms
+DEFAULT_MATCH_MS = 4500.0
+"""Before any find is recorded, "matches you" plays against someone new to Rök: a first find
+about 4.5 s after "go" (the simulator's first-timer, bots/levels.py)."""
 """Before any find was recorded, "matches you" plays against this pace."""
 
 
