@@ -31,7 +31,7 @@
 <context>
     <name>FindTimeChart</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/find_time_chart.py" line="+98"/>
+        <location filename="../../ui/dialogs/find_time_chart.py" line="+119"/>
         <source>last %n game(s)</source>
         <translation>
             <numerusform>last %n game</numerusform>
@@ -116,7 +116,7 @@
 <context>
     <name>LimitTexts</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/setup_dialog.py" line="+69"/>
+        <location filename="../../ui/dialogs/setup_dialog.py" line="+71"/>
         <source>%n second(s)</source>
         <translation>
             <numerusform>%n second</numerusform>

@@ -254,7 +254,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>FindTimeChart</name>
     <message>
-        <location filename="../../ui/dialogs/find_time_chart.py" line="+42"/>
+        <location filename="../../ui/dialogs/find_time_chart.py" line="+50"/>
         <source>Chart of find times</source>
         <translation>Graphique des temps de recherche</translation>
     </message>
@@ -269,12 +269,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Pas encore de temps de recherche</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+23"/>
         <source>{seconds} s</source>
         <translation>{seconds} s</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+23"/>
         <source>older</source>
         <translation>plus ancienne</translation>
     </message>
@@ -1521,7 +1521,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>LimitTexts</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/setup_dialog.py" line="+69"/>
+        <location filename="../../ui/dialogs/setup_dialog.py" line="+71"/>
         <source>%n second(s)</source>
         <translation>
             <numerusform>%n seconde</numerusform>
@@ -2687,7 +2687,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../../ui/replay/marks.py" line="+20"/>
+        <location filename="../../ui/replay/marks.py" line="+21"/>
         <source>{seconds} s</source>
         <translation>{seconds} s</translation>
     </message>
@@ -2720,12 +2720,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Cette partie n&apos;a pas de déroulé : elle vient d&apos;un fichier qui n&apos;en a pas</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>This game</source>
-        <translation>Cette partie</translation>
+        <location line="+4"/>
+        <source>Round {n} of this game again: {players}</source>
+        <translation>La manche {n} de cette partie, de nouveau : {players}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Watching {title}: {players}</source>
         <translation>On revoit {title} : {players}</translation>
     </message>
@@ -2800,12 +2800,12 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+84"/>
+        <location line="+86"/>
         <source>Play</source>
         <translation>Lecture</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-86"/>
         <source>Play or pause (Space)</source>
         <translation>Lecture ou pause (Espace)</translation>
     </message>
@@ -2852,12 +2852,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Manche</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Round {n}</source>
         <translation>Manche {n}</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Move {n} of {total}</source>
         <translation>Coup {n} sur {total}</translation>
     </message>
@@ -4096,8 +4096,8 @@ Le chrono démarre quand {name} se lance.</translation>
         <location filename="../../ui/lessons/texts.py" line="-127"/>
         <source>A fresh table for this step: your treasure now holds %n stone(s).</source>
         <translation>
-            <numerusform>Une nouvelle table pour cette étape : votre butin compte maintenant %n rune.</numerusform>
-            <numerusform>Une nouvelle table pour cette étape : votre butin compte maintenant %n runes.</numerusform>
+            <numerusform>Une nouvelle table pour cette étape&#xa0;: votre butin compte maintenant %n rune.</numerusform>
+            <numerusform>Une nouvelle table pour cette étape&#xa0;: votre butin compte maintenant %n runes.</numerusform>
         </translation>
     </message>
 </context>

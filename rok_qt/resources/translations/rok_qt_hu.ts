@@ -251,7 +251,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>FindTimeChart</name>
     <message>
-        <location filename="../../ui/dialogs/find_time_chart.py" line="+42"/>
+        <location filename="../../ui/dialogs/find_time_chart.py" line="+50"/>
         <source>Chart of find times</source>
         <translation>A keresési idők grafikonja</translation>
     </message>
@@ -266,12 +266,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Még nincs keresési idő</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+23"/>
         <source>{seconds} s</source>
         <translation>{seconds} mp</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+23"/>
         <source>older</source>
         <translation>régebbi</translation>
     </message>
@@ -1510,7 +1510,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>LimitTexts</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/setup_dialog.py" line="+69"/>
+        <location filename="../../ui/dialogs/setup_dialog.py" line="+71"/>
         <source>%n second(s)</source>
         <translation>
             <numerusform>%n másodperc</numerusform>
@@ -2672,7 +2672,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../../ui/replay/marks.py" line="+20"/>
+        <location filename="../../ui/replay/marks.py" line="+21"/>
         <source>{seconds} s</source>
         <translation>{seconds} mp</translation>
     </message>
@@ -2705,12 +2705,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Ennek a játéknak nincs felvétele: felvétel nélküli fájlból nyílt meg</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>This game</source>
-        <translation>Ez a játék</translation>
+        <location line="+4"/>
+        <source>Round {n} of this game again: {players}</source>
+        <translation>E játék {n}. fordulója újra: {players}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Watching {title}: {players}</source>
         <translation>Visszanézés – {title}: {players}</translation>
     </message>
@@ -2785,12 +2785,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+84"/>
+        <location line="+86"/>
         <source>Play</source>
         <translation>Lejátszás</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-86"/>
         <source>Play or pause (Space)</source>
         <translation>Lejátszás vagy szünet (Szóköz)</translation>
     </message>
@@ -2837,12 +2837,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Forduló</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Round {n}</source>
         <translation>{n}. forduló</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Move {n} of {total}</source>
         <translation>{n}. lépés / {total}</translation>
     </message>
