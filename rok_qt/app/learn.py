@@ -12,11 +12,11 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QSettings, Qt, Signal
 from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
 
-from rok_qt.app.preferences import Preferences
+from rok_qt.app.menus import ActionCollection, Menus
 from rok_qt.ui.plain import message_box
 
 if TYPE_CHECKING:
-    from rok_qt.app.host import TableHost
+    from rok_qt.app.host import FeatureHost
     from rok_qt.ui.lessons.view import LessonView
 
 STEP_KEY = "lesson/step"
@@ -76,6 +76,16 @@ def choice_box(parent: QWidget, title: str, text: str,
     return box
 
 
+class LessonActions(ActionCollection):
+    """Help > Learn to play, made with the window; the lesson answers it once built."""
+
+    def __init__(self, parent: QObject, menus: Menus) -> None:
+        super().__init__(parent)
+        self.learn = self.make(self.tr("&Learn to play"))
+        menus.add("help/lesson", self.learn)
+        menus.collect(self)
+
+
 class LessonHost(QObject):
     """Opens the lesson over the window's table and closes it again.
 
@@ -86,7 +96,8 @@ class LessonHost(QObject):
     offered = Signal(object)
     opened = Signal(object)
 
-    def __init__(self, host: TableHost, parent: QWidget,
+    def __init__(self, host: FeatureHost, parent: QWidget,
+                 actions: LessonActions | None = None,
                  join: Callable[[], object] | None = None) -> None:
         """`join`: Game > Join a table, offered at the first launch too."""
         super().__init__(host)
@@ -94,6 +105,8 @@ class LessonHost(QObject):
         self.parent_widget = parent
         self._join = join
         self.view: LessonView | None = None
+        if actions is not None:
+            actions.learn.triggered.connect(self.learn_to_play)
         # A game of the player's own (New game, Open, a rematch) takes the table back.
         host.game_started.connect(self.close)
 
@@ -140,11 +153,12 @@ class LessonHost(QObject):
         from rok_qt.ui.lessons.view import LessonView
 
         self.close()
+        from rok_qt.app.preferences import Preferences
+
         view = LessonView(self.parent_widget)
         view.set_animation_speed(self.host.animation_speed)
         preferences = Preferences.read(self.settings)
-        view.game.sounds.set_volume(preferences.volume)
-        view.game.sounds.set_muted(preferences.muted)
+        view.game.set_sound(preferences.volume, preferences.muted)
         view.step_reached.connect(lambda step: self.settings.setValue(STEP_KEY, step))
         view.left.connect(lambda _step: self.close())
         view.setup_requested.connect(self._set_up)

@@ -30,7 +30,7 @@ _HELD_AT_THE_END = (PairTaken, OwnTwinTaken, ClaimMade, WrongPairReturned, Split
 
 
 @dataclass(slots=True)
-class GameRecord:
+class GameNumbers:
     """The numbers of one whole game."""
 
     seed: int
@@ -94,7 +94,7 @@ class Summary:
     seed: int
     levels: tuple[Controller, ...]
     seconds: float
-    records: list[GameRecord]
+    records: list[GameNumbers]
     replayed: int = 0
     mode: PlayMode = PlayMode.RELAY
     jitter_ms: float = 0.0

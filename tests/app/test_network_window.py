@@ -27,7 +27,7 @@ from rok_qt.model.grab import takeable_stones
 from rok_qt.model.moves import Take
 from rok_qt.model.state import Controller, Phase
 from rok_qt.ui.dialogs.setup_dialog import OPEN_SEAT
-from rok_qt.ui.input.join_dialog import JoinDialog as InputJoinDialog
+from rok_qt.ui.input.who_plays import WhoPlaysDialog
 from rok_qt.ui.network.host_dialog import HostDialog
 from rok_qt.ui.network.join_dialog import JoinDialog
 from rok_qt.ui.network.lobby import LobbyDialog
@@ -44,7 +44,7 @@ it before their arrival, which leaves a busy computer about 100 ms for its own d
 EARLIER_MS = 50.0
 """How much sooner the far player pressed: more than two screens' synchronised clocks may
 disagree by, far less than the server's bound for her."""
-INVITATION = re.compile(r"127\.0\.0\.1:\d+/[0-9A-Z]{4}-[0-9A-Z]{4}")
+INVITATION = re.compile(r"127\.0\.0\.1:\d+/[0-9A-Z]{2}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}")
 
 
 @pytest.fixture
@@ -267,7 +267,7 @@ def test_two_people_at_one_screen_and_the_host_leaving(qtbot: QtBot, tmp_path: P
     with qtbot.wait_signals([host_client.started, pair_client.started], timeout=WAIT_MS):
         qtbot.mouseClick(lobby.start_button, Qt.MouseButton.LeftButton)
     assert pair_client.session.humans() == [1, 2]
-    asked = pair.findChild(InputJoinDialog)
+    asked = pair.findChild(WhoPlaysDialog)
     assert asked is not None and asked.isVisible()   # "Who plays with what?"
     asked.reject()   # mouse only: the first person plays with the mouse
 
@@ -345,13 +345,13 @@ def test_leaving_during_the_game_asks_and_the_host_is_told_she_left(
         assert len(asked) == 1
         return asked[0]
 
-    bea.leave_table_action.trigger()
+    bea.network_actions.leave.trigger()
     box = question()
     assert box.text() == "The game goes on without you: a computer player takes your seat."
     qtbot.keyClick(box, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: not box.isVisible(), timeout=WAIT_MS)
     assert bea.network.client is bea_client, "Esc: she stays at the table"
-    bea.leave_table_action.trigger()
+    bea.network_actions.leave.trigger()
     leave = next(b for b in question().buttons() if b.text() == "Leave the table")
     with qtbot.wait_signal(host_client.seat_left, timeout=WAIT_MS) as left:
         qtbot.mouseClick(leave, Qt.MouseButton.LeftButton)
