@@ -2652,7 +2652,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+4"/>
         <source>Round {n} of this game again: {players}</source>
-        <translation>La manche {n} de cette partie, de nouveau : {players}</translation>
+        <translation>La manche {n} de cette partie, de nouveau&#xa0;: {players}</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -3240,8 +3240,8 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Median find time in each of the last games: the time from one pick to the next in a grab turn, from the reveal for the first.</source>
-        <translation>Temps de recherche médian dans chacune des dernières parties&#xa0;: le temps d&apos;une prise à la suivante pendant un tour de ramassage, depuis la révélation pour la première.</translation>
+        <source>Median find time in each of the last games: the time from the stones&apos; reveal (All at once: the end of the 3-2-1) to the take of a pick&apos;s first stone.</source>
+        <translation>Temps de recherche médian dans chacune des dernières parties&#xa0;: le temps entre la révélation des runes (Tous en même temps&#xa0;: la fin du 3-2-1) et la saisie de la première rune d&apos;une prise.</translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>

@@ -3223,8 +3223,8 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Median find time in each of the last games: the time from one pick to the next in a grab turn, from the reveal for the first.</source>
-        <translation>A keresési idő mediánja az utolsó játszmákban: gyűjtési körben az egyik elvételtől a következőig eltelt idő, az elsőnél a felfedéstől számítva.</translation>
+        <source>Median find time in each of the last games: the time from the stones&apos; reveal (All at once: the end of the 3-2-1) to the take of a pick&apos;s first stone.</source>
+        <translation>A keresési idő mediánja az utolsó játszmákban: a kövek felfedésétől (Mindenki egyszerre: a 3-2-1 végétől) egy elvétel első kövének elvételéig eltelt idő.</translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
