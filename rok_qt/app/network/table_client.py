@@ -31,6 +31,7 @@ class TableClient(QObject):
     `refused(str)` when the server would not take us in; `rematch_asked(bool)` when a person
     here chose Play again after the game (True: this screen hosts, and the next game starts);
     `seat_left(str)` with the name of a person whose seat a computer player took.
+    `said_no(str)` with the ErrorCode value of a message the table refused (the link stays).
     """
 
     welcomed = Signal()
@@ -45,6 +46,7 @@ class TableClient(QObject):
     rematch_asked = Signal(bool)
     seat_left = Signal(str)
     """A person left during the game (or did not come back): a computer player plays on."""
+    said_no = Signal(str)
 
     def __init__(self, url: str, first: p.Host | p.Join, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -82,6 +84,10 @@ class TableClient(QObject):
     def start_game(self, fill: bool) -> None:
         """Host: start now; `fill` seats computer players at the seats still open."""
         self.link.send(p.Start(fill))
+
+    def arrange(self, arrangement: p.Arrange) -> None:
+        """Host, before the start: the table's seats and options become these."""
+        self.link.send(arrangement)
 
     def take_over(self, seat: int, computer: bool) -> None:
         """Host, after a seat expired: a computer player takes it, or save and end."""
@@ -183,6 +189,8 @@ class TableClient(QObject):
         if message.fatal and not self._welcomed:
             self.refusal_text = message.text
             self.refused.emit(str(message.code))
+        elif not message.fatal:
+            self.said_no.emit(str(message.code))
 
     def _on_closed(self, message: p.Closed) -> None:
         self.over = True

@@ -218,6 +218,8 @@ class LiveRaceController(QObject):
         self._say_who_races(state)
         self.hands.lay_out(state)
         self.inputs.refresh(state)
+        if self.tool is not None:
+            self.tool.keys.table_changed()
         return True
 
     def _say_who_races(self, state: GameState) -> None:
