@@ -109,13 +109,18 @@ class ReplayMode(QObject):
         if record is None:
             self._refuse("", self.keeper.missing_record())
             return False
-        return self.show_record(record, self.tr("This game"), round_no)
+        names = ", ".join(seat.name for seat in record.setup.seats)
+        return self.show_record(record, self.tr("Round {n} of this game again: {players}").format(
+            n=round_no, players=names), round_no, titled=True)
 
-    def show_record(self, record: GameRecord, title: str, round_no: int | None = None) -> bool:
+    def show_record(self, record: GameRecord, title: str, round_no: int | None = None,
+                    titled: bool = False) -> bool:
         """Replay the record through the engine on the checker's thread; it is shown once it
-        replays exactly (`opened`), or refused with the reason (`refused`)."""
+        replays exactly (`opened`), or refused with the reason (`refused`). `title` names the
+        game (a file's name), or is the whole caption when `titled`."""
         self._checking = self.tr("Checking the record of {title}\u2026").format(title=title)
-        self._wanted = (title, self._title(title, record), round_no)
+        self._wanted = ("" if titled else title,
+                        title if titled else self._title(title, record), round_no)
         self.checker.check(record)
         self.host.show_message(self._checking, 0)
         return True

@@ -92,8 +92,8 @@ class Player(msgspec.Struct, forbid_unknown_fields=True):
     controller: Controller = Controller.HUMAN
     balance: StoneNo | None = None
     treasure: list[StoneNo] = msgspec.field(default_factory=list)
-    match_ms: PaceMs = 2500.0      # MATCH level: the person's median ms per find
-    match_percent: PacePercent = 100   # MATCH level: its speed in % of the person's
+    match_ms: PaceMs = 2500.0      # MATCH level: the person's ms from "go" to a first find
+    match_percent: PacePercent = 100   # MATCH level: its speed as a percentage of the person's
 
 
 class PairPick(msgspec.Struct, tag="pair", forbid_unknown_fields=True, omit_defaults=True):

@@ -99,7 +99,9 @@ class Table(TableRace):
 
     def dropped(self, client: Client) -> None:
         """A connection ended (or Leave): spectators go; seated people keep their seats for
-        60 s while the table waits; the host leaving an unstarted table closes it."""
+        60 s while the table waits; the host leaving an unstarted table closes it. A person
+        who said Leave during the game is gone for good: a computer player takes their seats
+        at once, and the table goes on without waiting."""
         self.detach(client)
         if client.spectator or not client.seats:
             return
@@ -111,6 +113,13 @@ class Table(TableRace):
                 self.send_seats()
             return
         if self.state.phase == Phase.OVER:
+            return
+        if client.left and not client.host:
+            for seat in list(client.seats):
+                if self.seats[seat].person:
+                    self._computer_takes(seat, resume=False)
+            if not self.missing:
+                self._bot_due = self.clock()   # the table goes on as it was, not paused
             return
         deadline = self.clock() + RECONNECT_S * 1000.0
         for seat in client.seats:
@@ -234,7 +243,7 @@ class Table(TableRace):
             return
         self._computer_takes(choice.seat)
 
-    def _computer_takes(self, seat: int) -> None:
+    def _computer_takes(self, seat: int, resume: bool = True) -> None:
         assert self.state is not None
         self.missing.pop(seat, None)
         self.expired.discard(seat)
@@ -244,7 +253,7 @@ class Table(TableRace):
         self.broadcast(Snapshot(self.seq, self.state))
         self.send_seats()
         self.kept()
-        if not self.missing:
+        if resume and not self.missing:
             self._resume()
 
     def _ready(self, client: Client, ready: Ready) -> None:
