@@ -3,7 +3,7 @@
 Everything a connection sends is hostile until checked: frames over MAX_MESSAGE end the
 connection (websockets' max_size, set where the server listens), messages are decoded strictly
 (protocol.decode_client), each connection may send RATE messages a second (a burst of BURST),
-a client acts only for its own seats (Table.check_holds), a connection that says nothing for
+a screen acts only for its own seats (Lobby.check_holds), a connection that says nothing for
 IDLE_S seconds or whose keepalive pings go unanswered is closed, and one address may hold
 ServerOptions.max_per_address connections at once.
 """
@@ -42,8 +42,8 @@ from rok_qt.net.protocol import (
     encode,
 )
 from rok_qt.net.registry import TableRegistry
-from rok_qt.net.seating import Client
-from rok_qt.net.table import Table, TableError
+from rok_qt.net.seating import Attendee
+from rok_qt.net.server_table import ServerTable, TableError
 
 MAX_REFUSED = 200
 """Refused messages after which a connection is closed as hostile."""
@@ -54,7 +54,7 @@ HELLO_S = 10.0
 
 
 class _Verdict(Enum):
-    """What came of one message: taken, refused (an Error went back), or the client leaves."""
+    """What came of one message: taken, refused (an Error went back), or the attendee leaves."""
 
     TAKEN = auto()
     REFUSED = auto()
@@ -100,51 +100,40 @@ class Connections(TableRegistry):
             _fatal(peer, ErrorCode.FIRST, "Say Host or Join first.")
             return
         try:
-            table, client = self._hello(first, peer, link)
+            table, attendee = self._hello(first, peer, link)
         except TableError as error:
             _fatal(peer, error.code, str(error))
             return
         probe = asyncio.get_running_loop().create_task(self._probe(peer, link))
         try:
-            await self._messages(ws, peer, table, client)
+            await self._messages(ws, peer, table, attendee)
         finally:
             probe.cancel()
             if not table.closed:
-                table.dropped(client)
+                table.leave(attendee)
                 self._reschedule(table)
-            if not table.clients and (table.closed or table.state is None
-                                      or table.state.phase == "over"):
+            if not table.lobby.attendees and (table.closed or not table.started
+                                              or table.over):
                 table.closed = True
                 self._forget(table)
 
-    def _hello(self, first: object, peer: Peer, link: Link) -> tuple[Table, Client]:
+    def _hello(self, first: object, peer: Peer, link: Link) -> tuple[ServerTable, Attendee]:
         if not isinstance(first, Host | Join):
             raise TableError(ErrorCode.FIRST, "Say Host or Join first.")
         if first.version != PROTOCOL_VERSION:
             raise TableError(ErrorCode.VERSION, version_text(first.version))
         if isinstance(first, Host):
             table = self._new_table(first)
-            client = table.host(peer, link)
-            table.welcome(client)
-            return table, client
+            return table, table.arrive_host(peer, link)
         found = self.tables.find(normal_code(first.table))
         if found is None or found.closed:
             raise TableError(ErrorCode.NO_TABLE, "No table has that code.")
-        if first.token:
-            client, stale = found.rejoin(peer, link, first.token, board=first.board)
-            if stale is not None:
-                stale.peer.close()
-            found.rejoined(client, first.last_seq)
-        else:
-            if found.state is not None and not first.spectator:
-                raise TableError(ErrorCode.FULL, "The game has started: join as a spectator.")
-            client = found.join(peer, link, first.names, first.spectator, board=first.board)
-            found.welcome(client)
+        attendee = found.arrive(peer, link, first)
         self._reschedule(found)
-        return found, client
+        return found, attendee
 
-    async def _messages(self, ws: ServerConnection, peer: Peer, table: Table,
-                        client: Client) -> None:
+    async def _messages(self, ws: ServerConnection, peer: Peer, table: ServerTable,
+                        attendee: Attendee) -> None:
         bucket, refused = Bucket(self.clock()), 0
         # No timeout around each receive (a task and a timer for every message would make the
         # collector's work grow with the traffic): _probe closes a connection silent too long.
@@ -153,7 +142,7 @@ class Connections(TableRegistry):
                 arrival = peer.heard = self.clock()
                 if table.closed:
                     return
-                verdict = self._message(raw, peer, table, client, bucket, arrival)
+                verdict = self._message(raw, peer, table, attendee, bucket, arrival)
                 if verdict is _Verdict.LEAVE:
                     return
                 if verdict is _Verdict.REFUSED:
@@ -162,7 +151,7 @@ class Connections(TableRegistry):
                         _fatal(peer, ErrorCode.RATE, "Too many refused messages.")
                         return
 
-    def _message(self, raw: bytes | str, peer: Peer, table: Table, client: Client,
+    def _message(self, raw: bytes | str, peer: Peer, table: ServerTable, attendee: Attendee,
                  bucket: Bucket, arrival: float) -> _Verdict:
         """One message of a connection, and what came of it."""
         if not bucket.take(arrival):
@@ -173,24 +162,24 @@ class Connections(TableRegistry):
             if isinstance(message, Leave):
                 return _Verdict.LEAVE
             if isinstance(message, Ping | Echo):
-                self._link_message(message, peer, table, client, arrival)
+                self._link_message(message, peer, table, attendee, arrival)
             elif isinstance(message, Host | Join):
                 raise TableError(ErrorCode.NOT_NOW, "This connection has its table.")
             else:
-                table.handle(client, message, arrival)
+                table.handle(attendee, message, arrival)
                 self._reschedule(table)
         except (ProtocolError, TableError) as error:
             _refuse(peer, error.code, str(error))
             return _Verdict.REFUSED
         return _Verdict.TAKEN
 
-    def _link_message(self, message: Ping | Echo, peer: Peer, table: Table, client: Client,
-                      arrival: float) -> None:
+    def _link_message(self, message: Ping | Echo, peer: Peer, table: ServerTable,
+                      attendee: Attendee, arrival: float) -> None:
         """Clock sync (Pong) and the server's own link measure (Echo)."""
         if isinstance(message, Ping):
             _send(peer, Pong(message.client_ms, arrival, self.clock()))
-        elif client.link.echo(message.nonce, arrival):
-            table.latency_changed()
+        elif attendee.link.echo(message.nonce, arrival):
+            table.out.latency_changed()
 
     async def _probe(self, peer: Peer, link: Link) -> None:
         """Measure the link from the server's side every 2 s (Probe/Echo, a fresh nonce

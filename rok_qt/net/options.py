@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from rok_qt.net.table import Table
+    from rok_qt.net.server_table import ServerTable
 
 DEFAULT_PORT = 47400
 MAX_PER_ADDRESS = 16
@@ -31,6 +31,6 @@ class ServerOptions:
     bot_pause_ms: float = 700.0
     throw_ms: float = 0.0
     save: Callable[[str, bytes], str | None] | None = None
-    keep: Callable[[Table], None] | None = None
+    keep: Callable[[ServerTable], None] | None = None
     """Called on the server's thread whenever what a table save holds changed (the host's
     app keeps its table beside its autosave: rok_qt.net.rehost.save_of)."""

@@ -8,20 +8,20 @@ that fails is closed alone, so one bug never takes the other tables down.
 from __future__ import annotations
 
 import asyncio
-import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from rok_qt import logs
 from rok_qt.net.codes import SecretRegistry, new_code
 from rok_qt.net.options import ServerOptions
 from rok_qt.net.protocol import CloseReason, ErrorCode, Host
-from rok_qt.net.table import Table, TableError
+from rok_qt.net.server_table import ServerTable, TableError
 
 if TYPE_CHECKING:
     from rok_qt.net.saves import TableSave
 
-log = logging.getLogger(__name__)
+LOG = logs.channel("network")
 
 
 @dataclass
@@ -44,29 +44,29 @@ class TableRegistry:
     def __init__(self, options: ServerOptions, clock: Callable[[], float]) -> None:
         self.options = options
         self.clock = clock
-        self.tables: SecretRegistry[Table] = SecretRegistry()
-        self._by_code: dict[str, Table] = {}
+        self.tables: SecretRegistry[ServerTable] = SecretRegistry()
+        self._by_code: dict[str, ServerTable] = {}
         """The same tables for the server's own rounds (never looked up by a client's code)."""
         self._timers: dict[int, _Timer] = {}
         self.on_table: Callable[[str, str, bool], None] | None = None
         """Called with (code, title, True) when a table is hosted, (code, title, False) when
         it ends: LAN discovery (rok_qt.net.discovery.Advertiser.table_changed)."""
 
-    def _all_tables(self) -> list[Table]:
+    def _all_tables(self) -> list[ServerTable]:
         return list(self._by_code.values())
 
-    def _new_table(self, host: Host) -> Table:
+    def _new_table(self, host: Host) -> ServerTable:
         if len(self._by_code) >= self.options.max_tables:
             raise TableError(ErrorCode.FULL, "This server holds as many tables as it may.")
         code = new_code()
-        table = Table(code, host.seats, host.time_limit_ms, host.seed, self.clock,
+        table = ServerTable(code, host.seats, host.time_limit_ms, host.seed, self.clock,
                       bot_pause_ms=self.options.bot_pause_ms, throw_ms=self.options.throw_ms,
                       save=self.options.save, keep=self.options.keep)
         table.title = host.title
         self._register(table)
         return table
 
-    def rehost(self, save: TableSave, host_token: str | None = None) -> Table:
+    def rehost(self, save: TableSave, host_token: str | None = None) -> ServerTable:
         """Host a kept table again under its own code (rok_qt.net.rehost); its people
         rejoin with their seat tokens, the host's screen with `host_token` (None: its own).
         Before `start`, or on the server's thread."""
@@ -80,13 +80,13 @@ class TableRegistry:
         self._register(table)
         return table
 
-    def _register(self, table: Table) -> None:
+    def _register(self, table: ServerTable) -> None:
         self.tables.add(table.code, table)
         self._by_code[table.code] = table
         if self.on_table is not None:
             self.on_table(table.code, table.title, True)
 
-    def _forget(self, table: Table) -> None:
+    def _forget(self, table: ServerTable) -> None:
         self.tables.remove(table.code)
         self._by_code.pop(table.code, None)
         timer = self._timers.pop(id(table), None)
@@ -95,7 +95,7 @@ class TableRegistry:
         if self.on_table is not None:
             self.on_table(table.code, table.title, False)
 
-    def _reschedule(self, table: Table) -> None:
+    def _reschedule(self, table: ServerTable) -> None:
         """Wake the table at its next deadline (the timer set for it already, if the same)."""
         deadline = None if table.closed else table.next_deadline()
         timer = self._timers.get(id(table))
@@ -111,14 +111,14 @@ class TableRegistry:
         handle = loop.call_later(delay, self._tick, table)
         self._timers[id(table)] = _Timer(handle, deadline)
 
-    def _tick(self, table: Table) -> None:
+    def _tick(self, table: ServerTable) -> None:
         self._timers.pop(id(table), None)
         try:
             table.tick(self.clock())
         except Exception:   # a bug must not take every other table down
-            log.exception("table %s failed; it is closed", table.code)
+            LOG.exception("table %s failed; it is closed", table.code)
             table.close(CloseReason.SHUTDOWN, "The table failed and was closed.")
-        if not table.clients and not table.missing:   # nobody there, nobody coming back
+        if table.away:   # nobody there, nobody coming back
             table.close(CloseReason.HOST_LEFT, "Everyone has left the table.")
         if table.closed:
             self._forget(table)

@@ -25,14 +25,17 @@ from __future__ import annotations
 import hashlib
 import hmac
 import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Annotated
 
 import msgspec
 
+from rok_qt.model.live import rewound
 from rok_qt.model.state import Controller, GameState
 from rok_qt.net.codes import normal_code
 from rok_qt.net.protocol import MAX_NAME, MAX_SEATS, SeatKind
+from rok_qt.net.seating import Seat
 from rok_qt.persistence.atomic import write_atomic
 from rok_qt.persistence.errors import SaveFileError
 
@@ -74,6 +77,14 @@ class TableSave(msgspec.Struct, frozen=True):
     title: str
     seats: tuple[SavedSeat, ...]
     state: GameState
+
+
+def table_save(code: str, title: str, seats: Sequence[Seat], state: GameState) -> TableSave:
+    """What hosting a table's game again needs (the game as a save keeps it: a race as it
+    began, R7.2)."""
+    kept = tuple(SavedSeat(seat.name, seat.kind, seat.key if seat.person else "")
+                 for seat in seats)
+    return TableSave(code, title, kept, rewound(state))
 
 
 def token_key(token: str) -> str:

@@ -22,7 +22,7 @@ class Peer(Protocol):
 
 
 @dataclass(eq=False)
-class Client:
+class Attendee:
     """One connection attached to a table: its seats, its role and its measured link."""
 
     peer: Peer
@@ -50,7 +50,7 @@ class Seat:
     controller: Controller
     match_ms: float = 2500.0
     match_percent: int = 100
-    holder: Client | None = None
+    holder: Attendee | None = None
     ready: bool = False
     key: str = ""
     """The SHA-256 of the token that holds this seat (rok_qt.net.saves.token_key): what a

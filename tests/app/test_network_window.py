@@ -285,7 +285,7 @@ def test_a_seat_left_empty_goes_to_a_computer_player_when_the_host_says(
         qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Bea's screen goes: the table waits for her on every screen ("Waiting for Bea"); when her
     time is up (a minute; a moment here) the host is asked, and a computer player sits down."""
-    monkeypatch.setattr("rok_qt.net.table.RECONNECT_S", 0.5)
+    monkeypatch.setattr("rok_qt.net.table_people.RECONNECT_S", 0.5)
     ann = screen(qtbot, tmp_path, "ann")
     host_a_table(qtbot, ann)
     host_client, lobby = ann.network.client, ann.network.lobby

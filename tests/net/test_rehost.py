@@ -27,7 +27,7 @@ from rok_qt.net.protocol import (
 from rok_qt.net.rehost import save_of
 from rok_qt.net.robot import Robot
 from rok_qt.net.saves import TableSave, decode_table, encode_table, is_table_save, token_key
-from rok_qt.net.table import Table as ServerTable
+from rok_qt.net.server_table import ServerTable
 from rok_qt.persistence.errors import SaveFileError
 from tests.net.tables import next_of, server, table
 from tests.net.test_server import FAST, _throw

@@ -126,7 +126,7 @@ def test_the_state_is_sent_on_request_once_a_second_for_the_own_table_only() -> 
         answer = await next_of(bea, Snapshot, timeout=5)
         await bea.send(Resync())
         again = await next_of(bea, Error)
-        served = at.server._by_code[at.code].state
+        served = at.server._by_code[at.code].game.state
         await cid.close()
         await at.close()
         return early.code, answer, again.code, served

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from rok_qt.app import messages
 from rok_qt.app.network.interfaces import hosting_interfaces, phone_host, zeroconf_interfaces
-from rok_qt.model.state import Controller, Phase
+from rok_qt.model.state import Controller
 from rok_qt.net import protocol as p
 from rok_qt.ui.network.address import Invitation, parse_server
 
@@ -35,8 +35,8 @@ if TYPE_CHECKING:
     from rok_qt.app.network.place import NetworkPlace
     from rok_qt.net.saves import TableSave
     from rok_qt.net.server import TableServer
+    from rok_qt.net.server_table import ServerTable
     from rok_qt.net.server_thread import ServerThread
-    from rok_qt.net.table import Table
 
 LOG = logging.getLogger("rok_qt.network")
 PORT_KEY = "network/port"
@@ -49,17 +49,17 @@ SHOW_THROW_MS = 3500.0
 at normal speed), the look at where the stones came to rest, and the 3-2-1 (2.1 s)."""
 
 
-def keeper(path: Path) -> Callable[[Table], None]:
+def keeper(path: Path) -> Callable[[ServerTable], None]:
     """Keeps a hosted table in `path` (beside the host's autosave), on the server's thread:
     written atomically whenever it changes, gone once its game is over."""
-    def keep(table: Table) -> None:
+    def keep(table: ServerTable) -> None:
         from rok_qt.net.rehost import save_of
         from rok_qt.net.saves import encode_table
         from rok_qt.persistence.atomic import write_atomic
         from rok_qt.persistence.errors import SaveFileError
 
         try:
-            if table.state is None or table.state.phase == Phase.OVER:
+            if table.game.state is None or table.over:
                 path.unlink(missing_ok=True)
             else:
                 write_atomic(path, encode_table(save_of(table)), backup=False)

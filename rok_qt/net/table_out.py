@@ -1,0 +1,95 @@
+"""What a server table sends its screens: each message encoded once, Boards to phones.
+
+Screens with an engine get the log and the state; a board screen (a phone page) never does:
+it hears of each change by its next Board (rok_qt.net.board), made once the moves of the
+moment were played (`flush_boards`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import msgspec
+
+from rok_qt import logs
+from rok_qt.net.board import board, news_for
+from rok_qt.net.lobby import Lobby
+from rok_qt.net.protocol import Logged, SeatInfo, Seats, ServerMessage, Snapshot, encode
+from rok_qt.net.seating import Attendee
+from rok_qt.net.table_game import TableGame
+
+LOG = logs.channel("network")
+SEATS_EVERY_MS = 1000.0
+"""The seat list goes out at most this often for latency changes alone."""
+
+
+class TableOut:
+    """The sending side of one server table (module docstring)."""
+
+    def __init__(self, lobby: Lobby, game: TableGame, clock: Callable[[], float],
+                 racing: Callable[[], bool]) -> None:
+        self.lobby = lobby
+        self.game = game
+        self.clock = clock
+        self._racing = racing
+        self._seats_sent = -SEATS_EVERY_MS
+        self._lobby_sent: tuple[SeatInfo, ...] = ()
+        self.boards_due = False
+
+    def broadcast(self, message: ServerMessage) -> None:
+        """One message to every attendee, encoded once. The state and the log go to screens
+        with an engine only: a board screen hears of them by its next Board."""
+        data = encode(message)
+        game = isinstance(message, Snapshot | Logged)
+        for attendee in self.lobby.attendees:
+            if game and attendee.board:
+                self.boards_due = True
+                if isinstance(message, Logged) and attendee.seats:
+                    attendee.news.extend(news_for(message.events, attendee.seats[0]))
+            else:
+                attendee.peer.send(data)
+
+    def send(self, attendee: Attendee, message: ServerMessage) -> None:
+        """One message to one attendee (the state and the log never to a board screen)."""
+        if attendee.board and isinstance(message, Snapshot | Logged):
+            return
+        attendee.peer.send(encode(message))
+
+    def send_board(self, attendee: Attendee) -> None:
+        """A board screen's view of the game as it is now (nothing before the game)."""
+        state = self.game.state
+        if not attendee.board or state is None:
+            return
+        seat = attendee.seats[0] if attendee.seats else -1
+        news, attendee.news = attendee.news, []
+        attendee.peer.send(encode(board(
+            state, self.game.seq, seat, ready=[s.ready for s in self.lobby.seats],
+            acked=attendee.acked, racing=self._racing(), news=news)))
+
+    def flush_boards(self) -> None:
+        """Every board screen's view, once the moves of the moment were played."""
+        if self.boards_due:
+            self.boards_due = False
+            for attendee in self.lobby.attendees:
+                self.send_board(attendee)
+
+    def send_seats(self) -> None:
+        """The seat list to everyone."""
+        self._seats_sent = self.clock()
+        self._lobby_sent = self.lobby.lobby()
+        self.broadcast(Seats(self._lobby_sent))
+
+    def latency_changed(self) -> None:
+        """A link was measured again: the seat list goes out, at most once a second, if a
+        latency changed as the screens show it (whole ms, or "under 1 ms"; a latency is the
+        lowest of the last 8 round trips, so it seldom does)."""
+        if (self.clock() - self._seats_sent >= SEATS_EVERY_MS
+                and _as_shown(self.lobby.lobby()) != _as_shown(self._lobby_sent)):
+            self.send_seats()
+
+
+def _as_shown(lobby: tuple[SeatInfo, ...]) -> tuple[SeatInfo, ...]:
+    """The seat list with each latency as a screen shows it."""
+    def shown(ms: float | None) -> float | None:
+        return None if ms is None else float(round(ms)) if ms >= 1.0 else 0.0
+    return tuple(msgspec.structs.replace(info, rtt_ms=shown(info.rtt_ms)) for info in lobby)
