@@ -24,9 +24,12 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from rok_qt import logs
 from rok_qt.net.options import DEFAULT_PORT, MAX_PER_ADDRESS, ServerOptions
 from rok_qt.net.saves import TableSave
 from rok_qt.net.server import TableServer
+
+LOG = logs.channel("network")
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -126,6 +129,7 @@ async def _run(args: argparse.Namespace) -> None:
     await server.stop()
     if advertiser is not None:
         await advertiser.close()
+    LOG.info("stopped")
     print("rok-qt-server stopped", flush=True)
 
 

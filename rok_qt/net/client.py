@@ -22,6 +22,7 @@ from collections.abc import Callable
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
+from rok_qt import logs
 from rok_qt.model import engine
 from rok_qt.model.errors import InvalidMove
 from rok_qt.model.state import GameState
@@ -48,6 +49,8 @@ from rok_qt.net.protocol import (
     decode_server,
     encode,
 )
+
+LOG = logs.channel("network")
 
 QUICK_PINGS = 4
 """Pings sent 50 ms apart right after joining, so the clock is in sync before the first race."""
@@ -191,6 +194,7 @@ class TableClient:
         if self.desynced and now - self._asked_ms >= RESYNC_MS:
             self._asked_ms = now
             self.resyncs += 1
+            LOG.info("out of step (%s): asking the table for its state", self.desync_reason)
             await self.send(Resync())
 
     def _mirror(self, message: ServerMessage) -> None:

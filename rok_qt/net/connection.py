@@ -19,6 +19,7 @@ from enum import Enum, auto
 from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
 
+from rok_qt import logs
 from rok_qt.net.clock import PING_INTERVAL_MS
 from rok_qt.net.codes import normal_code
 from rok_qt.net.fairness import Link
@@ -44,6 +45,8 @@ from rok_qt.net.protocol import (
 from rok_qt.net.registry import TableRegistry
 from rok_qt.net.seating import Attendee
 from rok_qt.net.server_table import ServerTable, TableError
+
+LOG = logs.channel("network")
 
 MAX_REFUSED = 200
 """Refused messages after which a connection is closed as hostile."""
@@ -102,6 +105,7 @@ class Connections(TableRegistry):
         try:
             table, attendee = self._hello(first, peer, link)
         except TableError as error:
+            LOG.debug("a screen was turned away: %s", error.code)
             _fatal(peer, error.code, str(error))
             return
         probe = asyncio.get_running_loop().create_task(self._probe(peer, link))

@@ -19,7 +19,10 @@ from websockets.asyncio.server import ServerConnection
 from websockets.datastructures import Headers
 from websockets.http11 import Request, Response
 
+from rok_qt import logs
 from rok_qt.net.peer import Bucket
+
+LOG = logs.channel("network")
 
 Handler = Callable[[Request, str], Response | None]
 """A route: the request and its path (no query) -> its response, or None to try the next."""
@@ -85,6 +88,7 @@ class Routes:
                 found = handler(request, path)
                 if found is not None:
                     return found
+        LOG.debug("no page at %r", path[:80])
         return text_response(404, "Nothing here: a table's address comes from its host.")
 
     def _take(self, address: str) -> bool:

@@ -4,12 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from rok_qt import logs
 from rok_qt.model.state import Controller
 from rok_qt.net.codes import SecretRegistry, checked_name, new_token
 from rok_qt.net.fairness import Link
 from rok_qt.net.protocol import ErrorCode, SeatInfo, SeatKind, SeatSpec
 from rok_qt.net.saves import same_key, token_key
 from rok_qt.net.seating import Attendee, Peer, Seat
+
+LOG = logs.channel("network")
 
 FILL_LEVEL = Controller.ADEPT
 """The level of the computer players that fill seats left open at the start."""
@@ -143,6 +146,7 @@ class Lobby:
         """A screen back with its seat token: (its new attendee, the stale one it replaces)."""
         seats = self._tokens.find(token) or self._kept_seats(token)
         if not seats:
+            LOG.debug("table %s: an unknown seat token", self.code)
             raise TableError(ErrorCode.TOKEN, "That seat token is not known at this table.")
         stale = next((c for c in self.attendees if c.token == token), None)
         if stale is not None:
@@ -173,6 +177,7 @@ class Lobby:
             self.seats[seat].holder = attendee
             self.seats[seat].key = token_key(attendee.token)
         self.attendees.append(attendee)
+        LOG.debug("table %s: seats %s taken", self.code, seats)
         return attendee
 
     def detach(self, attendee: Attendee) -> None:

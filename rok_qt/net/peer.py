@@ -8,6 +8,10 @@ import contextlib
 from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
 
+from rok_qt import logs
+
+LOG = logs.channel("network")
+
 RATE = 60.0
 """Messages a second a connection may send on average (a race sends a few a second)."""
 BURST = 120.0
@@ -29,6 +33,7 @@ class Peer:
     def send(self, data: bytes) -> None:
         """Queue one frame (a client that lets MAX_QUEUED pile up is dropped)."""
         if self.queue.qsize() >= MAX_QUEUED:
+            LOG.info("a connection let %d frames pile up unread: it is dropped", MAX_QUEUED)
             self.close()
             return
         self.queue.put_nowait(data)

@@ -12,10 +12,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from rok_qt import logs
 from rok_qt.model.state import Controller
 from rok_qt.net.protocol import SeatKind, SeatSpec
 from rok_qt.net.saves import TableSave, table_save, token_key
 from rok_qt.net.server_table import ServerTable
+
+LOG = logs.channel("network")
 
 REHOST_WAIT_S = 300.0
 """How long a table hosted again keeps each seat for its person: they have to notice, and
@@ -52,5 +55,7 @@ def rehosted(save: TableSave, clock: Callable[[], float], host_token: str | None
         seat.kind = SeatKind.HOST if kept.kind == SeatKind.HOST else SeatKind.REMOTE
         seat.key = host_key if seat.kind == SeatKind.HOST and host_key else kept.key
         table.race.missing[index] = deadline
+    LOG.debug("table %s hosted again: waiting for seats %s", save.code,
+              sorted(table.race.missing))
     table.game.kept()   # kept from the start: should the host stop again, it is there again
     return table

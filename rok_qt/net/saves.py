@@ -31,6 +31,7 @@ from typing import Annotated
 
 import msgspec
 
+from rok_qt import logs
 from rok_qt.model.live import rewound
 from rok_qt.model.state import Controller, GameState
 from rok_qt.net.codes import normal_code
@@ -38,6 +39,8 @@ from rok_qt.net.protocol import MAX_NAME, MAX_SEATS, SeatKind
 from rok_qt.net.seating import Seat
 from rok_qt.persistence.atomic import write_atomic
 from rok_qt.persistence.errors import SaveFileError
+
+LOG = logs.channel("network")
 
 FORMAT = "rok-qt-table"
 VERSION = 1
@@ -165,6 +168,7 @@ class SaveFolder:
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
             write_atomic(self.folder / name, data, backup=False)
-        except OSError:
+        except OSError as error:
+            LOG.warning("table %s could not be saved in %s: %s", code, self.folder, error)
             return None
         return name

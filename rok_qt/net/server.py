@@ -15,12 +15,15 @@ from collections.abc import Callable
 
 from websockets.asyncio.server import Server, serve
 
+from rok_qt import logs
 from rok_qt.net import phone_page
 from rok_qt.net.clock import monotonic_ms
 from rok_qt.net.connection import HELLO_S, Connections
 from rok_qt.net.http import Routes
 from rok_qt.net.options import ServerOptions
 from rok_qt.net.protocol import MAX_MESSAGE, CloseReason
+
+LOG = logs.channel("network")
 
 
 class TableServer(Connections):
@@ -60,6 +63,7 @@ class TableServer(Connections):
             await self._close_servers()
             raise
         self.port = port
+        LOG.info("the table server listens on %s", self.listening)
 
     @property
     def listening(self) -> list[tuple[str, int]]:

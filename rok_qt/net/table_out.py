@@ -75,6 +75,7 @@ class TableOut:
 
     def send_seats(self) -> None:
         """The seat list to everyone."""
+        LOG.debug("table %s: the seat list goes out", self.lobby.code)
         self._seats_sent = self.clock()
         self._lobby_sent = self.lobby.lobby()
         self.broadcast(Seats(self._lobby_sent))

@@ -116,6 +116,8 @@ class TablePeople:
         if state.phase == Phase.OVER:
             return
         deadline = table.clock() + RECONNECT_S * 1000.0
+        LOG.debug("table %s: seats %s dropped, kept for %.0f s", table.code, attendee.seats,
+                  RECONNECT_S)
         for seat in attendee.seats:
             if lobby.seats[seat].person:
                 table.race.missing.setdefault(seat, deadline)
@@ -178,6 +180,7 @@ class TablePeople:
                 self._expire(seat)
 
     def _expire(self, seat: int) -> None:
+        LOG.debug("table %s: seat %d did not come back in time", self.table.code, seat)
         self.expired.add(seat)
         self.table.race.missing[seat] = float("inf")
         host = self.table.lobby.host_attendee()

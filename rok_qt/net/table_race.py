@@ -82,6 +82,7 @@ class TableRace:
         limit = state.time_limit_ms
         window = state.race_window_ms
         if limit is not None and race_now >= limit + window:
+            LOG.debug("round %d: the time limit ran out at %.0f ms", state.round, race_now)
             return [TimeUp(float(limit))]
         batch: list[Timed] = []
         if computers:

@@ -16,7 +16,6 @@ keeping and hosting again are the in-app server's.
 
 from __future__ import annotations
 
-import logging
 import socket
 from collections.abc import Callable
 from pathlib import Path
@@ -25,6 +24,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QMessageBox
 
+from rok_qt import logs
 from rok_qt.app import messages
 from rok_qt.app.network.interfaces import hosting_interfaces, phone_host, zeroconf_interfaces
 from rok_qt.model.state import Controller
@@ -38,7 +38,7 @@ if TYPE_CHECKING:
     from rok_qt.net.server_table import ServerTable
     from rok_qt.net.server_thread import ServerThread
 
-LOG = logging.getLogger("rok_qt.network")
+LOG = logs.channel("network")
 PORT_KEY = "network/port"
 SERVER_KEY = "network/server"
 """The table server last hosted on (Host a table offers it again)."""

@@ -9,7 +9,6 @@ rok_qt.app.network.joining, what the table says when something goes wrong in fau
 
 from __future__ import annotations
 
-import logging
 import socket
 from collections.abc import Callable
 from dataclasses import replace
@@ -19,6 +18,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from rok_qt import logs
 from rok_qt.app.network.faults import SEAT_KEY, TableFaults
 from rok_qt.app.network.hosting import PORT_KEY, TableHosting
 from rok_qt.app.network.joining import NAME_KEY, TableJoining
@@ -39,7 +39,7 @@ if TYPE_CHECKING:
     from rok_qt.ui.network.lobby import LobbyDialog
 
 __all__ = ["NAME_KEY", "PORT_KEY", "SEAT_KEY", "NetworkMode"]
-LOG = logging.getLogger("rok_qt.network")
+LOG = logs.channel("network")
 
 
 class NetworkMode(QObject):
@@ -263,6 +263,7 @@ class NetworkMode(QObject):
 
     def leave(self) -> None:
         """Leave the table (a host ends it) and go back to the game at this screen."""
+        LOG.debug("leaving the network table")
         self.close_table()
         widget, self.widget = self.widget, None
         if widget is not None:

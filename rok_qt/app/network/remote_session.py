@@ -28,6 +28,7 @@ from dataclasses import dataclass
 import msgspec
 from PySide6.QtCore import QObject, Signal
 
+from rok_qt import logs
 from rok_qt.model import engine
 from rok_qt.model.errors import InvalidMove, Refusal
 from rok_qt.model.events import Event, StonePutBack, StoneTaken, TakeBeaten
@@ -40,6 +41,8 @@ from rok_qt.model.state import GameState, PlayMode
 from rok_qt.session import GameSession
 from rok_qt.session_clock import perf_ms
 from rok_qt.ui.network.seat_links import TableLinks
+
+LOG = logs.channel("network")
 
 Send = Callable[[Move, int], None]
 """Sends a move to the server with this screen's reference number for it."""
@@ -275,6 +278,9 @@ class RemoteSession(GameSession):
         """Show `target`: a grab still on is corrected stone by stone, with who was faster;
         else the events play."""
         self._state = target
+        if refused or beaten:
+            LOG.debug("the screen corrected: %d move(s) refused, %d take(s) beaten",
+                      len(refused), len(beaten))
         for error in refused:
             self.move_rejected.emit(error)
         if shown.live is not None and target.live is not None:

@@ -7,17 +7,16 @@ someone reconnecting, the end of the table.
 
 from __future__ import annotations
 
-import logging
-
 from PySide6.QtCore import QObject, Signal
 
+from rok_qt import logs
 from rok_qt.app.network.link import TableLink
 from rok_qt.app.network.remote_session import RemoteSession, refusal
 from rok_qt.net import protocol as p
 from rok_qt.session_clock import perf_ms
 from rok_qt.ui.network.seat_links import SeatLink, TableLinks
 
-LOG = logging.getLogger("rok_qt.network")
+LOG = logs.channel("network")
 
 
 class TableClient(QObject):
