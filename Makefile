@@ -9,7 +9,8 @@ CONSTRAINTS := constraints.txt
 PIP_INSTALL := $(PY) -m pip install --quiet -c $(CONSTRAINTS)
 ICON_DIR := rok_qt/resources/icons
 
-.PHONY: run test lint bench sim clean dist install-linux icons wheel-test dist-windows wheels-check
+.PHONY: run test lint bench sim clean dist install-linux icons wheel-test dist-windows wheels-check \
+	screenshots
 
 $(STAMP): pyproject.toml $(CONSTRAINTS)
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -33,6 +34,12 @@ test: lint
 
 bench: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(PY) -m benchmarks
+
+# `make screenshots`: the gallery of every main screen at 1024x640, 1280x800 and 1920x1080 into
+# docs/screenshots/, and the pictures of docs/art.md into docs/art/ (offscreen; a few minutes).
+screenshots: $(STAMP) qm
+	QT_QPA_PLATFORM=offscreen $(PY) tools/screenshots.py
+	QT_QPA_PLATFORM=offscreen $(PY) tools/art_pictures.py
 
 sim: $(STAMP)
 	$(VENV)/bin/rok-qt-sim --players 4 --games 200 --seed 1

@@ -20,8 +20,10 @@ GOAL_P99_MS = 16.0
 SEEDS = (3, 4, 5, 6, 8)
 
 
-def _race_frames(game: GameWidget, seed: int) -> list[float]:
-    """Paint times of one live grab with four computer players, from reveal to its end."""
+def _race_frames(game: GameWidget, seed: int, cpu: list[float] | None = None) -> list[float]:
+    """Paint times of one live grab with four computer players, from reveal to its end (and,
+    into `cpu`, each paint's time on this thread's CPU: what it costs however busy the
+    machine)."""
     from PySide6.QtWidgets import QApplication
 
     from rok_qt.model.moves import Throw
@@ -49,9 +51,11 @@ def _race_frames(game: GameWidget, seed: int) -> list[float]:
     times: list[float] = []
     while game.live.active and time.perf_counter() < deadline:
         app.processEvents()
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.thread_time()
         viewport.repaint()
         times.append((time.perf_counter() - start) * 1000.0)
+        if cpu is not None:
+            cpu.append((time.thread_time() - start_cpu) * 1000.0)
         time.sleep(FRAME_MS / 1000)
     return times
 
@@ -70,8 +74,9 @@ def bench_live_frames() -> None:
     game.live.countdown.set_step_ms(1)
     app.processEvents()
     times: list[float] = []
+    cpu: list[float] = []
     for seed in SEEDS:
-        times += _race_frames(game, seed)
+        times += _race_frames(game, seed, cpu)
     game.close()
     if not times:
         print("live race frame paint: no race was run")
@@ -81,6 +86,8 @@ def bench_live_frames() -> None:
     report(f"live race frame, 4 bots grabbing, 1920x1080 ({len(times)} frames)", times)
     print(f"{'  99th percentile':<48} {p99:8.3f} ms  goal <= {GOAL_P99_MS:g} ms: "
           f"{'ok' if p99 <= GOAL_P99_MS else 'MISSED'}")
+    on_cpu = sorted(cpu)[min(len(cpu) - 1, int(len(cpu) * 0.99))]
+    print(f"{'  99th percentile of the paint thread CPU time':<48} {on_cpu:8.3f} ms")
 
 
 def main() -> None:

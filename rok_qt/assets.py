@@ -1,4 +1,4 @@
-"""The game's own files (icon, sounds, translations), found as package data wherever it runs.
+"""The game's own files (icon, sounds, translations, font), found as package data anywhere.
 
 They live in `rok_qt/resources/` and are read through `importlib.resources`, so a source
 checkout, a wheel installed by pip and a PyInstaller bundle all find them the same way. Qt reads
@@ -80,3 +80,17 @@ def sound_bytes(name: str) -> bytes:
 def translations_dir() -> Path:
     """The folder of the game's compiled catalogues (rok_qt_<language>.qm)."""
     return root() / "translations"
+
+
+FONT_FILES = ("Karla-Regular.otf", "Karla-Bold.otf", "Karla-Italic.otf", "Karla-BoldItalic.otf")
+"""The game's typeface (docs/art.md), under the SIL Open Font License (fonts/OFL.txt)."""
+
+
+def font_paths() -> list[Path]:
+    """The font files the theme loads, in the order of FONT_FILES."""
+    return [root() / "fonts" / name for name in FONT_FILES]
+
+
+def font_licence() -> Path:
+    """The font's licence, shipped beside it."""
+    return root() / "fonts" / "OFL.txt"

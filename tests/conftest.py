@@ -10,6 +10,7 @@ import pytest
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from hypothesis import HealthCheck, settings
+from PySide6.QtWidgets import QApplication
 
 # Both profiles name their parent: without one, a profile inherits whatever hypothesis loaded
 # at import, which already depends on the environment.
@@ -24,6 +25,14 @@ settings.register_profile(
     print_blob=True,
 )
 settings.load_profile("ci" if "CI" in os.environ else "default")
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _the_games_look(qapp: QApplication) -> None:
+    """Every window in the tests wears the game's look, as the game's own start gives it."""
+    from rok_qt.ui import theme
+
+    theme.apply(qapp)
 
 
 @pytest.fixture(autouse=True)

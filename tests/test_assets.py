@@ -35,6 +35,8 @@ def files_the_game_reads() -> list[Path]:
         assets.icon_path(),
         *(assets.sounds_dir() / f"{name}.wav" for name in board.NAMES),
         *(i18n.catalogue(code) for code in i18n.LANGUAGES),
+        *assets.font_paths(),
+        assets.font_licence(),
     ]
 
 

@@ -20,6 +20,7 @@ from rok_qt import __version__, assets, logs
 from rok_qt.app import i18n
 from rok_qt.app.settings_file import open_settings
 from rok_qt.app.startup import close_cleanly, open_window, start_up
+from rok_qt.ui import theme
 from rok_qt.ui.table.speed import AnimationSpeed
 
 if TYPE_CHECKING:
@@ -95,6 +96,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setDesktopFileName("io.github.rokqt.Rok")
     app.setApplicationDisplayName("Rök")
     app.setApplicationVersion(__version__)
+    # The game's look (font, palette, style sheet) before any window: one look on every system.
+    theme.apply(app)
     # Looked at before Qt opens it: a pipe or a link there must not hang or be written through.
     settings, settings_problem = open_settings()
     # Before any window or --help text exists: everything is built in the chosen language.

@@ -26,11 +26,11 @@ from PySide6.QtWidgets import (
 from rok_qt.app.checked import as_text, int_setting
 from rok_qt.app.i18n import LANGUAGES, read_language, write_language
 from rok_qt.app.network.interfaces import INTERFACES_KEY, parse_interfaces
-from rok_qt.ui import palette
 from rok_qt.ui.input.bindings_editor import BindingsEditor
 from rok_qt.ui.input.key_bindings import KeyBindings
 from rok_qt.ui.plain import plain_tooltip
 from rok_qt.ui.table.speed import AnimationSpeed
+from rok_qt.ui.theme import set_role
 
 VOLUME_KEY = "sound/volume"
 MUTED_KEY = "sound/muted"
@@ -107,7 +107,7 @@ def _hint(text: str) -> QLabel:
     label = QLabel(text)
     label.setWordWrap(True)
     label.setIndent(22)
-    label.setStyleSheet("font-style: italic;")
+    set_role(label, "note")
     return label
 
 
@@ -128,7 +128,7 @@ class PreferencesDialog(QDialog):
         self.language.setAccessibleName(self.tr("Language"))
         self.restart = QLabel(self.tr("The new language is used when Rök next starts."))
         self.restart.setWordWrap(True)
-        self.restart.setStyleSheet("font-style: italic;")
+        set_role(self.restart, "note")
         self.language.currentIndexChanged.connect(self._language_changed)
 
         self.volume = QSlider(Qt.Orientation.Horizontal)
@@ -233,7 +233,7 @@ class PreferencesDialog(QDialog):
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         if ok is not None:
             ok.setEnabled(good)
-        self.interfaces.setStyleSheet("" if good else f"color: {palette.ERROR_TEXT};")
+        set_role(self.interfaces, "" if good else "invalid")
 
     def _show_volume(self, value: int) -> None:
         self.volume_value.setText(self.tr("{n}%").format(n=value))

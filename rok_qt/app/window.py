@@ -27,6 +27,7 @@ from rok_qt.app.placement import brought_back, first_rect, overflow, title_reach
 from rok_qt.app.remembered import ZOOM_KEY, read_mode, read_seats, read_zoom, write_seats
 from rok_qt.model.errors import InvalidMove
 from rok_qt.session_holds import Hold
+from rok_qt.ui import theme
 from rok_qt.ui.plain import message_box, plain_label
 from rok_qt.ui.table.speed import AnimationSpeed
 
@@ -108,6 +109,7 @@ class MainWindow(QMainWindow):
         # Menu entries that act on the game: enabled once it is built.
         self._needs_table: list[QAction] = []
         self._make_menus()
+        theme.follow(self)   # the chrome's type scale follows the table's size
         self.setMinimumSize(640, 480)
         self._placed: QSize | None = None
         self._place()

@@ -1,20 +1,62 @@
-"""The table's named colours: one place to read or retune what the scene, tools and cover paint.
+"""The game's named colours (docs/art.md): the chrome's and the table's, in one place.
 
 Plain hex strings (and RGBA tuples for the see-through ones), so that importing this module
-costs nothing; `colour(...)` makes the QColor where it is painted.
+costs nothing; `colour(...)` makes the QColor where it is painted. The chrome's colours are a
+`Chrome` record, so a variant of the look (high contrast) is one more record, not new code.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtGui import QColor
 
+
+@dataclass(frozen=True)
+class Chrome:
+    """The colours of every widget around the table: bars, dialogs, boxes, lists."""
+
+    hall: str
+    """The darkest ground: behind the table, a window's back."""
+    surface: str
+    """Bars and dialogs: smoked oak."""
+    raised: str
+    """Buttons, cards, headers: oak in the light."""
+    sunken: str
+    """Fields and lists: the grain's shadow."""
+    edge: str
+    """Borders and separators: a seam between boards."""
+    ink: str
+    """Text: parchment."""
+    ink_muted: str
+    """Quiet text: captions, hints, disabled."""
+    accent: str
+    """Gold: focus, the default button, selection, whose turn it is."""
+    accent_pressed: str
+    accent_ink: str
+    """Text on gold."""
+    alert: str
+    """Errors and the clock's last seconds, readable on the surface."""
+    good: str
+    """Done, ready, won."""
+
+
+HALL_CHROME = Chrome(
+    hall="#16120e", surface="#221c16", raised="#31281f", sunken="#15110d", edge="#4d3f31",
+    ink="#f0e6d0", ink_muted="#b3a68e", accent="#e8b64c", accent_pressed="#b8862a",
+    accent_ink="#1c150c", alert="#ff7b63", good="#93d68b",
+)
+"""The game's look: a rune table in a timber hall at night."""
+
 # --- the table --------------------------------------------------------------------------
-BACKGROUND = "#1d2620"
-"""The room around the table."""
-RIM_LIGHT = "#7b4a26"
-RIM_DARK = "#4a2a12"
+BACKGROUND = HALL_CHROME.hall
+"""The room around the table: the chrome's hall, so table and chrome are one place."""
+RIM_LIGHT = "#8a5630"
+RIM_DARK = "#3f230f"
+RIM_GRAIN = "#2b170a"
+"""The wood's darker grain lines."""
 FELT_LIGHT = "#3f7a55"
-FELT_DARK = "#214431"
+FELT_DARK = "#1d3d2b"
 FELT_EDGE = "#2a170a"
 """The line where the felt meets the wooden rim."""
 
@@ -49,8 +91,11 @@ FLICK_EDGE_FILL = (242, 193, 78, 45)
 """The band a flick starts from: the SELECTED gold, faint."""
 
 # --- the seat panels -------------------------------------------------------------------
-PANEL_FILL = (20, 24, 22, 200)
-PANEL_BORDER = (255, 255, 255, 60)
+PANEL_FILL = (36, 26, 18, 235)
+PANEL_WOOD_LIGHT = "#3b2a1b"
+PANEL_WOOD_DARK = "#21160d"
+"""A seat's panel is a tray of the table's oak, darker than the rim."""
+PANEL_BORDER = (255, 226, 180, 70)
 """A seat's panel; the seat whose turn it is has a SELECTED border instead."""
 PANEL_NAME = "#f5efe0"
 PANEL_MUTED = "#a9a28f"
@@ -59,20 +104,22 @@ PANEL_EMPTY = "#8d8776"
 """'empty treasure'."""
 BALANCE_SPOT = (255, 255, 255, 70)
 TREASURE_STRIP = (190, 180, 150, 45)
-"""A lighter strip under the treasure, so black stones stand out from the panel."""
+TREASURE_FELT = ("#3a7050", "#285640")
+"""The treasure lies on a mat of the table's felt, lighter than the table so black stones stand
+out (light, dark)."""
 CLAIM_RING = TAKEN_TWIN
 """A claim held beside a treasure, ringed like a twin claimed in the tray."""
 
 # --- stone paints: (light, base, shadow, engraving) -------------------------------------
 WHITE_STONE = ("#fffdf6", "#e9e3d3", "#b9b09a", "#5a4f3f")
-GREY_STONE = ("#c3c6ca", "#8e9398", "#5d6267", "#26292c")
-BLACK_STONE = ("#5a5a60", "#2c2c31", "#141416", "#c9c3b5")
+GREY_STONE = ("#dee1e4", "#aeb3b8", "#767b80", "#1f2225")
+BLACK_STONE = ("#48484e", "#232328", "#0d0d0f", "#c9c3b5")
 FATE_STONE = ("#fffef8", "#f1ead2", "#c8bd98", "#7a2a1a")
 STONE_BACK = ("#b7a88e", "#8c7d65", "#5f5444", "#4a4034")
 """The plain face of a face-down stone."""
 
 # --- dialogs ----------------------------------------------------------------------------
-ERROR_TEXT = "#c0392b"
+ERROR_TEXT = HALL_CHROME.alert
 """Why a setup cannot start."""
 
 # --- the guided first game -------------------------------------------------------------
@@ -86,9 +133,9 @@ LESSON_HINT = LESSON_MARK
 """A slip's hint, in the marks' colour."""
 
 # --- the cover screen -------------------------------------------------------------------
-COVER_BACKGROUND = "#17201b"
-COVER_TEXT = "#f3ecd9"
-COVER_HINT = "#b9b29c"
+COVER_BACKGROUND = HALL_CHROME.hall
+COVER_TEXT = HALL_CHROME.ink
+COVER_HINT = HALL_CHROME.ink_muted
 
 
 def colour(value: str | tuple[int, int, int, int]) -> QColor:

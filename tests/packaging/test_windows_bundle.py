@@ -9,9 +9,9 @@ from tests.packaging.conftest import ROOT
 
 BUNDLE = ROOT / "dist" / "windows" / "rok-qt"
 INTERNAL = BUNDLE / "_internal"
-# The goal: 65 MB unpacked (64.8 MB with TLS for network play, after the trims of
-# bundle_config), so that growth fails here.
-MAX_UNPACKED_MB = 65
+# The goal: 67 MB unpacked (64.8 MB with TLS for network play, after the trims of
+# bundle_config; 2 MB more for the art of issue 34: its font and code), so that growth fails here.
+MAX_UNPACKED_MB = 67
 # Never used by the game: a software OpenGL (20.6 MB), the network module, ICU (the system's),
 # the compression modules and multiprocessing (tests/packaging/test_excluded_modules.py).
 NOT_CARRIED = ("opengl32sw.dll", "qt6network.dll", "icuuc.dll", "icuuc77.dll", "icudt77.dll",

@@ -47,7 +47,7 @@ def resize(qtbot: QtBot, window: MainWindow, width: int, height: int) -> float:
 
 
 @pytest.mark.parametrize(("width", "height", "least"),
-                         [(1280, 760, 36.0), (1024, 600, 28.0), (1920, 1040, 50.0)])
+                         [(1280, 760, 40.0), (1024, 600, 30.0), (1920, 1040, 54.0)])
 def test_stones_are_big_enough_at_common_window_sizes(
         qtbot: QtBot, window: MainWindow, width: int, height: int, least: float) -> None:
     start(qtbot, window, 4)

@@ -6,6 +6,7 @@ Player-facing text names no rule numbers; the notices link to the section of Hel
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QSize
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -25,6 +26,7 @@ from rok_qt.ui.persons import fill, persons_of
 from rok_qt.ui.plain import plain_label
 from rok_qt.ui.table.stone_art import stone_pixmap
 from rok_qt.ui.texts import colour_name, joined_names, stone_name
+from rok_qt.ui.theme import type_ratio
 
 
 def dispute_text(state: GameState, colour: int, contestants: tuple[int, ...]) -> str:
@@ -76,7 +78,16 @@ class _ContestNotice(QDialog):
         layout.addWidget(label)
         layout.addWidget(link)
         layout.addWidget(buttons)
-        self.setMinimumWidth(460)
+        self.setMinimumWidth(round(460 * type_ratio()))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        # A wrapped label's height depends on the width: a top-level dialog is not told, so
+        # it is made tall enough for its words at the width it has (larger type, more lines).
+        layout = self.layout()
+        if layout is not None and layout.hasHeightForWidth():
+            width = max(self.width(), self.minimumWidth())
+            self.resize(width, max(self.height(), layout.heightForWidth(width)))
+        super().showEvent(event)
 
     def reject(self) -> None:
         """Escape also leads to the contest: it must be settled."""

@@ -37,12 +37,12 @@ from rok_qt.model.setup import (
 from rok_qt.model.setup import validate_config as engine_validate
 from rok_qt.model.setup import youngest as engine_youngest
 from rok_qt.model.state import Controller, PlayMode
-from rok_qt.ui import palette
 from rok_qt.ui.input.devices import Device
 from rok_qt.ui.input.join_panel import JoinPanel
 from rok_qt.ui.input.seats import SeatInputs
 from rok_qt.ui.plain import escape, plain_label, rich_label
 from rok_qt.ui.refusals import refusal_text
+from rok_qt.ui.theme import set_role
 
 TIME_LIMITS: tuple[int | None, ...] = (10_000, 20_000, 30_000, None)
 NO_AGE = -1
@@ -159,7 +159,7 @@ class SetupDialog(QDialog):
         self.seed.textChanged.connect(self.revalidate)
         self.error = plain_label()
         self.error.setObjectName("setupError")
-        self.error.setStyleSheet(f"color: {palette.ERROR_TEXT}; font-weight: bold;")
+        set_role(self.error, "error")
         self.error.setWordWrap(True)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)

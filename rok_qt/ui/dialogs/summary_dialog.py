@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from rok_qt.model.state import GameState
 from rok_qt.ui.dialogs.summary_lines import round_lines
 from rok_qt.ui.plain import escape, rich_label
+from rok_qt.ui.theme import type_ratio
 
 
 class SummaryPanel(QFrame):
@@ -172,7 +173,9 @@ class SummaryPanel(QFrame):
     def _set_small(self, small: bool) -> None:
         """A smaller report font: on a small screen a busy round still shows whole."""
         font = QFont(self.font())   # the panel's own font: the report's is the one changed
-        if small and font.pointSizeF() > 0:
+        if small and font.pixelSize() > 0:   # the theme's type scale sets pixels
+            font.setPixelSize(round(font.pixelSize() * self.SMALL_FONT))
+        elif small and font.pointSizeF() > 0:
             font.setPointSizeF(font.pointSizeF() * self.SMALL_FONT)
         self.report.setFont(font)
 
@@ -180,7 +183,8 @@ class SummaryPanel(QFrame):
                   middle: bool) -> bool:
         """The narrowest of `widths` at which every line shows clear of `avoid`."""
         for wanted in widths:
-            width = min(wanted, host.width() - 2 * self.MARGIN)
+            # Widths are for the 1280x800 type: a larger type scale needs a wider panel.
+            width = min(round(wanted * type_ratio()), host.width() - 2 * self.MARGIN)
             height = self._whole_height(width)
             spot = self._free_whole(host.size(), width, height, avoid, middle)
             if spot is not None:

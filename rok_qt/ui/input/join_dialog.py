@@ -7,11 +7,11 @@ from collections.abc import Sequence
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
-from rok_qt.ui import palette
 from rok_qt.ui.input.devices import Device
 from rok_qt.ui.input.join_panel import JoinPanel
 from rok_qt.ui.input.seats import SeatInputs
 from rok_qt.ui.plain import plain_label
+from rok_qt.ui.theme import set_role
 
 
 class JoinDialog(QDialog):
@@ -31,7 +31,7 @@ class JoinDialog(QDialog):
         self.join.set_hint(hint)
         self.error: QLabel = plain_label()
         self.error.setWordWrap(True)
-        self.error.setStyleSheet(f"color: {palette.ERROR_TEXT}; font-weight: bold;")
+        set_role(self.error, "error")
         buttons = QDialogButtonBox()
         self.play_button = buttons.addButton(self.tr("Play"),
                                              QDialogButtonBox.ButtonRole.AcceptRole)

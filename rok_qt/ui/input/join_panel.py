@@ -13,11 +13,11 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QWidget
 
-from rok_qt.ui import palette
 from rok_qt.ui.input.devices import MOUSE, Action, Device, InputId
 from rok_qt.ui.input.seats import SeatInputs
 from rok_qt.ui.input.touch import touch_input
 from rok_qt.ui.plain import plain_label
+from rok_qt.ui.theme import set_role
 
 translate = QCoreApplication.translate
 HINT_ROW = 99
@@ -76,11 +76,10 @@ class JoinRow(QObject):
         if text is None:
             self.status.setText(translate(
                 "JoinPanel", "Press your take key or button, or touch here, to join"))
-            self.status.setStyleSheet("font-style: italic;")
+            set_role(self.status, "note")
         else:
             self.status.setText(text)
-            red = f"color: {palette.ERROR_TEXT}; " if lost else ""
-            self.status.setStyleSheet(red + "font-weight: bold;")
+            set_role(self.status, "error" if lost else "strong")
         self.release.setEnabled(text is not None)
 
 
@@ -100,7 +99,7 @@ class JoinPanel(QWidget):
         self._grid.setContentsMargins(0, 10, 0, 0)
         self._grid.setColumnStretch(1, 1)
         self._title: QLabel = plain_label(self.tr("Who plays with what?"))
-        self._title.setStyleSheet("font-weight: bold;")
+        set_role(self._title, "strong")
         self._grid.addWidget(self._title, 0, 0, 1, 4)
         # Which keys join, under the rows (the last grid row: the rows above come and go).
         self.hint = plain_label()

@@ -3,15 +3,13 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, Qt, Signal, SignalInstance
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
-from rok_qt.ui import palette
 from rok_qt.ui.plain import plain_label
+from rok_qt.ui.theme import set_role
 
 PANEL_WIDTH = 284
-GOOD = palette.LESSON_GOOD
-HINT = palette.LESSON_HINT
 
 
 class LessonPanel(QFrame):
@@ -31,29 +29,18 @@ class LessonPanel(QFrame):
         super().__init__(parent)
         self.setObjectName("lessonPanel")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet(
-            "#lessonPanel { background: rgba(16, 22, 18, 235); border: 2px solid #ffd23f;"
-            " border-radius: 10px; }"
-            "#lessonPanel QLabel { color: #f4efe0; background: transparent; }"
-            "#lessonPanel QPushButton { padding: 5px 12px; }")
+        set_role(self, "lesson")
         self.setFixedWidth(PANEL_WIDTH)
         self.setAccessibleName(self.tr("Lesson"))
         self.counter = plain_label()
-        self.counter.setStyleSheet("color: #c9c2ad;")
+        set_role(self.counter, "hint")
         self.title = plain_label()
-        font = QFont()
-        font.setPointSize(15)
-        font.setBold(True)
-        self.title.setFont(font)
+        set_role(self.title, "lead-strong")
         self.title.setWordWrap(True)
         self.body = plain_label()
         self.body.setWordWrap(True)
-        body_font = QFont()
-        body_font.setPointSize(11)
-        self.body.setFont(body_font)
         self.result = plain_label()
         self.result.setWordWrap(True)
-        self.result.setFont(body_font)
         self.result.setVisible(False)
         self.next_button = self._button(self.tr("Next (Enter)"), self.next_clicked)
         self.retry_button = self._button(self.tr("Try again (Enter)"), self.retry_clicked)
@@ -97,12 +84,12 @@ class LessonPanel(QFrame):
 
     def show_success(self, text: str) -> None:
         """The step is done: what it showed, and Next."""
-        self._result(text, GOOD)
+        self._result(text, "good")
         self._buttons(next_step=True)
 
     def show_hint(self, text: str) -> None:
         """A wrong action: the hint, and Try again (or Skip)."""
-        self._result(text, HINT)
+        self._result(text, "mark")
         self._buttons(retry=True, skip=True)
 
     def show_finished(self, counter: str, title: str, body: str) -> None:
@@ -126,9 +113,9 @@ class LessonPanel(QFrame):
         self.column.activate()
         self.resize(PANEL_WIDTH, self.column.totalMinimumSize().height())
 
-    def _result(self, text: str, colour: str) -> None:
+    def _result(self, text: str, role: str) -> None:
         self.result.setText(text)
-        self.result.setStyleSheet(f"color: {colour}; font-weight: bold;")
+        set_role(self.result, role)
         self.result.setVisible(True)
 
     def _buttons(self, *, next_step: bool = False, retry: bool = False, skip: bool = False,

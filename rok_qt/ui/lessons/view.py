@@ -24,10 +24,11 @@ from rok_qt.session_holds import Hold
 from rok_qt.ui.dialogs.summary_lines import describe
 from rok_qt.ui.game.game_widget import GameWidget
 from rok_qt.ui.lessons import texts
-from rok_qt.ui.lessons.marks import MARK_COLOUR, LessonMarks
+from rok_qt.ui.lessons.marks import LessonMarks
 from rok_qt.ui.lessons.panel import LessonPanel
 from rok_qt.ui.table.animations import AnimationSpeed
 from rok_qt.ui.table.table_layout import BESIDE_FIRST_SEAT
+from rok_qt.ui.theme import set_role
 
 PANEL_MARGIN = 12
 
@@ -304,9 +305,7 @@ class LessonView(QWidget):
             QTimer.singleShot(0, self.game.close_dialog)   # the step is over: no game dialog
 
     def _highlight_throw(self, on: bool) -> None:
-        style = (f"QPushButton {{ border: 3px solid {MARK_COLOUR}; border-radius: 6px;"
-                 " padding: 4px 14px; font-weight: bold; }") if on else ""
-        self.game.bar.button.setStyleSheet(style)
+        set_role(self.game.bar.button, "mark" if on else "")
 
     def _place_panel(self) -> None:
         """Top left if it is free, else the first free place (left band, right band, any):

@@ -24,10 +24,10 @@ from PySide6.QtWidgets import (
 
 from rok_qt.model.errors import InvalidMove
 from rok_qt.model.setup import MAX_NAME, validate_names
-from rok_qt.ui import palette
 from rok_qt.ui.network.address import Invitation, parse_invitation
 from rok_qt.ui.plain import plain_label
 from rok_qt.ui.refusals import refusal_text
+from rok_qt.ui.theme import set_role
 
 MAX_PEOPLE = 4
 """People one screen may bring: a table has five seats and its host sits at one."""
@@ -58,7 +58,7 @@ class JoinDialog(QDialog):
         self.watch = QCheckBox(self.tr("Only watch (a spectator, without a seat)"))
         self.watch.toggled.connect(self.revalidate)
         self.error = plain_label()
-        self.error.setStyleSheet(f"color: {palette.ERROR_TEXT}; font-weight: bold;")
+        set_role(self.error, "error")
         self.error.setWordWrap(True)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)

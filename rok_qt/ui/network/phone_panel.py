@@ -12,6 +12,7 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
 
 from rok_qt.ui.plain import plain_label
+from rok_qt.ui.theme import set_role
 
 QUIET = 4
 """Blank modules round the code, as the QR standard asks, so a camera finds its edges."""
@@ -70,10 +71,7 @@ class PhonePanel(QWidget):
         self.setObjectName("phonePanel")
         self.code = QrCode(self)
         self.title = plain_label(self.tr("Play on your phone"))
-        font = self.title.font()
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.25)
-        self.title.setFont(font)
+        set_role(self.title, "lead-strong")
         self.address = plain_label()
         self.address.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.address.setAccessibleName(self.tr("Phone address"))

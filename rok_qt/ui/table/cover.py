@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont, QKeyEvent, QMouseEvent, QPalette
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPalette
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
-from rok_qt.ui.palette import ALERT, COVER_BACKGROUND, COVER_HINT, COVER_TEXT, colour
+from rok_qt.ui.palette import COVER_BACKGROUND, COVER_TEXT, colour
 from rok_qt.ui.plain import plain_label
+from rok_qt.ui.theme import set_role
 
 
 class CoverScreen(QWidget):
@@ -30,17 +31,12 @@ class CoverScreen(QWidget):
         self.setAutoFillBackground(True)
         self.title = plain_label()
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        font = QFont()
-        font.setPointSize(26)
-        font.setBold(True)
-        self.title.setFont(font)
+        set_role(self.title, "display")
         self.title.setWordWrap(True)
         self.body = plain_label()
         self.body.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.body.setWordWrap(True)
-        body_font = QFont()
-        body_font.setPointSize(14)
-        self.body.setFont(body_font)
+        set_role(self.body, "lead")
         self.hint = plain_label(self.tr(
             "Drag a stone onto its twin to take a pair, or onto a balance stone to claim its "
             "twin. Or click one stone, then the other (or ring each with the arrow keys and "
@@ -48,12 +44,12 @@ class CoverScreen(QWidget):
             "Enter or Done ends your turn."))
         self.hint.setWordWrap(True)
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.hint.setStyleSheet(f"color: {COVER_HINT};")
+        set_role(self.hint, "hint")
         self.ready = QPushButton(self.tr("I'm ready (Space)"))
         self.ready.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.ready.setMinimumHeight(44)
         self.ready.setAccessibleName(self.tr("I'm ready"))
-        self.ready.setStyleSheet("font-size: 16px; padding: 6px 24px;")
+        set_role(self.ready, "big")
         # The button's click has no input event of its own; reveal from the press event instead.
         self.ready.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
         layout = QVBoxLayout(self)
@@ -102,10 +98,7 @@ class TurnBar(QWidget):
         self.message.setAccessibleName(self.tr("What happens now"))
         self.clock = plain_label()
         self.clock.setAccessibleName(self.tr("Turn clock"))
-        font = QFont()
-        font.setPointSize(15)
-        font.setBold(True)
-        self.clock.setFont(font)
+        set_role(self.clock, "clock")
         self.clock.setMinimumWidth(80)
         self.clock.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.button = QPushButton()
@@ -131,4 +124,4 @@ class TurnBar(QWidget):
     def set_clock(self, text: str, urgent: bool = False) -> None:
         """The relay clock, red in its last seconds."""
         self.clock.setText(text)
-        self.clock.setStyleSheet(f"color: {ALERT};" if urgent else "")
+        set_role(self.clock, "urgent" if urgent else "clock")

@@ -6,20 +6,28 @@ thinner selection marks. When a pair waits for a second Space it says so beside 
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from rok_qt.model.physics import STONE_RADIUS
 
-SEAT_RING_COLOURS = ("#ffffff", "#ff4fd8", "#00e5ff", "#ff9a1f", "#b4ff3a")
-"""One bright ring colour per seat, each far from the felt green and from the others."""
+SEAT_RING_COLOURS = ("#ffffff", "#1a5eff", "#cf3c17", "#ffc233", "#66c2ff")
+"""One ring colour per seat: white, cobalt, brick, amber, sky. Chosen so that any two stay at
+least 20 apart (CIEDE2000) for people with deuteranopia, protanopia or tritanopia, as
+simulated by coloraide (`make bench` prints the figure; tests/ui/test_seat_colours.py holds it)."""
+SEAT_EMBLEMS = ("circle", "square", "triangle", "diamond", "star")
+"""Each seat's shape, its mark besides colour: on its panel and on its rings and cursors."""
 EDGE = "#000000"
 RING_RADIUS = STONE_RADIUS * 1.55
 """Outside the selection mark (1.25 radii), so both show at once."""
 RING_WIDTH = 6.0
 """mm: about 4 px at 1280x800 (with its black edges, 6 px), more on a large screen."""
 EDGE_WIDTH = 2.0
+BADGE_RADIUS = 7.0
+"""The seat's shape on its ring, mm."""
 
 
 def _note_font() -> QFont:
@@ -34,11 +42,40 @@ def seat_ring_colour(seat: int) -> QColor:
     return QColor(SEAT_RING_COLOURS[seat % len(SEAT_RING_COLOURS)])
 
 
+def emblem_path(seat: int, radius: float) -> QPainterPath:
+    """The seat's shape (SEAT_EMBLEMS), centred on the origin, about `radius` across each way."""
+    kind = SEAT_EMBLEMS[seat % len(SEAT_EMBLEMS)]
+    path = QPainterPath()
+    if kind == "circle":
+        path.addEllipse(QPointF(0, 0), radius, radius)
+        return path
+    corners = {"square": (4, math.pi / 4, 1.0), "triangle": (3, -math.pi / 2, 1.3),
+               "diamond": (4, -math.pi / 2, 1.15), "star": (10, -math.pi / 2, 1.2)}[kind]
+    count, start, reach = corners
+    points = []
+    for i in range(count):
+        r = radius * reach * (0.5 if kind == "star" and i % 2 else 1.0)
+        a = start + 2 * math.pi * i / count
+        points.append(QPointF(r * math.cos(a), r * math.sin(a)))
+    path.addPolygon(QPolygonF([*points, points[0]]))
+    return path
+
+
+def paint_emblem(painter: QPainter, seat: int, centre: QPointF, radius: float) -> None:
+    """The seat's shape filled in its colour, edged in black so it reads on anything."""
+    path = emblem_path(seat, radius).translated(centre)
+    painter.setPen(QPen(QColor(EDGE), max(1.2, radius * 0.2), Qt.PenStyle.SolidLine,
+                        Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+    painter.setBrush(seat_ring_colour(seat))
+    painter.drawPath(path)
+
+
 class FocusRing(QGraphicsObject):
     """Where the keyboard points; hidden until the first arrow key."""
 
     def __init__(self, seat: int) -> None:
         super().__init__()
+        self.seat = seat
         self.colour = seat_ring_colour(seat)
         self.note = ""
         self.setZValue(35)
@@ -52,7 +89,7 @@ class FocusRing(QGraphicsObject):
             self.update()
 
     def boundingRect(self) -> QRectF:
-        r = RING_RADIUS + RING_WIDTH
+        r = RING_RADIUS + RING_WIDTH + BADGE_RADIUS
         rect = QRectF(-r, -r, 2 * r, 2 * r)
         if self.note:
             rect = rect.united(self._note_rect())
@@ -79,6 +116,9 @@ class FocusRing(QGraphicsObject):
         painter.drawEllipse(QPointF(0, 0), RING_RADIUS, RING_RADIUS)
         painter.setPen(QPen(self.colour, RING_WIDTH))
         painter.drawEllipse(QPointF(0, 0), RING_RADIUS, RING_RADIUS)
+        # The seat's shape on the ring, top right: whose ring it is, by more than colour.
+        badge = RING_RADIUS / math.sqrt(2)
+        paint_emblem(painter, self.seat, QPointF(badge, -badge), BADGE_RADIUS)
         if self.note:
             painter.setFont(_note_font())
             rect = self._note_rect()

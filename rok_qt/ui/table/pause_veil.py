@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from rok_qt.ui.palette import COVER_BACKGROUND, COVER_TEXT, colour
 from rok_qt.ui.plain import plain_label
+from rok_qt.ui.theme import set_role
 
 
 class PauseVeil(QWidget):
@@ -17,21 +16,15 @@ class PauseVeil(QWidget):
         super().__init__(over)
         self._over = over
         self.setObjectName("pause_veil")
-        # A style sheet, not a palette: inside a graphics view the palette is not painted.
+        # The theme's veil, not a palette: inside a graphics view the palette is not painted.
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet(f"#pause_veil {{ background: {colour(COVER_BACKGROUND).name()}; }}"
-                           f" QLabel {{ color: {colour(COVER_TEXT).name()}; }}")
+        set_role(self, "veil")
         self.title = plain_label(self.tr("Paused"))
-        font = QFont()
-        font.setPointSize(24)
-        font.setBold(True)
-        self.title.setFont(font)
+        set_role(self.title, "display")
         self.body = plain_label(self.tr(
             "Your clock is stopped while a window or menu is open. Close it to play on."))
         self.body.setWordWrap(True)
-        body_font = QFont()
-        body_font.setPointSize(14)
-        self.body.setFont(body_font)
+        set_role(self.body, "lead")
         layout = QVBoxLayout(self)
         layout.addStretch(1)
         for label in (self.title, self.body):

@@ -22,12 +22,11 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import (
-    QBrush,
+    QColor,
     QFont,
     QKeyEvent,
     QPainter,
     QPen,
-    QRadialGradient,
 )
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -50,6 +49,7 @@ from rok_qt.ui.palette import colour
 from rok_qt.ui.table.label_spots import place_label
 from rok_qt.ui.table.rune_item import RuneItem
 from rok_qt.ui.table.seat_panel import SeatPanel
+from rok_qt.ui.table.table_art import paint_bag, paint_table
 from rok_qt.ui.table.table_layout import (
     BAG_POS,
     RIM,
@@ -111,19 +111,7 @@ class TableItem(QGraphicsObject):
         option: QStyleOptionGraphicsItem,
         widget: QWidget | None = None,
     ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        rim = QRadialGradient(QPointF(0, 0), TABLE_RADIUS + RIM + 2)
-        rim.setColorAt(0.9, colour(palette.RIM_LIGHT))
-        rim.setColorAt(1.0, colour(palette.RIM_DARK))
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QBrush(rim))
-        painter.drawEllipse(QPointF(0, 0), TABLE_RADIUS + RIM, TABLE_RADIUS + RIM)
-        felt = QRadialGradient(QPointF(-80, -120), TABLE_RADIUS * 1.3)
-        felt.setColorAt(0.0, colour(palette.FELT_LIGHT))
-        felt.setColorAt(1.0, colour(palette.FELT_DARK))
-        painter.setBrush(QBrush(felt))
-        painter.setPen(QPen(colour(palette.FELT_EDGE), 3))
-        painter.drawEllipse(QPointF(0, 0), TABLE_RADIUS, TABLE_RADIUS)
+        paint_table(painter)
 
 
 class BagItem(QGraphicsObject):
@@ -132,6 +120,7 @@ class BagItem(QGraphicsObject):
     def __init__(self) -> None:
         super().__init__()
         self.count = 0
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setZValue(1)
 
     def set_count(self, count: int) -> None:
@@ -149,18 +138,15 @@ class BagItem(QGraphicsObject):
         option: QStyleOptionGraphicsItem,
         widget: QWidget | None = None,
     ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setPen(QPen(colour(palette.BAG_OUTLINE), 2))
-        painter.setBrush(colour(palette.BAG_CLOTH))
-        painter.drawRoundedRect(QRectF(-34, -22, 68, 62), 24, 24)
-        painter.setBrush(colour(palette.BAG_NECK))
-        painter.drawRoundedRect(QRectF(-18, -36, 36, 18), 6, 6)
+        paint_bag(painter)
         font = QFont()
         font.setPixelSize(20)
         font.setBold(True)
         painter.setFont(font)
+        painter.setPen(QColor(0, 0, 0, 120))
+        painter.drawText(QRectF(-33, 1, 68, 40), Qt.AlignmentFlag.AlignCenter, str(self.count))
         painter.setPen(colour(palette.BAG_COUNT))
-        painter.drawText(QRectF(-34, -10, 68, 40), Qt.AlignmentFlag.AlignCenter, str(self.count))
+        painter.drawText(QRectF(-34, 0, 68, 40), Qt.AlignmentFlag.AlignCenter, str(self.count))
         font.setPixelSize(13)
         font.setBold(False)
         painter.setFont(font)

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from rok_qt.model.stones import colour_of, symbol_of
 from rok_qt.ui import palette
 from rok_qt.ui.palette import colour
-from rok_qt.ui.table.focus_ring import EDGE, seat_ring_colour
-from rok_qt.ui.table.stone_art import paint_stone
+from rok_qt.ui.table.focus_ring import paint_emblem, seat_ring_colour
+from rok_qt.ui.table.stone_art import draw_stone
 from rok_qt.ui.table.table_layout import PANEL_H, PANEL_W
 
 _TITLE_H = 32.0
@@ -67,6 +67,33 @@ def fitted_font(font: QFont, box: QRectF, text: str) -> QFont:
 SWATCH_X = 20.0
 """The seat's colour ring, left of the name: the colour of its race ring, cursor and labels."""
 SWATCH_R = 9.0
+
+
+def _paint_tray(painter: QPainter, rect: QRectF, border: QColor, width: float) -> None:
+    """The panel as a tray of the table's oak: a shadow on the floor, the wood, its edge."""
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(0, 0, 0, 90))
+    painter.drawRoundedRect(rect.translated(3, 5), 12, 12)
+    wood = QLinearGradient(rect.topLeft(), rect.bottomRight())
+    wood.setColorAt(0.0, colour(palette.PANEL_WOOD_LIGHT))
+    wood.setColorAt(1.0, colour(palette.PANEL_WOOD_DARK))
+    painter.setPen(QPen(border, width))
+    painter.setBrush(QBrush(wood))
+    painter.drawRoundedRect(rect, 12, 12)
+
+
+def _paint_mat(painter: QPainter) -> None:
+    """The treasure's mat of felt, sunk into the tray (its upper edge in shadow)."""
+    light, dark = palette.TREASURE_FELT
+    felt = QLinearGradient(_STRIP.topLeft(), _STRIP.bottomRight())
+    felt.setColorAt(0.0, colour(light))
+    felt.setColorAt(1.0, colour(dark))
+    painter.setPen(QPen(QColor(0, 0, 0, 140), 1.5))
+    painter.setBrush(QBrush(felt))
+    painter.drawRoundedRect(_STRIP, 8, 8)
+    painter.setPen(QPen(QColor(0, 0, 0, 70), 3.0))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawLine(_STRIP.topLeft() + QPointF(8, 2.5), _STRIP.topRight() + QPointF(-8, 2.5))
 
 
 class SeatPanel(QGraphicsObject):
@@ -153,9 +180,7 @@ class SeatPanel(QGraphicsObject):
             border, width = self.mark_colour, 5
         elif self.ready:
             border, width = colour(palette.READY), 4
-        painter.setPen(QPen(border, width))
-        painter.setBrush(colour(palette.PANEL_FILL))
-        painter.drawRoundedRect(rect, 12, 12)
+        _paint_tray(painter, rect, border, width)
         self._paint_swatch(painter, rect)
         font = QFont()
         font.setPixelSize(19)
@@ -189,24 +214,21 @@ class SeatPanel(QGraphicsObject):
             box = QRectF(rect.left() + 2, _BALANCE.y() + 30, 60, 40)
             painter.setFont(fitted_font(font, box, self.bot_label))
             painter.drawText(box, LABEL_FLAGS, self.bot_label)
-        # The empty balance spot, so a seat without a balance stone reads as such (R5.5).
+        # The empty balance spot, a hollow in the wood, so a seat without a balance stone
+        # reads as such (R5.5).
+        painter.setPen(QPen(QColor(0, 0, 0, 120), 2.0))
+        painter.setBrush(QColor(0, 0, 0, 60))
+        painter.drawEllipse(_BALANCE, 25, 25)
         painter.setPen(QPen(colour(palette.BALANCE_SPOT), 1.5, Qt.PenStyle.DashLine))
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawEllipse(_BALANCE, 25, 25)
-        # A lighter strip under the treasure so black stones stand out from the panel.
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(colour(palette.TREASURE_STRIP))
-        painter.drawRoundedRect(_STRIP, 8, 8)
+        painter.drawEllipse(_BALANCE, 24, 24)
+        _paint_mat(painter)
         self._paint_minis(painter, rect)
 
     def _paint_swatch(self, painter: QPainter, rect: QRectF) -> None:
-        """The seat's colour as its race ring looks: a thick coloured ring edged in black."""
+        """The seat's colour and shape, as its rings and cursors carry them."""
         centre = QPointF(rect.left() + SWATCH_X, rect.top() + 2 + _TITLE_H / 2)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(QColor(EDGE), 6.5))
-        painter.drawEllipse(centre, SWATCH_R, SWATCH_R)
-        painter.setPen(QPen(self.colour, 4.0))
-        painter.drawEllipse(centre, SWATCH_R, SWATCH_R)
+        paint_emblem(painter, self.seat, centre, SWATCH_R)
 
     def _paint_minis(self, painter: QPainter, rect: QRectF) -> None:
         """Treasure two by two (pairs side by side), then claims ringed in orange."""
@@ -226,7 +248,7 @@ class SeatPanel(QGraphicsObject):
             y = top + row * (2 * radius + 4)
             painter.save()
             painter.translate(x, y)
-            paint_stone(painter, stone, radius, True)
+            draw_stone(painter, stone, radius)
             if claim:
                 painter.setPen(QPen(colour(palette.CLAIM_RING), 1.8))
                 painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -8,15 +8,17 @@ from __future__ import annotations
 import math
 import random
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
+    QLinearGradient,
     QPainter,
     QPainterPath,
     QPen,
     QPixmap,
     QRadialGradient,
+    QTransform,
 )
 
 from rok_qt.model.physics import FATE_RADIUS, STONE_RADIUS
@@ -72,9 +74,9 @@ def glyph_path(symbol: int, size: float) -> QPainterPath:
     return path
 
 
-STONE_DISPLAY_SCALE = 1.15
-"""Stones are drawn this much larger than their physical size (issue 13): with the table
-filling the window's height, this is what brings them to 36 px at 1280x800."""
+STONE_DISPLAY_SCALE = 1.24
+"""Stones are drawn this much larger than their physical size (issues 13 and 34): with the
+table filling the window's height, this is what brings them to 40 px on a 1280x800 screen."""
 
 
 def display_radius(stone: int) -> float:
@@ -145,47 +147,150 @@ def set_colour_marks(on: bool) -> None:
         _SPRITES.clear()
 
 
+FINISHES = {Colour.WHITE: "marble", Colour.GREY: "granite", Colour.BLACK: "basalt"}
+"""Each paint's surface (docs/art.md), the cue besides lightness: white marble is polished with
+soft veins, grey granite is matte and grained, black basalt is polished with a pale inlaid rim."""
+FACE_INSET = 0.9
+"""The flat face inside the bevel, as a share of the outline."""
+
+
 def paint_stone(painter: QPainter, stone: int, radius: float, face_up: bool) -> None:
-    """Paint one stone at the origin: a soft shadow, a shaded pebble, and its face."""
+    """Paint one stone at the origin: its shadow on the cloth, a bevelled body, the face's
+    finish, and the rune cut in (or the plain side's grain)."""
     path = pebble_path(stone, radius)
     if stone == FATE:
-        light, base, dark, mark = _FATE_PAINT
+        paint = _FATE_PAINT
     elif face_up:
-        light, base, dark, mark = _PAINTS[colour_of(stone)]
+        paint = _PAINTS[colour_of(stone)]
     else:
-        light, base, dark, mark = _BACK_PAINT
+        paint = _BACK_PAINT
+    mark = paint[3]
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor(0, 0, 0, 70))
-    painter.drawPath(path.translated(radius * 0.1, radius * 0.16))
-    gradient = QRadialGradient(QPointF(-radius * 0.35, -radius * 0.4), radius * 1.5)
-    gradient.setColorAt(0.0, QColor(light))
-    gradient.setColorAt(0.45, QColor(base))
-    gradient.setColorAt(1.0, QColor(dark))
-    painter.setBrush(QBrush(gradient))
-    painter.setPen(QPen(QColor(dark).darker(130), radius * 0.06))
-    painter.drawPath(path)
+    _shadow(painter, path, radius)
+    face = _body(painter, path, radius, paint)
     if stone == FATE:
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(mark))
-        painter.drawEllipse(QPointF(0, 0), radius * 0.22, radius * 0.22)
-    elif face_up and _MARKS["on"]:
+        _fate_face(painter, radius, QColor(mark))
+        _gloss(painter, radius, 150)
+        return
+    if not face_up:
+        _speckle(painter, stone, radius, QColor(mark))
+        return
+    finish = FINISHES[Colour(colour_of(stone))]
+    painter.save()
+    painter.setClipPath(face)
+    _texture(painter, finish, radius)
+    painter.restore()
+    if finish == "basalt":
+        # A pale rim round the edge: a black stone is told from a grey one by more than its
+        # shade, at the seat panels' size and in greyscale too.
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor(222, 214, 196, 235), radius * 0.13))
+        painter.drawPath(path)
+    if _MARKS["on"]:
         # The rune moves up and shrinks a little to make room for the dots below it.
         glyph = glyph_path(symbol_of(stone), radius * MARKED_GLYPH_HEIGHT).translated(
             0, -radius * MARKED_GLYPH_RAISE)
-        _engrave(painter, glyph, radius, QColor(mark))
+        engrave(painter, glyph, radius, QColor(mark))
         _dots(painter, colour_of(stone), radius, QColor(mark))
-    elif face_up:
-        _engrave(painter, glyph_path(symbol_of(stone), radius * GLYPH_HEIGHT), radius,
-                 QColor(mark))
     else:
-        _speckle(painter, stone, radius, QColor(mark))
+        engrave(painter, glyph_path(symbol_of(stone), radius * GLYPH_HEIGHT), radius,
+                QColor(mark))
+    if finish != "granite":
+        _gloss(painter, radius, 120 if finish == "marble" else 90)
 
 
-def _engrave(painter: QPainter, glyph: QPainterPath, radius: float, colour: QColor) -> None:
-    """A cut line: a light lip below-right, then the dark groove itself."""
+def _shadow(painter: QPainter, path: QPainterPath, radius: float) -> None:
+    """A soft shadow on the cloth, the light from the top left: a wide faint layer, then a
+    tight darker one."""
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(0, 0, 0, 38))
+    wide = QTransform.fromScale(1.07, 1.07).map(path)
+    painter.drawPath(wide.translated(radius * 0.16, radius * 0.24))
+    painter.setBrush(QColor(0, 0, 0, 70))
+    painter.drawPath(path.translated(radius * 0.09, radius * 0.14))
+
+
+def _body(painter: QPainter, path: QPainterPath, radius: float,
+          paint: tuple[str, str, str, str]) -> QPainterPath:
+    """The bevelled body: the edge lit at the top left and shaded at the bottom right, then the
+    face inside it; returns the face's outline."""
+    light, base, dark, _mark = paint
+    bevel = QLinearGradient(QPointF(-radius, -radius), QPointF(radius, radius))
+    bevel.setColorAt(0.0, QColor(light))
+    bevel.setColorAt(0.5, QColor(base))
+    bevel.setColorAt(1.0, QColor(dark))
+    painter.setBrush(QBrush(bevel))
+    painter.setPen(QPen(QColor(dark).darker(135), radius * 0.05))
+    painter.drawPath(path)
+    face = QTransform.fromScale(FACE_INSET, FACE_INSET).map(path)
+    gradient = QRadialGradient(QPointF(-radius * 0.3, -radius * 0.35), radius * 1.45)
+    gradient.setColorAt(0.0, QColor(light))
+    gradient.setColorAt(0.5, QColor(base))
+    gradient.setColorAt(1.0, QColor(dark))
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QBrush(gradient))
+    painter.drawPath(face)
+    return face
+
+
+def _texture(painter: QPainter, finish: str, radius: float) -> None:
+    """The face's finish, the same on every stone of a paint (twins look alike, R1.1)."""
+    chooser = random.Random(f"finish:{finish}")
+    painter.setPen(Qt.PenStyle.NoPen)
+    if finish == "granite":
+        for i in range(70):
+            r = radius * 0.95 * math.sqrt(chooser.random())
+            a = chooser.uniform(0, 2 * math.pi)
+            dot = radius * chooser.uniform(0.025, 0.06)
+            shade = QColor(30, 32, 36, 70) if i % 3 else QColor(235, 238, 240, 60)
+            painter.setBrush(shade)
+            painter.drawEllipse(QPointF(r * math.cos(a), r * math.sin(a)), dot, dot)
+        return
+    ink = QColor(120, 110, 95, 40) if finish == "marble" else QColor(200, 200, 210, 26)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(ink, radius * 0.035))
+    for _ in range(3):
+        start = QPointF(-radius, radius * chooser.uniform(-0.8, 0.8))
+        vein = QPainterPath(start)
+        vein.cubicTo(QPointF(-radius * 0.3, radius * chooser.uniform(-1, 1)),
+                     QPointF(radius * 0.3, radius * chooser.uniform(-1, 1)),
+                     QPointF(radius, radius * chooser.uniform(-0.8, 0.8)))
+        painter.drawPath(vein)
+
+
+def _gloss(painter: QPainter, radius: float, alpha: int) -> None:
+    """A polished stone's highlight near the top left."""
+    centre = QPointF(-radius * 0.38, -radius * 0.42)
+    glow = QRadialGradient(centre, radius * 0.32)
+    glow.setColorAt(0.0, QColor(255, 255, 255, alpha))
+    glow.setColorAt(1.0, QColor(255, 255, 255, 0))
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QBrush(glow))
+    painter.drawEllipse(centre, radius * 0.32, radius * 0.24)
+
+
+def _fate_face(painter: QPainter, radius: float, mark: QColor) -> None:
+    """The Rune of Fate: a ring cut round a red inlaid eye."""
+    engrave(painter, _circle(radius * 0.5), radius * 0.7, QColor(mark).darker(120))
+    painter.setPen(QPen(QColor(mark).darker(160), radius * 0.04))
+    painter.setBrush(mark)
+    painter.drawEllipse(QPointF(0, 0), radius * 0.22, radius * 0.22)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(255, 235, 220, 170))
+    painter.drawEllipse(QPointF(-radius * 0.07, -radius * 0.08), radius * 0.06, radius * 0.05)
+
+
+def _circle(radius: float) -> QPainterPath:
+    path = QPainterPath()
+    path.addEllipse(QPointF(0, 0), radius, radius)
+    return path
+
+
+def engrave(painter: QPainter, glyph: QPainterPath, radius: float, colour: QColor) -> None:
+    """A cut line: a light lip on the lower right edge, the groove, and the shadow its upper
+    wall casts into it."""
     width = radius * GROOVE_WIDTH
-    lip = QColor(255, 255, 255, 90)
+    lip = QColor(255, 255, 255, 95)
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.setPen(QPen(lip, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
                         Qt.PenJoinStyle.RoundJoin))
@@ -193,6 +298,10 @@ def _engrave(painter: QPainter, glyph: QPainterPath, radius: float, colour: QCol
     painter.setPen(QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
                         Qt.PenJoinStyle.RoundJoin))
     painter.drawPath(glyph)
+    shade = QColor(0, 0, 0, 70)
+    painter.setPen(QPen(shade, width * 0.45, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                        Qt.PenJoinStyle.RoundJoin))
+    painter.drawPath(glyph.translated(-width * 0.2, -width * 0.2))
 
 
 def _dots(painter: QPainter, colour: int, radius: float, ink: QColor) -> None:
@@ -235,8 +344,9 @@ def stone_pixmap(stone: int, size: int, face_up: bool = True) -> QPixmap:
     return pixmap
 
 
-_SPRITES: dict[int, dict[tuple[int, bool], QPixmap]] = {}
-"""Rendered stones by device scale (in 1/1000), then (stone, face up): flips cost nothing."""
+_SPRITES: dict[int, dict[tuple[int, bool, int], QPixmap]] = {}
+"""Rendered stones by device scale (in 1/1000), then (stone, face up, radius in 1/100 mm):
+flips cost nothing, and the seat panels' smaller treasure stones have sprites of their own."""
 SPRITE_MARGIN = 1.45
 """A sprite covers the pebble, its shadow and the highlight ring: radius times this."""
 
@@ -249,7 +359,7 @@ def stone_sprite(stone: int, radius: float, face_up: bool, scale: float) -> QPix
         if len(_SPRITES) >= 3:   # keep the last few window sizes only
             del _SPRITES[next(iter(_SPRITES))]
         sprites = _SPRITES[bucket] = {}
-    key = (stone, face_up)
+    key = (stone, face_up, round(radius * 100))
     sprite = sprites.get(key)
     if sprite is None:
         size = max(2, math.ceil(2 * radius * SPRITE_MARGIN * bucket / 1000))
@@ -262,6 +372,18 @@ def stone_sprite(stone: int, radius: float, face_up: bool, scale: float) -> QPix
         painter.end()
         sprites[key] = sprite
     return sprite
+
+
+def draw_stone(painter: QPainter, stone: int, radius: float, face_up: bool = True) -> None:
+    """Draw a stone at the painter's origin from its sprite for the painter's scale and device
+    pixel ratio (the art is rendered once per size, then blitted)."""
+    transform = painter.worldTransform()
+    device = painter.device()
+    ratio = device.devicePixelRatioF() if device is not None else 1.0
+    scale = math.hypot(transform.m11(), transform.m12())
+    sprite = stone_sprite(stone, radius, face_up, scale * ratio)
+    half = radius * SPRITE_MARGIN
+    painter.drawPixmap(QRectF(-half, -half, 2 * half, 2 * half), sprite, QRectF(sprite.rect()))
 
 
 def prewarm_sprites(scale: float) -> None:

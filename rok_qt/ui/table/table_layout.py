@@ -42,7 +42,7 @@ TRAY_CAPTION_H = 46.0
 TRAY_COLUMNS = 6
 TRAY_PITCH = 44.0
 """From one tray stone's centre to the next, mm: wider than a tray stone with its ring."""
-TRAY_STONE_SCALE = 0.85
+TRAY_STONE_SCALE = 0.78
 """Stones in the tray are drawn this much smaller, so 24 of them fit with their rings."""
 
 _LEFT_SLOTS = (-SLOT_STEP, 0.0, SLOT_STEP)
