@@ -1,15 +1,23 @@
 """`rok-qt-server`: the headless table server (many tables in one process).
 
     rok-qt-server [--host 127.0.0.1 ...] [--port 47400] [--tls-cert FILE --tls-key FILE]
-                  [--max-tables 100] [--max-per-address 16] [--save-dir DIR]
-                  [--no-kernel-rtt] [--lan [--interface ADDRESS ...]] [--host-again FILE ...]
+                  [--max-tables N] [--max-per-address 16] [--save-dir DIR] [--no-kernel-rtt]
+                  [--lan [--interface ADDRESS ...]] [--host-again FILE|DIR ...]
+                  [--server-id ID] [--trust-proxy ADDRESS ...]
+                  [--metrics-port PORT [--metrics-host ADDRESS]] [--drain-limit SECONDS]
 
-It prints one line when it listens (with the real port: `--port 0` picks a free one) and stops
-on Ctrl+C or SIGTERM, telling every client plainly that the server is shutting down.
+It prints one line when it listens (with the real port: `--port 0` picks a free one) and logs
+one JSON object a line on its standard error (rok_qt.net.server_log). Ctrl+C stops it at once,
+telling every client plainly that the server is shutting down; SIGTERM (or ``POST
+/admin/drain`` on the metrics port) drains it first: no new tables, the games under way finish
+(for up to `--drain-limit`), the rest are saved in `--save-dir` to be hosted again elsewhere.
 
 `--host-again` hosts a table saved with `--save-dir` (or kept by a host's app) again, under
 its code: each person, the host included, takes back their seats by joining it again from the
-screen they played on (rok_qt.net.rehost).
+screen they played on (rok_qt.net.rehost). Given a folder, it hosts every table save in it and
+renames each it took to ``*.hosted``, so a restart does not host it twice.
+
+docs/server.md tells how to run one server, or a fleet of them behind HAProxy.
 """
 
 from __future__ import annotations
@@ -25,9 +33,18 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from rok_qt import logs
-from rok_qt.net.options import DEFAULT_PORT, MAX_PER_ADDRESS, ServerOptions
+from rok_qt.net.codes import DEFAULT_SERVER_ID, normal_server_id
+from rok_qt.net.options import (
+    DEFAULT_PORT,
+    MAX_PER_ADDRESS,
+    TABLE_KIB,
+    ServerOptions,
+    tables_for_memory,
+)
+from rok_qt.net.proxy_protocol import trusted_networks
 from rok_qt.net.saves import TableSave
 from rok_qt.net.server import TableServer
+from rok_qt.net.server_log import log_to_stderr
 
 LOG = logs.channel("network")
 
@@ -43,8 +60,9 @@ def _parser() -> argparse.ArgumentParser:
                         help=f"TCP port (default {DEFAULT_PORT}; 0: any free port)")
     parser.add_argument("--tls-cert", type=Path, help="certificate (PEM) for wss://")
     parser.add_argument("--tls-key", type=Path, help="its private key (PEM)")
-    parser.add_argument("--max-tables", type=int, default=100,
-                        help="tables held at once (default 100)")
+    parser.add_argument("--max-tables", type=int, default=None,
+                        help=f"tables held at once (default: what half the free memory holds "
+                             f"at {TABLE_KIB} KiB a table; here {tables_for_memory()})")
     parser.add_argument("--max-per-address", type=int, default=MAX_PER_ADDRESS,
                         help=f"connections one address may hold at once (default "
                              f"{MAX_PER_ADDRESS}; more for many players behind one router)")
@@ -60,21 +78,44 @@ def _parser() -> argparse.ArgumentParser:
                         help="where a game the host saves and ends is written")
     parser.add_argument("--host-again", action="append", default=[], type=Path,
                         metavar="FILE",
-                        help="host a saved table again (repeatable): its people rejoin their "
-                             "seats with the invitation they had")
+                        help="host a saved table again (repeatable; a folder: every table "
+                             "save in it): its people rejoin their seats with the invitation "
+                             "they had")
+    fleet = parser.add_argument_group("a fleet of servers (docs/server.md)")
+    fleet.add_argument("--server-id", default=DEFAULT_SERVER_ID, metavar="ID",
+                       help="two characters (0-9, A-Z) every table code of this server "
+                            f"begins with, by which a proxy routes joins (default "
+                            f"{DEFAULT_SERVER_ID})")
+    fleet.add_argument("--trust-proxy", action="append", default=[], metavar="ADDRESS",
+                       help="believe the client address in the PROXY v2 header (HAProxy's "
+                            "send-proxy-v2) of connections from this address or network "
+                            "(repeatable)")
+    fleet.add_argument("--metrics-port", type=int, metavar="PORT",
+                       help="serve /health, /metrics and the admin commands (POST "
+                            "/admin/drain) on this port instead of /health and /metrics on "
+                            "the public one")
+    fleet.add_argument("--metrics-host", default="127.0.0.1", metavar="ADDRESS",
+                       help="address of the metrics port (default 127.0.0.1)")
+    fleet.add_argument("--drain-limit", type=float, default=300.0, metavar="SECONDS",
+                       help="on SIGTERM, how long the games under way may finish before "
+                            "they are saved (default 300)")
     return parser
 
 
-def _kept_tables(files: list[Path]) -> list[TableSave]:
-    """The tables to host again, each read and checked (SystemExit saying which is not)."""
+def _kept_tables(given: list[Path]) -> list[tuple[Path, TableSave]]:
+    """The tables to host again, each read and checked (SystemExit saying which is not); a
+    folder gives every table save in it."""
     from rok_qt.net.saves import MAX_BYTES, decode_table
     from rok_qt.persistence.errors import SaveFileError
 
+    files: list[Path] = []
+    for path in given:
+        files += sorted(path.glob("table-*.rok")) if path.is_dir() else [path]
     kept = []
     for path in files:
         try:
             with path.open("rb") as file:
-                kept.append(decode_table(file.read(MAX_BYTES + 1)))
+                kept.append((path, decode_table(file.read(MAX_BYTES + 1))))
         except (OSError, SaveFileError) as error:
             raise SystemExit(f"rok-qt-server: {path}: {error}") from None
     return kept
@@ -90,27 +131,46 @@ def _tls(cert: Path | None, key: Path | None) -> ssl.SSLContext | None:
     return context
 
 
-async def _run(args: argparse.Namespace) -> None:
+def _options(args: argparse.Namespace) -> ServerOptions:
+    """The server's options from its command line (SystemExit for one that cannot be)."""
     save = None
     if args.save_dir is not None:
         from rok_qt.net.saves import SaveFolder
 
         save = SaveFolder(args.save_dir).save
-    hosts: list[str] = args.host or ["127.0.0.1"]
-    options = ServerOptions(host=hosts, port=args.port,
-                            ssl=_tls(args.tls_cert, args.tls_key),
-                            max_tables=args.max_tables, max_per_address=args.max_per_address,
-                            kernel_rtt=args.kernel_rtt, save=save)
+    server_id = normal_server_id(args.server_id)
+    if not server_id:
+        raise SystemExit(f"rok-qt-server: --server-id: two characters of 0-9 and A-Z (no I, L, "
+                         f"O, U), not {args.server_id!r}")
+    try:
+        trusted = trusted_networks(args.trust_proxy)
+    except ValueError as error:
+        raise SystemExit(f"rok-qt-server: --trust-proxy: {error}") from None
+    tls = _tls(args.tls_cert, args.tls_key)
+    if trusted and tls is not None:
+        raise SystemExit("rok-qt-server: --trust-proxy and --tls-cert do not go together: a "
+                         "proxy that sends the client's address ends TLS itself")
+    return ServerOptions(host=args.host or ["127.0.0.1"], port=args.port, ssl=tls,
+                         max_tables=args.max_tables or tables_for_memory(),
+                         max_per_address=args.max_per_address, save=save, server_id=server_id,
+                         trusted_proxies=trusted, metrics_port=args.metrics_port,
+                         metrics_host=args.metrics_host, drain_limit_s=args.drain_limit,
+                         save_dir=args.save_dir, kernel_rtt=args.kernel_rtt)
+
+
+async def _run(args: argparse.Namespace) -> None:
+    options = _options(args)
     server = TableServer(options)
     kept = _kept_tables(args.host_again)
-    for table in kept:
+    for _path, table in kept:
         server.rehost(table)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
-    for sig in (signal.SIGINT, signal.SIGTERM):
-        with contextlib.suppress(NotImplementedError):   # Windows: Ctrl+C raises instead
-            loop.add_signal_handler(sig, stop.set)
+    with contextlib.suppress(NotImplementedError):   # Windows: Ctrl+C raises instead
+        loop.add_signal_handler(signal.SIGINT, stop.set)
+        loop.add_signal_handler(signal.SIGTERM, lambda: _drain_then(server, stop))
     await server.start()
+    _set_aside(args.host_again, kept)
     _tune_collector()
     advertiser = None
     if args.lan:
@@ -118,19 +178,46 @@ async def _run(args: argparse.Namespace) -> None:
 
         advertiser = Advertiser(server.port, args.interface or None)
         server.on_table = advertiser.table_changed
-        for table in kept:
+        for _path, table in kept:
             advertiser.table_changed(table.code, table.title, True)
     scheme = "wss" if options.ssl else "ws"
+    hosts = server.hosts
     where = ", ".join(f"{scheme}://{_bracketed(host)}:{server.port}" for host in hosts)
     print(f"rok-qt-server listening on {where}", flush=True)
-    for table in kept:
+    if server.metrics_port is not None:
+        print(f"rok-qt-server metrics on http://{_bracketed(options.metrics_host)}:"
+              f"{server.metrics_port}/metrics", flush=True)
+    for _path, table in kept:
         print(f"rok-qt-server hosts table {table.code} again", flush=True)
-    await stop.wait()
+    drained = loop.create_task(server.drained.wait())
+    stopped = loop.create_task(stop.wait())
+    await asyncio.wait([drained, stopped], return_when=asyncio.FIRST_COMPLETED)
+    drained.cancel()
+    stopped.cancel()
+    for name in server.saved:
+        print(f"rok-qt-server saved a table in {name}", flush=True)
     await server.stop()
     if advertiser is not None:
         await advertiser.close()
     LOG.info("stopped")
     print("rok-qt-server stopped", flush=True)
+
+
+def _drain_then(server: TableServer, stop: asyncio.Event) -> None:
+    """SIGTERM: drain (a second SIGTERM while draining stops at once)."""
+    if server.draining:
+        stop.set()
+        return
+    server.drain_later()
+
+
+def _set_aside(given: list[Path], kept: list[tuple[Path, TableSave]]) -> None:
+    """Table saves taken from a folder are renamed ``*.hosted``: a restart hosts them no more."""
+    folders = {path.resolve() for path in given if path.is_dir()}
+    for path, _table in kept:
+        if path.parent.resolve() in folders:
+            with contextlib.suppress(OSError):
+                path.rename(path.with_name(path.name + ".hosted"))
 
 
 def _bracketed(host: str) -> str:
@@ -162,6 +249,7 @@ def _tune_collector() -> None:
 def main(argv: Sequence[str] | None = None) -> None:
     """Entry point of `rok-qt-server`."""
     args = _parser().parse_args(argv)
+    log_to_stderr()
     try:
         asyncio.run(_run(args))
     except OSError as error:

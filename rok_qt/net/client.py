@@ -18,6 +18,7 @@ import asyncio
 import contextlib
 import ssl
 from collections.abc import Callable
+from urllib.parse import urlsplit
 
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
@@ -27,6 +28,7 @@ from rok_qt.model import engine
 from rok_qt.model.errors import InvalidMove
 from rok_qt.model.state import GameState
 from rok_qt.net.clock import PING_INTERVAL_MS, ClockSync, RaceStamper, monotonic_ms
+from rok_qt.net.codes import join_url
 from rok_qt.net.protocol import (
     MAX_MESSAGE,
     RESYNC_MS,
@@ -95,6 +97,8 @@ class TableClient:
 
     async def connect(self, first: Host | Join, timeout_s: float = 10.0) -> Welcome:
         """Connect and say `first`; the Welcome, or ConnectError saying why not."""
+        if isinstance(first, Join) and urlsplit(self.uri).path in ("", "/"):
+            self.uri = join_url(self.uri, first.table)   # a fleet's proxy routes by the path
         try:
             self._ws = await asyncio.wait_for(
                 connect(self.uri, ssl=self._ssl, max_size=MAX_MESSAGE, compression=None,

@@ -5,23 +5,31 @@ connection (websockets' max_size, set where the server listens), messages are de
 (protocol.decode_client), each connection may send RATE messages a second (a burst of BURST),
 a screen acts only for its own seats (Lobby.check_holds), a connection that says nothing for
 IDLE_S seconds or whose keepalive pings go unanswered is closed, and one address may hold
-ServerOptions.max_per_address connections at once.
+ServerOptions.max_per_address connections at once. The address is the real client's: behind a
+trusted proxy, the one its PROXY v2 header gave (rok_qt.net.proxy_protocol; `Peer.address`).
+
+Each connection has an id (``c17``) for the log; what it does and what is refused is logged
+(rok_qt.net.server_log) and counted (rok_qt.net.metrics): among the counts, the time from a
+race move's arrival to its log entry going out to every screen of the table.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import itertools
+import time
 from collections import Counter
 from collections.abc import Callable
 from enum import Enum, auto
 
+import msgspec
 from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
 
 from rok_qt import logs
 from rok_qt.net.clock import PING_INTERVAL_MS
-from rok_qt.net.codes import normal_code
+from rok_qt.net.codes import code_of_path, normal_code
 from rok_qt.net.fairness import Link
 from rok_qt.net.kernel_rtt import kernel_rtt
 from rok_qt.net.options import ServerOptions
@@ -34,16 +42,20 @@ from rok_qt.net.protocol import (
     Host,
     Join,
     Leave,
+    Live,
     Ping,
     Pong,
     Probe,
     ProtocolError,
+    Refused,
     ServerMessage,
+    Start,
     decode_client,
     encode,
 )
 from rok_qt.net.registry import TableRegistry
 from rok_qt.net.seating import Attendee
+from rok_qt.net.server_log import event
 from rok_qt.net.server_table import ServerTable, TableError
 
 LOG = logs.channel("network")
@@ -54,6 +66,10 @@ IDLE_S = 30.0
 """A connection silent this long is closed (clients ping every 2 s)."""
 HELLO_S = 10.0
 """The first message must come within this."""
+_REFUSED = encode(Refused(0, "", "", {})).partition(b"refused")[0] + b"refused"
+"""How every Refused message begins (its tag comes first)."""
+LOGGED_REFUSALS = 5
+"""Refusals of one connection logged one by one; the rest are counted at its close."""
 
 
 class _Verdict(Enum):
@@ -70,44 +86,81 @@ class Connections(TableRegistry):
     def __init__(self, options: ServerOptions, clock: Callable[[], float]) -> None:
         super().__init__(options, clock)
         self._per_address: Counter[str] = Counter()
+        self._ids = itertools.count(1)
+        self._open = 0
+
+    def connections(self) -> int:
+        """Open connections, at a table or not yet."""
+        return self._open
 
     async def _connection(self, ws: ServerConnection) -> None:
-        address = str(ws.remote_address[0]) if ws.remote_address else "?"
-        peer = Peer(ws, self.clock())
+        address = str(getattr(ws, "client_address", "") or
+                      (ws.remote_address[0] if ws.remote_address else "?"))
+        path = ws.request.path if ws.request is not None else "/"
+        peer = Peer(ws, self.clock(), conn_id=f"c{next(self._ids)}", address=address,
+                    sent=self._sent)
+        opened = time.monotonic()
         if self._per_address[address] >= self.options.max_per_address:
+            self._refused(peer, ErrorCode.BUSY, "too many connections from this address")
             peer.send(encode(Error(ErrorCode.BUSY, "Too many connections from this address.",
                                    fatal=True)))
             peer.close()
             await peer.writer
             return
         self._per_address[address] += 1
+        self._open += 1
+        self.metrics.connections_opened.inc()
+        event("connection_opened", conn=peer.id, address=address,
+              proxied=bool(getattr(ws, "proxied", False)), path=path.partition("?")[0][:40])
         try:
             await self._session(ws, peer)
         finally:
             self._per_address[address] -= 1
             if not self._per_address[address]:
                 del self._per_address[address]
+            self._open -= 1
             peer.close()
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(peer.writer, 5.0)
+            event("connection_closed", conn=peer.id, table=peer.table or None,
+                  seconds=round(time.monotonic() - opened, 1), refused=peer.refused)
+
+    def _sent(self, data: bytes) -> None:
+        self.metrics.sent.inc()
+        self.metrics.sent_bytes.inc(len(data))
+        if data.startswith(_REFUSED):   # a race move the table refused: counted by its reason
+            with contextlib.suppress(msgspec.DecodeError):
+                reason = msgspec.msgpack.decode(data, type=Refused).code
+                self.metrics.refused.labels(reason[:32]).inc()
+
+    def _refused(self, peer: Peer, code: ErrorCode, why: str) -> None:
+        """Count (and, the first few times a connection, log) a refusal."""
+        self.metrics.refused.labels(code.value).inc()
+        peer.refused += 1
+        if peer.refused <= LOGGED_REFUSALS:
+            event("refusal", conn=peer.id, table=peer.table or None, reason=code.value,
+                  text=why[:120])
 
     async def _session(self, ws: ServerConnection, peer: Peer) -> None:
         # The kernel's round trip bounds the echoes' (rok_qt.net.fairness): not behind a
         # proxy, whose connection the kernel sees instead.
         kernel = kernel_rtt(ws.transport.get_extra_info("socket")) \
-            if self.options.kernel_rtt else None
+            if self.options.kernel_rtt and not getattr(ws, "proxied", False) else None
         link = Link(kernel)
         try:
             first = decode_client(await asyncio.wait_for(ws.recv(), HELLO_S))
         except (ProtocolError, TimeoutError, ConnectionClosed):
-            _fatal(peer, ErrorCode.FIRST, "Say Host or Join first.")
+            self._fatal(peer, ErrorCode.FIRST, "Say Host or Join first.")
             return
+        self.metrics.message_in(type(first).__name__.lower())
+        path = ws.request.path if ws.request is not None else "/"
         try:
-            table, attendee = self._hello(first, peer, link)
+            table, attendee = self._hello(first, peer, link, code_of_path(path) or "")
         except TableError as error:
             LOG.debug("a screen was turned away: %s", error.code)
-            _fatal(peer, error.code, str(error))
+            self._fatal(peer, error.code, str(error))
             return
+        peer.table = table.code
         probe = asyncio.get_running_loop().create_task(self._probe(peer, link))
         try:
             await self._messages(ws, peer, table, attendee)
@@ -121,9 +174,13 @@ class Connections(TableRegistry):
                 table.closed = True
                 self._forget(table)
 
-    def _hello(self, first: object, peer: Peer, link: Link) -> tuple[ServerTable, Attendee]:
+    def _hello(self, first: object, peer: Peer, link: Link,
+               path_code: str) -> tuple[ServerTable, Attendee]:
+        """Host or Join; `path_code` is the code of the path connected to ("" for ``/``)."""
         if not isinstance(first, Host | Join):
             raise TableError(ErrorCode.FIRST, "Say Host or Join first.")
+        if path_code and (not isinstance(first, Join) or normal_code(first.table) != path_code):
+            raise TableError(ErrorCode.NO_TABLE, "Join the table whose code is in the address.")
         if first.version != PROTOCOL_VERSION:
             raise TableError(ErrorCode.VERSION, version_text(first.version))
         if isinstance(first, Host):
@@ -152,30 +209,66 @@ class Connections(TableRegistry):
                 if verdict is _Verdict.REFUSED:
                     refused += 1
                     if refused >= MAX_REFUSED:
-                        _fatal(peer, ErrorCode.RATE, "Too many refused messages.")
+                        self._fatal(peer, ErrorCode.RATE, "Too many refused messages.")
                         return
 
     def _message(self, raw: bytes | str, peer: Peer, table: ServerTable, attendee: Attendee,
                  bucket: Bucket, arrival: float) -> _Verdict:
         """One message of a connection, and what came of it."""
         if not bucket.take(arrival):
-            _refuse(peer, ErrorCode.RATE, "Too many messages: slow down.")
+            self._refuse(peer, ErrorCode.RATE, "Too many messages: slow down.")
             return _Verdict.REFUSED
         try:
             message = decode_client(raw)
+            self.metrics.message_in(type(message).__name__.lower())
             if isinstance(message, Leave):
                 return _Verdict.LEAVE
             if isinstance(message, Ping | Echo):
                 self._link_message(message, peer, table, attendee, arrival)
             elif isinstance(message, Host | Join):
                 raise TableError(ErrorCode.NOT_NOW, "This connection has its table.")
+            elif isinstance(message, Start) and self.draining and table.started:
+                raise TableError(ErrorCode.NOT_NOW, "This table server is closing for an "
+                                 "update: no new game here.")
             else:
+                seq = table.game.seq
                 table.handle(attendee, message, arrival)
+                if isinstance(message, Live) and table.game.seq > seq:
+                    self._time_out(table, arrival)
                 self._reschedule(table)
-        except (ProtocolError, TableError) as error:
-            _refuse(peer, error.code, str(error))
+        except ProtocolError as error:
+            self.metrics.message_in("unreadable")
+            self._refuse(peer, error.code, str(error))
+            return _Verdict.REFUSED
+        except TableError as error:
+            self._refuse(peer, error.code, str(error))
             return _Verdict.REFUSED
         return _Verdict.TAKEN
+
+    def _time_out(self, table: ServerTable, arrival: float) -> None:
+        """Time a race move's entry from its arrival until it has gone to every screen."""
+        peers = [a.peer for a in table.lobby.attendees if isinstance(a.peer, Peer)]
+        left = len(peers)
+        if not left:
+            return
+        histogram, clock = self.metrics.take_to_event, self.clock
+
+        def reached() -> None:
+            nonlocal left
+            left -= 1
+            if not left:
+                histogram.observe((clock() - arrival) / 1000.0)
+        for peer in peers:
+            peer.mark(reached)
+
+    def _refuse(self, peer: Peer, code: ErrorCode, text: str) -> None:
+        self._refused(peer, code, text)
+        _send(peer, Error(code, text[:200]))
+
+    def _fatal(self, peer: Peer, code: ErrorCode, text: str) -> None:
+        self._refused(peer, code, text)
+        _send(peer, Error(code, text[:200], fatal=True))
+        peer.close()
 
     def _link_message(self, message: Ping | Echo, peer: Peer, table: ServerTable,
                       attendee: Attendee, arrival: float) -> None:
@@ -210,12 +303,3 @@ def version_text(theirs: int) -> str:
 
 def _send(peer: Peer, message: ServerMessage) -> None:
     peer.send(encode(message))
-
-
-def _refuse(peer: Peer, code: ErrorCode, text: str) -> None:
-    _send(peer, Error(code, text[:200]))
-
-
-def _fatal(peer: Peer, code: ErrorCode, text: str) -> None:
-    _send(peer, Error(code, text[:200], fatal=True))
-    peer.close()

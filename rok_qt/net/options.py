@@ -5,12 +5,22 @@ from __future__ import annotations
 import ssl
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING
+
+from rok_qt.net.codes import DEFAULT_SERVER_ID
+from rok_qt.net.proxy_protocol import Network
 
 if TYPE_CHECKING:
     from rok_qt.net.server_table import ServerTable
 
 DEFAULT_PORT = 47400
+TABLE_KIB = 256
+"""What a playing table of four screens costs the server (about 190 KiB measured by
+benchmarks/bench_network_tables, rounded up): `--max-tables` by default is what fits."""
+MIN_TABLES, MAX_TABLES = 10, 2000
+"""The default's bounds: a small machine still holds a few; one process's event loop no more
+than it can serve at once (a fleet holds more: packaging/server)."""
 MAX_PER_ADDRESS = 16
 """Connections one address may hold at once."""
 
@@ -24,6 +34,20 @@ class ServerOptions:
     port: int = DEFAULT_PORT
     ssl: ssl.SSLContext | None = None
     max_tables: int = 100
+    server_id: str = DEFAULT_SERVER_ID
+    """The two characters every code of this server begins with (rok_qt.net.codes): a proxy in
+    front of several servers routes a join to the server its code names."""
+    trusted_proxies: tuple[Network, ...] = ()
+    """Addresses whose PROXY v2 header is believed (rok_qt.net.proxy_protocol)."""
+    metrics_port: int | None = None
+    """A port of its own for /health, /metrics and the admin commands (None: /health and
+    /metrics on the public port, no admin commands)."""
+    metrics_host: str = "127.0.0.1"
+    drain_limit_s: float = 300.0
+    """How long a drain lets the games under way finish before it saves them."""
+    save_dir: Path | None = None
+    """Where table saves are written (the host's "save and end", a drain) and read back from
+    by the admin command that hosts one again."""
     max_per_address: int = MAX_PER_ADDRESS
     kernel_rtt: bool = True
     """Bound each link's round trip by the kernel's own (rok_qt.net.fairness); False behind a
@@ -34,3 +58,33 @@ class ServerOptions:
     keep: Callable[[ServerTable], None] | None = None
     """Called on the server's thread whenever what a table save holds changed (the host's
     app keeps its table beside its autosave: rok_qt.net.rehost.save_of)."""
+
+
+def tables_for_memory(available_kib: int | None = None) -> int:
+    """The tables half of the memory free for this process holds (within MIN_TABLES and
+    MAX_TABLES): the memory a container or service may use when it is capped (cgroup v2's
+    memory.max), or what the system has available."""
+    if available_kib is None:
+        available_kib = _available_kib()
+    if available_kib is None:
+        return 100
+    return max(MIN_TABLES, min(MAX_TABLES, available_kib // 2 // TABLE_KIB))
+
+
+def _available_kib() -> int | None:
+    from pathlib import Path
+
+    limits = []
+    try:
+        cap = Path("/sys/fs/cgroup/memory.max").read_text().strip()
+        if cap.isdigit():
+            limits.append(int(cap) // 1024)
+    except OSError:
+        pass
+    try:
+        for line in Path("/proc/meminfo").read_text().splitlines():
+            if line.startswith("MemAvailable:"):
+                limits.append(int(line.split()[1]))
+    except (OSError, ValueError, IndexError):
+        pass
+    return min(limits) if limits else None

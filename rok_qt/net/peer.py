@@ -1,9 +1,10 @@
-"""A connection as the table server holds it: its outgoing queue and its rate bucket."""
+"""A connection as the table server holds it: who it is, its outgoing queue, its rate bucket."""
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+from collections.abc import Callable
 
 from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
@@ -17,17 +18,34 @@ RATE = 60.0
 BURST = 120.0
 MAX_QUEUED = 2000
 """Frames waiting for a slow client beyond which it is dropped."""
+MOVED = 1012
+"""The WebSocket close code "service restart": a drained server closes its tables' connections
+with it, and their screens rejoin (with their seat tokens) wherever the table is hosted again."""
+
+Outgoing = bytes | Callable[[], None] | None
+"""A frame; a mark, called once every frame queued before it has gone; None: close."""
 
 
 class Peer:
     """A connection's outgoing side: a queue drained by one writer task, so a table never
-    waits on a slow client."""
+    waits on a slow client. It carries the connection's id (``c17``, for the log) and the real
+    client's address (behind a trusted proxy, the one the proxy reported)."""
 
-    def __init__(self, ws: ServerConnection, now: float) -> None:
+    def __init__(self, ws: ServerConnection, now: float, *, conn_id: str = "",
+                 address: str = "?", sent: Callable[[bytes], None] | None = None) -> None:
         self.ws = ws
+        self.id = conn_id
+        self.address = address
+        """The real client's address: what the per-address caps count."""
+        self.table = ""
+        """The code of the table it is at ("" before its Host or Join is taken)."""
+        self.refused = 0
+        """Messages of it refused so far."""
         self.heard = now
         """When the client last said anything (server ms): the idle check's reference."""
-        self.queue: asyncio.Queue[bytes | None] = asyncio.Queue()
+        self.queue: asyncio.Queue[Outgoing] = asyncio.Queue()
+        self._sent = sent
+        self._close_code, self._close_reason = 1000, ""
         self.writer = asyncio.get_running_loop().create_task(self._write())
 
     def send(self, data: bytes) -> None:
@@ -38,15 +56,26 @@ class Peer:
             return
         self.queue.put_nowait(data)
 
-    def close(self) -> None:
-        """Close once the frames queued before have gone."""
+    def mark(self, reached: Callable[[], None]) -> None:
+        """Call `reached` once the frames queued so far have gone to the socket."""
+        self.queue.put_nowait(reached)
+
+    def close(self, code: int = 1000, reason: str = "") -> None:
+        """Close once the frames queued before have gone (`code`: the WebSocket close code)."""
+        if code != 1000:
+            self._close_code, self._close_reason = code, reason
         self.queue.put_nowait(None)
 
     async def _write(self) -> None:
         with contextlib.suppress(ConnectionClosed):
             while (data := await self.queue.get()) is not None:
-                await self.ws.send(data)
-        await self.ws.close()
+                if isinstance(data, bytes):
+                    await self.ws.send(data)
+                    if self._sent is not None:
+                        self._sent(data)
+                else:
+                    data()
+        await self.ws.close(self._close_code, self._close_reason)
 
 
 class Bucket:

@@ -36,7 +36,7 @@ FILES = {
 }
 """The page's files beside index.html, and their types: nothing else is ever served."""
 PAGE = "index.html"
-CODE_PATH = re.compile(r"/p/[0-9A-Za-z-]{1,16}/?")
+CODE_PATH = re.compile(r"/p/[0-9A-Za-z-]{1,32}/?")
 POLICY = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
           "connect-src 'self' ws: wss:; manifest-src 'self'; base-uri 'none'; "
           "form-action 'none'; frame-ancestors 'none'")

@@ -18,9 +18,12 @@ A session, client to server (C) and server to client (S):
      The server makes the table and answers `Welcome` with its code and `host=True`; the host
      holds every non-open person seat. `title` names the table on the local network: a server
      run with LAN discovery advertises it (service ``_rok._tcp``, TXT ``code`` and ``title``).
-   - `Join`: the table code (``K7MQ-2XPA``), one name per person this screen brings (each takes
-     an open seat), or `spectator=True` with no names. To rejoin after a drop: the `token`
-     from the earlier `Welcome` and `last_seq`, the last log entry this client has.
+   - `Join`: the table code (``7Q-K7MQ-2XPA-R4ZB``), one name per person this screen brings
+     (each takes an open seat), or `spectator=True` with no names. To rejoin after a drop: the
+     `token` from the earlier `Welcome` and `last_seq`, the last log entry this client has.
+     A screen that joins connects to the path ``/t/<code>`` (a proxy in front of several
+     servers routes it by the code's server id); a host, and a screen of the first servers,
+     to ``/``. A Join whose code is not its path's is refused.
 2. S `Welcome`: the table code, this client's seats and seat token (keep it for a rejoin),
    the seat list (`SeatInfo`), and, once the game has started, `state` (a whole
    `rok_qt.model.state.GameState`, as the save format encodes it) after log entry `seq`. On a
@@ -124,9 +127,10 @@ RESYNC_MS = 1000.0
 message: a stream of them would cost the server as a flood would)."""
 MAX_NAME = 24
 MAX_SEATS = 5
-CODE_LENGTH = 9
-"""A table code: 4 + 4 characters of Crockford's base 32 around a dash (``K7MQ-2XPA``): 40
-random bits. Case, dashes and spaces do not matter; O reads as 0, I and L as 1."""
+CODE_LENGTH = 17
+"""A table code: a server id and 12 characters of Crockford's base 32 (``7Q-K7MQ-2XPA-R4ZB``):
+60 random bits (rok_qt.net.codes). Case, dashes and spaces do not matter; O reads as 0, I and L
+as 1."""
 
 Name = Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_NAME)]
 Ms = Annotated[float, msgspec.Meta(ge=0.0, le=1e15)]
@@ -134,7 +138,7 @@ Ms = Annotated[float, msgspec.Meta(ge=0.0, le=1e15)]
 Seat = Annotated[int, msgspec.Meta(ge=0, lt=MAX_SEATS)]
 Seq = Annotated[int, msgspec.Meta(ge=0, le=2**53)]
 Token = Annotated[str, msgspec.Meta(max_length=64)]
-Code = Annotated[str, msgspec.Meta(max_length=16)]
+Code = Annotated[str, msgspec.Meta(max_length=32)]
 
 
 class _Message(msgspec.Struct, tag_field="t", forbid_unknown_fields=True):

@@ -2,20 +2,27 @@
 
 A client finds a table only by its code (a SecretRegistry); the server's own rounds go over
 every table. Each table gets one timer on the event loop, set to its next deadline; a table
-that fails is closed alone, so one bug never takes the other tables down.
+that fails is closed alone, so one bug never takes the other tables down. Whatever a table
+goes through (created, started, each race's settle window, finished, dropped) is watched here,
+after every message and every tick, for the log and the metrics (rok_qt.net.server_log,
+rok_qt.net.metrics).
 """
 
 from __future__ import annotations
 
 import asyncio
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from rok_qt import logs
+from rok_qt.model.state import Phase
 from rok_qt.net.codes import SecretRegistry, new_code
+from rok_qt.net.metrics import Census, ServerMetrics
 from rok_qt.net.options import ServerOptions
 from rok_qt.net.protocol import CloseReason, ErrorCode, Host
+from rok_qt.net.server_log import event
 from rok_qt.net.server_table import ServerTable, TableError
 
 if TYPE_CHECKING:
@@ -38,6 +45,15 @@ class _Timer:
         return self.handle.cancelled()
 
 
+@dataclass
+class _Watched:
+    """What the log and the metrics last saw of a table."""
+
+    started: bool = False
+    finished: bool = False
+    race_at: float | None = None
+
+
 class TableRegistry:
     """The tables of one server and their timers (the server's event loop runs them)."""
 
@@ -51,14 +67,35 @@ class TableRegistry:
         self.on_table: Callable[[str, str, bool], None] | None = None
         """Called with (code, title, True) when a table is hosted, (code, title, False) when
         it ends: LAN discovery (rok_qt.net.discovery.Advertiser.table_changed)."""
+        self.draining = False
+        """No new tables (rok_qt.net.server.TableServer.drain)."""
+        self.metrics = ServerMetrics(self.census)
+        self._watched: dict[int, _Watched] = {}
+
+    def census(self) -> Census:
+        """The tables by phase, connections and spectators now (the metrics' gauges)."""
+        tables = Counter("lobby" if t.game.state is None else str(t.game.state.phase)
+                         for t in self._by_code.values())
+        clients = [c for t in self._by_code.values() for c in t.lobby.attendees]
+        return Census(tables, self.connections(), sum(c.spectator for c in clients),
+                      self.draining, self.options.max_tables)
+
+    def connections(self) -> int:
+        """Open connections at tables (the server counts its own: rok_qt.net.connection)."""
+        return sum(len(t.lobby.attendees) for t in self._by_code.values())
 
     def _all_tables(self) -> list[ServerTable]:
         return list(self._by_code.values())
 
     def _new_table(self, host: Host) -> ServerTable:
+        if self.draining:
+            raise TableError(ErrorCode.BUSY, "This table server is closing for an update: "
+                             "host the table again in a moment.")
         if len(self._by_code) >= self.options.max_tables:
             raise TableError(ErrorCode.FULL, "This server holds as many tables as it may.")
-        code = new_code()
+        code = new_code(self.options.server_id)
+        while code in self._by_code:   # 60 random bits: never, but never twice either
+            code = new_code(self.options.server_id)
         table = ServerTable(code, host.seats, host.time_limit_ms, host.seed, self.clock,
                       bot_pause_ms=self.options.bot_pause_ms, throw_ms=self.options.throw_ms,
                       save=self.options.save, keep=self.options.keep)
@@ -74,6 +111,8 @@ class TableRegistry:
 
         if len(self._by_code) >= self.options.max_tables or save.code in self._by_code:
             raise TableError(ErrorCode.FULL, "This server cannot host that table now.")
+        if self.draining:
+            raise TableError(ErrorCode.BUSY, "This server is closing: it hosts nothing again.")
         table = rehosted(save, self.clock, host_token, bot_pause_ms=self.options.bot_pause_ms,
                          throw_ms=self.options.throw_ms, keep=self.options.keep,
                          save_to=self.options.save)
@@ -83,20 +122,55 @@ class TableRegistry:
     def _register(self, table: ServerTable) -> None:
         self.tables.add(table.code, table)
         self._by_code[table.code] = table
+        self._watched[id(table)] = _Watched(started=table.started)
+        self.metrics.tables_hosted.inc()
+        event("table_created", table=table.code, again=table.started,
+              seats=len(table.lobby.seats))
         if self.on_table is not None:
             self.on_table(table.code, table.title, True)
 
     def _forget(self, table: ServerTable) -> None:
+        if self._by_code.get(table.code) is not table:
+            return   # forgotten already
         self.tables.remove(table.code)
         self._by_code.pop(table.code, None)
+        self._watch(table)
+        watched = self._watched.pop(id(table), _Watched())
+        if not watched.finished:
+            event("table_dropped", table=table.code, started=watched.started,
+                  phase=str(table.game.state.phase) if table.game.state is not None
+                  else "lobby",
+                  people_left=sum(1 for c in table.lobby.attendees if c.seats))
         timer = self._timers.pop(id(table), None)
         if timer is not None:
             timer.cancel()
         if self.on_table is not None:
             self.on_table(table.code, table.title, False)
 
+    def _watch(self, table: ServerTable) -> None:
+        """Log and count what changed at the table since it was last seen."""
+        watched = self._watched.get(id(table))
+        state = table.game.state
+        if watched is None or state is None:
+            return
+        if not watched.started:
+            watched.started = True
+            event("table_started", table=table.code, players=len(table.lobby.seats))
+        race = table.race.clock
+        if race.at_ms is not None and race.race_ms == 0.0 and race.at_ms != watched.race_at:
+            watched.race_at = race.at_ms
+            self.metrics.settle_window.observe(race.settle_ms / 1000.0)
+        if state.phase == Phase.OVER and not watched.finished:
+            watched.finished = True
+            self.metrics.games_finished.inc()
+            event("table_finished", table=table.code, rounds=state.round,
+                  scores=list(state.scores or ()))
+        elif state.phase != Phase.OVER:
+            watched.finished = False   # a rematch
+
     def _reschedule(self, table: ServerTable) -> None:
         """Wake the table at its next deadline (the timer set for it already, if the same)."""
+        self._watch(table)
         deadline = None if table.closed else table.next_deadline()
         timer = self._timers.get(id(table))
         if timer is not None and not timer.cancelled() and timer.deadline == deadline:

@@ -3,7 +3,7 @@
 A table save holds what hosting the game again needs so that the same people, and nobody
 else, get their seats back:
 
-    {"format": "rok-qt-table", "version": 1, "code": "K7MQ-2XPA", "title": "Ann's table",
+    {"format": "rok-qt-table", "version": 1, "code": "7Q-K7MQ-2XPA-R4ZB", "title": "Ann's table",
      "seats": [{"name": "Ann", "kind": "host", "key": "<sha256 of the seat token>"}, ...],
      "game": {... a save file of the game: rok_qt.persistence.savefile ...}}
 
@@ -67,7 +67,7 @@ class _Header(msgspec.Struct):
 class _TableFile(msgspec.Struct, forbid_unknown_fields=True):
     format: str
     version: int
-    code: Annotated[str, msgspec.Meta(max_length=16)]
+    code: Annotated[str, msgspec.Meta(max_length=32)]
     title: Annotated[str, msgspec.Meta(max_length=40)]
     seats: Annotated[tuple[SavedSeat, ...], msgspec.Meta(min_length=2, max_length=MAX_SEATS)]
     game: msgspec.Raw

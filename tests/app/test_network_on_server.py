@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import http.server
 import os
+import signal
 import socket
 import subprocess
 import sys
@@ -44,7 +45,7 @@ def run_server(*more: str) -> Iterator[int]:
     first = process.stdout.readline()
     assert "listening on ws://127.0.0.1:" in first, first
     yield int(first.rsplit(":", 1)[1])
-    process.terminate()
+    process.send_signal(signal.SIGINT)   # at once (SIGTERM drains)
     process.wait(10)
 
 

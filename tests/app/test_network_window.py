@@ -43,7 +43,7 @@ it before their arrival, which leaves a busy computer about 100 ms for its own d
 EARLIER_MS = 50.0
 """How much sooner the far player pressed: more than two screens' synchronised clocks may
 disagree by, far less than the server's bound for her."""
-INVITATION = re.compile(r"127\.0\.0\.1:\d+/[0-9A-Z]{4}-[0-9A-Z]{4}")
+INVITATION = re.compile(r"127\.0\.0\.1:\d+/[0-9A-Z]{2}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}")
 
 
 @pytest.fixture

@@ -7,17 +7,21 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TypeVar
 
+from rok_qt.model.moves import Throw
+from rok_qt.model.questions import waiting_for
 from rok_qt.model.state import Controller
 from rok_qt.net.client import TableClient
 from rok_qt.net.options import ServerOptions
 from rok_qt.net.protocol import (
     PROTOCOL_VERSION,
+    Answer,
     Host,
     Join,
     SeatKind,
     Seats,
     SeatSpec,
     ServerMessage,
+    Snapshot,
     Start,
 )
 from rok_qt.net.server import TableServer
@@ -87,3 +91,15 @@ async def next_of(screen: TableClient, kind: type[_M],
             if isinstance(message, kind) and where(message):
                 return message
     return await asyncio.wait_for(wait(), timeout)
+
+
+async def throw(at: Table) -> None:
+    """Whoever is first throws (a person's screen, or the computer player by itself)."""
+    for screen in at.screens:
+        await next_of(screen, Snapshot)
+    state = at.screens[0].state
+    assert state is not None
+    first = waiting_for(state).player
+    for screen in at.screens:
+        if screen.welcome is not None and first in screen.welcome.seats:
+            await screen.send(Answer(Throw(first)))

@@ -61,7 +61,7 @@ def server() -> Iterator[tuple[subprocess.Popen[str], int]]:
     assert "listening on ws://127.0.0.1:" in first, first
     yield process, int(first.rsplit(":", 1)[1])
     if process.poll() is None:
-        process.terminate()
+        process.send_signal(signal.SIGINT)   # at once (SIGTERM drains)
         process.wait(10)
 
 
@@ -142,5 +142,5 @@ def test_the_headless_server_listens_on_every_host_given_with_one_port() -> None
                 reached.append(probe.recv(12))
         assert reached == [b"HTTP/1.1 101"] * 2    # a WebSocket server on both
     finally:
-        process.terminate()
+        process.send_signal(signal.SIGINT)   # at once (SIGTERM drains)
         process.wait(10)

@@ -4,6 +4,7 @@ seats back and the game goes on; a rematch at the same table; a hostile table sa
 from __future__ import annotations
 
 import asyncio
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -29,8 +30,8 @@ from rok_qt.net.robot import Robot
 from rok_qt.net.saves import TableSave, decode_table, encode_table, is_table_save, token_key
 from rok_qt.net.server_table import ServerTable
 from rok_qt.persistence.errors import SaveFileError
-from tests.net.tables import next_of, server, table
-from tests.net.test_server import FAST, _throw
+from tests.net.tables import next_of, server, table, throw
+from tests.net.test_server import FAST
 
 
 def test_R7_3_a_table_hosted_again_gives_each_seat_back_to_its_own_screen_only() -> None:
@@ -43,7 +44,7 @@ def test_R7_3_a_table_hosted_again_gives_each_seat_back_to_its_own_screen_only()
         at = await table(keep=keep)
         bea = at.screens[1]
         bea_token = bea.welcome.token if bea.welcome else ""
-        await _throw(at)
+        await throw(at)
         await asyncio.sleep(0.5)   # the race is under way: the table keeps it as it began
         await at.close()           # the host's app is gone, and its server with it
         save = decode_table(kept[-1])
@@ -183,7 +184,7 @@ def test_R7_3_rok_qt_server_hosts_a_saved_table_again_for_the_tokens_it_kept(
                 await screen.close()
         asyncio.run(scenario())
     finally:
-        process.terminate()
+        process.send_signal(signal.SIGINT)   # at once (SIGTERM drains)
         process.wait(10)
 
 

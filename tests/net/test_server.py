@@ -16,7 +16,7 @@ from rok_qt.model.state import Controller
 from rok_qt.net import connection as connection_module
 from rok_qt.net import table_people as people_module
 from rok_qt.net.client import ConnectError, TableClient
-from rok_qt.net.codes import ALPHABET, CODE_CHARS, normal_code
+from rok_qt.net.codes import ALPHABET, SECRET_CHARS, new_code, normal_code, server_of
 from rok_qt.net.options import ServerOptions
 from rok_qt.net.protocol import (
     PROTOCOL_VERSION,
@@ -45,16 +45,22 @@ from rok_qt.net.protocol import (
 from rok_qt.net.robot import Robot
 from rok_qt.net.saves import SaveFolder, decode_table
 from rok_qt.net.server_thread import ServerThread
-from tests.net.tables import Table, next_of, server, table
+from tests.net.tables import next_of, server, table, throw
 
 FAST = match_skill(300.0, 100)
 
 
-def test_a_table_code_carries_40_random_bits_and_reads_however_it_is_typed() -> None:
-    assert len(ALPHABET) ** CODE_CHARS == 2**40
+def test_a_table_code_names_its_server_carries_60_random_bits_and_reads_however_typed() -> None:
+    assert len(ALPHABET) ** SECRET_CHARS == 2**60
+    code = new_code("7q")
+    assert code.startswith("7Q-") and len(code) == 17 and server_of(code) == "7Q"
+    assert normal_code(code.lower().replace("-", " ")) == code
+    assert normal_code(" 7q k7mq 2xpa r4zo ") == "7Q-K7MQ-2XPA-R4Z0"    # O reads as zero
+    assert normal_code("7Q-K7MQ-2XPA-R4Z") == ""
+    # A table kept from the first servers (8 characters, no server id) is still found.
     assert normal_code(" k7mq 2xpa ") == "K7MQ-2XPA"
-    assert normal_code("K7MQ-2XPO") == "K7MQ-2XP0"      # O reads as zero
-    assert normal_code("K7MQ-2XP") == ""
+    assert server_of("K7MQ-2XPA") == ""
+    assert len({new_code() for _ in range(1000)}) == 1000
 
 
 def test_a_wrong_code_finds_no_table() -> None:
@@ -199,7 +205,7 @@ def test_R7_3_a_dropped_screen_pauses_the_race_and_rejoins_with_the_log_after_it
     async def scenario() -> None:
         at = await table()
         host, bea = at.screens
-        await _throw(at)
+        await throw(at)
         go = await next_of(bea, Go)
         await asyncio.sleep(0.3)
         kept_state, kept_seq, token = bea.state, bea.seq, bea.welcome.token if bea.welcome else ""
@@ -221,18 +227,6 @@ def test_R7_3_a_dropped_screen_pauses_the_race_and_rejoins_with_the_log_after_it
         await again.close()
         await at.close()
     asyncio.run(scenario())
-
-
-async def _throw(at: Table) -> None:
-    """Whoever is first throws (a person's screen, or the computer player by itself)."""
-    for screen in at.screens:
-        await next_of(screen, Snapshot)
-    state = at.screens[0].state
-    assert state is not None
-    first = waiting_for(state).player
-    for screen in at.screens:
-        if screen.welcome is not None and first in screen.welcome.seats:
-            await screen.send(Answer(Throw(first)))
 
 
 def _expire_fast(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -312,7 +306,7 @@ def test_R7_3_a_take_that_arrives_before_go_is_refused_and_counts_for_nothing() 
     async def scenario() -> None:
         at = await table(throw_ms=400.0)
         _host, bea = at.screens
-        await _throw(at)
+        await throw(at)
         await next_of(bea, Go)
         state = bea.state
         assert state is not None and state.live is not None

@@ -21,6 +21,7 @@ from PySide6.QtCore import QObject, Signal
 from rok_qt import logs
 from rok_qt.net import protocol as p
 from rok_qt.net.clock import ClockSync
+from rok_qt.net.codes import join_url
 from rok_qt.session_clock import perf_ms
 
 LOG = logs.channel("network")
@@ -196,6 +197,7 @@ class TableLink(QObject):
                                           perf_ms())
                         welcomed = True
                         self.token, self.code = message.token, message.table
+                        self.url = join_url(self.url, self.code)   # a rejoin goes to the table
                         self.connection_changed.emit(True)
                     if isinstance(message, p.Error) and message.fatal and not welcomed:
                         self.received.emit(message)

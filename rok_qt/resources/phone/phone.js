@@ -745,7 +745,7 @@
     const [px, py] = toScreen(...S.board.contest.start);
     return { x: rect.left + px / view.dpr, y: rect.top + py / view.dpr };
   };
-  if (!/^[0-9A-Z-]{1,16}$/.test(code)) {
+  if (!/^[0-9A-Z-]{1,32}$/.test(code)) {
     S.closed = { title: t("closed"), text: t("err_no_table") };
     render();
     return;

@@ -7,9 +7,11 @@ import ipaddress
 import re
 from dataclasses import dataclass
 
+from rok_qt.net.codes import join_url
+
 DEFAULT_PORT = 47400
 _HOST = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?")
-_CODE = re.compile(r"[0-9A-Za-z][0-9A-Za-z -]{0,15}")
+_CODE = re.compile(r"[0-9A-Za-z][0-9A-Za-z -]{0,31}")
 
 
 @dataclass(frozen=True)
@@ -40,9 +42,11 @@ class Invitation:
         return f"{'https' if self.secure else 'http'}://{host}:{self.port}/p/{self.code}"
 
     def url(self) -> str:
-        """The table server's WebSocket URL."""
+        """The table server's WebSocket URL; with a code, the table's own path on it
+        (``/t/<code>``, by which a proxy in front of several servers finds the table's)."""
         host = f"[{self.host}]" if ":" in self.host else self.host
-        return f"{'wss' if self.secure else 'ws'}://{host}:{self.port}/"
+        url = f"{'wss' if self.secure else 'ws'}://{host}:{self.port}/"
+        return join_url(url, self.code) if self.code else url
 
 
 def parse_invitation(typed: str) -> Invitation | None:
@@ -55,6 +59,8 @@ def parse_invitation(typed: str) -> Invitation | None:
     secure, text = _scheme(typed)
     where, slash, code = text.partition("/")
     code = code.strip().strip("/")
+    if code[:2].lower() == "t/":   # the table's URL itself, ``host/t/<code>``
+        code = code[2:]
     if not slash or not code or not _CODE.fullmatch(code):
         return None
     return _server(where, code, secure)

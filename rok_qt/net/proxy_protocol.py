@@ -1,0 +1,159 @@
+"""The real client address behind a proxy: the PROXY protocol, version 2 (HAProxy's
+``send-proxy-v2``), read only from addresses the server is told to trust.
+
+A proxy in front of the server (HAProxy) opens the TCP connection itself, so the server sees the
+proxy's address for every player, and a per-address cap would count them all as one. With
+``send-proxy-v2`` the proxy first sends a binary header carrying the client's address and port
+(https://www.haproxy.org/download/2.6/doc/proxy-protocol.txt, section 2.2). `ProxiedConnection`
+reads that header off the start of a connection from a trusted address and hands the rest to
+websockets. From any other address nothing is read: a header there is what it looks like, a
+stranger claiming to be someone else, and fails as the bad HTTP request it is.
+
+A header that is damaged or says something other than TCP over IPv4 or IPv6 ends the
+connection; a LOCAL header (the proxy's own health check) keeps the proxy's address.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import ipaddress
+import struct
+from collections.abc import Iterable
+
+from websockets.asyncio.server import ServerConnection
+
+SIGNATURE = b"\r\n\r\n\x00\r\nQUIT\n"
+HEADER = 16
+"""The fixed part: the signature, version and command, family, and the length of the rest."""
+MAX_REST = 512
+"""Addresses and TLVs: HAProxy sends far less; more is refused as damage."""
+_PROXY, _LOCAL = 0x21, 0x20
+_TCP4, _TCP6 = 0x11, 0x21
+
+Network = ipaddress.IPv4Network | ipaddress.IPv6Network
+
+
+class ProxyHeaderError(ValueError):
+    """The bytes at the start of a trusted connection are not a PROXY v2 header we take."""
+
+
+def trusted_networks(texts: Iterable[str]) -> tuple[Network, ...]:
+    """Addresses or networks (``127.0.0.1``, ``10.0.0.0/8``, ``::1``) as networks; ValueError
+    naming the one that is neither."""
+    networks = []
+    for text in texts:
+        try:
+            networks.append(ipaddress.ip_network(text.strip(), strict=False))
+        except ValueError:
+            raise ValueError(f"not an address or network: {text!r}") from None
+    return tuple(networks)
+
+
+def is_trusted(address: str, networks: tuple[Network, ...]) -> bool:
+    """Whether a peer at this address may say whom it speaks for."""
+    try:
+        ip = ipaddress.ip_address(address.partition("%")[0])
+    except ValueError:
+        return False
+    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
+        ip = ip.ipv4_mapped
+    return any(ip.version == net.version and ip in net for net in networks)
+
+
+def header_length(data: bytes) -> int | None:
+    """The whole header's length once its fixed part is here (None: not yet); ProxyHeaderError
+    when these bytes cannot begin one."""
+    if not SIGNATURE.startswith(data[:len(SIGNATURE)]):
+        raise ProxyHeaderError("no PROXY v2 signature")
+    if len(data) < HEADER:
+        return None
+    length = int.from_bytes(data[14:16], "big")
+    if length > MAX_REST:
+        raise ProxyHeaderError("a PROXY header too long")
+    return HEADER + length
+
+
+def parse_header(header: bytes) -> tuple[str, int] | None:
+    """The client's (address, port) from a whole header; None for LOCAL (the proxy speaks for
+    itself); ProxyHeaderError for anything else."""
+    command, family = header[12], header[13]
+    rest = header[HEADER:]
+    if command == _LOCAL:
+        return None
+    if command != _PROXY:
+        raise ProxyHeaderError("a PROXY header of an unknown version or command")
+    if family == _TCP4 and len(rest) >= 12:
+        return str(ipaddress.IPv4Address(rest[:4])), int.from_bytes(rest[8:10], "big")
+    if family == _TCP6 and len(rest) >= 36:
+        ip = ipaddress.IPv6Address(rest[:16])
+        port = int.from_bytes(rest[32:34], "big")
+        return str(ip.ipv4_mapped or ip), port
+    raise ProxyHeaderError("a PROXY header for something other than TCP")
+
+
+def encode_header(client: tuple[str, int], proxy: tuple[str, int]) -> bytes:
+    """A PROXY v2 header as HAProxy sends it (tests, and a proxy written for them)."""
+    source, destination = ipaddress.ip_address(client[0]), ipaddress.ip_address(proxy[0])
+    if source.version == destination.version == 4:
+        family, rest = _TCP4, source.packed + destination.packed
+    else:   # one of them IPv6: both as IPv6 (an IPv4 address mapped)
+        family, rest = _TCP6, _as_v6(source).packed + _as_v6(destination).packed
+    rest += struct.pack("!HH", client[1], proxy[1])
+    return SIGNATURE + bytes((_PROXY, family)) + struct.pack("!H", len(rest)) + rest
+
+
+def _as_v6(ip: ipaddress.IPv4Address | ipaddress.IPv6Address) -> ipaddress.IPv6Address:
+    return ip if isinstance(ip, ipaddress.IPv6Address) else ipaddress.IPv6Address(
+        f"::ffff:{ip}")
+
+
+class ProxiedConnection(ServerConnection):
+    """A server connection that knows its real client's address (`client_address`): the peer's
+    own, or, from a trusted proxy, the one its PROXY v2 header carries."""
+
+    trusted: tuple[Network, ...] = ()
+    """Set on a subclass per server (`for_networks`)."""
+
+    @classmethod
+    def for_networks(cls, networks: tuple[Network, ...]) -> type[ProxiedConnection]:
+        """A connection class trusting these networks' PROXY headers."""
+        return type("ProxiedConnection", (cls,), {"trusted": networks})
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        peer = transport.get_extra_info("peername")
+        self.client_address: str = str(peer[0]) if peer else "?"
+        """The real client's address: what per-address caps count."""
+        self.proxied = False
+        """Whether `client_address` came from a proxy's header."""
+        self._pending: bytes | None = (
+            b"" if self.trusted and is_trusted(self.client_address, self.trusted) else None)
+        super().connection_made(transport)
+
+    def data_received(self, data: bytes) -> None:
+        if self._pending is None:
+            super().data_received(data)
+            return
+        pending = self._pending + data
+        try:
+            length = header_length(pending)
+        except ProxyHeaderError:
+            if pending[:1] == SIGNATURE[:1]:
+                self.transport.abort()
+                return
+            # A trusted address speaking for itself (no header at all): taken as it is.
+            self._pending = None
+            super().data_received(pending)
+            return
+        if length is None or len(pending) < length:
+            self._pending = pending
+            return
+        try:
+            client = parse_header(pending[:length])
+        except ProxyHeaderError:
+            self.transport.abort()
+            return
+        if client is not None:
+            self.client_address, self.proxied = client[0], True
+        self._pending = None
+        if len(pending) > length:
+            super().data_received(pending[length:])
