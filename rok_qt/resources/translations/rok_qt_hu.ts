@@ -208,7 +208,7 @@
 <context>
     <name>CoverScreen</name>
     <message>
-        <location filename="../../ui/table/cover.py" line="+45"/>
+        <location filename="../../ui/table/cover.py" line="+41"/>
         <source>Drag a stone onto its twin to take a pair, or onto a balance stone to claim its twin. Or click one stone, then the other (or ring each with the arrow keys and press Space, then Space again to take them). Click a taken stone to put it back. Enter or Done ends your turn.</source>
         <translation>Húzz egy követ a párjára, hogy elvedd a párt, vagy egy egyensúlykőre, hogy megszerezd a párját. Vagy kattints az egyik kőre, aztán a másikra (vagy karikázd be mindkettőt a nyílbillentyűkkel, és nyomj Szóközt, majd még egy Szóközt az elvételhez). Egy elvett kőre kattintva visszateheted. Az Enter vagy a Kész gomb befejezi a köröd.</translation>
     </message>
@@ -238,7 +238,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>DisputeDialog</name>
     <message>
-        <location filename="../../ui/dialogs/order_dialog.py" line="+92"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="+103"/>
         <source>A {colour} dispute</source>
         <translation>Vita a {colour} kövekről</translation>
     </message>
@@ -361,7 +361,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../app/files.py" line="+90"/>
+        <location filename="../../app/files.py" line="+94"/>
         <source>&amp;Open…</source>
         <translation>&amp;Megnyitás…</translation>
     </message>
@@ -381,7 +381,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>&amp;Legutóbbi játékok</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+23"/>
         <source>No recent games</source>
         <translation>Nincs legutóbbi játék</translation>
     </message>
@@ -391,7 +391,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Lista &amp;törlése</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
@@ -421,12 +421,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Játék megnyitása</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Cannot open the game</source>
         <translation>A játék nem nyitható meg</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-39"/>
         <source>Open in another copy</source>
         <translation>Megnyitva egy másik példányban</translation>
     </message>
@@ -446,7 +446,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Mégis megnyitom</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>{file} was not opened. {reason}.</source>
         <translation>{file} nem nyílt meg. {reason}.</translation>
     </message>
@@ -461,7 +461,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A játék mentése</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Cannot save the game</source>
         <translation>A játék nem menthető</translation>
     </message>
@@ -604,7 +604,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GameWidget</name>
     <message>
-        <location filename="../../ui/game/game_widget.py" line="+71"/>
+        <location filename="../../ui/game/game_widget.py" line="+84"/>
         <source>Table</source>
         <translation>Asztal</translation>
     </message>
@@ -614,12 +614,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A kerek asztal a kövekkel. Gyűjtéskor a nyílbillentyűk egy gyűrűt mozgatnak a köveken, a Szóköz kijelöli a bekarikázott követ, még egy Szóköz elveszi a kijelölt köveket, az Enter befejezi a kört.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>Game &gt; New game (Ctrl+N) sets up a table.</source>
         <translation>Játék &gt; Új játék (Ctrl+N): új asztal összeállítása.</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+206"/>
         <source>Everyone has grabbed: the round is settled…</source>
         <translation>Mindenki gyűjtött: a forduló elszámolása…</translation>
     </message>
@@ -629,7 +629,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Repülnek a kövek…</translation>
     </message>
     <message>
-        <location filename="../../ui/game/question_router.py" line="+279"/>
+        <location filename="../../ui/game/question_router.py" line="+278"/>
         <source>The game is over.</source>
         <translation>A játéknak vége.</translation>
     </message>
@@ -704,7 +704,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Tovább</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location filename="../../ui/game/flick_turn.py" line="+75"/>
         <source>the title</source>
         <translation>a címért</translation>
     </message>
@@ -730,7 +730,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{name}: gyűjts párokat és egyensúlykő-párokat. Az Enter vagy a Kész befejezi a köröd.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/game/game_widget.py" line="+46"/>
+        <location filename="../../ui/game/game_widget.py" line="+41"/>
         <source>Round {round} · first player: {first} · %n stone(s) in the bag</source>
         <translation>
             <numerusform>{round}. forduló · első játékos: {first} · %n kő a zsákban</numerusform>
@@ -814,6 +814,44 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
 </context>
 <context>
+    <name>HelpMenu</name>
+    <message>
+        <location filename="../../app/help_menu.py" line="+35"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Szabályok</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Statistics</source>
+        <translation>Statisz&amp;tika</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open the &amp;log folder</source>
+        <translation>A &amp;napló mappájának megnyitása</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;About Rök</source>
+        <translation>A Rök &amp;névjegye</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>The log folder is {folder}</source>
+        <translation>A napló mappája: {folder}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>About Rök</source>
+        <translation>A Rök névjegye</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;Rök {version}&lt;/h3&gt;&lt;p&gt;The rune-stone grabbing game on the desktop: throw the stones, grab the pairs, flick at the Rune of Fate.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Rök {version}&lt;/h3&gt;&lt;p&gt;A rúnakő-gyűjtő játék asztali gépre: dobd be a köveket, gyűjtsd a párokat, pöckölj a Sors rúnájához!&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>HostDialog</name>
     <message>
         <location filename="../../ui/network/host_dialog.py" line="+46"/>
@@ -878,26 +916,6 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 </context>
 <context>
     <name>JoinDialog</name>
-    <message>
-        <location filename="../../ui/input/join_dialog.py" line="+28"/>
-        <source>Who plays with what?</source>
-        <translation>Ki mivel játszik?</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Play</source>
-        <translation>Játék</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Mouse only</source>
-        <translation>Csak egér</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>This game races all at once with several people at this screen.</source>
-        <translation>Ebben a játékban egyszerre kapkodtok, többen ülitek körül ezt a képernyőt.</translation>
-    </message>
     <message>
         <location filename="../../ui/network/join_dialog.py" line="+42"/>
         <source>Join a table</source>
@@ -1022,7 +1040,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Csatlakozáshoz nyomd meg az elvevő billentyűdet vagy gombodat, vagy érintsd meg itt</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>Who plays with what?</source>
         <translation>Ki mivel játszik?</translation>
     </message>
@@ -1394,9 +1412,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
 </context>
 <context>
+    <name>LessonActions</name>
+    <message>
+        <location filename="../../app/learn.py" line="+78"/>
+        <source>&amp;Learn to play</source>
+        <translation>Tanuld meg a &amp;játékot</translation>
+    </message>
+</context>
+<context>
     <name>LessonHost</name>
     <message>
-        <location filename="../../app/learn.py" line="+106"/>
+        <location line="+41"/>
         <source>Learn to play</source>
         <translation>Tanuld meg a játékot</translation>
     </message>
@@ -1441,12 +1467,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../../ui/lessons/panel.py" line="+40"/>
+        <location filename="../../ui/lessons/panel.py" line="+34"/>
         <source>Lesson</source>
         <translation>Lecke</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+11"/>
         <source>Next (Enter)</source>
         <translation>Tovább (Enter)</translation>
     </message>
@@ -1479,7 +1505,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{name} gyorsabb volt {seconds} mp-cel</translation>
     </message>
     <message>
-        <location filename="../../ui/game/live_race.py" line="+172"/>
+        <location filename="../../ui/game/live_race.py" line="+167"/>
         <source>Get ready: everyone grabs at once!</source>
         <translation>Készülj: mindenki egyszerre gyűjt!</translation>
     </message>
@@ -1489,7 +1515,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Végeztél: a többiek még gyűjtenek.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+60"/>
         <source>Paused · Esc or Resume to go on</source>
         <translation>Szünet · Esc vagy Folytatás a továbblépéshez</translation>
     </message>
@@ -1536,7 +1562,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{name} gyorsabb volt {ms} ms-mal</translation>
     </message>
     <message>
-        <location filename="../../ui/game/live_race.py" line="+41"/>
+        <location filename="../../ui/game/live_race.py" line="+11"/>
         <source>{s} s</source>
         <translation>{s} mp</translation>
     </message>
@@ -1727,174 +1753,62 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/window.py" line="+99"/>
+        <location filename="../../app/window.py" line="+90"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+57"/>
         <source>Game status</source>
         <translation>A játék állása</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location filename="../../app/menus.py" line="+74"/>
         <source>&amp;Game</source>
         <translation>&amp;Játék</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;New game…</source>
-        <translation>Ú&amp;j játék…</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location filename="../../app/window.py" line="-35"/>
         <source>&amp;Quit</source>
         <translation>&amp;Kilépés</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../../app/menus.py" line="+1"/>
         <source>&amp;View</source>
         <translation>&amp;Nézet</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Zoom &amp;in</source>
-        <translation>&amp;Nagyítás</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Zoom &amp;out</source>
-        <translation>&amp;Kicsinyítés</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Fit the table to the window</source>
-        <translation>Az asztal &amp;igazítása az ablakhoz</translation>
-    </message>
-    <message>
-        <location line="-40"/>
+        <location line="+1"/>
         <source>&amp;Settings</source>
         <translation>&amp;Beállítások</translation>
     </message>
     <message>
-        <location line="-154"/>
-        <source>Round log</source>
-        <translation>Fordulónapló</translation>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Súgó</translation>
     </message>
+</context>
+<context>
+    <name>NetworkActions</name>
     <message>
-        <location line="+9"/>
-        <source>Round &amp;log</source>
-        <translation>Forduló&amp;napló</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>watch it again</source>
-        <translation>nézd meg újra</translation>
-    </message>
-    <message>
-        <location line="+122"/>
-        <source>&amp;Practice</source>
-        <translation>&amp;Gyakorlás</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location filename="../../app/network/actions.py" line="+26"/>
         <source>&amp;Host a table…</source>
         <translation>Asztal &amp;megnyitása másoknak…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Join a table…</source>
         <translation>&amp;Csatlakozás egy asztalhoz…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Leave the table</source>
         <translation>Az asztal &amp;elhagyása</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>&amp;Animations</source>
-        <translation>&amp;Animációk</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Normal</source>
-        <translation>&amp;Normál</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Fast</source>
-        <translation>&amp;Gyors</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Off</source>
-        <translation>&amp;Ki</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>&amp;Preferences…</source>
-        <translation>&amp;Testreszabás…</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Súgó</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Rules</source>
-        <translation>&amp;Szabályok</translation>
-    </message>
-    <message>
         <location line="+2"/>
-        <source>&amp;Learn to play</source>
-        <translation>Tanuld meg a &amp;játékot</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Statistics</source>
-        <translation>Statisz&amp;tika</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Open the &amp;log folder</source>
-        <translation>A &amp;napló mappájának megnyitása</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;About Rök</source>
-        <translation>A Rök &amp;névjegye</translation>
-    </message>
-    <message>
-        <location line="+19"/>
         <source>Connection &amp;details…</source>
         <translation>Kapcsolat &amp;részletei…</translation>
-    </message>
-    <message>
-        <location line="+88"/>
-        <source>Game controllers cannot join: {reason}</source>
-        <translation>A kontrollerek nem tudnak csatlakozni: {reason}</translation>
-    </message>
-    <message>
-        <location line="+37"/>
-        <source>Cannot start</source>
-        <translation>A Rök nem indítható</translation>
-    </message>
-    <message>
-        <location line="+44"/>
-        <source>The log folder is {folder}</source>
-        <translation>A napló mappája: {folder}</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>About Rök</source>
-        <translation>A Rök névjegye</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&lt;h3&gt;Rök {version}&lt;/h3&gt;&lt;p&gt;The rune-stone grabbing game on the desktop: throw the stones, grab the pairs, flick at the Rune of Fate.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Rök {version}&lt;/h3&gt;&lt;p&gt;A rúnakő-gyűjtő játék asztali gépre: dobd be a köveket, gyűjtsd a párokat, pöckölj a Sors rúnájához!&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1931,24 +1845,42 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
 </context>
 <context>
+    <name>NewGame</name>
+    <message>
+        <location filename="../../app/new_game.py" line="+45"/>
+        <source>&amp;New game…</source>
+        <translation>Ú&amp;j játék…</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Game controllers cannot join: {reason}</source>
+        <translation>A kontrollerek nem tudnak csatlakozni: {reason}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cannot start</source>
+        <translation>A Rök nem indítható</translation>
+    </message>
+</context>
+<context>
     <name>OrderDialog</name>
     <message>
-        <location filename="../../ui/dialogs/order_dialog.py" line="-49"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="-58"/>
         <source>{claimant} holds the twin of {victim}&apos;s balance stone ({stone}).</source>
         <translation>{claimant} megszerezte {victim} egyensúlykövének párját ({stone}).</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+87"/>
         <source>{name} orders the {colour} captures</source>
         <translation>{name} sorba rendezi a {colour} kövek elvételét</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-75"/>
         <source>The order in which these {colour} captures happen changes who ends up with what: a player captured first loses their {colour} stones before they can capture. So {names} each flick their claim stone at the Rune of Fate; the stone that stops closest to it, without touching it, wins and chooses the order.</source>
         <translation>Az, hogy milyen sorrendben kerül sor a {colour} kövek elvételére, eldönti, kinek mi marad: akitől előbb vesznek el, az elveszíti {colour} köveit, mielőtt ő maga elvehetne. Ezért {names} mind bepöckölik a megszerzett egyensúlykő-párt a Sors rúnájához; akinek a köve a legközelebb áll meg hozzá, de nem ér hozzá, az nyer, és ő dönti el a sorrendet.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+76"/>
         <source>{name} won the flick contest and arranges the order in which the {colour} captures resolve, first at the top.</source>
         <translation>{name} nyerte a pöckölést, így ő rendezi sorba a {colour} kövek elvételét; a legfelső történik elsőként.</translation>
     </message>
@@ -1978,7 +1910,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Feljebb</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-127"/>
         <source>You hold the twin of {victim}&apos;s balance stone ({stone}).</source>
         <translation>Megszerezted {victim} egyensúlykövének párját ({stone}).</translation>
     </message>
@@ -1993,7 +1925,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Az, hogy milyen sorrendben kerül sor a {colour} kövek elvételére, eldönti, kinek mi marad: akitől előbb vesznek el, az elveszíti {colour} köveit, mielőtt ő maga elvehetne. Ezért te és {names} mind bepöckölitek a megszerzett egyensúlykő-párt a Sors rúnájához; akinek a köve a legközelebb áll meg hozzá, de nem ér hozzá, az nyer, és ő dönti el a sorrendet.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+77"/>
         <source>You order the {colour} captures</source>
         <translation>Te rendezed sorba a {colour} kövek elvételét</translation>
     </message>
@@ -2036,13 +1968,13 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>PauseVeil</name>
     <message>
-        <location filename="../../ui/table/pause_veil.py" line="+24"/>
-        <location line="+17"/>
+        <location filename="../../ui/table/pause_veil.py" line="+22"/>
+        <location line="+12"/>
         <source>Paused</source>
         <translation>Szünet</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-9"/>
         <source>Your clock is stopped while a window or menu is open. Close it to play on.</source>
         <translation>Az órád áll, amíg egy ablak vagy menü nyitva van. Zárd be, és játssz tovább.</translation>
     </message>
@@ -2090,12 +2022,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>PhonePanel</name>
     <message>
-        <location filename="../../ui/network/phone_panel.py" line="+72"/>
+        <location filename="../../ui/network/phone_panel.py" line="+73"/>
         <source>Play on your phone</source>
         <translation>Játssz a telefonodon</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>Phone address</source>
         <translation>Telefonos cím</translation>
     </message>
@@ -2111,9 +2043,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
 </context>
 <context>
+    <name>PracticeActions</name>
+    <message>
+        <location filename="../../app/practice_mode.py" line="+29"/>
+        <source>&amp;Practice</source>
+        <translation>&amp;Gyakorlás</translation>
+    </message>
+</context>
+<context>
     <name>PracticeMode</name>
     <message>
-        <location filename="../../app/practice_mode.py" line="+44"/>
+        <location line="+29"/>
         <source>Practice</source>
         <translation>Gyakorlás</translation>
     </message>
@@ -2141,7 +2081,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>PracticeWidget</name>
     <message>
-        <location filename="../../ui/practice/widget.py" line="+61"/>
+        <location filename="../../ui/practice/widget.py" line="+65"/>
         <source>Practice table</source>
         <translation>Gyakorlóasztal</translation>
     </message>
@@ -2151,7 +2091,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A T dob. Párt úgy veszel el, hogy egy követ a párjára húzol, vagy mindkettőre rákattintasz; az egyensúlykövedre tett kővel annak párját veszed el. A nyílbillentyűk egy karikát visznek a kövek fölött, a Szóköz elvesz. A H tippet ad. Az Escape kilép.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+35"/>
         <source>What happens now</source>
         <translation>Mi történik most</translation>
     </message>
@@ -2387,7 +2327,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>QrCode</name>
     <message>
-        <location filename="../../ui/network/phone_panel.py" line="-68"/>
+        <location filename="../../ui/network/phone_panel.py" line="-65"/>
         <source>QR code of the phone address</source>
         <translation>A telefonos cím QR-kódja</translation>
     </message>
@@ -2534,11 +2474,6 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>{name} took the {stone} first.</source>
-        <translation>{name} előbb vette el a {stone} követ.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>The {stone} is not in your hand.</source>
         <translation>A {stone} nincs a kezedben.</translation>
     </message>
@@ -2573,11 +2508,6 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Már befejezted a körödet.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>You took the {stone} first.</source>
-        <translation>Te vetted el előbb ezt a követ: {stone}.</translation>
-    </message>
-    <message>
         <location line="+10"/>
         <source>Rök needs at least two players.</source>
         <translation>A Rökhöz legalább két játékos kell.</translation>
@@ -2609,7 +2539,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>ReplayMode</name>
     <message>
-        <location filename="../../app/replay_mode.py" line="+62"/>
+        <location filename="../../app/replay_mode.py" line="+63"/>
         <source>&amp;Watch a game…</source>
         <translation>Játék &amp;visszanézése…</translation>
     </message>
@@ -2619,7 +2549,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A játék &amp;felvételének mentése…</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+36"/>
         <source>This game has no record: it was opened from a file without one</source>
         <translation>Ennek a játéknak nincs felvétele: felvétel nélküli fájlból nyílt meg</translation>
     </message>
@@ -2918,6 +2848,14 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
 </context>
 <context>
+    <name>ScreenInputs</name>
+    <message>
+        <location filename="../../app/screen_inputs.py" line="+65"/>
+        <source>Take keys: {keys}; on a game controller, A.</source>
+        <translation>Felvevő billentyűk: {keys}; kontrolleren az A.</translation>
+    </message>
+</context>
+<context>
     <name>SeatLinks</name>
     <message>
         <location filename="../../ui/network/seat_links.py" line="+48"/>
@@ -2948,7 +2886,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>SeatPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/table/seat_panel.py" line="+168"/>
+        <location filename="../../ui/table/seat_panel.py" line="+193"/>
         <source>%n stone(s)</source>
         <translation>
             <numerusform>%n kő</numerusform>
@@ -2965,9 +2903,37 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>kész?</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+70"/>
         <source>empty treasure</source>
         <translation>üres kincs</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsMenu</name>
+    <message>
+        <location filename="../../app/settings_menu.py" line="+39"/>
+        <source>&amp;Animations</source>
+        <translation>&amp;Animációk</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normál</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Fast</source>
+        <translation>&amp;Gyors</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Off</source>
+        <translation>&amp;Ki</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Testreszabás…</translation>
     </message>
 </context>
 <context>
@@ -3433,7 +3399,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>SummaryPanel</name>
     <message>
-        <location filename="../../ui/dialogs/summary_dialog.py" line="+51"/>
+        <location filename="../../ui/dialogs/summary_dialog.py" line="+52"/>
         <location line="+3"/>
         <source>Round {n}</source>
         <translation>{n}. forduló</translation>
@@ -3701,14 +3667,6 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
 </context>
 <context>
-    <name>TableInputs</name>
-    <message>
-        <location filename="../../app/table_inputs.py" line="+65"/>
-        <source>Take keys: {keys}; on a game controller, A.</source>
-        <translation>Felvevő billentyűk: {keys}; kontrolleren az A.</translation>
-    </message>
-</context>
-<context>
     <name>TableJoining</name>
     <message>
         <location filename="../../app/network/joining.py" line="+90"/>
@@ -3797,7 +3755,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../ui/table/scene.py" line="+169"/>
+        <location filename="../../ui/table/scene.py" line="+155"/>
         <source>bag</source>
         <translation>zsák</translation>
     </message>
@@ -3991,6 +3949,62 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
 </context>
 <context>
+    <name>ViewMenu</name>
+    <message>
+        <location filename="../../app/view_menu.py" line="+33"/>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Nagyítás</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Zoom &amp;out</source>
+        <translation>&amp;Kicsinyítés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fit the table to the window</source>
+        <translation>Az asztal &amp;igazítása az ablakhoz</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Round log</source>
+        <translation>Fordulónapló</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Round &amp;log</source>
+        <translation>Forduló&amp;napló</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>watch it again</source>
+        <translation>nézd meg újra</translation>
+    </message>
+</context>
+<context>
+    <name>WhoPlaysDialog</name>
+    <message>
+        <location filename="../../ui/input/who_plays.py" line="+28"/>
+        <source>Who plays with what?</source>
+        <translation>Ki mivel játszik?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Play</source>
+        <translation>Játék</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mouse only</source>
+        <translation>Csak egér</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This game races all at once with several people at this screen.</source>
+        <translation>Ebben a játékban egyszerre kapkodtok, többen ülitek körül ezt a képernyőt.</translation>
+    </message>
+</context>
+<context>
     <name>autosave</name>
     <message>
         <location filename="../../app/autosave.py" line="+66"/>
@@ -4029,7 +4043,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/main.py" line="+43"/>
+        <location filename="../../app/main.py" line="+44"/>
         <source>A player is name[:human|novice|adept|master[:age]], not {part!r}.</source>
         <translation>Egy játékos így adható meg: név[:human|novice|adept|master[:kor]], nem {part!r}.</translation>
     </message>
@@ -4039,7 +4053,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Ez nem meghívó: {text}</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>Rök, the rune-stone grabbing game.</source>
         <translation>Rök, a rúnakő-gyűjtő játék.</translation>
     </message>
