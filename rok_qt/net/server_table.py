@@ -209,7 +209,7 @@ class ServerTable:
         if attendee.board:
             self.out.send_board(attendee)
             return
-        self.out.send(attendee, Snapshot(self.game.seq, self.game.state))
+        self.out.send(attendee, Snapshot(self.game.seq, self.game.view()))
 
     def _seating(self, attendee: Attendee, message: Sit | Arrange) -> None:
         """Before the start: a phone takes a seat, or the host arranges them anew."""
@@ -241,7 +241,7 @@ class ServerTable:
         except InvalidMove as error:
             raise TableError(ErrorCode.NAME, str(error)) from None
         self.game.begin(state)
-        self.out.broadcast(Snapshot(self.game.seq, state))
+        self.out.broadcast(Snapshot(self.game.seq, self.game.view()))
         self.out.send_seats()
         self.after_move()
 
@@ -272,7 +272,7 @@ class ServerTable:
             window = settle_window(links)
             with_window(state, window)   # the referee's W for this race, set outside the engine:
             self.game.changed(state)     # so every screen gets the state as the server has it
-            self.out.broadcast(Snapshot(self.game.seq, state))
+            self.out.broadcast(Snapshot(self.game.seq, self.game.view()))
             self.out.broadcast(clock.go(state.round, at, 0.0, window))
         elif state.live is None and (clock.running or clock.paused_at is not None):
             clock.stop()
@@ -281,6 +281,9 @@ class ServerTable:
                 seat.ready = not seat.person
         self.race.bot_due = now + (0.0 if state.live is not None else self.race.bot_pause_ms)
         if state.phase == Phase.OVER:
+            record = self.game.record()
+            if record is not None:
+                self.out.broadcast(record)   # the seed goes out now the game is over
             self.race.bot_due = None
             for seat in seats:
                 seat.ready = False   # from now on: this person would play again (a rematch)

@@ -14,7 +14,7 @@ import msgspec
 from rok_qt import logs
 from rok_qt.net.board import board, news_for
 from rok_qt.net.lobby import Lobby
-from rok_qt.net.protocol import Logged, SeatInfo, Seats, ServerMessage, Snapshot, encode
+from rok_qt.net.protocol import Logged, Record, SeatInfo, Seats, ServerMessage, Snapshot, encode
 from rok_qt.net.seating import Attendee
 from rok_qt.net.table_game import TableGame
 
@@ -40,7 +40,7 @@ class TableOut:
         """One message to every attendee, encoded once. The state and the log go to screens
         with an engine only: a board screen hears of them by its next Board."""
         data = encode(message)
-        game = isinstance(message, Snapshot | Logged)
+        game = isinstance(message, Snapshot | Logged | Record)
         for attendee in self.lobby.attendees:
             if game and attendee.board:
                 self.boards_due = True
@@ -51,19 +51,18 @@ class TableOut:
 
     def send(self, attendee: Attendee, message: ServerMessage) -> None:
         """One message to one attendee (the state and the log never to a board screen)."""
-        if attendee.board and isinstance(message, Snapshot | Logged):
+        if attendee.board and isinstance(message, Snapshot | Logged | Record):
             return
         attendee.peer.send(encode(message))
 
     def send_board(self, attendee: Attendee) -> None:
         """A board screen's view of the game as it is now (nothing before the game)."""
-        state = self.game.state
-        if not attendee.board or state is None:
+        if not attendee.board or self.game.state is None:
             return
         seat = attendee.seats[0] if attendee.seats else -1
         news, attendee.news = attendee.news, []
         attendee.peer.send(encode(board(
-            state, self.game.seq, seat, ready=[s.ready for s in self.lobby.seats],
+            self.game.view(), self.game.seq, seat, ready=[s.ready for s in self.lobby.seats],
             acked=attendee.acked, racing=self._racing(), news=news)))
 
     def flush_boards(self) -> None:

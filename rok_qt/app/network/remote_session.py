@@ -3,9 +3,11 @@
 It is a `GameSession` for everything the table, the event player and the question router read:
 the same signals, the same `state`, `submit`, `humans`. What differs:
 
-- The server is the only judge. Each move it applied comes back numbered (`server_move`); this
-  object replays it on its copy of the state with the same engine, so the events shown are the
-  ones the server's engine made (I5: same state and move, same events).
+- The server is the only judge. Each move it applied comes back numbered (`server_move`) with
+  the events it caused and the game after it as this screen may see it (a view, with no seed
+  and no hidden stone's face: rok_qt.net.views): the copy here becomes that view, so the
+  events shown are the ones the server's engine made, and this screen never runs the
+  random generator.
 - A live move of a person here shows at once: it is applied to a predicted state on top of the
   confirmed one and sent. When the server's order differs (a late, earlier take won the stone),
   the prediction is rebuilt and the screen corrected: the stone goes to its winner and the loser
@@ -180,19 +182,17 @@ class RemoteSession(GameSession):
         self.seq = seq
         self.load_state(engine.copy_state(state))
 
-    def server_move(self, seq: int, move: Move) -> bool:
-        """The server applied `move` as its number `seq` (ours, as sent, or anyone's); False
-        when this copy is out of step with the server's log (it then needs the state)."""
+    def server_move(self, seq: int, move: Move, view: GameState, events: list[Event]) -> bool:
+        """The server applied `move` as its number `seq` (ours, as sent, or anyone's), which
+        caused `events` and left the game as `view` shows it; False when this copy is out of
+        step with the server's log (it then needs the state)."""
         if self._confirmed is None or self._state is None:
             return False   # a move without the state it follows
         if seq <= self.seq:
             return True   # a repeat after a rejoin
         if seq != self.seq + 1:
             return False   # an entry went missing
-        try:
-            confirmed, events = engine.step(self._confirmed, move)
-        except InvalidMove:
-            return False   # this copy no longer is the server's
+        confirmed = view
         self._confirmed, self.seq = confirmed, seq
         shown = self._state
         ours = bool(self._pending) and same_intent(self._pending[0].move, move)

@@ -133,7 +133,8 @@ class TableClient(QObject):
             self.started.emit()
 
     def _on_logged(self, message: p.Logged) -> None:
-        if not self.session.server_move(message.seq, message.move):
+        if not self.session.server_move(message.seq, message.move, message.state,
+                                        list(message.events)):
             self._out_of_step()
         self.link.last_seq = self.session.seq
 
