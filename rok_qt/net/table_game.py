@@ -18,7 +18,7 @@ from rok_qt.model.events import Event, Flicked, StonesThrown
 from rok_qt.model.moves import Move
 from rok_qt.model.state import GameState
 from rok_qt.net.protocol import Logged, Record
-from rok_qt.net.views import Veil
+from rok_qt.net.views import Veil, thrown_face_up
 from rok_qt.persistence.game_record import Setup, new_record
 
 LOG = logs.channel("network")
@@ -41,6 +41,8 @@ class TableGame:
         """How this game began (None for a game hosted again from a save)."""
         self.begun = 0
         """The log entry this game began after."""
+        self.veiled: frozenset[int] = frozenset()
+        """The stones a race's throw laid face up, until every screen's go (views)."""
 
     @property
     def seq(self) -> int:
@@ -52,6 +54,7 @@ class TableGame:
         mixes two games."""
         self.state = state
         self.base = self.seq
+        self.veiled = frozenset()
         self.begun = self.seq
         self.setup = Setup.of(state) if state.moves == 0 else None
         LOG.debug("table %s: a game begins after entry %d", self.code, self.seq)
@@ -66,10 +69,14 @@ class TableGame:
         """The state after `move`, which caused `events`: its numbered entry, as screens
         may see it (the view after it, its events' hidden stones named as the views do)."""
         before, self.state = self.state, state
+        veiled_before = self.veiled
+        if before is not None and state.live is not None \
+                and any(isinstance(e, StonesThrown) for e in events):
+            self.veiled = thrown_face_up(before, state)   # shown at go (R7.2), not before
         shown = tuple(_unframed(e) for e in events)
         if before is not None:
-            shown = self.veil.events(before, state, shown)
-        entry = Logged(self.seq + 1, move, shown, self.veil.view(state))
+            shown = self.veil.events((before, veiled_before), (state, self.veiled), shown)
+        entry = Logged(self.seq + 1, move, shown, self.view())
         self.log.append(entry)
         return entry
 
@@ -85,10 +92,15 @@ class TableGame:
         record.scores = list(state.scores)
         return Record(record)
 
-    def view(self) -> GameState:
-        """The game now, as every screen may see it (rok_qt.net.views)."""
+    def view(self, revealed: bool = False) -> GameState:
+        """The game now, as every screen may see it (rok_qt.net.views); `revealed`: with the
+        throw's faces, for a screen at its go."""
         assert self.state is not None
-        return self.veil.view(self.state)
+        return self.veil.view(self.state, frozenset() if revealed else self.veiled)
+
+    def revealed(self) -> None:
+        """Every screen got the throw's faces: the views show them from now on."""
+        self.veiled = frozenset()
 
     def tail(self, after: int) -> list[Logged] | None:
         """The entries after `after` (None when they do not follow the last whole state)."""

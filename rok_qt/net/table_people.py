@@ -104,6 +104,7 @@ class TablePeople:
         table = self.table
         lobby, state = table.lobby, table.game.state
         lobby.detach(attendee)
+        table.out.news.forget(attendee)
         if attendee.spectator or not attendee.seats:
             return
         if state is None:

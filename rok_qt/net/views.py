@@ -12,6 +12,10 @@ step, with every secret taken out (boardgame.io's `playerView`; Kajongg's unknow
   from the table's secret `Veil` for that set of hidden stones, so the view stays a whole
   game (49 stones, each once: the screens' engines and drawings work unchanged) while an id
   seen face down tells nothing of its face, and the bag's order is gone (sorted);
+- the faces of a throw are not in a view before the race's go (R7.2: they show at go, to
+  everyone at once): until then the stones that landed face up count as hidden too (they
+  lie face up under other hidden stones' names), and each screen gets the view with them,
+  its reveal, just at its go (rok_qt.net.table_news);
 - the events of a log entry name stones as the views before and after it do.
 In Rök nobody sees a hidden stone, its drawer included (R4.3), so the view is one for every
 seat and spectator at a moment: it is made and encoded once per entry.
@@ -35,19 +39,26 @@ from rok_qt.model.events import Event, FaceDownReturned, Flicked, StonesThrown
 from rok_qt.model.state import GameState, TableStone
 from rok_qt.model.stones import FATE
 
-__all__ = ["Veil", "hidden_stones"]
+__all__ = ["Veil", "hidden_stones", "thrown_face_up"]
 
 Mask = dict[int, int]
 """A hidden stone -> the id it goes by in a view."""
 
 
-def hidden_stones(state: GameState) -> frozenset[int]:
-    """The stones nobody may tell apart now: the bag, the hands, the table's face-down."""
-    hidden = set(state.bag)
+def hidden_stones(state: GameState, veiled: Iterable[int] = ()) -> frozenset[int]:
+    """The stones nobody may tell apart now: the bag, the hands, the table's face-down, and
+    the `veiled` ones (face up before go)."""
+    hidden = set(state.bag) | set(veiled)
     for hand in state.hands:
         hidden.update(hand)
     hidden.update(s for s, lying in state.table.items() if not lying.face_up and s != FATE)
     return frozenset(hidden)
+
+
+def thrown_face_up(before: GameState, after: GameState) -> frozenset[int]:
+    """The stones a throw (from `before` to `after`) laid face up: veiled until go."""
+    thrown = {s for hand in before.hands for s in hand}
+    return frozenset(s for s in thrown if s in after.table and after.table[s].face_up)
 
 
 class Veil:
@@ -58,9 +69,9 @@ class Veil:
         self._key = key if key is not None else secrets.token_bytes(32)
         self._masks: dict[frozenset[int], Mask] = {}
 
-    def mask(self, state: GameState) -> Mask:
+    def mask(self, state: GameState, veiled: frozenset[int] = frozenset()) -> Mask:
         """The names of this state's hidden stones (the same while the set is the same)."""
-        hidden = hidden_stones(state)
+        hidden = hidden_stones(state, veiled)
         mask = self._masks.get(hidden)
         if mask is None:
             ordered = sorted(hidden)
@@ -73,9 +84,9 @@ class Veil:
             self._masks[hidden] = mask
         return mask
 
-    def view(self, state: GameState) -> GameState:
-        """What every screen may see of `state`."""
-        mask = self.mask(state)
+    def view(self, state: GameState, veiled: frozenset[int] = frozenset()) -> GameState:
+        """What every screen may see of `state` (`veiled`: stones face up before go)."""
+        mask = self.mask(state, veiled)
         state = copy_state(state)   # nothing of the view is shared with the server's state
         view = msgspec.structs.replace(
             state, seed=0, rng=0, bag=sorted(_named(state.bag, mask)),
@@ -88,11 +99,13 @@ class Veil:
             view.live = msgspec.structs.replace(state.live, base=base)
         return view
 
-    def events(self, before: GameState, after: GameState,
+    def events(self, before: tuple[GameState, frozenset[int]],
+               after: tuple[GameState, frozenset[int]],
                events: Sequence[Event]) -> tuple[Event, ...]:
         """One log entry's events as screens may hear them: a stone going off the table is
-        named as the view before the entry named it, a stone coming on as the view after."""
-        old, new = self.mask(before), self.mask(after)
+        named as the view before the entry named it, a stone coming on as the view after
+        (each a state and the stones veiled in it)."""
+        old, new = self.mask(*before), self.mask(*after)
         return tuple(_event(e, old, new) for e in events)
 
 

@@ -85,12 +85,14 @@ class RemoteSession(GameSession):
     """The session of a network table (module docstring); `send` carries moves to the server.
 
     Signals besides GameSession's: `table_changed(TableLinks)` when a seat's link, ready or the
-    waiting changes; `race_go(float)` with the perf_counter ms at which this screen's race
-    starts; `race_held(str)` / `race_freed()` when the server pauses the race for a person who
-    is reconnecting and goes on; `rematch_wanted()` when a person here would play again.
+    waiting changes; `faces_shown()` when the race's view with the throw's faces came (at
+    go); `race_go(float)` with the perf_counter ms at which this screen's race starts;
+    `race_held(str)` / `race_freed()` when the server pauses the race for a person who is
+    reconnecting and goes on; `rematch_wanted()` when a person here would play again.
     """
 
     table_changed = Signal(object)
+    faces_shown = Signal()
     race_go = Signal(float)
     race_held = Signal(str)
     race_freed = Signal()
@@ -220,6 +222,15 @@ class RemoteSession(GameSession):
                 return True
         self._settle(shown, target, ended, refused, self._verdicts(events) + beaten)
         return True
+
+    def reveal(self, view: GameState) -> None:
+        """The same moment of the race, with the throw's faces: the table sends them so that
+        they arrive just at this screen's go (R7.2), never before."""
+        if self._confirmed is None:
+            return
+        self._confirmed = view
+        self._state, _refused, _beaten = self._replayed()
+        self.faces_shown.emit()
 
     def server_refused(self, ref: int, error: InvalidMove) -> None:
         """The server refused one of our moves (another take came first): correct the screen."""
