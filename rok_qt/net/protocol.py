@@ -25,8 +25,8 @@ A session, client to server (C) and server to client (S):
      servers routes it by the code's server id); a host, and a screen of the first servers,
      to ``/``. A Join whose code is not its path's is refused.
 2. S `Welcome`: the table code, this client's seats and seat token (keep it for a rejoin),
-   the seat list (`SeatInfo`), and, once the game has started, `state` (a whole
-   `rok_qt.model.state.GameState`, as the save format encodes it) after log entry `seq`. On a
+   the seat list (`SeatInfo`), and, once the game has started, `state` (a view of the game
+   after log entry `seq`: see "Views" below). On a
    rejoin whose `last_seq` the server still has, `state` is None and the entries after
    `last_seq` follow as `Logged` messages instead.
 3. Clock sync: C `Ping(client_ms)` every 2 s (ClockSync in rok_qt.net.clock), S `Pong` with
@@ -39,15 +39,22 @@ A session, client to server (C) and server to client (S):
    game is over, the host's `Start` is a rematch: a new game, the same seats, a `Snapshot`
    whose `seq` goes on from the log's; anyone else's `Ready` then marks their seats ready.
 6. The game: the server is the only judge and the only writer of the table's log. Each entry
-   is S `Logged(seq, move, events)`: the engine move it applied (from a person, a computer
-   player or the server's clock: `TimeUp`) and the events it caused, `seq` counting 1, 2, ...
-   A client may keep a mirror of the game by applying each entry's move to its state with
-   `rok_qt.model.engine.step` (the engine is deterministic, I5) and animate from the events.
+   is S `Logged(seq, move, events, state)`: the engine move it applied (from a person, a
+   computer player or the server's clock: `TimeUp`), the events it caused, and the game after
+   it as a view, `seq` counting 1, 2, ... A client keeps its mirror of the game by taking
+   each entry's view, and animates from the events; it never runs the random generator.
+   Views (rok_qt.net.views): every `GameState` a screen gets is one. It has no seed and no
+   generator state (both 0); the hidden stones (the bag, the hands, the face-down stones on
+   the table) each go by another hidden stone's id, drawn from a secret of the table for
+   each set of hidden stones, and the bag is sorted; events name stones as the views do. A
+   view is a whole game an engine can step (a screen predicts its own race moves on it).
+   When the game is over every screen gets S `Record(record)`: the game's record with its
+   seed (rok_qt.persistence.game_record), to watch it again.
    Events cross without animation frames (`StonesThrown.frames`, `Flicked.frames` and their
    `impacts` are empty), so every message stays under the cap; the resting places are there.
-   S `Snapshot(seq, state)` replaces the mirror whenever the server changed the state outside
-   the engine (the race's window W at each reveal, a computer player taking over a seat) and
-   at the start of each game.
+   S `Snapshot(seq, state)` (a view) replaces the mirror whenever the server changed the
+   state outside the engine (the race's window W at each reveal, a computer player taking
+   over a seat) and at the start of each game.
    - Questions (`rok_qt.model.questions.waiting_for`) of one seat are answered with C
      `Answer(move)`: `Throw`, `PayPenalty`, `Flick`, `ChooseOrder` of a seat this client holds.
    - The live race (R7.2, R7.3): S `Go(round, at_ms, race_ms, settle_ms)`: the race clock
@@ -114,10 +121,12 @@ from rok_qt.model.moves import (
 )
 from rok_qt.model.state import Controller, GameState
 from rok_qt.net.board_view import Board
+from rok_qt.persistence.game_record import GameRecord
 
-PROTOCOL_VERSION = 4
+PROTOCOL_VERSION = 5
 """1: the first network tables; 2: Resync (a screen out of step asks for the state); 3: phones
-(Join.board, Board, Sit, Arrange); 4: probes with nonces, takes before go refused."""
+(Join.board, Board, Sit, Arrange); 4: probes with nonces, takes before go refused; 5: views,
+not the state (every state a view, each Logged with the view after it; Record at the end)."""
 MAX_MESSAGE = 64 * 1024
 """Bytes a message may have, either way; larger frames are refused unread."""
 RECONNECT_S = 60.0
@@ -346,11 +355,20 @@ class Snapshot(_Message, tag="snapshot"):
 
 
 class Logged(_Message, tag="logged"):
-    """Log entry `seq`: the move the server's engine applied and the events it caused."""
+    """Log entry `seq`: the move the server's engine applied, the events it caused, and the
+    game after it as screens may see it (a view: rok_qt.net.views)."""
 
     seq: int
     move: Move
     events: tuple[Event, ...]
+    state: GameState
+
+
+class Record(_Message, tag="record"):
+    """The finished game's record, seed and all (rok_qt.persistence.game_record): sent to
+    every screen once the game is over, so each can watch it again."""
+
+    record: GameRecord
 
 
 class Go(_Message, tag="go"):
@@ -418,7 +436,7 @@ class Closed(_Message, tag="closed"):
 
 
 ServerMessage = (Welcome | Pong | Probe | Seats | Snapshot | Logged | Go | Refused | Paused
-                 | Resumed | Expired | Error | Closed | Board)
+                 | Resumed | Expired | Error | Closed | Board | Record)
 
 
 # --- Coding -----------------------------------------------------------------------------------

@@ -53,6 +53,7 @@ from rok_qt.net.table_game import TableGame
 from rok_qt.net.table_out import TableOut
 from rok_qt.net.table_people import TablePeople
 from rok_qt.net.table_race import TableRace
+from rok_qt.net.views import hidden_stones
 
 __all__ = ["ServerTable", "TableError"]
 LOG = logs.channel("network")
@@ -78,7 +79,7 @@ class ServerTable:
         if keep is not None:
             self.game.keep = lambda: keep(self)
         self.race = TableRace(bot_pause_ms=bot_pause_ms, throw_ms=throw_ms)
-        self.out = TableOut(self.lobby, self.game, clock, lambda: self.race.running)
+        self.out = TableOut(self.lobby, self.game, clock, self.race.clock)
         self.people = TablePeople(self, save)
 
     # --- Who comes and goes ------------------------------------------------------------------
@@ -161,6 +162,11 @@ class ServerTable:
             self.out.send(attendee, Refused(live.id, Refusal.BEFORE_GO.value,
                                             "A move before go: the race had not started.", {}))
             return
+        if getattr(live.move, "stone", None) in hidden_stones(state, self.game.veiled):
+            # One answer for every hidden stone: no refusal tells the bag from the table.
+            self.out.send(attendee, Refused(live.id, Refusal.TAKE_FACE_DOWN.value,
+                                            "Nobody may take a face-down stone (R4.5).", {}))
+            return
         kept = accept_stamp(live.move.ms, clock.now(arrival_ms), attendee.link)
         self._play(msgspec.structs.replace(live.move, ms=kept), attendee, live.id)
 
@@ -209,7 +215,7 @@ class ServerTable:
         if attendee.board:
             self.out.send_board(attendee)
             return
-        self.out.send(attendee, Snapshot(self.game.seq, self.game.state))
+        self.out.send(attendee, Snapshot(self.game.seq, self.game.view()))
 
     def _seating(self, attendee: Attendee, message: Sit | Arrange) -> None:
         """Before the start: a phone takes a seat, or the host arranges them anew."""
@@ -241,7 +247,7 @@ class ServerTable:
         except InvalidMove as error:
             raise TableError(ErrorCode.NAME, str(error)) from None
         self.game.begin(state)
-        self.out.broadcast(Snapshot(self.game.seq, state))
+        self.out.broadcast(Snapshot(self.game.seq, self.game.view()))
         self.out.send_seats()
         self.after_move()
 
@@ -272,8 +278,9 @@ class ServerTable:
             window = settle_window(links)
             with_window(state, window)   # the referee's W for this race, set outside the engine:
             self.game.changed(state)     # so every screen gets the state as the server has it
-            self.out.broadcast(Snapshot(self.game.seq, state))
+            self.out.broadcast(Snapshot(self.game.seq, self.game.view()))
             self.out.broadcast(clock.go(state.round, at, 0.0, window))
+            self.out.reveal_at(at)   # the throw's faces: on each screen just at its go
         elif state.live is None and (clock.running or clock.paused_at is not None):
             clock.stop()
         if state.phase == Phase.SUMMARY:
@@ -281,6 +288,9 @@ class ServerTable:
                 seat.ready = not seat.person
         self.race.bot_due = now + (0.0 if state.live is not None else self.race.bot_pause_ms)
         if state.phase == Phase.OVER:
+            record = self.game.record()
+            if record is not None:
+                self.out.broadcast(record)   # the seed goes out now the game is over
             self.race.bot_due = None
             for seat in seats:
                 seat.ready = False   # from now on: this person would play again (a rematch)
@@ -306,11 +316,14 @@ class ServerTable:
 
     def next_deadline(self) -> float | None:
         """The server time something is due next, or None."""
-        return self.race.next_deadline(self.game.state is not None)
+        due = [self.race.next_deadline(self.game.state is not None),
+               self.out.news.next_deadline()]
+        return min((d for d in due if d is not None), default=None)
 
     def tick(self, now: float) -> None:
         """Play whatever is due at `now`: the seats whose 60 s ran out, then the table's own
         moves (none while a seated person is away)."""
+        self.out.flush_news(now)
         self.people.expire_due(now)
         guard = 0
         while not self.closed and self.game.state is not None and guard < 1000:

@@ -2,11 +2,14 @@
 
 The table applies each move through `engine.step` itself (rok_qt.net.server_table) and hands
 this log the result; the log numbers it and keeps it for screens that rejoin after a drop.
+What goes out of it is views (rok_qt.net.views): each entry carries the state after it as
+every screen may see it, and its events name hidden stones as those views do.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import UTC, datetime
 
 import msgspec
 
@@ -14,7 +17,9 @@ from rok_qt import logs
 from rok_qt.model.events import Event, Flicked, StonesThrown
 from rok_qt.model.moves import Move
 from rok_qt.model.state import GameState
-from rok_qt.net.protocol import Logged
+from rok_qt.net.protocol import Logged, Record
+from rok_qt.net.views import Veil, thrown_face_up
+from rok_qt.persistence.game_record import Setup, new_record
 
 LOG = logs.channel("network")
 
@@ -30,6 +35,14 @@ class TableGame:
         """The log entry after which the last Snapshot was taken (0: the game's start)."""
         self.keep: Callable[[], None] | None = None
         """Called whenever what a table save holds changed (`kept`)."""
+        self.veil = Veil()
+        """The table's secret names of its hidden stones (never sent)."""
+        self.setup: Setup | None = None
+        """How this game began (None for a game hosted again from a save)."""
+        self.begun = 0
+        """The log entry this game began after."""
+        self.veiled: frozenset[int] = frozenset()
+        """The stones a race's throw laid face up, until every screen's go (views)."""
 
     @property
     def seq(self) -> int:
@@ -41,6 +54,9 @@ class TableGame:
         mixes two games."""
         self.state = state
         self.base = self.seq
+        self.veiled = frozenset()
+        self.begun = self.seq
+        self.setup = Setup.of(state) if state.moves == 0 else None
         LOG.debug("table %s: a game begins after entry %d", self.code, self.seq)
 
     def changed(self, state: GameState) -> None:
@@ -50,11 +66,41 @@ class TableGame:
         self.base = self.seq
 
     def append(self, state: GameState, move: Move, events: list[Event]) -> Logged:
-        """The state after `move`, which caused `events`: its numbered entry."""
-        self.state = state
-        entry = Logged(self.seq + 1, move, tuple(_unframed(e) for e in events))
+        """The state after `move`, which caused `events`: its numbered entry, as screens
+        may see it (the view after it, its events' hidden stones named as the views do)."""
+        before, self.state = self.state, state
+        veiled_before = self.veiled
+        if before is not None and state.live is not None \
+                and any(isinstance(e, StonesThrown) for e in events):
+            self.veiled = thrown_face_up(before, state)   # shown at go (R7.2), not before
+        shown = tuple(_unframed(e) for e in events)
+        if before is not None:
+            shown = self.veil.events((before, veiled_before), (state, self.veiled), shown)
+        entry = Logged(self.seq + 1, move, shown, self.view())
         self.log.append(entry)
         return entry
+
+    def record(self) -> Record | None:
+        """The finished game's record, seed and all, for every screen to watch it again (None
+        while it goes on, or for a game hosted again from a save: its start is not here)."""
+        state = self.state
+        if state is None or state.scores is None or self.setup is None:
+            return None
+        setup = msgspec.structs.replace(self.setup, race_window_ms=state.race_window_ms)
+        record = new_record(setup, datetime.now(UTC))
+        record.moves = [entry.move for entry in self.log[self.begun:]]
+        record.scores = list(state.scores)
+        return Record(record)
+
+    def view(self, revealed: bool = False) -> GameState:
+        """The game now, as every screen may see it (rok_qt.net.views); `revealed`: with the
+        throw's faces, for a screen at its go."""
+        assert self.state is not None
+        return self.veil.view(self.state, frozenset() if revealed else self.veiled)
+
+    def revealed(self) -> None:
+        """Every screen got the throw's faces: the views show them from now on."""
+        self.veiled = frozenset()
 
     def tail(self, after: int) -> list[Logged] | None:
         """The entries after `after` (None when they do not follow the last whole state)."""

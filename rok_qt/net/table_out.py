@@ -1,8 +1,10 @@
 """What a server table sends its screens: each message encoded once, Boards to phones.
 
-Screens with an engine get the log and the state; a board screen (a phone page) never does:
-it hears of each change by its next Board (rok_qt.net.board), made once the moves of the
-moment were played (`flush_boards`).
+Screens with an engine get the log and views of the state; a board screen (a phone page)
+never does: it hears of each change by its next Board (rok_qt.net.board), made once the
+moves of the moment were played (`flush_boards`). What of a race reaches a screen, and when
+(the throw's faces at its go, a rival's move once it can no longer be beaten), is
+rok_qt.net.table_news's: held entries go out at `flush_news`.
 """
 
 from __future__ import annotations
@@ -12,11 +14,14 @@ from collections.abc import Callable
 import msgspec
 
 from rok_qt import logs
+from rok_qt.model.state import GameState
 from rok_qt.net.board import board, news_for
 from rok_qt.net.lobby import Lobby
-from rok_qt.net.protocol import Logged, SeatInfo, Seats, ServerMessage, Snapshot, encode
+from rok_qt.net.protocol import Logged, Record, SeatInfo, Seats, ServerMessage, Snapshot, encode
+from rok_qt.net.race import ServerRaceClock
 from rok_qt.net.seating import Attendee
 from rok_qt.net.table_game import TableGame
+from rok_qt.net.table_news import Due, TableNews, hold_until
 
 LOG = logs.channel("network")
 SEATS_EVERY_MS = 1000.0
@@ -27,11 +32,12 @@ class TableOut:
     """The sending side of one server table (module docstring)."""
 
     def __init__(self, lobby: Lobby, game: TableGame, clock: Callable[[], float],
-                 racing: Callable[[], bool]) -> None:
+                 race: ServerRaceClock) -> None:
         self.lobby = lobby
         self.game = game
         self.clock = clock
-        self._racing = racing
+        self.race = race
+        self.news = TableNews(clock)
         self._seats_sent = -SEATS_EVERY_MS
         self._lobby_sent: tuple[SeatInfo, ...] = ()
         self.boards_due = False
@@ -40,8 +46,13 @@ class TableOut:
         """One message to every attendee, encoded once. The state and the log go to screens
         with an engine only: a board screen hears of them by its next Board."""
         data = encode(message)
-        game = isinstance(message, Snapshot | Logged)
+        game = isinstance(message, Snapshot | Logged | Record)
+        now = self.clock()
         for attendee in self.lobby.attendees:
+            if isinstance(message, Logged):
+                at = hold_until(attendee, message.move, self.race)
+                if self.news.hold(attendee, Due(now if at is None else at, message.seq, data)):
+                    continue   # told later (a rival's move), or after what is held before it
             if game and attendee.board:
                 self.boards_due = True
                 if isinstance(message, Logged) and attendee.seats:
@@ -51,27 +62,60 @@ class TableOut:
 
     def send(self, attendee: Attendee, message: ServerMessage) -> None:
         """One message to one attendee (the state and the log never to a board screen)."""
-        if attendee.board and isinstance(message, Snapshot | Logged):
+        if attendee.board and isinstance(message, Snapshot | Logged | Record):
             return
         attendee.peer.send(encode(message))
 
-    def send_board(self, attendee: Attendee) -> None:
-        """A board screen's view of the game as it is now (nothing before the game)."""
-        state = self.game.state
-        if not attendee.board or state is None:
+    def send_board(self, attendee: Attendee, view: tuple[int, GameState] | None = None) -> None:
+        """A board screen's view of the game as it is now, or as `view` (a log entry's number
+        and view) shows it (nothing before the game)."""
+        if not attendee.board or self.game.state is None:
             return
         seat = attendee.seats[0] if attendee.seats else -1
         news, attendee.news = attendee.news, []
+        seq, state = view if view is not None else (self.game.seq, self.game.view())
         attendee.peer.send(encode(board(
-            state, self.game.seq, seat, ready=[s.ready for s in self.lobby.seats],
-            acked=attendee.acked, racing=self._racing(), news=news)))
+            state, seq, seat, ready=[s.ready for s in self.lobby.seats],
+            acked=attendee.acked, racing=self.race.running, news=news)))
 
     def flush_boards(self) -> None:
-        """Every board screen's view, once the moves of the moment were played."""
+        """Every board screen's view, once the moves of the moment were played (a screen
+        with news held gets its board as each comes due)."""
         if self.boards_due:
             self.boards_due = False
             for attendee in self.lobby.attendees:
-                self.send_board(attendee)
+                if attendee not in self.news.held:
+                    self.send_board(attendee)
+
+    def reveal_at(self, go_ms: float) -> None:
+        """The throw's faces reach each screen just at its go (rok_qt.net.table_news)."""
+        for attendee in self.lobby.attendees:
+            due = Due(go_ms - attendee.link.one_way_ms, self.game.seq, reveal=True)
+            if not self.news.hold(attendee, due):
+                self._reveal(attendee)
+        if not self.news.revealing():
+            self.game.revealed()
+
+    def flush_news(self, now: float) -> None:
+        """What was held for screens and is due now goes out, in order."""
+        for attendee, due in self.news.due(now):
+            if due.reveal:
+                self._reveal(attendee)
+            elif attendee.board:
+                entry = self.game.log[due.seq - 1]
+                if attendee.seats:
+                    attendee.news.extend(news_for(entry.events, attendee.seats[0]))
+                self.send_board(attendee, (entry.seq, entry.state))
+            else:
+                attendee.peer.send(due.data)
+        if self.game.veiled and not self.news.revealing():
+            self.game.revealed()
+
+    def _reveal(self, attendee: Attendee) -> None:
+        if attendee.board:
+            self.send_board(attendee, (self.game.seq, self.game.view(revealed=True)))
+        else:
+            attendee.peer.send(encode(Snapshot(self.game.seq, self.game.view(revealed=True))))
 
     def send_seats(self) -> None:
         """The seat list to everyone."""

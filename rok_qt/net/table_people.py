@@ -73,7 +73,7 @@ class TablePeople:
         game, out = table.game, table.out
         tail = None if last_seq is None or attendee.board else game.tail(last_seq)
         state = None if game.state is None or tail is not None or attendee.board \
-            else game.state
+            else game.view()
         seq = last_seq if tail is not None and last_seq is not None else game.seq
         out.send(attendee, Welcome(PROTOCOL_VERSION, table.code, tuple(attendee.seats),
                                    attendee.token, attendee.host, attendee.spectator,
@@ -104,6 +104,7 @@ class TablePeople:
         table = self.table
         lobby, state = table.lobby, table.game.state
         lobby.detach(attendee)
+        table.out.news.forget(attendee)
         if attendee.spectator or not attendee.seats:
             return
         if state is None:
@@ -164,7 +165,7 @@ class TablePeople:
         table.lobby.computer_takes(seat, TAKE_OVER_LEVEL)
         state.players[seat].controller = TAKE_OVER_LEVEL
         table.game.changed(state)
-        table.out.broadcast(Snapshot(table.game.seq, state))
+        table.out.broadcast(Snapshot(table.game.seq, table.game.view()))
         table.out.send_seats()
         table.game.kept()
         if not table.race.missing:

@@ -205,6 +205,7 @@ class NetworkMode(QObject):
         session.race_held.connect(self.faults.held)
         session.race_freed.connect(lambda: place.show_message("", 1))
         session.race_go.connect(lambda _at: widget.table_go())
+        session.faces_shown.connect(widget.faces_shown)
         session.race_go.connect(self._in_time_for_go)
         links.show(session.table)
         client.connection_changed.connect(self.faults.link_changed)

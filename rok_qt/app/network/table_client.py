@@ -126,6 +126,11 @@ class TableClient(QObject):
         self._lobby(message.seats)
 
     def _on_snapshot(self, message: p.Snapshot) -> None:
+        shown = self.session.state
+        if (shown is not None and shown.live is not None and message.state.live is not None
+                and message.seq == self.session.seq and message.state.round == shown.round):
+            self.session.reveal(message.state)   # this race's faces, just at its go
+            return
         first = self.session.state is None
         self.session.start_table(message.state, message.seq, self.session.mine)
         self.link.last_seq = message.seq
@@ -133,7 +138,8 @@ class TableClient(QObject):
             self.started.emit()
 
     def _on_logged(self, message: p.Logged) -> None:
-        if not self.session.server_move(message.seq, message.move):
+        if not self.session.server_move(message.seq, message.move, message.state,
+                                        list(message.events)):
             self._out_of_step()
         self.link.last_seq = self.session.seq
 
