@@ -1,7 +1,8 @@
 """`rok-qt-server`: the headless table server (many tables in one process).
 
     rok-qt-server [--host 127.0.0.1 ...] [--port 47400] [--tls-cert FILE --tls-key FILE]
-                  [--max-tables N] [--max-per-address 16] [--save-dir DIR] [--no-kernel-rtt]
+                  [--max-tables N] [--max-per-address 16] [--max-spectators 50]
+                  [--save-dir DIR] [--no-kernel-rtt]
                   [--lan [--interface ADDRESS ...]] [--host-again FILE|DIR ...]
                   [--server-id ID] [--trust-proxy ADDRESS ...]
                   [--metrics-port PORT [--metrics-host ADDRESS]] [--drain-limit SECONDS]
@@ -41,6 +42,7 @@ from rok_qt.net.options import (
     ServerOptions,
     tables_for_memory,
 )
+from rok_qt.net.protocol import MAX_SPECTATORS
 from rok_qt.net.proxy_protocol import trusted_networks
 from rok_qt.net.saves import TableSave
 from rok_qt.net.server import TableServer
@@ -66,6 +68,8 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--max-per-address", type=int, default=MAX_PER_ADDRESS,
                         help=f"connections one address may hold at once (default "
                              f"{MAX_PER_ADDRESS}; more for many players behind one router)")
+    parser.add_argument("--max-spectators", type=int, default=MAX_SPECTATORS,
+                        help=f"spectators one table takes at once (default {MAX_SPECTATORS})")
     parser.add_argument("--no-kernel-rtt", dest="kernel_rtt", action="store_false",
                         help="behind a TCP proxy that sends no PROXY header: measure each "
                              "screen's round trip by the server's probes alone (the system's "
@@ -155,7 +159,8 @@ def _options(args: argparse.Namespace) -> ServerOptions:
                          max_per_address=args.max_per_address, save=save, server_id=server_id,
                          trusted_proxies=trusted, metrics_port=args.metrics_port,
                          metrics_host=args.metrics_host, drain_limit_s=args.drain_limit,
-                         save_dir=args.save_dir, kernel_rtt=args.kernel_rtt)
+                         save_dir=args.save_dir, kernel_rtt=args.kernel_rtt,
+                         max_spectators=max(0, args.max_spectators))
 
 
 async def _run(args: argparse.Namespace) -> None:

@@ -8,7 +8,7 @@ from rok_qt import logs
 from rok_qt.model.state import Controller
 from rok_qt.net.codes import SecretRegistry, checked_name, new_token
 from rok_qt.net.fairness import Link
-from rok_qt.net.protocol import ErrorCode, SeatInfo, SeatKind, SeatSpec
+from rok_qt.net.protocol import MAX_SPECTATORS, ErrorCode, SeatInfo, SeatKind, SeatSpec
 from rok_qt.net.saves import same_key, token_key
 from rok_qt.net.seating import Attendee, Peer, Seat
 
@@ -36,6 +36,8 @@ class Lobby:
         if any(checked_name(name, names[:i]) is None for i, name in enumerate(names)):
             raise TableError(ErrorCode.NAME, "Every seat needs a name of its own.")
         self.attendees: list[Attendee] = []
+        self.max_spectators = MAX_SPECTATORS
+        """Spectators the table takes at once (the server's `--max-spectators`)."""
         self._tokens: SecretRegistry[list[int]] = SecretRegistry()
 
     def lobby(self) -> tuple[SeatInfo, ...]:
@@ -64,7 +66,12 @@ class Lobby:
         if spectator:
             if names:
                 raise TableError(ErrorCode.NAME, "A spectator brings no names.")
+            if sum(a.spectator for a in self.attendees) >= self.max_spectators:
+                raise TableError(ErrorCode.FULL, f"The table has its {self.max_spectators} "
+                                 "spectators: try again later.")
             attendee = Attendee(peer, link, spectator=True, board=board)
+            if not board:
+                peer.watching()   # (a phone watches the lobby on its way to a seat)
             self.attendees.append(attendee)
             return attendee
         open_seats = [i for i, seat in enumerate(self.seats) if seat.kind == SeatKind.OPEN]

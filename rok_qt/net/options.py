@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from rok_qt.net.codes import DEFAULT_SERVER_ID
+from rok_qt.net.protocol import MAX_SPECTATORS
 from rok_qt.net.proxy_protocol import Network
 
 if TYPE_CHECKING:
@@ -58,6 +59,8 @@ class ServerOptions:
     keep: Callable[[ServerTable], None] | None = None
     """Called on the server's thread whenever what a table save holds changed (the host's
     app keeps its table beside its autosave: rok_qt.net.rehost.save_of)."""
+    max_spectators: int = MAX_SPECTATORS
+    """Spectators one table takes at once (rok_qt.net.lobby)."""
 
 
 def tables_for_memory(available_kib: int | None = None) -> int:

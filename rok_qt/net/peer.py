@@ -18,6 +18,9 @@ RATE = 60.0
 BURST = 120.0
 MAX_QUEUED = 2000
 """Frames waiting for a slow client beyond which it is dropped."""
+SPECTATOR_QUEUED = 200
+"""The same for a spectator: the players are never waited for, and a spectator that falls
+this far behind is dropped, not served late (its screen may join again)."""
 MOVED = 1012
 """The WebSocket close code "service restart": a drained server closes its tables' connections
 with it, and their screens rejoin (with their seat tokens) wherever the table is hosted again."""
@@ -44,17 +47,24 @@ class Peer:
         self.heard = now
         """When the client last said anything (server ms): the idle check's reference."""
         self.queue: asyncio.Queue[Outgoing] = asyncio.Queue()
+        self.max_queued = MAX_QUEUED
+        """Frames it may let pile up before it is dropped (fewer for a spectator)."""
         self._sent = sent
         self._close_code, self._close_reason = 1000, ""
         self.writer = asyncio.get_running_loop().create_task(self._write())
 
     def send(self, data: bytes) -> None:
         """Queue one frame (a client that lets MAX_QUEUED pile up is dropped)."""
-        if self.queue.qsize() >= MAX_QUEUED:
-            LOG.info("a connection let %d frames pile up unread: it is dropped", MAX_QUEUED)
+        if self.queue.qsize() >= self.max_queued:
+            LOG.info("a connection let %d frames pile up unread: it is dropped",
+                     self.max_queued)
             self.close()
             return
         self.queue.put_nowait(data)
+
+    def watching(self) -> None:
+        """A spectator's connection: dropped at SPECTATOR_QUEUED frames behind."""
+        self.max_queued = SPECTATOR_QUEUED
 
     def mark(self, reached: Callable[[], None]) -> None:
         """Call `reached` once the frames queued so far have gone to the socket."""

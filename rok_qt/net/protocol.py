@@ -136,6 +136,9 @@ RESYNC_MS = 1000.0
 message: a stream of them would cost the server as a flood would)."""
 MAX_NAME = 24
 MAX_SEATS = 5
+MAX_SPECTATORS = 50
+"""Spectators a table takes at once, by default (a server's `--max-spectators`); one more is
+refused with `Error(full)`."""
 CODE_LENGTH = 17
 """A table code: a server id and 12 characters of Crockford's base 32 (``7Q-K7MQ-2XPA-R4ZB``):
 60 random bits (rok_qt.net.codes). Case, dashes and spaces do not matter; O reads as 0, I and L

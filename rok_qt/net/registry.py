@@ -100,6 +100,7 @@ class TableRegistry:
                       bot_pause_ms=self.options.bot_pause_ms, throw_ms=self.options.throw_ms,
                       save=self.options.save, keep=self.options.keep)
         table.title = host.title
+        table.lobby.max_spectators = self.options.max_spectators
         self._register(table)
         return table
 

@@ -20,6 +20,9 @@ class Peer(Protocol):
     def close(self) -> None:
         """End the connection (the server then reports the drop)."""
 
+    def watching(self) -> None:
+        """This connection is a spectator's: it is dropped sooner when it falls behind."""
+
 
 @dataclass(eq=False)
 class Attendee:

@@ -86,7 +86,8 @@ class TablePeople:
             out.send(attendee, race.paused(game.state))
         elif race.running:
             out.send(attendee, race.clock.message())
-        out.send_seats()
+        if attendee.seats or not attendee.spectator:
+            out.send_seats()   # a spectator changes no seat: the Welcome had the list
 
     def rejoined(self, attendee: Attendee, last_seq: int) -> None:
         """A dropped screen is back with its token: its seats count again."""
