@@ -92,6 +92,9 @@ class TableLink(QObject):
         self._loop: asyncio.AbstractEventLoop | None = None
         self._outbox: asyncio.Queue[bytes] | None = None
         self._closing = False
+        self._moved = False
+        """The server closed with "service restart" (1012): it is being restarted or drained,
+        so a refused connection means "not back yet" rather than "gone" while the seat lasts."""
         self._thread = threading.Thread(target=self._run, name="rok-network", daemon=True)
         self._received.connect(self.received)
         self._connection_changed.connect(self.connection_changed)
@@ -155,8 +158,10 @@ class TableLink(QObject):
                 LOG.info("cannot reach %s: %s", self.url, error)
                 welcomed = False
                 # Refused: nothing listens there any more (the server is gone), unlike a
-                # network cut, which times out and is tried again while the seat is kept.
-                if not self.token or isinstance(error, ConnectionRefusedError):
+                # network cut, which times out and is tried again while the seat is kept; and
+                # unlike a server that said "service restart": it is on its way back.
+                gone = isinstance(error, ConnectionRefusedError) and not self._moved
+                if not self.token or gone:
                     self._failed.emit(failure(error, self.url.startswith("wss:")))
                     return
             except _Refused as refused:
@@ -182,6 +187,8 @@ class TableLink(QObject):
         """One connection, until it closes; True when it got as far as a Welcome."""
         from websockets.asyncio.client import connect
         from websockets.exceptions import ConnectionClosed
+
+        from rok_qt.net.peer import MOVED
 
         welcomed = False
         async with connect(self.url, open_timeout=OPEN_TIMEOUT_S, max_size=p.MAX_MESSAGE,
@@ -219,6 +226,7 @@ class TableLink(QObject):
             except ConnectionClosed:
                 pass
             finally:
+                self._moved = socket.close_code == MOVED
                 pinger.cancel()
                 writer.cancel()
                 self._outbox = None
