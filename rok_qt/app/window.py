@@ -226,6 +226,7 @@ class MainWindow(QMainWindow):
         self.network = NetworkMode(self.host, self, self.setup.screen_inputs,
                                    lambda: self.setup.pace, lambda: self.files.table_path())
         self.files.table_opener = self.network.open_kept
+        self.network.keep_record = self.keeper.keep   # every screen can watch it again
         self.network_actions.answer_with(self.network)
         self.replays = ReplayMode(self.host, self.keeper, self.files, self)
         self.replays.add_to_menus(self.menus)

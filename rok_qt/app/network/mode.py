@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from rok_qt.app.screen_inputs import ScreenInputs
     from rok_qt.net.saves import TableSave
     from rok_qt.net.server_thread import ServerThread
+    from rok_qt.persistence.game_record import GameRecord
     from rok_qt.ui.game.game_widget import GameWidget
     from rok_qt.ui.network.join_dialog import JoinDialog
     from rok_qt.ui.network.lobby import LobbyDialog
@@ -64,6 +65,8 @@ class NetworkMode(QObject):
         self.settings = table_host.settings
         table_host.new_game_asked.connect(self.leave)
         self.client: TableClient | None = None
+        self.keep_record: Callable[[GameRecord], None] = lambda _record: None
+        """Keeps a finished network game's record among the kept games (the window's)."""
         self.widget: GameWidget | None = None
         self.lobby: LobbyDialog | None = None
         self.join_dialog: JoinDialog | None = None
@@ -134,6 +137,7 @@ class NetworkMode(QObject):
 
         client = TableClient(url, first, self)
         self.client = client
+        client.record_arrived.connect(lambda record: self.keep_record(record))
         lobby = LobbyDialog(isinstance(first, p.Host), self.window)
         lobby.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         lobby.start_requested.connect(client.start_game)

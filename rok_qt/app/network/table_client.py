@@ -41,6 +41,8 @@ class TableClient(QObject):
     refused = Signal(str)
     connection_changed = Signal(bool)
     rematch_asked = Signal(bool)
+    record_arrived = Signal(object)
+    """The finished game's record (GameRecord), seed and all, from the table at the end."""
 
     def __init__(self, url: str, first: p.Host | p.Join, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -185,6 +187,9 @@ class TableClient(QObject):
         if message.fatal and not self._welcomed:
             self.refusal_text = message.text
             self.refused.emit(str(message.code))
+
+    def _on_record(self, message: p.Record) -> None:
+        self.record_arrived.emit(message.record)
 
     def _on_closed(self, message: p.Closed) -> None:
         self.over = True
