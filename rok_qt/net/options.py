@@ -61,6 +61,8 @@ class ServerOptions:
     app keeps its table beside its autosave: rok_qt.net.rehost.save_of)."""
     max_spectators: int = MAX_SPECTATORS
     """Spectators one table takes at once (rok_qt.net.lobby)."""
+    spectator_delay_s: int = 0
+    """The least delay of what spectators see, in seconds (a host may ask for more)."""
 
 
 def tables_for_memory(available_kib: int | None = None) -> int:

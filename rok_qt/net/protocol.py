@@ -136,6 +136,8 @@ RESYNC_MS = 1000.0
 message: a stream of them would cost the server as a flood would)."""
 MAX_NAME = 24
 MAX_SEATS = 5
+MAX_SPECTATOR_DELAY_S = 60
+"""The most a host may delay what spectators see (Host.spectator_delay_s), in seconds."""
 MAX_SPECTATORS = 50
 """Spectators a table takes at once, by default (a server's `--max-spectators`); one more is
 refused with `Error(full)`."""
@@ -179,6 +181,8 @@ class Host(_Message, tag="host"):
     seed: Annotated[int, msgspec.Meta(ge=0, le=2**62)] | None = None
     title: Annotated[str, msgspec.Meta(max_length=40)] = ""
     """The table's name on the local network (LAN discovery lists it, with its code)."""
+    spectator_delay_s: Annotated[int, msgspec.Meta(ge=0, le=MAX_SPECTATOR_DELAY_S)] = 0
+    """Spectators see the game this many seconds late (0: as it happens)."""
 
 
 class Join(_Message, tag="join"):

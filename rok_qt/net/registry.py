@@ -101,6 +101,8 @@ class TableRegistry:
                       save=self.options.save, keep=self.options.keep)
         table.title = host.title
         table.lobby.max_spectators = self.options.max_spectators
+        delay_s = max(host.spectator_delay_s, self.options.spectator_delay_s)
+        table.out.spectator_delay_ms = delay_s * 1000.0
         self._register(table)
         return table
 

@@ -75,7 +75,7 @@ class ServerTable:
         self.time_limit_ms = time_limit_ms
         self.seed = seed if seed is not None else random.SystemRandom().randrange(2**62)
         self.lobby = Lobby(code, specs)
-        self.game = TableGame(code)
+        self.game = TableGame(code, clock)
         if keep is not None:
             self.game.keep = lambda: keep(self)
         self.race = TableRace(bot_pause_ms=bot_pause_ms, throw_ms=throw_ms)

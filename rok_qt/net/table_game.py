@@ -8,6 +8,7 @@ every screen may see it, and its events name hidden stones as those views do.
 
 from __future__ import annotations
 
+import bisect
 from collections.abc import Callable
 from datetime import UTC, datetime
 
@@ -27,8 +28,14 @@ LOG = logs.channel("network")
 class TableGame:
     """The game of a server table (None before its start) and the log of its moves."""
 
-    def __init__(self, code: str) -> None:
+    def __init__(self, code: str, clock: Callable[[], float] = lambda: 0.0) -> None:
         self.code = code
+        self.clock = clock
+        self.times: list[float] = []
+        """The server time each log entry was made."""
+        self.begun_at = 0.0
+        self.first_view: GameState | None = None
+        """The view of the game as it began (a late spectator's first)."""
         self.state: GameState | None = None
         self.log: list[Logged] = []
         self.base = 0
@@ -56,6 +63,8 @@ class TableGame:
         self.base = self.seq
         self.veiled = frozenset()
         self.begun = self.seq
+        self.begun_at = self.clock()
+        self.first_view = self.view()
         self.setup = Setup.of(state) if state.moves == 0 else None
         LOG.debug("table %s: a game begins after entry %d", self.code, self.seq)
 
@@ -78,7 +87,21 @@ class TableGame:
             shown = self.veil.events((before, veiled_before), (state, self.veiled), shown)
         entry = Logged(self.seq + 1, move, shown, self.view())
         self.log.append(entry)
+        self.times.append(self.clock())
         return entry
+
+    def as_of(self, when: float) -> tuple[int, GameState] | None:
+        """The last entry's number and view at server time `when` (the game's first view
+        before its first entry), for a spectator who sees the game late; None: no game then."""
+        done = bisect.bisect_right(self.times, when, lo=self.begun)
+        if done > self.begun:
+            return done, self.log[done - 1].state
+        return (self.begun, self.first_view) if self.first_view is not None \
+            and self.begun_at <= when else None
+
+    def since(self, seq: int) -> list[tuple[float, Logged]]:
+        """The entries after `seq`, each with the server time it was made."""
+        return list(zip(self.times[seq:], self.log[seq:], strict=True))
 
     def record(self) -> Record | None:
         """The finished game's record, seed and all, for every screen to watch it again (None

@@ -4,7 +4,9 @@ Screens with an engine get the log and views of the state; a board screen (a pho
 never does: it hears of each change by its next Board (rok_qt.net.board), made once the
 moves of the moment were played (`flush_boards`). What of a race reaches a screen, and when
 (the throw's faces at its go, a rival's move once it can no longer be beaten), is
-rok_qt.net.table_news's: held entries go out at `flush_news`.
+rok_qt.net.table_news's: held entries go out at `flush_news`. A table whose host asked for a
+spectator delay shows its spectators the game that much later: their game messages are held
+as long, and one who joins late starts from the view of that moment (`welcome_late`).
 """
 
 from __future__ import annotations
@@ -17,7 +19,18 @@ from rok_qt import logs
 from rok_qt.model.state import GameState
 from rok_qt.net.board import board, news_for
 from rok_qt.net.lobby import Lobby
-from rok_qt.net.protocol import Logged, Record, SeatInfo, Seats, ServerMessage, Snapshot, encode
+from rok_qt.net.protocol import (
+    Go,
+    Logged,
+    Paused,
+    Record,
+    Resumed,
+    SeatInfo,
+    Seats,
+    ServerMessage,
+    Snapshot,
+    encode,
+)
 from rok_qt.net.race import ServerRaceClock
 from rok_qt.net.seating import Attendee
 from rok_qt.net.table_game import TableGame
@@ -38,6 +51,8 @@ class TableOut:
         self.clock = clock
         self.race = race
         self.news = TableNews(clock)
+        self.spectator_delay_ms = 0.0
+        """How late spectators see the game (the host's choice, 0 to 60 s)."""
         self._seats_sent = -SEATS_EVERY_MS
         self._lobby_sent: tuple[SeatInfo, ...] = ()
         self.boards_due = False
@@ -49,6 +64,9 @@ class TableOut:
         game = isinstance(message, Snapshot | Logged | Record)
         now = self.clock()
         for attendee in self.lobby.attendees:
+            if self.late(attendee) and isinstance(message, _LATE):
+                self._later(attendee, message, data, now + self.spectator_delay_ms)
+                continue
             if isinstance(message, Logged):
                 at = hold_until(attendee, message.move, self.race)
                 if self.news.hold(attendee, Due(now if at is None else at, message.seq, data)):
@@ -59,6 +77,37 @@ class TableOut:
                     attendee.news.extend(news_for(message.events, attendee.seats[0]))
             else:
                 attendee.peer.send(data)
+
+    def late(self, attendee: Attendee) -> bool:
+        """Whether this screen sees the game late (a spectator at a table with a delay)."""
+        return attendee.spectator and self.spectator_delay_ms > 0
+
+    def _later(self, attendee: Attendee, message: ServerMessage, data: bytes,
+               at: float) -> None:
+        """A game message for a late spectator, held until `at` (a Go names its instant as
+        late; a phone draws the log's views only)."""
+        if isinstance(message, Go):
+            data = encode(msgspec.structs.replace(
+                message, at_ms=message.at_ms + self.spectator_delay_ms))
+        elif attendee.board and not isinstance(message, Logged):
+            return
+        seq = message.seq if isinstance(message, Logged) else 0
+        self.news.hold(attendee, Due(at, seq, data))
+
+    def welcome_late(self, attendee: Attendee) -> tuple[int, GameState | None]:
+        """A late spectator comes: the entry number and view it starts from (the game as it
+        was the delay ago), the entries since then held for it at their time plus the delay."""
+        then = self.game.as_of(self.clock() - self.spectator_delay_ms)
+        seq, view = (self.game.begun, None) if then is None else then
+        first = self.game.first_view
+        if then is None and first is not None and not attendee.board:
+            # The game began less than the delay ago: its start comes when it is due.
+            self.news.hold(attendee, Due(self.game.begun_at + self.spectator_delay_ms, 0,
+                                         encode(Snapshot(self.game.begun, first))))
+        for made, entry in self.game.since(seq):
+            self.news.hold(attendee, Due(made + self.spectator_delay_ms, entry.seq,
+                                         encode(entry)))
+        return seq, view
 
     def send(self, attendee: Attendee, message: ServerMessage) -> None:
         """One message to one attendee (the state and the log never to a board screen)."""
@@ -90,6 +139,8 @@ class TableOut:
     def reveal_at(self, go_ms: float) -> None:
         """The throw's faces reach each screen just at its go (rok_qt.net.table_news)."""
         for attendee in self.lobby.attendees:
+            if self.late(attendee):
+                continue   # the log's views show it the faces, late
             due = Due(go_ms - attendee.link.one_way_ms, self.game.seq, reveal=True)
             if not self.news.hold(attendee, due):
                 self._reveal(attendee)
@@ -101,7 +152,7 @@ class TableOut:
         for attendee, due in self.news.due(now):
             if due.reveal:
                 self._reveal(attendee)
-            elif attendee.board:
+            elif attendee.board and due.seq:
                 entry = self.game.log[due.seq - 1]
                 if attendee.seats:
                     attendee.news.extend(news_for(entry.events, attendee.seats[0]))
@@ -131,6 +182,10 @@ class TableOut:
         if (self.clock() - self._seats_sent >= SEATS_EVERY_MS
                 and _as_shown(self.lobby.lobby()) != _as_shown(self._lobby_sent)):
             self.send_seats()
+
+
+_LATE = (Snapshot, Logged, Go, Paused, Resumed, Record)
+"""What a late spectator gets late: the game and the race's clock (the seat list at once)."""
 
 
 def _as_shown(lobby: tuple[SeatInfo, ...]) -> tuple[SeatInfo, ...]:

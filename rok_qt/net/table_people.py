@@ -71,6 +71,9 @@ class TablePeople:
         """Welcome an attendee: the state, or the log after `last_seq`."""
         table = self.table
         game, out = table.game, table.out
+        if out.late(attendee) and game.state is not None:
+            self._welcome_late(attendee)
+            return
         tail = None if last_seq is None or attendee.board else game.tail(last_seq)
         state = None if game.state is None or tail is not None or attendee.board \
             else game.view()
@@ -88,6 +91,17 @@ class TablePeople:
             out.send(attendee, race.clock.message())
         if attendee.seats or not attendee.spectator:
             out.send_seats()   # a spectator changes no seat: the Welcome had the list
+
+    def _welcome_late(self, attendee: Attendee) -> None:
+        """A spectator at a table with a delay: the game as it was the delay ago, and the
+        rest as it comes, late (rok_qt.net.table_out)."""
+        table = self.table
+        seq, view = table.out.welcome_late(attendee)
+        table.out.send(attendee, Welcome(PROTOCOL_VERSION, table.code, (), "", False, True,
+                                         table.lobby.lobby(), seq, None if attendee.board
+                                         else view, table.clock()))
+        if attendee.board and view is not None:
+            table.out.send_board(attendee, (seq, view))
 
     def rejoined(self, attendee: Attendee, last_seq: int) -> None:
         """A dropped screen is back with its token: its seats count again."""

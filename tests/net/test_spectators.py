@@ -1,5 +1,6 @@
 """Spectators never cost the players (issue 32): a cap per table, no seat list to everyone on
-each join, and a spectator that falls behind is dropped, not waited for. Loopback only."""
+each join, a spectator that falls behind is dropped, not waited for, and a table's spectator
+delay shows them the game that much later. Loopback only."""
 
 from __future__ import annotations
 
@@ -7,10 +8,24 @@ import asyncio
 
 import pytest
 
+from rok_qt.model.moves import Throw
+from rok_qt.model.state import Controller
 from rok_qt.net.client import ConnectError, TableClient
+from rok_qt.net.clock import monotonic_ms
 from rok_qt.net.peer import SPECTATOR_QUEUED, Peer
-from rok_qt.net.protocol import PROTOCOL_VERSION, Join, Seats, ServerMessage
-from tests.net.tables import table
+from rok_qt.net.protocol import (
+    PROTOCOL_VERSION,
+    Answer,
+    Host,
+    Join,
+    Logged,
+    Seats,
+    SeatSpec,
+    ServerMessage,
+    Snapshot,
+    Start,
+)
+from tests.net.tables import next_of, server, table
 
 
 def test_a_table_takes_its_cap_of_spectators_and_says_plainly_when_it_is_full() -> None:
@@ -85,3 +100,40 @@ def test_a_spectator_that_falls_behind_is_dropped_and_a_player_is_waited_for_lon
         return bool(closing), not kept
     dropped, waited = asyncio.run(scenario())
     assert dropped and waited
+
+
+def test_with_a_delay_spectators_see_the_game_that_much_later_even_when_they_join_late(
+        ) -> None:
+    async def scenario() -> tuple[float, float, int, bool]:
+        running = await server()
+        uri = f"ws://127.0.0.1:{running.port}"
+        ann = TableClient(uri)
+        welcome = await ann.connect(Host(PROTOCOL_VERSION, (
+            SeatSpec("Ann"), SeatSpec("Runa", Controller.MASTER)), seed=6,
+            spectator_delay_s=1))
+        early = TableClient(uri)
+        await early.connect(Join(PROTOCOL_VERSION, welcome.table, spectator=True))
+        await ann.send(Start())
+        await next_of(ann, Snapshot)
+        thrown_at = monotonic_ms()
+        await ann.send(Answer(Throw(0)))
+        await next_of(ann, Logged)
+        late = TableClient(uri)   # joins after the throw: it sees the game of a second ago
+        came = await late.connect(Join(PROTOCOL_VERSION, welcome.table, spectator=True))
+        async def when(screen: TableClient) -> tuple[Logged, float]:
+            entry = await next_of(screen, Logged, timeout=10)
+            return entry, monotonic_ms() - thrown_at
+        both = await asyncio.gather(when(early), when(late))
+        seen = [entry for entry, _ms in both]
+        lates = [min(ms for _entry, ms in both)]
+        assert all(entry.seq == 1 for entry in seen)
+        in_step = late.state is not None and late.state.round == 1
+        for screen in (ann, early, late):
+            await screen.close()
+        await running.stop()
+        return lates[0], float(seen[0].seq), came.seq, in_step
+    late_by, seen_seq, came_seq, in_step = asyncio.run(scenario())
+    assert late_by >= 950.0   # the throw reached both spectators a second late
+    assert seen_seq == 1
+    assert came_seq == 0      # the late joiner started from the game as it began...
+    assert in_step            # ...and follows it, late
