@@ -57,7 +57,10 @@ def _server(spectators: int) -> subprocess.Popen[str]:
 
 
 async def _watch(port: int, code: str, count: int, seconds: float) -> None:
-    """The spectators' process: join over the first seconds, read everything, then go."""
+    """The spectators' process: join over the first seconds, read everything, then go. It
+    runs at the lowest priority: on a real table the crowd's screens are other computers, so
+    their own work must not be what slows the player's measured round trip here."""
+    os.nice(19)
     uri = f"ws://127.0.0.1:{port}"
     screens = []
     for _ in range(count):

@@ -11,6 +11,7 @@ as long, and one who joins late starts from the view of that moment (`welcome_la
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 
 import msgspec
@@ -32,11 +33,13 @@ from rok_qt.net.protocol import (
     encode,
 )
 from rok_qt.net.race import ServerRaceClock
-from rok_qt.net.seating import Attendee
+from rok_qt.net.seating import Attendee, Peer
 from rok_qt.net.table_game import TableGame
 from rok_qt.net.table_news import Due, TableNews, hold_until
 
 LOG = logs.channel("network")
+FAN_OUT = 50
+"""Spectators served in one go; the next slice waits for the server's next turn."""
 SEATS_EVERY_MS = 1000.0
 """The seat list goes out at most this often for latency changes alone."""
 
@@ -63,6 +66,7 @@ class TableOut:
         data = encode(message)
         game = isinstance(message, Snapshot | Logged | Record)
         now = self.clock()
+        crowd: list[Peer] = []
         for attendee in self.lobby.attendees:
             if self.late(attendee) and isinstance(message, _LATE):
                 self._later(attendee, message, data, now + self.spectator_delay_ms)
@@ -75,8 +79,21 @@ class TableOut:
                 self.boards_due = True
                 if isinstance(message, Logged) and attendee.seats:
                     attendee.news.extend(news_for(message.events, attendee.seats[0]))
+            elif attendee.spectator:
+                crowd.append(attendee.peer)
             else:
                 attendee.peer.send(data)
+        if crowd:
+            self.fan_out(crowd, data)
+
+    def fan_out(self, peers: list[Peer], data: bytes) -> None:
+        """One frame to the spectators after the players, a slice of FAN_OUT at a time with
+        the server's other work between slices: a crowd never holds up a player's frame."""
+        for peer in peers[:FAN_OUT]:
+            peer.send(data)
+        rest = peers[FAN_OUT:]
+        if rest:
+            asyncio.get_running_loop().call_soon(self.fan_out, rest, data)
 
     def late(self, attendee: Attendee) -> bool:
         """Whether this screen sees the game late (a spectator at a table with a delay)."""

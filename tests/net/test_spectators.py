@@ -5,14 +5,16 @@ delay shows them the game that much later. Loopback only."""
 from __future__ import annotations
 
 import asyncio
+from types import SimpleNamespace
 
 import pytest
+from websockets.protocol import State
 
 from rok_qt.model.moves import Throw
 from rok_qt.model.state import Controller
 from rok_qt.net.client import ConnectError, TableClient
 from rok_qt.net.clock import monotonic_ms
-from rok_qt.net.peer import SPECTATOR_QUEUED, Peer
+from rok_qt.net.peer import SPECTATOR_BUFFER, SPECTATOR_QUEUED, Peer
 from rok_qt.net.protocol import (
     PROTOCOL_VERSION,
     Answer,
@@ -75,7 +77,17 @@ def test_a_spectator_joining_sends_the_players_nothing() -> None:
 
 
 class _Stuck:
-    """A connection whose other end reads nothing: its sends never finish."""
+    """A connection whose other end reads nothing: its socket holds `buffered` bytes unsent,
+    and a send through the writer never finishes."""
+
+    def __init__(self, buffered: int) -> None:
+        self.protocol = SimpleNamespace(state=State.OPEN, send_binary=lambda data: None)
+        self.transport = SimpleNamespace(get_write_buffer_size=lambda: buffered)
+        self.send_in_progress = None
+        self.written = 0
+
+    def send_data(self) -> None:
+        self.written += 1
 
     async def send(self, data: bytes) -> None:
         await asyncio.Event().wait()
@@ -85,21 +97,25 @@ class _Stuck:
 
 
 def test_a_spectator_that_falls_behind_is_dropped_and_a_player_is_waited_for_longer() -> None:
-    async def scenario() -> tuple[bool, bool]:
-        watcher = Peer(_Stuck(), 0.0)   # type: ignore[arg-type]
-        player = Peer(_Stuck(), 0.0)    # type: ignore[arg-type]
-        watcher.watching()
+    async def scenario() -> tuple[int, bool, int, bool]:
+        reading = _Stuck(0)
+        behind = _Stuck(SPECTATOR_BUFFER + 1)
+        watchers = [Peer(reading, 0.0), Peer(behind, 0.0)]   # type: ignore[arg-type]
+        player = Peer(_Stuck(0), 0.0)                        # type: ignore[arg-type]
+        for watcher in watchers:
+            watcher.watching()
         for _ in range(SPECTATOR_QUEUED + 5):
-            watcher.send(b"frame")
-            player.send(b"frame")
+            for peer in (*watchers, player):
+                peer.send(b"frame")
         await asyncio.sleep(0)
-        closing = [item for item in list(watcher.queue._queue) if item is None]  # type: ignore[attr-defined]
-        kept = [item for item in list(player.queue._queue) if item is None]  # type: ignore[attr-defined]
-        watcher.writer.cancel()
-        player.writer.cancel()
-        return bool(closing), not kept
-    dropped, waited = asyncio.run(scenario())
-    assert dropped and waited
+        queued = [list(peer.queue._queue) for peer in (*watchers, player)]  # type: ignore[attr-defined]
+        for peer in (*watchers, player):
+            peer.writer.cancel()
+        return (reading.written, None in queued[1], len(queued[2]), None in queued[2])
+    written, dropped, waiting, player_dropped = asyncio.run(scenario())
+    assert written == SPECTATOR_QUEUED + 5   # a spectator that reads gets every frame at once
+    assert dropped                           # one that lets a megabyte pile up is dropped
+    assert waiting >= SPECTATOR_QUEUED and not player_dropped   # a player is waited for
 
 
 def test_with_a_delay_spectators_see_the_game_that_much_later_even_when_they_join_late(
