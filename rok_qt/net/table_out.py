@@ -21,6 +21,7 @@ from rok_qt.model.state import GameState
 from rok_qt.net.board import board, news_for
 from rok_qt.net.lobby import Lobby
 from rok_qt.net.protocol import (
+    Closed,
     Go,
     Logged,
     Paused,
@@ -83,7 +84,10 @@ class TableOut:
                 crowd.append(attendee.peer)
             else:
                 attendee.peer.send(data)
-        if crowd:
+        if crowd and isinstance(message, Closed):
+            for peer in crowd:   # at once: the connections close right after it
+                peer.send(data)
+        elif crowd:
             self.fan_out(crowd, data)
 
     def fan_out(self, peers: list[Peer], data: bytes) -> None:
