@@ -62,13 +62,17 @@ A session, client to server (C) and server to client (S):
      Every screen starts (or resumes) at that instant on its synchronised clock. `settle_ms`
      is the referee's window W for this race (`state.race_window_ms`); the server sets it at
      the reveal and sends a Snapshot just before the race's first Go, so a mirror's engine
-     judges the logged moves exactly as the server's does. C `Live(id,
-     move)`: `Take`, `PutBack`, `LayOnBalance` or `Done` of a seat this client holds, stamped
-     with the race ms of the person's input event (RaceStamper in rok_qt.net.clock). The server
-     keeps a stamp only if it is possible (fairness.accept_stamp) and hands the move to the
-     engine's referee; a refused move comes back as S `Refused(id, code, text, params)`
-     (code: a `rok_qt.model.errors.Refusal` value, params as InvalidMove carries them; or
-     ``not_now`` for a move that came after the race ended or while it is paused).
+     judges the logged moves exactly as the server's does; each screen's
+     `Snapshot(revealed=True)` of that same entry then brings the throw's faces just at its
+     go (before go a view hides them). Another seat's race move reaches a screen only once
+     no take of that screen could still be stamped as early (rok_qt.net.table_news).
+     C `Live(id, move)`: `Take`, `PutBack`, `LayOnBalance` or `Done` of a seat this client
+     holds, stamped with the race ms of the person's input event (RaceStamper in
+     rok_qt.net.clock). The server keeps a stamp only if it is possible
+     (fairness.accept_stamp) and hands the move to the engine's referee; a refused move
+     comes back as S `Refused(id, code, text, params)` (code: a
+     `rok_qt.model.errors.Refusal` value, params as InvalidMove carries them; or ``not_now``
+     for a move that came after the race ended or while it is paused).
    - Between rounds (the summary): C `Ready(seats)` for the people at this screen; the seat
      list shows each ready; the next round starts when every person seat is ready.
 7. Faults: a seated client that drops keeps its seats for RECONNECT_S (60 s); S `Paused(seats,
@@ -355,10 +359,12 @@ class Seats(_Message, tag="seats"):
 
 
 class Snapshot(_Message, tag="snapshot"):
-    """The whole game after log entry `seq`: replaces a client's mirror."""
+    """The whole game after log entry `seq` (a view): replaces a client's mirror.
+    `revealed`: the same moment of a race with the throw's faces, just at this screen's go."""
 
     seq: int
     state: GameState
+    revealed: bool = False
 
 
 class Logged(_Message, tag="logged"):

@@ -187,7 +187,8 @@ class TableOut:
         if attendee.board:
             self.send_board(attendee, (self.game.seq, self.game.view(revealed=True)))
         else:
-            attendee.peer.send(encode(Snapshot(self.game.seq, self.game.view(revealed=True))))
+            attendee.peer.send(encode(Snapshot(self.game.seq, self.game.view(revealed=True),
+                                               revealed=True)))
 
     def send_seats(self) -> None:
         """The seat list to everyone."""

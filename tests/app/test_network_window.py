@@ -212,7 +212,9 @@ def test_a_take_shows_at_once_and_the_loser_is_corrected(
         with qtbot.wait_signal(thrower.question_shown, timeout=WAIT_MS,
                                check_params_cb=lambda q: q.kind == Phase.THROW):
             pass
-    with qtbot.wait_signals([ann_game.live.race_started, bea_game.live.race_started],
+    # The race starts on both screens, and the throw's faces come to each at its go.
+    with qtbot.wait_signals([ann_game.live.race_started, bea_game.live.race_started,
+                             host_client.session.faces_shown, bea_client.session.faces_shown],
                             timeout=WAIT_MS):
         qtbot.keyClick(thrower, Qt.Key.Key_Space)
 

@@ -7,6 +7,9 @@ someone reconnecting, the end of the table.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from PySide6.QtCore import QObject, Signal
 
 from rok_qt import logs
@@ -61,6 +64,13 @@ class TableClient(QObject):
         self._welcomed = False
         self._refs: dict[int, int] = {}
         self._asked_ms = float("-inf")
+        self._handlers: dict[type, Callable[[Any], None]] = {
+            p.Welcome: self._on_welcome, p.Seats: self._on_seats, p.Snapshot: self._on_snapshot,
+            p.Logged: self._on_logged, p.Go: self._on_go, p.Refused: self._on_refused,
+            p.Paused: self._on_paused, p.Resumed: self._on_resumed, p.Expired: self._on_expired,
+            p.Error: self._on_error, p.Record: self._on_record, p.Closed: self._on_closed}
+        """What each server message does here (a Pong and a Probe stay in the link; a
+        Board is for phones)."""
         self.link.received.connect(self._received)
         self.link.failed.connect(self._failed)
         self.link.connection_changed.connect(self._connection)
@@ -106,7 +116,7 @@ class TableClient(QObject):
 
     # --- from the server --------------------------------------------------------------------
     def _received(self, message: p.ServerMessage) -> None:
-        handler = getattr(self, "_on_" + type(message).__name__.lower(), None)
+        handler = self._handlers.get(type(message))
         if handler is not None:
             handler(message)
 
@@ -128,9 +138,7 @@ class TableClient(QObject):
         self._lobby(message.seats)
 
     def _on_snapshot(self, message: p.Snapshot) -> None:
-        shown = self.session.state
-        if (shown is not None and shown.live is not None and message.state.live is not None
-                and message.seq == self.session.seq and message.state.round == shown.round):
+        if message.revealed and message.seq == self.session.seq:
             self.session.reveal(message.state)   # this race's faces, just at its go
             return
         first = self.session.state is None
