@@ -67,13 +67,16 @@ class ServerTable:
     def __init__(self, code: str, specs: tuple[SeatSpec, ...], time_limit_ms: int | None,
                  seed: int | None, clock: Callable[[], float], *, bot_pause_ms: float = 700.0,
                  throw_ms: float = 0.0, save: Callable[[str, bytes], str | None] | None = None,
-                 keep: Callable[[ServerTable], None] | None = None) -> None:
+                 keep: Callable[[ServerTable], None] | None = None,
+                 first: int | None = None) -> None:
         self.code = code
         self.clock = clock
         self.title = ""
         self.closed = False
         self.time_limit_ms = time_limit_ms
         self.seed = seed if seed is not None else random.SystemRandom().randrange(2**62)
+        self.first = first
+        """The seat that throws first (None: the youngest by the seats' ages, R3.3)."""
         self.lobby = Lobby(code, specs)
         self.game = TableGame(code, clock)
         if keep is not None:
@@ -226,11 +229,15 @@ class ServerTable:
             self.people.welcome(attendee)
             return
         lost = self.lobby.arrange(attendee, message.seats, message.keep)
+        self.time_limit_ms = message.time_limit_ms
+        self.seed = self.seed if message.seed is None else message.seed
+        self.first = message.first if message.first is None \
+            or message.first < len(self.lobby.seats) else None
         for other in lost:
             self.out.send(other, Error(ErrorCode.NOT_NOW, "The host changed the seats: pick "
                                        "a seat again."))
         for other in self.lobby.attendees:
-            if other.seats or other in lost:
+            if other.seats or other.host or other in lost:   # the host's seats may be none now
                 self.people.welcome(other)
         self.out.send_seats()
 
@@ -238,10 +245,11 @@ class ServerTable:
 
     def new_game(self, seed: int) -> None:
         """A game at the table's seats, All at once (R7.2, R7.3), from `seed`."""
-        config = GameConfig([SeatConfig(s.name, s.controller, match_ms=s.match_ms,
+        config = GameConfig([SeatConfig(s.name, s.controller, s.age, match_ms=s.match_ms,
                                         match_percent=s.match_percent)
                              for s in self.lobby.seats],
-                            seed=seed, time_limit_ms=self.time_limit_ms, mode=PlayMode.LIVE)
+                            seed=seed, time_limit_ms=self.time_limit_ms, mode=PlayMode.LIVE,
+                            first_player=self.first)
         try:
             state, _ = new_game(config)
         except InvalidMove as error:

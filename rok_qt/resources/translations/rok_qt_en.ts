@@ -4,7 +4,7 @@
 <context>
     <name>CaptureTexts</name>
     <message numerus="yes">
-        <location filename="../../ui/table/capture_show.py" line="+52"/>
+        <location filename="../../ui/table/capture_show.py" line="+53"/>
         <source>{captor} takes your %n {colour} stone(s): {captor} took the twin of your balance stone, the {stone}</source>
         <translation>
             <numerusform>{captor} takes your %n {colour} stone: {captor} took the twin of your balance stone, the {stone}</numerusform>
@@ -116,7 +116,7 @@
 <context>
     <name>LobbyDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/network/lobby.py" line="+145"/>
+        <location filename="../../ui/network/lobby.py" line="+147"/>
         <source>Waiting for %n player(s) to join.</source>
         <translation>
             <numerusform>Waiting for %n player to join.</numerusform>
@@ -160,7 +160,7 @@
 <context>
     <name>SetupDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/setup_dialog.py" line="+141"/>
+        <location filename="../../ui/dialogs/setup_dialog.py" line="+89"/>
         <source>%n second(s)</source>
         <translation>
             <numerusform>%n second</numerusform>

@@ -4,7 +4,7 @@
 <context>
     <name>CaptureTexts</name>
     <message numerus="yes">
-        <location filename="../../ui/table/capture_show.py" line="+52"/>
+        <location filename="../../ui/table/capture_show.py" line="+53"/>
         <source>{captor} takes your %n {colour} stone(s): {captor} took the twin of your balance stone, the {stone}</source>
         <translation>
             <numerusform>{captor} vous prend %n rune {colour}&#xa0;: {captor} détenait la jumelle de votre rune d&apos;Équilibre ({stone})</numerusform>
@@ -364,7 +364,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>FlickTool</name>
     <message>
-        <location filename="../../ui/table/flick_tool.py" line="+197"/>
+        <location filename="../../ui/table/flick_tool.py" line="+198"/>
         <source>Press on your own edge of the table, then drag back.</source>
         <translation>Appuyez sur votre bord de la table, puis tirez vers l&apos;arrière.</translation>
     </message>
@@ -957,7 +957,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../ui/network/host_dialog.py" line="+46"/>
+        <location filename="../../ui/network/host_dialog.py" line="+45"/>
         <source>Host a table</source>
         <translation>Ouvrir une table en réseau</translation>
     </message>
@@ -1160,7 +1160,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+9"/>
         <source>{name} has no input yet: press a take key or a controller&apos;s {button}, touch their row, or give them the mouse.</source>
-        <translation>{name} n’a pas encore de commande : appuyez sur une touche de prise ou sur le {button} d’une manette, touchez sa ligne, ou donnez-lui la souris.</translation>
+        <translation>{name} n’a pas encore de commande&#xa0;: appuyez sur une touche de prise ou sur le {button} d’une manette, touchez sa ligne, ou donnez-lui la souris.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1171,7 +1171,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>KeyBindings</name>
     <message>
-        <location filename="../../ui/input/bindings_editor.py" line="+43"/>
+        <location filename="../../ui/input/bindings_editor.py" line="+44"/>
         <source>{cluster}: {action}</source>
         <translation>{cluster}&#xa0;: {action}</translation>
     </message>
@@ -1181,12 +1181,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Appuyez sur une touche…</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>Restore &amp;defaults</source>
         <translation>Rétablir les valeurs par &amp;défaut</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>{key} is already {cluster}: {action}. Choose another key.</source>
         <translation>{key} sert déjà à {cluster}&#xa0;: {action}. Choisissez une autre touche.</translation>
     </message>
@@ -1571,7 +1571,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../../ui/lessons/panel.py" line="+34"/>
+        <location filename="../../ui/lessons/panel.py" line="+50"/>
         <source>Lesson</source>
         <translation>Leçon</translation>
     </message>
@@ -1717,6 +1717,11 @@ Le chrono démarre quand {name} se lance.</translation>
         <location line="+2"/>
         <source>At the host&apos;s screen</source>
         <translation>À l&apos;écran de l&apos;hôte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On a phone</source>
+        <translation>Sur un téléphone</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1919,17 +1924,17 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>NetworkMode</name>
     <message>
-        <location filename="../../app/network/mode.py" line="+165"/>
+        <location filename="../../app/network/mode.py" line="+172"/>
         <source>{title} ({code}) on {host}</source>
         <translation>{title} ({code}) sur {host}</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-12"/>
         <source>connecting…</source>
         <translation>connexion…</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+40"/>
         <source>Network table</source>
         <translation>Table en réseau</translation>
     </message>
@@ -1957,7 +1962,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+52"/>
         <source>Game controllers cannot join: {reason}</source>
         <translation>Les manettes ne peuvent pas rejoindre la partie&#xa0;: {reason}</translation>
     </message>
@@ -2140,12 +2145,12 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+5"/>
         <source>{button} is already {action}. Choose another button.</source>
-        <translation>{button} sert déjà à : {action}. Choisissez un autre bouton.</translation>
+        <translation>{button} sert déjà à&#xa0;: {action}. Choisissez un autre bouton.</translation>
     </message>
     <message>
-        <location filename="../../ui/input/pad_editor.py" line="+39"/>
+        <location filename="../../ui/input/pad_editor.py" line="+40"/>
         <source>Game controller: {action}</source>
-        <translation>Manette : {action}</translation>
+        <translation>Manette&#xa0;: {action}</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -2153,14 +2158,14 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Appuyez sur un bouton…</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>Restore the &amp;buttons</source>
         <translation>Rétablir les &amp;boutons</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>No game controller can be read here: {why}</source>
-        <translation>Aucune manette ne peut être lue ici : {why}</translation>
+        <translation>Aucune manette ne peut être lue ici&#xa0;: {why}</translation>
     </message>
 </context>
 <context>
@@ -2221,7 +2226,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>PhonePanel</name>
     <message>
-        <location filename="../../ui/network/phone_panel.py" line="+73"/>
+        <location filename="../../ui/network/phone_panel.py" line="+82"/>
         <source>Play on your phone</source>
         <translation>Jouer sur votre téléphone</translation>
     </message>
@@ -2236,9 +2241,50 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Scannez le code avec l&apos;appareil photo d&apos;un téléphone, ou tapez l&apos;adresse dans son navigateur : chaque joueur tape un nom et prend une place libre. Rien à installer.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+26"/>
         <source>starting…</source>
         <translation>démarrage…</translation>
+    </message>
+</context>
+<context>
+    <name>PhoneRows</name>
+    <message>
+        <location filename="../../ui/dialogs/phone_rows.py" line="+46"/>
+        <source>Add a phone seat</source>
+        <translation>Ajouter une place pour un téléphone</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A seat for a player with a phone: the phone scans the code shown here and races on its own screen.</source>
+        <translation>Une place pour un joueur avec un téléphone&#xa0;: le téléphone scanne le code affiché ici et joue la ruée sur son propre écran.</translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>Waiting for a phone at seat {n}: scan the code with it, or choose another player.</source>
+        <translation>La place {n} attend un téléphone&#xa0;: scannez le code avec un téléphone, ou choisissez un autre joueur.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Phones race all at once: choose All at once, or another player for seat {n}.</source>
+        <translation>Les téléphones jouent tous en même temps&#xa0;: choisissez Tous en même temps, ou un autre joueur pour la place {n}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Phones cannot join: {reason}</source>
+        <translation>Les téléphones ne peuvent pas rejoindre la table&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Starting the game…</source>
+        <translation>La partie commence…</translation>
+    </message>
+</context>
+<context>
+    <name>PhoneTable</name>
+    <message>
+        <location filename="../../app/network/phone_table.py" line="+181"/>
+        <source>The table has ended.</source>
+        <translation>La table est fermée.</translation>
     </message>
 </context>
 <context>
@@ -2588,7 +2634,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>QrCode</name>
     <message>
-        <location filename="../../ui/network/phone_panel.py" line="-65"/>
+        <location filename="../../ui/network/phone_panel.py" line="-85"/>
         <source>QR code of the phone address</source>
         <translation>Code QR de l&apos;adresse pour les téléphones</translation>
     </message>
@@ -3113,7 +3159,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location filename="../../app/screen_inputs.py" line="+67"/>
         <source>Take keys: {keys}; on a game controller, {button}.</source>
-        <translation>Touches pour prendre : {keys} ; sur une manette, {button}.</translation>
+        <translation>Touches pour prendre&#xa0;: {keys}&#xa0;; sur une manette, {button}.</translation>
     </message>
 </context>
 <context>
@@ -3206,13 +3252,13 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../ui/dialogs/setup_dialog.py" line="+69"/>
-        <location line="+63"/>
+        <location filename="../../ui/dialogs/seat_row.py" line="+35"/>
+        <location filename="../../ui/dialogs/setup_dialog.py" line="+80"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="+7"/>
         <source>age?</source>
         <translation>âge&#xa0;?</translation>
     </message>
@@ -3242,7 +3288,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Retirer la place {n}</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location filename="../../ui/dialogs/setup_dialog.py" line="-5"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -3345,14 +3391,19 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Numéro de partie&#xa0;:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Who plays? Two to five seats, clockwise round the table. The youngest player starts.</source>
         <translation>Qui joue&#xa0;? De deux à cinq places autour de la table, dans le sens des aiguilles d&apos;une montre. Le plus jeune joueur commence.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+48"/>
         <source>Human</source>
         <translation>Humain</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Phone: a player&apos;s own phone</source>
+        <translation>Téléphone&#xa0;: le téléphone du joueur</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3375,7 +3426,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Ordinateur&#xa0;: à votre niveau, {percent}&#xa0;%</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+104"/>
         <source>Player {n}</source>
         <translation>Joueur {n}</translation>
     </message>
@@ -3385,12 +3436,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Robot {n}</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+71"/>
         <source>Needs an input for each person: see below.</source>
         <translation>Il faut une commande par personne&#xa0;: voir plus bas.</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-113"/>
         <location line="+65"/>
         <source>Seat {n}</source>
         <translation>Place {n}</translation>
@@ -3409,7 +3460,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>Shortcuts</name>
     <message>
-        <location filename="../../ui/dialogs/shortcuts_dialog.py" line="+47"/>
+        <location filename="../../ui/dialogs/shortcuts_dialog.py" line="+51"/>
         <source> or </source>
         <translation> ou </translation>
     </message>
@@ -3640,14 +3691,29 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+11"/>
-        <source>All at once, keys: {cluster}</source>
-        <translation>Tous en même temps, touches&#xa0;: {cluster}</translation>
+        <source>Keys: {cluster} (All at once; with one hand, your turn too)</source>
+        <translation>Touches : {cluster} (Tous en même temps ; d&apos;une seule main, votre tour aussi)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>D-pad, left stick</source>
+        <translation>Croix, stick gauche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the ring</source>
+        <translation>Déplacer l&apos;anneau</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game controller</source>
+        <translation>Manette</translation>
     </message>
 </context>
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <location line="+2"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
@@ -4243,12 +4309,12 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TableHosting</name>
     <message>
-        <location filename="../../app/network/hosting.py" line="+110"/>
+        <location filename="../../app/network/hosting.py" line="+126"/>
         <source>{name}&apos;s table</source>
         <translation>Table de {name}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Not announced: the table is on {server}, not on this computer.</source>
         <translation>Non annoncée&#xa0;: la table est sur {server}, pas sur cet ordinateur.</translation>
     </message>
@@ -4298,17 +4364,22 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Table de nouveau ouverte</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+39"/>
         <source>Cannot host a table</source>
         <translation>Impossible d&apos;ouvrir la table</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-5"/>
         <source>The table cannot listen on {address} port {port}: {reason}</source>
         <translation>La table ne peut pas écouter sur {address}, port {port}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-170"/>
+        <source>Rök with phones</source>
+        <translation>Rök avec téléphones</translation>
+    </message>
+    <message>
+        <location line="+181"/>
         <source>{title} ({code}) on {host}</source>
         <translation>{title} ({code}) sur {host}</translation>
     </message>
@@ -4324,7 +4395,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TableNotes</name>
     <message>
-        <location filename="../../ui/table/table_notes.py" line="+66"/>
+        <location filename="../../ui/table/table_notes.py" line="+67"/>
         <source>{seconds} s</source>
         <translation>{seconds} s</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>CaptureTexts</name>
     <message numerus="yes">
-        <location filename="../../ui/table/capture_show.py" line="+52"/>
+        <location filename="../../ui/table/capture_show.py" line="+53"/>
         <source>{captor} takes your %n {colour} stone(s): {captor} took the twin of your balance stone, the {stone}</source>
         <translation>
             <numerusform>{captor} elviszi %n {colour} kövedet: {captor} megszerezte egyensúlykövednek ({stone}) a párját</numerusform>
@@ -358,7 +358,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>FlickTool</name>
     <message>
-        <location filename="../../ui/table/flick_tool.py" line="+197"/>
+        <location filename="../../ui/table/flick_tool.py" line="+198"/>
         <source>Press on your own edge of the table, then drag back.</source>
         <translation>Nyomd le az egeret az asztal saját szélednél, majd húzd hátra.</translation>
     </message>
@@ -947,7 +947,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../ui/network/host_dialog.py" line="+46"/>
+        <location filename="../../ui/network/host_dialog.py" line="+45"/>
         <source>Host a table</source>
         <translation>Asztal megnyitása másoknak</translation>
     </message>
@@ -1161,7 +1161,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>KeyBindings</name>
     <message>
-        <location filename="../../ui/input/bindings_editor.py" line="+43"/>
+        <location filename="../../ui/input/bindings_editor.py" line="+44"/>
         <source>{cluster}: {action}</source>
         <translation>{cluster}: {action}</translation>
     </message>
@@ -1171,12 +1171,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Nyomj meg egy billentyűt…</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>Restore &amp;defaults</source>
         <translation>&amp;Alapértékek visszaállítása</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>{key} is already {cluster}: {action}. Choose another key.</source>
         <translation>A(z) {key} már foglalt: {cluster}: {action}. Válassz másik billentyűt.</translation>
     </message>
@@ -1560,7 +1560,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../../ui/lessons/panel.py" line="+34"/>
+        <location filename="../../ui/lessons/panel.py" line="+50"/>
         <source>Lesson</source>
         <translation>Lecke</translation>
     </message>
@@ -1706,6 +1706,11 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location line="+2"/>
         <source>At the host&apos;s screen</source>
         <translation>A házigazda képernyőjénél</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On a phone</source>
+        <translation>Telefonon</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1907,17 +1912,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>NetworkMode</name>
     <message>
-        <location filename="../../app/network/mode.py" line="+165"/>
+        <location filename="../../app/network/mode.py" line="+172"/>
         <source>{title} ({code}) on {host}</source>
         <translation>{title} ({code}), gép: {host}</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-12"/>
         <source>connecting…</source>
         <translation>kapcsolódás…</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+40"/>
         <source>Network table</source>
         <translation>Hálózati asztal</translation>
     </message>
@@ -1945,7 +1950,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Ú&amp;j játék…</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+52"/>
         <source>Game controllers cannot join: {reason}</source>
         <translation>A kontrollerek nem tudnak csatlakozni: {reason}</translation>
     </message>
@@ -2131,7 +2136,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A(z) {button} már ez: {action}. Válassz másik gombot.</translation>
     </message>
     <message>
-        <location filename="../../ui/input/pad_editor.py" line="+39"/>
+        <location filename="../../ui/input/pad_editor.py" line="+40"/>
         <source>Game controller: {action}</source>
         <translation>Kontroller: {action}</translation>
     </message>
@@ -2141,12 +2146,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Nyomj meg egy gombot…</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>Restore the &amp;buttons</source>
         <translation>A &amp;gombok visszaállítása</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>No game controller can be read here: {why}</source>
         <translation>Itt nem olvasható kontroller: {why}</translation>
     </message>
@@ -2208,7 +2213,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>PhonePanel</name>
     <message>
-        <location filename="../../ui/network/phone_panel.py" line="+73"/>
+        <location filename="../../ui/network/phone_panel.py" line="+82"/>
         <source>Play on your phone</source>
         <translation>Játssz a telefonodon</translation>
     </message>
@@ -2223,9 +2228,50 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Olvasd be a kódot a telefon kamerájával, vagy írd be a címet a böngészőjébe: mindenki beírja a nevét, és elfoglal egy szabad helyet. Semmit sem kell telepíteni.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+26"/>
         <source>starting…</source>
         <translation>indul…</translation>
+    </message>
+</context>
+<context>
+    <name>PhoneRows</name>
+    <message>
+        <location filename="../../ui/dialogs/phone_rows.py" line="+46"/>
+        <source>Add a phone seat</source>
+        <translation>Telefonos hely</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A seat for a player with a phone: the phone scans the code shown here and races on its own screen.</source>
+        <translation>Hely egy telefonos játékosnak: a telefon beolvassa az itt látható kódot, és a saját képernyőjén kapkod.</translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>Waiting for a phone at seat {n}: scan the code with it, or choose another player.</source>
+        <translation>A(z) {n}. hely telefonra vár: olvasd be vele a kódot, vagy válassz más játékost.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Phones race all at once: choose All at once, or another player for seat {n}.</source>
+        <translation>A telefonok mindenki egyszerre játszanak: válaszd a Mindenki egyszerre módot, vagy más játékost a(z) {n}. helyre.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Phones cannot join: {reason}</source>
+        <translation>A telefonok nem tudnak csatlakozni: {reason}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Starting the game…</source>
+        <translation>A játék indul…</translation>
+    </message>
+</context>
+<context>
+    <name>PhoneTable</name>
+    <message>
+        <location filename="../../app/network/phone_table.py" line="+181"/>
+        <source>The table has ended.</source>
+        <translation>Az asztal bezárt.</translation>
     </message>
 </context>
 <context>
@@ -2574,7 +2620,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>QrCode</name>
     <message>
-        <location filename="../../ui/network/phone_panel.py" line="-65"/>
+        <location filename="../../ui/network/phone_panel.py" line="-85"/>
         <source>QR code of the phone address</source>
         <translation>A telefonos cím QR-kódja</translation>
     </message>
@@ -3191,13 +3237,13 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../ui/dialogs/setup_dialog.py" line="+69"/>
-        <location line="+63"/>
+        <location filename="../../ui/dialogs/seat_row.py" line="+35"/>
+        <location filename="../../ui/dialogs/setup_dialog.py" line="+80"/>
         <source>Name</source>
         <translation>Név</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="+7"/>
         <source>age?</source>
         <translation>kor?</translation>
     </message>
@@ -3227,7 +3273,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{n}. hely eltávolítása</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location filename="../../ui/dialogs/setup_dialog.py" line="-5"/>
         <source>New game</source>
         <translation>Új játék</translation>
     </message>
@@ -3329,14 +3375,19 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Játszmaszám:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Who plays? Two to five seats, clockwise round the table. The youngest player starts.</source>
         <translation>Kik játszanak? Két-öt hely az asztal körül, az óramutató járása szerint. A legfiatalabb játékos kezd.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+48"/>
         <source>Human</source>
         <translation>Ember</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Phone: a player&apos;s own phone</source>
+        <translation>Telefon: a játékos saját telefonja</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3359,7 +3410,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Gép: hozzád igazodik, {percent}%</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+104"/>
         <source>Player {n}</source>
         <translation>{n}. játékos</translation>
     </message>
@@ -3369,12 +3420,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{n}. gép</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+71"/>
         <source>Needs an input for each person: see below.</source>
         <translation>Mindenkinek csatlakoznia kell egy eszközzel: lásd lent.</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-113"/>
         <location line="+65"/>
         <source>Seat {n}</source>
         <translation>{n}. hely</translation>
@@ -3393,7 +3444,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>Shortcuts</name>
     <message>
-        <location filename="../../ui/dialogs/shortcuts_dialog.py" line="+47"/>
+        <location filename="../../ui/dialogs/shortcuts_dialog.py" line="+51"/>
         <source> or </source>
         <translation> vagy </translation>
     </message>
@@ -3624,14 +3675,29 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+11"/>
-        <source>All at once, keys: {cluster}</source>
-        <translation>Mindenki egyszerre, billentyűk: {cluster}</translation>
+        <source>Keys: {cluster} (All at once; with one hand, your turn too)</source>
+        <translation>Billentyűk: {cluster} (Mindenki egyszerre; egy kézzel a saját köröd is)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>D-pad, left stick</source>
+        <translation>Iránykereszt, bal kar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the ring</source>
+        <translation>A gyűrű mozgatása</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game controller</source>
+        <translation>Kontroller</translation>
     </message>
 </context>
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <location line="+2"/>
         <source>Keyboard shortcuts</source>
         <translation>Billentyűparancsok</translation>
@@ -4218,12 +4284,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TableHosting</name>
     <message>
-        <location filename="../../app/network/hosting.py" line="+110"/>
+        <location filename="../../app/network/hosting.py" line="+126"/>
         <source>{name}&apos;s table</source>
         <translation>Asztal: {name}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Not announced: the table is on {server}, not on this computer.</source>
         <translation>Nincs meghirdetve: az asztal itt van: {server}, nem ezen a gépen.</translation>
     </message>
@@ -4273,17 +4339,22 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Az asztal újbóli megnyitása</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+39"/>
         <source>Cannot host a table</source>
         <translation>Az asztal nem nyitható meg</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-5"/>
         <source>The table cannot listen on {address} port {port}: {reason}</source>
         <translation>Az asztal nem figyelhet a(z) {address} cím {port} portján: {reason}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-170"/>
+        <source>Rök with phones</source>
+        <translation>Rök telefonokkal</translation>
+    </message>
+    <message>
+        <location line="+181"/>
         <source>{title} ({code}) on {host}</source>
         <translation>{title} ({code}), gép: {host}</translation>
     </message>
@@ -4299,7 +4370,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TableNotes</name>
     <message>
-        <location filename="../../ui/table/table_notes.py" line="+66"/>
+        <location filename="../../ui/table/table_notes.py" line="+67"/>
         <source>{seconds} s</source>
         <translation>{seconds} mp</translation>
     </message>
