@@ -26,6 +26,7 @@ from rok_qt.model.state import GameState, Phase
 from rok_qt.persistence.errors import SaveFileError
 from rok_qt.persistence.files import load_file_with_record, save_file
 from rok_qt.session import GameSession
+from rok_qt.ui.persons import fill
 
 if TYPE_CHECKING:
     from rok_qt.persistence.game_record import GameRecord
@@ -202,7 +203,7 @@ class GameFiles(QObject):
                    | QMessageBox.StandardButton.Cancel)
         answer = messages.question(
             self.window, self.tr("Unsaved game"),
-            self.tr("Save the moves played in {name}?").format(name=name), buttons,
+            fill(self.tr("Save the moves played in {name}?"), name=name), buttons,
             QMessageBox.StandardButton.Save)
         if answer == QMessageBox.StandardButton.Save:
             return self.save()

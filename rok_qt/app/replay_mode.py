@@ -101,18 +101,22 @@ class ReplayMode(QObject):
             self._refuse("", self.tr("This game has no record: it was opened from a file "
                                      "without one"))
             return False
-        return self.show_record(record, self.tr("This game"), round_no)
+        names = ", ".join(seat.name for seat in record.setup.seats)
+        return self.show_record(record, self.tr("Round {n} of this game again: {players}").format(
+            n=round_no, players=names), round_no, titled=True)
 
-    def show_record(self, record: GameRecord, title: str, round_no: int | None = None) -> bool:
-        """Replay the record through the engine; show it only if it replays exactly."""
+    def show_record(self, record: GameRecord, title: str, round_no: int | None = None,
+                    titled: bool = False) -> bool:
+        """Replay the record through the engine; show it only if it replays exactly.
+        `title` names the game (a file's name), or is the whole caption when `titled`."""
         from rok_qt.persistence.replay import replay
 
         try:
             replayed = replay(record)
         except RecordError as error:
-            self._refuse(title, str(error))
+            self._refuse("" if titled else title, str(error))
             return False
-        self._show(replayed, self._title(title, record), round_no)
+        self._show(replayed, title if titled else self._title(title, record), round_no)
         return True
 
     def _title(self, title: str, record: GameRecord) -> str:

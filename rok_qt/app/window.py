@@ -222,7 +222,8 @@ class MainWindow(QMainWindow):
             area.show()   # added to a window on screen: Qt would show it a turn later
         self.new_action.triggered.connect(self.host.new_game_asked)
         self.practice = PracticeMode(self.host, self.practice_actions)
-        self.lessons = LessonHost(self.host, self, self.lesson_actions)
+        self.lessons = LessonHost(self.host, self, self.lesson_actions,
+                                  join=lambda: self.network.join())
         self.network = NetworkMode(self.host, self, self.setup.screen_inputs,
                                    lambda: self.setup.pace, lambda: self.files.table_path())
         self.files.table_opener = self.network.open_kept

@@ -154,8 +154,9 @@ class GrabEnd(StrEnum):
     """Why a live grab ended (R4.6, R7.2)."""
 
     CLEARED = "cleared"      # no visible pair or balance twin left (R4.6)
-    DONE = "done"            # every person at the screen said done
+    DONE = "done"            # every player said done (R7.2: Done is personal)
     TIME_UP = "time_up"      # the time limit ran out
+    NOTHING = "nothing"      # the throw left nothing to grab: no race this round (R4.6)
 
 
 class GrabEnded(msgspec.Struct, tag="grab_ended", forbid_unknown_fields=True):

@@ -27,7 +27,7 @@ class SeatConfig(msgspec.Struct):
     name: str
     controller: Controller = Controller.HUMAN
     age: int | None = None
-    match_ms: float = 2500.0      # MATCH level: the person's median ms per find
+    match_ms: float = 2500.0      # MATCH level: the person's ms from "go" to a first find
     match_percent: int = 100      # MATCH level: its speed in % of the person's (80, 100, 120)
 
 

@@ -68,7 +68,7 @@ class Player(msgspec.Struct, forbid_unknown_fields=True):
     controller: Controller = Controller.HUMAN
     balance: int | None = None
     treasure: list[int] = msgspec.field(default_factory=list)
-    match_ms: float = 2500.0      # MATCH level: the person's median ms per find
+    match_ms: float = 2500.0      # MATCH level: the person's ms from "go" to a first find
     match_percent: int = 100      # MATCH level: its speed as a percentage of the person's
 
 

@@ -222,6 +222,7 @@ class Connections(TableRegistry):
             message = decode_client(raw)
             self.metrics.message_in(type(message).__name__.lower())
             if isinstance(message, Leave):
+                attendee.left = True
                 return _Verdict.LEAVE
             if isinstance(message, Ping | Echo):
                 self._link_message(message, peer, table, attendee, arrival)

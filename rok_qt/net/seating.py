@@ -36,6 +36,8 @@ class Attendee:
     token: str = ""
     state_sent_ms: float = float("-inf")
     """When this client last got the state on its Resync (server ms): the cap's reference."""
+    left: bool = False
+    """It said Leave: gone for good, not dropped (its seats are not kept for a return)."""
     board: bool = False
     """A screen without an engine (a phone page): Board views, never the state or the log."""
     acked: int = 0

@@ -115,7 +115,9 @@ class TablePeople:
 
     def dropped(self, attendee: Attendee) -> None:
         """A connection ended (or Leave): spectators go; seated people keep their seats for
-        60 s while the table waits; the host leaving an unstarted table closes it."""
+        60 s while the table waits; the host leaving an unstarted table closes it. A person
+        who said Leave during the game is gone for good: a computer player takes their seats
+        at once, and the table goes on without waiting."""
         table = self.table
         lobby, state = table.lobby, table.game.state
         lobby.detach(attendee)
@@ -130,6 +132,13 @@ class TablePeople:
                 table.out.send_seats()
             return
         if state.phase == Phase.OVER:
+            return
+        if attendee.left and not attendee.host:
+            for seat in list(attendee.seats):
+                if lobby.seats[seat].person:
+                    self._computer_takes(seat, resume=False)
+            if not table.race.missing:
+                table.race.bot_due = table.clock()   # the table goes on as it was, not paused
             return
         deadline = table.clock() + RECONNECT_S * 1000.0
         LOG.debug("table %s: seats %s dropped, kept for %.0f s", table.code, attendee.seats,
@@ -171,7 +180,7 @@ class TablePeople:
             return
         self._computer_takes(choice.seat)
 
-    def _computer_takes(self, seat: int) -> None:
+    def _computer_takes(self, seat: int, resume: bool = True) -> None:
         table = self.table
         state = table.game.state
         assert state is not None
@@ -183,7 +192,7 @@ class TablePeople:
         table.out.broadcast(Snapshot(table.game.seq, table.game.view()))
         table.out.send_seats()
         table.game.kept()
-        if not table.race.missing:
+        if resume and not table.race.missing:
             table.resume()
 
     # --- Seats nobody came back to ----------------------------------------------------------

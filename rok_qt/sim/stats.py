@@ -9,14 +9,24 @@ from typing import Any
 
 from rok_qt.model.events import Captured as CapturedEvent
 from rok_qt.model.events import (
+    ClaimMade,
     ContestStarted,
     Event,
     GameEnded,
+    GrabEnd,
+    GrabEnded,
+    OwnTwinTaken,
+    PairTaken,
     RaceLost,
     RaceWon,
+    RoundEnded,
+    SplitReturned,
     WrongPairReturned,
 )
 from rok_qt.model.state import Controller, PlayMode
+
+_HELD_AT_THE_END = (PairTaken, OwnTwinTaken, ClaimMade, WrongPairReturned, SplitReturned)
+"""What a seat holding a stone when the grab ends makes of it (R5.1, R5.2, R4.5)."""
 
 
 @dataclass(slots=True)
@@ -37,13 +47,27 @@ class GameNumbers:
     races_won: list[int] = field(default_factory=list)    # per seat (R7.1, R7.2)
     races_lost: list[int] = field(default_factory=list)
     jitter_same: bool | None = None   # played again with late, shuffled moves: the same game?
+    grabs: int = 0
+    """Live rounds whose throw left something to grab (R7.2)."""
+    stone_rounds: list[int] = field(default_factory=list)
+    """Per seat: the live rounds in which it held at least one stone when the grab ended."""
+    _holding: set[int] = field(default_factory=set)
 
     def tally(self, events: Sequence[Event]) -> None:
         """Count what a move caused."""
         if not self.races_won:
             self.races_won = [0] * len(self.levels)
             self.races_lost = [0] * len(self.levels)
+            self.stone_rounds = [0] * len(self.levels)
         for event in events:
+            if isinstance(event, _HELD_AT_THE_END):
+                self._holding.add(event.player)
+            elif isinstance(event, GrabEnded) and event.reason != GrabEnd.NOTHING:
+                self.grabs += 1
+            elif isinstance(event, RoundEnded):
+                for seat in self._holding:
+                    self.stone_rounds[seat] += 1
+                self._holding.clear()
             if isinstance(event, RaceWon):
                 self.races_won[event.player] += 1
             elif isinstance(event, RaceLost):

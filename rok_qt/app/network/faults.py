@@ -16,6 +16,7 @@ from rok_qt import logs
 from rok_qt.app import messages
 from rok_qt.net import protocol as p
 from rok_qt.ui.network.seat_links import waiting_text
+from rok_qt.ui.persons import fill
 
 if TYPE_CHECKING:
     from rok_qt.app.network.place import NetworkPlace
@@ -161,9 +162,9 @@ class TableFaults(QObject):
             name = client.seat_name(seat)
             box = messages.plain_box(
                 self.mode.window, QMessageBox.Icon.Question,
-                self.tr("{name} has not come back").format(name=name),
-                self.tr("{name} has been away for a minute. A computer player can take the "
-                        "seat, or the game is saved and ended.").format(name=name),
+                fill(self.tr("{name} has not come back"), name=name),
+                fill(self.tr("{name} has been away for a minute. A computer player can take the "
+                        "seat, or the game is saved and ended."), name=name),
                 messages.Button.Yes | messages.Button.Save, messages.Button.Yes)
             yes = box.button(messages.Button.Yes)
             if yes is not None:
@@ -175,6 +176,16 @@ class TableFaults(QObject):
             box.finished.connect(lambda answer, s=seat: client.take_over(
                 s, answer != messages.Button.Save))
             box.open()
+
+    def seat_left(self, name: str) -> None:
+        """A person left the table during the game (or was not waited for any longer): the
+        table says so, and that a computer player plays the seat from now on."""
+        widget = self.mode.widget
+        text = self.tr("{name} left the table: a computer player takes the seat.").format(
+            name=name)
+        self.mode.table_host.show_message(text, 20_000)
+        if widget is not None and not widget.live.active:
+            widget.bar.prompt(text)   # in a race, the bar keeps saying how to grab
 
     def tell(self, title: str, text: str) -> QMessageBox:
         """A plain message over the window, not waited for."""

@@ -16,6 +16,7 @@ keeping and hosting again are the in-app server's.
 
 from __future__ import annotations
 
+import ipaddress
 import socket
 from collections.abc import Callable
 from pathlib import Path
@@ -30,6 +31,7 @@ from rok_qt.app.network.interfaces import hosting_interfaces, phone_host, zeroco
 from rok_qt.model.state import Controller
 from rok_qt.net import protocol as p
 from rok_qt.ui.network.address import Invitation, parse_server
+from rok_qt.ui.persons import fill
 
 if TYPE_CHECKING:
     from rok_qt.app.network.place import NetworkPlace
@@ -38,6 +40,7 @@ if TYPE_CHECKING:
     from rok_qt.net.server import TableServer
     from rok_qt.net.server_table import ServerTable
     from rok_qt.net.server_thread import ServerThread
+    from rok_qt.ui.network.host_dialog import HostDraft
 
 LOG = logs.channel("network")
 PORT_KEY = "network/port"
@@ -80,6 +83,8 @@ class TableHosting(QObject):
         self.mode = mode
         self._pace = pace
         self._table_path = table_path
+        self.draft: HostDraft | None = None
+        """Host a table as last filled in (kept on Cancel too, for this run)."""
 
     def host(self) -> None:
         """The seats as in New game, some open; Open the table starts the server."""
@@ -88,9 +93,17 @@ class TableHosting(QObject):
         mode = self.mode
         inputs = mode.inputs()
         last = parse_server(str(mode.settings.value(SERVER_KEY, "") or ""))
+        where = hosting_interfaces(mode.settings)
         dialog = HostDialog(mode.window, self._pace(), devices=inputs.devices(),
                             seat_inputs=inputs.seats,
-                            server="" if last is None else last.server_text())
+                            server="" if last is None else last.server_text(),
+                            local_only=all(ipaddress.ip_address(a).is_loopback for a in where))
+        if self.draft is not None:
+            dialog.restore(self.draft)
+        # Cancelled, it is kept for the next Host a table (names, seats, limit, seed); opened,
+        # the next one starts afresh, offering the server last hosted on without choosing it.
+        dialog.rejected.connect(lambda: setattr(self, "draft", dialog.draft()))
+        dialog.accepted.connect(lambda: setattr(self, "draft", None))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self.open_table(dialog.seat_specs(),
                                                          dialog.config().time_limit_ms,
@@ -123,7 +136,7 @@ class TableHosting(QObject):
                           and spec.controller == Controller.HUMAN), "")
         if not here_name:
             return self.tr("R\u00f6k with phones")
-        return self.tr("{name}'s table").format(name=here_name)[:40]
+        return fill(self.tr("{name}'s table"), name=here_name)[:40]
 
     def open_for_phones(self, first: p.Host, failed: Callable[[str], None]) -> TableClient | None:
         """New game with seats for phones: a table here with the setup dialog as its lobby,
@@ -255,9 +268,9 @@ class TableHosting(QObject):
         text = self.tr("The table is open again at {invitation}.").format(
             invitation=invitation.text())
         if away:
-            text += " " + self.tr("{names}: Game > Join a table on your computer gives you "
+            text += " " + fill(self.tr("{names}: Game > Join a table on your computer gives you "
                                   "back your seat. The game goes on when everyone is "
-                                  "back.").format(names=", ".join(away))
+                                  "back."), names=", ".join(away))
         box = self.mode.tell(self.tr("Hosting the table again"), text)
         box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)   # to copy
 

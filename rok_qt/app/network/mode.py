@@ -19,6 +19,7 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from rok_qt import logs
+from rok_qt.app import messages
 from rok_qt.app.network.faults import SEAT_KEY, TableFaults
 from rok_qt.app.network.hosting import PORT_KEY, TableHosting
 from rok_qt.app.network.joining import NAME_KEY, TableJoining
@@ -146,6 +147,7 @@ class NetworkMode(QObject):
         client.refused.connect(self.faults.refused)
         client.ended.connect(self.faults.ended)
         client.expired.connect(self.faults.expired)
+        client.seat_left.connect(self.faults.seat_left)
         client.rematch_asked.connect(self._rematch_asked)
         client.start()
         self.active_changed.emit(True)
@@ -272,6 +274,33 @@ class NetworkMode(QObject):
     def _leave_for_new_game(self) -> None:
         self.leave()
         self.table_host.new_game()
+
+    def ask_to_leave(self) -> QMessageBox | None:
+        """Game > Leave the table: during a game, ask first (a host's leaving ends the table for
+        everyone; anyone else's seat goes to a computer player); else leave at once. The
+        question, opened and not waited for, or None when the table was left."""
+        client = self.client
+        state = None if client is None else client.session.state
+        if client is None or state is None or state.phase == Phase.OVER or not \
+                client.session.humans():
+            self.leave()
+            return None
+        if client.host:
+            text = self.tr("You host this table: if you leave, the game ends for everyone at "
+                           "it (it is kept, and Game > Open hosts it again).")
+        else:
+            text = self.tr("The game goes on without you: a computer player takes your seat.")
+        box = messages.plain_box(self.window, QMessageBox.Icon.Question,
+                                 self.tr("Leave the table?"), text,
+                                 QMessageBox.StandardButton.NoButton)
+        leave = box.addButton(self.tr("Leave the table"), QMessageBox.ButtonRole.AcceptRole)
+        stay = box.addButton(self.tr("Stay"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(stay)
+        box.setEscapeButton(stay)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.buttonClicked.connect(lambda button: self.leave() if button is leave else None)
+        box.open()
+        return box
 
     def leave(self) -> None:
         """Leave the table (a host ends it) and go back to the game at this screen."""

@@ -32,6 +32,7 @@ class TableClient(QObject):
     CloseReason value (or "lost" when the server is gone) and the server's text;
     `refused(str)` when the server would not take us in; `rematch_asked(bool)` when a person
     here chose Play again after the game (True: this screen hosts, and the next game starts);
+    `seat_left(str)` with the name of a person whose seat a computer player took.
     `said_no(str)` with the ErrorCode value of a message the table refused (the link stays).
     """
 
@@ -45,6 +46,8 @@ class TableClient(QObject):
     refused = Signal(str)
     connection_changed = Signal(bool)
     rematch_asked = Signal(bool)
+    seat_left = Signal(str)
+    """A person left during the game (or did not come back): a computer player plays on."""
     said_no = Signal(str)
     record_arrived = Signal(object)
     """The finished game's record (GameRecord), seed and all, from the table at the end."""
@@ -228,6 +231,11 @@ class TableClient(QObject):
         self.rtt_ms = rtt_ms
 
     def _lobby(self, seats: tuple[p.SeatInfo, ...]) -> None:
+        people = (p.SeatKind.REMOTE, p.SeatKind.HOST)
+        before = {s.seat: s for s in self.lobby}
+        gone = [s.name for s in seats if s.kind == p.SeatKind.COMPUTER
+                and (was := before.get(s.seat)) is not None and was.kind in people
+                and s.seat not in self.session.mine]
         self.lobby = list(seats)
         view = TableLinks({s.seat: SeatLink(
             s.name, s.kind == p.SeatKind.REMOTE, None if s.rtt_ms is None else round(s.rtt_ms, 1),
@@ -236,6 +244,8 @@ class TableClient(QObject):
             for s in seats}, self.session.table.waiting_for)
         self.session.set_table(view)
         self.lobby_changed.emit(self.lobby)
+        for name in gone:
+            self.seat_left.emit(name)
 
     def seat_name(self, seat: int) -> str:
         """The name at a seat as the lobby last said."""
