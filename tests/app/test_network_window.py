@@ -433,7 +433,9 @@ def test_each_screen_speaks_to_its_own_person(qtbot: QtBot, tmp_path: Path) -> N
     thrower = (lin_game, bea_game)[asked.player]
     qtbot.waitUntil(lambda: thrower.asked is not None and thrower.asked.kind == Phase.THROW,
                     timeout=WAIT_MS)
-    with qtbot.wait_signals([lin_game.live.race_started, bea_game.live.race_started],
+    # The race starts on both screens, and the throw's faces come to each at its go.
+    with qtbot.wait_signals([lin_game.live.race_started, bea_game.live.race_started,
+                             host_client.session.faces_shown, bea_client.session.faces_shown],
                             timeout=WAIT_MS):
         qtbot.keyClick(thrower, Qt.Key.Key_Space)
     found = pairs_on_table(bea_game)[:1] or twins_of_balances(bea_game)[:1]
