@@ -162,6 +162,12 @@ class RecordKeeper(QObject):
         state = self.session.state
         return None if state is None else tally(self._told, state)
 
+    def keep(self, record: GameRecord) -> None:
+        """A finished game played elsewhere (a network table's record, seed and all): kept
+        among the kept games like one of this window's (`kept` when it is)."""
+        if self.folder is not None and record.finished:
+            self._writer.submit(keep_record, self.folder, record)
+
     def carry(self, record: GameRecord | None) -> None:
         """The record a save file brought for the game about to be loaded (None: none)."""
         self._carried = record

@@ -227,6 +227,7 @@ class MainWindow(QMainWindow):
         self.network = NetworkMode(self.host, self, self.setup.screen_inputs,
                                    lambda: self.setup.pace, lambda: self.files.table_path())
         self.files.table_opener = self.network.open_kept
+        self.network.keep_record = self.keeper.keep   # every screen can watch it again
         self.setup.phones_at = self._phones_at
         self.network_actions.answer_with(self.network)
         self.replays = ReplayMode(self.host, self.keeper, self.files, self)

@@ -25,16 +25,22 @@ from __future__ import annotations
 import hashlib
 import hmac
 import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Annotated
 
 import msgspec
 
+from rok_qt import logs
+from rok_qt.model.live import rewound
 from rok_qt.model.state import Controller, GameState, PlayMode
 from rok_qt.net.codes import normal_code
 from rok_qt.net.protocol import MAX_NAME, MAX_SEATS, SeatKind
+from rok_qt.net.seating import Seat
 from rok_qt.persistence.atomic import write_atomic
 from rok_qt.persistence.errors import SaveFileError
+
+LOG = logs.channel("network")
 
 FORMAT = "rok-qt-table"
 VERSION = 1
@@ -74,6 +80,14 @@ class TableSave(msgspec.Struct, frozen=True):
     title: str
     seats: tuple[SavedSeat, ...]
     state: GameState
+
+
+def table_save(code: str, title: str, seats: Sequence[Seat], state: GameState) -> TableSave:
+    """What hosting a table's game again needs (the game as a save keeps it: a race as it
+    began, R7.2)."""
+    kept = tuple(SavedSeat(seat.name, seat.kind, seat.key if seat.person else "")
+                 for seat in seats)
+    return TableSave(code, title, kept, rewound(state))
 
 
 def token_key(token: str) -> str:
@@ -170,6 +184,7 @@ class SaveFolder:
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
             write_atomic(self.folder / name, data, backup=False)
-        except OSError:
+        except OSError as error:
+            LOG.warning("table %s could not be saved in %s: %s", code, self.folder, error)
             return None
         return name

@@ -20,9 +20,12 @@ class Peer(Protocol):
     def close(self) -> None:
         """End the connection (the server then reports the drop)."""
 
+    def watching(self) -> None:
+        """This connection is a spectator's: it is dropped sooner when it falls behind."""
+
 
 @dataclass(eq=False)
-class Client:
+class Attendee:
     """One connection attached to a table: its seats, its role and its measured link."""
 
     peer: Peer
@@ -52,7 +55,7 @@ class Seat:
     controller: Controller
     match_ms: float = 2500.0
     match_percent: int = 100
-    holder: Client | None = None
+    holder: Attendee | None = None
     ready: bool = False
     key: str = ""
     """The SHA-256 of the token that holds this seat (rok_qt.net.saves.token_key): what a

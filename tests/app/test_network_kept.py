@@ -91,7 +91,7 @@ def click_later(qtbot: QtBot, title: str, button: str) -> None:
 
 def test_R7_3_a_table_saved_and_ended_is_hosted_again_and_its_person_gets_their_seat_back(
         qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("rok_qt.net.table.RECONNECT_S", 0.5)
+    monkeypatch.setattr("rok_qt.net.table_people.RECONNECT_S", 0.5)
     ann, autosave = hosting_screen(qtbot, tmp_path)
     own_game = _game(2, round_=2)
     save_file(tmp_path / "ann-game.rok", own_game)

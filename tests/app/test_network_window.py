@@ -221,7 +221,9 @@ def test_a_take_shows_at_once_and_the_loser_is_corrected(
         with qtbot.wait_signal(thrower.question_shown, timeout=WAIT_MS,
                                check_params_cb=lambda q: q.kind == Phase.THROW):
             pass
-    with qtbot.wait_signals([ann_game.live.race_started, bea_game.live.race_started],
+    # The race starts on both screens, and the throw's faces come to each at its go.
+    with qtbot.wait_signals([ann_game.live.race_started, bea_game.live.race_started,
+                             host_client.session.faces_shown, bea_client.session.faces_shown],
                             timeout=WAIT_MS):
         qtbot.keyClick(thrower, Qt.Key.Key_Space)
 
@@ -294,7 +296,7 @@ def test_a_seat_left_empty_goes_to_a_computer_player_when_the_host_says(
         qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Bea's screen goes: the table waits for her on every screen ("Waiting for Bea"); when her
     time is up (a minute; a moment here) the host is asked, and a computer player sits down."""
-    monkeypatch.setattr("rok_qt.net.table.RECONNECT_S", 0.5)
+    monkeypatch.setattr("rok_qt.net.table_people.RECONNECT_S", 0.5)
     ann = screen(qtbot, tmp_path, "ann")
     host_a_table(qtbot, ann)
     host_client, lobby = ann.network.client, ann.network.lobby
@@ -431,7 +433,9 @@ def test_each_screen_speaks_to_its_own_person(qtbot: QtBot, tmp_path: Path) -> N
     thrower = (lin_game, bea_game)[asked.player]
     qtbot.waitUntil(lambda: thrower.asked is not None and thrower.asked.kind == Phase.THROW,
                     timeout=WAIT_MS)
-    with qtbot.wait_signals([lin_game.live.race_started, bea_game.live.race_started],
+    # The race starts on both screens, and the throw's faces come to each at its go.
+    with qtbot.wait_signals([lin_game.live.race_started, bea_game.live.race_started,
+                             host_client.session.faces_shown, bea_client.session.faces_shown],
                             timeout=WAIT_MS):
         qtbot.keyClick(thrower, Qt.Key.Key_Space)
     found = pairs_on_table(bea_game)[:1] or twins_of_balances(bea_game)[:1]

@@ -17,7 +17,6 @@ keeping and hosting again are the in-app server's.
 from __future__ import annotations
 
 import ipaddress
-import logging
 import socket
 from collections.abc import Callable
 from pathlib import Path
@@ -26,10 +25,11 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QMessageBox
 
+from rok_qt import logs
 from rok_qt.app import messages
 from rok_qt.app.checked import exact_int_setting, text_setting
 from rok_qt.app.network.interfaces import hosting_interfaces, phone_host, zeroconf_interfaces
-from rok_qt.model.state import Controller, Phase
+from rok_qt.model.state import Controller
 from rok_qt.net import protocol as p
 from rok_qt.ui.network.address import Invitation, parse_server
 from rok_qt.ui.persons import fill
@@ -39,11 +39,11 @@ if TYPE_CHECKING:
     from rok_qt.app.network.table_client import TableClient
     from rok_qt.net.saves import TableSave
     from rok_qt.net.server import TableServer
+    from rok_qt.net.server_table import ServerTable
     from rok_qt.net.server_thread import ServerThread
-    from rok_qt.net.table import Table
     from rok_qt.ui.network.host_dialog import HostDraft
 
-LOG = logging.getLogger("rok_qt.network")
+LOG = logs.channel("network")
 PORT_KEY = "network/port"
 SERVER_KEY = "network/server"
 """The table server last hosted on (Host a table offers it again)."""
@@ -54,17 +54,17 @@ SHOW_THROW_MS = 3500.0
 at normal speed), the look at where the stones came to rest, and the 3-2-1 (2.1 s)."""
 
 
-def keeper(path: Path) -> Callable[[Table], None]:
+def keeper(path: Path) -> Callable[[ServerTable], None]:
     """Keeps a hosted table in `path` (beside the host's autosave), on the server's thread:
     written atomically whenever it changes, gone once its game is over."""
-    def keep(table: Table) -> None:
+    def keep(table: ServerTable) -> None:
         from rok_qt.net.rehost import save_of
         from rok_qt.net.saves import encode_table
         from rok_qt.persistence.atomic import write_atomic
         from rok_qt.persistence.errors import SaveFileError
 
         try:
-            if table.state is None or table.state.phase == Phase.OVER:
+            if table.game.state is None or table.over:
                 path.unlink(missing_ok=True)
             else:
                 write_atomic(path, encode_table(save_of(table)), backup=False)

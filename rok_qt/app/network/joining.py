@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
 
+from rok_qt import logs
 from rok_qt.app.checked import text_setting
 from rok_qt.app.network.faults import SEAT_KEY
 from rok_qt.app.network.interfaces import hosting_interfaces, zeroconf_interfaces
@@ -25,6 +26,8 @@ if TYPE_CHECKING:
     from rok_qt.app.network.finder import TableFinder
     from rok_qt.app.network.place import NetworkPlace
     from rok_qt.ui.network.join_dialog import JoinDialog
+
+LOG = logs.channel("network")
 
 NAME_KEY = "network/name"
 LAST_KEY = "network/last"
@@ -94,6 +97,8 @@ class TableJoining(QObject):
         return True
 
     def _go(self, invitation: Invitation, first: p.Join, names: list[str]) -> None:
+        LOG.debug("joining %s (%d name(s), spectator %s, token %s)", invitation.text(),
+                  len(names), first.spectator, bool(first.token))
         self.mode.invitation = invitation
         if names:
             self.mode.settings.setValue(NAME_KEY, names[0])

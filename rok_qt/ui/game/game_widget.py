@@ -258,6 +258,10 @@ class GameWidget(QWidget):
         """The table said when its race starts or goes on (across computers, R7.3)."""
         self.live.table_go()
 
+    def faces_shown(self) -> None:
+        """A network table's race view with the throw's faces came (just at go)."""
+        self.live.faces_shown()
+
     def pause_for_table(self, text: str) -> None:
         """The table pauses the race (someone reconnecting); the cover says why."""
         self.live.pause_for_table(text)
