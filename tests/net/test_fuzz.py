@@ -101,7 +101,7 @@ def test_R7_3_ten_thousand_hostile_messages_leave_the_server_up_and_the_game_unc
         assert sum(sent) == MESSAGES
         results = await asyncio.wait_for(asyncio.gather(*playing), 120)
         server_table = at.server._by_code.get(at.code)
-        log = server_table.log if server_table is not None else []
+        log = server_table.game.log if server_table is not None else []
         assert results[0] is not None and results[1] is not None
         assert results[0].scores == results[1].scores
         assert not host.desynced and not bea.desynced and host.seq == bea.seq

@@ -4,7 +4,7 @@
 <context>
     <name>CaptureTexts</name>
     <message numerus="yes">
-        <location filename="../../ui/table/capture_show.py" line="+52"/>
+        <location filename="../../ui/table/capture_show.py" line="+55"/>
         <source>{captor} takes your %n {colour} stone(s): {captor} took the twin of your balance stone, the {stone}</source>
         <translation>
             <numerusform>{captor} vous prend %n rune {colour}&#xa0;: {captor} détenait la jumelle de votre rune d&apos;Équilibre ({stone})</numerusform>
@@ -163,7 +163,7 @@
 <context>
     <name>ContestLabels</name>
     <message>
-        <location filename="../../ui/table/contest_labels.py" line="+65"/>
+        <location filename="../../ui/table/contest_labels.py" line="+68"/>
         <source>{text}: closest</source>
         <translation>{text}&#xa0;: la plus proche</translation>
     </message>
@@ -211,7 +211,7 @@
 <context>
     <name>CoverScreen</name>
     <message>
-        <location filename="../../ui/table/cover.py" line="+25"/>
+        <location filename="../../ui/table/cover.py" line="+26"/>
         <source>Whose turn</source>
         <translation>À qui le tour</translation>
     </message>
@@ -246,7 +246,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>DisputeDialog</name>
     <message>
-        <location filename="../../ui/dialogs/order_dialog.py" line="+106"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="+108"/>
         <source>A {colour} dispute</source>
         <translation>Litige sur les prises en {colour}</translation>
     </message>
@@ -259,7 +259,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>FindTimeChart</name>
     <message>
-        <location filename="../../ui/dialogs/find_time_chart.py" line="+42"/>
+        <location filename="../../ui/dialogs/find_time_chart.py" line="+50"/>
         <source>Chart of find times</source>
         <translation>Graphique des temps de recherche</translation>
     </message>
@@ -274,12 +274,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Pas encore de temps de recherche</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+23"/>
         <source>{seconds} s</source>
         <translation>{seconds} s</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+23"/>
         <source>older</source>
         <translation>plus ancienne</translation>
     </message>
@@ -364,7 +364,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>FlickTool</name>
     <message>
-        <location filename="../../ui/table/flick_tool.py" line="+197"/>
+        <location filename="../../ui/table/flick_tool.py" line="+198"/>
         <source>Press on your own edge of the table, then drag back.</source>
         <translation>Appuyez sur votre bord de la table, puis tirez vers l&apos;arrière.</translation>
     </message>
@@ -372,7 +372,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../app/files.py" line="+94"/>
+        <location filename="../../app/files.py" line="+104"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
@@ -495,7 +495,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="+59"/>
+        <location filename="../../ui/dialogs/game_over.py" line="+60"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -596,7 +596,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameRecorder</name>
     <message numerus="yes">
-        <location filename="../../app/record.py" line="+124"/>
+        <location filename="../../app/record.py" line="+86"/>
         <source>%n unreadable line(s) were moved to {file}; your games are all kept</source>
         <translation>
             <numerusform>%n ligne illisible a été déplacée dans {file}&#xa0;; vos parties sont toutes conservées</numerusform>
@@ -617,7 +617,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameWidget</name>
     <message>
-        <location filename="../../ui/game/game_widget.py" line="+85"/>
+        <location filename="../../ui/game/game_widget.py" line="+87"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -627,12 +627,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>La table ronde et ses runes. À votre tour, les flèches, Page suivante et Page précédente promènent un anneau de rune en rune, et chaque rune entourée se dit&#xa0;; Entrée ou Espace marque la rune entourée, et sur sa jumelle, Entrée encore prend les deux. Retour arrière repose la dernière prise&#xa0;; Ctrl+Entrée termine le tour. Aide &gt; Raccourcis clavier liste toutes les touches.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Game &gt; New game (Ctrl+N) sets up a table.</source>
         <translation>Partie &gt; Nouvelle partie (Ctrl+N) prépare une table.</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+212"/>
         <source>Everyone has grabbed: the round is settled…</source>
         <translation>Tout le monde a ramassé&#xa0;: on règle la manche…</translation>
     </message>
@@ -642,7 +642,17 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Les runes volent…</translation>
     </message>
     <message>
-        <location filename="../../ui/game/question_router.py" line="+278"/>
+        <location line="+10"/>
+        <source>Nothing to grab this round</source>
+        <translation>Rien à ramasser cette manche</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing to grab this round: no pair and no balance stone&apos;s twin lies face up.</source>
+        <translation>Rien à ramasser cette manche&#xa0;: aucune paire ni aucune jumelle d&apos;une rune d&apos;Équilibre n&apos;est face visible.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/game/question_router.py" line="+280"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -657,7 +667,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Lancer</translation>
     </message>
     <message>
-        <location filename="../../ui/game/round_pace.py" line="+118"/>
+        <location filename="../../ui/game/round_pace.py" line="+119"/>
         <source>Round {n} was the last: the bag is almost empty.</source>
         <translation>La manche {n} était la dernière&#xa0;: le sac est presque vide.</translation>
     </message>
@@ -674,10 +684,21 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+9"/>
         <source>Round {n} is settled: read what happened, then go on.</source>
+        <comment>several people at the screen</comment>
         <translation>La manche {n} est réglée&#xa0;: lisez ce qui s&apos;est passé, puis continuez.</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Round {n} is settled: read what happened, then go on.</source>
+        <translation>La manche {n} est réglée&#xa0;: lisez ce qui s&apos;est passé, puis continuez.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round {n}: you throw first.</source>
+        <translation>Manche {n}&#xa0;: vous lancez en premier.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Round {n}: {name} throws first.</source>
         <translation>Manche {n}&#xa0;: {name} lance en premier.</translation>
     </message>
@@ -707,7 +728,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../../ui/game/question_router.py" line="+66"/>
+        <location filename="../../ui/game/question_router.py" line="+65"/>
         <source>The contest is decided: the distances are beside the stones.</source>
         <translation>Le concours de pichenettes est tranché : les distances sont à côté des runes.</translation>
     </message>
@@ -717,7 +738,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../../ui/game/flick_turn.py" line="+75"/>
+        <location filename="../../ui/game/flick_turn.py" line="+76"/>
         <source>the title</source>
         <translation>le titre</translation>
     </message>
@@ -727,12 +748,17 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>l&apos;ordre des prises</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Your flick, for {what}: press on your edge of the table, drag back to aim and set the strength, release. Or aim with the arrow keys and flick with Space.</source>
+        <translation>À vous de faire une pichenette, pour {what}&#xa0;: appuyez sur votre bord de la table, tirez vers l&apos;arrière pour viser et doser la force, relâchez. Ou visez avec les flèches et lancez avec Espace.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>{name} flicks for {what}: press on your edge of the table, drag back to aim and set the strength, release. Or aim with the arrow keys and flick with Space.</source>
         <translation>{name} joue une pichenette pour {what}&#xa0;: appuyez sur votre bord de la table, tirez vers l&apos;arrière pour viser et doser la force, relâchez. Ou visez avec les flèches et lancez avec Espace.</translation>
     </message>
     <message>
-        <location filename="../../ui/game/grab_turn.py" line="+105"/>
+        <location filename="../../ui/game/grab_turn.py" line="+106"/>
         <location line="+8"/>
         <source>Done</source>
         <translation>Terminé</translation>
@@ -743,7 +769,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{name}&#xa0;: prenez des paires et des runes jumelles (les flèches ou Page suivante entourent une rune, Entrée marque et prend). Ctrl+Entrée ou Terminé met fin à votre tour.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/game/game_widget.py" line="+41"/>
+        <location filename="../../ui/game/game_widget.py" line="+44"/>
         <source>Round {round} · first player: {first} · %n stone(s) in the bag</source>
         <translation>
             <numerusform>Manche {round} · premier joueur&#xa0;: {first} · %n rune dans le sac</numerusform>
@@ -957,7 +983,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../ui/network/host_dialog.py" line="+46"/>
+        <location filename="../../ui/network/host_dialog.py" line="+61"/>
         <source>Host a table</source>
         <translation>Ouvrir une table en réseau</translation>
     </message>
@@ -1010,6 +1036,11 @@ Le chrono démarre quand {name} se lance.</translation>
         <location line="+10"/>
         <source>The table runs on that server: the others join it from anywhere. It is not announced on this network, and it is not kept on this computer.</source>
         <translation>La table tourne sur ce serveur&#xa0;: les autres la rejoignent de partout. Elle n&apos;est pas annoncée sur ce réseau, et elle n&apos;est pas conservée sur cet ordinateur.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The table runs here, on this computer&apos;s own address only: screens on this computer find it, no other computer can. Should this computer stop, the table is kept and hosted again.</source>
+        <translation>La table tourne ici, sur la seule adresse propre de cet ordinateur&#xa0;: les écrans de cet ordinateur la trouvent, aucun autre ordinateur ne le peut. Si cet ordinateur s&apos;arrête, la table est conservée et ouverte de nouveau.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1098,7 +1129,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>JoinPanel</name>
     <message>
-        <location filename="../../ui/input/join_panel.py" line="+32"/>
+        <location filename="../../ui/input/join_panel.py" line="+33"/>
         <source>Keys: {name}</source>
         <translation>Touches&#xa0;: {name}</translation>
     </message>
@@ -1160,7 +1191,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+9"/>
         <source>{name} has no input yet: press a take key or a controller&apos;s {button}, touch their row, or give them the mouse.</source>
-        <translation>{name} n’a pas encore de commande : appuyez sur une touche de prise ou sur le {button} d’une manette, touchez sa ligne, ou donnez-lui la souris.</translation>
+        <translation>{name} n’a pas encore de commande&#xa0;: appuyez sur une touche de prise ou sur le {button} d’une manette, touchez sa ligne, ou donnez-lui la souris.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1171,7 +1202,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>KeyBindings</name>
     <message>
-        <location filename="../../ui/input/bindings_editor.py" line="+43"/>
+        <location filename="../../ui/input/bindings_editor.py" line="+44"/>
         <source>{cluster}: {action}</source>
         <translation>{cluster}&#xa0;: {action}</translation>
     </message>
@@ -1181,12 +1212,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Appuyez sur une touche…</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>Restore &amp;defaults</source>
         <translation>Rétablir les valeurs par &amp;défaut</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>{key} is already {cluster}: {action}. Choose another key.</source>
         <translation>{key} sert déjà à {cluster}&#xa0;: {action}. Choisissez une autre touche.</translation>
     </message>
@@ -1274,7 +1305,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../../ui/lessons/texts.py" line="+15"/>
+        <location filename="../../ui/lessons/texts.py" line="+16"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -1289,12 +1320,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Scores finaux&#xa0;: {scores}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>A fresh table for this step: your treasure starts anew.</source>
         <translation>Une nouvelle table pour cette étape&#xa0;: votre butin repart de zéro.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+15"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
@@ -1517,7 +1548,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>LessonActions</name>
     <message>
-        <location filename="../../app/learn.py" line="+78"/>
+        <location filename="../../app/learn.py" line="+84"/>
         <source>&amp;Learn to play</source>
         <translation>&amp;Apprendre à jouer</translation>
     </message>
@@ -1525,7 +1556,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>LessonHost</name>
     <message>
-        <location line="+41"/>
+        <location line="+44"/>
         <source>Learn to play</source>
         <translation>Apprendre à jouer</translation>
     </message>
@@ -1545,7 +1576,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Recommencer</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
+        <source>Join a table…</source>
+        <translation>Rejoindre une table…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Welcome to Rök</source>
         <translation>Bienvenue dans Rök</translation>
     </message>
@@ -1555,7 +1591,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Vous découvrez Rök&#xa0;? Une courte partie guidée vous apprend chaque règle en jouant.</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="-7"/>
         <source>Learn to play (about %n minute(s))</source>
         <translation>
             <numerusform>Apprendre à jouer (environ %n minute)</numerusform>
@@ -1571,7 +1607,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../../ui/lessons/panel.py" line="+34"/>
+        <location filename="../../ui/lessons/panel.py" line="+50"/>
         <source>Lesson</source>
         <translation>Leçon</translation>
     </message>
@@ -1602,6 +1638,17 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
 </context>
 <context>
+    <name>LimitTexts</name>
+    <message numerus="yes">
+        <location filename="../../ui/dialogs/setup_dialog.py" line="+66"/>
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n seconde</numerusform>
+            <numerusform>%n secondes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LiveRace</name>
     <message>
         <location filename="../../ui/game/lost_races.py" line="+39"/>
@@ -1609,7 +1656,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{name} a été plus rapide de {seconds}&#xa0;s</translation>
     </message>
     <message>
-        <location filename="../../ui/game/live_race.py" line="+167"/>
+        <location filename="../../ui/game/live_race.py" line="+169"/>
         <source>Get ready: everyone grabs at once!</source>
         <translation>Préparez-vous&#xa0;: tout le monde ramasse en même temps&#xa0;!</translation>
     </message>
@@ -1619,7 +1666,17 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Vous avez terminé&#xa0;: les autres ramassent encore.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+20"/>
+        <source>You are done: the computer players take what is left…</source>
+        <translation>Vous avez terminé&#xa0;: l&apos;ordinateur prend ce qui reste…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You are done: the others grab on…</source>
+        <translation>Vous avez terminé&#xa0;: les autres ramassent encore…</translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <source>Paused · Esc or Resume to go on</source>
         <translation>En pause · Échap ou Reprendre pour continuer</translation>
     </message>
@@ -1717,6 +1774,11 @@ Le chrono démarre quand {name} se lance.</translation>
         <location line="+2"/>
         <source>At the host&apos;s screen</source>
         <translation>À l&apos;écran de l&apos;hôte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On a phone</source>
+        <translation>Sur un téléphone</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1919,17 +1981,17 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>NetworkMode</name>
     <message>
-        <location filename="../../app/network/mode.py" line="+165"/>
+        <location filename="../../app/network/mode.py" line="+174"/>
         <source>{title} ({code}) on {host}</source>
         <translation>{title} ({code}) sur {host}</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-12"/>
         <source>connecting…</source>
         <translation>connexion…</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+40"/>
         <source>Network table</source>
         <translation>Table en réseau</translation>
     </message>
@@ -1944,7 +2006,32 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{names} veut rejouer&#xa0;: Revanche lance la partie suivante.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+22"/>
+        <source>You host this table: if you leave, the game ends for everyone at it (it is kept, and Game &gt; Open hosts it again).</source>
+        <translation>Vous êtes l&apos;hôte de cette table&#xa0;: si vous partez, la partie s&apos;arrête pour tous (elle est conservée, et Partie &gt; Ouvrir l&apos;ouvre de nouveau).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game goes on without you: a computer player takes your seat.</source>
+        <translation>La partie continue sans vous&#xa0;: l&apos;ordinateur prend votre place.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leave the table?</source>
+        <translation>Quitter la table&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leave the table</source>
+        <translation>Quitter la table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stay</source>
+        <translation>Rester</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>The table is kept as {file}: Game &gt; Open hosts it again.</source>
         <translation>La table est conservée dans {file}&#xa0;: Partie &gt; Ouvrir l&apos;ouvre de nouveau.</translation>
     </message>
@@ -1957,7 +2044,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+52"/>
         <source>Game controllers cannot join: {reason}</source>
         <translation>Les manettes ne peuvent pas rejoindre la partie&#xa0;: {reason}</translation>
     </message>
@@ -1975,22 +2062,22 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{claimant} détient la jumelle de la rune d&apos;Équilibre que possède {victim} ({stone}).</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+91"/>
         <source>{name} orders the {colour} captures</source>
         <translation>{name} fixe l&apos;ordre des prises en {colour}</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-79"/>
         <source>The order in which these {colour} captures happen changes who ends up with what: a player captured first loses their {colour} stones before they can capture. So {names} each flick their claim stone at the Rune of Fate; the stone that stops closest to it, without touching it, wins and chooses the order.</source>
         <translation>L&apos;ordre de ces prises en {colour} décide de qui obtient quoi&#xa0;: un joueur qui subit une prise en premier perd ses runes en {colour} avant de pouvoir prendre à son tour. Alors {names} lancent chacun leur rune jumelle d&apos;une pichenette vers la rune du Destin&#xa0;; la rune qui s&apos;arrête le plus près sans la toucher gagne, et son joueur choisit l&apos;ordre.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+80"/>
         <source>{name} won the flick contest and arranges the order in which the {colour} captures resolve, first at the top.</source>
         <translation>{name} a gagné le concours de pichenette et décide de l&apos;ordre des prises en {colour}, la première en haut.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Order of captures, first at the top</source>
         <translation>Ordre des prises, la première en haut</translation>
     </message>
@@ -2015,7 +2102,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Monter</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-132"/>
         <source>You hold the twin of {victim}&apos;s balance stone ({stone}).</source>
         <translation>Vous détenez la jumelle de la rune d&apos;Équilibre que possède {victim} ({stone}).</translation>
     </message>
@@ -2030,7 +2117,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>L&apos;ordre de ces prises en {colour} décide de qui obtient quoi&#xa0;: un joueur qui subit une prise en premier perd ses runes en {colour} avant de pouvoir prendre à son tour. Alors vous et {names} lancez chacun votre rune jumelle d&apos;une pichenette vers la rune du Destin&#xa0;; la rune qui s&apos;arrête le plus près sans la toucher gagne, et son joueur choisit l&apos;ordre.</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>You order the {colour} captures</source>
         <translation>Vous fixez l&apos;ordre des prises en {colour}</translation>
     </message>
@@ -2040,7 +2127,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Vous avez gagné le concours de pichenette et décidez de l&apos;ordre des prises en {colour}, la première en haut.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Move down</source>
         <translation>Descendre</translation>
     </message>
@@ -2140,12 +2227,12 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+5"/>
         <source>{button} is already {action}. Choose another button.</source>
-        <translation>{button} sert déjà à : {action}. Choisissez un autre bouton.</translation>
+        <translation>{button} sert déjà à&#xa0;: {action}. Choisissez un autre bouton.</translation>
     </message>
     <message>
-        <location filename="../../ui/input/pad_editor.py" line="+39"/>
+        <location filename="../../ui/input/pad_editor.py" line="+40"/>
         <source>Game controller: {action}</source>
-        <translation>Manette : {action}</translation>
+        <translation>Manette&#xa0;: {action}</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -2153,14 +2240,14 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Appuyez sur un bouton…</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>Restore the &amp;buttons</source>
         <translation>Rétablir les &amp;boutons</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>No game controller can be read here: {why}</source>
-        <translation>Aucune manette ne peut être lue ici : {why}</translation>
+        <translation>Aucune manette ne peut être lue ici&#xa0;: {why}</translation>
     </message>
 </context>
 <context>
@@ -2180,7 +2267,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>PenaltyDialog</name>
     <message>
-        <location filename="../../ui/dialogs/penalty_dialog.py" line="+43"/>
+        <location filename="../../ui/dialogs/penalty_dialog.py" line="+44"/>
         <source>Penalty for {name}</source>
         <translation>Pénalité pour {name}</translation>
     </message>
@@ -2221,7 +2308,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>PhonePanel</name>
     <message>
-        <location filename="../../ui/network/phone_panel.py" line="+73"/>
+        <location filename="../../ui/network/phone_panel.py" line="+82"/>
         <source>Play on your phone</source>
         <translation>Jouer sur votre téléphone</translation>
     </message>
@@ -2236,9 +2323,50 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Scannez le code avec l&apos;appareil photo d&apos;un téléphone, ou tapez l&apos;adresse dans son navigateur : chaque joueur tape un nom et prend une place libre. Rien à installer.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+26"/>
         <source>starting…</source>
         <translation>démarrage…</translation>
+    </message>
+</context>
+<context>
+    <name>PhoneRows</name>
+    <message>
+        <location filename="../../ui/dialogs/phone_rows.py" line="+46"/>
+        <source>Add a phone seat</source>
+        <translation>Ajouter une place pour un téléphone</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A seat for a player with a phone: the phone scans the code shown here and races on its own screen.</source>
+        <translation>Une place pour un joueur avec un téléphone&#xa0;: le téléphone scanne le code affiché ici et joue la ruée sur son propre écran.</translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>Waiting for a phone at seat {n}: scan the code with it, or choose another player.</source>
+        <translation>La place {n} attend un téléphone&#xa0;: scannez le code avec un téléphone, ou choisissez un autre joueur.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Phones race all at once: choose All at once, or another player for seat {n}.</source>
+        <translation>Les téléphones jouent tous en même temps&#xa0;: choisissez Tous en même temps, ou un autre joueur pour la place {n}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Phones cannot join: {reason}</source>
+        <translation>Les téléphones ne peuvent pas rejoindre la table&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Starting the game…</source>
+        <translation>La partie commence…</translation>
+    </message>
+</context>
+<context>
+    <name>PhoneTable</name>
+    <message>
+        <location filename="../../app/network/phone_table.py" line="+181"/>
+        <source>The table has ended.</source>
+        <translation>La table est fermée.</translation>
     </message>
 </context>
 <context>
@@ -2389,7 +2517,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/preferences.py" line="+141"/>
+        <location filename="../../app/preferences.py" line="+138"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
@@ -2588,7 +2716,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>QrCode</name>
     <message>
-        <location filename="../../ui/network/phone_panel.py" line="-65"/>
+        <location filename="../../ui/network/phone_panel.py" line="-85"/>
         <source>QR code of the phone address</source>
         <translation>Code QR de l&apos;adresse pour les téléphones</translation>
     </message>
@@ -2596,7 +2724,18 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>RecordKeeper</name>
     <message>
-        <location filename="../../app/record_keeper.py" line="+114"/>
+        <location filename="../../app/record_keeper.py" line="+140"/>
+        <source>The record this game&apos;s file brought is still being checked: try again in a moment</source>
+        <translation>Le déroulé apporté par le fichier de cette partie est encore en cours de vérification&#xa0;: réessayez dans un instant</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game has no record: it was opened from a file without one, or with one that does not lead to it</source>
+        <translation>Cette partie n&apos;a pas de déroulé&#xa0;: elle vient d&apos;un fichier qui n&apos;en a pas, ou dont le déroulé ne mène pas à elle</translation>
+    </message>
+    <message>
+        <location line="+116"/>
+        <location line="+2"/>
         <source>Watch a game: {problem}</source>
         <translation>Revoir une partie : {problem}</translation>
     </message>
@@ -2782,7 +2921,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../../ui/replay/marks.py" line="+20"/>
+        <location filename="../../ui/replay/marks.py" line="+21"/>
         <source>{seconds} s</source>
         <translation>{seconds} s</translation>
     </message>
@@ -2800,7 +2939,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>ReplayMode</name>
     <message>
-        <location filename="../../app/replay_mode.py" line="+63"/>
+        <location filename="../../app/replay_mode.py" line="+71"/>
         <source>&amp;Watch a game…</source>
         <translation>&amp;Revoir une partie…</translation>
     </message>
@@ -2810,17 +2949,17 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Enregistrer le dé&amp;roulé de la partie sous…</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <source>This game has no record: it was opened from a file without one</source>
-        <translation>Cette partie n&apos;a pas de déroulé : elle vient d&apos;un fichier qui n&apos;en a pas</translation>
+        <location line="+40"/>
+        <source>Round {n} of this game again: {players}</source>
+        <translation>La manche {n} de cette partie, de nouveau&#xa0;: {players}</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>This game</source>
-        <translation>Cette partie</translation>
+        <location line="+8"/>
+        <source>Checking the record of {title}…</source>
+        <translation>Vérification du déroulé de {title}…</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>Watching {title}: {players}</source>
         <translation>On revoit {title} : {players}</translation>
     </message>
@@ -2846,12 +2985,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Impossible d&apos;enregistrer le déroulé de la partie</translation>
     </message>
     <message>
-        <location line="-19"/>
-        <source>This game has no record: it was opened from a file without one.</source>
-        <translation>Cette partie n&apos;a pas de déroulé : elle vient d&apos;un fichier qui n&apos;en a pas.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="-16"/>
         <source>Save the game&apos;s record</source>
         <translation>Enregistrer le déroulé de la partie</translation>
     </message>
@@ -2895,12 +3029,12 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+84"/>
+        <location line="+86"/>
         <source>Play</source>
         <translation>Lecture</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-86"/>
         <source>Play or pause (Space)</source>
         <translation>Lecture ou pause (Espace)</translation>
     </message>
@@ -2947,12 +3081,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Manche</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Round {n}</source>
         <translation>Manche {n}</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Move {n} of {total}</source>
         <translation>Coup {n} sur {total}</translation>
     </message>
@@ -3113,13 +3247,13 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location filename="../../app/screen_inputs.py" line="+67"/>
         <source>Take keys: {keys}; on a game controller, {button}.</source>
-        <translation>Touches pour prendre : {keys} ; sur une manette, {button}.</translation>
+        <translation>Touches pour prendre&#xa0;: {keys}&#xa0;; sur une manette, {button}.</translation>
     </message>
 </context>
 <context>
     <name>SeatLinks</name>
     <message>
-        <location filename="../../ui/network/seat_links.py" line="+48"/>
+        <location filename="../../ui/network/seat_links.py" line="+49"/>
         <source>reconnecting…</source>
         <translation>reconnexion…</translation>
     </message>
@@ -3147,7 +3281,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>SeatPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/table/seat_panel.py" line="+193"/>
+        <location filename="../../ui/table/seat_panel.py" line="+251"/>
         <source>%n stone(s)</source>
         <translation>
             <numerusform>%n rune</numerusform>
@@ -3155,17 +3289,17 @@ Le chrono démarre quand {name} se lance.</translation>
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-3"/>
         <source>✓ ready</source>
         <translation>✓ prêt</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>ready?</source>
         <translation>prêt&#xa0;?</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+53"/>
         <source>empty treasure</source>
         <translation>butin vide</translation>
     </message>
@@ -3206,13 +3340,13 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../ui/dialogs/setup_dialog.py" line="+69"/>
-        <location line="+63"/>
+        <location filename="../../ui/dialogs/seat_row.py" line="+35"/>
+        <location filename="../../ui/dialogs/setup_dialog.py" line="+25"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="+7"/>
         <source>age?</source>
         <translation>âge&#xa0;?</translation>
     </message>
@@ -3242,7 +3376,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Retirer la place {n}</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location filename="../../ui/dialogs/setup_dialog.py" line="-5"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -3262,20 +3396,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Ajouter une place</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>No limit</source>
         <translation>Sans limite</translation>
     </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n second(s)</source>
-        <translation>
-            <numerusform>%n seconde</numerusform>
-            <numerusform>%n secondes</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>All at once</source>
         <translation>Tous en même temps</translation>
     </message>
@@ -3345,14 +3471,19 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Numéro de partie&#xa0;:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Who plays? Two to five seats, clockwise round the table. The youngest player starts.</source>
         <translation>Qui joue&#xa0;? De deux à cinq places autour de la table, dans le sens des aiguilles d&apos;une montre. Le plus jeune joueur commence.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+48"/>
         <source>Human</source>
         <translation>Humain</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Phone: a player&apos;s own phone</source>
+        <translation>Téléphone&#xa0;: le téléphone du joueur</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3375,7 +3506,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Ordinateur&#xa0;: à votre niveau, {percent}&#xa0;%</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+104"/>
         <source>Player {n}</source>
         <translation>Joueur {n}</translation>
     </message>
@@ -3385,12 +3516,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Robot {n}</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+71"/>
         <source>Needs an input for each person: see below.</source>
         <translation>Il faut une commande par personne&#xa0;: voir plus bas.</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-113"/>
         <location line="+65"/>
         <source>Seat {n}</source>
         <translation>Place {n}</translation>
@@ -3409,7 +3540,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>Shortcuts</name>
     <message>
-        <location filename="../../ui/dialogs/shortcuts_dialog.py" line="+47"/>
+        <location filename="../../ui/dialogs/shortcuts_dialog.py" line="+51"/>
         <source> or </source>
         <translation> ou </translation>
     </message>
@@ -3640,14 +3771,29 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+11"/>
-        <source>All at once, keys: {cluster}</source>
-        <translation>Tous en même temps, touches&#xa0;: {cluster}</translation>
+        <source>Keys: {cluster} (All at once; with one hand, your turn too)</source>
+        <translation>Touches&#xa0;: {cluster} (Tous en même temps&#xa0;; d&apos;une seule main, votre tour aussi)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>D-pad, left stick</source>
+        <translation>Croix, stick gauche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the ring</source>
+        <translation>Déplacer l&apos;anneau</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game controller</source>
+        <translation>Manette</translation>
     </message>
 </context>
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <location line="+2"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
@@ -3675,8 +3821,8 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Median find time in each of the last games: the time from one pick to the next in a grab turn, from the reveal for the first.</source>
-        <translation>Temps de recherche médian dans chacune des dernières parties&#xa0;: le temps d&apos;une prise à la suivante pendant un tour de ramassage, depuis la révélation pour la première.</translation>
+        <source>Median find time in each of the last games: the time from the stones&apos; reveal (All at once: the end of the 3-2-1) to the take of a pick&apos;s first stone.</source>
+        <translation>Temps de recherche médian dans chacune des dernières parties&#xa0;: le temps entre la révélation des runes (Tous en même temps&#xa0;: la fin du 3-2-1) et la saisie de la première rune d&apos;une prise.</translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
@@ -4095,7 +4241,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TableFaults</name>
     <message>
-        <location filename="../../app/network/faults.py" line="+43"/>
+        <location filename="../../app/network/faults.py" line="+44"/>
         <source>If they are not back in time, the host chooses: a computer player takes the seat, or the game is saved and ended.</source>
         <translation>S&apos;ils ne reviennent pas à temps, l&apos;hôte choisit&#xa0;: l&apos;ordinateur prend la place, ou la partie est enregistrée et terminée.</translation>
     </message>
@@ -4239,16 +4385,21 @@ Le chrono démarre quand {name} se lance.</translation>
         <source>Save and end</source>
         <translation>Enregistrer et terminer</translation>
     </message>
+    <message>
+        <location line="+10"/>
+        <source>{name} left the table: a computer player takes the seat.</source>
+        <translation>{name} a quitté la table&#xa0;: l&apos;ordinateur prend sa place.</translation>
+    </message>
 </context>
 <context>
     <name>TableHosting</name>
     <message>
-        <location filename="../../app/network/hosting.py" line="+110"/>
+        <location filename="../../app/network/hosting.py" line="+140"/>
         <source>{name}&apos;s table</source>
         <translation>Table de {name}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Not announced: the table is on {server}, not on this computer.</source>
         <translation>Non annoncée&#xa0;: la table est sur {server}, pas sur cet ordinateur.</translation>
     </message>
@@ -4258,7 +4409,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>La table est conservée dans {file}&#xa0;: Partie &gt; Ouvrir l&apos;ouvre de nouveau.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Cannot open the table</source>
         <translation>Impossible d&apos;ouvrir la table</translation>
     </message>
@@ -4283,7 +4434,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Ouvrir de nouveau la table</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+44"/>
         <source>The table is open again at {invitation}.</source>
         <translation>La table est de nouveau ouverte à l&apos;adresse {invitation}.</translation>
     </message>
@@ -4298,17 +4449,22 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Table de nouveau ouverte</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+37"/>
         <source>Cannot host a table</source>
         <translation>Impossible d&apos;ouvrir la table</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-5"/>
         <source>The table cannot listen on {address} port {port}: {reason}</source>
         <translation>La table ne peut pas écouter sur {address}, port {port}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-166"/>
+        <source>Rök with phones</source>
+        <translation>Rök avec téléphones</translation>
+    </message>
+    <message>
+        <location line="+177"/>
         <source>{title} ({code}) on {host}</source>
         <translation>{title} ({code}) sur {host}</translation>
     </message>
@@ -4316,7 +4472,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TableJoining</name>
     <message>
-        <location filename="../../app/network/joining.py" line="+90"/>
+        <location filename="../../app/network/joining.py" line="+91"/>
         <source>Cannot join the table</source>
         <translation>Impossible de rejoindre la table</translation>
     </message>
@@ -4324,7 +4480,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TableNotes</name>
     <message>
-        <location filename="../../ui/table/table_notes.py" line="+66"/>
+        <location filename="../../ui/table/table_notes.py" line="+69"/>
         <source>{seconds} s</source>
         <translation>{seconds} s</translation>
     </message>
@@ -4524,7 +4680,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../ui/texts.py" line="+17"/>
+        <location filename="../../ui/texts.py" line="+18"/>
         <source>white</source>
         <translation>blanc</translation>
     </message>
@@ -4638,7 +4794,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TieBreakDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/order_dialog.py" line="-100"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="-102"/>
         <source>{names} are tied with %n stone(s) each. Each flicks one stone of their treasure at the Rune of Fate; the stone that stops closest to it, without touching it, makes its player the grand master of runes.</source>
         <translation>
             <numerusform>{names} sont à égalité avec %n rune chacun. Chacun lance d&apos;une pichenette une rune de son butin vers la rune du Destin&#xa0;; celui dont la rune s&apos;arrête le plus près sans la toucher devient grand maître des runes.</numerusform>
@@ -4742,9 +4898,20 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
 </context>
 <context>
+    <name>_Plurals</name>
+    <message numerus="yes">
+        <location filename="../../ui/lessons/texts.py" line="-127"/>
+        <source>A fresh table for this step: your treasure now holds %n stone(s).</source>
+        <translation>
+            <numerusform>Une nouvelle table pour cette étape&#xa0;: votre butin compte maintenant %n rune.</numerusform>
+            <numerusform>Une nouvelle table pour cette étape&#xa0;: votre butin compte maintenant %n runes.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>autosave</name>
     <message>
-        <location filename="../../app/autosave.py" line="+66"/>
+        <location filename="../../app/autosave.py" line="+67"/>
         <source>The folder {folder} is full</source>
         <translation>Le dossier {folder} est plein</translation>
     </message>
@@ -4790,7 +4957,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Ce n&apos;est pas une invitation&#xa0;: {text}</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+21"/>
+        <source>Settings</source>
+        <translation>Réglages</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Rök, the rune-stone grabbing game.</source>
         <translation>Rök, le jeu où l&apos;on attrape des runes.</translation>
     </message>
@@ -4895,15 +5067,25 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>La vitesse des animations est normal, fast ou off.</translation>
     </message>
     <message>
-        <location filename="../../app/settings_file.py" line="+70"/>
+        <location filename="../../app/settings_file.py" line="+127"/>
         <source>The settings file {path} is not a regular file: Rök runs with its default settings this time and changes nothing there.</source>
         <translation>Le fichier de réglages {path} n&apos;est pas un fichier ordinaire&#xa0;: Rök utilise cette fois ses réglages par défaut et n&apos;y modifie rien.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The settings file {path} was damaged ({reason}): Rök starts with the settings it could read, the others at their defaults.</source>
+        <translation>Le fichier de réglages {path} était endommagé ({reason})&#xa0;: Rök démarre avec les réglages qu&apos;il a pu lire, les autres à leur valeur par défaut.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The settings file {path} was damaged ({reason}): a copy of it is kept as {copy}, and Rök starts with the settings it could read, the others at their defaults.</source>
+        <translation>Le fichier de réglages {path} était endommagé ({reason})&#xa0;: une copie en est gardée sous {copy}, et Rök démarre avec les réglages qu&apos;il a pu lire, les autres à leur valeur par défaut.</translation>
     </message>
 </context>
 <context>
     <name>startup</name>
     <message>
-        <location filename="../../app/startup.py" line="+118"/>
+        <location filename="../../app/startup.py" line="+138"/>
         <source>Cannot resume</source>
         <translation>Impossible de reprendre</translation>
     </message>
@@ -4918,7 +5100,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Elle est conservée sous {file} et sera proposée de nouveau quand Rök pourra la lire.</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-41"/>
         <source>Resume the game?</source>
         <translation>Reprendre la partie&#xa0;?</translation>
     </message>
@@ -4928,7 +5110,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Rök s&apos;est arrêté brutalement pendant une partie ({names}&#xa0;; manche {round}). La reprendre là où elle s&apos;est arrêtée&#xa0;?</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+32"/>
+        <source>Rök stopped unexpectedly last time, and the network table it hosted cannot be read: {reason}.</source>
+        <translation>Rök s&apos;est arrêté brutalement la dernière fois, et la table en réseau qu&apos;il accueillait est illisible&#xa0;: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Host the table again?</source>
         <translation>Ouvrir de nouveau la table&#xa0;?</translation>
     </message>
@@ -4946,6 +5133,11 @@ Le chrono démarre quand {name} se lance.</translation>
         <location line="+2"/>
         <source>Let it go</source>
         <translation>Y renoncer</translation>
+    </message>
+    <message>
+        <location filename="../../app/end_writes.py" line="+76"/>
+        <source>The game that ended as Rök stopped ({names}) is kept among your games.</source>
+        <translation>La partie qui s&apos;est terminée à l&apos;arrêt de Rök ({names}) est gardée parmi vos parties.</translation>
     </message>
 </context>
 </TS>
