@@ -22,7 +22,7 @@ from rok_qt.net.protocol import PROTOCOL_VERSION, Join, SeatKind
 from rok_qt.net.robot import Robot
 from rok_qt.net.saves import SavedSeat, TableSave, encode_table, token_key
 from rok_qt.sim.runner import bot_turns, new_sim_game
-from tests.net.test_server import FAST
+from tests.net.tables import FAST
 
 ROOT = Path(__file__).resolve().parents[2]
 TOKENS = ("ann's token", "bea's token")
