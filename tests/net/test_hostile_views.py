@@ -162,17 +162,22 @@ def test_no_frame_of_a_whole_game_holds_the_seed_the_bag_or_a_hidden_face(
                         assert (stone.s == FACE_DOWN) == ((stone.x, stone.y) in down)
     assert boards > 10 and len(views) > 100
     # A face-down stone goes by another hidden stone's id: as often its own as chance says
-    # (one in the number of hidden stones), where the whole state gave it every time.
-    named, own = 0, 0
+    # (one in the number of hidden stones), where the whole state gave it every time. The
+    # same renaming stands over many entries (it is drawn per set of hidden stones), so the
+    # count is lumpy: it is held to three times chance, far below "every time".
+    named, own, chance = 0, 0, 0.0
     for seq, view in views:
         truth = served[seq]
         places = {(t.x, t.y): s for s, t in view.table.items()}
-        for real, lying in truth.table.items():
-            if not lying.face_up and real != FATE:
-                named += 1
-                own += places[(lying.x, lying.y)] == real
+        down = [s for s, t in truth.table.items() if not t.face_up and s != FATE]
+        hidden = len(down) + len(truth.bag) + sum(len(hand) for hand in truth.hands)
+        for real in down:
+            lying = truth.table[real]
+            named += 1
+            own += places[(lying.x, lying.y)] == real
+            chance += 1 / hidden
     assert named > 100
-    assert own / named < 0.2
+    assert own < 3 * chance + 10 < named / 2, (own, chance, named)
 
 
 def test_the_next_throw_cannot_be_run_ahead_on_a_view(served: dict[int, GameState]) -> None:
