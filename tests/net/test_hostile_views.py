@@ -169,9 +169,9 @@ def test_no_frame_of_a_whole_game_holds_the_seed_the_bag_or_a_hidden_face(
     for seq, view in views:
         truth = served[seq]
         places = {(t.x, t.y): s for s, t in view.table.items()}
-        down = [s for s, t in truth.table.items() if not t.face_up and s != FATE]
-        hidden = len(down) + len(truth.bag) + sum(len(hand) for hand in truth.hands)
-        for real in down:
+        face_down = [s for s, t in truth.table.items() if not t.face_up and s != FATE]
+        hidden = len(face_down) + len(truth.bag) + sum(len(hand) for hand in truth.hands)
+        for real in face_down:
             lying = truth.table[real]
             named += 1
             own += places[(lying.x, lying.y)] == real
