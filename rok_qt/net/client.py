@@ -25,8 +25,10 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from rok_qt import logs
 from rok_qt.model.state import GameState
+from rok_qt.net.board_view import Board
 from rok_qt.net.clock import PING_INTERVAL_MS, ClockSync, RaceStamper, monotonic_ms
 from rok_qt.net.codes import join_url
+from rok_qt.net.dispatch import MessageTable, on
 from rok_qt.net.protocol import (
     MAX_MESSAGE,
     RESYNC_MS,
@@ -34,6 +36,7 @@ from rok_qt.net.protocol import (
     Closed,
     Echo,
     Error,
+    Expired,
     Go,
     Host,
     Join,
@@ -43,7 +46,10 @@ from rok_qt.net.protocol import (
     Probe,
     ProtocolError,
     Record,
+    Refused,
+    Resumed,
     Resync,
+    Seats,
     ServerMessage,
     Snapshot,
     Welcome,
@@ -204,16 +210,19 @@ class TableClient:
             await self.send(Resync())
 
     def _mirror(self, message: ServerMessage) -> None:
-        if isinstance(message, Snapshot):
-            self.state, self.seq, self.desynced = message.state, message.seq, False
-        elif isinstance(message, Logged):
-            self._apply(message)
-        elif isinstance(message, Record):
-            self.record = message.record
-        elif isinstance(message, Go):
-            self.stamper.on_go(message)
-        elif isinstance(message, Paused):
-            self.stamper.stop()
+        MIRROR(self, message)
+
+    def _take_snapshot(self, snapshot: Snapshot) -> None:
+        self.state, self.seq, self.desynced = snapshot.state, snapshot.seq, False
+
+    def _take_record(self, record: Record) -> None:
+        self.record = record.record
+
+    def _on_go(self, go: Go) -> None:
+        self.stamper.on_go(go)
+
+    def _on_paused(self, _paused: Paused) -> None:
+        self.stamper.stop()
 
     def _apply(self, entry: Logged) -> None:
         if not self.mirror:
@@ -226,3 +235,12 @@ class TableClient:
         self.state, self.seq = entry.state, entry.seq   # the view after the entry
         if self.state.live is None:
             self.stamper.stop()
+
+
+MIRROR: MessageTable[TableClient] = MessageTable("the protocol client's mirror", [
+    on(Snapshot, TableClient._take_snapshot), on(Logged, TableClient._apply),
+    on(Record, TableClient._take_record), on(Go, TableClient._on_go),
+    on(Paused, TableClient._on_paused)],
+    ignores=[Welcome, Pong, Probe, Seats, Refused, Resumed, Expired, Error, Closed, Board])
+"""What each server message does to the mirror and the race stamper (a Probe and a Pong are
+answered and taken before; a Welcome by `connect`; the rest only go on to `messages`)."""

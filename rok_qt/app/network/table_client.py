@@ -7,15 +7,14 @@ someone reconnecting, the end of the table.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
 from PySide6.QtCore import QObject, Signal
 
 from rok_qt import logs
 from rok_qt.app.network.link import TableLink
 from rok_qt.app.network.remote_session import RemoteSession, refusal
 from rok_qt.net import protocol as p
+from rok_qt.net.board_view import Board
+from rok_qt.net.dispatch import MessageTable, on
 from rok_qt.session_clock import perf_ms
 from rok_qt.ui.network.seat_links import SeatLink, TableLinks
 
@@ -69,13 +68,6 @@ class TableClient(QObject):
         self._welcomed = False
         self._refs: dict[int, int] = {}
         self._asked_ms = float("-inf")
-        self._handlers: dict[type, Callable[[Any], None]] = {
-            p.Welcome: self._on_welcome, p.Seats: self._on_seats, p.Snapshot: self._on_snapshot,
-            p.Logged: self._on_logged, p.Go: self._on_go, p.Refused: self._on_refused,
-            p.Paused: self._on_paused, p.Resumed: self._on_resumed, p.Expired: self._on_expired,
-            p.Error: self._on_error, p.Record: self._on_record, p.Closed: self._on_closed}
-        """What each server message does here (a Pong and a Probe stay in the link; a
-        Board is for phones)."""
         self.link.received.connect(self._received)
         self.link.failed.connect(self._failed)
         self.link.connection_changed.connect(self._connection)
@@ -125,9 +117,7 @@ class TableClient(QObject):
 
     # --- from the server --------------------------------------------------------------------
     def _received(self, message: p.ServerMessage) -> None:
-        handler = self._handlers.get(type(message))
-        if handler is not None:
-            handler(message)
+        HANDLERS(self, message)
 
     def _on_welcome(self, message: p.Welcome) -> None:
         self.code, self.host, self.spectator = message.table, message.host, message.spectator
@@ -253,3 +243,15 @@ class TableClient(QObject):
             if info.seat == seat:
                 return info.name
         return str(seat + 1)
+
+
+HANDLERS: MessageTable[TableClient] = MessageTable("the app's table client", [
+    on(p.Welcome, TableClient._on_welcome), on(p.Seats, TableClient._on_seats),
+    on(p.Snapshot, TableClient._on_snapshot), on(p.Logged, TableClient._on_logged),
+    on(p.Go, TableClient._on_go), on(p.Refused, TableClient._on_refused),
+    on(p.Paused, TableClient._on_paused), on(p.Resumed, TableClient._on_resumed),
+    on(p.Expired, TableClient._on_expired), on(p.Error, TableClient._on_error),
+    on(p.Record, TableClient._on_record), on(p.Closed, TableClient._on_closed)],
+    ignores=[p.Pong, p.Probe, Board])
+"""What each server message does at this screen (a Pong and a Probe are the protocol
+client's, rok_qt.net.client; a Board is for phones)."""
