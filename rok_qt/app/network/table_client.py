@@ -71,7 +71,6 @@ class TableClient(QObject):
         """The file name the table server gave a game the host saved and ended."""
         self._welcomed = False
         self._refs: dict[int, int] = {}
-        self._asked_ms = float("-inf")
         self.link.received.connect(self._received)
         self.link.failed.connect(self._failed)
         self.link.connection_changed.connect(self._connection)
@@ -129,7 +128,6 @@ class TableClient(QObject):
         self._lobby(message.lobby)
         if message.state is not None:
             self.mirror.start_table(message.state, message.seq, list(message.seats))
-            self.link.last_seq = message.seq
             self.started.emit()
         elif self._welcomed:
             self.mirror.drop_pending()   # back after a drop: what was in flight is lost
@@ -146,25 +144,16 @@ class TableClient(QObject):
             return
         first = self.session.state is None
         self.mirror.start_table(message.state, message.seq, self.mirror.mine)
-        self.link.last_seq = message.seq
         if first:
             self.started.emit()
 
     def _on_logged(self, message: p.Logged) -> None:
         if not self.mirror.server_move(message.seq, message.move, message.state,
-                                        list(message.events)):
-            self._out_of_step()
-        self.link.last_seq = self.mirror.seq
-
-    def _out_of_step(self) -> None:
-        """This screen's copy no longer follows the server's log: ask for the state now (at
-        most once a RESYNC_MS, the server's cap; the Snapshot puts the copy back in step)."""
-        now = perf_ms()
-        if now - self._asked_ms >= p.RESYNC_MS:
-            self._asked_ms = now
-            LOG.info("out of step after entry %d: asking the table for its state",
+                                       list(message.events)):
+            # The protocol client's mirror saw the gap too and asked for the state
+            # (rok_qt.net.client: Resync); its Snapshot puts this screen back in step.
+            LOG.info("out of step after entry %d: waiting for the table's state",
                      self.mirror.seq)
-            self.link.send(p.Resync())
 
     def _on_go(self, message: p.Go) -> None:
         sync = self.link.clock
