@@ -12,11 +12,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Self
 
-from rok_qt.bots import Timed, decide, live_skills
-from rok_qt.bots.live import next_live_moves
-from rok_qt.model.moves import Acknowledge, Move, Settle, TimeUp
+from rok_qt.bots import decide
+from rok_qt.bots.race_driver import next_due
+from rok_qt.model.moves import Acknowledge, Move
 from rok_qt.model.questions import waiting_for
-from rok_qt.model.referee import settle_due, with_window
+from rok_qt.model.referee import with_window
 from rok_qt.model.state import Phase
 from rok_qt.net.fairness import go_delay, settle_window
 from rok_qt.net.protocol import Paused, Resumed, SeatSpec, Snapshot
@@ -137,32 +137,22 @@ class TableRace(TableLog):
             self._play(decide(state, seat))
 
     def _race_move(self, now: float) -> None:
-        """The race's own moves when due: computer players' takes, the referee's Settle once
-        the grab's last moves are final, the time limit (after W for late stamps)."""
+        """The race's own moves when due (bots/race_driver.py, the one race driver): computer
+        players' takes, the referee's Settle once the grab's last moves are final, the time
+        limit (after W for late stamps)."""
         state = self.state
         assert state is not None and state.live is not None
         if not self.race.running:
             return
-        race_now = self.race.now(now)
-        limit = state.time_limit_ms
-        window = state.race_window_ms
-        if limit is not None and race_now >= limit + window:
-            self._play(TimeUp(float(limit)))
-            return
         computers = [i for i, seat in enumerate(self.seats) if not seat.person]
-        batch: list[Timed] = []
-        if computers:
-            batch = [t for t in next_live_moves(state, live_skills(state, computers))
-                     if not isinstance(t.move, TimeUp)]
-        elif (due := settle_due(state)) is not None:
-            batch = [Timed(due, Settle(due))]
-        if batch and batch[0].ms <= race_now:
-            for timed in batch:
+        due = next_due(state, computers)
+        if due is None:
+            self._bot_due = None
+            return
+        if due.ms <= self.race.now(now):
+            for move in due.moves:
                 if self.state is None or self.state.live is None:
                     break
-                self._play(timed.move)
+                self._play(move)
             return
-        due_at = [self.race.server_time(t.ms) for t in batch[:1]]
-        if limit is not None:
-            due_at.append(self.race.server_time(limit + window))
-        self._bot_due = min(due_at, default=None)
+        self._bot_due = self.race.server_time(due.ms)
