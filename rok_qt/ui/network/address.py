@@ -25,7 +25,7 @@ class Invitation:
     """Over TLS (``wss://``): a server started with a certificate."""
 
     def text(self) -> str:
-        """As people pass it on: ``host:47400/K7MQ-2XPA`` (IPv6 in brackets; ``wss://`` in
+        """As people pass it on: ``host:47400/7Q-K7MQ-2XPA-R4ZB`` (IPv6 in brackets; ``wss://`` in
         front for a server over TLS)."""
         return f"{self.server_text()}/{self.code}"
 
