@@ -21,7 +21,8 @@ from rok_qt.app.autosave import STALE_TEMP_S, Autosave, clean_stray_temps
 from rok_qt.app.locks import OpenGame
 from rok_qt.app.menus import Menus
 from rok_qt.app.recent import RecentFiles
-from rok_qt.model.live import rewound
+from rok_qt.model.bounds import MAX_RELOADS
+from rok_qt.model.live import reloaded, rewound
 from rok_qt.model.state import GameState, Phase
 from rok_qt.persistence.errors import SaveFileError
 from rok_qt.persistence.files import load_file_with_record, save_file
@@ -37,6 +38,14 @@ LOG = logs.channel("files")
 SUFFIX = ".rok"
 RECORD_SUFFIX = ".rokrec"
 """A game record (persistence.game_record): opened in the replay viewer, not as a game."""
+
+
+def fresh_reload() -> int:
+    """A reload draw for a race loaded from a save (`model.live.reloaded`): never 0, the
+    count of a race never loaded."""
+    import random
+
+    return random.SystemRandom().randrange(1, MAX_RELOADS + 1)
 
 
 def dropped_game(event: QDropEvent) -> Path | None:
@@ -264,7 +273,7 @@ class GameFiles(QObject):
         if not self._may_share(path):
             return False
         self.record_sink(record)
-        self.session.load_state(state)
+        self.session.load_state(reloaded(state, fresh_reload()))
         self.path = Path(path).absolute()
         self.open_game.claim(self.path)
         self.recent.add(self.path)
@@ -277,7 +286,7 @@ class GameFiles(QObject):
         """Continue a game recovered after a crash, with the record its autosave carried: it
         has no file, and is not saved."""
         self.record_sink(record)
-        self.session.load_state(state)
+        self.session.load_state(reloaded(state, fresh_reload()))
         self.dirty = True
         self.update_title()
 

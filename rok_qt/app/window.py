@@ -115,7 +115,7 @@ class MainWindow(QMainWindow):
         menus.add("game/quit", quit_action)
         self.view_menu = ViewMenu(self, self.settings, menus)
         self.settings_menu = SettingsMenu(self, self.settings, menus)
-        self.help_menu = HelpMenu(self, menus)
+        self.help_menu = HelpMenu(self, self.settings, menus)
         self.lesson_actions = LessonActions(self, menus)
         self.new_action = self.setup.action
         self.host_action, self.join_action = self.network_actions.host, self.network_actions.join
@@ -197,9 +197,9 @@ class MainWindow(QMainWindow):
                                    else records_folder(data_folder), self)
         self.files = GameFiles(self, self.session, self.settings, autosave)
         self.files.add_to_menus(self.menus)
-        self.record = GameRecorder(self.session, history, self)
+        self.record = GameRecorder(self.keeper, history, self)
         self.record.problem_found.connect(lambda text: self.statusBar().showMessage(text, 20_000))
-        self.game.set_tally_source(self.record.tallies)
+        self.game.set_tally_source(self.keeper.tallies)
         self.reader = RecordReader(self)
         self.help_menu.attach(self.reader, lambda: self.record.path)
 
@@ -227,6 +227,8 @@ class MainWindow(QMainWindow):
         self.network = NetworkMode(self.host, self, self.setup.screen_inputs,
                                    lambda: self.setup.pace, lambda: self.files.table_path())
         self.files.table_opener = self.network.open_kept
+        self.network.keep_record = self.keeper.keep   # every screen can watch it again
+        self.setup.phones_at = self._phones_at
         self.network_actions.answer_with(self.network)
         self.replays = ReplayMode(self.host, self.keeper, self.files, self)
         self.replays.add_to_menus(self.menus)
@@ -242,6 +244,12 @@ class MainWindow(QMainWindow):
         self.host.set_covered(covered)
 
     # --- what the features say, in the window's own words (tests and children use them) -----
+    def _phones_at(self, dialog: SetupDialog) -> None:
+        """New game's seats for phones: a table this window hosts while the dialog has one."""
+        from rok_qt.app.network.phone_table import PhoneTable
+
+        PhoneTable(self.network, dialog)
+
     @property
     def setup_dialog(self) -> SetupDialog | None:
         """New game's dialog while it is open."""

@@ -177,8 +177,8 @@ def rewound(state: GameState) -> GameState:
     """A copy with the live grab back at its start: every stone where it lay, hands empty.
 
     This is what a save stores during a live grab (the round as thrown and not yet grabbed);
-    loading it starts the race again with a fresh countdown, one reload later (`reloads`: the
-    computer players react afresh). Other states come back as copies.
+    loading it starts the race again with a fresh countdown and a fresh reload draw
+    (`reloaded`: the computer players react afresh). Other states come back as copies.
     """
     again = msgspec.msgpack.decode(msgspec.msgpack.encode(state), type=GameState)
     if again.live is None:
@@ -186,10 +186,20 @@ def rewound(state: GameState) -> GameState:
     for stone, lying in again.live.origins.items():
         again.table[stone] = lying
     again.picks = [[] for _ in again.players]
-    reloads = again.live.reloads + 1
+    reloads = again.live.reloads
     again.live = LiveGrab.fresh(again.player_count)
     again.live.reloads = reloads
     return again
+
+
+def reloaded(state: GameState, draw: int) -> GameState:
+    """A game loaded from a save, its race (if one was under way) starting again with `draw`
+    as its reload count (R7.2): whoever loads draws a fresh number each time, so the same
+    save loaded twice is two different races, and not one to rehearse; the same draw plays
+    the same race (I5). The engine draws nothing itself. Changes `state` in place."""
+    if state.live is not None:
+        state.live.reloads = draw
+    return state
 
 
 def tie_order(seed: int, stone: int, ms: float, seats: list[int]) -> list[int]:

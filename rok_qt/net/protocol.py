@@ -14,7 +14,8 @@ A session, client to server (C) and server to client (S):
 1. C `Host` or `Join` first, carrying `version` (PROTOCOL_VERSION). Anything else first, or
    another version, gets `Error` and the connection closes.
    - `Host`: the seats of a new table (`SeatSpec`: a person at this screen, a seat open for a
-     player on another computer, or a computer player), the time limit and an optional seed.
+     player on another computer, or a computer player; its age, when given), the time limit,
+     an optional seed and the first player (None: the youngest, R3.3).
      The server makes the table and answers `Welcome` with its code and `host=True`; the host
      holds every non-open person seat. `title` names the table on the local network: a server
      run with LAN discovery advertises it (service ``_rok._tcp``, TXT ``code`` and ``title``).
@@ -25,8 +26,8 @@ A session, client to server (C) and server to client (S):
      servers routes it by the code's server id); a host, and a screen of the first servers,
      to ``/``. A Join whose code is not its path's is refused.
 2. S `Welcome`: the table code, this client's seats and seat token (keep it for a rejoin),
-   the seat list (`SeatInfo`), and, once the game has started, `state` (a whole
-   `rok_qt.model.state.GameState`, as the save format encodes it) after log entry `seq`. On a
+   the seat list (`SeatInfo`), and, once the game has started, `state` (a view of the game
+   after log entry `seq`: see "Views" below). On a
    rejoin whose `last_seq` the server still has, `state` is None and the entries after
    `last_seq` follow as `Logged` messages instead.
 3. Clock sync: C `Ping(client_ms)` every 2 s (ClockSync in rok_qt.net.clock), S `Pong` with
@@ -39,15 +40,22 @@ A session, client to server (C) and server to client (S):
    game is over, the host's `Start` is a rematch: a new game, the same seats, a `Snapshot`
    whose `seq` goes on from the log's; anyone else's `Ready` then marks their seats ready.
 6. The game: the server is the only judge and the only writer of the table's log. Each entry
-   is S `Logged(seq, move, events)`: the engine move it applied (from a person, a computer
-   player or the server's clock: `TimeUp`) and the events it caused, `seq` counting 1, 2, ...
-   A client may keep a mirror of the game by applying each entry's move to its state with
-   `rok_qt.model.engine.step` (the engine is deterministic, I5) and animate from the events.
+   is S `Logged(seq, move, events, state)`: the engine move it applied (from a person, a
+   computer player or the server's clock: `TimeUp`), the events it caused, and the game after
+   it as a view, `seq` counting 1, 2, ... A client keeps its mirror of the game by taking
+   each entry's view, and animates from the events; it never runs the random generator.
+   Views (rok_qt.net.views): every `GameState` a screen gets is one. It has no seed and no
+   generator state (both 0); the hidden stones (the bag, the hands, the face-down stones on
+   the table) each go by another hidden stone's id, drawn from a secret of the table for
+   each set of hidden stones, and the bag is sorted; events name stones as the views do. A
+   view is a whole game an engine can step (a screen predicts its own race moves on it).
+   When the game is over every screen gets S `Record(record)`: the game's record with its
+   seed (rok_qt.persistence.game_record), to watch it again.
    Events cross without animation frames (`StonesThrown.frames`, `Flicked.frames` and their
    `impacts` are empty), so every message stays under the cap; the resting places are there.
-   S `Snapshot(seq, state)` replaces the mirror whenever the server changed the state outside
-   the engine (the race's window W at each reveal, a computer player taking over a seat) and
-   at the start of each game.
+   S `Snapshot(seq, state)` (a view) replaces the mirror whenever the server changed the
+   state outside the engine (the race's window W at each reveal, a computer player taking
+   over a seat) and at the start of each game.
    - Questions (`rok_qt.model.questions.waiting_for`) of one seat are answered with C
      `Answer(move)`: `Throw`, `PayPenalty`, `Flick`, `ChooseOrder` of a seat this client holds.
    - The live race (R7.2, R7.3): S `Go(round, at_ms, race_ms, settle_ms)`: the race clock
@@ -55,13 +63,17 @@ A session, client to server (C) and server to client (S):
      Every screen starts (or resumes) at that instant on its synchronised clock. `settle_ms`
      is the referee's window W for this race (`state.race_window_ms`); the server sets it at
      the reveal and sends a Snapshot just before the race's first Go, so a mirror's engine
-     judges the logged moves exactly as the server's does. C `Live(id,
-     move)`: `Take`, `PutBack`, `LayOnBalance` or `Done` of a seat this client holds, stamped
-     with the race ms of the person's input event (RaceStamper in rok_qt.net.clock). The server
-     keeps a stamp only if it is possible (fairness.accept_stamp) and hands the move to the
-     engine's referee; a refused move comes back as S `Refused(id, code, text, params)`
-     (code: a `rok_qt.model.errors.Refusal` value, params as InvalidMove carries them; or
-     ``not_now`` for a move that came after the race ended or while it is paused).
+     judges the logged moves exactly as the server's does; each screen's
+     `Snapshot(revealed=True)` of that same entry then brings the throw's faces just at its
+     go (before go a view hides them). Another seat's race move reaches a screen only once
+     no take of that screen could still be stamped as early (rok_qt.net.table_news).
+     C `Live(id, move)`: `Take`, `PutBack`, `LayOnBalance` or `Done` of a seat this client
+     holds, stamped with the race ms of the person's input event (RaceStamper in
+     rok_qt.net.clock). The server keeps a stamp only if it is possible
+     (fairness.accept_stamp) and hands the move to the engine's referee; a refused move
+     comes back as S `Refused(id, code, text, params)` (code: a
+     `rok_qt.model.errors.Refusal` value, params as InvalidMove carries them; or ``not_now``
+     for a move that came after the race ended or while it is paused).
    - Between rounds (the summary): C `Ready(seats)` for the people at this screen; the seat
      list shows each ready; the next round starts when every person seat is ready.
 7. Faults: a seated client that drops keeps its seats for RECONNECT_S (60 s); S `Paused(seats,
@@ -84,9 +96,10 @@ A session, client to server (C) and server to client (S):
    screen may join with `spectator=True` to watch the lobby and then C `Sit(name, seat)`
    (before the game starts): it takes that open seat (None: the first open one) under a
    name checked like any, and gets a fresh `Welcome` with its seat and token.
-7c. C `Arrange(seats, keep)` (host only, before the game starts): the table's seats become
-   `seats`; `keep[i]` names the earlier seat whose player (on another screen or a phone)
-   sits at seat i now, or -1. A player whose seat is not kept loses it (S `Error(not_now)`
+7c. C `Arrange(seats, keep, ...)` (host only, before the game starts): the table's seats
+   become `seats`, and its time limit, seed and first player those given with them; `keep[i]`
+   names the earlier seat whose player (on another screen or a phone) sits at seat i now,
+   or -1. A player whose seat is not kept loses it (S `Error(not_now)`
    and a `Welcome` without seats: they may Sit again); every screen whose seats moved gets a
    fresh `Welcome`. New game at one screen keeps its rows in step this way while phones join.
 8. S `Error(code, text)` for a message refused (the connection stays open unless `fatal`),
@@ -114,10 +127,12 @@ from rok_qt.model.moves import (
 )
 from rok_qt.model.state import Controller, GameState
 from rok_qt.net.board_view import Board
+from rok_qt.persistence.game_record import GameRecord
 
-PROTOCOL_VERSION = 4
+PROTOCOL_VERSION = 5
 """1: the first network tables; 2: Resync (a screen out of step asks for the state); 3: phones
-(Join.board, Board, Sit, Arrange); 4: probes with nonces, takes before go refused."""
+(Join.board, Board, Sit, Arrange); 4: probes with nonces, takes before go refused; 5: views,
+not the state (every state a view, each Logged with the view after it; Record at the end)."""
 MAX_MESSAGE = 64 * 1024
 """Bytes a message may have, either way; larger frames are refused unread."""
 RECONNECT_S = 60.0
@@ -127,6 +142,11 @@ RESYNC_MS = 1000.0
 message: a stream of them would cost the server as a flood would)."""
 MAX_NAME = 24
 MAX_SEATS = 5
+MAX_SPECTATOR_DELAY_S = 60
+"""The most a host may delay what spectators see (Host.spectator_delay_s), in seconds."""
+MAX_SPECTATORS = 50
+"""Spectators a table takes at once, by default (a server's `--max-spectators`); one more is
+refused with `Error(full)`."""
 CODE_LENGTH = 17
 """A table code: a server id and 12 characters of Crockford's base 32 (``7Q-K7MQ-2XPA-R4ZB``):
 60 random bits (rok_qt.net.codes). Case, dashes and spaces do not matter; O reads as 0, I and L
@@ -139,6 +159,10 @@ Seat = Annotated[int, msgspec.Meta(ge=0, lt=MAX_SEATS)]
 Seq = Annotated[int, msgspec.Meta(ge=0, le=2**53)]
 Token = Annotated[str, msgspec.Meta(max_length=64)]
 Code = Annotated[str, msgspec.Meta(max_length=32)]
+Age = Annotated[int, msgspec.Meta(ge=0, le=150)]
+Limit = Annotated[int, msgspec.Meta(gt=0, le=3_600_000)]
+"""A time limit per grab turn in ms (None where it is allowed: no limit)."""
+SeedValue = Annotated[int, msgspec.Meta(ge=0, le=2**62)]
 
 
 class _Message(msgspec.Struct, tag_field="t", forbid_unknown_fields=True):
@@ -156,6 +180,8 @@ class SeatSpec(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
     open: bool = False
     match_ms: Annotated[float, msgspec.Meta(gt=0.0, le=600_000.0)] = 2500.0
     match_percent: Annotated[int, msgspec.Meta(ge=1, le=1000)] = 100
+    age: Age | None = None
+    """The player's age, when the host gave it: the youngest starts (R3.3)."""
 
 
 class Host(_Message, tag="host"):
@@ -163,10 +189,14 @@ class Host(_Message, tag="host"):
 
     version: int
     seats: Annotated[tuple[SeatSpec, ...], msgspec.Meta(min_length=2, max_length=MAX_SEATS)]
-    time_limit_ms: Annotated[int, msgspec.Meta(gt=0, le=3_600_000)] | None = 20_000
-    seed: Annotated[int, msgspec.Meta(ge=0, le=2**62)] | None = None
+    time_limit_ms: Limit | None = 20_000
+    seed: SeedValue | None = None
     title: Annotated[str, msgspec.Meta(max_length=40)] = ""
     """The table's name on the local network (LAN discovery lists it, with its code)."""
+    first: Seat | None = None
+    """The seat that throws first (None: the youngest, R3.3)."""
+    spectator_delay_s: Annotated[int, msgspec.Meta(ge=0, le=MAX_SPECTATOR_DELAY_S)] = 0
+    """Spectators see the game this many seconds late (0: as it happens)."""
 
 
 class Join(_Message, tag="join"):
@@ -247,11 +277,15 @@ class Sit(_Message, tag="sit"):
 
 class Arrange(_Message, tag="arrange"):
     """Host only, before the start: the seats become these; keep[i]: the earlier seat whose
-    player sits at seat i now, or -1."""
+    player sits at seat i now, or -1. The game's options come with them, as in Host (a
+    `seed` of None keeps the table's)."""
 
     seats: Annotated[tuple[SeatSpec, ...], msgspec.Meta(min_length=2, max_length=MAX_SEATS)]
     keep: Annotated[tuple[Annotated[int, msgspec.Meta(ge=-1, lt=MAX_SEATS)], ...],
                     msgspec.Meta(max_length=MAX_SEATS)]
+    time_limit_ms: Limit | None = 20_000
+    seed: SeedValue | None = None
+    first: Seat | None = None
 
 
 class Leave(_Message, tag="leave"):
@@ -283,6 +317,8 @@ class SeatInfo(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
     connected: bool
     rtt_ms: float | None = None
     ready: bool = False
+    phone: bool = False
+    """A person who plays on a phone (its page took the seat)."""
 
 
 class ErrorCode(StrEnum):
@@ -339,18 +375,29 @@ class Seats(_Message, tag="seats"):
 
 
 class Snapshot(_Message, tag="snapshot"):
-    """The whole game after log entry `seq`: replaces a client's mirror."""
+    """The whole game after log entry `seq` (a view): replaces a client's mirror.
+    `revealed`: the same moment of a race with the throw's faces, just at this screen's go."""
 
     seq: int
     state: GameState
+    revealed: bool = False
 
 
 class Logged(_Message, tag="logged"):
-    """Log entry `seq`: the move the server's engine applied and the events it caused."""
+    """Log entry `seq`: the move the server's engine applied, the events it caused, and the
+    game after it as screens may see it (a view: rok_qt.net.views)."""
 
     seq: int
     move: Move
     events: tuple[Event, ...]
+    state: GameState
+
+
+class Record(_Message, tag="record"):
+    """The finished game's record, seed and all (rok_qt.persistence.game_record): sent to
+    every screen once the game is over, so each can watch it again."""
+
+    record: GameRecord
 
 
 class Go(_Message, tag="go"):
@@ -418,7 +465,7 @@ class Closed(_Message, tag="closed"):
 
 
 ServerMessage = (Welcome | Pong | Probe | Seats | Snapshot | Logged | Go | Refused | Paused
-                 | Resumed | Expired | Error | Closed | Board)
+                 | Resumed | Expired | Error | Closed | Board | Record)
 
 
 # --- Coding -----------------------------------------------------------------------------------

@@ -13,11 +13,11 @@ from rok_qt.model.grab import takeable_stones
 from rok_qt.model.moves import Take
 from rok_qt.model.state import GameState, Phase
 from rok_qt.net.protocol import Logged, ServerMessage
-from tests.app.test_network_window import WAIT_MS, host_a_table, loopback_only, screen
+from tests.app.test_network_window import WAIT_MS, host_a_table, loopback_only, quick_go, screen
 from tests.net.conftest import LoopThread
 from tests.net.lossy import LossyProxy
 
-__all__ = ["loopback_only"]   # the autouse fixture: hosting and discovery on 127.0.0.1
+__all__ = ["loopback_only", "quick_go"]   # the autouse fixtures: 127.0.0.1, a near go
 
 
 def _ann_takes(message: ServerMessage) -> bool:
@@ -59,8 +59,10 @@ def test_R7_3_a_screen_that_missed_a_take_shows_it_in_the_same_race(qtbot: QtBot
         asked = ann_game.asked
         assert asked is not None and asked.player is not None
         thrower = (ann_game, bea_game)[asked.player]
-        with qtbot.wait_signals([ann_game.live.race_started, bea_game.live.race_started],
-                                timeout=WAIT_MS):
+        # The race starts on both screens, and the throw's faces come to each at its go.
+        with qtbot.wait_signals([ann_game.live.race_started, bea_game.live.race_started,
+                                 host_client.session.faces_shown,
+                                 bea_client.session.faces_shown], timeout=WAIT_MS):
             qtbot.keyClick(thrower, Qt.Key.Key_Space)
         state = ann_game.session.state
         assert state is not None and state.live is not None

@@ -19,6 +19,7 @@ from pytestqt.qtbot import QtBot
 
 from rok_qt.app import i18n
 from rok_qt.app.learn import LAUNCHED_KEY
+from rok_qt.app.network import hosting
 from rok_qt.app.network.interfaces import set_interfaces_for_this_run
 from rok_qt.app.network.mode import PORT_KEY
 from rok_qt.app.window import MainWindow
@@ -76,6 +77,13 @@ def loopback_only() -> Iterator[None]:
     set_interfaces_for_this_run(["127.0.0.1"])
     yield
     set_interfaces_for_this_run([])
+
+
+@pytest.fixture(autouse=True)
+def quick_go(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A hosted race starts 0.4 s after its throw (3.5 s in the app: the flight and the 3-2-1):
+    these screens show no animations, and a countdown shortens to fit a near go."""
+    monkeypatch.setattr(hosting, "SHOW_THROW_MS", 400.0)
 
 
 def cell_text(lobby: LobbyDialog, row: int, col: int) -> str:
@@ -213,7 +221,9 @@ def test_a_take_shows_at_once_and_the_loser_is_corrected(
         with qtbot.wait_signal(thrower.question_shown, timeout=WAIT_MS,
                                check_params_cb=lambda q: q.kind == Phase.THROW):
             pass
-    with qtbot.wait_signals([ann_game.live.race_started, bea_game.live.race_started],
+    # The race starts on both screens, and the throw's faces come to each at its go.
+    with qtbot.wait_signals([ann_game.live.race_started, bea_game.live.race_started,
+                             host_client.session.faces_shown, bea_client.session.faces_shown],
                             timeout=WAIT_MS):
         qtbot.keyClick(thrower, Qt.Key.Key_Space)
 
@@ -286,7 +296,7 @@ def test_a_seat_left_empty_goes_to_a_computer_player_when_the_host_says(
         qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Bea's screen goes: the table waits for her on every screen ("Waiting for Bea"); when her
     time is up (a minute; a moment here) the host is asked, and a computer player sits down."""
-    monkeypatch.setattr("rok_qt.net.table.RECONNECT_S", 0.5)
+    monkeypatch.setattr("rok_qt.net.table_people.RECONNECT_S", 0.5)
     ann = screen(qtbot, tmp_path, "ann")
     host_a_table(qtbot, ann)
     host_client, lobby = ann.network.client, ann.network.lobby
@@ -423,7 +433,9 @@ def test_each_screen_speaks_to_its_own_person(qtbot: QtBot, tmp_path: Path) -> N
     thrower = (lin_game, bea_game)[asked.player]
     qtbot.waitUntil(lambda: thrower.asked is not None and thrower.asked.kind == Phase.THROW,
                     timeout=WAIT_MS)
-    with qtbot.wait_signals([lin_game.live.race_started, bea_game.live.race_started],
+    # The race starts on both screens, and the throw's faces come to each at its go.
+    with qtbot.wait_signals([lin_game.live.race_started, bea_game.live.race_started,
+                             host_client.session.faces_shown, bea_client.session.faces_shown],
                             timeout=WAIT_MS):
         qtbot.keyClick(thrower, Qt.Key.Key_Space)
     found = pairs_on_table(bea_game)[:1] or twins_of_balances(bea_game)[:1]

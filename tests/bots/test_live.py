@@ -162,12 +162,12 @@ def test_R7_2_the_match_level_plays_at_the_chosen_fraction_of_the_persons_speed(
     assert statistics.fmean(match_skill(4000.0, 80).find_ms) > statistics.fmean(skill.find_ms)
 
 
-def _race_after_loading(state: GameState) -> GameState:
-    """The race as a save made now loads again: rewound to its start, one reload later."""
-    from rok_qt.model.live import rewound
+def _race_after_loading(state: GameState, draw: int) -> GameState:
+    """The race as a save made now loads again with this reload draw: rewound to its start."""
+    from rok_qt.model.live import reloaded, rewound
     from rok_qt.persistence.savefile import decode, encode
 
-    return decode(encode(rewound(state)))
+    return reloaded(decode(encode(rewound(state))), draw)
 
 
 def _first_moves(state: GameState) -> list[tuple[float, str]]:
@@ -177,18 +177,20 @@ def _first_moves(state: GameState) -> list[tuple[float, str]]:
 
 
 def test_R7_2_a_race_loaded_again_is_not_a_rehearsal_the_computer_players_react_afresh() -> None:
-    """Issue 19, item 10: save during the race, look, reload: the computer players' reaction
-    times are drawn again (with the reload count), and each reload again; the same save loaded
-    twice still gives the same race (I5)."""
+    """Issue 19, item 10; issue 29, item 9: save during the race, look, reload: the computer
+    players' reaction times are drawn again with the reload draw the load made, each load its
+    own; a save keeps the race's draw as it began, and one draw always gives one race (I5)."""
     state = live_grab(3)
     first = _first_moves(state)
     apply(state, next_live_move(state, live_skills(state)).move)   # the race has begun
-    once = _race_after_loading(state)
-    twice = _race_after_loading(once)
-    assert once.live is not None and once.live.reloads == 1
-    assert twice.live is not None and twice.live.reloads == 2
+    once = _race_after_loading(state, 7)
+    twice = _race_after_loading(state, 8)
+    assert once.live is not None and once.live.reloads == 7
     assert len({tuple(first), tuple(_first_moves(once)), tuple(_first_moves(twice))}) == 3
-    assert _first_moves(_race_after_loading(state)) == _first_moves(once), "I5"
+    assert _first_moves(_race_after_loading(state, 7)) == _first_moves(once), "I5"
+    from rok_qt.model.live import rewound
+
+    assert rewound(once).live == once.live, "a save keeps the draw the race began with"
     # A race never reloaded plays exactly as before reload counts existed.
     assert _first_moves(live_grab(3)) == first
 

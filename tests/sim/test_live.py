@@ -6,11 +6,14 @@ import json
 
 import pytest
 
-from rok_qt.model.moves import Take
+from rok_qt.model.engine import step
+from rok_qt.model.events import Event
+from rok_qt.model.moves import Move, Take
 from rok_qt.model.state import Controller, PlayMode
+from rok_qt.model.tally import tally
 from rok_qt.sim.cli import main
 from rok_qt.sim.meeting import meet
-from rok_qt.sim.runner import check_replay, play_game, run
+from rok_qt.sim.runner import check_replay, game_config, new_sim_game, play_game, run
 from rok_qt.sim.stats import Summary
 
 LIVE = PlayMode.LIVE
@@ -78,3 +81,23 @@ def test_R7_2_races_won_and_lost_are_counted_per_level_in_the_live_mode() -> Non
 def test_R7_2_jitter_needs_the_live_mode(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--players", "2", "--games", "1", "--jitter", "20"]) == 2
     assert "--mode live" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("mode", [PlayMode.RELAY, LIVE])
+def test_R7_2_the_simulator_counts_a_game_as_the_history_line_does(mode: PlayMode) -> None:
+    """One tally (issue 31): races, captures and wrong pairs of a simulated game are the
+    model's tally of its moves replayed, the numbers a person's history line would hold."""
+    levels = (N, A, Controller.MASTER)
+    played = play_game(3, 7, levels, mode=mode)
+    state = new_sim_game(game_config(3, 7, levels, mode))
+    told: list[Move | Event] = []
+    for move in played.moves:
+        state, events = step(state, move, record_frames=False)
+        told += [move, *events]
+    seats = tally(told, state)
+    numbers = played.record
+    assert numbers.races_won == [seat.races_won for seat in seats]
+    assert numbers.races_lost == [seat.races_lost for seat in seats]
+    assert numbers.captures == sum(seat.captures_made for seat in seats)
+    assert numbers.wrong == sum(seat.wrong_pairs for seat in seats)
+    assert mode == PlayMode.RELAY or sum(numbers.races_won) > 0

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QMessageBox
 
+from rok_qt import logs
 from rok_qt.app import messages
 from rok_qt.net import protocol as p
 from rok_qt.ui.network.seat_links import waiting_text
@@ -19,6 +20,8 @@ from rok_qt.ui.persons import fill
 
 if TYPE_CHECKING:
     from rok_qt.app.network.place import NetworkPlace
+
+LOG = logs.channel("network")
 
 SEAT_KEY = "network/seat"
 """The table code and seat token of the table this screen last sat at: a copy of the app
@@ -61,6 +64,7 @@ class TableFaults(QObject):
     def refused(self, reason: str) -> None:
         """The table would not take us in (or a table server would not open ours): why, in
         words."""
+        LOG.info("the table would not take this screen in: %s", reason)
         from rok_qt.app.network import link
 
         mode = self.mode
@@ -117,6 +121,7 @@ class TableFaults(QObject):
         """The table is over for us: say why plainly; the last view stays on screen. The seat
         token stays kept: should the host host the table again, joining it again gives this
         screen its seats back."""
+        LOG.info("the table ended: %s", reason)
         texts = {
             p.CloseReason.GAME_OVER.value: "",
             p.CloseReason.SAVED.value: self.tr("The host saved the game and ended the table."),

@@ -17,7 +17,6 @@ keeping and hosting again are the in-app server's.
 from __future__ import annotations
 
 import ipaddress
-import logging
 import socket
 from collections.abc import Callable
 from pathlib import Path
@@ -26,22 +25,25 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QMessageBox
 
+from rok_qt import logs
 from rok_qt.app import messages
+from rok_qt.app.checked import exact_int_setting, text_setting
 from rok_qt.app.network.interfaces import hosting_interfaces, phone_host, zeroconf_interfaces
-from rok_qt.model.state import Controller, Phase
+from rok_qt.model.state import Controller
 from rok_qt.net import protocol as p
 from rok_qt.ui.network.address import Invitation, parse_server
 from rok_qt.ui.persons import fill
 
 if TYPE_CHECKING:
     from rok_qt.app.network.place import NetworkPlace
+    from rok_qt.app.network.table_client import TableClient
     from rok_qt.net.saves import TableSave
     from rok_qt.net.server import TableServer
+    from rok_qt.net.server_table import ServerTable
     from rok_qt.net.server_thread import ServerThread
-    from rok_qt.net.table import Table
     from rok_qt.ui.network.host_dialog import HostDraft
 
-LOG = logging.getLogger("rok_qt.network")
+LOG = logs.channel("network")
 PORT_KEY = "network/port"
 SERVER_KEY = "network/server"
 """The table server last hosted on (Host a table offers it again)."""
@@ -52,17 +54,17 @@ SHOW_THROW_MS = 3500.0
 at normal speed), the look at where the stones came to rest, and the 3-2-1 (2.1 s)."""
 
 
-def keeper(path: Path) -> Callable[[Table], None]:
+def keeper(path: Path) -> Callable[[ServerTable], None]:
     """Keeps a hosted table in `path` (beside the host's autosave), on the server's thread:
     written atomically whenever it changes, gone once its game is over."""
-    def keep(table: Table) -> None:
+    def keep(table: ServerTable) -> None:
         from rok_qt.net.rehost import save_of
         from rok_qt.net.saves import encode_table
         from rok_qt.persistence.atomic import write_atomic
         from rok_qt.persistence.errors import SaveFileError
 
         try:
-            if table.state is None or table.state.phase == Phase.OVER:
+            if table.game.state is None or table.over:
                 path.unlink(missing_ok=True)
             else:
                 write_atomic(path, encode_table(save_of(table)), backup=False)
@@ -91,7 +93,7 @@ class TableHosting(QObject):
 
         mode = self.mode
         inputs = mode.inputs()
-        last = parse_server(str(mode.settings.value(SERVER_KEY, "") or ""))
+        last = parse_server(text_setting(mode.settings, SERVER_KEY, 300))
         where = hosting_interfaces(mode.settings)
         dialog = HostDialog(mode.window, self._pace(), devices=inputs.devices(),
                             seat_inputs=inputs.seats,
@@ -107,7 +109,8 @@ class TableHosting(QObject):
         dialog.accepted.connect(lambda: self.open_table(dialog.seat_specs(),
                                                          dialog.config().time_limit_ms,
                                                          dialog.config().seed,
-                                                         dialog.server_address()))
+                                                         dialog.server_address(),
+                                                         dialog.config().first_player))
         dialog.finished.connect(lambda _r: inputs.stop())
         dialog.open()
         if dialog.join is not None:
@@ -115,20 +118,35 @@ class TableHosting(QObject):
         inputs.listen(dialog)
 
     def open_table(self, seats: tuple[p.SeatSpec, ...], limit_ms: int | None,
-                   seed: int, on_server: Invitation | None = None) -> None:
+                   seed: int, on_server: Invitation | None = None,
+                   first_player: int | None = None) -> None:
         """Start the server with these seats and join it: what Open the table does. With
         `on_server` (an address, no code) the table opens on that server instead."""
+        first = p.Host(p.PROTOCOL_VERSION, seats, limit_ms, seed, title=self.title_of(seats),
+                       first=first_player)
+        if on_server is not None:
+            self._open_on_server(on_server, first)
+            return
+        server = self._serve(first.title)
+        if server is not None:
+            self.mode.open_link(self._here(server), first)
+
+    def title_of(self, seats: tuple[p.SeatSpec, ...]) -> str:
+        """A table's name: its first person at the host's screen's ("Ann's table")."""
         here_name = next((spec.name for spec in seats if not spec.open
                           and spec.controller == Controller.HUMAN), "")
-        title = fill(self.tr("{name}'s table"), name=here_name)[:40]
-        if on_server is not None:
-            self._open_on_server(on_server,
-                                 p.Host(p.PROTOCOL_VERSION, seats, limit_ms, seed, title=title))
-            return
-        server = self._serve(title)
-        if server is not None:
-            first = p.Host(p.PROTOCOL_VERSION, seats, limit_ms, seed, title=title)
-            self.mode.open_link(self._here(server), first)
+        if not here_name:
+            return self.tr("R\u00f6k with phones")
+        return fill(self.tr("{name}'s table"), name=here_name)[:40]
+
+    def open_for_phones(self, first: p.Host, failed: Callable[[str], None]) -> TableClient | None:
+        """New game with seats for phones: a table here with the setup dialog as its lobby,
+        not announced on the network (phones come by its QR code). None when it cannot
+        listen (`failed` says why)."""
+        server = self._serve(first.title, announce=False, failed=failed)
+        if server is None:
+            return None
+        return self.mode.open_link(self._here(server), first, lobby=False)
 
     def _open_on_server(self, server: Invitation, first: p.Host) -> None:
         """Open the table on a table server elsewhere: no server here, no announcement."""
@@ -175,14 +193,13 @@ class TableHosting(QObject):
     def open_kept(self, path: Path) -> bool | None:
         """Game > Open of a table save: asked, hosted again (True); None when the file is no
         table save (it opens as a game, or says why not)."""
-        from rok_qt.net.saves import MAX_BYTES, decode_table, is_table_save
+        from rok_qt.net.saves import decode_table, is_table_save, read_table
         from rok_qt.persistence.errors import SaveFileError
 
         try:
-            with path.open("rb") as file:
-                data = file.read(MAX_BYTES + 1)
-        except OSError:
-            return None
+            data = read_table(path)
+        except SaveFileError:
+            return None   # a game's save then says why it cannot be opened
         if not is_table_save(data):
             return None
         window = self.mode.window
@@ -213,7 +230,7 @@ class TableHosting(QObject):
         """The table this copy kept (`data`, or what its kept table file holds now) as a file
         in the tables folder, for Game > Open to host again; its path, or None when there is
         no table under way to keep or it could not be written."""
-        from rok_qt.net.saves import MAX_BYTES, SaveFolder, decode_table, is_table_save
+        from rok_qt.net.saves import SaveFolder, decode_table, is_table_save, read_table
         from rok_qt.persistence.errors import SaveFileError
 
         path = self._table_path()
@@ -221,8 +238,7 @@ class TableHosting(QObject):
             return None
         try:
             if data is None:
-                with path.open("rb") as file:
-                    data = file.read(MAX_BYTES + 1)
+                data = read_table(path)
             if not is_table_save(data):
                 return None
             folder = path.parent / TABLES_FOLDER
@@ -257,19 +273,19 @@ class TableHosting(QObject):
         box = self.mode.tell(self.tr("Hosting the table again"), text)
         box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)   # to copy
 
-    def _serve(self, title: str,
-               prepare: Callable[[TableServer], None] | None = None) -> ServerThread | None:
-        """Start this window's table server (None when it cannot listen, said in words)."""
+    def _serve(self, title: str, prepare: Callable[[TableServer], None] | None = None, *,
+               announce: bool = True,
+               failed: Callable[[str], None] | None = None) -> ServerThread | None:
+        """Start this window's table server (None when it cannot listen, said in words: to
+        `failed`, or in a message); `announce`: on this network (zeroconf)."""
         from rok_qt.net.options import DEFAULT_PORT, ServerOptions
         from rok_qt.net.server_thread import ServerThread
 
         mode = self.mode
         interfaces = hosting_interfaces(mode.settings)   # listened on, each of them
         interface = interfaces[0]
-        try:
-            port = int(str(mode.settings.value(PORT_KEY, DEFAULT_PORT)))
-        except ValueError:
-            port = DEFAULT_PORT   # 0: any free port
+        # 0: any free port; out of range (edited by hand): the default.
+        port = exact_int_setting(mode.settings, PORT_KEY, DEFAULT_PORT, 0, 65535)
         path = self._table_path()
         save = None
         if path is not None:   # Save and end: a table save beside the autosave
@@ -286,13 +302,16 @@ class TableHosting(QObject):
         try:
             server.start()
         except OSError as error:
-            mode.tell(self.tr("Cannot host a table"), self.tr(
-                "The table cannot listen on {address} port {port}: {reason}").format(
-                    address=", ".join(interfaces), port=port,
-                    reason=messages.shorten(str(error))))
+            text = self.tr("The table cannot listen on {address} port {port}: {reason}").format(
+                address=", ".join(interfaces), port=port, reason=messages.shorten(str(error)))
+            if failed is not None:
+                failed(text)
+            else:
+                mode.tell(self.tr("Cannot host a table"), text)
             return None
         mode.server = server
-        self._advertise(server)
+        if announce:
+            self._advertise(server)
         mode.title = title
         mode.lan_name = self.tr("{title} ({code}) on {host}").format(
             title=title, code="\u2026", host=socket.gethostname()[:40])

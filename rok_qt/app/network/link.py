@@ -14,17 +14,17 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import logging
 import threading
 
 from PySide6.QtCore import QObject, Signal
 
+from rok_qt import logs
 from rok_qt.net import protocol as p
 from rok_qt.net.clock import ClockSync
 from rok_qt.net.codes import join_url
 from rok_qt.session_clock import perf_ms
 
-LOG = logging.getLogger("rok_qt.network")
+LOG = logs.channel("network")
 PING_S = 2.0
 QUICK_PINGS = 4
 RETRY_S = 1.0

@@ -9,7 +9,6 @@ rok_qt.app.network.joining, what the table says when something goes wrong in fau
 
 from __future__ import annotations
 
-import logging
 import socket
 from collections.abc import Callable
 from dataclasses import replace
@@ -19,6 +18,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from rok_qt import logs
 from rok_qt.app import messages
 from rok_qt.app.network.faults import SEAT_KEY, TableFaults
 from rok_qt.app.network.hosting import PORT_KEY, TableHosting
@@ -35,12 +35,13 @@ if TYPE_CHECKING:
     from rok_qt.app.screen_inputs import ScreenInputs
     from rok_qt.net.saves import TableSave
     from rok_qt.net.server_thread import ServerThread
+    from rok_qt.persistence.game_record import GameRecord
     from rok_qt.ui.game.game_widget import GameWidget
     from rok_qt.ui.network.join_dialog import JoinDialog
     from rok_qt.ui.network.lobby import LobbyDialog
 
 __all__ = ["NAME_KEY", "PORT_KEY", "SEAT_KEY", "NetworkMode"]
-LOG = logging.getLogger("rok_qt.network")
+LOG = logs.channel("network")
 
 
 class NetworkMode(QObject):
@@ -65,6 +66,8 @@ class NetworkMode(QObject):
         self.settings = table_host.settings
         table_host.new_game_asked.connect(self.leave)
         self.client: TableClient | None = None
+        self.keep_record: Callable[[GameRecord], None] = lambda _record: None
+        """Keeps a finished network game's record among the kept games (the window's)."""
         self.widget: GameWidget | None = None
         self.lobby: LobbyDialog | None = None
         self.join_dialog: JoinDialog | None = None
@@ -127,21 +130,18 @@ class NetworkMode(QObject):
         return False
 
     # --- the table ----------------------------------------------------------------------------
-    def open_link(self, url: str, first: p.Host | p.Join) -> TableClient:
-        """Join the table at `url` with `first`; the lobby shows until its game is on."""
+    def open_link(self, url: str, first: p.Host | p.Join, lobby: bool = True) -> TableClient:
+        """Join the table at `url` with `first`; the lobby shows until its game is on
+        (`lobby` False: the caller shows the table's lobby, as New game does for phones)."""
         # The link (asyncio, websockets) loads with the first table, not with the window.
         from rok_qt.app.network.table_client import TableClient
-        from rok_qt.ui.network.lobby import LobbyDialog
 
         client = TableClient(url, first, self)
         self.client = client
-        lobby = LobbyDialog(isinstance(first, p.Host), self.window)
-        lobby.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        lobby.start_requested.connect(client.start_game)
-        lobby.rejected.connect(self.leave)
-        self.lobby = lobby
+        client.record_arrived.connect(lambda record: self.keep_record(record))
+        if lobby:
+            self._open_lobby(client)
         client.welcomed.connect(self._welcomed)
-        client.lobby_changed.connect(lobby.set_seats)
         client.lobby_changed.connect(self._would_play_again)
         client.started.connect(self._started)
         client.refused.connect(self.faults.refused)
@@ -151,9 +151,20 @@ class NetworkMode(QObject):
         client.rematch_asked.connect(self._rematch_asked)
         client.start()
         self.active_changed.emit(True)
-        lobby.set_invitation(self.lan_name if client.host else "", self.tr("connecting\u2026"))
-        lobby.open()
+        if self.lobby is not None:
+            self.lobby.open()
         return client
+
+    def _open_lobby(self, client: TableClient) -> None:
+        from rok_qt.ui.network.lobby import LobbyDialog
+
+        lobby = LobbyDialog(client.host, self.window)
+        lobby.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        lobby.start_requested.connect(client.start_game)
+        lobby.rejected.connect(self.leave)
+        client.lobby_changed.connect(lobby.set_seats)
+        lobby.set_invitation(self.lan_name if client.host else "", self.tr("connecting\u2026"))
+        self.lobby = lobby
 
     def _welcomed(self) -> None:
         client, lobby = self.client, self.lobby
@@ -207,6 +218,7 @@ class NetworkMode(QObject):
         session.race_held.connect(self.faults.held)
         session.race_freed.connect(lambda: place.show_message("", 1))
         session.race_go.connect(lambda _at: widget.table_go())
+        session.faces_shown.connect(widget.faces_shown)
         session.race_go.connect(self._in_time_for_go)
         links.show(session.table)
         client.connection_changed.connect(self.faults.link_changed)
@@ -292,6 +304,7 @@ class NetworkMode(QObject):
 
     def leave(self) -> None:
         """Leave the table (a host ends it) and go back to the game at this screen."""
+        LOG.debug("leaving the network table")
         self.close_table()
         widget, self.widget = self.widget, None
         if widget is not None:

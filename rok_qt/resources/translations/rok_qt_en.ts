@@ -4,7 +4,7 @@
 <context>
     <name>CaptureTexts</name>
     <message numerus="yes">
-        <location filename="../../ui/table/capture_show.py" line="+52"/>
+        <location filename="../../ui/table/capture_show.py" line="+55"/>
         <source>{captor} takes your %n {colour} stone(s): {captor} took the twin of your balance stone, the {stone}</source>
         <translation>
             <numerusform>{captor} takes your %n {colour} stone: {captor} took the twin of your balance stone, the {stone}</numerusform>
@@ -72,7 +72,7 @@
 <context>
     <name>GameRecorder</name>
     <message numerus="yes">
-        <location filename="../../app/record.py" line="+124"/>
+        <location filename="../../app/record.py" line="+86"/>
         <source>%n unreadable line(s) were moved to {file}; your games are all kept</source>
         <translation>
             <numerusform>%n unreadable line was moved to {file}; your games are all kept</numerusform>
@@ -83,7 +83,7 @@
 <context>
     <name>GameWidget</name>
     <message numerus="yes">
-        <location filename="../../ui/game/game_widget.py" line="+395"/>
+        <location filename="../../ui/game/game_widget.py" line="+400"/>
         <source>Round {round} · first player: {first} · %n stone(s) in the bag</source>
         <translation>
             <numerusform>Round {round} · first player: {first} · %n stone in the bag</numerusform>
@@ -94,7 +94,7 @@
 <context>
     <name>GrabTurnController</name>
     <message numerus="yes">
-        <location filename="../../ui/game/grab_turn.py" line="+181"/>
+        <location filename="../../ui/game/grab_turn.py" line="+182"/>
         <source>%n pick(s) so far. Click a taken stone to put it back.</source>
         <translation>
             <numerusform>%n pick so far. Click a taken stone to put it back.</numerusform>
@@ -116,7 +116,7 @@
 <context>
     <name>LimitTexts</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/setup_dialog.py" line="+71"/>
+        <location filename="../../ui/dialogs/setup_dialog.py" line="+66"/>
         <source>%n second(s)</source>
         <translation>
             <numerusform>%n second</numerusform>
@@ -127,7 +127,7 @@
 <context>
     <name>LobbyDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/network/lobby.py" line="+145"/>
+        <location filename="../../ui/network/lobby.py" line="+147"/>
         <source>Waiting for %n player(s) to join.</source>
         <translation>
             <numerusform>Waiting for %n player to join.</numerusform>
@@ -196,6 +196,49 @@
     </message>
 </context>
 <context>
+    <name>StoneWords</name>
+    <message numerus="yes">
+        <location filename="../../ui/access/stone_words.py" line="+78"/>
+        <source>%n pair(s)</source>
+        <translation>
+            <numerusform>%n pair</numerusform>
+            <numerusform>%n pairs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n twin(s) of a balance stone</source>
+        <translation>
+            <numerusform>%n twin of a balance stone</numerusform>
+            <numerusform>%n twins of balance stones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n other(s)</source>
+        <translation>
+            <numerusform>%n other</numerusform>
+            <numerusform>%n others</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>The stones have landed: %n stone(s) on the table.</source>
+        <translation>
+            <numerusform>The stones have landed: %n stone on the table.</numerusform>
+            <numerusform>The stones have landed: %n stones on the table.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n stone(s) on the table; {face_up}.</source>
+        <translation>
+            <numerusform>%n stone on the table; {face_up}.</numerusform>
+            <numerusform>%n stones on the table; {face_up}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SummaryPlurals</name>
     <message numerus="yes">
         <location filename="../../ui/dialogs/summary_lines.py" line="+62"/>
@@ -207,9 +250,28 @@
     </message>
 </context>
 <context>
+    <name>TableSpeech</name>
+    <message numerus="yes">
+        <location filename="../../ui/access/table_speech.py" line="+101"/>
+        <source>{name}: %n stone(s)</source>
+        <translation>
+            <numerusform>{name}: %n stone</numerusform>
+            <numerusform>{name}: %n stones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+32"/>
+        <source>%n second(s).</source>
+        <translation>
+            <numerusform>%n second.</numerusform>
+            <numerusform>%n seconds.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TieBreakDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/order_dialog.py" line="+118"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="+121"/>
         <source>{names} are tied with %n stone(s) each. Each flicks one stone of their treasure at the Rune of Fate; the stone that stops closest to it, without touching it, makes its player the grand master of runes.</source>
         <translation>
             <numerusform>{names} are tied with %n stone each. Each flicks one stone of their treasure at the Rune of Fate; the stone that stops closest to it, without touching it, makes its player the grand master of runes.</numerusform>

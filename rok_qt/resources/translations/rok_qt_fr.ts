@@ -4,7 +4,7 @@
 <context>
     <name>CaptureTexts</name>
     <message numerus="yes">
-        <location filename="../../ui/table/capture_show.py" line="+52"/>
+        <location filename="../../ui/table/capture_show.py" line="+55"/>
         <source>{captor} takes your %n {colour} stone(s): {captor} took the twin of your balance stone, the {stone}</source>
         <translation>
             <numerusform>{captor} vous prend %n rune {colour}&#xa0;: {captor} détenait la jumelle de votre rune d&apos;Équilibre ({stone})</numerusform>
@@ -211,9 +211,14 @@
 <context>
     <name>CoverScreen</name>
     <message>
-        <location filename="../../ui/table/cover.py" line="+42"/>
-        <source>Drag a stone onto its twin to take a pair, or onto a balance stone to claim its twin. Or click one stone, then the other (or ring each with the arrow keys and press Space, then Space again to take them). Click a taken stone to put it back. Enter or Done ends your turn.</source>
-        <translation>Faites glisser une rune sur sa jumelle pour prendre la paire, ou sur une rune d&apos;Équilibre pour prendre sa jumelle. Ou cliquez sur une rune, puis sur l&apos;autre (ou entourez chacune avec les flèches et appuyez sur Espace, puis encore sur Espace pour les prendre). Cliquez sur une rune prise pour la reposer. Entrée ou Terminé met fin à votre tour.</translation>
+        <location filename="../../ui/table/cover.py" line="+26"/>
+        <source>Whose turn</source>
+        <translation>À qui le tour</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Drag a stone onto its twin to take a pair, or onto a balance stone to claim its twin. Or click one stone, then the other (or ring each with the arrow keys or Page Down and press Enter, then Enter again to take them). Click a taken stone, or press Backspace, to put it back. Ctrl+Enter or Done ends your turn.</source>
+        <translation>Faites glisser une rune sur sa jumelle pour prendre la paire, ou sur une rune d&apos;Équilibre pour prendre sa jumelle. Ou cliquez sur une rune, puis sur l&apos;autre (ou entourez chacune avec les flèches ou Page suivante et appuyez sur Entrée, puis encore sur Entrée pour les prendre). Cliquez sur une rune prise, ou appuyez sur Retour arrière, pour la reposer. Ctrl+Entrée ou Terminé met fin à votre tour.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -241,7 +246,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>DisputeDialog</name>
     <message>
-        <location filename="../../ui/dialogs/order_dialog.py" line="+105"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="+108"/>
         <source>A {colour} dispute</source>
         <translation>Litige sur les prises en {colour}</translation>
     </message>
@@ -359,7 +364,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>FlickTool</name>
     <message>
-        <location filename="../../ui/table/flick_tool.py" line="+195"/>
+        <location filename="../../ui/table/flick_tool.py" line="+198"/>
         <source>Press on your own edge of the table, then drag back.</source>
         <translation>Appuyez sur votre bord de la table, puis tirez vers l&apos;arrière.</translation>
     </message>
@@ -367,7 +372,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../app/files.py" line="+95"/>
+        <location filename="../../app/files.py" line="+104"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
@@ -591,7 +596,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameRecorder</name>
     <message numerus="yes">
-        <location filename="../../app/record.py" line="+124"/>
+        <location filename="../../app/record.py" line="+86"/>
         <source>%n unreadable line(s) were moved to {file}; your games are all kept</source>
         <translation>
             <numerusform>%n ligne illisible a été déplacée dans {file}&#xa0;; vos parties sont toutes conservées</numerusform>
@@ -612,22 +617,22 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameWidget</name>
     <message>
-        <location filename="../../ui/game/game_widget.py" line="+86"/>
+        <location filename="../../ui/game/game_widget.py" line="+87"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The round table with the stones. In a grab turn the arrow keys move a ring over the stones, Space marks the ringed stone, Space again takes the marked stones, and Enter ends the turn.</source>
-        <translation>La table ronde et ses runes. Pendant un tour de ramassage, les flèches déplacent un anneau sur les runes, Espace marque la rune entourée, un second Espace prend les runes marquées, et Entrée termine le tour.</translation>
+        <location line="+1"/>
+        <source>The round table with the stones. In your turn the arrow keys, Page Down and Page Up walk a ring over the stones, each said as it is ringed; Enter or Space marks the ringed stone, and on its twin Enter again takes the two. Backspace puts the last take back; Ctrl+Enter ends the turn. Help &gt; Keyboard shortcuts lists every key.</source>
+        <translation>La table ronde et ses runes. À votre tour, les flèches, Page suivante et Page précédente promènent un anneau de rune en rune, et chaque rune entourée se dit&#xa0;; Entrée ou Espace marque la rune entourée, et sur sa jumelle, Entrée encore prend les deux. Retour arrière repose la dernière prise&#xa0;; Ctrl+Entrée termine le tour. Aide &gt; Raccourcis clavier liste toutes les touches.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>Game &gt; New game (Ctrl+N) sets up a table.</source>
         <translation>Partie &gt; Nouvelle partie (Ctrl+N) prépare une table.</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+212"/>
         <source>Everyone has grabbed: the round is settled…</source>
         <translation>Tout le monde a ramassé&#xa0;: on règle la manche…</translation>
     </message>
@@ -754,14 +759,14 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location filename="../../ui/game/grab_turn.py" line="+106"/>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location line="-2"/>
-        <source>{name}: take pairs and twins. Enter or Done ends your turn.</source>
-        <translation>{name}&#xa0;: prenez des paires et des runes jumelles. Entrée ou Terminé met fin à votre tour.</translation>
+        <location line="-3"/>
+        <source>{name}: take pairs and twins (the arrows or Page Down ring a stone, Enter marks and takes). Ctrl+Enter or Done ends your turn.</source>
+        <translation>{name}&#xa0;: prenez des paires et des runes jumelles (les flèches ou Page suivante entourent une rune, Entrée marque et prend). Ctrl+Entrée ou Terminé met fin à votre tour.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../ui/game/game_widget.py" line="+44"/>
@@ -826,22 +831,100 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
 </context>
 <context>
-    <name>GrabTool</name>
+    <name>GrabKeys</name>
     <message>
-        <location filename="../../ui/table/grab_tool.py" line="+150"/>
-        <source>A face-down stone cannot be taken.</source>
-        <translation>Une rune face cachée ne peut pas être prise.</translation>
+        <location filename="../../ui/table/grab_keys.py" line="+81"/>
+        <location line="+10"/>
+        <location line="+39"/>
+        <location filename="../../ui/table/live_keys.py" line="+101"/>
+        <source>No stone left to take.</source>
+        <translation>Plus aucune rune à prendre.</translation>
     </message>
     <message>
-        <location line="+163"/>
-        <source>Space again: take these two · Esc: cancel</source>
-        <translation>Espace à nouveau&#xa0;: prendre ces deux runes · Échap&#xa0;: annuler</translation>
+        <location line="-47"/>
+        <source>Nothing further that way.</source>
+        <translation>Plus rien dans cette direction.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location filename="../../ui/table/live_keys.py" line="-20"/>
+        <source>{stone}; {n} of {count}</source>
+        <translation>{stone}&#xa0;; {n} sur {count}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{stone} marked: ring its twin, or a balance stone, and press Enter.</source>
+        <translation>{stone} marquée&#xa0;: entourez sa jumelle, ou une rune d&apos;Équilibre, et appuyez sur Entrée.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{first} with {second}: Enter again takes them, Esc cancels.</source>
+        <translation>{first} avec {second}&#xa0;: Entrée encore les prend, Échap annule.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{stone} no longer marked.</source>
+        <translation>{stone} n&apos;est plus marquée.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>You took {stone}, the twin of the balance stone {balance}.</source>
+        <translation>Vous avez pris {stone}, la jumelle de la rune d&apos;Équilibre {balance}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You took {a} and {b}.</source>
+        <translation>Vous avez pris {a} et {b}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ring on {stone}.</source>
+        <translation>Anneau sur&#xa0;: {stone}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cancelled.</source>
+        <translation>Annulé.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../../ui/table/live_keys.py" line="-7"/>
+        <source>The ring is off the table: Enter ends your turn.</source>
+        <translation>L&apos;anneau a quitté la table&#xa0;: Entrée termine votre tour.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nothing taken to put back.</source>
+        <translation>Rien de pris à reposer.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{stones} back on the table.</source>
+        <translation>{stones} de nouveau sur la table.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{stone}, marked</source>
+        <translation>{stone}, marquée</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Enter again: take these two · Esc: cancel</source>
+        <translation>Entrée encore&#xa0;: prendre les deux · Échap&#xa0;: annuler</translation>
+    </message>
+</context>
+<context>
+    <name>GrabTool</name>
+    <message>
+        <location filename="../../ui/table/grab_tool.py" line="+141"/>
+        <source>A face-down stone cannot be taken.</source>
+        <translation>Une rune face cachée ne peut pas être prise.</translation>
     </message>
 </context>
 <context>
     <name>GrabTurnController</name>
     <message numerus="yes">
-        <location filename="../../ui/game/grab_turn.py" line="+70"/>
+        <location filename="../../ui/game/grab_turn.py" line="+71"/>
         <source>%n pick(s) so far. Click a taken stone to put it back.</source>
         <translation>
             <numerusform>%n prise jusqu&apos;ici. Cliquez sur une rune prise pour la reposer.</numerusform>
@@ -852,19 +935,24 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>HelpMenu</name>
     <message>
-        <location filename="../../app/help_menu.py" line="+35"/>
+        <location filename="../../app/help_menu.py" line="+36"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>Raccourcis &amp;clavier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Statistics</source>
         <translation>&amp;Statistiques</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Open the &amp;log folder</source>
-        <translation>Ouvrir le dossier du &amp;journal</translation>
+        <source>Open the log &amp;folder</source>
+        <translation>Ouvrir le &amp;dossier du journal</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -872,7 +960,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>À &amp;propos de Rök</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+32"/>
+        <source>Menus</source>
+        <translation>Menus</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>The log folder is {folder}</source>
         <translation>Le dossier du journal : {folder}</translation>
     </message>
@@ -890,7 +983,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../ui/network/host_dialog.py" line="+62"/>
+        <location filename="../../ui/network/host_dialog.py" line="+61"/>
         <source>Host a table</source>
         <translation>Ouvrir une table en réseau</translation>
     </message>
@@ -1036,7 +1129,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>JoinPanel</name>
     <message>
-        <location filename="../../ui/input/join_panel.py" line="+31"/>
+        <location filename="../../ui/input/join_panel.py" line="+33"/>
         <source>Keys: {name}</source>
         <translation>Touches&#xa0;: {name}</translation>
     </message>
@@ -1096,9 +1189,9 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{input} (déconnectée)</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>{name} has no input yet: press a take key or a controller&apos;s A, touch their row, or give them the mouse.</source>
-        <translation>{name} n’a pas encore de commande&#xa0;: appuyez sur une touche de prise ou sur le A d’une manette, touchez sa ligne, ou donnez-lui la souris.</translation>
+        <location line="+9"/>
+        <source>{name} has no input yet: press a take key or a controller&apos;s {button}, touch their row, or give them the mouse.</source>
+        <translation>{name} n’a pas encore de commande&#xa0;: appuyez sur une touche de prise ou sur le {button} d’une manette, touchez sa ligne, ou donnez-lui la souris.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1109,7 +1202,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>KeyBindings</name>
     <message>
-        <location filename="../../ui/input/bindings_editor.py" line="+42"/>
+        <location filename="../../ui/input/bindings_editor.py" line="+44"/>
         <source>{cluster}: {action}</source>
         <translation>{cluster}&#xa0;: {action}</translation>
     </message>
@@ -1119,12 +1212,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Appuyez sur une touche…</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>Restore &amp;defaults</source>
         <translation>Rétablir les valeurs par &amp;défaut</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>{key} is already {cluster}: {action}. Choose another key.</source>
         <translation>{key} sert déjà à {cluster}&#xa0;: {action}. Choisissez une autre touche.</translation>
     </message>
@@ -1514,7 +1607,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../../ui/lessons/panel.py" line="+34"/>
+        <location filename="../../ui/lessons/panel.py" line="+50"/>
         <source>Lesson</source>
         <translation>Leçon</translation>
     </message>
@@ -1535,19 +1628,19 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Skip step</source>
-        <translation>Passer l&apos;étape</translation>
+        <source>S&amp;kip step</source>
+        <translation>Pa&amp;sser l&apos;étape</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Leave lesson</source>
-        <translation>Quitter la leçon</translation>
+        <source>&amp;Leave lesson</source>
+        <translation>&amp;Quitter la leçon</translation>
     </message>
 </context>
 <context>
     <name>LimitTexts</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/setup_dialog.py" line="+71"/>
+        <location filename="../../ui/dialogs/setup_dialog.py" line="+66"/>
         <source>%n second(s)</source>
         <translation>
             <numerusform>%n seconde</numerusform>
@@ -1573,7 +1666,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Vous avez terminé&#xa0;: les autres ramassent encore.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>You are done: the computer players take what is left…</source>
         <translation>Vous avez terminé&#xa0;: l&apos;ordinateur prend ce qui reste…</translation>
     </message>
@@ -1681,6 +1774,11 @@ Le chrono démarre quand {name} se lance.</translation>
         <location line="+2"/>
         <source>At the host&apos;s screen</source>
         <translation>À l&apos;écran de l&apos;hôte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On a phone</source>
+        <translation>Sur un téléphone</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1883,17 +1981,17 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>NetworkMode</name>
     <message>
-        <location filename="../../app/network/mode.py" line="+167"/>
+        <location filename="../../app/network/mode.py" line="+174"/>
         <source>{title} ({code}) on {host}</source>
         <translation>{title} ({code}) sur {host}</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-12"/>
         <source>connecting…</source>
         <translation>connexion…</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+40"/>
         <source>Network table</source>
         <translation>Table en réseau</translation>
     </message>
@@ -1946,7 +2044,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+52"/>
         <source>Game controllers cannot join: {reason}</source>
         <translation>Les manettes ne peuvent pas rejoindre la partie&#xa0;: {reason}</translation>
     </message>
@@ -1959,22 +2057,22 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>OrderDialog</name>
     <message>
-        <location filename="../../ui/dialogs/order_dialog.py" line="-58"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="-61"/>
         <source>{claimant} holds the twin of {victim}&apos;s balance stone ({stone}).</source>
         <translation>{claimant} détient la jumelle de la rune d&apos;Équilibre que possède {victim} ({stone}).</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+91"/>
         <source>{name} orders the {colour} captures</source>
         <translation>{name} fixe l&apos;ordre des prises en {colour}</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-79"/>
         <source>The order in which these {colour} captures happen changes who ends up with what: a player captured first loses their {colour} stones before they can capture. So {names} each flick their claim stone at the Rune of Fate; the stone that stops closest to it, without touching it, wins and chooses the order.</source>
         <translation>L&apos;ordre de ces prises en {colour} décide de qui obtient quoi&#xa0;: un joueur qui subit une prise en premier perd ses runes en {colour} avant de pouvoir prendre à son tour. Alors {names} lancent chacun leur rune jumelle d&apos;une pichenette vers la rune du Destin&#xa0;; la rune qui s&apos;arrête le plus près sans la toucher gagne, et son joueur choisit l&apos;ordre.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+80"/>
         <source>{name} won the flick contest and arranges the order in which the {colour} captures resolve, first at the top.</source>
         <translation>{name} a gagné le concours de pichenette et décide de l&apos;ordre des prises en {colour}, la première en haut.</translation>
     </message>
@@ -2004,7 +2102,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Monter</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-132"/>
         <source>You hold the twin of {victim}&apos;s balance stone ({stone}).</source>
         <translation>Vous détenez la jumelle de la rune d&apos;Équilibre que possède {victim} ({stone}).</translation>
     </message>
@@ -2019,7 +2117,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>L&apos;ordre de ces prises en {colour} décide de qui obtient quoi&#xa0;: un joueur qui subit une prise en premier perd ses runes en {colour} avant de pouvoir prendre à son tour. Alors vous et {names} lancez chacun votre rune jumelle d&apos;une pichenette vers la rune du Destin&#xa0;; la rune qui s&apos;arrête le plus près sans la toucher gagne, et son joueur choisit l&apos;ordre.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+81"/>
         <source>You order the {colour} captures</source>
         <translation>Vous fixez l&apos;ordre des prises en {colour}</translation>
     </message>
@@ -2057,6 +2155,99 @@ Le chrono démarre quand {name} se lance.</translation>
         <location line="+1"/>
         <source>none</source>
         <translation>aucune</translation>
+    </message>
+</context>
+<context>
+    <name>PadButtons</name>
+    <message>
+        <location filename="../../ui/input/pad_buttons.py" line="+34"/>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guide</source>
+        <translation>Guide</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left stick</source>
+        <translation>Stick gauche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right stick</source>
+        <translation>Stick droit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left shoulder</source>
+        <translation>Gâchette haute gauche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right shoulder</source>
+        <translation>Gâchette haute droite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D-pad up</source>
+        <translation>Croix haut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D-pad down</source>
+        <translation>Croix bas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D-pad left</source>
+        <translation>Croix gauche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D-pad right</source>
+        <translation>Croix droite</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Button {n}</source>
+        <translation>Bouton {n}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{button} moves the ring or pauses. Choose another button.</source>
+        <translation>{button} déplace l&apos;anneau ou met en pause. Choisissez un autre bouton.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{button} is already {action}. Choose another button.</source>
+        <translation>{button} sert déjà à&#xa0;: {action}. Choisissez un autre bouton.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/input/pad_editor.py" line="+40"/>
+        <source>Game controller: {action}</source>
+        <translation>Manette&#xa0;: {action}</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Press a button…</source>
+        <translation>Appuyez sur un bouton…</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Restore the &amp;buttons</source>
+        <translation>Rétablir les &amp;boutons</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>No game controller can be read here: {why}</source>
+        <translation>Aucune manette ne peut être lue ici&#xa0;: {why}</translation>
     </message>
 </context>
 <context>
@@ -2117,7 +2308,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>PhonePanel</name>
     <message>
-        <location filename="../../ui/network/phone_panel.py" line="+73"/>
+        <location filename="../../ui/network/phone_panel.py" line="+82"/>
         <source>Play on your phone</source>
         <translation>Jouer sur votre téléphone</translation>
     </message>
@@ -2132,9 +2323,50 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Scannez le code avec l&apos;appareil photo d&apos;un téléphone, ou tapez l&apos;adresse dans son navigateur : chaque joueur tape un nom et prend une place libre. Rien à installer.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+26"/>
         <source>starting…</source>
         <translation>démarrage…</translation>
+    </message>
+</context>
+<context>
+    <name>PhoneRows</name>
+    <message>
+        <location filename="../../ui/dialogs/phone_rows.py" line="+46"/>
+        <source>Add a phone seat</source>
+        <translation>Ajouter une place pour un téléphone</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A seat for a player with a phone: the phone scans the code shown here and races on its own screen.</source>
+        <translation>Une place pour un joueur avec un téléphone&#xa0;: le téléphone scanne le code affiché ici et joue la ruée sur son propre écran.</translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>Waiting for a phone at seat {n}: scan the code with it, or choose another player.</source>
+        <translation>La place {n} attend un téléphone&#xa0;: scannez le code avec un téléphone, ou choisissez un autre joueur.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Phones race all at once: choose All at once, or another player for seat {n}.</source>
+        <translation>Les téléphones jouent tous en même temps&#xa0;: choisissez Tous en même temps, ou un autre joueur pour la place {n}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Phones cannot join: {reason}</source>
+        <translation>Les téléphones ne peuvent pas rejoindre la table&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Starting the game…</source>
+        <translation>La partie commence…</translation>
+    </message>
+</context>
+<context>
+    <name>PhoneTable</name>
+    <message>
+        <location filename="../../app/network/phone_table.py" line="+181"/>
+        <source>The table has ended.</source>
+        <translation>La table est fermée.</translation>
     </message>
 </context>
 <context>
@@ -2177,12 +2409,12 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>PracticeWidget</name>
     <message>
-        <location filename="../../ui/practice/widget.py" line="+65"/>
+        <location filename="../../ui/practice/widget.py" line="+66"/>
         <source>Practice table</source>
         <translation>Table d&apos;entraînement</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>T throws. Take pairs by dragging one stone onto its twin or clicking both; lay a stone on your balance stone to take its twin. The arrow keys move a ring over the stones and Space takes. H rings a hint. Escape leaves.</source>
         <translation>T lance. Prenez une paire en faisant glisser une rune sur sa jumelle ou en cliquant sur les deux&#xa0;; posez une rune sur votre rune d&apos;Équilibre pour prendre sa jumelle. Les flèches déplacent un anneau sur les runes et Espace prend. H donne un indice. Échap quitte.</translation>
     </message>
@@ -2217,12 +2449,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>La table d&apos;entraînement&#xa0;: ni adversaire, ni chronomètre. T lance les runes.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>The stones fly…</source>
         <translation>Les runes volent…</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+76"/>
         <source>The {first} and the {second} are not twins: a pair is two stones of one colour and one symbol.</source>
         <translation>Ces deux runes ne sont pas jumelles ({first}, {second})&#xa0;: une paire, ce sont deux runes de même couleur et de même sigle.</translation>
     </message>
@@ -2285,7 +2517,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/preferences.py" line="+121"/>
+        <location filename="../../app/preferences.py" line="+138"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
@@ -2325,17 +2557,42 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Un point sous le sigle&#xa0;: blanc&#xa0;; deux&#xa0;: gris&#xa0;; trois&#xa0;: noir.</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>Text size</source>
+        <translation>Taille du texte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As the system asks</source>
+        <translation>Comme le demande le système</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game&apos;s colours</source>
+        <translation>Les couleurs du jeu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>High contrast</source>
+        <translation>Contraste élevé</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Contrast</source>
+        <translation>Contraste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Text size and contrast change at once when you press OK; the table&apos;s stones keep their colours.</source>
+        <translation>La taille du texte et le contraste changent dès que vous appuyez sur OK&#xa0;; les runes de la table gardent leurs couleurs.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>&amp;Reduce motion</source>
         <translation>&amp;Réduire les mouvements</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>No animations: stones and the table jump to where they end up.</source>
-        <translation>Aucune animation&#xa0;: les runes et la table vont directement à leur place finale.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Normal</source>
         <translation>Normales</translation>
     </message>
@@ -2370,7 +2627,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Continuer tout seul après</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>every network of this computer</source>
         <translation>tous les réseaux de cet ordinateur</translation>
     </message>
@@ -2385,14 +2642,49 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Ouvrir et chercher des tables seulement sur ces adresses, séparées par des virgules&#xa0;: 127.0.0.1 les garde sur cet ordinateur.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+48"/>
+        <source>G&amp;eneral</source>
+        <translation>&amp;Général</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D&amp;isplay</source>
+        <translation>Affic&amp;hage</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keys for players sharing the keyboard: click a key, then press the new one (Esc keeps the old).</source>
+        <translation>Touches des joueurs qui partagent le clavier&#xa0;: cliquez sur une touche, puis appuyez sur la nouvelle (Échap garde l&apos;ancienne).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game controllers</source>
+        <translation>Manettes</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Control&amp;s</source>
+        <translation>C&amp;ommandes</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>&amp;Language:</source>
         <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Volume:</source>
         <translation>&amp;Volume&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Text size:</source>
+        <translation>Ta&amp;ille du texte&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>C&amp;ontrast:</source>
+        <translation>Co&amp;ntraste&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2400,22 +2692,23 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>&amp;Animations&#xa0;:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-7"/>
         <source>&amp;Go on by itself after:</source>
         <translation>&amp;Continuer tout seul après&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-120"/>
+        <source>Stones fade out where they were and in where they land instead of flying; the table does not turn.</source>
+        <translation>Au lieu de voler, les runes s&apos;effacent là où elles étaient et apparaissent là où elles arrivent&#xa0;; la table ne tourne pas.</translation>
+    </message>
+    <message>
+        <location line="+121"/>
         <source>&amp;Network tables on:</source>
         <translation>&amp;Tables en réseau sur&#xa0;:</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Keys for players sharing the keyboard</source>
-        <translation>Touches des joueurs qui partagent le clavier</translation>
-    </message>
-    <message>
-        <location line="+26"/>
+        <location line="-135"/>
+        <location line="+161"/>
         <source>{n}%</source>
         <translation>{n}&#xa0;%</translation>
     </message>
@@ -2423,7 +2716,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>QrCode</name>
     <message>
-        <location filename="../../ui/network/phone_panel.py" line="-65"/>
+        <location filename="../../ui/network/phone_panel.py" line="-85"/>
         <source>QR code of the phone address</source>
         <translation>Code QR de l&apos;adresse pour les téléphones</translation>
     </message>
@@ -2431,7 +2724,18 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>RecordKeeper</name>
     <message>
-        <location filename="../../app/record_keeper.py" line="+114"/>
+        <location filename="../../app/record_keeper.py" line="+140"/>
+        <source>The record this game&apos;s file brought is still being checked: try again in a moment</source>
+        <translation>Le déroulé apporté par le fichier de cette partie est encore en cours de vérification&#xa0;: réessayez dans un instant</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game has no record: it was opened from a file without one, or with one that does not lead to it</source>
+        <translation>Cette partie n&apos;a pas de déroulé&#xa0;: elle vient d&apos;un fichier qui n&apos;en a pas, ou dont le déroulé ne mène pas à elle</translation>
+    </message>
+    <message>
+        <location line="+116"/>
+        <location line="+2"/>
         <source>Watch a game: {problem}</source>
         <translation>Revoir une partie : {problem}</translation>
     </message>
@@ -2635,7 +2939,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>ReplayMode</name>
     <message>
-        <location filename="../../app/replay_mode.py" line="+63"/>
+        <location filename="../../app/replay_mode.py" line="+71"/>
         <source>&amp;Watch a game…</source>
         <translation>&amp;Revoir une partie…</translation>
     </message>
@@ -2645,17 +2949,17 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Enregistrer le dé&amp;roulé de la partie sous…</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <source>This game has no record: it was opened from a file without one</source>
-        <translation>Cette partie n&apos;a pas de déroulé : elle vient d&apos;un fichier qui n&apos;en a pas</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+40"/>
         <source>Round {n} of this game again: {players}</source>
         <translation>La manche {n} de cette partie, de nouveau&#xa0;: {players}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+8"/>
+        <source>Checking the record of {title}…</source>
+        <translation>Vérification du déroulé de {title}…</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Watching {title}: {players}</source>
         <translation>On revoit {title} : {players}</translation>
     </message>
@@ -2681,12 +2985,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Impossible d&apos;enregistrer le déroulé de la partie</translation>
     </message>
     <message>
-        <location line="-19"/>
-        <source>This game has no record: it was opened from a file without one.</source>
-        <translation>Cette partie n&apos;a pas de déroulé : elle vient d&apos;un fichier qui n&apos;en a pas.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="-16"/>
         <source>Save the game&apos;s record</source>
         <translation>Enregistrer le déroulé de la partie</translation>
     </message>
@@ -2946,9 +3245,9 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>ScreenInputs</name>
     <message>
-        <location filename="../../app/screen_inputs.py" line="+65"/>
-        <source>Take keys: {keys}; on a game controller, A.</source>
-        <translation>Touches pour prendre&#xa0;: {keys}&#xa0;; sur une manette, A.</translation>
+        <location filename="../../app/screen_inputs.py" line="+67"/>
+        <source>Take keys: {keys}; on a game controller, {button}.</source>
+        <translation>Touches pour prendre&#xa0;: {keys}&#xa0;; sur une manette, {button}.</translation>
     </message>
 </context>
 <context>
@@ -3008,7 +3307,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>SettingsMenu</name>
     <message>
-        <location filename="../../app/settings_menu.py" line="+39"/>
+        <location filename="../../app/settings_menu.py" line="+43"/>
         <source>&amp;Animations</source>
         <translation>&amp;Animations</translation>
     </message>
@@ -3032,17 +3331,22 @@ Le chrono démarre quand {name} se lance.</translation>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Controls…</source>
+        <translation>&amp;Commandes…</translation>
+    </message>
 </context>
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../ui/dialogs/setup_dialog.py" line="+10"/>
-        <location line="+63"/>
+        <location filename="../../ui/dialogs/seat_row.py" line="+35"/>
+        <location filename="../../ui/dialogs/setup_dialog.py" line="+25"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="+7"/>
         <source>age?</source>
         <translation>âge&#xa0;?</translation>
     </message>
@@ -3072,7 +3376,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Retirer la place {n}</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location filename="../../ui/dialogs/setup_dialog.py" line="-5"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -3112,7 +3416,17 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Comment se joue le ramassage</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
+        <source>All at once is a race of reflexes: everyone, computer players too, grabs from the table at the same moment.</source>
+        <translation>«&#xa0;Tous en même temps&#xa0;» est une course de réflexes&#xa0;: tout le monde, ordinateurs compris, saisit sur la table au même moment.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Relay gives each person a private turn with a clock of its own: it can be played with the keyboard alone and a screen reader.</source>
+        <translation>«&#xa0;Chacun son tour&#xa0;» donne à chaque personne un tour à elle, avec sa propre horloge&#xa0;: on peut y jouer au clavier seul et avec un lecteur d&apos;écran.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>random</source>
         <translation>aléatoire</translation>
     </message>
@@ -3157,14 +3471,19 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Numéro de partie&#xa0;:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Who plays? Two to five seats, clockwise round the table. The youngest player starts.</source>
         <translation>Qui joue&#xa0;? De deux à cinq places autour de la table, dans le sens des aiguilles d&apos;une montre. Le plus jeune joueur commence.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+48"/>
         <source>Human</source>
         <translation>Humain</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Phone: a player&apos;s own phone</source>
+        <translation>Téléphone&#xa0;: le téléphone du joueur</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3187,7 +3506,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Ordinateur&#xa0;: à votre niveau, {percent}&#xa0;%</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+104"/>
         <source>Player {n}</source>
         <translation>Joueur {n}</translation>
     </message>
@@ -3197,12 +3516,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Robot {n}</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+71"/>
         <source>Needs an input for each person: see below.</source>
         <translation>Il faut une commande par personne&#xa0;: voir plus bas.</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-113"/>
         <location line="+65"/>
         <source>Seat {n}</source>
         <translation>Place {n}</translation>
@@ -3216,6 +3535,268 @@ Le chrono démarre quand {name} se lance.</translation>
         <location line="+20"/>
         <source>The seed is a whole number from 0 up.</source>
         <translation>Le numéro de partie est un nombre entier à partir de 0.</translation>
+    </message>
+</context>
+<context>
+    <name>Shortcuts</name>
+    <message>
+        <location filename="../../ui/dialogs/shortcuts_dialog.py" line="+51"/>
+        <source> or </source>
+        <translation> ou </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Your turn (relay, the lesson)</source>
+        <translation>Votre tour (chacun son tour, la leçon)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page Down, Page Up</source>
+        <translation>Page suivante, Page précédente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ring the next stone round the table, or the one before</source>
+        <translation>Entourer la rune suivante autour de la table, ou la précédente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arrow keys</source>
+        <translation>Flèches</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ring the nearest stone that way</source>
+        <translation>Entourer la rune la plus proche dans cette direction</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Home</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ring the stone nearest your edge</source>
+        <translation>Entourer la rune la plus proche de votre bord</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter or Space</source>
+        <translation>Entrée ou Espace</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mark the ringed stone; on its twin, again: take the two</source>
+        <translation>Marquer la rune entourée&#xa0;; sur sa jumelle, encore&#xa0;: prendre les deux</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+11"/>
+        <location line="+17"/>
+        <location line="+7"/>
+        <source>Esc</source>
+        <translation>Échap</translation>
+    </message>
+    <message>
+        <location line="-34"/>
+        <source>Drop the second stone, the mark, then the ring</source>
+        <translation>Lâcher la seconde rune, la marque, puis l&apos;anneau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Backspace or Delete</source>
+        <translation>Retour arrière ou Suppr</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put your last take back</source>
+        <translation>Reposer votre dernière prise</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Enter</source>
+        <translation>Ctrl+Entrée</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>End your turn</source>
+        <translation>Terminer votre tour</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>At the table</source>
+        <translation>À la table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+15"/>
+        <source>Space</source>
+        <translation>Espace</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>Throw; start your turn on the cover; say you are ready</source>
+        <translation>Lancer&#xa0;; commencer votre tour sur l&apos;écran de garde&#xa0;; dire que vous êtes prêt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+8"/>
+        <source>Enter</source>
+        <translation>Entrée</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Done (with no stone ringed); ready; Next in the lesson</source>
+        <translation>Terminé (sans rune entourée)&#xa0;; prêt&#xa0;; Suivant dans la leçon</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pause the race (All at once) and go on</source>
+        <translation>Mettre la course en pause (Tous en même temps) et reprendre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left and Right, Up and Down, Space</source>
+        <translation>Gauche et droite, haut et bas, Espace</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flick contest: aim, set the strength, flick</source>
+        <translation>Pichenette&#xa0;: viser, régler la force, lancer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The lesson</source>
+        <translation>La leçon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next, or Try again</source>
+        <translation>Suivant, ou Réessayer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From the table to the lesson&apos;s buttons and back</source>
+        <translation>De la table aux boutons de la leçon et retour</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Watching a game again</source>
+        <translation>Revoir une partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play or pause</source>
+        <translation>Lecture ou pause</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left, Right</source>
+        <translation>Gauche, droite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One move back or on</source>
+        <translation>Un coup en arrière ou en avant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page Up, Page Down</source>
+        <translation>Page précédente, Page suivante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One round back or on</source>
+        <translation>Une manche en arrière ou en avant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Home, End</source>
+        <translation>Début, Fin</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The start, the end</source>
+        <translation>Le début, la fin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to your game</source>
+        <translation>Retour à votre partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Practice</source>
+        <translation>Entraînement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Throw</source>
+        <translation>Lancer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hint</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arrow keys, Space</source>
+        <translation>Flèches, Espace</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ring a stone, take it</source>
+        <translation>Entourer une rune, la prendre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Keys: {cluster} (All at once; with one hand, your turn too)</source>
+        <translation>Touches&#xa0;: {cluster} (Tous en même temps&#xa0;; d&apos;une seule main, votre tour aussi)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>D-pad, left stick</source>
+        <translation>Croix, stick gauche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the ring</source>
+        <translation>Déplacer l&apos;anneau</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game controller</source>
+        <translation>Manette</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location line="+21"/>
+        <location line="+2"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
     </message>
 </context>
 <context>
@@ -3303,6 +3884,124 @@ Le chrono démarre quand {name} se lance.</translation>
         <location line="+1"/>
         <source>{seconds} s</source>
         <translation>{seconds} s</translation>
+    </message>
+</context>
+<context>
+    <name>StoneWords</name>
+    <message>
+        <location filename="../../ui/access/stone_words.py" line="+49"/>
+        <source>{stone}, your balance stone</source>
+        <translation>{stone}, votre rune d&apos;Équilibre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{stone}, balance stone of {name}</source>
+        <translation>{stone}, rune d&apos;Équilibre de {name}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a face-down stone</source>
+        <translation>une rune face cachée</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{stone}, face up, by the Rune of Fate</source>
+        <translation>{stone}, face visible, près de la rune du Destin</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{stone}, face up, near you</source>
+        <translation>{stone}, face visible, près de vous</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{stone}, face up, near {name}</source>
+        <translation>{stone}, face visible, près de {name}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{stone}, face up, towards you</source>
+        <translation>{stone}, face visible, vers vous</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{stone}, face up, towards {name}</source>
+        <translation>{stone}, face visible, vers {name}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>nothing face up to take</source>
+        <translation>aucune rune face visible à prendre</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n pair(s)</source>
+        <translation>
+            <numerusform>%n paire</numerusform>
+            <numerusform>%n paires</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n twin(s) of a balance stone</source>
+        <translation>
+            <numerusform>%n jumelle d&apos;une rune d&apos;Équilibre</numerusform>
+            <numerusform>%n jumelles de runes d&apos;Équilibre</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n other(s)</source>
+        <translation>
+            <numerusform>%n autre</numerusform>
+            <numerusform>%n autres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>face up: {parts}</source>
+        <translation>face visible&#xa0;: {parts}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>The stones have landed: %n stone(s) on the table.</source>
+        <translation>
+            <numerusform>Les runes sont tombées&#xa0;: %n rune sur la table.</numerusform>
+            <numerusform>Les runes sont tombées&#xa0;: %n runes sur la table.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n stone(s) on the table; {face_up}.</source>
+        <translation>
+            <numerusform>%n rune sur la table&#xa0;; {face_up}.</numerusform>
+            <numerusform>%n runes sur la table&#xa0;; {face_up}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Strength {n} %: it would touch the Rune of Fate (out).</source>
+        <translation>Force {n}&#xa0;%&#xa0;: elle toucherait la rune du Destin (éliminée).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Strength {n} %: it would hit {stone}.</source>
+        <translation>Force {n}&#xa0;%&#xa0;: elle heurterait {stone}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Strength {n} %: it would reach the rim.</source>
+        <translation>Force {n}&#xa0;%&#xa0;: elle atteindrait le bord.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Strength {n} %: it would stop {mm} mm from the Rune of Fate.</source>
+        <translation>Force {n}&#xa0;%&#xa0;: elle s&apos;arrêterait à {mm}&#xa0;mm de la rune du Destin.</translation>
     </message>
 </context>
 <context>
@@ -3695,12 +4394,12 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TableHosting</name>
     <message>
-        <location filename="../../app/network/hosting.py" line="+123"/>
+        <location filename="../../app/network/hosting.py" line="+140"/>
         <source>{name}&apos;s table</source>
         <translation>Table de {name}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Not announced: the table is on {server}, not on this computer.</source>
         <translation>Non annoncée&#xa0;: la table est sur {server}, pas sur cet ordinateur.</translation>
     </message>
@@ -3710,7 +4409,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>La table est conservée dans {file}&#xa0;: Partie &gt; Ouvrir l&apos;ouvre de nouveau.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Cannot open the table</source>
         <translation>Impossible d&apos;ouvrir la table</translation>
     </message>
@@ -3735,7 +4434,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Ouvrir de nouveau la table</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+44"/>
         <source>The table is open again at {invitation}.</source>
         <translation>La table est de nouveau ouverte à l&apos;adresse {invitation}.</translation>
     </message>
@@ -3750,17 +4449,22 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Table de nouveau ouverte</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+37"/>
         <source>Cannot host a table</source>
         <translation>Impossible d&apos;ouvrir la table</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-5"/>
         <source>The table cannot listen on {address} port {port}: {reason}</source>
         <translation>La table ne peut pas écouter sur {address}, port {port}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-166"/>
+        <source>Rök with phones</source>
+        <translation>Rök avec téléphones</translation>
+    </message>
+    <message>
+        <location line="+177"/>
         <source>{title} ({code}) on {host}</source>
         <translation>{title} ({code}) sur {host}</translation>
     </message>
@@ -3768,7 +4472,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TableJoining</name>
     <message>
-        <location filename="../../app/network/joining.py" line="+90"/>
+        <location filename="../../app/network/joining.py" line="+91"/>
         <source>Cannot join the table</source>
         <translation>Impossible de rejoindre la table</translation>
     </message>
@@ -3776,7 +4480,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TableNotes</name>
     <message>
-        <location filename="../../ui/table/table_notes.py" line="+68"/>
+        <location filename="../../ui/table/table_notes.py" line="+69"/>
         <source>{seconds} s</source>
         <translation>{seconds} s</translation>
     </message>
@@ -3859,7 +4563,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>sac</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+150"/>
         <source>Taken this turn (click one to put it back)</source>
         <translation>Prises de ce tour (cliquez sur une rune pour la reposer)</translation>
     </message>
@@ -3882,6 +4586,95 @@ Le chrono démarre quand {name} se lance.</translation>
         <location line="+1"/>
         <source>matches you</source>
         <translation>à votre niveau</translation>
+    </message>
+</context>
+<context>
+    <name>TableSpeech</name>
+    <message>
+        <location filename="../../ui/access/table_speech.py" line="+77"/>
+        <source>The faces show at each player&apos;s own turn.</source>
+        <translation>Les faces se montrent à chacun à son propre tour.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>All at once is a race of reflexes: everyone grabs at the same time when the countdown ends.</source>
+        <translation>« Tous en même temps » est une course de réflexes&#xa0;: tout le monde saisit en même temps à la fin du compte à rebours.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>You took {stone}.</source>
+        <translation>Vous avez pris {stone}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} took {stone}.</source>
+        <translation>{name} a pris {stone}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{name}: %n stone(s)</source>
+        <translation>
+            <numerusform>{name}&#xa0;: %n rune</numerusform>
+            <numerusform>{name}&#xa0;: %n runes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game is over. {scores}.</source>
+        <translation>La partie est terminée. {scores}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You are the grand master of runes.</source>
+        <translation>Vous êtes le grand maître des runes.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} is the grand master of runes.</source>
+        <translation>{name} est le grand maître des runes.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is over. {scores}. {won}</source>
+        <translation>La partie est terminée. {scores}. {won}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Space when you are ready.</source>
+        <translation>Espace quand vous êtes prêt.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>%n second(s).</source>
+        <translation>
+            <numerusform>%n seconde.</numerusform>
+            <numerusform>%n secondes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn, {name}.</source>
+        <translation>À vous, {name}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Arrow keys or Page Down walk the stones, Enter marks and takes, Ctrl+Enter ends your turn.</source>
+        <translation>Les flèches ou Page suivante vont de rune en rune, Entrée marque et prend, Ctrl+Entrée termine votre tour.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Go! {table}</source>
+        <translation>Partez&#xa0;! {table}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round {n} is settled.</source>
+        <translation>La manche {n} est réglée.</translation>
     </message>
 </context>
 <context>
@@ -4030,7 +4823,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../../ui/table/cover.py" line="+24"/>
+        <location filename="../../ui/table/cover.py" line="+26"/>
         <source>What happens now</source>
         <translation>Ce qui se passe</translation>
     </message>
@@ -4118,7 +4911,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>autosave</name>
     <message>
-        <location filename="../../app/autosave.py" line="+66"/>
+        <location filename="../../app/autosave.py" line="+67"/>
         <source>The folder {folder} is full</source>
         <translation>Le dossier {folder} est plein</translation>
     </message>
@@ -4164,7 +4957,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Ce n&apos;est pas une invitation&#xa0;: {text}</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+21"/>
+        <source>Settings</source>
+        <translation>Réglages</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Rök, the rune-stone grabbing game.</source>
         <translation>Rök, le jeu où l&apos;on attrape des runes.</translation>
     </message>
@@ -4269,15 +5067,25 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>La vitesse des animations est normal, fast ou off.</translation>
     </message>
     <message>
-        <location filename="../../app/settings_file.py" line="+70"/>
+        <location filename="../../app/settings_file.py" line="+127"/>
         <source>The settings file {path} is not a regular file: Rök runs with its default settings this time and changes nothing there.</source>
         <translation>Le fichier de réglages {path} n&apos;est pas un fichier ordinaire&#xa0;: Rök utilise cette fois ses réglages par défaut et n&apos;y modifie rien.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The settings file {path} was damaged ({reason}): Rök starts with the settings it could read, the others at their defaults.</source>
+        <translation>Le fichier de réglages {path} était endommagé ({reason})&#xa0;: Rök démarre avec les réglages qu&apos;il a pu lire, les autres à leur valeur par défaut.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The settings file {path} was damaged ({reason}): a copy of it is kept as {copy}, and Rök starts with the settings it could read, the others at their defaults.</source>
+        <translation>Le fichier de réglages {path} était endommagé ({reason})&#xa0;: une copie en est gardée sous {copy}, et Rök démarre avec les réglages qu&apos;il a pu lire, les autres à leur valeur par défaut.</translation>
     </message>
 </context>
 <context>
     <name>startup</name>
     <message>
-        <location filename="../../app/startup.py" line="+118"/>
+        <location filename="../../app/startup.py" line="+138"/>
         <source>Cannot resume</source>
         <translation>Impossible de reprendre</translation>
     </message>
@@ -4292,7 +5100,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Elle est conservée sous {file} et sera proposée de nouveau quand Rök pourra la lire.</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-41"/>
         <source>Resume the game?</source>
         <translation>Reprendre la partie&#xa0;?</translation>
     </message>
@@ -4302,7 +5110,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Rök s&apos;est arrêté brutalement pendant une partie ({names}&#xa0;; manche {round}). La reprendre là où elle s&apos;est arrêtée&#xa0;?</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+32"/>
+        <source>Rök stopped unexpectedly last time, and the network table it hosted cannot be read: {reason}.</source>
+        <translation>Rök s&apos;est arrêté brutalement la dernière fois, et la table en réseau qu&apos;il accueillait est illisible&#xa0;: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Host the table again?</source>
         <translation>Ouvrir de nouveau la table&#xa0;?</translation>
     </message>
@@ -4320,6 +5133,11 @@ Le chrono démarre quand {name} se lance.</translation>
         <location line="+2"/>
         <source>Let it go</source>
         <translation>Y renoncer</translation>
+    </message>
+    <message>
+        <location filename="../../app/end_writes.py" line="+76"/>
+        <source>The game that ended as Rök stopped ({names}) is kept among your games.</source>
+        <translation>La partie qui s&apos;est terminée à l&apos;arrêt de Rök ({names}) est gardée parmi vos parties.</translation>
     </message>
 </context>
 </TS>

@@ -4,7 +4,7 @@
 <context>
     <name>CaptureTexts</name>
     <message numerus="yes">
-        <location filename="../../ui/table/capture_show.py" line="+52"/>
+        <location filename="../../ui/table/capture_show.py" line="+55"/>
         <source>{captor} takes your %n {colour} stone(s): {captor} took the twin of your balance stone, the {stone}</source>
         <translation>
             <numerusform>{captor} elviszi %n {colour} kövedet: {captor} megszerezte egyensúlykövednek ({stone}) a párját</numerusform>
@@ -208,9 +208,14 @@
 <context>
     <name>CoverScreen</name>
     <message>
-        <location filename="../../ui/table/cover.py" line="+42"/>
-        <source>Drag a stone onto its twin to take a pair, or onto a balance stone to claim its twin. Or click one stone, then the other (or ring each with the arrow keys and press Space, then Space again to take them). Click a taken stone to put it back. Enter or Done ends your turn.</source>
-        <translation>Húzz egy követ a párjára, hogy elvedd a párt, vagy egy egyensúlykőre, hogy megszerezd a párját. Vagy kattints az egyik kőre, aztán a másikra (vagy karikázd be mindkettőt a nyílbillentyűkkel, és nyomj Szóközt, majd még egy Szóközt az elvételhez). Egy elvett kőre kattintva visszateheted. Az Enter vagy a Kész gomb befejezi a köröd.</translation>
+        <location filename="../../ui/table/cover.py" line="+26"/>
+        <source>Whose turn</source>
+        <translation>Ki következik</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Drag a stone onto its twin to take a pair, or onto a balance stone to claim its twin. Or click one stone, then the other (or ring each with the arrow keys or Page Down and press Enter, then Enter again to take them). Click a taken stone, or press Backspace, to put it back. Ctrl+Enter or Done ends your turn.</source>
+        <translation>Húzz egy követ a párjára, hogy elvedd a párt, vagy egy egyensúlykőre, hogy megszerezd a párját. Vagy kattints az egyik kőre, aztán a másikra (vagy karikázd be mindkettőt a nyílbillentyűkkel vagy a PgDn-nel, és nyomj Entert, majd még egy Entert az elvételhez). Egy elvett kőre kattintva vagy Backspace-szel visszateheted. A Ctrl+Enter vagy a Kész gomb befejezi a köröd.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -238,7 +243,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>DisputeDialog</name>
     <message>
-        <location filename="../../ui/dialogs/order_dialog.py" line="+105"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="+108"/>
         <source>A {colour} dispute</source>
         <translation>Vita a {colour} kövekről</translation>
     </message>
@@ -353,7 +358,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>FlickTool</name>
     <message>
-        <location filename="../../ui/table/flick_tool.py" line="+195"/>
+        <location filename="../../ui/table/flick_tool.py" line="+198"/>
         <source>Press on your own edge of the table, then drag back.</source>
         <translation>Nyomd le az egeret az asztal saját szélednél, majd húzd hátra.</translation>
     </message>
@@ -361,7 +366,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../app/files.py" line="+95"/>
+        <location filename="../../app/files.py" line="+104"/>
         <source>&amp;Open…</source>
         <translation>&amp;Megnyitás…</translation>
     </message>
@@ -584,7 +589,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GameRecorder</name>
     <message numerus="yes">
-        <location filename="../../app/record.py" line="+124"/>
+        <location filename="../../app/record.py" line="+86"/>
         <source>%n unreadable line(s) were moved to {file}; your games are all kept</source>
         <translation>
             <numerusform>%n olvashatatlan sort áthelyeztünk ide: {file}; a játszmáid mind megmaradtak</numerusform>
@@ -604,22 +609,22 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GameWidget</name>
     <message>
-        <location filename="../../ui/game/game_widget.py" line="+86"/>
+        <location filename="../../ui/game/game_widget.py" line="+87"/>
         <source>Table</source>
         <translation>Asztal</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The round table with the stones. In a grab turn the arrow keys move a ring over the stones, Space marks the ringed stone, Space again takes the marked stones, and Enter ends the turn.</source>
-        <translation>A kerek asztal a kövekkel. Gyűjtéskor a nyílbillentyűk egy gyűrűt mozgatnak a köveken, a Szóköz kijelöli a bekarikázott követ, még egy Szóköz elveszi a kijelölt köveket, az Enter befejezi a kört.</translation>
+        <location line="+1"/>
+        <source>The round table with the stones. In your turn the arrow keys, Page Down and Page Up walk a ring over the stones, each said as it is ringed; Enter or Space marks the ringed stone, and on its twin Enter again takes the two. Backspace puts the last take back; Ctrl+Enter ends the turn. Help &gt; Keyboard shortcuts lists every key.</source>
+        <translation>A kerek asztal a kövekkel. A körödben a nyílbillentyűk, a PgDn és a PgUp egy karikát visznek kőről kőre, és minden bekarikázott kő kimondja magát; az Enter vagy a Szóköz megjelöli a bekarikázott követ, a párján pedig egy újabb Enter elveszi a kettőt. A Backspace visszateszi a legutóbb elvett köveket; a Ctrl+Enter befejezi a kört. A Súgó &gt; Billentyűparancsok minden billentyűt felsorol.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>Game &gt; New game (Ctrl+N) sets up a table.</source>
         <translation>Játék &gt; Új játék (Ctrl+N): új asztal összeállítása.</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+212"/>
         <source>Everyone has grabbed: the round is settled…</source>
         <translation>Mindenki gyűjtött: a forduló elszámolása…</translation>
     </message>
@@ -746,14 +751,14 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location filename="../../ui/game/grab_turn.py" line="+106"/>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Done</source>
         <translation>Kész</translation>
     </message>
     <message>
-        <location line="-2"/>
-        <source>{name}: take pairs and twins. Enter or Done ends your turn.</source>
-        <translation>{name}: gyűjts párokat és egyensúlykő-párokat. Az Enter vagy a Kész befejezi a köröd.</translation>
+        <location line="-3"/>
+        <source>{name}: take pairs and twins (the arrows or Page Down ring a stone, Enter marks and takes). Ctrl+Enter or Done ends your turn.</source>
+        <translation>{name}: gyűjts párokat és egyensúlykő-párokat (a nyílbillentyűk vagy a PgDn bekarikáznak egy követ, az Enter jelöl és elvesz). A Ctrl+Enter vagy a Kész befejezi a köröd.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../ui/game/game_widget.py" line="+44"/>
@@ -817,22 +822,100 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
 </context>
 <context>
-    <name>GrabTool</name>
+    <name>GrabKeys</name>
     <message>
-        <location filename="../../ui/table/grab_tool.py" line="+150"/>
-        <source>A face-down stone cannot be taken.</source>
-        <translation>Lefelé fordított követ nem szabad elvenni.</translation>
+        <location filename="../../ui/table/grab_keys.py" line="+81"/>
+        <location line="+10"/>
+        <location line="+39"/>
+        <location filename="../../ui/table/live_keys.py" line="+101"/>
+        <source>No stone left to take.</source>
+        <translation>Nem maradt elvehető kő.</translation>
     </message>
     <message>
-        <location line="+163"/>
-        <source>Space again: take these two · Esc: cancel</source>
-        <translation>Még egy Szóköz: elveszed ezt a kettőt · Esc: mégse</translation>
+        <location line="-47"/>
+        <source>Nothing further that way.</source>
+        <translation>Arrafelé nincs több kő.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location filename="../../ui/table/live_keys.py" line="-20"/>
+        <source>{stone}; {n} of {count}</source>
+        <translation>{stone}; {n} / {count}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{stone} marked: ring its twin, or a balance stone, and press Enter.</source>
+        <translation>{stone} megjelölve: karikázd be a párját vagy egy egyensúlykövet, és nyomj Entert.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{first} with {second}: Enter again takes them, Esc cancels.</source>
+        <translation>{first} és {second}: még egy Enter elveszi őket, az Esc visszavonja.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{stone} no longer marked.</source>
+        <translation>{stone} már nincs megjelölve.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>You took {stone}, the twin of the balance stone {balance}.</source>
+        <translation>Elvetted: {stone}, a(z) {balance} egyensúlykő párja.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You took {a} and {b}.</source>
+        <translation>Elvetted: {a} és {b}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ring on {stone}.</source>
+        <translation>A karika itt: {stone}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cancelled.</source>
+        <translation>Visszavonva.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../../ui/table/live_keys.py" line="-7"/>
+        <source>The ring is off the table: Enter ends your turn.</source>
+        <translation>A karika lekerült az asztalról: az Enter befejezi a köröd.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nothing taken to put back.</source>
+        <translation>Nincs visszatehető elvett kő.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{stones} back on the table.</source>
+        <translation>{stones} visszakerült az asztalra.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{stone}, marked</source>
+        <translation>{stone}, megjelölve</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Enter again: take these two · Esc: cancel</source>
+        <translation>Még egy Enter: elveszed a kettőt · Esc: mégse</translation>
+    </message>
+</context>
+<context>
+    <name>GrabTool</name>
+    <message>
+        <location filename="../../ui/table/grab_tool.py" line="+141"/>
+        <source>A face-down stone cannot be taken.</source>
+        <translation>Lefelé fordított követ nem szabad elvenni.</translation>
     </message>
 </context>
 <context>
     <name>GrabTurnController</name>
     <message numerus="yes">
-        <location filename="../../ui/game/grab_turn.py" line="+70"/>
+        <location filename="../../ui/game/grab_turn.py" line="+71"/>
         <source>%n pick(s) so far. Click a taken stone to put it back.</source>
         <translation>
             <numerusform>Eddig %n elvétel. Egy elvett kőre kattintva visszateheted.</numerusform>
@@ -842,19 +925,24 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>HelpMenu</name>
     <message>
-        <location filename="../../app/help_menu.py" line="+35"/>
+        <location filename="../../app/help_menu.py" line="+36"/>
         <source>&amp;Rules</source>
         <translation>&amp;Szabályok</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Billentyűparancsok</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Statistics</source>
         <translation>Statisz&amp;tika</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Open the &amp;log folder</source>
-        <translation>A &amp;napló mappájának megnyitása</translation>
+        <source>Open the log &amp;folder</source>
+        <translation>A napló &amp;mappájának megnyitása</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -862,7 +950,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A Rök &amp;névjegye</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+32"/>
+        <source>Menus</source>
+        <translation>Menük</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>The log folder is {folder}</source>
         <translation>A napló mappája: {folder}</translation>
     </message>
@@ -880,7 +973,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../ui/network/host_dialog.py" line="+62"/>
+        <location filename="../../ui/network/host_dialog.py" line="+61"/>
         <source>Host a table</source>
         <translation>Asztal megnyitása másoknak</translation>
     </message>
@@ -1026,7 +1119,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>JoinPanel</name>
     <message>
-        <location filename="../../ui/input/join_panel.py" line="+31"/>
+        <location filename="../../ui/input/join_panel.py" line="+33"/>
         <source>Keys: {name}</source>
         <translation>Billentyűk: {name}</translation>
     </message>
@@ -1086,9 +1179,9 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{input} (leválasztva)</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>{name} has no input yet: press a take key or a controller&apos;s A, touch their row, or give them the mouse.</source>
-        <translation>{name} még nem csatlakozott: nyomj meg egy elvevő billentyűt vagy egy kontroller A gombját, érintsd meg a sorát, vagy add neki az egeret.</translation>
+        <location line="+9"/>
+        <source>{name} has no input yet: press a take key or a controller&apos;s {button}, touch their row, or give them the mouse.</source>
+        <translation>{name} még nem csatlakozott: nyomj meg egy elvevő billentyűt vagy egy kontroller {button} gombját, érintsd meg a sorát, vagy add neki az egeret.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1099,7 +1192,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>KeyBindings</name>
     <message>
-        <location filename="../../ui/input/bindings_editor.py" line="+42"/>
+        <location filename="../../ui/input/bindings_editor.py" line="+44"/>
         <source>{cluster}: {action}</source>
         <translation>{cluster}: {action}</translation>
     </message>
@@ -1109,12 +1202,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Nyomj meg egy billentyűt…</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>Restore &amp;defaults</source>
         <translation>&amp;Alapértékek visszaállítása</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>{key} is already {cluster}: {action}. Choose another key.</source>
         <translation>A(z) {key} már foglalt: {cluster}: {action}. Válassz másik billentyűt.</translation>
     </message>
@@ -1503,7 +1596,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../../ui/lessons/panel.py" line="+34"/>
+        <location filename="../../ui/lessons/panel.py" line="+50"/>
         <source>Lesson</source>
         <translation>Lecke</translation>
     </message>
@@ -1524,19 +1617,19 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Skip step</source>
-        <translation>Kihagyás</translation>
+        <source>S&amp;kip step</source>
+        <translation>&amp;Kihagyás</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Leave lesson</source>
-        <translation>Kilépés</translation>
+        <source>&amp;Leave lesson</source>
+        <translation>Ki&amp;lépés</translation>
     </message>
 </context>
 <context>
     <name>LimitTexts</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/setup_dialog.py" line="+71"/>
+        <location filename="../../ui/dialogs/setup_dialog.py" line="+66"/>
         <source>%n second(s)</source>
         <translation>
             <numerusform>%n másodperc</numerusform>
@@ -1561,7 +1654,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Végeztél: a többiek még gyűjtenek.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>You are done: the computer players take what is left…</source>
         <translation>Végeztél: a gépi játékosok elviszik, ami maradt…</translation>
     </message>
@@ -1669,6 +1762,11 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location line="+2"/>
         <source>At the host&apos;s screen</source>
         <translation>A házigazda képernyőjénél</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On a phone</source>
+        <translation>Telefonon</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1870,17 +1968,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>NetworkMode</name>
     <message>
-        <location filename="../../app/network/mode.py" line="+167"/>
+        <location filename="../../app/network/mode.py" line="+174"/>
         <source>{title} ({code}) on {host}</source>
         <translation>{title} ({code}), gép: {host}</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-12"/>
         <source>connecting…</source>
         <translation>kapcsolódás…</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+40"/>
         <source>Network table</source>
         <translation>Hálózati asztal</translation>
     </message>
@@ -1933,7 +2031,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Ú&amp;j játék…</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+52"/>
         <source>Game controllers cannot join: {reason}</source>
         <translation>A kontrollerek nem tudnak csatlakozni: {reason}</translation>
     </message>
@@ -1946,22 +2044,22 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>OrderDialog</name>
     <message>
-        <location filename="../../ui/dialogs/order_dialog.py" line="-58"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="-61"/>
         <source>{claimant} holds the twin of {victim}&apos;s balance stone ({stone}).</source>
         <translation>{claimant} megszerezte {victim} egyensúlykövének párját ({stone}).</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+91"/>
         <source>{name} orders the {colour} captures</source>
         <translation>{name} sorba rendezi a {colour} kövek elvételét</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-79"/>
         <source>The order in which these {colour} captures happen changes who ends up with what: a player captured first loses their {colour} stones before they can capture. So {names} each flick their claim stone at the Rune of Fate; the stone that stops closest to it, without touching it, wins and chooses the order.</source>
         <translation>Az, hogy milyen sorrendben kerül sor a {colour} kövek elvételére, eldönti, kinek mi marad: akitől előbb vesznek el, az elveszíti {colour} köveit, mielőtt ő maga elvehetne. Ezért {names} mind bepöckölik a megszerzett egyensúlykő-párt a Sors rúnájához; akinek a köve a legközelebb áll meg hozzá, de nem ér hozzá, az nyer, és ő dönti el a sorrendet.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+80"/>
         <source>{name} won the flick contest and arranges the order in which the {colour} captures resolve, first at the top.</source>
         <translation>{name} nyerte a pöckölést, így ő rendezi sorba a {colour} kövek elvételét; a legfelső történik elsőként.</translation>
     </message>
@@ -1991,7 +2089,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Feljebb</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-132"/>
         <source>You hold the twin of {victim}&apos;s balance stone ({stone}).</source>
         <translation>Megszerezted {victim} egyensúlykövének párját ({stone}).</translation>
     </message>
@@ -2006,7 +2104,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Az, hogy milyen sorrendben kerül sor a {colour} kövek elvételére, eldönti, kinek mi marad: akitől előbb vesznek el, az elveszíti {colour} köveit, mielőtt ő maga elvehetne. Ezért te és {names} mind bepöckölitek a megszerzett egyensúlykő-párt a Sors rúnájához; akinek a köve a legközelebb áll meg hozzá, de nem ér hozzá, az nyer, és ő dönti el a sorrendet.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+81"/>
         <source>You order the {colour} captures</source>
         <translation>Te rendezed sorba a {colour} kövek elvételét</translation>
     </message>
@@ -2044,6 +2142,99 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location line="+1"/>
         <source>none</source>
         <translation>nincs</translation>
+    </message>
+</context>
+<context>
+    <name>PadButtons</name>
+    <message>
+        <location filename="../../ui/input/pad_buttons.py" line="+34"/>
+        <source>Back</source>
+        <translation>Vissza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guide</source>
+        <translation>Főgomb</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left stick</source>
+        <translation>Bal kar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right stick</source>
+        <translation>Jobb kar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left shoulder</source>
+        <translation>Bal vállgomb</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right shoulder</source>
+        <translation>Jobb vállgomb</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D-pad up</source>
+        <translation>Iránykereszt fel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D-pad down</source>
+        <translation>Iránykereszt le</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D-pad left</source>
+        <translation>Iránykereszt balra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D-pad right</source>
+        <translation>Iránykereszt jobbra</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Button {n}</source>
+        <translation>{n}. gomb</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{button} moves the ring or pauses. Choose another button.</source>
+        <translation>A(z) {button} a gyűrűt mozgatja vagy megállítja a játékot. Válassz másik gombot.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{button} is already {action}. Choose another button.</source>
+        <translation>A(z) {button} már ez: {action}. Válassz másik gombot.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/input/pad_editor.py" line="+40"/>
+        <source>Game controller: {action}</source>
+        <translation>Kontroller: {action}</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Press a button…</source>
+        <translation>Nyomj meg egy gombot…</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Restore the &amp;buttons</source>
+        <translation>A &amp;gombok visszaállítása</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>No game controller can be read here: {why}</source>
+        <translation>Itt nem olvasható kontroller: {why}</translation>
     </message>
 </context>
 <context>
@@ -2103,7 +2294,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>PhonePanel</name>
     <message>
-        <location filename="../../ui/network/phone_panel.py" line="+73"/>
+        <location filename="../../ui/network/phone_panel.py" line="+82"/>
         <source>Play on your phone</source>
         <translation>Játssz a telefonodon</translation>
     </message>
@@ -2118,9 +2309,50 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Olvasd be a kódot a telefon kamerájával, vagy írd be a címet a böngészőjébe: mindenki beírja a nevét, és elfoglal egy szabad helyet. Semmit sem kell telepíteni.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+26"/>
         <source>starting…</source>
         <translation>indul…</translation>
+    </message>
+</context>
+<context>
+    <name>PhoneRows</name>
+    <message>
+        <location filename="../../ui/dialogs/phone_rows.py" line="+46"/>
+        <source>Add a phone seat</source>
+        <translation>Telefonos hely</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A seat for a player with a phone: the phone scans the code shown here and races on its own screen.</source>
+        <translation>Hely egy telefonos játékosnak: a telefon beolvassa az itt látható kódot, és a saját képernyőjén kapkod.</translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>Waiting for a phone at seat {n}: scan the code with it, or choose another player.</source>
+        <translation>A(z) {n}. hely telefonra vár: olvasd be vele a kódot, vagy válassz más játékost.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Phones race all at once: choose All at once, or another player for seat {n}.</source>
+        <translation>A telefonok mindenki egyszerre játszanak: válaszd a Mindenki egyszerre módot, vagy más játékost a(z) {n}. helyre.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Phones cannot join: {reason}</source>
+        <translation>A telefonok nem tudnak csatlakozni: {reason}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Starting the game…</source>
+        <translation>A játék indul…</translation>
+    </message>
+</context>
+<context>
+    <name>PhoneTable</name>
+    <message>
+        <location filename="../../app/network/phone_table.py" line="+181"/>
+        <source>The table has ended.</source>
+        <translation>Az asztal bezárt.</translation>
     </message>
 </context>
 <context>
@@ -2162,12 +2394,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>PracticeWidget</name>
     <message>
-        <location filename="../../ui/practice/widget.py" line="+65"/>
+        <location filename="../../ui/practice/widget.py" line="+66"/>
         <source>Practice table</source>
         <translation>Gyakorlóasztal</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>T throws. Take pairs by dragging one stone onto its twin or clicking both; lay a stone on your balance stone to take its twin. The arrow keys move a ring over the stones and Space takes. H rings a hint. Escape leaves.</source>
         <translation>A T dob. Párt úgy veszel el, hogy egy követ a párjára húzol, vagy mindkettőre rákattintasz; az egyensúlykövedre tett kővel annak párját veszed el. A nyílbillentyűk egy karikát visznek a kövek fölött, a Szóköz elvesz. A H tippet ad. Az Escape kilép.</translation>
     </message>
@@ -2202,12 +2434,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A gyakorlóasztal: nincs ellenfél, nincs óra. A T eldobja a köveket.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>The stones fly…</source>
         <translation>Repülnek a kövek…</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+76"/>
         <source>The {first} and the {second} are not twins: a pair is two stones of one colour and one symbol.</source>
         <translation>Ez a két kő nem egymás párja ({first}, {second}): egy párban a két kő színe és jele is ugyanaz.</translation>
     </message>
@@ -2270,7 +2502,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/preferences.py" line="+121"/>
+        <location filename="../../app/preferences.py" line="+138"/>
         <source>Preferences</source>
         <translation>Testreszabás</translation>
     </message>
@@ -2310,17 +2542,42 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Egy pötty a rúna alatt: fehér; kettő: szürke; három: fekete.</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>Text size</source>
+        <translation>Betűméret</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As the system asks</source>
+        <translation>Ahogy a rendszer kéri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game&apos;s colours</source>
+        <translation>A játék saját színei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>High contrast</source>
+        <translation>Nagy kontraszt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Contrast</source>
+        <translation>Kontraszt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Text size and contrast change at once when you press OK; the table&apos;s stones keep their colours.</source>
+        <translation>A betűméret és a kontraszt az OK megnyomásakor azonnal változik; a kövek az asztalon megtartják a színüket.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>&amp;Reduce motion</source>
         <translation>Mo&amp;zgás csökkentése</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>No animations: stones and the table jump to where they end up.</source>
-        <translation>Nincs animáció: a kövek és az asztal azonnal a végső helyükre ugranak.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Normal</source>
         <translation>Normál</translation>
     </message>
@@ -2355,7 +2612,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Magától továbblép ennyi idő után</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>every network of this computer</source>
         <translation>a gép minden hálózata</translation>
     </message>
@@ -2370,14 +2627,49 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Asztalok megnyitása és keresése csak ezeken a címeken (vesszővel elválasztva): a 127.0.0.1 ezen a gépen tartja őket.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+48"/>
+        <source>G&amp;eneral</source>
+        <translation>Általán&amp;os</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D&amp;isplay</source>
+        <translation>Meg&amp;jelenés</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keys for players sharing the keyboard: click a key, then press the new one (Esc keeps the old).</source>
+        <translation>Egy billentyűzeten osztozó játékosok billentyűi: kattints egy billentyűre, majd nyomd meg az újat (az Esc megtartja a régit).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game controllers</source>
+        <translation>Kontrollerek</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Control&amp;s</source>
+        <translation>&amp;Irányítás</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>&amp;Language:</source>
         <translation>&amp;Nyelv:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Volume:</source>
         <translation>&amp;Hangerő:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Text size:</source>
+        <translation>&amp;Betűméret:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>C&amp;ontrast:</source>
+        <translation>&amp;Kontraszt:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2385,22 +2677,23 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>&amp;Animációk:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-7"/>
         <source>&amp;Go on by itself after:</source>
         <translation>Magától &amp;továbblép:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-120"/>
+        <source>Stones fade out where they were and in where they land instead of flying; the table does not turn.</source>
+        <translation>A kövek nem repülnek: elhalványulnak, ahol voltak, és előtűnnek, ahová érkeznek; az asztal nem fordul.</translation>
+    </message>
+    <message>
+        <location line="+121"/>
         <source>&amp;Network tables on:</source>
         <translation>&amp;Hálózati asztalok itt:</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Keys for players sharing the keyboard</source>
-        <translation>Billentyűk a közös billentyűzeten játszóknak</translation>
-    </message>
-    <message>
-        <location line="+26"/>
+        <location line="-135"/>
+        <location line="+161"/>
         <source>{n}%</source>
         <translation>{n}%</translation>
     </message>
@@ -2408,7 +2701,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>QrCode</name>
     <message>
-        <location filename="../../ui/network/phone_panel.py" line="-65"/>
+        <location filename="../../ui/network/phone_panel.py" line="-85"/>
         <source>QR code of the phone address</source>
         <translation>A telefonos cím QR-kódja</translation>
     </message>
@@ -2416,7 +2709,18 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>RecordKeeper</name>
     <message>
-        <location filename="../../app/record_keeper.py" line="+114"/>
+        <location filename="../../app/record_keeper.py" line="+140"/>
+        <source>The record this game&apos;s file brought is still being checked: try again in a moment</source>
+        <translation>A játék fájljával érkezett felvétel ellenőrzése még tart: próbáld újra egy pillanat múlva</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game has no record: it was opened from a file without one, or with one that does not lead to it</source>
+        <translation>Ennek a játéknak nincs felvétele: felvétel nélküli fájlból nyílt meg, vagy olyanból, amelynek felvétele nem ehhez a játékhoz vezet</translation>
+    </message>
+    <message>
+        <location line="+116"/>
+        <location line="+2"/>
         <source>Watch a game: {problem}</source>
         <translation>Játék visszanézése: {problem}</translation>
     </message>
@@ -2620,7 +2924,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>ReplayMode</name>
     <message>
-        <location filename="../../app/replay_mode.py" line="+63"/>
+        <location filename="../../app/replay_mode.py" line="+71"/>
         <source>&amp;Watch a game…</source>
         <translation>Játék &amp;visszanézése…</translation>
     </message>
@@ -2630,17 +2934,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A játék &amp;felvételének mentése…</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <source>This game has no record: it was opened from a file without one</source>
-        <translation>Ennek a játéknak nincs felvétele: felvétel nélküli fájlból nyílt meg</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+40"/>
         <source>Round {n} of this game again: {players}</source>
         <translation>E játék {n}. fordulója újra: {players}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+8"/>
+        <source>Checking the record of {title}…</source>
+        <translation>A(z) {title} felvételének ellenőrzése…</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Watching {title}: {players}</source>
         <translation>Visszanézés – {title}: {players}</translation>
     </message>
@@ -2666,12 +2970,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A játék felvétele nem menthető</translation>
     </message>
     <message>
-        <location line="-19"/>
-        <source>This game has no record: it was opened from a file without one.</source>
-        <translation>Ennek a játéknak nincs felvétele: felvétel nélküli fájlból nyílt meg.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="-16"/>
         <source>Save the game&apos;s record</source>
         <translation>A játék felvételének mentése</translation>
     </message>
@@ -2931,9 +3230,9 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>ScreenInputs</name>
     <message>
-        <location filename="../../app/screen_inputs.py" line="+65"/>
-        <source>Take keys: {keys}; on a game controller, A.</source>
-        <translation>Felvevő billentyűk: {keys}; kontrolleren az A.</translation>
+        <location filename="../../app/screen_inputs.py" line="+67"/>
+        <source>Take keys: {keys}; on a game controller, {button}.</source>
+        <translation>Felvevő billentyűk: {keys}; kontrolleren a(z) {button}.</translation>
     </message>
 </context>
 <context>
@@ -2992,7 +3291,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>SettingsMenu</name>
     <message>
-        <location filename="../../app/settings_menu.py" line="+39"/>
+        <location filename="../../app/settings_menu.py" line="+43"/>
         <source>&amp;Animations</source>
         <translation>&amp;Animációk</translation>
     </message>
@@ -3016,17 +3315,22 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <source>&amp;Preferences…</source>
         <translation>&amp;Testreszabás…</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Controls…</source>
+        <translation>&amp;Irányítás…</translation>
+    </message>
 </context>
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../ui/dialogs/setup_dialog.py" line="+10"/>
-        <location line="+63"/>
+        <location filename="../../ui/dialogs/seat_row.py" line="+35"/>
+        <location filename="../../ui/dialogs/setup_dialog.py" line="+25"/>
         <source>Name</source>
         <translation>Név</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="+7"/>
         <source>age?</source>
         <translation>kor?</translation>
     </message>
@@ -3056,7 +3360,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{n}. hely eltávolítása</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location filename="../../ui/dialogs/setup_dialog.py" line="-5"/>
         <source>New game</source>
         <translation>Új játék</translation>
     </message>
@@ -3096,7 +3400,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Hogyan zajlik a gyűjtés</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
+        <source>All at once is a race of reflexes: everyone, computer players too, grabs from the table at the same moment.</source>
+        <translation>A „Mindenki egyszerre” a reflexek versenye: mindenki, a gépi játékosok is, ugyanabban a pillanatban kapkod az asztalról.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Relay gives each person a private turn with a clock of its own: it can be played with the keyboard alone and a screen reader.</source>
+        <translation>A „Sorban, egymás után” mindenkinek saját kört ad saját órával: billentyűzettel és képernyőolvasóval is játszható.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>random</source>
         <translation>véletlen</translation>
     </message>
@@ -3141,14 +3455,19 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Játszmaszám:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Who plays? Two to five seats, clockwise round the table. The youngest player starts.</source>
         <translation>Kik játszanak? Két-öt hely az asztal körül, az óramutató járása szerint. A legfiatalabb játékos kezd.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+48"/>
         <source>Human</source>
         <translation>Ember</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Phone: a player&apos;s own phone</source>
+        <translation>Telefon: a játékos saját telefonja</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3171,7 +3490,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Gép: hozzád igazodik, {percent}%</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+104"/>
         <source>Player {n}</source>
         <translation>{n}. játékos</translation>
     </message>
@@ -3181,12 +3500,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{n}. gép</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+71"/>
         <source>Needs an input for each person: see below.</source>
         <translation>Mindenkinek csatlakoznia kell egy eszközzel: lásd lent.</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-113"/>
         <location line="+65"/>
         <source>Seat {n}</source>
         <translation>{n}. hely</translation>
@@ -3200,6 +3519,268 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location line="+20"/>
         <source>The seed is a whole number from 0 up.</source>
         <translation>A játszmaszám 0 vagy annál nagyobb egész szám.</translation>
+    </message>
+</context>
+<context>
+    <name>Shortcuts</name>
+    <message>
+        <location filename="../../ui/dialogs/shortcuts_dialog.py" line="+51"/>
+        <source> or </source>
+        <translation> vagy </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Your turn (relay, the lesson)</source>
+        <translation>A köröd (sorban, egymás után; a lecke)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page Down, Page Up</source>
+        <translation>PgDn, PgUp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ring the next stone round the table, or the one before</source>
+        <translation>A következő kő körbe az asztalon, vagy az előző</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arrow keys</source>
+        <translation>Nyílbillentyűk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ring the nearest stone that way</source>
+        <translation>A legközelebbi kő abban az irányban</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Home</source>
+        <translation>Home</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ring the stone nearest your edge</source>
+        <translation>A hozzád legközelebbi kő</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter or Space</source>
+        <translation>Enter vagy Szóköz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mark the ringed stone; on its twin, again: take the two</source>
+        <translation>A bekarikázott kő megjelölése; a párján még egyszer: a kettő elvétele</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+11"/>
+        <location line="+17"/>
+        <location line="+7"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location line="-34"/>
+        <source>Drop the second stone, the mark, then the ring</source>
+        <translation>Elengedi a második követ, a jelölést, aztán a karikát</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Backspace or Delete</source>
+        <translation>Backspace vagy Delete</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put your last take back</source>
+        <translation>A legutóbb elvett kövek visszatétele</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Enter</source>
+        <translation>Ctrl+Enter</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>End your turn</source>
+        <translation>A kör befejezése</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>At the table</source>
+        <translation>Az asztalnál</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+15"/>
+        <source>Space</source>
+        <translation>Szóköz</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>Throw; start your turn on the cover; say you are ready</source>
+        <translation>Dobás; a kör indítása a takarón; jelzés, hogy készen állsz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+8"/>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Done (with no stone ringed); ready; Next in the lesson</source>
+        <translation>Kész (ha nincs bekarikázott kő); kész vagyok; Tovább a leckében</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pause the race (All at once) and go on</source>
+        <translation>A verseny szüneteltetése (Mindenki egyszerre) és folytatása</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left and Right, Up and Down, Space</source>
+        <translation>Balra és jobbra, fel és le, Szóköz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flick contest: aim, set the strength, flick</source>
+        <translation>Pöccintés: célzás, erő, pöccintés</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The lesson</source>
+        <translation>A lecke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next, or Try again</source>
+        <translation>Tovább, vagy Újra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From the table to the lesson&apos;s buttons and back</source>
+        <translation>Az asztalról a lecke gombjaira és vissza</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Watching a game again</source>
+        <translation>Játszma visszanézése</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play or pause</source>
+        <translation>Lejátszás vagy szünet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left, Right</source>
+        <translation>Balra, jobbra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One move back or on</source>
+        <translation>Egy lépés vissza vagy előre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page Up, Page Down</source>
+        <translation>PgUp, PgDn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One round back or on</source>
+        <translation>Egy forduló vissza vagy előre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Home, End</source>
+        <translation>Home, End</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The start, the end</source>
+        <translation>Az eleje, a vége</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to your game</source>
+        <translation>Vissza a játékodhoz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Practice</source>
+        <translation>Gyakorlás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Throw</source>
+        <translation>Dobás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arrow keys, Space</source>
+        <translation>Nyílbillentyűk, Szóköz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ring a stone, take it</source>
+        <translation>Egy kő bekarikázása, elvétele</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave</source>
+        <translation>Kilépés</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Keys: {cluster} (All at once; with one hand, your turn too)</source>
+        <translation>Billentyűk: {cluster} (Mindenki egyszerre; egy kézzel a saját köröd is)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>D-pad, left stick</source>
+        <translation>Iránykereszt, bal kar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the ring</source>
+        <translation>A gyűrű mozgatása</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game controller</source>
+        <translation>Kontroller</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location line="+21"/>
+        <location line="+2"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Billentyűparancsok</translation>
     </message>
 </context>
 <context>
@@ -3284,6 +3865,119 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location line="+1"/>
         <source>{seconds} s</source>
         <translation>{seconds} mp</translation>
+    </message>
+</context>
+<context>
+    <name>StoneWords</name>
+    <message>
+        <location filename="../../ui/access/stone_words.py" line="+49"/>
+        <source>{stone}, your balance stone</source>
+        <translation>{stone}, az egyensúlyköved</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{stone}, balance stone of {name}</source>
+        <translation>{stone}, {name} egyensúlyköve</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a face-down stone</source>
+        <translation>egy lefordított kő</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{stone}, face up, by the Rune of Fate</source>
+        <translation>{stone}, felfordítva, a Sors rúnája mellett</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{stone}, face up, near you</source>
+        <translation>{stone}, felfordítva, hozzád közel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{stone}, face up, near {name}</source>
+        <translation>{stone}, felfordítva, {name} közelében</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{stone}, face up, towards you</source>
+        <translation>{stone}, felfordítva, feléd</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{stone}, face up, towards {name}</source>
+        <translation>{stone}, felfordítva, {name} felé</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>nothing face up to take</source>
+        <translation>nincs elvehető felfordított kő</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n pair(s)</source>
+        <translation>
+            <numerusform>%n pár</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n twin(s) of a balance stone</source>
+        <translation>
+            <numerusform>%n egyensúlykő párja</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n other(s)</source>
+        <translation>
+            <numerusform>%n másik</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>face up: {parts}</source>
+        <translation>felfordítva: {parts}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>The stones have landed: %n stone(s) on the table.</source>
+        <translation>
+            <numerusform>Leestek a kövek: %n kő van az asztalon.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n stone(s) on the table; {face_up}.</source>
+        <translation>
+            <numerusform>%n kő van az asztalon; {face_up}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Strength {n} %: it would touch the Rune of Fate (out).</source>
+        <translation>Erő: {n} %: hozzáérne a Sors rúnájához (kiesik).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Strength {n} %: it would hit {stone}.</source>
+        <translation>Erő: {n} %: nekiütközne ennek: {stone}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Strength {n} %: it would reach the rim.</source>
+        <translation>Erő: {n} %: elérné a peremet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Strength {n} %: it would stop {mm} mm from the Rune of Fate.</source>
+        <translation>Erő: {n} %: {mm} mm-re állna meg a Sors rúnájától.</translation>
     </message>
 </context>
 <context>
@@ -3675,12 +4369,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TableHosting</name>
     <message>
-        <location filename="../../app/network/hosting.py" line="+123"/>
+        <location filename="../../app/network/hosting.py" line="+140"/>
         <source>{name}&apos;s table</source>
         <translation>Asztal: {name}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Not announced: the table is on {server}, not on this computer.</source>
         <translation>Nincs meghirdetve: az asztal itt van: {server}, nem ezen a gépen.</translation>
     </message>
@@ -3690,7 +4384,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Az asztal mentve ide: {file}. A Játék &gt; Megnyitás újra megnyitja.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Cannot open the table</source>
         <translation>Az asztal nem nyitható meg</translation>
     </message>
@@ -3715,7 +4409,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Asztal újbóli megnyitása</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+44"/>
         <source>The table is open again at {invitation}.</source>
         <translation>Az asztal újra nyitva: {invitation}.</translation>
     </message>
@@ -3730,17 +4424,22 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Az asztal újbóli megnyitása</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+37"/>
         <source>Cannot host a table</source>
         <translation>Az asztal nem nyitható meg</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-5"/>
         <source>The table cannot listen on {address} port {port}: {reason}</source>
         <translation>Az asztal nem figyelhet a(z) {address} cím {port} portján: {reason}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-166"/>
+        <source>Rök with phones</source>
+        <translation>Rök telefonokkal</translation>
+    </message>
+    <message>
+        <location line="+177"/>
         <source>{title} ({code}) on {host}</source>
         <translation>{title} ({code}), gép: {host}</translation>
     </message>
@@ -3748,7 +4447,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TableJoining</name>
     <message>
-        <location filename="../../app/network/joining.py" line="+90"/>
+        <location filename="../../app/network/joining.py" line="+91"/>
         <source>Cannot join the table</source>
         <translation>Nem lehet csatlakozni az asztalhoz</translation>
     </message>
@@ -3756,7 +4455,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TableNotes</name>
     <message>
-        <location filename="../../ui/table/table_notes.py" line="+68"/>
+        <location filename="../../ui/table/table_notes.py" line="+69"/>
         <source>{seconds} s</source>
         <translation>{seconds} mp</translation>
     </message>
@@ -3839,7 +4538,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>zsák</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+150"/>
         <source>Taken this turn (click one to put it back)</source>
         <translation>Ebben a körben elvéve (kattints rá a visszatételhez)</translation>
     </message>
@@ -3862,6 +4561,93 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location line="+1"/>
         <source>matches you</source>
         <translation>hozzád igazodik</translation>
+    </message>
+</context>
+<context>
+    <name>TableSpeech</name>
+    <message>
+        <location filename="../../ui/access/table_speech.py" line="+77"/>
+        <source>The faces show at each player&apos;s own turn.</source>
+        <translation>A kövek arca mindenkinek a saját körében látszik.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>All at once is a race of reflexes: everyone grabs at the same time when the countdown ends.</source>
+        <translation>A „Mindenki egyszerre” a reflexek versenye: a visszaszámlálás végén mindenki egyszerre kapkod.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>You took {stone}.</source>
+        <translation>Elvetted: {stone}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} took {stone}.</source>
+        <translation>{name} elvette: {stone}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{name}: %n stone(s)</source>
+        <translation>
+            <numerusform>{name}: %n kő</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game is over. {scores}.</source>
+        <translation>A játéknak vége. {scores}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You are the grand master of runes.</source>
+        <translation>Te vagy a rúnák nagymestere.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} is the grand master of runes.</source>
+        <translation>{name} a rúnák nagymestere.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is over. {scores}. {won}</source>
+        <translation>A játéknak vége. {scores}. {won}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Space when you are ready.</source>
+        <translation>Nyomj Szóközt, ha készen állsz.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>%n second(s).</source>
+        <translation>
+            <numerusform>%n másodperc.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn, {name}.</source>
+        <translation>Te következel, {name}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Arrow keys or Page Down walk the stones, Enter marks and takes, Ctrl+Enter ends your turn.</source>
+        <translation>A nyílbillentyűk vagy a PgDn viszik a karikát kőről kőre, az Enter jelöl és elvesz, a Ctrl+Enter befejezi a köröd.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Go! {table}</source>
+        <translation>Rajta! {table}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round {n} is settled.</source>
+        <translation>A(z) {n}. forduló lezárult.</translation>
     </message>
 </context>
 <context>
@@ -4009,7 +4795,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../../ui/table/cover.py" line="+24"/>
+        <location filename="../../ui/table/cover.py" line="+26"/>
         <source>What happens now</source>
         <translation>Mi történik most</translation>
     </message>
@@ -4096,7 +4882,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>autosave</name>
     <message>
-        <location filename="../../app/autosave.py" line="+66"/>
+        <location filename="../../app/autosave.py" line="+67"/>
         <source>The folder {folder} is full</source>
         <translation>A(z) {folder} mappa megtelt</translation>
     </message>
@@ -4142,7 +4928,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Ez nem meghívó: {text}</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+21"/>
+        <source>Settings</source>
+        <translation>Beállítások</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Rök, the rune-stone grabbing game.</source>
         <translation>Rök, a rúnakő-gyűjtő játék.</translation>
     </message>
@@ -4247,15 +5038,25 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Az animációk sebessége normal, fast vagy off lehet.</translation>
     </message>
     <message>
-        <location filename="../../app/settings_file.py" line="+70"/>
+        <location filename="../../app/settings_file.py" line="+127"/>
         <source>The settings file {path} is not a regular file: Rök runs with its default settings this time and changes nothing there.</source>
         <translation>A(z) {path} beállításfájl nem közönséges fájl: a Rök most az alapbeállításokkal fut, és semmit sem módosít benne.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The settings file {path} was damaged ({reason}): Rök starts with the settings it could read, the others at their defaults.</source>
+        <translation>A(z) {path} beállításfájl megsérült ({reason}): a Rök az olvasható beállításokkal indul, a többi az alapértéket kapja.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The settings file {path} was damaged ({reason}): a copy of it is kept as {copy}, and Rök starts with the settings it could read, the others at their defaults.</source>
+        <translation>A(z) {path} beállításfájl megsérült ({reason}): egy másolatát {copy} néven megőriztük, és a Rök az olvasható beállításokkal indul, a többi az alapértéket kapja.</translation>
     </message>
 </context>
 <context>
     <name>startup</name>
     <message>
-        <location filename="../../app/startup.py" line="+118"/>
+        <location filename="../../app/startup.py" line="+138"/>
         <source>Cannot resume</source>
         <translation>A játék nem folytatható</translation>
     </message>
@@ -4270,7 +5071,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Megőriztük itt: {file}, és a Rök újra felajánlja, amikor már el tudja olvasni.</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-41"/>
         <source>Resume the game?</source>
         <translation>Folytatod a játékot?</translation>
     </message>
@@ -4280,7 +5081,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A Rök váratlanul leállt egy játék közben ({names}; {round}. forduló). Folytatod ott, ahol abbamaradt?</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+32"/>
+        <source>Rök stopped unexpectedly last time, and the network table it hosted cannot be read: {reason}.</source>
+        <translation>A Rök legutóbb váratlanul leállt, és az általa vezetett hálózati asztal nem olvasható: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Host the table again?</source>
         <translation>Újra megnyitod az asztalt?</translation>
     </message>
@@ -4298,6 +5104,11 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location line="+2"/>
         <source>Let it go</source>
         <translation>Elengedem</translation>
+    </message>
+    <message>
+        <location filename="../../app/end_writes.py" line="+76"/>
+        <source>The game that ended as Rök stopped ({names}) is kept among your games.</source>
+        <translation>A Rök leállásakor véget ért játékot ({names}) megőriztük a játékaid között.</translation>
     </message>
 </context>
 </TS>

@@ -195,6 +195,16 @@ class LiveRaceController(QObject):
                 not self._count_later.isActive():
             self._count_down()
 
+    def faces_shown(self) -> None:
+        """A network table's reveal came (the throw's faces, just at go): the stones take
+        their own names; before go they stay veiled under the cloth."""
+        state = self.session.state
+        if not self._active or state is None:
+            return
+        self.scene.sync(state)
+        if not self._started:
+            self.scene.veil(state.table)
+
     def play(self, events: list[Event]) -> bool:
         """Show a live move's events; False when they are not the race's (the grab ended)."""
         if not self._active or not all(isinstance(e, LIVE_EVENTS) for e in events):
@@ -218,6 +228,8 @@ class LiveRaceController(QObject):
         self._say_who_races(state)
         self.hands.lay_out(state)
         self.inputs.refresh(state)
+        if self.tool is not None:
+            self.tool.keys.table_changed()
         return True
 
     def _say_who_races(self, state: GameState) -> None:

@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
 )
 
 from rok_qt.model.state import Controller, PlayMode
-from rok_qt.net.protocol import SeatSpec
 from rok_qt.ui.dialogs.setup_dialog import OPEN_SEAT, SetupDialog
 from rok_qt.ui.input.devices import Device
 from rok_qt.ui.input.seats import SeatInputs
@@ -162,12 +161,3 @@ class HostDialog(SetupDialog):
         self.server.setText(draft.server)
         (self.on_server if draft.on_server else self.here).setChecked(True)
         self.revalidate()
-
-    def seat_specs(self) -> tuple[SeatSpec, ...]:
-        """The seats as the table server takes them."""
-        specs = []
-        for row in self.rows:
-            seat = row.config()
-            specs.append(SeatSpec(seat.name.strip(), seat.controller, row.is_open(),
-                                  seat.match_ms, seat.match_percent))
-        return tuple(specs)
