@@ -162,8 +162,10 @@ class TableClient:
 
     def rejoin(self) -> Join:
         """The Join that takes this screen back to its seats after a drop: its seat token and
-        the last log entry its mirror has (the server sends what follows)."""
+        the last log entry its mirror has (the server sends what follows), to the table's own
+        address (a fleet's proxy routes by it; a host's key is not needed again)."""
         assert self.welcome is not None
+        self.uri = join_url(self.uri, self.welcome.table)   # the table's own path, host or not
         return Join(PROTOCOL_VERSION, self.welcome.table, token=self.welcome.token,
                     last_seq=self.seq)
 
