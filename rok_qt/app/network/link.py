@@ -90,14 +90,6 @@ class TableLink(QObject):
         welcome = self.client.welcome
         return "" if welcome is None else welcome.token
 
-    @property
-    def code(self) -> str:
-        """The table's code (after the Welcome; a Join's before)."""
-        welcome = self.client.welcome
-        if welcome is not None:
-            return welcome.table
-        return self._first.table if isinstance(self._first, p.Join) else ""
-
     def start(self) -> None:
         """Connect (on the network thread)."""
         self._thread.start()
