@@ -65,7 +65,7 @@ class TableLink(QObject):
         super().__init__(parent)
         self.client = TableClient(url, clock=perf_ms)
         """The protocol client (its clock on perf_counter ms, the race clock's base); it lives
-        on the network thread: the GUI reads it, never changes it."""
+        on the network thread: the GUI reads it and only ever sets `leaving`."""
         self._first = first
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread = threading.Thread(target=self._run, name="rok-network", daemon=True)
@@ -81,7 +81,7 @@ class TableLink(QObject):
 
     @property
     def url(self) -> str:
-        """Where the table is (after a Welcome: the table's own path, where a rejoin goes)."""
+        """Where the table is (after a rejoin: the table's own path)."""
         return self.client.uri
 
     @property
