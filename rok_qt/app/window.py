@@ -44,7 +44,7 @@ if TYPE_CHECKING:
     from rok_qt.app.learn import LessonHost
     from rok_qt.app.network.mode import NetworkMode
     from rok_qt.app.practice_mode import PracticeMode
-    from rok_qt.app.preferences import Preferences
+    from rok_qt.app.preference_values import Preferences
     from rok_qt.app.record import GameRecorder
     from rok_qt.app.record_keeper import RecordKeeper
     from rok_qt.app.record_reader import RecordReader
