@@ -132,6 +132,7 @@ QDockWidget {{ color: {c.ink_muted}; titlebar-close-icon: none; }}
 QDockWidget::title {{ background: {c.hall}; padding: {pad // 2}px {pad}px;
     border-bottom: 1px solid {c.edge}; }}
 QCheckBox, QRadioButton {{ spacing: {pad}px; }}
+QDialogButtonBox {{ dialogbuttonbox-buttons-have-icons: 0; }}
 QCheckBox::indicator, QRadioButton::indicator {{ width: {indicator_size(s)}px;
     height: {indicator_size(s)}px; }}
 QLabel[role="error"] {{ color: {c.alert}; font-weight: bold; }}
