@@ -16,7 +16,7 @@ import statistics
 
 SIMULATIONS = ("deutan", "protan", "tritan")
 NAMES = {"deutan": "deuteranopia", "protan": "protanopia", "tritan": "tritanopia",
-         "typical": "typical colour vision"}
+         "typical": "typical vision"}
 SEAT_DISTANCE_GOAL = 20.0
 CONTRAST_GOAL = 3.0
 """WCAG 2's least contrast for the parts of a picture one must tell apart (1.4.11)."""
