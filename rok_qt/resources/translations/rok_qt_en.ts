@@ -31,7 +31,7 @@
 <context>
     <name>FindTimeChart</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/find_time_chart.py" line="+119"/>
+        <location filename="../../ui/dialogs/find_time_chart.py" line="+140"/>
         <source>last %n game(s)</source>
         <translation>
             <numerusform>last %n game</numerusform>
@@ -83,7 +83,7 @@
 <context>
     <name>GameWidget</name>
     <message numerus="yes">
-        <location filename="../../ui/game/game_widget.py" line="+400"/>
+        <location filename="../../ui/game/game_widget.py" line="+404"/>
         <source>Round {round} · first player: {first} · %n stone(s) in the bag</source>
         <translation>
             <numerusform>Round {round} · first player: {first} · %n stone in the bag</numerusform>
@@ -149,7 +149,7 @@
 <context>
     <name>PracticeRecorder</name>
     <message numerus="yes">
-        <location filename="../../app/practice_record.py" line="+93"/>
+        <location filename="../../app/practice_record.py" line="+96"/>
         <source>%n unreadable line(s) were moved to {file}; your throws are all kept</source>
         <translation>
             <numerusform>%n unreadable line was moved to {file}; your throws are all kept</numerusform>

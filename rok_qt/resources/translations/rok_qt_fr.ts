@@ -259,7 +259,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>FindTimeChart</name>
     <message>
-        <location filename="../../ui/dialogs/find_time_chart.py" line="+50"/>
+        <location filename="../../ui/dialogs/find_time_chart.py" line="+62"/>
         <source>Chart of find times</source>
         <translation>Graphique des temps de recherche</translation>
     </message>
@@ -269,7 +269,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Le temps de recherche médian de chaque personne dans chacune des dernières parties, une ligne par personne.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+26"/>
         <source>No find times yet</source>
         <translation>Pas encore de temps de recherche</translation>
     </message>
@@ -279,7 +279,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{seconds} s</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>older</source>
         <translation>plus ancienne</translation>
     </message>
@@ -427,7 +427,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Enregistrer les coups joués dans {name}&#xa0;?</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
@@ -437,7 +437,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-41"/>
         <source>Open in another copy</source>
         <translation>Ouverte dans une autre instance</translation>
     </message>
@@ -457,7 +457,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Ouvrir quand même</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>{file} was not opened. {reason}.</source>
         <translation>{file} n&apos;a pas été ouvert. {reason}.</translation>
     </message>
@@ -467,7 +467,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>partie.rok</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
@@ -632,7 +632,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Partie &gt; Nouvelle partie (Ctrl+N) prépare une table.</translation>
     </message>
     <message>
-        <location line="+212"/>
+        <location line="+216"/>
         <source>Everyone has grabbed: the round is settled…</source>
         <translation>Tout le monde a ramassé&#xa0;: on règle la manche…</translation>
     </message>
@@ -983,7 +983,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../ui/network/host_dialog.py" line="+61"/>
+        <location filename="../../ui/network/host_dialog.py" line="+65"/>
         <source>Host a table</source>
         <translation>Ouvrir une table en réseau</translation>
     </message>
@@ -1018,7 +1018,37 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Où&#xa0;:</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spectators&apos; delay in seconds</source>
+        <translation>Délai des spectateurs en secondes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spectators see the game this many seconds after the players.</source>
+        <translation>Les spectateurs voient la partie ce nombre de secondes après les joueurs.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Spectators&apos; delay:</source>
+        <translation>Délai des &amp;spectateurs :</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>how much later than the players a spectator sees each throw and race (0 to 60 seconds)</source>
+        <translation>de combien de temps après les joueurs un spectateur voit chaque lancer et chaque course (0 à 60 secondes)</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Open: a player on another computer</source>
         <translation>Libre&#xa0;: un joueur sur un autre ordinateur</translation>
     </message>
@@ -1661,7 +1691,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Préparez-vous&#xa0;: tout le monde ramasse en même temps&#xa0;!</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+55"/>
         <source>You are done: the others grab on.</source>
         <translation>Vous avez terminé&#xa0;: les autres ramassent encore.</translation>
     </message>
@@ -1920,12 +1950,12 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/window.py" line="+90"/>
+        <location filename="../../app/window.py" line="+94"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>Game status</source>
         <translation>État de la partie</translation>
     </message>
@@ -1981,7 +2011,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>NetworkMode</name>
     <message>
-        <location filename="../../app/network/mode.py" line="+174"/>
+        <location filename="../../app/network/mode.py" line="+178"/>
         <source>{title} ({code}) on {host}</source>
         <translation>{title} ({code}) sur {host}</translation>
     </message>
@@ -1996,7 +2026,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Table en réseau</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>You would play again: the host starts the next game.</source>
         <translation>Vous voulez rejouer&#xa0;: l&apos;hôte lance la partie suivante.</translation>
     </message>
@@ -2031,7 +2061,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Rester</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>The table is kept as {file}: Game &gt; Open hosts it again.</source>
         <translation>La table est conservée dans {file}&#xa0;: Partie &gt; Ouvrir l&apos;ouvre de nouveau.</translation>
     </message>
@@ -2388,7 +2418,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>PracticeRecorder</name>
     <message numerus="yes">
-        <location filename="../../app/practice_record.py" line="+93"/>
+        <location filename="../../app/practice_record.py" line="+96"/>
         <source>%n unreadable line(s) were moved to {file}; your throws are all kept</source>
         <translation>
             <numerusform>%n ligne illisible a été déplacée dans {file}&#xa0;; vos lancers sont tous conservés</numerusform>
@@ -2517,7 +2547,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/preferences.py" line="+138"/>
+        <location filename="../../app/preferences.py" line="+68"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
@@ -2734,7 +2764,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Cette partie n&apos;a pas de déroulé&#xa0;: elle vient d&apos;un fichier qui n&apos;en a pas, ou dont le déroulé ne mène pas à elle</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+124"/>
         <location line="+2"/>
         <source>Watch a game: {problem}</source>
         <translation>Revoir une partie : {problem}</translation>
@@ -2980,7 +3010,7 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Cannot save the game&apos;s record</source>
         <translation>Impossible d&apos;enregistrer le déroulé de la partie</translation>
     </message>
@@ -4241,7 +4271,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TableFaults</name>
     <message>
-        <location filename="../../app/network/faults.py" line="+44"/>
+        <location filename="../../app/network/faults.py" line="+47"/>
         <source>If they are not back in time, the host chooses: a computer player takes the seat, or the game is saved and ended.</source>
         <translation>S&apos;ils ne reviennent pas à temps, l&apos;hôte choisit&#xa0;: l&apos;ordinateur prend la place, ou la partie est enregistrée et terminée.</translation>
     </message>
@@ -4251,7 +4281,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Reconnexion à la table…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>No table has that code. Check the code, or ask the host for the invitation again.</source>
         <translation>Aucune table n&apos;a ce code. Vérifiez-le, ou redemandez l&apos;invitation à l&apos;hôte.</translation>
     </message>
@@ -4331,7 +4361,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>La table a une autre version de Rök&#xa0;: la plus ancienne des deux doit être mise à jour.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>The host saved the game and ended the table.</source>
         <translation>L&apos;hôte a enregistré la partie et fermé la table.</translation>
     </message>
@@ -4394,7 +4424,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TableHosting</name>
     <message>
-        <location filename="../../app/network/hosting.py" line="+140"/>
+        <location filename="../../app/network/hosting.py" line="+142"/>
         <source>{name}&apos;s table</source>
         <translation>Table de {name}</translation>
     </message>
@@ -4472,7 +4502,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TableJoining</name>
     <message>
-        <location filename="../../app/network/joining.py" line="+91"/>
+        <location filename="../../app/network/joining.py" line="+94"/>
         <source>Cannot join the table</source>
         <translation>Impossible de rejoindre la table</translation>
     </message>

@@ -256,7 +256,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>FindTimeChart</name>
     <message>
-        <location filename="../../ui/dialogs/find_time_chart.py" line="+50"/>
+        <location filename="../../ui/dialogs/find_time_chart.py" line="+62"/>
         <source>Chart of find times</source>
         <translation>A keresési idők grafikonja</translation>
     </message>
@@ -266,7 +266,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Mindenki keresési idejének mediánja az utolsó játszmákban, személyenként egy vonal.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+26"/>
         <source>No find times yet</source>
         <translation>Még nincs keresési idő</translation>
     </message>
@@ -276,7 +276,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{seconds} mp</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>older</source>
         <translation>régebbi</translation>
     </message>
@@ -421,7 +421,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{name} – elmentsük az eddigi lépéseket?</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Open a game</source>
         <translation>Játék megnyitása</translation>
     </message>
@@ -431,7 +431,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A játék nem nyitható meg</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-41"/>
         <source>Open in another copy</source>
         <translation>Megnyitva egy másik példányban</translation>
     </message>
@@ -451,7 +451,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Mégis megnyitom</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>{file} was not opened. {reason}.</source>
         <translation>{file} nem nyílt meg. {reason}.</translation>
     </message>
@@ -461,7 +461,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>jatek.rok</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Save the game</source>
         <translation>A játék mentése</translation>
     </message>
@@ -624,7 +624,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Játék &gt; Új játék (Ctrl+N): új asztal összeállítása.</translation>
     </message>
     <message>
-        <location line="+212"/>
+        <location line="+216"/>
         <source>Everyone has grabbed: the round is settled…</source>
         <translation>Mindenki gyűjtött: a forduló elszámolása…</translation>
     </message>
@@ -973,7 +973,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../ui/network/host_dialog.py" line="+61"/>
+        <location filename="../../ui/network/host_dialog.py" line="+65"/>
         <source>Host a table</source>
         <translation>Asztal megnyitása másoknak</translation>
     </message>
@@ -1008,7 +1008,37 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Hol:</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
+        <source> s</source>
+        <translation> mp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>nincs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spectators&apos; delay in seconds</source>
+        <translation>A nézők késleltetése másodpercben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spectators see the game this many seconds after the players.</source>
+        <translation>A nézők ennyi másodperccel a játékosok után látják a játékot.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Spectators&apos; delay:</source>
+        <translation>&amp;Nézők késleltetése:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>how much later than the players a spectator sees each throw and race (0 to 60 seconds)</source>
+        <translation>ennyivel később látják a nézők a dobásokat és a versenyeket, mint a játékosok (0–60 másodperc)</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Open: a player on another computer</source>
         <translation>Nyitott: játékos egy másik gépről</translation>
     </message>
@@ -1649,7 +1679,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Készülj: mindenki egyszerre gyűjt!</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+55"/>
         <source>You are done: the others grab on.</source>
         <translation>Végeztél: a többiek még gyűjtenek.</translation>
     </message>
@@ -1907,12 +1937,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/window.py" line="+90"/>
+        <location filename="../../app/window.py" line="+94"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>Game status</source>
         <translation>A játék állása</translation>
     </message>
@@ -1968,7 +1998,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>NetworkMode</name>
     <message>
-        <location filename="../../app/network/mode.py" line="+174"/>
+        <location filename="../../app/network/mode.py" line="+178"/>
         <source>{title} ({code}) on {host}</source>
         <translation>{title} ({code}), gép: {host}</translation>
     </message>
@@ -1983,7 +2013,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Hálózati asztal</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>You would play again: the host starts the next game.</source>
         <translation>Újra játszanál: a következő játékot a házigazda indítja.</translation>
     </message>
@@ -2018,7 +2048,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Maradok</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>The table is kept as {file}: Game &gt; Open hosts it again.</source>
         <translation>Az asztal mentve ide: {file}. A Játék &gt; Megnyitás újra megnyitja.</translation>
     </message>
@@ -2374,7 +2404,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>PracticeRecorder</name>
     <message numerus="yes">
-        <location filename="../../app/practice_record.py" line="+93"/>
+        <location filename="../../app/practice_record.py" line="+96"/>
         <source>%n unreadable line(s) were moved to {file}; your throws are all kept</source>
         <translation>
             <numerusform>%n olvashatatlan sort áthelyeztünk ide: {file}; a dobásaid mind megmaradtak</numerusform>
@@ -2502,7 +2532,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/preferences.py" line="+138"/>
+        <location filename="../../app/preferences.py" line="+68"/>
         <source>Preferences</source>
         <translation>Testreszabás</translation>
     </message>
@@ -2719,7 +2749,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Ennek a játéknak nincs felvétele: felvétel nélküli fájlból nyílt meg, vagy olyanból, amelynek felvétele nem ehhez a játékhoz vezet</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+124"/>
         <location line="+2"/>
         <source>Watch a game: {problem}</source>
         <translation>Játék visszanézése: {problem}</translation>
@@ -2965,7 +2995,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Cannot save the game&apos;s record</source>
         <translation>A játék felvétele nem menthető</translation>
     </message>
@@ -4216,7 +4246,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TableFaults</name>
     <message>
-        <location filename="../../app/network/faults.py" line="+44"/>
+        <location filename="../../app/network/faults.py" line="+47"/>
         <source>If they are not back in time, the host chooses: a computer player takes the seat, or the game is saved and ended.</source>
         <translation>Ha nem érnek vissza időben, a házigazda dönt: a helyet gépi játékos veszi át, vagy a játékot mentjük és befejezzük.</translation>
     </message>
@@ -4226,7 +4256,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Újracsatlakozás az asztalhoz…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>No table has that code. Check the code, or ask the host for the invitation again.</source>
         <translation>Nincs ilyen kódú asztal. Ellenőrizd a kódot, vagy kérd el újra a meghívót a házigazdától.</translation>
     </message>
@@ -4306,7 +4336,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Az asztalon a Rök másik változata fut: a kettő közül a régebbit frissíteni kell.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>The host saved the game and ended the table.</source>
         <translation>A házigazda elmentette a játékot, és bezárta az asztalt.</translation>
     </message>
@@ -4369,7 +4399,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TableHosting</name>
     <message>
-        <location filename="../../app/network/hosting.py" line="+140"/>
+        <location filename="../../app/network/hosting.py" line="+142"/>
         <source>{name}&apos;s table</source>
         <translation>Asztal: {name}</translation>
     </message>
@@ -4447,7 +4477,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TableJoining</name>
     <message>
-        <location filename="../../app/network/joining.py" line="+91"/>
+        <location filename="../../app/network/joining.py" line="+94"/>
         <source>Cannot join the table</source>
         <translation>Nem lehet csatlakozni az asztalhoz</translation>
     </message>
