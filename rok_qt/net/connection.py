@@ -10,7 +10,7 @@ trusted proxy, the one its PROXY v2 header gave (rok_qt.net.proxy_protocol; `Pee
 
 Each connection has an id (``c17``) for the log; what it does and what is refused is logged
 (rok_qt.net.server_log) and counted (rok_qt.net.metrics): among the counts, the time from a
-race move's arrival to its log entry going out to every screen of the table.
+race move's arrival to its log entry going out to every player's screen.
 """
 
 from __future__ import annotations
@@ -247,8 +247,10 @@ class Connections(TableRegistry):
         return _Verdict.TAKEN
 
     def _time_out(self, table: ServerTable, arrival: float) -> None:
-        """Time a race move's entry from its arrival until it has gone to every screen."""
-        peers = [a.peer for a in table.lobby.attendees if isinstance(a.peer, Peer)]
+        """Time a race move's entry from its arrival until it has gone to every player's
+        screen (spectators' frames are written straight away, without a writer to wait on)."""
+        peers = [a.peer for a in table.lobby.attendees
+                 if isinstance(a.peer, Peer) and not a.spectator]
         left = len(peers)
         if not left:
             return
@@ -276,8 +278,8 @@ class Connections(TableRegistry):
         """Clock sync (Pong) and the server's own link measure (Echo)."""
         if isinstance(message, Ping):
             _send(peer, Pong(message.client_ms, arrival, self.clock()))
-        elif attendee.link.echo(message.nonce, arrival):
-            table.out.latency_changed()
+        elif attendee.link.echo(message.nonce, arrival) and attendee.seats:
+            table.out.latency_changed()   # (the seat list shows the seats' latencies only)
 
     async def _probe(self, peer: Peer, link: Link) -> None:
         """Measure the link from the server's side every 2 s (Probe/Echo, a fresh nonce
