@@ -70,6 +70,9 @@ _REFUSED = encode(Refused(0, "", "", {})).partition(b"refused")[0] + b"refused"
 """How every Refused message begins (its tag comes first)."""
 LOGGED_REFUSALS = 5
 """Refusals of one connection logged one by one; the rest are counted at its close."""
+SPECTATOR_PROBES = 5
+"""A spectator's link is measured every 5th probe turn (10 s): it only times its reveal at
+go, and a crowd's echoes are work for the players' server."""
 
 
 class _Verdict(Enum):
@@ -161,7 +164,7 @@ class Connections(TableRegistry):
             self._fatal(peer, error.code, str(error))
             return
         peer.table = table.code
-        probe = asyncio.get_running_loop().create_task(self._probe(peer, link))
+        probe = asyncio.get_running_loop().create_task(self._probe(peer, attendee))
         try:
             await self._messages(ws, peer, table, attendee)
         finally:
@@ -281,15 +284,16 @@ class Connections(TableRegistry):
         elif attendee.link.echo(message.nonce, arrival) and attendee.seats:
             table.out.latency_changed()   # (the seat list shows the seats' latencies only)
 
-    async def _probe(self, peer: Peer, link: Link) -> None:
+    async def _probe(self, peer: Peer, attendee: Attendee) -> None:
         """Measure the link from the server's side every 2 s (Probe/Echo, a fresh nonce
-        each); close the connection once it has said nothing for IDLE_S (clients ping every
-        2 s)."""
-        while True:
+        each; a spectator's every SPECTATOR_PROBES, as it never races); close the connection
+        once it has said nothing for IDLE_S (clients ping every 2 s)."""
+        for turn in itertools.count():
             if self.clock() - peer.heard > IDLE_S * 1000.0:
                 peer.close()
                 return
-            _send(peer, Probe(link.probe(self.clock())))
+            if not attendee.spectator or turn % SPECTATOR_PROBES == 0:
+                _send(peer, Probe(attendee.link.probe(self.clock())))
             await asyncio.sleep(PING_INTERVAL_MS / 1000.0)
 
 

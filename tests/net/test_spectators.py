@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import itertools
+from collections import Counter
 from types import SimpleNamespace
 
 import pytest
@@ -13,9 +14,11 @@ from websockets.protocol import State
 
 from rok_qt.model.moves import Throw
 from rok_qt.model.state import Controller
+from rok_qt.net import connection
 from rok_qt.net.client import ConnectError, TableClient
 from rok_qt.net.clock import monotonic_ms
 from rok_qt.net.crowd import Relay
+from rok_qt.net.fairness import Link
 from rok_qt.net.peer import SPECTATOR_BUFFER, SPECTATOR_QUEUED, Peer, frame_of
 from rok_qt.net.protocol import (
     PROTOCOL_VERSION,
@@ -200,3 +203,26 @@ def test_the_crowd_gets_each_frame_in_order_and_gives_way_to_the_players_between
     runs = [b - a - 1 for a, b in itertools.pairwise(players)]
     assert len(players) > 3   # the crowd took several turns,
     assert max(runs) < 3000   # and the players' work came between them, not after it all
+
+
+def test_a_spectators_link_is_measured_a_fifth_as_often_as_a_players(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    probes: Counter[int] = Counter()
+    sent = Link.probe
+
+    def counted(link: Link, now_ms: float) -> int:
+        probes[id(link)] += 1
+        return sent(link, now_ms)
+    monkeypatch.setattr(Link, "probe", counted)
+    monkeypatch.setattr(connection, "PING_INTERVAL_MS", 10.0)
+
+    async def scenario() -> None:
+        at = await table(joiners=(), start=False)
+        watcher = TableClient(at.uri)
+        await watcher.connect(Join(PROTOCOL_VERSION, at.code, spectator=True))
+        await asyncio.sleep(0.5)
+        await watcher.close()
+        await at.close()
+    asyncio.run(scenario())
+    spectator, player = sorted(probes.values())
+    assert player >= 20 and spectator <= player / 3
