@@ -18,6 +18,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import itertools
+import random
 import time
 from collections import Counter
 from collections.abc import Callable
@@ -71,8 +72,8 @@ _REFUSED = encode(Refused(0, "", "", {})).partition(b"refused")[0] + b"refused"
 LOGGED_REFUSALS = 5
 """Refusals of one connection logged one by one; the rest are counted at its close."""
 SPECTATOR_PROBES = 5
-"""A spectator's link is measured every 5th probe turn (10 s): it only times its reveal at
-go, and a crowd's echoes are work for the players' server."""
+"""A spectator's link is measured about every 5th probe turn (10 s): it only times its
+reveal at go, and a crowd's echoes and wake-ups are work for the players' server."""
 
 
 class _Verdict(Enum):
@@ -286,15 +287,19 @@ class Connections(TableRegistry):
 
     async def _probe(self, peer: Peer, attendee: Attendee) -> None:
         """Measure the link from the server's side every 2 s (Probe/Echo, a fresh nonce
-        each; a spectator's every SPECTATOR_PROBES, as it never races); close the connection
-        once it has said nothing for IDLE_S (clients ping every 2 s)."""
-        for turn in itertools.count():
+        each; a spectator's about every SPECTATOR_PROBES turns, as it never races); close
+        the connection once it has said nothing for IDLE_S (clients ping every 2 s)."""
+        while True:
             if self.clock() - peer.heard > IDLE_S * 1000.0:
                 peer.close()
                 return
-            if not attendee.spectator or turn % SPECTATOR_PROBES == 0:
-                _send(peer, Probe(attendee.link.probe(self.clock())))
-            await asyncio.sleep(PING_INTERVAL_MS / 1000.0)
+            _send(peer, Probe(attendee.link.probe(self.clock())))
+            if not attendee.spectator:
+                await asyncio.sleep(PING_INTERVAL_MS / 1000.0)
+                continue
+            # A crowd that came at once would wake at once: each spectator a little apart.
+            await asyncio.sleep(PING_INTERVAL_MS / 1000.0 * SPECTATOR_PROBES
+                                * random.uniform(0.8, 1.2))
 
 
 def version_text(theirs: int) -> str:
