@@ -1,7 +1,8 @@
 """`rok-qt-server`: the headless table server (many tables in one process).
 
     rok-qt-server [--host 127.0.0.1 ...] [--port 47400] [--tls-cert FILE --tls-key FILE]
-                  [--max-tables N] [--max-per-address 16] [--save-dir DIR] [--no-kernel-rtt]
+                  [--max-tables N] [--max-per-address 16] [--lobby-expiry 10]
+                  [--save-dir DIR] [--no-kernel-rtt]
                   [--lan [--interface ADDRESS ...]] [--host-again FILE|DIR ...]
                   [--server-id ID] [--trust-proxy ADDRESS ...]
                   [--metrics-port PORT [--metrics-host ADDRESS]] [--drain-limit SECONDS]
@@ -35,6 +36,7 @@ from pathlib import Path
 from rok_qt.net.codes import DEFAULT_SERVER_ID, normal_server_id
 from rok_qt.net.options import (
     DEFAULT_PORT,
+    LOBBY_EXPIRY_S,
     MAX_PER_ADDRESS,
     TABLE_KIB,
     ServerOptions,
@@ -61,8 +63,13 @@ def _parser() -> argparse.ArgumentParser:
                         help=f"tables held at once (default: what half the free memory holds "
                              f"at {TABLE_KIB} KiB a table; here {tables_for_memory()})")
     parser.add_argument("--max-per-address", type=int, default=MAX_PER_ADDRESS,
-                        help=f"connections one address may hold at once (default "
-                             f"{MAX_PER_ADDRESS}; more for many players behind one router)")
+                        help=f"connections one network (the /24 of an IPv4 address, the /64 "
+                             f"of an IPv6 one) may hold at once (default {MAX_PER_ADDRESS}; "
+                             f"more for a school or club whose players share one)")
+    parser.add_argument("--lobby-expiry", type=float, default=LOBBY_EXPIRY_S / 60.0,
+                        metavar="MINUTES",
+                        help=f"close a table whose game has not started this long after it "
+                             f"was hosted (default {LOBBY_EXPIRY_S / 60.0:g}; 0: never)")
     parser.add_argument("--no-kernel-rtt", dest="kernel_rtt", action="store_false",
                         help="behind a TCP proxy that sends no PROXY header: measure each "
                              "screen's round trip by the server's probes alone (the system's "
@@ -147,7 +154,12 @@ def _options(args: argparse.Namespace) -> ServerOptions:
     if trusted and tls is not None:
         raise SystemExit("rok-qt-server: --trust-proxy and --tls-cert do not go together: a "
                          "proxy that sends the client's address ends TLS itself")
+    if not 0 <= args.lobby_expiry <= 10_000:
+        raise SystemExit("rok-qt-server: --lobby-expiry: minutes, 0 or more (0: never)")
+    if args.max_per_address < 1:
+        raise SystemExit("rok-qt-server: --max-per-address: 1 or more")
     return ServerOptions(host=args.host or ["127.0.0.1"], port=args.port, ssl=tls,
+                         lobby_expiry_s=args.lobby_expiry * 60.0 or None,
                          max_tables=args.max_tables or tables_for_memory(),
                          max_per_address=args.max_per_address, save=save, server_id=server_id,
                          trusted_proxies=trusted, metrics_port=args.metrics_port,

@@ -115,9 +115,11 @@ from rok_qt.model.moves import (
 from rok_qt.model.state import Controller, GameState
 from rok_qt.net.board_view import Board
 
-PROTOCOL_VERSION = 4
+PROTOCOL_VERSION = 5
 """1: the first network tables; 2: Resync (a screen out of step asks for the state); 3: phones
-(Join.board, Board, Sit, Arrange); 4: probes with nonces, takes before go refused."""
+(Join.board, Board, Sit, Arrange); 4: probes with nonces, takes before go refused; 5: caps
+(ErrorCode.WAIT for a network that sent too many wrong codes, CloseReason.EXPIRED for a table
+whose game never started)."""
 MAX_MESSAGE = 64 * 1024
 """Bytes a message may have, either way; larger frames are refused unread."""
 RECONNECT_S = 60.0
@@ -300,7 +302,9 @@ class ErrorCode(StrEnum):
     NOT_YOURS = "not_yours"        # a move for a seat this client does not hold
     NOT_HOST = "not_host"          # a host's command from someone else
     NOT_NOW = "not_now"            # a message that does not fit the table's moment
-    BUSY = "busy"                  # too many connections from this address
+    BUSY = "busy"                  # too many connections from this network
+    WAIT = "wait"                  # too many wrong codes from this network: wait (its text
+                                   # says how many seconds)
 
 
 class Welcome(_Message, tag="welcome"):
@@ -406,6 +410,7 @@ class CloseReason(StrEnum):
     SAVED = "saved"                # the host chose to save and end
     SHUTDOWN = "shutdown"          # the server is stopping
     HOST_LEFT = "host_left"        # the host ended the table
+    EXPIRED = "expired"            # its game did not start in time (a lobby expires)
 
 
 class Closed(_Message, tag="closed"):

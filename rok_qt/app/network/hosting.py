@@ -42,6 +42,12 @@ LOG = logging.getLogger("rok_qt.network")
 PORT_KEY = "network/port"
 SERVER_KEY = "network/server"
 """The table server last hosted on (Host a table offers it again)."""
+OTHERS_MAY_HOST_KEY = "network/others_may_host"
+"""True: the table server in this app hosts anyone's tables, as rok-qt-server does; unset or
+false, it hosts only this window's own table, and a stranger's Host is turned away."""
+IN_APP_PER_NETWORK = 64
+"""Connections one network may hold at the app's own table (screens, phones and spectators
+of a room share one network: rok_qt.net.caps)."""
 TABLES_FOLDER = "tables"
 """Where the host's app writes a table the host saved and ended (beside its autosave)."""
 SHOW_THROW_MS = 3500.0
@@ -79,6 +85,8 @@ class TableHosting(QObject):
         self.mode = mode
         self._pace = pace
         self._table_path = table_path
+        self._host_key: str | None = None
+        """The key this window's Host needs at the server it started (None: none needed)."""
 
     def host(self) -> None:
         """The seats as in New game, some open; Open the table starts the server."""
@@ -264,9 +272,15 @@ class TableHosting(QObject):
 
             mode.tables_folder = path.parent / TABLES_FOLDER
             save = SaveFolder(mode.tables_folder).save
+        from rok_qt.net.codes import new_token
+
+        others = str(mode.settings.value(OTHERS_MAY_HOST_KEY, "false")).lower() == "true"
+        self._host_key = None if others else new_token()
         server = ServerThread(ServerOptions(host=interfaces, port=port, throw_ms=SHOW_THROW_MS,
                                             keep=None if path is None else keeper(path),
-                                            save=save))
+                                            save=save, host_key=self._host_key,
+                                            lobby_expiry_s=None,
+                                            max_per_address=IN_APP_PER_NETWORK))
         if prepare is not None:
             prepare(server.server)
         server.server.on_table = None
@@ -291,10 +305,13 @@ class TableHosting(QObject):
         return server
 
     def _here(self, server: ServerThread) -> str:
-        """The URL this window joins its own server by."""
+        """The URL this window joins its own server by (with the key its Host needs there)."""
+        from rok_qt.net.codes import host_url
+
         interface = hosting_interfaces(self.mode.settings)[0]
         here = "127.0.0.1" if interface in ("0.0.0.0", "::") else interface
-        return Invitation(here, server.port, "").url()
+        url = Invitation(here, server.port, "").url()
+        return url if self._host_key is None else host_url(url, self._host_key)
 
     def _advertise(self, server: ServerThread) -> None:
         """Announce the table on this network (zeroconf, `_rok._tcp`) on the chosen interfaces

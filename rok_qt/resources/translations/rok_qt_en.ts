@@ -149,7 +149,7 @@
 <context>
     <name>SeatPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/table/seat_panel.py" line="+168"/>
+        <location filename="../../ui/table/seat_panel.py" line="+193"/>
         <source>%n stone(s)</source>
         <translation>
             <numerusform>%n stone</numerusform>
@@ -207,9 +207,28 @@
     </message>
 </context>
 <context>
+    <name>TableFaults</name>
+    <message numerus="yes">
+        <location filename="../../app/network/faults.py" line="+117"/>
+        <source>Nobody started the game within %n minute(s) of the table being hosted, so the table server closed it. Host a table again to play.</source>
+        <translation>
+            <numerusform>Nobody started the game within %n minute of the table being hosted, so the table server closed it. Host a table again to play.</numerusform>
+            <numerusform>Nobody started the game within %n minutes of the table being hosted, so the table server closed it. Host a table again to play.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Too many wrong table codes were tried from your network: wait %n second(s), check the code, and try again.</source>
+        <translation>
+            <numerusform>Too many wrong table codes were tried from your network: wait %n second, check the code, and try again.</numerusform>
+            <numerusform>Too many wrong table codes were tried from your network: wait %n seconds, check the code, and try again.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TieBreakDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/order_dialog.py" line="+105"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="+116"/>
         <source>{names} are tied with %n stone(s) each. Each flicks one stone of their treasure at the Rune of Fate; the stone that stops closest to it, without touching it, makes its player the grand master of runes.</source>
         <translation>
             <numerusform>{names} are tied with %n stone each. Each flicks one stone of their treasure at the Rune of Fate; the stone that stops closest to it, without touching it, makes its player the grand master of runes.</numerusform>

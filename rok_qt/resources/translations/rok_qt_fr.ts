@@ -211,7 +211,7 @@
 <context>
     <name>CoverScreen</name>
     <message>
-        <location filename="../../ui/table/cover.py" line="+45"/>
+        <location filename="../../ui/table/cover.py" line="+41"/>
         <source>Drag a stone onto its twin to take a pair, or onto a balance stone to claim its twin. Or click one stone, then the other (or ring each with the arrow keys and press Space, then Space again to take them). Click a taken stone to put it back. Enter or Done ends your turn.</source>
         <translation>Faites glisser une rune sur sa jumelle pour prendre la paire, ou sur une rune d&apos;Équilibre pour prendre sa jumelle. Ou cliquez sur une rune, puis sur l&apos;autre (ou entourez chacune avec les flèches et appuyez sur Espace, puis encore sur Espace pour les prendre). Cliquez sur une rune prise pour la reposer. Entrée ou Terminé met fin à votre tour.</translation>
     </message>
@@ -241,7 +241,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>DisputeDialog</name>
     <message>
-        <location filename="../../ui/dialogs/order_dialog.py" line="+92"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="+103"/>
         <source>A {colour} dispute</source>
         <translation>Litige sur les prises en {colour}</translation>
     </message>
@@ -1032,7 +1032,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Pour rejoindre, appuyez sur votre touche ou bouton de prise, ou touchez ici</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>Who plays with what?</source>
         <translation>Qui joue avec quoi&#xa0;?</translation>
     </message>
@@ -1452,12 +1452,12 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../../ui/lessons/panel.py" line="+40"/>
+        <location filename="../../ui/lessons/panel.py" line="+34"/>
         <source>Lesson</source>
         <translation>Leçon</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+11"/>
         <source>Next (Enter)</source>
         <translation>Suivant (Entrée)</translation>
     </message>
@@ -1739,12 +1739,12 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/window.py" line="+99"/>
+        <location filename="../../app/window.py" line="+100"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>Game status</source>
         <translation>État de la partie</translation>
     </message>
@@ -1945,22 +1945,22 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>OrderDialog</name>
     <message>
-        <location filename="../../ui/dialogs/order_dialog.py" line="-49"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="-58"/>
         <source>{claimant} holds the twin of {victim}&apos;s balance stone ({stone}).</source>
         <translation>{claimant} détient la jumelle de la rune d&apos;Équilibre que possède {victim} ({stone}).</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+87"/>
         <source>{name} orders the {colour} captures</source>
         <translation>{name} fixe l&apos;ordre des prises en {colour}</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-75"/>
         <source>The order in which these {colour} captures happen changes who ends up with what: a player captured first loses their {colour} stones before they can capture. So {names} each flick their claim stone at the Rune of Fate; the stone that stops closest to it, without touching it, wins and chooses the order.</source>
         <translation>L&apos;ordre de ces prises en {colour} décide de qui obtient quoi&#xa0;: un joueur qui subit une prise en premier perd ses runes en {colour} avant de pouvoir prendre à son tour. Alors {names} lancent chacun leur rune jumelle d&apos;une pichenette vers la rune du Destin&#xa0;; la rune qui s&apos;arrête le plus près sans la toucher gagne, et son joueur choisit l&apos;ordre.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+76"/>
         <source>{name} won the flick contest and arranges the order in which the {colour} captures resolve, first at the top.</source>
         <translation>{name} a gagné le concours de pichenette et décide de l&apos;ordre des prises en {colour}, la première en haut.</translation>
     </message>
@@ -1990,7 +1990,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Monter</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-127"/>
         <source>You hold the twin of {victim}&apos;s balance stone ({stone}).</source>
         <translation>Vous détenez la jumelle de la rune d&apos;Équilibre que possède {victim} ({stone}).</translation>
     </message>
@@ -2005,7 +2005,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>L&apos;ordre de ces prises en {colour} décide de qui obtient quoi&#xa0;: un joueur qui subit une prise en premier perd ses runes en {colour} avant de pouvoir prendre à son tour. Alors vous et {names} lancez chacun votre rune jumelle d&apos;une pichenette vers la rune du Destin&#xa0;; la rune qui s&apos;arrête le plus près sans la toucher gagne, et son joueur choisit l&apos;ordre.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+77"/>
         <source>You order the {colour} captures</source>
         <translation>Vous fixez l&apos;ordre des prises en {colour}</translation>
     </message>
@@ -2048,13 +2048,13 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>PauseVeil</name>
     <message>
-        <location filename="../../ui/table/pause_veil.py" line="+24"/>
-        <location line="+17"/>
+        <location filename="../../ui/table/pause_veil.py" line="+22"/>
+        <location line="+12"/>
         <source>Paused</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-9"/>
         <source>Your clock is stopped while a window or menu is open. Close it to play on.</source>
         <translation>Votre chrono est arrêté tant qu&apos;une fenêtre ou un menu est ouvert. Fermez-le pour continuer.</translation>
     </message>
@@ -2103,12 +2103,12 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>PhonePanel</name>
     <message>
-        <location filename="../../ui/network/phone_panel.py" line="+72"/>
+        <location filename="../../ui/network/phone_panel.py" line="+73"/>
         <source>Play on your phone</source>
         <translation>Jouer sur votre téléphone</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>Phone address</source>
         <translation>Adresse pour les téléphones</translation>
     </message>
@@ -2401,7 +2401,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>QrCode</name>
     <message>
-        <location filename="../../ui/network/phone_panel.py" line="-68"/>
+        <location filename="../../ui/network/phone_panel.py" line="-65"/>
         <source>QR code of the phone address</source>
         <translation>Code QR de l&apos;adresse pour les téléphones</translation>
     </message>
@@ -2962,7 +2962,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>SeatPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/table/seat_panel.py" line="+168"/>
+        <location filename="../../ui/table/seat_panel.py" line="+193"/>
         <source>%n stone(s)</source>
         <translation>
             <numerusform>%n rune</numerusform>
@@ -2980,7 +2980,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>prêt&#xa0;?</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+70"/>
         <source>empty treasure</source>
         <translation>butin vide</translation>
     </message>
@@ -3452,7 +3452,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>SummaryPanel</name>
     <message>
-        <location filename="../../ui/dialogs/summary_dialog.py" line="+51"/>
+        <location filename="../../ui/dialogs/summary_dialog.py" line="+52"/>
         <location line="+3"/>
         <source>Round {n}</source>
         <translation>Manche {n}</translation>
@@ -3528,11 +3528,11 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Too many connections from this computer.</source>
-        <translation>Trop de connexions depuis cet ordinateur.</translation>
+        <source>The table server takes no more connections from your network just now: close a few, or try again later.</source>
+        <translation>Le serveur de tables n&apos;accepte plus de connexions de votre réseau pour l&apos;instant : fermez-en quelques-unes, ou réessayez plus tard.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Nothing answers at {address}: is the server running there, and is the address (its port) right?</source>
         <translation>Rien ne répond à {address}&#xa0;: le serveur y tourne-t-il, et l&apos;adresse (son port) est-elle juste&#xa0;?</translation>
     </message>
@@ -3553,6 +3553,11 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>The table server at {address} hosts only its own table: ask its host for an invitation, or host the table on this computer.</source>
+        <translation>Le serveur de tables {address} n&apos;accueille que sa propre table : demandez une invitation à son hôte, ou ouvrez la table sur cet ordinateur.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The server at {address} has as many tables as it takes: try again later, or host the table on this computer.</source>
         <translation>Le serveur {address} a déjà autant de tables qu&apos;il en accepte&#xa0;: réessayez plus tard, ou ouvrez la table sur cet ordinateur.</translation>
     </message>
@@ -3575,6 +3580,32 @@ Le chrono démarre quand {name} se lance.</translation>
         <location line="+0"/>
         <source>Cannot host a table</source>
         <translation>Impossible d&apos;ouvrir la table</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Nobody started the game in time, so the table server closed the table. Host a table again to play.</source>
+        <translation>Personne n&apos;a lancé la partie à temps, alors le serveur de tables a fermé la table. Ouvrez une nouvelle table pour jouer.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Nobody started the game within %n minute(s) of the table being hosted, so the table server closed it. Host a table again to play.</source>
+        <translation>
+            <numerusform>Personne n&apos;a lancé la partie dans la %n minute qui a suivi l&apos;ouverture de la table, alors le serveur de tables l&apos;a fermée. Ouvrez une nouvelle table pour jouer.</numerusform>
+            <numerusform>Personne n&apos;a lancé la partie dans les %n minutes qui ont suivi l&apos;ouverture de la table, alors le serveur de tables l&apos;a fermée. Ouvrez une nouvelle table pour jouer.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Too many wrong table codes were tried from your network: wait a moment, check the code, and try again.</source>
+        <translation>Trop de codes de table erronés ont été essayés depuis votre réseau : patientez un instant, vérifiez le code, puis réessayez.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Too many wrong table codes were tried from your network: wait %n second(s), check the code, and try again.</source>
+        <translation>
+            <numerusform>Trop de codes de table erronés ont été essayés depuis votre réseau : patientez %n seconde, vérifiez le code, puis réessayez.</numerusform>
+            <numerusform>Trop de codes de table erronés ont été essayés depuis votre réseau : patientez %n secondes, vérifiez le code, puis réessayez.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3607,7 +3638,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>L&apos;hôte a quitté la table. La partie reste à l&apos;écran telle qu&apos;elle était.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The host&apos;s computer cannot be reached any more: the table is gone. The game as it was stays on screen.</source>
         <translation>L&apos;ordinateur de l&apos;hôte est injoignable&#xa0;: la table n&apos;existe plus. La partie reste à l&apos;écran telle qu&apos;elle était.</translation>
     </message>
@@ -3617,7 +3648,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Elle est conservée dans {file}&#xa0;: Partie &gt; Ouvrir l&apos;ouvre de nouveau, et chacun retrouve sa place.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>If the host hosts this table again, Game &gt; Join a table takes you back to your seat.</source>
         <translation>Si l&apos;hôte ouvre de nouveau cette table, Partie &gt; Rejoindre une table vous rend votre place.</translation>
     </message>
@@ -3650,7 +3681,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TableHosting</name>
     <message>
-        <location filename="../../app/network/hosting.py" line="+110"/>
+        <location filename="../../app/network/hosting.py" line="+118"/>
         <source>{name}&apos;s table</source>
         <translation>Table de {name}</translation>
     </message>
@@ -3705,7 +3736,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Table de nouveau ouverte</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+38"/>
         <source>Cannot host a table</source>
         <translation>Impossible d&apos;ouvrir la table</translation>
     </message>
@@ -3817,7 +3848,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../ui/table/scene.py" line="+169"/>
+        <location filename="../../ui/table/scene.py" line="+155"/>
         <source>bag</source>
         <translation>sac</translation>
     </message>
@@ -4050,7 +4081,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/main.py" line="+43"/>
+        <location filename="../../app/main.py" line="+44"/>
         <source>A player is name[:human|novice|adept|master[:age]], not {part!r}.</source>
         <translation>Un joueur s&apos;écrit nom[:human|novice|adept|master[:âge]], pas {part!r}.</translation>
     </message>
@@ -4060,7 +4091,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Ce n&apos;est pas une invitation&#xa0;: {text}</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>Rök, the rune-stone grabbing game.</source>
         <translation>Rök, le jeu où l&apos;on attrape des runes.</translation>
     </message>

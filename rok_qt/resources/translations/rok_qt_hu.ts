@@ -208,7 +208,7 @@
 <context>
     <name>CoverScreen</name>
     <message>
-        <location filename="../../ui/table/cover.py" line="+45"/>
+        <location filename="../../ui/table/cover.py" line="+41"/>
         <source>Drag a stone onto its twin to take a pair, or onto a balance stone to claim its twin. Or click one stone, then the other (or ring each with the arrow keys and press Space, then Space again to take them). Click a taken stone to put it back. Enter or Done ends your turn.</source>
         <translation>Húzz egy követ a párjára, hogy elvedd a párt, vagy egy egyensúlykőre, hogy megszerezd a párját. Vagy kattints az egyik kőre, aztán a másikra (vagy karikázd be mindkettőt a nyílbillentyűkkel, és nyomj Szóközt, majd még egy Szóközt az elvételhez). Egy elvett kőre kattintva visszateheted. Az Enter vagy a Kész gomb befejezi a köröd.</translation>
     </message>
@@ -238,7 +238,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>DisputeDialog</name>
     <message>
-        <location filename="../../ui/dialogs/order_dialog.py" line="+92"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="+103"/>
         <source>A {colour} dispute</source>
         <translation>Vita a {colour} kövekről</translation>
     </message>
@@ -1022,7 +1022,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Csatlakozáshoz nyomd meg az elvevő billentyűdet vagy gombodat, vagy érintsd meg itt</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>Who plays with what?</source>
         <translation>Ki mivel játszik?</translation>
     </message>
@@ -1441,12 +1441,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../../ui/lessons/panel.py" line="+40"/>
+        <location filename="../../ui/lessons/panel.py" line="+34"/>
         <source>Lesson</source>
         <translation>Lecke</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+11"/>
         <source>Next (Enter)</source>
         <translation>Tovább (Enter)</translation>
     </message>
@@ -1727,12 +1727,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/window.py" line="+99"/>
+        <location filename="../../app/window.py" line="+100"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>Game status</source>
         <translation>A játék állása</translation>
     </message>
@@ -1933,22 +1933,22 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>OrderDialog</name>
     <message>
-        <location filename="../../ui/dialogs/order_dialog.py" line="-49"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="-58"/>
         <source>{claimant} holds the twin of {victim}&apos;s balance stone ({stone}).</source>
         <translation>{claimant} megszerezte {victim} egyensúlykövének párját ({stone}).</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+87"/>
         <source>{name} orders the {colour} captures</source>
         <translation>{name} sorba rendezi a {colour} kövek elvételét</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-75"/>
         <source>The order in which these {colour} captures happen changes who ends up with what: a player captured first loses their {colour} stones before they can capture. So {names} each flick their claim stone at the Rune of Fate; the stone that stops closest to it, without touching it, wins and chooses the order.</source>
         <translation>Az, hogy milyen sorrendben kerül sor a {colour} kövek elvételére, eldönti, kinek mi marad: akitől előbb vesznek el, az elveszíti {colour} köveit, mielőtt ő maga elvehetne. Ezért {names} mind bepöckölik a megszerzett egyensúlykő-párt a Sors rúnájához; akinek a köve a legközelebb áll meg hozzá, de nem ér hozzá, az nyer, és ő dönti el a sorrendet.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+76"/>
         <source>{name} won the flick contest and arranges the order in which the {colour} captures resolve, first at the top.</source>
         <translation>{name} nyerte a pöckölést, így ő rendezi sorba a {colour} kövek elvételét; a legfelső történik elsőként.</translation>
     </message>
@@ -1978,7 +1978,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Feljebb</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-127"/>
         <source>You hold the twin of {victim}&apos;s balance stone ({stone}).</source>
         <translation>Megszerezted {victim} egyensúlykövének párját ({stone}).</translation>
     </message>
@@ -1993,7 +1993,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Az, hogy milyen sorrendben kerül sor a {colour} kövek elvételére, eldönti, kinek mi marad: akitől előbb vesznek el, az elveszíti {colour} köveit, mielőtt ő maga elvehetne. Ezért te és {names} mind bepöckölitek a megszerzett egyensúlykő-párt a Sors rúnájához; akinek a köve a legközelebb áll meg hozzá, de nem ér hozzá, az nyer, és ő dönti el a sorrendet.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+77"/>
         <source>You order the {colour} captures</source>
         <translation>Te rendezed sorba a {colour} kövek elvételét</translation>
     </message>
@@ -2036,13 +2036,13 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>PauseVeil</name>
     <message>
-        <location filename="../../ui/table/pause_veil.py" line="+24"/>
-        <location line="+17"/>
+        <location filename="../../ui/table/pause_veil.py" line="+22"/>
+        <location line="+12"/>
         <source>Paused</source>
         <translation>Szünet</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-9"/>
         <source>Your clock is stopped while a window or menu is open. Close it to play on.</source>
         <translation>Az órád áll, amíg egy ablak vagy menü nyitva van. Zárd be, és játssz tovább.</translation>
     </message>
@@ -2090,12 +2090,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>PhonePanel</name>
     <message>
-        <location filename="../../ui/network/phone_panel.py" line="+72"/>
+        <location filename="../../ui/network/phone_panel.py" line="+73"/>
         <source>Play on your phone</source>
         <translation>Játssz a telefonodon</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>Phone address</source>
         <translation>Telefonos cím</translation>
     </message>
@@ -2387,7 +2387,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>QrCode</name>
     <message>
-        <location filename="../../ui/network/phone_panel.py" line="-68"/>
+        <location filename="../../ui/network/phone_panel.py" line="-65"/>
         <source>QR code of the phone address</source>
         <translation>A telefonos cím QR-kódja</translation>
     </message>
@@ -2948,7 +2948,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>SeatPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/table/seat_panel.py" line="+168"/>
+        <location filename="../../ui/table/seat_panel.py" line="+193"/>
         <source>%n stone(s)</source>
         <translation>
             <numerusform>%n kő</numerusform>
@@ -2965,7 +2965,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>kész?</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+70"/>
         <source>empty treasure</source>
         <translation>üres kincs</translation>
     </message>
@@ -3433,7 +3433,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>SummaryPanel</name>
     <message>
-        <location filename="../../ui/dialogs/summary_dialog.py" line="+51"/>
+        <location filename="../../ui/dialogs/summary_dialog.py" line="+52"/>
         <location line="+3"/>
         <source>Round {n}</source>
         <translation>{n}. forduló</translation>
@@ -3508,11 +3508,11 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Too many connections from this computer.</source>
-        <translation>Túl sok kapcsolat erről a gépről.</translation>
+        <source>The table server takes no more connections from your network just now: close a few, or try again later.</source>
+        <translation>Az asztalszerver most nem fogad több kapcsolatot a hálózatodról: zárj be néhányat, vagy próbáld újra később.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Nothing answers at {address}: is the server running there, and is the address (its port) right?</source>
         <translation>Semmi sem válaszol itt: {address}. Fut ott a szerver, és jó a cím (a port)?</translation>
     </message>
@@ -3533,6 +3533,11 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>The table server at {address} hosts only its own table: ask its host for an invitation, or host the table on this computer.</source>
+        <translation>A(z) {address} asztalszerver csak a saját asztalát tartja: kérj meghívót a házigazdájától, vagy nyisd meg az asztalt ezen a gépen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The server at {address} has as many tables as it takes: try again later, or host the table on this computer.</source>
         <translation>A(z) {address} szerveren már annyi asztal van, amennyit vállal: próbáld újra később, vagy nyisd meg az asztalt ezen a gépen.</translation>
     </message>
@@ -3555,6 +3560,30 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location line="+0"/>
         <source>Cannot host a table</source>
         <translation>Nem lehet megnyitni az asztalt</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Nobody started the game in time, so the table server closed the table. Host a table again to play.</source>
+        <translation>Senki nem indította el időben a játékot, ezért az asztalszerver bezárta az asztalt. Nyiss új asztalt, ha játszani szeretnél.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Nobody started the game within %n minute(s) of the table being hosted, so the table server closed it. Host a table again to play.</source>
+        <translation>
+            <numerusform>Senki nem indította el a játékot az asztal megnyitása utáni %n percen belül, ezért az asztalszerver bezárta. Nyiss új asztalt, ha játszani szeretnél.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Too many wrong table codes were tried from your network: wait a moment, check the code, and try again.</source>
+        <translation>A hálózatodról túl sok hibás asztalkódot próbáltak: várj egy kicsit, ellenőrizd a kódot, és próbáld újra.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Too many wrong table codes were tried from your network: wait %n second(s), check the code, and try again.</source>
+        <translation>
+            <numerusform>A hálózatodról túl sok hibás asztalkódot próbáltak: várj %n másodpercet, ellenőrizd a kódot, és próbáld újra.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3587,7 +3616,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A házigazda elhagyta az asztalt. A játék úgy marad a képernyőn, ahogy volt.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The host&apos;s computer cannot be reached any more: the table is gone. The game as it was stays on screen.</source>
         <translation>A házigazda gépe már nem érhető el: az asztal megszűnt. A játék úgy marad a képernyőn, ahogy volt.</translation>
     </message>
@@ -3597,7 +3626,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Mentve ide: {file}. A Játék &gt; Megnyitás újra megnyitja, és mindenki visszakapja a helyét.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>If the host hosts this table again, Game &gt; Join a table takes you back to your seat.</source>
         <translation>Ha a házigazda újra megnyitja ezt az asztalt, a Játék &gt; Csatlakozás egy asztalhoz visszavisz a helyedre.</translation>
     </message>
@@ -3630,7 +3659,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TableHosting</name>
     <message>
-        <location filename="../../app/network/hosting.py" line="+110"/>
+        <location filename="../../app/network/hosting.py" line="+118"/>
         <source>{name}&apos;s table</source>
         <translation>Asztal: {name}</translation>
     </message>
@@ -3685,7 +3714,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Az asztal újbóli megnyitása</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+38"/>
         <source>Cannot host a table</source>
         <translation>Az asztal nem nyitható meg</translation>
     </message>
@@ -3797,7 +3826,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../ui/table/scene.py" line="+169"/>
+        <location filename="../../ui/table/scene.py" line="+155"/>
         <source>bag</source>
         <translation>zsák</translation>
     </message>
@@ -4029,7 +4058,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/main.py" line="+43"/>
+        <location filename="../../app/main.py" line="+44"/>
         <source>A player is name[:human|novice|adept|master[:age]], not {part!r}.</source>
         <translation>Egy játékos így adható meg: név[:human|novice|adept|master[:kor]], nem {part!r}.</translation>
     </message>
@@ -4039,7 +4068,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Ez nem meghívó: {text}</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>Rök, the rune-stone grabbing game.</source>
         <translation>Rök, a rúnakő-gyűjtő játék.</translation>
     </message>
