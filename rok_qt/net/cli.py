@@ -193,6 +193,8 @@ async def _run(args: argparse.Namespace) -> None:
     hosts = server.hosts
     where = ", ".join(f"{scheme}://{_bracketed(host)}:{server.port}" for host in hosts)
     print(f"rok-qt-server listening on {where}", flush=True)
+    if options.ssl is not None and args.tls_cert is not None:
+        _print_pin(args.tls_cert, hosts[0], server.port)
     if server.metrics_port is not None:
         print(f"rok-qt-server metrics on http://{_bracketed(options.metrics_host)}:"
               f"{server.metrics_port}/metrics", flush=True)
@@ -209,6 +211,20 @@ async def _run(args: argparse.Namespace) -> None:
     if advertiser is not None:
         await advertiser.close()
     print("rok-qt-server stopped", flush=True)
+
+
+def _print_pin(cert: Path, host: str, port: int) -> None:
+    """The certificate's fingerprint, and how an invitation carries it (rok_qt.net.pinning):
+    a screen that joins with it trusts this certificate, self-signed or not, and no other."""
+    from rok_qt.net.pinning import PIN_PREFIX, file_fingerprint, shown
+
+    try:
+        pin = file_fingerprint(cert)
+    except (OSError, ValueError):
+        return
+    print(f"rok-qt-server certificate SHA-256 {shown(pin)}", flush=True)
+    print(f"rok-qt-server pinned invitations: wss://{_bracketed(host)}:{port}/CODE{PIN_PREFIX}"
+          f"{pin}", flush=True)
 
 
 def _drain_then(server: TableServer, stop: asyncio.Event) -> None:

@@ -28,6 +28,7 @@ from rok_qt.model.errors import InvalidMove
 from rok_qt.model.state import GameState
 from rok_qt.net.clock import PING_INTERVAL_MS, ClockSync, RaceStamper, monotonic_ms
 from rok_qt.net.codes import join_url
+from rok_qt.net.pinning import connect_options
 from rok_qt.net.protocol import (
     MAX_MESSAGE,
     RESYNC_MS,
@@ -63,8 +64,12 @@ class TableClient:
     """One screen's connection to a table (module docstring)."""
 
     def __init__(self, uri: str, *, clock: Callable[[], float] = monotonic_ms,
-                 ssl_context: ssl.SSLContext | None = None, mirror: bool = True) -> None:
+                 ssl_context: ssl.SSLContext | None = None, mirror: bool = True,
+                 pin: str = "") -> None:
+        """`pin`: the SHA-256 fingerprint of the certificate a ``wss://`` server must show
+        (rok_qt.net.pinning), instead of the system's authorities' word."""
         self.uri = uri
+        self.pin = pin
         self.mirror = mirror
         """Whether to keep `state` in step (a spectator list or a load test may not need to)."""
         self.clock = clock
@@ -96,10 +101,12 @@ class TableClient:
         """Connect and say `first`; the Welcome, or ConnectError saying why not."""
         if isinstance(first, Join) and urlsplit(self.uri).path in ("", "/"):
             self.uri = join_url(self.uri, first.table)   # a fleet's proxy routes by the path
+        options = connect_options(self.uri, self.pin) or (
+            {} if self._ssl is None else {"ssl": self._ssl})
         try:
             self._ws = await asyncio.wait_for(
-                connect(self.uri, ssl=self._ssl, max_size=MAX_MESSAGE, compression=None,
-                        ping_interval=10, ping_timeout=10, open_timeout=timeout_s),
+                connect(self.uri, max_size=MAX_MESSAGE, compression=None,
+                        ping_interval=10, ping_timeout=10, open_timeout=timeout_s, **options),
                 timeout_s)
         except (OSError, TimeoutError, InvalidHandshake, InvalidURI) as error:
             raise ConnectError(f"Cannot reach the table at {self.uri}: {error}") from None

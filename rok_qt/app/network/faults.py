@@ -86,8 +86,14 @@ class TableFaults(QObject):
             link.NOT_ROK: self.tr("{address} answers, but it is no R\u00f6k table server: "
                                   "check the address and its port.").format(address=where),
             link.TLS: self.tr("The secure connection to {address} failed: the server may not "
-                              "use wss://, or its certificate is not trusted.").format(
-                                  address=where),
+                              "use wss://, or its certificate is not trusted. A server with a "
+                              "certificate of its own making is trusted by an invitation that "
+                              "carries its fingerprint (ending in #sha256=...): ask for "
+                              "that.").format(address=where),
+            link.PINNED: self.tr("The server at {address} showed another certificate than the "
+                                 "one the invitation names, so nothing was sent to it: someone "
+                                 "may be in between, or the server has a new certificate. Ask "
+                                 "the host for the invitation again.").format(address=where),
         }
         if hosting:
             texts[p.ErrorCode.NOT_HOST.value] = self.tr(

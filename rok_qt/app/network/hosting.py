@@ -97,7 +97,7 @@ class TableHosting(QObject):
         last = parse_server(str(mode.settings.value(SERVER_KEY, "") or ""))
         dialog = HostDialog(mode.window, self._pace(), devices=inputs.devices(),
                             seat_inputs=inputs.seats,
-                            server="" if last is None else last.server_text())
+                            server="" if last is None else last.server_text() + last.pin_text())
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self.open_table(dialog.seat_specs(),
                                                          dialog.config().time_limit_ms,
@@ -128,14 +128,14 @@ class TableHosting(QObject):
     def _open_on_server(self, server: Invitation, first: p.Host) -> None:
         """Open the table on a table server elsewhere: no server here, no announcement."""
         mode = self.mode
-        mode.settings.setValue(SERVER_KEY, server.server_text())
+        mode.settings.setValue(SERVER_KEY, server.server_text() + server.pin_text())
         mode.title = first.title
         mode.lan_name = self.tr("Not announced: the table is on {server}, not on this "
                                 "computer.").format(server=server.server_text())
         mode.invitation = server   # its code comes with the server's welcome
         mode.phone_host = None     # phones open the page on that server, as screens join it
         mode.tables_folder = None   # a game saved and ended there is the server's (--save-dir)
-        mode.open_link(server.url(), first)
+        mode.open_link(server.url(), first, server.pin)
         if mode.lobby is not None:
             mode.lobby.set_on_server(server.server_text())
 

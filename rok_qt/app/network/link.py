@@ -36,7 +36,9 @@ UNREACHABLE = "unreachable"
 NOT_ROK = "not_rok"
 """something answers but it is no table server (not WebSocket, or not this protocol),"""
 TLS = "tls"
-"""the secure connection failed (wss:// to a server without TLS, or a certificate refused)."""
+"""the secure connection failed (wss:// to a server without TLS, or a certificate refused),"""
+PINNED = "pinned"
+"""the server showed another certificate than the invitation's pin (rok_qt.net.pinning)."""
 
 
 def failure(error: Exception, secure: bool) -> str:
@@ -45,6 +47,10 @@ def failure(error: Exception, secure: bool) -> str:
 
     from websockets.exceptions import InvalidHandshake, InvalidURI
 
+    from rok_qt.net.pinning import CertificateMismatch
+
+    if isinstance(error, CertificateMismatch):
+        return PINNED
     if isinstance(error, ConnectionRefusedError):
         return REFUSED
     # A server without TLS drops a TLS hello: the connection is reset in the handshake.
@@ -69,9 +75,16 @@ class TableLink(QObject):
     failed = Signal(str)
     rtt_changed = Signal(float)
 
-    def __init__(self, url: str, first: p.Host | p.Join, parent: QObject | None = None) -> None:
+    def __init__(self, url: str, first: p.Host | p.Join, parent: QObject | None = None,
+                 pin: str = "") -> None:
+        """`pin`: the fingerprint of the certificate a ``wss://`` server must show (""
+        : the system's authorities vouch for it; rok_qt.net.pinning)."""
         super().__init__(parent)
         self.url = url
+        self.pin = pin
+        self.seen_pin = ""
+        """The fingerprint of the certificate the server showed (over wss://), once
+        connected: the host's lobby puts it in the invitation it copies."""
         self._first = first
         self.clock = ClockSync()
         """The server's clock seen from here, on perf_counter ms (the race clock's base)."""
@@ -171,8 +184,12 @@ class TableLink(QObject):
         from websockets.exceptions import ConnectionClosed
 
         welcomed = False
+        from rok_qt.net.pinning import connect_options, seen_pin
+
         async with connect(self.url, open_timeout=OPEN_TIMEOUT_S, max_size=p.MAX_MESSAGE,
-                           proxy=None, compression=None) as socket:
+                           proxy=None, compression=None,
+                           **connect_options(self.url, self.pin)) as socket:
+            self.seen_pin = seen_pin(socket)
             hello_ms = perf_ms()
             await socket.send(p.encode(first))
             self._outbox = asyncio.Queue()

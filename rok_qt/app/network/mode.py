@@ -126,13 +126,14 @@ class NetworkMode(QObject):
         return False
 
     # --- the table ----------------------------------------------------------------------------
-    def open_link(self, url: str, first: p.Host | p.Join) -> TableClient:
-        """Join the table at `url` with `first`; the lobby shows until its game is on."""
+    def open_link(self, url: str, first: p.Host | p.Join, pin: str = "") -> TableClient:
+        """Join the table at `url` with `first` (`pin`: the fingerprint of the certificate the
+        server must show, rok_qt.net.pinning); the lobby shows until its game is on."""
         # The link (asyncio, websockets) loads with the first table, not with the window.
         from rok_qt.app.network.table_client import TableClient
         from rok_qt.ui.network.lobby import LobbyDialog
 
-        client = TableClient(url, first, self)
+        client = TableClient(url, first, self, pin)
         self.client = client
         lobby = LobbyDialog(isinstance(first, p.Host), self.window)
         lobby.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -158,7 +159,10 @@ class NetworkMode(QObject):
         if client is None:
             return
         if self.invitation is not None:
-            self.invitation = replace(self.invitation, code=client.code)
+            # The certificate this screen saw goes into the invitation it copies, so every
+            # joiner trusts that one (a self-signed one too) and no other.
+            pin = self.invitation.pin or (client.link.seen_pin if self.invitation.secure else "")
+            self.invitation = replace(self.invitation, code=client.code, pin=pin)
         if client.session.mine and not client.spectator:
             self.settings.setValue(SEAT_KEY, f"{client.code}|{client.link.token}")
         if client.host and self.server is not None:   # announced by this computer's server

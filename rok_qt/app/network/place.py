@@ -46,8 +46,9 @@ class NetworkPlace(Protocol):
     title: str
     lan_name: str
 
-    def open_link(self, url: str, first: p.Host | p.Join) -> TableClient:
-        """Join the table at `url` with `first`."""
+    def open_link(self, url: str, first: p.Host | p.Join, pin: str = "") -> TableClient:
+        """Join the table at `url` with `first` (`pin`: the server certificate's fingerprint
+        to trust, or "")."""
 
     def close_table(self) -> None:
         """End this screen's part in the table."""

@@ -43,9 +43,10 @@ class TableClient(QObject):
     connection_changed = Signal(bool)
     rematch_asked = Signal(bool)
 
-    def __init__(self, url: str, first: p.Host | p.Join, parent: QObject | None = None) -> None:
+    def __init__(self, url: str, first: p.Host | p.Join, parent: QObject | None = None,
+                 pin: str = "") -> None:
         super().__init__(parent)
-        self.link = TableLink(url, first, self)
+        self.link = TableLink(url, first, self, pin)
         self.session = RemoteSession(self._send_move, [], self)
         self.code = ""
         self.host = isinstance(first, p.Host)

@@ -209,7 +209,7 @@
 <context>
     <name>TableFaults</name>
     <message numerus="yes">
-        <location filename="../../app/network/faults.py" line="+117"/>
+        <location filename="../../app/network/faults.py" line="+123"/>
         <source>Nobody started the game within %n minute(s) of the table being hosted, so the table server closed it. Host a table again to play.</source>
         <translation>
             <numerusform>Nobody started the game within %n minute of the table being hosted, so the table server closed it. Host a table again to play.</numerusform>

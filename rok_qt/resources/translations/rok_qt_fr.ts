@@ -1912,17 +1912,17 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>NetworkMode</name>
     <message>
-        <location filename="../../app/network/mode.py" line="+165"/>
+        <location filename="../../app/network/mode.py" line="+169"/>
         <source>{title} ({code}) on {host}</source>
         <translation>{title} ({code}) sur {host}</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-16"/>
         <source>connecting…</source>
         <translation>connexion…</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+44"/>
         <source>Network table</source>
         <translation>Table en réseau</translation>
     </message>
@@ -3529,7 +3529,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+1"/>
         <source>The table server takes no more connections from your network just now: close a few, or try again later.</source>
-        <translation>Le serveur de tables n&apos;accepte plus de connexions de votre réseau pour l&apos;instant : fermez-en quelques-unes, ou réessayez plus tard.</translation>
+        <translation>Le serveur de tables n&apos;accepte plus de connexions de votre réseau pour l&apos;instant&#xa0;: fermez-en quelques-unes, ou réessayez plus tard.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3548,13 +3548,18 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>The secure connection to {address} failed: the server may not use wss://, or its certificate is not trusted.</source>
-        <translation>La connexion sécurisée à {address} a échoué&#xa0;: le serveur n&apos;utilise peut-être pas wss://, ou son certificat n&apos;est pas reconnu.</translation>
+        <source>The secure connection to {address} failed: the server may not use wss://, or its certificate is not trusted. A server with a certificate of its own making is trusted by an invitation that carries its fingerprint (ending in #sha256=...): ask for that.</source>
+        <translation>La connexion sécurisée à {address} a échoué : le serveur n&apos;utilise peut-être pas wss://, ou son certificat n&apos;est pas reconnu. Un serveur au certificat fait maison est reconnu grâce à une invitation qui porte l&apos;empreinte de ce certificat (elle se termine par #sha256=...) : demandez-la.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>The server at {address} showed another certificate than the one the invitation names, so nothing was sent to it: someone may be in between, or the server has a new certificate. Ask the host for the invitation again.</source>
+        <translation>Le serveur {address} a présenté un autre certificat que celui que nomme l&apos;invitation, si bien que rien ne lui a été envoyé : quelqu&apos;un s&apos;est peut-être interposé, ou le serveur a un nouveau certificat. Redemandez l&apos;invitation à l&apos;hôte.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The table server at {address} hosts only its own table: ask its host for an invitation, or host the table on this computer.</source>
-        <translation>Le serveur de tables {address} n&apos;accueille que sa propre table : demandez une invitation à son hôte, ou ouvrez la table sur cet ordinateur.</translation>
+        <translation>Le serveur de tables {address} n&apos;accueille que sa propre table&#xa0;: demandez une invitation à son hôte, ou ouvrez la table sur cet ordinateur.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3597,14 +3602,14 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+9"/>
         <source>Too many wrong table codes were tried from your network: wait a moment, check the code, and try again.</source>
-        <translation>Trop de codes de table erronés ont été essayés depuis votre réseau : patientez un instant, vérifiez le code, puis réessayez.</translation>
+        <translation>Trop de codes de table erronés ont été essayés depuis votre réseau&#xa0;: patientez un instant, vérifiez le code, puis réessayez.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Too many wrong table codes were tried from your network: wait %n second(s), check the code, and try again.</source>
         <translation>
-            <numerusform>Trop de codes de table erronés ont été essayés depuis votre réseau : patientez %n seconde, vérifiez le code, puis réessayez.</numerusform>
-            <numerusform>Trop de codes de table erronés ont été essayés depuis votre réseau : patientez %n secondes, vérifiez le code, puis réessayez.</numerusform>
+            <numerusform>Trop de codes de table erronés ont été essayés depuis votre réseau&#xa0;: patientez %n seconde, vérifiez le code, puis réessayez.</numerusform>
+            <numerusform>Trop de codes de table erronés ont été essayés depuis votre réseau&#xa0;: patientez %n secondes, vérifiez le code, puis réessayez.</numerusform>
         </translation>
     </message>
     <message>

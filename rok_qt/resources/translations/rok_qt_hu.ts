@@ -1900,17 +1900,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>NetworkMode</name>
     <message>
-        <location filename="../../app/network/mode.py" line="+165"/>
+        <location filename="../../app/network/mode.py" line="+169"/>
         <source>{title} ({code}) on {host}</source>
         <translation>{title} ({code}), gép: {host}</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-16"/>
         <source>connecting…</source>
         <translation>kapcsolódás…</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+44"/>
         <source>Network table</source>
         <translation>Hálózati asztal</translation>
     </message>
@@ -3528,11 +3528,16 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>The secure connection to {address} failed: the server may not use wss://, or its certificate is not trusted.</source>
-        <translation>A biztonságos kapcsolat nem jött létre ({address}): lehet, hogy a szerver nem használ wss://-t, vagy a tanúsítványa nem megbízható.</translation>
+        <source>The secure connection to {address} failed: the server may not use wss://, or its certificate is not trusted. A server with a certificate of its own making is trusted by an invitation that carries its fingerprint (ending in #sha256=...): ask for that.</source>
+        <translation>A biztonságos kapcsolat ehhez: {address} nem jött létre: lehet, hogy a szerver nem használ wss://-t, vagy a tanúsítványa nem megbízható. Egy saját készítésű tanúsítványú szervert az a meghívó tesz megbízhatóvá, amely a tanúsítvány ujjlenyomatát is tartalmazza (a végén #sha256=...): ilyet kérj.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>The server at {address} showed another certificate than the one the invitation names, so nothing was sent to it: someone may be in between, or the server has a new certificate. Ask the host for the invitation again.</source>
+        <translation>A(z) {address} szerver más tanúsítványt mutatott, mint amit a meghívó megnevez, ezért semmit sem küldtünk neki: lehet, hogy valaki közbeékelődött, vagy a szervernek új tanúsítványa van. Kérd el újra a meghívót a házigazdától.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The table server at {address} hosts only its own table: ask its host for an invitation, or host the table on this computer.</source>
         <translation>A(z) {address} asztalszerver csak a saját asztalát tartja: kérj meghívót a házigazdájától, vagy nyisd meg az asztalt ezen a gépen.</translation>
     </message>
