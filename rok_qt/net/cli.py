@@ -223,8 +223,9 @@ def _print_pin(cert: Path, host: str, port: int) -> None:
     except (OSError, ValueError):
         return
     print(f"rok-qt-server certificate SHA-256 {shown(pin)}", flush=True)
-    print(f"rok-qt-server pinned invitations: wss://{_bracketed(host)}:{port}/CODE{PIN_PREFIX}"
-          f"{pin}", flush=True)
+    where = "HOST" if host in ("0.0.0.0", "::") else _bracketed(host)
+    print(f"rok-qt-server pinned invitations: wss://{where}:{port}/CODE{PIN_PREFIX}{pin}",
+          flush=True)
 
 
 def _drain_then(server: TableServer, stop: asyncio.Event) -> None:
