@@ -8,18 +8,24 @@ STAMP := $(VENV)/.installed-stamp
 CONSTRAINTS := constraints.txt
 PIP_INSTALL := $(PY) -m pip install --quiet -c $(CONSTRAINTS)
 ICON_DIR := rok_qt/resources/icons
+# setuptools tells every editable install, as a warning, that folders named like the package in
+# the working directory may shadow it ("InformationOnly": nothing to act on, as it says).
+EDITABLE_QUIET := PYTHONWARNINGS="ignore:Editable installation"
 
 .PHONY: run test lint bench sim clean dist install-linux icons wheel-test dist-windows wheels-check \
 	screenshots
 
-$(STAMP): pyproject.toml $(CONSTRAINTS)
-	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
+# tools/make_venv.sh makes .venv with the first Python 3.11 or newer (or the PYTHON given), and
+# makes it again when it has no pip; what stops it is said in a sentence with the line to run.
+$(STAMP): pyproject.toml $(CONSTRAINTS) tools/make_venv.sh
+	@sh tools/make_venv.sh $(VENV) $(PYTHON) $(origin PYTHON)
 	$(PIP_INSTALL) --upgrade pip
-	$(PIP_INSTALL) -e '.[dev]'
+	$(EDITABLE_QUIET) $(PIP_INSTALL) -e '.[dev]'
 	@touch $(STAMP)
 
-# The check names the missing system libraries (Linux, X11) and the one line that installs
-# them, where Qt itself would abort naming the wrong one.
+# The check says plainly when there is no display, and names the missing system libraries
+# (Linux, X11) and the one line that installs them, where Qt itself would abort naming the
+# wrong one.
 run: $(STAMP)
 	@$(PY) tools/check_system_libs.py
 	$(VENV)/bin/rok-qt
@@ -29,8 +35,10 @@ lint: $(STAMP)
 	$(VENV)/bin/mypy
 	$(VENV)/bin/lint-imports
 
+# Two workers; a worker that runs out of tests takes some of the other's (worksteal), so a long
+# test near the end does not leave a core idle.
 test: lint
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -n 2 -q
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -n 2 --dist worksteal -q
 
 bench: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(PY) -m benchmarks
@@ -56,7 +64,7 @@ DIST_ARCHIVE := dist/rok-qt-$(VERSION)-linux-$(shell uname -m).tar.gz
 # The bundle copies the xcb plugin's libraries from this machine, so they must be here.
 dist: $(STAMP)
 	@$(PY) tools/check_system_libs.py --always
-	@$(PY) -c 'import PyInstaller' 2>/dev/null || $(PIP_INSTALL) -e '.[dev,dist]'
+	@$(PY) -c 'import PyInstaller' 2>/dev/null || $(EDITABLE_QUIET) $(PIP_INSTALL) -e '.[dev,dist]'
 	$(PY) -m PyInstaller --noconfirm --log-level WARN --distpath dist \
 		--workpath build/pyinstaller packaging/rok-qt.spec
 	@# Desktop integration travels with the bundle: rok-qt/share/install-linux.sh sets it up.
@@ -75,7 +83,7 @@ WHEEL_VENV := build/wheel-venv
 wheel-test: $(STAMP) qm
 	rm -rf $(WHEEL_DIR) $(WHEEL_VENV)
 	$(PY) -m pip wheel --quiet --no-deps --wheel-dir $(WHEEL_DIR) .
-	$(PYTHON) -m venv $(WHEEL_VENV)
+	$(PY) -m venv $(WHEEL_VENV)
 	$(WHEEL_VENV)/bin/python -m pip install --quiet -c $(CONSTRAINTS) $(WHEEL_DIR)/rok_qt-*.whl
 	cd $(WHEEL_VENV) && bin/python -c 'import rok_qt, sys; \
 		sys.exit(0 if "site-packages" in rok_qt.__file__ else "rok_qt not from the wheel: " + rok_qt.__file__)'

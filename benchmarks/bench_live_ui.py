@@ -29,7 +29,7 @@ def _race_frames(game: GameWidget, seed: int, cpu: list[float] | None = None) ->
     from rok_qt.model.moves import Throw
     from rok_qt.model.setup import GameConfig, SeatConfig
     from rok_qt.model.state import Controller, Phase, PlayMode
-    from rok_qt.ui.table.live_tool import LiveTool
+    from rok_qt.ui.input.mouse import LiveTool
 
     app = QApplication.instance() or QApplication([])
     session = game.session

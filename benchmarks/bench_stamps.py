@@ -27,7 +27,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
-from rok_qt.session_clock import RaceClock, perf_ms
+from rok_qt.session_clock import ScreenClock, perf_ms
 from rok_qt.ui.input import pad_mapping as mapping
 from rok_qt.ui.input import sdl_library
 from rok_qt.ui.input.pads import POLL_MS, Pads
@@ -47,7 +47,7 @@ def pump(ms: float) -> None:
         time.sleep(0.0002)
 
 
-def race_ms_of(clock: RaceClock, moment: float) -> float:
+def race_ms_of(clock: ScreenClock, moment: float) -> float:
     """The race clock's reading at an earlier perf_counter moment (ms)."""
     return clock.now_ms() - (perf_ms() - moment)
 
@@ -80,7 +80,7 @@ def qt_keys(rng: random.Random) -> list[float]:
     probe.show()
     pump(50)
     window = probe.windowHandle()
-    clock = RaceClock()
+    clock = ScreenClock()
     clock.start()
     errors = []
     for _ in range(PRESSES):
@@ -116,7 +116,7 @@ def qt_keys_xtest(rng: random.Random) -> list[float] | None:
     probe.show()
     probe.activateWindow()
     pump(300)
-    clock = RaceClock()
+    clock = ScreenClock()
     clock.start()
     errors = []
     for _ in range(PRESSES):
@@ -168,7 +168,7 @@ def sdl_pads(rng: random.Random, pads: Pads) -> list[float]:
     from tests.ui.virtual_pads import VirtualPad
 
     pad = VirtualPad("Bench pad")
-    clock = RaceClock()
+    clock = ScreenClock()
     owner = QObject()
     seen: list[float] = []
     pads.acted.connect(lambda _id, action, stamp: seen.append(stamp) if action.value == "take"

@@ -1,26 +1,31 @@
 """One input pipeline for the live race (R7.2): every device hands in (seat, intent, stamp).
 
-Devices only read their device: the mouse (`ui/live_tool.LiveTool`), touch
-(`ui/input/touch.TouchRace`), key clusters and game controllers (`ui/input/race_inputs`), and
-later the network. Each hands in a `DeviceInput`: the seat, what the player meant (`Intent`),
-the stone, and the device's own timestamp with the name of its base ("qt", "sdl"), or a stamp
-already on the race clock (`race_ms`: a touch-begin kept until the finger lands in a zone, a
-stamp a remote player's computer measured). The arbiter (Qt-free) maps the stamp onto the race
-clock (`session_clock.RaceClock.stamp`), never before the seat's previous stamp nor further
-back than the referee's settle window, turns the intent into the engine's move for what that
-seat holds, and submits it. Judging, the order of arrival, the settle window and the tie coin
-live only in the referee (model/referee.py).
+Devices only read their device: key clusters, game controllers, the mouse and touch are each a
+`Device` (ui/input/devices.py), and every one of them reaches the arbiter through the race's one
+funnel (ui/input/race_inputs.py `RaceInputs.hand_in`). It hands in a `DeviceInput`: the seat,
+what the player meant (`Intent`), the stone, and the device's own timestamp with the name of its
+base ("qt", "sdl"), or a stamp already on the race clock (`race_ms`: a touch-begin kept until
+the finger lands in a zone, a stamp a remote player's computer measured). The arbiter (Qt-free)
+maps the stamp onto the race clock (`session_clock.ScreenClock.stamp`), never before the seat's
+previous stamp nor further back than the referee's settle window, turns the intent into the
+engine's move for what that seat holds, and submits it. Judging, the order of arrival, the
+settle window and the tie coin live only in the referee (model/referee.py).
 """
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
 
+from rok_qt import logs
 from rok_qt.model.moves import Done, LayOnBalance, LiveMove, PutBack, Take
 from rok_qt.model.state import GameState
-from rok_qt.session_clock import RaceClock
+from rok_qt.session_clock import ScreenClock
+
+LOG = logs.channel("input")
+"""`rok-qt --debug=input`: every device input the arbiter is handed, and what came of it."""
 
 JUST_GONE_MS = 1500.0
 """A device aimed at a stone another player took this recently reaches for it: a race lost
@@ -50,7 +55,7 @@ class DeviceInput:
 class Arbiter:
     """Maps device stamps onto the race clock and hands the seats' moves to the referee."""
 
-    def __init__(self, clock: RaceClock, state: Callable[[], GameState | None],
+    def __init__(self, clock: ScreenClock, state: Callable[[], GameState | None],
                  submit: Callable[[LiveMove], bool]) -> None:
         self.clock = clock
         self._state = state
@@ -97,4 +102,11 @@ class Arbiter:
     def hand_in(self, given: DeviceInput) -> bool:
         """Submit the input's move; False when it means nothing now or the engine refused it."""
         move = self.move(given)
-        return move is not None and self._submit(move)
+        taken = move is not None and self._submit(move)
+        if LOG.isEnabledFor(logging.DEBUG):
+            outcome = "means nothing now" if move is None else \
+                f"{move!r} {'taken' if taken else 'refused'}"
+            LOG.debug("seat %d %s stone %s at %s (%s) race ms %s: %s", given.seat,
+                      given.intent.value, given.stone, given.stamp, given.source, given.race_ms,
+                      outcome)
+        return taken

@@ -31,7 +31,7 @@ from rok_qt.model.referee import (
 )
 from rok_qt.model.setup import GameConfig, new_game
 from rok_qt.model.state import Controller, GameState, LiveGrab, Phase, PlayMode
-from rok_qt.session_clock import ManualAlarm, ManualClock, RaceClock, TimeSource, perf_ms
+from rok_qt.session_clock import ManualAlarm, ManualClock, ScreenClock, TimeSource, perf_ms
 from rok_qt.session_holds import Hold, Holds
 
 Alarm = QTimer | ManualAlarm
@@ -91,7 +91,7 @@ class GameSession(QObject):
         self._manual = clock
         self._bot_timer = self._timer(self._bot_step, None)   # pacing, not race time
         self._bot_timer.setInterval(bot_delay_ms)
-        self.race = RaceClock(self.clock)
+        self.race = ScreenClock(self.clock)
         self._live_timer = self._timer(self._live_step, clock)
         self._window_ms = SCREEN_MS
         self.arbiter = Arbiter(self.race, lambda: self._state, self.submit)
@@ -159,11 +159,6 @@ class GameSession(QObject):
     def race_window_ms(self) -> float:
         """The referee's settle window W for the games this session starts or loads (R7.2)."""
         return self._window_ms
-
-    def set_race_window(self, ms: float) -> None:
-        """W for the next game started or loaded: about 15 ms on one screen (the default),
-        the largest expected delay when moves come over a network."""
-        self._window_ms = float(ms)
 
     def _windowed(self, state: GameState) -> GameState:
         """A live game is judged with this session's settle window (a relay game has no race

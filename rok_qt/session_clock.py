@@ -2,12 +2,14 @@
 and the computer players' timers, which tests replace with a `ManualClock` they advance.
 
 - `TimeSource`: ms on a monotonic clock; `perf_ms` (time.perf_counter) is the real one.
-- `RaceClock(now)`: the live race's clock (R7.2), ms since the reveal, pausable. The engine
-  never reads a clock: this object turns time into the stamps it is given. Input events carry
-  their own timestamps, in ms on a base of the platform's choosing. A source whose base is known
-  exactly (SDL's ticks, calibrated by the pads adapter) registers a mapping onto the time
-  source with `set_timestamp_base`; for any other source the first event of a stretch of play
-  anchors that base onto the race clock and later events keep their own spacing from it.
+- `ScreenClock(now)`: this screen's clock of a stretch of play (the live race of R7.2, a relay
+  turn, a practice throw), ms since its start, pausable (the table server's race clock is
+  `net/race.py`'s, driven by the server's own time). The engine never reads a clock: this object
+  turns time into the stamps it is given. Input events carry their own timestamps, in ms on a
+  base of the platform's choosing. A source whose base is known exactly (SDL's ticks, calibrated
+  by the pads adapter) registers a mapping onto the time source with `set_timestamp_base`; for
+  any other source the first event of a stretch of play anchors that base onto the race clock
+  and later events keep their own spacing from it.
 - `ManualClock`: a time source that stands still until `advance(ms)`, firing the alarms that
   fall due on the way, in time order (`alarm(callback)` makes one, with QTimer's single-shot
   `start(ms)`, `stop()` and `isActive()`); the session takes one for its timers in tests.
@@ -109,8 +111,9 @@ class ManualAlarm:
         return self.due_ms is not None
 
 
-class RaceClock:
-    """ms since the reveal, stopped while paused; maps input event timestamps onto it."""
+class ScreenClock:
+    """This screen's race clock: ms since the reveal, stopped while paused; maps input event
+    timestamps onto it."""
 
     def __init__(self, now: TimeSource = perf_ms) -> None:
         self._now = now

@@ -10,7 +10,7 @@ from rok_qt.model.engine import apply
 from rok_qt.model.moves import Done, LayOnBalance, LiveMove, PutBack, Take
 from rok_qt.model.referee import with_window
 from rok_qt.model.state import GameState, PlayMode
-from rok_qt.session_clock import ManualClock, RaceClock, set_timestamp_base
+from rok_qt.session_clock import ManualClock, ScreenClock, set_timestamp_base
 from tests.model.scenario import B_FEHU, G_FEHU, W_FEHU, scenario
 
 X, X2 = W_FEHU
@@ -28,7 +28,7 @@ def race() -> tuple[ManualClock, Arbiter, GameState, list[LiveMove]]:
         played.append(move)
         return True
 
-    race_clock = RaceClock(clock)
+    race_clock = ScreenClock(clock)
     race_clock.start()
     return clock, Arbiter(race_clock, lambda: state, submit), state, played
 

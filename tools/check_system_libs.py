@@ -6,7 +6,8 @@ there is no ldd), names what is missing and prints the one install line for Debi
 for Fedora that the README's quick start gives. Standard library only; run it with the venv's
 Python so that it finds the PySide6 the game uses.
 
-    python tools/check_system_libs.py              # before `make run`: exit 1 if any is missing
+    python tools/check_system_libs.py              # before `make run`: exit 1 if any is missing,
+                                                   # or if there is no display (DISPLAY unset)
     python tools/check_system_libs.py --always     # before `make dist`: the bundle copies them
     python tools/check_system_libs.py --packages debian   # the package names alone (for CI)
 
@@ -66,8 +67,10 @@ BASE = frozenset({
     "libcap.so.2", "libgcrypt.so.20", "libgpg-error.so.0", "liblz4.so.1", "liblzma.so.5",
     "libffi.so.8",
 })
-# To create the .venv that `make run` installs into (Fedora's python3 has venv built in).
-DEBIAN_EXTRA = ("python3-venv",)
+# `make` itself, and the venv module for the .venv that `make run` installs into (Fedora's
+# python3 has venv built in).
+DEBIAN_EXTRA = ("make", "python3-venv")
+FEDORA_EXTRA = ("make",)
 
 
 def _unique(names: Sequence[str]) -> list[str]:
@@ -77,7 +80,7 @@ def _unique(names: Sequence[str]) -> list[str]:
 def packages(system: str) -> list[str]:
     """The packages to install on 'debian' (Ubuntu too) or 'fedora', in a stable order."""
     column = 0 if system == "debian" else 1
-    extra = DEBIAN_EXTRA if system == "debian" else ()
+    extra = DEBIAN_EXTRA if system == "debian" else FEDORA_EXTRA
     return _unique([*extra, *(pair[column] for pair in LIBRARIES.values())])
 
 
@@ -137,6 +140,15 @@ def missing_libraries(plugin: Path | None) -> list[str]:
     return missing
 
 
+NO_DISPLAY = "\n".join([
+    "rok-qt: there is no display to show the window on (DISPLAY is not set).",
+    "Start it from a desktop session, or name a display: DISPLAY=:0 make run",
+    "(Without a screen: xvfb-run make run; for the tests, QT_QPA_PLATFORM=offscreen.)",
+])
+"""What `make run` says instead of starting Qt with no X server to talk to: Qt's own message
+names a missing library (xcb-cursor0) or aborts with a core dump."""
+
+
 def report(missing: Sequence[str]) -> str:
     """What to tell the player: the missing libraries, then the install lines."""
     return "\n".join([
@@ -164,6 +176,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     if not args.always and not xcb_chosen(os.environ):
         return 0
+    if not args.always and not os.environ.get("DISPLAY"):
+        print(NO_DISPLAY, file=sys.stderr)
+        return 1
     missing = missing_libraries(xcb_plugin())
     if not missing:
         return 0

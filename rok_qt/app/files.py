@@ -15,9 +15,11 @@ from PySide6.QtCore import QEvent, QObject, QSettings, QTimer, Signal
 from PySide6.QtGui import QAction, QDropEvent, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QWidget
 
+from rok_qt import logs
 from rok_qt.app import messages
 from rok_qt.app.autosave import STALE_TEMP_S, Autosave, clean_stray_temps
 from rok_qt.app.locks import OpenGame
+from rok_qt.app.menus import Menus
 from rok_qt.app.recent import RecentFiles
 from rok_qt.model.live import rewound
 from rok_qt.model.state import GameState, Phase
@@ -28,6 +30,8 @@ from rok_qt.session import GameSession
 if TYPE_CHECKING:
     from rok_qt.persistence.game_record import GameRecord
 from rok_qt.ui.plain import plain_tooltip
+
+LOG = logs.channel("files")
 
 SUFFIX = ".rok"
 RECORD_SUFFIX = ".rokrec"
@@ -101,14 +105,10 @@ class GameFiles(QObject):
         self.recent_menu.aboutToShow.connect(self.refresh_recent_menu)
         self.refresh_recent_menu()
 
-    def add_to_menu(self, menu: QMenu, before: QAction) -> None:
-        """Open, Open Recent, Save and Save As, in that order, with a separator before Save,
-        all before the entry `before`."""
-        menu.insertAction(before, self.open_action)
-        menu.insertMenu(before, self.recent_menu)
-        menu.insertSeparator(before)
-        menu.insertAction(before, self.save_action)
-        menu.insertAction(before, self.save_as_action)
+    def add_to_menus(self, menus: Menus) -> None:
+        """Open, Open Recent, Save and Save As, in that order, with a separator before Save."""
+        menus.add("game/files", self.open_action, self.recent_menu, None, self.save_action,
+                  self.save_as_action)
 
     def refresh_recent_menu(self) -> None:
         """Rebuild Open Recent; a game whose file has gone is shown greyed out."""
@@ -158,6 +158,7 @@ class GameFiles(QObject):
         elif self.autosave.last_error != self._autosave_problem:
             # Said once (until it works again or the reason changes): play goes on regardless.
             self._autosave_problem = self.autosave.last_error
+            LOG.warning("autosave failed: %s", self.autosave.last_error)
             self.window.statusBar().showMessage(self.tr(
                 "Autosave failed: {reason}. The game goes on.").format(
                     reason=str(self.autosave.last_error).rstrip(".")), 20_000)
@@ -252,6 +253,7 @@ class GameFiles(QObject):
         try:
             state, record = load_file_with_record(path)
         except SaveFileError as error:
+            LOG.warning("not opened: %s: %s", path, error)
             # The reason may quote the file's own text: a short part of it, shown as text.
             self._warn(self.tr("Cannot open the game"), self.tr(
                 "{file} was not opened. {reason}.").format(
@@ -263,7 +265,7 @@ class GameFiles(QObject):
         self.record_sink(record)
         self.session.load_state(state)
         self.path = Path(path).absolute()
-        self.open_game.hold(self.path)
+        self.open_game.claim(self.path)
         self.recent.add(self.path)
         self.refresh_recent_menu()
         self.update_title()
@@ -309,6 +311,7 @@ class GameFiles(QObject):
             # A live grab is saved as it started (R7.2), and its record up to its throw.
             save_file(path, rewound(state), self.record_source())
         except SaveFileError as error:
+            LOG.warning("not saved: %s: %s", path, error)
             self._warn(self.tr("Cannot save the game"), self.tr(
                 "{reason}. The game is still open and the previous file is unchanged: try "
                 "again, or save somewhere else with Save As.").format(
@@ -317,7 +320,7 @@ class GameFiles(QObject):
         # Only old leftovers: a fresh one may be another copy saving to this file right now.
         clean_stray_temps(path.parent, path.name, STALE_TEMP_S)
         self.path = path.absolute()
-        self.open_game.hold(self.path)
+        self.open_game.claim(self.path)
         self.dirty = False
         self.recent.add(self.path)
         self.refresh_recent_menu()

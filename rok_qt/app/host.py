@@ -1,7 +1,7 @@
 """What a feature that takes the table for a while may ask of the main window.
 
 Practice, the guided game, and later the replay viewer and the network lobby attach to the
-window through a `TableHost`, never through the window's internals (Frescobaldi's features
+window through a `FeatureHost`, never through the window's internals (Frescobaldi's features
 attach the same way): the table's area (a stack in the window's middle), setting the player's
 game aside and bringing it back, the status line, the settings, the record's path, the animation
 speed, New game, and the signals a feature follows. One feature has the table at a time: a
@@ -20,19 +20,20 @@ from PySide6.QtWidgets import QLabel, QStackedWidget, QStatusBar, QWidget
 from rok_qt.session_holds import Hold
 
 if TYPE_CHECKING:
-    from rok_qt.session import GameSession
+    from rok_qt.session import Alarm, GameSession
+    from rok_qt.session_clock import TimeSource
     from rok_qt.ui.game.game_widget import GameWidget
     from rok_qt.ui.table.speed import AnimationSpeed
 
 
-class TableFeature(Protocol):
+class Feature(Protocol):
     """A feature that can be sent away when another one takes the table."""
 
     def leave(self) -> None:
         """Give the table back to the player's game."""
 
 
-class TableHost(QObject):
+class FeatureHost(QObject):
     """The window's side of the features: see the module's docstring.
 
     `game_started` when the player's own game starts (New game, Open, a rematch);
@@ -55,7 +56,7 @@ class TableHost(QObject):
         self._status = status
         self._status_bar = status_bar
         self._new_game = new_game
-        self._owner: TableFeature | None = None
+        self._owner: Feature | None = None
         self._aside_hold: Hold | None = None
         self._status_before: str | None = None
         self._covered = False
@@ -87,7 +88,7 @@ class TableHost(QObject):
         """True while a feature has the table and the player's game waits."""
         return self._owner is not None
 
-    def set_game_aside(self, owner: TableFeature, status: str | None = None) -> None:
+    def set_game_aside(self, owner: Feature, status: str | None = None) -> None:
         """`owner` takes the table: the previous owner leaves, and the player's game waits as
         under a dialog (no computer move, the clock stands, a live race pauses)."""
         if self._owner is owner:
@@ -95,8 +96,8 @@ class TableHost(QObject):
         if self._owner is not None:
             self._owner.leave()
         self._owner = owner
-        self._game.live.pause()
-        self._game.grab_turn.set_covered(True)
+        self._game.pause()
+        self._game.set_covered(True)
         if self._aside_hold is None:   # the game waits across a new game too, until given back
             self._aside_hold = self._session.hold("game set aside", spans_games=True)
         self._status_before = None
@@ -104,14 +105,14 @@ class TableHost(QObject):
             self._status_before = self._status.text()
             self._status.setText(status)
 
-    def set_status(self, owner: TableFeature, text: str) -> None:
+    def set_status(self, owner: Feature, text: str) -> None:
         """While `owner` has the table, the status line says `text` (the lesson's own round
         and bag); `bring_game_back` restores the game's when `set_game_aside` was given a
         status."""
         if self._owner is owner:
             self._status.setText(text)
 
-    def bring_game_back(self, owner: TableFeature) -> None:
+    def bring_game_back(self, owner: Feature) -> None:
         """`owner` gives the table back: the player's game goes on as it was left."""
         if self._owner is not owner:
             return
@@ -122,25 +123,29 @@ class TableHost(QObject):
         if self._aside_hold is not None:
             self._aside_hold.release()
             self._aside_hold = None
-        self._game.grab_turn.set_covered(self._covered)
-        self._game.view.setFocus()
-
-    def leave_table(self) -> None:
-        """Whoever has the table gives it back (Game > New game, a game being opened)."""
-        if self._owner is not None:
-            self._owner.leave()
+        self._game.set_covered(self._covered)
+        self._game.focus_table()
 
     def set_covered(self, covered: bool) -> None:
         """A dialog or menu opened over the table, or the last one closed (the window's watch)."""
         self._covered = covered
-        self._game.grab_turn.set_covered(covered or self.game_aside)
+        self._game.set_covered(covered or self.game_aside)
         self.covered_changed.emit(covered)
 
     # --- what features read and say ----------------------------------------------------------
     @property
+    def time_source(self) -> TimeSource:
+        """Now, ms, on the game's clock (a test's ManualClock, else the monotonic clock)."""
+        return self._session.clock
+
+    def alarm(self, fire: Callable[[], None]) -> Alarm:
+        """A single-shot timer on the game's clock."""
+        return self._session.alarm(fire)
+
+    @property
     def animation_speed(self) -> AnimationSpeed:
         """The table's animation speed, for a feature's own table to match."""
-        return self._game.animator.speed
+        return self._game.animation_speed
 
     def show_message(self, text: str, ms: int = 20_000) -> None:
         """A passing message in the status bar (plain text: it may quote a file)."""

@@ -12,11 +12,11 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QSettings, Qt, Signal
 from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
 
-from rok_qt.app.preferences import Preferences
+from rok_qt.app.menus import ActionCollection, Menus
 from rok_qt.ui.plain import message_box
 
 if TYPE_CHECKING:
-    from rok_qt.app.host import TableHost
+    from rok_qt.app.host import FeatureHost
     from rok_qt.ui.lessons.view import LessonView
 
 STEP_KEY = "lesson/step"
@@ -70,6 +70,16 @@ def choice_box(parent: QWidget, title: str, text: str,
     return box
 
 
+class LessonActions(ActionCollection):
+    """Help > Learn to play, made with the window; the lesson answers it once built."""
+
+    def __init__(self, parent: QObject, menus: Menus) -> None:
+        super().__init__(parent)
+        self.learn = self.make(self.tr("&Learn to play"))
+        menus.add("help/lesson", self.learn)
+        menus.collect(self)
+
+
 class LessonHost(QObject):
     """Opens the lesson over the window's table and closes it again.
 
@@ -80,11 +90,14 @@ class LessonHost(QObject):
     offered = Signal(object)
     opened = Signal(object)
 
-    def __init__(self, host: TableHost, parent: QWidget) -> None:
+    def __init__(self, host: FeatureHost, parent: QWidget,
+                 actions: LessonActions | None = None) -> None:
         super().__init__(host)
         self.host = host
         self.parent_widget = parent
         self.view: LessonView | None = None
+        if actions is not None:
+            actions.learn.triggered.connect(self.learn_to_play)
         # A game of the player's own (New game, Open, a rematch) takes the table back.
         host.game_started.connect(self.close)
 
@@ -127,11 +140,12 @@ class LessonHost(QObject):
         from rok_qt.ui.lessons.view import LessonView
 
         self.close()
+        from rok_qt.app.preferences import Preferences
+
         view = LessonView(self.parent_widget)
         view.set_animation_speed(self.host.animation_speed)
         preferences = Preferences.read(self.settings)
-        view.game.sounds.set_volume(preferences.volume)
-        view.game.sounds.set_muted(preferences.muted)
+        view.game.set_sound(preferences.volume, preferences.muted)
         view.step_reached.connect(lambda step: self.settings.setValue(STEP_KEY, step))
         view.left.connect(lambda _step: self.close())
         view.setup_requested.connect(self._set_up)

@@ -66,7 +66,7 @@ class OpenGame:
         # A gone copy's lock is taken over and dropped here, which also tidies it away.
         return not all(is_free(other) for other in others)
 
-    def hold(self, path: Path) -> None:
+    def claim(self, path: Path) -> None:
         """This copy now has `path` open."""
         self.release()
         if self.folder is None:

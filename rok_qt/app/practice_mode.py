@@ -12,19 +12,33 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
+from rok_qt.app.menus import ActionCollection, Menus
 from rok_qt.app.practice_record import PracticeRecorder
 
 if TYPE_CHECKING:
-    from rok_qt.app.host import TableHost
+    from rok_qt.app.host import FeatureHost
     from rok_qt.ui.practice.widget import PracticeWidget
+
+
+class PracticeActions(ActionCollection):
+    """Game > Practice (Ctrl+P), made with the window; the practice table answers it once
+    built."""
+
+    def __init__(self, parent: QObject, menus: Menus) -> None:
+        super().__init__(parent)
+        self.practice = self.make(self.tr("&Practice"), keys=("Ctrl+P",))
+        menus.add("game/new", self.practice)
+        menus.collect(self)
 
 
 class PracticeMode(QObject):
     """Opens and leaves the practice table through the window's host, and records find times."""
 
-    def __init__(self, host: TableHost) -> None:
+    def __init__(self, host: FeatureHost, actions: PracticeActions | None = None) -> None:
         super().__init__(host)
         self.host = host
+        if actions is not None:
+            actions.practice.triggered.connect(self.open)
         self.widget: PracticeWidget | None = None
         self.recorder = PracticeRecorder(host.record_path, self)
         self.recorder.problem_found.connect(host.show_message)
@@ -49,7 +63,7 @@ class PracticeMode(QObject):
     def _make_widget(self) -> PracticeWidget:
         from rok_qt.ui.practice.widget import PracticeWidget
 
-        widget = PracticeWidget()
+        widget = PracticeWidget(now=self.host.time_source, alarm=self.host.alarm)
         self.host.add_page(widget)
         widget.throw_finished.connect(self.recorder.record)
         widget.left.connect(self.leave)

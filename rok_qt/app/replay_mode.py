@@ -16,16 +16,17 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFileDialog, QMenu, QWidget
+from PySide6.QtWidgets import QFileDialog, QWidget
 
 from rok_qt.app import messages
+from rok_qt.app.menus import Menus
 from rok_qt.app.record_keeper import RecordKeeper
 from rok_qt.persistence.game_record import SUFFIX, GameRecord, RecordError
 from rok_qt.persistence.record_store import read_record, write_record
 
 if TYPE_CHECKING:
     from rok_qt.app.files import GameFiles
-    from rok_qt.app.host import TableHost
+    from rok_qt.app.host import FeatureHost
     from rok_qt.persistence.replay import Replay
     from rok_qt.ui.replay.games_dialog import GamesDialog
     from rok_qt.ui.replay.viewer import ReplayViewer
@@ -40,7 +41,7 @@ class ReplayMode(QObject):
     opened = Signal(object)
     refused = Signal(str)
 
-    def __init__(self, host: TableHost, keeper: RecordKeeper, files: GameFiles,
+    def __init__(self, host: FeatureHost, keeper: RecordKeeper, files: GameFiles,
                  parent: QWidget) -> None:
         super().__init__(host)
         self.host = host
@@ -57,15 +58,13 @@ class ReplayMode(QObject):
         files.record_source = self.keeper.for_save
         files.record_sink = self.keeper.carry
 
-    def add_to_menu(self, menu: QMenu, before: QAction) -> None:
-        """Watch a game... and Save the game's record as..., before the entry `before`."""
+    def add_to_menus(self, menus: Menus) -> None:
+        """Watch a game... and Save the game's record as..., after a separator."""
         self.watch_action = QAction(self.tr("&Watch a game\u2026"), self)
         self.watch_action.triggered.connect(self.watch_kept)
         self.save_action = QAction(self.tr("Save the game's &record as\u2026"), self)
         self.save_action.triggered.connect(self.save_record_as)
-        menu.insertSeparator(before)
-        menu.insertAction(before, self.watch_action)
-        menu.insertAction(before, self.save_action)
+        menus.add("game/records", None, self.watch_action, self.save_action)
 
     @property
     def active(self) -> bool:

@@ -20,6 +20,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
 from rok_qt import assets
+from rok_qt.app import selftest_checks as checks
+from rok_qt.app.selftest_checks import SEED, SelfTestFailure, check
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QMessageLogContext, QTimer, QtMsgType
@@ -31,22 +33,11 @@ if TYPE_CHECKING:
 
 RESOURCES = assets.root()
 APP_ICON = RESOURCES / "icons" / "rok-qt.svg"
-SEED = 7
 REPORT_ENV = "ROK_QT_SELF_TEST_REPORT"
 # Generous: a round with fast animations takes about a second here.
 STEP_TIMEOUT_S = 60.0
 # Distinct colours a painted table shows at least (a blank or black window has one or two).
 MIN_COLOURS = 24
-
-
-class SelfTestFailure(Exception):
-    """A check that did not hold; the message says what was expected."""
-
-
-def check(condition: bool, what: str) -> None:
-    """Fail the current step with `what` unless the condition holds."""
-    if not condition:
-        raise SelfTestFailure(what)
 
 
 class SelfTest:
@@ -73,12 +64,12 @@ class SelfTest:
         """Every step in order; 0 when all passed, 1 at the first failure."""
         steps: list[tuple[str, Callable[[], str | None]]] = [
             ("Qt starts with its plugins", self.step_qt),
-            ("the bundle is self-contained", self.step_self_contained),
-            ("translations and sounds load", self.step_resources),
-            ("game controllers: SDL2 starts", self.step_pads),
+            ("the bundle is self-contained", checks.self_contained),
+            ("translations and sounds load", checks.resources),
+            ("game controllers: SDL2 starts", checks.pads),
             ("the network libraries load; a table is hosted and joined over TLS",
-             self.step_network),
-            ("a headless bot game plays to the end", self.step_headless_game),
+             checks.network),
+            ("a headless bot game plays to the end", checks.headless_game),
             ("the main window opens", self.step_window),
             ("a bot game is set up in the setup dialog", self.step_setup),
             ("a round plays through the window (throw, grab, summary)", self.step_round),
@@ -197,106 +188,6 @@ class SelfTest:
         check(not icon.pixmap(64, 64).isNull(), "the app icon renders")
         return f"platform {QApplication.platformName()}"
 
-    def step_self_contained(self) -> str:
-        """In a bundle, every loaded module and Qt itself come from inside the bundle."""
-        from PySide6.QtCore import QLibraryInfo
-
-        bundle = getattr(sys, "_MEIPASS", None)
-        if not getattr(sys, "frozen", False) or bundle is None:
-            return "skipped: running from source"
-        root = Path(bundle).resolve()
-        # Relative names are not files: shiboken's embedded helpers call themselves
-        # "shibokensupport/signature/...", and frozen modules may have no file at all.
-        outside = sorted(
-            name for name, module in list(sys.modules.items())
-            if (path := getattr(module, "__file__", None))
-            and Path(path).is_absolute()
-            and not Path(path).resolve().is_relative_to(root)
-        )
-        check(not outside, f"modules loaded from outside the bundle: {outside[:10]}")
-        plugins = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.PluginsPath)).resolve()
-        check(plugins.is_relative_to(root), f"Qt plugins come from the bundle, not {plugins}")
-        # Programs the game starts (sound players) must load the system's libraries, not ours:
-        # packaging/rthook_child_env.py gives them back the user's library path.
-        child_path = os.environ.get("LD_LIBRARY_PATH", "")
-        check(str(root) not in child_path and bundle not in child_path,
-              f"child processes do not inherit the bundle's library path ({child_path!r})")
-        return f"{len(sys.modules)} modules, all under {root.name}/"
-
-    def step_resources(self) -> str:
-        """Every language's catalogues (the game's and Qt's) and every sound file load."""
-        from PySide6.QtCore import QLibraryInfo, QTranslator
-
-        from rok_qt.app import i18n
-        from rok_qt.ui.sound import board
-
-        qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-        for code in i18n.LANGUAGES:
-            path = i18n.catalogue(code)
-            check(QTranslator().load(str(path)), f"the game's {code} catalogue loads ({path})")
-            if code != "en":  # English is the source language: Qt needs no catalogue for it
-                check(QTranslator().load(f"qtbase_{code}", qt_dir),
-                      f"Qt's own {code} catalogue loads (qtbase_{code} in {qt_dir})")
-        for name in board.NAMES:
-            check(board.load_samples(name) is not None, f"the {name!r} sound loads")
-        return (f"languages {', '.join(i18n.LANGUAGES)}; {len(board.NAMES)} sounds; "
-                f"{_audio_library()}")
-
-    def step_pads(self) -> str:
-        """SDL2 loads (from inside the bundle, in one) and starts its game controllers."""
-        from rok_qt.ui.input import sdl_library
-
-        try:
-            sdl2 = sdl_library.load()
-        except sdl_library.SdlUnavailable as error:
-            raise SelfTestFailure(f"game controllers do not work: {error}") from error
-        bundle = getattr(sys, "_MEIPASS", None)
-        if getattr(sys, "frozen", False) and bundle is not None:
-            library = Path(os.environ.get("PYSDL2_DLL_PATH", "")).resolve()
-            check(library.is_relative_to(Path(bundle).resolve()),
-                  f"SDL2 comes from the bundle, not {library}")
-        count = int(sdl2.SDL_NumJoysticks())
-        pads = sum(1 for index in range(count) if sdl2.SDL_IsGameController(index))
-        return f"SDL {sdl_library.version()}, game controllers work ({pads} plugged in)"
-
-    def step_network(self) -> str:
-        """websockets and zeroconf import (zeroconf from its source in a bundle), a table's
-        message round-trips, and a table is hosted and joined over wss:// on the loopback
-        address (selftest_network); nothing is sent to another computer."""
-        import websockets.asyncio.client
-        import zeroconf
-
-        from rok_qt.app.selftest_network import check_network
-        from rok_qt.net import protocol
-
-        info = zeroconf.ServiceInfo("_rok._tcp.local.", "Self test._rok._tcp.local.",
-                                    port=47400, properties={"v": "1"})
-        check(info.port == 47400, "zeroconf describes a table")
-        check(callable(websockets.asyncio.client.connect), "websockets has its client")
-        ping = protocol.Ping(client_ms=1.5)
-        check(protocol.decode_client(protocol.encode(ping)) == ping, "a message round-trips")
-        speedups = str(getattr(sys.modules.get("zeroconf._dns"), "__file__", "") or "")
-        return (f"websockets {websockets.version.version}, zeroconf {zeroconf.__version__} "
-                f"({'compiled' if speedups.endswith(('.so', '.pyd')) else 'from source'}); "
-                + check_network())
-
-    def step_headless_game(self) -> str:
-        from rok_qt import bots
-        from rok_qt.model.autoplay import autoplay
-        from rok_qt.model.events import GameEnded
-        from rok_qt.model.setup import GameConfig, SeatConfig, new_game
-        from rok_qt.model.state import Controller, Phase
-
-        seats = [SeatConfig("Astrid", Controller.NOVICE), SeatConfig("Bjørn", Controller.ADEPT),
-                 SeatConfig("Cnut", Controller.MASTER)]
-        state, _events = new_game(GameConfig(seats, SEED))
-        ended = False
-        for turn in autoplay(state, bots.decide, max_moves=2000):
-            state = turn.state
-            ended = ended or any(isinstance(e, GameEnded) for e in turn.events)
-        check(state.phase == Phase.OVER and ended, "the game ends with GameEnded")
-        return f"{state.moves} moves, {state.round} rounds"
-
     def step_window(self) -> str:
         from PySide6.QtCore import QSettings
 
@@ -361,7 +252,7 @@ class SelfTest:
 
         assert self.window is not None
         game = self.window.game
-        self.pump_until(lambda: game.router.summary is not None, "the round summary")
+        self.pump_until(lambda: game.summary is not None, "the round summary")
         state = self.live_state()
         check(state.phase == Phase.SUMMARY, f"the engine waits on the summary ({state.phase})")
         kinds = {type(e).__name__ for e in self.events}
@@ -416,7 +307,7 @@ class SelfTest:
         assert self.window is not None and self.saved is not None
         game = self.window.game
         # The summary blocks nothing: the table goes on by itself once it has been read.
-        self.pump_until(lambda: game.router.summary is not None,
+        self.pump_until(lambda: game.summary is not None,
                         "the reloaded game's round summary")
         self.pump_until(lambda: self.live_state().round == 2, "round 2 in the window")
         copy = self.saved
@@ -453,18 +344,3 @@ def run_self_test(out: TextIO | None = None) -> int:
 
 if __name__ == "__main__":
     sys.exit(run_self_test())
-
-
-def _audio_library() -> str:
-    """The audio library is in this copy and mixes into its null device (no speakers needed:
-    the self-test itself plays silently)."""
-    from rok_qt.ui.sound.backends import close_quietly, open_device
-    from rok_qt.ui.sound.mixer import Mixer
-
-    try:
-        device = open_device(Mixer(), null=True)
-    except Exception as error:   # any failure at all is what the step reports
-        raise SelfTestFailure(f"the audio library does not play: {error}") from error
-    close_quietly(device)
-    return "audio library plays (null device)"
-

@@ -35,7 +35,6 @@ class Refusal(StrEnum):
     MATCH_PACE = "match_pace"              # seat (counted from 1)
     NO_SUCH_SEAT = "no_such_seat"          # seat (counted from 1)
     SEAT_DONE = "seat_done"                # name (R7.2: that player said done)
-    TAKE_GONE = "take_gone"                # stone, name, by (seat), won_ms (R7.2; unused now)
     NOT_IN_HAND = "not_in_hand"            # stone (R7.2)
     STAMP_EARLY = "stamp_early"            # ms, previous (R7.2: stamps never go back)
     STAMP_SETTLED = "stamp_settled"        # ms, newest, window (R7.2: older than the window)

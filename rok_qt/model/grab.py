@@ -8,6 +8,7 @@ and both picks break (R5.2). The live race (R7.2, model/live.py) ends in the sam
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 from rok_qt.model import rng
 from rok_qt.model.errors import InvalidMove, Refusal
@@ -48,6 +49,27 @@ def takeable_stones(state: GameState) -> frozenset[int]:
     balances = set(state.balances_in_play())
     return frozenset(s for s, t in state.table.items()
                      if s != FATE and t.face_up and s not in balances)
+
+
+@dataclass(frozen=True, slots=True)
+class Reach:
+    """What a take in the live race reaches on the table now (R4.5, R7.2): the `free` stones
+    anyone may take, and the `balances` on which a stone in hand is laid as its twin."""
+
+    free: frozenset[int]
+    balances: frozenset[int]
+
+
+NOTHING = Reach(frozenset(), frozenset())
+
+
+def within_reach(state: GameState | None) -> Reach:
+    """The one place the screen asks what a gesture, a key or a finger can reach: free stones
+    while a live grab runs, the balance stones whenever there is a game."""
+    if state is None:
+        return NOTHING
+    balances = frozenset(state.balances_in_play())
+    return Reach(frozenset() if state.live is None else takeable_stones(state), balances)
 
 
 def stamp_in_time(state: GameState, ms: float) -> bool:

@@ -5,7 +5,7 @@ API (Qt-free; the session, the simulator and the network host call it through `e
 - **Submit** a person's or a computer player's move as the engine's usual live moves, stamped
   in ms on the race clock (since the shared reveal): `Take`, `PutBack`, `LayOnBalance`, `Done`
   (model/moves.py). Arrival is the order of the `engine.step` calls; the stamp alone decides.
-  A device's own timestamp is mapped onto the race clock before (ui/race_arbiter.py).
+  A device's own timestamp is mapped onto the race clock before (rok_qt/arbiter.py).
 - **The settle window W** (`state.race_window_ms`, set with `with_window(state, ms)`): a move is
   accepted while its stamp is at most W behind the newest stamp seen (`state.live.now_ms`);
   an older one is refused with `Refusal.STAMP_SETTLED`. About 15 ms on one screen (`SCREEN_MS`),

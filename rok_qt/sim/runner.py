@@ -24,7 +24,7 @@ from rok_qt.model.moves import Move
 from rok_qt.model.referee import SCREEN_MS, with_window
 from rok_qt.model.setup import GameConfig, SeatConfig, new_game
 from rok_qt.model.state import Controller, GameState, Phase, PlayMode
-from rok_qt.sim.stats import GameRecord
+from rok_qt.sim.stats import GameNumbers
 
 
 class SimFailure(Exception):
@@ -49,7 +49,7 @@ class SimFailure(Exception):
 class Played:
     """A finished game: its tallies, its moves and its final state."""
 
-    record: GameRecord
+    record: GameNumbers
     moves: list[Move] = field(default_factory=list)
     state: GameState | None = None
 
@@ -110,7 +110,7 @@ def play_game(
     In the live mode (R7.2) the bots' timed plans run on a virtual clock (`bot_turns`).
     """
     config = game_config(players, seed, levels, mode)
-    played = Played(GameRecord(seed, tuple(s.controller for s in config.seats)))
+    played = Played(GameNumbers(seed, tuple(s.controller for s in config.seats)))
     state = new_sim_game(config, window_ms)
     moves = played.moves
     try:
@@ -171,13 +171,13 @@ def run(
     on_game: Callable[[int], None] | None = None,
     mode: PlayMode = PlayMode.RELAY,
     jitter_ms: float = 0.0,
-) -> tuple[list[GameRecord], int]:
+) -> tuple[list[GameNumbers], int]:
     """Play `games` games with seeds seed, seed+1, ...; return their records and replays done.
 
     Every `replay_every`-th game (the first included) is played again to check I5. With
     `jitter_ms` the settle window is at least that wide and every game is played again with
     its live moves arriving up to that late, shuffled; each record says whether it ended the
-    same (`GameRecord.jitter_same`).
+    same (`GameNumbers.jitter_same`).
     """
     from rok_qt.sim.jitter import jittered
 

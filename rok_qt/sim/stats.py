@@ -20,7 +20,7 @@ from rok_qt.model.state import Controller, PlayMode
 
 
 @dataclass(slots=True)
-class GameRecord:
+class GameNumbers:
     """The numbers of one whole game."""
 
     seed: int
@@ -70,7 +70,7 @@ class Summary:
     seed: int
     levels: tuple[Controller, ...]
     seconds: float
-    records: list[GameRecord]
+    records: list[GameNumbers]
     replayed: int = 0
     mode: PlayMode = PlayMode.RELAY
     jitter_ms: float = 0.0

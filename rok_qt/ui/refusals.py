@@ -50,7 +50,6 @@ def _sentences() -> dict[Refusal, str]:
             "Refusals", "Seat {seat}: the matching computer player needs a find time and a pace."),
         Refusal.NO_SUCH_SEAT: translate("Refusals", "There is no seat {seat}."),
         Refusal.SEAT_DONE: translate("Refusals", "{name} has already ended their turn."),
-        Refusal.TAKE_GONE: translate("Refusals", "{name} took the {stone} first."),
         Refusal.NOT_IN_HAND: translate("Refusals", "The {stone} is not in your hand."),
         Refusal.STAMP_EARLY: translate("Refusals", "That move came before your previous one."),
         Refusal.STAMP_SETTLED: translate(
@@ -68,8 +67,6 @@ def _to_you(code: Refusal) -> str | None:
         return translate("Refusals", "It is your move.")
     if code == Refusal.SEAT_DONE:
         return translate("Refusals", "You have already ended your turn.")
-    if code == Refusal.TAKE_GONE:
-        return translate("Refusals", "You took the {stone} first.")
     return None
 
 

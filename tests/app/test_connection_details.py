@@ -88,8 +88,9 @@ def test_the_joined_person_sees_the_round_trip_the_clock_bound_and_each_seat(
 
     qtbot.waitUntil(shows_the_clock, timeout=WAIT_MS)
     # Live while open: the next ping's answer refreshes it (no menu opened again).
-    with qtbot.wait_signal(bea_client.link.rtt_changed, timeout=WAIT_MS):
-        pass
+    # A pong came back. Polled: the link emits rtt_changed on its own network thread, where
+    # a test's wait on the signal would run (and once crashed the worker).
+    qtbot.waitUntil(lambda: bea_client.link.clock.samples_kept >= 2, timeout=WAIT_MS)
     qtbot.waitUntil(shows_the_clock, timeout=WAIT_MS)
 
     def seats_measured() -> bool:
@@ -115,8 +116,9 @@ def test_a_spectator_opens_the_details_from_the_view_menu(qtbot: QtBot, tmp_path
     assert cy.network.join_address(lobby.address.text(), [], spectator=True)
     cy_client = cy.network.client
     assert cy_client is not None
-    with qtbot.wait_signal(cy_client.link.rtt_changed, timeout=WAIT_MS):
-        pass
+    # A pong came back. Polled: the link emits rtt_changed on its own network thread, where
+    # a test's wait on the signal would run (and once crashed the worker).
+    qtbot.waitUntil(lambda: cy_client.link.clock.samples_kept >= 2, timeout=WAIT_MS)
     cy_lobby = cy.network.lobby
     assert cy_lobby is not None
     cy_lobby.hide()   # the lobby is window-modal: the spectator steps past it to the menu
@@ -128,7 +130,7 @@ def test_a_spectator_opens_the_details_from_the_view_menu(qtbot: QtBot, tmp_path
     clock = cy_client.link.clock
     qtbot.waitUntil(lambda: f"\u00b1{ms_text(clock.error_ms)} ms" in dialog.clock.text(),
                     timeout=WAIT_MS)
-    names = [row[0] for row in seat_rows(dialog)]
-    assert "Lin" in names
+    # The seat list comes with the table's own messages: the window follows it while open.
+    qtbot.waitUntil(lambda: "Lin" in [row[0] for row in seat_rows(dialog)], timeout=WAIT_MS)
     cy.network.leave()
     ann.network.leave()

@@ -33,7 +33,7 @@ def test_one_feature_has_the_table_at_a_time(qtbot: QtBot, tmp_path: Path) -> No
     qtbot.addWidget(window)
     window.show()
     window.start(GameConfig([SeatConfig("Anna"), SeatConfig("Bot", Controller.NOVICE)], 3))
-    window.open_practice()
+    window.practice.open()
     assert window.practice.active and window.host.game_aside
     assert window.status.text() == "Practice"
     window.lessons.open_at(0)

@@ -13,7 +13,8 @@ from pytestqt.qtbot import QtBot
 
 from rok_qt.app.main import parse_players
 from rok_qt.app.remembered import read_seats
-from rok_qt.app.window import SPEED_KEY, MainWindow
+from rok_qt.app.settings_menu import SPEED_KEY
+from rok_qt.app.window import MainWindow
 from rok_qt.model.state import Controller
 from rok_qt.ui.dialogs.rules_dialog import RulesDialog
 from rok_qt.ui.dialogs.setup_dialog import SetupDialog
@@ -61,7 +62,7 @@ def test_menus_open_setup_and_rules(qtbot: QtBot, tmp_path: Path) -> None:
     assert isinstance(window.setup_dialog, SetupDialog)
     with qtbot.waitSignal(window.session.game_started, timeout=2000):
         window.setup_dialog.accept()
-    window.show_rules()
+    window.help_menu.show_rules()
     rules = window.findChild(RulesDialog)
     assert rules is not None and "Rune of Fate" in rules.browser.toPlainText()
     rules.close()

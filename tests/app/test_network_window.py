@@ -26,7 +26,7 @@ from rok_qt.model.grab import takeable_stones
 from rok_qt.model.moves import Take
 from rok_qt.model.state import Controller, Phase
 from rok_qt.ui.dialogs.setup_dialog import OPEN_SEAT
-from rok_qt.ui.input.join_dialog import JoinDialog as InputJoinDialog
+from rok_qt.ui.input.who_plays import WhoPlaysDialog
 from rok_qt.ui.network.host_dialog import HostDialog
 from rok_qt.ui.network.join_dialog import JoinDialog
 from rok_qt.ui.network.lobby import LobbyDialog
@@ -266,7 +266,7 @@ def test_two_people_at_one_screen_and_the_host_leaving(qtbot: QtBot, tmp_path: P
     with qtbot.wait_signals([host_client.started, pair_client.started], timeout=WAIT_MS):
         qtbot.mouseClick(lobby.start_button, Qt.MouseButton.LeftButton)
     assert pair_client.session.humans() == [1, 2]
-    asked = pair.findChild(InputJoinDialog)
+    asked = pair.findChild(WhoPlaysDialog)
     assert asked is not None and asked.isVisible()   # "Who plays with what?"
     asked.reject()   # mouse only: the first person plays with the mouse
 

@@ -65,12 +65,12 @@ def test_window_applies_and_remembers(qtbot: QtBot, tmp_path: Path) -> None:
     sounds = window.game.sounds
     assert (sounds.volume, sounds.muted, colour_marks()) == (30, True, True)
     assert window.game.animator.speed == AnimationSpeed.FAST
-    assert window.started_language == "", "the language waits for the next start"
+    assert window.settings_menu.started_language == "", "the language waits for the next start"
     settings.sync()
     again = MainWindow(settings=ini(tmp_path))
     qtbot.addWidget(again)
     assert (again.game.sounds.volume, again.game.sounds.muted) == (30, True)
-    assert again.started_language == "hu"
+    assert again.settings_menu.started_language == "hu"
     set_colour_marks(False)
 
 

@@ -230,7 +230,7 @@ def test_statistics_over_8_mib_of_junk_count_the_skipped_lines_in_one_sentence(
     window = MainWindow(settings=settings, history=path)
     qtbot.addWidget(window)
     with qtbot.waitSignal(window.reader.statistics_read, timeout=WAIT_MS):
-        window.show_statistics()
+        window.help_menu.show_statistics()
     dialog = window.findChild(StatisticsDialog)
     assert isinstance(dialog, StatisticsDialog)
     lines = len(JUNK_8_MIB) // 2

@@ -17,8 +17,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from rok_qt.app import i18n, learn, preferences, recent, remembered
-from rok_qt.app import window as window_module
+from rok_qt.app import i18n, learn, placement, preferences, recent, remembered, settings_menu
 from rok_qt.app.learn import saved_step
 from rok_qt.app.preferences import Preferences, PreferencesDialog
 from rok_qt.app.remembered import read_seats, read_zoom
@@ -32,7 +31,7 @@ from rok_qt.ui.table.view import ZOOM_MAX, ZOOM_MIN
 KEYS = [
     i18n.LANGUAGE_KEY, preferences.VOLUME_KEY, preferences.MUTED_KEY, preferences.MARKS_KEY,
     preferences.REDUCED_KEY, preferences.SPEED_KEY, remembered.SEATS_KEY, remembered.LIMIT_KEY,
-    remembered.ZOOM_KEY, window_module.GEOMETRY_KEY, window_module.SPEED_KEY, recent.RECENT_KEY,
+    remembered.ZOOM_KEY, placement.GEOMETRY_KEY, settings_menu.SPEED_KEY, recent.RECENT_KEY,
     recent.FOLDER_KEY, learn.STEP_KEY, learn.LAUNCHED_KEY,
     *(f"{SETTINGS_GROUP}/{cluster}/{action.value}"
       for cluster, action in itertools.product(CLUSTERS, KEY_ACTIONS)),

@@ -10,9 +10,15 @@ from PySide6.QtGui import QGuiApplication, QWheelEvent
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from rok_qt.app.placement import FRAME_GUESS, brought_back, first_rect, title_reachable
+from rok_qt.app.placement import (
+    FRAME_GUESS,
+    GEOMETRY_KEY,
+    brought_back,
+    first_rect,
+    title_reachable,
+)
 from rok_qt.app.remembered import ZOOM_KEY
-from rok_qt.app.window import GEOMETRY_KEY, MainWindow
+from rok_qt.app.window import MainWindow
 from rok_qt.ui.table.view import TableView
 
 

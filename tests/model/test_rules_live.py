@@ -23,6 +23,7 @@ from rok_qt.model.events import (
     TakeBeaten,
     WrongPairReturned,
 )
+from rok_qt.model.grab import Reach, within_reach
 from rok_qt.model.invariants import violations
 from rok_qt.model.live import rewound
 from rok_qt.model.moves import Done, GrabTurn, LayOnBalance, Move, PutBack, Take, Throw, TimeUp
@@ -248,3 +249,15 @@ def test_R7_2_a_file_holding_a_live_grab_after_it_started_is_refused() -> None:
     relay_with_race.mode = PlayMode.RELAY
     with pytest.raises(SaveFileError, match="live race"):
         decode(encode(relay_with_race))
+
+
+def test_R4_5_R7_2_a_take_reaches_face_up_stones_and_is_laid_on_balance_stones() -> None:
+    # What every device at the screen asks before it names a stone (ui/input/race_inputs.py).
+    state = live(face_down=W_ANSUZ)
+    reach = within_reach(state)
+    assert reach.free == {X, X2, Y, Y2}, "face-down, balance and Fate stones are never free"
+    assert reach.balances == {G_FEHU[0], B_FEHU[0]}
+    play(state, Take(0, X, 100.0))
+    assert within_reach(state).free == {X2, Y, Y2}, "a stone in a hand is no longer free"
+    assert within_reach(live(phase=Phase.THROW)).free == frozenset(), "no race: nothing free"
+    assert within_reach(None) == Reach(frozenset(), frozenset()), "no game: nothing at all"

@@ -13,7 +13,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from rok_qt.app import selftest
+from rok_qt.app import selftest, selftest_checks
 from tests.packaging.conftest import PACKAGING
 
 # The self-test plays a round in about a second; the limit keeps a hang from stalling CI.
@@ -51,7 +51,7 @@ def test_a_message_box_fails_the_step_instead_of_hanging(qtbot: QtBot, tmp_path:
     test.step_qt()
     try:
         QTimer.singleShot(0, lambda: QMessageBox.warning(None, "Rök", "boom"))
-        with pytest.raises(selftest.SelfTestFailure, match="an unexpected message: 'boom'"):
+        with pytest.raises(selftest_checks.SelfTestFailure, match="an unexpected message: 'boom'"):
             test.pump_until(lambda: False, "nothing")
     finally:
         test.close()

@@ -37,6 +37,12 @@ def tool() -> ModuleType:
 
 def run_tool(tmp_path: Path, ldd_output: str, **env: str) -> subprocess.CompletedProcess[str]:
     """The tool as `make run` starts it, with a stand-in `ldd` that prints `ldd_output`."""
+    return run_tool_with(tmp_path, ldd_output, (), env)
+
+
+def run_tool_with(tmp_path: Path, ldd_output: str, args: tuple[str, ...],
+                  env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    """The tool with these arguments (`make dist`: ("--always",)) and environment."""
     bin_dir = tmp_path / "bin"
     bin_dir.mkdir(exist_ok=True)
     (tmp_path / "ldd.out").write_text(ldd_output, encoding="utf-8")
@@ -45,8 +51,12 @@ def run_tool(tmp_path: Path, ldd_output: str, **env: str) -> subprocess.Complete
     fake.chmod(0o755)
     full_env = {k: v for k, v in os.environ.items()
                 if k not in ("QT_QPA_PLATFORM", "XDG_SESSION_TYPE", "WAYLAND_DISPLAY")}
-    full_env.update({"PATH": f"{bin_dir}{os.pathsep}{os.environ.get('PATH', '')}", **env})
-    return subprocess.run([sys.executable, str(TOOL)], env=full_env, capture_output=True,
+    # A desktop session's display unless a test says otherwise ("" for none).
+    full_env.update({"PATH": f"{bin_dir}{os.pathsep}{os.environ.get('PATH', '')}",
+                     "DISPLAY": ":0", **env})
+    if not full_env["DISPLAY"]:
+        del full_env["DISPLAY"]
+    return subprocess.run([sys.executable, str(TOOL), *args], env=full_env, capture_output=True,
                           text=True, timeout=60, check=False)
 
 
@@ -54,8 +64,29 @@ def test_readme_quick_start_gives_both_install_lines(tool: ModuleType) -> None:
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert tool.DEBIAN_LINE in readme.splitlines()
     assert tool.FEDORA_LINE in readme.splitlines()
-    for needed in ("libxcb-cursor0", "libxcb-icccm4", "libxcb-keysyms1", "python3-venv"):
+    for needed in ("make", "libxcb-cursor0", "libxcb-icccm4", "libxcb-keysyms1", "python3-venv"):
         assert needed in tool.DEBIAN_LINE.split()
+    assert "make" in tool.FEDORA_LINE.split()
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux's loader")
+def test_no_display_is_said_plainly_before_any_library(tmp_path: Path) -> None:
+    # `make run` from an ssh login or a console: Qt would name a library, or dump core.
+    result = run_tool(tmp_path, FRESH_DEBIAN_LDD, DISPLAY="")
+    assert result.returncode == 1
+    first = result.stderr.splitlines()[0]
+    assert first == "rok-qt: there is no display to show the window on (DISPLAY is not set)."
+    assert "DISPLAY=:0 make run" in result.stderr
+    assert "libxcb-icccm" not in result.stderr
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux's loader")
+def test_a_bundle_build_needs_no_display(tmp_path: Path) -> None:
+    # `make dist` on a build server checks the libraries the bundle copies, display or not.
+    result = run_tool_with(tmp_path, FRESH_DEBIAN_LDD, ("--always",), {"DISPLAY": ""})
+    assert result.returncode == 1
+    assert "libxcb-icccm.so.4, libxcb-keysyms.so.1" in result.stderr
+    assert "no display" not in result.stderr
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux's loader")

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import os
+import shutil
 import stat
+import tempfile
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -125,18 +129,38 @@ def test_a_failed_first_save_leaves_nothing(
     assert names(tmp_path) == []
 
 
-@pytest.mark.skipif(os.name == "nt" or os.geteuid() == 0, reason="root ignores permissions")
-def test_a_read_only_folder_refuses_and_changes_nothing(tmp_path: Path) -> None:
-    target = tmp_path / "game.rok"
-    write_atomic(target, b"old")
-    tmp_path.chmod(0o555)
+@contextlib.contextmanager
+def read_only(folder: Path) -> Iterator[None]:
+    """`folder` cannot be written meanwhile. Root ignores permissions, so as root (CI) this
+    drops to `nobody` meanwhile, in a folder of /tmp that nobody can reach."""
+    folder.chmod(0o555)
     try:
-        with pytest.raises(PermissionError):
-            write_atomic(target, b"new")
+        if os.geteuid() == 0:
+            os.seteuid(65534)
+            try:
+                yield
+            finally:
+                os.seteuid(0)
+        else:
+            yield
     finally:
-        tmp_path.chmod(0o755)
-    assert target.read_bytes() == b"old"
-    assert names(tmp_path) == ["game.rok"]
+        folder.chmod(0o755)
+
+
+@pytest.mark.skipif(os.name == "nt", reason="POSIX permission bits")
+def test_a_read_only_folder_refuses_and_changes_nothing() -> None:
+    base = Path(tempfile.mkdtemp(prefix="rok-atomic-"))   # pytest's tmp_path is root's own
+    try:
+        base.chmod(0o755)
+        target = base / "game.rok"
+        write_atomic(target, b"old")
+        target.chmod(0o644)
+        with read_only(base), pytest.raises(PermissionError):
+            write_atomic(target, b"new")
+        assert target.read_bytes() == b"old"
+        assert names(base) == ["game.rok"]
+    finally:
+        shutil.rmtree(base, ignore_errors=True)
 
 
 def test_a_locked_target_is_retried_until_it_is_free(

@@ -44,7 +44,7 @@ def test_R7_1_the_clock_stops_and_the_table_is_veiled_while_the_rules_are_open(
     assert tool is not None
     reveal_ms = tool.reveal_ms
     with qtbot.waitSignal(turn.paused_changed, timeout=WAIT_MS) as paused:
-        window.show_rules()
+        window.help_menu.show_rules()
     assert paused.args == [True]
     assert turn.veil.isVisible()
     assert not window.game.view.isEnabled(), "no stone can be taken off the clock"

@@ -12,10 +12,10 @@ from rok_qt.model.state import Controller, PlayMode
 from rok_qt.ui.dialogs.setup_dialog import SetupDialog
 from rok_qt.ui.game.game_widget import GameWidget
 from rok_qt.ui.input.devices import Action
-from rok_qt.ui.input.join_dialog import JoinDialog
 from rok_qt.ui.input.key_bindings import DEFAULTS, KeyBindings
 from rok_qt.ui.input.keyboard import KeyClusters
 from rok_qt.ui.input.touch import touch_input
+from rok_qt.ui.input.who_plays import WhoPlaysDialog
 from tests.ui.driver import WAIT_MS
 from tests.ui.keys import tap
 from tests.ui.test_live_together import said_done
@@ -46,7 +46,7 @@ def play_to_the_race(qtbot: QtBot, window: MainWindow, dialog: SetupDialog) -> G
     game.live.countdown.set_step_ms(5)
     dialog.start_button.click()
     qtbot.waitUntil(lambda: window.setup_dialog is None, timeout=WAIT_MS)
-    inputs = window.table_inputs()
+    inputs = window.screen_inputs()
     assert not inputs.keys.listening and not inputs.pads.listening, \
         "the dialog's keys go back to the window once it closes, and pads rest"
     play_to_the_live_grab(qtbot, game)
@@ -66,7 +66,7 @@ def test_R7_2_two_people_join_with_their_take_keys_and_race_with_a_ring_each(
     rows = [row.status.text() for row in dialog.join.rows]
     assert "Arrow keys" in rows[0] and "W A S D" in rows[1]
     assert dialog.start_button.isEnabled()
-    inputs = window.table_inputs()
+    inputs = window.screen_inputs()
     assert inputs.seats.bound() == {0: KeyClusters.input_id("arrows"),
                                     1: KeyClusters.input_id("wasd")}
     game = play_to_the_race(qtbot, window, dialog)
@@ -77,7 +77,7 @@ def test_R7_2_two_people_join_with_their_take_keys_and_race_with_a_ring_each(
 
 def test_rebound_keys_from_preferences_reach_the_keyboard(
         qtbot: QtBot, window: MainWindow) -> None:
-    inputs = window.table_inputs()
+    inputs = window.screen_inputs()
     bindings = KeyBindings()
     assert bindings.rebind("wasd", Action.TAKE, "Z") is None
     from rok_qt.app.preferences import Preferences
@@ -94,7 +94,7 @@ def test_rebound_keys_from_preferences_reach_the_keyboard(
 
 def test_R7_2_a_touch_player_gets_an_edge_zone_and_the_bar_says_done_for_them(
         qtbot: QtBot, window: MainWindow) -> None:
-    inputs = window.table_inputs()
+    inputs = window.screen_inputs()
     assert inputs.seats.bind(0, touch_input(0))
     assert inputs.seats.bind(1, KeyClusters.input_id("wasd"))
     game = start_together(qtbot, window, together_config(seed=39), bind=lambda _game: None)
@@ -114,11 +114,11 @@ def test_R7_2_a_touch_player_gets_an_edge_zone_and_the_bar_says_done_for_them(
     assert not touch.running and touch.zones == [], "the zones leave with the race"
 
 
-def join_dialog(qtbot: QtBot, window: MainWindow) -> JoinDialog:
+def join_dialog(qtbot: QtBot, window: MainWindow) -> WhoPlaysDialog:
     """The join dialog the window opened for a game that did not come through the setup."""
-    qtbot.waitUntil(lambda: window.findChild(JoinDialog) is not None, timeout=WAIT_MS)
-    dialog = window.findChild(JoinDialog)
-    assert isinstance(dialog, JoinDialog)
+    qtbot.waitUntil(lambda: window.findChild(WhoPlaysDialog) is not None, timeout=WAIT_MS)
+    dialog = window.findChild(WhoPlaysDialog)
+    assert isinstance(dialog, WhoPlaysDialog)
     qtbot.waitExposed(dialog)
     return dialog
 
@@ -133,8 +133,8 @@ def test_R7_2_a_game_opened_with_several_people_asks_them_to_join_before_play(
     tap(dialog, "Shift_R", 2000)
     assert dialog.play_button.isEnabled()
     dialog.play_button.click()
-    qtbot.waitUntil(lambda: window.findChild(JoinDialog) is None, timeout=WAIT_MS)
-    assert window.table_inputs().seats.bound() == {0: KeyClusters.input_id("wasd"),
+    qtbot.waitUntil(lambda: window.findChild(WhoPlaysDialog) is None, timeout=WAIT_MS)
+    assert window.screen_inputs().seats.bound() == {0: KeyClusters.input_id("wasd"),
                                                    1: KeyClusters.input_id("arrows")}
     game = window.game
     play_to_the_live_grab(qtbot, game)
@@ -148,8 +148,8 @@ def test_mouse_only_leaves_the_first_person_on_the_mouse(
     dialog = join_dialog(qtbot, window)
     tap(dialog, "Q", 1000)   # one joined, then the table chose the mouse after all
     dialog.mouse_button.click()
-    qtbot.waitUntil(lambda: window.findChild(JoinDialog) is None, timeout=WAIT_MS)
-    assert window.table_inputs().seats.bound() == {}
+    qtbot.waitUntil(lambda: window.findChild(WhoPlaysDialog) is None, timeout=WAIT_MS)
+    assert window.screen_inputs().seats.bound() == {}
     game = window.game
     throw_to_the_live_grab(qtbot, game)
     qtbot.waitUntil(lambda: game.live.tool is not None, timeout=WAIT_MS)
@@ -162,4 +162,4 @@ def test_a_game_with_one_person_asks_nobody_to_join(qtbot: QtBot, window: MainWi
     config.seats[1] = SeatConfig("Bea", Controller.NOVICE, 31)
     assert window.start(config)
     qtbot.wait(100)   # the offer would come on the next turns of the event loop
-    assert window.findChild(JoinDialog) is None
+    assert window.findChild(WhoPlaysDialog) is None

@@ -6,6 +6,8 @@
 
 from __future__ import annotations
 
+from hypothesis import given
+from hypothesis import strategies as st
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 from pytestqt.qtbot import QtBot
@@ -16,6 +18,8 @@ from rok_qt.model.setup import GameConfig, SeatConfig
 from rok_qt.model.state import Controller, PlayMode
 from rok_qt.ui.game.game_widget import GameWidget
 from rok_qt.ui.table.label_spots import (
+    _cover,
+    _edges,
     fixtures,
     free_spot,
     labels_on,
@@ -126,6 +130,19 @@ def test_free_spot_avoids_what_is_there() -> None:
     assert not blocked.intersects(under) and bounds.contains(blocked)
     edge = free_spot(size, QPointF(195, 195), [], bounds)
     assert bounds.contains(edge)
+
+
+@given(st.lists(st.tuples(*[st.floats(-300, 300)] * 2, *[st.floats(0.5, 200)] * 2),
+                min_size=1, max_size=30))
+def test_the_cover_of_a_spot_is_qts_intersected_area(rects: list[tuple[float, ...]]) -> None:
+    """The plain arithmetic measures what QRectF.intersected does, so a spot is chosen the same."""
+    spot, *others = [QRectF(*rect) for rect in rects]
+    by_qt = 0.0
+    for other in others:
+        part = spot.intersected(other)
+        if not part.isEmpty():
+            by_qt += part.width() * part.height()
+    assert _cover(_edges(spot), [_edges(other) for other in others]) == by_qt
 
 
 def test_a_label_is_placed_off_the_stones(qtbot: QtBot, window: MainWindow) -> None:

@@ -22,10 +22,10 @@ from rok_qt.model.setup import GameConfig, SeatConfig
 from rok_qt.model.state import Controller, Phase
 from rok_qt.ui.dialogs.order_dialog import OrderDialog
 from rok_qt.ui.game.bar_action import BarAction
+from rok_qt.ui.input.mouse import LiveTool
 from rok_qt.ui.lessons import texts
 from rok_qt.ui.lessons.view import LessonView
 from rok_qt.ui.table.animations import AnimationSpeed
-from rok_qt.ui.table.live_tool import LiveTool
 from tests.ui.driver import WAIT_MS, accept_dialog, drag, flick_gesture, see_final_scores
 from tools import lesson_timing as timing
 
@@ -347,6 +347,9 @@ def test_the_players_own_game_waits_behind_the_lesson(qtbot: QtBot, window: Main
 
 
 def test_the_first_launch_offers_the_lesson_once(qtbot: QtBot, tmp_path: Path) -> None:
+    # The offer's "%n minute(s)" reads in English from the English catalogue, which this test
+    # loads itself rather than counting on a test before it in the same process.
+    i18n.install("en")
     fresh = QSettings(str(tmp_path / "first.ini"), QSettings.Format.IniFormat)
     window = MainWindow(settings=fresh)
     qtbot.addWidget(window)

@@ -10,7 +10,7 @@ from rok_qt.model.events import Event, StoneTaken
 from rok_qt.model.setup import GameConfig, SeatConfig
 from rok_qt.model.state import Controller, PlayMode
 from rok_qt.session import GameSession
-from rok_qt.session_clock import ManualClock, RaceClock
+from rok_qt.session_clock import ManualClock, ScreenClock
 
 
 def live_config(seed: int = 7, match_ms: float = 400.0) -> GameConfig:
@@ -90,7 +90,7 @@ def test_R7_2_pause_stops_the_computer_players_and_the_clock(qtbot: QtBot) -> No
 
 def test_R7_2_input_events_keep_their_own_spacing_on_the_race_clock() -> None:
     time = ManualClock(7_000.0)
-    clock = RaceClock(time)
+    clock = ScreenClock(time)
     clock.start()
     time.advance(300)
     first = clock.stamp(50_000)

@@ -25,9 +25,9 @@ from rok_qt.session_clock import ManualClock
 from rok_qt.ui.dialogs.game_over import GameOverDialog
 from rok_qt.ui.dialogs.setup_dialog import SetupDialog
 from rok_qt.ui.game.game_widget import GameWidget
+from rok_qt.ui.input.mouse import LiveTool
 from rok_qt.ui.table.animations import AnimationSpeed
 from rok_qt.ui.table.label_spots import stone_rects
-from rok_qt.ui.table.live_tool import LiveTool
 from tests.ui.driver import (
     WAIT_MS,
     accept_dialog,

@@ -4,6 +4,7 @@ once, and a whole round runs to its summary with two keyboard players and a comp
 
 from __future__ import annotations
 
+import logging
 import re
 from functools import partial
 
@@ -21,9 +22,9 @@ from rok_qt.session_clock import ManualClock
 from rok_qt.ui.game.game_widget import GameWidget
 from rok_qt.ui.input.devices import MOUSE, Action
 from rok_qt.ui.input.keyboard import KeyClusters
+from rok_qt.ui.input.mouse import LiveTool
 from rok_qt.ui.input.seats import SeatInputs
 from rok_qt.ui.table.focus_ring import FocusRing
-from rok_qt.ui.table.live_tool import LiveTool
 from tests.ui.driver import WAIT_MS, current, pairs_on_table, twins_of_balances
 from tests.ui.keys import press, release
 from tests.ui.together import key, ring_to, start_together, target, together_config
@@ -231,3 +232,20 @@ def test_rings_on_one_stone_are_drawn_apart_and_a_ring_alone_keeps_its_size(
     assert rings[0].ring.scale() == 1.0 and rings[1].ring.scale() > 1.0, "both colours show"
     ring_to(qtbot, window.game, 1, next(s for s in rings[1].targets if s != stone))
     assert rings[0].ring.scale() == rings[1].ring.scale() == 1.0
+
+
+def test_debug_input_follows_every_key_from_its_seat_to_the_move(
+        qtbot: QtBot, race_window: MainWindow, clock: ManualClock,
+        caplog: pytest.LogCaptureFixture) -> None:
+    # `rok-qt --debug=input`: a bug report says which seat's key meant what, and what came
+    # of it.
+    caplog.set_level(logging.DEBUG, logger="rok_qt.input")
+    stone = both_on_one_stone(qtbot, race_window, clock, seed=5)
+    press(target(race_window, 0), key(1, Action.TAKE), T + 15)
+    said = [r.getMessage() for r in caplog.records if r.name == "rok_qt.input"]
+    assert any(line.startswith("seat 0 plays with keys ") for line in said), said
+    assert f"seat 0 put_back stone None at {float(T)} (qt) race ms None: means nothing now" \
+        in said, "an empty hand's put back"
+    # The put back anchored Qt's clock at race ms 0: a key 15 ms later is a take at 15 ms.
+    assert (f"seat 1 take stone {stone} at {float(T + 15)} (qt) race ms None: "
+            f"Take(player=1, stone={stone}, ms=15.0) taken") in said

@@ -22,7 +22,7 @@ from rok_qt.model.moves import Take
 from rok_qt.model.setup import GameConfig, SeatConfig
 from rok_qt.model.state import Controller, PlayMode
 from rok_qt.session import GameSession
-from rok_qt.session_clock import ManualClock, RaceClock, perf_ms
+from rok_qt.session_clock import ManualClock, ScreenClock, perf_ms
 from rok_qt.ui.input import pad_mapping as mapping
 from rok_qt.ui.input import sdl_library
 from rok_qt.ui.input.devices import Action, InputId
@@ -294,7 +294,7 @@ def test_R7_2_pad_stamps_land_on_the_race_clock_exactly_not_at_arrival(
     # ms either way (the real clock's precision: benchmarks/bench_stamps.py, `make bench`).
     ticks = pads.clock.ticks() + 10_000.0   # a while into SDL's count, whatever it is now
     time = ManualClock(pads.clock.to_perf_ms(ticks) - 300.0)
-    clock = RaceClock(time)
+    clock = ScreenClock(time)
     clock.start()
     time.advance(300.0)
     assert 99.0 <= clock.stamp(ticks - 200.0, source=pads.source) <= 101.0

@@ -26,7 +26,7 @@ def test_R7_2_a_pad_joins_in_the_setup_dialog_and_races_through_an_unplug(
         qtbot: QtBot, window: MainWindow) -> None:
     sdl_or_skip()
     dialog = open_setup(qtbot, window)
-    inputs = window.table_inputs()
+    inputs = window.screen_inputs()
     pad = VirtualPad("Ann's pad")
     try:
         qtbot.waitUntil(lambda: "Ann's pad" in inputs.pads.present().values(), timeout=WAIT_MS)

@@ -28,6 +28,7 @@ from rok_qt.persistence.practice_log import (
     practice_path,
     read_practice,
 )
+from rok_qt.session_clock import ManualClock
 from rok_qt.ui.dialogs.statistics_dialog import StatisticsDialog
 from rok_qt.ui.practice.widget import PracticeWidget
 from rok_qt.ui.table.animations import AnimationSpeed
@@ -179,17 +180,22 @@ def test_R4_5_keyboard_ring_and_space_take_a_pair(qtbot: QtBot, window: MainWind
         qtbot.keyClick(widget.view, Qt.Key.Key_Space)
 
 
-def test_the_hint_waits_for_seconds_without_a_find(qtbot: QtBot, window: MainWindow) -> None:
-    widget = _open(qtbot, window, seed=5)
+def test_the_hint_waits_for_seconds_without_a_find(
+        qtbot: QtBot, race_window: MainWindow, clock: ManualClock) -> None:
+    # The practice table times finds and the hint on the game's clock: here the test's.
+    widget = _open(qtbot, race_window, seed=5)
     _throw_until(qtbot, widget, "pair")
     widget.hint_after_ms = 600
-    with qtbot.assert_not_emitted(widget.hinted, wait=100):
+    clock.advance(100)
+    with qtbot.assert_not_emitted(widget.hinted):
         qtbot.keyClick(widget.view, Qt.Key.Key_H)
-    assert "A hint in" in widget.message.text()
+        clock.advance(499)
+    assert widget.message.text() == "A hint in 0.5 s: look a little longer."
+    assert not widget.hint_ring.isVisible()
     with qtbot.wait_signal(widget.hinted, timeout=WAIT_MS):
-        pass
+        clock.advance(1)
     assert widget.hint_ring.isVisible()
-    assert widget.clock.now_ms() >= 600
+    assert widget.clock.now_ms() == 600
 
 
 @examples(max_examples=15, suppress_health_check=[HealthCheck.function_scoped_fixture])
@@ -297,7 +303,7 @@ def test_statistics_show_the_practice_record(qtbot: QtBot, tmp_path: Path,
     try:
         i18n.install("en")   # the English catalogue holds the plural forms
         with qtbot.waitSignal(window.reader.statistics_read, timeout=WAIT_MS):
-            window.show_statistics()
+            window.help_menu.show_statistics()
     finally:
         i18n.uninstall()
     dialog = window.findChild(StatisticsDialog)
@@ -312,7 +318,7 @@ def test_find_times_stand_still_while_a_dialog_is_open_over_the_table(
     widget = _open(qtbot, window, seed=4)
     _throw_until(qtbot, widget, "pair")
     assert widget.clock.running
-    window.show_rules()
+    window.help_menu.show_rules()
     qtbot.waitUntil(lambda: not widget.clock.running, timeout=WAIT_MS)
     before = widget.clock.now_ms()
     qtbot.wait(200)

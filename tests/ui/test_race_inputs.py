@@ -3,6 +3,8 @@ still, Start pauses for everyone, and takes carry the device's own stamp base.""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from pytestqt.qtbot import QtBot
 
 from rok_qt.app.window import MainWindow
@@ -14,6 +16,7 @@ from rok_qt.ui.input.seats import SeatInputs
 from tests.ui.driver import WAIT_MS, current
 from tests.ui.together import start_together, together_config
 
+ROOT = Path(__file__).resolve().parents[2]
 PAD = InputId("pad", "3")
 OTHER_PAD = InputId("pad", "4")
 
@@ -99,3 +102,16 @@ def test_only_people_get_a_cursor(qtbot: QtBot, window: MainWindow) -> None:
     pads.acted.emit(OTHER_PAD, Action.UP, None)
     with qtbot.assertNotEmitted(window.session.events_happened, wait=50):
         pads.acted.emit(OTHER_PAD, Action.TAKE, None)
+
+
+def test_R7_2_every_device_reaches_the_arbiter_through_the_one_funnel(
+        qtbot: QtBot, window: MainWindow) -> None:
+    # The mouse and touch are Devices as keys and pads are, and only the funnel
+    # (RaceInputs.hand_in) hands an intent to the arbiter: no device has a way of its own.
+    live = window.game.live
+    assert isinstance(live.mouse, Device) and isinstance(live.touch, Device)
+    doors = [path.relative_to(ROOT).as_posix()
+             for path in sorted((ROOT / "rok_qt").rglob("*.py"))
+             for line in path.read_text(encoding="utf-8").splitlines()
+             if "arbiter.hand_in(" in line]
+    assert doors == ["rok_qt/ui/input/race_inputs.py"], doors

@@ -157,7 +157,7 @@ def test_R7_2_R4_6_a_controller_button_just_after_a_claim_ended_the_grab_is_told
     """On SDL's virtual game controller: the pad is still read after the end (it is polled
     while someone listens), and its A reaches where its ring was."""
     sdl_or_skip()
-    inputs = race_window.table_inputs()
+    inputs = race_window.screen_inputs()
     pad = VirtualPad("Ann's pad")
     try:
         assert inputs.pads.listen(race_window)

@@ -19,9 +19,10 @@ from rok_qt.model.state import PairPick, PlayMode
 from rok_qt.session import GameSession
 from rok_qt.session_clock import ManualClock
 from rok_qt.ui.input.devices import InputId
+from rok_qt.ui.input.mouse import LiveTool, Mouse
+from rok_qt.ui.input.race_inputs import RaceInputs
 from rok_qt.ui.input.seats import SeatInputs
 from rok_qt.ui.input.touch import TouchRace, touch_input
-from rok_qt.ui.table.live_tool import LiveTool
 from rok_qt.ui.table.scene import TableScene
 from rok_qt.ui.table.view import TableView
 from tests.model.scenario import (
@@ -112,9 +113,14 @@ def table(qtbot: QtBot) -> Iterator[Table]:
     for seat in range(3):
         assert seats.bind(seat, touch_input(seat))
     assert seats.bind(MOUSE_SEAT, InputId("mouse", "0"))
-    # The mouse's own gestures are installed as in the live race: a finger must not reach them.
-    scene.set_tool(LiveTool(scene, session, MOUSE_SEAT))
-    touch = TouchRace(view, scene, session, seats)
+    # The race's funnel, with the mouse's own gestures installed as in the live race: a finger
+    # must not reach them.
+    inputs = RaceInputs(session, scene, seats)
+    inputs.mouse_seat = MOUSE_SEAT
+    mouse = Mouse()
+    inputs.add_pointer(mouse)
+    scene.set_tool(LiveTool(scene, inputs, mouse, MOUSE_SEAT))
+    touch = TouchRace(view, scene, inputs)
     events: list[Event] = []
     played: list[Move] = []
     session.events_happened.connect(events.extend)

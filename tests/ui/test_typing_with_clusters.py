@@ -36,7 +36,7 @@ def open_setup(qtbot: QtBot, window: MainWindow) -> SetupDialog:
     dialog = window.setup_dialog
     assert dialog is not None
     qtbot.waitExposed(dialog)
-    assert window.table_inputs().keys.listening
+    assert window.screen_inputs().keys.listening
     return dialog
 
 
@@ -79,10 +79,10 @@ def test_a_take_key_still_joins_from_outside_the_fields(qtbot: QtBot, window: Ma
     second.controller.setCurrentIndex(second.controller.findData(Controller.HUMAN.value))
     assert dialog.join is not None
     qtbot.mouseClick(dialog.join, Qt.MouseButton.LeftButton)   # away from the text fields
-    with qtbot.waitSignal(window.table_inputs().keys.acted, timeout=2000) as acted:
+    with qtbot.waitSignal(window.screen_inputs().keys.acted, timeout=2000) as acted:
         qtbot.keyClick(dialog.join, Qt.Key.Key_Q)
     assert acted.args[0] == KeyClusters.input_id("wasd")
-    assert window.table_inputs().seats.bound()[0] == KeyClusters.input_id("wasd")
+    assert window.screen_inputs().seats.bound()[0] == KeyClusters.input_id("wasd")
 
 
 def test_a_key_capture_button_gets_a_cluster_key(qtbot: QtBot, window: MainWindow) -> None:
@@ -90,10 +90,10 @@ def test_a_key_capture_button_gets_a_cluster_key(qtbot: QtBot, window: MainWindo
     dialog = PreferencesDialog(Preferences(), "", window)
     qtbot.addWidget(dialog)
     dialog.show()
-    window.table_inputs().keys.listen(dialog)
+    window.screen_inputs().keys.listen(dialog)
     button = dialog.findChildren(KeyButton)[0]
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     with qtbot.waitSignal(button.captured, timeout=2000) as captured:
         qtbot.keyClick(button, Qt.Key.Key_W)
     assert captured.args == ["W"]
-    window.table_inputs().keys.stop()
+    window.screen_inputs().keys.stop()

@@ -111,8 +111,7 @@ def rendered(state: GameState) -> list[str]:
         for out, knocked in ((False, False), (True, False), (True, True)):
             texts.append(seat_text(who[a], 41.0, out, knocked))
     you = state.players[0].name
-    for seat, code in itertools.product(range(3), (Refusal.NOT_YOUR_TURN, Refusal.SEAT_DONE,
-                                                   Refusal.TAKE_GONE)):
+    for seat, code in itertools.product(range(3), (Refusal.NOT_YOUR_TURN, Refusal.SEAT_DONE)):
         error = InvalidMove(code, "", name=state.players[seat].name, stone=3)
         texts.append(refusal_text(error, you))
     return texts

@@ -39,10 +39,10 @@ class TableFaults(QObject):
         if widget is None:
             return
         text = waiting_text(names)
-        widget.live.hold(text)
+        widget.pause_for_table(text)
         later = self.tr("If they are not back in time, the host chooses: a computer player "
                         "takes the seat, or the game is saved and ended.")
-        widget.bar.prompt(f"{text} {later}")
+        widget.prompt(f"{text} {later}")
         self.mode.table_host.show_message(text, 0)
 
     def link_changed(self, up: bool) -> None:
@@ -55,7 +55,7 @@ class TableFaults(QObject):
             return
         text = self.tr("Reconnecting to the table\u2026")
         self.mode.table_host.show_message(text, 0)
-        widget.live.hold(text)
+        widget.pause_for_table(text)
 
     def refused(self, reason: str) -> None:
         """The table would not take us in (or a table server would not open ours): why, in
@@ -180,7 +180,7 @@ class TableFaults(QObject):
                                   "takes you back to your seat.")
         mode.table_host.show_message(text, 0)
         if mode.widget is not None:
-            mode.widget.bar.prompt(text)   # no longer "Waiting for ...": nobody is coming
+            mode.widget.prompt(text)   # no longer "Waiting for ...": nobody is coming
         self.tell(self.tr("The table has ended"), text)
 
     def expired(self, seats: list[int]) -> None:

@@ -1,7 +1,7 @@
 """Game > Host a table and Game > Join a table in the main window (R7.3).
 
-Like the practice table, a network table takes the window's middle (a page of the TableHost's stack)
-and the game at this screen steps aside, held, until the network table is left. Hosting
+Like the practice table, a network table takes the window's middle (a page of the FeatureHost's
+stack) and the game at this screen steps aside, held, until the network table is left. Hosting
 (rok_qt.app.network.hosting) runs the table server on a thread of its own and joins it over
 loopback like any other client: nothing about the host's screen is special. Joining is in
 rok_qt.app.network.joining, what the table says when something goes wrong in faults.
@@ -29,9 +29,9 @@ from rok_qt.ui.network.address import Invitation
 from rok_qt.ui.network.seat_links import SeatLinks
 
 if TYPE_CHECKING:
-    from rok_qt.app.host import TableHost
+    from rok_qt.app.host import FeatureHost
     from rok_qt.app.network.table_client import TableClient
-    from rok_qt.app.table_inputs import TableInputs
+    from rok_qt.app.screen_inputs import ScreenInputs
     from rok_qt.net.saves import TableSave
     from rok_qt.net.server_thread import ServerThread
     from rok_qt.ui.game.game_widget import GameWidget
@@ -50,8 +50,8 @@ class NetworkMode(QObject):
 
     active_changed = Signal(bool)
 
-    def __init__(self, table_host: TableHost, window: QWidget,
-                 inputs: Callable[[], TableInputs], pace: Callable[[], float | None],
+    def __init__(self, table_host: FeatureHost, window: QWidget,
+                 inputs: Callable[[], ScreenInputs], pace: Callable[[], float | None],
                  table_path: Callable[[], Path | None] = lambda: None) -> None:
         """`window`: the dialogs' parent; `inputs`: this screen's seat table and devices;
         `pace`: the people's measured ms per find (Host a table's "matches you");
@@ -202,13 +202,13 @@ class NetworkMode(QObject):
         links = SeatLinks(widget.scene, self)
         self.links = links
         session.table_changed.connect(links.show)
-        widget.player.batch_played.connect(lambda _events: links.place())
+        widget.batch_played.connect(lambda _events: links.place())
         session.game_started.connect(links.place)
         session.waiting_changed.connect(
             lambda question: links.set_between_rounds(question.kind == Phase.SUMMARY))
         session.race_held.connect(self.faults.held)
         session.race_freed.connect(lambda: place.show_message("", 1))
-        session.race_go.connect(lambda _at: widget.live.table_go())
+        session.race_go.connect(lambda _at: widget.table_go())
         session.race_go.connect(self._in_time_for_go)
         links.show(session.table)
         client.connection_changed.connect(self.faults.link_changed)
@@ -218,7 +218,7 @@ class NetworkMode(QObject):
             session.load_state(session.state)   # the widget missed the first game_started
         if len(session.humans()) > 1:
             inputs.offer_joining(window, session)
-        widget.view.setFocus()
+        widget.focus_table()
 
     def _in_time_for_go(self, at_ms: float) -> None:
         """The race starts at the table's "go" on every screen: an animation still playing
@@ -226,8 +226,8 @@ class NetworkMode(QObject):
         widget = self.widget
         if widget is None:
             return
-        lead = at_ms - perf_ms() - widget.live.countdown.total_ms()
-        QTimer.singleShot(max(0, round(lead)), widget, widget.player.skip)
+        lead = at_ms - perf_ms() - widget.countdown_ms()
+        QTimer.singleShot(max(0, round(lead)), widget, widget.skip_animation)
 
     def tell(self, title: str, text: str) -> QMessageBox:
         """A plain message over the window, not waited for."""
@@ -243,7 +243,7 @@ class NetworkMode(QObject):
         if host or self.widget is None:
             return
         text = self.tr("You would play again: the host starts the next game.")
-        self.widget.bar.prompt(text)
+        self.widget.prompt(text)
         self.table_host.show_message(text, 0)
 
     def _would_play_again(self, seats: list[p.SeatInfo]) -> None:
@@ -258,7 +258,7 @@ class NetworkMode(QObject):
                 names=", ".join(names))
             self.table_host.show_message(text, 0)
             if self.widget is not None:
-                self.widget.bar.prompt(text)
+                self.widget.prompt(text)
 
     # --- leaving ------------------------------------------------------------------------------
     def _leave_for_new_game(self) -> None:

@@ -15,9 +15,9 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QMessageBox, QWidget
 
-    from rok_qt.app.host import TableHost
+    from rok_qt.app.host import FeatureHost
     from rok_qt.app.network.table_client import TableClient
-    from rok_qt.app.table_inputs import TableInputs
+    from rok_qt.app.screen_inputs import ScreenInputs
     from rok_qt.net import protocol as p
     from rok_qt.net.saves import TableSave
     from rok_qt.net.server_thread import ServerThread
@@ -32,8 +32,8 @@ class NetworkPlace(Protocol):
 
     window: QWidget
     settings: QSettings
-    table_host: TableHost
-    inputs: Callable[[], TableInputs]
+    table_host: FeatureHost
+    inputs: Callable[[], ScreenInputs]
     client: TableClient | None
     widget: GameWidget | None
     lobby: LobbyDialog | None

@@ -9,7 +9,7 @@ the same signals, the same `state`, `submit`, `humans`. What differs:
 - A live move of a person here shows at once: it is applied to a predicted state on top of the
   confirmed one and sent. When the server's order differs (a late, earlier take won the stone),
   the prediction is rebuilt and the screen corrected: the stone goes to its winner and the loser
-  hears who was faster (`move_rejected` with Refusal.TAKE_GONE, as at one screen).
+  hears who was faster (the referee's `TakeBeaten`, as at one screen).
 - Only the seats of the people at this screen are "human" here; every other seat (people on
   other computers, computer players) is answered by the server, so nothing here asks for it.
 - Computer players and the time limit run on the server: no bot timers here.

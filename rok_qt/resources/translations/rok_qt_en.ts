@@ -83,7 +83,7 @@
 <context>
     <name>GameWidget</name>
     <message numerus="yes">
-        <location filename="../../ui/game/game_widget.py" line="+273"/>
+        <location filename="../../ui/game/game_widget.py" line="+373"/>
         <source>Round {round} · first player: {first} · %n stone(s) in the bag</source>
         <translation>
             <numerusform>Round {round} · first player: {first} · %n stone in the bag</numerusform>
@@ -105,7 +105,7 @@
 <context>
     <name>LessonHost</name>
     <message numerus="yes">
-        <location filename="../../app/learn.py" line="+120"/>
+        <location filename="../../app/learn.py" line="+133"/>
         <source>Learn to play (about %n minute(s))</source>
         <translation>
             <numerusform>Learn to play (about %n minute)</numerusform>

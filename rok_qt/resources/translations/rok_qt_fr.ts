@@ -367,7 +367,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../app/files.py" line="+90"/>
+        <location filename="../../app/files.py" line="+94"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
@@ -387,7 +387,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Parties &amp;récentes</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+23"/>
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>
@@ -397,7 +397,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>&amp;Vider la liste</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
@@ -427,12 +427,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Cannot open the game</source>
         <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-39"/>
         <source>Open in another copy</source>
         <translation>Ouverte dans une autre instance</translation>
     </message>
@@ -452,7 +452,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Ouvrir quand même</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>{file} was not opened. {reason}.</source>
         <translation>{file} n&apos;a pas été ouvert. {reason}.</translation>
     </message>
@@ -467,7 +467,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Cannot save the game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
@@ -612,7 +612,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameWidget</name>
     <message>
-        <location filename="../../ui/game/game_widget.py" line="+71"/>
+        <location filename="../../ui/game/game_widget.py" line="+84"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -622,12 +622,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>La table ronde et ses runes. Pendant un tour de ramassage, les flèches déplacent un anneau sur les runes, Espace marque la rune entourée, un second Espace prend les runes marquées, et Entrée termine le tour.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>Game &gt; New game (Ctrl+N) sets up a table.</source>
         <translation>Partie &gt; Nouvelle partie (Ctrl+N) prépare une table.</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+206"/>
         <source>Everyone has grabbed: the round is settled…</source>
         <translation>Tout le monde a ramassé&#xa0;: on règle la manche…</translation>
     </message>
@@ -637,7 +637,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Les runes volent…</translation>
     </message>
     <message>
-        <location filename="../../ui/game/question_router.py" line="+279"/>
+        <location filename="../../ui/game/question_router.py" line="+278"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -712,7 +712,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location filename="../../ui/game/flick_turn.py" line="+75"/>
         <source>the title</source>
         <translation>le titre</translation>
     </message>
@@ -738,7 +738,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{name}&#xa0;: prenez des paires et des runes jumelles. Entrée ou Terminé met fin à votre tour.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/game/game_widget.py" line="+46"/>
+        <location filename="../../ui/game/game_widget.py" line="+41"/>
         <source>Round {round} · first player: {first} · %n stone(s) in the bag</source>
         <translation>
             <numerusform>Manche {round} · premier joueur&#xa0;: {first} · %n rune dans le sac</numerusform>
@@ -824,6 +824,44 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
 </context>
 <context>
+    <name>HelpMenu</name>
+    <message>
+        <location filename="../../app/help_menu.py" line="+35"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Règles</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Statistics</source>
+        <translation>&amp;Statistiques</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open the &amp;log folder</source>
+        <translation>Ouvrir le dossier du &amp;journal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;About Rök</source>
+        <translation>À &amp;propos de Rök</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>The log folder is {folder}</source>
+        <translation>Le dossier du journal : {folder}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>About Rök</source>
+        <translation>À propos de Rök</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;Rök {version}&lt;/h3&gt;&lt;p&gt;The rune-stone grabbing game on the desktop: throw the stones, grab the pairs, flick at the Rune of Fate.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Rök {version}&lt;/h3&gt;&lt;p&gt;Le jeu de ramassage de runes sur ordinateur&#xa0;: lancez les runes, attrapez les paires, visez la rune du Destin d&apos;une pichenette.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>HostDialog</name>
     <message>
         <location filename="../../ui/network/host_dialog.py" line="+46"/>
@@ -888,26 +926,6 @@ Le chrono démarre quand {name} se lance.</translation>
 </context>
 <context>
     <name>JoinDialog</name>
-    <message>
-        <location filename="../../ui/input/join_dialog.py" line="+28"/>
-        <source>Who plays with what?</source>
-        <translation>Qui joue avec quoi&#xa0;?</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Play</source>
-        <translation>Jouer</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Mouse only</source>
-        <translation>Souris seule</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>This game races all at once with several people at this screen.</source>
-        <translation>Dans cette partie, plusieurs personnes devant cet écran saisissent toutes en même temps.</translation>
-    </message>
     <message>
         <location filename="../../ui/network/join_dialog.py" line="+42"/>
         <source>Join a table</source>
@@ -1404,9 +1422,17 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
 </context>
 <context>
+    <name>LessonActions</name>
+    <message>
+        <location filename="../../app/learn.py" line="+78"/>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Apprendre à jouer</translation>
+    </message>
+</context>
+<context>
     <name>LessonHost</name>
     <message>
-        <location filename="../../app/learn.py" line="+106"/>
+        <location line="+41"/>
         <source>Learn to play</source>
         <translation>Apprendre à jouer</translation>
     </message>
@@ -1490,7 +1516,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{name} a été plus rapide de {seconds}&#xa0;s</translation>
     </message>
     <message>
-        <location filename="../../ui/game/live_race.py" line="+172"/>
+        <location filename="../../ui/game/live_race.py" line="+167"/>
         <source>Get ready: everyone grabs at once!</source>
         <translation>Préparez-vous&#xa0;: tout le monde ramasse en même temps&#xa0;!</translation>
     </message>
@@ -1500,7 +1526,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Vous avez terminé&#xa0;: les autres ramassent encore.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+60"/>
         <source>Paused · Esc or Resume to go on</source>
         <translation>En pause · Échap ou Reprendre pour continuer</translation>
     </message>
@@ -1547,7 +1573,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{name} a été plus rapide de {ms}&#xa0;ms</translation>
     </message>
     <message>
-        <location filename="../../ui/game/live_race.py" line="+41"/>
+        <location filename="../../ui/game/live_race.py" line="+11"/>
         <source>{s} s</source>
         <translation>{s} s</translation>
     </message>
@@ -1739,174 +1765,62 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/window.py" line="+100"/>
+        <location filename="../../app/window.py" line="+90"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+57"/>
         <source>Game status</source>
         <translation>État de la partie</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location filename="../../app/menus.py" line="+74"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;New game…</source>
-        <translation>&amp;Nouvelle partie…</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location filename="../../app/window.py" line="-35"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../../app/menus.py" line="+1"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Zoom &amp;in</source>
-        <translation>Zoom a&amp;vant</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Zoom &amp;out</source>
-        <translation>Zoom a&amp;rrière</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Fit the table to the window</source>
-        <translation>A&amp;juster la table à la fenêtre</translation>
-    </message>
-    <message>
-        <location line="-40"/>
+        <location line="+1"/>
         <source>&amp;Settings</source>
         <translation>Para&amp;mètres</translation>
     </message>
     <message>
-        <location line="-154"/>
-        <source>Round log</source>
-        <translation>Journal des manches</translation>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
     </message>
+</context>
+<context>
+    <name>NetworkActions</name>
     <message>
-        <location line="+9"/>
-        <source>Round &amp;log</source>
-        <translation>&amp;Journal des manches</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>watch it again</source>
-        <translation>la revoir</translation>
-    </message>
-    <message>
-        <location line="+122"/>
-        <source>&amp;Practice</source>
-        <translation>&amp;Entraînement</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location filename="../../app/network/actions.py" line="+26"/>
         <source>&amp;Host a table…</source>
         <translation>&amp;Ouvrir une table en réseau…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Join a table…</source>
         <translation>&amp;Rejoindre une table…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Leave the table</source>
         <translation>&amp;Quitter la table</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>&amp;Animations</source>
-        <translation>&amp;Animations</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Normal</source>
-        <translation>&amp;Normales</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Fast</source>
-        <translation>&amp;Rapides</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Off</source>
-        <translation>&amp;Désactivées</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>&amp;Preferences…</source>
-        <translation>&amp;Préférences…</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Aide</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Rules</source>
-        <translation>&amp;Règles</translation>
-    </message>
-    <message>
         <location line="+2"/>
-        <source>&amp;Learn to play</source>
-        <translation>&amp;Apprendre à jouer</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Statistics</source>
-        <translation>&amp;Statistiques</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Open the &amp;log folder</source>
-        <translation>Ouvrir le dossier du &amp;journal</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;About Rök</source>
-        <translation>À &amp;propos de Rök</translation>
-    </message>
-    <message>
-        <location line="+19"/>
         <source>Connection &amp;details…</source>
         <translation>&amp;Détails de la connexion…</translation>
-    </message>
-    <message>
-        <location line="+88"/>
-        <source>Game controllers cannot join: {reason}</source>
-        <translation>Les manettes ne peuvent pas rejoindre la partie&#xa0;: {reason}</translation>
-    </message>
-    <message>
-        <location line="+37"/>
-        <source>Cannot start</source>
-        <translation>Démarrage impossible</translation>
-    </message>
-    <message>
-        <location line="+44"/>
-        <source>The log folder is {folder}</source>
-        <translation>Le dossier du journal : {folder}</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>About Rök</source>
-        <translation>À propos de Rök</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&lt;h3&gt;Rök {version}&lt;/h3&gt;&lt;p&gt;The rune-stone grabbing game on the desktop: throw the stones, grab the pairs, flick at the Rune of Fate.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Rök {version}&lt;/h3&gt;&lt;p&gt;Le jeu de ramassage de runes sur ordinateur&#xa0;: lancez les runes, attrapez les paires, visez la rune du Destin d&apos;une pichenette.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1940,6 +1854,24 @@ Le chrono démarre quand {name} se lance.</translation>
         <location line="+37"/>
         <source>The table is kept as {file}: Game &gt; Open hosts it again.</source>
         <translation>La table est conservée dans {file}&#xa0;: Partie &gt; Ouvrir l&apos;ouvre de nouveau.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGame</name>
+    <message>
+        <location filename="../../app/new_game.py" line="+45"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Game controllers cannot join: {reason}</source>
+        <translation>Les manettes ne peuvent pas rejoindre la partie&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cannot start</source>
+        <translation>Démarrage impossible</translation>
     </message>
 </context>
 <context>
@@ -2124,9 +2056,17 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
 </context>
 <context>
+    <name>PracticeActions</name>
+    <message>
+        <location filename="../../app/practice_mode.py" line="+29"/>
+        <source>&amp;Practice</source>
+        <translation>&amp;Entraînement</translation>
+    </message>
+</context>
+<context>
     <name>PracticeMode</name>
     <message>
-        <location filename="../../app/practice_mode.py" line="+44"/>
+        <location line="+29"/>
         <source>Practice</source>
         <translation>Entraînement</translation>
     </message>
@@ -2155,7 +2095,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>PracticeWidget</name>
     <message>
-        <location filename="../../ui/practice/widget.py" line="+61"/>
+        <location filename="../../ui/practice/widget.py" line="+65"/>
         <source>Practice table</source>
         <translation>Table d&apos;entraînement</translation>
     </message>
@@ -2165,7 +2105,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>T lance. Prenez une paire en faisant glisser une rune sur sa jumelle ou en cliquant sur les deux&#xa0;; posez une rune sur votre rune d&apos;Équilibre pour prendre sa jumelle. Les flèches déplacent un anneau sur les runes et Espace prend. H donne un indice. Échap quitte.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+35"/>
         <source>What happens now</source>
         <translation>Ce qui se passe</translation>
     </message>
@@ -2548,11 +2488,6 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>{name} took the {stone} first.</source>
-        <translation>{name} a pris le {stone} en premier.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>The {stone} is not in your hand.</source>
         <translation>Le {stone} n&apos;est pas dans votre main.</translation>
     </message>
@@ -2587,11 +2522,6 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Vous avez déjà terminé votre tour.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>You took the {stone} first.</source>
-        <translation>Vous avez pris une rune ({stone}) en premier.</translation>
-    </message>
-    <message>
         <location line="+10"/>
         <source>Rök needs at least two players.</source>
         <translation>Rök se joue à deux joueurs au moins.</translation>
@@ -2623,7 +2553,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>ReplayMode</name>
     <message>
-        <location filename="../../app/replay_mode.py" line="+62"/>
+        <location filename="../../app/replay_mode.py" line="+63"/>
         <source>&amp;Watch a game…</source>
         <translation>&amp;Revoir une partie…</translation>
     </message>
@@ -2633,7 +2563,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Enregistrer le dé&amp;roulé de la partie sous…</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+36"/>
         <source>This game has no record: it was opened from a file without one</source>
         <translation>Cette partie n&apos;a pas de déroulé : elle vient d&apos;un fichier qui n&apos;en a pas</translation>
     </message>
@@ -2932,6 +2862,14 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
 </context>
 <context>
+    <name>ScreenInputs</name>
+    <message>
+        <location filename="../../app/screen_inputs.py" line="+65"/>
+        <source>Take keys: {keys}; on a game controller, A.</source>
+        <translation>Touches pour prendre&#xa0;: {keys}&#xa0;; sur une manette, A.</translation>
+    </message>
+</context>
+<context>
     <name>SeatLinks</name>
     <message>
         <location filename="../../ui/network/seat_links.py" line="+48"/>
@@ -2983,6 +2921,34 @@ Le chrono démarre quand {name} se lance.</translation>
         <location line="+70"/>
         <source>empty treasure</source>
         <translation>butin vide</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsMenu</name>
+    <message>
+        <location filename="../../app/settings_menu.py" line="+39"/>
+        <source>&amp;Animations</source>
+        <translation>&amp;Animations</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normales</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Fast</source>
+        <translation>&amp;Rapides</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Off</source>
+        <translation>&amp;Désactivées</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Préférences…</translation>
     </message>
 </context>
 <context>
@@ -3527,12 +3493,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>La table a refusé un nom&#xa0;: choisissez-en un autre.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The table server takes no more connections from your network just now: close a few, or try again later.</source>
-        <translation>Le serveur de tables n&apos;accepte plus de connexions de votre réseau pour l&apos;instant&#xa0;: fermez-en quelques-unes, ou réessayez plus tard.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Nothing answers at {address}: is the server running there, and is the address (its port) right?</source>
         <translation>Rien ne répond à {address}&#xa0;: le serveur y tourne-t-il, et l&apos;adresse (son port) est-elle juste&#xa0;?</translation>
     </message>
@@ -3547,7 +3508,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{address} répond, mais ce n&apos;est pas un serveur de tables Rök&#xa0;: vérifiez l&apos;adresse et son port.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-9"/>
+        <source>The table server takes no more connections from your network just now: close a few, or try again later.</source>
+        <translation>Le serveur de tables n&apos;accepte plus de connexions de votre réseau pour l&apos;instant&#xa0;: fermez-en quelques-unes, ou réessayez plus tard.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>The secure connection to {address} failed: the server may not use wss://, or its certificate is not trusted. A server with a certificate of its own making is trusted by an invitation that carries its fingerprint (ending in #sha256=...): ask for that.</source>
         <translation>La connexion sécurisée à {address} a échoué : le serveur n&apos;utilise peut-être pas wss://, ou son certificat n&apos;est pas reconnu. Un serveur au certificat fait maison est reconnu grâce à une invitation qui porte l&apos;empreinte de ce certificat (elle se termine par #sha256=...) : demandez-la.</translation>
     </message>
@@ -3754,14 +3720,6 @@ Le chrono démarre quand {name} se lance.</translation>
         <location line="+7"/>
         <source>{title} ({code}) on {host}</source>
         <translation>{title} ({code}) sur {host}</translation>
-    </message>
-</context>
-<context>
-    <name>TableInputs</name>
-    <message>
-        <location filename="../../app/table_inputs.py" line="+65"/>
-        <source>Take keys: {keys}; on a game controller, A.</source>
-        <translation>Touches pour prendre&#xa0;: {keys}&#xa0;; sur une manette, A.</translation>
     </message>
 </context>
 <context>
@@ -4045,6 +4003,62 @@ Le chrono démarre quand {name} se lance.</translation>
         <location filename="../../ui/game/turn_clock.py" line="+118"/>
         <source>{s} s</source>
         <translation>{s} s</translation>
+    </message>
+</context>
+<context>
+    <name>ViewMenu</name>
+    <message>
+        <location filename="../../app/view_menu.py" line="+33"/>
+        <source>Zoom &amp;in</source>
+        <translation>Zoom a&amp;vant</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Zoom &amp;out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fit the table to the window</source>
+        <translation>A&amp;juster la table à la fenêtre</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Round log</source>
+        <translation>Journal des manches</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Round &amp;log</source>
+        <translation>&amp;Journal des manches</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>watch it again</source>
+        <translation>la revoir</translation>
+    </message>
+</context>
+<context>
+    <name>WhoPlaysDialog</name>
+    <message>
+        <location filename="../../ui/input/who_plays.py" line="+28"/>
+        <source>Who plays with what?</source>
+        <translation>Qui joue avec quoi&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mouse only</source>
+        <translation>Souris seule</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This game races all at once with several people at this screen.</source>
+        <translation>Dans cette partie, plusieurs personnes devant cet écran saisissent toutes en même temps.</translation>
     </message>
 </context>
 <context>

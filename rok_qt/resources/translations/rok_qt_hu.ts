@@ -361,7 +361,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../app/files.py" line="+90"/>
+        <location filename="../../app/files.py" line="+94"/>
         <source>&amp;Open…</source>
         <translation>&amp;Megnyitás…</translation>
     </message>
@@ -381,7 +381,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>&amp;Legutóbbi játékok</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+23"/>
         <source>No recent games</source>
         <translation>Nincs legutóbbi játék</translation>
     </message>
@@ -391,7 +391,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Lista &amp;törlése</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
@@ -421,12 +421,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Játék megnyitása</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Cannot open the game</source>
         <translation>A játék nem nyitható meg</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-39"/>
         <source>Open in another copy</source>
         <translation>Megnyitva egy másik példányban</translation>
     </message>
@@ -446,7 +446,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Mégis megnyitom</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>{file} was not opened. {reason}.</source>
         <translation>{file} nem nyílt meg. {reason}.</translation>
     </message>
@@ -461,7 +461,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A játék mentése</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Cannot save the game</source>
         <translation>A játék nem menthető</translation>
     </message>
@@ -604,7 +604,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GameWidget</name>
     <message>
-        <location filename="../../ui/game/game_widget.py" line="+71"/>
+        <location filename="../../ui/game/game_widget.py" line="+84"/>
         <source>Table</source>
         <translation>Asztal</translation>
     </message>
@@ -614,12 +614,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A kerek asztal a kövekkel. Gyűjtéskor a nyílbillentyűk egy gyűrűt mozgatnak a köveken, a Szóköz kijelöli a bekarikázott követ, még egy Szóköz elveszi a kijelölt köveket, az Enter befejezi a kört.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>Game &gt; New game (Ctrl+N) sets up a table.</source>
         <translation>Játék &gt; Új játék (Ctrl+N): új asztal összeállítása.</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+206"/>
         <source>Everyone has grabbed: the round is settled…</source>
         <translation>Mindenki gyűjtött: a forduló elszámolása…</translation>
     </message>
@@ -629,7 +629,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Repülnek a kövek…</translation>
     </message>
     <message>
-        <location filename="../../ui/game/question_router.py" line="+279"/>
+        <location filename="../../ui/game/question_router.py" line="+278"/>
         <source>The game is over.</source>
         <translation>A játéknak vége.</translation>
     </message>
@@ -704,7 +704,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Tovább</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location filename="../../ui/game/flick_turn.py" line="+75"/>
         <source>the title</source>
         <translation>a címért</translation>
     </message>
@@ -730,7 +730,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{name}: gyűjts párokat és egyensúlykő-párokat. Az Enter vagy a Kész befejezi a köröd.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/game/game_widget.py" line="+46"/>
+        <location filename="../../ui/game/game_widget.py" line="+41"/>
         <source>Round {round} · first player: {first} · %n stone(s) in the bag</source>
         <translation>
             <numerusform>{round}. forduló · első játékos: {first} · %n kő a zsákban</numerusform>
@@ -814,6 +814,44 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
 </context>
 <context>
+    <name>HelpMenu</name>
+    <message>
+        <location filename="../../app/help_menu.py" line="+35"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Szabályok</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Statistics</source>
+        <translation>Statisz&amp;tika</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open the &amp;log folder</source>
+        <translation>A &amp;napló mappájának megnyitása</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;About Rök</source>
+        <translation>A Rök &amp;névjegye</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>The log folder is {folder}</source>
+        <translation>A napló mappája: {folder}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>About Rök</source>
+        <translation>A Rök névjegye</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;Rök {version}&lt;/h3&gt;&lt;p&gt;The rune-stone grabbing game on the desktop: throw the stones, grab the pairs, flick at the Rune of Fate.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Rök {version}&lt;/h3&gt;&lt;p&gt;A rúnakő-gyűjtő játék asztali gépre: dobd be a köveket, gyűjtsd a párokat, pöckölj a Sors rúnájához!&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>HostDialog</name>
     <message>
         <location filename="../../ui/network/host_dialog.py" line="+46"/>
@@ -878,26 +916,6 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 </context>
 <context>
     <name>JoinDialog</name>
-    <message>
-        <location filename="../../ui/input/join_dialog.py" line="+28"/>
-        <source>Who plays with what?</source>
-        <translation>Ki mivel játszik?</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Play</source>
-        <translation>Játék</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Mouse only</source>
-        <translation>Csak egér</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>This game races all at once with several people at this screen.</source>
-        <translation>Ebben a játékban egyszerre kapkodtok, többen ülitek körül ezt a képernyőt.</translation>
-    </message>
     <message>
         <location filename="../../ui/network/join_dialog.py" line="+42"/>
         <source>Join a table</source>
@@ -1394,9 +1412,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
 </context>
 <context>
+    <name>LessonActions</name>
+    <message>
+        <location filename="../../app/learn.py" line="+78"/>
+        <source>&amp;Learn to play</source>
+        <translation>Tanuld meg a &amp;játékot</translation>
+    </message>
+</context>
+<context>
     <name>LessonHost</name>
     <message>
-        <location filename="../../app/learn.py" line="+106"/>
+        <location line="+41"/>
         <source>Learn to play</source>
         <translation>Tanuld meg a játékot</translation>
     </message>
@@ -1479,7 +1505,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{name} gyorsabb volt {seconds} mp-cel</translation>
     </message>
     <message>
-        <location filename="../../ui/game/live_race.py" line="+172"/>
+        <location filename="../../ui/game/live_race.py" line="+167"/>
         <source>Get ready: everyone grabs at once!</source>
         <translation>Készülj: mindenki egyszerre gyűjt!</translation>
     </message>
@@ -1489,7 +1515,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Végeztél: a többiek még gyűjtenek.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+60"/>
         <source>Paused · Esc or Resume to go on</source>
         <translation>Szünet · Esc vagy Folytatás a továbblépéshez</translation>
     </message>
@@ -1536,7 +1562,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{name} gyorsabb volt {ms} ms-mal</translation>
     </message>
     <message>
-        <location filename="../../ui/game/live_race.py" line="+41"/>
+        <location filename="../../ui/game/live_race.py" line="+11"/>
         <source>{s} s</source>
         <translation>{s} mp</translation>
     </message>
@@ -1727,174 +1753,62 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/window.py" line="+100"/>
+        <location filename="../../app/window.py" line="+90"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+57"/>
         <source>Game status</source>
         <translation>A játék állása</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location filename="../../app/menus.py" line="+74"/>
         <source>&amp;Game</source>
         <translation>&amp;Játék</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;New game…</source>
-        <translation>Ú&amp;j játék…</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location filename="../../app/window.py" line="-35"/>
         <source>&amp;Quit</source>
         <translation>&amp;Kilépés</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../../app/menus.py" line="+1"/>
         <source>&amp;View</source>
         <translation>&amp;Nézet</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Zoom &amp;in</source>
-        <translation>&amp;Nagyítás</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Zoom &amp;out</source>
-        <translation>&amp;Kicsinyítés</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Fit the table to the window</source>
-        <translation>Az asztal &amp;igazítása az ablakhoz</translation>
-    </message>
-    <message>
-        <location line="-40"/>
+        <location line="+1"/>
         <source>&amp;Settings</source>
         <translation>&amp;Beállítások</translation>
     </message>
     <message>
-        <location line="-154"/>
-        <source>Round log</source>
-        <translation>Fordulónapló</translation>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Súgó</translation>
     </message>
+</context>
+<context>
+    <name>NetworkActions</name>
     <message>
-        <location line="+9"/>
-        <source>Round &amp;log</source>
-        <translation>Forduló&amp;napló</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>watch it again</source>
-        <translation>nézd meg újra</translation>
-    </message>
-    <message>
-        <location line="+122"/>
-        <source>&amp;Practice</source>
-        <translation>&amp;Gyakorlás</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location filename="../../app/network/actions.py" line="+26"/>
         <source>&amp;Host a table…</source>
         <translation>Asztal &amp;megnyitása másoknak…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Join a table…</source>
         <translation>&amp;Csatlakozás egy asztalhoz…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Leave the table</source>
         <translation>Az asztal &amp;elhagyása</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>&amp;Animations</source>
-        <translation>&amp;Animációk</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Normal</source>
-        <translation>&amp;Normál</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Fast</source>
-        <translation>&amp;Gyors</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Off</source>
-        <translation>&amp;Ki</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>&amp;Preferences…</source>
-        <translation>&amp;Testreszabás…</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Súgó</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Rules</source>
-        <translation>&amp;Szabályok</translation>
-    </message>
-    <message>
         <location line="+2"/>
-        <source>&amp;Learn to play</source>
-        <translation>Tanuld meg a &amp;játékot</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Statistics</source>
-        <translation>Statisz&amp;tika</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Open the &amp;log folder</source>
-        <translation>A &amp;napló mappájának megnyitása</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;About Rök</source>
-        <translation>A Rök &amp;névjegye</translation>
-    </message>
-    <message>
-        <location line="+19"/>
         <source>Connection &amp;details…</source>
         <translation>Kapcsolat &amp;részletei…</translation>
-    </message>
-    <message>
-        <location line="+88"/>
-        <source>Game controllers cannot join: {reason}</source>
-        <translation>A kontrollerek nem tudnak csatlakozni: {reason}</translation>
-    </message>
-    <message>
-        <location line="+37"/>
-        <source>Cannot start</source>
-        <translation>A Rök nem indítható</translation>
-    </message>
-    <message>
-        <location line="+44"/>
-        <source>The log folder is {folder}</source>
-        <translation>A napló mappája: {folder}</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>About Rök</source>
-        <translation>A Rök névjegye</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&lt;h3&gt;Rök {version}&lt;/h3&gt;&lt;p&gt;The rune-stone grabbing game on the desktop: throw the stones, grab the pairs, flick at the Rune of Fate.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Rök {version}&lt;/h3&gt;&lt;p&gt;A rúnakő-gyűjtő játék asztali gépre: dobd be a köveket, gyűjtsd a párokat, pöckölj a Sors rúnájához!&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1928,6 +1842,24 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location line="+37"/>
         <source>The table is kept as {file}: Game &gt; Open hosts it again.</source>
         <translation>Az asztal mentve ide: {file}. A Játék &gt; Megnyitás újra megnyitja.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGame</name>
+    <message>
+        <location filename="../../app/new_game.py" line="+45"/>
+        <source>&amp;New game…</source>
+        <translation>Ú&amp;j játék…</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Game controllers cannot join: {reason}</source>
+        <translation>A kontrollerek nem tudnak csatlakozni: {reason}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cannot start</source>
+        <translation>A Rök nem indítható</translation>
     </message>
 </context>
 <context>
@@ -2111,9 +2043,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
 </context>
 <context>
+    <name>PracticeActions</name>
+    <message>
+        <location filename="../../app/practice_mode.py" line="+29"/>
+        <source>&amp;Practice</source>
+        <translation>&amp;Gyakorlás</translation>
+    </message>
+</context>
+<context>
     <name>PracticeMode</name>
     <message>
-        <location filename="../../app/practice_mode.py" line="+44"/>
+        <location line="+29"/>
         <source>Practice</source>
         <translation>Gyakorlás</translation>
     </message>
@@ -2141,7 +2081,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>PracticeWidget</name>
     <message>
-        <location filename="../../ui/practice/widget.py" line="+61"/>
+        <location filename="../../ui/practice/widget.py" line="+65"/>
         <source>Practice table</source>
         <translation>Gyakorlóasztal</translation>
     </message>
@@ -2151,7 +2091,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A T dob. Párt úgy veszel el, hogy egy követ a párjára húzol, vagy mindkettőre rákattintasz; az egyensúlykövedre tett kővel annak párját veszed el. A nyílbillentyűk egy karikát visznek a kövek fölött, a Szóköz elvesz. A H tippet ad. Az Escape kilép.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+35"/>
         <source>What happens now</source>
         <translation>Mi történik most</translation>
     </message>
@@ -2534,11 +2474,6 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>{name} took the {stone} first.</source>
-        <translation>{name} előbb vette el a {stone} követ.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>The {stone} is not in your hand.</source>
         <translation>A {stone} nincs a kezedben.</translation>
     </message>
@@ -2573,11 +2508,6 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Már befejezted a körödet.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>You took the {stone} first.</source>
-        <translation>Te vetted el előbb ezt a követ: {stone}.</translation>
-    </message>
-    <message>
         <location line="+10"/>
         <source>Rök needs at least two players.</source>
         <translation>A Rökhöz legalább két játékos kell.</translation>
@@ -2609,7 +2539,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>ReplayMode</name>
     <message>
-        <location filename="../../app/replay_mode.py" line="+62"/>
+        <location filename="../../app/replay_mode.py" line="+63"/>
         <source>&amp;Watch a game…</source>
         <translation>Játék &amp;visszanézése…</translation>
     </message>
@@ -2619,7 +2549,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A játék &amp;felvételének mentése…</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+36"/>
         <source>This game has no record: it was opened from a file without one</source>
         <translation>Ennek a játéknak nincs felvétele: felvétel nélküli fájlból nyílt meg</translation>
     </message>
@@ -2918,6 +2848,14 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
 </context>
 <context>
+    <name>ScreenInputs</name>
+    <message>
+        <location filename="../../app/screen_inputs.py" line="+65"/>
+        <source>Take keys: {keys}; on a game controller, A.</source>
+        <translation>Felvevő billentyűk: {keys}; kontrolleren az A.</translation>
+    </message>
+</context>
+<context>
     <name>SeatLinks</name>
     <message>
         <location filename="../../ui/network/seat_links.py" line="+48"/>
@@ -2968,6 +2906,34 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location line="+70"/>
         <source>empty treasure</source>
         <translation>üres kincs</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsMenu</name>
+    <message>
+        <location filename="../../app/settings_menu.py" line="+39"/>
+        <source>&amp;Animations</source>
+        <translation>&amp;Animációk</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normál</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Fast</source>
+        <translation>&amp;Gyors</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Off</source>
+        <translation>&amp;Ki</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Testreszabás…</translation>
     </message>
 </context>
 <context>
@@ -3507,12 +3473,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Az asztal nem fogadott el egy nevet: válassz másikat.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The table server takes no more connections from your network just now: close a few, or try again later.</source>
-        <translation>Az asztalszerver most nem fogad több kapcsolatot a hálózatodról: zárj be néhányat, vagy próbáld újra később.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Nothing answers at {address}: is the server running there, and is the address (its port) right?</source>
         <translation>Semmi sem válaszol itt: {address}. Fut ott a szerver, és jó a cím (a port)?</translation>
     </message>
@@ -3527,7 +3488,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Válaszol: {address}, de ez nem Rök-asztalszerver. Ellenőrizd a címet és a portot.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-9"/>
+        <source>The table server takes no more connections from your network just now: close a few, or try again later.</source>
+        <translation>Az asztalszerver most nem fogad több kapcsolatot a hálózatodról: zárj be néhányat, vagy próbáld újra később.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>The secure connection to {address} failed: the server may not use wss://, or its certificate is not trusted. A server with a certificate of its own making is trusted by an invitation that carries its fingerprint (ending in #sha256=...): ask for that.</source>
         <translation>A biztonságos kapcsolat ehhez: {address} nem jött létre: lehet, hogy a szerver nem használ wss://-t, vagy a tanúsítványa nem megbízható. Egy saját készítésű tanúsítványú szervert az a meghívó tesz megbízhatóvá, amely a tanúsítvány ujjlenyomatát is tartalmazza (a végén #sha256=...): ilyet kérj.</translation>
     </message>
@@ -3732,14 +3698,6 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location line="+7"/>
         <source>{title} ({code}) on {host}</source>
         <translation>{title} ({code}), gép: {host}</translation>
-    </message>
-</context>
-<context>
-    <name>TableInputs</name>
-    <message>
-        <location filename="../../app/table_inputs.py" line="+65"/>
-        <source>Take keys: {keys}; on a game controller, A.</source>
-        <translation>Felvevő billentyűk: {keys}; kontrolleren az A.</translation>
     </message>
 </context>
 <context>
@@ -4022,6 +3980,62 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location filename="../../ui/game/turn_clock.py" line="+118"/>
         <source>{s} s</source>
         <translation>{s} mp</translation>
+    </message>
+</context>
+<context>
+    <name>ViewMenu</name>
+    <message>
+        <location filename="../../app/view_menu.py" line="+33"/>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Nagyítás</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Zoom &amp;out</source>
+        <translation>&amp;Kicsinyítés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fit the table to the window</source>
+        <translation>Az asztal &amp;igazítása az ablakhoz</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Round log</source>
+        <translation>Fordulónapló</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Round &amp;log</source>
+        <translation>Forduló&amp;napló</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>watch it again</source>
+        <translation>nézd meg újra</translation>
+    </message>
+</context>
+<context>
+    <name>WhoPlaysDialog</name>
+    <message>
+        <location filename="../../ui/input/who_plays.py" line="+28"/>
+        <source>Who plays with what?</source>
+        <translation>Ki mivel játszik?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Play</source>
+        <translation>Játék</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mouse only</source>
+        <translation>Csak egér</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This game races all at once with several people at this screen.</source>
+        <translation>Ebben a játékban egyszerre kapkodtok, többen ülitek körül ezt a képernyőt.</translation>
     </message>
 </context>
 <context>

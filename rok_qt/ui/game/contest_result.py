@@ -27,7 +27,7 @@ class ContestResult(QObject):
                                        for e in events):
             self.decided = True
 
-    def hold(self) -> None:
+    def keep_shown(self) -> None:
         """The next question would cover the result: the computer players wait."""
         if self._hold is None:
             self._hold = self.session.hold("contest result")

@@ -2,12 +2,16 @@
 
 Three parts do the work: the event player animates what happened (bots wait meanwhile), the
 question router then puts the question of the moment to its player, and the grab-turn
-controller runs a relay turn from the cover screen to the submitted picks.
+controller runs a relay turn from the cover screen to the submitted picks. The window and the
+features that show a game (the lesson, a network table) use the widget's own small interface
+(`pause`, `set_covered`, the animation speed, `set_preferences`, the race's `table_go`,
+`batch_played`, the zoom, the bar's `prompt`...), never its parts.
 """
 
 from __future__ import annotations
 
 import gc
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QResizeEvent
@@ -30,7 +34,7 @@ from rok_qt.ui.game.bar_action import BarAction
 from rok_qt.ui.game.event_player import EventPlayer
 from rok_qt.ui.game.grab_turn import GrabTurnController
 from rok_qt.ui.game.live_race import LiveRaceController
-from rok_qt.ui.game.question_router import QuestionRouter
+from rok_qt.ui.game.question_router import QuestionRouter, TallySource
 from rok_qt.ui.input.devices import Device
 from rok_qt.ui.input.seats import SeatInputs
 from rok_qt.ui.sound.board import SoundBoard
@@ -40,6 +44,9 @@ from rok_qt.ui.table.cover import CoverScreen, TurnBar
 from rok_qt.ui.table.label_spots import clear_labels
 from rok_qt.ui.table.scene import SceneTool, TableScene
 from rok_qt.ui.table.view import TableView
+
+if TYPE_CHECKING:
+    from rok_qt.ui.dialogs.summary_dialog import SummaryPanel
 
 _SETTLING = (RaceWon, PairTaken, OwnTwinTaken, ClaimMade, WrongPairReturned, SplitReturned)
 
@@ -55,6 +62,12 @@ class GameWidget(QWidget):
 
     dialog_opened = Signal(object)
     question_shown = Signal(object)
+    batch_played = Signal(list)
+    """The event player finished showing a batch of events (the table is as the state says)."""
+    watch_round_requested = Signal(int)
+    """The round summary's "Watch this round again" for this round."""
+    zoom_changed = Signal(float)
+    """The table's zoom changed (the window remembers it)."""
     status_changed = Signal(str)
     new_game_requested = Signal()
     quit_requested = Signal()
@@ -95,6 +108,9 @@ class GameWidget(QWidget):
         session.game_closing.connect(self._on_closing)
         self.player.batch_started.connect(self._batch_started)
         self.player.batch_played.connect(self._batch_played)
+        self.player.batch_played.connect(self.batch_played)
+        self.router.watch_round_requested.connect(self.watch_round_requested)
+        self.view.zoom_changed.connect(self.zoom_changed)
         self.player.drained.connect(self.router.ask_pending)
         self.router.question_shown.connect(lambda _question: self._emit_status())
         self.router.question_shown.connect(self.question_shown)
@@ -158,6 +174,11 @@ class GameWidget(QWidget):
         return self.scene.tool
 
     @property
+    def summary(self) -> SummaryPanel | None:
+        """The round's summary while it is on screen."""
+        return self.router.summary
+
+    @property
     def dialog(self) -> QDialog | None:
         """The dialog on screen, if any."""
         return self.router.dialogs.dialog
@@ -180,6 +201,90 @@ class GameWidget(QWidget):
     def finish_grab(self) -> None:
         """End the grab turn in progress as Done would."""
         self.grab_turn.finish()
+
+    # --- what the window and the features ask of the game ------------------------------------
+    @property
+    def animation_speed(self) -> AnimationSpeed:
+        """Normal, fast or off (`set_animation_speed`)."""
+        return self.player.animator.speed
+
+    def pause(self) -> None:
+        """A live race pauses as under Esc (at one screen; a network table goes on)."""
+        self.live.pause()
+
+    def set_covered(self, covered: bool) -> None:
+        """Something covers the table (a dialog, a menu, another feature's page): a relay turn's
+        clock stands still meanwhile."""
+        self.grab_turn.set_covered(covered)
+
+    def set_sound(self, volume: int, muted: bool) -> None:
+        """The sound's volume (0-100) and mute."""
+        self.sounds.set_volume(volume)
+        self.sounds.set_muted(muted)
+
+    def set_preferences(self, volume: int, muted: bool, go_on_after_ms: int) -> None:
+        """The sound, and how long the table waits between rounds before it goes on by itself
+        (0: it waits for the people)."""
+        self.set_sound(volume, muted)
+        self.router.ready.auto_ms = go_on_after_ms
+
+    def repaint_table(self) -> None:
+        """Every piece on the table paints itself again (the colour marks changed)."""
+        for item in self.scene.items():
+            item.update()   # seat panels cache their paint; stones re-read their sprites
+
+    def set_tally_source(self, source: TallySource) -> None:
+        """Where the game-over dialog reads the game's tally of races and finds."""
+        self.router.tally_source = source
+
+    @property
+    def racing_inputs(self) -> SeatInputs:
+        """The seat table the live race reads: who plays with what."""
+        return self.live.inputs.seats
+
+    def rest_inputs(self) -> None:
+        """The seats' keys and game controllers stop listening (the window is closing)."""
+        self.router.ready.close()
+
+    def table_go(self) -> None:
+        """The table said when its race starts or goes on (across computers, R7.3)."""
+        self.live.table_go()
+
+    def pause_for_table(self, text: str) -> None:
+        """The table pauses the race (someone reconnecting); the cover says why."""
+        self.live.pause_for_table(text)
+
+    def countdown_ms(self) -> float:
+        """How long the 3-2-1 before a race takes."""
+        return self.live.countdown.total_ms()
+
+    def skip_animation(self) -> None:
+        """What is being animated jumps to its end."""
+        self.player.skip()
+
+    def prompt(self, text: str) -> None:
+        """A line in the bar under the table."""
+        self.bar.prompt(text)
+
+    def focus_table(self) -> None:
+        """The keyboard's focus goes to the table."""
+        self.view.setFocus()
+
+    def zoom_in(self) -> None:
+        """View > Zoom in."""
+        self.view.zoom_in()
+
+    def zoom_out(self) -> None:
+        """View > Zoom out."""
+        self.view.zoom_out()
+
+    def reset_zoom(self) -> None:
+        """View > Fit the table to the window."""
+        self.view.reset_zoom()
+
+    def set_zoom(self, zoom: float) -> None:
+        """The zoom remembered from the last run."""
+        self.view.set_zoom(zoom)
 
     # --- wiring ---------------------------------------------------------------------------
     def _on_closing(self) -> None:
@@ -258,11 +363,6 @@ class GameWidget(QWidget):
             self.router.act(from_key=True)
             return
         super().keyPressEvent(event)
-
-    def refresh_status(self) -> None:
-        """Say the status line again (`status_changed`): a window showing another table's
-        status shows this one's again."""
-        self._emit_status()
 
     def _emit_status(self) -> None:
         state = self.state

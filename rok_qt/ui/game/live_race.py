@@ -3,8 +3,8 @@
 The session runs the clock and the computer players; this controller shows the table as it
 changes stone by stone, lets the people at the screen grab, and covers the table while the race
 is paused so that nobody studies it. With no inputs bound, the one person at the screen plays
-with the mouse (`live_tool`); with inputs bound to seats (`set_inputs`), every seat with one
-races at once: the mouse's seat with `live_tool`, every other with a cursor (`input.race_inputs`).
+with the mouse (`input.mouse`); with inputs bound to seats (`set_inputs`), every seat with one
+races at once: the mouse's seat with `input.mouse`, every other with a cursor (`input.race_inputs`).
 The table stays turned to the first person's seat; each hand lies by its own seat's edge, except
 the mouse player's, which keeps the tray.
 """
@@ -22,9 +22,9 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QGuiApplication, QWindow
-from PySide6.QtWidgets import QGraphicsView, QWidget
+from PySide6.QtWidgets import QWidget
 
-from rok_qt.arbiter import JUST_GONE_MS, DeviceInput, Intent
+from rok_qt.arbiter import JUST_GONE_MS
 from rok_qt.model.events import (
     Event,
     GrabEnded,
@@ -38,14 +38,14 @@ from rok_qt.model.events import (
 from rok_qt.model.state import GameState
 from rok_qt.session import GameSession
 from rok_qt.ui.game.lost_races import LostRaces, seconds_text
+from rok_qt.ui.game.screen_racers import ScreenRacers
 from rok_qt.ui.input.devices import MOUSE, Device
-from rok_qt.ui.input.keyboard import KeyClusters
+from rok_qt.ui.input.mouse import LiveTool, Mouse, gone_from
 from rok_qt.ui.input.race_inputs import RaceInputs
 from rok_qt.ui.input.seats import SeatInputs
 from rok_qt.ui.input.touch import TouchRace
 from rok_qt.ui.table.cover import TurnBar
 from rok_qt.ui.table.live_hands import LiveHands
-from rok_qt.ui.table.live_tool import LiveTool, gone_from
 from rok_qt.ui.table.race_marks import Countdown, LostRaceNote, PauseCover
 from rok_qt.ui.table.scene import TableScene
 
@@ -85,13 +85,13 @@ class LiveRaceController(QObject):
         self.lost = LostRaces(session, scene, lambda: self._active, self)
         self.lost.told.connect(self.lost_race)
         scene.table_pressed.connect(self._reached_late)
-        self.inputs = RaceInputs(session, scene, SeatInputs(self), self)
+        self.racers = ScreenRacers(session, scene, view, self)
         self.inputs.pause_requested.connect(self.toggle_pause)
         self.inputs.reached_late.connect(self.lost.reach_after)
+        self.racers.dropped.connect(self._relay_out)
+        self.racers.reached_late.connect(self.lost.reach_after)
         self._after_end = session.alarm(self.rest)
         """JUST_GONE_MS after the end: the keys, pads and fingers that raced stop listening."""
-        self.touch: TouchRace | None = None
-        self._make_touch()
         self._count_later = QTimer(self)
         self._count_later.setSingleShot(True)
         self._count_later.setTimerType(Qt.TimerType.PreciseTimer)
@@ -124,34 +124,28 @@ class LiveRaceController(QObject):
         tool = self.scene.tool
         return tool if isinstance(tool, LiveTool) and not tool.closed else None
 
+    @property
+    def inputs(self) -> RaceInputs:
+        """The race's one funnel of devices."""
+        return self.racers.inputs
+
+    @property
+    def mouse(self) -> Mouse:
+        """The mouse, as a device of the race."""
+        return self.racers.mouse
+
+    @property
+    def touch(self) -> TouchRace | None:
+        """The touch seats' fingers (when the table is in a view)."""
+        return self.racers.touch
+
     def set_inputs(self, seats: SeatInputs, devices: list[Device]) -> None:
         """Who plays with what: the seat table and the devices whose inputs it binds."""
-        self.inputs.seats = seats
-        self.inputs.set_devices(devices)
-        self._make_touch()
-
-    def _make_touch(self) -> None:
-        """Fingers on a touch screen for the seats bound to their edge (one per seat table)."""
-        if self.touch is not None:
-            self.touch.stop()
-            self.touch.deleteLater()
-            self.touch = None
-        if isinstance(self.view, QGraphicsView):
-            self.touch = TouchRace(self.view, self.scene, self.session, self.inputs.seats, self)
-            self.touch.dropped.connect(self._relay_out)
-            self.touch.reached_late.connect(self.lost.reach_after)
-
-    def _keyboards(self) -> list[KeyClusters]:
-        return [d for d in self.inputs.devices if isinstance(d, KeyClusters)]
-
-    def _bound_people(self) -> list[int]:
-        """People's seats with an input bound (a seat a computer player holds now: none)."""
-        humans = self.session.humans()
-        return [seat for seat in self.inputs.seats.bound() if seat in humans]
+        self.racers.set_inputs(seats, devices)
 
     def input_seats(self) -> list[int]:
         """The people's seats racing with an input of their own (the mouse's player too)."""
-        return self._bound_people() or ([self.seat] if self.seat >= 0 else [])
+        return self.racers.input_seats(self.seat)
 
     def ask(self, state: GameState, seat: int) -> bool:
         """The engine waits on the live grab: start it with a countdown; True when it starts.
@@ -160,10 +154,11 @@ class LiveRaceController(QObject):
         """
         if self._active:
             return False
-        if self._bound_people():
+        if self.racers.bound_people():
             mouse = self.inputs.seats.seat_of(MOUSE)
             seat = mouse if mouse in self.session.humans() else -1
         self._active, self._paused, self._started, self.seat = True, False, False, seat
+        self.inputs.mouse_seat = seat
         self.hands.seat = seat
         self.scene.sync(state)
         # As after a pause: the cloth lies over the table through 3-2-1 and comes off at "go",
@@ -217,7 +212,7 @@ class LiveRaceController(QObject):
                 self.bar.prompt(QCoreApplication.translate(
                     "LiveRace", "You are done: the others grab on."))
             if isinstance(event, PlayerDone) and event.player in self.input_seats():
-                QTimer.singleShot(0, self._done_for_the_screen)
+                QTimer.singleShot(0, lambda: self.racers.done_for_the_screen(self.seat))
         self.hands.lay_out(state)
         self.inputs.refresh(state)
         return True
@@ -239,10 +234,10 @@ class LiveRaceController(QObject):
         if tool is not None:
             tool.say_done()
         elif self.seat < 0:
-            self._say_done(self.session.humans())
+            self.racers.say_done(self.session.humans())
         else:
             keyed = set(self.inputs.cursor_seats())
-            self._say_done([s for s in self.session.humans() if s not in keyed])
+            self.racers.say_done([s for s in self.session.humans() if s not in keyed])
 
     def end(self) -> None:
         """The grab is over: no more gestures, no countdown, no cover. A person's reach just
@@ -257,12 +252,7 @@ class LiveRaceController(QObject):
         if isinstance(self.scene.tool, LiveTool):
             self.scene.set_tool(None)
         self.hands.stop()
-        self.inputs.stop()
-        if self.touch is not None:
-            self.touch.stop()
-            self.touch.linger()
-        for keys in self._keyboards():
-            keys.linger()
+        self.racers.linger()
         self._after_end.start(round(JUST_GONE_MS))
 
     def rest(self) -> None:
@@ -271,18 +261,12 @@ class LiveRaceController(QObject):
         self._after_end.stop()
         if self._active:
             return   # a new race has them
-        if self.touch is not None:
-            self.touch.stop_lingering()
-        for keys in self._keyboards():
-            if keys.lingering:   # else the ready gate took them over
-                keys.stop()
-        for device in self.inputs.devices:
-            device.rest(self)
+        self.racers.rest(self)
 
     # --- pause ----------------------------------------------------------------------------
     def pause(self) -> None:
         """Stop the clock for everyone and cover the table (at one screen: across computers
-        only the table pauses, for someone reconnecting: `hold`)."""
+        only the table pauses, for someone reconnecting: `pause_for_table`)."""
         if self.session.shared or not self._active or self._paused:
             return
         self._cover(QCoreApplication.translate(
@@ -292,7 +276,7 @@ class LiveRaceController(QObject):
             QCoreApplication.translate("LiveRace", "Resume"))
         self.paused_changed.emit(True)
 
-    def hold(self, text: str) -> None:
+    def pause_for_table(self, text: str) -> None:
         """The table pauses the race (someone is reconnecting): the cover says why; the race
         goes on with `resume` when the table does."""
         self._cover(text)
@@ -310,7 +294,7 @@ class LiveRaceController(QObject):
         self._paused = True
         self._clock.stop()
         self.countdown.stop()
-        self.inputs.hold()
+        self.inputs.pause()
         if self.touch is not None:
             self.touch.stop()   # fingers still down let go: nothing is half done
         self._count_later.stop()
@@ -352,15 +336,15 @@ class LiveRaceController(QObject):
         self.scene.unveil()   # the throw's faces show at the reveal, to everyone at once
         if self._started:
             self.session.resume_race()
-            self.inputs.go_on()
+            self.inputs.resume()
         else:
             self._started = True
             self.session.start_race()
-            self._start_inputs(state)
+            self.racers.start(state, self)
         if self.touch is not None and self.touch.touch_seats():
             self.touch.start()
         if self.tool is None and self.seat >= 0 and not state.live.done[self.seat]:
-            tool = LiveTool(self.scene, self.session, self.seat, self)
+            tool = LiveTool(self.scene, self.inputs, self.mouse, self.seat, self)
             tool.dropped.connect(self._relay_out)
             self.scene.set_tool(tool)
         if self.session.shared:
@@ -380,36 +364,6 @@ class LiveRaceController(QObject):
         self.view.setFocus()
         self._clock.start()
         self.race_started.emit()
-
-    def _start_inputs(self, state: GameState) -> None:
-        """Cursors for the seats with an input of their own; their keyboards listen."""
-        if not self.inputs.cursor_seats():
-            return
-        self.inputs.start(state)
-        clusters = frozenset(source.key for source in self.inputs.seats.bound().values()
-                             if source.kind == "keys")
-        for keys in self._keyboards():
-            keys.listen(self.view.window(), clusters)
-        for device in self.inputs.devices:
-            device.wake(self)   # game controllers are polled only while a race wants them
-
-    def _done_for_the_screen(self) -> None:
-        """People at this screen with no input of their own in the race: when everyone with one
-        has said done, so do they (else the grab could only end at the limit)."""
-        state = self.session.state
-        if state is None or state.live is None:
-            return
-        racing = self.input_seats()
-        if all(state.live.done[seat] for seat in racing if 0 <= seat < state.player_count):
-            self._say_done([s for s in self.session.humans() if s not in racing])
-
-    def _say_done(self, seats: list[int]) -> None:
-        for seat in seats:
-            state = self.session.state
-            if state is None or state.live is None:
-                return
-            if not state.live.done[seat]:
-                self.session.arbiter.hand_in(DeviceInput(seat, Intent.DONE))
 
     def _show_clock(self) -> None:
         """Time left on the race clock (or time played, without a limit)."""

@@ -10,18 +10,18 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject, QRect, Signal
 from PySide6.QtWidgets import QDialog, QWidget
 
-from rok_qt.model.contest import contest_lying
 from rok_qt.model.errors import InvalidMove
 from rok_qt.model.events import Captured, Event
-from rok_qt.model.moves import Flick, Throw
+from rok_qt.model.moves import Throw
 from rok_qt.model.questions import Question
-from rok_qt.model.state import ContestPurpose, GameState, Phase
+from rok_qt.model.state import GameState, Phase
 from rok_qt.model.tally import SeatTally
 from rok_qt.session import GameSession
 from rok_qt.ui.game.bar_action import BarAction
 from rok_qt.ui.game.contest_result import ContestResult
 from rok_qt.ui.game.dialog_slot import DialogSlot
 from rok_qt.ui.game.event_player import EventPlayer
+from rok_qt.ui.game.flick_turn import FlickTurn
 from rok_qt.ui.game.grab_turn import GrabTurnController
 from rok_qt.ui.game.live_race import LiveRaceController
 from rok_qt.ui.game.round_pace import READ_MS, RoundPace, scene_rects, seat_rects
@@ -31,7 +31,6 @@ from rok_qt.ui.persons import viewer_seat
 from rok_qt.ui.refusals import refusal_text
 from rok_qt.ui.table.animations import duration_factor
 from rok_qt.ui.table.cover import TurnBar
-from rok_qt.ui.table.flick_tool import FlickTool
 from rok_qt.ui.table.scene import TableScene
 from rok_qt.ui.texts import bot_activity
 
@@ -79,11 +78,11 @@ class QuestionRouter(QObject):
         self._pending: Question | None = None
         self._asked: Question | None = None
         self._action = BarAction.NONE
-        self._explained: set[tuple[int, int | None, str]] = set()
         self.news = TableNews(scene, self)
         """What happened, beside the stones and in the bar."""
         self.turner = TableTurner(scene, self.news.place, self)
         self.result = ContestResult(session, self)
+        self.flicks = FlickTurn(session, parts, host, self._open, self._shown)
         self.pace = RoundPace(session, host, scene, bar, self._set_action, self._seat_rects)
         self.pace.captures = lambda: scene_rects(host, scene, self.news.captures.rects())
         self.round_told = self.pace.round_told
@@ -100,7 +99,7 @@ class QuestionRouter(QObject):
             Phase.THROW: self._ask_throw,
             Phase.GRAB: self._ask_grab,
             Phase.PENALTY: self._ask_penalty,
-            Phase.FLICK: self._ask_flick,
+            Phase.FLICK: self.flicks.ask,
             Phase.ORDER: self._ask_order,
             Phase.SUMMARY: self._ask_summary,
         }
@@ -179,7 +178,7 @@ class QuestionRouter(QObject):
         self.scene.set_tool(None)
         self.dialogs.close()
         self.turner.stop()
-        self._explained.clear()
+        self.flicks.reset()
         self.result.seen()
         self.release_holds()
         self.pace.reset()
@@ -372,7 +371,7 @@ class QuestionRouter(QObject):
         """The order dialog (or the game's end) would cover the contest's distances: they stay
         beside the stones, computer players wait, until the players go on (with animations
         off there is nothing to wait for)."""
-        self.result.hold()
+        self.result.keep_shown()
         self._set_action(BarAction.CONTINUE)
         self.bar.prompt(QCoreApplication.translate(
             "GameWidget", "The contest is decided: the distances are beside the stones."),
@@ -385,50 +384,3 @@ class QuestionRouter(QObject):
         self.release_holds()
         if self._pending is not None:
             self.ask(self._pending)
-
-    def _ask_flick(self, state: GameState, question: Question, name: str) -> None:
-        """The first flick of a contest is explained first (a dispute, or a tie-break)."""
-        contest = state.contest
-        seat = question.player
-        assert contest is not None and seat is not None
-        key = (state.round, contest.colour, contest.purpose)
-        if key not in self._explained and contest.attempt == 1 and not contest.flicked:
-            self._explained.add(key)
-            from rok_qt.ui.dialogs.order_dialog import DisputeDialog, TieBreakDialog
-
-            explain: QDialog | None = None
-            if contest.purpose == ContestPurpose.ORDER and contest.colour is not None:
-                explain = DisputeDialog(state, contest.colour, tuple(contest.contestants),
-                                        self.host)
-            elif contest.purpose == ContestPurpose.TIEBREAK:
-                explain = TieBreakDialog(state, tuple(contest.contestants), self.host)
-            if explain is not None:
-                def explained() -> None:
-                    self._show_flick(state, question, name)
-                    self._shown(question)   # the flick itself is what is asked now
-
-                self._open(explain, explained)
-                return
-        self._show_flick(state, question, name)
-
-    def _show_flick(self, state: GameState, question: Question, name: str) -> None:
-        contest = state.contest
-        seat = question.player
-        assert contest is not None and seat is not None
-        tool = FlickTool(self.scene, seat, contest.stones[seat], contest_lying(state), self)
-        tool.flick_released.connect(self._flicked)
-        tool.refused.connect(lambda text: self.bar.prompt(text))
-        self.scene.set_tool(tool)
-        what = (QCoreApplication.translate("GameWidget", "the title")
-                if contest.purpose == ContestPurpose.TIEBREAK
-                else QCoreApplication.translate("GameWidget", "the order of captures"))
-        self.bar.prompt(QCoreApplication.translate(
-            "GameWidget",
-            "{name} flicks for {what}: press on your edge of the table, drag back to aim and "
-            "set the strength, release. Or aim with the arrow keys and flick with Space."
-        ).format(name=name, what=what))
-        self.view.setFocus()
-
-    def _flicked(self, move: Flick) -> None:
-        self.scene.set_tool(None)
-        self.session.submit(move)

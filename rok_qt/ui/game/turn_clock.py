@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QLocale, QObject, Qt, QTimer, Signal
 
-from rok_qt.session_clock import ManualAlarm, RaceClock, TimeSource, perf_ms
+from rok_qt.session_clock import ManualAlarm, ScreenClock, TimeSource, perf_ms
 
 Alarm = QTimer | ManualAlarm
 
@@ -27,7 +27,7 @@ class TurnClock(QObject):
     def __init__(self, parent: QObject | None = None, now: TimeSource = perf_ms,
                  alarm: Callable[[Callable[[], None]], Alarm] | None = None) -> None:
         super().__init__(parent)
-        self._time = RaceClock(now)
+        self._time = ScreenClock(now)
         self._limit_ms: int | None = None
         self._paused_at: float | None = None   # the turn's ms when paused
         self._running = False

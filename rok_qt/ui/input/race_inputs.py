@@ -1,10 +1,14 @@
-"""Every bound input's actions in the live race (R7.2), turned into its seat's stamped moves.
+"""The one funnel of the live race (R7.2): every device's actions, as its seat's stamped intents.
 
-Each seat with a key cluster, a pad or any other `Device` has a cursor (`SeatCursor`). This
-adapter only reads the devices: each take, put back or done goes at once to the session's
-arbiter (rok_qt/arbiter.py) as the seat's intent with the input event's own timestamp and base.
-A pad's event can reach us after a key pressed later: the referee (model/referee.py) judges by
-the stamps within its settle window, and equal stamps on one stone go to its seeded coin.
+Every device is a `Device` (ui/input/devices.py): key clusters and game controllers act on the
+stone under their seat's cursor (`SeatCursor`); the mouse (ui/input/mouse.py) and touch
+(ui/input/touch.py) choose the stone themselves. Each take, put back or done comes here, finds
+its seat, and goes at once to the session's arbiter (rok_qt/arbiter.py) as the seat's intent
+with the input event's own timestamp and base (`hand_in`: the one door to the arbiter). What a
+take can reach (the free stones, the balance stones) is asked of the model here, for every
+device (`reach`). A pad's event can reach us after a key pressed later: the referee
+(model/referee.py) judges by the stamps within its settle window, and equal stamps on one stone
+go to its seeded coin.
 """
 
 from __future__ import annotations
@@ -12,10 +16,18 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QPointF, Signal
 
 from rok_qt.arbiter import JUST_GONE_MS, DeviceInput, Intent
-from rok_qt.model.grab import takeable_stones
+from rok_qt.model.grab import Reach, within_reach
 from rok_qt.model.state import GameState
 from rok_qt.session import GameSession
-from rok_qt.ui.input.devices import MOUSE, STEPS, TOUCH_KIND, Action, Device, InputId
+from rok_qt.ui.input.devices import (
+    MOUSE,
+    STEPS,
+    TOUCH_KIND,
+    Action,
+    Device,
+    InputId,
+    Pointed,
+)
 from rok_qt.ui.input.seat_cursor import SeatCursor
 from rok_qt.ui.input.seats import SeatInputs
 from rok_qt.ui.table.scene import TableScene
@@ -31,10 +43,13 @@ def short_name(name: str) -> str:
 
 
 class RaceInputs(QObject):
-    """The live race's inputs other than the mouse and touch: cursors, and intents for the
-    arbiter. `pause_requested()` when a player asks to pause (a pad's Start);
-    `reached_late(seat, stone)` when a seat's take comes just after the race stopped, for the
-    stone its ring was on then (the screen asks the referee whether it was a race lost).
+    """Every device of the live race: the cursors of the seats with keys or a pad, and every
+    intent on its way to the arbiter. `pause_requested()` when a player asks to pause (a pad's
+    Start); `reached_late(seat, stone)` when a seat's take comes just after the race stopped,
+    for the stone its ring was on then (the screen asks the referee whether it was a race lost).
+
+    `mouse_seat`: the seat the mouse plays for (-1: none), as the race on screen says; the
+    pointing devices (`add_pointer`) hand in their choices through `chose`.
     """
 
     pause_requested = Signal()
@@ -51,6 +66,41 @@ class RaceInputs(QObject):
         self.running = False
         self.left: dict[int, int] = {}
         """Where each ring was when the race stopped (seat: stone); empty while one runs."""
+        self.mouse_seat = -1
+
+    # --- the one door to the arbiter -----------------------------------------------------
+    def reach(self) -> Reach:
+        """What a take reaches now: the free stones, and the balance stones a stone in hand is
+        laid on (asked of the model, for every device alike)."""
+        return within_reach(self.session.state)
+
+    def held(self, seat: int) -> list[int]:
+        """The stones in this seat's hand now (none outside a live grab)."""
+        state = self.session.state
+        live = None if state is None else state.live
+        return [] if live is None else list(live.held[seat])
+
+    def hand_in(self, given: DeviceInput) -> bool:
+        """A seat's intent to the session's arbiter; False when it means nothing now or the
+        engine refused it."""
+        return self.session.arbiter.hand_in(given)
+
+    def add_pointer(self, device: Device) -> None:
+        """A device that chooses its stone itself (the mouse, a touch screen): its choices
+        come here."""
+        device.chose.connect(self._chose)
+
+    def _chose(self, source: object, action: object, pointed: object) -> None:
+        if not (isinstance(source, InputId) and isinstance(action, Action)
+                and isinstance(pointed, Pointed)):
+            return
+        seat = self.mouse_seat if source == MOUSE else self.seats.seat_of(source)
+        if seat is None or seat < 0:
+            return
+        device = self.sender()
+        self.hand_in(DeviceInput(seat, _intent(action), pointed.stone, pointed.stamp,
+                                 device.source if isinstance(device, Device) else "qt",
+                                 pointed.race_ms))
 
     def set_devices(self, devices: list[Device]) -> None:
         """Listen to these devices (instead of the ones before)."""
@@ -109,11 +159,11 @@ class RaceInputs(QObject):
             cursor.deleteLater()
         self.cursors.clear()
 
-    def hold(self) -> None:
+    def pause(self) -> None:
         """Paused: nothing new is taken."""
         self.running = False
 
-    def go_on(self) -> None:
+    def resume(self) -> None:
         """The race goes on after a pause."""
         self.running = bool(self.cursors)
 
@@ -123,8 +173,9 @@ class RaceInputs(QObject):
         live = state.live
         if live is None:
             return
-        free = {s: self.scene.stones[s].pos() for s in takeable_stones(state)}
-        balances = {s: self.scene.stones[s].pos() for s in state.balances_in_play()}
+        reach = within_reach(state)
+        free = {s: self.scene.stones[s].pos() for s in reach.free}
+        balances = {s: self.scene.stones[s].pos() for s in reach.balances}
         for seat, cursor in list(self.cursors.items()):
             if live.done[seat]:
                 cursor.close()
@@ -165,11 +216,10 @@ class RaceInputs(QObject):
             return
         base = device.source if isinstance(device, Device) else "qt"
         when = float(stamp) if isinstance(stamp, int | float) else None
-        intent = (Intent.DONE if action is Action.DONE
-                  else Intent.PUT_BACK if action is Action.PUT_BACK else Intent.TAKE)
+        intent = _intent(action)
         if intent is Intent.TAKE and cursor.stone is None:
             return
-        self.session.arbiter.hand_in(DeviceInput(
+        self.hand_in(DeviceInput(
             seat, intent, cursor.stone if intent is Intent.TAKE else None, when, base))
 
     def _aimed(self, source: object, x: float, y: float) -> None:
@@ -182,3 +232,9 @@ class RaceInputs(QObject):
         """A pad pulled out mid-race: its cursor stays where it is (a stick held as it went
         would glide on for ever); plugged back, the same input steers it again."""
         self._aimed(source, 0.0, 0.0)
+
+
+def _intent(action: Action) -> Intent:
+    """A device's take, put back or done as the arbiter's intent."""
+    return (Intent.DONE if action is Action.DONE
+            else Intent.PUT_BACK if action is Action.PUT_BACK else Intent.TAKE)

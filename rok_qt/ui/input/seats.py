@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
+from rok_qt import logs
 from rok_qt.ui.input.devices import InputId
+
+LOG = logs.channel("input")
 
 
 class SeatInputs(QObject):
@@ -28,18 +31,21 @@ class SeatInputs(QObject):
         if self._by_seat.get(seat) == source:
             return True
         self._by_seat[seat] = source
+        LOG.debug("seat %d plays with %s %s", seat, source.kind, source.key)
         self.changed.emit()
         return True
 
     def release(self, seat: int) -> None:
         """The seat has no input any more."""
         if self._by_seat.pop(seat, None) is not None:
+            LOG.debug("seat %d has no input", seat)
             self.changed.emit()
 
     def clear(self) -> None:
         """No seat has an input."""
         if self._by_seat:
             self._by_seat.clear()
+            LOG.debug("no seat has an input")
             self.changed.emit()
 
     def seat_of(self, source: InputId) -> int | None:

@@ -11,9 +11,11 @@ lay that someone else took reaches for it, as the mouse does: the referee says w
 by how much (whose finger it is: `_gone_under`), also just after the grab ended (`linger`).
 
 Raw touch points are read on the view's viewport; the mouse Qt or the platform makes up from the
-first finger is swallowed, so it never also acts through the mouse's LiveTool. The engine's
-referee judges every move by its stamp: a stone someone else took during the drag goes to
-whichever touched it first (R7.2).
+first finger is swallowed, so it never also acts through the mouse's LiveTool. A touch screen is
+a `Device` of the race's one funnel (ui/input/race_inputs.py): each seat's edge is an input
+(`touch_input`), and every choice goes through the funnel to the arbiter, which asks the model
+what a finger reaches too. The engine's referee judges every move by its stamp: a stone someone
+else took during the drag goes to whichever touched it first (R7.2).
 """
 
 from __future__ import annotations
@@ -25,15 +27,12 @@ from PySide6.QtCore import QEvent, QObject, QPointF, Qt, Signal
 from PySide6.QtGui import QInputDevice, QMouseEvent, QTouchEvent
 from PySide6.QtWidgets import QGraphicsView
 
-from rok_qt.arbiter import DeviceInput, Intent
 from rok_qt.model.events import Event, GrabEnded, StoneTaken
-from rok_qt.model.grab import takeable_stones
 from rok_qt.model.state import LiveGrab
-from rok_qt.session import GameSession
-from rok_qt.ui.input.devices import TOUCH_KIND, InputId
-from rok_qt.ui.input.seats import SeatInputs
+from rok_qt.ui.input.devices import TOUCH_KIND, Action, Device, InputId, Pointed
+from rok_qt.ui.input.mouse import gone_from
+from rok_qt.ui.input.race_inputs import RaceInputs
 from rok_qt.ui.input.touch_zones import SeatZone, zone_at
-from rok_qt.ui.table.live_tool import gone_from
 from rok_qt.ui.table.scene import TableScene
 
 DRAG_Z = 20.0
@@ -65,32 +64,34 @@ class Finger:
     """Someone else took the stone during the drag."""
 
 
-class TouchRace(QObject):
+class TouchRace(Device):
     """The touch seats' fingers in a live race; `start()` at the reveal, `stop()` at a pause or
     the end, then `linger()` for a moment after the end.
 
     `dropped()` when a stone in a hand went back to it on screen; `reached_late(seat, stone)`
     when a finger lands, just after the end, where a stone lay that someone else took (the
-    screen asks the referee). The fingers are only read here: every move goes to the
-    session's arbiter as the seat's intent (rok_qt/arbiter.py).
+    screen asks the referee). The fingers are only read here: every move is a choice of the
+    seat's edge (`chose`), which the race's funnel hands to the arbiter as the seat's intent.
     """
 
     dropped = Signal()
     reached_late = Signal(int, int)
 
-    def __init__(self, view: QGraphicsView, scene: TableScene, session: GameSession,
-                 seats: SeatInputs, parent: QObject | None = None) -> None:
+    def __init__(self, view: QGraphicsView, scene: TableScene, inputs: RaceInputs,
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.view = view
         self.scene = scene
-        self.session = session
-        self.seats = seats
+        self.inputs = inputs
+        self.session = inputs.session
+        self.seats = seats = inputs.seats
+        inputs.add_pointer(self)
         self.fingers: dict[int, Finger] = {}
         self.zones: list[SeatZone] = []
         self._running = False
         self._lingering = False
         self._accepted_touch = False
-        session.events_happened.connect(self._events)
+        self.session.events_happened.connect(self._events)
         seats.changed.connect(self._redraw_zones)
 
     @property
@@ -244,7 +245,7 @@ class TouchRace(QObject):
         holders = {s: seat for seat in seats for s in live.held[seat] if s not in dragged}
         stone = self._stone_at(at, set(holders))
         if stone is None:
-            stone = self._stone_at(at, self._free() - dragged)
+            stone = self._stone_at(at, set(self.inputs.reach().free) - dragged)
         if stone is None:
             self._reach_for_gone(at, seats, timestamp)
             return
@@ -262,12 +263,12 @@ class TouchRace(QObject):
         which says who had it and by how much (R7.2), as for the mouse."""
         found = self._gone_under(at, seats, self._race())
         if found is not None:
-            self._send(DeviceInput(found[0], Intent.TAKE, found[1], timestamp))
+            self._send(found[0], Action.TAKE, Pointed(found[1], timestamp))
 
     def _gone_under(self, at: QPointF, seats: list[int],
                     live: LiveGrab | None) -> tuple[int, int] | None:
         """(seat, stone): whose finger it is and the stone someone else took that lay under
-        it in `live` (`live_tool.gone_from`), or None.
+        it in `live` (`mouse.gone_from`), or None.
 
         Whose finger it is: nothing is dragged to a zone, so the seat is guessed fairly. With
         one touch seat it is that seat's. With several it is the seat on whose side of the
@@ -319,7 +320,7 @@ class TouchRace(QObject):
         # The seat is known only now: the take is stamped at the touch-begin; the arbiter keeps
         # it no earlier than the seat's previous stamp (another finger of theirs may have
         # dropped since) nor further back than the referee's settle window (a long drag).
-        self._send(DeviceInput(seat, Intent.TAKE, finger.stone, race_ms=finger.begin_ms))
+        self._send(seat, Action.TAKE, Pointed(finger.stone, race_ms=finger.begin_ms))
 
     def _drop_held(self, finger: Finger, seat: int, at: QPointF, timestamp: float) -> None:
         """Onto a balance stone or a free stone: a pick for the holder; outside every zone:
@@ -328,14 +329,15 @@ class TouchRace(QObject):
         if live is None or finger.stone not in live.held[seat]:
             self._let_go(finger)
             return
-        balance = self._stone_at(at, self._balances())
-        target = self._stone_at(at, self._free())
+        reach = self.inputs.reach()
+        balance = self._stone_at(at, set(reach.balances))
+        target = self._stone_at(at, set(reach.free))
         if balance is not None:   # a take of a balance stone with one in hand lays it there
-            self._send(DeviceInput(seat, Intent.TAKE, balance, timestamp))
+            self._send(seat, Action.TAKE, Pointed(balance, timestamp))
         elif target is not None:
-            self._send(DeviceInput(seat, Intent.TAKE, target, timestamp))
+            self._send(seat, Action.TAKE, Pointed(target, timestamp))
         elif zone_at(self.scene, self.touch_seats(), at) is None:
-            self._send(DeviceInput(seat, Intent.PUT_BACK, finger.stone, timestamp))
+            self._send(seat, Action.PUT_BACK, Pointed(finger.stone, timestamp))
         else:
             self._let_go(finger)
 
@@ -352,21 +354,14 @@ class TouchRace(QObject):
         item.dragging = False
         item.setZValue(finger.z)
 
-    def _send(self, given: DeviceInput) -> None:
-        self.session.arbiter.hand_in(given)
+    def _send(self, seat: int, action: Action, pointed: Pointed) -> None:
+        """A choice of this seat's edge, into the race's funnel."""
+        self.chose.emit(touch_input(seat), action, pointed)
 
     # --- reading the state ----------------------------------------------------------------
     def _race(self) -> LiveGrab | None:
         state = self.session.state
         return None if state is None else state.live
-
-    def _free(self) -> set[int]:
-        state = self.session.state
-        return set() if state is None or state.live is None else set(takeable_stones(state))
-
-    def _balances(self) -> set[int]:
-        state = self.session.state
-        return set() if state is None else set(state.balances_in_play())
 
     def _stone_at(self, at: QPointF, stones: set[int]) -> int | None:
         """The visible stone among `stones` nearest the point, within a finger's reach."""

@@ -20,7 +20,8 @@ from rok_qt.model import practice
 from rok_qt.model.errors import InvalidMove, Refusal
 from rok_qt.model.grab import check_takeable
 from rok_qt.model.practice import Find, PracticeTable
-from rok_qt.session_clock import RaceClock
+from rok_qt.session import Alarm
+from rok_qt.session_clock import ScreenClock, TimeSource, perf_ms
 from rok_qt.ui import palette
 from rok_qt.ui.palette import colour
 from rok_qt.ui.plain import plain_label
@@ -54,7 +55,10 @@ class PracticeWidget(QWidget):
     throw_finished = Signal(object, int)
     left = Signal()
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, now: TimeSource = perf_ms,
+                 alarm: Callable[[Callable[[], None]], Alarm] | None = None) -> None:
+        """`now` and `alarm`: the clock finds are timed on and the hint waits on (the game's
+        session's, so a test's ManualClock moves them)."""
         super().__init__(parent)
         self.scene = TableScene(self)
         self.view = TableView(self.scene)
@@ -72,7 +76,7 @@ class PracticeWidget(QWidget):
         self.partner_ring = FocusRing(0)
         self.partner_ring.colour = colour(palette.HINT_RING)
         self.scene.addItem(self.partner_ring)
-        self.clock = RaceClock()
+        self.clock = ScreenClock(now)
         self.table: PracticeTable | None = None
         self.tool: PracticeTool | None = None
         self.sitting: list[int] = []
@@ -81,10 +85,15 @@ class PracticeWidget(QWidget):
         self._animation: FramesAnimation | None = None
         self._recorded = True
         self._covered = False
-        self._hint_timer = QTimer(self)
-        self._hint_timer.setSingleShot(True)
-        self._hint_timer.setTimerType(Qt.TimerType.PreciseTimer)
-        self._hint_timer.timeout.connect(self.show_hint)
+        self._hint_timer: Alarm
+        if alarm is not None:
+            self._hint_timer = alarm(self.show_hint)
+        else:
+            timer = QTimer(self)
+            timer.setSingleShot(True)
+            timer.setTimerType(Qt.TimerType.PreciseTimer)
+            timer.timeout.connect(self.show_hint)
+            self._hint_timer = timer
         self._layout()
 
     def _layout(self) -> None:

@@ -87,12 +87,12 @@ def free_spot(size: QSizeF, anchor: QPointF, avoid: Sequence[QRectF], bounds: QR
     """The rect of `size` nearest below `anchor` that lies inside `bounds` and meets none of
     `avoid` (with GAP to spare); if none is free, the one inside `bounds` that covers least."""
     step = step if step is not None else STEP
-    padded = [rect.adjusted(-GAP, -GAP, GAP, GAP) for rect in avoid]
+    padded = [_edges(rect.adjusted(-GAP, -GAP, GAP, GAP)) for rect in avoid]
     best: QRectF | None = None
     best_cover = math.inf
     for spot in _candidates(size, anchor, step):
         spot = _inside(spot, bounds)
-        cover = _cover(spot, padded)
+        cover = _cover(_edges(spot), padded, best_cover)
         if cover == 0.0:
             return spot
         if cover < best_cover:
@@ -162,10 +162,30 @@ def _inside(rect: QRectF, bounds: QRectF) -> QRectF:
     return rect.translated(dx, dy)
 
 
-def _cover(rect: QRectF, avoid: Sequence[QRectF]) -> float:
+Edges = tuple[float, float, float, float]
+"""A rect as (left, top, right, bottom)."""
+
+
+def _edges(rect: QRectF) -> Edges:
+    return rect.left(), rect.top(), rect.right(), rect.bottom()
+
+
+def _cover(rect: Edges, avoid: Sequence[Edges], enough: float = math.inf) -> float:
+    """The area of `rect` that `avoid` covers (overlaps counted again), as QRectF.intersected
+    measures it, in plain arithmetic: a label tries up to a hundred spots against every stone,
+    seat and label, and a million calls into Qt took seconds a game. The sum stops once it is
+    `enough` (a spot covered that much is no better than one found already)."""
+    left, top, right, bottom = rect
     total = 0.0
-    for other in avoid:
-        part = rect.intersected(other)
-        if not part.isEmpty():
-            total += part.width() * part.height()
+    for other_left, other_top, other_right, other_bottom in avoid:
+        if (other_left >= right or left >= other_right
+                or other_top >= bottom or top >= other_bottom):
+            continue
+        width = ((right if right < other_right else other_right)
+                 - (left if left > other_left else other_left))
+        height = ((bottom if bottom < other_bottom else other_bottom)
+                  - (top if top > other_top else other_top))
+        total += width * height
+        if total >= enough:
+            break
     return total

@@ -14,7 +14,7 @@ from rok_qt.ui.plain import plain_label
 from rok_qt.ui.theme import set_role
 
 
-class JoinDialog(QDialog):
+class WhoPlaysDialog(QDialog):
     """"Who plays with what?" for the people of a loaded game; Play once everyone has an input.
 
     "Mouse only" closes it as rejected: the first person plays with the mouse, as in a game

@@ -1,9 +1,11 @@
-"""One person's gestures in the live race (R7.2): each touch of a stone is a stamped move at once.
+"""The mouse in the live race (R7.2): one person's gestures, each a stamped move at once.
 
 Press on a free stone takes it; releasing it on its twin takes that too (a pair), on a balance
 stone lays it there (a twin pick); a click on a stone in hand puts it back; Enter says done.
-The tool only reads the mouse: each gesture goes to the session's arbiter (rok_qt/arbiter.py)
-as the seat's intent with the input event's own timestamp; the referee judges it by that stamp.
+`LiveTool` reads the gestures on the table (the scene's tool) and says each through `Mouse`, the
+mouse's `Device`, into the race's one funnel (ui/input/race_inputs.py), which hands it to the
+session's arbiter as the mouse seat's intent with the input event's own timestamp; the referee
+judges it by that stamp. What a gesture reaches is the funnel's to say (`RaceInputs.reach`).
 """
 
 from __future__ import annotations
@@ -12,10 +14,9 @@ from PySide6.QtCore import QObject, QPointF, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
-from rok_qt.arbiter import DeviceInput, Intent
-from rok_qt.model.grab import takeable_stones
 from rok_qt.model.state import LiveGrab
-from rok_qt.session import GameSession
+from rok_qt.ui.input.devices import MOUSE, Action, Device, Pointed
+from rok_qt.ui.input.race_inputs import RaceInputs
 from rok_qt.ui.table.rune_item import RuneItem
 from rok_qt.ui.table.scene import SceneTool, TableScene
 
@@ -42,25 +43,33 @@ def gone_from(scene: TableScene, live: LiveGrab | None, point: QPointF,
     return None if found is None else found[1]
 
 
+class Mouse(Device):
+    """The mouse as a device of the live race: its one input is `MOUSE`, and it names the
+    stone it chose (`LiveTool` reads where)."""
+
+    def point(self, action: Action, stone: int | None, stamp: float | None) -> None:
+        """The person took, put back or said done (stamp: the event's own, or None: now)."""
+        self.chose.emit(MOUSE, action, Pointed(stone, stamp))
+
+
 class LiveTool(SceneTool):
-    """Turns one seat's presses, drags and keys into intents for the session's arbiter."""
+    """Turns the mouse seat's presses, drags and keys into the mouse's choices."""
 
     dropped = Signal()
     """A stone in hand was let go over nothing: it goes back to the hand on screen."""
 
-    def __init__(self, scene: TableScene, session: GameSession, seat: int,
+    def __init__(self, scene: TableScene, inputs: RaceInputs, mouse: Mouse, seat: int,
                  parent: QObject | None = None) -> None:
         super().__init__(scene, parent)
-        self.session = session
+        self.inputs = inputs
+        self.mouse = mouse
         self.seat = seat
         self._drag: RuneItem | None = None
         self._press_at = QPointF()
         self._moved = False
 
     def _held(self) -> list[int]:
-        state = self.session.state
-        live = None if state is None else state.live
-        return [] if live is None else list(live.held[self.seat])
+        return self.inputs.held(self.seat)
 
     def _item_at(self, point: QPointF, stones: set[int]) -> RuneItem | None:
         """The visible stone among `stones` nearest the point, within reach."""
@@ -69,20 +78,11 @@ class LiveTool(SceneTool):
         return None if stone is None else self.scene.stones[stone]
 
     def _just_gone(self, point: QPointF) -> int | None:
-        state = self.session.state
+        state = self.inputs.session.state
         return None if state is None else gone_from(self.scene, state.live, point, self.seat)
 
-    def _free(self) -> set[int]:
-        state = self.session.state
-        return set() if state is None or state.live is None else set(takeable_stones(state))
-
-    def _balances(self) -> set[int]:
-        state = self.session.state
-        return set() if state is None else set(state.balances_in_play())
-
-    def _send(self, intent: Intent, stone: int | None, timestamp: int | None) -> None:
-        self.session.arbiter.hand_in(DeviceInput(
-            self.seat, intent, stone, None if timestamp is None else float(timestamp)))
+    def _send(self, action: Action, stone: int | None, timestamp: int | None) -> None:
+        self.mouse.point(action, stone, None if timestamp is None else float(timestamp))
 
     # --- gestures -------------------------------------------------------------------------
     def press(self, event: QGraphicsSceneMouseEvent) -> None:
@@ -93,15 +93,15 @@ class LiveTool(SceneTool):
         held = self._item_at(point, set(self._held()))
         stamp = event.timestamp()
         if held is not None:
-            self._send(Intent.PUT_BACK, held.stone, stamp)
+            self._send(Action.PUT_BACK, held.stone, stamp)
             return
-        item = self._item_at(point, self._free())
+        item = self._item_at(point, set(self.inputs.reach().free))
         if item is None:
             gone = self._just_gone(point)
             if gone is not None:   # it was lifted as the person reached: the referee judges
-                self._send(Intent.TAKE, gone, stamp)
+                self._send(Action.TAKE, gone, stamp)
             return
-        self._send(Intent.TAKE, item.stone, stamp)
+        self._send(Action.TAKE, item.stone, stamp)
         if item.stone in self._held():
             self._drag, self._press_at, self._moved = item, point, False
             item.setZValue(20)
@@ -123,25 +123,26 @@ class LiveTool(SceneTool):
             return
         stamp = event.timestamp()
         point = event.scenePos()
-        balance = self._item_at(point, self._balances())
-        target = self._item_at(point, self._free())
+        reach = self.inputs.reach()
+        balance = self._item_at(point, set(reach.balances))
+        target = self._item_at(point, set(reach.free))
         if item.stone not in self._held():
             return
         if balance is not None:   # a take of a balance stone with one in hand lays it there
-            self._send(Intent.TAKE, balance.stone, stamp)
+            self._send(Action.TAKE, balance.stone, stamp)
         elif target is not None:
-            self._send(Intent.TAKE, target.stone, stamp)
+            self._send(Action.TAKE, target.stone, stamp)
         else:
             self.dropped.emit()
 
     def say_done(self) -> None:
         """Done from the bar's button, stamped now on the race clock."""
         if not self.closed:
-            self._send(Intent.DONE, None, None)
+            self._send(Action.DONE, None, None)
 
     def key(self, event: QKeyEvent) -> bool:
         """Enter says done."""
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not self.closed:
-            self._send(Intent.DONE, None, event.timestamp())
+            self._send(Action.DONE, None, event.timestamp())
             return True
         return False

@@ -14,14 +14,14 @@ from PySide6.QtWidgets import QDialog, QWidget
 from rok_qt.model.state import PlayMode
 from rok_qt.session import GameSession
 from rok_qt.ui.input.devices import Action, Device
-from rok_qt.ui.input.join_dialog import JoinDialog
 from rok_qt.ui.input.key_bindings import CLUSTERS, KeyBindings, key_text
 from rok_qt.ui.input.keyboard import KeyClusters
 from rok_qt.ui.input.pads import Pads
 from rok_qt.ui.input.seats import SeatInputs
+from rok_qt.ui.input.who_plays import WhoPlaysDialog
 
 
-class TableInputs(QObject):
+class ScreenInputs(QObject):
     """One seat table and every input device at this screen."""
 
     def __init__(self, settings: QSettings, parent: QObject | None = None) -> None:
@@ -63,9 +63,9 @@ class TableInputs(QObject):
         """Which keys and buttons join a seat, as the keyboard shows them."""
         keys = ", ".join(key_text(self.bindings.key(cluster, Action.TAKE)) for cluster in CLUSTERS)
         return QCoreApplication.translate(
-            "TableInputs", "Take keys: {keys}; on a game controller, A.").format(keys=keys)
+            "ScreenInputs", "Take keys: {keys}; on a game controller, A.").format(keys=keys)
 
-    def offer_joining(self, parent: QWidget, session: GameSession) -> JoinDialog | None:
+    def offer_joining(self, parent: QWidget, session: GameSession) -> WhoPlaysDialog | None:
         """A game racing all at once with several people, some without an input: ask each to
         join before play (the dialog is returned, open); None when nobody needs to."""
         state = session.state
@@ -74,7 +74,7 @@ class TableInputs(QObject):
                 or all(self.seats.input_of(seat) is not None for seat in humans)):
             return None
         people = [(seat, state.players[seat].name) for seat in humans]
-        dialog = JoinDialog(self.seats, self.devices(), people, self.join_hint(), parent)
+        dialog = WhoPlaysDialog(self.seats, self.devices(), people, self.join_hint(), parent)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.finished.connect(self._joined)
         dialog.open()
