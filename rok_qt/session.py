@@ -22,13 +22,8 @@ from rok_qt.model.errors import InvalidMove
 from rok_qt.model.events import Event, GrabEnded, RaceLost
 from rok_qt.model.moves import LiveMove, Move, Settle, TimeUp
 from rok_qt.model.questions import Question, waiting_for
-from rok_qt.model.referee import (
-    SCREEN_MS,
-    late_reach,
-    log_late_reach,
-    settle_due,
-    with_window,
-)
+from rok_qt.model.race_results import late_reach, log_late_reach
+from rok_qt.model.referee import SCREEN_MS, settle_due, with_window
 from rok_qt.model.setup import GameConfig, new_game
 from rok_qt.model.state import Controller, GameState, LiveGrab, Phase, PlayMode
 from rok_qt.session_clock import ManualAlarm, ManualClock, ScreenClock, TimeSource, perf_ms

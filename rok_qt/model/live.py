@@ -53,6 +53,7 @@ from rok_qt.model.events import (
 )
 from rok_qt.model.grab import check_stamp, check_takeable, pick_stones, settle_grab, takeable_stones
 from rok_qt.model.moves import Done, LayOnBalance, LiveMove, PutBack, Settle, Take, TimeUp
+from rok_qt.model.race_results import race_results
 from rok_qt.model.state import Controller, GameState, LiveGrab
 from rok_qt.model.stones import FATE, twin_of
 
@@ -143,7 +144,7 @@ def _end(state: GameState, reason: GrabEnd, ms: float, events: list[Event]) -> N
     relay's settling."""
     live = race(state)
     live.now_ms = max(live.now_ms, ms)
-    events.extend(referee.race_results(live))
+    events.extend(race_results(live))
     _return_lone_stones(state, live, events)
     for picks in state.picks:
         for pick in picks:

@@ -24,11 +24,16 @@ class Take(msgspec.Struct, tag="take"):
     """R7.2: take a face-up rune stone from the table into the hand, at `ms` since the reveal.
 
     A second stone taken while one is in hand forms a pair pick of the two at once.
+    `uncertainty_ms`: how far the stamp may be from the press (the input device's, across the
+    network the link's; 0 for a computer player): two takes of one stone closer than their
+    uncertainties together are too close to call, and the seeded coin decides (R7.3,
+    model/contested.py).
     """
 
     player: int
     stone: int
     ms: float
+    uncertainty_ms: float = 0.0
 
 
 class PutBack(msgspec.Struct, tag="put_back"):

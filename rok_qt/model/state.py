@@ -155,7 +155,9 @@ class TimelineEntry(msgspec.Struct, array_like=True, forbid_unknown_fields=True)
     rank: the seeded coin's place of this seat among all seats for this ms (referee.coin_order),
     so equal stamps are ordered by the coin. n: the seat's own count of admitted moves (a seat's
     moves keep their own order). other: for PAIRED the first stone of the pair, for LOST the
-    winning seat; other_ms: for LOST the winning take's stamp.
+    winning seat; other_ms: for LOST the winning take's stamp. spread: a take's uncertainty
+    (Take.uncertainty_ms); within: for LOST in a race too close to call, the uncertainty the two
+    takes shared (0: the stamps decided; model/contested.py).
     """
 
     kind: EntryKind
@@ -168,6 +170,8 @@ class TimelineEntry(msgspec.Struct, array_like=True, forbid_unknown_fields=True)
     outcome: Outcome = Outcome.NEW
     other: int = -1
     other_ms: float = 0.0
+    spread: float = 0.0
+    within: float = 0.0
 
 
 class GrabSnapshot(msgspec.Struct, forbid_unknown_fields=True):
@@ -195,6 +199,8 @@ class LiveGrab(msgspec.Struct, forbid_unknown_fields=True):
     admitted moves not yet final, in stamp order; base: the race as the final moves left it
     (None: as it started). races: lost takes already final, as (loser, stone, ms, winner,
     winner_ms), reported as RaceWon/RaceLost when the grab ends.
+    coin_calls: of those, the races too close to call that the coin decided, as (loser,
+    stone, ms, the uncertainty the two takes shared).
     reloads: how many times this grab was rewound to its start by a save that was loaded
     again; the computer players draw their reaction times with it, so a reloaded race is not
     the same race rehearsed (and a save still replays exactly, I5).
@@ -212,6 +218,7 @@ class LiveGrab(msgspec.Struct, forbid_unknown_fields=True):
     admitted: list[int] = msgspec.field(default_factory=list)   # per seat; grows on demand
     races: list[tuple[int, int, float, int, float]] = msgspec.field(default_factory=list)
     reloads: int = 0
+    coin_calls: list[tuple[int, int, float, float]] = msgspec.field(default_factory=list)
 
     @classmethod
     def fresh(cls, players: int) -> LiveGrab:
@@ -246,6 +253,7 @@ class GameState(msgspec.Struct, forbid_unknown_fields=True):
     mode: PlayMode = PlayMode.RELAY
     live: LiveGrab | None = None                   # set during a live grab (R7.2)
     race_window_ms: float = 0.0                    # the referee's settle window W (R7.2)
+    race_uncertainty_ms: float = 0.0               # the most a take's stamp may be off (R7.3)
 
     @property
     def player_count(self) -> int:

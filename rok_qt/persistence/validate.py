@@ -14,6 +14,7 @@ import math
 from collections.abc import Iterable, Iterator
 
 from rok_qt.model.contest import MAX_ATTEMPTS
+from rok_qt.model.contested import MAX_UNCERTAINTY_MS
 from rok_qt.model.endround import penalised_seat, penalty_options
 from rok_qt.model.errors import InvalidMove
 from rok_qt.model.grab import pick_stones, validate_grab
@@ -81,6 +82,8 @@ def _shape(state: GameState) -> Iterator[str]:
         yield "the random generator's state is not a 64-bit number"
     if state.time_limit_ms is not None and state.time_limit_ms <= 0:
         yield f"a time limit of {state.time_limit_ms} ms"
+    if not 0 <= state.race_uncertainty_ms <= MAX_UNCERTAINTY_MS:   # NaN too
+        yield f"a stamp uncertainty of {state.race_uncertainty_ms} ms"
     if any(p < 0 for p in state.penalties):
         yield "a negative penalty count"
     # One penalty per wrong pick, and a turn holds at most 48 stones: more cannot happen, and a

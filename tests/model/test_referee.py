@@ -34,13 +34,8 @@ from rok_qt.model.events import (
 )
 from rok_qt.model.invariants import violations
 from rok_qt.model.moves import Done, LayOnBalance, Move, PutBack, Settle, Take, TimeUp
-from rok_qt.model.referee import (
-    coin_order,
-    late_reach,
-    log_late_reach,
-    settle_due,
-    with_window,
-)
+from rok_qt.model.race_results import late_reach, log_late_reach
+from rok_qt.model.referee import coin_order, settle_due, with_window
 from rok_qt.model.state import GameState, LiveGrab, PairPick, Phase, PlayMode
 from tests.model.scenario import B_FEHU, G_FEHU, W_FEHU, W_THURISAZ, W_URUZ, of_type, scenario
 
@@ -243,8 +238,13 @@ def _outcome(state: GameState) -> bytes:
     return msgspec.json.encode(msgspec.structs.replace(state, moves=0))
 
 
-def _run(order: list[Move], players: int, window: float) -> tuple[GameState, list[Event]]:
-    state = race(window, players)
+def _run(order: list[Move], players: int, window: float, uncertainty: float = 0.0,
+         seed: int | None = None) -> tuple[GameState, list[Event]]:
+    """The race of these arrivals (across computers: takes `uncertainty` ms uncertain at most),
+    checked after every move; the state after it and every event."""
+    state = with_window(race(window, players), window, uncertainty)
+    if seed is not None:
+        state.seed = seed
     events: list[Event] = []
     for move in order:
         try:

@@ -101,6 +101,8 @@ def _add_seats(state: GameState, count: int) -> None:
         (lambda s: setattr(s, "round", 0), "round 0"),
         (lambda s: setattr(s, "rng", -5), "random generator"),
         (lambda s: setattr(s, "time_limit_ms", 0), "a time limit of 0 ms"),
+        (lambda s: setattr(s, "race_uncertainty_ms", -1.0), "a stamp uncertainty"),
+        (lambda s: setattr(s, "race_uncertainty_ms", 1e9), "a stamp uncertainty"),
         (lambda s: setattr(s.players[1], "name", " "), "seat 1 needs a name"),
         (lambda s: setattr(s.players[1], "name", "x" * 25), "seat 1 needs a name"),
         (lambda s: s.penalties.__setitem__(0, -1), "a negative penalty count"),
