@@ -17,9 +17,10 @@ from collections.abc import Callable
 import msgspec
 
 from rok_qt.model.errors import InvalidMove, Refusal
+from rok_qt.model.moves import Take
 from rok_qt.model.setup import GameConfig, SeatConfig, new_game
 from rok_qt.model.state import Controller, Phase, PlayMode
-from rok_qt.net.fairness import accept_stamp
+from rok_qt.net.fairness import accept_stamp, stamp_uncertainty
 from rok_qt.net.lobby import TableError
 from rok_qt.net.protocol import (
     PROTOCOL_VERSION,
@@ -280,7 +281,10 @@ class Table(TableRace):
         arrival = self.race.now(arrival_ms)
         kept = accept_stamp(live.move.ms, arrival, client.link)
         client.acked = max(client.acked, live.id)
-        self._play(msgspec.structs.replace(live.move, ms=kept), client, live.id)
+        move = msgspec.structs.replace(live.move, ms=kept)
+        if isinstance(move, Take):   # the server's own measure, never the client's word (R7.3)
+            move = msgspec.structs.replace(move, uncertainty_ms=stamp_uncertainty(client.link))
+        self._play(move, client, live.id)
 
     # --- Seats nobody came back to ----------------------------------------------------------
 

@@ -18,7 +18,7 @@ from rok_qt.model.moves import Acknowledge, Move, Settle, TimeUp
 from rok_qt.model.questions import waiting_for
 from rok_qt.model.referee import settle_due, with_window
 from rok_qt.model.state import Phase
-from rok_qt.net.fairness import go_delay, settle_window
+from rok_qt.net.fairness import go_delay, settle_window, table_uncertainty
 from rok_qt.net.protocol import Paused, Resumed, SeatSpec, Snapshot
 from rok_qt.net.race import RaceClock
 from rok_qt.net.seating import Client
@@ -60,7 +60,8 @@ class TableRace(TableLog):
             links = self.remote_links()
             at = now + go_delay(links) + self.throw_ms
             window = settle_window(links)
-            with_window(state, window)   # the referee's W for this race, set outside the engine:
+            # The referee's W and the most a stamp may be off (R7.3), set outside the engine:
+            with_window(state, window, table_uncertainty(links))
             self.base = self.seq         # so every mirror gets the state as the server has it
             self.broadcast(Snapshot(self.seq, state))
             self.broadcast(self.race.go(state.round, at, 0.0, window))

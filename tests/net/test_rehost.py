@@ -106,8 +106,10 @@ def test_after_the_game_the_hosts_start_is_a_rematch_with_the_same_seats() -> No
 
 
 def _unwindowed(state: GameState) -> bytes:
-    """A game as saved, but for the race's settle window (each hosting sets its own)."""
-    return msgspec.json.encode(msgspec.structs.replace(state, race_window_ms=0.0))
+    """A game as saved, but for the race's settle window and stamp uncertainty (each hosting
+    sets its own from its links)."""
+    return msgspec.json.encode(msgspec.structs.replace(state, race_window_ms=0.0,
+                                                       race_uncertainty_ms=0.0))
 
 
 def _kept() -> TableSave:
