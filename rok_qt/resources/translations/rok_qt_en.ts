@@ -198,7 +198,7 @@
 <context>
     <name>SummaryPlurals</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/summary_lines.py" line="+62"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="+63"/>
         <source>%n face-down stone(s) went back into the bag</source>
         <translation>
             <numerusform>%n face-down stone went back into the bag</numerusform>

@@ -65,6 +65,69 @@
     </message>
 </context>
 <context>
+    <name>CloseCall</name>
+    <message>
+        <location filename="../../ui/close_calls.py" line="+17"/>
+        <source>{apart} ms apart, {within} ms uncertain</source>
+        <translation>{apart}&#xa0;ms d&apos;écart, {within}&#xa0;ms d&apos;incertitude</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You won the {stone}: too close to call, decided by a coin ({margins})</source>
+        <translation>Vous avez gagné une rune ({stone})&#xa0;: trop serré pour trancher, décidé à pile ou face ({margins})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} won the {stone}: too close to call, decided by a coin ({margins})</source>
+        <translation>{name} a gagné une rune ({stone})&#xa0;: trop serré pour trancher, décidé à pile ou face ({margins})</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You lost the {stone} to {other}: too close to call, decided by a coin ({margins})</source>
+        <translation>Vous avez perdu une rune ({stone}) au profit de {other}&#xa0;: trop serré pour trancher, décidé à pile ou face ({margins})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} lost the {stone} to you: too close to call, decided by a coin ({margins})</source>
+        <translation>{name} a perdu une rune ({stone}) à votre profit&#xa0;: trop serré pour trancher, décidé à pile ou face ({margins})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} lost the {stone} to {other}: too close to call, decided by a coin ({margins})</source>
+        <translation>{name} a perdu une rune ({stone}) au profit de {other}&#xa0;: trop serré pour trancher, décidé à pile ou face ({margins})</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>you</source>
+        <translation>vous</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lost on the coin: {names}</source>
+        <translation>perdu à pile ou face&#xa0;: {names}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You: won on a coin, too close to call</source>
+        <translation>Vous&#xa0;: gagné à pile ou face, trop serré pour trancher</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}: won on a coin, too close to call</source>
+        <translation>{name}&#xa0;: gagné à pile ou face, trop serré pour trancher</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Too close to call: {name} won it on a coin</source>
+        <translation>Trop serré pour trancher&#xa0;: {name} l&apos;a gagnée à pile ou face</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} lost to {winner} at {stamp}: too close to call, decided by a coin ({margins})</source>
+        <translation>{name} battu par {winner} à {stamp}&#xa0;: trop serré pour trancher, décidé à pile ou face ({margins})</translation>
+    </message>
+</context>
+<context>
     <name>ConnectionDetails</name>
     <message>
         <location filename="../../ui/network/connection_details.py" line="+54"/>
@@ -1511,7 +1574,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>LiveRace</name>
     <message>
-        <location filename="../../ui/game/lost_races.py" line="+39"/>
+        <location filename="../../ui/game/lost_races.py" line="+40"/>
         <source>{name} was faster by {seconds} s</source>
         <translation>{name} a été plus rapide de {seconds}&#xa0;s</translation>
     </message>
@@ -1578,7 +1641,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{s} s</translation>
     </message>
     <message>
-        <location filename="../../ui/game/lost_races.py" line="+70"/>
+        <location filename="../../ui/game/lost_races.py" line="+72"/>
         <source>You lost the {stone} to {other}, {ms} ms faster</source>
         <translation>Vous avez perdu une rune ({stone}) au profit de {other}, plus rapide de {ms}&#xa0;ms</translation>
     </message>
@@ -3234,12 +3297,12 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>Summary</name>
     <message>
-        <location filename="../../ui/dialogs/summary_lines.py" line="+102"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="+130"/>
         <source>{line} (too late: {names})</source>
         <translation>{line} (trop tard : {names})</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+8"/>
         <source>you +{margin}</source>
         <translation>vous +{margin}</translation>
     </message>
@@ -3249,7 +3312,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{name} +{margin}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>You won the {stone} on a coin flip: an exact tie at {time}</source>
         <translation>Vous avez gagné à pile ou face ({stone})&#xa0;: égalité parfaite à {time}</translation>
     </message>
@@ -3457,7 +3520,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>SummaryPlurals</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/summary_lines.py" line="-191"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="-203"/>
         <source>%n face-down stone(s) went back into the bag</source>
         <translation>
             <numerusform>%n rune face cachée est retournée dans le sac</numerusform>
@@ -3515,12 +3578,12 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+11"/>
         <source>The secure connection to {address} failed: the server may not use wss://, or its certificate is not trusted. A server with a certificate of its own making is trusted by an invitation that carries its fingerprint (ending in #sha256=...): ask for that.</source>
-        <translation>La connexion sécurisée à {address} a échoué : le serveur n&apos;utilise peut-être pas wss://, ou son certificat n&apos;est pas reconnu. Un serveur au certificat fait maison est reconnu grâce à une invitation qui porte l&apos;empreinte de ce certificat (elle se termine par #sha256=...) : demandez-la.</translation>
+        <translation>La connexion sécurisée à {address} a échoué&#xa0;: le serveur n&apos;utilise peut-être pas wss://, ou son certificat n&apos;est pas reconnu. Un serveur au certificat fait maison est reconnu grâce à une invitation qui porte l&apos;empreinte de ce certificat (elle se termine par #sha256=...)&#xa0;: demandez-la.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The server at {address} showed another certificate than the one the invitation names, so nothing was sent to it: someone may be in between, or the server has a new certificate. Ask the host for the invitation again.</source>
-        <translation>Le serveur {address} a présenté un autre certificat que celui que nomme l&apos;invitation, si bien que rien ne lui a été envoyé : quelqu&apos;un s&apos;est peut-être interposé, ou le serveur a un nouveau certificat. Redemandez l&apos;invitation à l&apos;hôte.</translation>
+        <translation>Le serveur {address} a présenté un autre certificat que celui que nomme l&apos;invitation, si bien que rien ne lui a été envoyé&#xa0;: quelqu&apos;un s&apos;est peut-être interposé, ou le serveur a un nouveau certificat. Redemandez l&apos;invitation à l&apos;hôte.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3743,7 +3806,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{ms} ms</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>You: won on a coin flip</source>
         <translation>Vous&#xa0;: gagné à pile ou face</translation>
     </message>
@@ -3909,7 +3972,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{symbol} {colour}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/summary_lines.py" line="+177"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="+189"/>
         <location filename="../../ui/texts.py" line="+6"/>
         <source>nobody</source>
         <translation>personne</translation>

@@ -62,6 +62,69 @@
     </message>
 </context>
 <context>
+    <name>CloseCall</name>
+    <message>
+        <location filename="../../ui/close_calls.py" line="+17"/>
+        <source>{apart} ms apart, {within} ms uncertain</source>
+        <translation>{apart} ms különbség, {within} ms bizonytalanság</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You won the {stone}: too close to call, decided by a coin ({margins})</source>
+        <translation>Elnyerted ezt a követ: {stone}. Túl szoros volt, pénzfeldobás döntött ({margins})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} won the {stone}: too close to call, decided by a coin ({margins})</source>
+        <translation>{name} elnyerte ezt a követ: {stone}. Túl szoros volt, pénzfeldobás döntött ({margins})</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You lost the {stone} to {other}: too close to call, decided by a coin ({margins})</source>
+        <translation>Elvesztetted ezt: {stone}, {other} javára. Túl szoros volt, pénzfeldobás döntött ({margins})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} lost the {stone} to you: too close to call, decided by a coin ({margins})</source>
+        <translation>{name} elvesztette ezt: {stone}, a te javadra. Túl szoros volt, pénzfeldobás döntött ({margins})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} lost the {stone} to {other}: too close to call, decided by a coin ({margins})</source>
+        <translation>{name} elvesztette ezt: {stone}, {other} javára. Túl szoros volt, pénzfeldobás döntött ({margins})</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>you</source>
+        <translation>te</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lost on the coin: {names}</source>
+        <translation>pénzfeldobáson alulmaradt: {names}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You: won on a coin, too close to call</source>
+        <translation>Te: túl szoros volt, pénzfeldobással nyertél</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}: won on a coin, too close to call</source>
+        <translation>{name}: túl szoros volt, pénzfeldobással nyert</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Too close to call: {name} won it on a coin</source>
+        <translation>Túl szoros volt: {name} pénzfeldobással nyerte el</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} lost to {winner} at {stamp}: too close to call, decided by a coin ({margins})</source>
+        <translation>{name} alulmaradt, nyertes: {winner}, {stamp}. Túl szoros volt, pénzfeldobás döntött ({margins})</translation>
+    </message>
+</context>
+<context>
     <name>ConnectionDetails</name>
     <message>
         <location filename="../../ui/network/connection_details.py" line="+54"/>
@@ -1500,7 +1563,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>LiveRace</name>
     <message>
-        <location filename="../../ui/game/lost_races.py" line="+39"/>
+        <location filename="../../ui/game/lost_races.py" line="+40"/>
         <source>{name} was faster by {seconds} s</source>
         <translation>{name} gyorsabb volt {seconds} mp-cel</translation>
     </message>
@@ -1567,7 +1630,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{s} mp</translation>
     </message>
     <message>
-        <location filename="../../ui/game/lost_races.py" line="+70"/>
+        <location filename="../../ui/game/lost_races.py" line="+72"/>
         <source>You lost the {stone} to {other}, {ms} ms faster</source>
         <translation>Elvesztetted ezt: {stone}, {other} javára, aki {ms} ms-mal gyorsabb volt</translation>
     </message>
@@ -3215,12 +3278,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>Summary</name>
     <message>
-        <location filename="../../ui/dialogs/summary_lines.py" line="+102"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="+130"/>
         <source>{line} (too late: {names})</source>
         <translation>{line} (lekéste: {names})</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+8"/>
         <source>you +{margin}</source>
         <translation>te +{margin}</translation>
     </message>
@@ -3230,7 +3293,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{name} +{margin}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>You won the {stone} on a coin flip: an exact tie at {time}</source>
         <translation>Pénzfeldobással nyerted el ezt a követ: {stone} (pontos holtverseny, {time})</translation>
     </message>
@@ -3438,7 +3501,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>SummaryPlurals</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/summary_lines.py" line="-191"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="-203"/>
         <source>%n face-down stone(s) went back into the bag</source>
         <translation>
             <numerusform>%n lefelé fordított kő visszakerült a zsákba</numerusform>
@@ -3721,7 +3784,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{ms} ms</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>You: won on a coin flip</source>
         <translation>Te: pénzfeldobással nyertél</translation>
     </message>
@@ -3887,7 +3950,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{colour} {symbol}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/summary_lines.py" line="+177"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="+189"/>
         <location filename="../../ui/texts.py" line="+6"/>
         <source>nobody</source>
         <translation>senki</translation>
