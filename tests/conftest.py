@@ -37,6 +37,16 @@ def _the_games_look(qapp: QApplication) -> None:
 
 
 @pytest.fixture(autouse=True)
+def _in_english(qapp: QApplication) -> None:
+    """Every test starts in English with its catalogue, as the game's own start installs it
+    (the plural forms, "%n minute(s)", come from it), whichever test ran before: one that
+    switched language, or went back to the source strings, changes no other's words."""
+    from rok_qt.app import i18n
+
+    i18n.install("en")
+
+
+@pytest.fixture(autouse=True)
 def _no_leaked_holds() -> Iterator[None]:
     """A session hold still open when its session starts another game was never released."""
     from rok_qt.session_holds import LEAKS

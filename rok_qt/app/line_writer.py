@@ -59,6 +59,9 @@ class LineWriter(QObject):
 
     finished = Signal(object, object)
     problem_found = Signal(str)
+    # Emitted on the worker and connected to `finished`, which is thus emitted on the GUI
+    # thread and calls its listeners directly: none is sent a queued call after it is gone.
+    _finished = Signal(object, object)
 
     def __init__(self, thread_name: str, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -66,6 +69,7 @@ class LineWriter(QObject):
         self._executor: ThreadPoolExecutor | None = None
         self._pending: list[Future[None]] = []
         self._reported = False
+        self._finished.connect(self.finished)
 
     def submit(self, append: Callable[[Path, Any], object], path: Path, entry: object) -> None:
         """Run `append(path, entry)` on the worker thread (started on first use)."""
@@ -94,7 +98,7 @@ class LineWriter(QObject):
             result = error
         # The window (and this writer with it) may be gone by the time the disk answered.
         with contextlib.suppress(RuntimeError):
-            self.finished.emit(entry, result)
+            self._finished.emit(entry, result)
 
     def report(self, text: str) -> None:
         """Tell of a problem, unless one was told already."""

@@ -131,7 +131,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         "main", "Host and look for network tables only on this address (repeatable), e.g. "
                 "127.0.0.1."), QCoreApplication.translate("main", "address"))
     join = QCommandLineOption(["join"], QCoreApplication.translate(
-        "main", "Join the network table at this address and code, e.g. host:47400/K7MQ-2XPA."),
+        "main",
+        "Join the network table at this address and code, e.g. host:47400/7Q-K7MQ-2XPA-R4ZB."),
         QCoreApplication.translate("main", "invitation"))
     name = QCommandLineOption(["name"], QCoreApplication.translate(
         "main", "Who plays at this screen when joining (repeatable); none: watch."),

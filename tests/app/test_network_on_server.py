@@ -35,8 +35,9 @@ WAIT_MS = 20_000
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def run_server(*more: str) -> Iterator[int]:
-    """A `rok-qt-server` process on the loopback; yields its port."""
+def run_server(*more: str, stop: signal.Signals = signal.SIGINT) -> Iterator[int]:
+    """A `rok-qt-server` process on the loopback; yields its port; `stop` ends it (SIGINT: at
+    once; SIGTERM: it drains, as an upgrade does)."""
     process = subprocess.Popen(
         [sys.executable, "-m", "rok_qt.net.cli", "--host", "127.0.0.1", "--port", "0", *more],
         cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
@@ -45,7 +46,7 @@ def run_server(*more: str) -> Iterator[int]:
     first = process.stdout.readline()
     assert "listening on ws://127.0.0.1:" in first, first
     yield int(first.rsplit(":", 1)[1])
-    process.send_signal(signal.SIGINT)   # at once (SIGTERM drains)
+    process.send_signal(stop)
     process.wait(10)
 
 
@@ -209,3 +210,59 @@ def test_R7_3_wss_to_a_server_without_tls_is_said_plainly(
     assert box.text().startswith(f"The secure connection to wss://127.0.0.1:{server} failed"), \
         box.text()
     box.accept()
+
+
+def test_R7_3_a_server_restarted_in_place_takes_its_players_back_to_their_seats(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """An upgrade of a lone server: SIGTERM saves the game under way and closes with "service
+    restart"; for the moment the new process takes to start, connections are refused, and
+    the screens keep trying (they used to give up at the first refusal) until the table is
+    hosted again from its save; then both play on in the same round."""
+    monkeypatch.setattr("rok_qt.app.network.link.RETRY_S", 0.1)   # tries again 10 times a second
+    port, saves = free_port(), tmp_path / "saves"
+    first = run_server("--port", str(port), "--save-dir", str(saves), "--drain-limit", "0",
+                       stop=signal.SIGTERM)
+    assert next(first) == port
+    ann = screen(qtbot, tmp_path, "ann")
+    open_on_server(qtbot, ann, f"127.0.0.1:{port}")
+    host_client = ann.network.client
+    assert host_client is not None
+    with qtbot.wait_signal(host_client.welcomed, timeout=WAIT_MS):
+        pass
+    lobby = ann.network.lobby
+    assert lobby is not None
+    bea = screen(qtbot, tmp_path, "bea")
+    assert bea.network.join_address(lobby.address.text(), ["Bea"])
+    bea_client = bea.network.client
+    assert bea_client is not None
+    with qtbot.wait_signal(host_client.lobby_changed, timeout=WAIT_MS,
+                           check_params_cb=lambda seats: any(s.name == "Bea" for s in seats)):
+        pass
+    with qtbot.wait_signals([host_client.started, bea_client.started], timeout=WAIT_MS):
+        qtbot.mouseClick(lobby.start_button, Qt.MouseButton.LeftButton)
+    state = host_client.session.state
+    assert state is not None
+    round_ = state.round
+
+    with qtbot.wait_signals([host_client.connection_changed, bea_client.connection_changed],
+                            timeout=WAIT_MS):
+        next(first, None)   # SIGTERM: the game saved, the screens told "service restart"
+    saved = sorted((saves / "drained").glob("*.rok"))
+    assert len(saved) == 1, saved
+    qtbot.wait(500)   # the new process is not up yet: each screen is refused a few times
+    second = run_server("--port", str(port), "--host-again", str(saves / "drained"))
+    try:
+        assert next(second) == port
+        with qtbot.wait_signals([host_client.connection_changed, bea_client.connection_changed],
+                                timeout=WAIT_MS,
+                                check_params_cbs=[lambda up: up, lambda up: up]):
+            pass
+        for win in (ann, bea):
+            assert not [box for box in win.findChildren(QMessageBox) if box.isVisible()]
+        for client in (host_client, bea_client):
+            shown = client.session.state
+            assert shown is not None and shown.round == round_
+        for win in (bea, ann):
+            win.network.leave()
+    finally:
+        next(second, None)

@@ -235,7 +235,7 @@ def test_statistics_over_8_mib_of_junk_count_the_skipped_lines_in_one_sentence(
     assert isinstance(dialog, StatisticsDialog)
     lines = len(JUNK_8_MIB) // 2
     assert dialog.problems.text().startswith(
-        f"{lines} line(s) of the history could not be read and were skipped: History line 1 ")
+        f"{lines} lines of the history could not be read and were skipped: History line 1 ")
     assert dialog.people[0].played == 1
     dialog.close()
 

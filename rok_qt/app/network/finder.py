@@ -1,7 +1,7 @@
 """Tables on this network for the Join dialog: zeroconf's browser on a thread of its own.
 
 `rok_qt.net.discovery.Browser` is asyncio; it runs here on a daemon thread's loop, and every
-change of the list crosses into Qt as the `changed` signal (queued to the GUI thread). It
+change of the list crosses into Qt as the `changed` signal, emitted on the GUI thread. It
 listens only on the interfaces given (the `--interface` option), and only while the dialog is
 open.
 """
@@ -21,9 +21,13 @@ LOG = logging.getLogger("rok_qt.network")
 
 
 class TableFinder(QObject):
-    """`changed(list[FoundTable])` whenever the tables announced on this network change."""
+    """`changed(list[FoundTable])` on the GUI thread whenever the tables announced on this
+    network change."""
 
     changed = Signal(list)
+    # Emitted on the browser's thread and connected to `changed`, which is thus emitted on the
+    # GUI thread: a listener is never sent a queued call after it is gone (as TableLink).
+    _changed = Signal(list)
 
     def __init__(self, interfaces: list[str] | None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -31,6 +35,7 @@ class TableFinder(QObject):
         self._loop: asyncio.AbstractEventLoop | None = None
         self._stop: asyncio.Event | None = None
         self._thread = threading.Thread(target=self._run, name="rok-table-finder", daemon=True)
+        self._changed.connect(self.changed)
 
     def start(self) -> None:
         """Start looking."""
@@ -64,4 +69,4 @@ class TableFinder(QObject):
             await browser.close()
 
     def _found(self, tables: list[FoundTable]) -> None:
-        self.changed.emit(list(tables))
+        self._changed.emit(list(tables))

@@ -2,8 +2,8 @@
 
 The network never runs on the GUI thread (DESIGN.md, after Kajongg's lesson): a daemon thread
 owns an asyncio loop and the WebSocket; every message from the server crosses into Qt as the
-`received` signal, which Qt queues to the GUI thread because this object lives there. Sending
-goes the other way through `loop.call_soon_threadsafe`.
+`received` signal, emitted on the GUI thread (below). Sending goes the other way through
+`loop.call_soon_threadsafe`.
 
 The link also keeps the clock in step (`rok_qt.net.clock.ClockSync`: a ping every 2 s, four
 quick ones at first), answers the server's probes at once, and rejoins by itself with
@@ -67,13 +67,22 @@ class TableLink(QObject):
     `received(message)` for each server message (a `rok_qt.net.protocol` struct);
     `connection_changed(bool)` when the link is up or down; `failed(str)` when it is down for
     good (why, as a word of `failure`, or the server's refusal); `rtt_changed(float)` after
-    each ping.
+    each ping. All four are emitted on the GUI thread.
     """
 
     received = Signal(object)
     connection_changed = Signal(bool)
     failed = Signal(str)
     rtt_changed = Signal(float)
+    # The network thread emits these, each connected to its public signal above, so the public
+    # ones are emitted on the GUI thread's own turn (queued to this object, which lives there)
+    # and call their listeners directly. A listener connected straight to a signal emitted on
+    # another thread gets queued calls that Qt delivers even after it disconnected, and PySide
+    # keeps no reference to a plain object whose method it calls: one gone by then crashed.
+    _received = Signal(object)
+    _connection_changed = Signal(bool)
+    _failed = Signal(str)
+    _rtt_changed = Signal(float)
 
     def __init__(self, url: str, first: p.Host | p.Join, parent: QObject | None = None,
                  pin: str = "") -> None:
@@ -96,7 +105,14 @@ class TableLink(QObject):
         self._loop: asyncio.AbstractEventLoop | None = None
         self._outbox: asyncio.Queue[bytes] | None = None
         self._closing = False
+        self._moved = False
+        """The server closed with "service restart" (1012): it is being restarted or drained,
+        so a refused connection means "not back yet" rather than "gone" while the seat lasts."""
         self._thread = threading.Thread(target=self._run, name="rok-network", daemon=True)
+        self._received.connect(self.received)
+        self._connection_changed.connect(self.connection_changed)
+        self._failed.connect(self.failed)
+        self._rtt_changed.connect(self.rtt_changed)
 
     def start(self) -> None:
         """Connect (on the network thread)."""
@@ -155,24 +171,26 @@ class TableLink(QObject):
                 LOG.info("cannot reach %s: %s", self.url, error)
                 welcomed = False
                 # Refused: nothing listens there any more (the server is gone), unlike a
-                # network cut, which times out and is tried again while the seat is kept.
-                if not self.token or isinstance(error, ConnectionRefusedError):
-                    self.failed.emit(failure(error, self.url.startswith("wss:")))
+                # network cut, which times out and is tried again while the seat is kept; and
+                # unlike a server that said "service restart": it is on its way back.
+                gone = isinstance(error, ConnectionRefusedError) and not self._moved
+                if not self.token or gone:
+                    self._failed.emit(failure(error, self.url.startswith("wss:")))
                     return
             except _Refused as refused:
-                self.failed.emit(refused.text)
+                self._failed.emit(refused.text)
                 return
             if self._closing:
                 return
-            self.connection_changed.emit(False)
+            self._connection_changed.emit(False)
             if not self.token:
-                self.failed.emit("")
+                self._failed.emit("")
                 return
             now = perf_ms()
             if welcomed or deadline is None:
                 deadline = now + p.RECONNECT_S * 1000
             if now > deadline:
-                self.failed.emit("")
+                self._failed.emit("")
                 return
             first = p.Join(p.PROTOCOL_VERSION, self.code, token=self.token,
                            last_seq=self.last_seq)
@@ -182,6 +200,8 @@ class TableLink(QObject):
         """One connection, until it closes; True when it got as far as a Welcome."""
         from websockets.asyncio.client import connect
         from websockets.exceptions import ConnectionClosed
+
+        from rok_qt.net.peer import MOVED
 
         welcomed = False
         from rok_qt.net.pinning import connect_options, seen_pin
@@ -205,7 +225,7 @@ class TableLink(QObject):
                         continue
                     if isinstance(message, p.Pong):
                         if self.clock.on_pong(message, perf_ms()):
-                            self.rtt_changed.emit(self.clock.rtt_ms)
+                            self._rtt_changed.emit(self.clock.rtt_ms)
                         continue
                     if isinstance(message, p.Welcome):
                         # The hello and its welcome are the first clock sample: a race can be
@@ -215,14 +235,15 @@ class TableLink(QObject):
                         welcomed = True
                         self.token, self.code = message.token, message.table
                         self.url = join_url(self.url, self.code)   # a rejoin goes to the table
-                        self.connection_changed.emit(True)
+                        self._connection_changed.emit(True)
                     if isinstance(message, p.Error) and message.fatal and not welcomed:
-                        self.received.emit(message)
+                        self._received.emit(message)
                         raise _Refused(message.text)
-                    self.received.emit(message)
+                    self._received.emit(message)
             except ConnectionClosed:
                 pass
             finally:
+                self._moved = socket.close_code == MOVED
                 pinger.cancel()
                 writer.cancel()
                 self._outbox = None

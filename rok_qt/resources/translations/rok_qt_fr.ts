@@ -1006,8 +1006,8 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>host:47400/K7MQ-2XPA</source>
-        <translation>hôte:47400/K7MQ-2XPA</translation>
+        <source>host:47400/7Q-K7MQ-2XPA-R4ZB</source>
+        <translation>hôte:47400/7Q-K7MQ-2XPA-R4ZB</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1061,8 +1061,8 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+29"/>
-        <source>Choose a table above, or type its address and code, such as host:47400/K7MQ-2XPA.</source>
-        <translation>Choisissez une table ci-dessus, ou tapez son adresse et son code, par exemple hôte:47400/K7MQ-2XPA.</translation>
+        <source>Choose a table above, or type its address and code, such as host:47400/7Q-K7MQ-2XPA-R4ZB.</source>
+        <translation>Choisissez une table ci-dessus, ou tapez son adresse et son code, par exemple hôte:47400/7Q-K7MQ-2XPA-R4ZB.</translation>
     </message>
 </context>
 <context>
@@ -4234,11 +4234,11 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Join the network table at this address and code, e.g. host:47400/K7MQ-2XPA.</source>
-        <translation>Rejoindre la table en réseau à cette adresse et avec ce code, par exemple hôte:47400/K7MQ-2XPA.</translation>
+        <source>Join the network table at this address and code, e.g. host:47400/7Q-K7MQ-2XPA-R4ZB.</source>
+        <translation>Rejoindre la table en réseau à cette adresse et avec ce code, par exemple hôte:47400/7Q-K7MQ-2XPA-R4ZB.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>invitation</source>
         <translation>invitation</translation>
     </message>

@@ -996,8 +996,8 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>host:47400/K7MQ-2XPA</source>
-        <translation>gép:47400/K7MQ-2XPA</translation>
+        <source>host:47400/7Q-K7MQ-2XPA-R4ZB</source>
+        <translation>gép:47400/7Q-K7MQ-2XPA-R4ZB</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1051,8 +1051,8 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+29"/>
-        <source>Choose a table above, or type its address and code, such as host:47400/K7MQ-2XPA.</source>
-        <translation>Válassz fent egy asztalt, vagy írd be a címét és kódját, például gép:47400/K7MQ-2XPA.</translation>
+        <source>Choose a table above, or type its address and code, such as host:47400/7Q-K7MQ-2XPA-R4ZB.</source>
+        <translation>Válassz fent egy asztalt, vagy írd be a címét és kódját, például gép:47400/7Q-K7MQ-2XPA-R4ZB.</translation>
     </message>
 </context>
 <context>
@@ -4211,11 +4211,11 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Join the network table at this address and code, e.g. host:47400/K7MQ-2XPA.</source>
-        <translation>Csatlakozás a hálózati asztalhoz ezen a címen és kóddal, pl. gép:47400/K7MQ-2XPA.</translation>
+        <source>Join the network table at this address and code, e.g. host:47400/7Q-K7MQ-2XPA-R4ZB.</source>
+        <translation>Csatlakozás a hálózati asztalhoz ezen a címen és kóddal, pl. gép:47400/7Q-K7MQ-2XPA-R4ZB.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>invitation</source>
         <translation>meghívó</translation>
     </message>

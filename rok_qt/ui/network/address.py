@@ -31,8 +31,8 @@ class Invitation:
     authorities vouch for it)."""
 
     def text(self) -> str:
-        """As people pass it on: ``host:47400/K7MQ-2XPA`` (IPv6 in brackets; ``wss://`` in
-        front for a server over TLS, its certificate's pin after)."""
+        """As people pass it on: ``host:47400/7Q-K7MQ-2XPA-R4ZB`` (IPv6 in brackets; ``wss://``
+        in front for a server over TLS, its certificate's pin after)."""
         return f"{self.server_text()}/{self.code}{self.pin_text()}"
 
     def server_text(self) -> str:

@@ -46,7 +46,7 @@ class JoinDialog(QDialog):
         self.tables.itemDoubleClicked.connect(lambda _item: self.accept())
         self.searching = plain_label(self.tr("Looking for tables on this network\u2026"))
         self.address = QLineEdit()
-        self.address.setPlaceholderText(self.tr("host:47400/K7MQ-2XPA"))
+        self.address.setPlaceholderText(self.tr("host:47400/7Q-K7MQ-2XPA-R4ZB"))
         self.address.setAccessibleName(self.tr("Address and table code"))
         self.address.textChanged.connect(self.revalidate)
         self.names: list[QLineEdit] = []
@@ -156,7 +156,7 @@ class JoinDialog(QDialog):
         """Why Join is blocked, in plain words, or None."""
         if self.invitation() is None:
             return self.tr("Choose a table above, or type its address and code, such as "
-                           "host:47400/K7MQ-2XPA.")
+                           "host:47400/7Q-K7MQ-2XPA-R4ZB.")
         if not self.spectator():
             try:
                 validate_names(self.people())
