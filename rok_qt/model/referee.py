@@ -359,14 +359,15 @@ def _late_reaches(live: LiveGrab, void: list[TimelineEntry]) -> None:
 
 def _play(state: GameState, live: LiveGrab, entry: TimelineEntry, events: list[Event],
           judge: _Judge) -> None:
-    """Play one entry at its stamp and report how its judgement changed since last time."""
-    old = (entry.outcome, entry.other, entry.other_ms)
+    """Play one entry at its stamp and report how its judgement changed since last time (a
+    race lost to the same take is told again when it turns out too close to call, or not)."""
+    old = (entry.outcome, entry.other, entry.other_ms, entry.within)
     entry.outcome, entry.other, entry.other_ms = _effect(state, live, entry, judge)
     entry.within = judge.within(entry, entry.other, entry.other_ms) \
         if entry.outcome == Outcome.LOST else 0.0
     if entry.outcome in _IN_EFFECT:
         live.actions[entry.player] += 1
-    if (entry.outcome, entry.other, entry.other_ms) != old:
+    if (entry.outcome, entry.other, entry.other_ms, entry.within) != old:
         _report(entry, old[0], events)
 
 
