@@ -66,7 +66,8 @@ def beaten_note(winner: str) -> str:
 
 
 def replay_mark(name: str, winner: str, stamp: str, apart_ms: float, within_ms: float) -> str:
-    """The replay's mark where the stone lay: who lost to whom, when, and both margins."""
-    return fill(translate("CloseCall", "{name} lost to {winner} at {stamp}: too close to "
+    """The replay's mark where the stone lay: who lost to whom and when, then on a line of its
+    own (the mark stays narrow on a small table) the coin and both margins."""
+    return fill(translate("CloseCall", "{name} lost to {winner} at {stamp}:\ntoo close to "
                                        "call, decided by a coin ({margins})"),
                 name=name, winner=winner, stamp=stamp, margins=margins(apart_ms, within_ms))

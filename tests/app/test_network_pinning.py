@@ -77,6 +77,7 @@ def test_R7_3_a_self_signed_table_server_is_trusted_by_the_pin_in_its_invitation
     assert invitation == f"wss://127.0.0.1:{tls_server}/{host.code}#sha256={pin}"
     lobby = ann.network.lobby
     assert lobby is not None
+    assert lobby.address.cursorPosition() == 0, "the server and the code show, the pin after"
     qtbot.mouseClick(lobby.copy_button, Qt.MouseButton.LeftButton)
     assert QGuiApplication.clipboard().text() == invitation
 

@@ -81,5 +81,5 @@ def test_R7_3_the_replay_marks_a_race_too_close_to_call_where_the_stone_lay(
     loser = 1 - winner
     text = next(text for text in marked if "too close to call" in text)
     assert text.startswith(f"Bot {loser + 1} lost to Bot {winner + 1} at ")
-    assert text.endswith(": too close to call, decided by a coin (4 ms apart, 12 ms uncertain)")
+    assert text.endswith(":\ntoo close to call, decided by a coin (4 ms apart, 12 ms uncertain)")
     assert text in viewer.player.marks.texts, "on the table"

@@ -116,7 +116,7 @@
 <context>
     <name>LobbyDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/network/lobby.py" line="+145"/>
+        <location filename="../../ui/network/lobby.py" line="+147"/>
         <source>Waiting for %n player(s) to join.</source>
         <translation>
             <numerusform>Waiting for %n player to join.</numerusform>

@@ -122,9 +122,11 @@
         <translation>Trop serré pour trancher&#xa0;: {name} l&apos;a gagnée à pile ou face</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>{name} lost to {winner} at {stamp}: too close to call, decided by a coin ({margins})</source>
-        <translation>{name} battu par {winner} à {stamp}&#xa0;: trop serré pour trancher, décidé à pile ou face ({margins})</translation>
+        <location line="+7"/>
+        <source>{name} lost to {winner} at {stamp}:
+too close to call, decided by a coin ({margins})</source>
+        <translation>{name} battu par {winner} à {stamp}&#xa0;:
+trop serré pour trancher, décidé à pile ou face ({margins})</translation>
     </message>
 </context>
 <context>
@@ -1802,7 +1804,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>(non annoncée)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>The invitation is copied.</source>
         <translation>L&apos;invitation est copiée.</translation>
     </message>

@@ -119,9 +119,11 @@
         <translation>Túl szoros volt: {name} pénzfeldobással nyerte el</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>{name} lost to {winner} at {stamp}: too close to call, decided by a coin ({margins})</source>
-        <translation>{name} alulmaradt, nyertes: {winner}, {stamp}. Túl szoros volt, pénzfeldobás döntött ({margins})</translation>
+        <location line="+7"/>
+        <source>{name} lost to {winner} at {stamp}:
+too close to call, decided by a coin ({margins})</source>
+        <translation>{name} alulmaradt, nyertes: {winner}, {stamp}.
+Túl szoros volt, pénzfeldobás döntött ({margins})</translation>
     </message>
 </context>
 <context>
@@ -1791,7 +1793,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>(nincs meghirdetve)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>The invitation is copied.</source>
         <translation>A meghívó a vágólapon van.</translation>
     </message>

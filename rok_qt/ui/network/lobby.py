@@ -121,6 +121,8 @@ class LobbyDialog(QDialog):
         """The table's name on the local network and its address with the code."""
         self.lan_name.setText(lan_name or self.tr("(not announced)"))
         self.address.setText(address)
+        self.address.setCursorPosition(0)   # its start shows: server and code before a pin
+        self.address.setToolTip(address)
 
     def set_phone_address(self, url: str) -> None:
         """Host: the table's phone page, shown as a QR code under "Play on your phone"."""
