@@ -40,12 +40,13 @@ def arrival_order(moves: Sequence[Move], jitter_ms: float, rng: random.Random) -
 
 
 def jittered(players: int, seed: int, levels: Sequence[Controller], moves: Sequence[Move],
-             mode: PlayMode, window_ms: float, jitter_ms: float) -> GameState:
+             mode: PlayMode, window_ms: float, jitter_ms: float,
+             uncertainty_ms: float = 0.0) -> GameState:
     """The game replayed from its seed with each live grab's moves in a jittered order.
 
     A move the engine refuses (none should be) is skipped: the comparison then fails.
     """
-    state = new_sim_game(game_config(players, seed, levels, mode), window_ms)
+    state = new_sim_game(game_config(players, seed, levels, mode), window_ms, uncertainty_ms)
     rng = random.Random(seed)
     grab: list[Move] = []
     for move in [*moves, None]:

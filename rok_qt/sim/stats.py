@@ -36,6 +36,7 @@ class GameNumbers:
     wrong: int = 0
     races_won: list[int] = field(default_factory=list)    # per seat (R7.1, R7.2)
     races_lost: list[int] = field(default_factory=list)
+    close_calls: int = 0   # races too close to call, decided by the coin (R7.3)
     jitter_same: bool | None = None   # played again with late, shuffled moves: the same game?
 
     def tally(self, events: Sequence[Event]) -> None:
@@ -46,6 +47,7 @@ class GameNumbers:
         for event in events:
             if isinstance(event, RaceWon):
                 self.races_won[event.player] += 1
+                self.close_calls += event.within_ms > 0
             elif isinstance(event, RaceLost):
                 self.races_lost[event.player] += 1
             elif isinstance(event, CapturedEvent):
@@ -74,6 +76,7 @@ class Summary:
     replayed: int = 0
     mode: PlayMode = PlayMode.RELAY
     jitter_ms: float = 0.0
+    uncertainty_ms: float = 0.0
 
     def as_dict(self) -> dict[str, Any]:
         """The figures as plain data (what --json prints)."""
@@ -104,6 +107,8 @@ class Summary:
             "replayed_for_I5": self.replayed,
             "jitter_ms": self.jitter_ms,
             "jitter_same_games": sum(r.jitter_same is True for r in self.records),
+            "uncertainty_ms": self.uncertainty_ms,
+            "close_calls": sum(r.close_calls for r in self.records),
         }
 
     def _mean(self, name: str) -> float:
@@ -186,4 +191,8 @@ def format_text(data: dict[str, Any]) -> str:
             f"  jitter             moves arriving up to {data['jitter_ms']:g} ms late, shuffled: "
             f"{data['jitter_same_games']}/{data['games']} games ended the same as in stamp "
             "order (same winners, same scores)")
+    if data["uncertainty_ms"]:
+        lines.append(
+            f"  across computers   takes up to {data['uncertainty_ms']:g} ms uncertain: "
+            f"{data['close_calls']} races too close to call, decided by the coin")
     return "\n".join(lines)
