@@ -20,14 +20,15 @@ class GrabTurn(msgspec.Struct, tag="grab"):
     picks: tuple[Pick, ...] = ()
 
 
-class Take(msgspec.Struct, tag="take"):
+class Take(msgspec.Struct, tag="take", repr_omit_defaults=True):
     """R7.2: take a face-up rune stone from the table into the hand, at `ms` since the reveal.
 
     A second stone taken while one is in hand forms a pair pick of the two at once.
-    `uncertainty_ms`: how far the stamp may be from the press (the input device's, across the
-    network the link's; 0 for a computer player): two takes of one stone closer than their
-    uncertainties together are too close to call, and the seeded coin decides (R7.3,
-    model/contested.py).
+    `uncertainty_ms`: how far the stamp may be from the press: across computers the table
+    server's own measure of the player's link (net/fairness.stamp_uncertainty), 0 on one screen
+    and for a computer player. Two takes of one stone closer than their uncertainties together
+    are too close to call, and the seeded coin decides (R7.3, model/contested.py). Left out of
+    the repr when 0, so a take reads in the logs as it always did.
     """
 
     player: int
