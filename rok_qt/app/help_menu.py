@@ -1,5 +1,5 @@
-"""The Help menu's own entries: Rules, Statistics, Open the log folder, About (the lesson's Learn
-to play is the lesson's, app/learn.py).
+"""The Help menu's own entries: Rules, Keyboard shortcuts, Statistics, Open the log folder,
+About (the lesson's Learn to play is the lesson's, app/learn.py).
 
 Statistics reads the record of finished games afresh, off the window's thread; its dialog opens
 when the record has been read. The log folder is where the log a player can send is written.
@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, QUrl
+from PySide6.QtCore import QObject, QSettings, Qt, QUrl
 from PySide6.QtGui import QAction, QDesktopServices, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
@@ -25,24 +25,27 @@ if TYPE_CHECKING:
 
 
 class HelpMenu(QObject):
-    """Help > Rules, Statistics, Open the log folder and About."""
+    """Help > Rules, Keyboard shortcuts, Statistics, Open the log folder and About."""
 
-    def __init__(self, window: QMainWindow, menus: Menus) -> None:
+    def __init__(self, window: QMainWindow, settings: QSettings, menus: Menus) -> None:
         super().__init__(window)
         self.window = window
+        self.settings = settings
         self.actions = ActionCollection(self)
         make = self.actions.make
         rules = make(self.tr("&Rules"), standard=QKeySequence.StandardKey.HelpContents,
                      needs_table=False)
         rules.triggered.connect(self.show_rules)
+        shortcuts = make(self.tr("&Keyboard shortcuts"), keys=("Ctrl+/",), needs_table=False)
+        shortcuts.triggered.connect(self.show_shortcuts)
         statistics = make(self.tr("&Statistics"))
         statistics.triggered.connect(self.show_statistics)
-        log_folder = make(self.tr("Open the &log folder"), needs_table=False)
+        log_folder = make(self.tr("Open the log &folder"), needs_table=False)
         log_folder.triggered.connect(self.open_log_folder)
         about = make(self.tr("&About R\u00f6k"), role=QAction.MenuRole.AboutRole,
                      needs_table=False)
         about.triggered.connect(self.show_about)
-        menus.add("help/rules", rules)
+        menus.add("help/rules", rules, shortcuts)
         menus.add("help/about", statistics, log_folder, about)
         menus.collect(self.actions)
         self._reader: RecordReader | None = None
@@ -58,6 +61,22 @@ class HelpMenu(QObject):
         from rok_qt.ui.dialogs.rules_dialog import RulesDialog
 
         dialog = RulesDialog(self.window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+
+    def show_shortcuts(self) -> None:
+        """Help > Keyboard shortcuts: the menus' keys, the table's, each cluster's as set."""
+        from rok_qt.ui.dialogs.shortcuts_dialog import (
+            ShortcutsDialog,
+            cluster_keys,
+            menu_keys,
+            table_keys,
+        )
+        from rok_qt.ui.input.key_bindings import KeyBindings
+
+        sections = [(self.tr("Menus"), menu_keys(self.window.menuBar())), *table_keys(),
+                    *cluster_keys(KeyBindings.read(self.settings))]
+        dialog = ShortcutsDialog(sections, self.window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
 

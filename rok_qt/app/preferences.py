@@ -1,4 +1,5 @@
-"""Settings > Preferences: language, sound, colour marks, motion and keys, kept in QSettings."""
+"""Settings > Preferences: language, sound, the look (text size, contrast, colour marks, motion)
+and the keys, on three pages (General, Display, Controls), kept in QSettings."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ import dataclasses
 import itertools
 from dataclasses import dataclass
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QSettings, QSize, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -17,20 +18,27 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QScrollArea,
     QSlider,
     QSpinBox,
+    QStyle,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from rok_qt.app.checked import as_text, int_setting
 from rok_qt.app.i18n import LANGUAGES, read_language, write_language
+from rok_qt.app.look_settings import CONTRAST_KEY, TEXT_SIZE_KEY, read_look
 from rok_qt.app.network.interfaces import INTERFACES_KEY, parse_interfaces
 from rok_qt.ui.input.bindings_editor import BindingsEditor
 from rok_qt.ui.input.key_bindings import KeyBindings
+from rok_qt.ui.input.pad_buttons import PadButtons
+from rok_qt.ui.input.pad_editor import PadEditor
 from rok_qt.ui.plain import plain_tooltip
 from rok_qt.ui.table.speed import AnimationSpeed
 from rok_qt.ui.theme import set_role
+from rok_qt.ui.theme.variants import CONTRASTS, TEXT_SIZES
 
 VOLUME_KEY = "sound/volume"
 MUTED_KEY = "sound/muted"
@@ -67,6 +75,12 @@ class Preferences:
     interfaces: str = ""
     """Where network tables are hosted and looked for: addresses with commas ("" everywhere);
     `--interface` overrides it for one run."""
+    text_size: int = 100
+    """Percent (100-200) of the game's text size."""
+    contrast: str = "system"
+    """One of `variants.CONTRASTS`: the system's preference, the game's look, high contrast."""
+    pad: PadButtons = dataclasses.field(default_factory=PadButtons)
+    """The game controllers' take, put back and done buttons."""
 
     @classmethod
     def read(cls, settings: QSettings) -> Preferences:
@@ -75,6 +89,8 @@ class Preferences:
         try:
             speed = AnimationSpeed(as_text(settings.value(SPEED_KEY), "normal", 16))
         except ValueError:
+            speed = AnimationSpeed.NORMAL
+        if speed == AnimationSpeed.CALM:   # "Reduce motion" says calm, not the speed
             speed = AnimationSpeed.NORMAL
         try:
             go_on = max(0, min(GO_ON_MAX, int(str(settings.value(GO_ON_KEY, 0)))))
@@ -87,7 +103,8 @@ class Preferences:
             interfaces = ""   # edited by hand into nonsense: as if unset
         return cls(read_language(settings), volume, _flag(settings, MUTED_KEY),
                    _flag(settings, MARKS_KEY), _flag(settings, REDUCED_KEY), speed,
-                   KeyBindings.read(settings), go_on, interfaces)
+                   KeyBindings.read(settings), go_on, interfaces, *read_look(settings),
+                   PadButtons.read(settings))
 
     def write(self, settings: QSettings) -> None:
         """Remember them all."""
@@ -99,7 +116,10 @@ class Preferences:
         settings.setValue(SPEED_KEY, self.speed.value)
         settings.setValue(GO_ON_KEY, self.go_on_after)
         self.keys.write(settings)
+        self.pad.write(settings)
         settings.setValue(INTERFACES_KEY, self.interfaces)
+        settings.setValue(TEXT_SIZE_KEY, self.text_size)
+        settings.setValue(CONTRAST_KEY, self.contrast)
 
 
 def _hint(text: str) -> QLabel:
@@ -147,10 +167,24 @@ class PreferencesDialog(QDialog):
         self.marks.setChecked(current.colour_marks)
         self.marks_hint = _hint(self.tr("One dot under the rune: white; two: grey; three: "
                                         "black."))
+        self.text_size = QComboBox()
+        for size in sorted({*TEXT_SIZES, current.text_size}):
+            self.text_size.addItem(self.tr("{n}%").format(n=size), size)
+        self.text_size.setCurrentIndex(self.text_size.findData(current.text_size))
+        self.text_size.setAccessibleName(self.tr("Text size"))
+        self.contrast = QComboBox()
+        for contrast, label in zip(CONTRASTS, (self.tr("As the system asks"),
+                                               self.tr("The game's colours"),
+                                               self.tr("High contrast")), strict=True):
+            self.contrast.addItem(label, contrast)
+        self.contrast.setCurrentIndex(max(0, self.contrast.findData(current.contrast)))
+        self.contrast.setAccessibleName(self.tr("Contrast"))
+        self.look_hint = _hint(self.tr("Text size and contrast change at once when you press OK; "
+                                       "the table's stones keep their colours."))
         self.reduced = QCheckBox(self.tr("&Reduce motion"))
         self.reduced.setChecked(current.reduced_motion)
-        self.reduced_hint = _hint(self.tr("No animations: stones and the table jump to where "
-                                          "they end up."))
+        self.reduced_hint = _hint(self.tr("Stones fade out where they were and in where they "
+                                          "land instead of flying; the table does not turn."))
         self.speed = QComboBox()
         for speed, label in ((AnimationSpeed.NORMAL, self.tr("Normal")),
                              (AnimationSpeed.FAST, self.tr("Fast")),
@@ -166,6 +200,7 @@ class PreferencesDialog(QDialog):
         self.go_on.setValue(current.go_on_after)
         self.go_on.setAccessibleName(self.tr("Go on by itself after"))
         self.keys = BindingsEditor(current.keys)
+        self.pad = PadEditor(current.pad)
         self.interfaces = QLineEdit(current.interfaces)
         self.interfaces.setPlaceholderText(self.tr("every network of this computer"))
         self.interfaces.setAccessibleName(self.tr("Network addresses for tables"))
@@ -186,42 +221,101 @@ class PreferencesDialog(QDialog):
         self.volume.setEnabled(not current.muted)
         self.speed.setEnabled(not current.reduced_motion)
         self._check_interfaces()
+        self._fit()
+
+    def _fit(self) -> None:
+        """As large as the pages want (large text makes them large), within the screen; a page
+        still taller scrolls. (Qt would stop at two thirds of the screen.)"""
+        self.ensurePolished()   # the style sheet's type scale is in the sizes from here on
+        shown, needed = QSize(), QSize()
+        for index in range(self.pages.count()):
+            page = self.pages.widget(index)
+            content = page.takeWidget() if isinstance(page, QScrollArea) else None
+            if isinstance(page, QScrollArea) and content is not None:
+                content.setMinimumWidth(content.sizeHint().width())   # wider, not squeezed
+                page.setWidget(content)   # the scroll area measures it again, polished
+                shown = shown.expandedTo(page.sizeHint())
+                needed = needed.expandedTo(content.sizeHint())
+        layout = self.layout()
+        if layout is not None:
+            layout.invalidate()   # its size hint was worked out before the pages were measured
+        # A scroll area's size hint stops at 24 lines of text, and the tab pane's styled frame
+        # is not in the tab widget's: both added, so no page scrolls where the screen has room.
+        extra = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent) + 8
+        wanted = (self.sizeHint() + QSize(extra, extra)
+                  + (needed - shown).expandedTo(QSize(0, 0)))
+        parent = self.parentWidget()
+        screen = self.screen() if parent is None else parent.screen()
+        room = screen.availableGeometry().size() * 0.92
+        if wanted.height() > room.height():   # a page scrolls down: room for its scroll bar
+            wanted += QSize(extra, 0)
+        self.resize(min(wanted.width(), room.width()), min(wanted.height(), room.height()))
 
     def _layout(self) -> None:
-        volume_row = QHBoxLayout()
-        volume_row.addWidget(self.volume, 1)
-        volume_row.addWidget(self.volume_value)
-        form = QFormLayout()
-        form.addRow(self.tr("&Language:"), self.language)
-        form.addRow("", self.restart)
-        form.addRow(self.tr("&Volume:"), volume_row)
-        form.addRow("", self.muted)
-        form.addRow(self.tr("&Animations:"), self.speed)
-        form.addRow("", self.reduced)
-        form.addRow("", self.reduced_hint)
-        form.addRow("", self.marks)
-        form.addRow("", self.marks_hint)
-        form.addRow(self.tr("&Go on by itself after:"), self.go_on)
-        form.addRow(self.tr("&Network tables on:"), self.interfaces)
-        for label, field in ((form.labelForField(self.language), self.language),
-                             (form.labelForField(volume_row), self.volume),
-                             (form.labelForField(self.speed), self.speed),
-                             (form.labelForField(self.go_on), self.go_on),
-                             (form.labelForField(self.interfaces), self.interfaces)):
-            if isinstance(label, QLabel):
-                label.setBuddy(field)
-        keys = QGroupBox(self.tr("Keys for players sharing the keyboard"))
-        QVBoxLayout(keys).addWidget(self.keys)
+        self.pages = QTabWidget()
+        self.pages.addTab(self._page(self._general()), self.tr("G&eneral"))
+        self.pages.addTab(self._page(self._display()), self.tr("D&isplay"))
+        keys = QWidget()
+        column = QVBoxLayout(keys)
+        column.addWidget(_hint(self.tr("Keys for players sharing the keyboard: click a key, "
+                                       "then press the new one (Esc keeps the old).")))
+        column.addWidget(self.keys)
+        pads = QGroupBox(self.tr("Game controllers"))
+        QVBoxLayout(pads).addWidget(self.pad)
+        column.addWidget(pads)
+        column.addStretch(1)
+        self.pages.addTab(self._page(keys), self.tr("Control&s"))
         layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(keys)
+        layout.addWidget(self.pages)
         layout.addWidget(self.buttons)
-        # Focus follows the form from top to bottom, then the buttons.
-        order = [self.language, self.volume, self.muted, self.speed, self.reduced, self.marks,
-                 self.go_on, self.interfaces]
+        # Focus follows each page from top to bottom, then the buttons.
+        order = [self.language, self.volume, self.muted, self.go_on, self.interfaces,
+                 self.text_size, self.contrast, self.speed, self.reduced, self.marks]
         for first, second in itertools.pairwise(order):
             QWidget.setTabOrder(first, second)
         self.setMinimumWidth(540)
+
+    def _page(self, content: QWidget) -> QScrollArea:
+        """A page that scrolls when large text makes it taller than the screen."""
+        scroll = QScrollArea()
+        scroll.setWidget(content)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        return scroll
+
+    def _form(self, rows: list[tuple[str, QWidget | QHBoxLayout]]) -> QWidget:
+        """A page of labelled rows ("" for a row under the one before); labels buddy fields."""
+        page = QWidget()
+        form = QFormLayout(page)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        for text, field in rows:
+            form.addRow(text, field)
+            label = form.labelForField(field)
+            if text and isinstance(label, QLabel):
+                buddy = field if isinstance(field, QWidget) else self.volume
+                label.setBuddy(buddy)
+        return page
+
+    def _general(self) -> QWidget:
+        volume_row = QHBoxLayout()
+        volume_row.addWidget(self.volume, 1)
+        volume_row.addWidget(self.volume_value)
+        return self._form([
+            (self.tr("&Language:"), self.language), ("", self.restart),
+            (self.tr("&Volume:"), volume_row), ("", self.muted),
+            (self.tr("&Go on by itself after:"), self.go_on),
+            (self.tr("&Network tables on:"), self.interfaces)])
+
+    def _display(self) -> QWidget:
+        return self._form([
+            (self.tr("&Text size:"), self.text_size), (self.tr("C&ontrast:"), self.contrast),
+            ("", self.look_hint),
+            (self.tr("&Animations:"), self.speed), ("", self.reduced), ("", self.reduced_hint),
+            ("", self.marks), ("", self.marks_hint)])
+
+    def show_page(self, page: str) -> None:
+        """Open on a page: "general", "display" or "controls"."""
+        self.pages.setCurrentIndex(("general", "display", "controls").index(page))
 
     def _check_interfaces(self) -> None:
         """OK waits for addresses that are addresses."""
@@ -254,4 +348,7 @@ class PreferencesDialog(QDialog):
             keys=self.keys.bindings,
             go_on_after=self.go_on.value(),
             interfaces=", ".join(parse_interfaces(self.interfaces.text())),
+            text_size=int(self.text_size.currentData()),
+            contrast=str(self.contrast.currentData()),
+            pad=self.pad.buttons,
         )

@@ -13,9 +13,11 @@ from PySide6.QtWidgets import QDialog, QWidget
 
 from rok_qt.model.state import PlayMode
 from rok_qt.session import GameSession
+from rok_qt.ui.input import pad_mapping as mapping
 from rok_qt.ui.input.devices import Action, Device
 from rok_qt.ui.input.key_bindings import CLUSTERS, KeyBindings, key_text
 from rok_qt.ui.input.keyboard import KeyClusters
+from rok_qt.ui.input.pad_buttons import button_name
 from rok_qt.ui.input.pads import Pads
 from rok_qt.ui.input.seats import SeatInputs
 from rok_qt.ui.input.who_plays import WhoPlaysDialog
@@ -63,7 +65,8 @@ class ScreenInputs(QObject):
         """Which keys and buttons join a seat, as the keyboard shows them."""
         keys = ", ".join(key_text(self.bindings.key(cluster, Action.TAKE)) for cluster in CLUSTERS)
         return QCoreApplication.translate(
-            "ScreenInputs", "Take keys: {keys}; on a game controller, A.").format(keys=keys)
+            "ScreenInputs", "Take keys: {keys}; on a game controller, {button}.").format(
+                keys=keys, button=button_name(mapping.take_button()))
 
     def offer_joining(self, parent: QWidget, session: GameSession) -> WhoPlaysDialog | None:
         """A game racing all at once with several people, some without an input: ask each to

@@ -115,7 +115,7 @@ class MainWindow(QMainWindow):
         menus.add("game/quit", quit_action)
         self.view_menu = ViewMenu(self, self.settings, menus)
         self.settings_menu = SettingsMenu(self, self.settings, menus)
-        self.help_menu = HelpMenu(self, menus)
+        self.help_menu = HelpMenu(self, self.settings, menus)
         self.lesson_actions = LessonActions(self, menus)
         self.new_action = self.setup.action
         self.host_action, self.join_action = self.network_actions.host, self.network_actions.join

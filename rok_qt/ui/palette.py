@@ -48,6 +48,14 @@ HALL_CHROME = Chrome(
 )
 """The game's look: a rune table in a timber hall at night."""
 
+HIGH_CONTRAST_CHROME = Chrome(
+    hall="#000000", surface="#000000", raised="#1c1c1c", sunken="#000000", edge="#ffffff",
+    ink="#ffffff", ink_muted="#d6d6d6", accent="#ffe03a", accent_pressed="#c8a800",
+    accent_ink="#000000", alert="#ff9d8c", good="#9dff9d",
+)
+"""The high-contrast look: white on black, yellow for focus and choices, white seams; every
+text at 13:1 or more against its ground (Settings > Preferences > Display, issue 35)."""
+
 # --- the table --------------------------------------------------------------------------
 BACKGROUND = HALL_CHROME.hall
 """The room around the table: the chrome's hall, so table and chrome are one place."""
@@ -134,8 +142,6 @@ LESSON_HINT = LESSON_MARK
 
 # --- the cover screen -------------------------------------------------------------------
 COVER_BACKGROUND = HALL_CHROME.hall
-COVER_TEXT = HALL_CHROME.ink
-COVER_HINT = HALL_CHROME.ink_muted
 
 
 def colour(value: str | tuple[int, int, int, int]) -> QColor:

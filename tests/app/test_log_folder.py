@@ -55,7 +55,7 @@ def test_help_opens_the_log_folder_in_the_data_folder(qtbot: QtBot, tmp_path: Pa
     try:
         help_menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Help")
         assert isinstance(help_menu, QMenu)
-        entry = next(a for a in help_menu.actions() if a.text() == "Open the &log folder")
+        entry = next(a for a in help_menu.actions() if a.text() == "Open the log &folder")
         entry.trigger()
     finally:
         QDesktopServices.unsetUrlHandler("file")

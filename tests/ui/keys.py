@@ -16,7 +16,7 @@ KEYS = {
     "W": (Qt.Key.Key_W, 0, False), "A": (Qt.Key.Key_A, 0, False),
     "S": (Qt.Key.Key_S, 0, False), "D": (Qt.Key.Key_D, 0, False),
     "Q": (Qt.Key.Key_Q, 0, False), "E": (Qt.Key.Key_E, 0, False),
-    "R": (Qt.Key.Key_R, 0, False), "Z": (Qt.Key.Key_Z, 0, False),
+    "R": (Qt.Key.Key_R, 0, False), "Z": (Qt.Key.Key_Z, 0, False), "T": (Qt.Key.Key_T, 0, False),
     "Up": (Qt.Key.Key_Up, 0, False), "Down": (Qt.Key.Key_Down, 0, False),
     "Left": (Qt.Key.Key_Left, 0, False), "Right": (Qt.Key.Key_Right, 0, False),
     "Shift_R": (Qt.Key.Key_Shift, SHIFT_R, False), "Shift_L": (Qt.Key.Key_Shift, SHIFT_L, False),

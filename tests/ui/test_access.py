@@ -18,7 +18,7 @@ from rok_qt.ui.dialogs.setup_dialog import SetupDialog
 from rok_qt.ui.table.animations import AnimationSpeed
 from rok_qt.ui.table.grab_tool import GrabTool
 from rok_qt.ui.table.stone_art import colour_marks, set_colour_marks, stone_pixmap
-from tests.ui.driver import pairs_on_table, ring_to, state_at, wait_for_human
+from tests.ui.driver import WAIT_MS, pairs_on_table, ring_to, state_at, wait_for_human
 from tests.ui.test_gestures import grab_with
 
 
@@ -86,7 +86,10 @@ def test_R7_1_the_grab_from_the_keyboard_alone(qtbot: QtBot, window: MainWindow,
 
     monkeypatch.setattr(window.session, "submit", spy)
     qtbot.keyClick(game.view, Qt.Key.Key_Return)
-    assert tool.closed, "Enter ends the turn"
+    assert not tool.closed and tool.selected == tool.ringed, "Enter on a ringed stone marks it"
+    qtbot.keyClick(game.view, Qt.Key.Key_Escape)
+    qtbot.keyClick(game.view, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    assert tool.closed, "Ctrl+Enter ends the turn, ring or not"
     move = submitted[0]
     assert isinstance(move, GrabTurn) and move.player == seat
     pick = move.picks[0]
@@ -98,17 +101,18 @@ def speed_of(window: MainWindow) -> AnimationSpeed:
     return window.game.animator.speed
 
 
-def test_reduced_motion_turns_every_animation_off(qtbot: QtBot, window: MainWindow) -> None:
+def test_reduced_motion_plays_every_animation_calm(qtbot: QtBot, window: MainWindow) -> None:
     window.apply_preferences(Preferences(reduced_motion=True, speed=AnimationSpeed.NORMAL))
-    assert speed_of(window) == AnimationSpeed.OFF
+    assert speed_of(window) == AnimationSpeed.CALM
     assert not any(a.isEnabled() for a in window.speed_actions.values())
     window.set_animation_speed(AnimationSpeed.FAST)
-    assert speed_of(window) == AnimationSpeed.OFF, "the menu cannot undo it"
+    assert speed_of(window) == AnimationSpeed.CALM, "the menu cannot undo it"
     window.start(GameConfig([SeatConfig("A"), SeatConfig("B", Controller.ADEPT)], 2))
     wait_for_human(qtbot, window.game)
     with qtbot.assert_not_emitted(window.game.animator.frame_shown):
         qtbot.keyClick(window.game.view, Qt.Key.Key_Space)   # throw
-    assert not window.game.animating, "no stone flies, the table does not turn"
+        qtbot.waitUntil(lambda: not window.game.animating, timeout=WAIT_MS)
+    assert not window.game.router.turner.turning, "the table does not turn"
     window.apply_preferences(Preferences(reduced_motion=False, speed=AnimationSpeed.NORMAL))
     assert speed_of(window) == AnimationSpeed.NORMAL
 

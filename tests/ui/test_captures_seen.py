@@ -7,13 +7,16 @@ import copy
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from rok_qt.app.preferences import Preferences
 from rok_qt.app.window import MainWindow
 from rok_qt.model.events import Captured, Event
 from rok_qt.model.moves import Move
 from rok_qt.model.state import Controller, GameState, Phase
 from rok_qt.session_clock import ManualClock
+from rok_qt.ui import theme
 from rok_qt.ui.game.bar_action import BarAction
 from rok_qt.ui.game.ready_gate import GUARD_MS
 from rok_qt.ui.persons import Persons
@@ -43,14 +46,29 @@ def seat_the_viewer(state: GameState, viewer: int) -> None:
         player.controller = Controller.HUMAN if seat == viewer else Controller.ADEPT
 
 
-@pytest.mark.parametrize("speed", [AnimationSpeed.FAST, AnimationSpeed.OFF])
+@pytest.mark.parametrize(("speed", "text_size"), [
+    (AnimationSpeed.FAST, 100), (AnimationSpeed.CALM, 100), (AnimationSpeed.OFF, 100),
+    (AnimationSpeed.FAST, 200)])
 def test_R5_3_a_capture_is_marked_said_and_held_until_ready(
-        qtbot: QtBot, race_window: MainWindow, clock: ManualClock, speed: AnimationSpeed) -> None:
+        qtbot: QtBot, race_window: MainWindow, clock: ManualClock, speed: AnimationSpeed,
+        text_size: int, qapp: QApplication) -> None:
+    """Also with reduced motion (calm) and with the largest text (the line grows, and still
+    keeps clear of the seats, the bag and the stones)."""
+    try:
+        captured_and_held(qtbot, race_window, clock, speed, text_size)
+    finally:
+        theme.apply(qapp, theme.Look())
+
+
+def captured_and_held(qtbot: QtBot, race_window: MainWindow, clock: ManualClock,
+                      speed: AnimationSpeed, text_size: int) -> None:
     window = race_window
     state, move, capture = before_a_capture()
     viewer = capture.victim
     seat_the_viewer(state, viewer)
-    window.set_animation_speed(speed)
+    calm = speed == AnimationSpeed.CALM   # as a person sets it: Preferences > Reduce motion
+    window.apply_preferences(Preferences(reduced_motion=calm, text_size=text_size,
+                                         speed=AnimationSpeed.FAST if calm else speed))
     window.session.set_bot_delay_ms(BOT_WAIT_MS)
     game = window.game
     window.session.load_state(state)
@@ -77,17 +95,19 @@ def test_R5_3_a_capture_is_marked_said_and_held_until_ready(
 
     assert window.session.submit(move)
     qtbot.waitUntil(summary_waits, timeout=WAIT_MS)
-    if speed == AnimationSpeed.FAST:
+    if speed != AnimationSpeed.OFF:   # reduced motion (calm) keeps all of it but the flight
         assert seen_at_start and line in seen_at_start[0][0], \
             "the line is said as the capture begins, before the stones fly"
         assert seen_at_start[0][1], "the captured balance stone is on its seat"
         assert seen_at_start[0][2], "it and the twin that took it are ringed"
+    if speed == AnimationSpeed.FAST:
         stones = 1 + len(capture.stones)
         assert len(counts) >= min(stones, 4), "the stones arrive one by one, not all at once"
     assert line in game.router.captures.texts()
     assert claimant.mark_colour == seat_ring_colour(capture.claimant), "the captor's seat"
     assert {capture.claim_stone, capture.balance_stone} <= set(claimant.marked)
     shown = game.router.captures.lines[0]
+    assert shown.text.font().pixelSize() == theme.table_text(17), "the line follows the text"
     view = game.view
     area = view.mapToScene(view.viewport().rect()).boundingRect()
     assert area.contains(shown.sceneBoundingRect()), "the line is inside the view"

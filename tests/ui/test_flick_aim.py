@@ -175,3 +175,30 @@ def test_R8_2_labels_stay_until_the_next_flick(qtbot: QtBot, window: MainWindow)
     assert game.asked is not None
     if game.asked.kind == Phase.FLICK:
         assert isinstance(game.tool, FlickTool) and game.tool.seat != first
+
+
+def test_R8_1_one_hand_on_w_a_s_d_aims_and_q_flicks(qtbot: QtBot, window: MainWindow) -> None:
+    """A key cluster's moves aim like the arrows (W stronger, A to the left) and its take key
+    flicks like Space, for a player with one hand (Settings > Controls)."""
+    game, tool = dispute_by_people(qtbot, window)
+    assert tool.prediction is not None
+    arrows = [tool.prediction.stop]
+    for arrow in (Qt.Key.Key_Up, Qt.Key.Key_Left):
+        qtbot.keyClick(game.view, arrow)
+        assert tool.prediction is not None
+        arrows.append(tool.prediction.stop)
+    aimed = arrows[-1]
+    for letter in (Qt.Key.Key_S, Qt.Key.Key_D):   # back to where it was aimed first
+        qtbot.keyClick(game.view, letter)
+    assert tool.prediction is not None and tool.prediction.stop == arrows[0], \
+        "S and D undo Up and Left"
+    for letter in (Qt.Key.Key_W, Qt.Key.Key_A):
+        qtbot.keyClick(game.view, letter)
+    assert tool.prediction is not None and tool.prediction.stop == aimed, \
+        "W and A aim as Up and Left do"
+    seen: list[Flicked] = []
+    game.session.events_happened.connect(
+        lambda events: seen.extend(e for e in events if isinstance(e, Flicked)))
+    with qtbot.waitSignal(game.player.batch_played, timeout=WAIT_MS):
+        qtbot.keyClick(game.view, Qt.Key.Key_Q)
+    assert len(seen) == 1, "Q flicked"

@@ -4,7 +4,7 @@
 <context>
     <name>CaptureTexts</name>
     <message numerus="yes">
-        <location filename="../../ui/table/capture_show.py" line="+52"/>
+        <location filename="../../ui/table/capture_show.py" line="+53"/>
         <source>{captor} takes your %n {colour} stone(s): {captor} took the twin of your balance stone, the {stone}</source>
         <translation>
             <numerusform>{captor} takes your %n {colour} stone: {captor} took the twin of your balance stone, the {stone}</numerusform>
@@ -83,7 +83,7 @@
 <context>
     <name>GameWidget</name>
     <message numerus="yes">
-        <location filename="../../ui/game/game_widget.py" line="+373"/>
+        <location filename="../../ui/game/game_widget.py" line="+378"/>
         <source>Round {round} · first player: {first} · %n stone(s) in the bag</source>
         <translation>
             <numerusform>Round {round} · first player: {first} · %n stone in the bag</numerusform>
@@ -94,7 +94,7 @@
 <context>
     <name>GrabTurnController</name>
     <message numerus="yes">
-        <location filename="../../ui/game/grab_turn.py" line="+180"/>
+        <location filename="../../ui/game/grab_turn.py" line="+181"/>
         <source>%n pick(s) so far. Click a taken stone to put it back.</source>
         <translation>
             <numerusform>%n pick so far. Click a taken stone to put it back.</numerusform>
@@ -196,6 +196,49 @@
     </message>
 </context>
 <context>
+    <name>StoneWords</name>
+    <message numerus="yes">
+        <location filename="../../ui/access/stone_words.py" line="+78"/>
+        <source>%n pair(s)</source>
+        <translation>
+            <numerusform>%n pair</numerusform>
+            <numerusform>%n pairs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n twin(s) of a balance stone</source>
+        <translation>
+            <numerusform>%n twin of a balance stone</numerusform>
+            <numerusform>%n twins of balance stones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n other(s)</source>
+        <translation>
+            <numerusform>%n other</numerusform>
+            <numerusform>%n others</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>The stones have landed: %n stone(s) on the table.</source>
+        <translation>
+            <numerusform>The stones have landed: %n stone on the table.</numerusform>
+            <numerusform>The stones have landed: %n stones on the table.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n stone(s) on the table; {face_up}.</source>
+        <translation>
+            <numerusform>%n stone on the table; {face_up}.</numerusform>
+            <numerusform>%n stones on the table; {face_up}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SummaryPlurals</name>
     <message numerus="yes">
         <location filename="../../ui/dialogs/summary_lines.py" line="+63"/>
@@ -226,9 +269,28 @@
     </message>
 </context>
 <context>
+    <name>TableSpeech</name>
+    <message numerus="yes">
+        <location filename="../../ui/access/table_speech.py" line="+101"/>
+        <source>{name}: %n stone(s)</source>
+        <translation>
+            <numerusform>{name}: %n stone</numerusform>
+            <numerusform>{name}: %n stones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+32"/>
+        <source>%n second(s).</source>
+        <translation>
+            <numerusform>%n second.</numerusform>
+            <numerusform>%n seconds.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TieBreakDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/order_dialog.py" line="+116"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="+119"/>
         <source>{names} are tied with %n stone(s) each. Each flicks one stone of their treasure at the Rune of Fate; the stone that stops closest to it, without touching it, makes its player the grand master of runes.</source>
         <translation>
             <numerusform>{names} are tied with %n stone each. Each flicks one stone of their treasure at the Rune of Fate; the stone that stops closest to it, without touching it, makes its player the grand master of runes.</numerusform>

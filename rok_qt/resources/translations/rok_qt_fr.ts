@@ -4,7 +4,7 @@
 <context>
     <name>CaptureTexts</name>
     <message numerus="yes">
-        <location filename="../../ui/table/capture_show.py" line="+52"/>
+        <location filename="../../ui/table/capture_show.py" line="+53"/>
         <source>{captor} takes your %n {colour} stone(s): {captor} took the twin of your balance stone, the {stone}</source>
         <translation>
             <numerusform>{captor} vous prend %n rune {colour}&#xa0;: {captor} détenait la jumelle de votre rune d&apos;Équilibre ({stone})</numerusform>
@@ -276,9 +276,14 @@ trop serré pour trancher, décidé à pile ou face ({margins})</translation>
 <context>
     <name>CoverScreen</name>
     <message>
-        <location filename="../../ui/table/cover.py" line="+41"/>
-        <source>Drag a stone onto its twin to take a pair, or onto a balance stone to claim its twin. Or click one stone, then the other (or ring each with the arrow keys and press Space, then Space again to take them). Click a taken stone to put it back. Enter or Done ends your turn.</source>
-        <translation>Faites glisser une rune sur sa jumelle pour prendre la paire, ou sur une rune d&apos;Équilibre pour prendre sa jumelle. Ou cliquez sur une rune, puis sur l&apos;autre (ou entourez chacune avec les flèches et appuyez sur Espace, puis encore sur Espace pour les prendre). Cliquez sur une rune prise pour la reposer. Entrée ou Terminé met fin à votre tour.</translation>
+        <location filename="../../ui/table/cover.py" line="+25"/>
+        <source>Whose turn</source>
+        <translation>À qui le tour</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Drag a stone onto its twin to take a pair, or onto a balance stone to claim its twin. Or click one stone, then the other (or ring each with the arrow keys or Page Down and press Enter, then Enter again to take them). Click a taken stone, or press Backspace, to put it back. Ctrl+Enter or Done ends your turn.</source>
+        <translation>Faites glisser une rune sur sa jumelle pour prendre la paire, ou sur une rune d&apos;Équilibre pour prendre sa jumelle. Ou cliquez sur une rune, puis sur l&apos;autre (ou entourez chacune avec les flèches ou Page suivante et appuyez sur Entrée, puis encore sur Entrée pour les prendre). Cliquez sur une rune prise, ou appuyez sur Retour arrière, pour la reposer. Ctrl+Entrée ou Terminé met fin à votre tour.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -306,7 +311,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>DisputeDialog</name>
     <message>
-        <location filename="../../ui/dialogs/order_dialog.py" line="+103"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="+106"/>
         <source>A {colour} dispute</source>
         <translation>Litige sur les prises en {colour}</translation>
     </message>
@@ -424,7 +429,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>FlickTool</name>
     <message>
-        <location filename="../../ui/table/flick_tool.py" line="+195"/>
+        <location filename="../../ui/table/flick_tool.py" line="+198"/>
         <source>Press on your own edge of the table, then drag back.</source>
         <translation>Appuyez sur votre bord de la table, puis tirez vers l&apos;arrière.</translation>
     </message>
@@ -677,22 +682,22 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameWidget</name>
     <message>
-        <location filename="../../ui/game/game_widget.py" line="+84"/>
+        <location filename="../../ui/game/game_widget.py" line="+85"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The round table with the stones. In a grab turn the arrow keys move a ring over the stones, Space marks the ringed stone, Space again takes the marked stones, and Enter ends the turn.</source>
-        <translation>La table ronde et ses runes. Pendant un tour de ramassage, les flèches déplacent un anneau sur les runes, Espace marque la rune entourée, un second Espace prend les runes marquées, et Entrée termine le tour.</translation>
+        <location line="+1"/>
+        <source>The round table with the stones. In your turn the arrow keys, Page Down and Page Up walk a ring over the stones, each said as it is ringed; Enter or Space marks the ringed stone, and on its twin Enter again takes the two. Backspace puts the last take back; Ctrl+Enter ends the turn. Help &gt; Keyboard shortcuts lists every key.</source>
+        <translation>La table ronde et ses runes. À votre tour, les flèches, Page suivante et Page précédente promènent un anneau de rune en rune, et chaque rune entourée se dit&#xa0;; Entrée ou Espace marque la rune entourée, et sur sa jumelle, Entrée encore prend les deux. Retour arrière repose la dernière prise&#xa0;; Ctrl+Entrée termine le tour. Aide &gt; Raccourcis clavier liste toutes les touches.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>Game &gt; New game (Ctrl+N) sets up a table.</source>
         <translation>Partie &gt; Nouvelle partie (Ctrl+N) prépare une table.</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+209"/>
         <source>Everyone has grabbed: the round is settled…</source>
         <translation>Tout le monde a ramassé&#xa0;: on règle la manche…</translation>
     </message>
@@ -793,14 +798,14 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location filename="../../ui/game/grab_turn.py" line="+105"/>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location line="-2"/>
-        <source>{name}: take pairs and twins. Enter or Done ends your turn.</source>
-        <translation>{name}&#xa0;: prenez des paires et des runes jumelles. Entrée ou Terminé met fin à votre tour.</translation>
+        <location line="-3"/>
+        <source>{name}: take pairs and twins (the arrows or Page Down ring a stone, Enter marks and takes). Ctrl+Enter or Done ends your turn.</source>
+        <translation>{name}&#xa0;: prenez des paires et des runes jumelles (les flèches ou Page suivante entourent une rune, Entrée marque et prend). Ctrl+Entrée ou Terminé met fin à votre tour.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../ui/game/game_widget.py" line="+41"/>
@@ -865,22 +870,100 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
 </context>
 <context>
-    <name>GrabTool</name>
+    <name>GrabKeys</name>
     <message>
-        <location filename="../../ui/table/grab_tool.py" line="+150"/>
-        <source>A face-down stone cannot be taken.</source>
-        <translation>Une rune face cachée ne peut pas être prise.</translation>
+        <location filename="../../ui/table/grab_keys.py" line="+81"/>
+        <location line="+10"/>
+        <location line="+39"/>
+        <location filename="../../ui/table/live_keys.py" line="+101"/>
+        <source>No stone left to take.</source>
+        <translation>Plus aucune rune à prendre.</translation>
     </message>
     <message>
-        <location line="+163"/>
-        <source>Space again: take these two · Esc: cancel</source>
-        <translation>Espace à nouveau&#xa0;: prendre ces deux runes · Échap&#xa0;: annuler</translation>
+        <location line="-47"/>
+        <source>Nothing further that way.</source>
+        <translation>Plus rien dans cette direction.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location filename="../../ui/table/live_keys.py" line="-20"/>
+        <source>{stone}; {n} of {count}</source>
+        <translation>{stone}&#xa0;; {n} sur {count}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{stone} marked: ring its twin, or a balance stone, and press Enter.</source>
+        <translation>{stone} marquée&#xa0;: entourez sa jumelle, ou une rune d&apos;Équilibre, et appuyez sur Entrée.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{first} with {second}: Enter again takes them, Esc cancels.</source>
+        <translation>{first} avec {second}&#xa0;: Entrée encore les prend, Échap annule.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{stone} no longer marked.</source>
+        <translation>{stone} n&apos;est plus marquée.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>You took {stone}, the twin of the balance stone {balance}.</source>
+        <translation>Vous avez pris {stone}, la jumelle de la rune d&apos;Équilibre {balance}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You took {a} and {b}.</source>
+        <translation>Vous avez pris {a} et {b}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ring on {stone}.</source>
+        <translation>Anneau sur&#xa0;: {stone}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cancelled.</source>
+        <translation>Annulé.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../../ui/table/live_keys.py" line="-7"/>
+        <source>The ring is off the table: Enter ends your turn.</source>
+        <translation>L&apos;anneau a quitté la table&#xa0;: Entrée termine votre tour.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nothing taken to put back.</source>
+        <translation>Rien de pris à reposer.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{stones} back on the table.</source>
+        <translation>{stones} de nouveau sur la table.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{stone}, marked</source>
+        <translation>{stone}, marquée</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Enter again: take these two · Esc: cancel</source>
+        <translation>Entrée encore&#xa0;: prendre les deux · Échap&#xa0;: annuler</translation>
+    </message>
+</context>
+<context>
+    <name>GrabTool</name>
+    <message>
+        <location filename="../../ui/table/grab_tool.py" line="+141"/>
+        <source>A face-down stone cannot be taken.</source>
+        <translation>Une rune face cachée ne peut pas être prise.</translation>
     </message>
 </context>
 <context>
     <name>GrabTurnController</name>
     <message numerus="yes">
-        <location filename="../../ui/game/grab_turn.py" line="+70"/>
+        <location filename="../../ui/game/grab_turn.py" line="+71"/>
         <source>%n pick(s) so far. Click a taken stone to put it back.</source>
         <translation>
             <numerusform>%n prise jusqu&apos;ici. Cliquez sur une rune prise pour la reposer.</numerusform>
@@ -891,19 +974,24 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>HelpMenu</name>
     <message>
-        <location filename="../../app/help_menu.py" line="+35"/>
+        <location filename="../../app/help_menu.py" line="+36"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>Raccourcis &amp;clavier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Statistics</source>
         <translation>&amp;Statistiques</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Open the &amp;log folder</source>
-        <translation>Ouvrir le dossier du &amp;journal</translation>
+        <source>Open the log &amp;folder</source>
+        <translation>Ouvrir le &amp;dossier du journal</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -911,7 +999,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>À &amp;propos de Rök</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+32"/>
+        <source>Menus</source>
+        <translation>Menus</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>The log folder is {folder}</source>
         <translation>Le dossier du journal : {folder}</translation>
     </message>
@@ -1070,7 +1163,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>JoinPanel</name>
     <message>
-        <location filename="../../ui/input/join_panel.py" line="+30"/>
+        <location filename="../../ui/input/join_panel.py" line="+32"/>
         <source>Keys: {name}</source>
         <translation>Touches&#xa0;: {name}</translation>
     </message>
@@ -1130,12 +1223,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{input} (déconnectée)</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>{name} has no input yet: press a take key or a controller&apos;s A, touch their row, or give them the mouse.</source>
-        <translation>{name} n’a pas encore de commande&#xa0;: appuyez sur une touche de prise ou sur le A d’une manette, touchez sa ligne, ou donnez-lui la souris.</translation>
+        <location line="+9"/>
+        <source>{name} has no input yet: press a take key or a controller&apos;s {button}, touch their row, or give them the mouse.</source>
+        <translation>{name} n’a pas encore de commande&#xa0;: appuyez sur une touche de prise ou sur le {button} d’une manette, touchez sa ligne, ou donnez-lui la souris.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>{name}&apos;s controller is disconnected: plug it back in or release it.</source>
         <translation>La manette de {name} est déconnectée&#xa0;: rebranchez-la ou libérez-la.</translation>
     </message>
@@ -1143,7 +1236,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>KeyBindings</name>
     <message>
-        <location filename="../../ui/input/bindings_editor.py" line="+42"/>
+        <location filename="../../ui/input/bindings_editor.py" line="+44"/>
         <source>{cluster}: {action}</source>
         <translation>{cluster}&#xa0;: {action}</translation>
     </message>
@@ -1153,12 +1246,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Appuyez sur une touche…</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>Restore &amp;defaults</source>
         <translation>Rétablir les valeurs par &amp;défaut</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>{key} is already {cluster}: {action}. Choose another key.</source>
         <translation>{key} sert déjà à {cluster}&#xa0;: {action}. Choisissez une autre touche.</translation>
     </message>
@@ -1564,13 +1657,13 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Skip step</source>
-        <translation>Passer l&apos;étape</translation>
+        <source>S&amp;kip step</source>
+        <translation>Pa&amp;sser l&apos;étape</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Leave lesson</source>
-        <translation>Quitter la leçon</translation>
+        <source>&amp;Leave lesson</source>
+        <translation>&amp;Quitter la leçon</translation>
     </message>
 </context>
 <context>
@@ -1591,7 +1684,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Vous avez terminé&#xa0;: les autres ramassent encore.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>Paused · Esc or Resume to go on</source>
         <translation>En pause · Échap ou Reprendre pour continuer</translation>
     </message>
@@ -1942,22 +2035,22 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>OrderDialog</name>
     <message>
-        <location filename="../../ui/dialogs/order_dialog.py" line="-58"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="-61"/>
         <source>{claimant} holds the twin of {victim}&apos;s balance stone ({stone}).</source>
         <translation>{claimant} détient la jumelle de la rune d&apos;Équilibre que possède {victim} ({stone}).</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+90"/>
         <source>{name} orders the {colour} captures</source>
         <translation>{name} fixe l&apos;ordre des prises en {colour}</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-78"/>
         <source>The order in which these {colour} captures happen changes who ends up with what: a player captured first loses their {colour} stones before they can capture. So {names} each flick their claim stone at the Rune of Fate; the stone that stops closest to it, without touching it, wins and chooses the order.</source>
         <translation>L&apos;ordre de ces prises en {colour} décide de qui obtient quoi&#xa0;: un joueur qui subit une prise en premier perd ses runes en {colour} avant de pouvoir prendre à son tour. Alors {names} lancent chacun leur rune jumelle d&apos;une pichenette vers la rune du Destin&#xa0;; la rune qui s&apos;arrête le plus près sans la toucher gagne, et son joueur choisit l&apos;ordre.</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+79"/>
         <source>{name} won the flick contest and arranges the order in which the {colour} captures resolve, first at the top.</source>
         <translation>{name} a gagné le concours de pichenette et décide de l&apos;ordre des prises en {colour}, la première en haut.</translation>
     </message>
@@ -1987,7 +2080,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Monter</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-130"/>
         <source>You hold the twin of {victim}&apos;s balance stone ({stone}).</source>
         <translation>Vous détenez la jumelle de la rune d&apos;Équilibre que possède {victim} ({stone}).</translation>
     </message>
@@ -2002,7 +2095,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>L&apos;ordre de ces prises en {colour} décide de qui obtient quoi&#xa0;: un joueur qui subit une prise en premier perd ses runes en {colour} avant de pouvoir prendre à son tour. Alors vous et {names} lancez chacun votre rune jumelle d&apos;une pichenette vers la rune du Destin&#xa0;; la rune qui s&apos;arrête le plus près sans la toucher gagne, et son joueur choisit l&apos;ordre.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+80"/>
         <source>You order the {colour} captures</source>
         <translation>Vous fixez l&apos;ordre des prises en {colour}</translation>
     </message>
@@ -2040,6 +2133,99 @@ Le chrono démarre quand {name} se lance.</translation>
         <location line="+1"/>
         <source>none</source>
         <translation>aucune</translation>
+    </message>
+</context>
+<context>
+    <name>PadButtons</name>
+    <message>
+        <location filename="../../ui/input/pad_buttons.py" line="+34"/>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guide</source>
+        <translation>Guide</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left stick</source>
+        <translation>Stick gauche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right stick</source>
+        <translation>Stick droit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left shoulder</source>
+        <translation>Gâchette haute gauche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right shoulder</source>
+        <translation>Gâchette haute droite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D-pad up</source>
+        <translation>Croix haut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D-pad down</source>
+        <translation>Croix bas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D-pad left</source>
+        <translation>Croix gauche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D-pad right</source>
+        <translation>Croix droite</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Button {n}</source>
+        <translation>Bouton {n}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{button} moves the ring or pauses. Choose another button.</source>
+        <translation>{button} déplace l&apos;anneau ou met en pause. Choisissez un autre bouton.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{button} is already {action}. Choose another button.</source>
+        <translation>{button} sert déjà à&#xa0;: {action}. Choisissez un autre bouton.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/input/pad_editor.py" line="+40"/>
+        <source>Game controller: {action}</source>
+        <translation>Manette&#xa0;: {action}</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Press a button…</source>
+        <translation>Appuyez sur un bouton…</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Restore the &amp;buttons</source>
+        <translation>Rétablir les &amp;boutons</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>No game controller can be read here: {why}</source>
+        <translation>Aucune manette ne peut être lue ici&#xa0;: {why}</translation>
     </message>
 </context>
 <context>
@@ -2160,12 +2346,12 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>PracticeWidget</name>
     <message>
-        <location filename="../../ui/practice/widget.py" line="+65"/>
+        <location filename="../../ui/practice/widget.py" line="+66"/>
         <source>Practice table</source>
         <translation>Table d&apos;entraînement</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>T throws. Take pairs by dragging one stone onto its twin or clicking both; lay a stone on your balance stone to take its twin. The arrow keys move a ring over the stones and Space takes. H rings a hint. Escape leaves.</source>
         <translation>T lance. Prenez une paire en faisant glisser une rune sur sa jumelle ou en cliquant sur les deux&#xa0;; posez une rune sur votre rune d&apos;Équilibre pour prendre sa jumelle. Les flèches déplacent un anneau sur les runes et Espace prend. H donne un indice. Échap quitte.</translation>
     </message>
@@ -2200,12 +2386,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>La table d&apos;entraînement&#xa0;: ni adversaire, ni chronomètre. T lance les runes.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>The stones fly…</source>
         <translation>Les runes volent…</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+76"/>
         <source>The {first} and the {second} are not twins: a pair is two stones of one colour and one symbol.</source>
         <translation>Ces deux runes ne sont pas jumelles ({first}, {second})&#xa0;: une paire, ce sont deux runes de même couleur et de même sigle.</translation>
     </message>
@@ -2268,7 +2454,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/preferences.py" line="+121"/>
+        <location filename="../../app/preferences.py" line="+141"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
@@ -2308,17 +2494,42 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Un point sous le sigle&#xa0;: blanc&#xa0;; deux&#xa0;: gris&#xa0;; trois&#xa0;: noir.</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>Text size</source>
+        <translation>Taille du texte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As the system asks</source>
+        <translation>Comme le demande le système</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game&apos;s colours</source>
+        <translation>Les couleurs du jeu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>High contrast</source>
+        <translation>Contraste élevé</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Contrast</source>
+        <translation>Contraste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Text size and contrast change at once when you press OK; the table&apos;s stones keep their colours.</source>
+        <translation>La taille du texte et le contraste changent dès que vous appuyez sur OK&#xa0;; les runes de la table gardent leurs couleurs.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>&amp;Reduce motion</source>
         <translation>&amp;Réduire les mouvements</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>No animations: stones and the table jump to where they end up.</source>
-        <translation>Aucune animation&#xa0;: les runes et la table vont directement à leur place finale.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Normal</source>
         <translation>Normales</translation>
     </message>
@@ -2353,7 +2564,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Continuer tout seul après</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>every network of this computer</source>
         <translation>tous les réseaux de cet ordinateur</translation>
     </message>
@@ -2368,14 +2579,49 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Ouvrir et chercher des tables seulement sur ces adresses, séparées par des virgules&#xa0;: 127.0.0.1 les garde sur cet ordinateur.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+48"/>
+        <source>G&amp;eneral</source>
+        <translation>&amp;Général</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D&amp;isplay</source>
+        <translation>Affic&amp;hage</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keys for players sharing the keyboard: click a key, then press the new one (Esc keeps the old).</source>
+        <translation>Touches des joueurs qui partagent le clavier&#xa0;: cliquez sur une touche, puis appuyez sur la nouvelle (Échap garde l&apos;ancienne).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game controllers</source>
+        <translation>Manettes</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Control&amp;s</source>
+        <translation>C&amp;ommandes</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>&amp;Language:</source>
         <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Volume:</source>
         <translation>&amp;Volume&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Text size:</source>
+        <translation>Ta&amp;ille du texte&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>C&amp;ontrast:</source>
+        <translation>Co&amp;ntraste&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2383,22 +2629,23 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>&amp;Animations&#xa0;:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-7"/>
         <source>&amp;Go on by itself after:</source>
         <translation>&amp;Continuer tout seul après&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-120"/>
+        <source>Stones fade out where they were and in where they land instead of flying; the table does not turn.</source>
+        <translation>Au lieu de voler, les runes s&apos;effacent là où elles étaient et apparaissent là où elles arrivent&#xa0;; la table ne tourne pas.</translation>
+    </message>
+    <message>
+        <location line="+121"/>
         <source>&amp;Network tables on:</source>
         <translation>&amp;Tables en réseau sur&#xa0;:</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Keys for players sharing the keyboard</source>
-        <translation>Touches des joueurs qui partagent le clavier</translation>
-    </message>
-    <message>
-        <location line="+26"/>
+        <location line="-135"/>
+        <location line="+161"/>
         <source>{n}%</source>
         <translation>{n}&#xa0;%</translation>
     </message>
@@ -2929,9 +3176,9 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>ScreenInputs</name>
     <message>
-        <location filename="../../app/screen_inputs.py" line="+65"/>
-        <source>Take keys: {keys}; on a game controller, A.</source>
-        <translation>Touches pour prendre&#xa0;: {keys}&#xa0;; sur une manette, A.</translation>
+        <location filename="../../app/screen_inputs.py" line="+67"/>
+        <source>Take keys: {keys}; on a game controller, {button}.</source>
+        <translation>Touches pour prendre&#xa0;: {keys}&#xa0;; sur une manette, {button}.</translation>
     </message>
 </context>
 <context>
@@ -2991,7 +3238,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>SettingsMenu</name>
     <message>
-        <location filename="../../app/settings_menu.py" line="+39"/>
+        <location filename="../../app/settings_menu.py" line="+43"/>
         <source>&amp;Animations</source>
         <translation>&amp;Animations</translation>
     </message>
@@ -3014,6 +3261,11 @@ Le chrono démarre quand {name} se lance.</translation>
         <location line="+7"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Controls…</source>
+        <translation>&amp;Commandes…</translation>
     </message>
 </context>
 <context>
@@ -3103,7 +3355,17 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Comment se joue le ramassage</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
+        <source>All at once is a race of reflexes: everyone, computer players too, grabs from the table at the same moment.</source>
+        <translation>«&#xa0;Tous en même temps&#xa0;» est une course de réflexes&#xa0;: tout le monde, ordinateurs compris, saisit sur la table au même moment.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Relay gives each person a private turn with a clock of its own: it can be played with the keyboard alone and a screen reader.</source>
+        <translation>«&#xa0;Chacun son tour&#xa0;» donne à chaque personne un tour à elle, avec sa propre horloge&#xa0;: on peut y jouer au clavier seul et avec un lecteur d&apos;écran.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>random</source>
         <translation>aléatoire</translation>
     </message>
@@ -3210,6 +3472,253 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
 </context>
 <context>
+    <name>Shortcuts</name>
+    <message>
+        <location filename="../../ui/dialogs/shortcuts_dialog.py" line="+47"/>
+        <source> or </source>
+        <translation> ou </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Your turn (relay, the lesson)</source>
+        <translation>Votre tour (chacun son tour, la leçon)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page Down, Page Up</source>
+        <translation>Page suivante, Page précédente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ring the next stone round the table, or the one before</source>
+        <translation>Entourer la rune suivante autour de la table, ou la précédente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arrow keys</source>
+        <translation>Flèches</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ring the nearest stone that way</source>
+        <translation>Entourer la rune la plus proche dans cette direction</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Home</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ring the stone nearest your edge</source>
+        <translation>Entourer la rune la plus proche de votre bord</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter or Space</source>
+        <translation>Entrée ou Espace</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mark the ringed stone; on its twin, again: take the two</source>
+        <translation>Marquer la rune entourée&#xa0;; sur sa jumelle, encore&#xa0;: prendre les deux</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+11"/>
+        <location line="+17"/>
+        <location line="+7"/>
+        <source>Esc</source>
+        <translation>Échap</translation>
+    </message>
+    <message>
+        <location line="-34"/>
+        <source>Drop the second stone, the mark, then the ring</source>
+        <translation>Lâcher la seconde rune, la marque, puis l&apos;anneau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Backspace or Delete</source>
+        <translation>Retour arrière ou Suppr</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put your last take back</source>
+        <translation>Reposer votre dernière prise</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Enter</source>
+        <translation>Ctrl+Entrée</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>End your turn</source>
+        <translation>Terminer votre tour</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>At the table</source>
+        <translation>À la table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+15"/>
+        <source>Space</source>
+        <translation>Espace</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>Throw; start your turn on the cover; say you are ready</source>
+        <translation>Lancer&#xa0;; commencer votre tour sur l&apos;écran de garde&#xa0;; dire que vous êtes prêt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+8"/>
+        <source>Enter</source>
+        <translation>Entrée</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Done (with no stone ringed); ready; Next in the lesson</source>
+        <translation>Terminé (sans rune entourée)&#xa0;; prêt&#xa0;; Suivant dans la leçon</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pause the race (All at once) and go on</source>
+        <translation>Mettre la course en pause (Tous en même temps) et reprendre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left and Right, Up and Down, Space</source>
+        <translation>Gauche et droite, haut et bas, Espace</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flick contest: aim, set the strength, flick</source>
+        <translation>Pichenette&#xa0;: viser, régler la force, lancer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The lesson</source>
+        <translation>La leçon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next, or Try again</source>
+        <translation>Suivant, ou Réessayer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From the table to the lesson&apos;s buttons and back</source>
+        <translation>De la table aux boutons de la leçon et retour</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Watching a game again</source>
+        <translation>Revoir une partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play or pause</source>
+        <translation>Lecture ou pause</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left, Right</source>
+        <translation>Gauche, droite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One move back or on</source>
+        <translation>Un coup en arrière ou en avant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page Up, Page Down</source>
+        <translation>Page précédente, Page suivante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One round back or on</source>
+        <translation>Une manche en arrière ou en avant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Home, End</source>
+        <translation>Début, Fin</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The start, the end</source>
+        <translation>Le début, la fin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to your game</source>
+        <translation>Retour à votre partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Practice</source>
+        <translation>Entraînement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Throw</source>
+        <translation>Lancer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hint</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arrow keys, Space</source>
+        <translation>Flèches, Espace</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ring a stone, take it</source>
+        <translation>Entourer une rune, la prendre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>All at once, keys: {cluster}</source>
+        <translation>Tous en même temps, touches&#xa0;: {cluster}</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location line="+22"/>
+        <location line="+2"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <location filename="../../ui/dialogs/statistics_dialog.py" line="+43"/>
@@ -3294,6 +3803,124 @@ Le chrono démarre quand {name} se lance.</translation>
         <location line="+1"/>
         <source>{seconds} s</source>
         <translation>{seconds} s</translation>
+    </message>
+</context>
+<context>
+    <name>StoneWords</name>
+    <message>
+        <location filename="../../ui/access/stone_words.py" line="+49"/>
+        <source>{stone}, your balance stone</source>
+        <translation>{stone}, votre rune d&apos;Équilibre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{stone}, balance stone of {name}</source>
+        <translation>{stone}, rune d&apos;Équilibre de {name}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a face-down stone</source>
+        <translation>une rune face cachée</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{stone}, face up, by the Rune of Fate</source>
+        <translation>{stone}, face visible, près de la rune du Destin</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{stone}, face up, near you</source>
+        <translation>{stone}, face visible, près de vous</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{stone}, face up, near {name}</source>
+        <translation>{stone}, face visible, près de {name}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{stone}, face up, towards you</source>
+        <translation>{stone}, face visible, vers vous</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{stone}, face up, towards {name}</source>
+        <translation>{stone}, face visible, vers {name}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>nothing face up to take</source>
+        <translation>aucune rune face visible à prendre</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n pair(s)</source>
+        <translation>
+            <numerusform>%n paire</numerusform>
+            <numerusform>%n paires</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n twin(s) of a balance stone</source>
+        <translation>
+            <numerusform>%n jumelle d&apos;une rune d&apos;Équilibre</numerusform>
+            <numerusform>%n jumelles de runes d&apos;Équilibre</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n other(s)</source>
+        <translation>
+            <numerusform>%n autre</numerusform>
+            <numerusform>%n autres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>face up: {parts}</source>
+        <translation>face visible&#xa0;: {parts}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>The stones have landed: %n stone(s) on the table.</source>
+        <translation>
+            <numerusform>Les runes sont tombées&#xa0;: %n rune sur la table.</numerusform>
+            <numerusform>Les runes sont tombées&#xa0;: %n runes sur la table.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n stone(s) on the table; {face_up}.</source>
+        <translation>
+            <numerusform>%n rune sur la table&#xa0;; {face_up}.</numerusform>
+            <numerusform>%n runes sur la table&#xa0;; {face_up}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Strength {n} %: it would touch the Rune of Fate (out).</source>
+        <translation>Force {n}&#xa0;%&#xa0;: elle toucherait la rune du Destin (éliminée).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Strength {n} %: it would hit {stone}.</source>
+        <translation>Force {n}&#xa0;%&#xa0;: elle heurterait {stone}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Strength {n} %: it would reach the rim.</source>
+        <translation>Force {n}&#xa0;%&#xa0;: elle atteindrait le bord.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Strength {n} %: it would stop {mm} mm from the Rune of Fate.</source>
+        <translation>Force {n}&#xa0;%&#xa0;: elle s&apos;arrêterait à {mm}&#xa0;mm de la rune du Destin.</translation>
     </message>
 </context>
 <context>
@@ -3798,7 +4425,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TableNotes</name>
     <message>
-        <location filename="../../ui/table/table_notes.py" line="+66"/>
+        <location filename="../../ui/table/table_notes.py" line="+67"/>
         <source>{seconds} s</source>
         <translation>{seconds} s</translation>
     </message>
@@ -3881,7 +4508,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>sac</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+150"/>
         <source>Taken this turn (click one to put it back)</source>
         <translation>Prises de ce tour (cliquez sur une rune pour la reposer)</translation>
     </message>
@@ -3904,6 +4531,95 @@ Le chrono démarre quand {name} se lance.</translation>
         <location line="+1"/>
         <source>matches you</source>
         <translation>à votre niveau</translation>
+    </message>
+</context>
+<context>
+    <name>TableSpeech</name>
+    <message>
+        <location filename="../../ui/access/table_speech.py" line="+77"/>
+        <source>The faces show at each player&apos;s own turn.</source>
+        <translation>Les faces se montrent à chacun à son propre tour.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>All at once is a race of reflexes: everyone grabs at the same time when the countdown ends.</source>
+        <translation>« Tous en même temps » est une course de réflexes&#xa0;: tout le monde saisit en même temps à la fin du compte à rebours.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>You took {stone}.</source>
+        <translation>Vous avez pris {stone}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} took {stone}.</source>
+        <translation>{name} a pris {stone}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{name}: %n stone(s)</source>
+        <translation>
+            <numerusform>{name}&#xa0;: %n rune</numerusform>
+            <numerusform>{name}&#xa0;: %n runes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game is over. {scores}.</source>
+        <translation>La partie est terminée. {scores}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You are the grand master of runes.</source>
+        <translation>Vous êtes le grand maître des runes.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} is the grand master of runes.</source>
+        <translation>{name} est le grand maître des runes.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is over. {scores}. {won}</source>
+        <translation>La partie est terminée. {scores}. {won}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Space when you are ready.</source>
+        <translation>Espace quand vous êtes prêt.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>%n second(s).</source>
+        <translation>
+            <numerusform>%n seconde.</numerusform>
+            <numerusform>%n secondes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn, {name}.</source>
+        <translation>À vous, {name}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Arrow keys or Page Down walk the stones, Enter marks and takes, Ctrl+Enter ends your turn.</source>
+        <translation>Les flèches ou Page suivante vont de rune en rune, Entrée marque et prend, Ctrl+Entrée termine votre tour.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Go! {table}</source>
+        <translation>Partez&#xa0;! {table}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round {n} is settled.</source>
+        <translation>La manche {n} est réglée.</translation>
     </message>
 </context>
 <context>
@@ -4052,7 +4768,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../../ui/table/cover.py" line="+24"/>
+        <location filename="../../ui/table/cover.py" line="+26"/>
         <source>What happens now</source>
         <translation>Ce qui se passe</translation>
     </message>

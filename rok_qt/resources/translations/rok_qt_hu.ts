@@ -4,7 +4,7 @@
 <context>
     <name>CaptureTexts</name>
     <message numerus="yes">
-        <location filename="../../ui/table/capture_show.py" line="+52"/>
+        <location filename="../../ui/table/capture_show.py" line="+53"/>
         <source>{captor} takes your %n {colour} stone(s): {captor} took the twin of your balance stone, the {stone}</source>
         <translation>
             <numerusform>{captor} elviszi %n {colour} kövedet: {captor} megszerezte egyensúlykövednek ({stone}) a párját</numerusform>
@@ -273,9 +273,14 @@ Túl szoros volt, pénzfeldobás döntött ({margins})</translation>
 <context>
     <name>CoverScreen</name>
     <message>
-        <location filename="../../ui/table/cover.py" line="+41"/>
-        <source>Drag a stone onto its twin to take a pair, or onto a balance stone to claim its twin. Or click one stone, then the other (or ring each with the arrow keys and press Space, then Space again to take them). Click a taken stone to put it back. Enter or Done ends your turn.</source>
-        <translation>Húzz egy követ a párjára, hogy elvedd a párt, vagy egy egyensúlykőre, hogy megszerezd a párját. Vagy kattints az egyik kőre, aztán a másikra (vagy karikázd be mindkettőt a nyílbillentyűkkel, és nyomj Szóközt, majd még egy Szóközt az elvételhez). Egy elvett kőre kattintva visszateheted. Az Enter vagy a Kész gomb befejezi a köröd.</translation>
+        <location filename="../../ui/table/cover.py" line="+25"/>
+        <source>Whose turn</source>
+        <translation>Ki következik</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Drag a stone onto its twin to take a pair, or onto a balance stone to claim its twin. Or click one stone, then the other (or ring each with the arrow keys or Page Down and press Enter, then Enter again to take them). Click a taken stone, or press Backspace, to put it back. Ctrl+Enter or Done ends your turn.</source>
+        <translation>Húzz egy követ a párjára, hogy elvedd a párt, vagy egy egyensúlykőre, hogy megszerezd a párját. Vagy kattints az egyik kőre, aztán a másikra (vagy karikázd be mindkettőt a nyílbillentyűkkel vagy a PgDn-nel, és nyomj Entert, majd még egy Entert az elvételhez). Egy elvett kőre kattintva vagy Backspace-szel visszateheted. A Ctrl+Enter vagy a Kész gomb befejezi a köröd.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -303,7 +308,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>DisputeDialog</name>
     <message>
-        <location filename="../../ui/dialogs/order_dialog.py" line="+103"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="+106"/>
         <source>A {colour} dispute</source>
         <translation>Vita a {colour} kövekről</translation>
     </message>
@@ -418,7 +423,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>FlickTool</name>
     <message>
-        <location filename="../../ui/table/flick_tool.py" line="+195"/>
+        <location filename="../../ui/table/flick_tool.py" line="+198"/>
         <source>Press on your own edge of the table, then drag back.</source>
         <translation>Nyomd le az egeret az asztal saját szélednél, majd húzd hátra.</translation>
     </message>
@@ -669,22 +674,22 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GameWidget</name>
     <message>
-        <location filename="../../ui/game/game_widget.py" line="+84"/>
+        <location filename="../../ui/game/game_widget.py" line="+85"/>
         <source>Table</source>
         <translation>Asztal</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The round table with the stones. In a grab turn the arrow keys move a ring over the stones, Space marks the ringed stone, Space again takes the marked stones, and Enter ends the turn.</source>
-        <translation>A kerek asztal a kövekkel. Gyűjtéskor a nyílbillentyűk egy gyűrűt mozgatnak a köveken, a Szóköz kijelöli a bekarikázott követ, még egy Szóköz elveszi a kijelölt köveket, az Enter befejezi a kört.</translation>
+        <location line="+1"/>
+        <source>The round table with the stones. In your turn the arrow keys, Page Down and Page Up walk a ring over the stones, each said as it is ringed; Enter or Space marks the ringed stone, and on its twin Enter again takes the two. Backspace puts the last take back; Ctrl+Enter ends the turn. Help &gt; Keyboard shortcuts lists every key.</source>
+        <translation>A kerek asztal a kövekkel. A körödben a nyílbillentyűk, a PgDn és a PgUp egy karikát visznek kőről kőre, és minden bekarikázott kő kimondja magát; az Enter vagy a Szóköz megjelöli a bekarikázott követ, a párján pedig egy újabb Enter elveszi a kettőt. A Backspace visszateszi a legutóbb elvett köveket; a Ctrl+Enter befejezi a kört. A Súgó &gt; Billentyűparancsok minden billentyűt felsorol.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>Game &gt; New game (Ctrl+N) sets up a table.</source>
         <translation>Játék &gt; Új játék (Ctrl+N): új asztal összeállítása.</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+209"/>
         <source>Everyone has grabbed: the round is settled…</source>
         <translation>Mindenki gyűjtött: a forduló elszámolása…</translation>
     </message>
@@ -785,14 +790,14 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location filename="../../ui/game/grab_turn.py" line="+105"/>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Done</source>
         <translation>Kész</translation>
     </message>
     <message>
-        <location line="-2"/>
-        <source>{name}: take pairs and twins. Enter or Done ends your turn.</source>
-        <translation>{name}: gyűjts párokat és egyensúlykő-párokat. Az Enter vagy a Kész befejezi a köröd.</translation>
+        <location line="-3"/>
+        <source>{name}: take pairs and twins (the arrows or Page Down ring a stone, Enter marks and takes). Ctrl+Enter or Done ends your turn.</source>
+        <translation>{name}: gyűjts párokat és egyensúlykő-párokat (a nyílbillentyűk vagy a PgDn bekarikáznak egy követ, az Enter jelöl és elvesz). A Ctrl+Enter vagy a Kész befejezi a köröd.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../ui/game/game_widget.py" line="+41"/>
@@ -856,22 +861,100 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
 </context>
 <context>
-    <name>GrabTool</name>
+    <name>GrabKeys</name>
     <message>
-        <location filename="../../ui/table/grab_tool.py" line="+150"/>
-        <source>A face-down stone cannot be taken.</source>
-        <translation>Lefelé fordított követ nem szabad elvenni.</translation>
+        <location filename="../../ui/table/grab_keys.py" line="+81"/>
+        <location line="+10"/>
+        <location line="+39"/>
+        <location filename="../../ui/table/live_keys.py" line="+101"/>
+        <source>No stone left to take.</source>
+        <translation>Nem maradt elvehető kő.</translation>
     </message>
     <message>
-        <location line="+163"/>
-        <source>Space again: take these two · Esc: cancel</source>
-        <translation>Még egy Szóköz: elveszed ezt a kettőt · Esc: mégse</translation>
+        <location line="-47"/>
+        <source>Nothing further that way.</source>
+        <translation>Arrafelé nincs több kő.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location filename="../../ui/table/live_keys.py" line="-20"/>
+        <source>{stone}; {n} of {count}</source>
+        <translation>{stone}; {n} / {count}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{stone} marked: ring its twin, or a balance stone, and press Enter.</source>
+        <translation>{stone} megjelölve: karikázd be a párját vagy egy egyensúlykövet, és nyomj Entert.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{first} with {second}: Enter again takes them, Esc cancels.</source>
+        <translation>{first} és {second}: még egy Enter elveszi őket, az Esc visszavonja.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{stone} no longer marked.</source>
+        <translation>{stone} már nincs megjelölve.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>You took {stone}, the twin of the balance stone {balance}.</source>
+        <translation>Elvetted: {stone}, a(z) {balance} egyensúlykő párja.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You took {a} and {b}.</source>
+        <translation>Elvetted: {a} és {b}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ring on {stone}.</source>
+        <translation>A karika itt: {stone}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cancelled.</source>
+        <translation>Visszavonva.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../../ui/table/live_keys.py" line="-7"/>
+        <source>The ring is off the table: Enter ends your turn.</source>
+        <translation>A karika lekerült az asztalról: az Enter befejezi a köröd.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nothing taken to put back.</source>
+        <translation>Nincs visszatehető elvett kő.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{stones} back on the table.</source>
+        <translation>{stones} visszakerült az asztalra.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{stone}, marked</source>
+        <translation>{stone}, megjelölve</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Enter again: take these two · Esc: cancel</source>
+        <translation>Még egy Enter: elveszed a kettőt · Esc: mégse</translation>
+    </message>
+</context>
+<context>
+    <name>GrabTool</name>
+    <message>
+        <location filename="../../ui/table/grab_tool.py" line="+141"/>
+        <source>A face-down stone cannot be taken.</source>
+        <translation>Lefelé fordított követ nem szabad elvenni.</translation>
     </message>
 </context>
 <context>
     <name>GrabTurnController</name>
     <message numerus="yes">
-        <location filename="../../ui/game/grab_turn.py" line="+70"/>
+        <location filename="../../ui/game/grab_turn.py" line="+71"/>
         <source>%n pick(s) so far. Click a taken stone to put it back.</source>
         <translation>
             <numerusform>Eddig %n elvétel. Egy elvett kőre kattintva visszateheted.</numerusform>
@@ -881,19 +964,24 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>HelpMenu</name>
     <message>
-        <location filename="../../app/help_menu.py" line="+35"/>
+        <location filename="../../app/help_menu.py" line="+36"/>
         <source>&amp;Rules</source>
         <translation>&amp;Szabályok</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Billentyűparancsok</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Statistics</source>
         <translation>Statisz&amp;tika</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Open the &amp;log folder</source>
-        <translation>A &amp;napló mappájának megnyitása</translation>
+        <source>Open the log &amp;folder</source>
+        <translation>A napló &amp;mappájának megnyitása</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -901,7 +989,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A Rök &amp;névjegye</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+32"/>
+        <source>Menus</source>
+        <translation>Menük</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>The log folder is {folder}</source>
         <translation>A napló mappája: {folder}</translation>
     </message>
@@ -1060,7 +1153,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>JoinPanel</name>
     <message>
-        <location filename="../../ui/input/join_panel.py" line="+30"/>
+        <location filename="../../ui/input/join_panel.py" line="+32"/>
         <source>Keys: {name}</source>
         <translation>Billentyűk: {name}</translation>
     </message>
@@ -1120,12 +1213,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{input} (leválasztva)</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>{name} has no input yet: press a take key or a controller&apos;s A, touch their row, or give them the mouse.</source>
-        <translation>{name} még nem csatlakozott: nyomj meg egy elvevő billentyűt vagy egy kontroller A gombját, érintsd meg a sorát, vagy add neki az egeret.</translation>
+        <location line="+9"/>
+        <source>{name} has no input yet: press a take key or a controller&apos;s {button}, touch their row, or give them the mouse.</source>
+        <translation>{name} még nem csatlakozott: nyomj meg egy elvevő billentyűt vagy egy kontroller {button} gombját, érintsd meg a sorát, vagy add neki az egeret.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>{name}&apos;s controller is disconnected: plug it back in or release it.</source>
         <translation>{name} kontrollere le van választva: csatlakoztasd újra, vagy engedd el.</translation>
     </message>
@@ -1133,7 +1226,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>KeyBindings</name>
     <message>
-        <location filename="../../ui/input/bindings_editor.py" line="+42"/>
+        <location filename="../../ui/input/bindings_editor.py" line="+44"/>
         <source>{cluster}: {action}</source>
         <translation>{cluster}: {action}</translation>
     </message>
@@ -1143,12 +1236,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Nyomj meg egy billentyűt…</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>Restore &amp;defaults</source>
         <translation>&amp;Alapértékek visszaállítása</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>{key} is already {cluster}: {action}. Choose another key.</source>
         <translation>A(z) {key} már foglalt: {cluster}: {action}. Válassz másik billentyűt.</translation>
     </message>
@@ -1553,13 +1646,13 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Skip step</source>
-        <translation>Kihagyás</translation>
+        <source>S&amp;kip step</source>
+        <translation>&amp;Kihagyás</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Leave lesson</source>
-        <translation>Kilépés</translation>
+        <source>&amp;Leave lesson</source>
+        <translation>Ki&amp;lépés</translation>
     </message>
 </context>
 <context>
@@ -1580,7 +1673,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Végeztél: a többiek még gyűjtenek.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>Paused · Esc or Resume to go on</source>
         <translation>Szünet · Esc vagy Folytatás a továbblépéshez</translation>
     </message>
@@ -1930,22 +2023,22 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>OrderDialog</name>
     <message>
-        <location filename="../../ui/dialogs/order_dialog.py" line="-58"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="-61"/>
         <source>{claimant} holds the twin of {victim}&apos;s balance stone ({stone}).</source>
         <translation>{claimant} megszerezte {victim} egyensúlykövének párját ({stone}).</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+90"/>
         <source>{name} orders the {colour} captures</source>
         <translation>{name} sorba rendezi a {colour} kövek elvételét</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-78"/>
         <source>The order in which these {colour} captures happen changes who ends up with what: a player captured first loses their {colour} stones before they can capture. So {names} each flick their claim stone at the Rune of Fate; the stone that stops closest to it, without touching it, wins and chooses the order.</source>
         <translation>Az, hogy milyen sorrendben kerül sor a {colour} kövek elvételére, eldönti, kinek mi marad: akitől előbb vesznek el, az elveszíti {colour} köveit, mielőtt ő maga elvehetne. Ezért {names} mind bepöckölik a megszerzett egyensúlykő-párt a Sors rúnájához; akinek a köve a legközelebb áll meg hozzá, de nem ér hozzá, az nyer, és ő dönti el a sorrendet.</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+79"/>
         <source>{name} won the flick contest and arranges the order in which the {colour} captures resolve, first at the top.</source>
         <translation>{name} nyerte a pöckölést, így ő rendezi sorba a {colour} kövek elvételét; a legfelső történik elsőként.</translation>
     </message>
@@ -1975,7 +2068,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Feljebb</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-130"/>
         <source>You hold the twin of {victim}&apos;s balance stone ({stone}).</source>
         <translation>Megszerezted {victim} egyensúlykövének párját ({stone}).</translation>
     </message>
@@ -1990,7 +2083,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Az, hogy milyen sorrendben kerül sor a {colour} kövek elvételére, eldönti, kinek mi marad: akitől előbb vesznek el, az elveszíti {colour} köveit, mielőtt ő maga elvehetne. Ezért te és {names} mind bepöckölitek a megszerzett egyensúlykő-párt a Sors rúnájához; akinek a köve a legközelebb áll meg hozzá, de nem ér hozzá, az nyer, és ő dönti el a sorrendet.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+80"/>
         <source>You order the {colour} captures</source>
         <translation>Te rendezed sorba a {colour} kövek elvételét</translation>
     </message>
@@ -2028,6 +2121,99 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location line="+1"/>
         <source>none</source>
         <translation>nincs</translation>
+    </message>
+</context>
+<context>
+    <name>PadButtons</name>
+    <message>
+        <location filename="../../ui/input/pad_buttons.py" line="+34"/>
+        <source>Back</source>
+        <translation>Vissza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guide</source>
+        <translation>Főgomb</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left stick</source>
+        <translation>Bal kar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right stick</source>
+        <translation>Jobb kar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left shoulder</source>
+        <translation>Bal vállgomb</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right shoulder</source>
+        <translation>Jobb vállgomb</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D-pad up</source>
+        <translation>Iránykereszt fel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D-pad down</source>
+        <translation>Iránykereszt le</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D-pad left</source>
+        <translation>Iránykereszt balra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D-pad right</source>
+        <translation>Iránykereszt jobbra</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Button {n}</source>
+        <translation>{n}. gomb</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{button} moves the ring or pauses. Choose another button.</source>
+        <translation>A(z) {button} a gyűrűt mozgatja vagy megállítja a játékot. Válassz másik gombot.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{button} is already {action}. Choose another button.</source>
+        <translation>A(z) {button} már ez: {action}. Válassz másik gombot.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/input/pad_editor.py" line="+40"/>
+        <source>Game controller: {action}</source>
+        <translation>Kontroller: {action}</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Press a button…</source>
+        <translation>Nyomj meg egy gombot…</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Restore the &amp;buttons</source>
+        <translation>A &amp;gombok visszaállítása</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>No game controller can be read here: {why}</source>
+        <translation>Itt nem olvasható kontroller: {why}</translation>
     </message>
 </context>
 <context>
@@ -2146,12 +2332,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>PracticeWidget</name>
     <message>
-        <location filename="../../ui/practice/widget.py" line="+65"/>
+        <location filename="../../ui/practice/widget.py" line="+66"/>
         <source>Practice table</source>
         <translation>Gyakorlóasztal</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>T throws. Take pairs by dragging one stone onto its twin or clicking both; lay a stone on your balance stone to take its twin. The arrow keys move a ring over the stones and Space takes. H rings a hint. Escape leaves.</source>
         <translation>A T dob. Párt úgy veszel el, hogy egy követ a párjára húzol, vagy mindkettőre rákattintasz; az egyensúlykövedre tett kővel annak párját veszed el. A nyílbillentyűk egy karikát visznek a kövek fölött, a Szóköz elvesz. A H tippet ad. Az Escape kilép.</translation>
     </message>
@@ -2186,12 +2372,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A gyakorlóasztal: nincs ellenfél, nincs óra. A T eldobja a köveket.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>The stones fly…</source>
         <translation>Repülnek a kövek…</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+76"/>
         <source>The {first} and the {second} are not twins: a pair is two stones of one colour and one symbol.</source>
         <translation>Ez a két kő nem egymás párja ({first}, {second}): egy párban a két kő színe és jele is ugyanaz.</translation>
     </message>
@@ -2254,7 +2440,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/preferences.py" line="+121"/>
+        <location filename="../../app/preferences.py" line="+141"/>
         <source>Preferences</source>
         <translation>Testreszabás</translation>
     </message>
@@ -2294,17 +2480,42 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Egy pötty a rúna alatt: fehér; kettő: szürke; három: fekete.</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>Text size</source>
+        <translation>Betűméret</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As the system asks</source>
+        <translation>Ahogy a rendszer kéri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game&apos;s colours</source>
+        <translation>A játék saját színei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>High contrast</source>
+        <translation>Nagy kontraszt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Contrast</source>
+        <translation>Kontraszt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Text size and contrast change at once when you press OK; the table&apos;s stones keep their colours.</source>
+        <translation>A betűméret és a kontraszt az OK megnyomásakor azonnal változik; a kövek az asztalon megtartják a színüket.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>&amp;Reduce motion</source>
         <translation>Mo&amp;zgás csökkentése</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>No animations: stones and the table jump to where they end up.</source>
-        <translation>Nincs animáció: a kövek és az asztal azonnal a végső helyükre ugranak.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Normal</source>
         <translation>Normál</translation>
     </message>
@@ -2339,7 +2550,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Magától továbblép ennyi idő után</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>every network of this computer</source>
         <translation>a gép minden hálózata</translation>
     </message>
@@ -2354,14 +2565,49 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Asztalok megnyitása és keresése csak ezeken a címeken (vesszővel elválasztva): a 127.0.0.1 ezen a gépen tartja őket.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+48"/>
+        <source>G&amp;eneral</source>
+        <translation>Általán&amp;os</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D&amp;isplay</source>
+        <translation>Meg&amp;jelenés</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keys for players sharing the keyboard: click a key, then press the new one (Esc keeps the old).</source>
+        <translation>Egy billentyűzeten osztozó játékosok billentyűi: kattints egy billentyűre, majd nyomd meg az újat (az Esc megtartja a régit).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game controllers</source>
+        <translation>Kontrollerek</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Control&amp;s</source>
+        <translation>&amp;Irányítás</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>&amp;Language:</source>
         <translation>&amp;Nyelv:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Volume:</source>
         <translation>&amp;Hangerő:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Text size:</source>
+        <translation>&amp;Betűméret:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>C&amp;ontrast:</source>
+        <translation>&amp;Kontraszt:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2369,22 +2615,23 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>&amp;Animációk:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-7"/>
         <source>&amp;Go on by itself after:</source>
         <translation>Magától &amp;továbblép:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-120"/>
+        <source>Stones fade out where they were and in where they land instead of flying; the table does not turn.</source>
+        <translation>A kövek nem repülnek: elhalványulnak, ahol voltak, és előtűnnek, ahová érkeznek; az asztal nem fordul.</translation>
+    </message>
+    <message>
+        <location line="+121"/>
         <source>&amp;Network tables on:</source>
         <translation>&amp;Hálózati asztalok itt:</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Keys for players sharing the keyboard</source>
-        <translation>Billentyűk a közös billentyűzeten játszóknak</translation>
-    </message>
-    <message>
-        <location line="+26"/>
+        <location line="-135"/>
+        <location line="+161"/>
         <source>{n}%</source>
         <translation>{n}%</translation>
     </message>
@@ -2915,9 +3162,9 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>ScreenInputs</name>
     <message>
-        <location filename="../../app/screen_inputs.py" line="+65"/>
-        <source>Take keys: {keys}; on a game controller, A.</source>
-        <translation>Felvevő billentyűk: {keys}; kontrolleren az A.</translation>
+        <location filename="../../app/screen_inputs.py" line="+67"/>
+        <source>Take keys: {keys}; on a game controller, {button}.</source>
+        <translation>Felvevő billentyűk: {keys}; kontrolleren a(z) {button}.</translation>
     </message>
 </context>
 <context>
@@ -2976,7 +3223,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>SettingsMenu</name>
     <message>
-        <location filename="../../app/settings_menu.py" line="+39"/>
+        <location filename="../../app/settings_menu.py" line="+43"/>
         <source>&amp;Animations</source>
         <translation>&amp;Animációk</translation>
     </message>
@@ -2999,6 +3246,11 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location line="+7"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Testreszabás…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Controls…</source>
+        <translation>&amp;Irányítás…</translation>
     </message>
 </context>
 <context>
@@ -3087,7 +3339,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Hogyan zajlik a gyűjtés</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
+        <source>All at once is a race of reflexes: everyone, computer players too, grabs from the table at the same moment.</source>
+        <translation>A „Mindenki egyszerre” a reflexek versenye: mindenki, a gépi játékosok is, ugyanabban a pillanatban kapkod az asztalról.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Relay gives each person a private turn with a clock of its own: it can be played with the keyboard alone and a screen reader.</source>
+        <translation>A „Sorban, egymás után” mindenkinek saját kört ad saját órával: billentyűzettel és képernyőolvasóval is játszható.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>random</source>
         <translation>véletlen</translation>
     </message>
@@ -3194,6 +3456,253 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
 </context>
 <context>
+    <name>Shortcuts</name>
+    <message>
+        <location filename="../../ui/dialogs/shortcuts_dialog.py" line="+47"/>
+        <source> or </source>
+        <translation> vagy </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Your turn (relay, the lesson)</source>
+        <translation>A köröd (sorban, egymás után; a lecke)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page Down, Page Up</source>
+        <translation>PgDn, PgUp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ring the next stone round the table, or the one before</source>
+        <translation>A következő kő körbe az asztalon, vagy az előző</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arrow keys</source>
+        <translation>Nyílbillentyűk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ring the nearest stone that way</source>
+        <translation>A legközelebbi kő abban az irányban</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Home</source>
+        <translation>Home</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ring the stone nearest your edge</source>
+        <translation>A hozzád legközelebbi kő</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter or Space</source>
+        <translation>Enter vagy Szóköz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mark the ringed stone; on its twin, again: take the two</source>
+        <translation>A bekarikázott kő megjelölése; a párján még egyszer: a kettő elvétele</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+11"/>
+        <location line="+17"/>
+        <location line="+7"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location line="-34"/>
+        <source>Drop the second stone, the mark, then the ring</source>
+        <translation>Elengedi a második követ, a jelölést, aztán a karikát</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Backspace or Delete</source>
+        <translation>Backspace vagy Delete</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put your last take back</source>
+        <translation>A legutóbb elvett kövek visszatétele</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Enter</source>
+        <translation>Ctrl+Enter</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>End your turn</source>
+        <translation>A kör befejezése</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>At the table</source>
+        <translation>Az asztalnál</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+15"/>
+        <source>Space</source>
+        <translation>Szóköz</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>Throw; start your turn on the cover; say you are ready</source>
+        <translation>Dobás; a kör indítása a takarón; jelzés, hogy készen állsz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+8"/>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Done (with no stone ringed); ready; Next in the lesson</source>
+        <translation>Kész (ha nincs bekarikázott kő); kész vagyok; Tovább a leckében</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pause the race (All at once) and go on</source>
+        <translation>A verseny szüneteltetése (Mindenki egyszerre) és folytatása</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left and Right, Up and Down, Space</source>
+        <translation>Balra és jobbra, fel és le, Szóköz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flick contest: aim, set the strength, flick</source>
+        <translation>Pöccintés: célzás, erő, pöccintés</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The lesson</source>
+        <translation>A lecke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next, or Try again</source>
+        <translation>Tovább, vagy Újra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From the table to the lesson&apos;s buttons and back</source>
+        <translation>Az asztalról a lecke gombjaira és vissza</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Watching a game again</source>
+        <translation>Játszma visszanézése</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play or pause</source>
+        <translation>Lejátszás vagy szünet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left, Right</source>
+        <translation>Balra, jobbra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One move back or on</source>
+        <translation>Egy lépés vissza vagy előre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page Up, Page Down</source>
+        <translation>PgUp, PgDn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One round back or on</source>
+        <translation>Egy forduló vissza vagy előre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Home, End</source>
+        <translation>Home, End</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The start, the end</source>
+        <translation>Az eleje, a vége</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to your game</source>
+        <translation>Vissza a játékodhoz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Practice</source>
+        <translation>Gyakorlás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Throw</source>
+        <translation>Dobás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arrow keys, Space</source>
+        <translation>Nyílbillentyűk, Szóköz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ring a stone, take it</source>
+        <translation>Egy kő bekarikázása, elvétele</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave</source>
+        <translation>Kilépés</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>All at once, keys: {cluster}</source>
+        <translation>Mindenki egyszerre, billentyűk: {cluster}</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location line="+22"/>
+        <location line="+2"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Billentyűparancsok</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <location filename="../../ui/dialogs/statistics_dialog.py" line="+43"/>
@@ -3275,6 +3784,119 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location line="+1"/>
         <source>{seconds} s</source>
         <translation>{seconds} mp</translation>
+    </message>
+</context>
+<context>
+    <name>StoneWords</name>
+    <message>
+        <location filename="../../ui/access/stone_words.py" line="+49"/>
+        <source>{stone}, your balance stone</source>
+        <translation>{stone}, az egyensúlyköved</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{stone}, balance stone of {name}</source>
+        <translation>{stone}, {name} egyensúlyköve</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a face-down stone</source>
+        <translation>egy lefordított kő</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{stone}, face up, by the Rune of Fate</source>
+        <translation>{stone}, felfordítva, a Sors rúnája mellett</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{stone}, face up, near you</source>
+        <translation>{stone}, felfordítva, hozzád közel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{stone}, face up, near {name}</source>
+        <translation>{stone}, felfordítva, {name} közelében</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{stone}, face up, towards you</source>
+        <translation>{stone}, felfordítva, feléd</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{stone}, face up, towards {name}</source>
+        <translation>{stone}, felfordítva, {name} felé</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>nothing face up to take</source>
+        <translation>nincs elvehető felfordított kő</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n pair(s)</source>
+        <translation>
+            <numerusform>%n pár</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n twin(s) of a balance stone</source>
+        <translation>
+            <numerusform>%n egyensúlykő párja</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n other(s)</source>
+        <translation>
+            <numerusform>%n másik</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>face up: {parts}</source>
+        <translation>felfordítva: {parts}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>The stones have landed: %n stone(s) on the table.</source>
+        <translation>
+            <numerusform>Leestek a kövek: %n kő van az asztalon.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n stone(s) on the table; {face_up}.</source>
+        <translation>
+            <numerusform>%n kő van az asztalon; {face_up}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Strength {n} %: it would touch the Rune of Fate (out).</source>
+        <translation>Erő: {n} %: hozzáérne a Sors rúnájához (kiesik).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Strength {n} %: it would hit {stone}.</source>
+        <translation>Erő: {n} %: nekiütközne ennek: {stone}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Strength {n} %: it would reach the rim.</source>
+        <translation>Erő: {n} %: elérné a peremet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Strength {n} %: it would stop {mm} mm from the Rune of Fate.</source>
+        <translation>Erő: {n} %: {mm} mm-re állna meg a Sors rúnájától.</translation>
     </message>
 </context>
 <context>
@@ -3776,7 +4398,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TableNotes</name>
     <message>
-        <location filename="../../ui/table/table_notes.py" line="+66"/>
+        <location filename="../../ui/table/table_notes.py" line="+67"/>
         <source>{seconds} s</source>
         <translation>{seconds} mp</translation>
     </message>
@@ -3859,7 +4481,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>zsák</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+150"/>
         <source>Taken this turn (click one to put it back)</source>
         <translation>Ebben a körben elvéve (kattints rá a visszatételhez)</translation>
     </message>
@@ -3882,6 +4504,93 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location line="+1"/>
         <source>matches you</source>
         <translation>hozzád igazodik</translation>
+    </message>
+</context>
+<context>
+    <name>TableSpeech</name>
+    <message>
+        <location filename="../../ui/access/table_speech.py" line="+77"/>
+        <source>The faces show at each player&apos;s own turn.</source>
+        <translation>A kövek arca mindenkinek a saját körében látszik.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>All at once is a race of reflexes: everyone grabs at the same time when the countdown ends.</source>
+        <translation>A „Mindenki egyszerre” a reflexek versenye: a visszaszámlálás végén mindenki egyszerre kapkod.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>You took {stone}.</source>
+        <translation>Elvetted: {stone}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} took {stone}.</source>
+        <translation>{name} elvette: {stone}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{name}: %n stone(s)</source>
+        <translation>
+            <numerusform>{name}: %n kő</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game is over. {scores}.</source>
+        <translation>A játéknak vége. {scores}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You are the grand master of runes.</source>
+        <translation>Te vagy a rúnák nagymestere.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} is the grand master of runes.</source>
+        <translation>{name} a rúnák nagymestere.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is over. {scores}. {won}</source>
+        <translation>A játéknak vége. {scores}. {won}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Space when you are ready.</source>
+        <translation>Nyomj Szóközt, ha készen állsz.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>%n second(s).</source>
+        <translation>
+            <numerusform>%n másodperc.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn, {name}.</source>
+        <translation>Te következel, {name}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Arrow keys or Page Down walk the stones, Enter marks and takes, Ctrl+Enter ends your turn.</source>
+        <translation>A nyílbillentyűk vagy a PgDn viszik a karikát kőről kőre, az Enter jelöl és elvesz, a Ctrl+Enter befejezi a köröd.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Go! {table}</source>
+        <translation>Rajta! {table}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round {n} is settled.</source>
+        <translation>A(z) {n}. forduló lezárult.</translation>
     </message>
 </context>
 <context>
@@ -4029,7 +4738,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../../ui/table/cover.py" line="+24"/>
+        <location filename="../../ui/table/cover.py" line="+26"/>
         <source>What happens now</source>
         <translation>Mi történik most</translation>
     </message>

@@ -72,13 +72,16 @@ class _ContestNotice(QDialog):
         label = plain_label(text)
         label.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(button)
+        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText(button)
         buttons.accepted.connect(self.accept)
         layout = QVBoxLayout(self)
         layout.addWidget(label)
         layout.addWidget(link)
         layout.addWidget(buttons)
         self.setMinimumWidth(round(460 * type_ratio()))
+        # The keys start on the button, so Enter goes to the contest; Tab reaches the link.
+        ok.setFocus()
 
     def showEvent(self, event: QShowEvent) -> None:
         # A wrapped label's height depends on the width: a top-level dialog is not told, so

@@ -7,7 +7,7 @@ import random
 import re
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (
     QComboBox,
@@ -40,7 +40,7 @@ from rok_qt.model.state import Controller, PlayMode
 from rok_qt.ui.input.devices import Device
 from rok_qt.ui.input.join_panel import JoinPanel
 from rok_qt.ui.input.seats import SeatInputs
-from rok_qt.ui.plain import escape, plain_label, rich_label
+from rok_qt.ui.plain import escape, plain_label, plain_tooltip, rich_label
 from rok_qt.ui.refusals import refusal_text
 from rok_qt.ui.theme import set_role
 
@@ -144,6 +144,15 @@ class SetupDialog(QDialog):
         self.mode.addItem(self.tr("All at once"), PlayMode.LIVE)
         self.mode.addItem(self.tr("Relay"), PlayMode.RELAY)
         self.mode.setAccessibleName(self.tr("How the grab is played"))
+        # Said plainly, to a screen reader too: which mode can be played by ear.
+        live_text = self.tr("All at once is a race of reflexes: everyone, computer players "
+                            "too, grabs from the table at the same moment.")
+        relay_text = self.tr("Relay gives each person a private turn with a clock of its own: "
+                             "it can be played with the keyboard alone and a screen reader.")
+        self.mode.setItemData(0, live_text, Qt.ItemDataRole.ToolTipRole)
+        self.mode.setItemData(1, relay_text, Qt.ItemDataRole.ToolTipRole)
+        self.mode.setToolTip(plain_tooltip(f"{live_text}\n{relay_text}"))
+        self.mode.setAccessibleDescription(f"{live_text} {relay_text}")
         # Only the person changes the mode; what a mode still needs is said beside it.
         self.mode.currentIndexChanged.connect(self.revalidate)
         self.mode_note = plain_label()

@@ -30,6 +30,7 @@ from rok_qt.model.events import (
 from rok_qt.model.questions import Question
 from rok_qt.model.state import GameState, Phase
 from rok_qt.session import GameSession
+from rok_qt.ui.access.table_speech import TableSpeech
 from rok_qt.ui.game.bar_action import BarAction
 from rok_qt.ui.game.event_player import EventPlayer
 from rok_qt.ui.game.grab_turn import GrabTurnController
@@ -81,11 +82,12 @@ class GameWidget(QWidget):
         self.view = TableView(self.scene)
         self.bar = TurnBar()
         self.cover = CoverScreen()
-        self.view.setAccessibleName(self.tr("Table"))
-        self.view.setAccessibleDescription(self.tr(
-            "The round table with the stones. In a grab turn the arrow keys move a ring over the "
-            "stones, Space marks the ringed stone, Space again takes the marked stones, and "
-            "Enter ends the turn."))
+        self.view.name_for_access(self.tr("Table"), self.tr(
+            "The round table with the stones. In your turn the arrow keys, Page Down and Page "
+            "Up walk a ring over the stones, each said as it is ringed; Enter or Space marks "
+            "the ringed stone, and on its twin Enter again takes the two. Backspace puts the "
+            "last take back; Ctrl+Enter ends the turn. Help > Keyboard shortcuts lists every "
+            "key."))
         self.stack = self._layout()
 
         self.player = EventPlayer(session, self.scene, self)
@@ -121,6 +123,8 @@ class GameWidget(QWidget):
         self.grab_turn.turn_started.connect(self.turn_started)
         self.view.pressed.connect(self.player.skip)
         self.bar.prompt(self.tr("Game > New game (Ctrl+N) sets up a table."))
+        self.speech = TableSpeech(self)
+        """What the table announces to a screen reader as it happens."""
 
     def _layout(self) -> QStackedWidget:
         table_page = QWidget()
@@ -229,7 +233,8 @@ class GameWidget(QWidget):
         self.router.ready.auto_ms = go_on_after_ms
 
     def repaint_table(self) -> None:
-        """Every piece on the table paints itself again (the colour marks changed)."""
+        """Every piece on the table paints itself again (the colour marks or the look changed)."""
+        self.scene.follow_look()
         for item in self.scene.items():
             item.update()   # seat panels cache their paint; stones re-read their sprites
 

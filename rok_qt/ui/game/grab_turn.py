@@ -108,7 +108,8 @@ class GrabTurnController(QObject):
         tool.twin_claimed.connect(lambda _pick: self.sounds.play("take", 0.7))
         self.scene.set_tool(tool)
         self.bar.prompt(QCoreApplication.translate(
-            "GameWidget", "{name}: take pairs and twins. Enter or Done ends your turn."
+            "GameWidget", "{name}: take pairs and twins (the arrows or Page Down ring a stone, "
+                          "Enter marks and takes). Ctrl+Enter or Done ends your turn."
         ).format(name=state.players[seat].name), QCoreApplication.translate("GameWidget", "Done"))
         self.clock.start(state.time_limit_ms)
         self.view.setFocus()

@@ -215,6 +215,8 @@ class LiveRaceController(QObject):
                 QTimer.singleShot(0, lambda: self.racers.done_for_the_screen(self.seat))
         self.hands.lay_out(state)
         self.inputs.refresh(state)
+        if self.tool is not None:
+            self.tool.keys.table_changed()
         return True
 
     @property

@@ -29,7 +29,7 @@ from rok_qt.ui.game.table_news import TableNews
 from rok_qt.ui.game.table_turn import TableTurner, keeps_still
 from rok_qt.ui.persons import viewer_seat
 from rok_qt.ui.refusals import refusal_text
-from rok_qt.ui.table.animations import duration_factor
+from rok_qt.ui.table.animations import duration_factor, motion_factor
 from rok_qt.ui.table.cover import TurnBar
 from rok_qt.ui.table.scene import TableScene
 from rok_qt.ui.texts import bot_activity
@@ -249,7 +249,7 @@ class QuestionRouter(QObject):
             self.scene.sync(state, seat)
             self._handlers[question.kind](state, question, name)
         elif seat is not None and self.turner.turn(state, question, seat,
-                                                   duration_factor(self.player.speed),
+                                                   motion_factor(self.player.speed),
                                                    self._turned):
             return   # asked again once the table has turned
         else:

@@ -2,11 +2,12 @@
 
 After a round settles (and before a computer player throws a round's stones) the gate is open:
 it waits for the people at the screen. One person: their Ready (the bar's button, Space or
-Enter, their controller's A or their keys' take key) goes on at once. Several people: each one
-says ready with their own input or by clicking their seat, their ready shows on their seat, and
-the table goes on when all are ready, or when any one presses "Go on" (the bar's button, Space
-or Enter) twice. Nobody at the screen (computer players only): the table goes on after a short
-look. The preference "Go on by itself after N seconds" goes on after that time, as before.
+Enter, their controller's take button or their keys' take key) goes on at once. Several
+people: each one says ready with their own input or by clicking their seat, their ready shows
+on their seat, and the table goes on when all are ready, or when any one presses "Go on" (the
+bar's button, Space or Enter) twice. Nobody at the screen (computer players only): the table
+goes on after a short look. The preference "Go on by itself after N seconds" goes on after that
+time, as before.
 
 Keys and buttons pressed in the first moments after the gate opens (GUARD_MS) are ignored:
 they were meant for the grab that just ended (Enter, Space, a take key pressed as the time ran

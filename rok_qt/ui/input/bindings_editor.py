@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFocusEvent, QKeyEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from rok_qt.ui.access.announcer import Announcer
 from rok_qt.ui.input.devices import Action
 from rok_qt.ui.input.key_bindings import (
     CLUSTERS,
@@ -20,6 +21,7 @@ from rok_qt.ui.input.key_bindings import (
     key_text,
 )
 from rok_qt.ui.input.keyboard import TAKES_KEYS, key_token
+from rok_qt.ui.theme import sizes
 
 
 class KeyButton(QPushButton):
@@ -80,7 +82,10 @@ class BindingsEditor(QWidget):
         super().__init__(parent)
         self.bindings = KeyBindings({c: dict(keys) for c, keys in bindings.clusters.items()})
         self.buttons: dict[tuple[str, Action], KeyButton] = {}
+        self.announcer = Announcer(self, self)
+        """Says the new key, or why it was refused, to a screen reader."""
         grid = QGridLayout()
+        grid.setHorizontalSpacing(sizes().spacing)   # the columns' titles apart at any text size
         for column, cluster in enumerate(CLUSTERS, start=1):
             title = QLabel(cluster_title(cluster))
             title.setTextFormat(Qt.TextFormat.PlainText)
@@ -113,11 +118,13 @@ class BindingsEditor(QWidget):
         clash = self.bindings.rebind(button.cluster, button.action, token)
         if clash is None:
             self.message.setText("")
+            self.announcer.say(button.accessibleName() + ": " + key_text(token))
         else:
             self.message.setText(QCoreApplication.translate(
                 "KeyBindings", "{key} is already {cluster}: {action}. Choose another key.").format(
                     key=key_text(token), cluster=cluster_title(clash[0]),
                     action=action_title(clash[1])))
+            self.announcer.say(self.message.text(), urgent=True)
         button.show_key(self.bindings.key(button.cluster, button.action))
 
     def restore_defaults(self) -> None:

@@ -13,7 +13,9 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QWidget
 
+from rok_qt.ui.input import pad_mapping as mapping
 from rok_qt.ui.input.devices import MOUSE, Action, Device, InputId
+from rok_qt.ui.input.pad_buttons import button_name
 from rok_qt.ui.input.seats import SeatInputs
 from rok_qt.ui.input.touch import touch_input
 from rok_qt.ui.plain import plain_label
@@ -161,8 +163,10 @@ class JoinPanel(QWidget):
         for row in self.rows:
             source = self.seats.input_of(row.seat)
             if source is None:
-                return self.tr("{name} has no input yet: press a take key or a controller's A, "
-                               "touch their row, or give them the mouse.").format(name=row.name)
+                return self.tr(
+                    "{name} has no input yet: press a take key or a controller's {button}, "
+                    "touch their row, or give them the mouse.").format(
+                        name=row.name, button=button_name(mapping.take_button()))
             if source in self._gone:
                 return self.tr("{name}'s controller is disconnected: plug it back in or "
                                "release it.").format(name=row.name)

@@ -6,17 +6,19 @@ stone lays it there (a twin pick); a click on a stone in hand puts it back; Ente
 mouse's `Device`, into the race's one funnel (ui/input/race_inputs.py), which hands it to the
 session's arbiter as the mouse seat's intent with the input event's own timestamp; the referee
 judges it by that stamp. What a gesture reaches is the funnel's to say (`RaceInputs.reach`).
+The keyboard plays the same race with a ring, through the same device (`live_keys`).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QPointF, Qt, Signal
+from PySide6.QtCore import QObject, QPointF, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
 from rok_qt.model.state import LiveGrab
 from rok_qt.ui.input.devices import MOUSE, Action, Device, Pointed
 from rok_qt.ui.input.race_inputs import RaceInputs
+from rok_qt.ui.table.live_keys import LiveKeys
 from rok_qt.ui.table.rune_item import RuneItem
 from rok_qt.ui.table.scene import SceneTool, TableScene
 
@@ -67,6 +69,16 @@ class LiveTool(SceneTool):
         self._drag: RuneItem | None = None
         self._press_at = QPointF()
         self._moved = False
+        self.keys = LiveKeys(self)
+
+    def close(self) -> None:
+        """The race is over for this person: no more gestures, no ring."""
+        super().close()
+        self.keys.close()
+
+    def held(self) -> list[int]:
+        """The stones in this seat's hand now."""
+        return self._held()
 
     def _held(self) -> list[int]:
         return self.inputs.held(self.seat)
@@ -80,6 +92,10 @@ class LiveTool(SceneTool):
     def _just_gone(self, point: QPointF) -> int | None:
         state = self.inputs.session.state
         return None if state is None else gone_from(self.scene, state.live, point, self.seat)
+
+    def send(self, action: Action, stone: int | None, timestamp: int | None) -> None:
+        """The seat's take, put back or done, stamped by its event's timestamp (None: now)."""
+        self._send(action, stone, timestamp)
 
     def _send(self, action: Action, stone: int | None, timestamp: int | None) -> None:
         self.mouse.point(action, stone, None if timestamp is None else float(timestamp))
@@ -141,8 +157,5 @@ class LiveTool(SceneTool):
             self._send(Action.DONE, None, None)
 
     def key(self, event: QKeyEvent) -> bool:
-        """Enter says done."""
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not self.closed:
-            self._send(Action.DONE, None, event.timestamp())
-            return True
-        return False
+        """The keyboard's race (`live_keys.LiveKeys`): Enter alone says done."""
+        return self.keys.key(event)

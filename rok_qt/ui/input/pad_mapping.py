@@ -1,7 +1,8 @@
 """What a game controller's buttons and stick mean in the race: pure functions, no SDL.
 
 A takes, B puts back, Start pauses, Back (View, Share, Select, Minus) says Done: Back rather
-than Y, so a thumb reaching for A or B cannot end a player's race by accident. The d-pad steps
+than Y, so a thumb reaching for A or B cannot end a player's race by accident. Settings >
+Controls may give take, put back and done other buttons (`use`, from `pad_buttons`). The d-pad steps
 the cursor, and repeats while held. The left stick aims, with a radial dead zone so a worn
 stick resting off centre does not drift the cursor.
 """
@@ -27,6 +28,27 @@ BUTTON_ACTIONS = {
     DPAD_LEFT: Action.LEFT,
     DPAD_RIGHT: Action.RIGHT,
 }
+
+_STATE: dict[str, dict[int, Action]] = {"actions": dict(BUTTON_ACTIONS)}
+
+
+def use(chosen: dict[int, Action]) -> None:
+    """The buttons chosen for take, put back and done (`pad_buttons`); the d-pad and Start
+    keep theirs."""
+    kept = {b: a for b, a in BUTTON_ACTIONS.items()
+            if a not in (Action.TAKE, Action.PUT_BACK, Action.DONE)}
+    _STATE["actions"] = {**kept, **chosen}
+
+
+def action_of(button: object) -> Action | None:
+    """What a button does now, or None for a button with no use."""
+    return _STATE["actions"].get(button) if isinstance(button, int) else None
+
+
+def take_button() -> int:
+    """The button that takes (and joins a seat) now."""
+    return next(b for b, a in _STATE["actions"].items() if a == Action.TAKE)
+
 
 REPEAT_DELAY_MS = 350.0   # as a keyboard's: a tap steps once, a hold runs on
 REPEAT_EVERY_MS = 110.0

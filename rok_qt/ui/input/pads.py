@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 import shiboken6
-from PySide6.QtCore import QMetaObject, QObject, Qt, QTimer
+from PySide6.QtCore import QMetaObject, QObject, Qt, QTimer, Signal
 
 from rok_qt.session_clock import perf_ms, set_timestamp_base
 from rok_qt.ui.input import pad_mapping as mapping
@@ -55,6 +55,8 @@ class Pads(Device):
 
     source = "sdl"
     _shared: ClassVar[Pads | None] = None
+    pressed = Signal(int)
+    """Any button of any pad went down (its SDL number): Settings > Controls reads it."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -180,7 +182,10 @@ class Pads(Device):
                 pad.raw[axis - mapping.AXIS_LEFT_X] = int(event.caxis.value)
         elif kind in (sdl2.SDL_CONTROLLERBUTTONDOWN, sdl2.SDL_CONTROLLERBUTTONUP):
             pad = self._pads.get(int(event.cbutton.which))
-            action = mapping.BUTTON_ACTIONS.get(int(event.cbutton.button))
+            button = int(event.cbutton.button)
+            if pad is not None and kind == sdl2.SDL_CONTROLLERBUTTONDOWN and not stale:
+                self.pressed.emit(button)
+            action = mapping.action_of(button)
             if pad is None or action is None:
                 return
             if kind == sdl2.SDL_CONTROLLERBUTTONUP:

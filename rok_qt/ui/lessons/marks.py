@@ -1,4 +1,5 @@
-"""Where the lesson asks the learner to act: a pulsing ring round stones or the learner's edge.
+"""Where the lesson asks the learner to act: a pulsing ring round stones or the learner's edge
+(a steady one with reduced motion).
 
 A ring round a stone is the stone's child item, so it follows the stone wherever the game
 moves it (into the tray of picks, onto a balance stone); it takes no mouse button, so every
@@ -70,6 +71,8 @@ class LessonMarks:
         self.pulse.setEasingCurve(QEasingCurve.Type.SineCurve)
         self.pulse.setLoopCount(-1)
         self.pulse.valueChanged.connect(self._breathe)
+        self.steady = False
+        """Reduced motion: the rings do not pulse."""
 
     @property
     def marked(self) -> list[int]:
@@ -89,7 +92,7 @@ class LessonMarks:
                                             LAUNCH_RADIUS * math.sin(angle)))
             self.scene.addItem(ring)
             self.rings.append(ring)
-        if self.rings:
+        if self.rings and not self.steady:
             self.pulse.start()
 
     def clear(self) -> None:

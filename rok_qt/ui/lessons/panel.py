@@ -45,8 +45,8 @@ class LessonPanel(QFrame):
         self.next_button = self._button(self.tr("Next (Enter)"), self.next_clicked)
         self.retry_button = self._button(self.tr("Try again (Enter)"), self.retry_clicked)
         self.setup_button = self._button(self.tr("Set up a game"), self.setup_clicked)
-        self.skip_button = self._button(self.tr("Skip step"), self.skip_clicked)
-        self.leave_button = self._button(self.tr("Leave lesson"), self.leave_clicked)
+        self.skip_button = self._button(self.tr("S&kip step"), self.skip_clicked)
+        self.leave_button = self._button(self.tr("&Leave lesson"), self.leave_clicked)
         for button in (self.next_button, self.retry_button, self.setup_button):
             button.setDefault(True)
         self.column = layout = QVBoxLayout(self)
@@ -68,10 +68,17 @@ class LessonPanel(QFrame):
 
     def _button(self, text: str, signal: SignalInstance) -> QPushButton:
         button = QPushButton(text)
-        # Keys stay with the table (Space throws, Enter ends a turn); buttons are for the mouse.
-        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # A click leaves the keys with the table (Space throws, Enter ends a turn); Tab from
+        # the table reaches the buttons, and their Alt shortcuts work from anywhere.
+        button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        button.setAutoDefault(False)
         button.clicked.connect(signal)
         return button
+
+    def buttons(self) -> list[QPushButton]:
+        """The panel's buttons in the order Tab visits them."""
+        return [self.next_button, self.retry_button, self.setup_button, self.skip_button,
+                self.leave_button]
 
     def show_step(self, counter: str, title: str, body: str) -> None:
         """A step begins: what to do, and only Skip and Leave to press."""

@@ -9,6 +9,8 @@ position; Skip step and Leave lesson are always there.
 
 from __future__ import annotations
 
+import itertools
+
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QDialog, QVBoxLayout, QWidget
@@ -94,6 +96,10 @@ class LessonView(QWidget):
         self.panel.leave_clicked.connect(lambda: self.left.emit(self.index))
         self.panel.setup_clicked.connect(self.setup_requested)
         self.game.view.installEventFilter(self)   # Enter on the table answers the panel
+        # Tab goes from the table to the panel's buttons (and on round to the table).
+        chain = [self.game.view, *self.panel.buttons()]
+        for first, second in itertools.pairwise(chain):
+            QWidget.setTabOrder(first, second)
 
     @property
     def step(self) -> Step:
@@ -106,8 +112,9 @@ class LessonView(QWidget):
         return self.index >= len(STEPS)
 
     def set_animation_speed(self, speed: AnimationSpeed) -> None:
-        """As the player set it for their games."""
+        """As the player set it for their games (calm: the marks do not pulse either)."""
         self.game.set_animation_speed(speed)
+        self.marks.steady = speed == AnimationSpeed.CALM
 
     # --- placing it over the window's table -----------------------------------------------
     def follow(self, widget: QWidget) -> None:
@@ -190,6 +197,7 @@ class LessonView(QWidget):
             body = f"{texts.table_reset()}\n{body}"
         self.panel.show_step(texts.step_counter(self.index + 1, len(STEPS)),
                              texts.step_title(step.id), body)
+        self._speak(self.panel.counter.text(), self.panel.title.text(), body)
         self._place_panel()
         # Keys go to what is on screen: the table, or the cover asking for Space.
         page = self.game.stack.currentWidget()
@@ -207,6 +215,7 @@ class LessonView(QWidget):
         self.panel.show_finished(
             texts.step_counter(len(STEPS), len(STEPS)), texts.finished_title(),
             texts.finished_body())
+        self._speak(texts.finished_title(), texts.finished_body())
         self._place_panel()
         self.step_reached.emit(len(STEPS))
 
@@ -238,7 +247,13 @@ class LessonView(QWidget):
         self.game.stack.setCurrentIndex(0)   # the table, not the cover of a next turn
         self.game.bar.prompt("")   # what the game asked next will not happen
         self.game.scene.tray_label.setVisible(False)
-        QTimer.singleShot(0, self.game.close_dialog)
+        QTimer.singleShot(0, self._close_step_dialog)
+
+    def _close_step_dialog(self) -> None:
+        """A game dialog of a step already judged goes; not one of the next step, which a
+        quick Enter (Next) may have opened before this ran."""
+        if self.verdict is not None:
+            self.game.close_dialog()
 
     def _show(self, verdict: Verdict) -> None:
         self.marks.clear()
@@ -247,11 +262,18 @@ class LessonView(QWidget):
         if verdict.passed:
             self.game.bar.prompt("")
             self.panel.show_success(self._success_text())
+            self._speak(self.panel.result.text(), self.panel.next_button.text())
         else:
             assert verdict.slip is not None
             self.panel.show_hint(texts.slip_hint(verdict.slip, self.names.opponent))
+            self._speak(self.panel.result.text(), self.panel.retry_button.text())
         self._place_panel()
         self.verdict_shown.emit(verdict)
+
+    def _speak(self, *parts: str) -> None:
+        """The panel's words for a screen reader (the panel itself never takes the focus)."""
+        self.game.speech.say(" ".join(p.strip().rstrip(".") + "." for p in parts if p.strip()),
+                             urgent=True)
 
     def _success_text(self) -> str:
         """The step's success; at the game's end with the final scores the learner asked for
@@ -302,7 +324,7 @@ class LessonView(QWidget):
 
     def _dialog_opened(self, _dialog: QDialog) -> None:
         if self.verdict is not None:
-            QTimer.singleShot(0, self.game.close_dialog)   # the step is over: no game dialog
+            QTimer.singleShot(0, self._close_step_dialog)   # the step is over: no game dialog
 
     def _highlight_throw(self, on: bool) -> None:
         set_role(self.game.bar.button, "mark" if on else "")

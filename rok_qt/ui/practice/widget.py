@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QAbstractAnimation, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
@@ -28,6 +28,7 @@ from rok_qt.ui.plain import plain_label
 from rok_qt.ui.practice.finds_board import FindsBoard
 from rok_qt.ui.practice.tool import PracticeTool
 from rok_qt.ui.refusals import refusal_text
+from rok_qt.ui.table import calm
 from rok_qt.ui.table.animations import FRAME_MS, AnimationSpeed, FramesAnimation, duration_factor
 from rok_qt.ui.table.focus_ring import FocusRing
 from rok_qt.ui.table.scene import TableScene
@@ -62,8 +63,7 @@ class PracticeWidget(QWidget):
         super().__init__(parent)
         self.scene = TableScene(self)
         self.view = TableView(self.scene)
-        self.view.setAccessibleName(self.tr("Practice table"))
-        self.view.setAccessibleDescription(self.tr(
+        self.view.name_for_access(self.tr("Practice table"), self.tr(
             "T throws. Take pairs by dragging one stone onto its twin or clicking both; lay a "
             "stone on your balance stone to take its twin. The arrow keys move a ring over the "
             "stones and Space takes. H rings a hint. Escape leaves."))
@@ -82,7 +82,7 @@ class PracticeWidget(QWidget):
         self.sitting: list[int] = []
         self.speed = AnimationSpeed.NORMAL
         self.hint_after_ms = HINT_AFTER_MS
-        self._animation: FramesAnimation | None = None
+        self._animation: QAbstractAnimation | None = None
         self._recorded = True
         self._covered = False
         self._hint_timer: Alarm
@@ -141,6 +141,7 @@ class PracticeWidget(QWidget):
         if self._animation is not None:
             self._animation.stop()
             self._animation = None
+            calm.opaque(self.scene)
         self.clock.stop()
         self._covered = False
         self.scene.set_tool(None)
@@ -183,9 +184,14 @@ class PracticeWidget(QWidget):
         if factor <= 0 or len(thrown.frames) < 2:
             self._reveal()
             return
-        duration = round(len(thrown.frames) * FRAME_MS * factor)
-        animation = FramesAnimation(self.scene, thrown.frames, thrown.face_up, duration, self)
-        animation.show_frame(0)
+        animation: QAbstractAnimation
+        if self.speed == AnimationSpeed.CALM:   # reduced motion: the stones fade in
+            animation = calm.fade_in(self.scene, list(thrown.face_up), factor, self)
+        else:
+            duration = round(len(thrown.frames) * FRAME_MS * factor)
+            animation = FramesAnimation(self.scene, thrown.frames, thrown.face_up, duration,
+                                        self)
+            animation.show_frame(0)
         animation.finished.connect(self._reveal)
         self._animation = animation
         animation.start()

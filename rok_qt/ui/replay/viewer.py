@@ -40,7 +40,7 @@ class ReplayViewer(QWidget):
         self.scene = TableScene(self)
         self.view = TableView(self.scene)
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.view.setAccessibleName(self.tr("Replayed table"))
+        self.view.name_for_access(self.tr("Replayed table"))
         self.player = ReplayPlayer(self.scene, self)
         self.timeline = Timeline()
         self.title = plain_label()

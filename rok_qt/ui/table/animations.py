@@ -1,7 +1,8 @@
 """Animating the engine's events on the table: the throw, flicks, and stones moving to seats.
 
 The animator plays what already happened (the state is final); when it is done the caller
-syncs the scene to the state, which is always the truth. Speed: normal, fast or off.
+syncs the scene to the state, which is always the truth. Speed: normal, fast or off; calm
+(reduced motion) fades the stones where they go instead (`calm`).
 """
 
 from __future__ import annotations
@@ -57,6 +58,7 @@ from rok_qt.model.events import (
     WrongPairReturned,
 )
 from rok_qt.model.physics import FRAME_HZ
+from rok_qt.ui.table import calm
 from rok_qt.ui.table.rune_item import RuneItem
 from rok_qt.ui.table.scene import TableScene
 from rok_qt.ui.table.seat_panel import SeatPanel
@@ -76,12 +78,19 @@ CAPTURE_LOOK_MS = 1300
 CAPTURE_STAGGER_MS = 110
 """Captured stones fly one after another, this far apart, so they can be counted."""
 
-_FACTOR = {AnimationSpeed.NORMAL: 1.0, AnimationSpeed.FAST: 0.35, AnimationSpeed.OFF: 0.0}
+_FACTOR = {AnimationSpeed.NORMAL: 1.0, AnimationSpeed.FAST: 0.35, AnimationSpeed.OFF: 0.0,
+           AnimationSpeed.CALM: 1.0}
 
 
 def duration_factor(speed: AnimationSpeed) -> float:
-    """How long animations take at this setting, relative to normal (0: not at all)."""
+    """How long animations and the pauses to read them take at this setting, relative to
+    normal (0: not at all)."""
     return _FACTOR[speed]
+
+
+def motion_factor(speed: AnimationSpeed) -> float:
+    """How long things move across the screen (the table turning): never with reduced motion."""
+    return 0.0 if speed == AnimationSpeed.CALM else _FACTOR[speed]
 
 
 class FramesAnimation(QVariantAnimation):
@@ -190,6 +199,7 @@ class EventAnimator(QObject):
             group.finished.disconnect(self._done)
             group.stop()
             group.deleteLater()
+            calm.opaque(self.scene)
 
     def skip(self) -> None:
         """Jump to the end (a click or key while animating)."""
@@ -200,6 +210,7 @@ class EventAnimator(QObject):
         group, self._group = self._group, None
         if group is not None:
             group.deleteLater()
+        calm.opaque(self.scene)
         self.finished.emit()
 
     def _step(self, event: Event, factor: float) -> QAbstractAnimation | None:
@@ -211,13 +222,20 @@ class EventAnimator(QObject):
         """The physics frames of a throw or flick, then a look at where everything rests."""
         if not event.frames:
             return None
-        frames = FramesAnimation(self.scene, event.frames, face_up,
-                                 int(len(event.frames) * FRAME_MS * factor), tumble=tumble)
-        frames.frame_shown.connect(partial(self.frame_shown.emit, event))
         then = QSequentialAnimationGroup()
-        then.addAnimation(frames)
-        then.addAnimation(QPauseAnimation(int(SETTLED_PAUSE_MS * factor)))
         scale = FRAME_MS * factor / (1000 / FRAME_HZ)
+        if self.speed == AnimationSpeed.CALM:
+            settled = calm.settle(self.scene, event.frames, face_up, factor)
+            if settled is None:
+                return None
+            then.addAnimation(settled)
+            scale = 1.0
+        else:
+            frames = FramesAnimation(self.scene, event.frames, face_up,
+                                     int(len(event.frames) * FRAME_MS * factor), tumble=tumble)
+            frames.frame_shown.connect(partial(self.frame_shown.emit, event))
+            then.addAnimation(frames)
+        then.addAnimation(QPauseAnimation(int(SETTLED_PAUSE_MS * factor)))
         then.stateChanged.connect(partial(self._started, event, scale))
         return then
 
@@ -225,6 +243,21 @@ class EventAnimator(QObject):
         """Stones fly together from where they are (or `origin` when hidden) to a target."""
         if not moves:
             return None
+        scene = self.scene
+        parallel: QAbstractAnimation
+        if self.speed == AnimationSpeed.CALM:
+            parallel = calm.relocate(scene, moves, factor)
+        else:
+            parallel = self._flights(moves, factor)
+        sequence = QSequentialAnimationGroup()
+        sequence.addAnimation(parallel)
+        sequence.addAnimation(QPauseAnimation(int(MOVED_PAUSE_MS * factor)))
+        parallel.finished.connect(partial(_landed, scene, event, tuple(m[0] for m in moves)))
+        sequence.stateChanged.connect(partial(self._started, event, 1.0))
+        return sequence
+
+    def _flights(self, moves: list[Flight], factor: float) -> QParallelAnimationGroup:
+        """The stones' flights side by side, each lifted as it starts."""
         scene = self.scene
         parallel = QParallelAnimationGroup()
         for stone, origin, target in moves:
@@ -239,12 +272,7 @@ class EventAnimator(QObject):
             animation.setEasingCurve(QEasingCurve.Type.InOutCubic)
             animation.stateChanged.connect(partial(_lift, item))
             parallel.addAnimation(animation)
-        sequence = QSequentialAnimationGroup()
-        sequence.addAnimation(parallel)
-        sequence.addAnimation(QPauseAnimation(int(MOVED_PAUSE_MS * factor)))
-        parallel.finished.connect(partial(_landed, scene, event, tuple(m[0] for m in moves)))
-        sequence.stateChanged.connect(partial(self._started, event, 1.0))
-        return sequence
+        return parallel
 
     def _capture(self, event: Captured, factor: float) -> QAbstractAnimation:
         """The twin comes to the balance stone it matches, both are seen (ringed by the
@@ -259,6 +287,14 @@ class EventAnimator(QObject):
         inward = QPointF(-balance.pos().x(), -balance.pos().y())
         length = math.hypot(inward.x(), inward.y()) or 1.0
         meet = balance.pos() + inward * (2.4 * balance.radius / length)
+        if self.speed == AnimationSpeed.CALM:
+            seen = calm.capture(scene, event, (source, meet, target), factor,
+                                int(CAPTURE_LOOK_MS * factor))
+            seen.stateChanged.connect(partial(_released, panels[event.claimant],
+                                              event.claim_stone))
+            seen.finished.connect(partial(_captured_all, scene, event))
+            seen.stateChanged.connect(partial(self._started, event, 1.0))
+            return seen
         sequence = QSequentialAnimationGroup()
         reach = QPropertyAnimation(twin, b"stone_pos")
         reach.setStartValue(twin.pos() if twin.isVisible() else target)
@@ -346,6 +382,11 @@ def _captured_one(scene: TableScene, event: Captured, stone: int) -> None:
         panels[event.victim].change(lost=(stone,))
         panels[event.claimant].change(gained=(stone,))
     scene.stones[stone].setVisible(False)
+
+
+def _captured_all(scene: TableScene, event: Captured) -> None:
+    for stone in event.stones:
+        _captured_one(scene, event, stone)
 
 
 def _landed(scene: TableScene, event: Event, stones: tuple[int, ...]) -> None:

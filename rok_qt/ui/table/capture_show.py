@@ -30,6 +30,7 @@ from rok_qt.ui.table.focus_ring import EDGE, seat_ring_colour
 from rok_qt.ui.table.label_spots import LABEL_KEY, labels_on, spot_off_cover, stone_rects
 from rok_qt.ui.table.scene import TableScene
 from rok_qt.ui.texts import stone_name
+from rok_qt.ui.theme import table_text
 
 translate = QCoreApplication.translate
 
@@ -102,7 +103,7 @@ class CaptureLine(QGraphicsObject):
         self.edge = edge
         self.text = QGraphicsTextItem(self)
         font = QFont()
-        font.setPixelSize(17)
+        font.setPixelSize(table_text(17))
         font.setBold(True)
         self.text.setFont(font)
         self.text.setDefaultTextColor(colour(palette.LABEL_FILL))

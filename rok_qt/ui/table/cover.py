@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPalette
+from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
-from rok_qt.ui.palette import COVER_BACKGROUND, COVER_TEXT, colour
 from rok_qt.ui.plain import plain_label
 from rok_qt.ui.theme import set_role
 
@@ -23,12 +22,11 @@ class CoverScreen(QWidget):
         super().__init__(parent)
         self.setObjectName("cover")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        # A styled background needs WA_StyledBackground on a plain QWidget; a palette does not.
-        palette = self.palette()
-        palette.setColor(QPalette.ColorRole.Window, colour(COVER_BACKGROUND))
-        palette.setColor(QPalette.ColorRole.WindowText, colour(COVER_TEXT))
-        self.setPalette(palette)
-        self.setAutoFillBackground(True)
+        self.setAccessibleName(self.tr("Whose turn"))
+        # The hall's ground by the theme's role, so the high-contrast look reaches it too (a
+        # styled background needs WA_StyledBackground on a plain QWidget).
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        set_role(self, "veil")
         self.title = plain_label()
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         set_role(self.title, "display")
@@ -39,9 +37,9 @@ class CoverScreen(QWidget):
         set_role(self.body, "lead")
         self.hint = plain_label(self.tr(
             "Drag a stone onto its twin to take a pair, or onto a balance stone to claim its "
-            "twin. Or click one stone, then the other (or ring each with the arrow keys and "
-            "press Space, then Space again to take them). Click a taken stone to put it back. "
-            "Enter or Done ends your turn."))
+            "twin. Or click one stone, then the other (or ring each with the arrow keys or "
+            "Page Down and press Enter, then Enter again to take them). Click a taken stone, "
+            "or press Backspace, to put it back. Ctrl+Enter or Done ends your turn."))
         self.hint.setWordWrap(True)
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         set_role(self.hint, "hint")
@@ -73,6 +71,8 @@ class CoverScreen(QWidget):
         self.body.setText(self.tr(
             "Pass the screen to {name}. Everyone else, please look away.\n"
             "The clock starts when {name} is ready.").format(name=name))
+        self.setAccessibleName(self.title.text())
+        self.setAccessibleDescription(f"{self.body.text()} {self.hint.text()}")
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):

@@ -33,6 +33,8 @@ from rok_qt.model.geometry import (
 from rok_qt.model.moves import Flick
 from rok_qt.model.physics import STONE_RADIUS, TABLE_RADIUS
 from rok_qt.ui import palette
+from rok_qt.ui.access.stone_words import StoneWords
+from rok_qt.ui.input.one_hand import as_table_key
 from rok_qt.ui.palette import colour
 from rok_qt.ui.table.rune_item import RuneItem
 from rok_qt.ui.table.scene import SceneTool, TableScene
@@ -168,6 +170,7 @@ class FlickTool(SceneTool):
         self._key_angle = 0.0
         # Stops short of the Rune of Fate from the middle of the edge (about 30 mm).
         self._key_power = 0.4
+        self._words = StoneWords()
         self._show_at(seat_point(seat, self.player_count, LAUNCH_RADIUS))
         self._keyboard_aim()
 
@@ -234,12 +237,18 @@ class FlickTool(SceneTool):
         self._show_at(origin)
         angle = seat_angle(self.seat, self.player_count) + math.pi + self._key_angle
         self._draw(origin, angle, self._key_power * MAX_FLICK_SPEED)
+        if self.prediction is not None:   # the aim line, in words for a screen reader
+            self.scene.say(self._words.aim(self.prediction, self._key_power))
 
     def key(self, event: QKeyEvent) -> bool:
-        """Left/Right aim, Up/Down power, Space flicks."""
+        """Left/Right aim, Up/Down power, Space flicks (a key cluster's moves and take too)."""
         if self.closed:
             return False
         key = event.key()
+        table = as_table_key(event)
+        if table is not event:   # one hand on a cluster: its take key flicks
+            key = Qt.Key.Key_Space if (table.key() == Qt.Key.Key_Return
+                                       and not table.modifiers()) else table.key()
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             # On screen the seat is at the bottom: Left turns the aim to the left.
             self._key_angle += 0.02 if key == Qt.Key.Key_Left else -0.02

@@ -6,28 +6,23 @@ a slot ran. The tool only collects picks; the engine judges them when the turn i
 
 from __future__ import annotations
 
-import math
-
 from PySide6.QtCore import QObject, QPointF, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
 from rok_qt.model.grab import pick_stones, stamp_in_time, takeable_stones
 from rok_qt.model.moves import GrabTurn
-from rok_qt.model.physics import TABLE_RADIUS
 from rok_qt.model.state import GameState, PairPick, Pick, TwinPick
 from rok_qt.ui import palette
 from rok_qt.ui.palette import colour
 from rok_qt.ui.table.focus_ring import FocusRing
+from rok_qt.ui.table.grab_keys import GrabKeys
 from rok_qt.ui.table.rune_item import RuneItem
 from rok_qt.ui.table.scene import SceneTool, TableScene
-from rok_qt.ui.table.spatial_nav import Direction, nearest_in_direction, step
 
 DRAG_THRESHOLD = 6.0
 """mm of movement before a press becomes a drag rather than a click."""
 SELECTED = colour(palette.SELECTED)
-_DIRECTIONS = {Qt.Key.Key_Up: Direction.UP, Qt.Key.Key_Down: Direction.DOWN,
-               Qt.Key.Key_Left: Direction.LEFT, Qt.Key.Key_Right: Direction.RIGHT}
 
 
 class GrabTool(SceneTool):
@@ -58,25 +53,21 @@ class GrabTool(SceneTool):
         self._press_at = QPointF()
         self._offset = QPointF()
         self._moved = False
-        self._cursor: RuneItem | None = None
-        self._ring_at: tuple[float, float] | None = None
         self._proposed: RuneItem | None = None
         self._proposed_ms = 0.0
-        self.ring = FocusRing(seat)
-        scene.addItem(self.ring)
+        self.keys = GrabKeys(self)
 
     def close(self) -> None:
         """The turn is over: no more gestures, the pointer and the tray caption are reset."""
         super().close()
         self.set_cursor(None)
         self.scene.tray_label.setVisible(False)
-        if self.ring.scene() is not None:
-            self.scene.removeItem(self.ring)
+        self.keys.close()
 
     @property
-    def ringed(self) -> int | None:
-        """The stone under the keyboard ring, if any."""
-        return None if self._cursor is None else self._cursor.stone
+    def state(self) -> GameState:
+        """The table as the turn began (the turn's picks are collected here, not in it)."""
+        return self._state
 
     # --- helpers --------------------------------------------------------------------------
     def stamp(self, timestamp: int) -> float:
@@ -187,7 +178,7 @@ class GrabTool(SceneTool):
 
     def _select(self, item: RuneItem | None) -> None:
         if self._proposed is not None:
-            self._propose(None, 0.0)
+            self.propose(None, 0.0)
         if self._selected is not None:
             self._selected.set_highlight(None)
         self._selected = item
@@ -241,34 +232,22 @@ class GrabTool(SceneTool):
             slot += slot % 2
 
     def key(self, event: QKeyEvent) -> bool:
-        """Enter ends the turn; Escape steps back; arrows move the ring; Space picks.
+        """The keyboard's turn (`grab_keys.GrabKeys`): walk, mark, take, put back, done."""
+        return self.keys.key(event)
 
-        The arrows move the ring to the nearest stone that way (`spatial_nav`), over the free
-        face-up stones and the balance stones. Space selects the ringed stone; Space on a second
-        stone only proposes the pair (or twin claim), and a second Space on it takes it. So a
-        key press that selects never takes a pair by itself. Stamps come from the key events.
-        """
-        key = event.key()
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.done_requested.emit()
-        elif key == Qt.Key.Key_Escape:
-            if self._proposed is not None:
-                self._propose(None, 0.0)
-            else:
-                self._select(None)
-        elif key in _DIRECTIONS:
-            self._move_ring(_DIRECTIONS[Qt.Key(key)])
-        elif key == Qt.Key.Key_Space:
-            # Swallowed even without a ring: Space must never reach the Done action.
-            if self._cursor is not None and not self.closed:
-                self._key_click(self._cursor, self.stamp(event.timestamp()))
-        else:
-            return False
-        return True
+    @property
+    def ringed(self) -> int | None:
+        """The stone under the keyboard ring, if any."""
+        return self.keys.walk.stone
+
+    @property
+    def ring(self) -> FocusRing:
+        """The keyboard ring, in the seat's colour."""
+        return self.keys.walk.ring
 
     @property
     def proposed(self) -> int | None:
-        """The second stone of a keyboard pick that waits for a confirming Space."""
+        """The second stone of a keyboard pick that waits for a confirming Space or Enter."""
         return None if self._proposed is None else self._proposed.stone
 
     def key_targets(self) -> dict[int, tuple[float, float]]:
@@ -277,63 +256,46 @@ class GrabTool(SceneTool):
                 for stone, item in self.scene.stones.items()
                 if item.isVisible() and (self._free(stone) or stone in self._balances)}
 
-    def _move_ring(self, direction: Direction) -> None:
-        """To the nearest stone that way; the first press rings the one nearest the player."""
-        targets = self.key_targets()
-        if not targets:
-            return
-        here = self._cursor.stone if self._cursor is not None else None
-        stone: int | None
-        if here in targets:
-            stone = step(targets, here, direction)
-        elif self._ring_at is not None:
-            # The ringed stone was just taken: carry on from where it lay.
-            at = self._ring_at
-            stone = nearest_in_direction(at, targets, direction)
-            if stone is None:
-                stone = min(targets, key=lambda s: (math.dist(targets[s], at), s))
-        else:
-            seat = (0.0, TABLE_RADIUS)   # the player's own edge, at the bottom of the screen
-            stone = min(targets, key=lambda s: (math.dist(targets[s], seat), s))
-        if stone is not None:
-            self._show_cursor(self.scene.stones[stone])
-
-    def _show_cursor(self, item: RuneItem | None) -> None:
-        self._cursor = item
-        if item is None:
-            self.ring.setVisible(False)
-            return
-        self._ring_at = (item.pos().x(), item.pos().y())
-        self.ring.setPos(item.pos())
-        self.ring.setVisible(True)
-        self._update_note()
-
-    def _update_note(self) -> None:
-        waiting = self._proposed is not None and self._cursor is self._proposed
-        self.ring.set_note(self.tr("Space again: take these two \u00b7 Esc: cancel")
-                           if waiting else "")
-
-    def _propose(self, item: RuneItem | None, ms: float) -> None:
+    def propose(self, item: RuneItem | None, ms: float) -> None:
         """Hold a second stone until Space confirms the pick (None: drop the proposal)."""
         if self._proposed is not None and self._proposed is not self._selected:
             self._proposed.set_highlight(None)
         self._proposed, self._proposed_ms = item, ms
         if item is not None:
             item.set_highlight(SELECTED)
-        self._update_note()
 
-    def _key_click(self, item: RuneItem, ms: float) -> None:
+    def key_click(self, item: RuneItem, ms: float) -> str:
+        """Space or Enter on the ringed stone: what it did ("marked", "proposed", "taken",
+        "unmarked", or "" for nothing)."""
         first, second = self._selected, self._proposed
         if second is not None and item is second and first is not None:
             self._take(first, second, self._proposed_ms)
-        elif item is first:
+            return "taken"
+        if item is first:
             self._select(None)
-        elif first is not None:
-            self._propose(item, ms)
-        elif item.stone not in self._balances:
+            return "unmarked"
+        if first is not None:
+            self.propose(item, ms)
+            return "proposed"
+        if item.stone not in self._balances:
             self._select(item)
-        if self._cursor is not None and self._cursor.stone not in self.key_targets():
-            self._show_cursor(None)
+            return "marked"
+        return ""
+
+    @property
+    def selected(self) -> int | None:
+        """The first stone of a pick being made, if one is marked."""
+        return None if self._selected is None else self._selected.stone
+
+    def cancel(self) -> bool:
+        """Esc: drop the proposed stone, else the marked one; False when neither was there."""
+        if self._proposed is not None:
+            self.propose(None, 0.0)
+            return True
+        if self._selected is not None:
+            self._select(None)
+            return True
+        return False
 
     def move_for(self, picks: list[Pick] | None = None) -> GrabTurn:
         """The turn as a move for the engine."""

@@ -44,7 +44,7 @@ from rok_qt.model.geometry import seat_angle
 from rok_qt.model.physics import TABLE_RADIUS
 from rok_qt.model.state import Controller, GameState
 from rok_qt.model.stones import ALL_STONES, FATE
-from rok_qt.ui import palette
+from rok_qt.ui import palette, theme
 from rok_qt.ui.palette import colour
 from rok_qt.ui.table.label_spots import place_label
 from rok_qt.ui.table.rune_item import RuneItem
@@ -159,17 +159,19 @@ class TableScene(QGraphicsScene):
     """Shows a GameState; moves stones only as told; hands gestures to the active tool.
 
     `seat_pressed(seat)` when a seat that is asked whether its person is ready is clicked;
-    `table_pressed(point)` when the table is pressed elsewhere with no tool to take it.
+    `table_pressed(point)` when the table is pressed elsewhere with no tool to take it;
+    `spoken(text, urgent)` when a tool has something to say to a screen reader (`say`).
     """
 
     seat_pressed = Signal(int)
     table_pressed = Signal(QPointF)
+    spoken = Signal(str, bool)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setSceneRect(SCENE_RECT)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
-        self.setBackgroundBrush(colour(palette.BACKGROUND))
+        self.follow_look()
         self.addItem(TableItem())
         self.bag = BagItem()
         self.addItem(self.bag)
@@ -190,6 +192,14 @@ class TableScene(QGraphicsScene):
         self.distance_labels: list[QGraphicsSimpleTextItem] = []
         self.tray_rect = QRectF(TRAY_RECT)
         self.tray_label = self._make_tray_label()
+
+    def follow_look(self) -> None:
+        """The room around the table takes the chrome's hall (black in high contrast)."""
+        self.setBackgroundBrush(colour(theme.current().chrome.hall))
+
+    def say(self, text: str, urgent: bool = False) -> None:
+        """Words for a screen reader about what a tool did (ui/access/table_speech.py)."""
+        self.spoken.emit(text, urgent)
 
     # --- coordinates ----------------------------------------------------------------------
     def set_viewer_seat(self, seat: int, seats: int) -> None:
@@ -369,7 +379,7 @@ class TableScene(QGraphicsScene):
                 self.removeItem(label)
         self.distance_labels = []
         font = QFont()
-        font.setPixelSize(18)
+        font.setPixelSize(theme.table_text(18))
         font.setBold(True)
         for point, text in labels:
             label = QGraphicsSimpleTextItem(text)

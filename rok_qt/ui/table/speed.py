@@ -7,8 +7,10 @@ from enum import StrEnum
 
 
 class AnimationSpeed(StrEnum):
-    """The Settings choice, saved with QSettings."""
+    """The Settings choice, saved with QSettings (CALM is what "Reduce motion" sets)."""
 
     NORMAL = "normal"
     FAST = "fast"
     OFF = "off"
+    CALM = "calm"
+    """Reduced motion: stones fade where they go instead of flying; the table does not turn."""

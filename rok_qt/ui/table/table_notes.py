@@ -51,6 +51,7 @@ from rok_qt.ui.palette import colour
 from rok_qt.ui.persons import Persons, fill, persons_of
 from rok_qt.ui.table.label_spots import LABEL_KEY, place_label
 from rok_qt.ui.table.scene import TableScene
+from rok_qt.ui.theme import table_text
 
 translate = QCoreApplication.translate
 
@@ -206,7 +207,7 @@ class TableNotes(QObject):
         self.clear()
         self.notes = list(notes)
         font = QFont()
-        font.setPixelSize(17)
+        font.setPixelSize(table_text(17))
         font.setBold(True)
         for _anchor, text in self.notes:
             item = QGraphicsSimpleTextItem(text)   # plain text: names come from players

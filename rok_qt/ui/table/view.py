@@ -93,6 +93,13 @@ class TableView(QGraphicsView):
         """One step larger."""
         self.set_zoom(self.zoom * ZOOM_STEP)
 
+    def name_for_access(self, name: str, description: str = "") -> None:
+        """What a screen reader calls the table: the view and its viewport (which takes the
+        focus with it) both carry the name."""
+        for widget in (self, self.viewport()):
+            widget.setAccessibleName(name)
+            widget.setAccessibleDescription(description)
+
     def zoom_out(self) -> None:
         """One step smaller."""
         self.set_zoom(self.zoom / ZOOM_STEP)

@@ -20,7 +20,7 @@ from rok_qt.ui.theme.fonts import FAMILY, BODY_AT_1280x800, TypeScale, load_font
 from rok_qt.ui.theme.sheet import qpalette, style_sheet
 
 __all__ = ["FAMILY", "ROLES", "Look", "TypeScale", "apply", "current", "follow", "set_role",
-           "sizes", "type_ratio", "type_scale"]
+           "sizes", "table_text", "type_ratio", "type_scale"]
 
 ROLES = frozenset({"error", "note", "hint", "title", "display", "lead", "lead-strong", "strong",
                    "big", "clock", "urgent", "good", "mark", "invalid", "card", "veil", "lesson"})
@@ -51,6 +51,16 @@ def sizes() -> TypeScale:
     """The type scale in force, pixels."""
     look = current()
     return type_scale(*look.size, look.text_scale)
+
+
+TABLE_TEXT_MAX = 1.5
+"""The words on the table (notes, capture lines, contest distances) grow with the text size up
+to this much: the table's free places hold no more (View > Zoom enlarges the whole table)."""
+
+
+def table_text(pixels: int) -> int:
+    """A text size on the table, in scene pixels, grown with the player's text size."""
+    return round(pixels * min(TABLE_TEXT_MAX, current().text_scale))
 
 
 def type_ratio() -> float:
