@@ -11,6 +11,7 @@ import pytest
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from hypothesis import HealthCheck, settings
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QApplication
 
 # Both profiles name their parent: without one, a profile inherits whatever hypothesis loaded
@@ -56,6 +57,22 @@ def _no_leaked_holds() -> Iterator[None]:
     leaked = LEAKS[before:]
     del LEAKS[before:]
     assert not leaked, f"holds never released before a new game: {leaked}"
+
+
+@pytest.fixture(autouse=True)
+def _no_window_left(qapp: QApplication) -> Iterator[None]:
+    """No window outlives its test. A window whose Python name is gone before the test ends
+    (one made inside a helper, or one per hypothesis example) escapes pytest-qt's close, and a
+    closed one's deferred delete waits for an event loop that may never come; each left alive
+    is restyled at every later type-scale step (25 of them made a window's first show take 7 s
+    in every test after)."""
+    yield
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    left = [widget for widget in QApplication.topLevelWidgets() if widget.parent() is None]
+    for widget in left:
+        widget.deleteLater()
+    if left:
+        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 def pytest_collection_finish(session: pytest.Session) -> None:

@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from tests.ui.conftest import settings, window
+from tests.ui.conftest import clock, race_window, settings, window
 
-__all__ = ["settings", "window"]
+__all__ = ["clock", "race_window", "settings", "window"]
 
 
 @pytest.fixture(autouse=True)

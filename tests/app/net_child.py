@@ -38,6 +38,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog, QMessageBox
 
 from rok_qt.app import main as app_main
+from rok_qt.app.network import hosting
 from rok_qt.app.window import MainWindow
 from rok_qt.model.state import Phase
 from rok_qt.ui.dialogs.game_over import GameOverDialog
@@ -45,6 +46,10 @@ from rok_qt.ui.dialogs.setup_dialog import OPEN_SEAT
 from rok_qt.ui.network.host_dialog import HostDialog
 from tests.app.net_hands import Hands
 
+THROW_LEAD_MS = 500.0
+"""From a throw to its race's "go" at a table this copy hosts: every copy here runs with
+animations off, so there is no flight to watch and the 3-2-1 is shortened to fit, as it is
+whenever a table's go is that close (the app's own lead, 3.5 s, is for a throw shown)."""
 ENDED_TITLE = "The table has ended"
 ANSWERED = {"Resume the game?": "Yes", "Host the table again?": "Host the table again",
             "Hosting the table again": "OK", "Unsaved game": "Discard"}
@@ -58,6 +63,7 @@ def click(button: QAbstractButton | None) -> None:
 
 def main() -> int:
     mode = sys.argv[1]
+    hosting.SHOW_THROW_MS = THROW_LEAD_MS
     argv = ["rok-qt", *sys.argv[2 + (mode != "--"):]]
     stays = mode in ("host", "stay")
     app = QApplication(argv)

@@ -3,7 +3,7 @@
 Plays the seats this screen holds through the window's own paths: the bar's button for a throw
 and the last summary, a click on each person's seat for ready between rounds, the session's
 `submit` for what a dialog or the flick tool would hand it
-(the computer players' choice, `rok_qt.bots.decide`), and in the live race the moves a steady
+(the computer players' choice, `rok_qt.bots.decide`), and in the live race the moves a quick
 adept would make, stamped on this screen's race clock like a press (`live_stamp`). Nothing here
 reads the server: only what this screen shows.
 """
@@ -14,14 +14,18 @@ import msgspec
 from PySide6.QtCore import QObject, QTimer
 
 from rok_qt.bots import decide, plan_live
-from rok_qt.bots.levels import skill_of
+from rok_qt.bots.levels import match_skill
 from rok_qt.model.moves import Acknowledge, Throw, TimeUp
 from rok_qt.model.questions import Question
-from rok_qt.model.state import Controller, Phase
+from rok_qt.model.state import Phase
 from rok_qt.ui.game.bar_action import BarAction
 from rok_qt.ui.game.game_widget import GameWidget
 
-SKILL = skill_of(Controller.ADEPT)
+QUICK_MS, QUICK_PERCENT = 120.0, 400
+"""An adept finding a stone every 0.1 s (MATCH: a 120 ms find at 400 % of the pace) and
+reaching as an adept does: a race is the same race, over in a fraction of an adept's time."""
+
+SKILL = match_skill(QUICK_MS, QUICK_PERCENT)
 
 
 class Hands(QObject):

@@ -25,6 +25,7 @@ import pytest
 from rok_qt.model.state import Controller
 from rok_qt.net.client import TableClient
 from rok_qt.net.protocol import PROTOCOL_VERSION, Host, SeatKind, Seats, SeatSpec, Start
+from tests.app.net_hands import QUICK_MS, QUICK_PERCENT
 
 ROOT = Path(__file__).resolve().parents[2]
 CHILD = Path(__file__).with_name("net_child.py")
@@ -125,10 +126,11 @@ async def start_server() -> tuple[asyncio.subprocess.Process, int]:
 
 
 async def host_table(port: int, time_limit_ms: int) -> tuple[TableClient, str]:
-    """The organiser hosts three open seats and a computer player; the table's code."""
+    """The organiser hosts three open seats and a computer player as quick as the people's
+    hands; the table's code."""
     organiser = TableClient(f"ws://127.0.0.1:{port}/")
     seats = (*(SeatSpec(f"Seat {n}", open=True) for n in (1, 2, 3)),
-             SeatSpec("Bot", Controller.ADEPT))
+             SeatSpec("Bot", Controller.MATCH, match_ms=QUICK_MS, match_percent=QUICK_PERCENT))
     welcome = await organiser.connect(Host(PROTOCOL_VERSION, seats, time_limit_ms, seed=11))
     return organiser, welcome.table
 

@@ -13,11 +13,11 @@ from rok_qt.model.grab import takeable_stones
 from rok_qt.model.moves import Take
 from rok_qt.model.state import GameState, Phase
 from rok_qt.net.protocol import Logged, ServerMessage
-from tests.app.test_network_window import WAIT_MS, host_a_table, loopback_only, screen
+from tests.app.test_network_window import WAIT_MS, host_a_table, loopback_only, quick_go, screen
 from tests.net.conftest import LoopThread
 from tests.net.lossy import LossyProxy
 
-__all__ = ["loopback_only"]   # the autouse fixture: hosting and discovery on 127.0.0.1
+__all__ = ["loopback_only", "quick_go"]   # the autouse fixtures: 127.0.0.1, a near go
 
 
 def _ann_takes(message: ServerMessage) -> bool:

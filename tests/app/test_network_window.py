@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from rok_qt.app.learn import LAUNCHED_KEY
+from rok_qt.app.network import hosting
 from rok_qt.app.network.interfaces import set_interfaces_for_this_run
 from rok_qt.app.network.mode import PORT_KEY
 from rok_qt.app.window import MainWindow
@@ -75,6 +76,13 @@ def loopback_only() -> Iterator[None]:
     set_interfaces_for_this_run(["127.0.0.1"])
     yield
     set_interfaces_for_this_run([])
+
+
+@pytest.fixture(autouse=True)
+def quick_go(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A hosted race starts 0.4 s after its throw (3.5 s in the app: the flight and the 3-2-1):
+    these screens show no animations, and a countdown shortens to fit a near go."""
+    monkeypatch.setattr(hosting, "SHOW_THROW_MS", 400.0)
 
 
 def cell_text(lobby: LobbyDialog, row: int, col: int) -> str:

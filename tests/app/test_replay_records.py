@@ -11,6 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from rok_qt.app.window import MainWindow
 from rok_qt.model.events import Event, Flicked, StonesThrown
+from rok_qt.model.moves import Take
 from rok_qt.model.questions import Question
 from rok_qt.model.setup import GameConfig, SeatConfig
 from rok_qt.model.state import Controller, PlayMode
@@ -18,7 +19,8 @@ from rok_qt.persistence.files import load_file_with_record
 from rok_qt.persistence.record_store import kept_files, read_record
 from rok_qt.persistence.replay import replay
 from rok_qt.persistence.savefile import encode
-from tests.ui.driver import WAIT_MS
+from rok_qt.session_clock import ManualClock
+from tests.ui.driver import WAIT_MS, played_until
 
 
 def _plain(events: list[Event]) -> bytes:
@@ -36,9 +38,12 @@ def _see_final_scores(window: MainWindow) -> None:
 
 @pytest.mark.parametrize("mode", [PlayMode.RELAY, PlayMode.LIVE])
 def test_a_game_saved_in_the_middle_and_resumed_is_kept_whole(
-        qtbot: QtBot, window: MainWindow, tmp_path: Path, mode: PlayMode) -> None:
+        qtbot: QtBot, race_window: MainWindow, clock: ManualClock, tmp_path: Path,
+        mode: PlayMode) -> None:
     """I5: the kept record replays the whole game, before the save and after the resume,
-    with the events the window showed after it."""
+    with the events the window showed after it. The race and the computer players' moves run
+    on the test's clock."""
+    window = race_window
     folder = tmp_path / "records"
     window.replays.folder = window.replays.keeper.folder = folder
     window.game.question_shown.connect(lambda _question: _see_final_scores(window))
@@ -51,12 +56,13 @@ def test_a_game_saved_in_the_middle_and_resumed_is_kept_whole(
             assert window.files.save_to(saved)
 
     window.session.waiting_changed.connect(save_in_round_3)
-    # Quick computer players: the live race runs on the real clock.
     seats = [SeatConfig(name, Controller.MATCH, age, match_ms=120.0, match_percent=400)
              for name, age in (("Bot", 40), ("Robo", 50), ("Ada", 20))]
     config = GameConfig(seats, seed=21, time_limit_ms=None, mode=mode)
-    with qtbot.waitSignal(window.replays.keeper.kept, timeout=120_000):
-        assert window.start(config)
+    kept_paths: list[Path] = []
+    window.replays.keeper.kept.connect(kept_paths.append)
+    assert window.start(config)
+    played_until(qtbot, clock, lambda: len(kept_paths) == 1)
     window.session.waiting_changed.disconnect(save_in_round_3)
     first_game = read_record(kept_files(folder)[0])
     _state, carried = load_file_with_record(saved)
@@ -64,10 +70,12 @@ def test_a_game_saved_in_the_middle_and_resumed_is_kept_whole(
 
     shown: list[list[Event]] = []
     window.session.events_happened.connect(shown.append)
-    with qtbot.waitSignal(window.replays.keeper.kept, timeout=120_000) as kept:
-        assert window.files.open_path(saved, ask=False)
-    resumed = read_record(kept.args[0])
+    assert window.files.open_path(saved, ask=False)
+    played_until(qtbot, clock, lambda: len(kept_paths) == 2)
+    resumed = read_record(kept_paths[1])
     assert resumed.moves[: len(carried.moves)] == carried.moves
+    if mode == PlayMode.LIVE:   # the races were run, on the test's clock, after the resume too
+        assert any(isinstance(m, Take) for m in resumed.moves[len(carried.moves):])
     again = replay(resumed)
     after_resume = again.steps[len(carried.moves):]
     # The session tells of a move only when it caused something.

@@ -12,7 +12,7 @@ from pathlib import Path
 from hypothesis import HealthCheck, given
 from hypothesis import settings as examples
 from hypothesis import strategies as st
-from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtCore import QByteArray, QEvent, QSettings
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 from pytestqt.qtbot import QtBot
@@ -76,7 +76,16 @@ def _close_dialogs() -> None:
 
 def _opens_every_dialog(qtbot: QtBot, settings: QSettings) -> None:
     window = MainWindow(settings=settings)
-    qtbot.addWidget(window)
+    try:
+        _open_each_dialog(qtbot, window, settings)
+    finally:
+        # Gone before the next example: a window left alive is restyled with every later one.
+        window.close()
+        window.deleteLater()
+        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+def _open_each_dialog(qtbot: QtBot, window: MainWindow, settings: QSettings) -> None:
     window.show()
     _menu_action(window, "&New game\u2026").trigger()
     dialog = window.setup_dialog
@@ -100,7 +109,6 @@ def _opens_every_dialog(qtbot: QtBot, settings: QSettings) -> None:
     assert all(seat.age is None or 0 <= seat.age <= 150 for seat in seats)
     assert limit is None or 1 <= limit <= 3_600_000
     Preferences.read(settings)
-    window.close()
 
 
 counter = itertools.count()

@@ -15,6 +15,7 @@ from pytestqt.qtbot import QtBot
 from rok_qt.model.geometry import LAUNCH_RADIUS, seat_angle
 from rok_qt.model.state import GameState, Phase
 from rok_qt.model.stones import FATE, are_twins, twin_of
+from rok_qt.session_clock import ManualClock
 from rok_qt.ui.game.bar_action import BarAction
 from rok_qt.ui.game.game_widget import GameWidget
 from rok_qt.ui.table.grab_tool import GrabTool
@@ -197,3 +198,15 @@ def ring_to(qtbot: QtBot, game: GameWidget, tool: GrabTool, stone: int) -> None:
     for direction in path:
         qtbot.keyClick(game.view, _KEYS[direction])
     assert tool.ringed == stone
+
+
+def played_until(qtbot: QtBot, clock: ManualClock, done: Callable[[], bool]) -> None:
+    """Play on until `done`, the test's clock moved on to whatever falls due next (a computer
+    player's move, the race's end) at each look between turns of the event loop: the game at
+    its own pace, without waiting for it in real time."""
+    def moved_on() -> bool:
+        due = clock.next_due()
+        if not done() and due is not None:
+            clock.advance(max(0.0, due - clock()))
+        return done()
+    qtbot.waitUntil(moved_on, timeout=120_000)

@@ -166,8 +166,10 @@ def flick(qtbot: QtBot, view: LessonView, pull_mm: float) -> Verdict:
 def test_the_whole_guided_game_with_slips_to_the_end(language: str, qtbot: QtBot,
                                                      window: MainWindow, settings: QSettings,
                                                      speed: AnimationSpeed) -> None:
-    """With animations on, each verdict waits until the table has played its events."""
+    """With animations on, each verdict waits until the table has played its events (played
+    at a fifth of their Fast durations: still animations that take their time, sooner over)."""
     view = open_lesson(qtbot, window, speed=speed)
+    view.game.player.animator.scale = 0.2
     reached: list[int] = []
     view.step_reached.connect(reached.append)
 

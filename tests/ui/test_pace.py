@@ -16,8 +16,10 @@ from rok_qt.app.window import MainWindow
 from rok_qt.model.events import Captured, Event, StonesThrown
 from rok_qt.model.setup import GameConfig, SeatConfig
 from rok_qt.model.state import Controller, Phase, PlayMode
+from rok_qt.session_clock import ManualClock
 from rok_qt.ui.game.bar_action import BarAction
 from rok_qt.ui.game.game_widget import GameWidget
+from rok_qt.ui.game.ready_gate import GUARD_MS
 from rok_qt.ui.input.devices import Action
 from rok_qt.ui.persons import Persons
 from rok_qt.ui.table.capture_show import capture_line
@@ -30,7 +32,7 @@ from tests.ui.driver import (
     see_final_scores,
 )
 from tests.ui.keys import tap
-from tests.ui.test_live_race import grab_once, racing
+from tests.ui.test_live_race import PERSON_MS, grab_once, racing
 from tests.ui.together import _clock, bind_keyboard, key, target, together_config
 
 MAX_STEPS = 800
@@ -80,8 +82,10 @@ def check_captures_seen(game: GameWidget, captures: list[Captured], viewer: int 
 
 
 def test_R9_1_a_newcomers_game_waits_for_the_person_every_round(
-        qtbot: QtBot, window: MainWindow) -> None:
-    """All at once against two novices: each summary waits for Space; captures are seen."""
+        qtbot: QtBot, race_window: MainWindow, clock: ManualClock) -> None:
+    """All at once against two novices: each summary waits for Space; captures are seen. The
+    race and the computer players run on the test's clock, moved on as the person plays."""
+    window = race_window
     game = window.game
     game.live.countdown.set_step_ms(5)
     round_events: list[Event] = []
@@ -108,10 +112,12 @@ def test_R9_1_a_newcomers_game_waits_for_the_person_every_round(
                 check_captures_seen(game, captures, viewer=0)
                 counts["captures"] += len(captures)
                 assert "Ready" in game.bar.message.text() and game.bar.button.isVisible()
-            qtbot.wait(LOOK_MS)
+            clock.advance(LOOK_MS)   # the game's clock runs on while the person looks...
+            qtbot.wait(LOOK_MS)      # ...and so does the window's
             assert (current(game).round, current(game).phase) == before, \
                 "nothing goes on before the person is ready"
             counts["waited"] += 1
+            clock.advance(GUARD_MS)   # past the guard against a key meant for the race
             qtbot.waitUntil(lambda: game.router.ready.takes_keys, timeout=WAIT_MS)
             qtbot.keyClick(game.view, Qt.Key.Key_Space)
             assert game.action != BarAction.READY
@@ -123,14 +129,17 @@ def test_R9_1_a_newcomers_game_waits_for_the_person_every_round(
         elif question.kind == Phase.THROW:
             qtbot.keyClick(game.view, Qt.Key.Key_Space)
         elif question.kind == Phase.GRAB and current(game).live is not None:
-            qtbot.waitUntil(lambda: racing(game) or current(game).live is None, timeout=WAIT_MS)
+            qtbot.waitUntil(lambda: not game.live.countdown.running, timeout=WAIT_MS)
             if racing(game):
-                qtbot.wait(200)
+                clock.advance(PERSON_MS)   # a person needs a while to spot a pair
                 if racing(game):
                     grab_once(qtbot, game, counts)
+            else:
+                clock.advance(1000)   # the person is done: the others grab on
         elif question.kind == Phase.FLICK:
             assert question.player is not None
             flick_gesture(qtbot, game, question.player, pull_mm=104)
+        clock.advance(20)
         qtbot.wait(20)
     else:
         raise AssertionError("the game did not end")
