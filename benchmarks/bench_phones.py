@@ -12,13 +12,17 @@ screen plays the table. Printed:
   race start| (goal p99 <= 20 ms);
 - the page's size, plain and gzipped (budget 150 KB gzipped).
 Both sides read the wall clock of this one machine (the page: performance.timeOrigin plus
-the event's time). The phones are driven from threads of their own, so the window's thread
-only runs the window. Run with `make bench` or
+the event's time). The phones are driven from a process of their own (Selenium's Python
+would otherwise take the app's interpreter lock from the window, the table's server and its
+link, as no real phone does), so the app's process runs only the app. Run with `make bench` or
 `QT_QPA_PLATFORM=offscreen python -m benchmarks.bench_phones`.
 """
 
 from __future__ import annotations
 
+import contextlib
+import multiprocessing
+import queue
 import statistics
 import tempfile
 import threading
@@ -85,9 +89,32 @@ def _step(page: Any, name: str) -> bool:
             page.tap_element("put-back")
         else:
             spots = page.js("return window.rokSpots()")
-            if spots:
-                page.tap(spots[0]["x"], spots[0]["y"])
+            if spots:   # each phone its own end of the list: races between them are rare
+                spot = spots[0] if name == "Bea" else spots[-1]
+                page.tap(spot["x"], spot["y"])
     return False
+
+
+def _phones(url: str, stop: Any, results: Any) -> None:
+    """The phones' process: two pages driven by a person each until `stop`; then what each
+    page saw (its taps and its go frames) into `results`."""
+    from tests.phone.browser import PhonePage
+
+    pages = [PhonePage(url), PhonePage(url)]
+    halt = threading.Event()
+    drivers = [threading.Thread(target=_drive, args=(page, name, halt), daemon=True)
+               for page, name in zip(pages, ("Bea", "Cy"), strict=True)]
+    try:
+        for driver in drivers:
+            driver.start()
+        stop.wait()
+        halt.set()
+        for driver in drivers:
+            driver.join(5)
+        results.put([page.js("return window.rok.seen") for page in pages])
+    finally:
+        for page in pages:
+            page.close()
 
 
 def main() -> None:
@@ -102,7 +129,7 @@ def main() -> None:
     from rok_qt.net import phone_page
     from rok_qt.net.protocol import SeatSpec
     from rok_qt.ui.table.speed import AnimationSpeed
-    from tests.phone.browser import PhonePage, available
+    from tests.phone.browser import available
 
     plain, zipped = phone_page.page_size()
     print(f"{'phone page, every file':<48} {plain / 1024:7.1f} KB plain  {zipped / 1024:7.1f} KB "
@@ -133,15 +160,14 @@ def main() -> None:
     assert lobby is not None
     spin(lambda: lobby.phones.address.text().startswith("http"))
     url = lobby.phones.address.text()
-    takes: list[tuple[int, float]] = []
+    takes: list[tuple[int, int, float]] = []
     starts: dict[int, float] = {}
-    pages = [PhonePage(url), PhonePage(url)]
-    stop = threading.Event()
-    drivers = [threading.Thread(target=_drive, args=(page, name, stop), daemon=True)
-               for page, name in zip(pages, ("Bea", "Cy"), strict=True)]
+    spawn = multiprocessing.get_context("spawn")
+    stop, results = spawn.Event(), spawn.Queue()
+    phones = spawn.Process(target=_phones, args=(url, stop, results), daemon=True)
+    phones.start()
+    seen: list[dict[str, list[dict[str, Any]]]] = [{"taps": [], "goes": []}]
     try:
-        for driver in drivers:
-            driver.start()
         host = window.network.client
         assert host is not None
         spin(lambda: lobby.start_button.isEnabled())
@@ -154,7 +180,7 @@ def main() -> None:
             now = time.time() * 1000.0
             for event in events:
                 if isinstance(event, StoneTaken) and event.player in (0, 1):
-                    takes.append((event.stone, now))
+                    takes.append((event.player, event.stone, now))
         # Connected after the window's own slots: it runs once the table has shown the take.
         game.session.events_happened.connect(played)
         game.live.race_started.connect(
@@ -163,11 +189,9 @@ def main() -> None:
         spin(lambda: len(takes) >= TAKES and len(starts) >= RACES)
     finally:
         stop.set()
-        for driver in drivers:
-            driver.join(5)
-        seen = [page.js("return window.rok.seen") for page in pages]
-        for page in pages:
-            page.close()
+        with contextlib.suppress(queue.Empty):
+            seen = results.get(timeout=60)
+        phones.join(30)
         window.network.leave()
     latencies = _match_takes(takes, [tap for s in seen for tap in s["taps"]])
     skews = [abs(go["at"] - starts[go["round"]]) for s in seen for go in s["goes"]
@@ -187,19 +211,18 @@ def main() -> None:
     print(f"{'load average while measured':<48} {' '.join(load)}")
 
 
-def _match_takes(shown: list[tuple[int, float]], taps: list[dict[str, Any]]) -> list[float]:
-    """Each tapped take's time to the shared screen: the first showing of that stone's take
-    after the tap (a stone is taken, put back and taken again)."""
+def _match_takes(shown: list[tuple[int, int, float]],
+                 taps: list[dict[str, Any]]) -> list[float]:
+    """Each tapped take's time to the shared screen: the first showing of that seat's take of
+    that stone after the tap (a seat takes a stone, puts it back and takes it again; another
+    seat's take of the same stone is not this tap's)."""
     latencies = []
     used: set[int] = set()
     for tap in sorted(taps, key=lambda t: t["at"]):
-        for index, (stone, at) in enumerate(shown):
-            if index not in used and stone == tap["stone"] and at >= tap["at"] - 1.0:
+        for index, (seat, stone, at) in enumerate(shown):
+            if index not in used and (seat, stone) == (tap["seat"], tap["stone"]) \
+                    and at >= tap["at"] - 1.0:
                 used.add(index)
                 latencies.append(at - tap["at"])
                 break
     return latencies
-
-
-if __name__ == "__main__":
-    main()

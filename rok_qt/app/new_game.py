@@ -52,6 +52,9 @@ class NewGame(QObject):
         """The people's measured ms per find, as last read from the record (None: none yet)."""
         self._inputs: ScreenInputs | None = None
         self._game: GameParts | None = None
+        self.phones_at: Callable[[SetupDialog], object] | None = None
+        """Given, New game offers seats for phones: called with each dialog it opens (the
+        window's network mode hosts their table, rok_qt.app.network.phone_table)."""
 
     def attach(self, built: GameParts) -> None:
         """The game is built: New game sets up the next one."""
@@ -75,7 +78,9 @@ class NewGame(QObject):
         # The record is read on a worker (it may be megabytes): the dialog opens at once with
         # the pace read last time, and takes the fresh one when it comes (`_pace_known`).
         dialog = SetupDialog(self.window, self.pace, devices=inputs.devices(),
-                             seat_inputs=inputs.seats)
+                             seat_inputs=inputs.seats, phones=self.phones_at is not None)
+        if self.phones_at is not None:
+            self.phones_at(dialog)
         built.reader.read_pace(built.record_path())
         seats, limit_ms = read_seats(self.settings)
         if seats:
@@ -125,6 +130,8 @@ class NewGame(QObject):
         return self._game
 
     def _start_from(self, dialog: SetupDialog) -> None:
+        if dialog.phones is not None and dialog.phones.wanted():
+            return   # the phones' table started the game, and the window shows it
         config = dialog.config()
         if self.start(config):
             write_seats(self.settings, config)

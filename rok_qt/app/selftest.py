@@ -67,8 +67,8 @@ class SelfTest:
             ("the bundle is self-contained", checks.self_contained),
             ("translations and sounds load", checks.resources),
             ("game controllers: SDL2 starts", checks.pads),
-            ("the network libraries load; a table is hosted and joined over TLS",
-             checks.network),
+            ("the network libraries load; a table is hosted and joined over TLS and serves "
+             "its phone page", checks.network),
             ("a headless bot game plays to the end", checks.headless_game),
             ("the main window opens", self.step_window),
             ("a bot game is set up in the setup dialog", self.step_setup),

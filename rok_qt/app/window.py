@@ -226,6 +226,7 @@ class MainWindow(QMainWindow):
         self.network = NetworkMode(self.host, self, self.setup.screen_inputs,
                                    lambda: self.setup.pace, lambda: self.files.table_path())
         self.files.table_opener = self.network.open_kept
+        self.setup.phones_at = self._phones_at
         self.network_actions.answer_with(self.network)
         self.replays = ReplayMode(self.host, self.keeper, self.files, self)
         self.replays.add_to_menus(self.menus)
@@ -241,6 +242,12 @@ class MainWindow(QMainWindow):
         self.host.set_covered(covered)
 
     # --- what the features say, in the window's own words (tests and children use them) -----
+    def _phones_at(self, dialog: SetupDialog) -> None:
+        """New game's seats for phones: a table this window hosts while the dialog has one."""
+        from rok_qt.app.network.phone_table import PhoneTable
+
+        PhoneTable(self.network, dialog)
+
     @property
     def setup_dialog(self) -> SetupDialog | None:
         """New game's dialog while it is open."""

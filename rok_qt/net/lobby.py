@@ -118,7 +118,7 @@ class Lobby:
                 else -1 for i, j in enumerate(keep[:len(specs)])]
         if len({j for j in kept if j >= 0}) != sum(j >= 0 for j in kept):
             raise TableError(ErrorCode.NOT_NOW, "A seat is kept twice.")
-        seats = [old[j] if j >= 0 else Seat.of(spec)
+        seats = [_kept(old[j], spec) if j >= 0 else Seat.of(spec)
                  for spec, j in zip(specs, kept, strict=True)]
         names = [seat.name for seat in seats]
         if any(checked_name(name, names[:i]) is None for i, name in enumerate(names)):
@@ -152,6 +152,7 @@ class Lobby:
         client.seats = seats   # the token's own list: a computer taking a seat updates both
         for seat in seats:
             self.seats[seat].holder = client
+            self.seats[seat].phone = board
         self.clients.append(client)
         return client, stale
 
@@ -172,6 +173,7 @@ class Lobby:
         for seat in seats:
             self.seats[seat].holder = client
             self.seats[seat].key = token_key(client.token)
+            self.seats[seat].phone = client.board
         self.clients.append(client)
         return client
 
@@ -191,6 +193,7 @@ class Lobby:
                 self.seats[seat].kind = SeatKind.OPEN
                 self.seats[seat].holder = None
                 self.seats[seat].key = ""
+                self.seats[seat].phone = False
 
     def fill_open(self, fill: bool) -> None:
         """At the start: seats still open go to computer players, or the start waits."""
@@ -213,3 +216,9 @@ class Lobby:
         """Refuse a move for a seat this client does not hold."""
         if any(seat not in client.seats for seat in seats):
             raise TableError(ErrorCode.NOT_YOURS, "That seat is not yours.")
+
+
+def _kept(seat: Seat, spec: SeatSpec) -> Seat:
+    """A player's seat where the host moved it: their name and link, the row's age."""
+    seat.age = spec.age
+    return seat

@@ -14,7 +14,8 @@ A session, client to server (C) and server to client (S):
 1. C `Host` or `Join` first, carrying `version` (PROTOCOL_VERSION). Anything else first, or
    another version, gets `Error` and the connection closes.
    - `Host`: the seats of a new table (`SeatSpec`: a person at this screen, a seat open for a
-     player on another computer, or a computer player), the time limit and an optional seed.
+     player on another computer, or a computer player; its age, when given), the time limit,
+     an optional seed and the first player (None: the youngest, R3.3).
      The server makes the table and answers `Welcome` with its code and `host=True`; the host
      holds every non-open person seat. `title` names the table on the local network: a server
      run with LAN discovery advertises it (service ``_rok._tcp``, TXT ``code`` and ``title``).
@@ -84,9 +85,10 @@ A session, client to server (C) and server to client (S):
    screen may join with `spectator=True` to watch the lobby and then C `Sit(name, seat)`
    (before the game starts): it takes that open seat (None: the first open one) under a
    name checked like any, and gets a fresh `Welcome` with its seat and token.
-7c. C `Arrange(seats, keep)` (host only, before the game starts): the table's seats become
-   `seats`; `keep[i]` names the earlier seat whose player (on another screen or a phone)
-   sits at seat i now, or -1. A player whose seat is not kept loses it (S `Error(not_now)`
+7c. C `Arrange(seats, keep, ...)` (host only, before the game starts): the table's seats
+   become `seats`, and its time limit, seed and first player those given with them; `keep[i]`
+   names the earlier seat whose player (on another screen or a phone) sits at seat i now,
+   or -1. A player whose seat is not kept loses it (S `Error(not_now)`
    and a `Welcome` without seats: they may Sit again); every screen whose seats moved gets a
    fresh `Welcome`. New game at one screen keeps its rows in step this way while phones join.
 8. S `Error(code, text)` for a message refused (the connection stays open unless `fatal`),
@@ -141,6 +143,10 @@ Seat = Annotated[int, msgspec.Meta(ge=0, lt=MAX_SEATS)]
 Seq = Annotated[int, msgspec.Meta(ge=0, le=2**53)]
 Token = Annotated[str, msgspec.Meta(max_length=64)]
 Code = Annotated[str, msgspec.Meta(max_length=32)]
+Age = Annotated[int, msgspec.Meta(ge=0, le=150)]
+Limit = Annotated[int, msgspec.Meta(gt=0, le=3_600_000)]
+"""A time limit per grab turn in ms (None where it is allowed: no limit)."""
+SeedValue = Annotated[int, msgspec.Meta(ge=0, le=2**62)]
 
 
 class _Message(msgspec.Struct, tag_field="t", forbid_unknown_fields=True):
@@ -158,6 +164,8 @@ class SeatSpec(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
     open: bool = False
     match_ms: Annotated[float, msgspec.Meta(gt=0.0, le=600_000.0)] = 2500.0
     match_percent: Annotated[int, msgspec.Meta(ge=1, le=1000)] = 100
+    age: Age | None = None
+    """The player's age, when the host gave it: the youngest starts (R3.3)."""
 
 
 class Host(_Message, tag="host"):
@@ -165,10 +173,12 @@ class Host(_Message, tag="host"):
 
     version: int
     seats: Annotated[tuple[SeatSpec, ...], msgspec.Meta(min_length=2, max_length=MAX_SEATS)]
-    time_limit_ms: Annotated[int, msgspec.Meta(gt=0, le=3_600_000)] | None = 20_000
-    seed: Annotated[int, msgspec.Meta(ge=0, le=2**62)] | None = None
+    time_limit_ms: Limit | None = 20_000
+    seed: SeedValue | None = None
     title: Annotated[str, msgspec.Meta(max_length=40)] = ""
     """The table's name on the local network (LAN discovery lists it, with its code)."""
+    first: Seat | None = None
+    """The seat that throws first (None: the youngest, R3.3)."""
 
 
 class Join(_Message, tag="join"):
@@ -249,11 +259,15 @@ class Sit(_Message, tag="sit"):
 
 class Arrange(_Message, tag="arrange"):
     """Host only, before the start: the seats become these; keep[i]: the earlier seat whose
-    player sits at seat i now, or -1."""
+    player sits at seat i now, or -1. The game's options come with them, as in Host (a
+    `seed` of None keeps the table's)."""
 
     seats: Annotated[tuple[SeatSpec, ...], msgspec.Meta(min_length=2, max_length=MAX_SEATS)]
     keep: Annotated[tuple[Annotated[int, msgspec.Meta(ge=-1, lt=MAX_SEATS)], ...],
                     msgspec.Meta(max_length=MAX_SEATS)]
+    time_limit_ms: Limit | None = 20_000
+    seed: SeedValue | None = None
+    first: Seat | None = None
 
 
 class Leave(_Message, tag="leave"):
@@ -285,6 +299,8 @@ class SeatInfo(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
     connected: bool
     rtt_ms: float | None = None
     ready: bool = False
+    phone: bool = False
+    """A person who plays on a phone (its page took the seat)."""
 
 
 class ErrorCode(StrEnum):

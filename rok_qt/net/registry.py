@@ -100,7 +100,9 @@ class TableRegistry:
             code = new_code(self.options.server_id)
         table = Table(code, host.seats, host.time_limit_ms, host.seed, self.clock,
                       bot_pause_ms=self.options.bot_pause_ms, throw_ms=self.options.throw_ms,
-                      save=self.options.save, keep=self.options.keep)
+                      save=self.options.save, keep=self.options.keep,
+                      first=host.first if host.first is None or host.first < len(host.seats)
+                      else None)
         table.title = host.title
         self._register(table)
         return table

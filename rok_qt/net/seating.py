@@ -55,6 +55,9 @@ class Seat:
     key: str = ""
     """The SHA-256 of the token that holds this seat (rok_qt.net.saves.token_key): what a
     table save keeps, so a table hosted again gives the seat back to that token only."""
+    age: int | None = None
+    phone: bool = False
+    """Its person plays on a phone (a board screen took the seat)."""
 
     @classmethod
     def of(cls, spec: SeatSpec) -> Seat:
@@ -63,7 +66,8 @@ class Seat:
             kind = SeatKind.COMPUTER
         else:
             kind = SeatKind.OPEN if spec.open else SeatKind.HOST
-        return cls(spec.name.strip(), kind, spec.controller, spec.match_ms, spec.match_percent)
+        return cls(spec.name.strip(), kind, spec.controller, spec.match_ms, spec.match_percent,
+                   age=spec.age)
 
     @property
     def person(self) -> bool:
@@ -76,4 +80,5 @@ class Seat:
         rtt = holder.link.rtt_ms if holder is not None else None
         return SeatInfo(index, self.name, self.kind, self.controller,
                         connected=holder is not None or not self.person,
-                        rtt_ms=None if rtt is None else round(rtt, 1), ready=self.ready)
+                        rtt_ms=None if rtt is None else round(rtt, 1), ready=self.ready,
+                        phone=self.phone and self.kind == SeatKind.REMOTE)

@@ -58,11 +58,13 @@ class Table(TableRace):
     def __init__(self, code: str, specs: tuple[SeatSpec, ...], time_limit_ms: int | None,
                  seed: int | None, clock: Callable[[], float], *, bot_pause_ms: float = 700.0,
                  throw_ms: float = 0.0, save: Callable[[str, bytes], str | None] | None = None,
-                 keep: Callable[[Table], None] | None = None) -> None:
+                 keep: Callable[[Table], None] | None = None, first: int | None = None) -> None:
         super().__init__(code, specs, clock, bot_pause_ms=bot_pause_ms, throw_ms=throw_ms,
                          keep=keep)
         self.time_limit_ms = time_limit_ms
         self.seed = seed if seed is not None else random.SystemRandom().randrange(2**62)
+        self.first = first
+        """The seat that throws first (None: the youngest by the seats' ages, R3.3)."""
         self._save = save
         self.expired: set[int] = set()
 
@@ -159,11 +161,15 @@ class Table(TableRace):
             self.welcome(client)
             return
         lost = self.arrange(client, message.seats, message.keep)
+        self.time_limit_ms = message.time_limit_ms
+        self.seed = self.seed if message.seed is None else message.seed
+        self.first = message.first if message.first is None or message.first < len(
+            self.seats) else None
         for other in lost:
             self.send(other, Error(ErrorCode.NOT_NOW, "The host changed the seats: pick a "
                                    "seat again."))
         for other in self.clients:
-            if other.seats or other in lost:
+            if other.seats or other.host or other in lost:   # the host's seats may be none now
                 self.welcome(other)
         self.send_seats()
 
@@ -191,10 +197,10 @@ class Table(TableRace):
         self._new_game(self.seed)
 
     def _new_game(self, seed: int) -> None:
-        config = GameConfig([SeatConfig(s.name, s.controller, match_ms=s.match_ms,
+        config = GameConfig([SeatConfig(s.name, s.controller, s.age, match_ms=s.match_ms,
                                         match_percent=s.match_percent) for s in self.seats],
-                            seed=seed, time_limit_ms=self.time_limit_ms,
-                            mode=PlayMode.LIVE)
+                            seed=seed, time_limit_ms=self.time_limit_ms, mode=PlayMode.LIVE,
+                            first_player=self.first)
         try:
             self.state, _ = new_game(config)
         except InvalidMove as error:

@@ -4,6 +4,7 @@ window at once, are remembered, and odd remembered values are checked."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -16,6 +17,7 @@ from rok_qt.app.look_settings import CONTRAST_KEY, TEXT_SIZE_KEY, read_look
 from rok_qt.app.preferences import Preferences, PreferencesDialog
 from rok_qt.app.window import MainWindow
 from rok_qt.ui import theme
+from rok_qt.ui.lessons.panel import LessonPanel
 from rok_qt.ui.palette import HIGH_CONTRAST_CHROME
 from tests.ui.keys_only import focused, press
 
@@ -96,3 +98,19 @@ def test_settings_controls_opens_the_keys(qtbot: QtBot, tmp_path: Path) -> None:
     dialog = open_preferences(window, "Controls")
     assert dialog.pages.currentWidget().isAncestorOf(dialog.keys)
     dialog.reject()
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.5, 2.0])
+def test_the_lessons_panel_keeps_its_buttons_whole_at_any_text_size(
+        qtbot: QtBot, qapp: QApplication, default_look: None, scale: float) -> None:
+    theme.apply(qapp, replace(theme.current(), text_scale=scale, size=(1280, 800)))
+    panel = LessonPanel()
+    qtbot.addWidget(panel)
+    panel.show_step("Step 1 of 10", "Throw",
+                    "Everyone throws their stones at once. Press Throw or Space.")
+    panel.show()
+    qtbot.waitExposed(panel)
+    for button in (panel.skip_button, panel.leave_button):
+        assert button.width() >= button.sizeHint().width(), f"{button.text()} is cut off"
+        assert panel.rect().contains(button.geometry()), f"{button.text()} is inside"
+    assert not panel.skip_button.geometry().intersects(panel.leave_button.geometry())

@@ -98,11 +98,12 @@ def test_a_browser_asking_too_fast_is_slowed_down() -> None:
     assert statuses[0] == 200 and statuses[-1] == 429
 
 
-async def hosted(seats: tuple[SeatSpec, ...],
-                 seed: int = 6) -> tuple[TableServer, TableClient, str]:
+async def hosted(seats: tuple[SeatSpec, ...], seed: int = 6,
+                 first: int | None = None) -> tuple[TableServer, TableClient, str]:
     running = await server()
     host = TableClient(f"ws://127.0.0.1:{running.port}")
-    welcome = await host.connect(Host(PROTOCOL_VERSION, seats, time_limit_ms=6000, seed=seed))
+    welcome = await host.connect(Host(PROTOCOL_VERSION, seats, time_limit_ms=6000, seed=seed,
+                                      first=first))
     return running, host, welcome.table
 
 
@@ -212,6 +213,52 @@ def test_the_host_arranges_the_seats_and_the_phones_follow_theirs() -> None:
         await running.stop()
     asyncio.run(scenario())
 
+
+def test_R3_3_new_game_arranges_a_table_with_no_one_at_its_screen_and_its_options() -> None:
+    """New game at one screen with phones: its rows become the table's seats, with their
+    ages, the time limit, the seed and the first player; a host with no seat of its own
+    hears of the seats it holds whenever they change; a phone's seat says so."""
+    async def scenario() -> None:
+        running, host, code = await hosted((SeatSpec("Runa", Controller.NOVICE),
+                                            SeatSpec("Player 1", open=True)))
+        bea = await Phone.open(f"ws://127.0.0.1:{running.port}", code)
+        await bea.next(Welcome)
+        await bea.say({"t": "sit", "name": "Bea"})
+        await bea.next(Welcome, lambda m: m.seats == (1,))
+        seats = await next_of(host, Seats, lambda m: m.seats[1].name == "Bea")
+        assert seats.seats[1].phone and not seats.seats[0].phone
+        await host.send(Arrange((SeatSpec("Ann", age=40), SeatSpec("Bea", open=True, age=9),
+                                 SeatSpec("Runa", Controller.NOVICE, age=70)), (-1, 1, -1),
+                                time_limit_ms=10_000, seed=77, first=2))
+        welcome = await next_of(host, Welcome)
+        assert welcome.seats == (0,), "the host's screen now holds Ann's seat"
+        await host.send(Arrange((SeatSpec("Runa", Controller.NOVICE, age=70),
+                                 SeatSpec("Bea", open=True, age=9), SeatSpec("Ann", age=40)),
+                                (-1, 1, -1), time_limit_ms=10_000, seed=77))
+        assert (await next_of(host, Welcome)).seats == (2,)
+        await host.send(Start())
+        snapshot = await next_of(host, Snapshot)
+        state = snapshot.state
+        assert state.first_player == 1, "the youngest starts (R3.3): Bea, 9"
+        assert state.time_limit_ms == 10_000
+        assert [p.name for p in state.players] == ["Runa", "Bea", "Ann"]
+        assert (await bea.next(Board)).seat == 1, "the phone kept its seat all along"
+        await bea.close()
+        await host.close()
+        await running.stop()
+    asyncio.run(scenario())
+
+
+def test_R3_3_the_host_chooses_who_throws_first() -> None:
+    async def scenario() -> int:
+        running, host, _code = await hosted((SeatSpec("Ann", age=8), SeatSpec("Bea"),
+                                             SeatSpec("Runa", Controller.NOVICE)), first=2)
+        await host.send(Start())
+        snapshot = await next_of(host, Snapshot)
+        await host.close()
+        await running.stop()
+        return snapshot.state.first_player
+    assert asyncio.run(scenario()) == 2
 
 
 def test_the_vendored_messagepack_library_is_the_pinned_release() -> None:

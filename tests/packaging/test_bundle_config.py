@@ -117,6 +117,16 @@ def test_resources_ship_without_sources(cfg: ModuleType) -> None:
         assert Path(dest) == relative, "each file keeps its place under rok_qt/resources/"
 
 
+def test_the_phone_page_travels_in_the_bundle(cfg: ModuleType) -> None:
+    """Every file a table's port serves to phones is in the bundle, where the page reads it
+    (the self-test then fetches each of them from a table it hosts)."""
+    from rok_qt.net import phone_page
+
+    bundled = {f"{dest}/{Path(src).name}".replace("\\", "/") for src, dest in cfg.resource_files()}
+    for name in (phone_page.PAGE, *phone_page.FILES):
+        assert f"rok_qt/resources/phone/{name}" in bundled, name
+
+
 def test_orphan_libraries_follow_links_from_what_stays(cfg: ModuleType) -> None:
     binaries = [
         ("QtGui.abi3.so", "/src/QtGui.abi3.so", "EXTENSION"),

@@ -11,20 +11,29 @@ shared screen's game-over table and both phones show the same scores.
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QTableWidget
 from pytestqt.qtbot import QtBot
 
 from rok_qt.app.learn import LAUNCHED_KEY
-from rok_qt.app.network import hosting
-from rok_qt.app.network.interfaces import set_interfaces_for_this_run
 from rok_qt.app.network.mode import PORT_KEY
 from rok_qt.app.window import MainWindow
-from rok_qt.model.state import Controller
+from rok_qt.model.events import (
+    Captured,
+    ClaimMade,
+    ContestEnded,
+    OwnTwinTaken,
+    PairTaken,
+    PenaltyPaid,
+    PenaltyWaived,
+    RaceLost,
+    RaceWon,
+    SplitReturned,
+    WrongPairReturned,
+)
+from rok_qt.model.state import Controller, GameState, Phase
 from rok_qt.ui.dialogs.game_over import GameOverDialog
 from rok_qt.ui.dialogs.setup_dialog import OPEN_SEAT
 from rok_qt.ui.network.host_dialog import HostDialog
@@ -33,17 +42,6 @@ from tests.phone.browser import PhonePage, available
 
 GAME_S = 600.0
 """A whole game's bound: its rounds take a few seconds each."""
-SHOTS = Path(__file__).resolve().parents[2] / "build" / "phone-shots"
-
-
-@pytest.fixture(autouse=True)
-def loopback_only(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """Hosting on 127.0.0.1 alone (`--interface 127.0.0.1`); the throw shown for a moment
-    rather than 3.5 s before each race (the same race, sooner)."""
-    set_interfaces_for_this_run(["127.0.0.1"])
-    monkeypatch.setattr(hosting, "SHOW_THROW_MS", 400.0)
-    yield
-    set_interfaces_for_this_run([])
 
 
 def shared_screen(qtbot: QtBot, tmp_path: Path) -> MainWindow:
@@ -82,6 +80,21 @@ def host_for_phones(qtbot: QtBot, win: MainWindow) -> str:
     return lobby.phones.address.text()
 
 
+def lines_due(state: GameState, seat: int) -> int:
+    """How many lines a seat's summary says, as the shared screen's log has it: each event
+    that settled something of that seat's (a flick's winner is news for everyone)."""
+    count = 0
+    for event in state.log:
+        if isinstance(event, PairTaken | OwnTwinTaken | ClaimMade | WrongPairReturned
+                      | SplitReturned | PenaltyPaid | PenaltyWaived | RaceWon | RaceLost):
+            count += event.player == seat
+        elif isinstance(event, Captured):
+            count += seat in (event.claimant, event.victim)
+        elif isinstance(event, ContestEnded):
+            count += event.winner is not None
+    return count
+
+
 class PhonePlayer:
     """What a person with a phone does at each moment, as the page shows it."""
 
@@ -90,6 +103,11 @@ class PhonePlayer:
         self.took: tuple[int, int] | None = None   # (round, stone) of this race's take
         self.scores: dict[str, int] | None = None
         self.seen_race = False
+        self.summaries: dict[int, list[str]] = {}   # round -> the lines its summary showed
+
+    @property
+    def seat(self) -> int:
+        return int(self.page.js("return window.rok.seat"))
 
     def section(self) -> str:
         return str(self.page.js("return [...document.querySelectorAll('main > section')]"
@@ -108,6 +126,10 @@ class PhonePlayer:
         elif section == "play":
             self.play()
         elif section == "between" and self.visible("ready"):
+            round_, lines = self.page.js(
+                "return [window.rok.board.round, [...document.querySelectorAll('#lines li')]"
+                ".map(li => li.textContent)]")
+            self.summaries[int(round_)] = lines
             self.page.tap_element("ready")
         elif section == "over":
             rows = self.page.js("return [...document.querySelectorAll('#scores li')].map("
@@ -202,14 +224,28 @@ def test_R7_3_two_phones_and_a_computer_play_a_whole_game_hosted_by_the_app(
             qtbot.waitUntil(lambda page=page: joined(page), timeout=10_000)   # type: ignore[misc]
         names = [cell(lobby.seat_list, row, 0) for row in range(3)]
         assert names[:2] == ["Bea", "Cy"]
+        assert cell(lobby.seat_list, 0, 1) == "On a phone"
         qtbot.mouseClick(lobby.start_button, Qt.MouseButton.LeftButton)
 
         reloaded = False
+        client = win.network.client
+        assert client is not None
+        checked: set[tuple[int, int]] = set()
         deadline = time.monotonic() + GAME_S
         while game_over_scores(win) is None or any(p.scores is None for p in players):
             assert time.monotonic() < deadline, "the game did not end in time"
             for player in players:
                 player.act()
+            state = client.session.state   # the shared screen's summary says the same
+            for player in players:
+                if state is not None and state.phase == Phase.SUMMARY \
+                        and state.round in player.summaries \
+                        and (state.round, player.seat) not in checked:
+                    lines = player.summaries[state.round]
+                    assert len(lines) == max(1, lines_due(state, player.seat)), lines
+                    if not lines_due(state, player.seat):
+                        assert lines == ["Nothing came your way this round."]
+                    checked.add((state.round, player.seat))
             if not reloaded and players[0].took is not None:
                 seat = pages[0].js("return window.rok.seat")
                 pages[0].driver.refresh()   # mid-race: the page comes back to its seat
@@ -219,6 +255,7 @@ def test_R7_3_two_phones_and_a_computer_play_a_whole_game_hosted_by_the_app(
             qtbot.wait(60)
         shared = game_over_scores(win)
         assert reloaded and all(p.seen_race for p in players)
+        assert checked, "the phones' summaries were seen"
         assert shared is not None and set(shared) == {"Bea", "Cy", "Bot 1"}, shared
         for player in players:
             assert player.scores == shared

@@ -6,11 +6,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from pytestqt.qtbot import QtBot
 
+from rok_qt.app.preferences import Preferences
 from rok_qt.app.window import MainWindow
 from rok_qt.model.geometry import seat_point
 from rok_qt.model.questions import waiting_for
 from rok_qt.model.state import Controller, PairPick, TableStone
 from rok_qt.ui.access.stone_words import StoneWords
+from rok_qt.ui.input.devices import Action
+from rok_qt.ui.input.pad_buttons import PadButtons
 from rok_qt.ui.table.grab_tool import GrabTool
 from rok_qt.ui.texts import stone_name
 from tests.ui.driver import current, pairs_on_table, ring_to, state_at, wait_for_human
@@ -116,6 +119,15 @@ def test_help_lists_the_keys_as_they_are_set(qtbot: QtBot, window: MainWindow) -
     dialog = window.findChild(ShortcutsDialog)
     assert dialog is not None
     text = dialog.text.toPlainText()
-    for wanted in ("New game", "Ctrl+N", "Page Down", "Ctrl+Enter", "Backspace", "Right Shift"):
+    for wanted in ("New game", "Ctrl+N", "Page Down", "Ctrl+Enter", "Backspace", "Right Shift",
+                   "Game controller", "D-pad, left stick"):
         assert wanted in text, wanted
+    dialog.close()
+    chosen = PadButtons()
+    assert chosen.rebind(Action.TAKE, 2) is None   # X takes (Settings > Controls)
+    window.apply_preferences(Preferences(pad=chosen))
+    window.help_menu.show_shortcuts()
+    dialog = next(d for d in window.findChildren(ShortcutsDialog) if d.isVisible())
+    assert "XTake" in dialog.text.toPlainText().replace("\n", "").replace("\t", ""), \
+        "the controller's take button as chosen"
     dialog.close()

@@ -33,6 +33,7 @@ from rok_qt.ui.network.address import Invitation, parse_server
 
 if TYPE_CHECKING:
     from rok_qt.app.network.place import NetworkPlace
+    from rok_qt.app.network.table_client import TableClient
     from rok_qt.net.saves import TableSave
     from rok_qt.net.server import TableServer
     from rok_qt.net.server_thread import ServerThread
@@ -102,7 +103,8 @@ class TableHosting(QObject):
         dialog.accepted.connect(lambda: self.open_table(dialog.seat_specs(),
                                                          dialog.config().time_limit_ms,
                                                          dialog.config().seed,
-                                                         dialog.server_address()))
+                                                         dialog.server_address(),
+                                                         dialog.config().first_player))
         dialog.finished.connect(lambda _r: inputs.stop())
         dialog.open()
         if dialog.join is not None:
@@ -110,20 +112,35 @@ class TableHosting(QObject):
         inputs.listen(dialog)
 
     def open_table(self, seats: tuple[p.SeatSpec, ...], limit_ms: int | None,
-                   seed: int, on_server: Invitation | None = None) -> None:
+                   seed: int, on_server: Invitation | None = None,
+                   first_player: int | None = None) -> None:
         """Start the server with these seats and join it: what Open the table does. With
         `on_server` (an address, no code) the table opens on that server instead."""
+        first = p.Host(p.PROTOCOL_VERSION, seats, limit_ms, seed, title=self.title_of(seats),
+                       first=first_player)
+        if on_server is not None:
+            self._open_on_server(on_server, first)
+            return
+        server = self._serve(first.title)
+        if server is not None:
+            self.mode.open_link(self._here(server), first)
+
+    def title_of(self, seats: tuple[p.SeatSpec, ...]) -> str:
+        """A table's name: its first person at the host's screen's ("Ann's table")."""
         here_name = next((spec.name for spec in seats if not spec.open
                           and spec.controller == Controller.HUMAN), "")
-        title = self.tr("{name}'s table").format(name=here_name)[:40]
-        if on_server is not None:
-            self._open_on_server(on_server,
-                                 p.Host(p.PROTOCOL_VERSION, seats, limit_ms, seed, title=title))
-            return
-        server = self._serve(title)
-        if server is not None:
-            first = p.Host(p.PROTOCOL_VERSION, seats, limit_ms, seed, title=title)
-            self.mode.open_link(self._here(server), first)
+        if not here_name:
+            return self.tr("R\u00f6k with phones")
+        return self.tr("{name}'s table").format(name=here_name)[:40]
+
+    def open_for_phones(self, first: p.Host, failed: Callable[[str], None]) -> TableClient | None:
+        """New game with seats for phones: a table here with the setup dialog as its lobby,
+        not announced on the network (phones come by its QR code). None when it cannot
+        listen (`failed` says why)."""
+        server = self._serve(first.title, announce=False, failed=failed)
+        if server is None:
+            return None
+        return self.mode.open_link(self._here(server), first, lobby=False)
 
     def _open_on_server(self, server: Invitation, first: p.Host) -> None:
         """Open the table on a table server elsewhere: no server here, no announcement."""
@@ -252,9 +269,11 @@ class TableHosting(QObject):
         box = self.mode.tell(self.tr("Hosting the table again"), text)
         box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)   # to copy
 
-    def _serve(self, title: str,
-               prepare: Callable[[TableServer], None] | None = None) -> ServerThread | None:
-        """Start this window's table server (None when it cannot listen, said in words)."""
+    def _serve(self, title: str, prepare: Callable[[TableServer], None] | None = None, *,
+               announce: bool = True,
+               failed: Callable[[str], None] | None = None) -> ServerThread | None:
+        """Start this window's table server (None when it cannot listen, said in words: to
+        `failed`, or in a message); `announce`: on this network (zeroconf)."""
         from rok_qt.net.options import DEFAULT_PORT, ServerOptions
         from rok_qt.net.server_thread import ServerThread
 
@@ -287,13 +306,16 @@ class TableHosting(QObject):
         try:
             server.start()
         except OSError as error:
-            mode.tell(self.tr("Cannot host a table"), self.tr(
-                "The table cannot listen on {address} port {port}: {reason}").format(
-                    address=", ".join(interfaces), port=port,
-                    reason=messages.shorten(str(error))))
+            text = self.tr("The table cannot listen on {address} port {port}: {reason}").format(
+                address=", ".join(interfaces), port=port, reason=messages.shorten(str(error)))
+            if failed is not None:
+                failed(text)
+            else:
+                mode.tell(self.tr("Cannot host a table"), text)
             return None
         mode.server = server
-        self._advertise(server)
+        if announce:
+            self._advertise(server)
         mode.title = title
         mode.lan_name = self.tr("{title} ({code}) on {host}").format(
             title=title, code="\u2026", host=socket.gethostname()[:40])

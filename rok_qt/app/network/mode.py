@@ -126,22 +126,19 @@ class NetworkMode(QObject):
         return False
 
     # --- the table ----------------------------------------------------------------------------
-    def open_link(self, url: str, first: p.Host | p.Join, pin: str = "") -> TableClient:
+    def open_link(self, url: str, first: p.Host | p.Join, pin: str = "",
+                  lobby: bool = True) -> TableClient:
         """Join the table at `url` with `first` (`pin`: the fingerprint of the certificate the
-        server must show, rok_qt.net.pinning); the lobby shows until its game is on."""
+        server must show, rok_qt.net.pinning); the lobby shows until its game is on (`lobby`
+        False: the caller shows the table's lobby, as New game does for phones)."""
         # The link (asyncio, websockets) loads with the first table, not with the window.
         from rok_qt.app.network.table_client import TableClient
-        from rok_qt.ui.network.lobby import LobbyDialog
 
         client = TableClient(url, first, self, pin)
         self.client = client
-        lobby = LobbyDialog(isinstance(first, p.Host), self.window)
-        lobby.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        lobby.start_requested.connect(client.start_game)
-        lobby.rejected.connect(self.leave)
-        self.lobby = lobby
+        if lobby:
+            self._open_lobby(client)
         client.welcomed.connect(self._welcomed)
-        client.lobby_changed.connect(lobby.set_seats)
         client.lobby_changed.connect(self._would_play_again)
         client.started.connect(self._started)
         client.refused.connect(self.faults.refused)
@@ -150,9 +147,20 @@ class NetworkMode(QObject):
         client.rematch_asked.connect(self._rematch_asked)
         client.start()
         self.active_changed.emit(True)
-        lobby.set_invitation(self.lan_name if client.host else "", self.tr("connecting\u2026"))
-        lobby.open()
+        if self.lobby is not None:
+            self.lobby.open()
         return client
+
+    def _open_lobby(self, client: TableClient) -> None:
+        from rok_qt.ui.network.lobby import LobbyDialog
+
+        lobby = LobbyDialog(client.host, self.window)
+        lobby.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        lobby.start_requested.connect(client.start_game)
+        lobby.rejected.connect(self.leave)
+        client.lobby_changed.connect(lobby.set_seats)
+        lobby.set_invitation(self.lan_name if client.host else "", self.tr("connecting\u2026"))
+        self.lobby = lobby
 
     def _welcomed(self) -> None:
         client, lobby = self.client, self.lobby

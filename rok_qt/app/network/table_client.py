@@ -29,7 +29,8 @@ class TableClient(QObject):
     (host only): seats whose person did not come back in time; `ended(str, str)` with a
     CloseReason value (or "lost" when the server is gone) and the server's text;
     `refused(str)` when the server would not take us in; `rematch_asked(bool)` when a person
-    here chose Play again after the game (True: this screen hosts, and the next game starts).
+    here chose Play again after the game (True: this screen hosts, and the next game starts);
+    `said_no(str)` with the ErrorCode value of a message the table refused (the link stays).
     """
 
     welcomed = Signal()
@@ -42,6 +43,7 @@ class TableClient(QObject):
     refused = Signal(str)
     connection_changed = Signal(bool)
     rematch_asked = Signal(bool)
+    said_no = Signal(str)
 
     def __init__(self, url: str, first: p.Host | p.Join, parent: QObject | None = None,
                  pin: str = "") -> None:
@@ -80,6 +82,10 @@ class TableClient(QObject):
     def start_game(self, fill: bool) -> None:
         """Host: start now; `fill` seats computer players at the seats still open."""
         self.link.send(p.Start(fill))
+
+    def arrange(self, arrangement: p.Arrange) -> None:
+        """Host, before the start: the table's seats and options become these."""
+        self.link.send(arrangement)
 
     def take_over(self, seat: int, computer: bool) -> None:
         """Host, after a seat expired: a computer player takes it, or save and end."""
@@ -181,6 +187,8 @@ class TableClient(QObject):
         if message.fatal and not self._welcomed:
             self.refusal_text = message.text
             self.refused.emit(str(message.code))
+        elif not message.fatal:
+            self.said_no.emit(str(message.code))
 
     def _on_closed(self, message: p.Closed) -> None:
         self.over = True

@@ -385,7 +385,7 @@
   }
   function live(kind, stone, ms, extra, stamp) {
     const id = S.nextId++;
-    if (kind === "take") S.seen.taps.push({ id, stone, at: epoch(stamp) });
+    if (kind === "take") S.seen.taps.push({ id, seat: S.seat, stone, at: epoch(stamp) });
     if (S.seen.taps.length > 500) S.seen.taps.shift();
     const move = Object.assign({ type: kind, player: S.seat, ms }, extra || {});
     if (stone !== null) move.stone = stone;
@@ -459,16 +459,34 @@
       ctx.beginPath();
       ctx.arc(x, y, r + 4 * view.dpr, 0, 2 * Math.PI);
       ctx.stroke();
-      ctx.fillStyle = "#f2ead8";
-      ctx.textAlign = "center";
-      ctx.textBaseline = "middle";
-      const away = Math.hypot(view.cx - x, view.cy - y) || 1;
-      const lx = x + (view.cx - x) / away * (r + 14 * view.dpr);
-      const ly = y + (view.cy - y) / away * (r + 14 * view.dpr);
-      ctx.fillText(i === S.seat ? t("you") : seat.name, lx, ly);
+      label(i === S.seat ? t("you") : seat.name, x, y, r + 8 * view.dpr);
     });
     if (board.phase === "flick" && board.contest && board.asks === "flick") drawAim();
     banner();
+  }
+  // A seat's name on a dark tab: readable over the felt and over a stone lying near the rim.
+  // It stands inward of the seat's ring (x, y, radius `clear`), wholly clear of it.
+  function label(text, x, y, clear) {
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    const most = view.size * 0.28;   // a long name is cut short, not run across the table
+    if (ctx.measureText(text).width > most) {
+      while (text.length > 1 && ctx.measureText(text + "…").width > most) text = text.slice(0, -1);
+      text += "…";
+    }
+    const w = ctx.measureText(text).width + 10 * view.dpr, h = 18 * view.dpr;
+    const away = Math.hypot(view.cx - x, view.cy - y) || 1;
+    const ux = (view.cx - x) / away, uy = (view.cy - y) / away;
+    const reach = clear + Math.abs(ux) * w / 2 + Math.abs(uy) * h / 2;
+    x += ux * reach;
+    y += uy * reach;
+    ctx.fillStyle = "#1f1b16cc";
+    ctx.beginPath();
+    if (ctx.roundRect) ctx.roundRect(x - w / 2, y - h / 2, w, h, h / 2);
+    else ctx.rect(x - w / 2, y - h / 2, w, h);   // Safari before 16
+    ctx.fill();
+    ctx.fillStyle = "#f2ead8";
+    ctx.fillText(text, x, y);
   }
   function drawAim() {
     const [sx, sy] = toScreen(...S.board.contest.start);
@@ -659,10 +677,20 @@
     $("score-line").textContent = me ? t("score", { n: me.treasure.length }) : "";
     $("treasure").replaceChildren(...(me ? me.treasure.slice().sort((a, b) => a - b).map(
       (s) => stoneTile(s)) : []));
-    $("lines").replaceChildren(...board.lines.map(line).filter(Boolean).map(([text, kind]) => {
+    // The round's settling about this seat; a round that brought it nothing says so (its
+    // take put back, or no race at all), rather than leaving an empty list.
+    const lines = board.lines.map(line).filter(Boolean);
+    if (me && !lines.length) lines.push([t("nothing"), ""]);
+    $("lines").replaceChildren(...lines.map(([text, kind]) => {
       const item = document.createElement("li");
       item.textContent = text;
       item.className = kind;
+      return item;
+    }));
+    $("standings").replaceChildren(...board.seats.map((seat, i) => {
+      const item = document.createElement("li");
+      item.textContent = seat.name + ": " + seat.treasure.length;
+      if (i === S.seat) item.className = "me";
       return item;
     }));
     const asked = board.asks === "ready" && S.readyAt !== board.round;

@@ -116,7 +116,7 @@
 <context>
     <name>LobbyDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/network/lobby.py" line="+147"/>
+        <location filename="../../ui/network/lobby.py" line="+149"/>
         <source>Waiting for %n player(s) to join.</source>
         <translation>
             <numerusform>Waiting for %n player to join.</numerusform>
@@ -160,7 +160,7 @@
 <context>
     <name>SetupDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/setup_dialog.py" line="+141"/>
+        <location filename="../../ui/dialogs/setup_dialog.py" line="+89"/>
         <source>%n second(s)</source>
         <translation>
             <numerusform>%n second</numerusform>

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import itertools
 import random
-import re
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QIntValidator
@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLineEdit,
     QPushButton,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -26,17 +25,17 @@ from PySide6.QtWidgets import (
 from rok_qt.model.errors import InvalidMove
 from rok_qt.model.setup import (
     MATCH_CHOICES,
-    MAX_NAME,
     MAX_PLAYERS,
     MIN_PLAYERS,
     GameConfig,
     SeatConfig,
-    parse_choice,
     seat_choice,
 )
 from rok_qt.model.setup import validate_config as engine_validate
 from rok_qt.model.setup import youngest as engine_youngest
 from rok_qt.model.state import Controller, PlayMode
+from rok_qt.ui.dialogs.phone_rows import PhoneRows
+from rok_qt.ui.dialogs.seat_row import MADE_UP, NO_AGE, OPEN_SEAT, PHONE_SEAT, SeatRow
 from rok_qt.ui.input.devices import Device
 from rok_qt.ui.input.join_panel import JoinPanel
 from rok_qt.ui.input.seats import SeatInputs
@@ -44,71 +43,16 @@ from rok_qt.ui.plain import escape, plain_label, plain_tooltip, rich_label
 from rok_qt.ui.refusals import refusal_text
 from rok_qt.ui.theme import set_role
 
+if TYPE_CHECKING:
+    from rok_qt.net.protocol import SeatSpec
+
+__all__ = ["DEFAULT_MATCH_MS", "MADE_UP", "NO_AGE", "OPEN_SEAT", "TIME_LIMITS", "SeatRow",
+           "SetupDialog"]
 TIME_LIMITS: tuple[int | None, ...] = (10_000, 20_000, 30_000, None)
-NO_AGE = -1
-MADE_UP = re.compile(r"(?:Player|Bot|Joueur|Robot) \d+|\d+\. (?:játékos|gép)", re.IGNORECASE)
-"""A name the dialog made up, in any of the game's languages: it is renumbered in order, in
-the language of the moment, as seats come and go (a name someone typed is left alone)."""
 translate = QCoreApplication.translate
-
-
-OPEN_SEAT = "open"
-"""The choice of a seat left open for a player on another computer (Game > Host a table)."""
 
 DEFAULT_MATCH_MS = SeatConfig("").match_ms
 """Before any find was recorded, "matches you" plays against this pace."""
-
-
-class SeatRow:
-    """The widgets of one seat."""
-
-    def __init__(self, dialog: SetupDialog, name: str, choice: str, age: int) -> None:
-        self.dialog = dialog
-        self.name = QLineEdit(name)
-        self.name.setMaxLength(MAX_NAME + 8)
-        self.name.setPlaceholderText(translate("SetupDialog", "Name"))
-        self.controller = QComboBox()
-        for value, label in dialog.controller_labels():
-            self.controller.addItem(label, value)
-        self.controller.setCurrentIndex(max(0, self.controller.findData(choice)))
-        self.age = QSpinBox()
-        self.age.setRange(NO_AGE, 150)
-        self.age.setSpecialValueText(translate("SetupDialog", "age?"))
-        self.age.setValue(age)
-        self.age.setMinimumWidth(72)
-        self.remove = QPushButton(translate("SetupDialog", "Remove"))
-        self.name.textChanged.connect(dialog.revalidate)
-        self.controller.currentIndexChanged.connect(dialog.revalidate)
-        self.age.valueChanged.connect(dialog.revalidate)
-
-    def name_accessibly(self, n: int) -> None:
-        """Screen readers hear which seat a field belongs to."""
-        self.name.setAccessibleName(translate("SetupDialog", "Name of seat {n}").format(n=n))
-        self.controller.setAccessibleName(
-            translate("SetupDialog", "Player at seat {n}").format(n=n))
-        self.age.setAccessibleName(translate("SetupDialog", "Age at seat {n}").format(n=n))
-        self.remove.setAccessibleName(translate("SetupDialog", "Remove seat {n}").format(n=n))
-
-    def widgets(self) -> tuple[QWidget, ...]:
-        """In column order."""
-        return (self.name, self.controller, self.age, self.remove)
-
-    def is_open(self) -> bool:
-        """Left open for a player on another computer (a person, not at this screen)."""
-        return bool(self.controller.currentData() == OPEN_SEAT)
-
-    def here(self) -> bool:
-        """A person at this screen plays this seat."""
-        return bool(self.controller.currentData() == Controller.HUMAN.value)
-
-    def config(self) -> SeatConfig:
-        """This seat as the engine wants it (an open seat: a person, named when they join)."""
-        age = self.age.value()
-        choice = str(self.controller.currentData())
-        controller, percent = parse_choice(Controller.HUMAN.value if choice == OPEN_SEAT
-                                           else choice)
-        return SeatConfig(self.name.text(), controller, None if age == NO_AGE else age,
-                          match_ms=self.dialog.match_ms, match_percent=percent)
 
 
 class SetupDialog(QDialog):
@@ -116,12 +60,16 @@ class SetupDialog(QDialog):
 
     Given a seat table (`seat_inputs`) and the input `devices`, a live race with several people
     first has each human seat join with an input (`join`); without them nobody needs to.
+    With `phones`, a seat may be played on a phone (`phones`, rok_qt.ui.dialogs.phone_rows).
     """
 
     def __init__(self, parent: QWidget | None = None, match_ms: float | None = None,
-                 devices: Sequence[Device] = (), seat_inputs: SeatInputs | None = None) -> None:
+                 devices: Sequence[Device] = (), seat_inputs: SeatInputs | None = None,
+                 phones: bool = False) -> None:
         super().__init__(parent)
         self._busy = False
+        self.phones = PhoneRows(self) if phones else None
+        """The seats played on phones; None when this dialog offers none."""
         self.join = None if seat_inputs is None else JoinPanel(seat_inputs, devices, self)
         """Who plays with which input; None when the caller keeps no seat table."""
         self.setWindowTitle(self.tr("New game"))
@@ -187,13 +135,23 @@ class SetupDialog(QDialog):
         form.addRow(self.tr("Seed (numbered game):"), self.seed)
         add_row = QHBoxLayout()
         add_row.addWidget(self.add_button)
+        if self.phones is not None:
+            add_row.addWidget(self.phones.add_button)
         add_row.addStretch()
         layout = QVBoxLayout(self)
         layout.addWidget(plain_label(self.tr("Who plays? Two to five seats, clockwise round the "
                                         "table. The youngest player starts.")))
-        layout.addLayout(self._grid)
-        layout.addLayout(add_row)
-        layout.addLayout(form)
+        seats = QVBoxLayout()
+        seats.addLayout(self._grid)
+        seats.addLayout(add_row)
+        seats.addLayout(form)
+        if self.phones is None:
+            layout.addLayout(seats)
+        else:   # the phones' code beside the seats: no taller on a small screen
+            beside = QHBoxLayout()
+            beside.addLayout(seats, 1)
+            beside.addWidget(self.phones.panel, 0, Qt.AlignmentFlag.AlignTop)
+            layout.addLayout(beside)
         if self.join is not None:
             layout.addWidget(self.join)
             self.join.changed.connect(self.revalidate)
@@ -230,6 +188,7 @@ class SetupDialog(QDialog):
         """Who can sit at a seat, as `seat_choice` tokens and their labels."""
         labels = [
             (Controller.HUMAN.value, self.tr("Human")),
+            *([(PHONE_SEAT, self.tr("Phone: a player's own phone"))] if self.phones else []),
             (Controller.NOVICE.value, self.tr("Computer: novice")),
             (Controller.ADEPT.value, self.tr("Computer: adept")),
             (Controller.MASTER.value, self.tr("Computer: master")),
@@ -241,14 +200,15 @@ class SetupDialog(QDialog):
         return labels
 
     def add_seat(self, name: str | None = None, controller: Controller = Controller.HUMAN,
-                 age: int = NO_AGE, match_percent: int = 100) -> None:
-        """Another seat, up to five."""
+                 age: int = NO_AGE, match_percent: int = 100, choice: str | None = None) -> None:
+        """Another seat, up to five (`choice`: a choice of controller_labels instead)."""
         if len(self.rows) >= MAX_PLAYERS:
             return
-        choice = seat_choice(SeatConfig("", controller, match_percent=match_percent))
+        if choice is None:
+            choice = seat_choice(SeatConfig("", controller, match_percent=match_percent))
         row = SeatRow(self, "Player 0" if name is None else name, choice, age)
         row.remove.clicked.connect(lambda: self.remove_seat(row))
-        row.controller.currentIndexChanged.connect(lambda _index: self._renumber())
+        row.controller.currentIndexChanged.connect(lambda _index: self.renumber())
         self.rows.append(row)
         self._relayout()
         self.revalidate()
@@ -262,7 +222,7 @@ class SetupDialog(QDialog):
             self._relayout()
             self.revalidate()
             # The seats' rows are gone from the grid: shrink to what is left, leaving no gap.
-            QTimer.singleShot(0, self._shrink)
+            QTimer.singleShot(0, self, self._shrink)
 
     def _drop(self, row: SeatRow) -> None:
         self.rows.remove(row)
@@ -307,9 +267,9 @@ class SetupDialog(QDialog):
         was = self.join.isVisibleTo(self)
         self.join.setVisible(shown)
         if shown:
-            QTimer.singleShot(0, self._grow)   # room for the rows, not squeezed lines
+            QTimer.singleShot(0, self, self._grow)   # room for the rows, not squeezed lines
         elif was and self.isVisible():
-            QTimer.singleShot(0, self._shrink)   # the rows are gone: no empty band
+            QTimer.singleShot(0, self, self._shrink)   # the rows are gone: no empty band
 
     def _grow(self) -> None:
         """As tall as the contents want, within the screen (its frame included)."""
@@ -332,18 +292,18 @@ class SetupDialog(QDialog):
             layout.activate()
         self.resize(self.width(), self.sizeHint().height())
 
-    def _renumber(self) -> None:
+    def renumber(self) -> None:
         """Made-up names follow the seats' order: Player 1, Player 2, ..., Bot 1, ..."""
         counts = {True: 0, False: 0}
         for row in self.rows:
-            human = row.controller.currentData() in (Controller.HUMAN, OPEN_SEAT)
+            human = row.controller.currentData() in (Controller.HUMAN, OPEN_SEAT, PHONE_SEAT)
             counts[human] += 1
             if MADE_UP.fullmatch(row.name.text().strip()):
                 name = self.tr("Player {n}") if human else self.tr("Bot {n}")
                 row.name.setText(name.format(n=counts[human]))
 
     def _relayout(self) -> None:
-        self._renumber()
+        self.renumber()
         for index, row in enumerate(self.rows):
             for col, widget in enumerate(row.widgets()):
                 self._grid.addWidget(widget, index + 1, col)
@@ -387,6 +347,9 @@ class SetupDialog(QDialog):
             return refusal_text(error)
         if self.seed.text() and not self.seed.hasAcceptableInput():
             return self.tr("The seed is a whole number from 0 up.")
+        phones = None if self.phones is None else self.phones.problem()
+        if phones is not None:
+            return phones
         if self.join is not None and self.joining():
             return self.join.problem()
         return None
@@ -404,11 +367,16 @@ class SetupDialog(QDialog):
     def _revalidate(self) -> None:
         self._refresh_first()
         self._update_join()
+        if self.phones is not None:
+            self.phones.refresh()
         needs = self.join.problem() if self.join is not None and self.joining() else None
         self.mode_note.setText(self.tr("Needs an input for each person: see below.")
                                if needs else "")
         self.mode_note.setVisible(bool(needs))
         problem = self.problem()
+        # Waiting for a phone is no mistake: said plainly, not in the error's red.
+        waiting = self.phones is not None and problem == self.phones.waiting()
+        set_role(self.error, "" if waiting else "error")
         self.error.setText(problem or "")
         self.error.setVisible(problem is not None)
         self.start_button.setEnabled(problem is None)
@@ -424,7 +392,28 @@ class SetupDialog(QDialog):
         seed = int(text) if text else random.SystemRandom().randrange(1, 1_000_000)
         return self._config(seed)
 
+    def seat_specs(self) -> tuple[SeatSpec, ...]:
+        """The seats as a table server takes them (a seat for a phone or another computer
+        is open until its person comes)."""
+        from rok_qt.net.protocol import SeatSpec
+
+        return tuple(SeatSpec(seat.name.strip(), seat.controller,
+                              row.is_open() or row.is_phone(), seat.match_ms,
+                              seat.match_percent, seat.age)
+                     for row, seat in zip(self.rows, self.seats(), strict=True))
+
     def accept(self) -> None:
-        if self.problem() is None:
-            super().accept()
+        """Start: the game begins (with phones, on their table: the dialog closes once it
+        has, `started_on_table`)."""
+        if self.problem() is not None:
+            return
+        if self.phones is not None and self.phones.wanted():
+            self.phones.starting(True)
+            self.phones.start_asked.emit()
+            return
+        super().accept()
+
+    def started_on_table(self) -> None:
+        """The phones' table started the game: the dialog's work is done."""
+        super().accept()
 

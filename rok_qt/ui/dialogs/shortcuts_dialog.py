@@ -20,6 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rok_qt.ui.input import pad_mapping as mapping
+from rok_qt.ui.input.devices import Action
 from rok_qt.ui.input.key_bindings import (
     CLUSTERS,
     KEY_ACTIONS,
@@ -28,6 +30,8 @@ from rok_qt.ui.input.key_bindings import (
     cluster_title,
     key_text,
 )
+from rok_qt.ui.input.pad_buttons import CHOSEN, button_name
+from rok_qt.ui.theme import type_ratio
 
 translate = QCoreApplication.translate
 Section = tuple[str, list[tuple[str, str]]]
@@ -114,8 +118,15 @@ def cluster_keys(bindings: KeyBindings) -> list[Section]:
     for cluster in CLUSTERS:
         rows = [(key_text(bindings.key(cluster, action)), action_title(action))
                 for action in KEY_ACTIONS]
-        sections.append((translate("Shortcuts", "All at once, keys: {cluster}").format(
-            cluster=cluster_title(cluster)), rows))
+        sections.append((translate(
+            "Shortcuts", "Keys: {cluster} (All at once; with one hand, your turn too)").format(
+                cluster=cluster_title(cluster)), rows))
+    chosen = mapping.chosen()
+    pad = [(button_name(chosen[action]), action_title(action)) for action in CHOSEN]
+    pad += [(translate("Shortcuts", "D-pad, left stick"),
+             translate("Shortcuts", "Move the ring")),
+            (button_name(mapping.BUTTON_START), action_title(Action.PAUSE))]
+    sections.append((translate("Shortcuts", "Game controller"), pad))
     return sections
 
 
@@ -146,5 +157,7 @@ class ShortcutsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.text, 1)
         layout.addWidget(buttons)
-        self.resize(620, 560)
+        ratio = max(1.0, type_ratio())   # larger text: a wider list, within the screen
+        room = self.screen().availableGeometry().size() * 0.9
+        self.resize(min(round(620 * ratio), room.width()), min(round(560 * ratio), room.height()))
         self.text.setFocus()

@@ -45,6 +45,12 @@ def action_of(button: object) -> Action | None:
     return _STATE["actions"].get(button) if isinstance(button, int) else None
 
 
+def chosen() -> dict[Action, int]:
+    """The buttons that take, put back and say done now."""
+    return {a: b for b, a in _STATE["actions"].items()
+            if a in (Action.TAKE, Action.PUT_BACK, Action.DONE)}
+
+
 def take_button() -> int:
     """The button that takes (and joins a seat) now."""
     return next(b for b, a in _STATE["actions"].items() if a == Action.TAKE)

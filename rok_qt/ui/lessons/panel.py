@@ -4,12 +4,28 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRect, Qt, Signal, SignalInstance
 from PySide6.QtGui import QFontMetrics
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QBoxLayout,
+    QFrame,
+    QHBoxLayout,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from rok_qt.ui.plain import plain_label
-from rok_qt.ui.theme import set_role
+from rok_qt.ui.theme import set_role, type_ratio
 
 PANEL_WIDTH = 284
+"""At the game's text size in a 1280x800 window."""
+GROWTH_MAX = 1.5
+"""Larger text widens the panel up to this much (the table's band holds no more); beyond it the
+words wrap onto more lines and Skip step and Leave lesson stand one above the other."""
+
+
+def panel_width() -> int:
+    """The panel's width for the text size in force."""
+    return round(PANEL_WIDTH * max(1.0, min(GROWTH_MAX, type_ratio())))
 
 
 class LessonPanel(QFrame):
@@ -30,7 +46,7 @@ class LessonPanel(QFrame):
         self.setObjectName("lessonPanel")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         set_role(self, "lesson")
-        self.setFixedWidth(PANEL_WIDTH)
+        self.setFixedWidth(panel_width())
         self.setAccessibleName(self.tr("Lesson"))
         self.counter = plain_label()
         set_role(self.counter, "hint")
@@ -60,7 +76,7 @@ class LessonPanel(QFrame):
         main_row.addWidget(self.setup_button)
         main_row.addStretch()
         layout.addLayout(main_row)
-        side_row = QHBoxLayout()
+        self.side_row = side_row = QHBoxLayout()
         side_row.addWidget(self.skip_button)
         side_row.addStretch()
         side_row.addWidget(self.leave_button)
@@ -111,14 +127,20 @@ class LessonPanel(QFrame):
         Each wrapped label gets the height its text needs at the text width: a layout in a
         fixed-width frame otherwise squeezes it to fewer lines, or pads it with blank lines.
         """
+        outer = panel_width()
+        self.setFixedWidth(outer)
         margins = self.column.contentsMargins()
-        width = PANEL_WIDTH - margins.left() - margins.right() - 2 * self.frameWidth() - 4
+        width = outer - margins.left() - margins.right() - 2 * self.frameWidth() - 4
+        side_by_side = (self.skip_button.sizeHint().width() + self.leave_button.sizeHint().width()
+                        + self.side_row.spacing()) <= width
+        self.side_row.setDirection(QBoxLayout.Direction.LeftToRight if side_by_side
+                                   else QBoxLayout.Direction.TopToBottom)
         for label in (self.title, self.body, self.result):
             box = QFontMetrics(label.font()).boundingRect(
                 QRect(0, 0, width, 10_000), Qt.TextFlag.TextWordWrap, label.text())
             label.setFixedHeight(box.height() if label.text() else 0)
         self.column.activate()
-        self.resize(PANEL_WIDTH, self.column.totalMinimumSize().height())
+        self.resize(outer, self.column.totalMinimumSize().height())
 
     def _result(self, text: str, role: str) -> None:
         self.result.setText(text)

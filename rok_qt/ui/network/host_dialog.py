@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
 )
 
 from rok_qt.model.state import PlayMode
-from rok_qt.net.protocol import SeatSpec
 from rok_qt.ui.dialogs.setup_dialog import OPEN_SEAT, SetupDialog
 from rok_qt.ui.input.devices import Device
 from rok_qt.ui.input.seats import SeatInputs
@@ -122,12 +121,3 @@ class HostDialog(SetupDialog):
             "The table runs here: others on this network find it; from elsewhere they need "
             "this computer's port open. Should this computer stop, the table is kept and "
             "hosted again."))
-
-    def seat_specs(self) -> tuple[SeatSpec, ...]:
-        """The seats as the table server takes them."""
-        specs = []
-        for row in self.rows:
-            seat = row.config()
-            specs.append(SeatSpec(seat.name.strip(), seat.controller, row.is_open(),
-                                  seat.match_ms, seat.match_percent))
-        return tuple(specs)

@@ -35,6 +35,8 @@ def who_text(info: SeatInfo) -> str:
         return translate("Lobby", "Computer player")
     if info.kind == SeatKind.HOST:
         return translate("Lobby", "At the host's screen")
+    if info.phone:
+        return translate("Lobby", "On a phone")
     return translate("Lobby", "On another computer")
 
 

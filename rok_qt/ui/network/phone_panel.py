@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
-from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from rok_qt.ui.plain import plain_label
 from rok_qt.ui.theme import set_role
@@ -25,7 +25,7 @@ class QrCode(QWidget):
         super().__init__(parent)
         self._rows: list[bytes] = []
         self._side = side
-        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.setFixedSize(side, side)   # never squeezed: a camera needs every module
         self.setAccessibleName(self.tr("QR code of the phone address"))
 
     def set_text(self, text: str) -> None:
@@ -48,12 +48,16 @@ class QrCode(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
-        painter.fillRect(self.rect(), QColor("white"))
+        side = min(self.width(), self.height())
         if not self._rows:
+            painter.fillRect(0, 0, side, side, QColor("white"))
             return
+        # Whole pixels per module (crisp edges); white just round the code and its quiet zone.
         count = len(self._rows) + 2 * QUIET
-        unit = min(self.width(), self.height()) // count
-        offset = (min(self.width(), self.height()) - unit * count) // 2 + QUIET * unit
+        unit = max(1, side // count)
+        corner = (side - unit * count) // 2
+        painter.fillRect(corner, corner, unit * count, unit * count, QColor("white"))
+        offset = corner + QUIET * unit
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor("black"))
         for y, row in enumerate(self._rows):
@@ -64,12 +68,17 @@ class QrCode(QWidget):
 
 
 class PhonePanel(QWidget):
-    """"Play on your phone": the code and the address, and a line on what to do."""
+    """"Play on your phone": the code and the address, and a line on what to do. Beside the
+    words (a lobby), or `column`: the words above and below the code, as narrow as it (New
+    game, where the panel stands beside the seats)."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, column: bool = False) -> None:
         super().__init__(parent)
         self.setObjectName("phonePanel")
-        self.code = QrCode(self)
+        # Bigger on a big screen (a room's television), so a phone finds it from a seat.
+        screen = self.screen()
+        high = 0 if screen is None else screen.availableGeometry().height()
+        self.code = QrCode(self, max(180, min(260, high * 2 // 9)))
         self.title = plain_label(self.tr("Play on your phone"))
         set_role(self.title, "lead-strong")
         self.address = plain_label()
@@ -79,6 +88,17 @@ class PhonePanel(QWidget):
             "Scan the code with a phone's camera, or type the address in its browser: each "
             "player types a name and takes a free seat. Nothing to install."))
         self.help.setWordWrap(True)
+        self._column = column
+        if column:
+            self.address.setWordWrap(True)
+            self.setFixedWidth(self.code.sizeHint().width() + 24)
+            words = QVBoxLayout(self)
+            words.setContentsMargins(0, 0, 0, 0)
+            for widget in (self.title, self.code, self.address, self.help):
+                words.addWidget(widget, 0, Qt.AlignmentFlag.AlignHCenter
+                                if widget is self.code else Qt.AlignmentFlag(0))
+            words.addStretch(1)
+            return
         words = QVBoxLayout()
         words.addWidget(self.title)
         words.addWidget(self.address)
@@ -93,3 +113,6 @@ class PhonePanel(QWidget):
         """The phone page's address (empty: not known yet)."""
         self.address.setText(url or self.tr("starting\u2026"))
         self.code.set_text(url)
+        if self._column:   # the address on one line, to be typed as it reads
+            wide = self.address.fontMetrics().horizontalAdvance(url) + 8
+            self.setFixedWidth(max(self.code.width() + 24, wide))
