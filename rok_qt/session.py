@@ -150,6 +150,13 @@ class GameSession(QObject):
             return []
         return [s for s in range(self._state.player_count) if not self.is_bot(s)]
 
+    def viewer(self) -> int | None:
+        """The one person at this screen, whom its words speak to ("you", ui/persons.py);
+        None with several people here (or none): then every line names its players. At a
+        network table it is the screen's own person, not the table's only one."""
+        people = self.humans()
+        return people[0] if len(people) == 1 else None
+
     @property
     def race_window_ms(self) -> float:
         """The referee's settle window W for the games this session starts or loads (R7.2)."""

@@ -208,7 +208,7 @@ class Gallery:
                 self.window.game.view.setFocus()
                 QTest.keyClick(self.window.game.view, Qt.Key.Key_Space)
             self.settle(100)
-        from rok_qt.ui.table.live_tool import LiveTool
+        from rok_qt.ui.input.mouse import LiveTool
 
         # After the count down, the race: the computer players reach for their first stones.
         if not self.wait(lambda: isinstance(self.window.game.tool, LiveTool), 10_000):

@@ -11,8 +11,9 @@ lock moves both into its own slot and offers them, so they are offered once and 
 copies.
 The single `autosave.rok` of earlier versions is treated the same way (its lock is `copy-0`).
 
-A left game this copy cannot read (from a newer version, or damaged) is never deleted: it is
-moved aside as `unreadable-<id>.rok`, and offered again by any later start that can read it.
+A left game or hosted table this copy cannot read (from a newer version, or damaged) is never
+deleted: it is moved aside as `unreadable-<id>.rok`, and offered again by any later start that
+can read it.
 Every file is written by replacing it (`write_atomic`), never through a symbolic link that
 stands in its place. A folder that cannot take a file is said in words: full, or not writable.
 """
@@ -35,7 +36,7 @@ from rok_qt.model.live import rewound
 from rok_qt.model.state import GameState
 from rok_qt.persistence.atomic import write_atomic
 from rok_qt.persistence.errors import SaveFileError
-from rok_qt.persistence.files import load_file, load_file_with_record
+from rok_qt.persistence.files import load_file_with_record
 
 if TYPE_CHECKING:
     from rok_qt.persistence.game_record import GameRecord
@@ -243,7 +244,8 @@ class Autosave:
         return self._adopt_readable_again()
 
     def _adopt_readable_again(self) -> bool:
-        """Bring a game kept aside as unreadable into this slot, if this copy can read it now."""
+        """Bring a game or a hosted table kept aside as unreadable into this slot, if this copy
+        can read it now (as their message promised)."""
         try:
             names = sorted(name for name in os.listdir(self.folder) if _UNREADABLE.match(name))
         except OSError:
@@ -251,13 +253,26 @@ class Autosave:
         for name in names:
             kept = self.folder / name
             try:
-                load_file(kept)
-                os.replace(kept, self.path)   # another starting copy may take it first
+                mine = self._readable_now(kept)
+                os.replace(kept, mine)   # another starting copy may take it first
             except (SaveFileError, OSError):
                 continue
             self._inherited = True
             return True
         return False
+
+    def _readable_now(self, kept: Path) -> Path:
+        """Where a file kept aside goes once this copy reads it: a table save to this slot's
+        kept table, a game to its autosave; SaveFileError while it cannot be read."""
+        from rok_qt.net.saves import decode_table, is_table_save, read_table
+        from rok_qt.persistence.savefile import decode
+
+        data = read_table(kept)
+        if is_table_save(data):
+            decode_table(data)
+            return self.table_path
+        decode(data)
+        return self.path
 
     def keep_aside(self, table: bool = False) -> Path | None:
         """Move the left game (or with `table`, the left hosted table) in this slot aside,
@@ -314,6 +329,11 @@ class Autosave:
     def write_emergency(self, state: GameState) -> bool:
         """Save beside the autosave after an unexpected error, keeping the last good autosave."""
         return self._write(lambda: self.emergency_path, state)
+
+    def settle(self) -> None:
+        """The left game in this slot is dealt with (a game that ended, kept): not offered
+        again by this run; the file stays until this copy's next autosave replaces it."""
+        self._inherited = False
 
     def discard(self) -> None:
         """Forget the autosaved game (the player declined to resume it)."""

@@ -74,3 +74,19 @@ def as_list(value: object) -> list[object]:
 def int_setting(settings: QSettings, key: str, default: int, low: int, high: int) -> int:
     """`as_int` of a setting."""
     return as_int(settings.value(key, default), default, low, high)
+
+
+def exact_int_setting(settings: QSettings, key: str, default: int, low: int, high: int) -> int:
+    """A whole number setting within [low, high], else `default`: for a value that means
+    nothing once clamped (a port of 70000 is no port 65535)."""
+    text = number_text(settings.value(key, default))
+    try:
+        number = int(text) if text is not None else default
+    except ValueError:
+        return default
+    return number if low <= number <= high else default
+
+
+def text_setting(settings: QSettings, key: str, max_length: int = MAX_TEXT) -> str:
+    """`as_text` of a setting: "" when unset, not text, too long or holding NUL."""
+    return as_text(settings.value(key, ""), "", max_length)

@@ -21,11 +21,13 @@ from rok_qt.app.autosave import STALE_TEMP_S, Autosave, clean_stray_temps
 from rok_qt.app.locks import OpenGame
 from rok_qt.app.menus import Menus
 from rok_qt.app.recent import RecentFiles
-from rok_qt.model.live import rewound
+from rok_qt.model.bounds import MAX_RELOADS
+from rok_qt.model.live import reloaded, rewound
 from rok_qt.model.state import GameState, Phase
 from rok_qt.persistence.errors import SaveFileError
 from rok_qt.persistence.files import load_file_with_record, save_file
 from rok_qt.session import GameSession
+from rok_qt.ui.persons import fill
 
 if TYPE_CHECKING:
     from rok_qt.persistence.game_record import GameRecord
@@ -36,6 +38,14 @@ LOG = logs.channel("files")
 SUFFIX = ".rok"
 RECORD_SUFFIX = ".rokrec"
 """A game record (persistence.game_record): opened in the replay viewer, not as a game."""
+
+
+def fresh_reload() -> int:
+    """A reload draw for a race loaded from a save (`model.live.reloaded`): never 0, the
+    count of a race never loaded."""
+    import random
+
+    return random.SystemRandom().randrange(1, MAX_RELOADS + 1)
 
 
 def dropped_game(event: QDropEvent) -> Path | None:
@@ -202,7 +212,7 @@ class GameFiles(QObject):
                    | QMessageBox.StandardButton.Cancel)
         answer = messages.question(
             self.window, self.tr("Unsaved game"),
-            self.tr("Save the moves played in {name}?").format(name=name), buttons,
+            fill(self.tr("Save the moves played in {name}?"), name=name), buttons,
             QMessageBox.StandardButton.Save)
         if answer == QMessageBox.StandardButton.Save:
             return self.save()
@@ -263,7 +273,7 @@ class GameFiles(QObject):
         if not self._may_share(path):
             return False
         self.record_sink(record)
-        self.session.load_state(state)
+        self.session.load_state(reloaded(state, fresh_reload()))
         self.path = Path(path).absolute()
         self.open_game.claim(self.path)
         self.recent.add(self.path)
@@ -276,7 +286,7 @@ class GameFiles(QObject):
         """Continue a game recovered after a crash, with the record its autosave carried: it
         has no file, and is not saved."""
         self.record_sink(record)
-        self.session.load_state(state)
+        self.session.load_state(reloaded(state, fresh_reload()))
         self.dirty = True
         self.update_title()
 

@@ -151,6 +151,11 @@ class FeatureHost(QObject):
         """A passing message in the status bar (plain text: it may quote a file)."""
         self._status_bar.showMessage(text, ms)
 
+    def clear_message(self, text: str) -> None:
+        """Take `text` off the status bar, if it is still the message shown."""
+        if self._status_bar.currentMessage() == text:
+            self._status_bar.clearMessage()
+
     def new_game(self) -> None:
         """Open New game, as Game > New game does."""
         self._new_game()

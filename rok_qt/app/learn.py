@@ -53,17 +53,23 @@ def saved_step(settings: QSettings) -> int:
 
 def choice_box(parent: QWidget, title: str, text: str,
                choices: list[tuple[str, Callable[[], object]]]) -> QMessageBox:
-    """A window-modal question with one button per choice; opened, not waited on."""
+    """A window-modal question with one button per choice; opened, not waited on.
+
+    Enter takes the first choice; Esc (or the title bar's close) takes none: the box only
+    closes (a hidden Cancel is its escape button, else Qt would pick a choice for Esc)."""
     box = message_box(parent, QMessageBox.Icon.Question, title, text,
                       QMessageBox.StandardButton.NoButton)
     actions: dict[QAbstractButton, Callable[[], object]] = {}
     for index, (label, action) in enumerate(choices):
         role = (QMessageBox.ButtonRole.AcceptRole if index == 0
-                else QMessageBox.ButtonRole.RejectRole)
+                else QMessageBox.ButtonRole.ActionRole)
         button = box.addButton(label, role)
         actions[button] = action
         if index == 0:
             box.setDefaultButton(button)
+    cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+    cancel.hide()
+    box.setEscapeButton(cancel)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.buttonClicked.connect(lambda button: actions.get(button, lambda: None)())
     box.open()
@@ -91,10 +97,13 @@ class LessonHost(QObject):
     opened = Signal(object)
 
     def __init__(self, host: FeatureHost, parent: QWidget,
-                 actions: LessonActions | None = None) -> None:
+                 actions: LessonActions | None = None,
+                 join: Callable[[], object] | None = None) -> None:
+        """`join`: Game > Join a table, offered at the first launch too."""
         super().__init__(host)
         self.host = host
         self.parent_widget = parent
+        self._join = join
         self.view: LessonView | None = None
         if actions is not None:
             actions.learn.triggered.connect(self.learn_to_play)
@@ -127,12 +136,16 @@ class LessonHost(QObject):
         if launched_before(self.settings):
             return False
         self.settings.setValue(LAUNCHED_KEY, True)
+        choices: list[tuple[str, Callable[[], object]]] = [
+            (self.tr("Learn to play (about %n minute(s))", "", LESSON_MINUTES),
+             lambda: self.open_at(0)),
+            (self.tr("Set up a game"), self.host.new_game)]
+        if self._join is not None:
+            choices.append((self.tr("Join a table\u2026"), self._join))
         self.offered.emit(choice_box(
             self.parent_widget, self.tr("Welcome to R\u00f6k"),
             self.tr("New to R\u00f6k? A short guided game teaches every rule as you play."),
-            [(self.tr("Learn to play (about %n minute(s))", "", LESSON_MINUTES),
-              lambda: self.open_at(0)),
-             (self.tr("Set up a game"), self.host.new_game)]))
+            choices))
         return True
 
     def open_at(self, index: int) -> None:

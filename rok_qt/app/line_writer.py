@@ -8,7 +8,8 @@ told at most once per writer, so a damaged file never nags.
 Several copies of Rök may finish a game at the same moment: an append reads the file, adds its
 line and writes the file back, so two at once would lose one line. Each append therefore holds
 `<name>.lock` (a `QLockFile`, like the copies' slots in app/locks.py: a lock left by a killed
-copy is taken over at once, a live copy's is waited for) from its read to its write.
+copy is taken over at once, even one a kill left before its owner was written in it; a live
+copy's is waited for) from its read to its write.
 """
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QLockFile, QObject, Signal
+
+from rok_qt.app.locks import take
 
 if TYPE_CHECKING:
     from concurrent.futures import Future, ThreadPoolExecutor
@@ -40,8 +43,7 @@ def locked_append(append: Callable[[Path, Any], object], path: Path, entry: obje
     with contextlib.suppress(OSError):   # the append says why it cannot write there
         path.parent.mkdir(parents=True, exist_ok=True)
     lock = QLockFile(str(lock_path(path)))
-    lock.setStaleLockTime(0)   # stale only when its copy is gone, never by age
-    if lock.tryLock(LOCK_WAIT_MS):
+    if take(lock, lock_path(path), LOCK_WAIT_MS):   # stale only when its copy is gone
         try:
             return append(path, entry)
         finally:

@@ -1,24 +1,69 @@
 """Locks a running copy of Rök holds in the user data folder: its autosave slot, its open game.
 
 They are `QLockFile`s: a copy that is killed leaves its lock file behind, and the next
-`tryLock` sees that the process which wrote it is gone and takes the lock over. So only a live
-copy ever blocks another, and a lock held for hours stays held (no stale time by age).
+`tryLock` sees that the process which wrote it is gone and takes the lock over (as it does a
+lock file a kill left before its owner was written in it). So only a live copy ever blocks
+another, and a lock held for hours stays held (no stale time by age).
 """
 
 from __future__ import annotations
 
 import os
+import time
 from pathlib import Path
 
 from PySide6.QtCore import QLockFile
 
+UNWRITTEN_S = 5.0
+"""A lock file with no owner written in it this long after it was made is a killed copy's."""
 
-def try_lock(path: Path) -> QLockFile | None:
-    """The lock at `path`, now held by this copy; None while a live copy holds it."""
+
+def try_lock(path: Path, wait_ms: int = 0) -> QLockFile | None:
+    """The lock at `path`, now held by this copy; None while a live copy holds it (after
+    waiting up to `wait_ms` for it).
+
+    A copy killed between creating its lock file and writing its owner in it leaves an empty
+    file, which QLockFile (stale only when its owner is gone) would honour for ever: such a
+    file, once it is old enough that no live copy is still writing it, is taken over too.
+    """
     lock = QLockFile(str(path))
+    return lock if take(lock, path, wait_ms) else None
+
+
+RECHECK_MS = 250
+"""While waiting for a lock, how often an empty lock file is looked at again: QLockFile's own
+wait never takes one over, so a write that met one a kill had just left must see it age."""
+
+
+def take(lock: QLockFile, path: Path, wait_ms: int = 0) -> bool:
+    """`lock.tryLock(wait_ms)` as `try_lock` takes it; `lock.error()` says why not."""
     # 0: a lock is stale only when its process is gone, never because it is old.
     lock.setStaleLockTime(0)
-    return lock if lock.tryLock(0) else None
+    deadline = time.monotonic() + wait_ms / 1000.0
+    while True:
+        if lock.tryLock(0):
+            return True
+        if _unwritten(lock, path):
+            lock.removeStaleLockFile()
+            if lock.tryLock(0):
+                return True
+        left_ms = int((deadline - time.monotonic()) * 1000.0)
+        if left_ms <= 0:
+            return False
+        if lock.tryLock(min(left_ms, RECHECK_MS)):
+            return True
+
+
+def _unwritten(lock: QLockFile, path: Path) -> bool:
+    """Whether the lock file names no owner and is older than UNWRITTEN_S."""
+    if lock.error() != QLockFile.LockError.LockFailedError:
+        return False
+    pid = lock.getLockInfo()[0]
+    try:
+        age = time.time() - os.stat(path).st_mtime
+    except OSError:
+        return False
+    return not pid and age > UNWRITTEN_S
 
 
 def is_free(path: Path) -> bool:

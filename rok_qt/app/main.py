@@ -5,7 +5,7 @@ from __future__ import annotations
 import gc
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
@@ -14,7 +14,7 @@ from PySide6.QtCore import (
     QCoreApplication,
 )
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from rok_qt import __version__, assets, logs
 from rok_qt.app import i18n
@@ -78,6 +78,23 @@ def settle_start_up_objects() -> None:
     own objects), and collects again from here on."""
     gc.freeze()
     gc.enable()
+
+
+def tell_settings(window: QWidget, said: str, then: Callable[[], object]) -> None:
+    """Say once, in a box over the window, what happened to the settings file (its paths are
+    too long for the status line); `then` once it is closed (the box does not hold up the
+    event loop)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QMessageBox
+
+    from rok_qt.app import messages
+
+    box = messages.plain_box(window, QMessageBox.Icon.Warning, QCoreApplication.translate(
+        "main", "Settings"), said)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)   # to copy
+    box.finished.connect(lambda _result: then())
+    box.open()
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -190,23 +207,29 @@ def main(argv: Sequence[str] | None = None) -> int:
     gc.disable()
     window, crash = open_window(autosave, table_later=True, settings=settings)
     window.when_table_built(settle_start_up_objects)
+    said = None
     if settings_problem is not None:
-        print(settings_problem, file=sys.stderr)
-        window.when_table_built(
-            lambda: window.statusBar().showMessage(settings_problem, 60_000))
+        said = settings_problem()   # in the chosen language, now installed
+        print(said, file=sys.stderr)
     if chosen_speed is not None:
         window.table_ready.connect(lambda: window.set_animation_speed(chosen_speed))
+    files = parser.positionalArguments()
+
+    def begin() -> None:
+        """What the start shows once the table is built (nothing for the benchmark)."""
+        if benchmark:
+            return
+        if parser.isSet(join):
+            join_from_command_line(window, parser.value(join), parser.values(name))
+        else:
+            start_up(window, autosave, files[0] if files else None, config)
+
     if benchmark:
         # Used by the start-up benchmark: the time to a shown window (or table), then leave.
         (window.shown if exit_when_shown else window.table_ready).connect(app.quit)
-    else:
-        files = parser.positionalArguments()
-        if parser.isSet(join):
-            invitation, names = parser.value(join), parser.values(name)
-            window.table_ready.connect(lambda: join_from_command_line(window, invitation, names))
-        else:
-            window.table_ready.connect(lambda: start_up(
-                window, autosave, files[0] if files else None, config))
+    # What happened to the settings is said first; the start goes on once it is read.
+    window.table_ready.connect(begin if said is None else lambda: tell_settings(
+        window, said, begin))
     window.show()
     code = app.exec()
     close_cleanly(window, autosave, crash)

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rok_qt.app.checked import as_text, int_setting
+from rok_qt.app.checked import as_text, int_setting, text_setting
 from rok_qt.app.i18n import LANGUAGES, read_language, write_language
 from rok_qt.app.look_settings import CONTRAST_KEY, TEXT_SIZE_KEY, read_look
 from rok_qt.app.network.interfaces import INTERFACES_KEY, parse_interfaces
@@ -92,11 +92,8 @@ class Preferences:
             speed = AnimationSpeed.NORMAL
         if speed == AnimationSpeed.CALM:   # "Reduce motion" says calm, not the speed
             speed = AnimationSpeed.NORMAL
-        try:
-            go_on = max(0, min(GO_ON_MAX, int(str(settings.value(GO_ON_KEY, 0)))))
-        except ValueError:
-            go_on = 0
-        interfaces = str(settings.value(INTERFACES_KEY, "") or "")
+        go_on = int_setting(settings, GO_ON_KEY, 0, 0, GO_ON_MAX)
+        interfaces = text_setting(settings, INTERFACES_KEY, 1000)
         try:
             parse_interfaces(interfaces)
         except ValueError:

@@ -5,8 +5,9 @@ The viewer takes the window's middle through the window's host (`app/host.py`), 
 does: the player's game is set aside, held as under a dialog, and comes back as it was.
 Watching reads records and replays them on a table of its own: the game, its autosave, its
 saves and the history are never touched. A record is replayed by the engine before it is
-shown (`persistence.replay`); one that does not replay is refused with the reason, and the
-game goes on.
+shown (`persistence.replay`), off the window's thread and within the budget of a real game
+(`app.record_checker`, `persistence.budget`); one that does not replay is refused with the
+reason, and the game goes on.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 
 from rok_qt.app import messages
 from rok_qt.app.menus import Menus
+from rok_qt.app.record_checker import RecordChecker
 from rok_qt.app.record_keeper import RecordKeeper
 from rok_qt.persistence.game_record import SUFFIX, GameRecord, RecordError
 from rok_qt.persistence.record_store import read_record, write_record
@@ -51,6 +53,12 @@ class ReplayMode(QObject):
         self.keeper.problem_found.connect(host.show_message)
         self.viewer: ReplayViewer | None = None
         self.games: GamesDialog | None = None
+        self.checker = RecordChecker(self)
+        self.checker.replayed.connect(self._replayed)
+        self.checker.refused.connect(self._check_refused)
+        self._wanted: tuple[str, str, int | None] | None = None
+        """The record being checked: its name, its title on screen, the round to start at."""
+        self._checking = ""
         self._recent_folder = files.recent.folder
         host.game_started.connect(self.leave)
         host.new_game_asked.connect(self.leave)
@@ -86,7 +94,8 @@ class ReplayMode(QObject):
         dialog.open()
 
     def open_file(self, path: Path) -> bool:
-        """A record file: replayed, then shown; refused with its reason."""
+        """A record file: read (bounded, at once), then checked and replayed off the window's
+        thread, then shown; refused with its reason. False when refused at once."""
         try:
             record = read_record(Path(path))
         except RecordError as error:
@@ -98,22 +107,35 @@ class ReplayMode(QObject):
         """Watch this round again: the game so far, from the start of that round."""
         record = self.keeper.record
         if record is None:
-            self._refuse("", self.tr("This game has no record: it was opened from a file "
-                                     "without one"))
+            self._refuse("", self.keeper.missing_record())
             return False
-        return self.show_record(record, self.tr("This game"), round_no)
+        names = ", ".join(seat.name for seat in record.setup.seats)
+        return self.show_record(record, self.tr("Round {n} of this game again: {players}").format(
+            n=round_no, players=names), round_no, titled=True)
 
-    def show_record(self, record: GameRecord, title: str, round_no: int | None = None) -> bool:
-        """Replay the record through the engine; show it only if it replays exactly."""
-        from rok_qt.persistence.replay import replay
-
-        try:
-            replayed = replay(record)
-        except RecordError as error:
-            self._refuse(title, str(error))
-            return False
-        self._show(replayed, self._title(title, record), round_no)
+    def show_record(self, record: GameRecord, title: str, round_no: int | None = None,
+                    titled: bool = False) -> bool:
+        """Replay the record through the engine on the checker's thread; it is shown once it
+        replays exactly (`opened`), or refused with the reason (`refused`). `title` names the
+        game (a file's name), or is the whole caption when `titled`."""
+        self._checking = self.tr("Checking the record of {title}\u2026").format(title=title)
+        self._wanted = ("" if titled else title,
+                        title if titled else self._title(title, record), round_no)
+        self.checker.check(record)
+        self.host.show_message(self._checking, 0)
         return True
+
+    def _replayed(self, _ticket: int, replayed: Replay) -> None:
+        wanted, self._wanted = self._wanted, None
+        self.host.clear_message(self._checking)
+        if wanted is not None:
+            self._show(replayed, wanted[1], wanted[2])
+
+    def _check_refused(self, _ticket: int, reason: str) -> None:
+        wanted, self._wanted = self._wanted, None
+        self.host.clear_message(self._checking)
+        if wanted is not None:
+            self._refuse(wanted[0], reason)
 
     def _title(self, title: str, record: GameRecord) -> str:
         names = ", ".join(seat.name for seat in record.setup.seats)
@@ -132,8 +154,8 @@ class ReplayMode(QObject):
         """Write the game so far (or the finished game) as a record file to share."""
         record = self.keeper.record
         if record is None:
-            messages.warn(self.parent_widget, self.tr("Cannot save the game's record"), self.tr(
-                "This game has no record: it was opened from a file without one."))
+            messages.warn(self.parent_widget, self.tr("Cannot save the game's record"),
+                          self.keeper.missing_record() + ".")
             return False
         name, _filter = QFileDialog.getSaveFileName(
             self.parent_widget, self.tr("Save the game's record"),
@@ -180,7 +202,11 @@ class ReplayMode(QObject):
         return viewer
 
     def leave(self) -> None:
-        """Back to the game, as it was left."""
+        """Back to the game, as it was left (a record still being checked is not shown)."""
+        if self._wanted is not None:
+            self._wanted = None
+            self.checker.forget()
+            self.host.clear_message(self._checking)
         if not self.active or self.viewer is None:
             return
         self.viewer.stop()

@@ -28,6 +28,11 @@ def open_window(autosave: Autosave | None, table_later: bool = False,
     """The main window with this copy's autosave slot claimed and the crash handler installed;
     with `table_later`, its table is built right after its first show (`table_ready`)."""
     if autosave is not None:
+        # Before anything reads the history or the kept games (and before the start's
+        # clean-up of old temporary files): what a kill left of their writes.
+        from rok_qt.app.end_writes import adopt_leftover_writes
+
+        adopt_leftover_writes(autosave.folder)
         autosave.start()
     window = MainWindow(settings=settings, autosave=autosave, table_later=table_later)
 
@@ -48,6 +53,7 @@ def close_cleanly(window: MainWindow, autosave: Autosave | None, crash: CrashHan
         window.files.open_game.release()
         # A game that just ended: its record is written before its autosave goes, so a copy
         # killed now still has the game to offer, and its record then (R9).
+        window.keeper.wait()
         window.record.wait()
         window.practice.recorder.wait()
     if autosave is not None:
@@ -64,7 +70,9 @@ def offer_resume(window: MainWindow, autosave: Autosave) -> bool:
 
 
 def offer_game(window: MainWindow, autosave: Autosave) -> bool:
-    """Ask to resume the game in this copy's slot; True when it was resumed."""
+    """Ask to resume the game in this copy's slot; True when it was resumed. A game that
+    ended as Rök stopped is not asked about: it is kept, and its line written."""
+    from rok_qt.model.state import Phase
     from rok_qt.persistence.errors import SaveFileError
 
     try:
@@ -75,6 +83,11 @@ def offer_game(window: MainWindow, autosave: Autosave) -> bool:
     except SaveFileError as error:
         # Never deleted: a newer version of Rök (or a mended file) may still resume it.
         cannot_resume(window, error, autosave.keep_aside())
+        return False
+    if state.phase == Phase.OVER:   # it ended as Rök stopped: nothing to resume, all to keep
+        from rok_qt.app.end_writes import finish_ended_game
+
+        finish_ended_game(window, autosave, state, record)
         return False
     translate = QCoreApplication.translate
     names = ", ".join(player.name for player in state.players)
@@ -88,7 +101,6 @@ def offer_game(window: MainWindow, autosave: Autosave) -> bool:
         autosave.discard()
         return False
     window.files.resume(state, record)
-    window.record.write_if_over()
     return True
 
 
@@ -100,18 +112,26 @@ def offer_hosted_table(window: MainWindow, autosave: Autosave) -> bool:
     try:
         table = kept_table(autosave.table_path, table_only=True)
     except SaveFileError as error:
-        cannot_resume(window, error, autosave.keep_aside(table=True))
+        cannot_resume(window, error, autosave.keep_aside(table=True), table=True)
         return False
     assert table is not None
     return offer_table_again(window, table, autosave.discard_table)
 
 
-def cannot_resume(window: MainWindow, error: Exception, kept: Path | None) -> None:
-    """Say that what a gone copy left cannot be read, and where it is kept aside."""
+def cannot_resume(window: MainWindow, error: Exception, kept: Path | None,
+                  table: bool = False) -> None:
+    """Say that what a gone copy left (its game, or with `table` the network table it hosted)
+    cannot be read, and where it is kept aside."""
     translate = QCoreApplication.translate
-    text = translate("startup", "R\u00f6k stopped unexpectedly last time, and its autosaved "
-                                "game cannot be read: {reason}.").format(
-                                    reason=messages.shorten(str(error)).rstrip("."))
+    reason = messages.shorten(str(error)).rstrip(".")
+    if table:
+        text = translate("startup", "R\u00f6k stopped unexpectedly last time, and the network "
+                                    "table it hosted cannot be read: {reason}.").format(
+                                        reason=reason)
+    else:
+        text = translate("startup", "R\u00f6k stopped unexpectedly last time, and its "
+                                    "autosaved game cannot be read: {reason}.").format(
+                                        reason=reason)
     if kept is not None:
         text += " " + translate("startup", "It is kept as {file}, and offered again when "
                                            "R\u00f6k can read it.").format(file=kept)
@@ -122,14 +142,9 @@ def kept_table(path: Path, table_only: bool = False) -> TableSave | None:
     """The network table kept in `path` (a copy that hosted it stopped), or None when it holds
     a game of one screen (with `table_only`, that is refused too); SaveFileError when it is a
     table that cannot be read."""
-    from rok_qt.net.saves import MAX_BYTES, decode_table, is_table_save
-    from rok_qt.persistence.errors import SaveFileError
+    from rok_qt.net.saves import decode_table, is_table_save, read_table
 
-    try:
-        with path.open("rb") as file:
-            data = file.read(MAX_BYTES + 1)
-    except OSError as error:
-        raise SaveFileError(str(error)) from None
+    data = read_table(path)
     return decode_table(data) if table_only or is_table_save(data) else None
 
 

@@ -197,9 +197,9 @@ class MainWindow(QMainWindow):
                                    else records_folder(data_folder), self)
         self.files = GameFiles(self, self.session, self.settings, autosave)
         self.files.add_to_menus(self.menus)
-        self.record = GameRecorder(self.session, history, self)
+        self.record = GameRecorder(self.keeper, history, self)
         self.record.problem_found.connect(lambda text: self.statusBar().showMessage(text, 20_000))
-        self.game.set_tally_source(self.record.tallies)
+        self.game.set_tally_source(self.keeper.tallies)
         self.reader = RecordReader(self)
         self.help_menu.attach(self.reader, lambda: self.record.path)
 
@@ -222,10 +222,12 @@ class MainWindow(QMainWindow):
             area.show()   # added to a window on screen: Qt would show it a turn later
         self.new_action.triggered.connect(self.host.new_game_asked)
         self.practice = PracticeMode(self.host, self.practice_actions)
-        self.lessons = LessonHost(self.host, self, self.lesson_actions)
+        self.lessons = LessonHost(self.host, self, self.lesson_actions,
+                                  join=lambda: self.network.join())
         self.network = NetworkMode(self.host, self, self.setup.screen_inputs,
                                    lambda: self.setup.pace, lambda: self.files.table_path())
         self.files.table_opener = self.network.open_kept
+        self.network.keep_record = self.keeper.keep   # every screen can watch it again
         self.setup.phones_at = self._phones_at
         self.network_actions.answer_with(self.network)
         self.replays = ReplayMode(self.host, self.keeper, self.files, self)

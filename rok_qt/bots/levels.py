@@ -1,10 +1,15 @@
 """Skill parameters of the computer-player levels, and of the simulator's models of people.
 
 Reaction times are per find, in ms, so a turn's stamps grow like a human's (R7.1, R7.2). The
-levels' find times overlap and are tuned against models of people (R7.2): a novice loses to
-someone playing for the first time (2.5-5 s a find), an adept is about even with a practised
-player (1.5-3 s), a master is faster than both. MATCH plays at a chosen fraction of a person's
-own measured median find time, stored with the seat.
+levels are tuned against the models of people (rok_qt/sim/meeting.py, `make bench`), and the
+models stay as they are: they stand for people, the levels move to meet them. Every level
+takes about as long as a person to read a new table, so its first find of a round falls
+among a first-timer's (3-6 s from "go"): whoever is at the table meets it in a race. The levels
+differ after that: a novice finds about as slowly as a first-timer and overlooks more (a
+first-timer wins 35-50 % against two), an adept finds a little faster and slips less (15-30 %),
+a master finds fast and values claims (3-12 %). A computer player also reaches on for a stone
+that went up to a second ago (`LEVEL_REACT_MS`) and so loses races as a person does. MATCH is
+an adept scaled to a person's own measured time to the first find (`match_skill`).
 """
 
 from __future__ import annotations
@@ -12,6 +17,13 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from rok_qt.model.state import Controller, GameState
+
+PERSON_REACT_MS = 200.0
+"""A person already reaching for a stone does not see it go this late (the models of people)."""
+LEVEL_REACT_MS = 1000.0
+"""A computer player reaches on for a stone that went up to this late, into a race it loses
+(R7.2): it meets a person in the race, as a person at the screen meets it (a reach for a stone
+gone up to `arbiter.JUST_GONE_MS` ago is a race lost, not a miss)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,23 +52,26 @@ class Skill:
     reach_ms: tuple[float, float] = (300.0, 600.0)
     """Live race (R7.2): uniform range from one stone of a pick to the next (or to laying it
     on a balance stone), and to take in a change of plan."""
+    react_ms: float = PERSON_REACT_MS
+    """Live race (R7.2): a player already reaching for a stone does not see it go this late,
+    and reaches on into a race lost."""
 
 
 SKILLS: dict[Controller, Skill] = {
     Controller.NOVICE: Skill(
-        find_ms=(2800.0, 6000.0), start_ms=(500.0, 1200.0), miss=0.25, wrong=0.10,
+        find_ms=(2500.0, 5200.0), start_ms=(600.0, 1400.0), miss=0.18, wrong=0.10,
         value_sense=0.0, flick_angle_sd=0.05, flick_speed_sd=0.08, flick_margin_mm=55.0,
-        clear_path=False, reach_ms=(450.0, 900.0),
+        clear_path=False, reach_ms=(450.0, 900.0), react_ms=LEVEL_REACT_MS,
     ),
     Controller.ADEPT: Skill(
-        find_ms=(1500.0, 3000.0), start_ms=(300.0, 800.0), miss=0.08, wrong=0.04,
+        find_ms=(2400.0, 4500.0), start_ms=(700.0, 1500.0), miss=0.15, wrong=0.04,
         value_sense=0.5, flick_angle_sd=0.025, flick_speed_sd=0.04, flick_margin_mm=32.0,
-        clear_path=True, reach_ms=(300.0, 600.0),
+        clear_path=True, reach_ms=(300.0, 600.0), react_ms=LEVEL_REACT_MS,
     ),
     Controller.MASTER: Skill(
-        find_ms=(700.0, 1600.0), start_ms=(150.0, 400.0), miss=0.02, wrong=0.012,
+        find_ms=(2000.0, 3800.0), start_ms=(900.0, 1800.0), miss=0.12, wrong=0.012,
         value_sense=1.0, flick_angle_sd=0.01, flick_speed_sd=0.015, flick_margin_mm=12.0,
-        clear_path=True, reach_ms=(200.0, 400.0),
+        clear_path=True, reach_ms=(200.0, 400.0), react_ms=LEVEL_REACT_MS,
     ),
     # Models of people, for the simulator's win rates (R7.2): someone playing Rök for the first
     # time finds a pair or twin every 2.5-5 s and overlooks some; a practised player every
@@ -77,8 +92,6 @@ LEVELS: tuple[Controller, ...] = (Controller.NOVICE, Controller.ADEPT, Controlle
 """The computer levels, weakest first (MATCH is set from the person; see `seat_skill`)."""
 HUMAN_MODELS: tuple[Controller, ...] = (Controller.FIRST_TIMER, Controller.PRACTISED)
 """Models of people at the screen, for the simulator."""
-MATCH_SPREAD = 0.4
-"""The MATCH level's find times spread +-40 % round its median, like a person's."""
 
 
 def skill_of(level: Controller) -> Skill:
@@ -86,15 +99,18 @@ def skill_of(level: Controller) -> Skill:
     return SKILLS.get(level, SKILLS[Controller.ADEPT])
 
 
-def match_skill(median_ms: float, percent: int) -> Skill:
-    """The MATCH level: an adept whose median time per find (reach included) is the person's
-    measured `median_ms` at `percent` % of their speed (120: a fifth faster, 80: slower)."""
+def match_skill(first_ms: float, percent: int) -> Skill:
+    """The MATCH level: an adept scaled so that its first find of a round comes, on average,
+    at the person's measured `first_ms` (ms from "go") at `percent` % of their speed (120: a
+    fifth faster, 80: slower); its later finds scale with it."""
     base = SKILLS[Controller.ADEPT]
-    per_find = median_ms * 100.0 / percent
-    reach = sum(base.reach_ms) / 2.0
-    low = max(100.0, per_find * (1.0 - MATCH_SPREAD) - reach)
-    high = max(low, per_find * (1.0 + MATCH_SPREAD) - reach)
-    return replace(base, find_ms=(low, high))
+    target = first_ms * 100.0 / percent
+    scale = target / (sum(base.start_ms) / 2.0 + sum(base.find_ms) / 2.0)
+
+    def scaled(span: tuple[float, float]) -> tuple[float, float]:
+        return (max(50.0, span[0] * scale), max(50.0, span[1] * scale))
+
+    return replace(base, start_ms=scaled(base.start_ms), find_ms=scaled(base.find_ms))
 
 
 def seat_skill(state: GameState, seat: int, level: Controller) -> Skill:

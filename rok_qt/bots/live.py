@@ -19,13 +19,15 @@ A bot spots the visible pairs and balance twins each after its own find time fro
 stamp, overlooks some for the whole grab, takes the first stone of the one it spots first, and
 reaches for its partner (or lays it on the balance stone) after a reach time. It sometimes
 reaches for a look-alike instead (a wrong pair or wrong twin, R5.1), puts a stone back when
-its partner was taken first, and says done when it sees nothing left.
+its partner was taken first, and says done when it sees nothing left it would take (Done is
+personal: a person's Done ends only their own grab). Once every person at the table said done,
+the computer players hurry (`HURRY`): nobody races them, and the table waits for nobody.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import msgspec
 
@@ -35,13 +37,15 @@ from rok_qt.bots.levels import Skill
 from rok_qt.model.grab import takeable_stones
 from rok_qt.model.moves import Done, LayOnBalance, LiveMove, PutBack, Settle, Take, TimeUp
 from rok_qt.model.referee import settle_due
-from rok_qt.model.state import EntryKind, GameState, LiveGrab
+from rok_qt.model.state import Controller, EntryKind, GameState, LiveGrab
 from rok_qt.model.stones import twin_of
 
-REACT_MS = 200.0
-"""A player already reaching does not see a stone go this late: they reach and lose the race."""
 VALUE_HASTE_MS = 250.0
 """A skilled bot spots a target this much sooner per stone of value above a plain pair."""
+
+HURRY = 0.25
+"""Once every person at the table said done, computer players find and reach in this part of
+their time: nobody races them any more, so the table waits on them only briefly (R7.2)."""
 
 # Salts keep the bot's separate draws (start, steps, per-target looks) unrelated.
 _START, _STEP, _LOOK, _MISS = 1, 2, 3, 4
@@ -72,11 +76,30 @@ def _stamp(ms: float) -> float:
     return float(round(ms))
 
 
+def people_done(state: GameState) -> bool:
+    """Every person at the table said done (R7.2: Done is personal), and at least one plays:
+    only computer players still reach, and they hurry (`HURRY`)."""
+    live = _race(state)
+    people = [s for s, p in enumerate(state.players) if p.controller == Controller.HUMAN]
+    return bool(people) and all(live.done[s] for s in people)
+
+
+def _hurried(skill: Skill) -> Skill:
+    """The skill with every time to find, reach and start cut to `HURRY` of it."""
+    def cut(span: tuple[float, float]) -> tuple[float, float]:
+        return (span[0] * HURRY, span[1] * HURRY)
+
+    return replace(skill, find_ms=cut(skill.find_ms), start_ms=cut(skill.start_ms),
+                   reach_ms=cut(skill.reach_ms))
+
+
 def plan_live(state: GameState, seat: int, skill: Skill) -> tuple[Timed, ...]:
     """This seat's next moves in the live grab, earliest first; the state is untouched."""
     live = _race(state)
     if live.done[seat]:
         return ()
+    if people_done(state):
+        skill = _hurried(skill)
     actions = _moves_made(live, seat)
     start = _dice(state, seat, _START, 0).uniform(*skill.start_ms)
     clock = live.last_ms[seat] if actions else start
@@ -114,13 +137,14 @@ def _moves_made(live: LiveGrab, seat: int) -> int:
     return live.admitted[seat] if seat < len(live.admitted) else live.actions[seat]
 
 
-def _in_view(state: GameState, seat: int) -> tuple[GameState, dict[int, float]]:
+def _in_view(state: GameState, seat: int,
+             react_ms: float) -> tuple[GameState, dict[int, float]]:
     """The table as this bot may still see it: with the stones others took lately put back,
-    and when each went (a bot already reaching for one does not see it go: REACT_MS)."""
+    and when each went (a bot already reaching for one does not see it go: `react_ms`)."""
     live = _race(state)
     reached = {e.stone for e in live.timeline if e.player == seat and e.kind == EntryKind.TAKE}
     gone = {stone: ms for stone, (by, ms) in live.taken.items()
-            if by != seat and stone not in reached and ms > live.now_ms - REACT_MS - 1}
+            if by != seat and stone not in reached and ms > live.now_ms - react_ms - 1}
     if not gone:
         return state, {}
     table = dict(state.table)
@@ -132,11 +156,11 @@ def _first_find(state: GameState, seat: int, skill: Skill,
                 clock: float) -> tuple[float, int] | None:
     """(when, which stone): the target this bot spots first and has not overlooked.
 
-    A stone another player took less than REACT_MS before the bot's hand gets there is still
+    A stone another player took less than `react_ms` before the bot's hand gets there is still
     reached for: the race is then the referee's to judge (R7.2).
     """
     actions = _moves_made(_race(state), seat)
-    view, gone = _in_view(state, seat)
+    view, gone = _in_view(state, seat, skill.react_ms)
     best: tuple[float, int] | None = None
     for target in targets(view, seat):
         first = target.stones[0]
@@ -145,7 +169,7 @@ def _first_find(state: GameState, seat: int, skill: Skill,
         look = _dice(state, seat, _LOOK, (actions << 6) | first).uniform(*skill.find_ms)
         look -= skill.value_sense * (target.value - 2.0) * VALUE_HASTE_MS
         ms = max(clock + max(look, skill.find_ms[0] * 0.5), _race(state).now_ms)
-        if any(gone.get(s, ms) < ms - REACT_MS for s in target.stones):
+        if any(gone.get(s, ms) < ms - skill.react_ms for s in target.stones):
             continue  # it went before the bot reached: seen going
         if best is None or (ms, first) < best:
             best = (ms, first)

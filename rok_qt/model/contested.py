@@ -23,8 +23,6 @@ from dataclasses import dataclass
 
 from rok_qt.model.state import EntryKind, TimelineEntry
 
-MAX_UNCERTAINTY_MS = 50.0
-"""The most uncertainty a take may carry (a stamp further off than that is no stamp)."""
 _SALT = 0x5EED_C0DE
 """Keeps the contest's coin apart from the equal stamps' coin of the same stamp."""
 

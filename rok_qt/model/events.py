@@ -6,9 +6,24 @@ from enum import StrEnum
 
 import msgspec
 
-Point = tuple[float, float]
-Frames = tuple[dict[int, Point], ...]
-Impacts = tuple[tuple[float, float], ...]
+from rok_qt.model.bounds import (
+    Attempt,
+    ColourNo,
+    Impulse,
+    Mm,
+    Point,
+    RoundNo,
+    SeatNo,
+    Seconds,
+    Shared,
+    Span,
+    Stamp,
+    StoneCount,
+    StoneNo,
+)
+
+Frames = tuple[dict[StoneNo, Point], ...]
+Impacts = tuple[tuple[Seconds, Impulse], ...]
 """(seconds since the start, contact impulse) of each contact that began: clack loudness."""
 
 
@@ -22,28 +37,28 @@ class ContestPurpose(StrEnum):
 class BalancesRedrawn(msgspec.Struct, tag="balances_redrawn", forbid_unknown_fields=True):
     """These seats drew twin balance stones: both went back into the bag and were redrawn (R3.2)."""
 
-    seats: tuple[int, ...]
+    seats: tuple[SeatNo, ...]
 
 
 class RoundStarted(msgspec.Struct, tag="round_started", forbid_unknown_fields=True):
     """A new round begins with this first player (R4, R5.7)."""
 
-    round: int
-    first_player: int
+    round: RoundNo
+    first_player: SeatNo
 
 
 class StonesDrawn(msgspec.Struct, tag="stones_drawn", forbid_unknown_fields=True):
     """A player drew stones from the bag, unseen (R4.2, R4.3)."""
 
-    player: int
-    count: int
+    player: SeatNo
+    count: StoneCount
 
 
 class StonesThrown(msgspec.Struct, tag="stones_thrown", forbid_unknown_fields=True):
     """The throw (R4.4): where every moved stone came to rest, and 60 Hz frames to animate."""
 
-    landed: dict[int, Point]
-    face_up: dict[int, bool]
+    landed: dict[StoneNo, Point]
+    face_up: dict[StoneNo, bool]
     frames: Frames = ()
     impacts: Impacts = ()
 
@@ -59,12 +74,12 @@ class RaceWon(msgspec.Struct, tag="race_won", forbid_unknown_fields=True):
     Each losing seat has a RaceLost beside it.
     """
 
-    stone: int
-    player: int
-    ms: float
-    margin_ms: float
+    stone: StoneNo
+    player: SeatNo
+    ms: Stamp
+    margin_ms: Span
     coin_flip: bool
-    within_ms: float = 0.0
+    within_ms: Shared = 0.0
 
 
 class RaceLost(msgspec.Struct, tag="race_lost", forbid_unknown_fields=True):
@@ -72,12 +87,12 @@ class RaceLost(msgspec.Struct, tag="race_lost", forbid_unknown_fields=True):
     `coin_flip`: equal stamps, the seeded coin chose the winner; `within_ms` > 0: too close to
     call, the coin chose, and `by_ms` may be below 0)."""
 
-    player: int
-    stone: int
-    winner: int
-    by_ms: float
+    player: SeatNo
+    stone: StoneNo
+    winner: SeatNo
+    by_ms: Span
     coin_flip: bool
-    within_ms: float = 0.0
+    within_ms: Shared = 0.0
 
 
 class TakeBeaten(msgspec.Struct, tag="take_beaten", forbid_unknown_fields=True):
@@ -89,13 +104,13 @@ class TakeBeaten(msgspec.Struct, tag="take_beaten", forbid_unknown_fields=True):
     the table until the winner's take).
     """
 
-    player: int
-    stone: int
-    ms: float
-    winner: int
-    winner_ms: float
+    player: SeatNo
+    stone: StoneNo
+    ms: Stamp
+    winner: SeatNo
+    winner_ms: Stamp
     undone: bool
-    within_ms: float = 0.0
+    within_ms: Shared = 0.0
 
 
 class Undo(StrEnum):
@@ -112,9 +127,9 @@ class MoveUndone(msgspec.Struct, tag="move_undone", forbid_unknown_fields=True):
     """R7.2, a correction: a move of `player` stamped `ms` lost its effect `what` on `stone`,
     because a late, earlier move changed what lay in their hand at that instant."""
 
-    player: int
-    stone: int
-    ms: float
+    player: SeatNo
+    stone: StoneNo
+    ms: Stamp
     what: Undo
 
 
@@ -125,17 +140,17 @@ class StoneTaken(msgspec.Struct, tag="stone_taken", forbid_unknown_fields=True):
     RaceLost), so the screen can say by how much the slower player lost.
     """
 
-    player: int
-    stone: int
-    ms: float
+    player: SeatNo
+    stone: StoneNo
+    ms: Stamp
 
 
 class StonePutBack(msgspec.Struct, tag="stone_put_back", forbid_unknown_fields=True):
     """R7.2: a stone in hand went back where it lay on the table."""
 
-    player: int
-    stone: int
-    ms: float
+    player: SeatNo
+    stone: StoneNo
+    ms: Stamp
 
 
 class PickFormed(msgspec.Struct, tag="pick_formed", forbid_unknown_fields=True):
@@ -145,64 +160,65 @@ class PickFormed(msgspec.Struct, tag="pick_formed", forbid_unknown_fields=True):
     balance stone `balance` and `b` is None (R4.5 b).
     """
 
-    player: int
-    a: int
-    b: int | None
-    balance: int | None
-    ms: float
+    player: SeatNo
+    a: StoneNo
+    b: StoneNo | None
+    balance: StoneNo | None
+    ms: Stamp
 
 
 class PlayerDone(msgspec.Struct, tag="player_done", forbid_unknown_fields=True):
     """R7.2: a player stopped grabbing."""
 
-    player: int
-    ms: float
+    player: SeatNo
+    ms: Stamp
 
 
 class GrabEnd(StrEnum):
     """Why a live grab ended (R4.6, R7.2)."""
 
     CLEARED = "cleared"      # no visible pair or balance twin left (R4.6)
-    DONE = "done"            # every person at the screen said done
+    DONE = "done"            # every player said done (R7.2: Done is personal)
     TIME_UP = "time_up"      # the time limit ran out
+    NOTHING = "nothing"      # the throw left nothing to grab: no race this round (R4.6)
 
 
 class GrabEnded(msgspec.Struct, tag="grab_ended", forbid_unknown_fields=True):
     """R7.2: the live grab is over; the round settles as relay does (R5)."""
 
     reason: GrabEnd
-    ms: float
+    ms: Stamp
 
 
 class PairTaken(msgspec.Struct, tag="pair_taken", forbid_unknown_fields=True):
     """A visible pair into the taker's treasure (R4.5 a)."""
 
-    player: int
-    a: int
-    b: int
+    player: SeatNo
+    a: StoneNo
+    b: StoneNo
 
 
 class OwnTwinTaken(msgspec.Struct, tag="own_twin_taken", forbid_unknown_fields=True):
     """A player took their own balance twin: both stones into their treasure (R4.5 b)."""
 
-    player: int
-    stone: int
-    balance: int
+    player: SeatNo
+    stone: StoneNo
+    balance: StoneNo
 
 
 class ClaimMade(msgspec.Struct, tag="claim_made", forbid_unknown_fields=True):
     """A player holds an opponent's balance twin as a claim (R4.5 b, R5.3)."""
 
-    player: int
-    stone: int
-    victim: int
+    player: SeatNo
+    stone: StoneNo
+    victim: SeatNo
 
 
 class WrongPairReturned(msgspec.Struct, tag="wrong_pair_returned", forbid_unknown_fields=True):
     """A wrong pair or wrong twin found at the check; its taken stones go to the bag (R5.1)."""
 
-    player: int
-    stones: tuple[int, ...]
+    player: SeatNo
+    stones: tuple[StoneNo, ...]
     twin: bool
 
 
@@ -213,23 +229,23 @@ class SplitReturned(msgspec.Struct, tag="split_returned", forbid_unknown_fields=
     twin, or None when the twin is on the table, face down or elsewhere.
     """
 
-    player: int
-    stone: int
-    lost_to: int | None
+    player: SeatNo
+    stone: StoneNo
+    lost_to: SeatNo | None
 
 
 class PenaltyPaid(msgspec.Struct, tag="penalty_paid", forbid_unknown_fields=True):
     """A penalty pair from the treasure into the bag (R5.1)."""
 
-    player: int
-    a: int
-    b: int
+    player: SeatNo
+    a: StoneNo
+    b: StoneNo
 
 
 class PenaltyWaived(msgspec.Struct, tag="penalty_waived", forbid_unknown_fields=True):
     """A penalty that could not be paid: the treasure holds no pair (R5.1)."""
 
-    player: int
+    player: SeatNo
 
 
 class Captured(msgspec.Struct, tag="captured", forbid_unknown_fields=True):
@@ -239,9 +255,9 @@ class Captured(msgspec.Struct, tag="captured", forbid_unknown_fields=True):
     older saves load unchanged; read it through the named properties.
     """
 
-    claimant: int
-    victim: int
-    stones: tuple[int, ...]
+    claimant: SeatNo
+    victim: SeatNo
+    stones: tuple[StoneNo, ...]
 
     @classmethod
     def of(cls, claimant: int, victim: int, claim_stone: int, balance_stone: int,
@@ -269,9 +285,9 @@ class ContestStarted(msgspec.Struct, tag="contest_started", forbid_unknown_field
     """A flick contest begins (R8): to order a colour's captures (R5.4) or break a tie (R9.3)."""
 
     purpose: ContestPurpose
-    contestants: tuple[int, ...]
-    colour: int | None
-    attempt: int
+    contestants: tuple[SeatNo, ...]
+    colour: ColourNo | None
+    attempt: Attempt
 
 
 class Flicked(msgspec.Struct, tag="flicked", forbid_unknown_fields=True):
@@ -280,15 +296,15 @@ class Flicked(msgspec.Struct, tag="flicked", forbid_unknown_fields=True):
     knocked_out: earlier contestants whose stone this flick knocked against the Fate (R8.2).
     """
 
-    player: int
-    stone: int
+    player: SeatNo
+    stone: StoneNo
     rest: Point
     touched_fate: bool = msgspec.field(name="out")
-    distance: float
-    moved: dict[int, Point]
+    distance: Mm
+    moved: dict[StoneNo, Point]
     frames: Frames = ()
     impacts: Impacts = ()
-    knocked_out: tuple[int, ...] = ()
+    knocked_out: tuple[SeatNo, ...] = ()
 
 
 class ContestEnded(msgspec.Struct, tag="contest_ended", forbid_unknown_fields=True):
@@ -297,47 +313,47 @@ class ContestEnded(msgspec.Struct, tag="contest_ended", forbid_unknown_fields=Tr
     rests: where each contestant's stone lies as the attempt is judged, knocks included.
     """
 
-    winner: int | None
-    distances: dict[int, float]
-    out_seats: tuple[int, ...] = msgspec.field(name="out")   # touched the Fate: out (R8.2)
-    again: tuple[int, ...]
-    rests: dict[int, Point] = msgspec.field(default_factory=dict)
+    winner: SeatNo | None
+    distances: dict[SeatNo, Mm]
+    out_seats: tuple[SeatNo, ...] = msgspec.field(name="out")   # touched the Fate: out (R8.2)
+    again: tuple[SeatNo, ...]
+    rests: dict[SeatNo, Point] = msgspec.field(default_factory=dict)
 
 
 class OrderChosen(msgspec.Struct, tag="order_chosen", forbid_unknown_fields=True):
     """The order in which a colour's captures resolve (R5.4)."""
 
-    player: int | None
-    colour: int
-    order: tuple[int, ...]
+    player: SeatNo | None
+    colour: ColourNo
+    order: tuple[StoneNo, ...]
     contested: bool
 
 
 class BalanceReplaced(msgspec.Struct, tag="balance_replaced", forbid_unknown_fields=True):
     """A player without a balance stone takes the nearest face-up stone, or none is left (R5.5)."""
 
-    player: int
-    stone: int | None
+    player: SeatNo
+    stone: StoneNo | None
 
 
 class FaceDownReturned(msgspec.Struct, tag="face_down_returned", forbid_unknown_fields=True):
     """Clean-up: face-down stones on the table go back into the bag (R5.6)."""
 
-    stones: tuple[int, ...]
+    stones: tuple[StoneNo, ...]
 
 
 class RoundEnded(msgspec.Struct, tag="round_ended", forbid_unknown_fields=True):
     """The round is settled; scores so far (R9.2)."""
 
-    round: int
-    scores: tuple[int, ...]
+    round: RoundNo
+    scores: tuple[StoneCount, ...]
 
 
 class GameEnded(msgspec.Struct, tag="game_ended", forbid_unknown_fields=True):
     """The game is over (R9): final scores and the grand master of runes, if one was decided."""
 
-    scores: tuple[int, ...]
-    grand_master: int | None
+    scores: tuple[StoneCount, ...]
+    grand_master: SeatNo | None
 
 
 Event = (

@@ -33,8 +33,9 @@ Readings written down here ([D], completing R5.2 and R4.6 for the live race):
 - R4.6: a stone in a hand still counts as on the table for "no visible pair or balance twin
   left", since its holder may still complete the pick; otherwise taking the first stone of the
   last pair would end the grab before the second could be taken.
-- "Every human said done": every HUMAN seat; a table of computer players only ends this way
-  when every seat said done (computer players say done when they see nothing left to take).
+- Done is personal (R7.2 [C]): a seat's `Done` ends its own grab only. The grab ends this way
+  when every seat, people and computer players alike, said done; a computer player says done
+  when nothing it would take is left (rok_qt.bots.live), and otherwise the time limit ends it.
 """
 
 from __future__ import annotations
@@ -54,7 +55,7 @@ from rok_qt.model.events import (
 from rok_qt.model.grab import check_stamp, check_takeable, pick_stones, settle_grab, takeable_stones
 from rok_qt.model.moves import Done, LayOnBalance, LiveMove, PutBack, Settle, Take, TimeUp
 from rok_qt.model.race_results import race_results
-from rok_qt.model.state import Controller, GameState, LiveGrab
+from rok_qt.model.state import GameState, LiveGrab
 from rok_qt.model.stones import FATE, twin_of
 
 LIVE_MOVES = (Take, PutBack, LayOnBalance, Done, TimeUp, Settle)
@@ -132,10 +133,8 @@ def end_reason(state: GameState) -> GrabEnd | None:
     """Why the live grab ends now (R4.6, R7.2), or None while it goes on."""
     if not grab_open(state):
         return GrabEnd.CLEARED
-    done = race(state).done
-    humans = [s for s, p in enumerate(state.players) if p.controller == Controller.HUMAN]
-    if all(done[s] for s in (humans or range(state.player_count))):
-        return GrabEnd.DONE
+    if all(race(state).done):
+        return GrabEnd.DONE   # Done is personal (R7.2 [C]): every seat, not only the people
     return None
 
 
@@ -168,18 +167,19 @@ def _return_lone_stones(state: GameState, live: LiveGrab, events: list[Event]) -
 
 
 def start_live(state: GameState, events: list[Event]) -> None:
-    """A live grab starts at the reveal; a throw that leaves nothing to take ends it at once."""
+    """A live grab starts at the reveal; a throw that leaves nothing to take ends it at once,
+    with no race (`GrabEnd.NOTHING`: the screen says so, the summary too)."""
     state.live = LiveGrab.fresh(state.player_count)
     if not grab_open(state):
-        _end(state, GrabEnd.CLEARED, 0.0, events)
+        _end(state, GrabEnd.NOTHING, 0.0, events)
 
 
 def rewound(state: GameState) -> GameState:
     """A copy with the live grab back at its start: every stone where it lay, hands empty.
 
     This is what a save stores during a live grab (the round as thrown and not yet grabbed);
-    loading it starts the race again with a fresh countdown, one reload later (`reloads`: the
-    computer players react afresh). Other states come back as copies.
+    loading it starts the race again with a fresh countdown and a fresh reload draw
+    (`reloaded`: the computer players react afresh). Other states come back as copies.
     """
     again = msgspec.msgpack.decode(msgspec.msgpack.encode(state), type=GameState)
     if again.live is None:
@@ -187,10 +187,20 @@ def rewound(state: GameState) -> GameState:
     for stone, lying in again.live.origins.items():
         again.table[stone] = lying
     again.picks = [[] for _ in again.players]
-    reloads = again.live.reloads + 1
+    reloads = again.live.reloads
     again.live = LiveGrab.fresh(again.player_count)
     again.live.reloads = reloads
     return again
+
+
+def reloaded(state: GameState, draw: int) -> GameState:
+    """A game loaded from a save, its race (if one was under way) starting again with `draw`
+    as its reload count (R7.2): whoever loads draws a fresh number each time, so the same
+    save loaded twice is two different races, and not one to rehearse; the same draw plays
+    the same race (I5). The engine draws nothing itself. Changes `state` in place."""
+    if state.live is not None:
+        state.live.reloads = draw
+    return state
 
 
 def tie_order(seed: int, stone: int, ms: float, seats: list[int]) -> list[int]:

@@ -2,22 +2,34 @@
 
 from __future__ import annotations
 
+from typing import Annotated
+
 import msgspec
 
+from rok_qt.model.bounds import (
+    STONE_COUNT,
+    Angle,
+    Mm,
+    SeatNo,
+    Speed,
+    Stamp,
+    StoneNo,
+    Uncertainty,
+)
 from rok_qt.model.state import Pick
 
 
 class Throw(msgspec.Struct, tag="throw"):
     """The first player's signal: everyone throws their drawn stones (R4.4)."""
 
-    player: int
+    player: SeatNo
 
 
 class GrabTurn(msgspec.Struct, tag="grab"):
     """One player's whole relay turn (R7.1): the stamped pairs and twins they took."""
 
-    player: int
-    picks: tuple[Pick, ...] = ()
+    player: SeatNo
+    picks: Annotated[tuple[Pick, ...], msgspec.Meta(max_length=STONE_COUNT)] = ()
 
 
 class Take(msgspec.Struct, tag="take", repr_omit_defaults=True):
@@ -31,47 +43,47 @@ class Take(msgspec.Struct, tag="take", repr_omit_defaults=True):
     the repr when 0, so a take reads in the logs as it always did.
     """
 
-    player: int
-    stone: int
-    ms: float
-    uncertainty_ms: float = 0.0
+    player: SeatNo
+    stone: StoneNo
+    ms: Stamp
+    uncertainty_ms: Uncertainty = 0.0
 
 
 class PutBack(msgspec.Struct, tag="put_back"):
     """R7.2: put the stone in hand back where it lay."""
 
-    player: int
-    stone: int
-    ms: float
+    player: SeatNo
+    stone: StoneNo
+    ms: Stamp
 
 
 class LayOnBalance(msgspec.Struct, tag="lay"):
     """R7.2: lay the stone in hand on a balance stone: a twin pick (R4.5 b)."""
 
-    player: int
-    stone: int
-    balance: int
-    ms: float
+    player: SeatNo
+    stone: StoneNo
+    balance: StoneNo
+    ms: Stamp
 
 
 class Done(msgspec.Struct, tag="done"):
     """R7.2: this player stops grabbing; a stone still in hand stays there until the end."""
 
-    player: int
-    ms: float
+    player: SeatNo
+    ms: Stamp
 
 
 class TimeUp(msgspec.Struct, tag="time_up"):
     """R7.2: the clock outside the engine ran out; the live grab ends at `ms`."""
 
-    ms: float
+    ms: Stamp
 
 
 class Settle(msgspec.Struct, tag="settle"):
     """R7.2: the race clock outside the engine reached `ms` with no move: every move stamped
     more than the settle window before it is final (the referee may end the grab, R4.6)."""
 
-    ms: float
+    ms: Stamp
 
 
 LiveMove = Take | PutBack | LayOnBalance | Done | TimeUp | Settle
@@ -81,26 +93,26 @@ LiveMove = Take | PutBack | LayOnBalance | Done | TimeUp | Settle
 class PayPenalty(msgspec.Struct, tag="penalty"):
     """The pair from their treasure a penalised player pays into the bag (R5.1 [C])."""
 
-    player: int
-    a: int
-    b: int
+    player: SeatNo
+    a: StoneNo
+    b: StoneNo
 
 
 class Flick(msgspec.Struct, tag="flick"):
     """A flick from the player's own edge (R8.1): start (mm), direction (rad), speed (mm/s)."""
 
-    player: int
-    x: float
-    y: float
-    angle: float
-    speed: float
+    player: SeatNo
+    x: Mm
+    y: Mm
+    angle: Angle
+    speed: Speed
 
 
 class ChooseOrder(msgspec.Struct, tag="order"):
     """The contest winner's order for a colour's captures (R5.4), as claim stone ids."""
 
-    player: int
-    order: tuple[int, ...]
+    player: SeatNo
+    order: Annotated[tuple[StoneNo, ...], msgspec.Meta(max_length=STONE_COUNT)]
 
 
 class Acknowledge(msgspec.Struct, tag="ack"):

@@ -23,7 +23,7 @@ API (Qt-free; the session, the simulator and the network host call it through `e
   stone lay on the table; if it lay in another hand, the take lost that race. A put back frees
   the stone from its own stamp on. A late, earlier take therefore wins the stone and the take
   it beats is undone with every move that depended on it (the pair completed with it, the lay
-  on a balance stone, a put back of it). The grab's end (R4.6, every person done) is judged on
+  on a balance stone, a put back of it). The grab's end (R4.6, every player done) is judged on
   the final moves: moves stamped after the end are void, except that a take of a stone
   already in another hand stays that race lost (the screen said so at once; typically a
   reach for the twin of a claim that ended the grab).
@@ -48,7 +48,8 @@ import math
 import msgspec
 
 from rok_qt import logs
-from rok_qt.model.contested import MAX_UNCERTAINTY_MS, Contests, contests, key
+from rok_qt.model.bounds import MAX_UNCERTAINTY_MS
+from rok_qt.model.contested import Contests, contests, key
 from rok_qt.model.errors import InvalidMove, Refusal
 from rok_qt.model.events import (
     Event,
@@ -146,7 +147,7 @@ def may_hold(state: GameState, seat: int, stone: int) -> bool:
 def settle_due(state: GameState) -> float | None:
     """The race ms at which a `Settle` would end the grab, or None (no end in sight).
 
-    The grab as judged now is over (R4.6, or every person done) but its last moves are not
+    The grab as judged now is over (R4.6, or every player done) but its last moves are not
     final yet: they become final once the clock is more than W past them.
     """
     from rok_qt.model.live import end_reason

@@ -7,6 +7,7 @@ import math
 import msgspec
 
 from rok_qt.model import rng
+from rok_qt.model.bounds import MAX_SEATS
 from rok_qt.model.errors import InvalidMove, Refusal
 from rok_qt.model.events import BalancesRedrawn, Event
 from rok_qt.model.rounds import start_round
@@ -14,7 +15,7 @@ from rok_qt.model.state import Controller, GameState, Player, PlayMode, TableSto
 from rok_qt.model.stones import FATE, RUNE_STONES, are_twins
 
 MIN_PLAYERS = 2
-MAX_PLAYERS = 5
+MAX_PLAYERS = MAX_SEATS
 MAX_NAME = 24
 MAX_AGE = 150
 MATCH_PERCENT = (25, 400)
@@ -27,7 +28,7 @@ class SeatConfig(msgspec.Struct):
     name: str
     controller: Controller = Controller.HUMAN
     age: int | None = None
-    match_ms: float = 2500.0      # MATCH level: the person's median ms per find
+    match_ms: float = 2500.0      # MATCH level: the person's ms from "go" to a first find
     match_percent: int = 100      # MATCH level: its speed in % of the person's (80, 100, 120)
 
 

@@ -7,9 +7,35 @@ with a path-bearing error for free, which the save format needs.
 from __future__ import annotations
 
 from enum import StrEnum
+from typing import Annotated
 
 import msgspec
+from msgspec import Meta
 
+from rok_qt.model.bounds import (
+    MAX_SEATS,
+    RNG_END,
+    Attempt,
+    ColourNo,
+    Count,
+    LimitMs,
+    Mm,
+    PaceMs,
+    PacePercent,
+    Point,
+    Rank,
+    Reloads,
+    Rng,
+    RoundNo,
+    SeatNo,
+    Seed,
+    Shared,
+    Stamp,
+    StoneCount,
+    StoneNo,
+    Uncertainty,
+    WindowMs,
+)
 from rok_qt.model.events import ContestPurpose, Event
 
 __all__ = ["Claim", "Contest", "ContestPurpose", "Controller", "EntryKind", "GameState",
@@ -56,8 +82,8 @@ class Controller(StrEnum):
 class TableStone(msgspec.Struct, array_like=True, forbid_unknown_fields=True):
     """A stone lying on the table: centre in millimetres (origin at the centre, y up)."""
 
-    x: float
-    y: float
+    x: Mm
+    y: Mm
     face_up: bool
 
 
@@ -66,10 +92,10 @@ class Player(msgspec.Struct, forbid_unknown_fields=True):
 
     name: str
     controller: Controller = Controller.HUMAN
-    balance: int | None = None
-    treasure: list[int] = msgspec.field(default_factory=list)
-    match_ms: float = 2500.0      # MATCH level: the person's median ms per find
-    match_percent: int = 100      # MATCH level: its speed as a percentage of the person's
+    balance: StoneNo | None = None
+    treasure: list[StoneNo] = msgspec.field(default_factory=list)
+    match_ms: PaceMs = 2500.0      # MATCH level: the person's ms from "go" to a first find
+    match_percent: PacePercent = 100   # MATCH level: its speed as a percentage of the person's
 
 
 class PairPick(msgspec.Struct, tag="pair", forbid_unknown_fields=True, omit_defaults=True):
@@ -80,10 +106,10 @@ class PairPick(msgspec.Struct, tag="pair", forbid_unknown_fields=True, omit_defa
     `b` shares `ms`.
     """
 
-    a: int
-    b: int
-    ms: float
-    ms_b: float | None = None
+    a: StoneNo
+    b: StoneNo
+    ms: Stamp
+    ms_b: Stamp | None = None
 
     @property
     def b_ms(self) -> float:
@@ -94,9 +120,9 @@ class PairPick(msgspec.Struct, tag="pair", forbid_unknown_fields=True, omit_defa
 class TwinPick(msgspec.Struct, tag="twin", forbid_unknown_fields=True):
     """A stone taken as the twin of the balance stone `balance` (R4.5 b), stamped like a pair."""
 
-    stone: int
-    balance: int
-    ms: float
+    stone: StoneNo
+    balance: StoneNo
+    ms: Stamp
 
 
 Pick = PairPick | TwinPick
@@ -105,9 +131,9 @@ Pick = PairPick | TwinPick
 class Claim(msgspec.Struct, array_like=True, forbid_unknown_fields=True):
     """An opponent's balance twin held apart until its capture resolves (R5.3 [C])."""
 
-    claimant: int
-    stone: int
-    victim: int
+    claimant: SeatNo
+    stone: StoneNo
+    victim: SeatNo
 
 
 class Contest(msgspec.Struct, forbid_unknown_fields=True):
@@ -118,13 +144,13 @@ class Contest(msgspec.Struct, forbid_unknown_fields=True):
     """
 
     purpose: ContestPurpose
-    colour: int | None                    # the disputed colour, for an order contest
-    contestants: list[int]                # still flicking, in round order
-    stones: dict[int, int]                # player -> the stone they flick
-    flicked: dict[int, tuple[float, float]] = msgspec.field(default_factory=dict)
-    out: list[int] = msgspec.field(default_factory=list)   # players whose stone touched the Fate
-    attempt: int = 1
-    winner: int | None = None
+    colour: ColourNo | None               # the disputed colour, for an order contest
+    contestants: list[SeatNo]             # still flicking, in round order
+    stones: dict[SeatNo, StoneNo]         # player -> the stone they flick
+    flicked: dict[SeatNo, Point] = msgspec.field(default_factory=dict)
+    out: list[SeatNo] = msgspec.field(default_factory=list)   # whose stone touched the Fate
+    attempt: Attempt = 1
+    winner: SeatNo | None = None
 
 
 class EntryKind(StrEnum):
@@ -161,29 +187,29 @@ class TimelineEntry(msgspec.Struct, array_like=True, forbid_unknown_fields=True)
     """
 
     kind: EntryKind
-    player: int
-    stone: int
-    balance: int
-    ms: float
-    rank: int
-    n: int
+    player: SeatNo
+    stone: Rank                      # -1 for DONE, which takes no stone
+    balance: Rank
+    ms: Stamp
+    rank: Rank
+    n: Count
     outcome: Outcome = Outcome.NEW
-    other: int = -1
-    other_ms: float = 0.0
-    spread: float = 0.0
-    within: float = 0.0
+    other: Rank = -1
+    other_ms: Stamp = 0.0
+    spread: Uncertainty = 0.0
+    within: Shared = 0.0
 
 
 class GrabSnapshot(msgspec.Struct, forbid_unknown_fields=True):
     """The live grab as the final (settled) moves left it: where the referee replays from."""
 
-    table: dict[int, TableStone]
+    table: dict[StoneNo, TableStone]
     picks: list[list[Pick]]
-    held: list[list[int]]
+    held: list[list[StoneNo]]
     done: list[bool]
-    actions: list[int]
-    taken: dict[int, tuple[int, float]]
-    origins: dict[int, TableStone]
+    actions: list[Count]
+    taken: dict[StoneNo, tuple[SeatNo, Stamp]]
+    origins: dict[StoneNo, TableStone]
 
 
 class LiveGrab(msgspec.Struct, forbid_unknown_fields=True):
@@ -201,24 +227,27 @@ class LiveGrab(msgspec.Struct, forbid_unknown_fields=True):
     winner_ms), reported as RaceWon/RaceLost when the grab ends.
     coin_calls: of those, the races too close to call that the coin decided, as (loser,
     stone, ms, the uncertainty the two takes shared).
-    reloads: how many times this grab was rewound to its start by a save that was loaded
-    again; the computer players draw their reaction times with it, so a reloaded race is not
-    the same race rehearsed (and a save still replays exactly, I5).
+    reloads: a fresh draw each time a save taken during this grab is loaded (`live.reloaded`;
+    0 for a race never loaded); the computer players draw their reaction times with it, so a
+    reloaded race is not the same race rehearsed, and the same save loaded twice is two
+    different races (a record still replays exactly, I5: it holds their moves).
     """
 
-    held: list[list[int]]
+    held: list[list[StoneNo]]
     done: list[bool]
-    last_ms: list[float]
-    actions: list[int]
-    taken: dict[int, tuple[int, float]] = msgspec.field(default_factory=dict)
-    origins: dict[int, TableStone] = msgspec.field(default_factory=dict)
-    now_ms: float = 0.0
+    last_ms: list[Stamp]
+    actions: list[Count]
+    taken: dict[StoneNo, tuple[SeatNo, Stamp]] = msgspec.field(default_factory=dict)
+    origins: dict[StoneNo, TableStone] = msgspec.field(default_factory=dict)
+    now_ms: Stamp = 0.0
     timeline: list[TimelineEntry] = msgspec.field(default_factory=list)
     base: GrabSnapshot | None = None
-    admitted: list[int] = msgspec.field(default_factory=list)   # per seat; grows on demand
-    races: list[tuple[int, int, float, int, float]] = msgspec.field(default_factory=list)
-    reloads: int = 0
-    coin_calls: list[tuple[int, int, float, float]] = msgspec.field(default_factory=list)
+    admitted: list[Count] = msgspec.field(default_factory=list)   # per seat; grows on demand
+    races: list[tuple[SeatNo, StoneNo, Stamp, SeatNo, Stamp]] = msgspec.field(
+        default_factory=list)
+    reloads: Reloads = 0
+    coin_calls: list[tuple[SeatNo, StoneNo, Stamp, Shared]] = msgspec.field(
+        default_factory=list)
 
     @classmethod
     def fresh(cls, players: int) -> LiveGrab:
@@ -230,30 +259,35 @@ class LiveGrab(msgspec.Struct, forbid_unknown_fields=True):
 class GameState(msgspec.Struct, forbid_unknown_fields=True):
     """Everything needed to continue a game; equal states continue identically (I5)."""
 
-    seed: int
-    rng: int
+    seed: Seed
+    rng: Rng
     players: list[Player]
-    time_limit_ms: int | None
-    bag: list[int]
-    hands: list[list[int]]
-    table: dict[int, TableStone]
-    round: int = 1
-    first_player: int = 0
+    time_limit_ms: LimitMs | None
+    bag: list[StoneNo]
+    hands: list[list[StoneNo]]
+    table: dict[StoneNo, TableStone]
+    round: RoundNo = 1
+    first_player: SeatNo = 0
     phase: Phase = Phase.THROW
-    turn: int = 0                                  # index into round order during GRAB
+    turn: Annotated[int, Meta(ge=0, le=MAX_SEATS)] = 0   # index into round order during GRAB
     picks: list[list[Pick]] = msgspec.field(default_factory=list)
     claims: list[Claim] = msgspec.field(default_factory=list)
-    penalties: list[int] = msgspec.field(default_factory=list)
-    colours_left: list[int] = msgspec.field(default_factory=list)
+    penalties: list[StoneCount] = msgspec.field(default_factory=list)
+    colours_left: list[ColourNo] = msgspec.field(default_factory=list)
     contest: Contest | None = None
-    scores: list[int] | None = None                # set at game end (R9.2)
-    grand_master: int | None = None
-    moves: int = 0                                 # moves applied so far
+    scores: list[StoneCount] | None = None         # set at game end (R9.2)
+    grand_master: SeatNo | None = None
+    moves: Count = 0                               # moves applied so far
     log: list[Event] = msgspec.field(default_factory=list)  # this round's settling, for the summary
     mode: PlayMode = PlayMode.RELAY
     live: LiveGrab | None = None                   # set during a live grab (R7.2)
-    race_window_ms: float = 0.0                    # the referee's settle window W (R7.2)
-    race_uncertainty_ms: float = 0.0               # the most a take's stamp may be off (R7.3)
+    race_window_ms: WindowMs = 0.0                 # the referee's settle window W (R7.2)
+    race_uncertainty_ms: Uncertainty = 0.0         # the most a take's stamp may be off (R7.3)
+
+    def __post_init__(self) -> None:
+        # Run by msgspec as part of decoding (its ValueError becomes the decode's error).
+        if self.rng >= RNG_END:
+            raise ValueError("the random generator's state is not a 64-bit number")
 
     @property
     def player_count(self) -> int:

@@ -2,12 +2,13 @@
 
 The input is the game's record as it happened: every move and, after it, the events it caused
 (`GameSession` delivers both). Races are the engine's RaceWon and RaceLost events, in both
-modes (R7.1, R7.2). Find times need the moves: in relay a pick's stamp is in ms since its
-player's reveal (R7.1), so the time to find a pick is the difference between consecutive
-stamps of one turn, or the stamp itself for the first. In the live race (R7.2) a find is the
-time from the seat's hand coming free (the reveal, the end of its previous pick, a put back)
-to its take of a pick's first stone, whether that take won its race or not: it measures the
-player's eye, which is what the "matches you" level reads.
+modes (R7.1, R7.2). Find times need the moves: a find is the time from the reveal to the take
+of a pick's first stone, as a player reads their own race: in relay a pick's stamp is in ms
+since its player's own reveal (R7.1), in the live race (R7.2) a take's stamp is in ms since
+the shared "go", whether that take won its race or not. (A gap from one pick to the next, as
+measured before, can be 0.1 s for a player who saw two pairs at once, which no eye does.) The
+first find of each round, its own tuple, is the pace the "matches you" level reads: every
+level meets a person there (bots/levels.py).
 """
 
 from __future__ import annotations
@@ -86,55 +87,67 @@ class SeatTally(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     find_ms: Annotated[tuple[Millis, ...], msgspec.Meta(max_length=MAX_FINDS)] = ()
     fastest_ms: Millis | None = None     # the quickest find, None when nothing was picked
     median_ms: Millis | None = None      # the median find, None when nothing was picked
+    first_ms: Annotated[tuple[Millis, ...], msgspec.Meta(max_length=MAX_FINDS)] = ()
+    """Each round's first find, from the reveal (or "go"): the pace "matches you" reads."""
 
 
-def with_finds(counts: SeatTally, finds: Sequence[int]) -> SeatTally:
-    """The tally with these find times (the newest MAX_FINDS), their fastest and median."""
+def with_finds(counts: SeatTally, finds: Sequence[int],
+               firsts: Sequence[int] = ()) -> SeatTally:
+    """The tally with these find times (the newest MAX_FINDS), their fastest and median, and
+    each round's first find."""
     kept = tuple(finds[-MAX_FINDS:])
     return msgspec.structs.replace(
         counts, find_ms=kept, fastest_ms=min(kept) if kept else None,
-        median_ms=round(statistics.median(kept)) if kept else None)
+        median_ms=round(statistics.median(kept)) if kept else None,
+        first_ms=tuple(firsts[-MAX_FINDS:]))
 
 
 def find_times(turn: GrabTurn) -> list[int]:
-    """Time to find each pick of one relay turn: the gap since the previous stamp (R7.1)."""
-    stamps = sorted(pick.ms for pick in turn.picks)
-    gaps = [later - earlier for earlier, later in zip([0.0, *stamps], stamps, strict=False)]
-    return [min(round(gap), MAX_MILLIS) for gap in gaps]
+    """Time to find each pick of one relay turn: its stamp, ms since the player's own reveal
+    (R7.1), in the order they were made."""
+    return [min(round(pick.ms), MAX_MILLIS) for pick in sorted(turn.picks, key=lambda p: p.ms)]
 
 
 class _Counter:
-    """Walks the record once; `free_ms` and `holding`: each seat's live hand as its moves say."""
+    """Walks the record once; `holding`: each seat's live hand as its moves say, `found`:
+    whether its round's first find is counted."""
 
     def __init__(self, seats: int) -> None:
         self.seats = [SeatTally() for _ in range(seats)]
         self.finds: list[list[int]] = [[] for _ in range(seats)]
-        self.free_ms = [0.0] * seats
+        self.firsts: list[list[int]] = [[] for _ in range(seats)]
+        self.found = [False] * seats   # this round's first find is counted
         self.holding = [False] * seats
 
     def see(self, item: Move | Event) -> None:
         match item:
             case GrabTurn():
-                self.finds[item.player].extend(find_times(item))
+                self._found(item.player, find_times(item))
             case Take() | PutBack() | LayOnBalance():
                 self._live_move(item)
             case RoundStarted():
-                self.free_ms = [0.0] * len(self.seats)
+                self.found = [False] * len(self.seats)
                 self.holding = [False] * len(self.seats)
             case _ if not isinstance(item, Move):
                 COUNTS(item, self.seats)
+
+    def _found(self, seat: int, finds: list[int]) -> None:
+        if not finds or not 0 <= seat < len(self.seats):
+            return
+        self.finds[seat].extend(finds)
+        if not self.found[seat]:
+            self.firsts[seat].append(finds[0])
+            self.found[seat] = True
 
     def _live_move(self, move: Take | PutBack | LayOnBalance) -> None:
         seat = move.player
         if not 0 <= seat < len(self.seats):
             return
         if isinstance(move, Take) and not self.holding[seat]:
-            gap = max(0.0, move.ms - self.free_ms[seat])
-            self.finds[seat].append(min(round(gap), MAX_MILLIS))
+            self._found(seat, [min(round(max(0.0, move.ms)), MAX_MILLIS)])
             self.holding[seat] = True
             return
         self.holding[seat] = False
-        self.free_ms[seat] = move.ms
 
 
 def tally(record: Iterable[Move | Event], final: GameState) -> list[SeatTally]:
@@ -143,7 +156,7 @@ def tally(record: Iterable[Move | Event], final: GameState) -> list[SeatTally]:
     for item in record:
         counter.see(item)
     return [with_finds(msgspec.structs.replace(counts, score=final.score(seat)),
-                       counter.finds[seat])
+                       counter.finds[seat], counter.firsts[seat])
             for seat, counts in enumerate(counter.seats)]
 
 

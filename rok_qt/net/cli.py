@@ -2,6 +2,7 @@
 
     rok-qt-server [--host 127.0.0.1 ...] [--port 47400] [--tls-cert FILE --tls-key FILE]
                   [--max-tables N] [--max-per-address 16] [--lobby-expiry 10]
+                  [--max-spectators 50] [--spectator-delay SECONDS]
                   [--save-dir DIR] [--no-kernel-rtt]
                   [--lan [--interface ADDRESS ...]] [--host-again FILE|DIR ...]
                   [--server-id ID] [--trust-proxy ADDRESS ...]
@@ -33,6 +34,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from rok_qt import logs
 from rok_qt.net.codes import DEFAULT_SERVER_ID, normal_server_id
 from rok_qt.net.options import (
     DEFAULT_PORT,
@@ -42,10 +44,13 @@ from rok_qt.net.options import (
     ServerOptions,
     tables_for_memory,
 )
+from rok_qt.net.protocol import MAX_SPECTATOR_DELAY_S, MAX_SPECTATORS
 from rok_qt.net.proxy_protocol import trusted_networks
 from rok_qt.net.saves import TableSave
 from rok_qt.net.server import TableServer
 from rok_qt.net.server_log import log_to_stderr
+
+LOG = logs.channel("network")
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -70,6 +75,11 @@ def _parser() -> argparse.ArgumentParser:
                         metavar="MINUTES",
                         help=f"close a table whose game has not started this long after it "
                              f"was hosted (default {LOBBY_EXPIRY_S / 60.0:g}; 0: never)")
+    parser.add_argument("--max-spectators", type=int, default=MAX_SPECTATORS,
+                        help=f"spectators one table takes at once (default {MAX_SPECTATORS})")
+    parser.add_argument("--spectator-delay", type=int, default=0, metavar="SECONDS",
+                        help=f"spectators see each game this late, 0 to "
+                             f"{MAX_SPECTATOR_DELAY_S} (default 0; a host may ask for more)")
     parser.add_argument("--no-kernel-rtt", dest="kernel_rtt", action="store_false",
                         help="behind a TCP proxy that sends no PROXY header: measure each "
                              "screen's round trip by the server's probes alone (the system's "
@@ -109,7 +119,7 @@ def _parser() -> argparse.ArgumentParser:
 def _kept_tables(given: list[Path]) -> list[tuple[Path, TableSave]]:
     """The tables to host again, each read and checked (SystemExit saying which is not); a
     folder gives every table save in it."""
-    from rok_qt.net.saves import MAX_BYTES, decode_table
+    from rok_qt.net.saves import load_table
     from rok_qt.persistence.errors import SaveFileError
 
     files: list[Path] = []
@@ -118,9 +128,8 @@ def _kept_tables(given: list[Path]) -> list[tuple[Path, TableSave]]:
     kept = []
     for path in files:
         try:
-            with path.open("rb") as file:
-                kept.append((path, decode_table(file.read(MAX_BYTES + 1))))
-        except (OSError, SaveFileError) as error:
+            kept.append((path, load_table(path)))
+        except SaveFileError as error:
             raise SystemExit(f"rok-qt-server: {path}: {error}") from None
     return kept
 
@@ -164,7 +173,10 @@ def _options(args: argparse.Namespace) -> ServerOptions:
                          max_per_address=args.max_per_address, save=save, server_id=server_id,
                          trusted_proxies=trusted, metrics_port=args.metrics_port,
                          metrics_host=args.metrics_host, drain_limit_s=args.drain_limit,
-                         save_dir=args.save_dir, kernel_rtt=args.kernel_rtt)
+                         save_dir=args.save_dir, kernel_rtt=args.kernel_rtt,
+                         max_spectators=max(0, args.max_spectators),
+                         spectator_delay_s=min(max(0, args.spectator_delay),
+                                               MAX_SPECTATOR_DELAY_S))
 
 
 async def _run(args: argparse.Namespace) -> None:
@@ -210,6 +222,7 @@ async def _run(args: argparse.Namespace) -> None:
     await server.stop()
     if advertiser is not None:
         await advertiser.close()
+    LOG.info("stopped")
     print("rok-qt-server stopped", flush=True)
 
 

@@ -2,11 +2,11 @@
 
 `TableClient` connects, says Host or Join, keeps the clock in sync (a Ping every 2 s, four
 quick ones at first), answers the server's Probe at once, keeps a mirror of the game (the
-Snapshot, then each Logged move applied with `engine.step`), starts and stops its
+Snapshot, then the view each Logged entry carries: rok_qt.net.views), starts and stops its
 RaceStamper on Go and Paused, and hands every server message on, in order, through
 `messages` (an asyncio.Queue). When the connection ends, `ended` says why in one line and
-`messages` gets None. A mirror that falls out of step (an entry's number skips, or its move
-does not apply) asks the server for the state at once (Resync) and takes the Snapshot it gets.
+`messages` gets None. A mirror that falls out of step (an entry's number skips) asks the
+server for the state at once (Resync) and takes the Snapshot it gets.
 
 The app runs it on an asyncio loop of its own thread and forwards `messages` to Qt; tests and
 benchmarks run it as is.
@@ -23,8 +23,7 @@ from urllib.parse import urlsplit
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
-from rok_qt.model import engine
-from rok_qt.model.errors import InvalidMove
+from rok_qt import logs
 from rok_qt.model.state import GameState
 from rok_qt.net.clock import PING_INTERVAL_MS, ClockSync, RaceStamper, monotonic_ms
 from rok_qt.net.codes import join_url
@@ -44,6 +43,7 @@ from rok_qt.net.protocol import (
     Pong,
     Probe,
     ProtocolError,
+    Record,
     Resync,
     ServerMessage,
     Snapshot,
@@ -51,6 +51,9 @@ from rok_qt.net.protocol import (
     decode_server,
     encode,
 )
+from rok_qt.persistence.game_record import GameRecord
+
+LOG = logs.channel("network")
 
 QUICK_PINGS = 4
 """Pings sent 50 ms apart right after joining, so the clock is in sync before the first race."""
@@ -84,6 +87,8 @@ class TableClient:
         self.desynced = False
         """True when a log entry did not apply to the mirror (it then waits for a Snapshot)."""
         self.desync_reason = ""
+        self.record: GameRecord | None = None
+        """The finished game's record, seed and all, once the server sent it (Record)."""
         self.resyncs = 0
         """How many times this screen asked for the state (Resync)."""
         self._asked_ms = float("-inf")
@@ -202,6 +207,7 @@ class TableClient:
         if self.desynced and now - self._asked_ms >= RESYNC_MS:
             self._asked_ms = now
             self.resyncs += 1
+            LOG.info("out of step (%s): asking the table for its state", self.desync_reason)
             await self.send(Resync())
 
     def _mirror(self, message: ServerMessage) -> None:
@@ -209,6 +215,8 @@ class TableClient:
             self.state, self.seq, self.desynced = message.state, message.seq, False
         elif isinstance(message, Logged):
             self._apply(message)
+        elif isinstance(message, Record):
+            self.record = message.record
         elif isinstance(message, Go):
             self.stamper.on_go(message)
         elif isinstance(message, Paused):
@@ -222,11 +230,6 @@ class TableClient:
             if not self.desynced and entry.seq > self.seq + 1:
                 self.desynced, self.desync_reason = True, f"entry {entry.seq} after {self.seq}"
             return
-        try:
-            self.state, _ = engine.step(self.state, entry.move, record_frames=False)
-        except InvalidMove as error:
-            self.desynced, self.desync_reason = True, f"entry {entry.seq}: {error}"
-            return
-        self.seq = entry.seq
+        self.state, self.seq = entry.state, entry.seq   # the view after the entry
         if self.state.live is None:
             self.stamper.stop()

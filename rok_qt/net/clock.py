@@ -29,8 +29,11 @@ from itertools import count
 
 import msgspec
 
+from rok_qt import logs
 from rok_qt.net.fairness import SAMPLES
 from rok_qt.net.protocol import Go, Live, LiveIntent, Ping, Pong
+
+LOG = logs.channel("network")
 
 PING_INTERVAL_MS = 2000.0
 
@@ -131,6 +134,8 @@ class RaceStamper:
         self._go_client_ms = self._sync.to_client(go.at_ms)
         self._go_race_ms = go.race_ms
         self.settle_ms = go.settle_ms
+        LOG.debug("go of round %d: the race clock reads %.0f ms at %.1f here", go.round,
+                  go.race_ms, self._go_client_ms)
         return self._go_client_ms
 
     def shown_at(self, client_ms: float) -> None:

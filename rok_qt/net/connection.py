@@ -3,7 +3,7 @@
 Everything a connection sends is hostile until checked: frames over MAX_MESSAGE end the
 connection (websockets' max_size, set where the server listens), messages are decoded strictly
 (protocol.decode_client), each connection may send RATE messages a second (a burst of BURST),
-a client acts only for its own seats (Table.check_holds), a connection that says nothing for
+a screen acts only for its own seats (Lobby.check_holds), a connection that says nothing for
 IDLE_S seconds or whose keepalive pings go unanswered is closed, and one network (the /24 or
 /64 around the address: rok_qt.net.caps) may hold ServerOptions.max_per_address connections at
 once. The address is the real client's: behind a trusted proxy, the one its PROXY v2 header gave
@@ -30,6 +30,7 @@ import msgspec
 from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
 
+from rok_qt import logs
 from rok_qt.net.caps import CodeGuard, NetworkCount, wait_text
 from rok_qt.net.clock import PING_INTERVAL_MS
 from rok_qt.net.codes import code_of_path, normal_code
@@ -57,9 +58,11 @@ from rok_qt.net.protocol import (
     encode,
 )
 from rok_qt.net.registry import TableRegistry
-from rok_qt.net.seating import Client
+from rok_qt.net.seating import Attendee
 from rok_qt.net.server_log import event
-from rok_qt.net.table import Table, TableError
+from rok_qt.net.server_table import ServerTable, TableError
+
+LOG = logs.channel("network")
 
 MAX_REFUSED = 200
 """Refused messages after which a connection is closed as hostile."""
@@ -74,7 +77,7 @@ LOGGED_REFUSALS = 5
 
 
 class _Verdict(Enum):
-    """What came of one message: taken, refused (an Error went back), or the client leaves."""
+    """What came of one message: taken, refused (an Error went back), or the attendee leaves."""
 
     TAKEN = auto()
     REFUSED = auto()
@@ -155,26 +158,27 @@ class Connections(TableRegistry):
         self.metrics.message_in(type(first).__name__.lower())
         path = ws.request.path if ws.request is not None else "/"
         try:
-            table, client = self._hello(first, peer, link, path)
+            table, attendee = self._hello(first, peer, link, path)
         except TableError as error:
+            LOG.debug("a screen was turned away: %s", error.code)
             self._fatal(peer, error.code, str(error))
             return
         peer.table = table.code
         probe = asyncio.get_running_loop().create_task(self._probe(peer, link))
         try:
-            await self._messages(ws, peer, table, client)
+            await self._messages(ws, peer, table, attendee)
         finally:
             probe.cancel()
             if not table.closed:
-                table.dropped(client)
+                table.leave(attendee)
                 self._reschedule(table)
-            if not table.clients and (table.closed or table.state is None
-                                      or table.state.phase == "over"):
+            if not table.lobby.attendees and (table.closed or not table.started
+                                              or table.over):
                 table.closed = True
                 self._forget(table)
 
     def _hello(self, first: object, peer: Peer, link: Link,
-               path: str) -> tuple[Table, Client]:
+               path: str) -> tuple[ServerTable, Attendee]:
         """Host or Join, on a connection to `path` (a join's ``/t/<code>``, or ``/``)."""
         if not isinstance(first, Host | Join):
             raise TableError(ErrorCode.FIRST, "Say Host or Join first.")
@@ -186,23 +190,13 @@ class Connections(TableRegistry):
         if isinstance(first, Host):
             self._check_host_key(path)
             table = self._new_table(first)
-            client = table.host(peer, link)
-            table.welcome(client)
+            attendee = table.arrive_host(peer, link)
             self._reschedule(table)   # its lobby's expiry
-            return table, client
+            return table, attendee
         found = self._find(first.table, peer.address)
-        if first.token:
-            client, stale = found.rejoin(peer, link, first.token, board=first.board)
-            if stale is not None:
-                stale.peer.close()
-            found.rejoined(client, first.last_seq)
-        else:
-            if found.state is not None and not first.spectator:
-                raise TableError(ErrorCode.FULL, "The game has started: join as a spectator.")
-            client = found.join(peer, link, first.names, first.spectator, board=first.board)
-            found.welcome(client)
+        attendee = found.arrive(peer, link, first)
         self._reschedule(found)
-        return found, client
+        return found, attendee
 
     def _check_host_key(self, path: str) -> None:
         """A server that hosts only its own table (`ServerOptions.host_key`: the host's app)
@@ -216,7 +210,7 @@ class Connections(TableRegistry):
                              "table: ask its host for an invitation, or host a table on your "
                              "own computer.")
 
-    def _find(self, code: str, address: str) -> Table:
+    def _find(self, code: str, address: str) -> ServerTable:
         """The table of a code, at the price a wrong code costs (rok_qt.net.caps.CodeGuard)."""
         now = self.clock()
         wait = self.codes.wait_s(address, now)
@@ -229,8 +223,8 @@ class Connections(TableRegistry):
             raise TableError(ErrorCode.NO_TABLE, "No table has that code.")
         return found
 
-    async def _messages(self, ws: ServerConnection, peer: Peer, table: Table,
-                        client: Client) -> None:
+    async def _messages(self, ws: ServerConnection, peer: Peer, table: ServerTable,
+                        attendee: Attendee) -> None:
         bucket, refused = Bucket(self.clock()), 0
         # No timeout around each receive (a task and a timer for every message would make the
         # collector's work grow with the traffic): _probe closes a connection silent too long.
@@ -239,7 +233,7 @@ class Connections(TableRegistry):
                 arrival = peer.heard = self.clock()
                 if table.closed:
                     return
-                verdict = self._message(raw, peer, table, client, bucket, arrival)
+                verdict = self._message(raw, peer, table, attendee, bucket, arrival)
                 if verdict is _Verdict.LEAVE:
                     return
                 if verdict is _Verdict.REFUSED:
@@ -248,7 +242,7 @@ class Connections(TableRegistry):
                         self._fatal(peer, ErrorCode.RATE, "Too many refused messages.")
                         return
 
-    def _message(self, raw: bytes | str, peer: Peer, table: Table, client: Client,
+    def _message(self, raw: bytes | str, peer: Peer, table: ServerTable, attendee: Attendee,
                  bucket: Bucket, arrival: float) -> _Verdict:
         """One message of a connection, and what came of it."""
         if not bucket.take(arrival):
@@ -258,18 +252,19 @@ class Connections(TableRegistry):
             message = decode_client(raw)
             self.metrics.message_in(type(message).__name__.lower())
             if isinstance(message, Leave):
+                attendee.left = True
                 return _Verdict.LEAVE
             if isinstance(message, Ping | Echo):
-                self._link_message(message, peer, table, client, arrival)
+                self._link_message(message, peer, table, attendee, arrival)
             elif isinstance(message, Host | Join):
                 raise TableError(ErrorCode.NOT_NOW, "This connection has its table.")
-            elif isinstance(message, Start) and self.draining and table.state is not None:
+            elif isinstance(message, Start) and self.draining and table.started:
                 raise TableError(ErrorCode.NOT_NOW, "This table server is closing for an "
                                  "update: no new game here.")
             else:
-                seq = table.seq
-                table.handle(client, message, arrival)
-                if isinstance(message, Live) and table.seq > seq:
+                seq = table.game.seq
+                table.handle(attendee, message, arrival)
+                if isinstance(message, Live) and table.game.seq > seq:
                     self._time_out(table, arrival)
                 self._reschedule(table)
         except ProtocolError as error:
@@ -281,9 +276,9 @@ class Connections(TableRegistry):
             return _Verdict.REFUSED
         return _Verdict.TAKEN
 
-    def _time_out(self, table: Table, arrival: float) -> None:
+    def _time_out(self, table: ServerTable, arrival: float) -> None:
         """Time a race move's entry from its arrival until it has gone to every screen."""
-        peers = [c.peer for c in table.clients if isinstance(c.peer, Peer)]
+        peers = [a.peer for a in table.lobby.attendees if isinstance(a.peer, Peer)]
         left = len(peers)
         if not left:
             return
@@ -306,13 +301,13 @@ class Connections(TableRegistry):
         _send(peer, Error(code, text[:200], fatal=True))
         peer.close()
 
-    def _link_message(self, message: Ping | Echo, peer: Peer, table: Table, client: Client,
-                      arrival: float) -> None:
+    def _link_message(self, message: Ping | Echo, peer: Peer, table: ServerTable,
+                      attendee: Attendee, arrival: float) -> None:
         """Clock sync (Pong) and the server's own link measure (Echo)."""
         if isinstance(message, Ping):
             _send(peer, Pong(message.client_ms, arrival, self.clock()))
-        elif client.link.echo(message.nonce, arrival):
-            table.latency_changed()
+        elif attendee.link.echo(message.nonce, arrival):
+            table.out.latency_changed()
 
     async def _probe(self, peer: Peer, link: Link) -> None:
         """Measure the link from the server's side every 2 s (Probe/Echo, a fresh nonce

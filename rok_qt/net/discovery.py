@@ -28,8 +28,11 @@ import ifaddr
 from zeroconf import InterfaceChoice, IPVersion, ServiceStateChange, Zeroconf
 from zeroconf.asyncio import AsyncServiceBrowser, AsyncServiceInfo, AsyncZeroconf
 
+from rok_qt import logs
 from rok_qt.net.codes import normal_code
 from rok_qt.net.protocol import PROTOCOL_VERSION
+
+LOG = logs.channel("network")
 
 SERVICE = "_rok._tcp.local."
 
@@ -104,6 +107,7 @@ class Advertiser:
             properties={"v": str(PROTOCOL_VERSION), "code": code, "title": title[:40]},
             server=f"{_label(self.host_name).replace(' ', '-')}.local.")
         await self._zc.async_register_service(info, allow_name_change=True)
+        LOG.debug("table %s announced as %r", code, label)
         self._infos[code] = info
 
     async def withdraw(self, code: str) -> None:

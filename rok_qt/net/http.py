@@ -22,9 +22,12 @@ from websockets.asyncio.server import ServerConnection
 from websockets.datastructures import Headers
 from websockets.http11 import Request, Response
 
+from rok_qt import logs
 from rok_qt.net.caps import network_of
 from rok_qt.net.codes import code_of_path
 from rok_qt.net.peer import Bucket
+
+LOG = logs.channel("network")
 
 Handler = Callable[[Request, str], Response | None]
 """A route: the request and its path (no query) -> its response, or None to try the next."""
@@ -106,6 +109,7 @@ class Routes:
                     return found
         if other_method:
             return text_response(405, "Not with that method.")
+        LOG.debug("no page at %r", path[:80])
         return text_response(404, "Nothing here: a table's address comes from its host.")
 
     def _take(self, address: str) -> bool:

@@ -9,10 +9,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from rok_qt.net.codes import DEFAULT_SERVER_ID
+from rok_qt.net.protocol import MAX_SPECTATORS
 from rok_qt.net.proxy_protocol import Network
 
 if TYPE_CHECKING:
-    from rok_qt.net.table import Table
+    from rok_qt.net.server_table import ServerTable
 
 DEFAULT_PORT = 47400
 TABLE_KIB = 256
@@ -65,9 +66,13 @@ class ServerOptions:
     bot_pause_ms: float = 700.0
     throw_ms: float = 0.0
     save: Callable[[str, bytes], str | None] | None = None
-    keep: Callable[[Table], None] | None = None
+    keep: Callable[[ServerTable], None] | None = None
     """Called on the server's thread whenever what a table save holds changed (the host's
     app keeps its table beside its autosave: rok_qt.net.rehost.save_of)."""
+    max_spectators: int = MAX_SPECTATORS
+    """Spectators one table takes at once (rok_qt.net.lobby)."""
+    spectator_delay_s: int = 0
+    """The least delay of what spectators see, in seconds (a host may ask for more)."""
 
 
 def tables_for_memory(available_kib: int | None = None) -> int:

@@ -6,14 +6,25 @@ import asyncio
 import contextlib
 from collections.abc import Callable
 
-from websockets.asyncio.server import ServerConnection
+from websockets.asyncio.server import ServerConnection, broadcast
 from websockets.exceptions import ConnectionClosed
+from websockets.protocol import State
+
+from rok_qt import logs
+
+LOG = logs.channel("network")
 
 RATE = 60.0
 """Messages a second a connection may send on average (a race sends a few a second)."""
 BURST = 120.0
 MAX_QUEUED = 2000
 """Frames waiting for a slow client beyond which it is dropped."""
+SPECTATOR_QUEUED = 200
+"""The same for a spectator: the players are never waited for, and a spectator that falls
+this far behind is dropped, not served late (its screen may join again)."""
+SPECTATOR_BUFFER = 1 << 20
+"""Bytes a spectator's socket may hold unsent before it is dropped (its frames are written
+at once, without a writer's turn: a table's fan-out to a crowd costs no task switches)."""
 MOVED = 1012
 """The WebSocket close code "service restart": a drained server closes its tables' connections
 with it, and their screens rejoin (with their seat tokens) wherever the table is hosted again."""
@@ -40,16 +51,48 @@ class Peer:
         self.heard = now
         """When the client last said anything (server ms): the idle check's reference."""
         self.queue: asyncio.Queue[Outgoing] = asyncio.Queue()
+        self.max_queued = MAX_QUEUED
+        """Frames it may let pile up before it is dropped (fewer for a spectator)."""
+        self._direct = False
+        """A spectator's: frames written at once while nothing waits before them."""
+        self._busy = False
         self._sent = sent
         self._close_code, self._close_reason = 1000, ""
         self.writer = asyncio.get_running_loop().create_task(self._write())
 
     def send(self, data: bytes) -> None:
         """Queue one frame (a client that lets MAX_QUEUED pile up is dropped)."""
-        if self.queue.qsize() >= MAX_QUEUED:
+        if self._direct and not self._busy and self.queue.empty():
+            self._write_now(data)
+            return
+        if self.queue.qsize() >= self.max_queued:
+            LOG.info("a connection let %d frames pile up unread: it is dropped",
+                     self.max_queued)
             self.close()
             return
         self.queue.put_nowait(data)
+
+    def watching(self) -> None:
+        """A spectator's connection: written to at once, dropped when SPECTATOR_QUEUED frames
+        or SPECTATOR_BUFFER bytes behind."""
+        self.max_queued = SPECTATOR_QUEUED
+        self._direct = True
+
+    def _write_now(self, data: bytes) -> None:
+        """Write a frame without the writer's turn (websockets' broadcast, for one)."""
+        ws = self.ws
+        if ws.protocol.state is not State.OPEN:
+            return
+        transport = ws.transport
+        if transport is not None and transport.get_write_buffer_size() > SPECTATOR_BUFFER:
+            LOG.info("a spectator let %d bytes pile up unread: it is dropped",
+                     transport.get_write_buffer_size())
+            self._direct = False
+            self.close()
+            return
+        broadcast([ws], data)
+        if self._sent is not None:
+            self._sent(data)
 
     def mark(self, reached: Callable[[], None]) -> None:
         """Call `reached` once the frames queued so far have gone to the socket."""
@@ -65,7 +108,9 @@ class Peer:
         with contextlib.suppress(ConnectionClosed):
             while (data := await self.queue.get()) is not None:
                 if isinstance(data, bytes):
+                    self._busy = True
                     await self.ws.send(data)
+                    self._busy = False
                     if self._sent is not None:
                         self._sent(data)
                 else:

@@ -18,8 +18,10 @@ from dataclasses import dataclass
 
 from websockets.http11 import Request, Response
 
-from rok_qt import assets
+from rok_qt import assets, logs
 from rok_qt.net.http import response
+
+LOG = logs.channel("network")
 
 PREFIX = "/p/"
 STATIC = "/p/s/"
@@ -91,5 +93,6 @@ def handle(request: Request, path: str) -> Response | None:
             return None
         return file.answer(request, "public, max-age=604800, immutable")
     if CODE_PATH.fullmatch(path):
+        LOG.debug("the phone page for %s", path[:40])
         return files()[""].answer(request, "no-cache")
     return None

@@ -26,8 +26,8 @@ A session, client to server (C) and server to client (S):
      servers routes it by the code's server id); a host, and a screen of the first servers,
      to ``/``. A Join whose code is not its path's is refused.
 2. S `Welcome`: the table code, this client's seats and seat token (keep it for a rejoin),
-   the seat list (`SeatInfo`), and, once the game has started, `state` (a whole
-   `rok_qt.model.state.GameState`, as the save format encodes it) after log entry `seq`. On a
+   the seat list (`SeatInfo`), and, once the game has started, `state` (a view of the game
+   after log entry `seq`: see "Views" below). On a
    rejoin whose `last_seq` the server still has, `state` is None and the entries after
    `last_seq` follow as `Logged` messages instead.
 3. Clock sync: C `Ping(client_ms)` every 2 s (ClockSync in rok_qt.net.clock), S `Pong` with
@@ -40,15 +40,22 @@ A session, client to server (C) and server to client (S):
    game is over, the host's `Start` is a rematch: a new game, the same seats, a `Snapshot`
    whose `seq` goes on from the log's; anyone else's `Ready` then marks their seats ready.
 6. The game: the server is the only judge and the only writer of the table's log. Each entry
-   is S `Logged(seq, move, events)`: the engine move it applied (from a person, a computer
-   player or the server's clock: `TimeUp`) and the events it caused, `seq` counting 1, 2, ...
-   A client may keep a mirror of the game by applying each entry's move to its state with
-   `rok_qt.model.engine.step` (the engine is deterministic, I5) and animate from the events.
+   is S `Logged(seq, move, events, state)`: the engine move it applied (from a person, a
+   computer player or the server's clock: `TimeUp`), the events it caused, and the game after
+   it as a view, `seq` counting 1, 2, ... A client keeps its mirror of the game by taking
+   each entry's view, and animates from the events; it never runs the random generator.
+   Views (rok_qt.net.views): every `GameState` a screen gets is one. It has no seed and no
+   generator state (both 0); the hidden stones (the bag, the hands, the face-down stones on
+   the table) each go by another hidden stone's id, drawn from a secret of the table for
+   each set of hidden stones, and the bag is sorted; events name stones as the views do. A
+   view is a whole game an engine can step (a screen predicts its own race moves on it).
+   When the game is over every screen gets S `Record(record)`: the game's record with its
+   seed (rok_qt.persistence.game_record), to watch it again.
    Events cross without animation frames (`StonesThrown.frames`, `Flicked.frames` and their
    `impacts` are empty), so every message stays under the cap; the resting places are there.
-   S `Snapshot(seq, state)` replaces the mirror whenever the server changed the state outside
-   the engine (the race's window W at each reveal, a computer player taking over a seat) and
-   at the start of each game.
+   S `Snapshot(seq, state)` (a view) replaces the mirror whenever the server changed the
+   state outside the engine (the race's window W at each reveal, a computer player taking
+   over a seat) and at the start of each game.
    - Questions (`rok_qt.model.questions.waiting_for`) of one seat are answered with C
      `Answer(move)`: `Throw`, `PayPenalty`, `Flick`, `ChooseOrder` of a seat this client holds.
    - The live race (R7.2, R7.3): S `Go(round, at_ms, race_ms, settle_ms)`: the race clock
@@ -56,13 +63,17 @@ A session, client to server (C) and server to client (S):
      Every screen starts (or resumes) at that instant on its synchronised clock. `settle_ms`
      is the referee's window W for this race (`state.race_window_ms`); the server sets it at
      the reveal and sends a Snapshot just before the race's first Go, so a mirror's engine
-     judges the logged moves exactly as the server's does. C `Live(id,
-     move)`: `Take`, `PutBack`, `LayOnBalance` or `Done` of a seat this client holds, stamped
-     with the race ms of the person's input event (RaceStamper in rok_qt.net.clock). The server
-     keeps a stamp only if it is possible (fairness.accept_stamp) and hands the move to the
-     engine's referee; a refused move comes back as S `Refused(id, code, text, params)`
-     (code: a `rok_qt.model.errors.Refusal` value, params as InvalidMove carries them; or
-     ``not_now`` for a move that came after the race ended or while it is paused).
+     judges the logged moves exactly as the server's does; each screen's
+     `Snapshot(revealed=True)` of that same entry then brings the throw's faces just at its
+     go (before go a view hides them). Another seat's race move reaches a screen only once
+     no take of that screen could still be stamped as early (rok_qt.net.table_news).
+     C `Live(id, move)`: `Take`, `PutBack`, `LayOnBalance` or `Done` of a seat this client
+     holds, stamped with the race ms of the person's input event (RaceStamper in
+     rok_qt.net.clock). The server keeps a stamp only if it is possible
+     (fairness.accept_stamp) and hands the move to the engine's referee; a refused move
+     comes back as S `Refused(id, code, text, params)` (code: a
+     `rok_qt.model.errors.Refusal` value, params as InvalidMove carries them; or ``not_now``
+     for a move that came after the race ended or while it is paused).
    - Between rounds (the summary): C `Ready(seats)` for the people at this screen; the seat
      list shows each ready; the next round starts when every person seat is ready.
 7. Faults: a seated client that drops keeps its seats for RECONNECT_S (60 s); S `Paused(seats,
@@ -116,12 +127,15 @@ from rok_qt.model.moves import (
 )
 from rok_qt.model.state import Controller, GameState
 from rok_qt.net.board_view import Board
+from rok_qt.persistence.game_record import GameRecord
 
-PROTOCOL_VERSION = 5
+PROTOCOL_VERSION = 6
 """1: the first network tables; 2: Resync (a screen out of step asks for the state); 3: phones
-(Join.board, Board, Sit, Arrange); 4: probes with nonces, takes before go refused; 5: caps
-(ErrorCode.WAIT for a network that sent too many wrong codes, CloseReason.EXPIRED for a table
-whose game never started)."""
+(Join.board, Board, Sit, Arrange); 4: probes with nonces, takes before go refused; 5: views,
+not the state (every state a view, each Logged with the view after it; Record at the end); 6:
+caps (ErrorCode.WAIT for a network that sent too many wrong codes, CloseReason.EXPIRED for a
+table whose game never started) and races too close to call (R7.3: Take.uncertainty_ms,
+TakeBeaten/RaceWon/RaceLost.within_ms)."""
 MAX_MESSAGE = 64 * 1024
 """Bytes a message may have, either way; larger frames are refused unread."""
 RECONNECT_S = 60.0
@@ -131,6 +145,11 @@ RESYNC_MS = 1000.0
 message: a stream of them would cost the server as a flood would)."""
 MAX_NAME = 24
 MAX_SEATS = 5
+MAX_SPECTATOR_DELAY_S = 60
+"""The most a host may delay what spectators see (Host.spectator_delay_s), in seconds."""
+MAX_SPECTATORS = 50
+"""Spectators a table takes at once, by default (a server's `--max-spectators`); one more is
+refused with `Error(full)`."""
 CODE_LENGTH = 17
 """A table code: a server id and 12 characters of Crockford's base 32 (``7Q-K7MQ-2XPA-R4ZB``):
 60 random bits (rok_qt.net.codes). Case, dashes and spaces do not matter; O reads as 0, I and L
@@ -179,6 +198,8 @@ class Host(_Message, tag="host"):
     """The table's name on the local network (LAN discovery lists it, with its code)."""
     first: Seat | None = None
     """The seat that throws first (None: the youngest, R3.3)."""
+    spectator_delay_s: Annotated[int, msgspec.Meta(ge=0, le=MAX_SPECTATOR_DELAY_S)] = 0
+    """Spectators see the game this many seconds late (0: as it happens)."""
 
 
 class Join(_Message, tag="join"):
@@ -359,18 +380,29 @@ class Seats(_Message, tag="seats"):
 
 
 class Snapshot(_Message, tag="snapshot"):
-    """The whole game after log entry `seq`: replaces a client's mirror."""
+    """The whole game after log entry `seq` (a view): replaces a client's mirror.
+    `revealed`: the same moment of a race with the throw's faces, just at this screen's go."""
 
     seq: int
     state: GameState
+    revealed: bool = False
 
 
 class Logged(_Message, tag="logged"):
-    """Log entry `seq`: the move the server's engine applied and the events it caused."""
+    """Log entry `seq`: the move the server's engine applied, the events it caused, and the
+    game after it as screens may see it (a view: rok_qt.net.views)."""
 
     seq: int
     move: Move
     events: tuple[Event, ...]
+    state: GameState
+
+
+class Record(_Message, tag="record"):
+    """The finished game's record, seed and all (rok_qt.persistence.game_record): sent to
+    every screen once the game is over, so each can watch it again."""
+
+    record: GameRecord
 
 
 class Go(_Message, tag="go"):
@@ -439,7 +471,7 @@ class Closed(_Message, tag="closed"):
 
 
 ServerMessage = (Welcome | Pong | Probe | Seats | Snapshot | Logged | Go | Refused | Paused
-                 | Resumed | Expired | Error | Closed | Board)
+                 | Resumed | Expired | Error | Closed | Board | Record)
 
 
 # --- Coding -----------------------------------------------------------------------------------

@@ -5,7 +5,7 @@ from __future__ import annotations
 from rok_qt.net.protocol import Go
 
 
-class RaceClock:
+class ServerRaceClock:
     """Maps the server clock onto the race clock (ms since the reveal) while a race runs.
 
     `go(at, race_ms)` names the server instant the race clock reads `race_ms`; `pause(now)`

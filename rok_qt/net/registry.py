@@ -11,24 +11,24 @@ rok_qt.net.metrics).
 from __future__ import annotations
 
 import asyncio
-import logging
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from rok_qt import logs
 from rok_qt.model.state import Phase
 from rok_qt.net.codes import SecretRegistry, new_code
 from rok_qt.net.metrics import Census, ServerMetrics
 from rok_qt.net.options import ServerOptions
 from rok_qt.net.protocol import CloseReason, ErrorCode, Host
 from rok_qt.net.server_log import event
-from rok_qt.net.table import Table, TableError
+from rok_qt.net.server_table import ServerTable, TableError
 
 if TYPE_CHECKING:
     from rok_qt.net.saves import TableSave
 
-log = logging.getLogger(__name__)
+LOG = logs.channel("network")
 
 
 @dataclass
@@ -62,8 +62,8 @@ class TableRegistry:
     def __init__(self, options: ServerOptions, clock: Callable[[], float]) -> None:
         self.options = options
         self.clock = clock
-        self.tables: SecretRegistry[Table] = SecretRegistry()
-        self._by_code: dict[str, Table] = {}
+        self.tables: SecretRegistry[ServerTable] = SecretRegistry()
+        self._by_code: dict[str, ServerTable] = {}
         """The same tables for the server's own rounds (never looked up by a client's code)."""
         self._timers: dict[int, _Timer] = {}
         self.on_table: Callable[[str, str, bool], None] | None = None
@@ -76,20 +76,20 @@ class TableRegistry:
 
     def census(self) -> Census:
         """The tables by phase, connections and spectators now (the metrics' gauges)."""
-        tables = Counter("lobby" if t.state is None else str(t.state.phase)
+        tables = Counter("lobby" if t.game.state is None else str(t.game.state.phase)
                          for t in self._by_code.values())
-        clients = [c for t in self._by_code.values() for c in t.clients]
+        clients = [c for t in self._by_code.values() for c in t.lobby.attendees]
         return Census(tables, self.connections(), sum(c.spectator for c in clients),
                       self.draining, self.options.max_tables)
 
     def connections(self) -> int:
         """Open connections at tables (the server counts its own: rok_qt.net.connection)."""
-        return sum(len(t.clients) for t in self._by_code.values())
+        return sum(len(t.lobby.attendees) for t in self._by_code.values())
 
-    def _all_tables(self) -> list[Table]:
+    def _all_tables(self) -> list[ServerTable]:
         return list(self._by_code.values())
 
-    def _new_table(self, host: Host) -> Table:
+    def _new_table(self, host: Host) -> ServerTable:
         if self.draining:
             raise TableError(ErrorCode.BUSY, "This table server is closing for an update: "
                              "host the table again in a moment.")
@@ -98,16 +98,19 @@ class TableRegistry:
         code = new_code(self.options.server_id)
         while code in self._by_code:   # 60 random bits: never, but never twice either
             code = new_code(self.options.server_id)
-        table = Table(code, host.seats, host.time_limit_ms, host.seed, self.clock,
+        table = ServerTable(code, host.seats, host.time_limit_ms, host.seed, self.clock,
                       bot_pause_ms=self.options.bot_pause_ms, throw_ms=self.options.throw_ms,
                       save=self.options.save, keep=self.options.keep,
                       first=host.first if host.first is None or host.first < len(host.seats)
                       else None)
         table.title = host.title
+        table.lobby.max_spectators = self.options.max_spectators
+        delay_s = max(host.spectator_delay_s, self.options.spectator_delay_s)
+        table.out.spectator_delay_ms = delay_s * 1000.0
         self._register(table)
         return table
 
-    def rehost(self, save: TableSave, host_token: str | None = None) -> Table:
+    def rehost(self, save: TableSave, host_token: str | None = None) -> ServerTable:
         """Host a kept table again under its own code (rok_qt.net.rehost); its people
         rejoin with their seat tokens, the host's screen with `host_token` (None: its own).
         Before `start`, or on the server's thread."""
@@ -123,21 +126,21 @@ class TableRegistry:
         self._register(table)
         return table
 
-    def _register(self, table: Table) -> None:
+    def _register(self, table: ServerTable) -> None:
         self.tables.add(table.code, table)
         self._by_code[table.code] = table
         expiry = self.options.lobby_expiry_s
         self._watched[id(table)] = _Watched(
-            started=table.state is not None,
-            expires=None if expiry is None or table.state is not None
+            started=table.started,
+            expires=None if expiry is None or table.started
             else self.clock() + expiry * 1000.0)
         self.metrics.tables_hosted.inc()
-        event("table_created", table=table.code, again=table.state is not None,
-              seats=len(table.seats))
+        event("table_created", table=table.code, again=table.started,
+              seats=len(table.lobby.seats))
         if self.on_table is not None:
             self.on_table(table.code, table.title, True)
 
-    def _forget(self, table: Table) -> None:
+    def _forget(self, table: ServerTable) -> None:
         if self._by_code.get(table.code) is not table:
             return   # forgotten already
         self.tables.remove(table.code)
@@ -146,35 +149,37 @@ class TableRegistry:
         watched = self._watched.pop(id(table), _Watched())
         if not watched.finished:
             event("table_dropped", table=table.code, started=watched.started,
-                  phase=str(table.state.phase) if table.state is not None else "lobby",
-                  people_left=sum(1 for c in table.clients if c.seats))
+                  phase=str(table.game.state.phase) if table.game.state is not None
+                  else "lobby",
+                  people_left=sum(1 for c in table.lobby.attendees if c.seats))
         timer = self._timers.pop(id(table), None)
         if timer is not None:
             timer.cancel()
         if self.on_table is not None:
             self.on_table(table.code, table.title, False)
 
-    def _watch(self, table: Table) -> None:
+    def _watch(self, table: ServerTable) -> None:
         """Log and count what changed at the table since it was last seen."""
         watched = self._watched.get(id(table))
-        if watched is None or table.state is None:
+        state = table.game.state
+        if watched is None or state is None:
             return
         if not watched.started:
             watched.started = True
-            event("table_started", table=table.code, players=len(table.seats))
-        race = table.race
+            event("table_started", table=table.code, players=len(table.lobby.seats))
+        race = table.race.clock
         if race.at_ms is not None and race.race_ms == 0.0 and race.at_ms != watched.race_at:
             watched.race_at = race.at_ms
             self.metrics.settle_window.observe(race.settle_ms / 1000.0)
-        if table.state.phase == Phase.OVER and not watched.finished:
+        if state.phase == Phase.OVER and not watched.finished:
             watched.finished = True
             self.metrics.games_finished.inc()
-            event("table_finished", table=table.code, rounds=table.state.round,
-                  scores=list(table.state.scores or ()))
-        elif table.state.phase != Phase.OVER:
+            event("table_finished", table=table.code, rounds=state.round,
+                  scores=list(state.scores or ()))
+        elif state.phase != Phase.OVER:
             watched.finished = False   # a rematch
 
-    def _reschedule(self, table: Table) -> None:
+    def _reschedule(self, table: ServerTable) -> None:
         """Wake the table at its next deadline (the timer set for it already, if the same)."""
         self._watch(table)
         deadline = None if table.closed else table.next_deadline()
@@ -194,14 +199,14 @@ class TableRegistry:
         handle = loop.call_later(delay, self._tick, table)
         self._timers[id(table)] = _Timer(handle, deadline)
 
-    def _lobby_expires(self, table: Table) -> float | None:
+    def _lobby_expires(self, table: ServerTable) -> float | None:
         """When this table closes unless its game starts (None: it has started, or never)."""
         watched = self._watched.get(id(table))
-        if watched is None or watched.started or table.state is not None:
+        if watched is None or watched.started or table.started:
             return None
         return watched.expires
 
-    def _tick(self, table: Table) -> None:
+    def _tick(self, table: ServerTable) -> None:
         self._timers.pop(id(table), None)
         expires = self._lobby_expires(table)
         if expires is not None and self.clock() >= expires:
@@ -215,9 +220,9 @@ class TableRegistry:
         try:
             table.tick(self.clock())
         except Exception:   # a bug must not take every other table down
-            log.exception("table %s failed; it is closed", table.code)
+            LOG.exception("table %s failed; it is closed", table.code)
             table.close(CloseReason.SHUTDOWN, "The table failed and was closed.")
-        if not table.clients and not table.missing:   # nobody there, nobody coming back
+        if table.away:   # nobody there, nobody coming back
             table.close(CloseReason.HOST_LEFT, "Everyone has left the table.")
         if table.closed:
             self._forget(table)

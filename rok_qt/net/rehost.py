@@ -10,49 +10,62 @@ takes the seat, or the game is saved and ended.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 
-from rok_qt.model.live import rewound
-from rok_qt.model.state import Controller
+from rok_qt import logs
+from rok_qt.model.bounds import MAX_RELOADS
+from rok_qt.model.live import reloaded
+from rok_qt.model.state import Controller, Phase
 from rok_qt.net.protocol import SeatKind, SeatSpec
-from rok_qt.net.saves import SavedSeat, TableSave, token_key
-from rok_qt.net.table import Table
+from rok_qt.net.saves import TableSave, table_save, token_key
+from rok_qt.net.server_table import ServerTable
+
+LOG = logs.channel("network")
 
 REHOST_WAIT_S = 300.0
 """How long a table hosted again keeps each seat for its person: they have to notice, and
 join again (their screen brings back its seat by itself)."""
 
 
-def save_of(table: Table) -> TableSave:
+def save_of(table: ServerTable) -> TableSave:
     """What hosting this table's game again needs (the game as a save keeps it: a race as
     it began)."""
-    assert table.state is not None
-    seats = tuple(SavedSeat(seat.name, seat.kind, seat.key if seat.person else "")
-                  for seat in table.seats)
-    return TableSave(table.code, table.title, seats, rewound(table.state))
+    state = table.game.state
+    assert state is not None
+    return table_save(table.code, table.title, table.lobby.seats, state)
 
 
 def rehosted(save: TableSave, clock: Callable[[], float], host_token: str | None, *,
              bot_pause_ms: float = 700.0, throw_ms: float = 0.0,
-             keep: Callable[[Table], None] | None = None,
-             save_to: Callable[[str, bytes], str | None] | None = None) -> Table:
+             keep: Callable[[ServerTable], None] | None = None,
+             save_to: Callable[[str, bytes], str | None] | None = None) -> ServerTable:
     """The kept table, waiting for its people; the seats of the people at the host's screen
     go to whoever brings `host_token` (None: the token they had, which the host's app kept).
-    The options are Table's."""
-    state = save.state
+    The options are ServerTable's."""
+    # A race under way starts again with a fresh reload draw: hosted twice from one file,
+    # it is two different races (R7.2).
+    state = reloaded(save.state, random.SystemRandom().randrange(1, MAX_RELOADS + 1))
     specs = tuple(SeatSpec(seat.name, player.controller)
                   for seat, player in zip(save.seats, state.players, strict=True))
-    table = Table(save.code, specs, state.time_limit_ms, None, clock,
-                  bot_pause_ms=bot_pause_ms, throw_ms=throw_ms, save=save_to, keep=keep)
+    table = ServerTable(save.code, specs, state.time_limit_ms, None, clock,
+                        bot_pause_ms=bot_pause_ms, throw_ms=throw_ms, save=save_to, keep=keep)
     table.title = save.title
-    table.state = state
+    table.game.begin(state)
     deadline = clock() + REHOST_WAIT_S * 1000.0
     host_key = None if host_token is None else token_key(host_token)
-    for index, (seat, kept) in enumerate(zip(table.seats, save.seats, strict=True)):
+    for index, (seat, kept) in enumerate(zip(table.lobby.seats, save.seats, strict=True)):
         if state.players[index].controller != Controller.HUMAN:
             continue
         seat.kind = SeatKind.HOST if kept.kind == SeatKind.HOST else SeatKind.REMOTE
         seat.key = host_key if seat.kind == SeatKind.HOST and host_key else kept.key
-        table.missing[index] = deadline
-    table.kept()   # kept from the start: should the host stop again, it is there again
+        table.race.missing[index] = deadline
+    if state.phase == Phase.SUMMARY:
+        # As after the round's last move: the computer players saw the summary, the people
+        # say so (their Ready) once they are back.
+        for seat in table.lobby.seats:
+            seat.ready = not seat.person
+    LOG.debug("table %s hosted again: waiting for seats %s", save.code,
+              sorted(table.race.missing))
+    table.game.kept()   # kept from the start: should the host stop again, it is there again
     return table

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 
+from rok_qt import logs
 from rok_qt.bots import decide, plan_live
 from rok_qt.bots.levels import Skill, skill_of
 from rok_qt.model.events import GameEnded
@@ -25,6 +26,8 @@ from rok_qt.net.protocol import (
     Refused,
     ServerMessage,
 )
+
+LOG = logs.channel("network")
 
 
 class Robot:
@@ -71,6 +74,7 @@ class Robot:
             player = getattr(message.move, "player", None)
             self._pending = {i: s for i, s in self._pending.items() if s != player}
         elif isinstance(message, Refused):
+            LOG.debug("a move of this screen was refused: %s", message.text)
             self.refused.append(message)
             self._pending.pop(message.id, None)
         elif isinstance(message, Paused):

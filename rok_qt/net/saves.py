@@ -25,16 +25,22 @@ from __future__ import annotations
 import hashlib
 import hmac
 import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Annotated
 
 import msgspec
 
-from rok_qt.model.state import Controller, GameState
+from rok_qt import logs
+from rok_qt.model.live import rewound
+from rok_qt.model.state import Controller, GameState, PlayMode
 from rok_qt.net.codes import normal_code
 from rok_qt.net.protocol import MAX_NAME, MAX_SEATS, SeatKind
+from rok_qt.net.seating import Seat
 from rok_qt.persistence.atomic import write_atomic
 from rok_qt.persistence.errors import SaveFileError
+
+LOG = logs.channel("network")
 
 FORMAT = "rok-qt-table"
 VERSION = 1
@@ -76,6 +82,14 @@ class TableSave(msgspec.Struct, frozen=True):
     state: GameState
 
 
+def table_save(code: str, title: str, seats: Sequence[Seat], state: GameState) -> TableSave:
+    """What hosting a table's game again needs (the game as a save keeps it: a race as it
+    began, R7.2)."""
+    kept = tuple(SavedSeat(seat.name, seat.kind, seat.key if seat.person else "")
+                 for seat in seats)
+    return TableSave(code, title, kept, rewound(state))
+
+
 def token_key(token: str) -> str:
     """What a save keeps of a seat token: its SHA-256, in hex."""
     return hashlib.sha256(token.encode("utf-8", "replace")).hexdigest()
@@ -104,6 +118,19 @@ def is_table_save(data: bytes) -> bool:
     return header.format == FORMAT
 
 
+def read_table(path: Path) -> bytes:
+    """The bytes of a file that may be a table save: a regular file of at most MAX_BYTES
+    (a pipe or a device is refused unopened, never waited on); SaveFileError in one line."""
+    from rok_qt.persistence.files import read_file
+
+    return read_file(path, MAX_BYTES)
+
+
+def load_table(path: Path) -> TableSave:
+    """A table save read from a file and checked (`read_table`, `decode_table`)."""
+    return decode_table(read_table(path))
+
+
 def decode_table(data: bytes) -> TableSave:
     """A table save read and checked (module docstring); SaveFileError in one line."""
     from rok_qt.persistence.savefile import decode
@@ -123,6 +150,9 @@ def decode_table(data: bytes) -> TableSave:
     except (msgspec.DecodeError, RecursionError) as error:
         raise SaveFileError(f"Damaged saved table: {error}") from None
     state = decode(bytes(kept.game))
+    if state.mode != PlayMode.LIVE:
+        raise SaveFileError("This saved table holds a game of turns (Relay): a network table "
+                            "races All at once")
     code = normal_code(kept.code)
     if not code:
         raise SaveFileError("Damaged saved table: its code is not a table code")
@@ -154,6 +184,7 @@ class SaveFolder:
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
             write_atomic(self.folder / name, data, backup=False)
-        except OSError:
+        except OSError as error:
+            LOG.warning("table %s could not be saved in %s: %s", code, self.folder, error)
             return None
         return name

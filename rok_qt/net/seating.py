@@ -20,9 +20,12 @@ class Peer(Protocol):
     def close(self) -> None:
         """End the connection (the server then reports the drop)."""
 
+    def watching(self) -> None:
+        """This connection is a spectator's: it is dropped sooner when it falls behind."""
+
 
 @dataclass(eq=False)
-class Client:
+class Attendee:
     """One connection attached to a table: its seats, its role and its measured link."""
 
     peer: Peer
@@ -33,6 +36,8 @@ class Client:
     token: str = ""
     state_sent_ms: float = float("-inf")
     """When this client last got the state on its Resync (server ms): the cap's reference."""
+    left: bool = False
+    """It said Leave: gone for good, not dropped (its seats are not kept for a return)."""
     board: bool = False
     """A screen without an engine (a phone page): Board views, never the state or the log."""
     acked: int = 0
@@ -50,7 +55,7 @@ class Seat:
     controller: Controller
     match_ms: float = 2500.0
     match_percent: int = 100
-    holder: Client | None = None
+    holder: Attendee | None = None
     ready: bool = False
     key: str = ""
     """The SHA-256 of the token that holds this seat (rok_qt.net.saves.token_key): what a

@@ -25,7 +25,7 @@ from pathlib import Path
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.http11 import Request, Response
 
-from rok_qt.model.state import Phase
+from rok_qt import logs
 from rok_qt.net import phone_page
 from rok_qt.net.clock import monotonic_ms
 from rok_qt.net.connection import HELLO_S, Connections
@@ -36,12 +36,14 @@ from rok_qt.net.peer import MOVED, Peer
 from rok_qt.net.protocol import MAX_MESSAGE, CloseReason
 from rok_qt.net.proxy_protocol import ProxiedConnection
 from rok_qt.net.server_log import event
-from rok_qt.net.table import Table
+from rok_qt.net.server_table import ServerTable
 
 DRAINED = "drained"
 """The folder in the save folder where a drain writes the games it could not let finish."""
 DRAIN_POLL_S = 0.5
 """How often a drain looks whether the games under way have finished."""
+
+LOG = logs.channel("network")
 
 
 class TableServer(Connections):
@@ -101,6 +103,7 @@ class TableServer(Connections):
         except OSError:
             await self._close_servers()
             raise
+        LOG.info("the table server listens on %s", self.listening)
         event("server_ready", server_id=self.options.server_id, port=self.port,
               metrics_port=self.metrics_port, max_tables=self.options.max_tables)
 
@@ -177,7 +180,7 @@ class TableServer(Connections):
         limit = self.options.drain_limit_s if limit_s is None else limit_s
         event("server_draining", tables=len(self._by_code), limit_s=limit)
         for table in self._all_tables():
-            if table.state is None:
+            if not table.started:
                 table.close(CloseReason.SHUTDOWN, "This table server is closing for an update: "
                             "host the table again.")
                 self._forget(table)
@@ -189,11 +192,10 @@ class TableServer(Connections):
         self.drained.set()
         return self.saved
 
-    def _playing(self) -> list[Table]:
-        return [t for t in self._all_tables() if not t.closed and t.state is not None
-                and t.state.phase != Phase.OVER]
+    def _playing(self) -> list[ServerTable]:
+        return [t for t in self._all_tables() if not t.closed and t.started and not t.over]
 
-    def _save_away(self, table: Table) -> None:
+    def _save_away(self, table: ServerTable) -> None:
         """A game still running when the drain's time is up: its table save (in the save
         folder's ``drained/``, apart from the games hosts saved and ended), then its screens are
         told to come back where it is hosted again."""
@@ -211,9 +213,9 @@ class TableServer(Connections):
         self.metrics.tables_saved.inc()
         event("table_saved", table=table.code, file=f"{DRAINED}/{name}")
         table.closed = True
-        for client in list(table.clients):
-            if isinstance(client.peer, Peer):
-                client.peer.close(MOVED, "The table moves to another server.")
+        for attendee in list(table.lobby.attendees):
+            if isinstance(attendee.peer, Peer):
+                attendee.peer.close(MOVED, "The table moves to another server.")
         self._forget(table)
 
     def drain_later(self) -> None:
@@ -233,7 +235,7 @@ class TableServer(Connections):
         if path != "/admin/host-again":
             return None
         from rok_qt.net.saves import MAX_BYTES, decode_table
-        from rok_qt.net.table import TableError
+        from rok_qt.net.server_table import TableError
         from rok_qt.persistence.errors import SaveFileError
 
         folder = self.options.save_dir

@@ -10,8 +10,11 @@ import asyncio
 import threading
 from collections.abc import Callable
 
+from rok_qt import logs
 from rok_qt.net.options import ServerOptions
 from rok_qt.net.server import TableServer
+
+LOG = logs.channel("network")
 
 
 class ServerThread:
@@ -47,6 +50,7 @@ class ServerThread:
         try:
             await self.server.start()
         except BaseException as error:  # reported to the starting thread
+            LOG.warning("the table server could not start: %s", error)
             self._error = error
             self._ready.set()
             return

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import stat
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -11,6 +10,7 @@ import platformdirs
 
 from rok_qt.persistence.atomic import write_atomic
 from rok_qt.persistence.errors import SaveFileError
+from rok_qt.persistence.reading import reason as _reason
 
 if TYPE_CHECKING:
     from rok_qt.model.state import GameState
@@ -41,20 +41,22 @@ def load_file_with_record(path: Path) -> tuple[GameState, GameRecord | None]:
     """A saved game and the record it carries, if any (SaveFileError as `load_file`)."""
     from rok_qt.persistence.savefile import MAX_BYTES, decode_with_record
 
-    path = Path(path)
+    data = read_file(Path(path), MAX_BYTES)
+    return decode_with_record(data)
+
+
+def read_file(path: Path, max_bytes: int, *, follow_links: bool = True) -> bytes:
+    """A file's bytes through `reading.read_regular`; SaveFileError in one line otherwise."""
+    from rok_qt.persistence.reading import FileRefused, read_regular
+
     try:
-        info = path.stat()
-        if not stat.S_ISREG(info.st_mode):
-            raise SaveFileError(f"Cannot read {_name(path)}: it is not a file")
-        # Refuse before reading: the size is known without touching the contents.
-        if info.st_size > MAX_BYTES:
-            raise SaveFileError("The file is larger than 2 MiB")
-        with path.open("rb") as handle:
-            # One byte more than allowed, so a file that grew since stat() is still refused.
-            data = handle.read(MAX_BYTES + 1)
+        return read_regular(path, max_bytes, follow_links=follow_links)
+    except FileRefused as refused:
+        if refused.too_large:
+            raise SaveFileError(f"The file {refused.reason}") from None
+        raise SaveFileError(f"Cannot read {_name(path)}: it {refused.reason}") from None
     except OSError as error:
         raise SaveFileError(f"Cannot read {_name(path)}: {_reason(error)}") from None
-    return decode_with_record(data)
 
 
 def user_data_dir() -> Path:
@@ -70,9 +72,3 @@ def history_path(folder: Path) -> Path:
 def _name(path: Path | str) -> str:
     """The file name, quoted: enough to recognise it in a one-line message."""
     return repr(os.path.basename(path) or str(path))
-
-
-def _reason(error: OSError) -> str:
-    """The system's words for an OSError, in lower case: 'permission denied'."""
-    reason = error.strerror or type(error).__name__
-    return reason[:1].lower() + reason[1:]

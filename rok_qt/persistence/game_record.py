@@ -19,21 +19,34 @@ input over MAX_BYTES before parsing;
 from __future__ import annotations
 
 from datetime import datetime
+from typing import Annotated
 
 import msgspec
 
+from rok_qt.model.bounds import (
+    LimitMs,
+    PaceMs,
+    PacePercent,
+    SeatNo,
+    Seed,
+    StoneCount,
+    Uncertainty,
+    WindowMs,
+)
 from rok_qt.model.moves import Move
-from rok_qt.model.setup import GameConfig, SeatConfig
+from rok_qt.model.setup import MAX_NAME, MAX_PLAYERS, MIN_PLAYERS, GameConfig, SeatConfig
 from rok_qt.model.state import Controller, GameState, PlayMode
+from rok_qt.persistence import budget
 from rok_qt.persistence.errors import SaveFileError, one_line
+from rok_qt.persistence.reading import size_words
 
 FORMAT = "rok-qt-record"
 VERSION = 1
 SUFFIX = ".rokrec"
-MAX_BYTES = 4 * 1024 * 1024
-"""Larger input is refused unread: a long live game's record is some tens of kilobytes."""
-MAX_MOVES = 20_000
-"""More moves than any game makes (autoplay gives up after 5000): damage, not a game."""
+MAX_BYTES = budget.MAX_BYTES
+"""Larger input is refused unread: twenty times the longest real game (persistence.budget)."""
+MAX_MOVES = budget.MAX_MOVES
+"""More moves than twenty times the longest real game: refused (persistence.budget)."""
 
 
 class RecordError(SaveFileError):
@@ -43,22 +56,23 @@ class RecordError(SaveFileError):
 class SeatSetup(msgspec.Struct, forbid_unknown_fields=True):
     """One seat as the game began: who played it (a computer player's pace for MATCH)."""
 
-    name: str
+    name: Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_NAME)]
     controller: Controller = Controller.HUMAN
-    match_ms: float = 2500.0
-    match_percent: int = 100
+    match_ms: PaceMs = 2500.0
+    match_percent: PacePercent = 100
 
 
 class Setup(msgspec.Struct, forbid_unknown_fields=True):
     """The configuration and seed the game started from; the first player is explicit."""
 
-    seats: list[SeatSetup]
-    seed: int
-    first_player: int
-    time_limit_ms: int | None
+    seats: Annotated[list[SeatSetup], msgspec.Meta(min_length=MIN_PLAYERS,
+                                                   max_length=MAX_PLAYERS)]
+    seed: Seed
+    first_player: SeatNo
+    time_limit_ms: LimitMs | None
     mode: PlayMode = PlayMode.RELAY
-    race_window_ms: float = 0.0
-    race_uncertainty_ms: float = 0.0
+    race_window_ms: WindowMs = 0.0
+    race_uncertainty_ms: Uncertainty = 0.0
 
     def config(self) -> GameConfig:
         """The GameConfig that starts this game again (`setup.new_game`)."""
@@ -83,7 +97,7 @@ class GameRecord(msgspec.Struct, forbid_unknown_fields=True):
     date: str
     setup: Setup
     moves: list[Move] = msgspec.field(default_factory=list)
-    scores: list[int] | None = None
+    scores: Annotated[list[StoneCount], msgspec.Meta(max_length=MAX_PLAYERS)] | None = None
 
     @property
     def finished(self) -> bool:
@@ -127,7 +141,8 @@ def decode_record(data: bytes) -> GameRecord:
     unknown fields, wrong types and a move of an unknown kind are refused with their path.
     """
     if len(data) > MAX_BYTES:
-        raise RecordError(f"The file is larger than {MAX_BYTES // (1024 * 1024)} MiB")
+        raise RecordError(f"The file is larger than {size_words(MAX_BYTES)}: no real game's "
+                          f"record is")
     try:
         header = _HEADER.decode(data)
     except msgspec.ValidationError:
@@ -151,5 +166,5 @@ def decode_record(data: bytes) -> GameRecord:
     except (msgspec.DecodeError, RecursionError) as error:
         raise RecordError(f"Damaged game record: {one_line(str(error))}") from None
     if len(record.moves) > MAX_MOVES:
-        raise RecordError(f"Damaged game record: more than {MAX_MOVES} moves")
+        raise RecordError(f"The record has more than {MAX_MOVES} moves: no real game has")
     return record

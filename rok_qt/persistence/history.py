@@ -14,16 +14,22 @@ newest MAX_GAMES games, a few kilobytes each), so the rewrite costs milliseconds
 
 from __future__ import annotations
 
+import contextlib
+import os
 from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
-from typing import Annotated, Final, Literal
+from typing import TYPE_CHECKING, Annotated, Final, Literal
 
 import msgspec
 
 from rok_qt.model.state import Controller, GameState
 from rok_qt.model.tally import Count, SeatTally
-from rok_qt.persistence.line_files import LineFile, LineFileError, Scan, reason, rewrite, scan_lines
+from rok_qt.persistence.line_files import LineFile, LineFileError, Scan, rewrite, scan_lines
+from rok_qt.persistence.reading import reason
+
+if TYPE_CHECKING:
+    from rok_qt.persistence.game_record import GameRecord
 
 FORMAT: Final = "rok-qt-history"
 VERSION: Final = 1
@@ -84,13 +90,14 @@ class Loaded(msgspec.Struct):
 
 
 class Appended(msgspec.Struct):
-    """What an append did: whether the line went in, what the file held before, and how many
-    unreadable lines it moved to the file `aside`."""
+    """What an append did: whether the line went in, what the file held before, how many
+    unreadable lines it moved to the file `aside`, and the game's line."""
 
     written: bool
     before: Loaded
     set_aside: int = 0
     aside: str = ""
+    entry: GameEntry | None = None
 
 
 _ENCODER = msgspec.json.Encoder()
@@ -196,12 +203,60 @@ def append_game(path: Path, entry: GameEntry) -> Appended:
     before = _loaded(scan)
     before.problems[:0] = trimmed
     if any(game.key() == entry.key() for game in before.games):
-        return Appended(False, before)
+        return Appended(False, before, entry=entry)
     try:
         done = rewrite(_FILE, path, data, scan, MAX_GAMES - 1, encode_entry(entry))
     except OSError as error:
         raise HistoryError(f"Cannot write the history: {reason(error)}") from None
-    return Appended(True, before, done.set_aside, str(done.aside))
+    return Appended(True, before, done.set_aside, str(done.aside), entry)
+
+
+def ended_entry(final: GameState, record: GameRecord | None, date: datetime) -> GameEntry:
+    """The history line of a game that ended just before Rök stopped, from what its autosave
+    kept: its tallies from its record replayed (the whole game, within the budget of a real
+    one), or, without a record that replays, its scores alone (not `complete`)."""
+    from rok_qt.model.tally import tally
+    from rok_qt.persistence.game_record import RecordError
+    from rok_qt.persistence.replay import replay
+
+    if record is not None and final.scores is not None:
+        try:
+            told = replay(msgspec.structs.replace(record, scores=list(final.scores))).told()
+        except RecordError:
+            pass
+        else:
+            return entry_for(final, tally(told, final), date=date)
+    return entry_for(final, tally([], final), date=date, complete=False,
+                     from_round=final.round)
+
+
+def append_ended(path: Path, ended: tuple[GameState, GameRecord | None, datetime]) -> Appended:
+    """`append_game` of `ended_entry`: once, however often it is called for one game."""
+    return append_game(path, ended_entry(*ended))
+
+
+def adopt_leftovers(path: Path) -> int:
+    """The games a history write killed half way left in its temporary files
+    (`.history.jsonl.<random>.tmp`) and the history lacks, added to it; the files removed,
+    whole or partial. Call it holding the history's lock. How many games were added."""
+    folder, prefix = Path(path).parent, f".{Path(path).name}."
+    try:
+        names = sorted(n for n in os.listdir(folder) if n.startswith(prefix) and n.endswith(".tmp"))
+    except OSError:
+        return 0
+    added = 0
+    for name in names:
+        temp = folder / name
+        try:
+            left = decode_history(_FILE.read_bounded(temp)).games
+        except (OSError, HistoryError):
+            left = []
+        for game in left:
+            with contextlib.suppress(HistoryError):
+                added += append_game(path, game).written
+        with contextlib.suppress(OSError):
+            temp.unlink()
+    return added
 
 
 def _newest_lines(path: Path) -> bytes:

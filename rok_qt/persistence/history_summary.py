@@ -83,10 +83,20 @@ def practice_record(throws: Sequence[PracticeEntry]) -> PracticeRecord:
 
 def people_pace(games: Sequence[GameEntry], practice: Sequence[PracticeEntry] = (),
                 last: int = PACE_GAMES, last_throws: int = PACE_THROWS) -> float | None:
-    """The median ms per find of the people who played here, from their own stamps over the
-    last games and the last practice throws (finds made with a hint left out): what the level
-    that matches you plays against; None before any find was recorded."""
-    times = [ms for game in games[-last:] for seat in game.seats
-             if seat.controller == Controller.HUMAN for ms in seat.tally.find_ms]
-    times += [ms for throw in practice[-last_throws:] for ms in throw.find_ms]
-    return float(statistics.median(times)) if times else None
+    """How long the people who played here take to their first find of a round (ms from the
+    reveal or "go"), from their own stamps: the mean over their last `last` games of each
+    game's median first find, the last `last_throws` practice throws (their first finds, made
+    without a hint) counting as one more game. So each new game moves it a tenth of the way to
+    that game's pace. What the level that matches you plays against; None before any first
+    find was recorded (games recorded before first finds were kept count for nothing)."""
+    paces = []
+    for game in games[len(games) - last:] if last > 0 else ():
+        firsts = [ms for seat in game.seats if seat.controller == Controller.HUMAN
+                  for ms in seat.tally.first_ms]
+        if firsts:
+            paces.append(statistics.median(firsts))
+    recent = practice[len(practice) - last_throws:] if last_throws > 0 else ()
+    throws = [throw.find_ms[0] for throw in recent if throw.find_ms]
+    if throws:
+        paces.append(statistics.median(throws))
+    return float(statistics.fmean(paces)) if paces else None

@@ -9,7 +9,6 @@ types and how many records are kept stay with each file's own module.
 
 from __future__ import annotations
 
-import os
 import re
 import stat
 from collections.abc import Callable
@@ -104,25 +103,15 @@ class LineFile:
 
     def read_bounded(self, path: Path) -> bytes:
         """The whole file, refused unread when it is not a regular file or over max_bytes."""
-        # lstat: a link is not followed (it could lead anywhere, a device included).
-        info = path.lstat()
-        if not stat.S_ISREG(info.st_mode):
-            raise self.error(f"{self.title} is not a file")
-        too_large = f"{self.title} is larger than {self.max_bytes // (1024 * 1024)} MiB"
-        if info.st_size > self.max_bytes:
-            raise self.too_large(too_large)
-        # Opened without following a link or waiting on a pipe that took the file's place
-        # since lstat(); what was opened is checked again.
-        flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
-        with os.fdopen(os.open(path, flags | getattr(os, "O_BINARY", 0)), "rb") as handle:
-            if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
-                raise self.error(f"{self.title} is not a file")
-            # One byte more than allowed, so a file that grew since stat() is still refused.
-            data = handle.read(self.max_bytes + 1)
-        if len(data) > self.max_bytes:
-            raise self.too_large(too_large)
-        return data
+        from rok_qt.persistence.reading import FileRefused, read_regular
 
+        try:
+            # A link is not followed: it could lead anywhere, a device included.
+            return read_regular(path, self.max_bytes, follow_links=False)
+        except FileRefused as refused:
+            if refused.too_large:
+                raise self.too_large(f"{self.title} {refused.reason}") from None
+            raise self.error(f"{self.title} is not a file") from None
 
 MAX_PROBLEMS = 10
 """Refused lines described in words; the rest are only counted (a junk file has millions)."""
@@ -282,9 +271,3 @@ def _aside_tail(file: LineFile, aside: Path, room: int) -> bytes:
     if info.st_size > room:
         tail = tail.partition(b"\n")[2]
     return tail if not tail or tail.endswith(b"\n") else tail + b"\n"
-
-
-def reason(error: OSError) -> str:
-    """The system's words for an OSError, in lower case: 'permission denied'."""
-    text = error.strerror or type(error).__name__
-    return text[:1].lower() + text[1:]

@@ -20,7 +20,8 @@ from typing import Annotated, Final, Literal
 import msgspec
 
 from rok_qt.model.tally import Millis
-from rok_qt.persistence.line_files import LineFile, LineFileError, Scan, reason, rewrite, scan_lines
+from rok_qt.persistence.line_files import LineFile, LineFileError, Scan, rewrite, scan_lines
+from rok_qt.persistence.reading import reason
 
 FORMAT: Final = "rok-qt-practice"
 VERSION: Final = 1

@@ -1,14 +1,19 @@
 """A record played through the engine: every step's state and events, or why it cannot be.
 
 A record from anywhere is hostile until this has run: the setup must start a game, every move
-must be one the engine takes, and the last state must carry the record's scores. What comes
+must be one the engine takes, the cost must stay within the budget of the longest real game
+(persistence.budget), and the last state must carry the record's scores. What comes
 out is exactly what the game showed (I5): the same events, move for move (the live race's
 races won and lost among them, R7.2), and the same states.
 """
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from typing import NamedTuple
+
+import msgspec
 
 from rok_qt.model.engine import step
 from rok_qt.model.errors import InvalidMove
@@ -18,7 +23,9 @@ from rok_qt.model.moves import Move
 from rok_qt.model.referee import with_window
 from rok_qt.model.setup import new_game
 from rok_qt.model.state import GameState, Phase
+from rok_qt.persistence import budget
 from rok_qt.persistence.game_record import GameRecord, RecordError
+from rok_qt.persistence.reading import size_words
 
 
 class Step(NamedTuple):
@@ -54,6 +61,11 @@ class Replay(NamedTuple):
         """The state after the last step."""
         return self.steps[-1].after if self.steps else self.start
 
+    def told(self) -> list[Move | Event]:
+        """Every move with the events it caused, in order, as the game told them when it was
+        played (I5): what a tally counts."""
+        return [item for each in self.steps for item in (each.move, *each.events)]
+
     def round_starts(self) -> dict[int, int]:
         """Round number -> index of its first step."""
         starts: dict[int, int] = {}
@@ -62,8 +74,11 @@ class Replay(NamedTuple):
         return starts
 
 
-def replay(record: GameRecord, *, record_frames: bool = False) -> Replay:
-    """Play the record through the engine; RecordError (one line) when it does not replay.
+def replay(record: GameRecord, *, record_frames: bool = False,
+           clock: Callable[[], float] = time.monotonic) -> Replay:
+    """Play the record through the engine; RecordError (one line) when it does not replay,
+    or when replaying it would cost more than the longest real game's budget
+    (persistence.budget: undecided race moves, the states held, the time on `clock`).
 
     Without `record_frames` the throws and flicks carry no animation frames (a tenth of the
     time): `with_frames` plays one step again, with them, when it is to be animated.
@@ -74,17 +89,40 @@ def replay(record: GameRecord, *, record_frames: bool = False) -> Replay:
         state = with_window(state, setup.race_window_ms, setup.race_uncertainty_ms)
     except (InvalidMove, ValueError) as error:
         raise RecordError(f"The game cannot start: {error}") from None
+    if len(record.moves) > budget.MAX_MOVES:
+        raise RecordError(f"The record has more than {budget.MAX_MOVES} moves: no real game has")
     start = state
     steps: list[Step] = []
+    deadline, held = clock() + budget.TIME_S, 0
     for index, move in enumerate(record.moves):
         try:
             after, events = step(state, move, record_frames=record_frames)
         except InvalidMove as error:
             raise RecordError(f"Move {index + 1} is refused by the game: {error}") from None
+        held += len(_SIZE.encode(after))
+        _within_budget(index, after, held, clock() > deadline)
         steps.append(Step(index, move, state, after, events))
         state = after
     _check_scores(record, state)
     return Replay(record, start, steps)
+
+
+_SIZE = msgspec.msgpack.Encoder()
+
+
+def _within_budget(index: int, after: GameState, held: int, late: bool) -> None:
+    """Refuse the record at the first move past the budget (module persistence.budget)."""
+    live = after.live
+    if live is not None and len(live.timeline) > budget.MAX_UNDECIDED:
+        raise RecordError(f"Move {index + 1} leaves more than {budget.MAX_UNDECIDED} moves of "
+                          f"one race undecided: no real race does")
+    if held > budget.HELD_BYTES:
+        raise RecordError(f"Replaying the record takes more memory than "
+                          f"{size_words(budget.HELD_BYTES)} by move {index + 1}: no real game "
+                          f"does")
+    if late:
+        raise RecordError(f"Checking the record takes longer than {budget.TIME_S:g} s (at move "
+                          f"{index + 1}): no real game does")
 
 
 def with_frames(item: Step) -> list[Event]:

@@ -1,6 +1,7 @@
 """Semantic checks of a decoded game: what the types cannot say, then the invariants I1-I4.
 
-The types guarantee shapes (an int where an int belongs); these checks guarantee that the
+The types guarantee shapes and ranges (an int where an int belongs, a stone id from 0 to 48, a
+round from 1: `model.bounds`, checked by the decoder); these checks guarantee that the
 engine, the bots and the round summary can take the game from where it stands without an
 IndexError, a KeyError or an assertion: seats in range, per-seat lists of the right length,
 stone ids that exist, and a phase whose question can be asked and answered. The checks run in
@@ -14,10 +15,9 @@ import math
 from collections.abc import Iterable, Iterator
 
 from rok_qt.model.contest import MAX_ATTEMPTS
-from rok_qt.model.contested import MAX_UNCERTAINTY_MS
 from rok_qt.model.endround import penalised_seat, penalty_options
 from rok_qt.model.errors import InvalidMove
-from rok_qt.model.grab import pick_stones, validate_grab
+from rok_qt.model.grab import validate_grab
 from rok_qt.model.invariants import stone_places, violations
 from rok_qt.model.moves import GrabTurn
 from rok_qt.model.physics import TABLE_RADIUS
@@ -28,7 +28,6 @@ from rok_qt.model.stones import ALL_STONES, RUNE_STONES, are_twins, colour_of
 from rok_qt.persistence.errors import SaveFileError
 from rok_qt.persistence.reachable import unreachable
 
-_U64 = 1 << 64
 _ROUND_END = (Phase.PENALTY, Phase.FLICK, Phase.ORDER)
 """Phases inside the end of a round: the only ones with claims, penalties and colours left."""
 
@@ -76,16 +75,6 @@ def _shape(state: GameState) -> Iterator[str]:
             yield f"the {name} is seat {index}, but there are {n} seats"
     if state.turn not in range(n + 1):
         yield f"turn {state.turn} with {n} players"
-    if state.round < 1 or state.moves < 0:
-        yield f"round {state.round} after {state.moves} moves"
-    if not 0 <= state.rng < _U64:
-        yield "the random generator's state is not a 64-bit number"
-    if state.time_limit_ms is not None and state.time_limit_ms <= 0:
-        yield f"a time limit of {state.time_limit_ms} ms"
-    if not 0 <= state.race_uncertainty_ms <= MAX_UNCERTAINTY_MS:   # NaN too
-        yield f"a stamp uncertainty of {state.race_uncertainty_ms} ms"
-    if any(p < 0 for p in state.penalties):
-        yield "a negative penalty count"
     # One penalty per wrong pick, and a turn holds at most 48 stones: more cannot happen, and a
     # huge count would have the engine waive penalties one by one for ever.
     if any(p > len(RUNE_STONES) for p in state.penalties):
@@ -93,16 +82,8 @@ def _shape(state: GameState) -> Iterator[str]:
 
 
 def _stone_ids(state: GameState) -> Iterator[str]:
-    """Every stone id names one of the 49 stones; every position is a finite point on the table."""
-    places = list(stone_places(state))
-    for picks in state.picks:
-        for pick in picks:
-            places.extend(pick_stones(pick))
-    if state.contest is not None:
-        places.extend(state.contest.stones.values())
-    unknown = sorted({s for s in places if s not in range(len(ALL_STONES))})
-    if unknown:
-        yield f"unknown stone ids {unknown} (stones are 0 to {len(ALL_STONES) - 1})"
+    """Every position is a point on the table (stone ids and finite numbers are the decoder's:
+    `model.bounds`)."""
     points = [(t.x, t.y) for t in state.table.values()]
     if state.contest is not None:
         points.extend(state.contest.flicked.values())
@@ -172,10 +153,6 @@ def _claims(state: GameState) -> Iterator[str]:
             yield f"claim stone {claim.stone} is of a colour already settled"
 
 
-MAX_RELOADS = 1_000_000_000
-"""More reloads of one grab than anyone could make: damage."""
-
-
 def _live(state: GameState) -> Iterator[str]:
     """R7.2: a live race only in a live grab, saved as it started (`model.live.rewound`)."""
     live = state.live
@@ -187,8 +164,6 @@ def _live(state: GameState) -> Iterator[str]:
         fresh.reloads = live.reloads
         if live != fresh:
             yield "a live grab saved after it started (a save stores it at its start)"
-        elif not 0 <= live.reloads <= MAX_RELOADS:
-            yield f"a live grab reloaded {live.reloads} times"
 
 
 def _picks(state: GameState) -> Iterator[str]:

@@ -10,10 +10,10 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import NoReturn
 
-from rok_qt.model.contested import MAX_UNCERTAINTY_MS
+from rok_qt.model.bounds import MAX_UNCERTAINTY_MS
 from rok_qt.model.setup import MAX_PLAYERS, MIN_PLAYERS
 from rok_qt.model.state import Controller, PlayMode
-from rok_qt.sim import progress
+from rok_qt.sim import meeting, progress
 from rok_qt.sim.repro import write_repro
 from rok_qt.sim.runner import SimFailure, run
 from rok_qt.sim.stats import Summary, format_text
@@ -81,7 +81,7 @@ def _levels(text: str) -> tuple[Controller, ...]:
 def parser() -> argparse.ArgumentParser:
     """The command line."""
     p = _Parser(prog="rok-qt-sim", description=__doc__)
-    p.add_argument("--players", type=_players, required=True, help="players per game, 2-5")
+    p.add_argument("--players", type=_players, help="players per game, 2-5 (not with --meet)")
     p.add_argument("--games", type=_games, required=True, help="games to play, at least 1")
     p.add_argument("--seed", type=_int, default=1, help="seed of the first game (then +1 each)")
     p.add_argument("--levels", type=_levels, default=(Controller.ADEPT,),
@@ -98,6 +98,11 @@ def parser() -> argparse.ArgumentParser:
                         "MS ms uncertain (seat s of n: (s+1)/n of it); closer takes go to the "
                         "seeded coin")
     p.add_argument("--json", action="store_true", help="print the figures as one JSON object")
+    p.add_argument("--meet", action="store_true",
+                   help="the levels' table instead: each model of a person against two computer "
+                        "players of each level, live, --games games each (rok_qt/sim/meeting.py)")
+    p.add_argument("--workers", type=_games, default=1, metavar="N",
+                   help="with --meet: play on N processes")
     p.add_argument("--replay-every", type=_games, default=25, metavar="K",
                    help="replay every K-th game from its seed to check I5 (default 25)")
     p.add_argument("--fail-dir", type=Path, default=Path.cwd(), metavar="DIR",
@@ -107,7 +112,12 @@ def parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the simulator; 0 when every game ended soundly, 1 on a failure, 2 on bad arguments."""
-    args = parser().parse_args(argv)
+    command = parser()
+    args = command.parse_args(argv)
+    if args.meet:
+        return _meet(args.games, args.seed, args.workers, args.json)
+    if args.players is None:
+        command.error("the following arguments are required: --players")
     bar = progress.Progress(args.games, progress.wanted())
     started = time.perf_counter()
     mode = PlayMode(args.mode)
@@ -129,6 +139,23 @@ def main(argv: Sequence[str] | None = None) -> int:
                    mode, args.jitter, args.uncertainty).as_dict()
     print(json.dumps(data) if args.json else format_text(data))
     return 0 if data["jitter_same_games"] == len(records) or not args.jitter else EXIT_FAILED
+
+
+def _meet(games: int, seed: int, workers: int, as_json: bool) -> int:
+    """Print the levels' table (meeting.py); 1 when a first-timer's goal is not met."""
+    if not as_json:
+        print(meeting.HEADER, flush=True)
+    rows = meeting.table(games, seed, workers,
+                         None if as_json else lambda row: print(meeting.format_row(row),
+                                                                flush=True))
+    if as_json:
+        print(json.dumps([{"person": str(r.person), "level": str(r.level), "games": r.games,
+                           "win_rate": round(r.win_rate, 4), "races_won": r.races_won,
+                           "races_lost": r.races_lost, "races": r.races,
+                           "stone_share": round(r.stone_share, 4)} for r in rows]))
+    missed = [r for r in rows if r.person == Controller.FIRST_TIMER
+              and not r.meets(meeting.GOALS[r.level])]
+    return EXIT_FAILED if missed else 0
 
 
 def _report_failure(failure: SimFailure, players: int, levels: Sequence[Controller],

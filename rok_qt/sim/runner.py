@@ -20,12 +20,14 @@ import msgspec
 from rok_qt.bots import decide, live_skills, next_live_moves
 from rok_qt.model.autoplay import MAX_MOVES, MoveFailed, Turn, answering_seat
 from rok_qt.model.engine import apply, step
+from rok_qt.model.events import Event
 from rok_qt.model.invariants import violations
 from rok_qt.model.live import rewound
 from rok_qt.model.moves import Move, Take
 from rok_qt.model.referee import SCREEN_MS, with_window
 from rok_qt.model.setup import GameConfig, SeatConfig, new_game
 from rok_qt.model.state import Controller, GameState, Phase, PlayMode
+from rok_qt.model.tally import RELEVANT, tally
 from rok_qt.sim.stats import GameNumbers
 
 
@@ -128,10 +130,12 @@ def play_game(
     played = Played(GameNumbers(seed, tuple(s.controller for s in config.seats)))
     state = new_sim_game(config, window_ms, uncertainty_ms)
     moves = played.moves
+    told: list[Move | Event] = []   # what the model's tally reads
     try:
         for turn in bot_turns(state):
             state = turn.state
             moves.append(turn.move)
+            told += [item for item in (turn.move, *turn.events) if isinstance(item, RELEVANT)]
             played.record.tally(turn.events)
             if check and (problems := violations(state)):
                 raise SimFailure(seed, moves[:-1], turn.move, "; ".join(problems))
@@ -139,6 +143,7 @@ def play_game(
         raise SimFailure(seed, moves, failed.move, str(failed)) from failed
     if state.phase != Phase.OVER:
         raise SimFailure(seed, moves, None, f"no end after {MAX_MOVES} moves")
+    played.record.count(tally(told, state))
     played.record.rounds = state.round
     played.record.moves = len(moves)
     played.state = state

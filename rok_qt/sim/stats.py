@@ -1,4 +1,8 @@
-"""What one game tallies, and the summary of a run that the simulator prints."""
+"""What one game tallies, and the summary of a run that the simulator prints.
+
+Per seat a game counts as the app counts it (`model.tally`, the history line's tally); the
+simulator adds what only a run's summary reads (disputes, contests, flicks, the winner).
+"""
 
 from __future__ import annotations
 
@@ -7,16 +11,25 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from rok_qt.model.events import Captured as CapturedEvent
 from rok_qt.model.events import (
+    ClaimMade,
     ContestStarted,
     Event,
     GameEnded,
-    RaceLost,
+    GrabEnd,
+    GrabEnded,
+    OwnTwinTaken,
+    PairTaken,
     RaceWon,
+    RoundEnded,
+    SplitReturned,
     WrongPairReturned,
 )
 from rok_qt.model.state import Controller, PlayMode
+from rok_qt.model.tally import SeatTally
+
+_HELD_AT_THE_END = (PairTaken, OwnTwinTaken, ClaimMade, WrongPairReturned, SplitReturned)
+"""What a seat holding a stone when the grab ends makes of it (R5.1, R5.2, R4.5)."""
 
 
 @dataclass(slots=True)
@@ -38,23 +51,36 @@ class GameNumbers:
     races_lost: list[int] = field(default_factory=list)
     close_calls: int = 0   # races too close to call, decided by the coin (R7.3)
     jitter_same: bool | None = None   # played again with late, shuffled moves: the same game?
+    grabs: int = 0
+    """Live rounds whose throw left something to grab (R7.2)."""
+    stone_rounds: list[int] = field(default_factory=list)
+    """Per seat: the live rounds in which it held at least one stone when the grab ended."""
+    _holding: set[int] = field(default_factory=set)
+
+    def count(self, tallies: Sequence[SeatTally]) -> None:
+        """The game's numbers per seat, from the model's tally of its moves and events."""
+        self.races_won = [seat.races_won for seat in tallies]
+        self.races_lost = [seat.races_lost for seat in tallies]
+        self.captures = sum(seat.captures_made for seat in tallies)
+        self.wrong = sum(seat.wrong_pairs for seat in tallies)
 
     def tally(self, events: Sequence[Event]) -> None:
-        """Count what a move caused."""
-        if not self.races_won:
-            self.races_won = [0] * len(self.levels)
-            self.races_lost = [0] * len(self.levels)
+        """Count what a move caused that only the simulator's summary reads (the per-seat
+        numbers the model's tally counts come from `count`)."""
+        if not self.stone_rounds:
+            self.stone_rounds = [0] * len(self.levels)
         for event in events:
-            if isinstance(event, RaceWon):
-                self.races_won[event.player] += 1
-                self.close_calls += event.within_ms > 0
-            elif isinstance(event, RaceLost):
-                self.races_lost[event.player] += 1
-            elif isinstance(event, CapturedEvent):
-                self.captures += 1
-            elif isinstance(event, WrongPairReturned):
-                self.wrong += 1
-            elif isinstance(event, ContestStarted):
+            if isinstance(event, _HELD_AT_THE_END):
+                self._holding.add(event.player)
+            elif isinstance(event, GrabEnded) and event.reason != GrabEnd.NOTHING:
+                self.grabs += 1
+            elif isinstance(event, RoundEnded):
+                for seat in self._holding:
+                    self.stone_rounds[seat] += 1
+                self._holding.clear()
+            if isinstance(event, RaceWon) and event.within_ms > 0:
+                self.close_calls += 1
+            if isinstance(event, ContestStarted):
                 self.flicks += len(event.contestants)
                 if event.attempt == 1:
                     self.contests += 1

@@ -7,6 +7,7 @@ from PySide6.QtCore import QCoreApplication
 from rok_qt.model.events import BalancesRedrawn
 from rok_qt.model.state import GameState, Phase
 from rok_qt.model.stones import FATE, colour_of, symbol_of
+from rok_qt.ui.persons import fill
 
 # Named `translate` so that pyside6-lupdate finds the strings (it knows no wrapper).
 translate = QCoreApplication.translate
@@ -50,7 +51,7 @@ def bot_activity(kind: Phase, name: str) -> str:
         Phase.FLICK: translate("Texts", "{name} flicks\u2026"),
         Phase.ORDER: translate("Texts", "{name} chooses the order of captures\u2026"),
     }
-    return texts.get(kind, "").format(name=name)
+    return fill(texts.get(kind, ""), name=name)
 
 
 def joined_names(names: list[str]) -> str:
@@ -64,4 +65,4 @@ def joined_names(names: list[str]) -> str:
 def balances_redrawn_text(state: GameState, event: BalancesRedrawn) -> str:
     """R3.2: 'Anna and Bela drew twins; both drew again.' (names are player text: plain)."""
     names = joined_names([state.players[seat].name for seat in event.seats])
-    return translate("Texts", "{names} drew twins; both drew again.").format(names=names)
+    return fill(translate("Texts", "{names} drew twins; both drew again."), names=names)

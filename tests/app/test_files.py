@@ -108,6 +108,78 @@ def _deny(monkeypatch: pytest.MonkeyPatch, target: str) -> None:
     monkeypatch.setattr(target, denied)
 
 
+def _deny_open(monkeypatch: pytest.MonkeyPatch, target: Path) -> None:
+    """The open of `target` refused as without permission (root ignores permissions)."""
+    real_open = os.open
+
+    def denied(path: object, *args: object, **kwargs: object) -> int:
+        if Path(str(path)) == target:
+            raise PermissionError(errno.EACCES, os.strerror(errno.EACCES))
+        return real_open(path, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(os, "open", denied)
+
+
+class PipeWatch:
+    """A named pipe, and a watchdog that gives a reader stuck on it its end after `patience_s`
+    (opening the pipe for writing, then closing it): a test then fails instead of hanging."""
+
+    def __init__(self, path: Path, patience_s: float = 10.0) -> None:
+        import threading
+
+        os.mkfifo(path)
+        self.path = path
+        self.rescued = False
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._watch, args=(patience_s,), daemon=True)
+        self._thread.start()
+
+    def _watch(self, patience_s: float) -> None:
+        if self._stop.wait(patience_s):
+            return
+        while not self._stop.is_set():
+            try:
+                os.close(os.open(self.path, os.O_WRONLY | os.O_NONBLOCK))
+                self.rescued = True
+            except OSError:   # nobody is reading (ENXIO): look again
+                self._stop.wait(0.05)
+
+    def stop(self) -> None:
+        self._stop.set()
+        self._thread.join()
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_a_named_pipe_given_as_a_file_is_refused_without_waiting_on_it(
+        qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 29, item 1: on the command line (`rok-qt pipe.rok`), through Game > Open, and as
+    a game record, a named pipe is refused in a sentence at once; the window never waits on
+    it (it used to, for ever: a check for a table save opened it before looking)."""
+    from rok_qt.app.startup import start_up
+
+    dialogs = Dialogs(monkeypatch)
+    before = _playing(window, tmp_path)
+    set_up: list[bool] = []
+    # After a file it could not open, the start offers a new game: seen, not shown.
+    window.new_game = lambda: set_up.append(True)  # type: ignore[method-assign]
+    for name in ("pipe.rok", "pipe.rokrec"):
+        pipe = PipeWatch(tmp_path / name)
+        try:
+            dialogs.shown.clear()
+            start_up(window, None, str(pipe.path), None)   # as `rok-qt pipe.rok` does
+            dialogs.open_name = str(pipe.path)
+            window.files.open_action.trigger()
+            qtbot.wait(50)
+        finally:
+            pipe.stop()
+        assert not pipe.rescued, f"{name}: the window waited on the pipe"
+        texts = [text for _kind, _title, text in dialogs.shown]
+        assert len(texts) == 2 and all("it is not a file (a pipe or a device)" in text
+                                       for text in texts), texts
+        _untouched(window, before, tmp_path)
+    assert set_up == [True, True]
+
+
 def test_an_unreadable_file_is_explained(
         qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     dialogs = Dialogs(monkeypatch)
@@ -116,7 +188,7 @@ def test_an_unreadable_file_is_explained(
     locked.write_bytes(b"{}")
     locked.chmod(0)
     if ROOT_IGNORES_PERMISSIONS:
-        _deny(monkeypatch, "pathlib.Path.open")
+        _deny_open(monkeypatch, locked)
     assert not window.files.open_path(locked)
     assert "permission denied" in dialogs.shown[0][2].lower()
     _untouched(window, before, tmp_path)

@@ -42,6 +42,15 @@ def same_game(state: GameState, other: GameState) -> bool:
         [(p.name, p.treasure) for p in other.players], other.round)
 
 
+def _table_game() -> GameState:
+    """A network table's game (All at once) of A, B and C at its first throw."""
+    from rok_qt.model.setup import GameConfig, SeatConfig, new_game
+    from rok_qt.model.state import PlayMode
+
+    seats = [SeatConfig(name) for name in "ABC"]
+    return new_game(GameConfig(seats, 7, 0, 20_000, PlayMode.LIVE))[0]
+
+
 def free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
@@ -82,7 +91,7 @@ def click_later(qtbot: QtBot, title: str, button: str) -> None:
 
 def test_R7_3_a_table_saved_and_ended_is_hosted_again_and_its_person_gets_their_seat_back(
         qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("rok_qt.net.table.RECONNECT_S", 0.5)
+    monkeypatch.setattr("rok_qt.net.table_people.RECONNECT_S", 0.5)
     ann, autosave = hosting_screen(qtbot, tmp_path)
     own_game = _game(2, round_=2)
     save_file(tmp_path / "ann-game.rok", own_game)
@@ -109,7 +118,8 @@ def test_R7_3_a_table_saved_and_ended_is_hosted_again_and_its_person_gets_their_
     assert [seat.kind for seat in decode_table(kept).seats] == ["host", "remote"]
 
     with qtbot.wait_signal(host_client.expired, timeout=WAIT_MS):
-        bea.network.leave()   # Bea's screen goes
+        bea_client.link.cut()   # Bea's screen goes, without a word (Leave is no drop)
+        bea.network.leave()
     with qtbot.wait_signal(host_client.ended, timeout=WAIT_MS):
         qtbot.mouseClick(next(b for b in box_titled("Bea has not come back").buttons()
                               if b.text() == "Save and end"), Qt.MouseButton.LeftButton)
@@ -163,7 +173,7 @@ def test_a_gone_copys_game_and_table_are_offered_in_turn_and_a_damaged_table_kep
     whole; a table an earlier build kept in the autosave itself is still offered."""
     folder = tmp_path / "data"
     folder.mkdir()
-    state = _game(3)
+    state = _table_game()
     seats = tuple(SavedSeat(player.name, SeatKind.HOST if seat == 0 else SeatKind.REMOTE,
                             "" if seat == 0 else token_key(f"token {seat}"))
                   for seat, player in enumerate(state.players))
@@ -202,7 +212,7 @@ def test_a_running_copys_kept_table_is_not_offered_and_a_clean_exit_removes_only
     """Two copies on one data folder: the table one hosts is never offered to the other, and
     a normal quit removes its own kept table, never the other copy's."""
     folder = tmp_path / "data"
-    state = _game(3)
+    state = _table_game()
     seats = tuple(SavedSeat(player.name, SeatKind.HOST if seat == 0 else SeatKind.REMOTE,
                             "" if seat == 0 else token_key(f"token {seat}"))
                   for seat, player in enumerate(state.players))
@@ -223,3 +233,48 @@ def test_a_running_copys_kept_table_is_not_offered_and_a_clean_exit_removes_only
     second_save.table_path.write_bytes(table)
     first_save.mark_clean_exit()
     assert sorted(p.name for p in folder.glob("hosted-*.rok")) == ["hosted-2.rok"]
+
+
+def test_a_kept_table_set_aside_as_unreadable_is_offered_again_once_rok_can_read_it(
+        qtbot: QtBot, settings: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 29, item 8: the message promises that a table it cannot read is "offered again
+    when Rök can read it", and called it "its autosaved game"; such a table was never offered
+    again. Kept by a newer Rök (its table format 2), it is set aside whole and said to be the
+    network table; a later start of a Rök that reads format 2 offers to host it again."""
+    folder = tmp_path / "data"
+    folder.mkdir()
+    state = _table_game()
+    seats = tuple(SavedSeat(player.name, SeatKind.HOST if seat == 0 else SeatKind.REMOTE,
+                            "" if seat == 0 else token_key(f"token {seat}"))
+                  for seat, player in enumerate(state.players))
+    newer = encode_table(TableSave("K7MQ-2XPA", "A's table", seats, state)).replace(
+        b'"version":1,', b'"version":2,', 1)
+    (folder / "hosted-3.rok").write_bytes(newer)
+    shown: list[tuple[str, str]] = []
+
+    def answer(box: QMessageBox) -> int:
+        shown.append((box.windowTitle(), box.text()))
+        no = box.button(QMessageBox.StandardButton.No)
+        return int((QMessageBox.StandardButton.No if no is not None
+                    else QMessageBox.StandardButton.Ok).value)
+
+    monkeypatch.setattr(QMessageBox, "exec", answer)
+    first, first_save = _copy(qtbot, settings, folder)
+    first.new_game = lambda: shown.append(("setup", ""))  # type: ignore[method-assign]
+    start_up(first, first_save, None, None)
+    assert [title for title, _text in shown] == ["Cannot resume", "setup"]
+    said = shown[0][1]
+    aside = list(folder.glob("unreadable-*.rok"))
+    assert len(aside) == 1 and aside[0].read_bytes() == newer
+    assert "the network table it hosted cannot be read" in said and "autosaved game" not in said
+    assert f"It is kept as {aside[0]}, and offered again when Rök can read it." in said
+    first_save.mark_clean_exit()
+
+    shown.clear()
+    monkeypatch.setattr("rok_qt.net.saves.VERSION", 2)   # a Rök that reads it
+    later, later_save = _copy(qtbot, settings, folder)
+    later.new_game = lambda: shown.append(("setup", ""))  # type: ignore[method-assign]
+    start_up(later, later_save, None, None)
+    assert [title for title, _text in shown] == ["Host the table again?", "setup"]
+    assert "(A, B, C; round 1)" in shown[0][1]
+    assert not list(folder.glob("unreadable-*.rok")), "offered once: let go, it is gone"

@@ -59,8 +59,10 @@ def test_R7_3_a_screen_that_missed_a_take_shows_it_in_the_same_race(qtbot: QtBot
         asked = ann_game.asked
         assert asked is not None and asked.player is not None
         thrower = (ann_game, bea_game)[asked.player]
-        with qtbot.wait_signals([ann_game.live.race_started, bea_game.live.race_started],
-                                timeout=WAIT_MS):
+        # The race starts on both screens, and the throw's faces come to each at its go.
+        with qtbot.wait_signals([ann_game.live.race_started, bea_game.live.race_started,
+                                 host_client.session.faces_shown,
+                                 bea_client.session.faces_shown], timeout=WAIT_MS):
             qtbot.keyClick(thrower, Qt.Key.Key_Space)
         state = ann_game.session.state
         assert state is not None and state.live is not None

@@ -17,6 +17,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
+from rok_qt.app import i18n
 from rok_qt.app.learn import LAUNCHED_KEY
 from rok_qt.app.network import hosting
 from rok_qt.app.network.interfaces import set_interfaces_for_this_run
@@ -220,7 +221,9 @@ def test_a_take_shows_at_once_and_the_loser_is_corrected(
         with qtbot.wait_signal(thrower.question_shown, timeout=WAIT_MS,
                                check_params_cb=lambda q: q.kind == Phase.THROW):
             pass
-    with qtbot.wait_signals([ann_game.live.race_started, bea_game.live.race_started],
+    # The race starts on both screens, and the throw's faces come to each at its go.
+    with qtbot.wait_signals([ann_game.live.race_started, bea_game.live.race_started,
+                             host_client.session.faces_shown, bea_client.session.faces_shown],
                             timeout=WAIT_MS):
         qtbot.keyClick(thrower, Qt.Key.Key_Space)
 
@@ -293,7 +296,7 @@ def test_a_seat_left_empty_goes_to_a_computer_player_when_the_host_says(
         qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Bea's screen goes: the table waits for her on every screen ("Waiting for Bea"); when her
     time is up (a minute; a moment here) the host is asked, and a computer player sits down."""
-    monkeypatch.setattr("rok_qt.net.table.RECONNECT_S", 0.5)
+    monkeypatch.setattr("rok_qt.net.table_people.RECONNECT_S", 0.5)
     ann = screen(qtbot, tmp_path, "ann")
     host_a_table(qtbot, ann)
     host_client, lobby = ann.network.client, ann.network.lobby
@@ -310,7 +313,7 @@ def test_a_seat_left_empty_goes_to_a_computer_player_when_the_host_says(
     waited: list[list[str]] = []
     host_client.held.connect(waited.append)
     with qtbot.wait_signal(host_client.expired, timeout=WAIT_MS):
-        bea_client.link.close()   # her screen is gone without a word
+        bea_client.link.cut()   # her screen is gone without a word
     assert waited == [["Bea"]]
     assert "Waiting for Bea (reconnecting\u2026)" in (ann.statusBar().currentMessage())
     asked = [box for box in ann.findChildren(QMessageBox)
@@ -324,3 +327,131 @@ def test_a_seat_left_empty_goes_to_a_computer_player_when_the_host_says(
     assert state is not None and state.players[1].controller != Controller.HUMAN
     bea.network.leave()
     ann.network.leave()
+
+
+def test_leaving_during_the_game_asks_and_the_host_is_told_she_left(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """Bea's Game > Leave the table asks first (Esc stays); once she leaves, the host is told
+    she left (not "reconnecting"), and a computer player takes her seat at once."""
+    ann = screen(qtbot, tmp_path, "ann")
+    host_a_table(qtbot, ann)
+    host_client, lobby = ann.network.client, ann.network.lobby
+    assert host_client is not None and lobby is not None
+    bea = screen(qtbot, tmp_path, "bea")
+    assert bea.network.join_address(lobby.address.text(), ["Bea"])
+    bea_client = bea.network.client
+    assert bea_client is not None
+    with qtbot.wait_signal(host_client.lobby_changed, timeout=WAIT_MS,
+                           check_params_cb=lambda seats: any(s.name == "Bea" for s in seats)):
+        pass
+    with qtbot.wait_signals([host_client.started, bea_client.started], timeout=WAIT_MS):
+        host_client.start_game(False)
+    waited: list[list[str]] = []
+    host_client.held.connect(waited.append)
+
+    def question() -> QMessageBox:
+        asked = [box for box in bea.findChildren(QMessageBox)
+                 if box.isVisible() and box.windowTitle() == "Leave the table?"]
+        assert len(asked) == 1
+        return asked[0]
+
+    bea.network_actions.leave.trigger()
+    box = question()
+    assert box.text() == "The game goes on without you: a computer player takes your seat."
+    qtbot.keyClick(box, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not box.isVisible(), timeout=WAIT_MS)
+    assert bea.network.client is bea_client, "Esc: she stays at the table"
+    bea.network_actions.leave.trigger()
+    leave = next(b for b in question().buttons() if b.text() == "Leave the table")
+    with qtbot.wait_signal(host_client.seat_left, timeout=WAIT_MS) as left:
+        qtbot.mouseClick(leave, Qt.MouseButton.LeftButton)
+    assert left.args == ["Bea"]
+    assert bea.network.client is None
+    assert ann.statusBar().currentMessage() == \
+        "Bea left the table: a computer player takes the seat."
+    assert waited == [], "nobody waits for someone who left"
+    state = host_client.session.state
+    assert state is not None and state.players[1].controller != Controller.HUMAN
+    ann.network.leave()
+
+
+def test_host_a_table_speaks_as_new_game_and_keeps_what_was_typed_after_cancel(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """Its time limits read as New game's ("20 seconds"); on the loopback alone it says only
+    this computer finds the table; Cancel keeps the names and seats for the next time."""
+    i18n.install("en")   # plural forms come from the catalogue, English's too
+    lin = screen(qtbot, tmp_path, "lin")
+    lin.host_action.trigger()
+    dialog = lin.findChild(HostDialog)
+    assert dialog is not None
+    assert dialog.limit.currentText() == "20 seconds"
+    assert "this computer's own address only" in dialog.where_note.text()
+    assert "others on this network" not in dialog.where_note.text()
+    dialog.rows[0].name.clear()
+    qtbot.keyClicks(dialog.rows[0].name, "Lin")
+    qtbot.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
+    dialog.rows[-1].name.clear()
+    qtbot.keyClicks(dialog.rows[-1].name, "Zed")
+    qtbot.keyClicks(dialog.seed, "42")
+    typed = [(row.name.text(), row.controller.currentText()) for row in dialog.rows]
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: lin.findChild(HostDialog) is None, timeout=WAIT_MS)
+    lin.host_action.trigger()
+    again = lin.findChild(HostDialog)
+    assert again is not None
+    assert [(row.name.text(), row.controller.currentText()) for row in again.rows] == typed
+    assert again.seed.text() == "42"
+    again.reject()
+
+
+def test_each_screen_speaks_to_its_own_person(qtbot: QtBot, tmp_path: Path) -> None:
+    """At a network table every screen has its own "you": Bea takes a pair (or a balance
+    stone's twin) with her mouse, both say done, and the round's summary on her screen says
+    "You took ...", on Lin's "Bea took ..." (issue 30: "Bot 1 takes ... from Hanna" on Hanna's
+    own screen)."""
+    from tests.ui.driver import drag, pairs_on_table, twins_of_balances
+
+    lin = screen(qtbot, tmp_path, "lin")
+    host_a_table(qtbot, lin)
+    host_client, lobby = lin.network.client, lin.network.lobby
+    assert host_client is not None and lobby is not None
+    bea = screen(qtbot, tmp_path, "bea")
+    assert bea.network.join_address(lobby.address.text(), ["Bea"])
+    bea_client = bea.network.client
+    assert bea_client is not None
+    with qtbot.wait_signal(host_client.lobby_changed, timeout=WAIT_MS,
+                           check_params_cb=lambda seats: any(s.name == "Bea" for s in seats)):
+        pass
+    with qtbot.wait_signals([host_client.started, bea_client.started], timeout=WAIT_MS):
+        host_client.start_game(False)
+    lin_game, bea_game = lin.network.widget, bea.network.widget
+    assert lin_game is not None and bea_game is not None
+    qtbot.waitUntil(lambda: lin_game.asked is not None and lin_game.asked.kind == Phase.THROW,
+                    timeout=WAIT_MS)
+    asked = lin_game.asked
+    assert asked is not None and asked.player is not None
+    thrower = (lin_game, bea_game)[asked.player]
+    qtbot.waitUntil(lambda: thrower.asked is not None and thrower.asked.kind == Phase.THROW,
+                    timeout=WAIT_MS)
+    # The race starts on both screens, and the throw's faces come to each at its go.
+    with qtbot.wait_signals([lin_game.live.race_started, bea_game.live.race_started,
+                             host_client.session.faces_shown, bea_client.session.faces_shown],
+                            timeout=WAIT_MS):
+        qtbot.keyClick(thrower, Qt.Key.Key_Space)
+    found = pairs_on_table(bea_game)[:1] or twins_of_balances(bea_game)[:1]
+    assert found, "seed 7's first throw leaves something to take"
+    a, b = found[0]
+    drag(qtbot, bea_game, bea_game.scene.stones[a].pos(), bea_game.scene.stones[b].pos())
+    for game in (bea_game, lin_game):
+        qtbot.keyClick(game.view, Qt.Key.Key_Return)   # done
+    qtbot.waitUntil(lambda: bea_game.router.summary is not None
+                    and lin_game.router.summary is not None, timeout=WAIT_MS)
+    bea_summary, lin_summary = bea_game.router.summary, lin_game.router.summary
+    assert bea_summary is not None and lin_summary is not None
+    bea_lines = bea_summary.report.toPlainText().splitlines()
+    lin_lines = lin_summary.report.toPlainText().splitlines()
+    assert any(line.startswith("You ") for line in bea_lines), bea_lines
+    assert not any("Bea" in line for line in bea_lines), bea_lines
+    assert any(line.startswith("Bea ") for line in lin_lines), lin_lines
+    for win in (bea, lin):
+        win.network.leave()

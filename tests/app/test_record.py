@@ -10,7 +10,6 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from rok_qt.app import i18n
@@ -139,6 +138,49 @@ def test_a_resumed_game_is_recorded_as_seen_from_the_round_it_resumed(
     assert entry.scores == final.scores
 
 
+def test_a_game_opened_with_its_record_is_counted_whole_in_the_dialog_and_the_history(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    """One record (issue 31): the breakdown and the history line come from the game's record.
+    A game saved at its last summary with its record, opened and finished, counts every round:
+    the game-over dialog's pairs and the line's tallies are the whole game's, the line
+    `complete`. Before, they counted only what the window saw after the load."""
+    from rok_qt.model.tally import tally
+    from rok_qt.persistence.replay import replay
+    from tests.app.test_kept_games import _last_summary, _whole_game
+
+    window.record.path = history_path(tmp_path)
+    record, state = _last_summary()
+    whole, final = _whole_game()
+    save = tmp_path / "last.rok"
+    save_file(save, state, record)
+    expected = tally(replay(whole).told(), final)
+    assert sum(seat.pairs for seat in expected) > 2, "pairs from more than the last round"
+    with qtbot.waitSignal(window.record.recorded, timeout=WAIT_MS) as recorded:
+        assert window.files.open_path(save, ask=False)
+        qtbot.waitUntil(lambda: not window.keeper.checking, timeout=WAIT_MS)
+        wait_for_human(qtbot, window.game)
+        see_final_scores(qtbot, window.game)
+        qtbot.waitUntil(lambda: isinstance(window.game.dialog, GameOverDialog), timeout=WAIT_MS)
+    dialog = window.game.dialog
+    assert isinstance(dialog, GameOverDialog)
+    pairs = dialog.headings().index("Pairs")
+
+    def cell(row: int, column: int) -> str:
+        item = dialog.table.item(row, column)
+        assert item is not None
+        return item.text()
+
+    shown = {cell(row, 0): int(cell(row, pairs)) for row in range(dialog.table.rowCount())}
+    assert shown == {player.name: seat.pairs + seat.own_twins   # the dialog's "Pairs"
+                     for player, seat in zip(final.players, expected, strict=True)}
+    line = recorded.args[0]
+    assert isinstance(line, GameEntry)
+    assert line.complete and line.from_round == 1 and line.scores == final.scores
+    assert [seat.tally for seat in line.seats] == expected
+    assert read_history(window.record.path).games == [line]
+
+
 @pytest.mark.parametrize("damage", ["garbage", "oversized", "a folder"])
 def test_a_damaged_history_does_not_stop_the_game_and_is_reported_once(
     qtbot: QtBot, window: MainWindow, tmp_path: Path, damage: str
@@ -258,11 +300,13 @@ def test_the_real_game_keeps_its_history_in_the_user_data_folder(
     assert window.record.path == private_data_dir / "history.jsonl"
 
 
-def test_a_finished_game_resumed_after_a_crash_writes_its_record_once(
+def test_a_game_that_ended_as_rok_stopped_is_recorded_once_and_not_offered(
     qtbot: QtBot, settings: QSettings, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Issue 19, item 4: a copy killed while writing the record of a game that had just ended
-    leaves the finished game autosaved; the next start offers it, and resuming writes it."""
+    """Issue 19, item 4; issue 29, item 6: a copy killed while writing the record of a game
+    that had just ended leaves the finished game autosaved; the next start writes its line
+    (once, however many starts meet it) and says so, without offering to resume a game that
+    is over; it goes on to a new game."""
     folder = tmp_path / "data"
     window = MainWindow(settings=settings, history=history_path(tmp_path))
     qtbot.addWidget(window)
@@ -272,19 +316,17 @@ def test_a_finished_game_resumed_after_a_crash_writes_its_record_once(
     folder.mkdir()
     save_file(folder / "autosave-1.rok", over)   # what the killed copy left
     dialogs = Dialogs(monkeypatch)
-    dialogs.answer = QMessageBox.StandardButton.Yes
-    for _start in range(2):   # crashed again after resuming: still one line
+    for _start in range(2):   # killed again before the next game: still one line
         autosave = Autosave(folder)
         again = MainWindow(settings=settings, autosave=autosave)
         qtbot.addWidget(again)
         with qtbot.waitSignal(again.record.write_finished, timeout=WAIT_MS):
-            assert resume_left_games(again, autosave)
+            assert not resume_left_games(again, autosave)
         (entry,) = read_history(history_path(folder)).games
-        assert entry.scores == over.scores and not entry.complete
-        autosave.mark_clean_exit()
-        save_file(folder / "autosave-1.rok", over)
-        folder.joinpath("clean-exit-1").unlink()
-    assert [kind for kind, _t, _x in dialogs.shown] == ["question", "question"]
+        assert entry.scores == over.scores and not entry.complete   # it had no record
+        assert "is kept among your games" in again.statusBar().currentMessage()
+        autosave._lock.unlock()  # type: ignore[union-attr]  # the copy is killed
+    assert dialogs.shown == []
 
 
 def test_quitting_as_a_game_ends_writes_its_record_before_the_autosave_goes(

@@ -59,3 +59,33 @@ def test_a_regular_settings_file_is_used_and_nothing_is_said(tmp_path: Path) -> 
     assert done.returncode == 0, done.stderr
     assert SAID not in done.stderr
     assert b"geometry" in conf.read_bytes(), "the window's place is remembered as before"
+
+
+DAMAGED = "was damaged"
+
+
+@pytest.mark.parametrize(("content", "reason"), [
+    (b"\x00\xff\xfe\x01\x89PNG binary junk", "it is not text"),
+    (b"", "it is empty"),
+    (b"\0" * 64, "it holds control characters"),
+    (b"[app]\nlaunched=true\nthis line is no setting\n", "line 3 is neither"),
+])
+def test_a_damaged_settings_file_is_copied_aside_and_said_once(
+        tmp_path: Path, content: bytes, reason: str) -> None:
+    """Issue 29, item 12: binary, empty or NUL files used to be replaced silently by the
+    defaults. The damaged file is kept as a copy beside it, whole, and the start says so once
+    (where it is kept, and that the rest are defaults); Qt then writes a sound file, and the
+    next start says nothing."""
+    conf = _conf(tmp_path)
+    conf.write_bytes(content)
+    done = start_and_quit(tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert done.stderr.count(DAMAGED) == 1 and reason in done.stderr, done.stderr
+    copies = list(conf.parent.glob("rok-qt.conf.damaged-*"))
+    assert len(copies) == 1 and copies[0].read_bytes() == content
+    assert f"a copy of it is kept as {copies[0]}" in done.stderr
+    assert b"geometry" in conf.read_bytes(), "written afresh by Qt"
+    if reason == "it is not text":   # said once: the next start (one case is enough) is quiet
+        again = start_and_quit(tmp_path)
+        assert again.returncode == 0 and DAMAGED not in again.stderr
+        assert len(list(conf.parent.glob("rok-qt.conf.damaged-*"))) == 1

@@ -75,7 +75,7 @@ def test_R4_5_picks_only_face_up_stones_and_finds_most_targets() -> None:
             assert stones <= up
     found = sum(len(_turn(s, Controller.MASTER).picks) for s in _states())
     available = sum(len(targets(s, waiting_for(s).player or 0)) for s in _states())
-    assert found >= 0.9 * available
+    assert found >= 0.8 * available   # a master overlooks about one in eight (levels.py)
 
 
 def _all_picks(level: Controller, repeats: int) -> list[PairPick | TwinPick]:

@@ -10,7 +10,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rok_qt.model.contested import MAX_UNCERTAINTY_MS, contest_winner
+from rok_qt.model.bounds import MAX_UNCERTAINTY_MS
+from rok_qt.model.contested import contest_winner
 from rok_qt.model.events import Event, GrabEnded, RaceLost, RaceWon, StoneTaken, TakeBeaten
 from rok_qt.model.live import tie_order
 from rok_qt.model.moves import Done, LayOnBalance, Move, PutBack, Settle, Take, TimeUp

@@ -168,16 +168,33 @@ def test_R4_6_a_stone_in_hand_keeps_the_grab_open_until_its_twin_is_taken() -> N
 def test_R4_6_R7_2_a_throw_leaving_nothing_to_take_ends_the_grab_at_once() -> None:
     state = live(face_up=(X, Y), phase=Phase.THROW)
     events = apply(state, Throw(0), record_frames=False)
-    assert of_type(events, GrabEnded) == [GrabEnded(GrabEnd.CLEARED, 0.0)]
+    assert of_type(events, GrabEnded) == [GrabEnded(GrabEnd.NOTHING, 0.0)]
     assert state.phase == Phase.SUMMARY and state.live is None
 
 
-def test_R7_2_the_grab_ends_when_every_person_said_done_not_the_computer() -> None:
+def test_R7_2_done_is_personal_a_person_done_leaves_the_computer_player_racing() -> None:
     state = live()
     state.players[1].controller = Controller.ADEPT
     events = play(state, Take(1, X, 200), Done(0, 900))
-    assert of_type(events, GrabEnded) == [GrabEnded(GrabEnd.DONE, 900)]
-    assert of_type(events, SplitReturned) == [SplitReturned(1, X, None)]
+    assert not of_type(events, GrabEnded), "a person's Done ends only their own grab"
+    events = play(state, Take(1, X2, 1400), Take(1, Y, 2000))
+    assert of_type(events, PickFormed) == [PickFormed(1, X, X2, None, 1400)]
+    assert not of_type(events, GrabEnded)
+    events = play(state, Done(1, 2600))
+    assert of_type(events, GrabEnded) == [GrabEnded(GrabEnd.DONE, 2600)]
+    assert of_type(events, PairTaken) == [PairTaken(1, X, X2)]
+    assert of_type(events, SplitReturned) == [SplitReturned(1, Y, None)]
+
+
+def test_R7_2_done_is_personal_between_people_too() -> None:
+    state = live()
+    events = play(state, Done(0, 500), Take(1, X, 800))
+    assert not of_type(events, GrabEnded)
+    with pytest.raises(InvalidMove):
+        apply(state, Take(0, Y, 900))      # a seat that said done makes no more moves
+    events = play(state, Take(1, X2, 1200), Done(1, 1500))
+    assert of_type(events, GrabEnded) == [GrabEnded(GrabEnd.DONE, 1500)]
+    assert sorted(state.players[1].treasure) == [X, X2]
 
 
 def test_R7_2_time_up_ends_the_grab_and_later_moves_are_refused() -> None:

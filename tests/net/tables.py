@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TypeVar
 
+from rok_qt.bots.levels import match_skill
 from rok_qt.model.moves import Throw
 from rok_qt.model.questions import waiting_for
 from rok_qt.model.state import Controller
@@ -27,6 +28,10 @@ from rok_qt.net.protocol import (
 from rok_qt.net.server import TableServer
 
 _M = TypeVar("_M")
+
+FAST = replace(match_skill(300.0, 100), start_ms=(50.0, 150.0), reach_ms=(50.0, 150.0))
+"""A screen's robot as quick as a person at their quickest: a find every 0.1 s, a reach of
+0.05-0.15 s. A race is the same race, over in a fraction of a person's time."""
 
 
 @dataclass

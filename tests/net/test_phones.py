@@ -11,9 +11,9 @@ import urllib.request
 
 import msgspec
 
-from rok_qt.model.events import StonesThrown
 from rok_qt.model.moves import Throw
 from rok_qt.model.state import Controller
+from rok_qt.model.stones import FATE
 from rok_qt.net import phone_page
 from rok_qt.net.board_view import FACE_DOWN, Board
 from rok_qt.net.client import TableClient
@@ -127,10 +127,11 @@ def test_R7_3_a_phone_watches_the_lobby_takes_a_seat_and_races_without_a_secret(
         assert first.seat == 1 and first.phase == "throw" and first.asks == ""
         await host.send(Answer(Throw(0)))
         go = await phone.next(Go)
-        board = await phone.next(Board, lambda b: b.phase == "grab")
+        await phone.next(Board, lambda b: b.phase == "grab")
+        await asyncio.sleep(max(0.0, go.at_ms - monotonic_ms()) / 1000.0 + 0.05)
+        board = [m for m in phone.got if isinstance(m, Board)][-1]   # its faces come at go
         balances = {s.balance for s in board.seats}
         stone = next(s.s for s in board.stones if s.s > 0 and s.s not in balances)
-        await asyncio.sleep(max(0.0, go.at_ms - monotonic_ms()) / 1000.0 + 0.05)
         mark = len(phone.got)
         await phone.say({"t": "live", "id": 1,
                          "move": {"type": "take", "player": 1, "stone": stone, "ms": 40.0}})
@@ -142,12 +143,12 @@ def test_R7_3_a_phone_watches_the_lobby_takes_a_seat_and_races_without_a_secret(
         summary = await phone.next(Board, lambda b: b.phase in ("summary", "over"),
                                    timeout=30)
         assert summary.asks in ("ready", "")
-        face_down = {stone for message in logged for event in message.events
-                     if isinstance(event, StonesThrown)
-                     for stone, up in event.face_up.items() if not up}
+        face_down = {(round(t.x, 1), round(t.y, 1)) for message in logged
+                     for s, t in message.state.table.items() if not t.face_up and s != FATE}
         assert face_down, "the throw left stones face down"
-        shown = {s.s for m in phone.got if isinstance(m, Board) for s in m.stones}
-        assert not shown & face_down and FACE_DOWN in shown
+        shown = {(s.s, (s.x, s.y)) for m in phone.got if isinstance(m, Board) for s in m.stones}
+        assert all(s == FACE_DOWN for s, place in shown if place in face_down)
+        assert FACE_DOWN in {s for s, _place in shown}
         assert not [m for m in phone.got if isinstance(m, Snapshot | Logged)]
         for frame in phone.frames:   # no state under any name
             decoded = msgspec.msgpack.decode(frame)

@@ -28,10 +28,9 @@ from rok_qt.net.protocol import (
 from rok_qt.net.rehost import save_of
 from rok_qt.net.robot import Robot
 from rok_qt.net.saves import TableSave, decode_table, encode_table, is_table_save, token_key
-from rok_qt.net.table import Table as ServerTable
+from rok_qt.net.server_table import ServerTable
 from rok_qt.persistence.errors import SaveFileError
-from tests.net.tables import next_of, server, table, throw
-from tests.net.test_server import FAST
+from tests.net.tables import FAST, next_of, server, table, throw
 
 
 def test_R7_3_a_table_hosted_again_gives_each_seat_back_to_its_own_screen_only() -> None:
@@ -106,10 +105,13 @@ def test_after_the_game_the_hosts_start_is_a_rematch_with_the_same_seats() -> No
 
 
 def _unwindowed(state: GameState) -> bytes:
-    """A game as saved, but for the race's settle window and stamp uncertainty (each hosting
-    sets its own from its links)."""
-    return msgspec.json.encode(msgspec.structs.replace(state, race_window_ms=0.0,
-                                                       race_uncertainty_ms=0.0))
+    """A game as a screen sees it (no seed, hidden stones left out: each server names them
+    its own way), but for the race's settle window and stamp uncertainty (each hosting sets
+    its own from its links)."""
+    shown = {s: t for s, t in state.table.items() if t.face_up}
+    return msgspec.json.encode(msgspec.structs.replace(
+        state, race_window_ms=0.0, race_uncertainty_ms=0.0, seed=0, rng=0, bag=[], hands=[],
+        table=shown, live=None))
 
 
 def _kept() -> TableSave:

@@ -3,19 +3,17 @@
 from __future__ import annotations
 
 import asyncio
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
-from rok_qt.bots.levels import match_skill
 from rok_qt.model.moves import Take, Throw
 from rok_qt.model.questions import waiting_for
 from rok_qt.model.state import Controller
 from rok_qt.net import connection as connection_module
-from rok_qt.net import table as table_module
+from rok_qt.net import table_people as people_module
 from rok_qt.net.client import ConnectError, TableClient
 from rok_qt.net.codes import ALPHABET, SECRET_CHARS, new_code, normal_code, server_of
 from rok_qt.net.options import ServerOptions
@@ -46,11 +44,7 @@ from rok_qt.net.protocol import (
 from rok_qt.net.robot import Robot
 from rok_qt.net.saves import SaveFolder, decode_table
 from rok_qt.net.server_thread import ServerThread
-from tests.net.tables import next_of, server, table, throw
-
-FAST = replace(match_skill(300.0, 100), start_ms=(50.0, 150.0), reach_ms=(50.0, 150.0))
-"""A screen's robot as quick as a person at their quickest: a find every 0.1 s, a reach of
-0.05-0.15 s. A race is the same race, over in a fraction of a person's time."""
+from tests.net.tables import FAST, next_of, server, table, throw
 
 
 def test_a_table_code_names_its_server_carries_60_random_bits_and_reads_however_typed() -> None:
@@ -95,7 +89,7 @@ def test_R7_3_a_screen_acts_only_for_its_own_seats() -> None:
         refused = await next_of(bea, Error)
         await bea.send(Live(1, Take(0, 1, 10.0)))
         again = await next_of(bea, Error)
-        seq = at.server._by_code[at.code].seq
+        seq = at.server._by_code[at.code].game.seq
         await at.close()
         return refused, seq, again.code == ErrorCode.NOT_YOURS
     refused, seq, second = asyncio.run(scenario())
@@ -226,14 +220,14 @@ def test_R7_3_a_dropped_screen_pauses_the_race_and_rejoins_with_the_log_after_it
         await next_of(host, Resumed)
         resumed = await next_of(host, Go)
         assert resumed.race_ms == pytest.approx(paused.race_ms)
-        assert again.seq == at.server._by_code[at.code].seq and not again.desynced
+        assert again.seq == at.server._by_code[at.code].game.seq and not again.desynced
         await again.close()
         await at.close()
     asyncio.run(scenario())
 
 
 def _expire_fast(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(table_module, "RECONNECT_S", 0.2)
+    monkeypatch.setattr(people_module, "RECONNECT_S", 0.2)
 
 
 def test_a_seat_not_back_in_time_goes_to_a_computer_player_when_the_host_says_so(
@@ -330,5 +324,26 @@ def test_an_old_screen_is_told_plainly_to_update() -> None:
             assert isinstance(error, Error) and error.code == ErrorCode.VERSION and error.fatal
             assert error.text.startswith("Update rok-qt to play at this table")
             assert f"protocol {PROTOCOL_VERSION}" in error.text
+        await running.stop()
+    asyncio.run(scenario())
+
+
+@pytest.mark.parametrize("first", [
+    Host(5, (SeatSpec("Eve"), SeatSpec("Open", open=True))),
+    Join(5, "K7MQ-2XPA", ("Eve",)),
+])
+def test_a_screen_of_protocol_5_is_told_to_update_to_6(first: Host | Join) -> None:
+    """Protocol 6 (caps, races too close to call) after 5 (views): a copy of rok-qt from
+    before, hosting or joining, is told in one plain sentence which copy must be updated."""
+    assert PROTOCOL_VERSION == 6
+
+    async def scenario() -> None:
+        running = await server()
+        async with connect(f"ws://127.0.0.1:{running.port}") as ws:
+            await ws.send(encode(first))
+            error = decode_server(await ws.recv())
+            assert isinstance(error, Error) and error.code == ErrorCode.VERSION and error.fatal
+            assert error.text == ("Update rok-qt to play at this table: it speaks protocol 6, "
+                                  "your copy of rok-qt protocol 5."), error.text
         await running.stop()
     asyncio.run(scenario())

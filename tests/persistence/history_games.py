@@ -29,7 +29,7 @@ def played_entry(players: int = 3, seed: int = 5) -> GameEntry:
 
 
 Seat = tuple[str, Controller, int, tuple[int, ...]]
-"""name, who plays it, score, find times in ms."""
+"""name, who plays it, score, find times in ms (each also a round's first find)."""
 
 
 def entry(seats: list[Seat], winner: int | None, seed: int = 1) -> GameEntry:
@@ -37,5 +37,5 @@ def entry(seats: list[Seat], winner: int | None, seed: int = 1) -> GameEntry:
     return GameEntry(
         date=WHEN, seed=seed, moves=40, rounds=6, complete=True, grand_master=winner,
         seats=[SeatEntry(name=name, controller=controller, won=i == winner,
-                         tally=with_finds(SeatTally(score=score), finds))
+                         tally=with_finds(SeatTally(score=score), finds, finds))
                for i, (name, controller, score, finds) in enumerate(seats)])

@@ -58,3 +58,34 @@ def mixed_record(seed: int, mode: PlayMode, players: int = 3
     record, state = record_game(mixed_config(seed, mode, players), MixedPlayers(seed).decide,
                                 seen=played.append)
     return record, played, state
+
+
+def padded_race(record: GameRecord, pairs: int, step_ms: float = 0.0) -> GameRecord:
+    """The record with `pairs` take and put-back pairs of one face-up stone by seat 0 at the
+    start of its first race, `step_ms` apart (0: all at one stamp, so the race never settles),
+    the race's own moves after them. A hostile record of a valid game (issue 29, item 4)."""
+    import msgspec
+
+    from rok_qt.model.engine import step
+    from rok_qt.model.live import LIVE_MOVES
+    from rok_qt.model.moves import PutBack, Throw, TimeUp
+    from rok_qt.model.setup import new_game
+    from rok_qt.model.stones import FATE
+
+    state = new_game(record.setup.config())[0]
+    state.race_window_ms = record.setup.race_window_ms
+    for index, move in enumerate(record.moves):
+        state = step(state, move, record_frames=False)[0]
+        if isinstance(move, Throw) and state.live is not None:
+            stone = min(s for s, lying in state.table.items() if lying.face_up and s != FATE)
+            start, span = state.live.now_ms, step_ms * 2 * pairs
+            pad: list[Move] = []
+            for n in range(pairs):
+                pad += [Take(0, stone, start + step_ms * 2 * n),
+                        PutBack(0, stone, start + step_ms * (2 * n + 1))]
+            after = [msgspec.structs.replace(m, ms=m.ms + span)
+                     if isinstance(m, LIVE_MOVES) and not isinstance(m, TimeUp) else m
+                     for m in record.moves[index + 1:]]
+            return msgspec.structs.replace(record, moves=[*record.moves[: index + 1], *pad,
+                                                          *after])
+    raise ValueError("the record has no race")

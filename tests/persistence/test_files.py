@@ -40,7 +40,16 @@ def test_a_missing_file_says_so(tmp_path: Path) -> None:
 
 
 def test_a_folder_is_not_a_save_file(tmp_path: Path) -> None:
-    assert refused_file(tmp_path) == f"Cannot read {tmp_path.name!r}: it is not a file"
+    assert refused_file(tmp_path) == (
+        f"Cannot read {tmp_path.name!r}: it is a folder, not a file")
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_a_named_pipe_is_refused_without_being_opened(tmp_path: Path) -> None:
+    """Issue 29, item 1: opening a pipe for reading waits for a writer; it is never opened."""
+    pipe = tmp_path / "pipe.rok"
+    os.mkfifo(pipe)
+    assert refused_file(pipe) == "Cannot read 'pipe.rok': it is not a file (a pipe or a device)"
 
 
 def test_an_unreadable_file_says_permission_denied(
@@ -49,10 +58,14 @@ def test_an_unreadable_file_says_permission_denied(
     target = tmp_path / "locked.rok"
     save_file(target, mid_game())
 
-    def denied(self: Path, *args: object, **kwargs: object) -> None:
-        raise PermissionError(errno.EACCES, "Permission denied")
+    real_open = os.open
 
-    monkeypatch.setattr(Path, "open", denied)
+    def denied(path: object, *args: object, **kwargs: object) -> int:
+        if Path(str(path)) == target:
+            raise PermissionError(errno.EACCES, "Permission denied")
+        return real_open(path, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(os, "open", denied)
     assert refused_file(target) == "Cannot read 'locked.rok': permission denied"
 
 

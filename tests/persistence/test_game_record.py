@@ -169,12 +169,24 @@ def test_names_with_markup_stay_text_in_a_record() -> None:
 # --- the kept games ---------------------------------------------------------------------------
 def test_the_newest_games_are_kept_and_the_oldest_go_first(tmp_path: Path) -> None:
     record = decode_record(_bytes())
-    written = [keep_record(tmp_path, record, keep=3,
-                           when=DATE.replace(minute=minute)) for minute in range(5)]
+    games = [msgspec.structs.replace(record, date=DATE.replace(minute=minute).isoformat())
+             for minute in range(5)]
+    written = [keep_record(tmp_path, game, keep=3, when=DATE.replace(minute=minute))
+               for minute, game in enumerate(games)]
     assert all(w.path is not None and not w.problem for w in written)
     assert kept_files(tmp_path) == [w.path for w in written[2:]]
     assert written[3].removed == (written[0].path,)
-    assert read_record(kept_files(tmp_path)[0]) == record
+    assert read_record(kept_files(tmp_path)[0]) == games[2]
+
+
+def test_a_game_is_kept_once_however_often_it_is_kept(tmp_path: Path) -> None:
+    """A game that ended as Rök stopped is kept again from its autosave at the next start:
+    the same game is its file already kept."""
+    record = decode_record(_bytes())
+    first = keep_record(tmp_path, record, when=DATE)
+    again = keep_record(tmp_path, record, when=DATE.replace(minute=5))
+    assert first.path is not None and again.path == first.path
+    assert kept_files(tmp_path) == [first.path]
 
 
 def test_a_damaged_kept_game_is_listed_with_its_reason_and_left_in_place(tmp_path: Path) -> None:

@@ -149,6 +149,14 @@ def test_R7_2_the_pace_that_matches_you_learns_from_practice_too(tmp_path: Path)
     path = practice_path(history)
     for _ in range(2):
         append_practice(path, _throw(1000, 1000))
-    assert people_pace(games, read_practice(path).throws) == 1000.0
+    # The practice throws' first finds count as one more game: halfway between.
+    assert people_pace(games, read_practice(path).throws) == 2000.0
     assert people_pace([], read_practice(path).throws) == 1000.0
-    assert people_pace(games, read_practice(path).throws, last_throws=1) == 3000.0
+    assert people_pace(games, read_practice(path).throws, last_throws=0) == 3000.0
+
+
+def test_R7_2_each_new_game_moves_the_pace_a_tenth_of_the_way() -> None:
+    steady = [entry([("Ann", Controller.HUMAN, 4, (3000,))], 0) for _ in range(10)]
+    assert people_pace(steady) == 3000.0
+    quicker = [*steady, entry([("Ann", Controller.HUMAN, 4, (1000,))], 0)]
+    assert people_pace(quicker) == pytest.approx(2800.0)

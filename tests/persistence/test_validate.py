@@ -55,10 +55,49 @@ def test_a_missing_stone_breaks_I1() -> None:
     assert impossible(state).endswith("(48 stones)")
 
 
-def test_an_unknown_stone_id_is_named() -> None:
+def out_of_range(state: GameState) -> str:
+    """The one-line refusal of a file holding a number out of its range: the decoder's."""
+    with pytest.raises(SaveFileError) as caught:
+        decode(raw_save(state))
+    message = str(caught.value)
+    assert message.startswith("Damaged save file: ") and "\n" not in message
+    return message
+
+
+@pytest.mark.parametrize(
+    ("damage", "words"),
+    [
+        (lambda s: s.bag.__setitem__(0, 99), "Expected `int` <= 48 - at `$.state.bag[0]`"),
+        (lambda s: setattr(s, "first_player", 7), "<= 4 - at `$.state.first_player`"),
+        (lambda s: setattr(s, "grand_master", -1), ">= 0 - at `$.state.grand_master`"),
+        (lambda s: setattr(s, "turn", 9), "<= 5 - at `$.state.turn`"),
+        (lambda s: setattr(s, "round", 0), ">= 1 - at `$.state.round`"),
+        (lambda s: setattr(s, "round", 2**64 - 1), "at `$.state.round`"),
+        (lambda s: setattr(s, "rng", -5), ">= 0 - at `$.state.rng`"),
+        (lambda s: setattr(s, "rng", 2**64), "64-bit number - at `$.state`"),
+        (lambda s: setattr(s, "seed", 2**64), "at `$.state.seed`"),
+        (lambda s: setattr(s, "time_limit_ms", 0), ">= 1 - at `$.state.time_limit_ms`"),
+        (lambda s: s.penalties.__setitem__(0, -1), ">= 0 - at `$.state.penalties[0]`"),
+        (lambda s: s.table.__setitem__(s.bag.pop(), TableStone(1e300, 0, True)),
+         "at `$.state.table[...][0]`"),
+        (lambda s: s.log.append(StonesDrawn(0, 10**30)), "at `$.state.log[5].count`"),
+        (lambda s: s.log.append(Captured(0, 1, (2, 99))), "at `$.state.log[5].stones[1]`"),
+        (lambda s: setattr(s, "moves", -1), ">= 0 - at `$.state.moves`"),
+        (lambda s: setattr(s, "race_uncertainty_ms", -1.0),
+         ">= 0.0 - at `$.state.race_uncertainty_ms`"),
+        (lambda s: setattr(s, "race_uncertainty_ms", 1e9),
+         "<= 50.0 - at `$.state.race_uncertainty_ms`"),
+    ],
+)
+def test_a_number_out_of_its_range_is_refused_as_it_is_decoded(
+    damage: Callable[[GameState], object], words: str,
+) -> None:
+    """Issue 29, item 2: a count of 10**30 in the round log, a round of 2**64 - 1, a seat 7...
+    are refused by the decoder with the path of the bad value, before any check or move."""
     state = mid_game()
-    state.bag[0] = 99
-    assert "unknown stone ids [99]" in impossible(state)
+    assert len(state.log) == 5   # the paths below count on it
+    damage(state)
+    assert words in out_of_range(state)
 
 
 def test_twin_balance_stones_break_I2() -> None:
@@ -92,20 +131,11 @@ def _add_seats(state: GameState, count: int) -> None:
     [
         (lambda s: _add_seats(s, 3), "7 players (Rök is for 2 to 5)"),
         (lambda s: setattr(s, "players", s.players[:1]), "1 players"),
-        (lambda s: setattr(s, "first_player", 7), "the first player is seat 7"),
-        (lambda s: setattr(s, "grand_master", -1), "the grand master is seat -1"),
         (lambda s: s.penalties.append(0), "5 penalties for 4 players"),
         (lambda s: s.hands.pop(), "3 hands for 4 players"),
         (lambda s: s.picks.pop(), "3 pick lists for 4 players"),
-        (lambda s: setattr(s, "turn", 9), "turn 9 with 4 players"),
-        (lambda s: setattr(s, "round", 0), "round 0"),
-        (lambda s: setattr(s, "rng", -5), "random generator"),
-        (lambda s: setattr(s, "time_limit_ms", 0), "a time limit of 0 ms"),
-        (lambda s: setattr(s, "race_uncertainty_ms", -1.0), "a stamp uncertainty"),
-        (lambda s: setattr(s, "race_uncertainty_ms", 1e9), "a stamp uncertainty"),
         (lambda s: setattr(s.players[1], "name", " "), "seat 1 needs a name"),
         (lambda s: setattr(s.players[1], "name", "x" * 25), "seat 1 needs a name"),
-        (lambda s: s.penalties.__setitem__(0, -1), "a negative penalty count"),
         (lambda s: s.penalties.__setitem__(0, 1), "penalties owed in phase 'grab'"),
         (lambda s: _set_phase(s, Phase.FLICK), "phase 'flick' without a flick contest"),
         (lambda s: _set_phase(s, Phase.ORDER), "phase 'order' without a flick contest"),
@@ -113,14 +143,13 @@ def _add_seats(state: GameState, count: int) -> None:
         (lambda s: setattr(s, "scores", [0, 0, 0, 0]), "final scores set in phase 'grab'"),
         (lambda s: setattr(s, "grand_master", 0), "a grand master in phase 'grab'"),
         (lambda s: setattr(s, "colours_left", [0]), "captures waiting in phase 'grab'"),
-        (lambda s: s.table.__setitem__(s.bag.pop(), TableStone(1e6, 0, True)), "off the table"),
+        (lambda s: s.table.__setitem__(s.bag.pop(), TableStone(1e3, 0, True)), "off the table"),
         (lambda s: s.hands[0].append(s.bag.pop()), "stones in hand in phase 'grab'"),
         (lambda s: s.picks[s.round_order()[3]].extend(s.picks[s.round_order()[0]]),
          "picked before their grab turn"),
         (lambda s: s.picks[s.round_order()[0]].append(copy.copy(_any_pick(s))),
          "is taken twice in one turn"),
-        (lambda s: s.log.append(StonesDrawn(8, 2)), "round log entry"),
-        (lambda s: s.log.append(Captured(0, 1, (2, 99))), "round log entry"),
+        (lambda s: s.log.append(StonesDrawn(4, 2)), "round log entry"),
     ],
 )
 def test_a_state_the_engine_could_not_continue_is_refused(
@@ -176,9 +205,9 @@ def test_a_flick_contest_for_an_unknown_purpose_is_refused() -> None:
     [
         (lambda c: setattr(c, "contestants", []), "flick contestants []"),
         (lambda c: c.contestants.append(c.contestants[0]), "flick contestants"),
-        (lambda c: c.contestants.append(9), "with stones for"),
-        (lambda c: setattr(c, "attempt", 0), "attempt 0"),
-        (lambda c: setattr(c, "out", [9]), "not in the contest"),
+        (lambda c: c.contestants.append(_outsider(c)), "with stones for"),
+        (lambda c: setattr(c, "attempt", 13), "attempt 13"),
+        (lambda c: setattr(c, "out", [_outsider(c)]), "not in the contest"),
         (lambda c: setattr(c, "colour", None), "an order contest for colour None"),
         (lambda c: setattr(c, "winner", c.contestants[0]), "nobody is left to flick"),
         (lambda c: c.flicked.update({s: (0.0, 300.0) for s in c.contestants}),
@@ -194,6 +223,11 @@ def test_a_flick_contest_that_cannot_go_on_is_refused(
     assert state.contest is not None
     damage(state.contest)
     assert words in impossible(state)
+
+
+def _outsider(contest: Contest) -> int:
+    """A seat of the table that has no stone in the contest."""
+    return next(seat for seat in range(5) if seat not in contest.stones)
 
 
 def test_an_order_question_without_a_winner_is_refused() -> None:

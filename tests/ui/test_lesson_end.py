@@ -83,7 +83,7 @@ def test_the_tray_sits_beside_the_learners_seat(qtbot: QtBot, window: MainWindow
 def test_a_step_on_a_fresh_table_says_so(qtbot: QtBot, window: MainWindow) -> None:
     """The learner's treasure does not vanish unexplained between steps."""
     view = open_lesson(qtbot, window, step_index(StepId.PAIR))
-    assert texts.table_reset() not in view.panel.body.text(), "the first step opened: no note"
+    assert texts.table_reset(0) not in view.panel.body.text(), "the first step opened: no note"
     reveal(qtbot, view)
     drag_stones(qtbot, view, 3, 4)
     with qtbot.wait_signal(view.verdict_shown, timeout=WAIT_MS):
@@ -95,7 +95,7 @@ def test_a_step_on_a_fresh_table_says_so(qtbot: QtBot, window: MainWindow) -> No
     new = view.session.state
     assert new is not None
     assert kept == [3, 4] and new.players[0].treasure == [], "the next step's table is fresh"
-    assert texts.table_reset() in view.panel.body.text()
+    assert texts.table_reset(0) in view.panel.body.text()
 
 
 def test_R5_4_the_flick_step_shows_the_winner_choosing_the_order(

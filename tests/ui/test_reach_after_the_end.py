@@ -12,7 +12,7 @@ from itertools import count
 from pytestqt.qtbot import QtBot
 
 from rok_qt.app.window import MainWindow
-from rok_qt.model.events import Event, GrabEnd, GrabEnded, PickFormed
+from rok_qt.model.events import Event, GrabEnd, GrabEnded, PickFormed, RaceWon
 from rok_qt.model.stones import are_twins
 from rok_qt.session_clock import ManualClock
 from rok_qt.ui.game.game_widget import GameWidget
@@ -99,13 +99,15 @@ def told_and_listed(qtbot: QtBot, game: GameWidget, twin: int, claim_ms: float,
     assert not game.router.ready.is_open
     before = game.router.tally_source()
     assert before is not None
+    # Bot 2 may have reached for the twin too: Bot 1 then won that race already, once.
+    raced = any(isinstance(e, RaceWon) and e.stone == twin for e in current(game).log)
     with qtbot.waitSignal(game.live.lost_race, timeout=WAIT_MS) as lost:
         reach()
     after = game.router.tally_source()
     assert after is not None
     assert [(t.races_lost, t.races_won) for t in after] == [
         (before[0].races_lost + 1, before[0].races_won),
-        (before[1].races_lost, before[1].races_won + 1),
+        (before[1].races_lost, before[1].races_won + (0 if raced else 1)),
         (before[2].races_lost, before[2].races_won)]
     match = re.fullmatch(FASTER, lost.args[1])
     assert lost.args[0] == twin and match is not None, lost.args[1]
@@ -122,7 +124,7 @@ def told_and_listed(qtbot: QtBot, game: GameWidget, twin: int, claim_ms: float,
     assert not note[0].intersects(summary.geometry()), "the summary came after the note: " \
         "the note steps out from under it"
     report = summary.report.toPlainText()
-    assert re.search(r"Bot 1 reached the black fehu first, by .+ \(too late: you \+"
+    assert re.search(r"Bot 1 reached the black fehu first, by .+ \(too late: (.+, )?you \+"
                      + re.escape(match.group(1)) + " s\\)", report), report
 
 

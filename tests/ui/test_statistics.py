@@ -142,3 +142,37 @@ def test_R7_2_races_won_and_lost_are_summed_per_person(qtbot: QtBot) -> None:
     dialog = StatisticsDialog(Loaded(games, []))
     qtbot.addWidget(dialog)
     assert [row[3:5] for row in rows(dialog)] == [["6", "3"], ["4", "2"]]
+
+
+@pytest.mark.parametrize("medians", [(100, 120, 150), (900, 2400, 3100), (40, 45, 60)])
+def test_the_charts_axis_reads_distinct_rounded_ticks(qtbot: QtBot,
+                                                      medians: tuple[int, ...]) -> None:
+    """Not '0.1 s, 0.1 s, 0.1 s, 0.0 s' (issue 30): every tick its own number."""
+    games = [entry([("Anna", HUMAN, 4, (ms,))], 0, seed=n + 1) for n, ms in enumerate(medians)]
+    try:
+        i18n.install("en")
+        dialog = StatisticsDialog(Loaded(games, []))
+        qtbot.addWidget(dialog)
+        assert dialog.chart is not None
+        labels = dialog.chart.axis_labels()
+    finally:
+        i18n.uninstall()
+    assert len(labels) >= 3 and len(set(labels)) == len(labels), labels
+    assert labels[0] in ("0 s", "0.0 s", "0.00 s")
+    values = [float(label.removesuffix(" s")) for label in labels]
+    assert values == sorted(values) and values[-1] * 1000 >= max(medians)
+
+
+def test_the_chart_says_a_find_is_timed_from_the_reveal(qtbot: QtBot) -> None:
+    """The caption under the table says what the figures are now (issue 30, item 7): from the
+    reveal (or the end of the countdown) to the take, not the gap from one pick to the next."""
+    try:
+        i18n.install("en")
+        dialog = StatisticsDialog(Loaded(three_games(), []))
+    finally:
+        i18n.uninstall()
+    qtbot.addWidget(dialog)
+    shown = [label.text() for label in dialog.findChildren(QLabel) if "find time" in label.text()]
+    assert len(shown) == 1
+    assert "from the stones' reveal" in shown[0] and "3-2-1" in shown[0]
+    assert "one pick to the next" not in shown[0]

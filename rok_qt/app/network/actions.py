@@ -40,5 +40,5 @@ class NetworkActions(ActionCollection):
 
         self.host.triggered.connect(lambda: mode.host())
         self.join.triggered.connect(lambda: mode.join())
-        self.leave.triggered.connect(lambda: mode.leave())
+        self.leave.triggered.connect(lambda: mode.ask_to_leave())
         self.details_entry = ConnectionDetailsEntry(mode, self.details)

@@ -12,12 +12,16 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QMessageBox
 
+from rok_qt import logs
 from rok_qt.app import messages
 from rok_qt.net import protocol as p
 from rok_qt.ui.network.seat_links import waiting_text
+from rok_qt.ui.persons import fill
 
 if TYPE_CHECKING:
     from rok_qt.app.network.place import NetworkPlace
+
+LOG = logs.channel("network")
 
 SEAT_KEY = "network/seat"
 """The table code and seat token of the table this screen last sat at: a copy of the app
@@ -60,6 +64,7 @@ class TableFaults(QObject):
     def refused(self, reason: str) -> None:
         """The table would not take us in (or a table server would not open ours): why, in
         words."""
+        LOG.info("the table would not take this screen in: %s", reason)
         from rok_qt.app.network import link
 
         mode = self.mode
@@ -150,6 +155,7 @@ class TableFaults(QObject):
         """The table is over for us: say why plainly; the last view stays on screen. The seat
         token stays kept: should the host host the table again, joining it again gives this
         screen its seats back."""
+        LOG.info("the table ended: %s", reason)
         texts = {
             p.CloseReason.GAME_OVER.value: "",
             p.CloseReason.SAVED.value: self.tr("The host saved the game and ended the table."),
@@ -192,9 +198,9 @@ class TableFaults(QObject):
             name = client.seat_name(seat)
             box = messages.plain_box(
                 self.mode.window, QMessageBox.Icon.Question,
-                self.tr("{name} has not come back").format(name=name),
-                self.tr("{name} has been away for a minute. A computer player can take the "
-                        "seat, or the game is saved and ended.").format(name=name),
+                fill(self.tr("{name} has not come back"), name=name),
+                fill(self.tr("{name} has been away for a minute. A computer player can take the "
+                        "seat, or the game is saved and ended."), name=name),
                 messages.Button.Yes | messages.Button.Save, messages.Button.Yes)
             yes = box.button(messages.Button.Yes)
             if yes is not None:
@@ -206,6 +212,16 @@ class TableFaults(QObject):
             box.finished.connect(lambda answer, s=seat: client.take_over(
                 s, answer != messages.Button.Save))
             box.open()
+
+    def seat_left(self, name: str) -> None:
+        """A person left the table during the game (or was not waited for any longer): the
+        table says so, and that a computer player plays the seat from now on."""
+        widget = self.mode.widget
+        text = self.tr("{name} left the table: a computer player takes the seat.").format(
+            name=name)
+        self.mode.table_host.show_message(text, 20_000)
+        if widget is not None and not widget.live.active:
+            widget.bar.prompt(text)   # in a race, the bar keeps saying how to grab
 
     def tell(self, title: str, text: str) -> QMessageBox:
         """A plain message over the window, not waited for."""

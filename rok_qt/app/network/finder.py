@@ -10,14 +10,14 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import logging
 import threading
 
 from PySide6.QtCore import QObject, Signal
 
+from rok_qt import logs
 from rok_qt.net.discovery import Browser, FoundTable
 
-LOG = logging.getLogger("rok_qt.network")
+LOG = logs.channel("network")
 
 
 class TableFinder(QObject):

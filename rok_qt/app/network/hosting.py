@@ -16,7 +16,7 @@ keeping and hosting again are the in-app server's.
 
 from __future__ import annotations
 
-import logging
+import ipaddress
 import socket
 from collections.abc import Callable
 from pathlib import Path
@@ -25,21 +25,25 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QMessageBox
 
+from rok_qt import logs
 from rok_qt.app import messages
+from rok_qt.app.checked import exact_int_setting, text_setting
 from rok_qt.app.network.interfaces import hosting_interfaces, phone_host, zeroconf_interfaces
-from rok_qt.model.state import Controller, Phase
+from rok_qt.model.state import Controller
 from rok_qt.net import protocol as p
 from rok_qt.ui.network.address import Invitation, parse_server
+from rok_qt.ui.persons import fill
 
 if TYPE_CHECKING:
     from rok_qt.app.network.place import NetworkPlace
     from rok_qt.app.network.table_client import TableClient
     from rok_qt.net.saves import TableSave
     from rok_qt.net.server import TableServer
+    from rok_qt.net.server_table import ServerTable
     from rok_qt.net.server_thread import ServerThread
-    from rok_qt.net.table import Table
+    from rok_qt.ui.network.host_dialog import HostDraft
 
-LOG = logging.getLogger("rok_qt.network")
+LOG = logs.channel("network")
 PORT_KEY = "network/port"
 SERVER_KEY = "network/server"
 """The table server last hosted on (Host a table offers it again)."""
@@ -56,17 +60,17 @@ SHOW_THROW_MS = 3500.0
 at normal speed), the look at where the stones came to rest, and the 3-2-1 (2.1 s)."""
 
 
-def keeper(path: Path) -> Callable[[Table], None]:
+def keeper(path: Path) -> Callable[[ServerTable], None]:
     """Keeps a hosted table in `path` (beside the host's autosave), on the server's thread:
     written atomically whenever it changes, gone once its game is over."""
-    def keep(table: Table) -> None:
+    def keep(table: ServerTable) -> None:
         from rok_qt.net.rehost import save_of
         from rok_qt.net.saves import encode_table
         from rok_qt.persistence.atomic import write_atomic
         from rok_qt.persistence.errors import SaveFileError
 
         try:
-            if table.state is None or table.state.phase == Phase.OVER:
+            if table.game.state is None or table.over:
                 path.unlink(missing_ok=True)
             else:
                 write_atomic(path, encode_table(save_of(table)), backup=False)
@@ -88,6 +92,8 @@ class TableHosting(QObject):
         self._table_path = table_path
         self._host_key: str | None = None
         """The key this window's Host needs at the server it started (None: none needed)."""
+        self.draft: HostDraft | None = None
+        """Host a table as last filled in (kept on Cancel too, for this run)."""
 
     def host(self) -> None:
         """The seats as in New game, some open; Open the table starts the server."""
@@ -95,10 +101,18 @@ class TableHosting(QObject):
 
         mode = self.mode
         inputs = mode.inputs()
-        last = parse_server(str(mode.settings.value(SERVER_KEY, "") or ""))
+        last = parse_server(text_setting(mode.settings, SERVER_KEY, 300))
+        where = hosting_interfaces(mode.settings)
         dialog = HostDialog(mode.window, self._pace(), devices=inputs.devices(),
                             seat_inputs=inputs.seats,
-                            server="" if last is None else last.server_text() + last.pin_text())
+                            server="" if last is None else last.server_text() + last.pin_text(),
+                            local_only=all(ipaddress.ip_address(a).is_loopback for a in where))
+        if self.draft is not None:
+            dialog.restore(self.draft)
+        # Cancelled, it is kept for the next Host a table (names, seats, limit, seed); opened,
+        # the next one starts afresh, offering the server last hosted on without choosing it.
+        dialog.rejected.connect(lambda: setattr(self, "draft", dialog.draft()))
+        dialog.accepted.connect(lambda: setattr(self, "draft", None))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self.open_table(dialog.seat_specs(),
                                                          dialog.config().time_limit_ms,
@@ -131,7 +145,7 @@ class TableHosting(QObject):
                           and spec.controller == Controller.HUMAN), "")
         if not here_name:
             return self.tr("R\u00f6k with phones")
-        return self.tr("{name}'s table").format(name=here_name)[:40]
+        return fill(self.tr("{name}'s table"), name=here_name)[:40]
 
     def open_for_phones(self, first: p.Host, failed: Callable[[str], None]) -> TableClient | None:
         """New game with seats for phones: a table here with the setup dialog as its lobby,
@@ -187,14 +201,13 @@ class TableHosting(QObject):
     def open_kept(self, path: Path) -> bool | None:
         """Game > Open of a table save: asked, hosted again (True); None when the file is no
         table save (it opens as a game, or says why not)."""
-        from rok_qt.net.saves import MAX_BYTES, decode_table, is_table_save
+        from rok_qt.net.saves import decode_table, is_table_save, read_table
         from rok_qt.persistence.errors import SaveFileError
 
         try:
-            with path.open("rb") as file:
-                data = file.read(MAX_BYTES + 1)
-        except OSError:
-            return None
+            data = read_table(path)
+        except SaveFileError:
+            return None   # a game's save then says why it cannot be opened
         if not is_table_save(data):
             return None
         window = self.mode.window
@@ -225,7 +238,7 @@ class TableHosting(QObject):
         """The table this copy kept (`data`, or what its kept table file holds now) as a file
         in the tables folder, for Game > Open to host again; its path, or None when there is
         no table under way to keep or it could not be written."""
-        from rok_qt.net.saves import MAX_BYTES, SaveFolder, decode_table, is_table_save
+        from rok_qt.net.saves import SaveFolder, decode_table, is_table_save, read_table
         from rok_qt.persistence.errors import SaveFileError
 
         path = self._table_path()
@@ -233,8 +246,7 @@ class TableHosting(QObject):
             return None
         try:
             if data is None:
-                with path.open("rb") as file:
-                    data = file.read(MAX_BYTES + 1)
+                data = read_table(path)
             if not is_table_save(data):
                 return None
             folder = path.parent / TABLES_FOLDER
@@ -263,9 +275,9 @@ class TableHosting(QObject):
         text = self.tr("The table is open again at {invitation}.").format(
             invitation=invitation.text())
         if away:
-            text += " " + self.tr("{names}: Game > Join a table on your computer gives you "
+            text += " " + fill(self.tr("{names}: Game > Join a table on your computer gives you "
                                   "back your seat. The game goes on when everyone is "
-                                  "back.").format(names=", ".join(away))
+                                  "back."), names=", ".join(away))
         box = self.mode.tell(self.tr("Hosting the table again"), text)
         box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)   # to copy
 
@@ -280,10 +292,8 @@ class TableHosting(QObject):
         mode = self.mode
         interfaces = hosting_interfaces(mode.settings)   # listened on, each of them
         interface = interfaces[0]
-        try:
-            port = int(str(mode.settings.value(PORT_KEY, DEFAULT_PORT)))
-        except ValueError:
-            port = DEFAULT_PORT   # 0: any free port
+        # 0: any free port; out of range (edited by hand): the default.
+        port = exact_int_setting(mode.settings, PORT_KEY, DEFAULT_PORT, 0, 65535)
         path = self._table_path()
         save = None
         if path is not None:   # Save and end: a table save beside the autosave

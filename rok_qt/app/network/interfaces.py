@@ -13,6 +13,8 @@ import ipaddress
 
 from PySide6.QtCore import QSettings
 
+from rok_qt.app.checked import text_setting
+
 INTERFACES_KEY = "network/interfaces"
 EVERYWHERE = "0.0.0.0"
 _override: list[str] = []
@@ -39,7 +41,7 @@ def hosting_interfaces(settings: QSettings) -> list[str]:
     if _override:
         return list(_override)
     try:
-        chosen = parse_interfaces(str(settings.value(INTERFACES_KEY, "") or ""))
+        chosen = parse_interfaces(text_setting(settings, INTERFACES_KEY, 1000))
     except ValueError:
         chosen = []   # a setting edited by hand into nonsense: as if unset
     return chosen or [EVERYWHERE]

@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
 
+from rok_qt import logs
+from rok_qt.app.checked import text_setting
 from rok_qt.app.network.faults import SEAT_KEY
 from rok_qt.app.network.interfaces import hosting_interfaces, zeroconf_interfaces
 from rok_qt.model.errors import InvalidMove
@@ -24,6 +26,8 @@ if TYPE_CHECKING:
     from rok_qt.app.network.finder import TableFinder
     from rok_qt.app.network.place import NetworkPlace
     from rok_qt.ui.network.join_dialog import JoinDialog
+
+LOG = logs.channel("network")
 
 NAME_KEY = "network/name"
 LAST_KEY = "network/last"
@@ -42,9 +46,9 @@ class TableJoining(QObject):
         from rok_qt.ui.network.join_dialog import JoinDialog
 
         mode = self.mode
-        dialog = JoinDialog(mode.window, str(mode.settings.value(NAME_KEY, "") or ""))
+        dialog = JoinDialog(mode.window, text_setting(mode.settings, NAME_KEY, 200))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        last = str(mode.settings.value(LAST_KEY, "") or "")
+        last = text_setting(mode.settings, LAST_KEY, 300)
         if last and self._kept_token(last):
             dialog.address.setText(last)   # the table this screen has a seat at
         mode.join_dialog = dialog
@@ -93,6 +97,8 @@ class TableJoining(QObject):
         return True
 
     def _go(self, invitation: Invitation, first: p.Join, names: list[str]) -> None:
+        LOG.debug("joining %s (%d name(s), spectator %s, token %s)", invitation.text(),
+                  len(names), first.spectator, bool(first.token))
         self.mode.invitation = invitation
         if names:
             self.mode.settings.setValue(NAME_KEY, names[0])
@@ -105,7 +111,7 @@ class TableJoining(QObject):
         from rok_qt.ui.network.address import parse_invitation
 
         invitation = parse_invitation(invitation_text)
-        code, _bar, token = str(self.mode.settings.value(SEAT_KEY, "") or "").partition("|")
+        code, _bar, token = text_setting(self.mode.settings, SEAT_KEY, 200).partition("|")
         if invitation is None or not token or not normal_code(code):
             return ""
         return token[:64] if normal_code(code) == normal_code(invitation.code) else ""

@@ -14,21 +14,23 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import logging
 import threading
 
 from PySide6.QtCore import QObject, Signal
 
+from rok_qt import logs
 from rok_qt.net import protocol as p
 from rok_qt.net.clock import ClockSync
 from rok_qt.net.codes import join_url
 from rok_qt.session_clock import perf_ms
 
-LOG = logging.getLogger("rok_qt.network")
+LOG = logs.channel("network")
 PING_S = 2.0
 QUICK_PINGS = 4
 RETRY_S = 1.0
 OPEN_TIMEOUT_S = 5.0
+GOODBYE_S = 0.5
+"""How long leaving waits for its Leave to go out before the connection is cut."""
 REFUSED = "refused"
 """`failed` words for a connection that never came up: nothing listens at that address,"""
 UNREACHABLE = "unreachable"
@@ -127,13 +129,13 @@ class TableLink(QObject):
                 loop.call_soon_threadsafe(self._send_now, p.encode(message))
 
     def close(self) -> None:
-        """Leave the table and stop the thread (waits a moment for a clean goodbye)."""
+        """Leave the table and stop the thread (waits a moment for a clean goodbye: the table
+        must hear Leave, else it waits for this screen as for a dropped one)."""
         self._closing = True
-        self.send(p.Leave())
         loop = self._loop
         if loop is not None and not loop.is_closed():
             with contextlib.suppress(RuntimeError):
-                loop.call_soon_threadsafe(self._stop_loop)
+                loop.call_soon_threadsafe(lambda: asyncio.ensure_future(self._goodbye()))
         if self._thread.is_alive() and threading.current_thread() is not self._thread:
             self._thread.join(2.0)
 
@@ -147,8 +149,36 @@ class TableLink(QObject):
             pass
         finally:
             with contextlib.suppress(Exception):
+                # What is still pending (a goodbye the server's close overtook) ends cleanly.
+                pending = asyncio.all_tasks(loop)
+                for task in pending:
+                    task.cancel()
+                loop.run_until_complete(asyncio.gather(*pending, return_exceptions=True))
                 loop.run_until_complete(loop.shutdown_asyncgens())
             loop.close()
+
+    def cut(self) -> None:
+        """End the connection without a word, as a crash or a pulled cable does: the table
+        keeps this screen's seats for its return (RECONNECT_S)."""
+        self._closing = True
+        loop = self._loop
+        if loop is not None and not loop.is_closed():
+            with contextlib.suppress(RuntimeError):
+                loop.call_soon_threadsafe(self._stop_loop)
+        if self._thread.is_alive() and threading.current_thread() is not self._thread:
+            self._thread.join(2.0)
+
+    async def _goodbye(self) -> None:
+        """Say Leave, let the writer send it (at most GOODBYE_S), then stop."""
+        outbox = self._outbox
+        if outbox is not None:
+            outbox.put_nowait(p.encode(p.Leave()))
+            with contextlib.suppress(TimeoutError):
+                async with asyncio.timeout(GOODBYE_S):
+                    while not outbox.empty():
+                        await asyncio.sleep(0.005)
+                    await asyncio.sleep(0.02)   # the frame taken is on its way out
+        self._stop_loop()
 
     def _stop_loop(self) -> None:
         for task in asyncio.all_tasks():

@@ -9,7 +9,6 @@ rok_qt.app.network.joining, what the table says when something goes wrong in fau
 
 from __future__ import annotations
 
-import logging
 import socket
 from collections.abc import Callable
 from dataclasses import replace
@@ -19,6 +18,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from rok_qt import logs
+from rok_qt.app import messages
 from rok_qt.app.network.faults import SEAT_KEY, TableFaults
 from rok_qt.app.network.hosting import PORT_KEY, TableHosting
 from rok_qt.app.network.joining import NAME_KEY, TableJoining
@@ -34,12 +35,13 @@ if TYPE_CHECKING:
     from rok_qt.app.screen_inputs import ScreenInputs
     from rok_qt.net.saves import TableSave
     from rok_qt.net.server_thread import ServerThread
+    from rok_qt.persistence.game_record import GameRecord
     from rok_qt.ui.game.game_widget import GameWidget
     from rok_qt.ui.network.join_dialog import JoinDialog
     from rok_qt.ui.network.lobby import LobbyDialog
 
 __all__ = ["NAME_KEY", "PORT_KEY", "SEAT_KEY", "NetworkMode"]
-LOG = logging.getLogger("rok_qt.network")
+LOG = logs.channel("network")
 
 
 class NetworkMode(QObject):
@@ -64,6 +66,8 @@ class NetworkMode(QObject):
         self.settings = table_host.settings
         table_host.new_game_asked.connect(self.leave)
         self.client: TableClient | None = None
+        self.keep_record: Callable[[GameRecord], None] = lambda _record: None
+        """Keeps a finished network game's record among the kept games (the window's)."""
         self.widget: GameWidget | None = None
         self.lobby: LobbyDialog | None = None
         self.join_dialog: JoinDialog | None = None
@@ -136,6 +140,7 @@ class NetworkMode(QObject):
 
         client = TableClient(url, first, self, pin)
         self.client = client
+        client.record_arrived.connect(lambda record: self.keep_record(record))
         if lobby:
             self._open_lobby(client)
         client.welcomed.connect(self._welcomed)
@@ -144,6 +149,7 @@ class NetworkMode(QObject):
         client.refused.connect(self.faults.refused)
         client.ended.connect(self.faults.ended)
         client.expired.connect(self.faults.expired)
+        client.seat_left.connect(self.faults.seat_left)
         client.rematch_asked.connect(self._rematch_asked)
         client.start()
         self.active_changed.emit(True)
@@ -217,6 +223,7 @@ class NetworkMode(QObject):
         session.race_held.connect(self.faults.held)
         session.race_freed.connect(lambda: place.show_message("", 1))
         session.race_go.connect(lambda _at: widget.table_go())
+        session.faces_shown.connect(widget.faces_shown)
         session.race_go.connect(self._in_time_for_go)
         links.show(session.table)
         client.connection_changed.connect(self.faults.link_changed)
@@ -273,8 +280,36 @@ class NetworkMode(QObject):
         self.leave()
         self.table_host.new_game()
 
+    def ask_to_leave(self) -> QMessageBox | None:
+        """Game > Leave the table: during a game, ask first (a host's leaving ends the table for
+        everyone; anyone else's seat goes to a computer player); else leave at once. The
+        question, opened and not waited for, or None when the table was left."""
+        client = self.client
+        state = None if client is None else client.session.state
+        if client is None or state is None or state.phase == Phase.OVER or not \
+                client.session.humans():
+            self.leave()
+            return None
+        if client.host:
+            text = self.tr("You host this table: if you leave, the game ends for everyone at "
+                           "it (it is kept, and Game > Open hosts it again).")
+        else:
+            text = self.tr("The game goes on without you: a computer player takes your seat.")
+        box = messages.plain_box(self.window, QMessageBox.Icon.Question,
+                                 self.tr("Leave the table?"), text,
+                                 QMessageBox.StandardButton.NoButton)
+        leave = box.addButton(self.tr("Leave the table"), QMessageBox.ButtonRole.AcceptRole)
+        stay = box.addButton(self.tr("Stay"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(stay)
+        box.setEscapeButton(stay)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.buttonClicked.connect(lambda button: self.leave() if button is leave else None)
+        box.open()
+        return box
+
     def leave(self) -> None:
         """Leave the table (a host ends it) and go back to the game at this screen."""
+        LOG.debug("leaving the network table")
         self.close_table()
         widget, self.widget = self.widget, None
         if widget is not None:

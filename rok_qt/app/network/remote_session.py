@@ -3,9 +3,11 @@
 It is a `GameSession` for everything the table, the event player and the question router read:
 the same signals, the same `state`, `submit`, `humans`. What differs:
 
-- The server is the only judge. Each move it applied comes back numbered (`server_move`); this
-  object replays it on its copy of the state with the same engine, so the events shown are the
-  ones the server's engine made (I5: same state and move, same events).
+- The server is the only judge. Each move it applied comes back numbered (`server_move`) with
+  the events it caused and the game after it as this screen may see it (a view, with no seed
+  and no hidden stone's face: rok_qt.net.views): the copy here becomes that view, so the
+  events shown are the ones the server's engine made, and this screen never runs the
+  random generator.
 - A live move of a person here shows at once: it is applied to a predicted state on top of the
   confirmed one and sent. When the server's order differs (a late, earlier take won the stone),
   the prediction is rebuilt and the screen corrected: the stone goes to its winner and the loser
@@ -28,6 +30,7 @@ from dataclasses import dataclass
 import msgspec
 from PySide6.QtCore import QObject, Signal
 
+from rok_qt import logs
 from rok_qt.model import engine
 from rok_qt.model.errors import InvalidMove, Refusal
 from rok_qt.model.events import Event, StonePutBack, StoneTaken, TakeBeaten
@@ -40,6 +43,8 @@ from rok_qt.model.state import GameState, PlayMode
 from rok_qt.session import GameSession
 from rok_qt.session_clock import perf_ms
 from rok_qt.ui.network.seat_links import TableLinks
+
+LOG = logs.channel("network")
 
 Send = Callable[[Move, int], None]
 """Sends a move to the server with this screen's reference number for it."""
@@ -84,12 +89,14 @@ class RemoteSession(GameSession):
     """The session of a network table (module docstring); `send` carries moves to the server.
 
     Signals besides GameSession's: `table_changed(TableLinks)` when a seat's link, ready or the
-    waiting changes; `race_go(float)` with the perf_counter ms at which this screen's race
-    starts; `race_held(str)` / `race_freed()` when the server pauses the race for a person who
-    is reconnecting and goes on; `rematch_wanted()` when a person here would play again.
+    waiting changes; `faces_shown()` when the race's view with the throw's faces came (at
+    go); `race_go(float)` with the perf_counter ms at which this screen's race starts;
+    `race_held(str)` / `race_freed()` when the server pauses the race for a person who is
+    reconnecting and goes on; `rematch_wanted()` when a person here would play again.
     """
 
     table_changed = Signal(object)
+    faces_shown = Signal()
     race_go = Signal(float)
     race_held = Signal(str)
     race_freed = Signal()
@@ -181,19 +188,17 @@ class RemoteSession(GameSession):
         self.seq = seq
         self.load_state(engine.copy_state(state))
 
-    def server_move(self, seq: int, move: Move) -> bool:
-        """The server applied `move` as its number `seq` (ours, as sent, or anyone's); False
-        when this copy is out of step with the server's log (it then needs the state)."""
+    def server_move(self, seq: int, move: Move, view: GameState, events: list[Event]) -> bool:
+        """The server applied `move` as its number `seq` (ours, as sent, or anyone's), which
+        caused `events` and left the game as `view` shows it; False when this copy is out of
+        step with the server's log (it then needs the state)."""
         if self._confirmed is None or self._state is None:
             return False   # a move without the state it follows
         if seq <= self.seq:
             return True   # a repeat after a rejoin
         if seq != self.seq + 1:
             return False   # an entry went missing
-        try:
-            confirmed, events = engine.step(self._confirmed, move)
-        except InvalidMove:
-            return False   # this copy no longer is the server's
+        confirmed = view
         self._confirmed, self.seq = confirmed, seq
         shown = self._state
         ours = bool(self._pending) and same_intent(self._pending[0].move, move)
@@ -221,6 +226,15 @@ class RemoteSession(GameSession):
                 return True
         self._settle(shown, target, ended, refused, self._verdicts(events) + beaten)
         return True
+
+    def reveal(self, view: GameState) -> None:
+        """The same moment of the race, with the throw's faces: the table sends them so that
+        they arrive just at this screen's go (R7.2), never before."""
+        if self._confirmed is None:
+            return
+        self._confirmed = view
+        self._state, _refused, _beaten = self._replayed()
+        self.faces_shown.emit()
 
     def server_refused(self, ref: int, error: InvalidMove) -> None:
         """The server refused one of our moves (another take came first): correct the screen."""
@@ -279,6 +293,9 @@ class RemoteSession(GameSession):
         """Show `target`: a grab still on is corrected stone by stone, with who was faster;
         else the events play."""
         self._state = target
+        if refused or beaten:
+            LOG.debug("the screen corrected: %d move(s) refused, %d take(s) beaten",
+                      len(refused), len(beaten))
         for error in refused:
             self.move_rejected.emit(error)
         if shown.live is not None and target.live is not None:

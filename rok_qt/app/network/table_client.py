@@ -7,17 +7,19 @@ someone reconnecting, the end of the table.
 
 from __future__ import annotations
 
-import logging
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from rok_qt import logs
 from rok_qt.app.network.link import TableLink
 from rok_qt.app.network.remote_session import RemoteSession, refusal
 from rok_qt.net import protocol as p
 from rok_qt.session_clock import perf_ms
 from rok_qt.ui.network.seat_links import SeatLink, TableLinks
 
-LOG = logging.getLogger("rok_qt.network")
+LOG = logs.channel("network")
 
 
 class TableClient(QObject):
@@ -30,6 +32,7 @@ class TableClient(QObject):
     CloseReason value (or "lost" when the server is gone) and the server's text;
     `refused(str)` when the server would not take us in; `rematch_asked(bool)` when a person
     here chose Play again after the game (True: this screen hosts, and the next game starts);
+    `seat_left(str)` with the name of a person whose seat a computer player took.
     `said_no(str)` with the ErrorCode value of a message the table refused (the link stays).
     """
 
@@ -43,7 +46,11 @@ class TableClient(QObject):
     refused = Signal(str)
     connection_changed = Signal(bool)
     rematch_asked = Signal(bool)
+    seat_left = Signal(str)
+    """A person left during the game (or did not come back): a computer player plays on."""
     said_no = Signal(str)
+    record_arrived = Signal(object)
+    """The finished game's record (GameRecord), seed and all, from the table at the end."""
 
     def __init__(self, url: str, first: p.Host | p.Join, parent: QObject | None = None,
                  pin: str = "") -> None:
@@ -63,6 +70,13 @@ class TableClient(QObject):
         self._welcomed = False
         self._refs: dict[int, int] = {}
         self._asked_ms = float("-inf")
+        self._handlers: dict[type, Callable[[Any], None]] = {
+            p.Welcome: self._on_welcome, p.Seats: self._on_seats, p.Snapshot: self._on_snapshot,
+            p.Logged: self._on_logged, p.Go: self._on_go, p.Refused: self._on_refused,
+            p.Paused: self._on_paused, p.Resumed: self._on_resumed, p.Expired: self._on_expired,
+            p.Error: self._on_error, p.Record: self._on_record, p.Closed: self._on_closed}
+        """What each server message does here (a Pong and a Probe stay in the link; a
+        Board is for phones)."""
         self.link.received.connect(self._received)
         self.link.failed.connect(self._failed)
         self.link.connection_changed.connect(self._connection)
@@ -112,7 +126,7 @@ class TableClient(QObject):
 
     # --- from the server --------------------------------------------------------------------
     def _received(self, message: p.ServerMessage) -> None:
-        handler = getattr(self, "_on_" + type(message).__name__.lower(), None)
+        handler = self._handlers.get(type(message))
         if handler is not None:
             handler(message)
 
@@ -134,6 +148,9 @@ class TableClient(QObject):
         self._lobby(message.seats)
 
     def _on_snapshot(self, message: p.Snapshot) -> None:
+        if message.revealed and message.seq == self.session.seq:
+            self.session.reveal(message.state)   # this race's faces, just at its go
+            return
         first = self.session.state is None
         self.session.start_table(message.state, message.seq, self.session.mine)
         self.link.last_seq = message.seq
@@ -141,7 +158,8 @@ class TableClient(QObject):
             self.started.emit()
 
     def _on_logged(self, message: p.Logged) -> None:
-        if not self.session.server_move(message.seq, message.move):
+        if not self.session.server_move(message.seq, message.move, message.state,
+                                        list(message.events)):
             self._out_of_step()
         self.link.last_seq = self.session.seq
 
@@ -190,6 +208,9 @@ class TableClient(QObject):
         elif not message.fatal:
             self.said_no.emit(str(message.code))
 
+    def _on_record(self, message: p.Record) -> None:
+        self.record_arrived.emit(message.record)
+
     def _on_closed(self, message: p.Closed) -> None:
         self.over = True
         self.saved_as = message.save or ""
@@ -211,6 +232,11 @@ class TableClient(QObject):
         self.rtt_ms = rtt_ms
 
     def _lobby(self, seats: tuple[p.SeatInfo, ...]) -> None:
+        people = (p.SeatKind.REMOTE, p.SeatKind.HOST)
+        before = {s.seat: s for s in self.lobby}
+        gone = [s.name for s in seats if s.kind == p.SeatKind.COMPUTER
+                and (was := before.get(s.seat)) is not None and was.kind in people
+                and s.seat not in self.session.mine]
         self.lobby = list(seats)
         view = TableLinks({s.seat: SeatLink(
             s.name, s.kind == p.SeatKind.REMOTE, None if s.rtt_ms is None else round(s.rtt_ms, 1),
@@ -219,6 +245,8 @@ class TableClient(QObject):
             for s in seats}, self.session.table.waiting_for)
         self.session.set_table(view)
         self.lobby_changed.emit(self.lobby)
+        for name in gone:
+            self.seat_left.emit(name)
 
     def seat_name(self, seat: int) -> str:
         """The name at a seat as the lobby last said."""

@@ -4,7 +4,7 @@
 <context>
     <name>CaptureTexts</name>
     <message numerus="yes">
-        <location filename="../../ui/table/capture_show.py" line="+53"/>
+        <location filename="../../ui/table/capture_show.py" line="+55"/>
         <source>{captor} takes your %n {colour} stone(s): {captor} took the twin of your balance stone, the {stone}</source>
         <translation>
             <numerusform>{captor} takes your %n {colour} stone: {captor} took the twin of your balance stone, the {stone}</numerusform>
@@ -31,7 +31,7 @@
 <context>
     <name>FindTimeChart</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/find_time_chart.py" line="+98"/>
+        <location filename="../../ui/dialogs/find_time_chart.py" line="+119"/>
         <source>last %n game(s)</source>
         <translation>
             <numerusform>last %n game</numerusform>
@@ -61,7 +61,7 @@
 <context>
     <name>GameOverDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/game_over.py" line="+74"/>
+        <location filename="../../ui/dialogs/game_over.py" line="+75"/>
         <source>{names} tied with %n stone(s) and flicked for the title.</source>
         <translation>
             <numerusform>{names} tied with %n stone and flicked for the title.</numerusform>
@@ -72,7 +72,7 @@
 <context>
     <name>GameRecorder</name>
     <message numerus="yes">
-        <location filename="../../app/record.py" line="+124"/>
+        <location filename="../../app/record.py" line="+86"/>
         <source>%n unreadable line(s) were moved to {file}; your games are all kept</source>
         <translation>
             <numerusform>%n unreadable line was moved to {file}; your games are all kept</numerusform>
@@ -83,7 +83,7 @@
 <context>
     <name>GameWidget</name>
     <message numerus="yes">
-        <location filename="../../ui/game/game_widget.py" line="+378"/>
+        <location filename="../../ui/game/game_widget.py" line="+404"/>
         <source>Round {round} · first player: {first} · %n stone(s) in the bag</source>
         <translation>
             <numerusform>Round {round} · first player: {first} · %n stone in the bag</numerusform>
@@ -94,7 +94,7 @@
 <context>
     <name>GrabTurnController</name>
     <message numerus="yes">
-        <location filename="../../ui/game/grab_turn.py" line="+181"/>
+        <location filename="../../ui/game/grab_turn.py" line="+182"/>
         <source>%n pick(s) so far. Click a taken stone to put it back.</source>
         <translation>
             <numerusform>%n pick so far. Click a taken stone to put it back.</numerusform>
@@ -105,11 +105,22 @@
 <context>
     <name>LessonHost</name>
     <message numerus="yes">
-        <location filename="../../app/learn.py" line="+133"/>
+        <location filename="../../app/learn.py" line="+140"/>
         <source>Learn to play (about %n minute(s))</source>
         <translation>
             <numerusform>Learn to play (about %n minute)</numerusform>
             <numerusform>Learn to play (about %n minutes)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LimitTexts</name>
+    <message numerus="yes">
+        <location filename="../../ui/dialogs/setup_dialog.py" line="+66"/>
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n second</numerusform>
+            <numerusform>%n seconds</numerusform>
         </translation>
     </message>
 </context>
@@ -127,7 +138,7 @@
 <context>
     <name>PenaltyDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/penalty_dialog.py" line="+49"/>
+        <location filename="../../ui/dialogs/penalty_dialog.py" line="+50"/>
         <source>You owe %n penalties; this is one of them.</source>
         <translation>
             <numerusform>You owe %n penalty; this is it.</numerusform>
@@ -149,22 +160,11 @@
 <context>
     <name>SeatPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/table/seat_panel.py" line="+193"/>
+        <location filename="../../ui/table/seat_panel.py" line="+251"/>
         <source>%n stone(s)</source>
         <translation>
             <numerusform>%n stone</numerusform>
             <numerusform>%n stones</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>SetupDialog</name>
-    <message numerus="yes">
-        <location filename="../../ui/dialogs/setup_dialog.py" line="+89"/>
-        <source>%n second(s)</source>
-        <translation>
-            <numerusform>%n second</numerusform>
-            <numerusform>%n seconds</numerusform>
         </translation>
     </message>
 </context>
@@ -252,7 +252,7 @@
 <context>
     <name>TableFaults</name>
     <message numerus="yes">
-        <location filename="../../app/network/faults.py" line="+123"/>
+        <location filename="../../app/network/faults.py" line="+128"/>
         <source>Nobody started the game within %n minute(s) of the table being hosted, so the table server closed it. Host a table again to play.</source>
         <translation>
             <numerusform>Nobody started the game within %n minute of the table being hosted, so the table server closed it. Host a table again to play.</numerusform>
@@ -290,11 +290,22 @@
 <context>
     <name>TieBreakDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/order_dialog.py" line="+119"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="+121"/>
         <source>{names} are tied with %n stone(s) each. Each flicks one stone of their treasure at the Rune of Fate; the stone that stops closest to it, without touching it, makes its player the grand master of runes.</source>
         <translation>
             <numerusform>{names} are tied with %n stone each. Each flicks one stone of their treasure at the Rune of Fate; the stone that stops closest to it, without touching it, makes its player the grand master of runes.</numerusform>
             <numerusform>{names} are tied with %n stones each. Each flicks one stone of their treasure at the Rune of Fate; the stone that stops closest to it, without touching it, makes its player the grand master of runes.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>_Plurals</name>
+    <message numerus="yes">
+        <location filename="../../ui/lessons/texts.py" line="+40"/>
+        <source>A fresh table for this step: your treasure now holds %n stone(s).</source>
+        <translation>
+            <numerusform>A fresh table for this step: your treasure now holds %n stone.</numerusform>
+            <numerusform>A fresh table for this step: your treasure now holds %n stones.</numerusform>
         </translation>
     </message>
 </context>

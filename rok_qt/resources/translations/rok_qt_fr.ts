@@ -4,7 +4,7 @@
 <context>
     <name>CaptureTexts</name>
     <message numerus="yes">
-        <location filename="../../ui/table/capture_show.py" line="+53"/>
+        <location filename="../../ui/table/capture_show.py" line="+55"/>
         <source>{captor} takes your %n {colour} stone(s): {captor} took the twin of your balance stone, the {stone}</source>
         <translation>
             <numerusform>{captor} vous prend %n rune {colour}&#xa0;: {captor} détenait la jumelle de votre rune d&apos;Équilibre ({stone})</numerusform>
@@ -228,7 +228,7 @@ trop serré pour trancher, décidé à pile ou face ({margins})</translation>
 <context>
     <name>ContestLabels</name>
     <message>
-        <location filename="../../ui/table/contest_labels.py" line="+65"/>
+        <location filename="../../ui/table/contest_labels.py" line="+68"/>
         <source>{text}: closest</source>
         <translation>{text}&#xa0;: la plus proche</translation>
     </message>
@@ -276,7 +276,7 @@ trop serré pour trancher, décidé à pile ou face ({margins})</translation>
 <context>
     <name>CoverScreen</name>
     <message>
-        <location filename="../../ui/table/cover.py" line="+25"/>
+        <location filename="../../ui/table/cover.py" line="+26"/>
         <source>Whose turn</source>
         <translation>À qui le tour</translation>
     </message>
@@ -311,7 +311,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>DisputeDialog</name>
     <message>
-        <location filename="../../ui/dialogs/order_dialog.py" line="+106"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="+108"/>
         <source>A {colour} dispute</source>
         <translation>Litige sur les prises en {colour}</translation>
     </message>
@@ -324,7 +324,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>FindTimeChart</name>
     <message>
-        <location filename="../../ui/dialogs/find_time_chart.py" line="+42"/>
+        <location filename="../../ui/dialogs/find_time_chart.py" line="+50"/>
         <source>Chart of find times</source>
         <translation>Graphique des temps de recherche</translation>
     </message>
@@ -339,12 +339,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Pas encore de temps de recherche</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+23"/>
         <source>{seconds} s</source>
         <translation>{seconds} s</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+23"/>
         <source>older</source>
         <translation>plus ancienne</translation>
     </message>
@@ -437,7 +437,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../app/files.py" line="+94"/>
+        <location filename="../../app/files.py" line="+104"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
@@ -560,7 +560,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="+59"/>
+        <location filename="../../ui/dialogs/game_over.py" line="+60"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -661,7 +661,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameRecorder</name>
     <message numerus="yes">
-        <location filename="../../app/record.py" line="+124"/>
+        <location filename="../../app/record.py" line="+86"/>
         <source>%n unreadable line(s) were moved to {file}; your games are all kept</source>
         <translation>
             <numerusform>%n ligne illisible a été déplacée dans {file}&#xa0;; vos parties sont toutes conservées</numerusform>
@@ -682,7 +682,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameWidget</name>
     <message>
-        <location filename="../../ui/game/game_widget.py" line="+85"/>
+        <location filename="../../ui/game/game_widget.py" line="+87"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -692,12 +692,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>La table ronde et ses runes. À votre tour, les flèches, Page suivante et Page précédente promènent un anneau de rune en rune, et chaque rune entourée se dit&#xa0;; Entrée ou Espace marque la rune entourée, et sur sa jumelle, Entrée encore prend les deux. Retour arrière repose la dernière prise&#xa0;; Ctrl+Entrée termine le tour. Aide &gt; Raccourcis clavier liste toutes les touches.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Game &gt; New game (Ctrl+N) sets up a table.</source>
         <translation>Partie &gt; Nouvelle partie (Ctrl+N) prépare une table.</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+216"/>
         <source>Everyone has grabbed: the round is settled…</source>
         <translation>Tout le monde a ramassé&#xa0;: on règle la manche…</translation>
     </message>
@@ -707,7 +707,17 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Les runes volent…</translation>
     </message>
     <message>
-        <location filename="../../ui/game/question_router.py" line="+278"/>
+        <location line="+10"/>
+        <source>Nothing to grab this round</source>
+        <translation>Rien à ramasser cette manche</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing to grab this round: no pair and no balance stone&apos;s twin lies face up.</source>
+        <translation>Rien à ramasser cette manche&#xa0;: aucune paire ni aucune jumelle d&apos;une rune d&apos;Équilibre n&apos;est face visible.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/game/question_router.py" line="+280"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -722,7 +732,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Lancer</translation>
     </message>
     <message>
-        <location filename="../../ui/game/round_pace.py" line="+118"/>
+        <location filename="../../ui/game/round_pace.py" line="+119"/>
         <source>Round {n} was the last: the bag is almost empty.</source>
         <translation>La manche {n} était la dernière&#xa0;: le sac est presque vide.</translation>
     </message>
@@ -739,10 +749,21 @@ Le chrono démarre quand {name} se lance.</translation>
     <message>
         <location line="+9"/>
         <source>Round {n} is settled: read what happened, then go on.</source>
+        <comment>several people at the screen</comment>
         <translation>La manche {n} est réglée&#xa0;: lisez ce qui s&apos;est passé, puis continuez.</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Round {n} is settled: read what happened, then go on.</source>
+        <translation>La manche {n} est réglée&#xa0;: lisez ce qui s&apos;est passé, puis continuez.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round {n}: you throw first.</source>
+        <translation>Manche {n}&#xa0;: vous lancez en premier.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Round {n}: {name} throws first.</source>
         <translation>Manche {n}&#xa0;: {name} lance en premier.</translation>
     </message>
@@ -772,7 +793,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../../ui/game/question_router.py" line="+66"/>
+        <location filename="../../ui/game/question_router.py" line="+65"/>
         <source>The contest is decided: the distances are beside the stones.</source>
         <translation>Le concours de pichenettes est tranché : les distances sont à côté des runes.</translation>
     </message>
@@ -782,7 +803,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../../ui/game/flick_turn.py" line="+75"/>
+        <location filename="../../ui/game/flick_turn.py" line="+76"/>
         <source>the title</source>
         <translation>le titre</translation>
     </message>
@@ -792,12 +813,17 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>l&apos;ordre des prises</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Your flick, for {what}: press on your edge of the table, drag back to aim and set the strength, release. Or aim with the arrow keys and flick with Space.</source>
+        <translation>À vous de faire une pichenette, pour {what}&#xa0;: appuyez sur votre bord de la table, tirez vers l&apos;arrière pour viser et doser la force, relâchez. Ou visez avec les flèches et lancez avec Espace.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>{name} flicks for {what}: press on your edge of the table, drag back to aim and set the strength, release. Or aim with the arrow keys and flick with Space.</source>
         <translation>{name} joue une pichenette pour {what}&#xa0;: appuyez sur votre bord de la table, tirez vers l&apos;arrière pour viser et doser la force, relâchez. Ou visez avec les flèches et lancez avec Espace.</translation>
     </message>
     <message>
-        <location filename="../../ui/game/grab_turn.py" line="+105"/>
+        <location filename="../../ui/game/grab_turn.py" line="+106"/>
         <location line="+8"/>
         <source>Done</source>
         <translation>Terminé</translation>
@@ -808,7 +834,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{name}&#xa0;: prenez des paires et des runes jumelles (les flèches ou Page suivante entourent une rune, Entrée marque et prend). Ctrl+Entrée ou Terminé met fin à votre tour.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/game/game_widget.py" line="+41"/>
+        <location filename="../../ui/game/game_widget.py" line="+44"/>
         <source>Round {round} · first player: {first} · %n stone(s) in the bag</source>
         <translation>
             <numerusform>Manche {round} · premier joueur&#xa0;: {first} · %n rune dans le sac</numerusform>
@@ -1022,7 +1048,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../ui/network/host_dialog.py" line="+45"/>
+        <location filename="../../ui/network/host_dialog.py" line="+61"/>
         <source>Host a table</source>
         <translation>Ouvrir une table en réseau</translation>
     </message>
@@ -1075,6 +1101,11 @@ Le chrono démarre quand {name} se lance.</translation>
         <location line="+10"/>
         <source>The table runs on that server: the others join it from anywhere. It is not announced on this network, and it is not kept on this computer.</source>
         <translation>La table tourne sur ce serveur&#xa0;: les autres la rejoignent de partout. Elle n&apos;est pas annoncée sur ce réseau, et elle n&apos;est pas conservée sur cet ordinateur.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The table runs here, on this computer&apos;s own address only: screens on this computer find it, no other computer can. Should this computer stop, the table is kept and hosted again.</source>
+        <translation>La table tourne ici, sur la seule adresse propre de cet ordinateur&#xa0;: les écrans de cet ordinateur la trouvent, aucun autre ordinateur ne le peut. Si cet ordinateur s&apos;arrête, la table est conservée et ouverte de nouveau.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1163,7 +1194,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>JoinPanel</name>
     <message>
-        <location filename="../../ui/input/join_panel.py" line="+32"/>
+        <location filename="../../ui/input/join_panel.py" line="+33"/>
         <source>Keys: {name}</source>
         <translation>Touches&#xa0;: {name}</translation>
     </message>
@@ -1339,7 +1370,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../../ui/lessons/texts.py" line="+15"/>
+        <location filename="../../ui/lessons/texts.py" line="+16"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -1354,12 +1385,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Scores finaux&#xa0;: {scores}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>A fresh table for this step: your treasure starts anew.</source>
         <translation>Une nouvelle table pour cette étape&#xa0;: votre butin repart de zéro.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+15"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
@@ -1582,7 +1613,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>LessonActions</name>
     <message>
-        <location filename="../../app/learn.py" line="+78"/>
+        <location filename="../../app/learn.py" line="+84"/>
         <source>&amp;Learn to play</source>
         <translation>&amp;Apprendre à jouer</translation>
     </message>
@@ -1590,7 +1621,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>LessonHost</name>
     <message>
-        <location line="+41"/>
+        <location line="+44"/>
         <source>Learn to play</source>
         <translation>Apprendre à jouer</translation>
     </message>
@@ -1610,7 +1641,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Recommencer</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
+        <source>Join a table…</source>
+        <translation>Rejoindre une table…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Welcome to Rök</source>
         <translation>Bienvenue dans Rök</translation>
     </message>
@@ -1620,7 +1656,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Vous découvrez Rök&#xa0;? Une courte partie guidée vous apprend chaque règle en jouant.</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="-7"/>
         <source>Learn to play (about %n minute(s))</source>
         <translation>
             <numerusform>Apprendre à jouer (environ %n minute)</numerusform>
@@ -1667,6 +1703,17 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
 </context>
 <context>
+    <name>LimitTexts</name>
+    <message numerus="yes">
+        <location filename="../../ui/dialogs/setup_dialog.py" line="+66"/>
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n seconde</numerusform>
+            <numerusform>%n secondes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LiveRace</name>
     <message>
         <location filename="../../ui/game/lost_races.py" line="+40"/>
@@ -1674,17 +1721,27 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{name} a été plus rapide de {seconds}&#xa0;s</translation>
     </message>
     <message>
-        <location filename="../../ui/game/live_race.py" line="+167"/>
+        <location filename="../../ui/game/live_race.py" line="+169"/>
         <source>Get ready: everyone grabs at once!</source>
         <translation>Préparez-vous&#xa0;: tout le monde ramasse en même temps&#xa0;!</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+55"/>
         <source>You are done: the others grab on.</source>
         <translation>Vous avez terminé&#xa0;: les autres ramassent encore.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+20"/>
+        <source>You are done: the computer players take what is left…</source>
+        <translation>Vous avez terminé&#xa0;: l&apos;ordinateur prend ce qui reste…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You are done: the others grab on…</source>
+        <translation>Vous avez terminé&#xa0;: les autres ramassent encore…</translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <source>Paused · Esc or Resume to go on</source>
         <translation>En pause · Échap ou Reprendre pour continuer</translation>
     </message>
@@ -1989,7 +2046,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>NetworkMode</name>
     <message>
-        <location filename="../../app/network/mode.py" line="+177"/>
+        <location filename="../../app/network/mode.py" line="+183"/>
         <source>{title} ({code}) on {host}</source>
         <translation>{title} ({code}) sur {host}</translation>
     </message>
@@ -2004,7 +2061,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Table en réseau</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>You would play again: the host starts the next game.</source>
         <translation>Vous voulez rejouer&#xa0;: l&apos;hôte lance la partie suivante.</translation>
     </message>
@@ -2014,7 +2071,32 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{names} veut rejouer&#xa0;: Revanche lance la partie suivante.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+22"/>
+        <source>You host this table: if you leave, the game ends for everyone at it (it is kept, and Game &gt; Open hosts it again).</source>
+        <translation>Vous êtes l&apos;hôte de cette table&#xa0;: si vous partez, la partie s&apos;arrête pour tous (elle est conservée, et Partie &gt; Ouvrir l&apos;ouvre de nouveau).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game goes on without you: a computer player takes your seat.</source>
+        <translation>La partie continue sans vous&#xa0;: l&apos;ordinateur prend votre place.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leave the table?</source>
+        <translation>Quitter la table&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leave the table</source>
+        <translation>Quitter la table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stay</source>
+        <translation>Rester</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>The table is kept as {file}: Game &gt; Open hosts it again.</source>
         <translation>La table est conservée dans {file}&#xa0;: Partie &gt; Ouvrir l&apos;ouvre de nouveau.</translation>
     </message>
@@ -2045,22 +2127,22 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{claimant} détient la jumelle de la rune d&apos;Équilibre que possède {victim} ({stone}).</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+91"/>
         <source>{name} orders the {colour} captures</source>
         <translation>{name} fixe l&apos;ordre des prises en {colour}</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-79"/>
         <source>The order in which these {colour} captures happen changes who ends up with what: a player captured first loses their {colour} stones before they can capture. So {names} each flick their claim stone at the Rune of Fate; the stone that stops closest to it, without touching it, wins and chooses the order.</source>
         <translation>L&apos;ordre de ces prises en {colour} décide de qui obtient quoi&#xa0;: un joueur qui subit une prise en premier perd ses runes en {colour} avant de pouvoir prendre à son tour. Alors {names} lancent chacun leur rune jumelle d&apos;une pichenette vers la rune du Destin&#xa0;; la rune qui s&apos;arrête le plus près sans la toucher gagne, et son joueur choisit l&apos;ordre.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+80"/>
         <source>{name} won the flick contest and arranges the order in which the {colour} captures resolve, first at the top.</source>
         <translation>{name} a gagné le concours de pichenette et décide de l&apos;ordre des prises en {colour}, la première en haut.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Order of captures, first at the top</source>
         <translation>Ordre des prises, la première en haut</translation>
     </message>
@@ -2085,7 +2167,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Monter</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-132"/>
         <source>You hold the twin of {victim}&apos;s balance stone ({stone}).</source>
         <translation>Vous détenez la jumelle de la rune d&apos;Équilibre que possède {victim} ({stone}).</translation>
     </message>
@@ -2100,7 +2182,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>L&apos;ordre de ces prises en {colour} décide de qui obtient quoi&#xa0;: un joueur qui subit une prise en premier perd ses runes en {colour} avant de pouvoir prendre à son tour. Alors vous et {names} lancez chacun votre rune jumelle d&apos;une pichenette vers la rune du Destin&#xa0;; la rune qui s&apos;arrête le plus près sans la toucher gagne, et son joueur choisit l&apos;ordre.</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>You order the {colour} captures</source>
         <translation>Vous fixez l&apos;ordre des prises en {colour}</translation>
     </message>
@@ -2110,7 +2192,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Vous avez gagné le concours de pichenette et décidez de l&apos;ordre des prises en {colour}, la première en haut.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Move down</source>
         <translation>Descendre</translation>
     </message>
@@ -2250,7 +2332,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>PenaltyDialog</name>
     <message>
-        <location filename="../../ui/dialogs/penalty_dialog.py" line="+43"/>
+        <location filename="../../ui/dialogs/penalty_dialog.py" line="+44"/>
         <source>Penalty for {name}</source>
         <translation>Pénalité pour {name}</translation>
     </message>
@@ -2500,7 +2582,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/preferences.py" line="+141"/>
+        <location filename="../../app/preferences.py" line="+138"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
@@ -2707,7 +2789,18 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>RecordKeeper</name>
     <message>
-        <location filename="../../app/record_keeper.py" line="+114"/>
+        <location filename="../../app/record_keeper.py" line="+140"/>
+        <source>The record this game&apos;s file brought is still being checked: try again in a moment</source>
+        <translation>Le déroulé apporté par le fichier de cette partie est encore en cours de vérification&#xa0;: réessayez dans un instant</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game has no record: it was opened from a file without one, or with one that does not lead to it</source>
+        <translation>Cette partie n&apos;a pas de déroulé&#xa0;: elle vient d&apos;un fichier qui n&apos;en a pas, ou dont le déroulé ne mène pas à elle</translation>
+    </message>
+    <message>
+        <location line="+122"/>
+        <location line="+2"/>
         <source>Watch a game: {problem}</source>
         <translation>Revoir une partie : {problem}</translation>
     </message>
@@ -2893,7 +2986,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../../ui/replay/marks.py" line="+20"/>
+        <location filename="../../ui/replay/marks.py" line="+21"/>
         <source>{seconds} s</source>
         <translation>{seconds} s</translation>
     </message>
@@ -2911,7 +3004,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>ReplayMode</name>
     <message>
-        <location filename="../../app/replay_mode.py" line="+63"/>
+        <location filename="../../app/replay_mode.py" line="+71"/>
         <source>&amp;Watch a game…</source>
         <translation>&amp;Revoir une partie…</translation>
     </message>
@@ -2921,17 +3014,17 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Enregistrer le dé&amp;roulé de la partie sous…</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <source>This game has no record: it was opened from a file without one</source>
-        <translation>Cette partie n&apos;a pas de déroulé : elle vient d&apos;un fichier qui n&apos;en a pas</translation>
+        <location line="+40"/>
+        <source>Round {n} of this game again: {players}</source>
+        <translation>La manche {n} de cette partie, de nouveau&#xa0;: {players}</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>This game</source>
-        <translation>Cette partie</translation>
+        <location line="+8"/>
+        <source>Checking the record of {title}…</source>
+        <translation>Vérification du déroulé de {title}…</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>Watching {title}: {players}</source>
         <translation>On revoit {title} : {players}</translation>
     </message>
@@ -2957,12 +3050,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Impossible d&apos;enregistrer le déroulé de la partie</translation>
     </message>
     <message>
-        <location line="-19"/>
-        <source>This game has no record: it was opened from a file without one.</source>
-        <translation>Cette partie n&apos;a pas de déroulé : elle vient d&apos;un fichier qui n&apos;en a pas.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="-16"/>
         <source>Save the game&apos;s record</source>
         <translation>Enregistrer le déroulé de la partie</translation>
     </message>
@@ -3006,12 +3094,12 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+84"/>
+        <location line="+86"/>
         <source>Play</source>
         <translation>Lecture</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-86"/>
         <source>Play or pause (Space)</source>
         <translation>Lecture ou pause (Espace)</translation>
     </message>
@@ -3058,12 +3146,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Manche</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Round {n}</source>
         <translation>Manche {n}</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Move {n} of {total}</source>
         <translation>Coup {n} sur {total}</translation>
     </message>
@@ -3230,7 +3318,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>SeatLinks</name>
     <message>
-        <location filename="../../ui/network/seat_links.py" line="+48"/>
+        <location filename="../../ui/network/seat_links.py" line="+49"/>
         <source>reconnecting…</source>
         <translation>reconnexion…</translation>
     </message>
@@ -3258,7 +3346,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>SeatPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/table/seat_panel.py" line="+193"/>
+        <location filename="../../ui/table/seat_panel.py" line="+251"/>
         <source>%n stone(s)</source>
         <translation>
             <numerusform>%n rune</numerusform>
@@ -3266,17 +3354,17 @@ Le chrono démarre quand {name} se lance.</translation>
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-3"/>
         <source>✓ ready</source>
         <translation>✓ prêt</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>ready?</source>
         <translation>prêt&#xa0;?</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+53"/>
         <source>empty treasure</source>
         <translation>butin vide</translation>
     </message>
@@ -3318,7 +3406,7 @@ Le chrono démarre quand {name} se lance.</translation>
     <name>SetupDialog</name>
     <message>
         <location filename="../../ui/dialogs/seat_row.py" line="+35"/>
-        <location filename="../../ui/dialogs/setup_dialog.py" line="+80"/>
+        <location filename="../../ui/dialogs/setup_dialog.py" line="+25"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
@@ -3373,20 +3461,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Ajouter une place</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>No limit</source>
         <translation>Sans limite</translation>
     </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n second(s)</source>
-        <translation>
-            <numerusform>%n seconde</numerusform>
-            <numerusform>%n secondes</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>All at once</source>
         <translation>Tous en même temps</translation>
     </message>
@@ -3806,8 +3886,8 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Median find time in each of the last games: the time from one pick to the next in a grab turn, from the reveal for the first.</source>
-        <translation>Temps de recherche médian dans chacune des dernières parties&#xa0;: le temps d&apos;une prise à la suivante pendant un tour de ramassage, depuis la révélation pour la première.</translation>
+        <source>Median find time in each of the last games: the time from the stones&apos; reveal (All at once: the end of the 3-2-1) to the take of a pick&apos;s first stone.</source>
+        <translation>Temps de recherche médian dans chacune des dernières parties&#xa0;: le temps entre la révélation des runes (Tous en même temps&#xa0;: la fin du 3-2-1) et la saisie de la première rune d&apos;une prise.</translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
@@ -4226,7 +4306,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TableFaults</name>
     <message>
-        <location filename="../../app/network/faults.py" line="+43"/>
+        <location filename="../../app/network/faults.py" line="+47"/>
         <source>If they are not back in time, the host chooses: a computer player takes the seat, or the game is saved and ended.</source>
         <translation>S&apos;ils ne reviennent pas à temps, l&apos;hôte choisit&#xa0;: l&apos;ordinateur prend la place, ou la partie est enregistrée et terminée.</translation>
     </message>
@@ -4236,7 +4316,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Reconnexion à la table…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>No table has that code. Check the code, or ask the host for the invitation again.</source>
         <translation>Aucune table n&apos;a ce code. Vérifiez-le, ou redemandez l&apos;invitation à l&apos;hôte.</translation>
     </message>
@@ -4352,7 +4432,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>La table a une autre version de Rök&#xa0;: la plus ancienne des deux doit être mise à jour.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>The host saved the game and ended the table.</source>
         <translation>L&apos;hôte a enregistré la partie et fermé la table.</translation>
     </message>
@@ -4406,11 +4486,16 @@ Le chrono démarre quand {name} se lance.</translation>
         <source>Save and end</source>
         <translation>Enregistrer et terminer</translation>
     </message>
+    <message>
+        <location line="+10"/>
+        <source>{name} left the table: a computer player takes the seat.</source>
+        <translation>{name} a quitté la table&#xa0;: l&apos;ordinateur prend sa place.</translation>
+    </message>
 </context>
 <context>
     <name>TableHosting</name>
     <message>
-        <location filename="../../app/network/hosting.py" line="+134"/>
+        <location filename="../../app/network/hosting.py" line="+148"/>
         <source>{name}&apos;s table</source>
         <translation>Table de {name}</translation>
     </message>
@@ -4425,7 +4510,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>La table est conservée dans {file}&#xa0;: Partie &gt; Ouvrir l&apos;ouvre de nouveau.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Cannot open the table</source>
         <translation>Impossible d&apos;ouvrir la table</translation>
     </message>
@@ -4450,7 +4535,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Ouvrir de nouveau la table</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+44"/>
         <source>The table is open again at {invitation}.</source>
         <translation>La table est de nouveau ouverte à l&apos;adresse {invitation}.</translation>
     </message>
@@ -4465,7 +4550,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Table de nouveau ouverte</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+43"/>
         <source>Cannot host a table</source>
         <translation>Impossible d&apos;ouvrir la table</translation>
     </message>
@@ -4475,12 +4560,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>La table ne peut pas écouter sur {address}, port {port}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-172"/>
         <source>Rök with phones</source>
         <translation>Rök avec téléphones</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+183"/>
         <source>{title} ({code}) on {host}</source>
         <translation>{title} ({code}) sur {host}</translation>
     </message>
@@ -4488,7 +4573,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TableJoining</name>
     <message>
-        <location filename="../../app/network/joining.py" line="+90"/>
+        <location filename="../../app/network/joining.py" line="+94"/>
         <source>Cannot join the table</source>
         <translation>Impossible de rejoindre la table</translation>
     </message>
@@ -4496,7 +4581,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TableNotes</name>
     <message>
-        <location filename="../../ui/table/table_notes.py" line="+67"/>
+        <location filename="../../ui/table/table_notes.py" line="+69"/>
         <source>{seconds} s</source>
         <translation>{seconds} s</translation>
     </message>
@@ -4696,7 +4781,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../ui/texts.py" line="+17"/>
+        <location filename="../../ui/texts.py" line="+18"/>
         <source>white</source>
         <translation>blanc</translation>
     </message>
@@ -4810,7 +4895,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TieBreakDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/order_dialog.py" line="-100"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="-102"/>
         <source>{names} are tied with %n stone(s) each. Each flicks one stone of their treasure at the Rune of Fate; the stone that stops closest to it, without touching it, makes its player the grand master of runes.</source>
         <translation>
             <numerusform>{names} sont à égalité avec %n rune chacun. Chacun lance d&apos;une pichenette une rune de son butin vers la rune du Destin&#xa0;; celui dont la rune s&apos;arrête le plus près sans la toucher devient grand maître des runes.</numerusform>
@@ -4914,9 +4999,20 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
 </context>
 <context>
+    <name>_Plurals</name>
+    <message numerus="yes">
+        <location filename="../../ui/lessons/texts.py" line="-127"/>
+        <source>A fresh table for this step: your treasure now holds %n stone(s).</source>
+        <translation>
+            <numerusform>Une nouvelle table pour cette étape&#xa0;: votre butin compte maintenant %n rune.</numerusform>
+            <numerusform>Une nouvelle table pour cette étape&#xa0;: votre butin compte maintenant %n runes.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>autosave</name>
     <message>
-        <location filename="../../app/autosave.py" line="+66"/>
+        <location filename="../../app/autosave.py" line="+67"/>
         <source>The folder {folder} is full</source>
         <translation>Le dossier {folder} est plein</translation>
     </message>
@@ -4962,7 +5058,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Ce n&apos;est pas une invitation&#xa0;: {text}</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+21"/>
+        <source>Settings</source>
+        <translation>Réglages</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Rök, the rune-stone grabbing game.</source>
         <translation>Rök, le jeu où l&apos;on attrape des runes.</translation>
     </message>
@@ -5067,15 +5168,25 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>La vitesse des animations est normal, fast ou off.</translation>
     </message>
     <message>
-        <location filename="../../app/settings_file.py" line="+70"/>
+        <location filename="../../app/settings_file.py" line="+127"/>
         <source>The settings file {path} is not a regular file: Rök runs with its default settings this time and changes nothing there.</source>
         <translation>Le fichier de réglages {path} n&apos;est pas un fichier ordinaire&#xa0;: Rök utilise cette fois ses réglages par défaut et n&apos;y modifie rien.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The settings file {path} was damaged ({reason}): Rök starts with the settings it could read, the others at their defaults.</source>
+        <translation>Le fichier de réglages {path} était endommagé ({reason})&#xa0;: Rök démarre avec les réglages qu&apos;il a pu lire, les autres à leur valeur par défaut.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The settings file {path} was damaged ({reason}): a copy of it is kept as {copy}, and Rök starts with the settings it could read, the others at their defaults.</source>
+        <translation>Le fichier de réglages {path} était endommagé ({reason})&#xa0;: une copie en est gardée sous {copy}, et Rök démarre avec les réglages qu&apos;il a pu lire, les autres à leur valeur par défaut.</translation>
     </message>
 </context>
 <context>
     <name>startup</name>
     <message>
-        <location filename="../../app/startup.py" line="+118"/>
+        <location filename="../../app/startup.py" line="+138"/>
         <source>Cannot resume</source>
         <translation>Impossible de reprendre</translation>
     </message>
@@ -5090,7 +5201,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Elle est conservée sous {file} et sera proposée de nouveau quand Rök pourra la lire.</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-41"/>
         <source>Resume the game?</source>
         <translation>Reprendre la partie&#xa0;?</translation>
     </message>
@@ -5100,7 +5211,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Rök s&apos;est arrêté brutalement pendant une partie ({names}&#xa0;; manche {round}). La reprendre là où elle s&apos;est arrêtée&#xa0;?</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+32"/>
+        <source>Rök stopped unexpectedly last time, and the network table it hosted cannot be read: {reason}.</source>
+        <translation>Rök s&apos;est arrêté brutalement la dernière fois, et la table en réseau qu&apos;il accueillait est illisible&#xa0;: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Host the table again?</source>
         <translation>Ouvrir de nouveau la table&#xa0;?</translation>
     </message>
@@ -5118,6 +5234,11 @@ Le chrono démarre quand {name} se lance.</translation>
         <location line="+2"/>
         <source>Let it go</source>
         <translation>Y renoncer</translation>
+    </message>
+    <message>
+        <location filename="../../app/end_writes.py" line="+76"/>
+        <source>The game that ended as Rök stopped ({names}) is kept among your games.</source>
+        <translation>La partie qui s&apos;est terminée à l&apos;arrêt de Rök ({names}) est gardée parmi vos parties.</translation>
     </message>
 </context>
 </TS>

@@ -4,7 +4,7 @@
 <context>
     <name>CaptureTexts</name>
     <message numerus="yes">
-        <location filename="../../ui/table/capture_show.py" line="+53"/>
+        <location filename="../../ui/table/capture_show.py" line="+55"/>
         <source>{captor} takes your %n {colour} stone(s): {captor} took the twin of your balance stone, the {stone}</source>
         <translation>
             <numerusform>{captor} elviszi %n {colour} kövedet: {captor} megszerezte egyensúlykövednek ({stone}) a párját</numerusform>
@@ -225,7 +225,7 @@ Túl szoros volt, pénzfeldobás döntött ({margins})</translation>
 <context>
     <name>ContestLabels</name>
     <message>
-        <location filename="../../ui/table/contest_labels.py" line="+65"/>
+        <location filename="../../ui/table/contest_labels.py" line="+68"/>
         <source>{text}: closest</source>
         <translation>{text}: a legközelebbi</translation>
     </message>
@@ -273,7 +273,7 @@ Túl szoros volt, pénzfeldobás döntött ({margins})</translation>
 <context>
     <name>CoverScreen</name>
     <message>
-        <location filename="../../ui/table/cover.py" line="+25"/>
+        <location filename="../../ui/table/cover.py" line="+26"/>
         <source>Whose turn</source>
         <translation>Ki következik</translation>
     </message>
@@ -308,7 +308,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>DisputeDialog</name>
     <message>
-        <location filename="../../ui/dialogs/order_dialog.py" line="+106"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="+108"/>
         <source>A {colour} dispute</source>
         <translation>Vita a {colour} kövekről</translation>
     </message>
@@ -321,7 +321,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>FindTimeChart</name>
     <message>
-        <location filename="../../ui/dialogs/find_time_chart.py" line="+42"/>
+        <location filename="../../ui/dialogs/find_time_chart.py" line="+50"/>
         <source>Chart of find times</source>
         <translation>A keresési idők grafikonja</translation>
     </message>
@@ -336,12 +336,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Még nincs keresési idő</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+23"/>
         <source>{seconds} s</source>
         <translation>{seconds} mp</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+23"/>
         <source>older</source>
         <translation>régebbi</translation>
     </message>
@@ -431,7 +431,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../app/files.py" line="+94"/>
+        <location filename="../../app/files.py" line="+104"/>
         <source>&amp;Open…</source>
         <translation>&amp;Megnyitás…</translation>
     </message>
@@ -554,7 +554,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="+59"/>
+        <location filename="../../ui/dialogs/game_over.py" line="+60"/>
         <source>Game over</source>
         <translation>Vége a játéknak</translation>
     </message>
@@ -654,7 +654,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GameRecorder</name>
     <message numerus="yes">
-        <location filename="../../app/record.py" line="+124"/>
+        <location filename="../../app/record.py" line="+86"/>
         <source>%n unreadable line(s) were moved to {file}; your games are all kept</source>
         <translation>
             <numerusform>%n olvashatatlan sort áthelyeztünk ide: {file}; a játszmáid mind megmaradtak</numerusform>
@@ -674,7 +674,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GameWidget</name>
     <message>
-        <location filename="../../ui/game/game_widget.py" line="+85"/>
+        <location filename="../../ui/game/game_widget.py" line="+87"/>
         <source>Table</source>
         <translation>Asztal</translation>
     </message>
@@ -684,12 +684,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A kerek asztal a kövekkel. A körödben a nyílbillentyűk, a PgDn és a PgUp egy karikát visznek kőről kőre, és minden bekarikázott kő kimondja magát; az Enter vagy a Szóköz megjelöli a bekarikázott követ, a párján pedig egy újabb Enter elveszi a kettőt. A Backspace visszateszi a legutóbb elvett köveket; a Ctrl+Enter befejezi a kört. A Súgó &gt; Billentyűparancsok minden billentyűt felsorol.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Game &gt; New game (Ctrl+N) sets up a table.</source>
         <translation>Játék &gt; Új játék (Ctrl+N): új asztal összeállítása.</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+216"/>
         <source>Everyone has grabbed: the round is settled…</source>
         <translation>Mindenki gyűjtött: a forduló elszámolása…</translation>
     </message>
@@ -699,7 +699,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Repülnek a kövek…</translation>
     </message>
     <message>
-        <location filename="../../ui/game/question_router.py" line="+278"/>
+        <location line="+10"/>
+        <source>Nothing to grab this round</source>
+        <translation>Ebben a fordulóban nincs mit elvenni</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing to grab this round: no pair and no balance stone&apos;s twin lies face up.</source>
+        <translation>Ebben a fordulóban nincs mit elvenni: se pár, se egyensúlykő párja nem fekszik fölfelé fordítva.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/game/question_router.py" line="+280"/>
         <source>The game is over.</source>
         <translation>A játéknak vége.</translation>
     </message>
@@ -714,7 +724,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Dobás</translation>
     </message>
     <message>
-        <location filename="../../ui/game/round_pace.py" line="+118"/>
+        <location filename="../../ui/game/round_pace.py" line="+119"/>
         <source>Round {n} was the last: the bag is almost empty.</source>
         <translation>Véget ért az utolsó, {n}. forduló: a zsák majdnem kiürült.</translation>
     </message>
@@ -731,10 +741,21 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     <message>
         <location line="+9"/>
         <source>Round {n} is settled: read what happened, then go on.</source>
+        <comment>several people at the screen</comment>
         <translation>{n}. forduló lezárva: olvassátok el, mi történt, aztán tovább.</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Round {n} is settled: read what happened, then go on.</source>
+        <translation>{n}. forduló lezárva: olvasd el, mi történt, aztán tovább.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round {n}: you throw first.</source>
+        <translation>{n}. forduló: te dobsz először.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Round {n}: {name} throws first.</source>
         <translation>{n}. forduló: {name} dob először.</translation>
     </message>
@@ -764,7 +785,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Tovább</translation>
     </message>
     <message>
-        <location filename="../../ui/game/question_router.py" line="+66"/>
+        <location filename="../../ui/game/question_router.py" line="+65"/>
         <source>The contest is decided: the distances are beside the stones.</source>
         <translation>A pöckölőverseny eldőlt: a távolságok a kövek mellett láthatók.</translation>
     </message>
@@ -774,7 +795,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Tovább</translation>
     </message>
     <message>
-        <location filename="../../ui/game/flick_turn.py" line="+75"/>
+        <location filename="../../ui/game/flick_turn.py" line="+76"/>
         <source>the title</source>
         <translation>a címért</translation>
     </message>
@@ -784,12 +805,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>a sorrendért</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Your flick, for {what}: press on your edge of the table, drag back to aim and set the strength, release. Or aim with the arrow keys and flick with Space.</source>
+        <translation>Te pöckölsz {what}: nyomd le az egeret az asztal saját szélednél, húzd hátra a célzáshoz és az erőhöz, majd engedd el. Vagy célozz a nyílbillentyűkkel, és pöckölj a Szóközzel.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>{name} flicks for {what}: press on your edge of the table, drag back to aim and set the strength, release. Or aim with the arrow keys and flick with Space.</source>
         <translation>{name} pöcköl {what}: nyomd le az egeret az asztal saját szélednél, húzd hátra a célzáshoz és az erőhöz, majd engedd el. Vagy célozz a nyílbillentyűkkel, és pöckölj a Szóközzel.</translation>
     </message>
     <message>
-        <location filename="../../ui/game/grab_turn.py" line="+105"/>
+        <location filename="../../ui/game/grab_turn.py" line="+106"/>
         <location line="+8"/>
         <source>Done</source>
         <translation>Kész</translation>
@@ -800,7 +826,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{name}: gyűjts párokat és egyensúlykő-párokat (a nyílbillentyűk vagy a PgDn bekarikáznak egy követ, az Enter jelöl és elvesz). A Ctrl+Enter vagy a Kész befejezi a köröd.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/game/game_widget.py" line="+41"/>
+        <location filename="../../ui/game/game_widget.py" line="+44"/>
         <source>Round {round} · first player: {first} · %n stone(s) in the bag</source>
         <translation>
             <numerusform>{round}. forduló · első játékos: {first} · %n kő a zsákban</numerusform>
@@ -1012,7 +1038,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../ui/network/host_dialog.py" line="+45"/>
+        <location filename="../../ui/network/host_dialog.py" line="+61"/>
         <source>Host a table</source>
         <translation>Asztal megnyitása másoknak</translation>
     </message>
@@ -1065,6 +1091,11 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location line="+10"/>
         <source>The table runs on that server: the others join it from anywhere. It is not announced on this network, and it is not kept on this computer.</source>
         <translation>Az asztal azon a szerveren fut: a többiek bárhonnan csatlakozhatnak hozzá. Ezen a hálózaton nincs meghirdetve, és ezen a gépen nem marad meg.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The table runs here, on this computer&apos;s own address only: screens on this computer find it, no other computer can. Should this computer stop, the table is kept and hosted again.</source>
+        <translation>Az asztal itt fut, csak ennek a gépnek a saját címén: az ezen a gépen futó képernyők megtalálják, más gép nem. Ha ez a gép leáll, az asztal megmarad, és újra megnyitható.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1153,7 +1184,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>JoinPanel</name>
     <message>
-        <location filename="../../ui/input/join_panel.py" line="+32"/>
+        <location filename="../../ui/input/join_panel.py" line="+33"/>
         <source>Keys: {name}</source>
         <translation>Billentyűk: {name}</translation>
     </message>
@@ -1329,7 +1360,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../../ui/lessons/texts.py" line="+15"/>
+        <location filename="../../ui/lessons/texts.py" line="+16"/>
         <source>You</source>
         <translation>Te</translation>
     </message>
@@ -1344,12 +1375,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Végeredmény: {scores}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>A fresh table for this step: your treasure starts anew.</source>
         <translation>Ehhez a lépéshez új asztal jön: a kincsed újrakezdődik.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+15"/>
         <source>Computer</source>
         <translation>Gép</translation>
     </message>
@@ -1572,7 +1603,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>LessonActions</name>
     <message>
-        <location filename="../../app/learn.py" line="+78"/>
+        <location filename="../../app/learn.py" line="+84"/>
         <source>&amp;Learn to play</source>
         <translation>Tanuld meg a &amp;játékot</translation>
     </message>
@@ -1580,7 +1611,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>LessonHost</name>
     <message>
-        <location line="+41"/>
+        <location line="+44"/>
         <source>Learn to play</source>
         <translation>Tanuld meg a játékot</translation>
     </message>
@@ -1600,7 +1631,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Újrakezdés</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
+        <source>Join a table…</source>
+        <translation>Csatlakozás egy asztalhoz…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Welcome to Rök</source>
         <translation>Üdv a Rökben!</translation>
     </message>
@@ -1610,7 +1646,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Most játszol először? Egy rövid, vezetett játék játék közben megtanítja az összes szabályt.</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="-7"/>
         <source>Learn to play (about %n minute(s))</source>
         <translation>
             <numerusform>Tanuld meg (kb. %n perc)</numerusform>
@@ -1656,6 +1692,16 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
 </context>
 <context>
+    <name>LimitTexts</name>
+    <message numerus="yes">
+        <location filename="../../ui/dialogs/setup_dialog.py" line="+66"/>
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n másodperc</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LiveRace</name>
     <message>
         <location filename="../../ui/game/lost_races.py" line="+40"/>
@@ -1663,17 +1709,27 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{name} gyorsabb volt {seconds} mp-cel</translation>
     </message>
     <message>
-        <location filename="../../ui/game/live_race.py" line="+167"/>
+        <location filename="../../ui/game/live_race.py" line="+169"/>
         <source>Get ready: everyone grabs at once!</source>
         <translation>Készülj: mindenki egyszerre gyűjt!</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+55"/>
         <source>You are done: the others grab on.</source>
         <translation>Végeztél: a többiek még gyűjtenek.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+20"/>
+        <source>You are done: the computer players take what is left…</source>
+        <translation>Végeztél: a gépi játékosok elviszik, ami maradt…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You are done: the others grab on…</source>
+        <translation>Végeztél: a többiek még gyűjtenek…</translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <source>Paused · Esc or Resume to go on</source>
         <translation>Szünet · Esc vagy Folytatás a továbblépéshez</translation>
     </message>
@@ -1977,7 +2033,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>NetworkMode</name>
     <message>
-        <location filename="../../app/network/mode.py" line="+177"/>
+        <location filename="../../app/network/mode.py" line="+183"/>
         <source>{title} ({code}) on {host}</source>
         <translation>{title} ({code}), gép: {host}</translation>
     </message>
@@ -1992,7 +2048,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Hálózati asztal</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>You would play again: the host starts the next game.</source>
         <translation>Újra játszanál: a következő játékot a házigazda indítja.</translation>
     </message>
@@ -2002,7 +2058,32 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{names} újra játszana: a Visszavágó indítja a következő játékot.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+22"/>
+        <source>You host this table: if you leave, the game ends for everyone at it (it is kept, and Game &gt; Open hosts it again).</source>
+        <translation>Te vagy az asztal házigazdája: ha elmész, a játék mindenkinek véget ér (megmarad, és a Játék &gt; Megnyitás újra megnyitja).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game goes on without you: a computer player takes your seat.</source>
+        <translation>A játék nélküled folytatódik: a helyedet gépi játékos veszi át.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leave the table?</source>
+        <translation>Elhagyod az asztalt?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leave the table</source>
+        <translation>Az asztal elhagyása</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stay</source>
+        <translation>Maradok</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>The table is kept as {file}: Game &gt; Open hosts it again.</source>
         <translation>Az asztal mentve ide: {file}. A Játék &gt; Megnyitás újra megnyitja.</translation>
     </message>
@@ -2033,22 +2114,22 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{claimant} megszerezte {victim} egyensúlykövének párját ({stone}).</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+91"/>
         <source>{name} orders the {colour} captures</source>
         <translation>{name} sorba rendezi a {colour} kövek elvételét</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-79"/>
         <source>The order in which these {colour} captures happen changes who ends up with what: a player captured first loses their {colour} stones before they can capture. So {names} each flick their claim stone at the Rune of Fate; the stone that stops closest to it, without touching it, wins and chooses the order.</source>
         <translation>Az, hogy milyen sorrendben kerül sor a {colour} kövek elvételére, eldönti, kinek mi marad: akitől előbb vesznek el, az elveszíti {colour} köveit, mielőtt ő maga elvehetne. Ezért {names} mind bepöckölik a megszerzett egyensúlykő-párt a Sors rúnájához; akinek a köve a legközelebb áll meg hozzá, de nem ér hozzá, az nyer, és ő dönti el a sorrendet.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+80"/>
         <source>{name} won the flick contest and arranges the order in which the {colour} captures resolve, first at the top.</source>
         <translation>{name} nyerte a pöckölést, így ő rendezi sorba a {colour} kövek elvételét; a legfelső történik elsőként.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Order of captures, first at the top</source>
         <translation>Az elvételek sorrendje, az első felül</translation>
     </message>
@@ -2073,7 +2154,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Feljebb</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-132"/>
         <source>You hold the twin of {victim}&apos;s balance stone ({stone}).</source>
         <translation>Megszerezted {victim} egyensúlykövének párját ({stone}).</translation>
     </message>
@@ -2088,7 +2169,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Az, hogy milyen sorrendben kerül sor a {colour} kövek elvételére, eldönti, kinek mi marad: akitől előbb vesznek el, az elveszíti {colour} köveit, mielőtt ő maga elvehetne. Ezért te és {names} mind bepöckölitek a megszerzett egyensúlykő-párt a Sors rúnájához; akinek a köve a legközelebb áll meg hozzá, de nem ér hozzá, az nyer, és ő dönti el a sorrendet.</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>You order the {colour} captures</source>
         <translation>Te rendezed sorba a {colour} kövek elvételét</translation>
     </message>
@@ -2098,7 +2179,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Te nyerted a pöckölést, így te rendezed sorba a {colour} kövek elvételét; a legfelső történik elsőként.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Move down</source>
         <translation>Lejjebb</translation>
     </message>
@@ -2238,7 +2319,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>PenaltyDialog</name>
     <message>
-        <location filename="../../ui/dialogs/penalty_dialog.py" line="+43"/>
+        <location filename="../../ui/dialogs/penalty_dialog.py" line="+44"/>
         <source>Penalty for {name}</source>
         <translation>Büntetés: {name}</translation>
     </message>
@@ -2486,7 +2567,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/preferences.py" line="+141"/>
+        <location filename="../../app/preferences.py" line="+138"/>
         <source>Preferences</source>
         <translation>Testreszabás</translation>
     </message>
@@ -2693,7 +2774,18 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>RecordKeeper</name>
     <message>
-        <location filename="../../app/record_keeper.py" line="+114"/>
+        <location filename="../../app/record_keeper.py" line="+140"/>
+        <source>The record this game&apos;s file brought is still being checked: try again in a moment</source>
+        <translation>A játék fájljával érkezett felvétel ellenőrzése még tart: próbáld újra egy pillanat múlva</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game has no record: it was opened from a file without one, or with one that does not lead to it</source>
+        <translation>Ennek a játéknak nincs felvétele: felvétel nélküli fájlból nyílt meg, vagy olyanból, amelynek felvétele nem ehhez a játékhoz vezet</translation>
+    </message>
+    <message>
+        <location line="+122"/>
+        <location line="+2"/>
         <source>Watch a game: {problem}</source>
         <translation>Játék visszanézése: {problem}</translation>
     </message>
@@ -2879,7 +2971,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../../ui/replay/marks.py" line="+20"/>
+        <location filename="../../ui/replay/marks.py" line="+21"/>
         <source>{seconds} s</source>
         <translation>{seconds} mp</translation>
     </message>
@@ -2897,7 +2989,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>ReplayMode</name>
     <message>
-        <location filename="../../app/replay_mode.py" line="+63"/>
+        <location filename="../../app/replay_mode.py" line="+71"/>
         <source>&amp;Watch a game…</source>
         <translation>Játék &amp;visszanézése…</translation>
     </message>
@@ -2907,17 +2999,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A játék &amp;felvételének mentése…</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <source>This game has no record: it was opened from a file without one</source>
-        <translation>Ennek a játéknak nincs felvétele: felvétel nélküli fájlból nyílt meg</translation>
+        <location line="+40"/>
+        <source>Round {n} of this game again: {players}</source>
+        <translation>E játék {n}. fordulója újra: {players}</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>This game</source>
-        <translation>Ez a játék</translation>
+        <location line="+8"/>
+        <source>Checking the record of {title}…</source>
+        <translation>A(z) {title} felvételének ellenőrzése…</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>Watching {title}: {players}</source>
         <translation>Visszanézés – {title}: {players}</translation>
     </message>
@@ -2943,12 +3035,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A játék felvétele nem menthető</translation>
     </message>
     <message>
-        <location line="-19"/>
-        <source>This game has no record: it was opened from a file without one.</source>
-        <translation>Ennek a játéknak nincs felvétele: felvétel nélküli fájlból nyílt meg.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="-16"/>
         <source>Save the game&apos;s record</source>
         <translation>A játék felvételének mentése</translation>
     </message>
@@ -2992,12 +3079,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+84"/>
+        <location line="+86"/>
         <source>Play</source>
         <translation>Lejátszás</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-86"/>
         <source>Play or pause (Space)</source>
         <translation>Lejátszás vagy szünet (Szóköz)</translation>
     </message>
@@ -3044,12 +3131,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Forduló</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Round {n}</source>
         <translation>{n}. forduló</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Move {n} of {total}</source>
         <translation>{n}. lépés / {total}</translation>
     </message>
@@ -3216,7 +3303,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>SeatLinks</name>
     <message>
-        <location filename="../../ui/network/seat_links.py" line="+48"/>
+        <location filename="../../ui/network/seat_links.py" line="+49"/>
         <source>reconnecting…</source>
         <translation>újracsatlakozik…</translation>
     </message>
@@ -3244,24 +3331,24 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>SeatPanel</name>
     <message numerus="yes">
-        <location filename="../../ui/table/seat_panel.py" line="+193"/>
+        <location filename="../../ui/table/seat_panel.py" line="+251"/>
         <source>%n stone(s)</source>
         <translation>
             <numerusform>%n kő</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-3"/>
         <source>✓ ready</source>
         <translation>✓ kész</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>ready?</source>
         <translation>kész?</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+53"/>
         <source>empty treasure</source>
         <translation>üres kincs</translation>
     </message>
@@ -3303,7 +3390,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     <name>SetupDialog</name>
     <message>
         <location filename="../../ui/dialogs/seat_row.py" line="+35"/>
-        <location filename="../../ui/dialogs/setup_dialog.py" line="+80"/>
+        <location filename="../../ui/dialogs/setup_dialog.py" line="+25"/>
         <source>Name</source>
         <translation>Név</translation>
     </message>
@@ -3358,19 +3445,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Hely hozzáadása</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>No limit</source>
         <translation>Nincs korlát</translation>
     </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n second(s)</source>
-        <translation>
-            <numerusform>%n másodperc</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>All at once</source>
         <translation>Mindenki egyszerre</translation>
     </message>
@@ -3789,8 +3869,8 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Median find time in each of the last games: the time from one pick to the next in a grab turn, from the reveal for the first.</source>
-        <translation>A keresési idő mediánja az utolsó játszmákban: gyűjtési körben az egyik elvételtől a következőig eltelt idő, az elsőnél a felfedéstől számítva.</translation>
+        <source>Median find time in each of the last games: the time from the stones&apos; reveal (All at once: the end of the 3-2-1) to the take of a pick&apos;s first stone.</source>
+        <translation>A keresési idő mediánja az utolsó játszmákban: a kövek felfedésétől (Mindenki egyszerre: a 3-2-1 végétől) egy elvétel első kövének elvételéig eltelt idő.</translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
@@ -4201,7 +4281,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TableFaults</name>
     <message>
-        <location filename="../../app/network/faults.py" line="+43"/>
+        <location filename="../../app/network/faults.py" line="+47"/>
         <source>If they are not back in time, the host chooses: a computer player takes the seat, or the game is saved and ended.</source>
         <translation>Ha nem érnek vissza időben, a házigazda dönt: a helyet gépi játékos veszi át, vagy a játékot mentjük és befejezzük.</translation>
     </message>
@@ -4211,7 +4291,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Újracsatlakozás az asztalhoz…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>No table has that code. Check the code, or ask the host for the invitation again.</source>
         <translation>Nincs ilyen kódú asztal. Ellenőrizd a kódot, vagy kérd el újra a meghívót a házigazdától.</translation>
     </message>
@@ -4325,7 +4405,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Az asztalon a Rök másik változata fut: a kettő közül a régebbit frissíteni kell.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>The host saved the game and ended the table.</source>
         <translation>A házigazda elmentette a játékot, és bezárta az asztalt.</translation>
     </message>
@@ -4379,11 +4459,16 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <source>Save and end</source>
         <translation>Mentés és befejezés</translation>
     </message>
+    <message>
+        <location line="+10"/>
+        <source>{name} left the table: a computer player takes the seat.</source>
+        <translation>{name} elhagyta az asztalt: a helyét gépi játékos veszi át.</translation>
+    </message>
 </context>
 <context>
     <name>TableHosting</name>
     <message>
-        <location filename="../../app/network/hosting.py" line="+134"/>
+        <location filename="../../app/network/hosting.py" line="+148"/>
         <source>{name}&apos;s table</source>
         <translation>Asztal: {name}</translation>
     </message>
@@ -4398,7 +4483,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Az asztal mentve ide: {file}. A Játék &gt; Megnyitás újra megnyitja.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Cannot open the table</source>
         <translation>Az asztal nem nyitható meg</translation>
     </message>
@@ -4423,7 +4508,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Asztal újbóli megnyitása</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+44"/>
         <source>The table is open again at {invitation}.</source>
         <translation>Az asztal újra nyitva: {invitation}.</translation>
     </message>
@@ -4438,7 +4523,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Az asztal újbóli megnyitása</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+43"/>
         <source>Cannot host a table</source>
         <translation>Az asztal nem nyitható meg</translation>
     </message>
@@ -4448,12 +4533,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Az asztal nem figyelhet a(z) {address} cím {port} portján: {reason}</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-172"/>
         <source>Rök with phones</source>
         <translation>Rök telefonokkal</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+183"/>
         <source>{title} ({code}) on {host}</source>
         <translation>{title} ({code}), gép: {host}</translation>
     </message>
@@ -4461,7 +4546,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TableJoining</name>
     <message>
-        <location filename="../../app/network/joining.py" line="+90"/>
+        <location filename="../../app/network/joining.py" line="+94"/>
         <source>Cannot join the table</source>
         <translation>Nem lehet csatlakozni az asztalhoz</translation>
     </message>
@@ -4469,7 +4554,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TableNotes</name>
     <message>
-        <location filename="../../ui/table/table_notes.py" line="+67"/>
+        <location filename="../../ui/table/table_notes.py" line="+69"/>
         <source>{seconds} s</source>
         <translation>{seconds} mp</translation>
     </message>
@@ -4667,7 +4752,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../ui/texts.py" line="+17"/>
+        <location filename="../../ui/texts.py" line="+18"/>
         <source>white</source>
         <translation>fehér</translation>
     </message>
@@ -4781,7 +4866,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TieBreakDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/order_dialog.py" line="-100"/>
+        <location filename="../../ui/dialogs/order_dialog.py" line="-102"/>
         <source>{names} are tied with %n stone(s) each. Each flicks one stone of their treasure at the Rune of Fate; the stone that stops closest to it, without touching it, makes its player the grand master of runes.</source>
         <translation>
             <numerusform>{names} holtversenyben állnak, fejenként %n kővel. Mindenki bepöcköli kincse egyik kövét a Sors rúnájához; akinek a köve a legközelebb áll meg hozzá, de nem ér hozzá, az lesz a rúnák nagymestere.</numerusform>
@@ -4884,9 +4969,19 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
 </context>
 <context>
+    <name>_Plurals</name>
+    <message numerus="yes">
+        <location filename="../../ui/lessons/texts.py" line="-127"/>
+        <source>A fresh table for this step: your treasure now holds %n stone(s).</source>
+        <translation>
+            <numerusform>Ehhez a lépéshez új asztal jön: a kincsedben most %n kő van.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>autosave</name>
     <message>
-        <location filename="../../app/autosave.py" line="+66"/>
+        <location filename="../../app/autosave.py" line="+67"/>
         <source>The folder {folder} is full</source>
         <translation>A(z) {folder} mappa megtelt</translation>
     </message>
@@ -4932,7 +5027,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Ez nem meghívó: {text}</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+21"/>
+        <source>Settings</source>
+        <translation>Beállítások</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Rök, the rune-stone grabbing game.</source>
         <translation>Rök, a rúnakő-gyűjtő játék.</translation>
     </message>
@@ -5037,15 +5137,25 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Az animációk sebessége normal, fast vagy off lehet.</translation>
     </message>
     <message>
-        <location filename="../../app/settings_file.py" line="+70"/>
+        <location filename="../../app/settings_file.py" line="+127"/>
         <source>The settings file {path} is not a regular file: Rök runs with its default settings this time and changes nothing there.</source>
         <translation>A(z) {path} beállításfájl nem közönséges fájl: a Rök most az alapbeállításokkal fut, és semmit sem módosít benne.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The settings file {path} was damaged ({reason}): Rök starts with the settings it could read, the others at their defaults.</source>
+        <translation>A(z) {path} beállításfájl megsérült ({reason}): a Rök az olvasható beállításokkal indul, a többi az alapértéket kapja.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The settings file {path} was damaged ({reason}): a copy of it is kept as {copy}, and Rök starts with the settings it could read, the others at their defaults.</source>
+        <translation>A(z) {path} beállításfájl megsérült ({reason}): egy másolatát {copy} néven megőriztük, és a Rök az olvasható beállításokkal indul, a többi az alapértéket kapja.</translation>
     </message>
 </context>
 <context>
     <name>startup</name>
     <message>
-        <location filename="../../app/startup.py" line="+118"/>
+        <location filename="../../app/startup.py" line="+138"/>
         <source>Cannot resume</source>
         <translation>A játék nem folytatható</translation>
     </message>
@@ -5060,7 +5170,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Megőriztük itt: {file}, és a Rök újra felajánlja, amikor már el tudja olvasni.</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-41"/>
         <source>Resume the game?</source>
         <translation>Folytatod a játékot?</translation>
     </message>
@@ -5070,7 +5180,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A Rök váratlanul leállt egy játék közben ({names}; {round}. forduló). Folytatod ott, ahol abbamaradt?</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+32"/>
+        <source>Rök stopped unexpectedly last time, and the network table it hosted cannot be read: {reason}.</source>
+        <translation>A Rök legutóbb váratlanul leállt, és az általa vezetett hálózati asztal nem olvasható: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Host the table again?</source>
         <translation>Újra megnyitod az asztalt?</translation>
     </message>
@@ -5088,6 +5203,11 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location line="+2"/>
         <source>Let it go</source>
         <translation>Elengedem</translation>
+    </message>
+    <message>
+        <location filename="../../app/end_writes.py" line="+76"/>
+        <source>The game that ended as Rök stopped ({names}) is kept among your games.</source>
+        <translation>A Rök leállásakor véget ért játékot ({names}) megőriztük a játékaid között.</translation>
     </message>
 </context>
 </TS>

@@ -23,6 +23,14 @@ LEGEND_ROW = 18.0
 MAX_SERIES = 6
 
 
+def tick_decimals(step_ms: float) -> int:
+    """Decimals of seconds that tell every tick of this step apart (0.05 s steps need two)."""
+    decimals = 0
+    while step_ms * 10 ** decimals < 1000 - 1e-9 and decimals < 3:
+        decimals += 1
+    return decimals
+
+
 def nice_step(top_ms: float) -> float:
     """A grid step of 1, 2 or 5 times a power of ten giving three to five lines up to `top_ms`."""
     raw = max(top_ms, 1.0) / 5
@@ -71,6 +79,21 @@ class FindTimeChart(QWidget):
         self._draw_legend(painter, plot)
         painter.end()
 
+    def axis_labels(self, step: float | None = None, ceiling: float | None = None
+                    ) -> list[str]:
+        """The axis's labels from the bottom up, as drawn: distinct, rounded ('0 s', '1 s',
+        '2 s'; '0.05 s', '0.10 s' for steps below a tenth of a second)."""
+        if step is None or ceiling is None:
+            if not self.people:
+                return []
+            top = max(ms for p in self.people for _, ms in p.chart)
+            step = nice_step(top)
+            ceiling = step * math.ceil(top / step)
+        decimals = tick_decimals(step)
+        return [self.tr("{seconds} s").format(
+                    seconds=self.locale().toString(i * step / 1000, "f", decimals))
+                for i in range(round(ceiling / step) + 1)]
+
     def _x(self, plot: QRectF, game: int) -> float:
         if self.games == 1:
             return plot.center().x()
@@ -81,15 +104,13 @@ class FindTimeChart(QWidget):
         grid = QColor(text)
         grid.setAlphaF(0.18)
         lines = round(ceiling / step)
-        for i in range(lines + 1):
+        for i, label in enumerate(self.axis_labels(step, ceiling)):
             y = plot.bottom() - plot.height() * i / lines
             painter.setPen(QPen(grid, 1))
             painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
             painter.setPen(text)
-            label = self.locale().toString(i * step / 1000, "f", 1 if step < 1000 else 0)
             painter.drawText(QRectF(0, y - 9, LEFT - 8, 18),
-                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                             self.tr("{seconds} s").format(seconds=label))
+                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, label)
         painter.setPen(text)
         below = QRectF(plot.left(), plot.bottom() + 6, plot.width(), 18)
         painter.drawText(below, Qt.AlignmentFlag.AlignLeft, self.tr("older"))

@@ -54,14 +54,15 @@ class GameOverDialog(QDialog):
     rematch_chosen = Signal()
 
     def __init__(self, state: GameState, tallies: Sequence[SeatTally] | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, *, viewer: int | bool | None = True) -> None:
+        """`viewer`: the one person at this screen, spoken to as "you" (ui/persons.py)."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Game over"))
         scores = list(state.scores or [state.score(s) for s in range(state.player_count)])
         if state.grand_master is None:
             title = self.tr("Nobody became grand master of runes.")
         else:
-            master = persons_of(state)[state.grand_master]
+            master = persons_of(state, viewer)[state.grand_master]
             title = (self.tr("You are the grand master of runes!") if master.you
                      else fill(self.tr("{name} is the grand master of runes!"), name=master.name))
         heading = rich_label(f"<h2>{escape(title)}</h2>")

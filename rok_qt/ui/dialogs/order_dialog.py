@@ -29,10 +29,12 @@ from rok_qt.ui.texts import colour_name, joined_names, stone_name
 from rok_qt.ui.theme import type_ratio
 
 
-def dispute_text(state: GameState, colour: int, contestants: tuple[int, ...]) -> str:
-    """The dispute in plain words: who holds which claim on whom, and why the order matters."""
+def dispute_text(state: GameState, colour: int, contestants: tuple[int, ...],
+                 viewer: int | bool | None = True) -> str:
+    """The dispute in plain words: who holds which claim on whom, and why the order matters.
+    `viewer`: who is "you" (ui/persons.py)."""
     lines = []
-    who = persons_of(state)
+    who = persons_of(state, viewer)
     translate = QCoreApplication.translate
     for claim in claims_in_colour(state, colour):
         claimant, victim = who[claim.claimant], who[claim.victim]
@@ -101,10 +103,10 @@ class DisputeDialog(_ContestNotice):
     """Explains an ordering dispute before its flick contest starts."""
 
     def __init__(self, state: GameState, colour: int, contestants: tuple[int, ...],
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, *, viewer: int | bool | None = True) -> None:
         super().__init__(parent)
         self._fill(self.tr("A {colour} dispute").format(colour=colour_name(colour)),
-                   dispute_text(state, colour, contestants), self.tr("To the contest"),
+                   dispute_text(state, colour, contestants, viewer), self.tr("To the contest"),
                    rules_link("disputes", self))
 
 
@@ -115,18 +117,19 @@ class TieBreakDialog(_ContestNotice):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         best = max(state.score(s) for s in contestants)
-        text = self.tr(
+        text = fill(self.tr(
             "{names} are tied with %n stone(s) each. Each flicks one stone of their treasure at "
             "the Rune of Fate; the stone that stops closest to it, without touching it, makes "
             "its player the grand master of runes.", "", best
-        ).format(names=joined_names([state.players[s].name for s in contestants]))
+        ), names=joined_names([state.players[s].name for s in contestants]))
         self._fill(self.tr("A tie for the title"), text, self.tr("To the contest"),
                    rules_link("end", self))
 
 
-def order_texts(state: GameState, seat: int, colour: int) -> tuple[str, str]:
+def order_texts(state: GameState, seat: int, colour: int,
+                viewer: int | bool | None = True) -> tuple[str, str]:
     """The order dialog's title and intro for the contest winner at `seat`."""
-    me = persons_of(state)[seat]
+    me = persons_of(state, viewer)[seat]
     translate = QCoreApplication.translate
     if me.you:
         title = translate("OrderDialog", "You order the {colour} captures")
@@ -143,7 +146,8 @@ def order_texts(state: GameState, seat: int, colour: int) -> tuple[str, str]:
 class OrderDialog(QDialog):
     """The contest winner arranges the colour's captures, seeing what each player gains."""
 
-    def __init__(self, state: GameState, seat: int, parent: QWidget | None = None) -> None:
+    def __init__(self, state: GameState, seat: int, parent: QWidget | None = None, *,
+                 viewer: int | bool | None = True) -> None:
         super().__init__(parent)
         assert state.contest is not None and state.contest.colour is not None
         self.seat = seat
@@ -151,8 +155,8 @@ class OrderDialog(QDialog):
         colour = state.contest.colour
         self.outcomes = dict(order_outcomes(state, colour))
         self.claims = {c.stone: c for c in claims_in_colour(state, colour)}
-        self.who = persons_of(state)
-        title, intro_text = order_texts(state, seat, colour)
+        self.who = persons_of(state, viewer)
+        title, intro_text = order_texts(state, seat, colour, viewer)
         self.setWindowTitle(title)
         intro = plain_label(intro_text)
         intro.setWordWrap(True)

@@ -17,6 +17,7 @@ from rok_qt.model.endround import penalty_options, suggested_penalty
 from rok_qt.model.moves import PayPenalty
 from rok_qt.model.state import GameState
 from rok_qt.ui.dialogs.rules_dialog import rules_link
+from rok_qt.ui.persons import fill
 from rok_qt.ui.plain import plain_label
 from rok_qt.ui.table.stone_art import stone_pixmap
 from rok_qt.ui.texts import stone_name
@@ -40,11 +41,11 @@ class PenaltyDialog(QDialog):
         super().__init__(parent)
         self.seat = seat
         name = state.players[seat].name
-        self.setWindowTitle(self.tr("Penalty for {name}").format(name=name))
+        self.setWindowTitle(fill(self.tr("Penalty for {name}"), name=name))
         owed = state.penalties[seat]
-        text = self.tr(
+        text = fill(self.tr(
             "{name}, a wrong pair or wrong twin costs one pair from your treasure. "
-            "Choose the pair to put back into the bag.").format(name=name)
+            "Choose the pair to put back into the bag."), name=name)
         if owed > 1:
             text += " " + self.tr("You owe %n penalties; this is one of them.", "", owed)
         label = plain_label(text)

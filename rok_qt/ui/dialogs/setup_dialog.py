@@ -7,7 +7,7 @@ import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (
     QComboBox,
@@ -39,6 +39,7 @@ from rok_qt.ui.dialogs.seat_row import MADE_UP, NO_AGE, OPEN_SEAT, PHONE_SEAT, S
 from rok_qt.ui.input.devices import Device
 from rok_qt.ui.input.join_panel import JoinPanel
 from rok_qt.ui.input.seats import SeatInputs
+from rok_qt.ui.persons import fill
 from rok_qt.ui.plain import escape, plain_label, plain_tooltip, rich_label
 from rok_qt.ui.refusals import refusal_text
 from rok_qt.ui.theme import set_role
@@ -51,8 +52,18 @@ __all__ = ["DEFAULT_MATCH_MS", "MADE_UP", "NO_AGE", "OPEN_SEAT", "TIME_LIMITS", 
 TIME_LIMITS: tuple[int | None, ...] = (10_000, 20_000, 30_000, None)
 translate = QCoreApplication.translate
 
-DEFAULT_MATCH_MS = SeatConfig("").match_ms
-"""Before any find was recorded, "matches you" plays against this pace."""
+DEFAULT_MATCH_MS = 4500.0
+"""Before any find is recorded, "matches you" plays against someone new to Rök: a first find
+about 4.5 s after "go" (the simulator's first-timer, bots/levels.py)."""
+
+
+class LimitTexts(QObject):
+    """The time limits' words. A class of their own: in a subclass of the dialog (Host a
+    table) its self.tr looks in the subclass's context and finds no plural forms there."""
+
+    def seconds(self, n: int) -> str:
+        """'20 seconds'."""
+        return self.tr("%n second(s)", "", n)
 
 
 class SetupDialog(QDialog):
@@ -84,9 +95,10 @@ class SetupDialog(QDialog):
         self.first = QComboBox()
         self.first.currentIndexChanged.connect(self.revalidate)
         self.limit = QComboBox()
+        limits = LimitTexts(self)
         for ms in TIME_LIMITS:
-            self.limit.addItem(self.tr("No limit") if ms is None
-                               else self.tr("%n second(s)", "", ms // 1000), ms)
+            self.limit.addItem(self.tr("No limit") if ms is None else limits.seconds(ms // 1000),
+                               ms)
         self.limit.setCurrentIndex(1)
         self.mode = QComboBox()
         self.mode.addItem(self.tr("All at once"), PlayMode.LIVE)
@@ -326,7 +338,7 @@ class SetupDialog(QDialog):
                  for i, s in enumerate(self.seats())]
         chosen = self.first.currentData()
         youngest = names[engine_youngest(GameConfig(self.seats(), 0))] if names else ""
-        labels = [self.tr("The youngest ({name})").format(name=youngest), *names]
+        labels = [fill(self.tr("The youngest ({name})"), name=youngest), *names]
         if labels == self._first_names:
             return
         self._first_names = labels

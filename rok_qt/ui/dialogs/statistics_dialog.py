@@ -55,8 +55,8 @@ class StatisticsDialog(QDialog):
             self.table = self._make_table(self.people)
             layout.addWidget(self.table)
             layout.addWidget(plain_label(self.tr(
-                "Median find time in each of the last games: the time from one pick to the next "
-                "in a grab turn, from the reveal for the first."), self))
+                "Median find time in each of the last games: the time from the stones' reveal (All "
+                "at once: the end of the 3-2-1) to the take of a pick's first stone."), self))
             self.chart = FindTimeChart(self.people, min(games, CHART_GAMES), self)
             layout.addWidget(self.chart, 1)
         self.practice = plain_label(self._practice_text(practice), self)

@@ -15,6 +15,7 @@ from rok_qt.model.moves import Flick
 from rok_qt.model.questions import Question
 from rok_qt.model.state import ContestPurpose, GameState
 from rok_qt.session import GameSession
+from rok_qt.ui.persons import fill
 from rok_qt.ui.table.cover import TurnBar
 from rok_qt.ui.table.flick_tool import FlickTool
 from rok_qt.ui.table.scene import TableScene
@@ -52,7 +53,7 @@ class FlickTurn(QObject):
             explain: QDialog | None = None
             if contest.purpose == ContestPurpose.ORDER and contest.colour is not None:
                 explain = DisputeDialog(state, contest.colour, tuple(contest.contestants),
-                                        self.host)
+                                        self.host, viewer=self.session.viewer())
             elif contest.purpose == ContestPurpose.TIEBREAK:
                 explain = TieBreakDialog(state, tuple(contest.contestants), self.host)
             if explain is not None:
@@ -75,11 +76,19 @@ class FlickTurn(QObject):
         what = (QCoreApplication.translate("GameWidget", "the title")
                 if contest.purpose == ContestPurpose.TIEBREAK
                 else QCoreApplication.translate("GameWidget", "the order of captures"))
-        self.bar.prompt(QCoreApplication.translate(
-            "GameWidget",
-            "{name} flicks for {what}: press on your edge of the table, drag back to aim and "
-            "set the strength, release. Or aim with the arrow keys and flick with Space."
-        ).format(name=name, what=what))
+        if seat == self.session.viewer():
+            text = QCoreApplication.translate(
+                "GameWidget",
+                "Your flick, for {what}: press on your edge of the table, drag back to aim "
+                "and set the strength, release. Or aim with the arrow keys and flick with "
+                "Space.")
+        else:
+            text = QCoreApplication.translate(
+                "GameWidget",
+                "{name} flicks for {what}: press on your edge of the table, drag back to aim "
+                "and set the strength, release. Or aim with the arrow keys and flick with "
+                "Space.")
+        self.bar.prompt(fill(text, name=name, what=what))
         self.view.setFocus()
 
     def _flicked(self, move: Flick) -> None:

@@ -20,6 +20,8 @@ from PySide6.QtWidgets import QDialog, QStackedWidget, QVBoxLayout, QWidget
 from rok_qt.model.events import (
     ClaimMade,
     Event,
+    GrabEnd,
+    GrabEnded,
     OwnTwinTaken,
     PairTaken,
     RaceWon,
@@ -108,6 +110,7 @@ class GameWidget(QWidget):
         session.move_rejected.connect(self.router.rejected)
         session.game_started.connect(self._on_started)
         session.game_closing.connect(self._on_closing)
+        self.player.animator.step_started.connect(self._step_started)
         self.player.batch_started.connect(self._batch_started)
         self.player.batch_played.connect(self._batch_played)
         self.player.batch_played.connect(self.batch_played)
@@ -255,6 +258,10 @@ class GameWidget(QWidget):
         """The table said when its race starts or goes on (across computers, R7.3)."""
         self.live.table_go()
 
+    def faces_shown(self) -> None:
+        """A network table's race view with the throw's faces came (just at go)."""
+        self.live.faces_shown()
+
     def pause_for_table(self, text: str) -> None:
         """The table pauses the race (someone reconnecting); the cover says why."""
         self.live.pause_for_table(text)
@@ -322,12 +329,15 @@ class GameWidget(QWidget):
     def _batch_started(self, events: list[Event]) -> None:
         self.scene.show_labels([])
         state = self.state
-        if (state is not None and self.session.humans()
-                and any(isinstance(e, StonesThrown) for e in events)):
+        thrown = next((e for e in events if isinstance(e, StonesThrown)), None)
+        if thrown is not None:
+            self.live.middle.clear()   # a word about the last throw goes with it
+        if state is not None and self.session.humans() and thrown is not None:
             # R7.1 [C]: everyone watches the throw land, nobody sees its faces before their
             # own reveal; the grab turns unveil, and so does the settling. All at once
             # (R7.2): the faces show at "go", the shared reveal (the live race unveils).
-            self.scene.veil(state.table)
+            # Stones that lay face up before this throw were seen: they stay drawn face up.
+            self.scene.veil(thrown.face_up)
         if any(isinstance(e, _SETTLING) for e in events):
             self.scene.unveil()
             self.grab_turn.restore_throw()
@@ -336,14 +346,30 @@ class GameWidget(QWidget):
             if isinstance(event, StonesThrown):
                 self.bar.prompt(self.tr("The stones fly\u2026"))
 
+    def _step_started(self, event: object, _scale: float) -> None:
+        if isinstance(event, GrabEnded) and event.reason == GrabEnd.NOTHING:
+            self._nothing_to_grab()
+
+    def _nothing_to_grab(self) -> None:
+        """A throw with nothing to grab (R4.6): its faces show, as at a race's "go", the table
+        says so where the eye is, and its face-down stones then go back into the bag."""
+        self.scene.unveil()
+        text = self.tr("Nothing to grab this round")
+        if self.live.middle.text != text:
+            self.live.middle.say(text)
+            self.bar.prompt(self.tr("Nothing to grab this round: no pair and no balance "
+                                    "stone's twin lies face up."))
+
     def _batch_played(self, events: list[Event]) -> None:
         state = self.state
         assert state is not None
+        if any(isinstance(e, GrabEnded) and e.reason == GrabEnd.NOTHING for e in events):
+            self._nothing_to_grab()   # animations off: no step said it
         question = self.router.pending   # the next question is known before its events play
         self.scene.sync(state, None if question is None else question.player)
         if self.router.notes.items:
             self.router.notes.place()   # placed again where the synced stones leave room
-        show_contest_labels(self.scene, state, events)
+        show_contest_labels(self.scene, state, events, self.router.viewer())
         self._emit_status()
         if state.phase == Phase.SUMMARY:
             # The round is over and nothing moves: its physics runs go now, not at some later

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QStackedWidget, QWidget
 from rok_qt.model.state import GameState
 from rok_qt.session import GameSession
 from rok_qt.ui.game.turn_clock import TurnClock
+from rok_qt.ui.persons import fill
 from rok_qt.ui.sound.board import SoundBoard
 from rok_qt.ui.table.cover import CoverScreen, TurnBar
 from rok_qt.ui.table.grab_tool import GrabTool
@@ -107,10 +108,10 @@ class GrabTurnController(QObject):
         tool.pair_grabbed.connect(lambda _pick: self.sounds.play("take", 0.7))
         tool.twin_claimed.connect(lambda _pick: self.sounds.play("take", 0.7))
         self.scene.set_tool(tool)
-        self.bar.prompt(QCoreApplication.translate(
+        self.bar.prompt(fill(QCoreApplication.translate(
             "GameWidget", "{name}: take pairs and twins (the arrows or Page Down ring a stone, "
                           "Enter marks and takes). Ctrl+Enter or Done ends your turn."
-        ).format(name=state.players[seat].name), QCoreApplication.translate("GameWidget", "Done"))
+        ), name=state.players[seat].name), QCoreApplication.translate("GameWidget", "Done"))
         self.clock.start(state.time_limit_ms)
         self.view.setFocus()
         self.turn_started.emit(seat)

@@ -35,7 +35,7 @@ from rok_qt.model.events import (
     StoneTaken,
     TakeBeaten,
 )
-from rok_qt.model.state import GameState
+from rok_qt.model.state import Controller, GameState
 from rok_qt.session import GameSession
 from rok_qt.ui.game.lost_races import LostRaces, seconds_text
 from rok_qt.ui.game.screen_racers import ScreenRacers
@@ -46,7 +46,7 @@ from rok_qt.ui.input.seats import SeatInputs
 from rok_qt.ui.input.touch import TouchRace
 from rok_qt.ui.table.cover import TurnBar
 from rok_qt.ui.table.live_hands import LiveHands
-from rok_qt.ui.table.race_marks import Countdown, LostRaceNote, PauseCover
+from rok_qt.ui.table.race_marks import Countdown, LostRaceNote, MiddleNote, PauseCover
 from rok_qt.ui.table.scene import TableScene
 
 LIVE_EVENTS = (StoneTaken, StonePutBack, PickFormed, PlayerDone, TakeBeaten, MoveUndone)
@@ -76,6 +76,8 @@ class LiveRaceController(QObject):
         self.countdown = Countdown(scene, self)
         self.countdown.finished.connect(self._go)
         self.cover = PauseCover(scene)
+        self.middle = MiddleNote(scene)
+        """A word in the table's middle: you are done and the others grab on."""
         self.seat = 0
         self._active = False     # a live grab is on screen (counting down, racing or paused)
         self._paused = False
@@ -193,6 +195,16 @@ class LiveRaceController(QObject):
                 not self._count_later.isActive():
             self._count_down()
 
+    def faces_shown(self) -> None:
+        """A network table's reveal came (the throw's faces, just at go): the stones take
+        their own names; before go they stay veiled under the cloth."""
+        state = self.session.state
+        if not self._active or state is None:
+            return
+        self.scene.sync(state)
+        if not self._started:
+            self.scene.veil(state.table)
+
     def play(self, events: list[Event]) -> bool:
         """Show a live move's events; False when they are not the race's (the grab ended)."""
         if not self._active or not all(isinstance(e, LIVE_EVENTS) for e in events):
@@ -213,11 +225,27 @@ class LiveRaceController(QObject):
                     "LiveRace", "You are done: the others grab on."))
             if isinstance(event, PlayerDone) and event.player in self.input_seats():
                 QTimer.singleShot(0, lambda: self.racers.done_for_the_screen(self.seat))
+        self._say_who_races(state)
         self.hands.lay_out(state)
         self.inputs.refresh(state)
         if self.tool is not None:
             self.tool.keys.table_changed()
         return True
+
+    def _say_who_races(self, state: GameState) -> None:
+        """Done is personal (R7.2): once everyone at this screen said done, the table says who
+        still grabs; the computer players hurry when no person races any more."""
+        live = state.live
+        people = [s for s in self.session.humans() if 0 <= s < state.player_count]
+        if live is None or not people or not all(live.done[s] for s in people):
+            return
+        if all(live.done[s] for s, p in enumerate(state.players)
+               if p.controller == Controller.HUMAN):
+            text = QCoreApplication.translate(
+                "LiveRace", "You are done: the computer players take what is left\u2026")
+        else:
+            text = QCoreApplication.translate("LiveRace", "You are done: the others grab on\u2026")
+        self.middle.say(text)
 
     @property
     def keys_say_done(self) -> bool:
@@ -246,6 +274,7 @@ class LiveRaceController(QObject):
         after the end is still heard for JUST_GONE_MS (`LostRaces.reach_after`): keys, pads
         and fingers listen on that long, then rest."""
         self._active = self._paused = self._held = False
+        self.middle.clear()
         self._count_later.stop()
         self.countdown.stop()
         self.cover.setVisible(False)

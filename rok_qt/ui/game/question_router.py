@@ -27,7 +27,7 @@ from rok_qt.ui.game.live_race import LiveRaceController
 from rok_qt.ui.game.round_pace import READ_MS, RoundPace, scene_rects, seat_rects
 from rok_qt.ui.game.table_news import TableNews
 from rok_qt.ui.game.table_turn import TableTurner, keeps_still
-from rok_qt.ui.persons import viewer_seat
+from rok_qt.ui.persons import fill
 from rok_qt.ui.refusals import refusal_text
 from rok_qt.ui.table.animations import duration_factor, motion_factor
 from rok_qt.ui.table.cover import TurnBar
@@ -42,7 +42,7 @@ if TYPE_CHECKING:
 
 Handler = Callable[[GameState, Question, str], None]
 TallySource = Callable[[], list[SeatTally] | None]
-"""The game's breakdown per seat so far, from its record (the window's GameRecorder)."""
+"""The game's breakdown per seat so far, from its record (the window's RecordKeeper)."""
 
 
 class QuestionRouter(QObject):
@@ -188,11 +188,13 @@ class QuestionRouter(QObject):
     def rejected(self, error: InvalidMove) -> None:
         """The engine refused a move (it should not happen): ask the same question again."""
         question = self._pending
-        if question is not None and not self.player.playing and not self.session.is_bot(
-                question.player):
+        # A question of one seat is asked again; a live grab's (the whole table's, player
+        # None) goes on by itself, and may be over already in a state not yet played out.
+        if question is not None and question.player is not None and not self.player.playing \
+                and not self.session.is_bot(question.player):
             self.ask(question)
         state = self.session.state
-        viewer = None if state is None else viewer_seat(state)
+        viewer = self.viewer()
         you = None if state is None or viewer is None else state.players[viewer].name
         self.bar.message.setText(refusal_text(error, you))
 
@@ -278,7 +280,7 @@ class QuestionRouter(QObject):
         self.bar.prompt(QCoreApplication.translate("GameWidget", "The game is over."))
         from rok_qt.ui.dialogs.game_over import GameOverDialog, rematch_config
 
-        over = GameOverDialog(state, self.tally_source(), self.host)
+        over = GameOverDialog(state, self.tally_source(), self.host, viewer=self.viewer())
         over.quit_chosen.connect(self.quit_requested)
         over.rematch_chosen.connect(lambda: self.session.new_game(rematch_config(state)))
         self._open(over, self.new_game_requested.emit)
@@ -305,8 +307,8 @@ class QuestionRouter(QObject):
     def _ask_throw(self, state: GameState, question: Question, name: str) -> None:
         self._set_action(BarAction.THROW)
         self.view.setFocus()
-        self.bar.prompt(QCoreApplication.translate(
-            "GameWidget", "{name}, throw the stones! (Space)").format(name=name),
+        self.bar.prompt(fill(QCoreApplication.translate(
+            "GameWidget", "{name}, throw the stones! (Space)"), name=name),
             QCoreApplication.translate("GameWidget", "Throw"))
 
     def _ask_grab(self, state: GameState, question: Question, name: str) -> None:
@@ -330,7 +332,7 @@ class QuestionRouter(QObject):
         assert question.player is not None
         from rok_qt.ui.dialogs.order_dialog import OrderDialog
 
-        order = OrderDialog(state, question.player, self.host)
+        order = OrderDialog(state, question.player, self.host, viewer=self.viewer())
         self._open(order, lambda: self.session.submit(order.answer()))
 
     def _ask_summary(self, state: GameState, question: Question, name: str) -> None:
@@ -346,7 +348,7 @@ class QuestionRouter(QObject):
         """A batch goes into the player's queue: its notes are worded now."""
         state = self.session.state
         assert state is not None
-        self.news.expect(state, events)
+        self.news.expect(state, events, self.viewer())
 
     def _batch_started(self, events: list[Event]) -> None:
         if self.news.batch_started(events):
@@ -360,8 +362,7 @@ class QuestionRouter(QObject):
     def viewer(self) -> int | None:
         """The one person at the screen, whom the table's lines speak to; None with several
         people (or none): then every line names its players (ui/persons.py)."""
-        state = self.session.state
-        return None if state is None else viewer_seat(state)
+        return self.session.viewer()
 
     def _step_started(self, event: object, _scale: float) -> None:
         if isinstance(event, Captured):

@@ -17,6 +17,7 @@ from rok_qt.session import GameSession
 from rok_qt.session_holds import Hold
 from rok_qt.ui.game.bar_action import BarAction
 from rok_qt.ui.game.ready_gate import ReadyGate
+from rok_qt.ui.persons import fill
 from rok_qt.ui.table.cover import TurnBar
 from rok_qt.ui.table.label_spots import set_covered
 from rok_qt.ui.table.scene import TableScene
@@ -211,10 +212,17 @@ class RoundPace(QObject):
 
     def _ready_words(self, state: GameState, question: Question) -> tuple[str, str]:
         gate = self.ready
-        if question.kind == Phase.SUMMARY:
+        if question.kind == Phase.SUMMARY and gate.several:
+            head = QCoreApplication.translate(
+                "GameWidget", "Round {n} is settled: read what happened, then go on.",
+                "several people at the screen").format(n=state.round)
+        elif question.kind == Phase.SUMMARY:
             head = QCoreApplication.translate(
                 "GameWidget", "Round {n} is settled: read what happened, then go on.").format(
                     n=state.round)
+        elif question.player is not None and question.player == self.session.viewer():
+            head = QCoreApplication.translate(
+                "GameWidget", "Round {n}: you throw first.").format(n=state.round)
         else:
             head = QCoreApplication.translate(
                 "GameWidget", "Round {n}: {name} throws first.").format(
@@ -228,9 +236,9 @@ class RoundPace(QObject):
                 "GameWidget", "Press Go on again to start without waiting for {names}.").format(
                     names=names)
         else:
-            tail = QCoreApplication.translate(
+            tail = fill(QCoreApplication.translate(
                 "GameWidget", "Each of you: your take key, A, or a click on your seat says "
-                "ready. Waiting for {names}.").format(names=names)
+                "ready. Waiting for {names}."), names=names)
         return head + " " + tail, QCoreApplication.translate("GameWidget", "Go on")
 
 

@@ -54,11 +54,12 @@ class TableNews(QObject):
         """Any move (live ones too): the stones' places before the next move."""
         self._positions = positions(state)
 
-    def expect(self, state: GameState, events: list[Event]) -> None:
-        """A batch is queued to play: word its notes now, from the places before it."""
+    def expect(self, state: GameState, events: list[Event], viewer: int | None) -> None:
+        """A batch is queued to play: word its notes now, from the places before it, spoken
+        to `viewer` (the one person at this screen, ui/persons.py)."""
         news = " ".join(balances_redrawn_text(state, e) for e in events
                         if isinstance(e, BalancesRedrawn))
-        self._waiting.append((notes_for(state, self._positions, events), news))
+        self._waiting.append((notes_for(state, self._positions, events, viewer), news))
 
     def batch_started(self, events: list[Event]) -> bool:
         """A batch starts to play; True when it is a new throw (the last round is history)."""

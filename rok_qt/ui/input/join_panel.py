@@ -18,6 +18,7 @@ from rok_qt.ui.input.devices import MOUSE, Action, Device, InputId
 from rok_qt.ui.input.pad_buttons import button_name
 from rok_qt.ui.input.seats import SeatInputs
 from rok_qt.ui.input.touch import touch_input
+from rok_qt.ui.persons import fill
 from rok_qt.ui.plain import plain_label
 from rok_qt.ui.theme import set_role
 
@@ -29,9 +30,9 @@ HINT_ROW = 99
 def input_text(source: InputId, name: str) -> str:
     """How a joined input reads in its seat's row ("Keys: W A S D", "Controller: <name>")."""
     if source.kind == "keys":
-        return translate("JoinPanel", "Keys: {name}").format(name=name)
+        return fill(translate("JoinPanel", "Keys: {name}"), name=name)
     if source.kind == "pad":
-        return translate("JoinPanel", "Controller: {name}").format(name=name)
+        return fill(translate("JoinPanel", "Controller: {name}"), name=name)
     if source.kind == "mouse":
         return translate("JoinPanel", "Mouse")
     return translate("JoinPanel", "Touch")
@@ -55,9 +56,9 @@ class JoinRow(QObject):
         self.mouse = QPushButton(translate("JoinPanel", "Use the mouse"))
         self.release = QPushButton(translate("JoinPanel", "Release"))
         self.mouse.setAccessibleName(
-            translate("JoinPanel", "{name} uses the mouse").format(name=name))
+            fill(translate("JoinPanel", "{name} uses the mouse"), name=name))
         self.release.setAccessibleName(
-            translate("JoinPanel", "Release {name}'s input").format(name=name))
+            fill(translate("JoinPanel", "Release {name}'s input"), name=name))
         for widget in self.widgets():
             widget.setAttribute(Qt.WidgetAttribute.WA_AcceptTouchEvents, True)
             widget.installEventFilter(self)
@@ -163,13 +164,13 @@ class JoinPanel(QWidget):
         for row in self.rows:
             source = self.seats.input_of(row.seat)
             if source is None:
-                return self.tr(
+                return fill(self.tr(
                     "{name} has no input yet: press a take key or a controller's {button}, "
-                    "touch their row, or give them the mouse.").format(
-                        name=row.name, button=button_name(mapping.take_button()))
+                    "touch their row, or give them the mouse."),
+                    name=row.name, button=button_name(mapping.take_button()))
             if source in self._gone:
-                return self.tr("{name}'s controller is disconnected: plug it back in or "
-                               "release it.").format(name=row.name)
+                return fill(self.tr("{name}'s controller is disconnected: plug it back in "
+                                    "or release it."), name=row.name)
         return None
 
     # --- devices --------------------------------------------------------------------------

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from rok_qt.lessons.steps import Slip, StepId
+from rok_qt.ui.persons import fill
 
 translate = QCoreApplication.translate
 """Called by this name with literal texts, so that lupdate finds every one ("Lesson")."""
@@ -18,14 +19,26 @@ def learner_name() -> str:
 def final_scores(scores: list[tuple[str, int]]) -> str:
     """'Final scores: You 24, Computer 6' (names and stones in the treasure, best first)."""
     ordered = sorted(scores, key=lambda item: -item[1])
-    listed = ", ".join(translate("Lesson", "{name} {stones}").format(name=name, stones=stones)
+    listed = ", ".join(fill(translate("Lesson", "{name} {stones}"), name=name, stones=stones)
                        for name, stones in ordered)
     return translate("Lesson", "Final scores: {scores}").format(scores=listed)
 
 
-def table_reset() -> str:
-    """Said when a step's table is not the one the last step left."""
-    return translate("Lesson", "A fresh table for this step: your treasure starts anew.")
+def table_reset(stones: int) -> str:
+    """Said when a step's table is not the one the last step left: with how many stones the
+    learner's treasure begins it (a treasure that starts anew only when it is empty)."""
+    if stones == 0:
+        return translate("Lesson", "A fresh table for this step: your treasure starts anew.")
+    return _Plurals().fresh_treasure(stones)
+
+
+class _Plurals(QObject):
+    """The lesson's words with a count: self.tr, the form pyside6-lupdate marks as a plural."""
+
+    def fresh_treasure(self, n: int) -> str:
+        """'... your treasure now holds 22 stones.'"""
+        return self.tr("A fresh table for this step: your treasure now holds %n stone(s).",
+                       "", n)
 
 
 def opponent_name() -> str:
@@ -82,7 +95,7 @@ def step_instruction(step: StepId, opponent: str) -> str:
             "Lesson", "Everyone grabs together. After the countdown, drag pairs before "
                       "{opponent}. Enter when done."),
     }
-    return texts[step].format(opponent=opponent)
+    return fill(texts[step], opponent=opponent)
 
 
 def step_success(step: StepId) -> str:
@@ -126,7 +139,7 @@ def slip_hint(slip: Slip, opponent: str) -> str:
         Slip.LIVE_NOTHING: translate(
             "Lesson", "{opponent} was quicker. Drag one stone onto its twin."),
     }
-    return texts[slip].format(opponent=opponent)
+    return fill(texts[slip], opponent=opponent)
 
 
 def step_counter(number: int, total: int) -> str:

@@ -29,6 +29,7 @@ from rok_qt.ui.lessons import texts
 from rok_qt.ui.lessons.marks import LessonMarks
 from rok_qt.ui.lessons.panel import LessonPanel
 from rok_qt.ui.table.animations import AnimationSpeed
+from rok_qt.ui.table.label_spots import labels_on
 from rok_qt.ui.table.table_layout import BESIDE_FIRST_SEAT
 from rok_qt.ui.theme import set_role
 
@@ -89,6 +90,9 @@ class LessonView(QWidget):
         self.session.events_happened.connect(self._judge)
         self.game.player.drained.connect(self._show_due)
         self.game.question_shown.connect(self._asked)
+        # What the table shows next (the cover, a summary, words) may lie where the panel is.
+        self.game.question_shown.connect(lambda _question: self._place_panel())
+        self.game.player.batch_played.connect(lambda _events: self._place_panel())
         self.game.dialog_opened.connect(self._dialog_opened)
         self.panel.next_clicked.connect(self.next_step)
         self.panel.skip_clicked.connect(self.next_step)
@@ -194,7 +198,7 @@ class LessonView(QWidget):
         body = texts.step_instruction(step.id, self.names.opponent)
         if left_with is not None and left_with != sorted(state.players[LEARNER].treasure):
             # Each step is a table of its own: say so rather than let a treasure vanish.
-            body = f"{texts.table_reset()}\n{body}"
+            body = f"{texts.table_reset(len(state.players[LEARNER].treasure))}\n{body}"
         self.panel.show_step(texts.step_counter(self.index + 1, len(STEPS)),
                              texts.step_title(step.id), body)
         self._speak(self.panel.counter.text(), self.panel.title.text(), body)
@@ -254,8 +258,12 @@ class LessonView(QWidget):
         quick Enter (Next) may have opened before this ran."""
         if self.verdict is not None:
             self.game.close_dialog()
+            self._keys_to_table()   # Enter on the table is Next
 
     def _show(self, verdict: Verdict) -> None:
+        # The step is judged: its table is read as it is (step 1's throw shows its faces
+        # beside "only face-up stones can be taken").
+        self.game.scene.unveil()
         self.marks.clear()
         self._highlight_throw(False)
         self._tidy()
@@ -268,6 +276,7 @@ class LessonView(QWidget):
             self.panel.show_hint(texts.slip_hint(verdict.slip, self.names.opponent))
             self._speak(self.panel.result.text(), self.panel.retry_button.text())
         self._place_panel()
+        self._keys_to_table()   # "Next (Enter)": Enter on the table answers the panel
         self.verdict_shown.emit(verdict)
 
     def _speak(self, *parts: str) -> None:
@@ -326,14 +335,25 @@ class LessonView(QWidget):
         if self.verdict is not None:
             QTimer.singleShot(0, self._close_step_dialog)   # the step is over: no game dialog
 
+    def _keys_to_table(self) -> None:
+        window = self.window()
+        if window.isVisible():
+            window.activateWindow()
+        self.game.view.setFocus()
+
     def _highlight_throw(self, on: bool) -> None:
         set_role(self.game.bar.button, "mark" if on else "")
 
     def _place_panel(self) -> None:
-        """Top left if it is free, else the first free place (left band, right band, any):
-        the panel never hides the bag counter or a seat."""
+        """Where it is while that stays free, else top left if it is free, else the first
+        free place (left band, right band, any): the panel never hides the bag counter, a
+        seat, the table's words, the cover's help line or the round's summary."""
         self.panel.fit()
-        self.panel.move(self._free_corner(self.panel.size()))
+        here = QRect(self.panel.pos(), self.panel.size())
+        clear = self._kept_clear()
+        if not self.panel.isVisible() or any(here.intersects(other) for other in clear) \
+                or not self.rect().contains(here):
+            self.panel.move(self._free_corner(self.panel.size()))
         self.panel.raise_()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -342,14 +362,26 @@ class LessonView(QWidget):
         QTimer.singleShot(0, self._place_panel)
 
     def _kept_clear(self) -> list[QRect]:
-        """The seats, the bag and the tray as this view shows them now."""
-        view = self.game.view
-        scene = self.game.scene
+        """The seats, the bag, the tray and the words on the table as this view shows them
+        now; the cover's words (the relay help line) while it is up; the round's summary
+        (and its "Watch this round again")."""
+        game = self.game
+        view, scene = game.view, game.scene
         boxes = [item.sceneBoundingRect() for item in [*scene.panels, scene.bag]]
+        boxes += [label.sceneBoundingRect() for label in labels_on(scene)]
         rects = []
         for rect in [*boxes, scene.tray_rect]:
             box = view.mapFromScene(rect).boundingRect()
             rects.append(QRect(view.viewport().mapTo(self, box.topLeft()), box.size()))
+        words: list[QWidget] = []
+        if game.stack.currentWidget() is game.cover:
+            cover = game.cover
+            words += [cover.title, cover.body, cover.ready, cover.hint]
+        summary = game.router.summary
+        if summary is not None:
+            words.append(summary)
+        rects += [QRect(widget.mapTo(self, QPoint(0, 0)), widget.size()) for widget in words
+                  if widget.isVisible()]
         return rects
 
     def _free_corner(self, size: QSize) -> QPoint:

@@ -12,6 +12,7 @@ is (`address.parse_server`).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -22,12 +23,24 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rok_qt.model.state import PlayMode
+from rok_qt.model.state import Controller, PlayMode
 from rok_qt.ui.dialogs.setup_dialog import OPEN_SEAT, SetupDialog
 from rok_qt.ui.input.devices import Device
 from rok_qt.ui.input.seats import SeatInputs
 from rok_qt.ui.network.address import Invitation, parse_server
 from rok_qt.ui.plain import plain_label
+
+
+@dataclass(frozen=True)
+class HostDraft:
+    """What Host a table was filled in with, kept when it closes (Cancel too) for the next."""
+
+    seats: tuple[tuple[str, str, int], ...]
+    """Each seat's name, choice (a controller token or OPEN_SEAT) and age (NO_AGE: none)."""
+    limit_index: int
+    seed: str
+    on_server: bool
+    server: str
 
 
 class HostDialog(SetupDialog):
@@ -38,8 +51,11 @@ class HostDialog(SetupDialog):
 
     def __init__(self, parent: QWidget | None = None, match_ms: float | None = None,
                  devices: Sequence[Device] = (), seat_inputs: SeatInputs | None = None,
-                 server: str = "") -> None:
-        """`server`: the server address last hosted on (offered again, not chosen)."""
+                 server: str = "", local_only: bool = False) -> None:
+        """`server`: the server address last hosted on (offered again, not chosen);
+        `local_only`: tables here are hosted on this computer's own address alone
+        (`--interface 127.0.0.1`), so only screens on this computer find them."""
+        self._local_only = local_only
         super().__init__(parent, match_ms, devices, seat_inputs)
         self._add_where(server)
         self.setWindowTitle(self.tr("Host a table"))
@@ -118,6 +134,30 @@ class HostDialog(SetupDialog):
             "The table runs on that server: the others join it from anywhere. It is not "
             "announced on this network, and it is not kept on this computer.")
             if self.on_server.isChecked() else self.tr(
+            "The table runs here, on this computer's own address only: screens on this "
+            "computer find it, no other computer can. Should this computer stop, the table "
+            "is kept and hosted again.") if self._local_only else self.tr(
             "The table runs here: others on this network find it; from elsewhere they need "
             "this computer's port open. Should this computer stop, the table is kept and "
             "hosted again."))
+
+    def draft(self) -> HostDraft:
+        """The dialog as filled in now."""
+        seats = tuple((row.name.text(), str(row.controller.currentData()), row.age.value())
+                      for row in self.rows)
+        return HostDraft(seats, self.limit.currentIndex(), self.seed.text(),
+                         self.on_server.isChecked(), self.server.text())
+
+    def restore(self, draft: HostDraft) -> None:
+        """Fill the dialog in as it was left."""
+        for row in list(self.rows):
+            self._drop(row)
+        for name, choice, age in draft.seats:
+            self.add_seat(name, Controller.HUMAN, age)
+            row = self.rows[-1]
+            row.controller.setCurrentIndex(max(0, row.controller.findData(choice)))
+        self.limit.setCurrentIndex(draft.limit_index)
+        self.seed.setText(draft.seed)
+        self.server.setText(draft.server)
+        (self.on_server if draft.on_server else self.here).setChecked(True)
+        self.revalidate()

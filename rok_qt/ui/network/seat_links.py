@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from rok_qt.ui import palette
 from rok_qt.ui.palette import colour
+from rok_qt.ui.persons import fill
 from rok_qt.ui.table.scene import TableScene
 from rok_qt.ui.table.table_layout import PANEL_H, PANEL_W
 
@@ -56,7 +57,7 @@ def link_line(link: SeatLink, between_rounds: bool = True) -> str:
 
 def waiting_text(names: str) -> str:
     """The pause while someone reconnects: 'Waiting for Bea (reconnecting…)'."""
-    return translate("SeatLinks", "Waiting for {names} (reconnecting\u2026)").format(names=names)
+    return fill(translate("SeatLinks", "Waiting for {names} (reconnecting\u2026)"), names=names)
 
 
 class SeatLinks(QObject):

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsSimpleTextItem
 
 from rok_qt.ui import palette
 from rok_qt.ui.palette import colour
+from rok_qt.ui.table.label_spots import place_label
 from rok_qt.ui.table.scene import TableScene
 
 SHOWN = 4
@@ -51,9 +52,10 @@ class RaceMark:
         self.backing.setBrush(QBrush(colour(palette.COVER_BACKGROUND)))
         self.backing.setPen(QPen(edge, 2.5))
         self.backing.setZValue(45)
-        self.backing.setPos(at + QPointF(-rect.width() / 2, 20))
         item.setParentItem(self.backing)
         scene.addItem(self.backing)
+        # Beside the stone, over no stone, no Rune of Fate and no other mark (label_spots).
+        place_label(self.backing, at)
 
     def remove(self) -> None:
         """Off the table."""
@@ -77,15 +79,6 @@ class RaceMarks:
     def add(self, at: QPointF, text: str, edge: QColor) -> None:
         """A new mark; the oldest goes when there are more than SHOWN."""
         mark = RaceMark(self.scene, at, text, edge)
-        # Stones of one race often lie close: a mark that would cover another goes below it.
-        for _ in range(len(self.marks)):
-            box = mark.backing.sceneBoundingRect()
-            other = next((m for m in self.marks
-                          if m.backing.sceneBoundingRect().intersects(box)), None)
-            if other is None:
-                break
-            mark.backing.setY(other.backing.sceneBoundingRect().bottom() + 2
-                              + (mark.backing.y() - box.top()))
         self.marks.append(mark)
         while len(self.marks) > SHOWN:
             self.marks.pop(0).remove()

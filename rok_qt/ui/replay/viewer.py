@@ -113,7 +113,8 @@ class ReplayViewer(QWidget):
         self._controls.addLayout(row)
 
     def show_replay(self, replay: Replay, title: str, round_no: int | None = None) -> None:
-        """Show this replay, paused at the start (or at the start of `round_no`)."""
+        """Show this replay from the start (or the start of `round_no`), playing: Watch means
+        watch (Space pauses)."""
         self.title.setText(title)
         state = replay.start
         self.seats.clear()
@@ -128,6 +129,7 @@ class ReplayViewer(QWidget):
         if round_no is not None:
             self.player.jump_to_round(round_no)
         self.setFocus()
+        self.player.play()
 
     def stop(self) -> None:
         """Nothing plays on once the viewer is put away."""

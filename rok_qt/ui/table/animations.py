@@ -36,6 +36,7 @@ from rok_qt.model.events import (
     Flicked,
     Frames,
     GameEnded,
+    GrabEnd,
     GrabEnded,
     MoveUndone,
     OrderChosen,
@@ -68,6 +69,9 @@ from rok_qt.ui.table.speed import (
 
 FRAME_MS = 1000 / 60 * 1.5
 """Physics frames play in gentle slow motion (1.5x) so the eye can follow the collisions."""
+NOTHING_MS = 1800
+"""A throw with nothing to grab (R4.6): its faces show this long before its face-down stones
+go back into the bag, so the table can be read."""
 MOVE_MS = 420
 MOVED_PAUSE_MS = 120
 """A breath after stones fly, before the next event moves anything."""
@@ -274,6 +278,12 @@ class EventAnimator(QObject):
             parallel.addAnimation(animation)
         return parallel
 
+    def _look(self, event: Event, factor: float) -> QAbstractAnimation:
+        """A moment to read the table (its start is `step_started`: the faces show)."""
+        pause = QPauseAnimation(int(NOTHING_MS * factor))
+        pause.stateChanged.connect(partial(self._started, event, 1.0))
+        return pause
+
     def _capture(self, event: Captured, factor: float) -> QAbstractAnimation:
         """The twin comes to the balance stone it matches, both are seen (ringed by the
         capture's marks, `step_started`), then the stones fly one by one to the captor."""
@@ -405,7 +415,7 @@ Flight = tuple[int, QPointF | None, QPointF]
 TO_THE_BAG = (WrongPairReturned, SplitReturned, PenaltyPaid, FaceDownReturned)
 """Events whose stones land in the bag: its count grows as they arrive."""
 QUIET = (BalancesRedrawn, RoundStarted, StonesDrawn, StoneTaken, StonePutBack, PickFormed,
-         PlayerDone, GrabEnded, RaceWon, RaceLost, TakeBeaten, MoveUndone, PenaltyWaived,
+         PlayerDone, RaceWon, RaceLost, TakeBeaten, MoveUndone, PenaltyWaived,
          ContestStarted, ContestEnded, OrderChosen, RoundEnded, GameEnded)
 """Nothing flies for these: the live race shows its own moves, the rest are words."""
 
@@ -433,6 +443,7 @@ STEPS: EventTable[QAbstractAnimation | None] = EventTable("the table's animation
     PenaltyPaid: lambda e, a, f: a._fly(e, [(e.a, _treasure(a, e.player), _bag(a)),
                                             (e.b, _treasure(a, e.player), _bag(a))], f),
     FaceDownReturned: lambda e, a, f: a._fly(e, [(s, None, _bag(a)) for s in e.stones], f),
+    GrabEnded: lambda e, a, f: a._look(e, f) if e.reason == GrabEnd.NOTHING else None,
     BalanceReplaced: lambda e, a, f: a._fly(
         e, [] if e.stone is None else
         [(e.stone, None, a.scene.panels[e.player].balance_point())], f),
@@ -446,5 +457,5 @@ SEAT_COUNTS: EventTable[None] = EventTable("the seats' counts", {
     Captured: _count_capture,
     PenaltyPaid: _count_penalty,
 }, ignores=(*QUIET, StonesThrown, Flicked, WrongPairReturned, SplitReturned,
-            FaceDownReturned, BalanceReplaced))
+            FaceDownReturned, BalanceReplaced, GrabEnded))
 """How a seat's treasure and claims change as an event's stones land there."""

@@ -35,6 +35,8 @@ from rok_qt.ui.theme import table_text
 translate = QCoreApplication.translate
 
 LINE_WIDTH = 380.0
+NARROWER = (LINE_WIDTH, LINE_WIDTH * 0.7, LINE_WIDTH * 0.5)
+"""The widths a line tries in turn until it finds a free spot on the table."""
 """Scene units (mm): the line wraps within about a third of the table."""
 PADDING = 8.0
 RING_RADIUS = 27.0
@@ -108,12 +110,17 @@ class CaptureLine(QGraphicsObject):
         self.text.setFont(font)
         self.text.setDefaultTextColor(colour(palette.LABEL_FILL))
         self.text.setPlainText(text)
-        self.text.setTextWidth(LINE_WIDTH)
-        self.text.document().setTextWidth(LINE_WIDTH)
-        ideal = self.text.document().idealWidth()
-        self.text.setTextWidth(min(LINE_WIDTH, ideal + 2))
+        self.wrap(LINE_WIDTH)
         self.text.setPos(PADDING, PADDING / 2)
         self.setZValue(42)
+
+    def wrap(self, width: float) -> None:
+        """Wrap the text at `width` (no wider than the words need)."""
+        self.prepareGeometryChange()
+        self.text.setTextWidth(width)
+        self.text.document().setTextWidth(width)
+        ideal = self.text.document().idealWidth()
+        self.text.setTextWidth(min(width, ideal + 2))
 
     def plain(self) -> str:
         """What the line says."""
@@ -209,10 +216,15 @@ class CaptureShow(QObject):
         for line, victim in zip(self.lines, self.anchors, strict=True):
             panels = scene.panels
             toward = panels[victim].pos() * 0.35 if victim < len(panels) else QPointF()
-            size = line.boundingRect().size()
-            anchor = toward - QPointF(0, size.height() / 2 + 20)   # centred on `toward`
             avoid = [*stone_rects(scene), *seats, *others, *placed, *self.avoid]
-            # Off the round summary too where there is room: the people read both.
-            spot = spot_off_cover(scene, size, anchor, avoid)
+            # Off the round summary too where there is room: the people read both. A crowded
+            # table (four captures in a round at five seats) gets narrower, taller lines.
+            for width in NARROWER:
+                line.wrap(width)
+                size = line.boundingRect().size()
+                anchor = toward - QPointF(0, size.height() / 2 + 20)   # centred on `toward`
+                spot = spot_off_cover(scene, size, anchor, avoid)
+                if not any(spot.intersects(rect) for rect in avoid):
+                    break
             line.setPos(spot.topLeft())
             placed.append(spot)

@@ -32,9 +32,11 @@ class ContestLabel:
     stone: int | None = None
 
 
-def show_contest_labels(scene: TableScene, state: GameState, events: Sequence[Event]) -> None:
-    """Put the labels of a batch on the table, each riding on its stone while that shows."""
-    labels = contest_labels(scene, state, events)
+def show_contest_labels(scene: TableScene, state: GameState, events: Sequence[Event],
+                        viewer: int | bool | None = True) -> None:
+    """Put the labels of a batch on the table, each riding on its stone while that shows;
+    `viewer`: who is "you" (ui/persons.py)."""
+    labels = contest_labels(scene, state, events, viewer)
     scene.show_labels([(label.point, label.text) for label in labels])
     for item, label in zip(scene.distance_labels, labels, strict=True):
         stone = None if label.stone is None else scene.stones[label.stone]
@@ -44,9 +46,10 @@ def show_contest_labels(scene: TableScene, state: GameState, events: Sequence[Ev
             item.setPos(stone.mapFromScene(at))
 
 
-def contest_labels(scene: TableScene, state: GameState,
-                   events: Sequence[Event]) -> list[ContestLabel]:
+def contest_labels(scene: TableScene, state: GameState, events: Sequence[Event],
+                   viewer: int | bool | None = True) -> list[ContestLabel]:
     """The labels a batch of contest events leaves on the table (none outside a contest)."""
+    who = persons_of(state, viewer)
     knocked = {seat for e in events if isinstance(e, Flicked) for seat in e.knocked_out}
     contest = state.contest
     stones = {} if contest is None else contest.stones
@@ -59,7 +62,7 @@ def contest_labels(scene: TableScene, state: GameState,
             rest = ended.rests.get(seat)
             if rest is None:
                 continue
-            text = seat_text(persons_of(state)[seat], distance, seat in ended.out_seats,
+            text = seat_text(who[seat], distance, seat in ended.out_seats,
                              seat in knocked)
             if seat == ended.winner:
                 text = translate("ContestLabels", "{text}: closest").format(text=text)
@@ -67,7 +70,7 @@ def contest_labels(scene: TableScene, state: GameState,
         return labels
     if contest is None or not any(isinstance(e, Flicked) for e in events):
         return []
-    return [ContestLabel(seat_text(persons_of(state)[seat],
+    return [ContestLabel(seat_text(who[seat],
                                    physics.edge_distance_to_fate(*rest),
                                    seat in contest.out, seat in knocked),
                          scene.to_scene(*rest), stones.get(seat))
@@ -96,4 +99,4 @@ def draw_text(state: GameState, ended: ContestEnded) -> str:
     else:
         text = translate("ContestLabels",
                          "A draw: the closest stones tie at {d:.0f} mm. {names} flick again.")
-    return text.format(names=names, d=min(ended.distances[s] for s in ended.again))
+    return fill(text, names=names, d=min(ended.distances[s] for s in ended.again))

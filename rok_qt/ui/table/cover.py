@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
+from rok_qt.ui.persons import fill
 from rok_qt.ui.plain import plain_label
 from rok_qt.ui.theme import set_role
 
@@ -67,10 +68,10 @@ class CoverScreen(QWidget):
 
     def show_for(self, name: str) -> None:
         """Ask everyone but this player to look away."""
-        self.title.setText(self.tr("{name}'s turn").format(name=name))
-        self.body.setText(self.tr(
+        self.title.setText(fill(self.tr("{name}'s turn"), name=name))
+        self.body.setText(fill(self.tr(
             "Pass the screen to {name}. Everyone else, please look away.\n"
-            "The clock starts when {name} is ready.").format(name=name))
+            "The clock starts when {name} is ready."), name=name))
         self.setAccessibleName(self.title.text())
         self.setAccessibleDescription(f"{self.body.text()} {self.hint.text()}")
 

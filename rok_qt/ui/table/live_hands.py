@@ -17,9 +17,16 @@ from rok_qt.ui import palette
 from rok_qt.ui.palette import colour
 from rok_qt.ui.table.focus_ring import seat_ring_colour
 from rok_qt.ui.table.scene import TableScene
+from rok_qt.ui.table.stone_art import display_radius
 
 LIFT_MS = 350
 """How long a computer player's stone takes to fly to their side of the table."""
+HAND_PITCH = 2 * display_radius(0) + 6.0
+"""mm between two stones of one hand: wider than a stone with its ring, so none hides another."""
+HAND_RADIUS = TABLE_RADIUS - HAND_PITCH / 2 - 4.0
+"""The hand's first row lies on this circle, just inside the rim; later rows further in."""
+HAND_ROW = 7
+"""Stones in one row of a hand, centred on the seat's direction."""
 
 
 class LiveHands(QObject):
@@ -39,12 +46,17 @@ class LiveHands(QObject):
         self.scene.tray_label.setVisible(False)   # the person's hand is empty again
 
     def hand_point(self, seat: int, index: int) -> QPointF:
-        """Where a seat's taken stones wait: the person's tray, or by a player's own edge."""
+        """Where a seat's taken stones wait: the person's tray, or by a player's own edge, in
+        rows along the rim centred on the seat, each stone clear of the others (a stone once
+        placed keeps its place as more come)."""
         if seat == self.seat:
             return self.scene.tray_point(index)
         out = self.scene.seat_direction(seat)
-        side = QPointF(-out.y(), out.x())
-        return out * (TABLE_RADIUS - 34) + side * ((index - 1.5) * 30)
+        row, col = divmod(index, HAND_ROW)
+        radius = HAND_RADIUS - row * HAND_PITCH
+        step = (col + 1) // 2 * (1 if col % 2 else -1)   # 0, +1, -1, +2, -2, ...
+        angle = math.atan2(out.y(), out.x()) + step * HAND_PITCH / radius
+        return QPointF(math.cos(angle), math.sin(angle)) * radius
 
     def lay_out(self, state: GameState) -> None:
         """Every seat's hand and picks at its side, marked with the seat's colour."""

@@ -1,4 +1,5 @@
-"""What the live race draws over the table: the 3-2-1 countdown, the pause cover, lost races."""
+"""What the live race draws over the table: the 3-2-1 countdown, the pause cover, lost races,
+and a word at the table's middle (`MiddleNote`: nothing to grab, the people are done)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsSimpleTextItem
 
 from rok_qt.ui import palette
 from rok_qt.ui.palette import colour
-from rok_qt.ui.table.label_spots import place_label
+from rok_qt.ui.table.label_spots import fixtures, place_label, spot_off_cover, stone_rects
 from rok_qt.ui.table.scene import TableScene
 
 STEP_MS = 700
@@ -150,3 +151,48 @@ class LostRaceNote(QObject):
         scene = self.backing.scene()
         if scene is not None:
             scene.removeItem(self.backing)
+
+
+class MiddleNote(QGraphicsRectItem):
+    """A word in the middle of the table, where the eye is after the throw: "Nothing to grab
+    this round", "You are done: the computer players take what is left". It lies over the
+    stones but not over the hands in the air, on a see-through backing."""
+
+    def __init__(self, scene: TableScene) -> None:
+        super().__init__()
+        backing = colour(palette.COVER_BACKGROUND)
+        backing.setAlpha(200)
+        self.setBrush(QBrush(backing))
+        self.setPen(QPen(colour(palette.LABEL_OUTLINE), 1.5))
+        self.setZValue(60)
+        self.caption = _text_item("", 22)
+        self.caption.setParentItem(self)
+        self.setVisible(False)
+        scene.addItem(self)
+
+    @property
+    def text(self) -> str:
+        """What it says now ("" when hidden)."""
+        return self.caption.text() if self.isVisible() else ""
+
+    def say(self, text: str) -> None:
+        """Show `text` (plain: it may name a player) by the Rune of Fate, over no stone where
+        there is room (the faces are what the table is read for)."""
+        self.caption.setText(text)
+        rect = self.caption.boundingRect()
+        self.caption.setPos(-rect.width() / 2, -rect.height() / 2)
+        self.setRect(QRectF(-rect.width() / 2 - 14, -rect.height() / 2 - 8,
+                            rect.width() + 28, rect.height() + 16))
+        self.setPos(0, 0)
+        scene = self.scene()
+        if scene is not None:
+            local = self.rect()
+            spot = spot_off_cover(scene, local.size(), QPointF(0, 0),
+                                  stone_rects(scene) + fixtures(scene))
+            self.setPos(spot.center())
+        self.setVisible(True)
+
+    def clear(self) -> None:
+        """Take the word away."""
+        self.setVisible(False)
+        self.caption.setText("")

@@ -64,6 +64,32 @@ def fitted_font(font: QFont, box: QRectF, text: str) -> QFont:
     return fitted
 
 
+NAME_SIZES = (24, 22, 20, 18, 16, 15)
+"""The name's type, largest first: the largest at which the whole name fits beside the count
+(or "✓ ready") is used; only a name too long even at the smallest is elided."""
+COUNT_SIZES = (19, 17, 15)
+"""The count's type shrinks too, before the name is cut."""
+
+
+def fitted_title(name: str, count: str, width: float, bold_count: bool) -> tuple[QFont, str,
+                                                                                  QFont]:
+    """(the name's font, the name as drawn, the count's font) for a title row `width` wide:
+    the largest sizes at which name and count both fit with a gap; the name elided at the
+    smallest only when it cannot fit whole."""
+    name_font, count_font = QFont(), QFont()
+    name_font.setBold(True)
+    count_font.setBold(bold_count)
+    for count_size in COUNT_SIZES:
+        count_font.setPixelSize(count_size)
+        room = width - QFontMetricsF(count_font).horizontalAdvance(count) - 10
+        for size in NAME_SIZES:
+            name_font.setPixelSize(size)
+            if QFontMetricsF(name_font).horizontalAdvance(name) <= room:
+                return QFont(name_font), name, QFont(count_font)
+    shown = QFontMetricsF(name_font).elidedText(name, Qt.TextElideMode.ElideRight, room)
+    return name_font, shown, count_font
+
+
 SWATCH_X = 20.0
 """The seat's colour ring, left of the name: the colour of its race ring, cursor and labels."""
 SWATCH_R = 9.0
@@ -182,33 +208,18 @@ class SeatPanel(QGraphicsObject):
             border, width = colour(palette.READY), 4
         _paint_tray(painter, rect, border, width)
         self._paint_swatch(painter, rect)
-        font = QFont()
-        font.setPixelSize(19)
-        painter.setFont(font)
-        painter.setPen(colour(palette.CAPTION))
-        title = QRectF(rect.left() + 2 * SWATCH_X, rect.top() + 2, PANEL_W - 2 * SWATCH_X - 10,
-                       _TITLE_H)
-        # self.tr with a plain name for n: the only form pyside6-lupdate marks as a plural.
-        n = len(self.treasure)
-        count = self.tr("%n stone(s)", "", n)
-        if self.ready is not None:
-            # Between rounds the title says whether this seat's person is ready.
-            font.setBold(True)
-            painter.setFont(font)
-            painter.setPen(colour(palette.READY if self.ready else palette.SELECTED))
-            count = (self.tr("\u2713 ready") if self.ready
-                     else self.tr("ready?"))
-        painter.drawText(title, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, count)
-        room = title.width() - painter.fontMetrics().horizontalAdvance(count) - 10
-        font.setPixelSize(24)
-        font.setBold(True)
-        painter.setFont(font)
+        title = self.title_rect()
+        name_font, name, count_font = fitted_title(self.name, self.count_text(), title.width(),
+                                                   self.ready is not None)
+        painter.setFont(count_font)
+        painter.setPen(colour(palette.CAPTION if self.ready is None else
+                              palette.READY if self.ready else palette.SELECTED))
+        painter.drawText(title, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                         self.count_text())
+        painter.setFont(name_font)
         painter.setPen(colour(palette.PANEL_NAME))
-        # The name gives way to the count: it is elided where they would meet.
-        painter.drawText(title, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         painter.fontMetrics().elidedText(self.name, Qt.TextElideMode.ElideRight,
-                                                          int(room)))
-        font.setBold(False)
+        painter.drawText(title, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
+        font = QFont()
         if self.bot_label:
             painter.setPen(colour(palette.PANEL_MUTED))
             box = QRectF(rect.left() + 2, _BALANCE.y() + 30, 60, 40)
@@ -224,6 +235,26 @@ class SeatPanel(QGraphicsObject):
         painter.drawEllipse(_BALANCE, 24, 24)
         _paint_mat(painter)
         self._paint_minis(painter, rect)
+
+    def title_rect(self) -> QRectF:
+        """The title row: the name at its left, the count (or "✓ ready") at its right."""
+        return QRectF(-PANEL_W / 2 + 2 * SWATCH_X, -PANEL_H / 2 + 2,
+                      PANEL_W - 2 * SWATCH_X - 10, _TITLE_H)
+
+    def count_text(self) -> str:
+        """The title's right: the treasure's count, or between rounds whether the seat's
+        person is ready."""
+        if self.ready is not None:
+            return self.tr("\u2713 ready") if self.ready else self.tr("ready?")
+        # self.tr with a plain name for n: the only form pyside6-lupdate marks as a plural.
+        n = len(self.treasure)
+        return self.tr("%n stone(s)", "", n)
+
+    def name_shown(self) -> str:
+        """The name as the title draws it (elided only when it cannot fit at the smallest
+        type)."""
+        return fitted_title(self.name, self.count_text(), self.title_rect().width(),
+                            self.ready is not None)[1]
 
     def _paint_swatch(self, painter: QPainter, rect: QRectF) -> None:
         """The seat's colour and shape, as its rings and cursors carry them."""

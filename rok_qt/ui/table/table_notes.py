@@ -7,7 +7,9 @@ beside their stones however the table turns, until the next throw clears them.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLocale, QObject, QPointF
+import math
+
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, QPointF, QRectF
 from PySide6.QtGui import QFont, QPen
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
@@ -193,6 +195,10 @@ NOTES: EventTable[list[Note] | None] = EventTable("the table's notes", {
 """The notes each kind of event leaves beside its stones or seats."""
 
 
+SEAT_NOTE_GAP = 12.0
+"""Scene mm between a seat's panel and the spot its note starts from."""
+
+
 class TableNotes(QObject):
     """The notes on the table now; `show` replaces them, `place` follows the table's turn."""
 
@@ -242,7 +248,19 @@ class TableNotes(QObject):
     def _point(self, anchor: Anchor) -> QPointF:
         if isinstance(anchor, int):
             panels = self.scene.panels
-            return panels[anchor].balance_point() if anchor < len(panels) else QPointF()
+            return seat_anchor(panels[anchor].sceneBoundingRect()) if anchor < len(panels) \
+                else QPointF()
         return self.scene.to_scene(*anchor)
+
+
+def seat_anchor(panel: QRectF) -> QPointF:
+    """Where a note about a seat starts looking for room: the panel's corner nearest the
+    table's middle, just off it towards the table (a spot by the balance stone itself lies
+    inside the panel, which notes keep off, and sent them to the window's edge)."""
+    x = min(max(0.0, panel.left()), panel.right())
+    y = min(max(0.0, panel.top()), panel.bottom())
+    length = max(1.0, math.hypot(x, y))
+    step = SEAT_NOTE_GAP / length
+    return QPointF(x - x * step, y - y * step)
 
 

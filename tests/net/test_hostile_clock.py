@@ -1,0 +1,99 @@
+"""A hostile screen bends its clock (R7.3): forged, replayed and held echoes buy it nothing.
+
+Real server, real sockets, the loopback only. Bea's screen is hostile from its first probe:
+it answers every probe 300 ms late, sends a forged echo (a nonce the server never sent) and
+replays each echo it sent, then claims its take at 0 ms, the earliest it can. Ann's screen is
+honest on the same link. Both take at the same instant; each take's gain is the race ms on
+its screen when it was sent less the stamp the server kept. Bea gains at most 5 ms more than
+Ann (the issue's attack bought 200-300 ms).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import secrets
+
+from rok_qt.model.grab import takeable_stones
+from rok_qt.model.moves import Take, Throw
+from rok_qt.net.client import TableClient
+from rok_qt.net.protocol import (
+    PROTOCOL_VERSION,
+    Answer,
+    ClientMessage,
+    Echo,
+    Go,
+    Host,
+    Join,
+    Live,
+    Logged,
+    Seats,
+    SeatSpec,
+    Snapshot,
+    Start,
+)
+from tests.net.tables import next_of, server
+from tests.net.test_hostile_race import _race_seeds
+
+HOLD_S = 0.3
+
+
+def _bend(screen: TableClient) -> list[int]:
+    """Make this screen's echoes hostile (module docstring); the nonces it answered."""
+    honest_send = screen.send
+    answered: list[int] = []
+
+    async def later(echo: Echo) -> None:
+        await asyncio.sleep(HOLD_S)
+        await honest_send(echo)
+        await honest_send(echo)                                   # replayed
+        await honest_send(Echo(secrets.randbits(52)))             # forged
+
+    async def send(message: ClientMessage) -> None:
+        if isinstance(message, Echo):
+            answered.append(message.nonce)
+            asyncio.get_running_loop().create_task(later(message))
+            return
+        await honest_send(message)
+    screen.send = send   # type: ignore[method-assign]
+    return answered
+
+
+def test_R7_3_held_forged_and_replayed_echoes_gain_at_most_5_ms_over_an_honest_screen(
+        ) -> None:
+    async def scenario() -> tuple[float, float, int]:
+        running = await server()
+        uri = f"ws://127.0.0.1:{running.port}"
+        ann, bea = TableClient(uri), TableClient(uri)
+        answered = _bend(bea)
+        welcome = await ann.connect(Host(PROTOCOL_VERSION, (
+            SeatSpec("Ann"), SeatSpec("Open", open=True)), time_limit_ms=20_000,
+            seed=_race_seeds(1)[0]))
+        await bea.connect(Join(PROTOCOL_VERSION, welcome.table, ("Bea",)))
+        await next_of(ann, Seats, lambda m: m.seats[1].name == "Bea")
+        await asyncio.sleep(4.5)   # three probes each, Bea's all held, forged and replayed
+        await ann.send(Start())
+        await next_of(ann, Snapshot)
+        await ann.send(Answer(Throw(0)))
+        await next_of(ann, Go)
+        await next_of(ann, Snapshot)   # the faces, just at go
+        await next_of(bea, Snapshot, lambda m: m.state.live is not None and m.seq == ann.seq)
+        while not ann.stamper.running or ann.stamper.race_ms(ann.clock()) < 30.0:
+            await asyncio.sleep(0.002)
+        assert ann.state is not None
+        first, second = sorted(takeable_stones(ann.state))[:2]
+        now = ann.clock()
+        honest = ann.stamper.stamp(Take(0, first, 0.0), now)
+        real_bea = bea.stamper.race_ms(bea.clock())
+        await asyncio.gather(ann.send(honest), bea.send(Live(1, Take(1, second, 0.0))))
+        kept: dict[int, float] = {}
+        while len(kept) < 2:
+            entry = await next_of(ann, Logged, lambda m: isinstance(m.move, Take))
+            assert isinstance(entry.move, Take)
+            kept[entry.move.player] = entry.move.ms
+        for screen in (ann, bea):
+            await screen.close()
+        await running.stop()
+        return honest.move.ms - kept[0], real_bea - kept[1], len(answered)
+    honest_gain, hostile_gain, probes = asyncio.run(scenario())
+    assert probes >= 2
+    assert hostile_gain - honest_gain <= 5.0

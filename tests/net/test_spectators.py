@@ -1,0 +1,155 @@
+"""Spectators never cost the players (issue 32): a cap per table, no seat list to everyone on
+each join, a spectator that falls behind is dropped, not waited for, and a table's spectator
+delay shows them the game that much later. Loopback only."""
+
+from __future__ import annotations
+
+import asyncio
+from types import SimpleNamespace
+
+import pytest
+from websockets.protocol import State
+
+from rok_qt.model.moves import Throw
+from rok_qt.model.state import Controller
+from rok_qt.net.client import ConnectError, TableClient
+from rok_qt.net.clock import monotonic_ms
+from rok_qt.net.peer import SPECTATOR_BUFFER, SPECTATOR_QUEUED, Peer
+from rok_qt.net.protocol import (
+    PROTOCOL_VERSION,
+    Answer,
+    Host,
+    Join,
+    Logged,
+    Seats,
+    SeatSpec,
+    ServerMessage,
+    Snapshot,
+    Start,
+)
+from tests.net.tables import next_of, server, table
+
+
+def test_a_table_takes_its_cap_of_spectators_and_says_plainly_when_it_is_full() -> None:
+    async def scenario() -> str:
+        at = await table(start=False, max_spectators=3)
+        watchers = []
+        for _ in range(3):
+            watcher = TableClient(at.uri)
+            await watcher.connect(Join(PROTOCOL_VERSION, at.code, spectator=True))
+            watchers.append(watcher)
+        one_more = TableClient(at.uri)
+        with pytest.raises(ConnectError) as refused:
+            await one_more.connect(Join(PROTOCOL_VERSION, at.code, spectator=True))
+        await watchers[0].close()   # one goes: a seat in the stands is free again
+        await asyncio.sleep(0.2)
+        again = TableClient(at.uri)
+        await again.connect(Join(PROTOCOL_VERSION, at.code, spectator=True))
+        for screen in [*watchers[1:], again]:
+            await screen.close()
+        await at.close()
+        return str(refused.value)
+    assert "3 spectators" in asyncio.run(scenario())
+
+
+def test_a_spectator_joining_sends_the_players_nothing() -> None:
+    async def scenario() -> list[ServerMessage]:
+        at = await table(start=False)
+        host = at.screens[0]
+        await asyncio.sleep(0.3)
+        while not host.messages.empty():
+            host.messages.get_nowait()
+        watchers = [TableClient(at.uri) for _ in range(10)]
+        for watcher in watchers:
+            welcome = await watcher.connect(Join(PROTOCOL_VERSION, at.code, spectator=True))
+            assert len(welcome.lobby) == 3   # the seat list comes with the Welcome
+        await asyncio.sleep(0.3)
+        heard = []
+        while not host.messages.empty():
+            message = host.messages.get_nowait()
+            if message is not None:
+                heard.append(message)
+        for watcher in watchers:
+            await watcher.close()
+        await at.close()
+        return heard
+    assert not [m for m in asyncio.run(scenario()) if isinstance(m, Seats)]
+
+
+class _Stuck:
+    """A connection whose other end reads nothing: its socket holds `buffered` bytes unsent,
+    and a send through the writer never finishes."""
+
+    def __init__(self, buffered: int) -> None:
+        self.protocol = SimpleNamespace(state=State.OPEN, send_binary=lambda data: None)
+        self.transport = SimpleNamespace(get_write_buffer_size=lambda: buffered)
+        self.send_in_progress = None
+        self.written = 0
+
+    def send_data(self) -> None:
+        self.written += 1
+
+    async def send(self, data: bytes) -> None:
+        await asyncio.Event().wait()
+
+    async def close(self, code: int = 1000, reason: str = "") -> None:
+        return
+
+
+def test_a_spectator_that_falls_behind_is_dropped_and_a_player_is_waited_for_longer() -> None:
+    async def scenario() -> tuple[int, bool, int, bool]:
+        reading = _Stuck(0)
+        behind = _Stuck(SPECTATOR_BUFFER + 1)
+        watchers = [Peer(reading, 0.0), Peer(behind, 0.0)]   # type: ignore[arg-type]
+        player = Peer(_Stuck(0), 0.0)                        # type: ignore[arg-type]
+        for watcher in watchers:
+            watcher.watching()
+        for _ in range(SPECTATOR_QUEUED + 5):
+            for peer in (*watchers, player):
+                peer.send(b"frame")
+        await asyncio.sleep(0)
+        queued = [list(peer.queue._queue) for peer in (*watchers, player)]  # type: ignore[attr-defined]
+        for peer in (*watchers, player):
+            peer.writer.cancel()
+        return (reading.written, None in queued[1], len(queued[2]), None in queued[2])
+    written, dropped, waiting, player_dropped = asyncio.run(scenario())
+    assert written == SPECTATOR_QUEUED + 5   # a spectator that reads gets every frame at once
+    assert dropped                           # one that lets a megabyte pile up is dropped
+    assert waiting >= SPECTATOR_QUEUED and not player_dropped   # a player is waited for
+
+
+def test_with_a_delay_spectators_see_the_game_that_much_later_even_when_they_join_late(
+        ) -> None:
+    async def scenario() -> tuple[float, float, int, bool]:
+        running = await server()
+        uri = f"ws://127.0.0.1:{running.port}"
+        ann = TableClient(uri)
+        welcome = await ann.connect(Host(PROTOCOL_VERSION, (
+            SeatSpec("Ann"), SeatSpec("Runa", Controller.MASTER)), seed=6,
+            spectator_delay_s=1))
+        early = TableClient(uri)
+        await early.connect(Join(PROTOCOL_VERSION, welcome.table, spectator=True))
+        await ann.send(Start())
+        await next_of(ann, Snapshot)
+        thrown_at = monotonic_ms()
+        await ann.send(Answer(Throw(0)))
+        await next_of(ann, Logged)
+        late = TableClient(uri)   # joins after the throw: it sees the game of a second ago
+        came = await late.connect(Join(PROTOCOL_VERSION, welcome.table, spectator=True))
+        async def when(screen: TableClient) -> tuple[Logged, float]:
+            entry = await next_of(screen, Logged, timeout=10)
+            return entry, monotonic_ms() - thrown_at
+        both = await asyncio.gather(when(early), when(late))
+        seen = [entry for entry, _ms in both]
+        lates = [min(ms for _entry, ms in both)]
+        assert all(entry.seq == 1 for entry in seen)
+        in_step = late.state is not None and late.state.round == 1
+        for screen in (ann, early, late):
+            await screen.close()
+        await running.stop()
+        return lates[0], float(seen[0].seq), came.seq, in_step
+    late_by, seen_seq, came_seq, in_step = asyncio.run(scenario())
+    assert late_by >= 950.0   # the throw reached both spectators a second late
+    assert seen_seq == 1
+    assert came_seq == 0      # the late joiner started from the game as it began...
+    assert in_step            # ...and follows it, late
