@@ -8,8 +8,9 @@
   at the move's stamp plus the most the screen's link is ever given back (`Link.cap_ms`)
   and 1 ms, and for a take also the two takes' uncertainties together (R7.3: closer than
   that a race is too close to call and goes to the coin). A screen that reacts to a rival's
-  take at once is stamped after it, far enough to be called by the stamps: it never wins. A screen's own moves show at once on its screen (it predicts them) and go out
-  at once, unless an earlier entry is still held for it: a screen's log stays in order.
+  take at once is stamped after it, far enough to be called by the stamps: it never wins.
+  A screen's own moves show at once on its screen (it predicts them) and go out at once,
+  unless an earlier entry is still held for it: a screen's log stays in order.
 Spectators get each entry at once (they cannot take).
 """
 
