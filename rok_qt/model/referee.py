@@ -123,6 +123,14 @@ def _final(state: GameState, ms: float) -> bool:
     return ms <= newest if window <= 0 else ms < newest - window
 
 
+def _end_final(state: GameState, end_ms: float) -> bool:
+    """The grab's end at `end_ms` (R4.6) stands: every take stamped up to W after it has
+    arrived (a move arrives within W of its stamp, so before the newest stamp is 2 W past the
+    end). Those takes are the end's late reaches (`_late_reaches`), whatever order they came
+    in (R7.2: arrival order within the window never changes the race)."""
+    return _final(state, end_ms + state.race_window_ms)
+
+
 def check_window(state: GameState, ms: float) -> None:
     """Refuse a move stamped further behind the newest stamp than the window allows."""
     if admissible(state, ms):
@@ -148,7 +156,8 @@ def settle_due(state: GameState) -> float | None:
     """The race ms at which a `Settle` would end the grab, or None (no end in sight).
 
     The grab as judged now is over (R4.6, or every player done) but its last moves are not
-    final yet: they become final once the clock is more than W past them.
+    final yet: they become final once the clock is more than W past them, and the end once
+    it is more than 2 W past it (`_end_final`); the last stamp stands for the end.
     """
     from rok_qt.model.live import end_reason
 
@@ -157,7 +166,8 @@ def settle_due(state: GameState) -> float | None:
         return None
     called = contests(state.seed, live.timeline, set())
     last = max(_reach(state, entry, called) for entry in live.timeline)
-    return float(math.floor(last + state.race_window_ms) + 1)
+    window = state.race_window_ms
+    return float(math.floor(max(last + window, live.timeline[-1].ms + 2 * window)) + 1)
 
 
 def admit(state: GameState, move: LiveMove, events: list[Event]) -> Ended:
@@ -245,8 +255,9 @@ def _judge(state: GameState, events: list[Event], end_at: float | None = None) -
     """Replay the pending moves in stamp order on the final race; report what changed.
 
     Whole groups of equal stamps that are final move into the base; after each the end is
-    checked (R4.6 on the timeline), and moves after the end are void (a take among them
-    that was told lost stays a race lost: `_late_reaches`). A race too close to call goes
+    checked (R4.6 on the timeline), and once the end is final too (`_end_final`) moves after
+    it are void (a take among them stamped within W of the end, of a stone in another hand,
+    stays a race lost: `_late_reaches`). A race too close to call goes
     by the coin (model/contested.py), unless its winner's take never came into effect (the
     race ended before it): that one is left to the stamps.
     """
@@ -264,7 +275,7 @@ def _judge(state: GameState, events: list[Event], end_at: float | None = None) -
     if ended is None and end_at is not None:
         ended = (GrabEnd.TIME_UP, max(end_at, 0.0))
     if ended is not None:
-        _late_reaches(live, timeline[settled:])
+        _late_reaches(state, live, timeline[settled:], ended[1], called)
         live.timeline = []
         return ended
     del timeline[:settled]
@@ -316,11 +327,16 @@ def _replay(state: GameState, live: LiveGrab, timeline: list[TimelineEntry], cal
             _final(state, max(_reach(state, e, called) for e in group))
         if not final:
             break
+        # A group that may end the grab before its end is final is played again below.
+        before = None if end_at is not None or _end_final(state, ms) else _snapshot(state)
         for entry in group:
             _play(state, live, entry, events, judge)
+        reason = end_reason(state)
+        if reason is not None and before is not None:
+            _restore(state, before)
+            break
         index += len(group)
         settled = index
-        reason = end_reason(state)
         if reason is not None:
             ended = (reason, ms)
             break
@@ -346,15 +362,26 @@ class _Judge:
         return self.called.within(entry, self.takes.get((winner, entry.stone, winner_ms)))
 
 
-def _late_reaches(live: LiveGrab, void: list[TimelineEntry]) -> None:
-    """Takes stamped after the end are void, but one that reached for a stone already in
-    another hand was told so at once (`TakeBeaten`): it stays that race lost, to whoever holds
-    the stone at the end (typically a claim or pair that ended the grab, R4.6), so the summary
-    and the tally say what the table said."""
-    for entry in void:
+def _late_reaches(state: GameState, live: LiveGrab, void: list[TimelineEntry], end_ms: float,
+                  called: Contests) -> None:
+    """Takes stamped after the end are void, but one stamped within W of it that reached for
+    a stone then in another hand was told so (`TakeBeaten`): it stays that race lost, to
+    whoever holds the stone at the end (typically a claim or pair that ended the grab, R4.6),
+    so the summary and the tally say what the table said. They are played again here on the
+    state at the end (and it is put back), so the race lost never depends on when they came
+    (R7.2); the session tells a reach that comes later still (race_results.late_reach)."""
+    late = [msgspec.structs.replace(entry, outcome=Outcome.NEW) for entry in void
+            if entry.kind == EntryKind.TAKE and entry.ms <= end_ms + state.race_window_ms]
+    if not late:
+        return
+    at_end = _snapshot(state)
+    judge = _Judge(called, late)
+    for entry in late:
+        _play(state, live, entry, [], judge)
+    _restore(state, at_end)
+    for entry in late:
         holder = live.taken.get(entry.stone)
-        if (entry.kind == EntryKind.TAKE and entry.outcome == Outcome.LOST
-                and holder is not None and holder[0] != entry.player):
+        if entry.outcome == Outcome.LOST and holder is not None and holder[0] != entry.player:
             live.races.append((entry.player, entry.stone, entry.ms, holder[0], holder[1]))
 
 
