@@ -24,9 +24,11 @@ API (Qt-free; the session, the simulator and the network host call it through `e
   the stone from its own stamp on. A late, earlier take therefore wins the stone and the take
   it beats is undone with every move that depended on it (the pair completed with it, the lay
   on a balance stone, a put back of it). The grab's end (R4.6, every player done) is judged on
-  the final moves: moves stamped after the end are void, except that a take of a stone
-  already in another hand stays that race lost (the screen said so at once; typically a
-  reach for the twin of a claim that ended the grab).
+  the final moves, and stands once the newest stamp is 2 W past it (every move stamped up to
+  W after it has arrived by then): moves stamped after the end are void, except that a take
+  stamped within W of it, of a stone then in another hand, stays that race lost (the screen
+  said so at once; typically a reach for the twin of a claim that ended the grab), in every
+  arrival order.
 
 Events (model/events.py), from each `engine.step` of a live move:
 - in effect: `StoneTaken`, `PickFormed`, `StonePutBack`, `PlayerDone` (also when a move comes
