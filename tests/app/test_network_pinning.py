@@ -78,6 +78,9 @@ def test_R7_3_a_self_signed_table_server_is_trusted_by_the_pin_in_its_invitation
     lobby = ann.network.lobby
     assert lobby is not None
     assert lobby.address.cursorPosition() == 0, "the server and the code show, the pin after"
+    shown = lobby.certificate.text()   # the whole pin, below, to compare with the server's
+    assert lobby.certificate.isVisible() and shown.replace(" ", "").replace("\n", "") == pin
+    assert shown.count("\n") == 1 and shown.split("\n")[0].split(" ")[0] == pin[:4]
     qtbot.mouseClick(lobby.copy_button, Qt.MouseButton.LeftButton)
     assert QGuiApplication.clipboard().text() == invitation
 

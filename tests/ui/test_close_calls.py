@@ -53,9 +53,9 @@ def test_R7_3_the_round_summary_says_too_close_to_call_with_both_margins(qapp: o
     assert len(lines) == 1, round_lines(state, viewer=None)
     assert lines[0].startswith(f"Bot {winner + 1} won the ")
     assert lines[0].endswith("too close to call, decided by a coin (4 ms apart, 12 ms "
-                             f"uncertain) (lost on the coin: Bot {2 - winner})"), lines[0]
+                             f"uncertain); lost on the coin: Bot {2 - winner}"), lines[0]
     mine = round_lines(state, viewer=1 - winner)
-    assert any(line.endswith("(lost on the coin: you)") for line in mine), mine
+    assert any(line.endswith("; lost on the coin: you") for line in mine), mine
     before = positions(replay(record).steps[-4].after)
     notes = [text for _at, text in notes_for(state, before, state.log, viewer=None)]
     assert f"Bot {winner + 1}: won on a coin, too close to call" in notes, notes

@@ -183,7 +183,8 @@ class NetworkMode(QObject):
             self.lan_name = self.tr("{title} ({code}) on {host}").format(
                 title=self.title, code=client.code, host=socket.gethostname()[:40])
         if lobby is not None and self.invitation is not None:
-            lobby.set_invitation(self.lan_name if client.host else "", self.invitation.text())
+            lobby.set_invitation(self.lan_name if client.host else "", self.invitation.text(),
+                                 self.invitation.pin)
             if client.host:
                 lobby.set_phone_address(self.invitation.phone_url(self.phone_host))
 

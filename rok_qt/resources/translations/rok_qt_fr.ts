@@ -1874,7 +1874,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>LobbyDialog</name>
     <message>
-        <location line="+15"/>
+        <location line="+23"/>
         <source>Host a table</source>
         <translation>Ouvrir une table en réseau</translation>
     </message>
@@ -1889,7 +1889,17 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Adresse et code de la table</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+10"/>
+        <source>The server&apos;s certificate</source>
+        <translation>Le certificat du serveur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The SHA-256 fingerprint of the server&apos;s certificate, as the invitation carries it: screens that join with the invitation trust this certificate and no other.</source>
+        <translation>L&apos;empreinte SHA-256 du certificat du serveur, telle que l&apos;invitation la porte&#xa0;: les écrans qui rejoignent la table avec l&apos;invitation se fient à ce certificat et à nul autre.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Copy</source>
         <translation>Copier</translation>
     </message>
@@ -1939,7 +1949,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Invitation&#xa0;:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>Certificate (SHA-256):</source>
+        <translation>Certificat (SHA-256)&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Give the others the invitation: on this network they find the table by its name; from elsewhere they type or paste the address and code.</source>
         <translation>Donnez l&apos;invitation aux autres&#xa0;: sur ce réseau, ils trouvent la table par son nom&#xa0;; d&apos;ailleurs, ils tapent ou collent l&apos;adresse et le code.</translation>
     </message>
@@ -1954,12 +1969,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>La table est sur le serveur {server}. Donnez l&apos;invitation aux autres&#xa0;: ils la tapent ou la collent dans Partie &gt; Rejoindre une table, où qu&apos;ils soient.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>(not announced)</source>
         <translation>(non annoncée)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>The invitation is copied.</source>
         <translation>L&apos;invitation est copiée.</translation>
     </message>
@@ -2056,7 +2071,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>connexion…</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Network table</source>
         <translation>Table en réseau</translation>
     </message>

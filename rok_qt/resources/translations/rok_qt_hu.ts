@@ -1862,7 +1862,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>LobbyDialog</name>
     <message>
-        <location line="+15"/>
+        <location line="+23"/>
         <source>Host a table</source>
         <translation>Asztal megnyitása másoknak</translation>
     </message>
@@ -1877,7 +1877,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Cím és asztalkód</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+10"/>
+        <source>The server&apos;s certificate</source>
+        <translation>A szerver tanúsítványa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The SHA-256 fingerprint of the server&apos;s certificate, as the invitation carries it: screens that join with the invitation trust this certificate and no other.</source>
+        <translation>A szerver tanúsítványának SHA-256 ujjlenyomata, ahogy a meghívó hordozza: a meghívóval csatlakozó képernyők ezt a tanúsítványt fogadják el, és semmilyen mást.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Copy</source>
         <translation>Másolás</translation>
     </message>
@@ -1927,7 +1937,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Meghívó:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>Certificate (SHA-256):</source>
+        <translation>Tanúsítvány (SHA-256):</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Give the others the invitation: on this network they find the table by its name; from elsewhere they type or paste the address and code.</source>
         <translation>Add tovább a meghívót: ezen a hálózaton a nevéről találják meg az asztalt, máshonnan beírják vagy bemásolják a címet és a kódot.</translation>
     </message>
@@ -1942,12 +1957,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Az asztal a(z) {server} szerveren van. Add meg a többieknek a meghívót: bárhonnan beírhatják vagy beilleszthetik a Játék &gt; Csatlakozás egy asztalhoz ablakban.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>(not announced)</source>
         <translation>(nincs meghirdetve)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>The invitation is copied.</source>
         <translation>A meghívó a vágólapon van.</translation>
     </message>
@@ -2043,7 +2058,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>kapcsolódás…</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Network table</source>
         <translation>Hálózati asztal</translation>
     </message>

@@ -130,7 +130,7 @@ def _with_losers(who: Persons, line: str, lost: list[RaceLost]) -> str:
         line = fill(translate("Summary", "{line} (too late: {names})"), line=line,
                     names=", ".join(_too_late(who, event) for event in late))
     coin = [who[event.player] for event in lost if event.within_ms > 0]
-    return f"{line} ({close_calls.losers(coin)})" if coin else line
+    return f"{line}; {close_calls.losers(coin)}" if coin else line   # one parenthesis
 
 
 def _too_late(who: Persons, event: RaceLost) -> str:
