@@ -95,6 +95,9 @@ class LobbyDialog(QDialog):
         self.copy_button.clicked.connect(self.copy)
         self.seat_list = seat_table(
             [self.tr("Name"), self.tr("Player"), self.tr("Connection")], self.tr("Seats"))
+        rows = self.seat_list.verticalHeader().defaultSectionSize()
+        self.seat_list.setMinimumHeight(self.seat_list.horizontalHeader().sizeHint().height()
+                                        + 3 * rows + 4)   # three seats in view at least
         self.status = plain_label()
         self.status.setWordWrap(True)
         self.buttons = QDialogButtonBox()
@@ -153,6 +156,8 @@ class LobbyDialog(QDialog):
         self.address.setToolTip(address)
         self.certificate.setText(grouped(pin))
         self._form.setRowVisible(self.certificate, bool(pin))
+        if pin:   # two more lines: the seat list keeps its rows in view (a large text size)
+            self.resize(self.width(), max(self.height(), self.sizeHint().height()))
 
     def set_phone_address(self, url: str) -> None:
         """Host: the table's phone page, shown as a QR code under "Play on your phone"."""
