@@ -39,16 +39,25 @@ MAX_NETWORKS = 20_000
 """Networks whose wrong codes are remembered at once (the oldest is forgotten beyond it)."""
 
 
+def ip_of(address: str) -> ipaddress.IPv4Address | ipaddress.IPv6Address | None:
+    """A peer's address as an IP address (an IPv4 address mapped into IPv6 as IPv4, a zone
+    left out), or None for anything that is none (a Unix socket, "?")."""
+    try:
+        ip = ipaddress.ip_address(address.partition("%")[0])
+    except ValueError:
+        return None
+    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
+        return ip.ipv4_mapped
+    return ip
+
+
 def network_of(address: str) -> str:
     """The network an address is counted in: ``203.0.113.0/24``, ``2001:db8:1:2::/64`` (an
     IPv4 address mapped into IPv6 counts as IPv4); anything that is no IP address (a Unix
     socket, "?") counts as itself."""
-    try:
-        ip = ipaddress.ip_address(address.partition("%")[0])
-    except ValueError:
+    ip = ip_of(address)
+    if ip is None:
         return address
-    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
-        ip = ip.ipv4_mapped
     prefix = IPV4_PREFIX if ip.version == 4 else IPV6_PREFIX
     return str(ipaddress.ip_network(f"{ip}/{prefix}", strict=False))
 
