@@ -5,7 +5,7 @@
 // tap's own event time since this phone's "go" (R7.3), as rok_qt/net/clock.py does.
 "use strict";
 (() => {
-  const PROTOCOL_VERSION = 5;
+  const PROTOCOL_VERSION = 6;
   const PING_MS = 2000, QUICK_PINGS = 4, SAMPLES = 8, RETRY_MS = 1000;
   const GLYPHS = ["ᚠ", "ᚢ", "ᚦ", "ᚨ", "ᚱ", "ᚲ", "ᚷ", "ᚹ"];
   // The runes' strokes as the table draws them (rok_qt/ui/table/stone_art.py GLYPH_STROKES):
