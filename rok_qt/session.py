@@ -6,13 +6,15 @@ live grab (R7.2) the race clock (`session_clock`) runs from the reveal the scree
 computer seats move when it reaches their planned stamps (`bots.live`), re-planned after every
 move. The engine's race referee (model/referee.py) judges every move by its stamp within the
 settle window `race_window_ms` (15 ms on one screen; a host for players across computers sets
-more): the session moves the window on with `Settle` when the referee waits for the clock to
-end the grab, and sends TimeUp once the clock is the window past the time limit.
+more): what the clock plays and when (computer players' moves, a `Settle` when the referee
+waits for the clock to end the grab, TimeUp the window past the time limit) is asked of the one
+race driver (bots/race_driver.py), as the table server and the simulator ask it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
@@ -20,14 +22,17 @@ from rok_qt.arbiter import JUST_GONE_MS, Arbiter
 from rok_qt.model import engine
 from rok_qt.model.errors import InvalidMove
 from rok_qt.model.events import Event, GrabEnded, RaceLost
-from rok_qt.model.moves import LiveMove, Move, Settle, TimeUp
+from rok_qt.model.moves import Move
 from rok_qt.model.questions import Question, waiting_for
 from rok_qt.model.race_results import late_reach, log_late_reach
-from rok_qt.model.referee import SCREEN_MS, settle_due, with_window
+from rok_qt.model.referee import SCREEN_MS, with_window
 from rok_qt.model.setup import GameConfig, new_game
 from rok_qt.model.state import Controller, GameState, LiveGrab, Phase, PlayMode
 from rok_qt.session_clock import ManualAlarm, ManualClock, ScreenClock, TimeSource, perf_ms
 from rok_qt.session_holds import Hold, Holds
+
+if TYPE_CHECKING:
+    from rok_qt.bots.race_driver import Due
 
 Alarm = QTimer | ManualAlarm
 """A single-shot timer: Qt's, or a test's ManualClock's."""
@@ -303,28 +308,14 @@ class GameSession(QObject):
         """The race stamp of a person's input event at this seat (`arbiter.race_ms`)."""
         return self.arbiter.race_ms(seat, timestamp, source)
 
-    def _next_live(self) -> tuple[float, list[LiveMove]] | None:
-        """When the clock next acts and with which moves: the computer seats' earliest planned
-        moves (all those at that ms: equal stamps go to the referee's coin), a Settle the
-        referee waits for, or time up the window after the limit; None: nothing."""
+    def _next_live(self) -> Due | None:
+        """When the clock next acts and with which moves (bots/race_driver.py, the one race
+        driver): the computer seats' earliest planned moves, a Settle, or time up."""
         state = self._state
         assert state is not None and state.live is not None
-        from rok_qt.bots import live_skills
-        from rok_qt.bots.live import next_live_moves
+        from rok_qt.bots.race_driver import next_due
 
-        seats = [s for s in range(state.player_count) if self.is_bot(s)]
-        limit = state.time_limit_ms
-        batch = next_live_moves(state, live_skills(state, seats)) if seats else ()
-        planned = [t for t in batch if not isinstance(t.move, TimeUp)
-                   and (limit is None or t.ms <= limit)]
-        due = settle_due(state)
-        if due is not None and (not planned or due < planned[0].ms):
-            return due, [Settle(due)]
-        if planned:
-            return planned[0].ms, [t.move for t in planned]
-        if limit is None:
-            return None
-        return float(limit) + state.race_window_ms, [TimeUp(float(limit))]
+        return next_due(state, [s for s in range(state.player_count) if self.is_bot(s)])
 
     def _schedule_live(self) -> None:
         self._live_timer.stop()
@@ -336,7 +327,7 @@ class GameSession(QObject):
             return
         planned = self._next_live()
         if planned is not None:
-            self._live_timer.start(max(0, round(planned[0] - self.race.now_ms())))
+            self._live_timer.start(max(0, round(planned.ms - self.race.now_ms())))
 
     def _live_step(self) -> None:
         if self._state is None or self._state.live is None or not self.race.running:
@@ -344,10 +335,10 @@ class GameSession(QObject):
         planned = self._next_live()
         if planned is None:
             return
-        if planned[0] > self.race.now_ms() + 1:
+        if planned.ms > self.race.now_ms() + 1:
             self._schedule_live()   # a timer may fire a little early
             return
-        for move in planned[1]:
+        for move in planned.moves:
             if self._state is None or self._state.live is None:
                 return
             self.submit(move)

@@ -9,11 +9,10 @@ seated person is away (`missing`) nothing is due and the race clock stands still
 from __future__ import annotations
 
 from rok_qt import logs
-from rok_qt.bots import Timed, decide, live_skills
-from rok_qt.bots.live import next_live_moves
-from rok_qt.model.moves import Acknowledge, Move, Settle, TimeUp
+from rok_qt.bots import decide
+from rok_qt.bots.race_driver import next_due
+from rok_qt.model.moves import Acknowledge, Move, TimeUp
 from rok_qt.model.questions import waiting_for
-from rok_qt.model.referee import settle_due
 from rok_qt.model.state import GameState, Phase
 from rok_qt.net.protocol import Paused
 from rok_qt.net.race import ServerRaceClock
@@ -73,27 +72,18 @@ class TableRace:
         return []
 
     def _race_moves(self, state: GameState, now: float, computers: list[int]) -> list[Move]:
-        """The race's own moves when due: computer players' takes, the referee's Settle once
-        the grab's last moves are final, the time limit (after W for late stamps)."""
+        """The race's own moves when due, as the one race driver says (bots/race_driver.py):
+        computer players' takes, the referee's Settle once the grab's last moves are final,
+        the time limit (after W for late stamps)."""
         assert state.live is not None
         if not self.clock.running:
             return []
-        race_now = self.clock.now(now)
-        limit = state.time_limit_ms
-        window = state.race_window_ms
-        if limit is not None and race_now >= limit + window:
-            LOG.debug("round %d: the time limit ran out at %.0f ms", state.round, race_now)
-            return [TimeUp(float(limit))]
-        batch: list[Timed] = []
-        if computers:
-            batch = [t for t in next_live_moves(state, live_skills(state, computers))
-                     if not isinstance(t.move, TimeUp)]
-        elif (settle := settle_due(state)) is not None:
-            batch = [Timed(settle, Settle(settle))]
-        if batch and batch[0].ms <= race_now:
-            return [timed.move for timed in batch]
-        due_at = [self.clock.server_time(t.ms) for t in batch[:1]]
-        if limit is not None:
-            due_at.append(self.clock.server_time(limit + window))
-        self.bot_due = min(due_at, default=None)
+        due = next_due(state, computers)
+        if due is None:
+            return []
+        if due.ms <= self.clock.now(now):
+            if isinstance(due.moves[0], TimeUp):
+                LOG.debug("round %d: the time limit ran out at %.0f ms", state.round, due.ms)
+            return list(due.moves)
+        self.bot_due = self.clock.server_time(due.ms)
         return []

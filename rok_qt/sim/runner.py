@@ -17,7 +17,8 @@ from pathlib import Path
 
 import msgspec
 
-from rok_qt.bots import decide, live_skills, next_live_moves
+from rok_qt.bots import decide
+from rok_qt.bots.race_driver import next_due
 from rok_qt.model.autoplay import MAX_MOVES, MoveFailed, Turn, answering_seat
 from rok_qt.model.engine import apply, step
 from rok_qt.model.events import Event
@@ -100,8 +101,9 @@ def bot_turns(state: GameState, max_moves: int | None = None) -> Iterator[Turn]:
         batch: list[Move] = []
         try:
             if state.live is not None:
-                batch = [seat_uncertainty(state, timed.move)
-                         for timed in next_live_moves(state, live_skills(state))]
+                due = next_due(state, range(state.player_count))
+                batch = [] if due is None else [seat_uncertainty(state, move)
+                                                for move in due.moves]
             else:
                 batch = [decide(state, answering_seat(state))]
         except Exception as exc:
