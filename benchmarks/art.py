@@ -1,7 +1,9 @@
 """The art's measures (docs/art.md), shared by `make bench` (bench_art) and the tests.
 
 - the seat colours' smallest CIEDE2000 distance under simulated deuteranopia, protanopia and
-  tritanopia (coloraide's filters, Brettel for protan and deutan, its default for tritan);
+  tritanopia (coloraide's filters, Brettel for protan and deutan, its default for tritan), and
+  the Statistics chart's line colours' (those three and typical colour vision), with the least
+  contrast of a line against the chart's ground;
 - the contrast between grey and black stone faces as drawn at the seat panels' treasure size
   (WCAG's ratio of relative luminances, of each face's median pixel);
 - a rune stone's diameter on the table, in pixels, in a window of a given size.
@@ -13,26 +15,63 @@ import itertools
 import statistics
 
 SIMULATIONS = ("deutan", "protan", "tritan")
-NAMES = {"deutan": "deuteranopia", "protan": "protanopia", "tritan": "tritanopia"}
+NAMES = {"deutan": "deuteranopia", "protan": "protanopia", "tritan": "tritanopia",
+         "typical": "typical vision"}
 SEAT_DISTANCE_GOAL = 20.0
 CONTRAST_GOAL = 3.0
 """WCAG 2's least contrast for the parts of a picture one must tell apart (1.4.11)."""
 DIAMETER_GOAL_PX = 40.0
 
 
-def seat_colour_distances(colours: tuple[str, ...] | None = None) -> dict[str, float]:
-    """Per simulation, the smallest CIEDE2000 distance between two seat colours."""
+CHART_DISTANCE_GOAL = 20.0
+
+
+def colour_distances(colours: tuple[str, ...], kinds: tuple[str, ...] = SIMULATIONS
+                     ) -> dict[str, float]:
+    """Per kind of colour vision ("typical", or a simulated deficiency), the smallest CIEDE2000
+    distance between two of the colours."""
     from coloraide import Color
 
-    from rok_qt.ui.table.focus_ring import SEAT_RING_COLOURS
-
-    chosen = SEAT_RING_COLOURS if colours is None else colours
     smallest = {}
-    for kind in SIMULATIONS:
-        seen = [Color(c).filter(kind) for c in chosen]
+    for kind in kinds:
+        seen = [Color(c) if kind == "typical" else Color(c).filter(kind) for c in colours]
         smallest[kind] = min(a.delta_e(b, method="2000")
                              for a, b in itertools.combinations(seen, 2))
     return smallest
+
+
+def seat_colour_distances(colours: tuple[str, ...] | None = None) -> dict[str, float]:
+    """Per simulation, the smallest CIEDE2000 distance between two seat colours."""
+    from rok_qt.ui.palette import SEAT_COLOURS
+
+    return colour_distances(SEAT_COLOURS if colours is None else colours)
+
+
+def chart_colour_distances(colours: tuple[str, ...] | None = None) -> dict[str, float]:
+    """With typical colour vision and per simulation, the smallest CIEDE2000 distance between
+    two of the Statistics chart's line colours."""
+    from rok_qt.ui.palette import CHART_SERIES
+
+    return colour_distances(CHART_SERIES if colours is None else colours,
+                            ("typical", *SIMULATIONS))
+
+
+def chart_least_contrast(colours: tuple[str, ...] | None = None) -> float:
+    """The least WCAG contrast between a chart line and the chart's ground (the chrome's
+    sunken colour, in the game's look and the high-contrast one)."""
+    from PySide6.QtGui import QColor
+
+    from rok_qt.ui.palette import CHART_SERIES, HALL_CHROME, HIGH_CONTRAST_CHROME
+
+    def luminance(value: str) -> float:
+        colour = QColor(value)
+        return relative_luminance(colour.red(), colour.green(), colour.blue())
+
+    chosen = CHART_SERIES if colours is None else colours
+    grounds = (HALL_CHROME.sunken, HIGH_CONTRAST_CHROME.sunken)
+    return min((max(luminance(line), luminance(ground)) + 0.05)
+               / (min(luminance(line), luminance(ground)) + 0.05)
+               for line in chosen for ground in grounds)
 
 
 def relative_luminance(red: int, green: int, blue: int) -> float:

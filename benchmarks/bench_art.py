@@ -1,5 +1,6 @@
-"""The art's figures (issue 34, docs/art.md): a stone's size on the table, the seat colours
-apart for colour-vision deficiencies, grey and black stones apart at the seat panels' size.
+"""The art's figures (issue 34, docs/art.md): a stone's size on the table, the seat colours and
+the Statistics chart's lines apart for colour-vision deficiencies, grey and black stones apart
+at the seat panels' size.
 
 Run with `make bench` or `QT_QPA_PLATFORM=offscreen python -m benchmarks.bench_art`.
 """
@@ -35,6 +36,14 @@ def main() -> None:
         ok = distance >= art.SEAT_DISTANCE_GOAL
         print(f"{'seat colours, least CIEDE2000, ' + art.NAMES[kind]:<48} {distance:8.1f}"
               f"     goal >= {art.SEAT_DISTANCE_GOAL:g}: {'ok' if ok else 'MISSED'}")
+    for kind, distance in art.chart_colour_distances().items():
+        ok = distance >= art.CHART_DISTANCE_GOAL
+        print(f"{'chart lines, least CIEDE2000, ' + art.NAMES[kind]:<48} {distance:8.1f}"
+              f"     goal >= {art.CHART_DISTANCE_GOAL:g}: {'ok' if ok else 'MISSED'}")
+    contrast = art.chart_least_contrast()
+    ok = contrast >= art.CONTRAST_GOAL
+    print(f"{'chart lines, least contrast on the chart':<48} {contrast:8.2f}:1"
+          f"   goal >= {art.CONTRAST_GOAL:g}:1: {'ok' if ok else 'MISSED'}")
     for where, size in (("treasure", treasure_px), ("balance stone", table_at)):
         contrast = art.grey_black_contrast(size)
         ok = contrast >= art.CONTRAST_GOAL

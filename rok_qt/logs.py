@@ -8,10 +8,7 @@ one level check (benchmarks/bench_logging.py). Qt-free: the engine's layers may 
 
 from __future__ import annotations
 
-import io
 import logging
-import logging.handlers
-import os
 import sys
 from pathlib import Path
 
@@ -49,30 +46,32 @@ def log_folder(data_folder: Path) -> Path:
     return Path(data_folder) / "logs"
 
 
-class _OwnFile(logging.handlers.RotatingFileHandler):
-    """The rotating file, opened as a file of the game's own: a symbolic link in its place is
-    replaced, never followed, and a pipe there is never waited on."""
+class _FileAtFirstRecord(logging.Handler):
+    """The rotating file in `folder` (standard error when the folder cannot be made), made at
+    the first record: a quiet run neither touches the disk nor loads `logging.handlers` (with
+    its sockets and pickling, milliseconds of every start)."""
 
-    def _open(self) -> io.TextIOWrapper:
-        path = self.baseFilename
-        if os.path.islink(path):
-            os.unlink(path)
-        flags = (os.O_WRONLY | os.O_CREAT | os.O_APPEND | getattr(os, "O_NOFOLLOW", 0)
-                 | getattr(os, "O_NONBLOCK", 0))
-        handle = os.fdopen(os.open(path, flags, 0o600), "a", encoding=self.encoding,
-                           errors=self.errors)
-        assert isinstance(handle, io.TextIOWrapper)
-        return handle
+    def __init__(self, folder: Path) -> None:
+        super().__init__()
+        self.folder = folder
+        self.target: logging.Handler | None = None
 
+    def emit(self, record: logging.LogRecord) -> None:
+        if self.target is None:
+            from rok_qt.log_file import file_handler
 
-def _file_handler(folder: Path) -> logging.Handler:
-    """The rotating file in `folder`, or standard error when the folder cannot be made."""
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-    except OSError:
-        return logging.StreamHandler(sys.stderr)
-    return _OwnFile(folder / LOG_NAME, maxBytes=MAX_BYTES, backupCount=BACKUPS,
-                    encoding="utf-8", delay=True)
+            self.target = file_handler(self.folder / LOG_NAME, MAX_BYTES, BACKUPS)
+            self.target.setFormatter(self.formatter)
+        self.target.handle(record)
+
+    def flush(self) -> None:
+        if self.target is not None:
+            self.target.flush()
+
+    def close(self) -> None:
+        if self.target is not None:
+            self.target.close()
+        super().close()
 
 
 def configure(data_folder: Path | None, debug: list[str] | tuple[str, ...] = ()) -> None:
@@ -85,7 +84,7 @@ def configure(data_folder: Path | None, debug: list[str] | tuple[str, ...] = ())
         handler.close()
     root.setLevel(logging.WARNING)
     if data_folder is not None:
-        handler = _file_handler(log_folder(data_folder))
+        handler = _FileAtFirstRecord(log_folder(data_folder))
         handler.setFormatter(logging.Formatter(FORMAT))
         root.addHandler(handler)
     for name in debug:

@@ -295,7 +295,7 @@ class Gallery:
         path = self.window.record.path
         if path is not None:
             keep_scripted_games(path)
-        self.window.show_statistics()
+        self.window.help_menu.show_statistics()
         if not self.wait(lambda: self.dialog_named("StatisticsDialog"), 10_000):
             return False
         self.settle(200)

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QSettings, QTimer, Signal
 from PySide6.QtGui import QAction, QDropEvent, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QWidget
 
 from rok_qt import logs
 from rok_qt.app import messages
@@ -239,6 +239,8 @@ class GameFiles(QObject):
     # --- open -----------------------------------------------------------------------------
     def open_dialog(self) -> bool:
         """Game > Open: pick a `.rok` file."""
+        from PySide6.QtWidgets import QFileDialog  # its enums load when it opens
+
         name, _filter = QFileDialog.getOpenFileName(
             self.window, self.tr("Open a game"), self.recent.folder(), self._open_filter())
         if name and Path(name).suffix.lower() != RECORD_SUFFIX and not self.may_discard():
@@ -303,6 +305,8 @@ class GameFiles(QObject):
             return False
         start = str(self.path) if self.path is not None else str(
             Path(self.recent.folder() or Path.home()) / self.tr("game.rok"))
+        from PySide6.QtWidgets import QFileDialog  # its enums load when it opens
+
         name, _filter = QFileDialog.getSaveFileName(
             self.window, self.tr("Save the game"), start, self._filter())
         if not name:

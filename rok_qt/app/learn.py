@@ -153,7 +153,7 @@ class LessonHost(QObject):
         from rok_qt.ui.lessons.view import LessonView
 
         self.close()
-        from rok_qt.app.preferences import Preferences
+        from rok_qt.app.preference_values import Preferences
 
         view = LessonView(self.parent_widget)
         view.set_animation_speed(self.host.animation_speed)

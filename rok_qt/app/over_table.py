@@ -32,14 +32,28 @@ class OverTableWatch(QObject):
 
     covered_changed = Signal(bool)
 
-    def __init__(self, window: QWidget) -> None:
+    def __init__(self, window: QWidget, start: bool = True) -> None:
+        """Watching at once, or from `start()` (a window's first frame: an application-wide
+        filter costs every event of the start a trip through Python)."""
         super().__init__(window)
         self._window = window
         self._open: set[int] = set()
         self._seen: set[int] = set()
+        self._watching = False
+        if start:
+            self.start()
+
+    def start(self) -> None:
+        """Watch every window from now on; what is already open over the table counts at once
+        (a question asked before the table's first frame)."""
         app = QApplication.instance()
-        if app is not None:
-            app.installEventFilter(self)
+        if self._watching or app is None:
+            return
+        self._watching = True
+        app.installEventFilter(self)
+        for widget in QApplication.topLevelWidgets():
+            if widget.isVisible() and self._counts(widget):
+                self._shown(widget)
 
     @property
     def covered(self) -> bool:
@@ -50,15 +64,20 @@ class OverTableWatch(QObject):
         kind = event.type()
         if kind in (QEvent.Type.Show, QEvent.Type.Hide) and self._counts(watched):
             assert isinstance(watched, QWidget)
-            key = id(watched)
-            if kind == QEvent.Type.Show and key not in self._open:
-                if key not in self._seen:   # a dialog deleted while open closes too
-                    self._seen.add(key)
-                    watched.destroyed.connect(lambda _obj=None, key=key: self._gone(key))
-                self._opened(key)
-            elif kind == QEvent.Type.Hide:
-                self._closed(key)
+            if kind == QEvent.Type.Show:
+                self._shown(watched)
+            else:
+                self._closed(id(watched))
         return False
+
+    def _shown(self, widget: QWidget) -> None:
+        key = id(widget)
+        if key in self._open:
+            return
+        if key not in self._seen:   # a dialog deleted while open closes too
+            self._seen.add(key)
+            widget.destroyed.connect(lambda _obj=None, key=key: self._gone(key))
+        self._opened(key)
 
     def _counts(self, watched: QObject) -> bool:
         if not isinstance(watched, (QDialog, QMenu)) or not watched.isWindow():

@@ -8,7 +8,6 @@ practice. `measured_pace` is what the level that matches you is set up from.
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -17,11 +16,15 @@ from PySide6.QtCore import QObject, Signal
 from rok_qt.app.line_writer import LineWriter
 
 if TYPE_CHECKING:
+    from datetime import datetime
+
     from rok_qt.persistence.history_summary import PracticeRecord
     from rok_qt.persistence.practice_log import PracticeEntry, PracticeLoaded, PracticeLogError
 
 
 def _now() -> datetime:
+    from datetime import UTC, datetime  # when a throw is written, not at the start
+
     return datetime.now(UTC)
 
 

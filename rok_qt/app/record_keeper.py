@@ -255,8 +255,10 @@ class RecordKeeper(QObject):
 
     def wait(self) -> None:
         """Until a record being checked is answered and written (a window that closes)."""
+        checking = self._checked is not None
         self._checker.wait()
-        QCoreApplication.processEvents()   # its answer, queued for this thread
+        if checking:
+            QCoreApplication.processEvents()   # its answer, queued for this thread
         self._writer.wait()
 
     def _written(self, _record: object, kept: Kept | LineFileError) -> None:

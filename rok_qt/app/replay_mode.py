@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFileDialog, QWidget
+from PySide6.QtWidgets import QWidget
 
 from rok_qt.app import messages
 from rok_qt.app.menus import Menus
@@ -157,6 +157,8 @@ class ReplayMode(QObject):
             messages.warn(self.parent_widget, self.tr("Cannot save the game's record"),
                           self.keeper.missing_record() + ".")
             return False
+        from PySide6.QtWidgets import QFileDialog  # its enums load when it opens
+
         name, _filter = QFileDialog.getSaveFileName(
             self.parent_widget, self.tr("Save the game's record"),
             str(Path(self._recent_folder() or Path.home())

@@ -1,10 +1,10 @@
 """The Settings menu: Animations (normal, fast, off), Controls and Preferences.
 
-Preferences are read and written through `app/preferences.py` (every value checked); applying
-them sets the text size and contrast of the whole window (at once, and before any window is
-shown), the sound, the colour marks, reduced motion (calm animations: fades, whatever the
-speed), the pace between rounds and the key
-clusters' keys on the game at this screen. Controls opens Preferences at its keys.
+Preferences are read and written through `app/preference_values.py` (every value checked);
+applying them sets the text size and contrast of the whole window (at once, and before any
+window is shown), the sound, the colour marks, reduced motion (calm animations: fades, whatever
+the speed), the pace between rounds and the key clusters' keys on the game at this screen.
+Controls opens Preferences at its keys.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from rok_qt.ui.table.speed import AnimationSpeed
 from rok_qt.ui.theme.variants import apply_variant
 
 if TYPE_CHECKING:
-    from rok_qt.app.preferences import Preferences
+    from rok_qt.app.preference_values import Preferences
     from rok_qt.app.screen_inputs import ScreenInputs
     from rok_qt.ui.game.game_widget import GameWidget
 
@@ -75,7 +75,7 @@ class SettingsMenu(QObject):
     def attach(self, game: GameWidget, inputs: Callable[[], ScreenInputs | None]) -> None:
         """The game is built: preferences apply to it (and to the screen's inputs, once any
         game wanted them), from the settings as they are now."""
-        from rok_qt.app.preferences import Preferences
+        from rok_qt.app.preference_values import Preferences
 
         self._game, self._inputs = game, inputs
         self.apply_preferences(Preferences.read(self.settings))

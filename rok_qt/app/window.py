@@ -29,6 +29,7 @@ from rok_qt.app.settings_menu import SettingsMenu
 from rok_qt.app.view_menu import ViewMenu
 from rok_qt.session_holds import Hold
 from rok_qt.ui import theme
+from rok_qt.ui.first_paint import FirstPaint
 from rok_qt.ui.plain import plain_label
 from rok_qt.ui.table.speed import AnimationSpeed
 
@@ -43,7 +44,7 @@ if TYPE_CHECKING:
     from rok_qt.app.learn import LessonHost
     from rok_qt.app.network.mode import NetworkMode
     from rok_qt.app.practice_mode import PracticeMode
-    from rok_qt.app.preferences import Preferences
+    from rok_qt.app.preference_values import Preferences
     from rok_qt.app.record import GameRecorder
     from rok_qt.app.record_keeper import RecordKeeper
     from rok_qt.app.record_reader import RecordReader
@@ -64,6 +65,9 @@ class MainWindow(QMainWindow):
 
     shown = Signal()
     table_ready = Signal()
+    table_drawn = Signal()
+    """The table's first frame is on screen (after `table_ready`, when it was built after the
+    window showed); what the start left for after it follows on the next turn."""
     # Made with the table (at once, or a frame after the window shows with `table_later`).
     session: Built[GameSession] = Built()
     files: Built[GameFiles] = Built()
@@ -98,6 +102,7 @@ class MainWindow(QMainWindow):
         self._game_parts = (session, autosave, history)
         self._table_later = table_later
         self._table_built = False
+        self._round_log_built = False
         if not table_later:
             self._build_table()
 
@@ -154,19 +159,36 @@ class MainWindow(QMainWindow):
         self.menus.table_built()
         self.settings_menu.attach(self.game, lambda: self.setup.inputs_made)
         # Time is fair: nothing runs on while a dialog or menu is open over the table.
-        self.over_table = OverTableWatch(self)
+        later = self.isVisible()
+        self.over_table = OverTableWatch(self, start=not later)
         self.over_table.covered_changed.connect(self._covered)
         self.setup.attach(GameParts(self.session, self.game, self.files, self.reader,
                                     lambda: self.record.path))
-        if self.isVisible():
+        if later:
             # The table came a frame after the window: the hidden round log (~20 ms of its
-            # text browser's first start) follows on the next turn, after the table is usable.
-            QTimer.singleShot(0, self, self._build_round_log)
+            # text browser's first start) and the watch over the table (its application-wide
+            # filter costs every event a trip through Python) follow its first frame; a
+            # window kept off screen gets them after a second, and a game never starts
+            # unwatched.
+            FirstPaint(self.game.view.viewport(), self._first_frame)
+            QTimer.singleShot(EXPOSE_WAIT_MS, self, self._after_first_frame)
+            self.session.game_started.connect(self.over_table.start)
         else:
-            self._build_round_log()
+            self._after_first_frame()
         self.view_menu.attach(self.game)
         self._table_built = True
         self.table_ready.emit()
+
+    def _first_frame(self) -> None:
+        self.table_drawn.emit()
+        QTimer.singleShot(0, self, self._after_first_frame)
+
+    def _after_first_frame(self) -> None:
+        """What the table's first frame does not need: the round log, the watch over it."""
+        self.over_table.start()
+        if not self._round_log_built:
+            self._round_log_built = True
+            self._build_round_log()
 
     def _build_round_log(self) -> None:
         """View > Round log: every round's lines, newest first, in a side panel."""

@@ -13,7 +13,6 @@ level meets a person there (bots/levels.py).
 
 from __future__ import annotations
 
-import statistics
 from collections.abc import Callable, Iterable, Sequence
 from typing import Annotated, Any
 
@@ -95,6 +94,8 @@ def with_finds(counts: SeatTally, finds: Sequence[int],
                firsts: Sequence[int] = ()) -> SeatTally:
     """The tally with these find times (the newest MAX_FINDS), their fastest and median, and
     each round's first find."""
+    import statistics  # when first wanted (it brings fractions and decimal)
+
     kept = tuple(finds[-MAX_FINDS:])
     return msgspec.structs.replace(
         counts, find_ms=kept, fastest_ms=min(kept) if kept else None,

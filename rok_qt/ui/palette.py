@@ -126,6 +126,20 @@ FATE_STONE = ("#fffef8", "#f1ead2", "#c8bd98", "#7a2a1a")
 STONE_BACK = ("#b7a88e", "#8c7d65", "#5f5444", "#4a4034")
 """The plain face of a face-down stone."""
 
+# --- the seats --------------------------------------------------------------------------
+SEAT_COLOURS = ("#ffffff", "#1a5eff", "#cf3c17", "#ffc233", "#66c2ff")
+"""One colour per seat: white, cobalt, brick, amber, sky. Any two stay at least 20 apart
+(CIEDE2000) for people with deuteranopia, protanopia or tritanopia, as simulated by coloraide
+(`make bench` prints the figure; tests/ui/test_seat_colours.py holds it)."""
+
+# --- the Statistics chart ---------------------------------------------------------------
+CHART_SERIES = (HALL_CHROME.accent, SEAT_COLOURS[4], WHITE_STONE[0], SEAT_COLOURS[2],
+                SEAT_COLOURS[1], GREY_STONE[2])
+"""One line per person, in this order: gold (the chrome's accent), sky, marble (the white
+stone's light), brick, cobalt, granite (the grey stone's shadow). Any two stay at least 20 apart
+(CIEDE2000) with typical colour vision and for people with deuteranopia, protanopia or
+tritanopia (tests/ui/test_statistics.py), and each stands out 3:1 from the chart's ground."""
+
 # --- dialogs ----------------------------------------------------------------------------
 ERROR_TEXT = HALL_CHROME.alert
 """Why a setup cannot start."""

@@ -8,8 +8,6 @@ So a label that can show a name says PlainText, and rich text escapes every piec
 
 from __future__ import annotations
 
-import html
-
 from PySide6 import QtCore
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
@@ -19,6 +17,8 @@ from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 def escape(text: str) -> str:
     """`text` made safe to put inside rich text: shown as it is, never run as a tag."""
+    import html  # when first wanted: its entity table is not needed for the first frame
+
     return html.escape(text, quote=True)
 
 

@@ -7,9 +7,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMenu, QWidget
+from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from rok_qt.app.window import MainWindow
@@ -116,6 +117,39 @@ def test_game_entries_wait_for_the_table_and_then_work(
         zoom_in.trigger()
     assert blocker.args is not None and blocker.args[0] > 1.0
     assert game_menu(window) == GAME_MENU
+
+
+# The offscreen platform cannot raise a popup or grab the keyboard for it, and says so.
+@pytest.mark.qt_log_ignore("This plugin does not support")
+def test_a_question_asked_before_the_tables_first_frame_holds_time_until_it_is_answered(
+        qtbot: QtBot, settings: QSettings) -> None:
+    """The real start asks (resume a game?) as soon as the table is built, before its first
+    frame and before the watch over the table starts: the question still keeps the computer
+    players waiting, and a menu opened afterwards does too."""
+    window = MainWindow(settings=settings, table_later=True)
+    qtbot.addWidget(window)
+    asked: list[QMessageBox] = []
+
+    def ask() -> None:
+        box = QMessageBox(QMessageBox.Icon.Question, "R\u00f6k", "Resume the game?",
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, window)
+        box.open()
+        asked.append(box)
+
+    window.table_ready.connect(ask)
+    with qtbot.waitSignals([window.table_ready, window.table_drawn], order="strict",
+                           timeout=5000):
+        window.show()
+    qtbot.waitUntil(lambda: window.session.held, timeout=5000)
+    assert "over the table" in window.session.holds
+    asked[0].button(QMessageBox.StandardButton.No).click()
+    qtbot.waitUntil(lambda: not window.session.held, timeout=5000)
+    game = window.menuBar().actions()[0].menu()
+    assert isinstance(game, QMenu)
+    game.popup(window.mapToGlobal(window.rect().center()))
+    qtbot.waitUntil(lambda: window.session.held, timeout=5000)
+    game.hide()
+    qtbot.waitUntil(lambda: not window.session.held, timeout=5000)
 
 
 def test_menu_shortcuts_are_the_usual_keys(qtbot: QtBot, settings: QSettings) -> None:

@@ -11,12 +11,14 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QLabel, QMenu, QTableWidget
 from pytestqt.qtbot import QtBot
 
+from benchmarks import art
 from rok_qt.app import i18n
 from rok_qt.app.window import MainWindow
 from rok_qt.model.state import Controller
 from rok_qt.persistence.files import history_path
 from rok_qt.persistence.history import Loaded, append_game
-from rok_qt.ui.dialogs.find_time_chart import SERIES_COLOURS
+from rok_qt.ui import palette
+from rok_qt.ui.dialogs.find_time_chart import MARKS, SERIES_COLOURS
 from rok_qt.ui.dialogs.statistics_dialog import StatisticsDialog
 from tests.persistence.history_games import entry
 from tests.ui.driver import distinct_colours
@@ -83,10 +85,56 @@ def test_the_chart_draws_a_line_per_person(qtbot: QtBot) -> None:
     assert dialog.chart is not None
     image = dialog.chart.grab().toImage()
     assert distinct_colours(image) > 20
-    seen = {QColor(image.pixel(x, y)).name().upper()
+    seen = {QColor(image.pixel(x, y)).name()
             for y in range(image.height()) for x in range(image.width())}
-    assert {SERIES_COLOURS[0], SERIES_COLOURS[1]} <= seen
-    assert SERIES_COLOURS[2] not in seen, "two people, two lines"
+    lines = [QColor(colour).name() for colour in SERIES_COLOURS]
+    assert {lines[0], lines[1]} <= seen
+    assert lines[2] not in seen, "two people, two lines"
+
+
+def test_six_people_get_six_lines_in_the_arts_colours_each_with_its_own_mark(
+        qtbot: QtBot) -> None:
+    names = ["Anna", "Bea", "Csaba", "Dora", "Emil", "Flora"]
+    games = [entry([(name, HUMAN, 8, (600 + 150 * i + 40 * game,)) for i, name in
+                    enumerate(names)], 0, seed=game + 1) for game in range(3)]
+    dialog = StatisticsDialog(Loaded(games, []))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.chart is not None
+    assert [p.name for p in dialog.chart.people] == names
+    image = dialog.chart.grab().toImage()
+    seen = {QColor(image.pixel(x, y)).name()
+            for y in range(image.height()) for x in range(image.width())}
+    assert {QColor(colour).name() for colour in SERIES_COLOURS} <= seen
+    assert len(set(SERIES_COLOURS)) == len(set(MARKS)) == len(SERIES_COLOURS) == 6
+    assert set(SERIES_COLOURS) <= set(_named_colours()), "every line's colour is the art's"
+
+
+def _named_colours() -> list[str]:
+    """Every colour named in the art's palette (docs/art.md): the chrome's and the table's."""
+    named: list[str] = []
+    for value in vars(palette).values():
+        if isinstance(value, palette.Chrome):
+            named.extend(str(field) for field in vars(value).values())
+        elif isinstance(value, str) and value.startswith("#"):
+            named.append(value)
+        elif isinstance(value, tuple) and all(isinstance(v, str) for v in value):
+            named.extend(value)
+    return named
+
+
+def test_the_charts_lines_stay_apart_with_each_colour_vision_deficiency() -> None:
+    distances = art.chart_colour_distances()
+    assert set(distances) == {"typical", "deutan", "protan", "tritan"}
+    for kind, distance in distances.items():
+        assert distance >= art.CHART_DISTANCE_GOAL, f"{art.NAMES[kind]}: {distance:.1f}"
+    assert art.chart_least_contrast() >= art.CONTRAST_GOAL, "every line stands out of the chart"
+
+
+def test_the_charts_measure_catches_lines_that_collide() -> None:
+    """The chart's stock palette (Okabe and Ito's) fell to 8 under simulated tritanopia."""
+    okabe_ito = ("#0072B2", "#E69F00", "#009E73", "#CC79A7", "#D55E00", "#56B4E9")
+    assert min(art.chart_colour_distances(okabe_ito).values()) < art.CHART_DISTANCE_GOAL
 
 
 def test_an_empty_history_says_so_kindly(qtbot: QtBot) -> None:

@@ -15,15 +15,18 @@ from PySide6.QtGui import QAction
 
 from rok_qt.app.over_table import KEEPS_PLAYING
 from rok_qt.net.fairness import SAMPLES
-from rok_qt.ui.network.connection_details import ConnectionDetails, LinkFigures
 
 if TYPE_CHECKING:
+    # Its window, with the seat table's widgets, loads when first opened, not with the game.
     from rok_qt.app.network.mode import NetworkMode
     from rok_qt.app.network.table_client import TableClient
+    from rok_qt.ui.network.connection_details import ConnectionDetails, LinkFigures
 
 
 def link_figures(client: TableClient, address: str, connected: bool) -> LinkFigures:
     """The figures of this screen's link to its table, as ClockSync and the table give them."""
+    from rok_qt.ui.network.connection_details import LinkFigures
+
     clock = client.link.clock
     synced = clock.synced
     return LinkFigures(
@@ -52,6 +55,8 @@ class ConnectionDetailsEntry(QObject):
         if self.mode.client is None:
             return
         if self.dialog is None:
+            from rok_qt.ui.network.connection_details import ConnectionDetails
+
             self.dialog = ConnectionDetails(self.mode.window)
             # A window beside the table, read while playing: it pauses nothing.
             self.dialog.setProperty(KEEPS_PLAYING, True)

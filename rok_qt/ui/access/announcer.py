@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections import deque
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 
 HISTORY = 40
 """The newest announcements kept (`history`), for a test and for saying the last one again."""
@@ -37,6 +36,10 @@ class Announcer(QObject):
         if not text:
             return
         self.history.append(text)
+        # Named at the first announcement: PySide6 builds QAccessible's large enums (roles,
+        # events) when the class is first named, a few milliseconds of the start otherwise.
+        from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+
         event = QAccessibleAnnouncementEvent(self.source, text)
         event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive if urgent
                             else QAccessible.AnnouncementPoliteness.Polite)

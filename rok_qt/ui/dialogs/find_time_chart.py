@@ -10,16 +10,29 @@ import math
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen, QPolygonF
+from PySide6.QtGui import (
+    QColor,
+    QFontMetricsF,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QPolygonF,
+)
 from PySide6.QtWidgets import QWidget
 
 from rok_qt.persistence.history_summary import PersonRecord
+from rok_qt.ui.palette import CHART_SERIES
 
-SERIES_COLOURS = ("#0072B2", "#E69F00", "#009E73", "#CC79A7", "#D55E00", "#56B4E9")
-"""Okabe and Ito's palette, told apart with most colour-vision differences; marks differ too."""
-MARKS = ("circle", "square", "diamond", "triangle")
+SERIES_COLOURS = CHART_SERIES
+"""The art's colours for the lines (docs/art.md), apart with each colour-vision deficiency."""
+MARKS = ("circle", "square", "diamond", "triangle", "down", "cross")
+"""A mark of its own per line, besides its colour."""
 LEFT, RIGHT, TOP, BOTTOM = 64.0, 16.0, 12.0, 52.0
 LEGEND_ROW = 18.0
+"""The layout in pixels for a line of text 18 px high (the body size of a 1280x800 window); a
+larger type scale (a larger window, a larger text size) grows it all alike."""
+ROW_AT_BODY = 18.0
 MAX_SERIES = 6
 
 
@@ -46,18 +59,25 @@ class FindTimeChart(QWidget):
         super().__init__(parent)
         self.people = [p for p in people if p.chart][:MAX_SERIES]
         self.games = max(games, 1)
-        self.setMinimumSize(480, 240)
         self.setAccessibleName(self.tr("Chart of find times"))
         self.setAccessibleDescription(self.tr(
             "Each person's median find time in each of the last games, one line per person."))
 
+    def unit(self) -> float:
+        """How much larger than at the body size of a 1280x800 window the text is drawn."""
+        return max(1.0, QFontMetricsF(self.font()).height() / ROW_AT_BODY)
+
     def sizeHint(self) -> QSize:
-        return QSize(640, 300)
+        return QSize(round(640 * self.unit()), round(300 * self.unit()))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(round(480 * self.unit()), round(240 * self.unit()))
 
     def _plot(self) -> QRectF:
-        legend = LEGEND_ROW * math.ceil(len(self.people) / 3)
-        return QRectF(LEFT, TOP, max(1.0, self.width() - LEFT - RIGHT),
-                      max(1.0, self.height() - TOP - BOTTOM - legend))
+        u = self.unit()
+        legend = LEGEND_ROW * u * math.ceil(len(self.people) / 3)
+        return QRectF(LEFT * u, TOP * u, max(1.0, self.width() - (LEFT + RIGHT) * u),
+                      max(1.0, self.height() - (TOP + BOTTOM) * u - legend))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -104,15 +124,16 @@ class FindTimeChart(QWidget):
         grid = QColor(text)
         grid.setAlphaF(0.18)
         lines = round(ceiling / step)
+        row = ROW_AT_BODY * self.unit()
         for i, label in enumerate(self.axis_labels(step, ceiling)):
             y = plot.bottom() - plot.height() * i / lines
             painter.setPen(QPen(grid, 1))
             painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
             painter.setPen(text)
-            painter.drawText(QRectF(0, y - 9, LEFT - 8, 18),
+            painter.drawText(QRectF(0, y - row / 2, plot.left() - 8, row),
                              Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, label)
         painter.setPen(text)
-        below = QRectF(plot.left(), plot.bottom() + 6, plot.width(), 18)
+        below = QRectF(plot.left(), plot.bottom() + 6, plot.width(), row)
         painter.drawText(below, Qt.AlignmentFlag.AlignLeft, self.tr("older"))
         painter.drawText(below, Qt.AlignmentFlag.AlignRight, self.tr("newest game"))
         painter.drawText(below, Qt.AlignmentFlag.AlignHCenter,
@@ -127,26 +148,27 @@ class FindTimeChart(QWidget):
         painter.drawPolyline(QPolygonF(points))
         painter.setBrush(colour)
         for point in points:
-            _mark(painter, point, MARKS[index % len(MARKS)], 4.5)
+            _mark(painter, point, MARKS[index % len(MARKS)], 4.5 * self.unit())
         painter.setBrush(Qt.BrushStyle.NoBrush)
 
     def _draw_legend(self, painter: QPainter, plot: QRectF) -> None:
         width = plot.width() / 3
         text = self.palette().color(QPalette.ColorRole.Text)
+        u = self.unit()
         for index, person in enumerate(self.people):
             row, column = divmod(index, 3)
             x = plot.left() + column * width
-            y = plot.bottom() + 30 + row * LEGEND_ROW
+            y = plot.bottom() + 30 * u + row * LEGEND_ROW * u
             colour = QColor(SERIES_COLOURS[index % len(SERIES_COLOURS)])
             painter.setPen(QPen(colour, 2))
             painter.setBrush(colour)
-            painter.drawLine(QPointF(x, y + 8), QPointF(x + 22, y + 8))
-            _mark(painter, QPointF(x + 11, y + 8), MARKS[index % len(MARKS)], 4.0)
+            painter.drawLine(QPointF(x, y + 8 * u), QPointF(x + 22 * u, y + 8 * u))
+            _mark(painter, QPointF(x + 11 * u, y + 8 * u), MARKS[index % len(MARKS)], 4.0 * u)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(text)
             name = painter.fontMetrics().elidedText(person.name, Qt.TextElideMode.ElideRight,
-                                                    round(width - 32))
-            painter.drawText(QRectF(x + 28, y, width - 32, 16),
+                                                    round(width - 32 * u))
+            painter.drawText(QRectF(x + 28 * u, y, width - 32 * u, 16 * u),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
 
 
@@ -156,6 +178,13 @@ def _mark(painter: QPainter, at: QPointF, shape: str, r: float) -> None:
         painter.drawEllipse(at, r, r)
     elif shape == "square":
         painter.drawRect(QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r))
+    elif shape == "cross":
+        for dx, dy in ((r + 1, r + 1), (r + 1, -r - 1)):
+            painter.drawLine(QPointF(at.x() - dx, at.y() - dy), QPointF(at.x() + dx, at.y() + dy))
+    elif shape == "down":
+        painter.drawPolygon(QPolygonF([QPointF(at.x(), at.y() + r + 1),
+                                       QPointF(at.x() + r + 1, at.y() - r),
+                                       QPointF(at.x() - r - 1, at.y() - r)]))
     elif shape == "diamond":
         painter.drawPolygon(QPolygonF([QPointF(at.x(), at.y() - r - 1),
                                        QPointF(at.x() + r + 1, at.y()),

@@ -9,19 +9,12 @@ pressed, and two players hold keys at once.
 
 from __future__ import annotations
 
+import functools
 import sys
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QKeyEvent, QKeySequence, QWindow
-from PySide6.QtWidgets import (
-    QAbstractSpinBox,
-    QApplication,
-    QComboBox,
-    QLineEdit,
-    QPlainTextEdit,
-    QTextEdit,
-    QWidget,
-)
+from PySide6.QtWidgets import QApplication, QWidget
 
 from rok_qt.ui.input.devices import STEPS, Action, Device, InputId
 from rok_qt.ui.input.key_bindings import CLUSTERS, KeyBindings, cluster_title
@@ -81,7 +74,21 @@ def key_token(event: QKeyEvent) -> str | None:
 TAKES_KEYS = "rokTakesKeys"
 """A widget with this dynamic property set true gets every key it is sent (a key-capture
 button), as text inputs do."""
-_TEXT_INPUTS = (QLineEdit, QAbstractSpinBox, QComboBox, QTextEdit, QPlainTextEdit)
+
+
+@functools.cache
+def _text_inputs() -> tuple[type[QWidget], ...]:
+    """The widgets keys are typed into; PySide6 builds each class's enums when it is first
+    named (a dozen, milliseconds of the start), so they are named at the first key."""
+    from PySide6.QtWidgets import (
+        QAbstractSpinBox,
+        QComboBox,
+        QLineEdit,
+        QPlainTextEdit,
+        QTextEdit,
+    )
+
+    return (QLineEdit, QAbstractSpinBox, QComboBox, QTextEdit, QPlainTextEdit)
 
 
 def types_keys(watched: QObject) -> bool:
@@ -92,7 +99,7 @@ def types_keys(watched: QObject) -> bool:
     if isinstance(watched, QWindow):
         widget = QApplication.focusWidget()
     while isinstance(widget, QWidget):
-        if isinstance(widget, _TEXT_INPUTS) or widget.property(TAKES_KEYS):
+        if isinstance(widget, _text_inputs()) or widget.property(TAKES_KEYS):
             return True
         if widget.isWindow():
             return False

@@ -13,11 +13,10 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, 
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from rok_qt.model.physics import STONE_RADIUS
+from rok_qt.ui.palette import SEAT_COLOURS
 
-SEAT_RING_COLOURS = ("#ffffff", "#1a5eff", "#cf3c17", "#ffc233", "#66c2ff")
-"""One ring colour per seat: white, cobalt, brick, amber, sky. Chosen so that any two stay at
-least 20 apart (CIEDE2000) for people with deuteranopia, protanopia or tritanopia, as
-simulated by coloraide (`make bench` prints the figure; tests/ui/test_seat_colours.py holds it)."""
+SEAT_RING_COLOURS = SEAT_COLOURS
+"""One ring colour per seat (`palette.SEAT_COLOURS`: white, cobalt, brick, amber, sky)."""
 SEAT_EMBLEMS = ("circle", "square", "triangle", "diamond", "star")
 """Each seat's shape, its mark besides colour: on its panel and on its rings and cursors."""
 EDGE = "#000000"

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication, QStyle, QWidget
 
 from rok_qt.ui.palette import HALL_CHROME, Chrome
 from rok_qt.ui.theme.fonts import FAMILY, BODY_AT_1280x800, TypeScale, load_fonts, type_scale
-from rok_qt.ui.theme.sheet import qpalette, style_sheet
+from rok_qt.ui.theme.sheet import mark_palette, qpalette, style_sheet
 
 __all__ = ["FAMILY", "ROLES", "Look", "TypeScale", "apply", "current", "follow", "set_role",
            "sizes", "table_text", "type_ratio", "type_scale"]
@@ -86,6 +86,9 @@ def apply(app: QApplication, look: Look | None = None) -> None:
     font.setPixelSize(scale.body)
     app.setFont(font)
     app.setPalette(qpalette(look.chrome))
+    for marked in ("QCheckBox", "QRadioButton"):
+        # PySide6 takes the class name as str (its stubs say bytes, which it refuses).
+        app.setPalette(mark_palette(look.chrome), marked)  # type: ignore[arg-type]
     app.setStyleSheet(style_sheet(look.chrome, scale))
 
 

@@ -1,9 +1,10 @@
 """The game's style: Fusion drawn in the game's palette, with its own message-box icons.
 
 A message box asks the style for its icon; this style answers with a carved stone bearing the
-box's mark (i, ?, ! or an alert-red !), so no box shows the system's stock pictures. Check
-boxes and radio buttons grow with the text size and are outlined in the chrome's seam colour,
-so they show on the high-contrast look's black too.
+box's mark (i, ?, ! or an alert-red !), so no box shows the system's stock pictures. Nothing
+else is answered in Python: a style method written here is called for every widget's every
+size and frame, each call a trip through Python (the check boxes' size and outline come from
+the style sheet and the palette instead, `sheet.py`).
 """
 
 from __future__ import annotations
@@ -15,20 +16,14 @@ from PySide6.QtGui import (
     QIcon,
     QPainter,
     QPainterPath,
-    QPalette,
     QPen,
     QPixmap,
     QRadialGradient,
 )
-from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleOption, QWidget
+from PySide6.QtWidgets import QProxyStyle, QStyle, QStyleOption, QWidget
 
 from rok_qt.ui import palette
-from rok_qt.ui.theme.fonts import FAMILY, BODY_AT_1280x800
-
-PM = QStyle.PixelMetric
-INDICATORS = frozenset({PM.PM_IndicatorWidth, PM.PM_IndicatorHeight,
-                        PM.PM_ExclusiveIndicatorWidth, PM.PM_ExclusiveIndicatorHeight})
-"""The check box's and radio button's marks: as large as the text beside them grows."""
+from rok_qt.ui.theme.fonts import FAMILY
 
 SP = QStyle.StandardPixmap
 # (stone paint, mark, mark colour) per message kind: the stones' own paints (docs/art.md).
@@ -106,21 +101,3 @@ class GameStyle(QProxyStyle):
                 icon = self._icons[standardIcon] = message_icon(standardIcon)
             return icon
         return super().standardIcon(standardIcon, option, widget)
-
-    def pixelMetric(self, metric: QStyle.PixelMetric, option: QStyleOption | None = None,
-                    widget: QWidget | None = None) -> int:
-        size = super().pixelMetric(metric, option, widget)
-        if metric in INDICATORS:
-            body = QApplication.font().pixelSize()
-            return max(size, round(size * body / BODY_AT_1280x800))
-        return size
-
-    def drawPrimitive(self, element: QStyle.PrimitiveElement, option: QStyleOption,
-                      painter: QPainter, widget: QWidget | None = None) -> None:
-        super().drawPrimitive(element, option, painter, widget)
-        if element == QStyle.PrimitiveElement.PE_IndicatorCheckBox:
-            painter.save()
-            painter.setPen(QPen(option.palette.color(QPalette.ColorRole.Light), 1))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRect(option.rect.adjusted(0, 0, -1, -1))
-            painter.restore()

@@ -6,12 +6,15 @@ from PySide6.QtGui import QColor, QPalette
 
 from rok_qt.ui import palette
 from rok_qt.ui.palette import Chrome
-from rok_qt.ui.theme.fonts import TypeScale
+from rok_qt.ui.theme.fonts import BODY_AT_1280x800, TypeScale
 
 RADIUS = 6
 """Corner radius of buttons, fields and cards, px (docs/art.md)."""
 RADIUS_LARGE = 10
 """Corner radius of dialogs' group boxes and the seat panels' cards."""
+INDICATOR = 14
+"""A check box's or radio button's mark at the body size of a 1280x800 window, px (Fusion's);
+it grows with the text beside it."""
 
 
 def qpalette(chrome: Chrome) -> QPalette:
@@ -35,6 +38,20 @@ def qpalette(chrome: Chrome) -> QPalette:
         palette.setColor(Group.Disabled, role, QColor(chrome.ink_muted))
     palette.setColor(Group.Disabled, Role.Button, QColor(chrome.surface))
     return palette
+
+
+def mark_palette(chrome: Chrome) -> QPalette:
+    """The palette of check boxes and radio buttons: Fusion outlines their marks in the window
+    colour made 40 % darker, lost on the chrome's dark surface (and on the high-contrast look's
+    black); from this window colour, the outline comes out in the seam colour (`edge`)."""
+    marks = qpalette(chrome)
+    marks.setColor(QPalette.ColorRole.Window, QColor(chrome.edge).lighter(140))
+    return marks
+
+
+def indicator_size(s: TypeScale) -> int:
+    """A check box's or radio button's mark for this type scale, px."""
+    return max(INDICATOR, round(INDICATOR * s.body / BODY_AT_1280x800))
 
 
 def style_sheet(c: Chrome, s: TypeScale) -> str:
@@ -115,6 +132,9 @@ QDockWidget {{ color: {c.ink_muted}; titlebar-close-icon: none; }}
 QDockWidget::title {{ background: {c.hall}; padding: {pad // 2}px {pad}px;
     border-bottom: 1px solid {c.edge}; }}
 QCheckBox, QRadioButton {{ spacing: {pad}px; }}
+QDialogButtonBox {{ dialogbuttonbox-buttons-have-icons: 0; }}
+QCheckBox::indicator, QRadioButton::indicator {{ width: {indicator_size(s)}px;
+    height: {indicator_size(s)}px; }}
 QLabel[role="error"] {{ color: {c.alert}; font-weight: bold; }}
 QLabel[role="note"] {{ color: {c.ink_muted}; font-style: italic; }}
 QLabel[role="hint"] {{ color: {c.ink_muted}; }}
