@@ -324,7 +324,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>FindTimeChart</name>
     <message>
-        <location filename="../../ui/dialogs/find_time_chart.py" line="+50"/>
+        <location filename="../../ui/dialogs/find_time_chart.py" line="+62"/>
         <source>Chart of find times</source>
         <translation>Graphique des temps de recherche</translation>
     </message>
@@ -334,7 +334,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Le temps de recherche médian de chaque personne dans chacune des dernières parties, une ligne par personne.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+26"/>
         <source>No find times yet</source>
         <translation>Pas encore de temps de recherche</translation>
     </message>
@@ -344,7 +344,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{seconds} s</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>older</source>
         <translation>plus ancienne</translation>
     </message>
@@ -492,7 +492,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Enregistrer les coups joués dans {name}&#xa0;?</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
@@ -502,7 +502,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-41"/>
         <source>Open in another copy</source>
         <translation>Ouverte dans une autre instance</translation>
     </message>
@@ -522,7 +522,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Ouvrir quand même</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>{file} was not opened. {reason}.</source>
         <translation>{file} n&apos;a pas été ouvert. {reason}.</translation>
     </message>
@@ -532,7 +532,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>partie.rok</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
@@ -1924,7 +1924,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Places</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Start</source>
         <translation>Commencer</translation>
     </message>
@@ -1974,7 +1974,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>(non annoncée)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>The invitation is copied.</source>
         <translation>L&apos;invitation est copiée.</translation>
     </message>
@@ -2000,12 +2000,12 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/window.py" line="+90"/>
+        <location filename="../../app/window.py" line="+94"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>Game status</source>
         <translation>État de la partie</translation>
     </message>
@@ -2468,7 +2468,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>PracticeRecorder</name>
     <message numerus="yes">
-        <location filename="../../app/practice_record.py" line="+93"/>
+        <location filename="../../app/practice_record.py" line="+96"/>
         <source>%n unreadable line(s) were moved to {file}; your throws are all kept</source>
         <translation>
             <numerusform>%n ligne illisible a été déplacée dans {file}&#xa0;; vos lancers sont tous conservés</numerusform>
@@ -2597,7 +2597,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/preferences.py" line="+138"/>
+        <location filename="../../app/preferences.py" line="+68"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
@@ -2814,7 +2814,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Cette partie n&apos;a pas de déroulé&#xa0;: elle vient d&apos;un fichier qui n&apos;en a pas, ou dont le déroulé ne mène pas à elle</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+124"/>
         <location line="+2"/>
         <source>Watch a game: {problem}</source>
         <translation>Revoir une partie : {problem}</translation>
@@ -3060,7 +3060,7 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Cannot save the game&apos;s record</source>
         <translation>Impossible d&apos;enregistrer le déroulé de la partie</translation>
     </message>
