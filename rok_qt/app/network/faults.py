@@ -180,7 +180,7 @@ class TableFaults(QObject):
             text += " " + self.tr("It is kept as {file}: Game > Open hosts it again, and "
                                   "everyone gets their seat back.").format(
                                       file=mode.tables_folder / client.saved_as)
-        elif (client is not None and client.session.mine and not client.host
+        elif (client is not None and client.mirror.mine and not client.host
               and reason != p.CloseReason.EXPIRED.value):
             text += " " + self.tr("If the host hosts this table again, Game > Join a table "
                                   "takes you back to your seat.")
