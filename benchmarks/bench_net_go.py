@@ -84,7 +84,7 @@ def main() -> None:
             lambda game=game: starts.setdefault(game.session.state.round, []).append(perf_ms()))
         client = window.network.client
         assert client is not None
-        client.session.race_go.connect(   # the network session behind the screen
+        client.mirror.race_go.connect(   # the server mirror behind the screen
             lambda at, game=game: gos.setdefault(game.session.state.round, at))
         Hands(game)   # each screen's people throw when asked, grab and say ready
     spin(lambda: sum(len(v) == 3 for v in starts.values()) >= RACES)

@@ -25,13 +25,12 @@ from rok_qt.model.events import Event, GrabEnded, RaceLost
 from rok_qt.model.moves import Move
 from rok_qt.model.questions import Question, waiting_for
 from rok_qt.model.referee import (
-    SCREEN_MS,
     late_reach,
     log_late_reach,
-    with_window,
 )
 from rok_qt.model.setup import GameConfig, new_game
-from rok_qt.model.state import Controller, GameState, LiveGrab, Phase, PlayMode
+from rok_qt.model.state import GameState, LiveGrab, Phase
+from rok_qt.session_authority import Authority, LocalEngine
 from rok_qt.session_clock import ManualAlarm, ManualClock, ScreenClock, TimeSource, perf_ms
 from rok_qt.session_holds import Hold, Holds
 
@@ -56,7 +55,8 @@ class GameSession(QObject):
 
     The UI takes a named hold (`hold("animation")`, session_holds.py) while it animates or
     shows something and releases it when done, so that a bot never answers a question the
-    players have not yet seen.
+    players have not yet seen. Who judges the moves is its `authority` (composed: this
+    screen's `LocalEngine` unless another is given).
     """
 
     events_happened = Signal(list)
@@ -81,6 +81,7 @@ class GameSession(QObject):
         bot_delay_ms: int = 450,
         decide: Decide | None = None,
         clock: ManualClock | None = None,
+        authority: Authority | None = None,
     ) -> None:
         """`clock`: a test's ManualClock for the race clock and the computer players' race
         timers (they then move only when the test advances it); None: the real clock and
@@ -88,6 +89,8 @@ class GameSession(QObject):
         is pacing for the eye and stays on Qt's timer."""
         super().__init__(parent)
         self._state: GameState | None = None
+        self.authority: Authority = authority if authority is not None else LocalEngine(
+            self.apply)
         self._decide: Decide = decide if decide is not None else bot_decide
         self._holds = Holds(on_released=self._schedule_bot)
         self.clock: TimeSource = clock if clock is not None else perf_ms
@@ -97,7 +100,6 @@ class GameSession(QObject):
         self._bot_timer.setInterval(bot_delay_ms)
         self.race = ScreenClock(self.clock)
         self._live_timer = self._timer(self._live_step, clock)
-        self._window_ms = SCREEN_MS
         self.arbiter = Arbiter(self.race, lambda: self._state, self.submit)
         """Every device's input in the live race goes through it (rok_qt/arbiter.py)."""
         self._last_race: tuple[LiveGrab, float, float, float] | None = None
@@ -136,22 +138,23 @@ class GameSession(QObject):
     def shared(self) -> bool:
         """True when the game is played across computers (R7.3): the race cannot be paused
         from one screen, and its start is the table's."""
-        return False
+        return self.authority.shared
 
     def ms_to_start(self) -> float | None:
         """ms until the table's shared start of the race (R7.3): None at one screen, where the
         race starts when its countdown ends; infinite while the table has not said when."""
-        return None
+        return self.authority.ms_to_start()
 
     def question(self) -> Question | None:
         """What the game waits for, or None before a game is started."""
         return None if self._state is None else waiting_for(self._state)
 
     def is_bot(self, seat: int | None) -> bool:
-        """True when a computer player sits at this seat."""
+        """True when a computer player sits at this seat (at a network table: when nobody at
+        this screen plays it)."""
         if self._state is None or seat is None:
             return False
-        return self._state.players[seat].controller != Controller.HUMAN
+        return self.authority.is_bot(self._state, seat)
 
     def humans(self) -> list[int]:
         """Seats played by people at the screen."""
@@ -166,38 +169,35 @@ class GameSession(QObject):
         people = self.humans()
         return people[0] if len(people) == 1 else None
 
-    @property
-    def race_window_ms(self) -> float:
-        """The referee's settle window W for the games this session starts or loads (R7.2)."""
-        return self._window_ms
-
-    def _windowed(self, state: GameState) -> GameState:
-        """A live game is judged with this session's settle window (a relay game has no race
-        to judge: its state is left exactly as given)."""
-        return with_window(state, self._window_ms) if state.mode == PlayMode.LIVE else state
-
     def new_game(self, config: GameConfig) -> None:
-        """Start a game (raises InvalidMove on a bad config, before anything changes)."""
+        """Start a game (raises InvalidMove on a bad config, before anything changes); at a
+        network table, ask for the next one (the authority's)."""
+        if self.authority.new_game(config):
+            return
         state, events = new_game(config)
         self._stop_timers()
         self.game_closing.emit()
         self._holds.new_game()
-        self._state = self._windowed(state)
+        self._state = self.authority.judged(state)
         self.game_started.emit()
         self._announce(events)
 
     def load_state(self, state: GameState) -> None:
-        """Continue a game from a state (a saved game, or a test's position), judged with this
-        session's settle window."""
+        """Continue a game from a state (a saved game, or a test's position), judged as the
+        authority judges (this screen's settle window; a server's state as it is)."""
         self._stop_timers()
         self.game_closing.emit()
         self._holds.new_game()
-        self._state = self._windowed(state)
+        self._state = self.authority.judged(state)
         self.game_started.emit()
         self._announce([])
 
     def submit(self, move: Move) -> bool:
-        """Apply a player's move; False (and move_rejected) when the engine refuses it."""
+        """A player's move, to the authority; False (and move_rejected) when refused."""
+        return self.authority.submit(move)
+
+    def apply(self, move: Move) -> bool:
+        """Apply a move with the engine here; False (and move_rejected) when it refuses."""
         if self._state is None:
             return False
         before = self._state.live
@@ -213,6 +213,18 @@ class GameSession(QObject):
         self.move_played.emit(move)
         self._announce(events)
         return True
+
+    def show(self, state: GameState) -> None:
+        """What the screen shows is now `state` (an authority's word, said by its own signals:
+        `tell`)."""
+        self._state = state
+
+    def tell(self, events: list[Event]) -> None:
+        """Say what happened and what is awaited now (the events, the question)."""
+        assert self._state is not None
+        if events:
+            self.events_happened.emit(events)
+        self.waiting_changed.emit(waiting_for(self._state))
 
     def _keep_last_race(self, before: LiveGrab | None, events: list[Event]) -> None:
         ended = next((e for e in events if isinstance(e, GrabEnded)), None)
@@ -277,10 +289,7 @@ class GameSession(QObject):
         return list(self._holds.leaked)
 
     def _announce(self, events: list[Event]) -> None:
-        assert self._state is not None
-        if events:
-            self.events_happened.emit(events)
-        self.waiting_changed.emit(waiting_for(self._state))
+        self.tell(events)
         self._schedule_bot()
         self._schedule_live()
 
@@ -292,7 +301,10 @@ class GameSession(QObject):
 
     # --- the live race (R7.2) -------------------------------------------------------------
     def start_race(self) -> None:
-        """The table is revealed (after the countdown): the race clock starts at 0."""
+        """The table is revealed (after the countdown): the race clock starts at 0 (or, at a
+        network table, runs from the table's go)."""
+        if self.authority.start_race():
+            return
         if self._state is not None and self._state.live is not None:
             self.race.start()
             self._schedule_live()
@@ -304,6 +316,8 @@ class GameSession(QObject):
 
     def resume_race(self) -> None:
         """Go on after a pause (the screen has counted down again)."""
+        if self.authority.start_race():
+            return
         if self._state is not None and self._state.live is not None:
             self.race.resume()
             self._schedule_live()
@@ -323,6 +337,8 @@ class GameSession(QObject):
 
     def _schedule_live(self) -> None:
         self._live_timer.stop()
+        if not self.authority.runs_clock:
+            return
         state = self._state
         if state is None or state.live is None:
             self.race.stop()
@@ -349,7 +365,8 @@ class GameSession(QObject):
 
     def _schedule_bot(self) -> None:
         question = self.question()
-        if question is None or self.held or question.kind == Phase.OVER:
+        if (question is None or self.held or not self.authority.runs_clock
+                or question.kind == Phase.OVER):
             return
         if self.is_bot(question.player) and not self._bot_timer.isActive():
             self._bot_timer.start()

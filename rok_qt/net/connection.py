@@ -10,7 +10,7 @@ trusted proxy, the one its PROXY v2 header gave (rok_qt.net.proxy_protocol; `Pee
 
 Each connection has an id (``c17``) for the log; what it does and what is refused is logged
 (rok_qt.net.server_log) and counted (rok_qt.net.metrics): among the counts, the time from a
-race move's arrival to its log entry going out to every screen of the table.
+race move's arrival to its log entry going out to every player's screen.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import itertools
+import random
 import time
 from collections import Counter
 from collections.abc import Callable
@@ -70,6 +71,9 @@ _REFUSED = encode(Refused(0, "", "", {})).partition(b"refused")[0] + b"refused"
 """How every Refused message begins (its tag comes first)."""
 LOGGED_REFUSALS = 5
 """Refusals of one connection logged one by one; the rest are counted at its close."""
+SPECTATOR_PROBES = 5
+"""A spectator's link is measured about every 5th probe turn (10 s): it only times its
+reveal at go, and a crowd's echoes and wake-ups are work for the players' server."""
 
 
 class _Verdict(Enum):
@@ -161,7 +165,7 @@ class Connections(TableRegistry):
             self._fatal(peer, error.code, str(error))
             return
         peer.table = table.code
-        probe = asyncio.get_running_loop().create_task(self._probe(peer, link))
+        probe = asyncio.get_running_loop().create_task(self._probe(peer, attendee))
         try:
             await self._messages(ws, peer, table, attendee)
         finally:
@@ -247,8 +251,10 @@ class Connections(TableRegistry):
         return _Verdict.TAKEN
 
     def _time_out(self, table: ServerTable, arrival: float) -> None:
-        """Time a race move's entry from its arrival until it has gone to every screen."""
-        peers = [a.peer for a in table.lobby.attendees if isinstance(a.peer, Peer)]
+        """Time a race move's entry from its arrival until it has gone to every player's
+        screen (spectators' frames are written straight away, without a writer to wait on)."""
+        peers = [a.peer for a in table.lobby.attendees
+                 if isinstance(a.peer, Peer) and not a.spectator]
         left = len(peers)
         if not left:
             return
@@ -276,19 +282,24 @@ class Connections(TableRegistry):
         """Clock sync (Pong) and the server's own link measure (Echo)."""
         if isinstance(message, Ping):
             _send(peer, Pong(message.client_ms, arrival, self.clock()))
-        elif attendee.link.echo(message.nonce, arrival):
-            table.out.latency_changed()
+        elif attendee.link.echo(message.nonce, arrival) and attendee.seats:
+            table.out.latency_changed()   # (the seat list shows the seats' latencies only)
 
-    async def _probe(self, peer: Peer, link: Link) -> None:
+    async def _probe(self, peer: Peer, attendee: Attendee) -> None:
         """Measure the link from the server's side every 2 s (Probe/Echo, a fresh nonce
-        each); close the connection once it has said nothing for IDLE_S (clients ping every
-        2 s)."""
+        each; a spectator's about every SPECTATOR_PROBES turns, as it never races); close
+        the connection once it has said nothing for IDLE_S (clients ping every 2 s)."""
         while True:
             if self.clock() - peer.heard > IDLE_S * 1000.0:
                 peer.close()
                 return
-            _send(peer, Probe(link.probe(self.clock())))
-            await asyncio.sleep(PING_INTERVAL_MS / 1000.0)
+            _send(peer, Probe(attendee.link.probe(self.clock())))
+            if not attendee.spectator:
+                await asyncio.sleep(PING_INTERVAL_MS / 1000.0)
+                continue
+            # A crowd that came at once would wake at once: each spectator a little apart.
+            await asyncio.sleep(PING_INTERVAL_MS / 1000.0 * SPECTATOR_PROBES
+                                * random.uniform(0.8, 1.2))
 
 
 def version_text(theirs: int) -> str:

@@ -105,7 +105,7 @@ class ServerMetrics:
         self.tables_hosted, self.games_finished = Count(), Count()
         self.tables_saved, self.connections_opened = Count(), Count()
         self.take_to_event = Histogram(TAKE_BUCKETS)
-        """From a race move's arrival to its log entry going out to every screen (s)."""
+        """From a race move's arrival to its log entry going out to every player (s)."""
         self.settle_window = Histogram(SETTLE_BUCKETS)
         """The referee's settle window of each race (s)."""
 
@@ -166,7 +166,7 @@ class _Collector:
             yield CounterMetricFamily(name, help_text, value=getattr(m, attribute).value)
         for histogram, name, help_text in (
                 (m.take_to_event, "rok_take_to_event_seconds",
-                 "From a race move's arrival to its log entry going out to every screen"),
+                 "From a race move's arrival to its log entry going out to every player"),
                 (m.settle_window, "rok_race_settle_window_seconds",
                  "The referee's settle window of each race")):
             yield HistogramMetricFamily(name, help_text, buckets=histogram.buckets(),

@@ -6,8 +6,9 @@ import asyncio
 import contextlib
 from collections.abc import Callable
 
-from websockets.asyncio.server import ServerConnection, broadcast
+from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
+from websockets.frames import Frame, Opcode
 from websockets.protocol import State
 
 from rok_qt import logs
@@ -62,8 +63,14 @@ class Peer:
 
     def send(self, data: bytes) -> None:
         """Queue one frame (a client that lets MAX_QUEUED pile up is dropped)."""
-        if self._direct and not self._busy and self.queue.empty():
-            self._write_now(data)
+        self.send_made(data, b"")
+
+    def send_made(self, data: bytes, frame: bytes) -> None:
+        """The same, with its WebSocket frame made already (`frame_of`; b"": not yet). Written
+        at once while nothing waits before it: a spectator's always, a player's while its
+        socket has nothing unsent (else its writer waits for the socket to drain)."""
+        if not self._busy and self.queue.empty() and self._writable():
+            self._write_now(data, frame)
             return
         if self.queue.qsize() >= self.max_queued:
             LOG.info("a connection let %d frames pile up unread: it is dropped",
@@ -78,19 +85,29 @@ class Peer:
         self.max_queued = SPECTATOR_QUEUED
         self._direct = True
 
-    def _write_now(self, data: bytes) -> None:
-        """Write a frame without the writer's turn (websockets' broadcast, for one)."""
+    def _writable(self) -> bool:
+        """Whether a frame may be written at once (module docstring of `send_made`)."""
+        if self._direct:
+            return True
+        transport = self.ws.transport
+        return transport is not None and transport.get_write_buffer_size() == 0
+
+    def _write_now(self, data: bytes, frame: bytes) -> None:
+        """Write a frame without the writer's turn (as websockets' broadcast does, the frame
+        made once for many connections)."""
         ws = self.ws
-        if ws.protocol.state is not State.OPEN:
+        if ws.protocol.state is not State.OPEN or ws.send_in_progress is not None:
             return
         transport = ws.transport
-        if transport is not None and transport.get_write_buffer_size() > SPECTATOR_BUFFER:
+        if transport is None:
+            return
+        if self._direct and transport.get_write_buffer_size() > SPECTATOR_BUFFER:
             LOG.info("a spectator let %d bytes pile up unread: it is dropped",
                      transport.get_write_buffer_size())
             self._direct = False
             self.close()
             return
-        broadcast([ws], data)
+        transport.write(frame or frame_of(data))
         if self._sent is not None:
             self._sent(data)
 
@@ -116,6 +133,12 @@ class Peer:
                 else:
                     data()
         await self.ws.close(self._close_code, self._close_reason)
+
+
+def frame_of(data: bytes) -> bytes:
+    """The WebSocket frame of one binary message from the server: unmasked and without
+    extensions (the server runs without compression), so one frame serves every connection."""
+    return Frame(Opcode.BINARY, data).serialize(mask=False, extensions=[])
 
 
 class Bucket:

@@ -17,6 +17,9 @@ class Peer(Protocol):
     def send(self, data: bytes) -> None:
         """Queue one encoded message (never blocks)."""
 
+    def send_made(self, data: bytes, frame: bytes) -> None:
+        """The same, its WebSocket frame made already (once for a crowd: `peer.frame_of`)."""
+
     def close(self) -> None:
         """End the connection (the server then reports the drop)."""
 

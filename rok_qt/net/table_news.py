@@ -9,7 +9,8 @@
   and 1 ms. A screen that reacts to a rival's take at once is stamped after it, never
   before. A screen's own moves show at once on its screen (it predicts them) and go out
   at once, unless an earlier entry is still held for it: a screen's log stays in order.
-Spectators get each entry at once (they cannot take).
+Spectators get each entry at once (they cannot take), as one crowd (`TableNews.crowd`): their
+reveal, and a log entry that must wait behind it, is held once for all of them.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from dataclasses import dataclass
 from rok_qt.model.live import LIVE_MOVES
 from rok_qt.model.moves import Settle, TimeUp
 from rok_qt.net.race import ServerRaceClock
-from rok_qt.net.seating import Attendee
+from rok_qt.net.seating import Attendee, Peer
 
 HOLD_MARGIN_MS = 1.0
 """Beyond the most a link is given back: a reaction is stamped later, not at the same ms."""
@@ -35,6 +36,8 @@ class Due:
     seq: int
     data: bytes = b""
     reveal: bool = False
+    crowd: tuple[Peer, ...] = ()
+    """Held for the spectators as one (`TableNews.crowd`): the ones it goes to."""
 
 
 def hold_until(attendee: Attendee, move: object, clock: ServerRaceClock) -> float | None:
@@ -52,6 +55,8 @@ class TableNews:
     def __init__(self, clock: Callable[[], float]) -> None:
         self.clock = clock
         self.held: dict[Attendee, list[Due]] = {}
+        self.crowd: list[Due] = []
+        """What is held for the spectators as one, in order."""
 
     def hold(self, attendee: Attendee, due: Due) -> bool:
         """Keep `due` for this screen when it is not due yet or something is ahead of it;
@@ -62,23 +67,34 @@ class TableNews:
         self.held.setdefault(attendee, []).append(due)
         return True
 
-    def due(self, now: float) -> list[tuple[Attendee, Due]]:
-        """What goes out now, screen by screen in order (taken off the queues)."""
-        out: list[tuple[Attendee, Due]] = []
+    def hold_crowd(self, due: Due) -> bool:
+        """`hold`, for the spectators as one."""
+        if not self.crowd and due.at <= self.clock():
+            return False
+        self.crowd.append(due)
+        return True
+
+    def due(self, now: float) -> list[tuple[Attendee | None, Due]]:
+        """What goes out now, screen by screen in order (taken off the queues), the crowd's
+        (None) last: a late spectator's own catch-up is due before what it gets with them."""
+        out: list[tuple[Attendee | None, Due]] = []
         for attendee, queue in list(self.held.items()):
             while queue and queue[0].at <= now:
                 out.append((attendee, queue.pop(0)))
             if not queue:
                 del self.held[attendee]
+        while self.crowd and self.crowd[0].at <= now:
+            out.append((None, self.crowd.pop(0)))
         return out
 
     def next_deadline(self) -> float | None:
         """The server time the next held thing is due, or None."""
-        return min((queue[0].at for queue in self.held.values() if queue), default=None)
+        firsts = [queue[0] for queue in self.held.values() if queue] + self.crowd[:1]
+        return min((due.at for due in firsts), default=None)
 
     def revealing(self) -> bool:
         """Whether a reveal is still on its way to some screen."""
-        return any(due.reveal for queue in self.held.values() for due in queue)
+        return any(due.reveal for queue in [*self.held.values(), self.crowd] for due in queue)
 
     def forget(self, attendee: Attendee) -> None:
         """A screen left: nothing more goes to it."""

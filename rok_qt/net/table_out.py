@@ -7,11 +7,12 @@ moves of the moment were played (`flush_boards`). What of a race reaches a scree
 rok_qt.net.table_news's: held entries go out at `flush_news`. A table whose host asked for a
 spectator delay shows its spectators the game that much later: their game messages are held
 as long, and one who joins late starts from the view of that moment (`welcome_late`).
+Spectators (but phones watching the lobby) are one crowd: a message for them is encoded and
+held once for all, and written by the table's `Relay` (rok_qt.net.crowd) after the players'.
 """
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Callable
 
 import msgspec
@@ -19,6 +20,7 @@ import msgspec
 from rok_qt import logs
 from rok_qt.model.state import GameState
 from rok_qt.net.board import board, news_for
+from rok_qt.net.crowd import Relay
 from rok_qt.net.lobby import Lobby
 from rok_qt.net.protocol import (
     Closed,
@@ -39,8 +41,6 @@ from rok_qt.net.table_game import TableGame
 from rok_qt.net.table_news import Due, TableNews, hold_until
 
 LOG = logs.channel("network")
-FAN_OUT = 50
-"""Spectators served in one go; the next slice waits for the server's next turn."""
 SEATS_EVERY_MS = 1000.0
 """The seat list goes out at most this often for latency changes alone."""
 
@@ -60,6 +60,10 @@ class TableOut:
         self._seats_sent = -SEATS_EVERY_MS
         self._lobby_sent: tuple[SeatInfo, ...] = ()
         self.boards_due = False
+        self.relay = Relay()
+        """The spectators' frames on their way (rok_qt.net.crowd)."""
+        self._revealed: tuple[GameState, bytes] | None = None
+        """The last reveal's state and its encoded Snapshot: made once for every screen."""
 
     def broadcast(self, message: ServerMessage) -> None:
         """One message to every attendee, encoded once. The state and the log go to screens
@@ -69,6 +73,9 @@ class TableOut:
         now = self.clock()
         crowd: list[Peer] = []
         for attendee in self.lobby.attendees:
+            if attendee.spectator and not attendee.board:
+                crowd.append(attendee.peer)
+                continue
             if self.late(attendee) and isinstance(message, _LATE):
                 self._later(attendee, message, data, now + self.spectator_delay_ms)
                 continue
@@ -80,24 +87,29 @@ class TableOut:
                 self.boards_due = True
                 if isinstance(message, Logged) and attendee.seats:
                     attendee.news.extend(news_for(message.events, attendee.seats[0]))
-            elif attendee.spectator:
-                crowd.append(attendee.peer)
             else:
                 attendee.peer.send(data)
-        if crowd and isinstance(message, Closed):
+        if crowd:
+            self._to_crowd(crowd, message, data, now)
+
+    def _to_crowd(self, crowd: list[Peer], message: ServerMessage, data: bytes,
+                  now: float) -> None:
+        """A message for the spectators, after the players' (late ones: held as long)."""
+        if isinstance(message, Closed):
+            self.relay.close()
             for peer in crowd:   # at once: the connections close right after it
                 peer.send(data)
-        elif crowd:
-            self.fan_out(crowd, data)
-
-    def fan_out(self, peers: list[Peer], data: bytes) -> None:
-        """One frame to the spectators after the players, a slice of FAN_OUT at a time with
-        the server's other work between slices: a crowd never holds up a player's frame."""
-        for peer in peers[:FAN_OUT]:
-            peer.send(data)
-        rest = peers[FAN_OUT:]
-        if rest:
-            asyncio.get_running_loop().call_soon(self.fan_out, rest, data)
+            return
+        seq = message.seq if isinstance(message, Logged) else 0
+        if self.spectator_delay_ms > 0 and isinstance(message, _LATE):
+            if isinstance(message, Go):   # its instant as late as the rest
+                data = encode(msgspec.structs.replace(
+                    message, at_ms=message.at_ms + self.spectator_delay_ms))
+            self.news.hold_crowd(Due(now + self.spectator_delay_ms, seq, data,
+                                     crowd=tuple(crowd)))
+        elif not (isinstance(message, Logged)
+                  and self.news.hold_crowd(Due(now, seq, data, crowd=tuple(crowd)))):
+            self.relay.send(crowd, data)   # (a log entry waits behind their reveal)
 
     def late(self, attendee: Attendee) -> bool:
         """Whether this screen sees the game late (a spectator at a table with a delay)."""
@@ -105,8 +117,8 @@ class TableOut:
 
     def _later(self, attendee: Attendee, message: ServerMessage, data: bytes,
                at: float) -> None:
-        """A game message for a late spectator, held until `at` (a Go names its instant as
-        late; a phone draws the log's views only)."""
+        """A game message for a late phone watching, held until `at` (a Go names its
+        instant as late; a phone draws the log's views only)."""
         if isinstance(message, Go):
             data = encode(msgspec.structs.replace(
                 message, at_ms=message.at_ms + self.spectator_delay_ms))
@@ -158,20 +170,33 @@ class TableOut:
                     self.send_board(attendee)
 
     def reveal_at(self, go_ms: float) -> None:
-        """The throw's faces reach each screen just at its go (rok_qt.net.table_news)."""
+        """The throw's faces reach each screen just at its go (rok_qt.net.table_news); the
+        spectators' all at once, timed for the nearest of them."""
+        crowd: list[Attendee] = []
         for attendee in self.lobby.attendees:
             if self.late(attendee):
                 continue   # the log's views show it the faces, late
+            if attendee.spectator and not attendee.board:
+                crowd.append(attendee)
+                continue
             due = Due(go_ms - attendee.link.one_way_ms, self.game.seq, reveal=True)
             if not self.news.hold(attendee, due):
                 self._reveal(attendee)
+        if crowd:
+            nearest = min(attendee.link.one_way_ms for attendee in crowd)
+            peers = tuple(attendee.peer for attendee in crowd)
+            if not self.news.hold_crowd(Due(go_ms - nearest, self.game.seq, reveal=True,
+                                            crowd=peers)):
+                self.relay.send(peers, self._reveal_data())
         if not self.news.revealing():
             self.game.revealed()
 
     def flush_news(self, now: float) -> None:
         """What was held for screens and is due now goes out, in order."""
         for attendee, due in self.news.due(now):
-            if due.reveal:
+            if attendee is None:
+                self.relay.send(due.crowd, self._reveal_data() if due.reveal else due.data)
+            elif due.reveal:
                 self._reveal(attendee)
             elif attendee.board and due.seq:
                 entry = self.game.log[due.seq - 1]
@@ -187,8 +212,17 @@ class TableOut:
         if attendee.board:
             self.send_board(attendee, (self.game.seq, self.game.view(revealed=True)))
         else:
-            attendee.peer.send(encode(Snapshot(self.game.seq, self.game.view(revealed=True),
-                                               revealed=True)))
+            attendee.peer.send(self._reveal_data())
+
+    def _reveal_data(self) -> bytes:
+        """The reveal as a screen with an engine gets it, made once for them all."""
+        state = self.game.state
+        assert state is not None
+        if self._revealed is None or self._revealed[0] is not state:
+            self._revealed = (state, encode(Snapshot(self.game.seq,
+                                                     self.game.view(revealed=True),
+                                                     revealed=True)))
+        return self._revealed[1]
 
     def send_seats(self) -> None:
         """The seat list to everyone."""

@@ -206,8 +206,8 @@ def main() -> int:
             if lobby.start_button.isVisible() and lobby.start_button.isEnabled():
                 click(lobby.start_button)
         client = network.client
-        if client is not None and client.session.mine:
-            say(f"seats {' '.join(str(s) for s in client.session.mine)}")
+        if client is not None and client.mirror.mine:
+            say(f"seats {' '.join(str(s) for s in client.mirror.mine)}")
         widget = network.widget
         if widget is not None and (not hands or hands[-1].game is not widget):
             hands.append(Hands(widget))

@@ -61,8 +61,8 @@ def test_R7_3_a_screen_that_missed_a_take_shows_it_in_the_same_race(qtbot: QtBot
         thrower = (ann_game, bea_game)[asked.player]
         # The race starts on both screens, and the throw's faces come to each at its go.
         with qtbot.wait_signals([ann_game.live.race_started, bea_game.live.race_started,
-                                 host_client.session.faces_shown,
-                                 bea_client.session.faces_shown], timeout=WAIT_MS):
+                                 host_client.mirror.faces_shown,
+                                 bea_client.mirror.faces_shown], timeout=WAIT_MS):
             qtbot.keyClick(thrower, Qt.Key.Key_Space)
         state = ann_game.session.state
         assert state is not None and state.live is not None
@@ -70,9 +70,9 @@ def test_R7_3_a_screen_that_missed_a_take_shows_it_in_the_same_race(qtbot: QtBot
         round_ = state.round
 
         # Ann takes a stone: the table logs it, but Bea's link loses that entry.
-        logged = host_client.session.seq
+        logged = host_client.mirror.seq
         assert ann_game.session.submit(Take(0, first, ann_game.session.live_stamp(None, 0)))
-        qtbot.waitUntil(lambda: host_client.session.seq > logged and len(proxy.lost) == 1,
+        qtbot.waitUntil(lambda: host_client.mirror.seq > logged and len(proxy.lost) == 1,
                         timeout=WAIT_MS)
         # Bea takes another; the table's answer shows her screen the gap: it asks for the
         # state, and shows the race as it is, Ann's stone in Ann's hand, in this same race.

@@ -223,7 +223,7 @@ def test_a_take_shows_at_once_and_the_loser_is_corrected(
             pass
     # The race starts on both screens, and the throw's faces come to each at its go.
     with qtbot.wait_signals([ann_game.live.race_started, bea_game.live.race_started,
-                             host_client.session.faces_shown, bea_client.session.faces_shown],
+                             host_client.mirror.faces_shown, bea_client.mirror.faces_shown],
                             timeout=WAIT_MS):
         qtbot.keyClick(thrower, Qt.Key.Key_Space)
 
@@ -435,7 +435,7 @@ def test_each_screen_speaks_to_its_own_person(qtbot: QtBot, tmp_path: Path) -> N
                     timeout=WAIT_MS)
     # The race starts on both screens, and the throw's faces come to each at its go.
     with qtbot.wait_signals([lin_game.live.race_started, bea_game.live.race_started,
-                             host_client.session.faces_shown, bea_client.session.faces_shown],
+                             host_client.mirror.faces_shown, bea_client.mirror.faces_shown],
                             timeout=WAIT_MS):
         qtbot.keyClick(thrower, Qt.Key.Key_Space)
     found = pairs_on_table(bea_game)[:1] or twins_of_balances(bea_game)[:1]

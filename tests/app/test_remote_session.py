@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
 
-from rok_qt.app.network.remote_session import RemoteSession
+from rok_qt.app.network.remote_session import ServerMirror
 from rok_qt.model.moves import Move
 from rok_qt.model.state import PlayMode
+from rok_qt.session import GameSession
 from rok_qt.session_clock import perf_ms
 from tests.model.scenario import B_FEHU, G_FEHU, W_FEHU, W_URUZ, scenario
 
@@ -20,21 +21,21 @@ LATE_MS = 120.0
 """How long after the table's "go" this screen's countdown timer fired."""
 
 
-def racing_screen() -> RemoteSession:
+def racing_screen() -> tuple[GameSession, ServerMirror]:
     sent: list[Move] = []
-    session = RemoteSession(lambda move, _ref: sent.append(move), [0])
+    mirror = ServerMirror(lambda move, _ref: sent.append(move), [0])
     state = scenario([G_FEHU[0], B_FEHU[0]], (*W_FEHU, *W_URUZ), mode=PlayMode.LIVE)
-    session.start_table(state, 0, [0])
-    return session
+    mirror.start_table(state, 0, [0])
+    return mirror.session, mirror
 
 
 def test_R7_3_a_race_started_late_on_this_screen_is_stamped_from_the_tables_go(
         qtbot: QtBot) -> None:
     del qtbot   # a QApplication for the session's timers
-    session = racing_screen()
+    session, mirror = racing_screen()
     state = session.state
     assert state is not None
-    session.set_go(state.round, perf_ms() - LATE_MS, 15.0)
+    mirror.set_go(state.round, perf_ms() - LATE_MS, 15.0)
     session.start_race()   # the countdown ended LATE_MS after the table's go
     assert session.live_stamp(None, 0) >= LATE_MS
 
@@ -42,12 +43,12 @@ def test_R7_3_a_race_started_late_on_this_screen_is_stamped_from_the_tables_go(
 def test_R7_3_a_race_the_table_resumes_goes_on_from_where_the_tables_clock_stopped(
         qtbot: QtBot) -> None:
     del qtbot
-    session = racing_screen()
+    session, mirror = racing_screen()
     state = session.state
     assert state is not None
-    session.set_go(state.round, perf_ms(), 15.0)
+    mirror.set_go(state.round, perf_ms(), 15.0)
     session.start_race()
     session.pause_race()   # someone is reconnecting; the table's clock stopped at 4000 ms
-    session.set_go(state.round, perf_ms() - LATE_MS, 15.0, fresh=False, race_ms=4000.0)
+    mirror.set_go(state.round, perf_ms() - LATE_MS, 15.0, fresh=False, race_ms=4000.0)
     session.resume_race()
     assert session.live_stamp(None, 0) >= 4000.0 + LATE_MS

@@ -5,6 +5,8 @@ delay shows them the game that much later. Loopback only."""
 from __future__ import annotations
 
 import asyncio
+import itertools
+from collections import Counter
 from types import SimpleNamespace
 
 import pytest
@@ -12,9 +14,12 @@ from websockets.protocol import State
 
 from rok_qt.model.moves import Throw
 from rok_qt.model.state import Controller
+from rok_qt.net import connection
 from rok_qt.net.client import ConnectError, TableClient
 from rok_qt.net.clock import monotonic_ms
-from rok_qt.net.peer import SPECTATOR_BUFFER, SPECTATOR_QUEUED, Peer
+from rok_qt.net.crowd import Relay
+from rok_qt.net.fairness import Link
+from rok_qt.net.peer import SPECTATOR_BUFFER, SPECTATOR_QUEUED, Peer, frame_of
 from rok_qt.net.protocol import (
     PROTOCOL_VERSION,
     Answer,
@@ -81,12 +86,13 @@ class _Stuck:
     and a send through the writer never finishes."""
 
     def __init__(self, buffered: int) -> None:
-        self.protocol = SimpleNamespace(state=State.OPEN, send_binary=lambda data: None)
-        self.transport = SimpleNamespace(get_write_buffer_size=lambda: buffered)
+        self.protocol = SimpleNamespace(state=State.OPEN)
+        self.transport = SimpleNamespace(get_write_buffer_size=lambda: buffered,
+                                         write=self._write)
         self.send_in_progress = None
         self.written = 0
 
-    def send_data(self) -> None:
+    def _write(self, frame: bytes) -> None:
         self.written += 1
 
     async def send(self, data: bytes) -> None:
@@ -101,7 +107,7 @@ def test_a_spectator_that_falls_behind_is_dropped_and_a_player_is_waited_for_lon
         reading = _Stuck(0)
         behind = _Stuck(SPECTATOR_BUFFER + 1)
         watchers = [Peer(reading, 0.0), Peer(behind, 0.0)]   # type: ignore[arg-type]
-        player = Peer(_Stuck(0), 0.0)                        # type: ignore[arg-type]
+        player = Peer(_Stuck(SPECTATOR_BUFFER + 1), 0.0)     # type: ignore[arg-type]
         for watcher in watchers:
             watcher.watching()
         for _ in range(SPECTATOR_QUEUED + 5):
@@ -153,3 +159,70 @@ def test_with_a_delay_spectators_see_the_game_that_much_later_even_when_they_joi
     assert seen_seq == 1
     assert came_seq == 0      # the late joiner started from the game as it began...
     assert in_step            # ...and follows it, late
+
+
+class _Watcher:
+    """A spectator's connection that keeps what it is sent, and when."""
+
+    def __init__(self, log: list[tuple[str, int]], name: int) -> None:
+        self.log, self.name = log, name
+        self.got: list[bytes] = []
+
+    def send(self, data: bytes) -> None:
+        raise AssertionError("a crowd's frame is made once, not per spectator")
+
+    def send_made(self, data: bytes, frame: bytes) -> None:
+        assert frame == frame_of(data)
+        self.got.append(data)
+        self.log.append(("spectator", self.name))
+
+    def close(self) -> None:
+        return
+
+    def watching(self) -> None:
+        return
+
+
+def test_the_crowd_gets_each_frame_in_order_and_gives_way_to_the_players_between_turns(
+        ) -> None:
+    async def scenario() -> tuple[list[_Watcher], list[tuple[str, int]]]:
+        log: list[tuple[str, int]] = []
+        crowd = [_Watcher(log, i) for i in range(3000)]
+        relay = Relay()
+        relay.send(crowd, b"first")
+        relay.send(crowd, b"second")
+        for turn in range(1000):   # a player's message every turn of the server's loop
+            log.append(("player", turn))
+            await asyncio.sleep(0)
+            if not relay.pending:
+                break
+        return crowd, log
+    crowd, log = asyncio.run(scenario())
+    assert all(watcher.got == [b"first", b"second"] for watcher in crowd)
+    players = [at for at, (who, _n) in enumerate(log) if who == "player"]
+    runs = [b - a - 1 for a, b in itertools.pairwise(players)]
+    assert len(players) > 3   # the crowd took several turns,
+    assert max(runs) < 3000   # and the players' work came between them, not after it all
+
+
+def test_a_spectators_link_is_measured_a_fifth_as_often_as_a_players(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    probes: Counter[int] = Counter()
+    sent = Link.probe
+
+    def counted(link: Link, now_ms: float) -> int:
+        probes[id(link)] += 1
+        return sent(link, now_ms)
+    monkeypatch.setattr(Link, "probe", counted)
+    monkeypatch.setattr(connection, "PING_INTERVAL_MS", 10.0)
+
+    async def scenario() -> None:
+        at = await table(joiners=(), start=False)
+        watcher = TableClient(at.uri)
+        await watcher.connect(Join(PROTOCOL_VERSION, at.code, spectator=True))
+        await asyncio.sleep(0.5)
+        await watcher.close()
+        await at.close()
+    asyncio.run(scenario())
+    spectator, player = sorted(probes.values())
+    assert player >= 20 and spectator <= player / 3

@@ -145,7 +145,7 @@ class TableFaults(QObject):
             text += " " + self.tr("It is kept as {file}: Game > Open hosts it again, and "
                                   "everyone gets their seat back.").format(
                                       file=mode.tables_folder / client.saved_as)
-        elif client is not None and client.session.mine and not client.host:
+        elif client is not None and client.mirror.mine and not client.host:
             text += " " + self.tr("If the host hosts this table again, Game > Join a table "
                                   "takes you back to your seat.")
         mode.table_host.show_message(text, 0)

@@ -172,7 +172,7 @@ class NetworkMode(QObject):
             return
         if self.invitation is not None:
             self.invitation = replace(self.invitation, code=client.code)
-        if client.session.mine and not client.spectator:
+        if client.mirror.mine and not client.spectator:
             self.settings.setValue(SEAT_KEY, f"{client.code}|{client.link.token}")
         if client.host and self.server is not None:   # announced by this computer's server
             self.lan_name = self.tr("{title} ({code}) on {host}").format(
@@ -198,7 +198,7 @@ class NetworkMode(QObject):
         from rok_qt.ui.game.game_widget import GameWidget
 
         window, place = self.window, self.table_host
-        session = client.session
+        session, mirror = client.session, client.mirror
         widget = GameWidget(session)
         widget.set_animation_speed(place.animation_speed)
         self.widget = widget
@@ -210,17 +210,17 @@ class NetworkMode(QObject):
         widget.quit_requested.connect(window.close)
         links = SeatLinks(widget.scene, self)
         self.links = links
-        session.table_changed.connect(links.show)
+        mirror.table_changed.connect(links.show)
         widget.batch_played.connect(lambda _events: links.place())
         session.game_started.connect(links.place)
         session.waiting_changed.connect(
             lambda question: links.set_between_rounds(question.kind == Phase.SUMMARY))
-        session.race_held.connect(self.faults.held)
-        session.race_freed.connect(lambda: place.show_message("", 1))
-        session.race_go.connect(lambda _at: widget.table_go())
-        session.faces_shown.connect(widget.faces_shown)
-        session.race_go.connect(self._in_time_for_go)
-        links.show(session.table)
+        mirror.race_held.connect(self.faults.held)
+        mirror.race_freed.connect(lambda: place.show_message("", 1))
+        mirror.race_go.connect(lambda _at: widget.table_go())
+        mirror.faces_shown.connect(widget.faces_shown)
+        mirror.race_go.connect(self._in_time_for_go)
+        links.show(mirror.table)
         client.connection_changed.connect(self.faults.link_changed)
         inputs = self.inputs()
         widget.set_inputs(inputs.seats, inputs.devices())

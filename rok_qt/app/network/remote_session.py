@@ -1,7 +1,9 @@
-"""A game whose engine runs on a table server (R7.3): the window's session, fed by the network.
+"""A game whose engine runs on a table server (R7.3): the session's authority is the server.
 
-It is a `GameSession` for everything the table, the event player and the question router read:
-the same signals, the same `state`, `submit`, `humans`. What differs:
+`ServerMirror` is the authority (rok_qt.session_authority.Authority) of the `GameSession` a
+network table shows: the session keeps everything the table, the event player and the question
+router read (the same signals, the same `state`, `submit`, `humans`); the mirror says whose move
+is whose and brings the server's word. What differs from a game at one screen (`LocalEngine`):
 
 - The server is the only judge. Each move it applied comes back numbered (`server_move`) with
   the events it caused and the game after it as this screen may see it (a view, with no seed
@@ -36,10 +38,9 @@ from rok_qt.model.errors import InvalidMove, Refusal
 from rok_qt.model.events import Event, StonePutBack, StoneTaken, TakeBeaten
 from rok_qt.model.live import LIVE_MOVES
 from rok_qt.model.moves import Acknowledge, Move, TimeUp
-from rok_qt.model.questions import waiting_for
 from rok_qt.model.referee import with_window
 from rok_qt.model.setup import GameConfig
-from rok_qt.model.state import GameState, PlayMode
+from rok_qt.model.state import GameState
 from rok_qt.session import GameSession
 from rok_qt.session_clock import perf_ms
 from rok_qt.ui.network.seat_links import TableLinks
@@ -81,10 +82,11 @@ def holders(state: GameState) -> dict[int, int]:
     return {stone: seat for stone, (seat, _ms) in live.taken.items()}
 
 
-class RemoteSession(GameSession):
-    """The session of a network table (module docstring); `send` carries moves to the server.
+class ServerMirror(QObject):
+    """The authority of a network table's session (module docstring); `send` carries moves to
+    the server. `session` is the GameSession it judges for (it makes one unless given).
 
-    Signals besides GameSession's: `table_changed(TableLinks)` when a seat's link, ready or the
+    Signals besides the session's: `table_changed(TableLinks)` when a seat's link, ready or the
     waiting changes; `faces_shown()` when the race's view with the throw's faces came (at
     go); `race_go(float)` with the perf_counter ms at which this screen's race starts;
     `race_held(str)` / `race_freed()` when the server pauses the race for a person who is
@@ -98,9 +100,15 @@ class RemoteSession(GameSession):
     race_freed = Signal()
     rematch_wanted = Signal()
 
+    shared = True
+    runs_clock = False
+    """Computer players and the race's clock run on the server: no timers here."""
+
     def __init__(self, send: Send, seats: list[int], parent: QObject | None = None) -> None:
-        super().__init__(parent, bot_delay_ms=0)
+        super().__init__(parent)
         self._send = send
+        self.session = GameSession(parent, bot_delay_ms=0, authority=self)
+        """The session the window shows (its authority is this mirror)."""
         self.mine = sorted(set(seats))
         """The seats of the people at this screen (none for a spectator)."""
         self._confirmed: GameState | None = None
@@ -110,25 +118,28 @@ class RemoteSession(GameSession):
         """Our moves the screen already took back (the server's refusal then says nothing
         new)."""
         self._ref = 0
-        self.seq = 0
-        """The number of the last server move applied here (a rejoin asks for the rest)."""
+        self._seq = 0
         self.table = TableLinks()
         self._go: tuple[int, float, float] | None = None
         """The round, the perf ms of its race's "go" and the race ms the clock reads then."""
 
-    # --- what the screen reads ------------------------------------------------------------
+    # --- the authority (rok_qt.session_authority.Authority) --------------------------------
     @property
-    def shared(self) -> bool:
-        return True
+    def _state(self) -> GameState | None:
+        return self.session.state
 
-    def is_bot(self, seat: int | None) -> bool:
+    @property
+    def seq(self) -> int:
+        """The number of the last server move applied here (a rejoin asks for the rest)."""
+        return self._seq
+
+    def is_bot(self, state: GameState, seat: int) -> bool:
         """Every seat not played at this screen is answered elsewhere (the server)."""
-        return seat is not None and self._state is not None and seat not in self.mine
+        return seat not in self.mine
 
-    def humans(self) -> list[int]:
-        if self._state is None:
-            return []
-        return [s for s in self.mine if s < self._state.player_count]
+    def judged(self, state: GameState) -> GameState:
+        """The server's state comes with the server's W: it is kept as it is."""
+        return state
 
     def ms_to_start(self) -> float | None:
         """ms until the server's "go" for this round's race on this screen's clock (0 when it
@@ -139,12 +150,13 @@ class RemoteSession(GameSession):
         return max(0.0, self._go[1] - perf_ms())
 
     # --- from the screen ------------------------------------------------------------------
-    def new_game(self, config: GameConfig) -> None:
+    def new_game(self, config: GameConfig) -> bool:
         """Play again (the game-over dialog's rematch): a network table's next game is the
         host's to start, with the same seats (`rematch_wanted`); the config is not used."""
         del config
         if self._state is not None:
             self.rematch_wanted.emit()
+        return True
 
     def submit(self, move: Move) -> bool:
         """Send the move; a live move of this screen's seats shows at once (predicted)."""
@@ -162,14 +174,14 @@ class RemoteSession(GameSession):
         try:
             state, events = engine.step(self._state, move)
         except InvalidMove as error:
-            self.move_rejected.emit(error)
+            self.session.move_rejected.emit(error)
             return False
         self._ref += 1
         self._send(move, self._ref)
         if isinstance(move, LIVE_MOVES) and state.live is not None:
             # Shown at once; a move that ends the grab waits for the server, which settles it.
             self._pending.append(Pending(self._ref, move))
-            self._state = state
+            self.session.show(state)
             self._verdicts(events)   # a take that found the stone gone is told now, once
             self._announce_remote(events)
         return True
@@ -181,8 +193,8 @@ class RemoteSession(GameSession):
         self._confirmed = state
         self._pending.clear()
         self._told.clear()
-        self.seq = seq
-        self.load_state(engine.copy_state(state))
+        self._seq = seq
+        self.session.load_state(engine.copy_state(state))
 
     def server_move(self, seq: int, move: Move, view: GameState, events: list[Event]) -> bool:
         """The server applied `move` as its number `seq` (ours, as sent, or anyone's), which
@@ -190,12 +202,12 @@ class RemoteSession(GameSession):
         step with the server's log (it then needs the state)."""
         if self._confirmed is None or self._state is None:
             return False   # a move without the state it follows
-        if seq <= self.seq:
+        if seq <= self._seq:
             return True   # a repeat after a rejoin
-        if seq != self.seq + 1:
+        if seq != self._seq + 1:
             return False   # an entry went missing
         confirmed = view
-        self._confirmed, self.seq = confirmed, seq
+        self._confirmed, self._seq = confirmed, seq
         shown = self._state
         ours = bool(self._pending) and same_intent(self._pending[0].move, move)
         if ours:
@@ -203,9 +215,9 @@ class RemoteSession(GameSession):
         if shown.live is None:
             # Nothing of ours is shown ahead of the server outside a race: play its events.
             self._pending.clear()
-            self._state = engine.copy_state(confirmed)
-            self.move_applied.emit()
-            self.move_played.emit(move)
+            self.session.show(engine.copy_state(confirmed))
+            self.session.move_applied.emit()
+            self.session.move_played.emit(move)
             self._announce_remote(events)
             return True
         target, refused, beaten = self._replayed()
@@ -216,7 +228,7 @@ class RemoteSession(GameSession):
             except InvalidMove:
                 after, own_events = None, []
             if after is not None and same_state(after, target):
-                self._state = after
+                self.session.show(after)
                 self._verdicts(own_events)
                 self._announce_remote(own_events)
                 return True
@@ -229,7 +241,7 @@ class RemoteSession(GameSession):
         if self._confirmed is None:
             return
         self._confirmed = view
-        self._state, _refused, _beaten = self._replayed()
+        self.session.show(self._replayed()[0])
         self.faces_shown.emit()
 
     def server_refused(self, ref: int, error: InvalidMove) -> None:
@@ -238,7 +250,7 @@ class RemoteSession(GameSession):
             return   # already shown: the screen saw the earlier take and corrected itself
         kept = [p for p in self._pending if p.ref != ref]
         if len(kept) == len(self._pending) or self._state is None:
-            self.move_rejected.emit(error)
+            self.session.move_rejected.emit(error)
             return
         self._pending = kept
         target, refused, beaten = self._replayed()
@@ -288,23 +300,20 @@ class RemoteSession(GameSession):
                 refused: list[InvalidMove], beaten: list[Event]) -> None:
         """Show `target`: a grab still on is corrected stone by stone, with who was faster;
         else the events play."""
-        self._state = target
+        self.session.show(target)
         if refused or beaten:
             LOG.debug("the screen corrected: %d move(s) refused, %d take(s) beaten",
                       len(refused), len(beaten))
         for error in refused:
-            self.move_rejected.emit(error)
+            self.session.move_rejected.emit(error)
         if shown.live is not None and target.live is not None:
             self._announce_remote(corrections(shown, target) + beaten)
         else:
             self._announce_remote(events)
 
     def _announce_remote(self, events: list[Event]) -> None:
-        if self._state is None:
-            return
-        if events:
-            self.events_happened.emit(events)
-        self.waiting_changed.emit(waiting_for(self._state))
+        if self._state is not None:
+            self.session.tell(events)
 
     def set_go(self, round_: int, at_perf_ms: float, settle_ms: float,
                fresh: bool = True, race_ms: float = 0.0) -> None:
@@ -319,29 +328,17 @@ class RemoteSession(GameSession):
         self._go = (round_, at_perf_ms, race_ms)
         self.race_go.emit(at_perf_ms)
 
-    def start_race(self) -> None:
-        """The countdown ended: the race clock runs from the table's "go", not from whenever
-        this screen's timer fired (a busy computer fires it late), so a take is stamped on the
-        clock every screen and the server share (R7.3) and an honest stamp is not moved later
-        for looking earlier than its arrival allows."""
-        if not self._run_from_go():
-            super().start_race()
-
-    def resume_race(self) -> None:
-        """The race goes on from the table's "go" for it, where the server's clock stopped."""
-        if not self._run_from_go():
-            super().resume_race()
-
-    def _run_from_go(self) -> bool:
+    def start_race(self) -> bool:
+        """The countdown ended (or the race resumes): the race clock runs from the table's
+        "go", not from whenever this screen's timer fired (a busy computer fires it late), so a
+        take is stamped on the clock every screen and the server share (R7.3) and an honest
+        stamp is not moved later for looking earlier than its arrival allows; a resumed race
+        goes on where the server's clock stopped. False before the table said when."""
         state, go = self._state, self._go
         if state is None or state.live is None or go is None or go[0] != state.round:
             return False
-        self.race.run_from(go[1], go[2])
+        self.session.race.run_from(go[1], go[2])
         return True
-
-    def _windowed(self, state: GameState) -> GameState:
-        """The server's state comes with the server's W: it is kept as it is."""
-        return state
 
     def forget_go(self) -> None:
         """The table paused: the race goes on at a "go" still to come."""
@@ -351,19 +348,6 @@ class RemoteSession(GameSession):
         """Seats' links and readiness as the server reports them."""
         self.table = table
         self.table_changed.emit(table)
-
-    # --- no local computer players or clock -------------------------------------------------
-    def _schedule_bot(self) -> None:
-        return
-
-    def _schedule_live(self) -> None:
-        return
-
-    @property
-    def live_network(self) -> bool:
-        """True while a race of this table runs."""
-        return self._state is not None and self._state.mode == PlayMode.LIVE \
-            and self._state.live is not None
 
 
 def corrections(shown: GameState, now: GameState) -> list[Event]:

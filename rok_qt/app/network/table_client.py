@@ -1,4 +1,5 @@
-"""The messages of a table server, played into this screen's RemoteSession and seat list.
+"""The messages of a table server, played into this screen's session (through its authority,
+the ServerMirror) and seat list.
 
 One object per table joined (or hosted): it owns the link and the session, and says in signals
 what the window shows besides the game: the lobby's seats, the table's code, a pause for
@@ -7,15 +8,14 @@ someone reconnecting, the end of the table.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
 from PySide6.QtCore import QObject, Signal
 
 from rok_qt import logs
 from rok_qt.app.network.link import TableLink
-from rok_qt.app.network.remote_session import RemoteSession, refusal
+from rok_qt.app.network.remote_session import ServerMirror, refusal
 from rok_qt.net import protocol as p
+from rok_qt.net.board_view import Board
+from rok_qt.net.dispatch import MessageTable, on
 from rok_qt.session_clock import perf_ms
 from rok_qt.ui.network.seat_links import SeatLink, TableLinks
 
@@ -55,7 +55,10 @@ class TableClient(QObject):
     def __init__(self, url: str, first: p.Host | p.Join, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.link = TableLink(url, first, self)
-        self.session = RemoteSession(self._send_move, [], self)
+        self.mirror = ServerMirror(self._send_move, [], self)
+        """The authority of this table's session: the server's word, and its signals."""
+        self.session = self.mirror.session
+        """The game as this screen shows it (GameSession; its authority is `mirror`)."""
         self.code = ""
         self.host = isinstance(first, p.Host)
         self.spectator = isinstance(first, p.Join) and first.spectator
@@ -68,19 +71,11 @@ class TableClient(QObject):
         """The file name the table server gave a game the host saved and ended."""
         self._welcomed = False
         self._refs: dict[int, int] = {}
-        self._asked_ms = float("-inf")
-        self._handlers: dict[type, Callable[[Any], None]] = {
-            p.Welcome: self._on_welcome, p.Seats: self._on_seats, p.Snapshot: self._on_snapshot,
-            p.Logged: self._on_logged, p.Go: self._on_go, p.Refused: self._on_refused,
-            p.Paused: self._on_paused, p.Resumed: self._on_resumed, p.Expired: self._on_expired,
-            p.Error: self._on_error, p.Record: self._on_record, p.Closed: self._on_closed}
-        """What each server message does here (a Pong and a Probe stay in the link; a
-        Board is for phones)."""
         self.link.received.connect(self._received)
         self.link.failed.connect(self._failed)
         self.link.connection_changed.connect(self._connection)
         self.link.rtt_changed.connect(self._rtt)
-        self.session.rematch_wanted.connect(self._rematch)
+        self.mirror.rematch_wanted.connect(self._rematch)
 
     def start(self) -> None:
         """Connect."""
@@ -109,7 +104,7 @@ class TableClient(QObject):
         same seats; anyone else's marks their seats ready for it (everyone sees it)."""
         if self.host:
             self.link.send(p.Start(False))
-        elif self.session.mine:
+        elif self.mirror.mine:
             self.link.send(p.Ready(tuple(self.session.humans())))
         self.rematch_asked.emit(self.host)
 
@@ -125,20 +120,17 @@ class TableClient(QObject):
 
     # --- from the server --------------------------------------------------------------------
     def _received(self, message: p.ServerMessage) -> None:
-        handler = self._handlers.get(type(message))
-        if handler is not None:
-            handler(message)
+        HANDLERS(self, message)
 
     def _on_welcome(self, message: p.Welcome) -> None:
         self.code, self.host, self.spectator = message.table, message.host, message.spectator
-        self.session.mine = list(message.seats)
+        self.mirror.mine = list(message.seats)
         self._lobby(message.lobby)
         if message.state is not None:
-            self.session.start_table(message.state, message.seq, list(message.seats))
-            self.link.last_seq = message.seq
+            self.mirror.start_table(message.state, message.seq, list(message.seats))
             self.started.emit()
         elif self._welcomed:
-            self.session.drop_pending()   # back after a drop: what was in flight is lost
+            self.mirror.drop_pending()   # back after a drop: what was in flight is lost
         if not self._welcomed:
             self._welcomed = True
             self.welcomed.emit()
@@ -147,53 +139,44 @@ class TableClient(QObject):
         self._lobby(message.seats)
 
     def _on_snapshot(self, message: p.Snapshot) -> None:
-        if message.revealed and message.seq == self.session.seq:
-            self.session.reveal(message.state)   # this race's faces, just at its go
+        if message.revealed and message.seq == self.mirror.seq:
+            self.mirror.reveal(message.state)   # this race's faces, just at its go
             return
         first = self.session.state is None
-        self.session.start_table(message.state, message.seq, self.session.mine)
-        self.link.last_seq = message.seq
+        self.mirror.start_table(message.state, message.seq, self.mirror.mine)
         if first:
             self.started.emit()
 
     def _on_logged(self, message: p.Logged) -> None:
-        if not self.session.server_move(message.seq, message.move, message.state,
-                                        list(message.events)):
-            self._out_of_step()
-        self.link.last_seq = self.session.seq
-
-    def _out_of_step(self) -> None:
-        """This screen's copy no longer follows the server's log: ask for the state now (at
-        most once a RESYNC_MS, the server's cap; the Snapshot puts the copy back in step)."""
-        now = perf_ms()
-        if now - self._asked_ms >= p.RESYNC_MS:
-            self._asked_ms = now
-            LOG.info("out of step after entry %d: asking the table for its state",
-                     self.session.seq)
-            self.link.send(p.Resync())
+        if not self.mirror.server_move(message.seq, message.move, message.state,
+                                       list(message.events)):
+            # The protocol client's mirror saw the gap too and asked for the state
+            # (rok_qt.net.client: Resync); its Snapshot puts this screen back in step.
+            LOG.info("out of step after entry %d: waiting for the table's state",
+                     self.mirror.seq)
 
     def _on_go(self, message: p.Go) -> None:
         sync = self.link.clock
         # The race clock reads race_ms at at_ms: a resumed race starts where it stopped. (The
         # hello gave the first clock sample; without one the race starts here at once.)
         at = sync.to_client(message.at_ms) if sync.synced else perf_ms()
-        self.session.set_go(message.round, at, message.settle_ms, fresh=message.race_ms == 0,
+        self.mirror.set_go(message.round, at, message.settle_ms, fresh=message.race_ms == 0,
                             race_ms=message.race_ms)
 
     def _on_refused(self, message: p.Refused) -> None:
-        self.session.server_refused(message.id, refusal(message.code, message.text,
+        self.mirror.server_refused(message.id, refusal(message.code, message.text,
                                                         dict(message.params)))
 
     def _on_paused(self, message: p.Paused) -> None:
-        self.session.forget_go()
+        self.mirror.forget_go()
         names = [self.seat_name(seat) for seat in message.seats]
-        self.session.table.waiting_for = ", ".join(names)
-        self.session.race_held.emit(", ".join(names))
+        self.mirror.table.waiting_for = ", ".join(names)
+        self.mirror.race_held.emit(", ".join(names))
         self.held.emit(names)
 
     def _on_resumed(self, _message: p.Resumed) -> None:
-        self.session.table.waiting_for = ""
-        self.session.race_freed.emit()
+        self.mirror.table.waiting_for = ""
+        self.mirror.race_freed.emit()
         self.freed.emit()
 
     def _on_expired(self, message: p.Expired) -> None:
@@ -235,14 +218,14 @@ class TableClient(QObject):
         before = {s.seat: s for s in self.lobby}
         gone = [s.name for s in seats if s.kind == p.SeatKind.COMPUTER
                 and (was := before.get(s.seat)) is not None and was.kind in people
-                and s.seat not in self.session.mine]
+                and s.seat not in self.mirror.mine]
         self.lobby = list(seats)
         view = TableLinks({s.seat: SeatLink(
             s.name, s.kind == p.SeatKind.REMOTE, None if s.rtt_ms is None else round(s.rtt_ms, 1),
             not s.connected and s.kind in (p.SeatKind.REMOTE, p.SeatKind.HOST),
             s.ready and s.kind in (p.SeatKind.REMOTE, p.SeatKind.HOST))
-            for s in seats}, self.session.table.waiting_for)
-        self.session.set_table(view)
+            for s in seats}, self.mirror.table.waiting_for)
+        self.mirror.set_table(view)
         self.lobby_changed.emit(self.lobby)
         for name in gone:
             self.seat_left.emit(name)
@@ -253,3 +236,15 @@ class TableClient(QObject):
             if info.seat == seat:
                 return info.name
         return str(seat + 1)
+
+
+HANDLERS: MessageTable[TableClient] = MessageTable("the app's table client", [
+    on(p.Welcome, TableClient._on_welcome), on(p.Seats, TableClient._on_seats),
+    on(p.Snapshot, TableClient._on_snapshot), on(p.Logged, TableClient._on_logged),
+    on(p.Go, TableClient._on_go), on(p.Refused, TableClient._on_refused),
+    on(p.Paused, TableClient._on_paused), on(p.Resumed, TableClient._on_resumed),
+    on(p.Expired, TableClient._on_expired), on(p.Error, TableClient._on_error),
+    on(p.Record, TableClient._on_record), on(p.Closed, TableClient._on_closed)],
+    ignores=[p.Pong, p.Probe, Board])
+"""What each server message does at this screen (a Pong and a Probe are the protocol
+client's, rok_qt.net.client; a Board is for phones)."""

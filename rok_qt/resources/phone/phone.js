@@ -316,7 +316,7 @@
   }
   function ask(board) {
     const box = $("ask");
-    box.replaceChildren();
+    if (box.firstChild) box.replaceChildren();
     const say = (text) => { const p = document.createElement("p"); p.textContent = text; box.append(p); };
     if (board.phase === "throw") {
       if (board.asks === "throw") {
@@ -397,6 +397,9 @@
   function hand() {
     const box = $("hand");
     const stones = handStones();
+    const shown = stones.join(" ");
+    if (box.dataset.shown === shown) return;   // new tiles only when the hand changed
+    box.dataset.shown = shown;
     box.replaceChildren(...stones.map((s) => {
       const tile = stoneTile(s);
       tile.setAttribute("role", "button");
@@ -440,7 +443,12 @@
     const r = s === 0 ? Math.max(view.g[2] * view.scale, view.r * 0.8) : view.r;
     paintStone(ctx, s, x, y, r, veiled, 2 * view.dpr);
   }
-  function draw() {
+  // The table is painted at the next frame after something on it changed, never every
+  // frame: a page that paints all the time keeps the phone's main thread busy, and a tap
+  // then waits for the frame in hand before its handler runs (and the battery pays).
+  let dirty = true;
+  function draw() { dirty = true; }
+  function paint() {
     const board = S.board;
     if (!board || $("play").hidden) return;
     layout();
@@ -462,7 +470,6 @@
       label(i === S.seat ? t("you") : seat.name, x, y, r + 8 * view.dpr);
     });
     if (board.phase === "flick" && board.contest && board.asks === "flick") drawAim();
-    banner();
   }
   // A seat's name on a dark tab: readable over the felt and over a stone lying near the rim.
   // It stands inward of the seat's ring (x, y, radius `clear`), wholly clear of it.
@@ -514,19 +521,27 @@
       text = handStones().length ? t("hand_one") : t("tap_hint");
     }
     if (el.textContent !== text) el.textContent = text;
-    el.className = kind;
+    if (el.className !== kind) el.className = kind;
     const limit = board.limit_ms;
-    const clock = board.phase === "grab" && started() && limit
+    const left = board.phase === "grab" && started() && limit
       ? Math.max(0, Math.ceil((limit - raceMs(now)) / 1000)) : "";
-    $("clock").textContent = clock === "" ? "" : clock + " s";
+    const clock = left === "" ? "" : left + " s";
+    if ($("clock").textContent !== clock) $("clock").textContent = clock;
   }
   function tick(frameMs) {
     if (S.board && !$("play").hidden) {
       const board = S.board;
       const wasStarted = S.wasStarted;
       S.wasStarted = started();
-      if (wasStarted !== S.wasStarted) ask(board);
-      draw();
+      if (wasStarted !== S.wasStarted) {
+        ask(board);
+        dirty = true;   // the veil comes off
+      }
+      if (dirty) {
+        dirty = false;
+        paint();
+      }
+      banner();
       if (S.wasStarted && !wasStarted && S.go) {
         S.seen.goes.push({ round: S.go.round, at: epoch(frameMs) });
       }
