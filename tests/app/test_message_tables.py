@@ -14,7 +14,8 @@ from rok_qt.net import protocol as p
 from rok_qt.net.dispatch import TABLES, MessageTable, on, server_message_classes
 
 ROOT = Path(__file__).resolve().parents[2]
-SPEAKS = re.compile(r"(?<!def )decode_server\(|from websockets\.asyncio\.client import .*\bconnect\b")
+SPEAKS = re.compile(
+    r"(?<!def )decode_server\(|from websockets\.asyncio\.client import .*\bconnect\b")
 """A module that reads the server's messages, or opens a WebSocket to a table server (the
 certificate pin's connection class, net/pinning.py, opens nothing: net/client.py uses it)."""
 
