@@ -65,6 +65,71 @@
     </message>
 </context>
 <context>
+    <name>CloseCall</name>
+    <message>
+        <location filename="../../ui/close_calls.py" line="+17"/>
+        <source>{apart} ms apart, {within} ms uncertain</source>
+        <translation>{apart}&#xa0;ms d&apos;écart, {within}&#xa0;ms d&apos;incertitude</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You won the {stone}: too close to call, decided by a coin ({margins})</source>
+        <translation>Vous avez gagné une rune ({stone})&#xa0;: trop serré pour trancher, décidé à pile ou face ({margins})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} won the {stone}: too close to call, decided by a coin ({margins})</source>
+        <translation>{name} a gagné une rune ({stone})&#xa0;: trop serré pour trancher, décidé à pile ou face ({margins})</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You lost the {stone} to {other}: too close to call, decided by a coin ({margins})</source>
+        <translation>Vous avez perdu une rune ({stone}) au profit de {other}&#xa0;: trop serré pour trancher, décidé à pile ou face ({margins})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} lost the {stone} to you: too close to call, decided by a coin ({margins})</source>
+        <translation>{name} a perdu une rune ({stone}) à votre profit&#xa0;: trop serré pour trancher, décidé à pile ou face ({margins})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} lost the {stone} to {other}: too close to call, decided by a coin ({margins})</source>
+        <translation>{name} a perdu une rune ({stone}) au profit de {other}&#xa0;: trop serré pour trancher, décidé à pile ou face ({margins})</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>you</source>
+        <translation>vous</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lost on the coin: {names}</source>
+        <translation>perdu à pile ou face&#xa0;: {names}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You: won on a coin, too close to call</source>
+        <translation>Vous&#xa0;: gagné à pile ou face, trop serré pour trancher</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}: won on a coin, too close to call</source>
+        <translation>{name}&#xa0;: gagné à pile ou face, trop serré pour trancher</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Too close to call: {name} won it on a coin</source>
+        <translation>Trop serré pour trancher&#xa0;: {name} l&apos;a gagnée à pile ou face</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name} lost to {winner} at {stamp}:
+too close to call, decided by a coin ({margins})</source>
+        <translation>{name} battu par {winner} à {stamp}&#xa0;:
+trop serré pour trancher, décidé à pile ou face ({margins})</translation>
+    </message>
+</context>
+<context>
     <name>ConnectionDetails</name>
     <message>
         <location filename="../../ui/network/connection_details.py" line="+54"/>
@@ -617,7 +682,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameWidget</name>
     <message>
-        <location filename="../../ui/game/game_widget.py" line="+87"/>
+        <location filename="../../ui/game/game_widget.py" line="+73"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -627,22 +692,22 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>La table ronde et ses runes. À votre tour, les flèches, Page suivante et Page précédente promènent un anneau de rune en rune, et chaque rune entourée se dit&#xa0;; Entrée ou Espace marque la rune entourée, et sur sa jumelle, Entrée encore prend les deux. Retour arrière repose la dernière prise&#xa0;; Ctrl+Entrée termine le tour. Aide &gt; Raccourcis clavier liste toutes les touches.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
         <source>Game &gt; New game (Ctrl+N) sets up a table.</source>
         <translation>Partie &gt; Nouvelle partie (Ctrl+N) prépare une table.</translation>
     </message>
     <message>
-        <location line="+216"/>
+        <location filename="../../ui/game/batch_view.py" line="+62"/>
         <source>Everyone has grabbed: the round is settled…</source>
         <translation>Tout le monde a ramassé&#xa0;: on règle la manche…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The stones fly…</source>
         <translation>Les runes volent…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Nothing to grab this round</source>
         <translation>Rien à ramasser cette manche</translation>
     </message>
@@ -769,7 +834,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{name}&#xa0;: prenez des paires et des runes jumelles (les flèches ou Page suivante entourent une rune, Entrée marque et prend). Ctrl+Entrée ou Terminé met fin à votre tour.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/game/game_widget.py" line="+44"/>
+        <location filename="../../ui/game/game_widget.py" line="+226"/>
         <source>Round {round} · first player: {first} · %n stone(s) in the bag</source>
         <translation>
             <numerusform>Manche {round} · premier joueur&#xa0;: {first} · %n rune dans le sac</numerusform>
@@ -1048,7 +1113,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>de combien de temps après les joueurs un spectateur voit chaque lancer et chaque course (0 à 60 secondes)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Open: a player on another computer</source>
         <translation>Libre&#xa0;: un joueur sur un autre ordinateur</translation>
     </message>
@@ -1681,32 +1746,32 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>LiveRace</name>
     <message>
-        <location filename="../../ui/game/lost_races.py" line="+39"/>
+        <location filename="../../ui/game/lost_races.py" line="+40"/>
         <source>{name} was faster by {seconds} s</source>
         <translation>{name} a été plus rapide de {seconds}&#xa0;s</translation>
     </message>
     <message>
-        <location filename="../../ui/game/live_race.py" line="+169"/>
+        <location filename="../../ui/game/live_race.py" line="+164"/>
         <source>Get ready: everyone grabs at once!</source>
         <translation>Préparez-vous&#xa0;: tout le monde ramasse en même temps&#xa0;!</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+40"/>
         <source>You are done: the others grab on.</source>
         <translation>Vous avez terminé&#xa0;: les autres ramassent encore.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../../ui/game/race_words.py" line="+27"/>
         <source>You are done: the computer players take what is left…</source>
         <translation>Vous avez terminé&#xa0;: l&apos;ordinateur prend ce qui reste…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>You are done: the others grab on…</source>
         <translation>Vous avez terminé&#xa0;: les autres ramassent encore…</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location filename="../../ui/game/live_race.py" line="+73"/>
         <source>Paused · Esc or Resume to go on</source>
         <translation>En pause · Échap ou Reprendre pour continuer</translation>
     </message>
@@ -1721,29 +1786,27 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>Get ready…</source>
         <translation>Préparez-vous…</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location filename="../../ui/game/race_words.py" line="-16"/>
         <source>Grab! Everyone at the table races at once. Enter: done</source>
         <translation>Attrapez&#xa0;! Toute la table joue en même temps. Entrée&#xa0;: fini</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Grab! Move your ring with your keys or stick, take, put back. Esc: pause</source>
         <translation>Ramassez&#xa0;! Déplacez votre anneau avec vos touches ou le stick, prenez, reposez. Échap&#xa0;: pause</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Grab! Press a stone to take it, drop it on its twin or a balance stone. Enter: done · Esc: pause</source>
         <translation>Ramassez&#xa0;! Appuyez sur une rune pour la prendre, lâchez-la sur sa jumelle ou une rune d&apos;Équilibre. Entrée&#xa0;: fini · Échap&#xa0;: pause</translation>
     </message>
     <message>
-        <location line="-6"/>
-        <location line="+4"/>
-        <location line="+5"/>
+        <location line="-8"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
@@ -1753,12 +1816,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{name} a été plus rapide de {ms}&#xa0;ms</translation>
     </message>
     <message>
-        <location filename="../../ui/game/live_race.py" line="+11"/>
+        <location filename="../../ui/game/live_race.py" line="+48"/>
         <source>{s} s</source>
         <translation>{s} s</translation>
     </message>
     <message>
-        <location filename="../../ui/game/lost_races.py" line="+70"/>
+        <location filename="../../ui/game/lost_races.py" line="+72"/>
         <source>You lost the {stone} to {other}, {ms} ms faster</source>
         <translation>Vous avez perdu une rune ({stone}) au profit de {other}, plus rapide de {ms}&#xa0;ms</translation>
     </message>
@@ -1839,7 +1902,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>LobbyDialog</name>
     <message>
-        <location line="+15"/>
+        <location line="+23"/>
         <source>Host a table</source>
         <translation>Ouvrir une table en réseau</translation>
     </message>
@@ -1854,7 +1917,17 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Adresse et code de la table</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+10"/>
+        <source>The server&apos;s certificate</source>
+        <translation>Le certificat du serveur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The SHA-256 fingerprint of the server&apos;s certificate, as the invitation carries it: screens that join with the invitation trust this certificate and no other.</source>
+        <translation>L&apos;empreinte SHA-256 du certificat du serveur, telle que l&apos;invitation la porte&#xa0;: les écrans qui rejoignent la table avec l&apos;invitation se fient à ce certificat et à nul autre.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Copy</source>
         <translation>Copier</translation>
     </message>
@@ -1879,7 +1952,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Places</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Start</source>
         <translation>Commencer</translation>
     </message>
@@ -1904,7 +1977,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Invitation&#xa0;:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>Certificate (SHA-256):</source>
+        <translation>Certificat (SHA-256)&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Give the others the invitation: on this network they find the table by its name; from elsewhere they type or paste the address and code.</source>
         <translation>Donnez l&apos;invitation aux autres&#xa0;: sur ce réseau, ils trouvent la table par son nom&#xa0;; d&apos;ailleurs, ils tapent ou collent l&apos;adresse et le code.</translation>
     </message>
@@ -1919,12 +1997,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>La table est sur le serveur {server}. Donnez l&apos;invitation aux autres&#xa0;: ils la tapent ou la collent dans Partie &gt; Rejoindre une table, où qu&apos;ils soient.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>(not announced)</source>
         <translation>(non annoncée)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>The invitation is copied.</source>
         <translation>L&apos;invitation est copiée.</translation>
     </message>
@@ -2011,17 +2089,17 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>NetworkMode</name>
     <message>
-        <location filename="../../app/network/mode.py" line="+178"/>
+        <location filename="../../app/network/mode.py" line="+183"/>
         <source>{title} ({code}) on {host}</source>
         <translation>{title} ({code}) sur {host}</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-15"/>
         <source>connecting…</source>
         <translation>connexion…</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <source>Network table</source>
         <translation>Table en réseau</translation>
     </message>
@@ -4037,12 +4115,12 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>Summary</name>
     <message>
-        <location filename="../../ui/dialogs/summary_lines.py" line="+102"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="+130"/>
         <source>{line} (too late: {names})</source>
         <translation>{line} (trop tard : {names})</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+8"/>
         <source>you +{margin}</source>
         <translation>vous +{margin}</translation>
     </message>
@@ -4052,7 +4130,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{name} +{margin}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>You won the {stone} on a coin flip: an exact tie at {time}</source>
         <translation>Vous avez gagné à pile ou face ({stone})&#xa0;: égalité parfaite à {time}</translation>
     </message>
@@ -4260,7 +4338,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>SummaryPlurals</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/summary_lines.py" line="-191"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="-203"/>
         <source>%n face-down stone(s) went back into the bag</source>
         <translation>
             <numerusform>%n rune face cachée est retournée dans le sac</numerusform>
@@ -4296,12 +4374,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>La table a refusé un nom&#xa0;: choisissez-en un autre.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Too many connections from this computer.</source>
-        <translation>Trop de connexions depuis cet ordinateur.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Nothing answers at {address}: is the server running there, and is the address (its port) right?</source>
         <translation>Rien ne répond à {address}&#xa0;: le serveur y tourne-t-il, et l&apos;adresse (son port) est-elle juste&#xa0;?</translation>
     </message>
@@ -4316,12 +4389,27 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{address} répond, mais ce n&apos;est pas un serveur de tables Rök&#xa0;: vérifiez l&apos;adresse et son port.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The secure connection to {address} failed: the server may not use wss://, or its certificate is not trusted.</source>
-        <translation>La connexion sécurisée à {address} a échoué&#xa0;: le serveur n&apos;utilise peut-être pas wss://, ou son certificat n&apos;est pas reconnu.</translation>
+        <location line="-9"/>
+        <source>The table server takes no more connections from your network just now: close a few, or try again later.</source>
+        <translation>Le serveur de tables n&apos;accepte plus de connexions de votre réseau pour l&apos;instant&#xa0;: fermez-en quelques-unes, ou réessayez plus tard.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
+        <source>The secure connection to {address} failed: the server may not use wss://, or its certificate is not trusted. A server with a certificate of its own making is trusted by an invitation that carries its fingerprint (ending in #sha256=...): ask for that.</source>
+        <translation>La connexion sécurisée à {address} a échoué&#xa0;: le serveur n&apos;utilise peut-être pas wss://, ou son certificat n&apos;est pas reconnu. Un serveur au certificat fait maison est reconnu grâce à une invitation qui porte l&apos;empreinte de ce certificat (elle se termine par #sha256=...)&#xa0;: demandez-la.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The server at {address} showed another certificate than the one the invitation names, so nothing was sent to it: someone may be in between, or the server has a new certificate. Ask the host for the invitation again.</source>
+        <translation>Le serveur {address} a présenté un autre certificat que celui que nomme l&apos;invitation, si bien que rien ne lui a été envoyé&#xa0;: quelqu&apos;un s&apos;est peut-être interposé, ou le serveur a un nouveau certificat. Redemandez l&apos;invitation à l&apos;hôte.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The table server at {address} hosts only its own table: ask its host for an invitation, or host the table on this computer.</source>
+        <translation>Le serveur de tables {address} n&apos;accueille que sa propre table&#xa0;: demandez une invitation à son hôte, ou ouvrez la table sur cet ordinateur.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The server at {address} has as many tables as it takes: try again later, or host the table on this computer.</source>
         <translation>Le serveur {address} a déjà autant de tables qu&apos;il en accepte&#xa0;: réessayez plus tard, ou ouvrez la table sur cet ordinateur.</translation>
     </message>
@@ -4344,6 +4432,32 @@ Le chrono démarre quand {name} se lance.</translation>
         <location line="+0"/>
         <source>Cannot host a table</source>
         <translation>Impossible d&apos;ouvrir la table</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Nobody started the game in time, so the table server closed the table. Host a table again to play.</source>
+        <translation>Personne n&apos;a lancé la partie à temps, alors le serveur de tables a fermé la table. Ouvrez une nouvelle table pour jouer.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Nobody started the game within %n minute(s) of the table being hosted, so the table server closed it. Host a table again to play.</source>
+        <translation>
+            <numerusform>Personne n&apos;a lancé la partie dans la %n minute qui a suivi l&apos;ouverture de la table, alors le serveur de tables l&apos;a fermée. Ouvrez une nouvelle table pour jouer.</numerusform>
+            <numerusform>Personne n&apos;a lancé la partie dans les %n minutes qui ont suivi l&apos;ouverture de la table, alors le serveur de tables l&apos;a fermée. Ouvrez une nouvelle table pour jouer.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Too many wrong table codes were tried from your network: wait a moment, check the code, and try again.</source>
+        <translation>Trop de codes de table erronés ont été essayés depuis votre réseau&#xa0;: patientez un instant, vérifiez le code, puis réessayez.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Too many wrong table codes were tried from your network: wait %n second(s), check the code, and try again.</source>
+        <translation>
+            <numerusform>Trop de codes de table erronés ont été essayés depuis votre réseau&#xa0;: patientez %n seconde, vérifiez le code, puis réessayez.</numerusform>
+            <numerusform>Trop de codes de table erronés ont été essayés depuis votre réseau&#xa0;: patientez %n secondes, vérifiez le code, puis réessayez.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4376,7 +4490,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>L&apos;hôte a quitté la table. La partie reste à l&apos;écran telle qu&apos;elle était.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The host&apos;s computer cannot be reached any more: the table is gone. The game as it was stays on screen.</source>
         <translation>L&apos;ordinateur de l&apos;hôte est injoignable&#xa0;: la table n&apos;existe plus. La partie reste à l&apos;écran telle qu&apos;elle était.</translation>
     </message>
@@ -4386,7 +4500,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Elle est conservée dans {file}&#xa0;: Partie &gt; Ouvrir l&apos;ouvre de nouveau, et chacun retrouve sa place.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>If the host hosts this table again, Game &gt; Join a table takes you back to your seat.</source>
         <translation>Si l&apos;hôte ouvre de nouveau cette table, Partie &gt; Rejoindre une table vous rend votre place.</translation>
     </message>
@@ -4424,7 +4538,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TableHosting</name>
     <message>
-        <location filename="../../app/network/hosting.py" line="+142"/>
+        <location filename="../../app/network/hosting.py" line="+150"/>
         <source>{name}&apos;s table</source>
         <translation>Table de {name}</translation>
     </message>
@@ -4479,7 +4593,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Table de nouveau ouverte</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+43"/>
         <source>Cannot host a table</source>
         <translation>Impossible d&apos;ouvrir la table</translation>
     </message>
@@ -4489,12 +4603,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>La table ne peut pas écouter sur {address}, port {port}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-172"/>
         <source>Rök with phones</source>
         <translation>Rök avec téléphones</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+183"/>
         <source>{title} ({code}) on {host}</source>
         <translation>{title} ({code}) sur {host}</translation>
     </message>
@@ -4520,7 +4634,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{ms} ms</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>You: won on a coin flip</source>
         <translation>Vous&#xa0;: gagné à pile ou face</translation>
     </message>
@@ -4775,7 +4889,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{symbol} {colour}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/summary_lines.py" line="+177"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="+189"/>
         <location filename="../../ui/texts.py" line="+6"/>
         <source>nobody</source>
         <translation>personne</translation>

@@ -62,6 +62,71 @@
     </message>
 </context>
 <context>
+    <name>CloseCall</name>
+    <message>
+        <location filename="../../ui/close_calls.py" line="+17"/>
+        <source>{apart} ms apart, {within} ms uncertain</source>
+        <translation>{apart} ms különbség, {within} ms bizonytalanság</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You won the {stone}: too close to call, decided by a coin ({margins})</source>
+        <translation>Elnyerted ezt a követ: {stone}. Túl szoros volt, pénzfeldobás döntött ({margins})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} won the {stone}: too close to call, decided by a coin ({margins})</source>
+        <translation>{name} elnyerte ezt a követ: {stone}. Túl szoros volt, pénzfeldobás döntött ({margins})</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You lost the {stone} to {other}: too close to call, decided by a coin ({margins})</source>
+        <translation>Elvesztetted ezt: {stone}, {other} javára. Túl szoros volt, pénzfeldobás döntött ({margins})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} lost the {stone} to you: too close to call, decided by a coin ({margins})</source>
+        <translation>{name} elvesztette ezt: {stone}, a te javadra. Túl szoros volt, pénzfeldobás döntött ({margins})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} lost the {stone} to {other}: too close to call, decided by a coin ({margins})</source>
+        <translation>{name} elvesztette ezt: {stone}, {other} javára. Túl szoros volt, pénzfeldobás döntött ({margins})</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>you</source>
+        <translation>te</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lost on the coin: {names}</source>
+        <translation>pénzfeldobáson alulmaradt: {names}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You: won on a coin, too close to call</source>
+        <translation>Te: túl szoros volt, pénzfeldobással nyertél</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}: won on a coin, too close to call</source>
+        <translation>{name}: túl szoros volt, pénzfeldobással nyert</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Too close to call: {name} won it on a coin</source>
+        <translation>Túl szoros volt: {name} pénzfeldobással nyerte el</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name} lost to {winner} at {stamp}:
+too close to call, decided by a coin ({margins})</source>
+        <translation>{name} alulmaradt, nyertes: {winner}, {stamp}.
+Túl szoros volt, pénzfeldobás döntött ({margins})</translation>
+    </message>
+</context>
+<context>
     <name>ConnectionDetails</name>
     <message>
         <location filename="../../ui/network/connection_details.py" line="+54"/>
@@ -609,7 +674,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GameWidget</name>
     <message>
-        <location filename="../../ui/game/game_widget.py" line="+87"/>
+        <location filename="../../ui/game/game_widget.py" line="+73"/>
         <source>Table</source>
         <translation>Asztal</translation>
     </message>
@@ -619,22 +684,22 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A kerek asztal a kövekkel. A körödben a nyílbillentyűk, a PgDn és a PgUp egy karikát visznek kőről kőre, és minden bekarikázott kő kimondja magát; az Enter vagy a Szóköz megjelöli a bekarikázott követ, a párján pedig egy újabb Enter elveszi a kettőt. A Backspace visszateszi a legutóbb elvett köveket; a Ctrl+Enter befejezi a kört. A Súgó &gt; Billentyűparancsok minden billentyűt felsorol.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
         <source>Game &gt; New game (Ctrl+N) sets up a table.</source>
         <translation>Játék &gt; Új játék (Ctrl+N): új asztal összeállítása.</translation>
     </message>
     <message>
-        <location line="+216"/>
+        <location filename="../../ui/game/batch_view.py" line="+62"/>
         <source>Everyone has grabbed: the round is settled…</source>
         <translation>Mindenki gyűjtött: a forduló elszámolása…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The stones fly…</source>
         <translation>Repülnek a kövek…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Nothing to grab this round</source>
         <translation>Ebben a fordulóban nincs mit elvenni</translation>
     </message>
@@ -761,7 +826,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{name}: gyűjts párokat és egyensúlykő-párokat (a nyílbillentyűk vagy a PgDn bekarikáznak egy követ, az Enter jelöl és elvesz). A Ctrl+Enter vagy a Kész befejezi a köröd.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/game/game_widget.py" line="+44"/>
+        <location filename="../../ui/game/game_widget.py" line="+226"/>
         <source>Round {round} · first player: {first} · %n stone(s) in the bag</source>
         <translation>
             <numerusform>{round}. forduló · első játékos: {first} · %n kő a zsákban</numerusform>
@@ -1038,7 +1103,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>ennyivel később látják a nézők a dobásokat és a versenyeket, mint a játékosok (0–60 másodperc)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Open: a player on another computer</source>
         <translation>Nyitott: játékos egy másik gépről</translation>
     </message>
@@ -1669,32 +1734,32 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>LiveRace</name>
     <message>
-        <location filename="../../ui/game/lost_races.py" line="+39"/>
+        <location filename="../../ui/game/lost_races.py" line="+40"/>
         <source>{name} was faster by {seconds} s</source>
         <translation>{name} gyorsabb volt {seconds} mp-cel</translation>
     </message>
     <message>
-        <location filename="../../ui/game/live_race.py" line="+169"/>
+        <location filename="../../ui/game/live_race.py" line="+164"/>
         <source>Get ready: everyone grabs at once!</source>
         <translation>Készülj: mindenki egyszerre gyűjt!</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+40"/>
         <source>You are done: the others grab on.</source>
         <translation>Végeztél: a többiek még gyűjtenek.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../../ui/game/race_words.py" line="+27"/>
         <source>You are done: the computer players take what is left…</source>
         <translation>Végeztél: a gépi játékosok elviszik, ami maradt…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>You are done: the others grab on…</source>
         <translation>Végeztél: a többiek még gyűjtenek…</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location filename="../../ui/game/live_race.py" line="+73"/>
         <source>Paused · Esc or Resume to go on</source>
         <translation>Szünet · Esc vagy Folytatás a továbblépéshez</translation>
     </message>
@@ -1709,29 +1774,27 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Folytatás</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>Get ready…</source>
         <translation>Készülj…</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location filename="../../ui/game/race_words.py" line="-16"/>
         <source>Grab! Everyone at the table races at once. Enter: done</source>
         <translation>Kapd el! Az asztalnál mindenki egyszerre versenyez. Enter: kész</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Grab! Move your ring with your keys or stick, take, put back. Esc: pause</source>
         <translation>Gyűjts! Mozgasd a gyűrűdet a billentyűiddel vagy a karral, vegyél el, tegyél vissza. Esc: szünet</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Grab! Press a stone to take it, drop it on its twin or a balance stone. Enter: done · Esc: pause</source>
         <translation>Gyűjts! Nyomd le egy kövön, hogy elvedd, és ejtsd a párjára vagy egy egyensúlykőre. Enter: kész · Esc: szünet</translation>
     </message>
     <message>
-        <location line="-6"/>
-        <location line="+4"/>
-        <location line="+5"/>
+        <location line="-8"/>
         <source>Done</source>
         <translation>Kész</translation>
     </message>
@@ -1741,12 +1804,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{name} gyorsabb volt {ms} ms-mal</translation>
     </message>
     <message>
-        <location filename="../../ui/game/live_race.py" line="+11"/>
+        <location filename="../../ui/game/live_race.py" line="+48"/>
         <source>{s} s</source>
         <translation>{s} mp</translation>
     </message>
     <message>
-        <location filename="../../ui/game/lost_races.py" line="+70"/>
+        <location filename="../../ui/game/lost_races.py" line="+72"/>
         <source>You lost the {stone} to {other}, {ms} ms faster</source>
         <translation>Elvesztetted ezt: {stone}, {other} javára, aki {ms} ms-mal gyorsabb volt</translation>
     </message>
@@ -1827,7 +1890,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>LobbyDialog</name>
     <message>
-        <location line="+15"/>
+        <location line="+23"/>
         <source>Host a table</source>
         <translation>Asztal megnyitása másoknak</translation>
     </message>
@@ -1842,7 +1905,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Cím és asztalkód</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+10"/>
+        <source>The server&apos;s certificate</source>
+        <translation>A szerver tanúsítványa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The SHA-256 fingerprint of the server&apos;s certificate, as the invitation carries it: screens that join with the invitation trust this certificate and no other.</source>
+        <translation>A szerver tanúsítványának SHA-256 ujjlenyomata, ahogy a meghívó hordozza: a meghívóval csatlakozó képernyők ezt a tanúsítványt fogadják el, és semmilyen mást.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Copy</source>
         <translation>Másolás</translation>
     </message>
@@ -1867,7 +1940,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Helyek</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Start</source>
         <translation>Indítás</translation>
     </message>
@@ -1892,7 +1965,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Meghívó:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>Certificate (SHA-256):</source>
+        <translation>Tanúsítvány (SHA-256):</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Give the others the invitation: on this network they find the table by its name; from elsewhere they type or paste the address and code.</source>
         <translation>Add tovább a meghívót: ezen a hálózaton a nevéről találják meg az asztalt, máshonnan beírják vagy bemásolják a címet és a kódot.</translation>
     </message>
@@ -1907,12 +1985,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Az asztal a(z) {server} szerveren van. Add meg a többieknek a meghívót: bárhonnan beírhatják vagy beilleszthetik a Játék &gt; Csatlakozás egy asztalhoz ablakban.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>(not announced)</source>
         <translation>(nincs meghirdetve)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>The invitation is copied.</source>
         <translation>A meghívó a vágólapon van.</translation>
     </message>
@@ -1998,17 +2076,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>NetworkMode</name>
     <message>
-        <location filename="../../app/network/mode.py" line="+178"/>
+        <location filename="../../app/network/mode.py" line="+183"/>
         <source>{title} ({code}) on {host}</source>
         <translation>{title} ({code}), gép: {host}</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-15"/>
         <source>connecting…</source>
         <translation>kapcsolódás…</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <source>Network table</source>
         <translation>Hálózati asztal</translation>
     </message>
@@ -4013,12 +4091,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>Summary</name>
     <message>
-        <location filename="../../ui/dialogs/summary_lines.py" line="+102"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="+130"/>
         <source>{line} (too late: {names})</source>
         <translation>{line} (lekéste: {names})</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+8"/>
         <source>you +{margin}</source>
         <translation>te +{margin}</translation>
     </message>
@@ -4028,7 +4106,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{name} +{margin}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>You won the {stone} on a coin flip: an exact tie at {time}</source>
         <translation>Pénzfeldobással nyerted el ezt a követ: {stone} (pontos holtverseny, {time})</translation>
     </message>
@@ -4236,7 +4314,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>SummaryPlurals</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/summary_lines.py" line="-191"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="-203"/>
         <source>%n face-down stone(s) went back into the bag</source>
         <translation>
             <numerusform>%n lefelé fordított kő visszakerült a zsákba</numerusform>
@@ -4271,12 +4349,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Az asztal nem fogadott el egy nevet: válassz másikat.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Too many connections from this computer.</source>
-        <translation>Túl sok kapcsolat erről a gépről.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Nothing answers at {address}: is the server running there, and is the address (its port) right?</source>
         <translation>Semmi sem válaszol itt: {address}. Fut ott a szerver, és jó a cím (a port)?</translation>
     </message>
@@ -4291,12 +4364,27 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Válaszol: {address}, de ez nem Rök-asztalszerver. Ellenőrizd a címet és a portot.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The secure connection to {address} failed: the server may not use wss://, or its certificate is not trusted.</source>
-        <translation>A biztonságos kapcsolat nem jött létre ({address}): lehet, hogy a szerver nem használ wss://-t, vagy a tanúsítványa nem megbízható.</translation>
+        <location line="-9"/>
+        <source>The table server takes no more connections from your network just now: close a few, or try again later.</source>
+        <translation>Az asztalszerver most nem fogad több kapcsolatot a hálózatodról: zárj be néhányat, vagy próbáld újra később.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
+        <source>The secure connection to {address} failed: the server may not use wss://, or its certificate is not trusted. A server with a certificate of its own making is trusted by an invitation that carries its fingerprint (ending in #sha256=...): ask for that.</source>
+        <translation>A biztonságos kapcsolat ehhez: {address} nem jött létre: lehet, hogy a szerver nem használ wss://-t, vagy a tanúsítványa nem megbízható. Egy saját készítésű tanúsítványú szervert az a meghívó tesz megbízhatóvá, amely a tanúsítvány ujjlenyomatát is tartalmazza (a végén #sha256=...): ilyet kérj.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The server at {address} showed another certificate than the one the invitation names, so nothing was sent to it: someone may be in between, or the server has a new certificate. Ask the host for the invitation again.</source>
+        <translation>A(z) {address} szerver más tanúsítványt mutatott, mint amit a meghívó megnevez, ezért semmit sem küldtünk neki: lehet, hogy valaki közbeékelődött, vagy a szervernek új tanúsítványa van. Kérd el újra a meghívót a házigazdától.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The table server at {address} hosts only its own table: ask its host for an invitation, or host the table on this computer.</source>
+        <translation>A(z) {address} asztalszerver csak a saját asztalát tartja: kérj meghívót a házigazdájától, vagy nyisd meg az asztalt ezen a gépen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The server at {address} has as many tables as it takes: try again later, or host the table on this computer.</source>
         <translation>A(z) {address} szerveren már annyi asztal van, amennyit vállal: próbáld újra később, vagy nyisd meg az asztalt ezen a gépen.</translation>
     </message>
@@ -4319,6 +4407,30 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location line="+0"/>
         <source>Cannot host a table</source>
         <translation>Nem lehet megnyitni az asztalt</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Nobody started the game in time, so the table server closed the table. Host a table again to play.</source>
+        <translation>Senki nem indította el időben a játékot, ezért az asztalszerver bezárta az asztalt. Nyiss új asztalt, ha játszani szeretnél.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Nobody started the game within %n minute(s) of the table being hosted, so the table server closed it. Host a table again to play.</source>
+        <translation>
+            <numerusform>Senki nem indította el a játékot az asztal megnyitása utáni %n percen belül, ezért az asztalszerver bezárta. Nyiss új asztalt, ha játszani szeretnél.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Too many wrong table codes were tried from your network: wait a moment, check the code, and try again.</source>
+        <translation>A hálózatodról túl sok hibás asztalkódot próbáltak: várj egy kicsit, ellenőrizd a kódot, és próbáld újra.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Too many wrong table codes were tried from your network: wait %n second(s), check the code, and try again.</source>
+        <translation>
+            <numerusform>A hálózatodról túl sok hibás asztalkódot próbáltak: várj %n másodpercet, ellenőrizd a kódot, és próbáld újra.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4351,7 +4463,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A házigazda elhagyta az asztalt. A játék úgy marad a képernyőn, ahogy volt.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The host&apos;s computer cannot be reached any more: the table is gone. The game as it was stays on screen.</source>
         <translation>A házigazda gépe már nem érhető el: az asztal megszűnt. A játék úgy marad a képernyőn, ahogy volt.</translation>
     </message>
@@ -4361,7 +4473,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Mentve ide: {file}. A Játék &gt; Megnyitás újra megnyitja, és mindenki visszakapja a helyét.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>If the host hosts this table again, Game &gt; Join a table takes you back to your seat.</source>
         <translation>Ha a házigazda újra megnyitja ezt az asztalt, a Játék &gt; Csatlakozás egy asztalhoz visszavisz a helyedre.</translation>
     </message>
@@ -4399,7 +4511,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TableHosting</name>
     <message>
-        <location filename="../../app/network/hosting.py" line="+142"/>
+        <location filename="../../app/network/hosting.py" line="+150"/>
         <source>{name}&apos;s table</source>
         <translation>Asztal: {name}</translation>
     </message>
@@ -4454,7 +4566,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Az asztal újbóli megnyitása</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+43"/>
         <source>Cannot host a table</source>
         <translation>Az asztal nem nyitható meg</translation>
     </message>
@@ -4464,12 +4576,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Az asztal nem figyelhet a(z) {address} cím {port} portján: {reason}</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-172"/>
         <source>Rök with phones</source>
         <translation>Rök telefonokkal</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+183"/>
         <source>{title} ({code}) on {host}</source>
         <translation>{title} ({code}), gép: {host}</translation>
     </message>
@@ -4495,7 +4607,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{ms} ms</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>You: won on a coin flip</source>
         <translation>Te: pénzfeldobással nyertél</translation>
     </message>
@@ -4748,7 +4860,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{colour} {symbol}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/summary_lines.py" line="+177"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="+189"/>
         <location filename="../../ui/texts.py" line="+6"/>
         <source>nobody</source>
         <translation>senki</translation>
