@@ -24,10 +24,7 @@ from rok_qt.model.errors import InvalidMove
 from rok_qt.model.events import Event, GrabEnded, RaceLost
 from rok_qt.model.moves import Move
 from rok_qt.model.questions import Question, waiting_for
-from rok_qt.model.referee import (
-    late_reach,
-    log_late_reach,
-)
+from rok_qt.model.race_results import late_reach, log_late_reach
 from rok_qt.model.setup import GameConfig, new_game
 from rok_qt.model.state import GameState, LiveGrab, Phase
 from rok_qt.session_authority import Authority, LocalEngine

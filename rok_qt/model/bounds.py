@@ -56,8 +56,14 @@ Reloads = Annotated[int, Meta(ge=0, le=MAX_RELOADS)]
 Stamp = Annotated[float, Meta(ge=0.0, le=MAX_STAMP_MS)]
 """Race ms since the reveal, or a span of them (a margin, a lead)."""
 LimitMs = Annotated[int, Meta(ge=1, le=MAX_TIME_LIMIT_MS)]
+MAX_UNCERTAINTY_MS = 50.0
+"""The most uncertainty a race take's stamp may carry (R7.3; a stamp further off is no stamp)."""
 WindowMs = Annotated[float, Meta(ge=0.0, le=2000.0)]
 """The referee's settle window (`referee.MAX_WINDOW_MS`)."""
+Uncertainty = Annotated[float, Meta(ge=0.0, le=MAX_UNCERTAINTY_MS)]
+"""A take's stamp uncertainty, or the table's bound on it (R7.3, model/contested.py)."""
+Shared = Annotated[float, Meta(ge=0.0, le=2 * MAX_UNCERTAINTY_MS)]
+"""The uncertainty two takes too close to call shared (their two uncertainties together)."""
 PaceMs = Annotated[float, Meta(gt=0.0, le=600_000.0)]
 """The MATCH level's person's median ms per find."""
 PacePercent = Annotated[int, Meta(ge=25, le=400)]

@@ -15,6 +15,7 @@ from rok_qt.model.bounds import (
     RoundNo,
     SeatNo,
     Seconds,
+    Shared,
     Span,
     Stamp,
     StoneCount,
@@ -64,7 +65,9 @@ class StonesThrown(msgspec.Struct, tag="stones_thrown", forbid_unknown_fields=Tr
 
 class RaceWon(msgspec.Struct, tag="race_won", forbid_unknown_fields=True):
     """A contested stone went to the earliest stamp (R7.1, R7.2): `player` took it at `ms`,
-    `margin_ms` before the nearest other stamp; `coin_flip` when equal stamps went to the coin.
+    `margin_ms` before the nearest other stamp; `coin_flip` when equal stamps went to the coin,
+    or (`within_ms` > 0) stamps closer than the two takes' uncertainty together: too close to
+    call, the coin decided (R7.3), and `margin_ms` may be below 0 (the winner's stamp later).
 
     Relay: once per stone picked by several players. Live: once per take that beat another
     seat's take (a take at an instant the stone was in this player's hand), when the grab ends.
@@ -76,23 +79,29 @@ class RaceWon(msgspec.Struct, tag="race_won", forbid_unknown_fields=True):
     ms: Stamp
     margin_ms: Span
     coin_flip: bool
+    within_ms: Shared = 0.0
 
 
 class RaceLost(msgspec.Struct, tag="race_lost", forbid_unknown_fields=True):
     """R7.1, R7.2: `player` reached for `stone` `by_ms` after `winner` had it (0 and
-    `coin_flip`: equal stamps, the seeded coin chose the winner)."""
+    `coin_flip`: equal stamps, the seeded coin chose the winner; `within_ms` > 0: too close to
+    call, the coin chose, and `by_ms` may be below 0)."""
 
     player: SeatNo
     stone: StoneNo
     winner: SeatNo
     by_ms: Span
     coin_flip: bool
+    within_ms: Shared = 0.0
 
 
 class TakeBeaten(msgspec.Struct, tag="take_beaten", forbid_unknown_fields=True):
     """R7.2, at once for the screen: a take at `ms` found the stone in `winner`'s hand, taken
     at `winner_ms`. `undone`: the take had been in effect (shown in the hand) until a late,
     earlier take beat it; the stone now lies in the winner's hand. Final as RaceLost at the end.
+    `within_ms` > 0: the two takes were too close to call and the seeded coin gave the stone to
+    the winner (R7.3; the winner's stamp may be the later one, and the stone may still lie on
+    the table until the winner's take).
     """
 
     player: SeatNo
@@ -101,6 +110,7 @@ class TakeBeaten(msgspec.Struct, tag="take_beaten", forbid_unknown_fields=True):
     winner: SeatNo
     winner_ms: Stamp
     undone: bool
+    within_ms: Shared = 0.0
 
 
 class Undo(StrEnum):

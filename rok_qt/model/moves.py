@@ -6,7 +6,16 @@ from typing import Annotated
 
 import msgspec
 
-from rok_qt.model.bounds import STONE_COUNT, Angle, Mm, SeatNo, Speed, Stamp, StoneNo
+from rok_qt.model.bounds import (
+    STONE_COUNT,
+    Angle,
+    Mm,
+    SeatNo,
+    Speed,
+    Stamp,
+    StoneNo,
+    Uncertainty,
+)
 from rok_qt.model.state import Pick
 
 
@@ -23,15 +32,21 @@ class GrabTurn(msgspec.Struct, tag="grab"):
     picks: Annotated[tuple[Pick, ...], msgspec.Meta(max_length=STONE_COUNT)] = ()
 
 
-class Take(msgspec.Struct, tag="take"):
+class Take(msgspec.Struct, tag="take", repr_omit_defaults=True):
     """R7.2: take a face-up rune stone from the table into the hand, at `ms` since the reveal.
 
     A second stone taken while one is in hand forms a pair pick of the two at once.
+    `uncertainty_ms`: how far the stamp may be from the press: across computers the table
+    server's own measure of the player's link (net/fairness.stamp_uncertainty), 0 on one screen
+    and for a computer player. Two takes of one stone closer than their uncertainties together
+    are too close to call, and the seeded coin decides (R7.3, model/contested.py). Left out of
+    the repr when 0, so a take reads in the logs as it always did.
     """
 
     player: SeatNo
     stone: StoneNo
     ms: Stamp
+    uncertainty_ms: Uncertainty = 0.0
 
 
 class PutBack(msgspec.Struct, tag="put_back"):

@@ -16,14 +16,19 @@ API (Qt-free; the session, the simulator and the network host call it through `e
   judging everything admitted as final.
 - **Judging**: the admitted moves are played in stamp order (equal stamps in the order of the
   game's seeded coin for that stamp, `coin_order`, the same for people and computer players
-  and on replay; a seat's own moves in its own order). A take counts when, at its stamp, the
+  and on replay; a seat's own moves in its own order). Takes of one stone closer than their
+  uncertainties together (`Take.uncertainty_ms`) are too close to call: the seeded coin names
+  the one that counts, the others lose the race to it (R7.3, model/contested.py); none of them
+  is final before the latest of them is. A take counts when, at its stamp, the
   stone lay on the table; if it lay in another hand, the take lost that race. A put back frees
   the stone from its own stamp on. A late, earlier take therefore wins the stone and the take
   it beats is undone with every move that depended on it (the pair completed with it, the lay
   on a balance stone, a put back of it). The grab's end (R4.6, every player done) is judged on
-  the final moves: moves stamped after the end are void, except that a take of a stone
-  already in another hand stays that race lost (the screen said so at once; typically a
-  reach for the twin of a claim that ended the grab).
+  the final moves, and stands once the newest stamp is 2 W past it (every move stamped up to
+  W after it has arrived by then): moves stamped after the end are void, except that a take
+  stamped within W of it, of a stone then in another hand, stays that race lost (the screen
+  said so at once; typically a reach for the twin of a claim that ended the grab), in every
+  arrival order.
 
 Events (model/events.py), from each `engine.step` of a live move:
 - in effect: `StoneTaken`, `PickFormed`, `StonePutBack`, `PlayerDone` (also when a move comes
@@ -32,8 +37,9 @@ Events (model/events.py), from each `engine.step` of a live move:
   take finds its stone in another hand (`undone`: it had been shown in effect), and
   `MoveUndone(player, stone, ms, what)` for each dependent effect taken back;
 - final, logged and saved with the round (the tally, the summary and replays read them), just
-  before `GrabEnded`: `RaceWon(stone, player, ms, margin_ms, coin_flip)` once per winning take
-  and `RaceLost(player, stone, winner, by_ms, coin_flip)` for every take it beat.
+  before `GrabEnded`: `RaceWon(stone, player, ms, margin_ms, coin_flip, within_ms)` once per
+  winning take and `RaceLost(player, stone, winner, by_ms, coin_flip, within_ms)` for every
+  take it beat (model/race_results.py; `within_ms` > 0: too close to call, R7.3).
 """
 
 from __future__ import annotations
@@ -41,22 +47,25 @@ from __future__ import annotations
 import bisect
 import math
 
+import msgspec
+
 from rok_qt import logs
+from rok_qt.model.bounds import MAX_UNCERTAINTY_MS
+from rok_qt.model.coin import tie_order
+from rok_qt.model.contested import Contests, contests, key
 from rok_qt.model.errors import InvalidMove, Refusal
 from rok_qt.model.events import (
     Event,
     GrabEnd,
-    GrabEnded,
     MoveUndone,
     PickFormed,
     PlayerDone,
-    RaceLost,
-    RaceWon,
     StonePutBack,
     StoneTaken,
     TakeBeaten,
     Undo,
 )
+from rok_qt.model.grab_end import end_reason
 from rok_qt.model.moves import Done, LayOnBalance, LiveMove, PutBack, Settle, Take, TimeUp
 from rok_qt.model.state import (
     EntryKind,
@@ -87,11 +96,18 @@ Ended = tuple[GrabEnd, float] | None
 """Why and at which stamp the grab ended, or None while it goes on."""
 
 
-def with_window(state: GameState, ms: float) -> GameState:
-    """The state with the settle window W set (between live grabs; a copy is not made)."""
+def with_window(state: GameState, ms: float, uncertainty_ms: float | None = None) -> GameState:
+    """The state with the settle window W set (between live grabs; a copy is not made), and
+    with `uncertainty_ms` the most a take's stamp may be off at this table (R7.3; 0 on one
+    screen, where stamps are exact; None leaves it as it was)."""
     if not math.isfinite(ms) or not 0 <= ms <= MAX_WINDOW_MS:
         raise ValueError(f"A settle window is 0 to {MAX_WINDOW_MS:.0f} ms, not {ms}.")
     state.race_window_ms = float(ms)
+    if uncertainty_ms is not None:
+        if not math.isfinite(uncertainty_ms) or not 0 <= uncertainty_ms <= MAX_UNCERTAINTY_MS:
+            raise ValueError(f"A stamp's uncertainty is 0 to {MAX_UNCERTAINTY_MS:.0f} ms, "
+                             f"not {uncertainty_ms}.")
+        state.race_uncertainty_ms = float(uncertainty_ms)
     return state
 
 
@@ -109,6 +125,14 @@ def admissible(state: GameState, ms: float) -> bool:
 def _final(state: GameState, ms: float) -> bool:
     window, newest = state.race_window_ms, _race(state).now_ms
     return ms <= newest if window <= 0 else ms < newest - window
+
+
+def _end_final(state: GameState, end_ms: float) -> bool:
+    """The grab's end at `end_ms` (R4.6) stands: every take stamped up to W after it has
+    arrived (a move arrives within W of its stamp, so before the newest stamp is 2 W past the
+    end). Those takes are the end's late reaches (`_late_reaches`), whatever order they came
+    in (R7.2: arrival order within the window never changes the race)."""
+    return _final(state, end_ms + state.race_window_ms)
 
 
 def check_window(state: GameState, ms: float) -> None:
@@ -136,14 +160,17 @@ def settle_due(state: GameState) -> float | None:
     """The race ms at which a `Settle` would end the grab, or None (no end in sight).
 
     The grab as judged now is over (R4.6, or every player done) but its last moves are not
-    final yet: they become final once the clock is more than W past them.
+    final yet: they become final once the clock is more than W past them, and the end once
+    it is more than 2 W past it (`_end_final`); the last stamp stands for the end.
     """
-    from rok_qt.model.live import end_reason
 
     live = state.live
     if live is None or not live.timeline or end_reason(state) is None:
         return None
-    return float(math.floor(live.timeline[-1].ms + state.race_window_ms) + 1)
+    called = contests(state.seed, live.timeline, set())
+    last = max(_reach(state, entry, called) for entry in live.timeline)
+    window = state.race_window_ms
+    return float(math.floor(max(last + window, live.timeline[-1].ms + 2 * window)) + 1)
 
 
 def admit(state: GameState, move: LiveMove, events: list[Event]) -> Ended:
@@ -165,8 +192,9 @@ def admit(state: GameState, move: LiveMove, events: list[Event]) -> Ended:
         live.admitted.append(0)
     stone = move.stone if isinstance(move, Take | PutBack | LayOnBalance) else -1
     balance = move.balance if isinstance(move, LayOnBalance) else -1
+    spread = _spread(state, move) if isinstance(move, Take) else 0.0
     entry = TimelineEntry(_KINDS[type(move)], seat, stone, balance, ms,
-                          _coin_rank(state, seat, ms), live.admitted[seat])
+                          _coin_rank(state, seat, ms), live.admitted[seat], spread=spread)
     live.admitted[seat] += 1
     keys = [_key(e) for e in live.timeline]
     live.timeline.insert(bisect.bisect_right(keys, _key(entry)), entry)
@@ -175,11 +203,26 @@ def admit(state: GameState, move: LiveMove, events: list[Event]) -> Ended:
     return _judge(state, events)
 
 
+def _spread(state: GameState, take: Take) -> float:
+    """The take's uncertainty, within what the table allows (not a number: none)."""
+    given = take.uncertainty_ms if math.isfinite(take.uncertainty_ms) else 0.0
+    return min(max(given, 0.0), state.race_uncertainty_ms)
+
+
+def _reach(state: GameState, entry: TimelineEntry, called: Contests) -> float:
+    """The stamp up to which the entry's judgement may still change: its own, and for a take
+    as far as a take yet to come could still contest it (its uncertainty and the most another
+    may have), or the farthest of its contested group (model/contested.py)."""
+    if entry.kind != EntryKind.TAKE:
+        return entry.ms
+    return called.group_reach.get(key(entry), entry.ms + entry.spread) + \
+        state.race_uncertainty_ms
+
+
 def coin_order(seed: int, ms: float, seats: list[int]) -> list[int]:
     """R7.2: the order in which the seats' moves stamped `ms` count (the first wins a stone
-    they all reached for at that ms): the game's seeded coin for that stamp (`live.tie_order`),
+    they all reached for at that ms): the game's seeded coin for that stamp (`coin.tie_order`),
     one for all stones, so that a seat's own moves at one ms keep their own order."""
-    from rok_qt.model.live import tie_order
 
     return tie_order(seed, ANY_STONE, ms, seats)
 
@@ -214,73 +257,157 @@ def _judge(state: GameState, events: list[Event], end_at: float | None = None) -
     """Replay the pending moves in stamp order on the final race; report what changed.
 
     Whole groups of equal stamps that are final move into the base; after each the end is
-    checked (R4.6 on the timeline), and moves after the end are void (a take among them
-    that was told lost stays a race lost: `_late_reaches`).
+    checked (R4.6 on the timeline), and once the end is final too (`_end_final`) moves after
+    it are void (a take among them stamped within W of the end, of a stone in another hand,
+    stays a race lost: `_late_reaches`). A race too close to call goes
+    by the coin (model/contested.py), unless its winner's take never came into effect (the
+    race ended before it): that one is left to the stamps.
     """
-    from rok_qt.model.live import end_reason
-
     live = _race(state)
     assert live.base is not None
-    _restore(state, live.base)
-    timeline, index, ended = live.timeline, 0, None
-    settled = 0
-    while index < len(timeline):
-        ms = timeline[index].ms
-        final = _final(state, ms) if end_at is None else ms <= end_at
-        if not final:
-            break
-        while index < len(timeline) and timeline[index].ms == ms:
-            _play(state, live, timeline[index], events)
-            index += 1
-        settled = index
-        reason = end_reason(state)
-        if reason is not None:
-            ended = (reason, ms)
-            break
+    called = _calls(state, live, end_at)
+    settled, ended = _replay(state, live, live.timeline, called, events, end_at, keep=True)
+    timeline = live.timeline
     for entry in timeline[:settled]:
         if entry.outcome == Outcome.LOST:
             live.races.append((entry.player, entry.stone, entry.ms, entry.other,
                                entry.other_ms))
+            if entry.within > 0:
+                live.coin_calls.append((entry.player, entry.stone, entry.ms, entry.within))
     if ended is None and end_at is not None:
         ended = (GrabEnd.TIME_UP, max(end_at, 0.0))
     if ended is not None:
-        _late_reaches(live, timeline[settled:])
+        _late_reaches(state, live, timeline[settled:], ended[1], called)
         live.timeline = []
         return ended
-    live.base = _snapshot(state)
     del timeline[:settled]
-    for entry in timeline:
-        _play(state, live, entry, events)
     return None
 
 
-def _late_reaches(live: LiveGrab, void: list[TimelineEntry]) -> None:
-    """Takes stamped after the end are void, but one that reached for a stone already in
-    another hand was told so at once (`TakeBeaten`): it stays that race lost, to whoever holds
-    the stone at the end (typically a claim or pair that ended the grab, R4.6), so the summary
-    and the tally say what the table said."""
-    for entry in void:
+def _calls(state: GameState, live: LiveGrab, end_at: float | None) -> Contests:
+    """The timeline's races too close to call, each kept only if its winner's take comes into
+    effect when the timeline is played (tried on a copy, without a word to the screen)."""
+    dropped: set[tuple[int, int]] = set()
+    pending = [e for e in live.timeline if end_at is None or e.ms <= end_at]
+    while True:
+        called = contests(state.seed, pending, dropped)
+        if not called.yields:
+            return called
+        trial = [msgspec.structs.replace(entry, outcome=Outcome.NEW) for entry in live.timeline]
+        _replay(state, live, trial, called, [], end_at, keep=False)
+        took = {(e.player, e.stone, e.ms) for e in trial if e.kind == EntryKind.TAKE
+                and e.outcome in (Outcome.TAKEN, Outcome.PAIRED)}
+        missed = {(call.winner, stone, call.winner_ms) for (seat, n), call in
+                  called.yields.items() for stone in _stones(trial, seat, n)} - took
+        if not missed:
+            return called
+        dropped |= {key(e) for e in trial if (e.player, e.stone, e.ms) in missed
+                    and e.kind == EntryKind.TAKE}
+
+
+def _stones(timeline: list[TimelineEntry], seat: int, n: int) -> list[int]:
+    """The stone of the seat's n-th admitted move on the timeline (a list of one, or none)."""
+    return [e.stone for e in timeline if e.player == seat and e.n == n]
+
+
+def _replay(state: GameState, live: LiveGrab, timeline: list[TimelineEntry], called: Contests,
+            events: list[Event], end_at: float | None, *, keep: bool) -> tuple[int, Ended]:
+    """Play `timeline` from the base: the final groups first (a group waits for the latest
+    take it contests with), checking the end after each, then the rest as it stands. `keep`:
+    the final groups become the new base. (How many entries are final, and the end.)"""
+
+    assert live.base is not None
+    _restore(state, live.base)
+    judge = _Judge(called, timeline)
+    index, ended, settled = 0, None, 0
+    while index < len(timeline):
+        ms = timeline[index].ms
+        group = [e for e in timeline[index:] if e.ms == ms]
+        # At time up everything stamped before it is final (no contest reaches past it).
+        final = ms <= end_at if end_at is not None else \
+            _final(state, max(_reach(state, e, called) for e in group))
+        if not final:
+            break
+        # A group that may end the grab before its end is final is played again below.
+        before = None if end_at is not None or _end_final(state, ms) else _snapshot(state)
+        for entry in group:
+            _play(state, live, entry, events, judge)
+        reason = end_reason(state)
+        if reason is not None and before is not None:
+            _restore(state, before)
+            break
+        index += len(group)
+        settled = index
+        if reason is not None:
+            ended = (reason, ms)
+            break
+    if ended is not None or end_at is not None:
+        return settled, ended
+    if keep:
+        live.base = _snapshot(state)
+    for entry in timeline[settled:]:
+        _play(state, live, entry, events, judge)
+    return settled, None
+
+
+class _Judge:
+    """What one replay needs beside the state: the coin's calls and the takes by who, what,
+    when (to find the uncertainty a lost take shared with the take that beat it)."""
+
+    def __init__(self, called: Contests, timeline: list[TimelineEntry]) -> None:
+        self.called = called
+        self.takes = {(e.player, e.stone, e.ms): e for e in timeline if e.kind == EntryKind.TAKE}
+
+    def within(self, entry: TimelineEntry, winner: int, winner_ms: float) -> float:
+        """The uncertainty a lost take shared with the winner's (0: the stamps decided)."""
+        return self.called.within(entry, self.takes.get((winner, entry.stone, winner_ms)))
+
+
+def _late_reaches(state: GameState, live: LiveGrab, void: list[TimelineEntry], end_ms: float,
+                  called: Contests) -> None:
+    """Takes stamped after the end are void, but one stamped within W of it that reached for
+    a stone then in another hand was told so (`TakeBeaten`): it stays that race lost, to
+    whoever holds the stone at the end (typically a claim or pair that ended the grab, R4.6),
+    so the summary and the tally say what the table said. They are played again here on the
+    state at the end (and it is put back), so the race lost never depends on when they came
+    (R7.2); the session tells a reach that comes later still (race_results.late_reach)."""
+    late = [msgspec.structs.replace(entry, outcome=Outcome.NEW) for entry in void
+            if entry.kind == EntryKind.TAKE and entry.ms <= end_ms + state.race_window_ms]
+    if not late:
+        return
+    at_end = _snapshot(state)
+    judge = _Judge(called, late)
+    for entry in late:
+        _play(state, live, entry, [], judge)
+    _restore(state, at_end)
+    for entry in late:
         holder = live.taken.get(entry.stone)
-        if (entry.kind == EntryKind.TAKE and entry.outcome == Outcome.LOST
-                and holder is not None and holder[0] != entry.player):
+        if entry.outcome == Outcome.LOST and holder is not None and holder[0] != entry.player:
             live.races.append((entry.player, entry.stone, entry.ms, holder[0], holder[1]))
 
 
-def _play(state: GameState, live: LiveGrab, entry: TimelineEntry, events: list[Event]) -> None:
-    """Play one entry at its stamp and report how its judgement changed since last time."""
-    old = (entry.outcome, entry.other, entry.other_ms)
-    entry.outcome, entry.other, entry.other_ms = _effect(state, live, entry)
+def _play(state: GameState, live: LiveGrab, entry: TimelineEntry, events: list[Event],
+          judge: _Judge) -> None:
+    """Play one entry at its stamp and report how its judgement changed since last time (a
+    race lost to the same take is told again when it turns out too close to call, or not)."""
+    old = (entry.outcome, entry.other, entry.other_ms, entry.within)
+    entry.outcome, entry.other, entry.other_ms = _effect(state, live, entry, judge)
+    entry.within = judge.within(entry, entry.other, entry.other_ms) \
+        if entry.outcome == Outcome.LOST else 0.0
     if entry.outcome in _IN_EFFECT:
         live.actions[entry.player] += 1
-    if (entry.outcome, entry.other, entry.other_ms) != old:
+    if (entry.outcome, entry.other, entry.other_ms, entry.within) != old:
         _report(entry, old[0], events)
 
 
-def _effect(state: GameState, live: LiveGrab,
-            entry: TimelineEntry) -> tuple[Outcome, int, float]:
+def _effect(state: GameState, live: LiveGrab, entry: TimelineEntry,
+            judge: _Judge) -> tuple[Outcome, int, float]:
     seat, stone, ms = entry.player, entry.stone, entry.ms
     hand = live.held[seat]
     if entry.kind == EntryKind.TAKE:
+        call = judge.called.yields.get(key(entry))
+        if call is not None and stone in state.table:
+            return Outcome.LOST, call.winner, call.winner_ms   # too close to call: the coin's
         lying = state.table.pop(stone, None)
         if lying is None:
             holder = live.taken.get(stone)
@@ -323,7 +450,7 @@ def _report(entry: TimelineEntry, was: Outcome, events: list[Event]) -> None:
             LOG.debug("seat %d's take of stone %d at %.0f ms undone: seat %d had it at %.0f ms",
                       seat, stone, ms, entry.other, entry.other_ms)
         events.append(TakeBeaten(seat, stone, ms, entry.other, entry.other_ms,
-                                 was in _IN_EFFECT))
+                                 was in _IN_EFFECT, entry.within))
     elif now in (Outcome.TAKEN, Outcome.PAIRED) and was not in (Outcome.TAKEN, Outcome.PAIRED):
         events.append(StoneTaken(seat, stone, ms))
     if now == Outcome.PAIRED:
@@ -334,52 +461,3 @@ def _report(entry: TimelineEntry, was: Outcome, events: list[Event]) -> None:
         events.append(PickFormed(seat, stone, None, entry.balance, ms))
     elif now == Outcome.DONE and was != now:
         events.append(PlayerDone(seat, ms))
-
-
-def race_results(live: LiveGrab) -> list[Event]:
-    """RaceWon and RaceLost for every race lost this grab, in stamp order (R7.2).
-
-    One RaceWon per winning take, with the margin to its nearest loser, then its losers.
-    """
-    winners: dict[tuple[float, int, int], list[tuple[int, float]]] = {}
-    for loser, stone, ms, winner, winner_ms in live.races:
-        winners.setdefault((winner_ms, stone, winner), []).append((loser, ms - winner_ms))
-    events: list[Event] = []
-    for (winner_ms, stone, winner), losers in sorted(winners.items()):
-        margin = min(by for _, by in losers)
-        events.append(RaceWon(stone, winner, winner_ms, margin, margin == 0))
-        events.extend(RaceLost(loser, stone, winner, by, by == 0)
-                      for loser, by in sorted(losers, key=lambda lost: (lost[1], lost[0])))
-    return events
-
-
-def late_reach(last: LiveGrab, end_ms: float, seat: int, stone: int,
-               ms: float) -> RaceLost | None:
-    """A reach at `ms`, after the grab ended at `end_ms` (R4.6), for a stone another seat took
-    in it: void as a move, but a race lost to that seat, by `ms` minus its stamp (a missed take
-    the screen tells and the summary lists); None for any other stone.
-
-    `last` is the race as judged just before the step that ended it: a take stamped after the
-    end is void, so it counts for nobody here either.
-    """
-    holder = last.taken.get(stone)
-    if holder is None or holder[0] == seat or holder[1] > end_ms or ms < end_ms:
-        return None
-    return RaceLost(seat, stone, holder[0], ms - holder[1], False)
-
-
-def log_late_reach(log: list[Event], last: LiveGrab, lost: RaceLost) -> list[Event]:
-    """Put a late reach (`late_reach`) among the round's race results, just before its
-    GrabEnded, with the winner's RaceWon where the stone had no race yet, so that the summary
-    folds it into the winner's line as any race; once per seat and stone. Returns what went
-    in (nothing: that race was already there, lost in the race or reached for before)."""
-    if any(isinstance(e, RaceLost) and (e.player, e.stone) == (lost.player, lost.stone)
-           for e in log):
-        return []
-    at = next((i for i, e in enumerate(log) if isinstance(e, GrabEnded)), len(log))
-    won = any(isinstance(e, RaceWon) and e.stone == lost.stone for e in log[:at])
-    winner_ms = last.taken[lost.stone][1]
-    added: list[Event] = [lost] if won else [
-        RaceWon(lost.stone, lost.winner, winner_ms, lost.by_ms, False), lost]
-    log[at:at] = added
-    return added

@@ -29,9 +29,11 @@ from rok_qt.model.bounds import (
     RoundNo,
     SeatNo,
     Seed,
+    Shared,
     Stamp,
     StoneCount,
     StoneNo,
+    Uncertainty,
     WindowMs,
 )
 from rok_qt.model.events import ContestPurpose, Event
@@ -179,7 +181,9 @@ class TimelineEntry(msgspec.Struct, array_like=True, forbid_unknown_fields=True)
     rank: the seeded coin's place of this seat among all seats for this ms (referee.coin_order),
     so equal stamps are ordered by the coin. n: the seat's own count of admitted moves (a seat's
     moves keep their own order). other: for PAIRED the first stone of the pair, for LOST the
-    winning seat; other_ms: for LOST the winning take's stamp.
+    winning seat; other_ms: for LOST the winning take's stamp. spread: a take's uncertainty
+    (Take.uncertainty_ms); within: for LOST in a race too close to call, the uncertainty the two
+    takes shared (0: the stamps decided; model/contested.py).
     """
 
     kind: EntryKind
@@ -192,6 +196,8 @@ class TimelineEntry(msgspec.Struct, array_like=True, forbid_unknown_fields=True)
     outcome: Outcome = Outcome.NEW
     other: Rank = -1
     other_ms: Stamp = 0.0
+    spread: Uncertainty = 0.0
+    within: Shared = 0.0
 
 
 class GrabSnapshot(msgspec.Struct, forbid_unknown_fields=True):
@@ -219,6 +225,8 @@ class LiveGrab(msgspec.Struct, forbid_unknown_fields=True):
     admitted moves not yet final, in stamp order; base: the race as the final moves left it
     (None: as it started). races: lost takes already final, as (loser, stone, ms, winner,
     winner_ms), reported as RaceWon/RaceLost when the grab ends.
+    coin_calls: of those, the races too close to call that the coin decided, as (loser,
+    stone, ms, the uncertainty the two takes shared).
     reloads: a fresh draw each time a save taken during this grab is loaded (`live.reloaded`;
     0 for a race never loaded); the computer players draw their reaction times with it, so a
     reloaded race is not the same race rehearsed, and the same save loaded twice is two
@@ -238,6 +246,8 @@ class LiveGrab(msgspec.Struct, forbid_unknown_fields=True):
     races: list[tuple[SeatNo, StoneNo, Stamp, SeatNo, Stamp]] = msgspec.field(
         default_factory=list)
     reloads: Reloads = 0
+    coin_calls: list[tuple[SeatNo, StoneNo, Stamp, Shared]] = msgspec.field(
+        default_factory=list)
 
     @classmethod
     def fresh(cls, players: int) -> LiveGrab:
@@ -272,6 +282,7 @@ class GameState(msgspec.Struct, forbid_unknown_fields=True):
     mode: PlayMode = PlayMode.RELAY
     live: LiveGrab | None = None                   # set during a live grab (R7.2)
     race_window_ms: WindowMs = 0.0                 # the referee's settle window W (R7.2)
+    race_uncertainty_ms: Uncertainty = 0.0         # the most a take's stamp may be off (R7.3)
 
     def __post_init__(self) -> None:
         # Run by msgspec as part of decoding (its ValueError becomes the decode's error).

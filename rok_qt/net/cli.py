@@ -1,8 +1,8 @@
 """`rok-qt-server`: the headless table server (many tables in one process).
 
     rok-qt-server [--host 127.0.0.1 ...] [--port 47400] [--tls-cert FILE --tls-key FILE]
-                  [--max-tables N] [--max-per-address 16] [--max-spectators 50]
-                  [--spectator-delay SECONDS]
+                  [--max-tables N] [--max-per-address 16] [--lobby-expiry 10]
+                  [--max-spectators 50] [--spectator-delay SECONDS]
                   [--save-dir DIR] [--no-kernel-rtt]
                   [--lan [--interface ADDRESS ...]] [--host-again FILE|DIR ...]
                   [--server-id ID] [--trust-proxy ADDRESS ...]
@@ -38,6 +38,7 @@ from rok_qt import logs
 from rok_qt.net.codes import DEFAULT_SERVER_ID, normal_server_id
 from rok_qt.net.options import (
     DEFAULT_PORT,
+    LOBBY_EXPIRY_S,
     MAX_PER_ADDRESS,
     TABLE_KIB,
     ServerOptions,
@@ -67,8 +68,13 @@ def _parser() -> argparse.ArgumentParser:
                         help=f"tables held at once (default: what half the free memory holds "
                              f"at {TABLE_KIB} KiB a table; here {tables_for_memory()})")
     parser.add_argument("--max-per-address", type=int, default=MAX_PER_ADDRESS,
-                        help=f"connections one address may hold at once (default "
-                             f"{MAX_PER_ADDRESS}; more for many players behind one router)")
+                        help=f"connections one network (the /24 of an IPv4 address, the /64 "
+                             f"of an IPv6 one) may hold at once (default {MAX_PER_ADDRESS}; "
+                             f"more for a school or club whose players share one)")
+    parser.add_argument("--lobby-expiry", type=float, default=LOBBY_EXPIRY_S / 60.0,
+                        metavar="MINUTES",
+                        help=f"close a table whose game has not started this long after it "
+                             f"was hosted (default {LOBBY_EXPIRY_S / 60.0:g}; 0: never)")
     parser.add_argument("--max-spectators", type=int, default=MAX_SPECTATORS,
                         help=f"spectators one table takes at once (default {MAX_SPECTATORS})")
     parser.add_argument("--spectator-delay", type=int, default=0, metavar="SECONDS",
@@ -157,7 +163,12 @@ def _options(args: argparse.Namespace) -> ServerOptions:
     if trusted and tls is not None:
         raise SystemExit("rok-qt-server: --trust-proxy and --tls-cert do not go together: a "
                          "proxy that sends the client's address ends TLS itself")
+    if not 0 <= args.lobby_expiry <= 10_000:
+        raise SystemExit("rok-qt-server: --lobby-expiry: minutes, 0 or more (0: never)")
+    if args.max_per_address < 1:
+        raise SystemExit("rok-qt-server: --max-per-address: 1 or more")
     return ServerOptions(host=args.host or ["127.0.0.1"], port=args.port, ssl=tls,
+                         lobby_expiry_s=args.lobby_expiry * 60.0 or None,
                          max_tables=args.max_tables or tables_for_memory(),
                          max_per_address=args.max_per_address, save=save, server_id=server_id,
                          trusted_proxies=trusted, metrics_port=args.metrics_port,
@@ -194,6 +205,8 @@ async def _run(args: argparse.Namespace) -> None:
     hosts = server.hosts
     where = ", ".join(f"{scheme}://{_bracketed(host)}:{server.port}" for host in hosts)
     print(f"rok-qt-server listening on {where}", flush=True)
+    if options.ssl is not None and args.tls_cert is not None:
+        _print_pin(args.tls_cert, hosts[0], server.port)
     if server.metrics_port is not None:
         print(f"rok-qt-server metrics on http://{_bracketed(options.metrics_host)}:"
               f"{server.metrics_port}/metrics", flush=True)
@@ -211,6 +224,21 @@ async def _run(args: argparse.Namespace) -> None:
         await advertiser.close()
     LOG.info("stopped")
     print("rok-qt-server stopped", flush=True)
+
+
+def _print_pin(cert: Path, host: str, port: int) -> None:
+    """The certificate's fingerprint, and how an invitation carries it (rok_qt.net.pinning):
+    a screen that joins with it trusts this certificate, self-signed or not, and no other."""
+    from rok_qt.net.pinning import PIN_PREFIX, file_fingerprint, shown
+
+    try:
+        pin = file_fingerprint(cert)
+    except (OSError, ValueError):
+        return
+    print(f"rok-qt-server certificate SHA-256 {shown(pin)}", flush=True)
+    where = "HOST" if host in ("0.0.0.0", "::") else _bracketed(host)
+    print(f"rok-qt-server pinned invitations: wss://{where}:{port}/CODE{PIN_PREFIX}{pin}",
+          flush=True)
 
 
 def _drain_then(server: TableServer, stop: asyncio.Event) -> None:

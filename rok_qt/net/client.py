@@ -33,6 +33,7 @@ from rok_qt.net.clock import PING_INTERVAL_MS, ClockSync, RaceStamper, monotonic
 from rok_qt.net.codes import join_url
 from rok_qt.net.dispatch import MessageTable, on
 from rok_qt.net.peer import MOVED
+from rok_qt.net.pinning import connect_options, seen_pin
 from rok_qt.net.protocol import (
     MAX_MESSAGE,
     PROTOCOL_VERSION,
@@ -85,8 +86,15 @@ class TableClient:
     """One screen's connection to a table (module docstring)."""
 
     def __init__(self, uri: str, *, clock: Callable[[], float] = monotonic_ms,
-                 ssl_context: ssl.SSLContext | None = None, mirror: bool = True) -> None:
+                 ssl_context: ssl.SSLContext | None = None, mirror: bool = True,
+                 pin: str = "") -> None:
+        """`pin`: the SHA-256 fingerprint of the certificate a ``wss://`` server must show
+        (rok_qt.net.pinning), instead of the system's authorities' word."""
         self.uri = uri
+        self.pin = pin
+        self.seen_pin = ""
+        """The fingerprint of the certificate the server showed (over wss://), once
+        connected: the host's lobby puts it in the invitation it copies."""
         self.mirror = mirror
         """Whether to keep `state` in step (a spectator list or a load test may not need to)."""
         self.clock = clock
@@ -128,7 +136,9 @@ class TableClient:
             self.uri = join_url(self.uri, first.table)   # a fleet's proxy routes by the path
         self.ended = None
         # ssl only when given: websockets takes ssl=None as "no TLS", which wss:// refuses.
-        options: dict[str, Any] = {} if self._ssl is None else {"ssl": self._ssl}
+        # A pin brings its own (rok_qt.net.pinning): that certificate and no other.
+        options: dict[str, Any] = connect_options(self.uri, self.pin) or (
+            {} if self._ssl is None else {"ssl": self._ssl})
         try:
             # No proxy from the environment: a table is reached where its address says.
             self._ws = await asyncio.wait_for(
@@ -138,6 +148,7 @@ class TableClient:
         except (OSError, TimeoutError, InvalidHandshake, InvalidURI) as error:
             raise ConnectError(f"Cannot reach the table at {self.uri}: {error}",
                                error) from None
+        self.seen_pin = seen_pin(self._ws)
         sent = self.clock()
         await self._ws.send(encode(first))
         try:

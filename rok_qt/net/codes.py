@@ -86,6 +86,13 @@ def join_url(url: str, code: str) -> str:
     return urlunsplit((parts.scheme, parts.netloc, table_path(code), "", ""))
 
 
+def host_url(url: str, key: str) -> str:
+    """A server's WebSocket URL at which a Host with this key is taken (a server that hosts
+    only its own table: ServerOptions.host_key): ``ws://127.0.0.1:47400/?key=KEY``."""
+    parts = urlsplit(url)
+    return urlunsplit((parts.scheme, parts.netloc, "/", f"key={key}", ""))
+
+
 def code_of_path(path: str) -> str | None:
     """The canonical code a request's path carries (``/t/<code>``); "" for a path that
     carries none (``/``: hosting, or a screen of the first servers); None for any other."""

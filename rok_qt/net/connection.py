@@ -4,9 +4,12 @@ Everything a connection sends is hostile until checked: frames over MAX_MESSAGE 
 connection (websockets' max_size, set where the server listens), messages are decoded strictly
 (protocol.decode_client), each connection may send RATE messages a second (a burst of BURST),
 a screen acts only for its own seats (Lobby.check_holds), a connection that says nothing for
-IDLE_S seconds or whose keepalive pings go unanswered is closed, and one address may hold
-ServerOptions.max_per_address connections at once. The address is the real client's: behind a
-trusted proxy, the one its PROXY v2 header gave (rok_qt.net.proxy_protocol; `Peer.address`).
+IDLE_S seconds or whose keepalive pings go unanswered is closed, and one network (the /24 or
+/64 around the address: rok_qt.net.caps) may hold ServerOptions.max_per_address connections at
+once. The address is the real client's: behind a trusted proxy, the one its PROXY v2 header gave
+(rok_qt.net.proxy_protocol; `Peer.address`). A wrong table code costs its network time
+(caps.CodeGuard), and a server that hosts only its own table (the host's app: `host_key`)
+turns a stranger's Host away.
 
 Each connection has an id (``c17``) for the log; what it does and what is refused is logged
 (rok_qt.net.server_log) and counted (rok_qt.net.metrics): among the counts, the time from a
@@ -17,10 +20,10 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import hmac
 import itertools
 import random
 import time
-from collections import Counter
 from collections.abc import Callable
 from enum import Enum, auto
 
@@ -29,6 +32,7 @@ from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
 
 from rok_qt import logs
+from rok_qt.net.caps import CodeGuard, NetworkCount, wait_text
 from rok_qt.net.clock import PING_INTERVAL_MS
 from rok_qt.net.codes import code_of_path, normal_code
 from rok_qt.net.fairness import Link
@@ -89,7 +93,9 @@ class Connections(TableRegistry):
 
     def __init__(self, options: ServerOptions, clock: Callable[[], float]) -> None:
         super().__init__(options, clock)
-        self._per_address: Counter[str] = Counter()
+        self._per_network = NetworkCount(options.max_per_address)
+        self.codes = CodeGuard()
+        """What wrong table codes cost (rok_qt.net.caps)."""
         self._ids = itertools.count(1)
         self._open = 0
 
@@ -104,14 +110,13 @@ class Connections(TableRegistry):
         peer = Peer(ws, self.clock(), conn_id=f"c{next(self._ids)}", address=address,
                     sent=self._sent)
         opened = time.monotonic()
-        if self._per_address[address] >= self.options.max_per_address:
-            self._refused(peer, ErrorCode.BUSY, "too many connections from this address")
-            peer.send(encode(Error(ErrorCode.BUSY, "Too many connections from this address.",
+        if not self._per_network.take(address):
+            self._refused(peer, ErrorCode.BUSY, "too many connections from this network")
+            peer.send(encode(Error(ErrorCode.BUSY, "Too many connections from your network.",
                                    fatal=True)))
             peer.close()
             await peer.writer
             return
-        self._per_address[address] += 1
         self._open += 1
         self.metrics.connections_opened.inc()
         event("connection_opened", conn=peer.id, address=address,
@@ -119,9 +124,7 @@ class Connections(TableRegistry):
         try:
             await self._session(ws, peer)
         finally:
-            self._per_address[address] -= 1
-            if not self._per_address[address]:
-                del self._per_address[address]
+            self._per_network.give_back(address)
             self._open -= 1
             peer.close()
             with contextlib.suppress(Exception):
@@ -159,7 +162,7 @@ class Connections(TableRegistry):
         self.metrics.message_in(type(first).__name__.lower())
         path = ws.request.path if ws.request is not None else "/"
         try:
-            table, attendee = self._hello(first, peer, link, code_of_path(path) or "")
+            table, attendee = self._hello(first, peer, link, path)
         except TableError as error:
             LOG.debug("a screen was turned away: %s", error.code)
             self._fatal(peer, error.code, str(error))
@@ -179,23 +182,50 @@ class Connections(TableRegistry):
                 self._forget(table)
 
     def _hello(self, first: object, peer: Peer, link: Link,
-               path_code: str) -> tuple[ServerTable, Attendee]:
-        """Host or Join; `path_code` is the code of the path connected to ("" for ``/``)."""
+               path: str) -> tuple[ServerTable, Attendee]:
+        """Host or Join, on a connection to `path` (a join's ``/t/<code>``, or ``/``)."""
         if not isinstance(first, Host | Join):
             raise TableError(ErrorCode.FIRST, "Say Host or Join first.")
+        path_code = code_of_path(path) or ""
         if path_code and (not isinstance(first, Join) or normal_code(first.table) != path_code):
             raise TableError(ErrorCode.NO_TABLE, "Join the table whose code is in the address.")
         if first.version != PROTOCOL_VERSION:
             raise TableError(ErrorCode.VERSION, version_text(first.version))
         if isinstance(first, Host):
+            self._check_host_key(path)
             table = self._new_table(first)
-            return table, table.arrive_host(peer, link)
-        found = self.tables.find(normal_code(first.table))
-        if found is None or found.closed:
-            raise TableError(ErrorCode.NO_TABLE, "No table has that code.")
+            attendee = table.arrive_host(peer, link)
+            self._reschedule(table)   # its lobby's expiry
+            return table, attendee
+        found = self._find(first.table, peer.address)
         attendee = found.arrive(peer, link, first)
         self._reschedule(found)
         return found, attendee
+
+    def _check_host_key(self, path: str) -> None:
+        """A server that hosts only its own table (`ServerOptions.host_key`: the host's app)
+        takes a Host only with its key (``/?key=...``, rok_qt.net.codes.host_path)."""
+        key = self.options.host_key
+        if key is None:
+            return
+        given = dict(p.partition("=")[::2] for p in path.partition("?")[2].split("&"))
+        if not hmac.compare_digest(given.get("key", "").encode(), key.encode()):
+            raise TableError(ErrorCode.NOT_HOST, "This table server hosts only its own "
+                             "table: ask its host for an invitation, or host a table on your "
+                             "own computer.")
+
+    def _find(self, code: str, address: str) -> ServerTable:
+        """The table of a code, at the price a wrong code costs (rok_qt.net.caps.CodeGuard)."""
+        now = self.clock()
+        wait = self.codes.wait_s(address, now)
+        if wait > 0:
+            raise TableError(ErrorCode.WAIT, wait_text(wait))
+        found = self.tables.find(normal_code(code))
+        if found is None or found.closed:
+            self.codes.missed(address, now)
+            self.metrics.wrong_codes.inc()
+            raise TableError(ErrorCode.NO_TABLE, "No table has that code.")
+        return found
 
     async def _messages(self, ws: ServerConnection, peer: Peer, table: ServerTable,
                         attendee: Attendee) -> None:

@@ -22,6 +22,10 @@ the client (which may lie):
   LOCAL_SETTLE_MS and at most SETTLE_CAP_MS (250 ms).
 - `go_delay`: "go" is scheduled this far ahead: the slowest one-way bound plus GO_MARGIN_MS,
   so every screen hears of it before the instant it names.
+- `stamp_uncertainty`: how far an honest take's stamp may be from its press, as far as the
+  server can tell: two takes of one stone closer than theirs together are too close to call,
+  and the referee's seeded coin decides (R7.3, model/contested.py); `table_uncertainty` the
+  most any take at the table may carry.
 """
 
 from __future__ import annotations
@@ -54,6 +58,12 @@ SETTLE_CAP_MS = 250.0
 LOCAL_SETTLE_MS = 15.0
 """W for a table whose screens are all on loopback: a screen's own input reorder window."""
 GO_MARGIN_MS = 60.0
+UNCERTAINTY_SHARE = 0.1
+"""An honest stamp's own error per ms of one-way delay: the screen's clock is set from round
+trips, and a route slower one way than the other puts it off by part of the difference."""
+UNCERTAINTY_CAP_MS = 15.0
+"""The most uncertainty a take is given: two takes 30 ms apart are always called by their
+stamps (the truly earlier press wins at 30 ms and more, on any link)."""
 UNMEASURED_ONE_WAY_MS = 100.0
 """What a link counts as before its first echo: a guess on the safe side."""
 
@@ -193,3 +203,17 @@ def settle_window(links: list[Link]) -> float:
 def go_delay(links: list[Link]) -> float:
     """How far ahead "go" is scheduled: the slowest screen's one-way bound plus a margin."""
     return max([0.0, *(link.one_way_ms for link in links)]) + GO_MARGIN_MS
+
+
+def stamp_uncertainty(link: Link) -> float:
+    """How far an honest take's stamp may be from its press (R7.3): the least slack every
+    screen has (clock steps, scheduling) and a share of the link's one-way bound, capped. From
+    the lowest round trip the server ever saw, never the client's word: a client that slows its
+    echoes from the start makes its own takes less certain, and so its close wins a coin's."""
+    return min(TOLERANCE_MIN_MS + UNCERTAINTY_SHARE * link.one_way_ms, UNCERTAINTY_CAP_MS)
+
+
+def table_uncertainty(links: list[Link]) -> float:
+    """The most uncertainty a take may carry at a table of these links (the referee waits
+    that long for a take that could still contest a close race)."""
+    return max([0.0, *(stamp_uncertainty(link) for link in links)])

@@ -5,8 +5,9 @@ the WebSocket handshake. `Routes.process_request` lets a WebSocket upgrade to a 
 through (``/``, or ``/t/<code>``: rok_qt.net.codes; anything else is 404) and answers a plain
 request itself: the first route whose prefix starts the path, for the request's method, gives
 the response (the phone page at ``/p/``, rok_qt.net.phone_page; ``/health`` and ``/metrics``,
-rok_qt.net.server), anything else is 404. A browser is a client like any other: each address
-(behind a trusted proxy, the client's own) gets a token bucket of requests (the same rate as a
+rok_qt.net.server), anything else is 404. A browser is a client like any other: each network
+(the /24 or /64 around the address, behind a trusted proxy the client's own: rok_qt.net.caps)
+gets a token bucket of requests (the same rate as a
 connection's messages), a path longer than MAX_PATH is refused, and nothing a request says is
 echoed back. A server's metrics port has Routes of its own that take no WebSocket at all.
 """
@@ -22,6 +23,7 @@ from websockets.datastructures import Headers
 from websockets.http11 import Request, Response
 
 from rok_qt import logs
+from rok_qt.net.caps import network_of
 from rok_qt.net.codes import code_of_path
 from rok_qt.net.peer import Bucket
 
@@ -32,7 +34,7 @@ Handler = Callable[[Request, str], Response | None]
 
 MAX_PATH = 200
 MAX_ADDRESSES = 4096
-"""Addresses whose request buckets are kept at once; older ones are forgotten beyond it."""
+"""Networks whose request buckets are kept at once; older ones are forgotten beyond it."""
 SECURITY_HEADERS = (
     ("X-Content-Type-Options", "nosniff"),
     ("Referrer-Policy", "no-referrer"),
@@ -112,6 +114,7 @@ class Routes:
 
     def _take(self, address: str) -> bool:
         now = self._clock()
+        address = network_of(address)
         bucket = self._buckets.get(address)
         if bucket is None:
             if len(self._buckets) >= MAX_ADDRESSES:

@@ -89,6 +89,8 @@ _COUNTERS = (
     ("games_finished", "rok_games_finished", "Games played to their end"),
     ("tables_saved", "rok_tables_saved", "Tables saved by a drain"),
     ("connections_opened", "rok_connections_opened", "Connections accepted"),
+    ("lobbies_expired", "rok_lobbies_expired", "Tables closed because their game never started"),
+    ("wrong_codes", "rok_wrong_codes", "Joins with a table code no table has"),
 )
 
 
@@ -104,6 +106,7 @@ class ServerMetrics:
         self.sent, self.sent_bytes = Count(), Count()
         self.tables_hosted, self.games_finished = Count(), Count()
         self.tables_saved, self.connections_opened = Count(), Count()
+        self.lobbies_expired, self.wrong_codes = Count(), Count()
         self.take_to_event = Histogram(TAKE_BUCKETS)
         """From a race move's arrival to its log entry going out to every player (s)."""
         self.settle_window = Histogram(SETTLE_BUCKETS)

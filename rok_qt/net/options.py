@@ -23,7 +23,10 @@ MIN_TABLES, MAX_TABLES = 10, 2000
 """The default's bounds: a small machine still holds a few; one process's event loop no more
 than it can serve at once (a fleet holds more: packaging/server)."""
 MAX_PER_ADDRESS = 16
-"""Connections one address may hold at once."""
+"""Connections one network (the /24 or /64 around an address: rok_qt.net.caps) may hold at
+once."""
+LOBBY_EXPIRY_S = 600.0
+"""A table whose game has not started this long after it was hosted is closed."""
 
 
 @dataclass
@@ -50,6 +53,13 @@ class ServerOptions:
     """Where table saves are written (the host's "save and end", a drain) and read back from
     by the admin command that hosts one again."""
     max_per_address: int = MAX_PER_ADDRESS
+    """Connections one network may hold at once (rok_qt.net.caps)."""
+    lobby_expiry_s: float | None = LOBBY_EXPIRY_S
+    """How long a hosted table waits for its game to start before it is closed (None:
+    for ever)."""
+    host_key: str | None = None
+    """Host only the tables whose Host comes with this key (``/?key=...``): the host's app
+    serves its own table and no stranger's. None: anyone may host (a table server)."""
     kernel_rtt: bool = True
     """Bound each link's round trip by the kernel's own (rok_qt.net.fairness); False behind a
     TCP proxy, whose connection the kernel would measure instead."""

@@ -129,10 +129,13 @@ from rok_qt.model.state import Controller, GameState
 from rok_qt.net.board_view import Board
 from rok_qt.persistence.game_record import GameRecord
 
-PROTOCOL_VERSION = 5
+PROTOCOL_VERSION = 6
 """1: the first network tables; 2: Resync (a screen out of step asks for the state); 3: phones
 (Join.board, Board, Sit, Arrange); 4: probes with nonces, takes before go refused; 5: views,
-not the state (every state a view, each Logged with the view after it; Record at the end)."""
+not the state (every state a view, each Logged with the view after it; Record at the end); 6:
+caps (ErrorCode.WAIT for a network that sent too many wrong codes, CloseReason.EXPIRED for a
+table whose game never started) and races too close to call (R7.3: Take.uncertainty_ms,
+TakeBeaten/RaceWon/RaceLost.within_ms)."""
 MAX_MESSAGE = 64 * 1024
 """Bytes a message may have, either way; larger frames are refused unread."""
 RECONNECT_S = 60.0
@@ -336,7 +339,9 @@ class ErrorCode(StrEnum):
     NOT_YOURS = "not_yours"        # a move for a seat this client does not hold
     NOT_HOST = "not_host"          # a host's command from someone else
     NOT_NOW = "not_now"            # a message that does not fit the table's moment
-    BUSY = "busy"                  # too many connections from this address
+    BUSY = "busy"                  # too many connections from this network
+    WAIT = "wait"                  # too many wrong codes from this network: wait (its text
+                                   # says how many seconds)
 
 
 class Welcome(_Message, tag="welcome"):
@@ -453,6 +458,7 @@ class CloseReason(StrEnum):
     SAVED = "saved"                # the host chose to save and end
     SHUTDOWN = "shutdown"          # the server is stopping
     HOST_LEFT = "host_left"        # the host ended the table
+    EXPIRED = "expired"            # its game did not start in time (a lobby expires)
 
 
 class Closed(_Message, tag="closed"):

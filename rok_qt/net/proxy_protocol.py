@@ -22,6 +22,8 @@ from collections.abc import Iterable
 
 from websockets.asyncio.server import ServerConnection
 
+from rok_qt.net.caps import ip_of
+
 SIGNATURE = b"\r\n\r\n\x00\r\nQUIT\n"
 HEADER = 16
 """The fixed part: the signature, version and command, family, and the length of the rest."""
@@ -51,13 +53,8 @@ def trusted_networks(texts: Iterable[str]) -> tuple[Network, ...]:
 
 def is_trusted(address: str, networks: tuple[Network, ...]) -> bool:
     """Whether a peer at this address may say whom it speaks for."""
-    try:
-        ip = ipaddress.ip_address(address.partition("%")[0])
-    except ValueError:
-        return False
-    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
-        ip = ip.ipv4_mapped
-    return any(ip.version == net.version and ip in net for net in networks)
+    ip = ip_of(address)
+    return ip is not None and any(ip.version == net.version and ip in net for net in networks)
 
 
 def header_length(data: bytes) -> int | None:

@@ -52,6 +52,8 @@ class _Watched:
     started: bool = False
     finished: bool = False
     race_at: float | None = None
+    expires: float | None = None
+    """A lobby's end (server ms) unless its game starts (ServerOptions.lobby_expiry_s)."""
 
 
 class TableRegistry:
@@ -127,7 +129,11 @@ class TableRegistry:
     def _register(self, table: ServerTable) -> None:
         self.tables.add(table.code, table)
         self._by_code[table.code] = table
-        self._watched[id(table)] = _Watched(started=table.started)
+        expiry = self.options.lobby_expiry_s
+        self._watched[id(table)] = _Watched(
+            started=table.started,
+            expires=None if expiry is None or table.started
+            else self.clock() + expiry * 1000.0)
         self.metrics.tables_hosted.inc()
         event("table_created", table=table.code, again=table.started,
               seats=len(table.lobby.seats))
@@ -177,6 +183,9 @@ class TableRegistry:
         """Wake the table at its next deadline (the timer set for it already, if the same)."""
         self._watch(table)
         deadline = None if table.closed else table.next_deadline()
+        expires = self._lobby_expires(table)
+        if expires is not None and not table.closed:
+            deadline = expires if deadline is None else min(deadline, expires)
         timer = self._timers.get(id(table))
         if timer is not None and not timer.cancelled() and timer.deadline == deadline:
             return   # most moves of a race leave the next deadline where it was
@@ -190,8 +199,24 @@ class TableRegistry:
         handle = loop.call_later(delay, self._tick, table)
         self._timers[id(table)] = _Timer(handle, deadline)
 
+    def _lobby_expires(self, table: ServerTable) -> float | None:
+        """When this table closes unless its game starts (None: it has started, or never)."""
+        watched = self._watched.get(id(table))
+        if watched is None or watched.started or table.started:
+            return None
+        return watched.expires
+
     def _tick(self, table: ServerTable) -> None:
         self._timers.pop(id(table), None)
+        expires = self._lobby_expires(table)
+        if expires is not None and self.clock() >= expires:
+            minutes = max(1, round((self.options.lobby_expiry_s or 0.0) / 60.0))
+            self.metrics.lobbies_expired.inc()
+            table.close(CloseReason.EXPIRED, f"The game did not start within {minutes} "
+                        f"minute{'' if minutes == 1 else 's'} of the table being hosted, so "
+                        "the table is closed.")
+            self._forget(table)
+            return
         try:
             table.tick(self.clock())
         except Exception:   # a bug must not take every other table down

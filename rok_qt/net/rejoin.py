@@ -22,6 +22,7 @@ from websockets.exceptions import InvalidHandshake, InvalidURI
 
 from rok_qt import logs
 from rok_qt.net.client import ConnectError, TableClient
+from rok_qt.net.pinning import CertificateMismatch
 from rok_qt.net.protocol import RECONNECT_S, Host, Join, ServerMessage, Welcome
 
 LOG = logs.channel("network")
@@ -41,7 +42,9 @@ UNREACHABLE = "unreachable"
 NOT_ROK = "not_rok"
 """something answers but it is no table server (not WebSocket, or not this protocol),"""
 TLS = "tls"
-"""the secure connection failed (wss:// to a server without TLS, or a certificate refused)."""
+"""the secure connection failed (wss:// to a server without TLS, or a certificate refused),"""
+PINNED = "pinned"
+"""the server showed another certificate than the invitation's pin (rok_qt.net.pinning)."""
 
 
 class Listener(Protocol):
@@ -62,6 +65,8 @@ class Listener(Protocol):
 
 def failure(error: BaseException | None, secure: bool) -> str:
     """What went wrong when connecting (`secure`: over wss://), as one of the words above."""
+    if isinstance(error, CertificateMismatch):
+        return PINNED
     if isinstance(error, ConnectionRefusedError):
         return REFUSED
     # A server without TLS drops a TLS hello: the connection is reset in the handshake.

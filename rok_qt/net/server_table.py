@@ -22,11 +22,18 @@ import msgspec
 from rok_qt import logs
 from rok_qt.model import engine
 from rok_qt.model.errors import InvalidMove, Refusal
-from rok_qt.model.moves import Move
+from rok_qt.model.moves import Move, Take
 from rok_qt.model.referee import with_window
 from rok_qt.model.setup import GameConfig, SeatConfig, new_game
 from rok_qt.model.state import Phase, PlayMode
-from rok_qt.net.fairness import Link, accept_stamp, go_delay, settle_window
+from rok_qt.net.fairness import (
+    Link,
+    accept_stamp,
+    go_delay,
+    settle_window,
+    stamp_uncertainty,
+    table_uncertainty,
+)
 from rok_qt.net.lobby import Lobby, TableError
 from rok_qt.net.protocol import (
     RESYNC_MS,
@@ -171,7 +178,10 @@ class ServerTable:
                                             "Nobody may take a face-down stone (R4.5).", {}))
             return
         kept = accept_stamp(live.move.ms, clock.now(arrival_ms), attendee.link)
-        self._play(msgspec.structs.replace(live.move, ms=kept), attendee, live.id)
+        move = msgspec.structs.replace(live.move, ms=kept)
+        if isinstance(move, Take):   # the server's own measure, never the screen's word (R7.3)
+            move = msgspec.structs.replace(move, uncertainty_ms=stamp_uncertainty(attendee.link))
+        self._play(move, attendee, live.id)
 
     def _answer(self, attendee: Attendee, answer: Answer) -> None:
         """A seat's answer to the engine's question (throw, penalty, flick, order)."""
@@ -284,7 +294,8 @@ class ServerTable:
             links = self.lobby.seated_links()
             at = now + go_delay(links) + self.race.throw_ms
             window = settle_window(links)
-            with_window(state, window)   # the referee's W for this race, set outside the engine:
+            # The referee's W and the most a stamp may be off (R7.3), set outside the engine,
+            with_window(state, window, table_uncertainty(links))
             self.game.changed(state)     # so every screen gets the state as the server has it
             self.out.broadcast(Snapshot(self.game.seq, self.game.view()))
             self.out.broadcast(clock.go(state.round, at, 0.0, window))

@@ -109,7 +109,8 @@ class TableGame:
         state = self.state
         if state is None or state.scores is None or self.setup is None:
             return None
-        setup = msgspec.structs.replace(self.setup, race_window_ms=state.race_window_ms)
+        setup = msgspec.structs.replace(self.setup, race_window_ms=state.race_window_ms,
+                                        race_uncertainty_ms=state.race_uncertainty_ms)
         record = new_record(setup, datetime.now(UTC))
         record.moves = [entry.move for entry in self.log[self.begun:]]
         record.scores = list(state.scores)

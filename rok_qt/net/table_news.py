@@ -6,9 +6,11 @@
 - Another seat's race move (a take, a put back, a lay, done, a computer player's too) is told
   to a screen only once no take that screen could still send would be stamped as early:
   at the move's stamp plus the most the screen's link is ever given back (`Link.cap_ms`)
-  and 1 ms. A screen that reacts to a rival's take at once is stamped after it, never
-  before. A screen's own moves show at once on its screen (it predicts them) and go out
-  at once, unless an earlier entry is still held for it: a screen's log stays in order.
+  and 1 ms, and for a take also the two takes' uncertainties together (R7.3: closer than
+  that a race is too close to call and goes to the coin). A screen that reacts to a rival's
+  take at once is stamped after it, far enough to be called by the stamps: it never wins.
+  A screen's own moves show at once on its screen (it predicts them) and go out at once,
+  unless an earlier entry is still held for it: a screen's log stays in order.
 Spectators get each entry at once (they cannot take), as one crowd (`TableNews.crowd`): their
 reveal, and a log entry that must wait behind it, is held once for all of them.
 """
@@ -19,7 +21,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from rok_qt.model.live import LIVE_MOVES
-from rok_qt.model.moves import Settle, TimeUp
+from rok_qt.model.moves import Settle, Take, TimeUp
+from rok_qt.net.fairness import stamp_uncertainty
 from rok_qt.net.race import ServerRaceClock
 from rok_qt.net.seating import Attendee, Peer
 
@@ -46,7 +49,17 @@ def hold_until(attendee: Attendee, move: object, clock: ServerRaceClock) -> floa
         return None
     if attendee.spectator or move.player in attendee.seats or not clock.running:
         return None
-    return clock.server_time(move.ms + attendee.link.cap_ms + HOLD_MARGIN_MS)
+    return clock.server_time(move.ms + attendee.link.cap_ms + _contest_reach(attendee, move)
+                             + HOLD_MARGIN_MS)
+
+
+def _contest_reach(attendee: Attendee, move: object) -> float:
+    """How far past a take's stamp a take of this screen would still be too close to call
+    (R7.3: closer than the two uncertainties together) and go to the coin: the news waits
+    that much longer, so a reaction to it is always called by the stamps, and loses."""
+    if not isinstance(move, Take):
+        return 0.0
+    return move.uncertainty_ms + stamp_uncertainty(attendee.link)
 
 
 class TableNews:

@@ -7,10 +7,12 @@
 
 `moves` are the moves the engine took, in the order it took them: in the live race (R7.2)
 that is the order they reached the referee, which judges by stamps within its settle window
-(`setup.race_window_ms`), so the same moves in the same order give the same races won and
-lost (RaceWon, RaceLost, TakeBeaten). `scores` are the final scores, a check that the replay
-ends where the game did (None for a game still in progress). Decoding is strict (msgspec, one
-line with the path of the bad value) and refuses input over MAX_BYTES before parsing;
+(`setup.race_window_ms`; across computers also the most a take's stamp may be off,
+`setup.race_uncertainty_ms`, R7.3), so the same moves in the same order give the same races won
+and lost (RaceWon, RaceLost, TakeBeaten, races too close to call among them). `scores` are the
+final scores, a check that the replay ends where the game did (None for a game still in
+progress). Decoding is strict (msgspec, one line with the path of the bad value) and refuses
+input over MAX_BYTES before parsing;
 `persistence.replay` then plays the record through the engine before anyone sees it.
 """
 
@@ -28,6 +30,7 @@ from rok_qt.model.bounds import (
     SeatNo,
     Seed,
     StoneCount,
+    Uncertainty,
     WindowMs,
 )
 from rok_qt.model.moves import Move
@@ -69,6 +72,7 @@ class Setup(msgspec.Struct, forbid_unknown_fields=True):
     time_limit_ms: LimitMs | None
     mode: PlayMode = PlayMode.RELAY
     race_window_ms: WindowMs = 0.0
+    race_uncertainty_ms: Uncertainty = 0.0
 
     def config(self) -> GameConfig:
         """The GameConfig that starts this game again (`setup.new_game`)."""
@@ -82,7 +86,7 @@ class Setup(msgspec.Struct, forbid_unknown_fields=True):
         seats = [SeatSetup(p.name, p.controller, p.match_ms, p.match_percent)
                  for p in state.players]
         return cls(seats, state.seed, state.first_player, state.time_limit_ms, state.mode,
-                   state.race_window_ms)
+                   state.race_window_ms, state.race_uncertainty_ms)
 
 
 class GameRecord(msgspec.Struct, forbid_unknown_fields=True):

@@ -86,7 +86,7 @@ def replay(record: GameRecord, *, record_frames: bool = False,
     setup = record.setup
     try:
         state, _events = new_game(setup.config())
-        state = with_window(state, setup.race_window_ms)
+        state = with_window(state, setup.race_window_ms, setup.race_uncertainty_ms)
     except (InvalidMove, ValueError) as error:
         raise RecordError(f"The game cannot start: {error}") from None
     if len(record.moves) > budget.MAX_MOVES:

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import NoReturn
 
+from rok_qt.model.bounds import MAX_UNCERTAINTY_MS
 from rok_qt.model.setup import MAX_PLAYERS, MIN_PLAYERS
 from rok_qt.model.state import Controller, PlayMode
 from rok_qt.sim import meeting, progress
@@ -59,6 +60,14 @@ def _jitter(text: str) -> float:
     return float(value)
 
 
+def _uncertainty(text: str) -> float:
+    value = _int(text)
+    if not 0 <= value <= MAX_UNCERTAINTY_MS:
+        raise argparse.ArgumentTypeError(
+            f"uncertainty must be 0 to {MAX_UNCERTAINTY_MS:.0f} ms, not {value}")
+    return float(value)
+
+
 def _levels(text: str) -> tuple[Controller, ...]:
     names = [part.strip().lower().replace("_", "-") for part in text.split(",")]
     unknown = [name for name in names if name not in BOT_LEVELS]
@@ -84,6 +93,10 @@ def parser() -> argparse.ArgumentParser:
                    help="live mode: play every game again with each move arriving up to MS ms "
                         "late, shuffled, and check it ends the same (the settle window is at "
                         "least MS)")
+    p.add_argument("--uncertainty", type=_uncertainty, default=0.0, metavar="MS",
+                   help="live mode: race as across computers (R7.3), each seat's takes up to "
+                        "MS ms uncertain (seat s of n: (s+1)/n of it); closer takes go to the "
+                        "seeded coin")
     p.add_argument("--json", action="store_true", help="print the figures as one JSON object")
     p.add_argument("--meet", action="store_true",
                    help="the levels' table instead: each model of a person against two computer "
@@ -108,21 +121,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     bar = progress.Progress(args.games, progress.wanted())
     started = time.perf_counter()
     mode = PlayMode(args.mode)
-    if args.jitter and mode != PlayMode.LIVE:
-        bar.close()
-        print("rok-qt-sim: error: --jitter needs --mode live", file=sys.stderr)
-        return EXIT_USAGE
+    for given, name in ((args.jitter, "--jitter"), (args.uncertainty, "--uncertainty")):
+        if given and mode != PlayMode.LIVE:
+            bar.close()
+            print(f"rok-qt-sim: error: {name} needs --mode live", file=sys.stderr)
+            return EXIT_USAGE
     try:
         records, replayed = run(args.players, args.games, args.seed, args.levels,
                                 replay_every=args.replay_every, on_game=bar.update, mode=mode,
-                                jitter_ms=args.jitter)
+                                jitter_ms=args.jitter, uncertainty_ms=args.uncertainty)
     except SimFailure as failure:
         bar.close()
         return _report_failure(failure, args.players, args.levels, args.fail_dir, mode)
     bar.close()
     seconds = time.perf_counter() - started
     data = Summary(args.players, args.seed, args.levels, seconds, records, replayed,
-                   mode, args.jitter).as_dict()
+                   mode, args.jitter, args.uncertainty).as_dict()
     print(json.dumps(data) if args.json else format_text(data))
     return 0 if data["jitter_same_games"] == len(records) or not args.jitter else EXIT_FAILED
 

@@ -17,7 +17,7 @@ from rok_qt.model.engine import apply
 from rok_qt.model.errors import InvalidMove
 from rok_qt.model.moves import Done, LayOnBalance, Move, PutBack, Settle, Take, TimeUp
 from rok_qt.model.state import Controller, GameState, PlayMode
-from rok_qt.sim.runner import game_config, new_sim_game
+from rok_qt.sim.games import game_config, new_sim_game
 
 _SEAT_MOVES = (Take, PutBack, LayOnBalance, Done)
 
@@ -40,12 +40,13 @@ def arrival_order(moves: Sequence[Move], jitter_ms: float, rng: random.Random) -
 
 
 def jittered(players: int, seed: int, levels: Sequence[Controller], moves: Sequence[Move],
-             mode: PlayMode, window_ms: float, jitter_ms: float) -> GameState:
+             mode: PlayMode, window_ms: float, jitter_ms: float,
+             uncertainty_ms: float = 0.0) -> GameState:
     """The game replayed from its seed with each live grab's moves in a jittered order.
 
     A move the engine refuses (none should be) is skipped: the comparison then fails.
     """
-    state = new_sim_game(game_config(players, seed, levels, mode), window_ms)
+    state = new_sim_game(game_config(players, seed, levels, mode), window_ms, uncertainty_ms)
     rng = random.Random(seed)
     grab: list[Move] = []
     for move in [*moves, None]:

@@ -4,7 +4,9 @@ In the live mode (R7.2) the computer players' timed plans run on a virtual clock
 moves planned for the earliest ms is played at once (equal stamps on one stone go to the
 referee's seeded coin), with the referee's settle window `window_ms`. `jittered` plays a
 game's moves again with each live move arriving up to `jitter_ms` late, in a shuffled order:
-the referee must give the same game (sim/jitter.py).
+the referee must give the same game (sim/jitter.py). With `uncertainty_ms` the race is played
+as across computers (R7.3): each seat's takes carry an uncertainty (`seat_uncertainty`), and
+takes closer than theirs together go to the seeded coin (model/contested.py).
 """
 
 from __future__ import annotations
@@ -22,11 +24,12 @@ from rok_qt.model.engine import apply, step
 from rok_qt.model.events import Event
 from rok_qt.model.invariants import violations
 from rok_qt.model.live import rewound
-from rok_qt.model.moves import Move
-from rok_qt.model.referee import SCREEN_MS, with_window
-from rok_qt.model.setup import GameConfig, SeatConfig, new_game
+from rok_qt.model.moves import Move, Take
+from rok_qt.model.referee import SCREEN_MS
 from rok_qt.model.state import Controller, GameState, Phase, PlayMode
 from rok_qt.model.tally import RELEVANT, tally
+from rok_qt.sim.games import game_config, new_sim_game
+from rok_qt.sim.jitter import jittered
 from rok_qt.sim.stats import GameNumbers
 
 
@@ -57,23 +60,14 @@ class Played:
     state: GameState | None = None
 
 
-def seat_levels(players: int, seed: int, levels: Sequence[Controller]) -> tuple[Controller, ...]:
-    """Levels rotate round the seats from game to game, so no level keeps the first seat."""
-    return tuple(levels[(seat + seed) % len(levels)] for seat in range(players))
-
-
-def game_config(players: int, seed: int, levels: Sequence[Controller],
-                mode: PlayMode = PlayMode.RELAY) -> GameConfig:
-    """Seats named after their level; seat 0 starts (no ages given)."""
-    seats = [SeatConfig(f"{level.capitalize()} {seat + 1}", level)
-             for seat, level in enumerate(seat_levels(players, seed, levels))]
-    return GameConfig(seats, seed, mode=mode)
-
-
-def new_sim_game(config: GameConfig, window_ms: float = SCREEN_MS) -> GameState:
-    """A new game with the referee's settle window set (R7.2)."""
-    state, _ = new_game(config)
-    return with_window(state, window_ms)
+def seat_uncertainty(state: GameState, move: Move) -> Move:
+    """A take as across computers (R7.3): seat s of n on a link whose stamps are (s + 1) / n of
+    the table's bound uncertain, so near and far players race; other moves as they are."""
+    bound = state.race_uncertainty_ms
+    if bound <= 0 or not isinstance(move, Take):
+        return move
+    share = (move.player + 1) / state.player_count
+    return msgspec.structs.replace(move, uncertainty_ms=bound * share)
 
 
 def bot_turns(state: GameState, max_moves: int | None = None) -> Iterator[Turn]:
@@ -88,7 +82,8 @@ def bot_turns(state: GameState, max_moves: int | None = None) -> Iterator[Turn]:
         try:
             if state.live is not None:
                 due = next_due(state, range(state.player_count))
-                batch = [] if due is None else list(due.moves)
+                batch = [] if due is None else [seat_uncertainty(state, move)
+                                                for move in due.moves]
             else:
                 batch = [decide(state, answering_seat(state))]
         except Exception as exc:
@@ -107,7 +102,7 @@ def bot_turns(state: GameState, max_moves: int | None = None) -> Iterator[Turn]:
 
 def play_game(
     players: int, seed: int, levels: Sequence[Controller], *, check: bool = True,
-    mode: PlayMode = PlayMode.RELAY, window_ms: float = SCREEN_MS,
+    mode: PlayMode = PlayMode.RELAY, window_ms: float = SCREEN_MS, uncertainty_ms: float = 0.0,
 ) -> Played:
     """Play one whole game of bots; raise SimFailure at the first thing that breaks.
 
@@ -115,7 +110,7 @@ def play_game(
     """
     config = game_config(players, seed, levels, mode)
     played = Played(GameNumbers(seed, tuple(s.controller for s in config.seats)))
-    state = new_sim_game(config, window_ms)
+    state = new_sim_game(config, window_ms, uncertainty_ms)
     moves = played.moves
     told: list[Move | Event] = []   # what the model's tally reads
     try:
@@ -138,10 +133,12 @@ def play_game(
 
 
 def check_replay(players: int, played: Played, levels: Sequence[Controller],
-                 mode: PlayMode = PlayMode.RELAY, window_ms: float = SCREEN_MS) -> None:
+                 mode: PlayMode = PlayMode.RELAY, window_ms: float = SCREEN_MS,
+                 uncertainty_ms: float = 0.0) -> None:
     """I5: the same seed gives the same game, move for move, and the same final state."""
     seed = played.record.seed
-    again = play_game(players, seed, levels, check=False, mode=mode, window_ms=window_ms)
+    again = play_game(players, seed, levels, check=False, mode=mode, window_ms=window_ms,
+                      uncertainty_ms=uncertainty_ms)
     for index, (first, second) in enumerate(zip(played.moves, again.moves, strict=False)):
         if first != second:
             raise SimFailure(seed, played.moves[:index], first,
@@ -178,27 +175,28 @@ def run(
     on_game: Callable[[int], None] | None = None,
     mode: PlayMode = PlayMode.RELAY,
     jitter_ms: float = 0.0,
+    uncertainty_ms: float = 0.0,
 ) -> tuple[list[GameNumbers], int]:
     """Play `games` games with seeds seed, seed+1, ...; return their records and replays done.
 
     Every `replay_every`-th game (the first included) is played again to check I5. With
     `jitter_ms` the settle window is at least that wide and every game is played again with
     its live moves arriving up to that late, shuffled; each record says whether it ended the
-    same (`GameNumbers.jitter_same`).
+    same (`GameNumbers.jitter_same`). `uncertainty_ms`: the race as across computers.
     """
-    from rok_qt.sim.jitter import jittered
 
     window = max(SCREEN_MS, jitter_ms)
     records = []
     replayed = 0
     for index in range(games):
-        played = play_game(players, seed + index, levels, mode=mode, window_ms=window)
+        played = play_game(players, seed + index, levels, mode=mode, window_ms=window,
+                           uncertainty_ms=uncertainty_ms)
         if index % replay_every == 0:
-            check_replay(players, played, levels, mode, window)
+            check_replay(players, played, levels, mode, window, uncertainty_ms)
             replayed += 1
         if jitter_ms > 0 and played.state is not None:
             again = jittered(players, seed + index, levels, played.moves, mode, window,
-                             jitter_ms)
+                             jitter_ms, uncertainty_ms)
             played.record.jitter_same = _same_game(again, played.state)
         records.append(played.record)
         if on_game is not None:

@@ -20,6 +20,7 @@ from rok_qt.model.events import (
     GrabEnded,
     OwnTwinTaken,
     PairTaken,
+    RaceWon,
     RoundEnded,
     SplitReturned,
     WrongPairReturned,
@@ -48,6 +49,7 @@ class GameNumbers:
     wrong: int = 0
     races_won: list[int] = field(default_factory=list)    # per seat (R7.1, R7.2)
     races_lost: list[int] = field(default_factory=list)
+    close_calls: int = 0   # races too close to call, decided by the coin (R7.3)
     jitter_same: bool | None = None   # played again with late, shuffled moves: the same game?
     grabs: int = 0
     """Live rounds whose throw left something to grab (R7.2)."""
@@ -76,6 +78,8 @@ class GameNumbers:
                 for seat in self._holding:
                     self.stone_rounds[seat] += 1
                 self._holding.clear()
+            if isinstance(event, RaceWon) and event.within_ms > 0:
+                self.close_calls += 1
             if isinstance(event, ContestStarted):
                 self.flicks += len(event.contestants)
                 if event.attempt == 1:
@@ -98,6 +102,7 @@ class Summary:
     replayed: int = 0
     mode: PlayMode = PlayMode.RELAY
     jitter_ms: float = 0.0
+    uncertainty_ms: float = 0.0
 
     def as_dict(self) -> dict[str, Any]:
         """The figures as plain data (what --json prints)."""
@@ -128,6 +133,8 @@ class Summary:
             "replayed_for_I5": self.replayed,
             "jitter_ms": self.jitter_ms,
             "jitter_same_games": sum(r.jitter_same is True for r in self.records),
+            "uncertainty_ms": self.uncertainty_ms,
+            "close_calls": sum(r.close_calls for r in self.records),
         }
 
     def _mean(self, name: str) -> float:
@@ -210,4 +217,8 @@ def format_text(data: dict[str, Any]) -> str:
             f"  jitter             moves arriving up to {data['jitter_ms']:g} ms late, shuffled: "
             f"{data['jitter_same_games']}/{data['games']} games ended the same as in stamp "
             "order (same winners, same scores)")
+    if data["uncertainty_ms"]:
+        lines.append(
+            f"  across computers   takes up to {data['uncertainty_ms']:g} ms uncertain: "
+            f"{data['close_calls']} races too close to call, decided by the coin")
     return "\n".join(lines)

@@ -101,6 +101,7 @@ def test_R7_3_a_table_hosted_on_a_server_is_joined_by_its_invitation_and_played(
     assert lobby is not None
     invitation = lobby.address.text()
     assert invitation == f"127.0.0.1:{server}/{host_client.code}", invitation
+    assert not lobby.certificate.isVisible(), "no TLS: no certificate to show"
     assert "Not announced" in lobby.lan_name.text()
     assert f"127.0.0.1:{server}" in lobby.intro.text()
 

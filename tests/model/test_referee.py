@@ -12,7 +12,7 @@ import random
 
 import msgspec
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from rok_qt.model.engine import apply
@@ -34,13 +34,8 @@ from rok_qt.model.events import (
 )
 from rok_qt.model.invariants import violations
 from rok_qt.model.moves import Done, LayOnBalance, Move, PutBack, Settle, Take, TimeUp
-from rok_qt.model.referee import (
-    coin_order,
-    late_reach,
-    log_late_reach,
-    settle_due,
-    with_window,
-)
+from rok_qt.model.race_results import late_reach, log_late_reach
+from rok_qt.model.referee import coin_order, settle_due, with_window
 from rok_qt.model.state import GameState, LiveGrab, PairPick, Phase, PlayMode
 from tests.model.scenario import B_FEHU, G_FEHU, W_FEHU, W_THURISAZ, W_URUZ, of_type, scenario
 
@@ -163,16 +158,33 @@ def test_R4_6_R7_2_the_end_waits_for_the_window_then_voids_later_moves() -> None
     state = race(window=20, face_up=W_FEHU)
     events = play(state, Take(0, X, 100), Take(0, X2, 200))
     assert not of_type(events, GrabEnded)          # a late put back could still reopen it
-    assert settle_due(state) == 221
+    # The end stands once every take stamped up to W after it has arrived: 2 W past it.
+    assert settle_due(state) == 241
     events = play(state, Take(1, X, 210))          # stamped after the end: void
     assert of_type(events, TakeBeaten) == [TakeBeaten(1, X, 210, 0, 100, False)]
     assert state.phase == Phase.GRAB
-    events = play(state, Settle(221))
+    events = play(state, Settle(240))
+    assert state.phase == Phase.GRAB, "a take stamped 220 could still be on its way"
+    events = play(state, Settle(241))
     assert of_type(events, GrabEnded) == [GrabEnded(GrabEnd.CLEARED, 200)]
     assert of_type(events, PairTaken) == [PairTaken(0, X, X2)], "the void take changed nothing"
     # It reached for a stone already in A's hand and was told so at once: a race lost, by
     # 110 ms, in the log too (a missed take after the pick that ended the grab).
     assert of_type(events, RaceLost) == [RaceLost(1, X, 0, 110, False)]
+
+
+@pytest.mark.parametrize("late_first", [True, False])
+def test_R7_2_R4_6_a_take_just_after_the_end_is_a_race_lost_in_either_arrival_order(
+        late_first: bool) -> None:
+    """B's take of a stone A holds, stamped 10 ms after the pick that ended the grab, arrives
+    before or after C's Done stamped 30 ms after it (both within W of their stamps): either
+    way the log has B's race lost, as B's screen was told."""
+    state = race(window=20, players=3, face_up=W_FEHU)
+    play(state, Take(0, X, 100), Take(0, X2, 200))
+    late: list[Move] = [Take(1, X, 210), Done(2, 230)]
+    play(state, *(late if late_first else late[::-1]), Settle(241))
+    assert of_type(state.log, GrabEnded) == [GrabEnded(GrabEnd.CLEARED, 200)]
+    assert of_type(state.log, RaceLost) == [RaceLost(1, X, 0, 110, False)]
 
 
 def test_R4_6_R7_2_a_late_put_back_before_the_end_reopens_the_table() -> None:
@@ -243,8 +255,13 @@ def _outcome(state: GameState) -> bytes:
     return msgspec.json.encode(msgspec.structs.replace(state, moves=0))
 
 
-def _run(order: list[Move], players: int, window: float) -> tuple[GameState, list[Event]]:
-    state = race(window, players)
+def _run(order: list[Move], players: int, window: float, uncertainty: float = 0.0,
+         seed: int | None = None) -> tuple[GameState, list[Event]]:
+    """The race of these arrivals (across computers: takes `uncertainty` ms uncertain at most),
+    checked after every move; the state after it and every event."""
+    state = with_window(race(window, players), window, uncertainty)
+    if seed is not None:
+        state.seed = seed
     events: list[Event] = []
     for move in order:
         try:
@@ -262,6 +279,7 @@ def _run(order: list[Move], players: int, window: float) -> tuple[GameState, lis
 
 @settings(max_examples=150, deadline=None)
 @given(st.integers(0, 2**32), st.integers(2, 3), st.sampled_from([15.0, 50.0, 150.0]))
+@example(seed=326, players=3, window=50.0)   # a take within W after the end, arriving late
 def test_R7_2_every_arrival_order_within_the_window_gives_the_same_race(
     seed: int, players: int, window: float
 ) -> None:
@@ -294,7 +312,7 @@ def test_R7_2_R4_6_a_reach_just_after_the_end_is_a_race_lost_to_whoever_took_the
     play(state, Take(0, X, 100), Take(0, X2, 200), Take(1, X2, 215))   # B's take: after the end
     assert state.live is not None
     last = msgspec.msgpack.decode(msgspec.msgpack.encode(state.live), type=LiveGrab)
-    play(state, Settle(221))
+    play(state, Settle(241))
     assert of_type(state.log, GrabEnded) == [GrabEnded(GrabEnd.CLEARED, 200)]
     lost = late_reach(last, 200, 1, X, 700)
     assert lost == RaceLost(1, X, 0, 600, False), "B reached 0.6 s after A took it"

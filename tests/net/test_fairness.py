@@ -13,11 +13,15 @@ from rok_qt.net.fairness import (
     LOCAL_SETTLE_MS,
     MAX_ONE_WAY_MS,
     SETTLE_CAP_MS,
+    TOLERANCE_MIN_MS,
+    UNCERTAINTY_CAP_MS,
     Link,
     accept_stamp,
     go_delay,
     most_gained_ms,
     settle_window,
+    stamp_uncertainty,
+    table_uncertainty,
 )
 from rok_qt.net.protocol import Go, Pong
 
@@ -138,3 +142,14 @@ def test_R7_3_the_settle_window_is_the_largest_cap_bounded_to_250_ms() -> None:
     assert settle_window([near, far]) == pytest.approx(far.cap_ms)
     assert settle_window([_link(2000.0)]) == SETTLE_CAP_MS
     assert go_delay([_link(2.0), _link(150.0)]) > 75.0
+
+
+def test_R7_3_a_stamps_uncertainty_is_the_servers_measure_and_never_makes_30_ms_a_coin() -> None:
+    loopback, far = _link(0.1), _link(150.0)
+    assert stamp_uncertainty(loopback) == pytest.approx(TOLERANCE_MIN_MS, abs=0.01)
+    assert stamp_uncertainty(far) == pytest.approx(TOLERANCE_MIN_MS + 7.5)
+    assert stamp_uncertainty(_link(2000.0)) == UNCERTAINTY_CAP_MS
+    assert stamp_uncertainty(Link()) <= UNCERTAINTY_CAP_MS, "before the first echo"
+    assert 2 * UNCERTAINTY_CAP_MS <= 30.0, "the truly earlier press wins at 30 ms and more"
+    assert table_uncertainty([loopback, far]) == stamp_uncertainty(far)
+    assert table_uncertainty([]) == 0.0

@@ -193,14 +193,14 @@ def test_behind_a_trusted_proxy_the_caps_count_the_real_client_address() -> None
         assert await _proxied_connection(trusting.port, "203.0.113.7") == (200, "ready\n")
         header = encode_header(("203.0.113.8", 4000), ("127.0.0.1", trusting.port))
         held = []
-        for client in ("203.0.113.8", "203.0.113.9", "2001:db8::1"):
+        for client in ("203.0.113.8", "198.51.100.9", "2001:db8::1"):   # three networks
             reader, writer = await asyncio.open_connection("127.0.0.1", trusting.port)
             header = encode_header((client, 4000), ("127.0.0.1", trusting.port))
             writer.write(header + _upgrade(trusting.port))
             held.append((reader, writer))
             assert (await reader.readuntil(b"\r\n\r\n")).startswith(b"HTTP/1.1 101")
-        # A second connection from one of those real addresses is over its cap of 1.
-        async with _through(trusting.port, "203.0.113.8") as refused:
+        # A second connection from one of those real networks is over its cap of 1.
+        async with _through(trusting.port, "203.0.113.99") as refused:
             assert b"Too many connections" in await asyncio.wait_for(refused.recv(), 5)
         for _reader, writer in held:
             writer.close()

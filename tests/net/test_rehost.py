@@ -106,10 +106,12 @@ def test_after_the_game_the_hosts_start_is_a_rematch_with_the_same_seats() -> No
 
 def _unwindowed(state: GameState) -> bytes:
     """A game as a screen sees it (no seed, hidden stones left out: each server names them
-    its own way), but for the race's settle window (each hosting sets its own)."""
+    its own way), but for the race's settle window and stamp uncertainty (each hosting sets
+    its own from its links)."""
     shown = {s: t for s, t in state.table.items() if t.face_up}
     return msgspec.json.encode(msgspec.structs.replace(
-        state, race_window_ms=0.0, seed=0, rng=0, bag=[], hands=[], table=shown, live=None))
+        state, race_window_ms=0.0, race_uncertainty_ms=0.0, seed=0, rng=0, bag=[], hands=[],
+        table=shown, live=None))
 
 
 def _kept() -> TableSave:

@@ -326,3 +326,24 @@ def test_an_old_screen_is_told_plainly_to_update() -> None:
             assert f"protocol {PROTOCOL_VERSION}" in error.text
         await running.stop()
     asyncio.run(scenario())
+
+
+@pytest.mark.parametrize("first", [
+    Host(5, (SeatSpec("Eve"), SeatSpec("Open", open=True))),
+    Join(5, "K7MQ-2XPA", ("Eve",)),
+])
+def test_a_screen_of_protocol_5_is_told_to_update_to_6(first: Host | Join) -> None:
+    """Protocol 6 (caps, races too close to call) after 5 (views): a copy of rok-qt from
+    before, hosting or joining, is told in one plain sentence which copy must be updated."""
+    assert PROTOCOL_VERSION == 6
+
+    async def scenario() -> None:
+        running = await server()
+        async with connect(f"ws://127.0.0.1:{running.port}") as ws:
+            await ws.send(encode(first))
+            error = decode_server(await ws.recv())
+            assert isinstance(error, Error) and error.code == ErrorCode.VERSION and error.fatal
+            assert error.text == ("Update rok-qt to play at this table: it speaks protocol 6, "
+                                  "your copy of rok-qt protocol 5."), error.text
+        await running.stop()
+    asyncio.run(scenario())

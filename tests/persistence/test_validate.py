@@ -83,6 +83,10 @@ def out_of_range(state: GameState) -> str:
         (lambda s: s.log.append(StonesDrawn(0, 10**30)), "at `$.state.log[5].count`"),
         (lambda s: s.log.append(Captured(0, 1, (2, 99))), "at `$.state.log[5].stones[1]`"),
         (lambda s: setattr(s, "moves", -1), ">= 0 - at `$.state.moves`"),
+        (lambda s: setattr(s, "race_uncertainty_ms", -1.0),
+         ">= 0.0 - at `$.state.race_uncertainty_ms`"),
+        (lambda s: setattr(s, "race_uncertainty_ms", 1e9),
+         "<= 50.0 - at `$.state.race_uncertainty_ms`"),
     ],
 )
 def test_a_number_out_of_its_range_is_refused_as_it_is_decoded(

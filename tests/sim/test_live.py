@@ -12,8 +12,9 @@ from rok_qt.model.moves import Move, Take
 from rok_qt.model.state import Controller, PlayMode
 from rok_qt.model.tally import tally
 from rok_qt.sim.cli import main
+from rok_qt.sim.games import game_config, new_sim_game
 from rok_qt.sim.meeting import meet
-from rok_qt.sim.runner import check_replay, game_config, new_sim_game, play_game, run
+from rok_qt.sim.runner import check_replay, play_game, run
 from rok_qt.sim.stats import Summary
 
 LIVE = PlayMode.LIVE
@@ -81,6 +82,28 @@ def test_R7_2_races_won_and_lost_are_counted_per_level_in_the_live_mode() -> Non
 def test_R7_2_jitter_needs_the_live_mode(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--players", "2", "--games", "1", "--jitter", "20"]) == 2
     assert "--mode live" in capsys.readouterr().err
+
+
+def test_R7_3_across_computers_close_races_go_to_the_coin_and_every_game_holds(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """I1-I5 with races too close to call: checked after every move, replayed from the seed,
+    and the same game in every shuffled arrival order."""
+    assert main(["--players", "5", "--games", "8", "--seed", "100", "--mode", "live",
+                 "--levels", "master,adept,novice", "--uncertainty", "30", "--jitter", "60",
+                 "--replay-every", "2", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["close_calls"] > 0, "some races were too close to call"
+    assert data["jitter_same_games"] == data["games"] == 8
+    assert data["replayed_for_I5"] == 4
+
+
+def test_R7_3_uncertainty_needs_the_live_mode_and_a_bound(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--players", "2", "--games", "1", "--uncertainty", "10"]) == 2
+    assert "--uncertainty needs --mode live" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        main(["--players", "2", "--games", "1", "--mode", "live", "--uncertainty", "51"])
 
 
 @pytest.mark.parametrize("mode", [PlayMode.RELAY, LIVE])

@@ -79,7 +79,11 @@ class TableFaults(QObject):
             p.ErrorCode.VERSION.value: self._version_text(
                 "" if client is None else client.refusal_text),
             p.ErrorCode.NAME.value: self.tr("The table refused a name: choose another."),
-            p.ErrorCode.BUSY.value: self.tr("Too many connections from this computer."),
+            p.ErrorCode.BUSY.value: self.tr("The table server takes no more connections from "
+                                            "your network just now: close a few, or try again "
+                                            "later."),
+            p.ErrorCode.WAIT.value: self._wait_text(
+                "" if client is None else client.refusal_text),
             link.REFUSED: self.tr("Nothing answers at {address}: is the server running there, "
                                   "and is the address (its port) right?").format(address=where),
             link.UNREACHABLE: self.tr("{address} cannot be reached: check the address and "
@@ -87,10 +91,19 @@ class TableFaults(QObject):
             link.NOT_ROK: self.tr("{address} answers, but it is no R\u00f6k table server: "
                                   "check the address and its port.").format(address=where),
             link.TLS: self.tr("The secure connection to {address} failed: the server may not "
-                              "use wss://, or its certificate is not trusted.").format(
-                                  address=where),
+                              "use wss://, or its certificate is not trusted. A server with a "
+                              "certificate of its own making is trusted by an invitation that "
+                              "carries its fingerprint (ending in #sha256=...): ask for "
+                              "that.").format(address=where),
+            link.PINNED: self.tr("The server at {address} showed another certificate than the "
+                                 "one the invitation names, so nothing was sent to it: someone "
+                                 "may be in between, or the server has a new certificate. Ask "
+                                 "the host for the invitation again.").format(address=where),
         }
         if hosting:
+            texts[p.ErrorCode.NOT_HOST.value] = self.tr(
+                "The table server at {address} hosts only its own table: ask its host for an "
+                "invitation, or host the table on this computer.").format(address=where)
             texts[p.ErrorCode.FULL.value] = self.tr(
                 "The server at {address} has as many tables as it takes: try again later, or "
                 "host the table on this computer.").format(address=where)
@@ -105,6 +118,27 @@ class TableFaults(QObject):
         self.tell(self.tr("Cannot host a table") if hosting else self.tr("Cannot join the table"),
                   text)
 
+    def _expired_text(self, server_text: str) -> str:
+        """A table whose game never started: how long it waited, read from the server's
+        words ("within N minutes")."""
+        found = re.search(r"within (\d+) minutes?", server_text)
+        if found is None:
+            return self.tr("Nobody started the game in time, so the table server closed the "
+                           "table. Host a table again to play.")
+        return self.tr("Nobody started the game within %n minute(s) of the table being "
+                       "hosted, so the table server closed it. Host a table again to play.",
+                       "", int(found.group(1)))
+
+    def _wait_text(self, server_text: str) -> str:
+        """A network that sent too many wrong codes waits: how long, read from the server's
+        words ("in N seconds")."""
+        found = re.search(r"in (\d+) seconds?", server_text)
+        if found is None:
+            return self.tr("Too many wrong table codes were tried from your network: wait a "
+                           "moment, check the code, and try again.")
+        return self.tr("Too many wrong table codes were tried from your network: wait %n "
+                       "second(s), check the code, and try again.", "", int(found.group(1)))
+
     def _version_text(self, server_text: str) -> str:
         """Which copy must be updated, read from the server's words ("protocol N")."""
         found = re.search(r"protocol (\d+)", server_text)
@@ -117,7 +151,7 @@ class TableFaults(QObject):
         return self.tr("The table runs another version of R\u00f6k: the older of the two "
                        "must be updated.")
 
-    def ended(self, reason: str, _text: str) -> None:
+    def ended(self, reason: str, text: str) -> None:
         """The table is over for us: say why plainly; the last view stays on screen. The seat
         token stays kept: should the host host the table again, joining it again gives this
         screen its seats back."""
@@ -129,6 +163,7 @@ class TableFaults(QObject):
                 "The table's server has stopped. The game as it was stays on screen."),
             p.CloseReason.HOST_LEFT.value: self.tr(
                 "The host has left the table. The game as it was stays on screen."),
+            p.CloseReason.EXPIRED.value: self._expired_text(text),
             "lost": self.tr("The host's computer cannot be reached any more: the table is "
                             "gone. The game as it was stays on screen."),
         }
@@ -145,7 +180,8 @@ class TableFaults(QObject):
             text += " " + self.tr("It is kept as {file}: Game > Open hosts it again, and "
                                   "everyone gets their seat back.").format(
                                       file=mode.tables_folder / client.saved_as)
-        elif client is not None and client.mirror.mine and not client.host:
+        elif (client is not None and client.mirror.mine and not client.host
+              and reason != p.CloseReason.EXPIRED.value):
             text += " " + self.tr("If the host hosts this table again, Game > Join a table "
                                   "takes you back to your seat.")
         mode.table_host.show_message(text, 0)

@@ -47,6 +47,12 @@ LOG = logs.channel("network")
 PORT_KEY = "network/port"
 SERVER_KEY = "network/server"
 """The table server last hosted on (Host a table offers it again)."""
+OTHERS_MAY_HOST_KEY = "network/others_may_host"
+"""True: the table server in this app hosts anyone's tables, as rok-qt-server does; unset or
+false, it hosts only this window's own table, and a stranger's Host is turned away."""
+IN_APP_PER_NETWORK = 64
+"""Connections one network may hold at the app's own table (screens, phones and spectators
+of a room share one network: rok_qt.net.caps)."""
 TABLES_FOLDER = "tables"
 """Where the host's app writes a table the host saved and ended (beside its autosave)."""
 SHOW_THROW_MS = 3500.0
@@ -84,6 +90,8 @@ class TableHosting(QObject):
         self.mode = mode
         self._pace = pace
         self._table_path = table_path
+        self._host_key: str | None = None
+        """The key this window's Host needs at the server it started (None: none needed)."""
         self.draft: HostDraft | None = None
         """Host a table as last filled in (kept on Cancel too, for this run)."""
 
@@ -97,7 +105,7 @@ class TableHosting(QObject):
         where = hosting_interfaces(mode.settings)
         dialog = HostDialog(mode.window, self._pace(), devices=inputs.devices(),
                             seat_inputs=inputs.seats,
-                            server="" if last is None else last.server_text(),
+                            server="" if last is None else last.server_text() + last.pin_text(),
                             local_only=all(ipaddress.ip_address(a).is_loopback for a in where))
         if self.draft is not None:
             dialog.restore(self.draft)
@@ -151,14 +159,14 @@ class TableHosting(QObject):
     def _open_on_server(self, server: Invitation, first: p.Host) -> None:
         """Open the table on a table server elsewhere: no server here, no announcement."""
         mode = self.mode
-        mode.settings.setValue(SERVER_KEY, server.server_text())
+        mode.settings.setValue(SERVER_KEY, server.server_text() + server.pin_text())
         mode.title = first.title
         mode.lan_name = self.tr("Not announced: the table is on {server}, not on this "
                                 "computer.").format(server=server.server_text())
         mode.invitation = server   # its code comes with the server's welcome
         mode.phone_host = None     # phones open the page on that server, as screens join it
         mode.tables_folder = None   # a game saved and ended there is the server's (--save-dir)
-        mode.open_link(server.url(), first)
+        mode.open_link(server.url(), first, server.pin)
         if mode.lobby is not None:
             mode.lobby.set_on_server(server.server_text())
 
@@ -293,9 +301,15 @@ class TableHosting(QObject):
 
             mode.tables_folder = path.parent / TABLES_FOLDER
             save = SaveFolder(mode.tables_folder).save
+        from rok_qt.net.codes import new_token
+
+        others = str(mode.settings.value(OTHERS_MAY_HOST_KEY, "false")).lower() == "true"
+        self._host_key = None if others else new_token()
         server = ServerThread(ServerOptions(host=interfaces, port=port, throw_ms=SHOW_THROW_MS,
                                             keep=None if path is None else keeper(path),
-                                            save=save))
+                                            save=save, host_key=self._host_key,
+                                            lobby_expiry_s=None,
+                                            max_per_address=IN_APP_PER_NETWORK))
         if prepare is not None:
             prepare(server.server)
         server.server.on_table = None
@@ -323,10 +337,13 @@ class TableHosting(QObject):
         return server
 
     def _here(self, server: ServerThread) -> str:
-        """The URL this window joins its own server by."""
+        """The URL this window joins its own server by (with the key its Host needs there)."""
+        from rok_qt.net.codes import host_url
+
         interface = hosting_interfaces(self.mode.settings)[0]
         here = "127.0.0.1" if interface in ("0.0.0.0", "::") else interface
-        return Invitation(here, server.port, "").url()
+        url = Invitation(here, server.port, "").url()
+        return url if self._host_key is None else host_url(url, self._host_key)
 
     def _advertise(self, server: ServerThread) -> None:
         """Announce the table on this network (zeroconf, `_rok._tcp`) on the chosen interfaces

@@ -104,7 +104,7 @@ class TableJoining(QObject):
             self.mode.settings.setValue(NAME_KEY, names[0])
         if not first.spectator:
             self.mode.settings.setValue(LAST_KEY, invitation.text())
-        self.mode.open_link(invitation.url(), first)
+        self.mode.open_link(invitation.url(), first, invitation.pin)
 
     def _kept_token(self, invitation_text: str) -> str:
         """The seat token this screen kept for the table of that invitation, or ""."""

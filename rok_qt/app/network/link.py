@@ -26,6 +26,7 @@ from rok_qt.net.clock import ClockSync
 from rok_qt.net.rejoin import (
     GOODBYE_S,
     NOT_ROK,
+    PINNED,
     REFUSED,
     RETRY_S,
     TLS,
@@ -35,7 +36,8 @@ from rok_qt.net.rejoin import (
 )
 from rok_qt.session_clock import perf_ms
 
-__all__ = ["NOT_ROK", "REFUSED", "RETRY_S", "TLS", "UNREACHABLE", "TableLink", "failure"]
+__all__ = ["NOT_ROK", "PINNED", "REFUSED", "RETRY_S", "TLS", "UNREACHABLE", "TableLink",
+           "failure"]
 
 
 class TableLink(QObject):
@@ -61,9 +63,12 @@ class TableLink(QObject):
     _failed = Signal(str)
     _rtt_changed = Signal(float)
 
-    def __init__(self, url: str, first: p.Host | p.Join, parent: QObject | None = None) -> None:
+    def __init__(self, url: str, first: p.Host | p.Join, parent: QObject | None = None,
+                 pin: str = "") -> None:
+        """`pin`: the fingerprint of the certificate a ``wss://`` server must show (""
+        : the system's authorities vouch for it; rok_qt.net.pinning)."""
         super().__init__(parent)
-        self.client = TableClient(url, clock=perf_ms)
+        self.client = TableClient(url, clock=perf_ms, pin=pin)
         """The protocol client (its clock on perf_counter ms, the race clock's base); it lives
         on the network thread: the GUI reads it and only ever sets `leaving`."""
         self._first = first
@@ -83,6 +88,12 @@ class TableLink(QObject):
     def url(self) -> str:
         """Where the table is (after a rejoin: the table's own path)."""
         return self.client.uri
+
+    @property
+    def seen_pin(self) -> str:
+        """The fingerprint of the certificate the server showed (over wss://), once connected:
+        the host's lobby puts it in the invitation it copies."""
+        return self.client.seen_pin
 
     @property
     def token(self) -> str:

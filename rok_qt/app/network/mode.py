@@ -130,13 +130,15 @@ class NetworkMode(QObject):
         return False
 
     # --- the table ----------------------------------------------------------------------------
-    def open_link(self, url: str, first: p.Host | p.Join, lobby: bool = True) -> TableClient:
-        """Join the table at `url` with `first`; the lobby shows until its game is on
-        (`lobby` False: the caller shows the table's lobby, as New game does for phones)."""
+    def open_link(self, url: str, first: p.Host | p.Join, pin: str = "",
+                  lobby: bool = True) -> TableClient:
+        """Join the table at `url` with `first` (`pin`: the fingerprint of the certificate the
+        server must show, rok_qt.net.pinning); the lobby shows until its game is on (`lobby`
+        False: the caller shows the table's lobby, as New game does for phones)."""
         # The link (asyncio, websockets) loads with the first table, not with the window.
         from rok_qt.app.network.table_client import TableClient
 
-        client = TableClient(url, first, self)
+        client = TableClient(url, first, self, pin)
         self.client = client
         client.record_arrived.connect(lambda record: self.keep_record(record))
         if lobby:
@@ -171,14 +173,18 @@ class NetworkMode(QObject):
         if client is None:
             return
         if self.invitation is not None:
-            self.invitation = replace(self.invitation, code=client.code)
+            # The certificate this screen saw goes into the invitation it copies, so every
+            # joiner trusts that one (a self-signed one too) and no other.
+            pin = self.invitation.pin or (client.link.seen_pin if self.invitation.secure else "")
+            self.invitation = replace(self.invitation, code=client.code, pin=pin)
         if client.mirror.mine and not client.spectator:
             self.settings.setValue(SEAT_KEY, f"{client.code}|{client.link.token}")
         if client.host and self.server is not None:   # announced by this computer's server
             self.lan_name = self.tr("{title} ({code}) on {host}").format(
                 title=self.title, code=client.code, host=socket.gethostname()[:40])
         if lobby is not None and self.invitation is not None:
-            lobby.set_invitation(self.lan_name if client.host else "", self.invitation.text())
+            lobby.set_invitation(self.lan_name if client.host else "", self.invitation.text(),
+                                 self.invitation.pin)
             if client.host:
                 lobby.set_phone_address(self.invitation.phone_url(self.phone_host))
 

@@ -46,8 +46,10 @@ class NetworkPlace(Protocol):
     title: str
     lan_name: str
 
-    def open_link(self, url: str, first: p.Host | p.Join, lobby: bool = True) -> TableClient:
-        """Join the table at `url` with `first` (`lobby`: show the table's lobby)."""
+    def open_link(self, url: str, first: p.Host | p.Join, pin: str = "",
+                  lobby: bool = True) -> TableClient:
+        """Join the table at `url` with `first` (`pin`: the server certificate's fingerprint
+        to trust, or ""; `lobby`: show the table's lobby)."""
 
     def close_table(self) -> None:
         """End this screen's part in the table."""

@@ -66,12 +66,16 @@ def same_state(a: GameState, b: GameState) -> bool:
 
 def same_intent(a: Move, b: Move) -> bool:
     """The same move but perhaps for its stamp (the server may move a stamp it finds too early
-    to the earliest it allows, R7.3)."""
+    to the earliest it allows, R7.3) and a take's uncertainty (the server's to set)."""
     if type(a) is not type(b):
         return False
-    fields_a = {k: v for k, v in msgspec.structs.asdict(a).items() if k != "ms"}
-    fields_b = {k: v for k, v in msgspec.structs.asdict(b).items() if k != "ms"}
+    fields_a = {k: v for k, v in msgspec.structs.asdict(a).items() if k not in _SERVERS}
+    fields_b = {k: v for k, v in msgspec.structs.asdict(b).items() if k not in _SERVERS}
     return fields_a == fields_b
+
+
+_SERVERS = frozenset({"ms", "uncertainty_ms"})
+"""The fields of a live move the server sets (fairness.accept_stamp, stamp_uncertainty)."""
 
 
 def holders(state: GameState) -> dict[int, int]:

@@ -52,9 +52,10 @@ class TableClient(QObject):
     record_arrived = Signal(object)
     """The finished game's record (GameRecord), seed and all, from the table at the end."""
 
-    def __init__(self, url: str, first: p.Host | p.Join, parent: QObject | None = None) -> None:
+    def __init__(self, url: str, first: p.Host | p.Join, parent: QObject | None = None,
+                 pin: str = "") -> None:
         super().__init__(parent)
-        self.link = TableLink(url, first, self)
+        self.link = TableLink(url, first, self, pin)
         self.mirror = ServerMirror(self._send_move, [], self)
         """The authority of this table's session: the server's word, and its signals."""
         self.session = self.mirror.session

@@ -5,7 +5,7 @@
 // tap's own event time since this phone's "go" (R7.3), as rok_qt/net/clock.py does.
 "use strict";
 (() => {
-  const PROTOCOL_VERSION = 5;
+  const PROTOCOL_VERSION = 6;
   const PING_MS = 2000, QUICK_PINGS = 4, SAMPLES = 8, RETRY_MS = 1000;
   const GLYPHS = ["ᚠ", "ᚢ", "ᚦ", "ᚨ", "ᚱ", "ᚲ", "ᚷ", "ᚹ"];
   // The runes' strokes as the table draws them (rok_qt/ui/table/stone_art.py GLYPH_STROKES):
@@ -194,7 +194,7 @@
         return;   // the connection closes: the next one watches the lobby
       }
       const words = { name: "err_name", full: "err_full", no_table: "err_no_table",
-        version: "err_version", busy: "err_busy" };
+        version: "err_version", busy: "err_busy", wait: "err_wait" };
       if (m.code === "not_now" && /seats/.test(m.text)) { S.seat = -1; status(t("moved")); }
       else if (m.fatal && m.code === "full" && S.seat < 0) S.watching = true;
       const text = words[m.code] ? t(words[m.code]) : t("err_other");

@@ -31,7 +31,7 @@
 <context>
     <name>FindTimeChart</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/find_time_chart.py" line="+119"/>
+        <location filename="../../ui/dialogs/find_time_chart.py" line="+140"/>
         <source>last %n game(s)</source>
         <translation>
             <numerusform>last %n game</numerusform>
@@ -83,7 +83,7 @@
 <context>
     <name>GameWidget</name>
     <message numerus="yes">
-        <location filename="../../ui/game/game_widget.py" line="+400"/>
+        <location filename="../../ui/game/game_widget.py" line="+404"/>
         <source>Round {round} · first player: {first} · %n stone(s) in the bag</source>
         <translation>
             <numerusform>Round {round} · first player: {first} · %n stone in the bag</numerusform>
@@ -127,7 +127,7 @@
 <context>
     <name>LobbyDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/network/lobby.py" line="+147"/>
+        <location filename="../../ui/network/lobby.py" line="+182"/>
         <source>Waiting for %n player(s) to join.</source>
         <translation>
             <numerusform>Waiting for %n player to join.</numerusform>
@@ -149,7 +149,7 @@
 <context>
     <name>PracticeRecorder</name>
     <message numerus="yes">
-        <location filename="../../app/practice_record.py" line="+93"/>
+        <location filename="../../app/practice_record.py" line="+96"/>
         <source>%n unreadable line(s) were moved to {file}; your throws are all kept</source>
         <translation>
             <numerusform>%n unreadable line was moved to {file}; your throws are all kept</numerusform>
@@ -241,11 +241,30 @@
 <context>
     <name>SummaryPlurals</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/summary_lines.py" line="+62"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="+63"/>
         <source>%n face-down stone(s) went back into the bag</source>
         <translation>
             <numerusform>%n face-down stone went back into the bag</numerusform>
             <numerusform>%n face-down stones went back into the bag</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableFaults</name>
+    <message numerus="yes">
+        <location filename="../../app/network/faults.py" line="+128"/>
+        <source>Nobody started the game within %n minute(s) of the table being hosted, so the table server closed it. Host a table again to play.</source>
+        <translation>
+            <numerusform>Nobody started the game within %n minute of the table being hosted, so the table server closed it. Host a table again to play.</numerusform>
+            <numerusform>Nobody started the game within %n minutes of the table being hosted, so the table server closed it. Host a table again to play.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Too many wrong table codes were tried from your network: wait %n second(s), check the code, and try again.</source>
+        <translation>
+            <numerusform>Too many wrong table codes were tried from your network: wait %n second, check the code, and try again.</numerusform>
+            <numerusform>Too many wrong table codes were tried from your network: wait %n seconds, check the code, and try again.</numerusform>
         </translation>
     </message>
 </context>

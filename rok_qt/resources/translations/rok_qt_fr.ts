@@ -65,6 +65,71 @@
     </message>
 </context>
 <context>
+    <name>CloseCall</name>
+    <message>
+        <location filename="../../ui/close_calls.py" line="+17"/>
+        <source>{apart} ms apart, {within} ms uncertain</source>
+        <translation>{apart}&#xa0;ms d&apos;écart, {within}&#xa0;ms d&apos;incertitude</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You won the {stone}: too close to call, decided by a coin ({margins})</source>
+        <translation>Vous avez gagné une rune ({stone})&#xa0;: trop serré pour trancher, décidé à pile ou face ({margins})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} won the {stone}: too close to call, decided by a coin ({margins})</source>
+        <translation>{name} a gagné une rune ({stone})&#xa0;: trop serré pour trancher, décidé à pile ou face ({margins})</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You lost the {stone} to {other}: too close to call, decided by a coin ({margins})</source>
+        <translation>Vous avez perdu une rune ({stone}) au profit de {other}&#xa0;: trop serré pour trancher, décidé à pile ou face ({margins})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} lost the {stone} to you: too close to call, decided by a coin ({margins})</source>
+        <translation>{name} a perdu une rune ({stone}) à votre profit&#xa0;: trop serré pour trancher, décidé à pile ou face ({margins})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} lost the {stone} to {other}: too close to call, decided by a coin ({margins})</source>
+        <translation>{name} a perdu une rune ({stone}) au profit de {other}&#xa0;: trop serré pour trancher, décidé à pile ou face ({margins})</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>you</source>
+        <translation>vous</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lost on the coin: {names}</source>
+        <translation>perdu à pile ou face&#xa0;: {names}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You: won on a coin, too close to call</source>
+        <translation>Vous&#xa0;: gagné à pile ou face, trop serré pour trancher</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}: won on a coin, too close to call</source>
+        <translation>{name}&#xa0;: gagné à pile ou face, trop serré pour trancher</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Too close to call: {name} won it on a coin</source>
+        <translation>Trop serré pour trancher&#xa0;: {name} l&apos;a gagnée à pile ou face</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name} lost to {winner} at {stamp}:
+too close to call, decided by a coin ({margins})</source>
+        <translation>{name} battu par {winner} à {stamp}&#xa0;:
+trop serré pour trancher, décidé à pile ou face ({margins})</translation>
+    </message>
+</context>
+<context>
     <name>ConnectionDetails</name>
     <message>
         <location filename="../../ui/network/connection_details.py" line="+54"/>
@@ -259,7 +324,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>FindTimeChart</name>
     <message>
-        <location filename="../../ui/dialogs/find_time_chart.py" line="+50"/>
+        <location filename="../../ui/dialogs/find_time_chart.py" line="+62"/>
         <source>Chart of find times</source>
         <translation>Graphique des temps de recherche</translation>
     </message>
@@ -269,7 +334,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Le temps de recherche médian de chaque personne dans chacune des dernières parties, une ligne par personne.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+26"/>
         <source>No find times yet</source>
         <translation>Pas encore de temps de recherche</translation>
     </message>
@@ -279,7 +344,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{seconds} s</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>older</source>
         <translation>plus ancienne</translation>
     </message>
@@ -427,7 +492,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Enregistrer les coups joués dans {name}&#xa0;?</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
@@ -437,7 +502,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-41"/>
         <source>Open in another copy</source>
         <translation>Ouverte dans une autre instance</translation>
     </message>
@@ -457,7 +522,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Ouvrir quand même</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>{file} was not opened. {reason}.</source>
         <translation>{file} n&apos;a pas été ouvert. {reason}.</translation>
     </message>
@@ -467,7 +532,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>partie.rok</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
@@ -632,7 +697,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Partie &gt; Nouvelle partie (Ctrl+N) prépare une table.</translation>
     </message>
     <message>
-        <location line="+212"/>
+        <location line="+216"/>
         <source>Everyone has grabbed: the round is settled…</source>
         <translation>Tout le monde a ramassé&#xa0;: on règle la manche…</translation>
     </message>
@@ -1651,7 +1716,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>LiveRace</name>
     <message>
-        <location filename="../../ui/game/lost_races.py" line="+39"/>
+        <location filename="../../ui/game/lost_races.py" line="+40"/>
         <source>{name} was faster by {seconds} s</source>
         <translation>{name} a été plus rapide de {seconds}&#xa0;s</translation>
     </message>
@@ -1661,7 +1726,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Préparez-vous&#xa0;: tout le monde ramasse en même temps&#xa0;!</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+55"/>
         <source>You are done: the others grab on.</source>
         <translation>Vous avez terminé&#xa0;: les autres ramassent encore.</translation>
     </message>
@@ -1728,7 +1793,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{s} s</translation>
     </message>
     <message>
-        <location filename="../../ui/game/lost_races.py" line="+70"/>
+        <location filename="../../ui/game/lost_races.py" line="+72"/>
         <source>You lost the {stone} to {other}, {ms} ms faster</source>
         <translation>Vous avez perdu une rune ({stone}) au profit de {other}, plus rapide de {ms}&#xa0;ms</translation>
     </message>
@@ -1809,7 +1874,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>LobbyDialog</name>
     <message>
-        <location line="+15"/>
+        <location line="+23"/>
         <source>Host a table</source>
         <translation>Ouvrir une table en réseau</translation>
     </message>
@@ -1824,7 +1889,17 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Adresse et code de la table</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+10"/>
+        <source>The server&apos;s certificate</source>
+        <translation>Le certificat du serveur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The SHA-256 fingerprint of the server&apos;s certificate, as the invitation carries it: screens that join with the invitation trust this certificate and no other.</source>
+        <translation>L&apos;empreinte SHA-256 du certificat du serveur, telle que l&apos;invitation la porte&#xa0;: les écrans qui rejoignent la table avec l&apos;invitation se fient à ce certificat et à nul autre.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Copy</source>
         <translation>Copier</translation>
     </message>
@@ -1849,7 +1924,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Places</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Start</source>
         <translation>Commencer</translation>
     </message>
@@ -1874,7 +1949,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Invitation&#xa0;:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>Certificate (SHA-256):</source>
+        <translation>Certificat (SHA-256)&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Give the others the invitation: on this network they find the table by its name; from elsewhere they type or paste the address and code.</source>
         <translation>Donnez l&apos;invitation aux autres&#xa0;: sur ce réseau, ils trouvent la table par son nom&#xa0;; d&apos;ailleurs, ils tapent ou collent l&apos;adresse et le code.</translation>
     </message>
@@ -1889,12 +1969,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>La table est sur le serveur {server}. Donnez l&apos;invitation aux autres&#xa0;: ils la tapent ou la collent dans Partie &gt; Rejoindre une table, où qu&apos;ils soient.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>(not announced)</source>
         <translation>(non annoncée)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>The invitation is copied.</source>
         <translation>L&apos;invitation est copiée.</translation>
     </message>
@@ -1920,12 +2000,12 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/window.py" line="+90"/>
+        <location filename="../../app/window.py" line="+94"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>Game status</source>
         <translation>État de la partie</translation>
     </message>
@@ -1981,22 +2061,22 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>NetworkMode</name>
     <message>
-        <location filename="../../app/network/mode.py" line="+174"/>
+        <location filename="../../app/network/mode.py" line="+183"/>
         <source>{title} ({code}) on {host}</source>
         <translation>{title} ({code}) sur {host}</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-15"/>
         <source>connecting…</source>
         <translation>connexion…</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <source>Network table</source>
         <translation>Table en réseau</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>You would play again: the host starts the next game.</source>
         <translation>Vous voulez rejouer&#xa0;: l&apos;hôte lance la partie suivante.</translation>
     </message>
@@ -2031,7 +2111,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Rester</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>The table is kept as {file}: Game &gt; Open hosts it again.</source>
         <translation>La table est conservée dans {file}&#xa0;: Partie &gt; Ouvrir l&apos;ouvre de nouveau.</translation>
     </message>
@@ -2388,7 +2468,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>PracticeRecorder</name>
     <message numerus="yes">
-        <location filename="../../app/practice_record.py" line="+93"/>
+        <location filename="../../app/practice_record.py" line="+96"/>
         <source>%n unreadable line(s) were moved to {file}; your throws are all kept</source>
         <translation>
             <numerusform>%n ligne illisible a été déplacée dans {file}&#xa0;; vos lancers sont tous conservés</numerusform>
@@ -2517,7 +2597,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/preferences.py" line="+138"/>
+        <location filename="../../app/preferences.py" line="+68"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
@@ -2734,7 +2814,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Cette partie n&apos;a pas de déroulé&#xa0;: elle vient d&apos;un fichier qui n&apos;en a pas, ou dont le déroulé ne mène pas à elle</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+124"/>
         <location line="+2"/>
         <source>Watch a game: {problem}</source>
         <translation>Revoir une partie : {problem}</translation>
@@ -2980,7 +3060,7 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Cannot save the game&apos;s record</source>
         <translation>Impossible d&apos;enregistrer le déroulé de la partie</translation>
     </message>
@@ -4007,12 +4087,12 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>Summary</name>
     <message>
-        <location filename="../../ui/dialogs/summary_lines.py" line="+102"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="+130"/>
         <source>{line} (too late: {names})</source>
         <translation>{line} (trop tard : {names})</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+8"/>
         <source>you +{margin}</source>
         <translation>vous +{margin}</translation>
     </message>
@@ -4022,7 +4102,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{name} +{margin}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>You won the {stone} on a coin flip: an exact tie at {time}</source>
         <translation>Vous avez gagné à pile ou face ({stone})&#xa0;: égalité parfaite à {time}</translation>
     </message>
@@ -4230,7 +4310,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>SummaryPlurals</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/summary_lines.py" line="-191"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="-203"/>
         <source>%n face-down stone(s) went back into the bag</source>
         <translation>
             <numerusform>%n rune face cachée est retournée dans le sac</numerusform>
@@ -4241,7 +4321,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TableFaults</name>
     <message>
-        <location filename="../../app/network/faults.py" line="+44"/>
+        <location filename="../../app/network/faults.py" line="+47"/>
         <source>If they are not back in time, the host chooses: a computer player takes the seat, or the game is saved and ended.</source>
         <translation>S&apos;ils ne reviennent pas à temps, l&apos;hôte choisit&#xa0;: l&apos;ordinateur prend la place, ou la partie est enregistrée et terminée.</translation>
     </message>
@@ -4251,7 +4331,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Reconnexion à la table…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>No table has that code. Check the code, or ask the host for the invitation again.</source>
         <translation>Aucune table n&apos;a ce code. Vérifiez-le, ou redemandez l&apos;invitation à l&apos;hôte.</translation>
     </message>
@@ -4266,12 +4346,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>La table a refusé un nom&#xa0;: choisissez-en un autre.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Too many connections from this computer.</source>
-        <translation>Trop de connexions depuis cet ordinateur.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Nothing answers at {address}: is the server running there, and is the address (its port) right?</source>
         <translation>Rien ne répond à {address}&#xa0;: le serveur y tourne-t-il, et l&apos;adresse (son port) est-elle juste&#xa0;?</translation>
     </message>
@@ -4286,12 +4361,27 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{address} répond, mais ce n&apos;est pas un serveur de tables Rök&#xa0;: vérifiez l&apos;adresse et son port.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The secure connection to {address} failed: the server may not use wss://, or its certificate is not trusted.</source>
-        <translation>La connexion sécurisée à {address} a échoué&#xa0;: le serveur n&apos;utilise peut-être pas wss://, ou son certificat n&apos;est pas reconnu.</translation>
+        <location line="-9"/>
+        <source>The table server takes no more connections from your network just now: close a few, or try again later.</source>
+        <translation>Le serveur de tables n&apos;accepte plus de connexions de votre réseau pour l&apos;instant&#xa0;: fermez-en quelques-unes, ou réessayez plus tard.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
+        <source>The secure connection to {address} failed: the server may not use wss://, or its certificate is not trusted. A server with a certificate of its own making is trusted by an invitation that carries its fingerprint (ending in #sha256=...): ask for that.</source>
+        <translation>La connexion sécurisée à {address} a échoué&#xa0;: le serveur n&apos;utilise peut-être pas wss://, ou son certificat n&apos;est pas reconnu. Un serveur au certificat fait maison est reconnu grâce à une invitation qui porte l&apos;empreinte de ce certificat (elle se termine par #sha256=...)&#xa0;: demandez-la.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The server at {address} showed another certificate than the one the invitation names, so nothing was sent to it: someone may be in between, or the server has a new certificate. Ask the host for the invitation again.</source>
+        <translation>Le serveur {address} a présenté un autre certificat que celui que nomme l&apos;invitation, si bien que rien ne lui a été envoyé&#xa0;: quelqu&apos;un s&apos;est peut-être interposé, ou le serveur a un nouveau certificat. Redemandez l&apos;invitation à l&apos;hôte.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The table server at {address} hosts only its own table: ask its host for an invitation, or host the table on this computer.</source>
+        <translation>Le serveur de tables {address} n&apos;accueille que sa propre table&#xa0;: demandez une invitation à son hôte, ou ouvrez la table sur cet ordinateur.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The server at {address} has as many tables as it takes: try again later, or host the table on this computer.</source>
         <translation>Le serveur {address} a déjà autant de tables qu&apos;il en accepte&#xa0;: réessayez plus tard, ou ouvrez la table sur cet ordinateur.</translation>
     </message>
@@ -4316,6 +4406,32 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Impossible d&apos;ouvrir la table</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>Nobody started the game in time, so the table server closed the table. Host a table again to play.</source>
+        <translation>Personne n&apos;a lancé la partie à temps, alors le serveur de tables a fermé la table. Ouvrez une nouvelle table pour jouer.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Nobody started the game within %n minute(s) of the table being hosted, so the table server closed it. Host a table again to play.</source>
+        <translation>
+            <numerusform>Personne n&apos;a lancé la partie dans la %n minute qui a suivi l&apos;ouverture de la table, alors le serveur de tables l&apos;a fermée. Ouvrez une nouvelle table pour jouer.</numerusform>
+            <numerusform>Personne n&apos;a lancé la partie dans les %n minutes qui ont suivi l&apos;ouverture de la table, alors le serveur de tables l&apos;a fermée. Ouvrez une nouvelle table pour jouer.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Too many wrong table codes were tried from your network: wait a moment, check the code, and try again.</source>
+        <translation>Trop de codes de table erronés ont été essayés depuis votre réseau&#xa0;: patientez un instant, vérifiez le code, puis réessayez.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Too many wrong table codes were tried from your network: wait %n second(s), check the code, and try again.</source>
+        <translation>
+            <numerusform>Trop de codes de table erronés ont été essayés depuis votre réseau&#xa0;: patientez %n seconde, vérifiez le code, puis réessayez.</numerusform>
+            <numerusform>Trop de codes de table erronés ont été essayés depuis votre réseau&#xa0;: patientez %n secondes, vérifiez le code, puis réessayez.</numerusform>
+        </translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>This table needs a newer version of Rök: update rok-qt to play at it.</source>
         <translation>Cette table demande une version plus récente de Rök&#xa0;: mettez rok-qt à jour pour y jouer.</translation>
@@ -4331,7 +4447,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>La table a une autre version de Rök&#xa0;: la plus ancienne des deux doit être mise à jour.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>The host saved the game and ended the table.</source>
         <translation>L&apos;hôte a enregistré la partie et fermé la table.</translation>
     </message>
@@ -4346,7 +4462,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>L&apos;hôte a quitté la table. La partie reste à l&apos;écran telle qu&apos;elle était.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The host&apos;s computer cannot be reached any more: the table is gone. The game as it was stays on screen.</source>
         <translation>L&apos;ordinateur de l&apos;hôte est injoignable&#xa0;: la table n&apos;existe plus. La partie reste à l&apos;écran telle qu&apos;elle était.</translation>
     </message>
@@ -4356,7 +4472,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Elle est conservée dans {file}&#xa0;: Partie &gt; Ouvrir l&apos;ouvre de nouveau, et chacun retrouve sa place.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>If the host hosts this table again, Game &gt; Join a table takes you back to your seat.</source>
         <translation>Si l&apos;hôte ouvre de nouveau cette table, Partie &gt; Rejoindre une table vous rend votre place.</translation>
     </message>
@@ -4394,7 +4510,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TableHosting</name>
     <message>
-        <location filename="../../app/network/hosting.py" line="+140"/>
+        <location filename="../../app/network/hosting.py" line="+148"/>
         <source>{name}&apos;s table</source>
         <translation>Table de {name}</translation>
     </message>
@@ -4449,7 +4565,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Table de nouveau ouverte</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+43"/>
         <source>Cannot host a table</source>
         <translation>Impossible d&apos;ouvrir la table</translation>
     </message>
@@ -4459,12 +4575,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>La table ne peut pas écouter sur {address}, port {port}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-172"/>
         <source>Rök with phones</source>
         <translation>Rök avec téléphones</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+183"/>
         <source>{title} ({code}) on {host}</source>
         <translation>{title} ({code}) sur {host}</translation>
     </message>
@@ -4472,7 +4588,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TableJoining</name>
     <message>
-        <location filename="../../app/network/joining.py" line="+91"/>
+        <location filename="../../app/network/joining.py" line="+94"/>
         <source>Cannot join the table</source>
         <translation>Impossible de rejoindre la table</translation>
     </message>
@@ -4490,7 +4606,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{ms} ms</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>You: won on a coin flip</source>
         <translation>Vous&#xa0;: gagné à pile ou face</translation>
     </message>
@@ -4745,7 +4861,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{symbol} {colour}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/summary_lines.py" line="+177"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="+189"/>
         <location filename="../../ui/texts.py" line="+6"/>
         <source>nobody</source>
         <translation>personne</translation>

@@ -62,6 +62,71 @@
     </message>
 </context>
 <context>
+    <name>CloseCall</name>
+    <message>
+        <location filename="../../ui/close_calls.py" line="+17"/>
+        <source>{apart} ms apart, {within} ms uncertain</source>
+        <translation>{apart} ms különbség, {within} ms bizonytalanság</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You won the {stone}: too close to call, decided by a coin ({margins})</source>
+        <translation>Elnyerted ezt a követ: {stone}. Túl szoros volt, pénzfeldobás döntött ({margins})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} won the {stone}: too close to call, decided by a coin ({margins})</source>
+        <translation>{name} elnyerte ezt a követ: {stone}. Túl szoros volt, pénzfeldobás döntött ({margins})</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You lost the {stone} to {other}: too close to call, decided by a coin ({margins})</source>
+        <translation>Elvesztetted ezt: {stone}, {other} javára. Túl szoros volt, pénzfeldobás döntött ({margins})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} lost the {stone} to you: too close to call, decided by a coin ({margins})</source>
+        <translation>{name} elvesztette ezt: {stone}, a te javadra. Túl szoros volt, pénzfeldobás döntött ({margins})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} lost the {stone} to {other}: too close to call, decided by a coin ({margins})</source>
+        <translation>{name} elvesztette ezt: {stone}, {other} javára. Túl szoros volt, pénzfeldobás döntött ({margins})</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>you</source>
+        <translation>te</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lost on the coin: {names}</source>
+        <translation>pénzfeldobáson alulmaradt: {names}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You: won on a coin, too close to call</source>
+        <translation>Te: túl szoros volt, pénzfeldobással nyertél</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}: won on a coin, too close to call</source>
+        <translation>{name}: túl szoros volt, pénzfeldobással nyert</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Too close to call: {name} won it on a coin</source>
+        <translation>Túl szoros volt: {name} pénzfeldobással nyerte el</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name} lost to {winner} at {stamp}:
+too close to call, decided by a coin ({margins})</source>
+        <translation>{name} alulmaradt, nyertes: {winner}, {stamp}.
+Túl szoros volt, pénzfeldobás döntött ({margins})</translation>
+    </message>
+</context>
+<context>
     <name>ConnectionDetails</name>
     <message>
         <location filename="../../ui/network/connection_details.py" line="+54"/>
@@ -256,7 +321,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>FindTimeChart</name>
     <message>
-        <location filename="../../ui/dialogs/find_time_chart.py" line="+50"/>
+        <location filename="../../ui/dialogs/find_time_chart.py" line="+62"/>
         <source>Chart of find times</source>
         <translation>A keresési idők grafikonja</translation>
     </message>
@@ -266,7 +331,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Mindenki keresési idejének mediánja az utolsó játszmákban, személyenként egy vonal.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+26"/>
         <source>No find times yet</source>
         <translation>Még nincs keresési idő</translation>
     </message>
@@ -276,7 +341,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{seconds} mp</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>older</source>
         <translation>régebbi</translation>
     </message>
@@ -421,7 +486,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{name} – elmentsük az eddigi lépéseket?</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Open a game</source>
         <translation>Játék megnyitása</translation>
     </message>
@@ -431,7 +496,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A játék nem nyitható meg</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-41"/>
         <source>Open in another copy</source>
         <translation>Megnyitva egy másik példányban</translation>
     </message>
@@ -451,7 +516,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Mégis megnyitom</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>{file} was not opened. {reason}.</source>
         <translation>{file} nem nyílt meg. {reason}.</translation>
     </message>
@@ -461,7 +526,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>jatek.rok</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Save the game</source>
         <translation>A játék mentése</translation>
     </message>
@@ -624,7 +689,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Játék &gt; Új játék (Ctrl+N): új asztal összeállítása.</translation>
     </message>
     <message>
-        <location line="+212"/>
+        <location line="+216"/>
         <source>Everyone has grabbed: the round is settled…</source>
         <translation>Mindenki gyűjtött: a forduló elszámolása…</translation>
     </message>
@@ -1639,7 +1704,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>LiveRace</name>
     <message>
-        <location filename="../../ui/game/lost_races.py" line="+39"/>
+        <location filename="../../ui/game/lost_races.py" line="+40"/>
         <source>{name} was faster by {seconds} s</source>
         <translation>{name} gyorsabb volt {seconds} mp-cel</translation>
     </message>
@@ -1649,7 +1714,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Készülj: mindenki egyszerre gyűjt!</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+55"/>
         <source>You are done: the others grab on.</source>
         <translation>Végeztél: a többiek még gyűjtenek.</translation>
     </message>
@@ -1716,7 +1781,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{s} mp</translation>
     </message>
     <message>
-        <location filename="../../ui/game/lost_races.py" line="+70"/>
+        <location filename="../../ui/game/lost_races.py" line="+72"/>
         <source>You lost the {stone} to {other}, {ms} ms faster</source>
         <translation>Elvesztetted ezt: {stone}, {other} javára, aki {ms} ms-mal gyorsabb volt</translation>
     </message>
@@ -1797,7 +1862,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>LobbyDialog</name>
     <message>
-        <location line="+15"/>
+        <location line="+23"/>
         <source>Host a table</source>
         <translation>Asztal megnyitása másoknak</translation>
     </message>
@@ -1812,7 +1877,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Cím és asztalkód</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+10"/>
+        <source>The server&apos;s certificate</source>
+        <translation>A szerver tanúsítványa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The SHA-256 fingerprint of the server&apos;s certificate, as the invitation carries it: screens that join with the invitation trust this certificate and no other.</source>
+        <translation>A szerver tanúsítványának SHA-256 ujjlenyomata, ahogy a meghívó hordozza: a meghívóval csatlakozó képernyők ezt a tanúsítványt fogadják el, és semmilyen mást.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Copy</source>
         <translation>Másolás</translation>
     </message>
@@ -1837,7 +1912,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Helyek</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Start</source>
         <translation>Indítás</translation>
     </message>
@@ -1862,7 +1937,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Meghívó:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>Certificate (SHA-256):</source>
+        <translation>Tanúsítvány (SHA-256):</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Give the others the invitation: on this network they find the table by its name; from elsewhere they type or paste the address and code.</source>
         <translation>Add tovább a meghívót: ezen a hálózaton a nevéről találják meg az asztalt, máshonnan beírják vagy bemásolják a címet és a kódot.</translation>
     </message>
@@ -1877,12 +1957,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Az asztal a(z) {server} szerveren van. Add meg a többieknek a meghívót: bárhonnan beírhatják vagy beilleszthetik a Játék &gt; Csatlakozás egy asztalhoz ablakban.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>(not announced)</source>
         <translation>(nincs meghirdetve)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>The invitation is copied.</source>
         <translation>A meghívó a vágólapon van.</translation>
     </message>
@@ -1907,12 +1987,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/window.py" line="+90"/>
+        <location filename="../../app/window.py" line="+94"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>Game status</source>
         <translation>A játék állása</translation>
     </message>
@@ -1968,22 +2048,22 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>NetworkMode</name>
     <message>
-        <location filename="../../app/network/mode.py" line="+174"/>
+        <location filename="../../app/network/mode.py" line="+183"/>
         <source>{title} ({code}) on {host}</source>
         <translation>{title} ({code}), gép: {host}</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-15"/>
         <source>connecting…</source>
         <translation>kapcsolódás…</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <source>Network table</source>
         <translation>Hálózati asztal</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>You would play again: the host starts the next game.</source>
         <translation>Újra játszanál: a következő játékot a házigazda indítja.</translation>
     </message>
@@ -2018,7 +2098,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Maradok</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>The table is kept as {file}: Game &gt; Open hosts it again.</source>
         <translation>Az asztal mentve ide: {file}. A Játék &gt; Megnyitás újra megnyitja.</translation>
     </message>
@@ -2374,7 +2454,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>PracticeRecorder</name>
     <message numerus="yes">
-        <location filename="../../app/practice_record.py" line="+93"/>
+        <location filename="../../app/practice_record.py" line="+96"/>
         <source>%n unreadable line(s) were moved to {file}; your throws are all kept</source>
         <translation>
             <numerusform>%n olvashatatlan sort áthelyeztünk ide: {file}; a dobásaid mind megmaradtak</numerusform>
@@ -2502,7 +2582,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/preferences.py" line="+138"/>
+        <location filename="../../app/preferences.py" line="+68"/>
         <source>Preferences</source>
         <translation>Testreszabás</translation>
     </message>
@@ -2719,7 +2799,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Ennek a játéknak nincs felvétele: felvétel nélküli fájlból nyílt meg, vagy olyanból, amelynek felvétele nem ehhez a játékhoz vezet</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+124"/>
         <location line="+2"/>
         <source>Watch a game: {problem}</source>
         <translation>Játék visszanézése: {problem}</translation>
@@ -2965,7 +3045,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Cannot save the game&apos;s record</source>
         <translation>A játék felvétele nem menthető</translation>
     </message>
@@ -3983,12 +4063,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>Summary</name>
     <message>
-        <location filename="../../ui/dialogs/summary_lines.py" line="+102"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="+130"/>
         <source>{line} (too late: {names})</source>
         <translation>{line} (lekéste: {names})</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+8"/>
         <source>you +{margin}</source>
         <translation>te +{margin}</translation>
     </message>
@@ -3998,7 +4078,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{name} +{margin}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>You won the {stone} on a coin flip: an exact tie at {time}</source>
         <translation>Pénzfeldobással nyerted el ezt a követ: {stone} (pontos holtverseny, {time})</translation>
     </message>
@@ -4206,7 +4286,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>SummaryPlurals</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/summary_lines.py" line="-191"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="-203"/>
         <source>%n face-down stone(s) went back into the bag</source>
         <translation>
             <numerusform>%n lefelé fordított kő visszakerült a zsákba</numerusform>
@@ -4216,7 +4296,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TableFaults</name>
     <message>
-        <location filename="../../app/network/faults.py" line="+44"/>
+        <location filename="../../app/network/faults.py" line="+47"/>
         <source>If they are not back in time, the host chooses: a computer player takes the seat, or the game is saved and ended.</source>
         <translation>Ha nem érnek vissza időben, a házigazda dönt: a helyet gépi játékos veszi át, vagy a játékot mentjük és befejezzük.</translation>
     </message>
@@ -4226,7 +4306,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Újracsatlakozás az asztalhoz…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>No table has that code. Check the code, or ask the host for the invitation again.</source>
         <translation>Nincs ilyen kódú asztal. Ellenőrizd a kódot, vagy kérd el újra a meghívót a házigazdától.</translation>
     </message>
@@ -4241,12 +4321,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Az asztal nem fogadott el egy nevet: válassz másikat.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Too many connections from this computer.</source>
-        <translation>Túl sok kapcsolat erről a gépről.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Nothing answers at {address}: is the server running there, and is the address (its port) right?</source>
         <translation>Semmi sem válaszol itt: {address}. Fut ott a szerver, és jó a cím (a port)?</translation>
     </message>
@@ -4261,12 +4336,27 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Válaszol: {address}, de ez nem Rök-asztalszerver. Ellenőrizd a címet és a portot.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The secure connection to {address} failed: the server may not use wss://, or its certificate is not trusted.</source>
-        <translation>A biztonságos kapcsolat nem jött létre ({address}): lehet, hogy a szerver nem használ wss://-t, vagy a tanúsítványa nem megbízható.</translation>
+        <location line="-9"/>
+        <source>The table server takes no more connections from your network just now: close a few, or try again later.</source>
+        <translation>Az asztalszerver most nem fogad több kapcsolatot a hálózatodról: zárj be néhányat, vagy próbáld újra később.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
+        <source>The secure connection to {address} failed: the server may not use wss://, or its certificate is not trusted. A server with a certificate of its own making is trusted by an invitation that carries its fingerprint (ending in #sha256=...): ask for that.</source>
+        <translation>A biztonságos kapcsolat ehhez: {address} nem jött létre: lehet, hogy a szerver nem használ wss://-t, vagy a tanúsítványa nem megbízható. Egy saját készítésű tanúsítványú szervert az a meghívó tesz megbízhatóvá, amely a tanúsítvány ujjlenyomatát is tartalmazza (a végén #sha256=...): ilyet kérj.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The server at {address} showed another certificate than the one the invitation names, so nothing was sent to it: someone may be in between, or the server has a new certificate. Ask the host for the invitation again.</source>
+        <translation>A(z) {address} szerver más tanúsítványt mutatott, mint amit a meghívó megnevez, ezért semmit sem küldtünk neki: lehet, hogy valaki közbeékelődött, vagy a szervernek új tanúsítványa van. Kérd el újra a meghívót a házigazdától.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The table server at {address} hosts only its own table: ask its host for an invitation, or host the table on this computer.</source>
+        <translation>A(z) {address} asztalszerver csak a saját asztalát tartja: kérj meghívót a házigazdájától, vagy nyisd meg az asztalt ezen a gépen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The server at {address} has as many tables as it takes: try again later, or host the table on this computer.</source>
         <translation>A(z) {address} szerveren már annyi asztal van, amennyit vállal: próbáld újra később, vagy nyisd meg az asztalt ezen a gépen.</translation>
     </message>
@@ -4291,6 +4381,30 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Nem lehet megnyitni az asztalt</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>Nobody started the game in time, so the table server closed the table. Host a table again to play.</source>
+        <translation>Senki nem indította el időben a játékot, ezért az asztalszerver bezárta az asztalt. Nyiss új asztalt, ha játszani szeretnél.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Nobody started the game within %n minute(s) of the table being hosted, so the table server closed it. Host a table again to play.</source>
+        <translation>
+            <numerusform>Senki nem indította el a játékot az asztal megnyitása utáni %n percen belül, ezért az asztalszerver bezárta. Nyiss új asztalt, ha játszani szeretnél.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Too many wrong table codes were tried from your network: wait a moment, check the code, and try again.</source>
+        <translation>A hálózatodról túl sok hibás asztalkódot próbáltak: várj egy kicsit, ellenőrizd a kódot, és próbáld újra.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Too many wrong table codes were tried from your network: wait %n second(s), check the code, and try again.</source>
+        <translation>
+            <numerusform>A hálózatodról túl sok hibás asztalkódot próbáltak: várj %n másodpercet, ellenőrizd a kódot, és próbáld újra.</numerusform>
+        </translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>This table needs a newer version of Rök: update rok-qt to play at it.</source>
         <translation>Ehhez az asztalhoz a Rök újabb változata kell: frissítsd a rok-qt-t, hogy játszhass rajta.</translation>
@@ -4306,7 +4420,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Az asztalon a Rök másik változata fut: a kettő közül a régebbit frissíteni kell.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>The host saved the game and ended the table.</source>
         <translation>A házigazda elmentette a játékot, és bezárta az asztalt.</translation>
     </message>
@@ -4321,7 +4435,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A házigazda elhagyta az asztalt. A játék úgy marad a képernyőn, ahogy volt.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The host&apos;s computer cannot be reached any more: the table is gone. The game as it was stays on screen.</source>
         <translation>A házigazda gépe már nem érhető el: az asztal megszűnt. A játék úgy marad a képernyőn, ahogy volt.</translation>
     </message>
@@ -4331,7 +4445,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Mentve ide: {file}. A Játék &gt; Megnyitás újra megnyitja, és mindenki visszakapja a helyét.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>If the host hosts this table again, Game &gt; Join a table takes you back to your seat.</source>
         <translation>Ha a házigazda újra megnyitja ezt az asztalt, a Játék &gt; Csatlakozás egy asztalhoz visszavisz a helyedre.</translation>
     </message>
@@ -4369,7 +4483,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TableHosting</name>
     <message>
-        <location filename="../../app/network/hosting.py" line="+140"/>
+        <location filename="../../app/network/hosting.py" line="+148"/>
         <source>{name}&apos;s table</source>
         <translation>Asztal: {name}</translation>
     </message>
@@ -4424,7 +4538,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Az asztal újbóli megnyitása</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+43"/>
         <source>Cannot host a table</source>
         <translation>Az asztal nem nyitható meg</translation>
     </message>
@@ -4434,12 +4548,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Az asztal nem figyelhet a(z) {address} cím {port} portján: {reason}</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-172"/>
         <source>Rök with phones</source>
         <translation>Rök telefonokkal</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+183"/>
         <source>{title} ({code}) on {host}</source>
         <translation>{title} ({code}), gép: {host}</translation>
     </message>
@@ -4447,7 +4561,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TableJoining</name>
     <message>
-        <location filename="../../app/network/joining.py" line="+91"/>
+        <location filename="../../app/network/joining.py" line="+94"/>
         <source>Cannot join the table</source>
         <translation>Nem lehet csatlakozni az asztalhoz</translation>
     </message>
@@ -4465,7 +4579,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{ms} ms</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>You: won on a coin flip</source>
         <translation>Te: pénzfeldobással nyertél</translation>
     </message>
@@ -4718,7 +4832,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{colour} {symbol}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/summary_lines.py" line="+177"/>
+        <location filename="../../ui/dialogs/summary_lines.py" line="+189"/>
         <location filename="../../ui/texts.py" line="+6"/>
         <source>nobody</source>
         <translation>senki</translation>

@@ -45,6 +45,7 @@ from rok_qt.model.events import (
 )
 from rok_qt.model.state import GameState
 from rok_qt.model.stones import are_twins
+from rok_qt.ui import close_calls
 from rok_qt.ui.game.lost_races import lost_line
 from rok_qt.ui.persons import Persons, fill, persons_of
 from rok_qt.ui.table.capture_show import capture_line
@@ -99,8 +100,7 @@ def round_lines(state: GameState, viewer: int | bool | None = True) -> list[str]
     for index, event in enumerate(events):
         text = None if index in skipped else describe(state, event, viewer)
         if text is not None and index in late:
-            text = fill(translate("Summary", "{line} (too late: {names})"), line=text,
-                        names=", ".join(_too_late(who, lost) for lost in late[index].values()))
+            text = _with_losers(who, text, list(late[index].values()))
         if text is not None:
             lines.append(text)
     return lines
@@ -123,6 +123,16 @@ def _race_line(winners: list[tuple[int, RaceWon]], player: int, stone: int) -> i
     return found[0] if found else None
 
 
+def _with_losers(who: Persons, line: str, lost: list[RaceLost]) -> str:
+    """The winner's line with its losers: too late, or (R7.3) lost on the coin."""
+    late = [event for event in lost if event.within_ms <= 0]
+    if late:
+        line = fill(translate("Summary", "{line} (too late: {names})"), line=line,
+                    names=", ".join(_too_late(who, event) for event in late))
+    coin = [who[event.player] for event in lost if event.within_ms > 0]
+    return f"{line}; {close_calls.losers(coin)}" if coin else line   # one parenthesis
+
+
 def _too_late(who: Persons, event: RaceLost) -> str:
     me = who[event.player]
     text = (translate("Summary", "you +{margin}") if me.you
@@ -132,6 +142,9 @@ def _too_late(who: Persons, event: RaceLost) -> str:
 
 def _race(who: Persons, event: RaceWon) -> str:
     me = who[event.player]
+    if event.within_ms > 0:
+        return close_calls.won_line(me, stone_name(event.stone), event.margin_ms,
+                                    event.within_ms)
     if event.coin_flip:
         text = (translate("Summary", "You won the {stone} on a coin flip: an exact tie at {time}")
                 if me.you else
@@ -259,6 +272,9 @@ def _face_down(event: FaceDownReturned) -> str | None:
 
 
 def _lost(who: Persons, event: RaceLost) -> str:
+    if event.within_ms > 0:
+        return close_calls.lost_line(who[event.player], stone_name(event.stone),
+                                     who[event.winner], event.by_ms, event.within_ms)
     return lost_line(who[event.player], stone_name(event.stone), who[event.winner], event.by_ms)
 
 

@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, QObject, QPointF, Signal
 from rok_qt.model.events import TakeBeaten
 from rok_qt.model.state import GameState, LiveGrab
 from rok_qt.session import GameSession
+from rok_qt.ui import close_calls
 from rok_qt.ui.persons import Person, fill
 from rok_qt.ui.table.race_marks import LostRaceNote
 from rok_qt.ui.table.scene import TableScene
@@ -68,7 +69,10 @@ class LostRaces(QObject):
         if event.player not in self.session.humans() or not 0 <= event.winner < len(
                 state.players):
             return
-        self._say(state, event.stone, event.winner, event.ms - event.winner_ms, state.live)
+        name = state.players[event.winner].name
+        text = close_calls.beaten_note(name) if event.within_ms > 0 else \
+            faster_text(name, event.ms - event.winner_ms)
+        self._say(event.stone, text, state.live)
 
     def reach_after(self, seat: int, stone: int | None) -> None:
         """A person at this screen reached for `stone` just after the grab ended (a claim or
@@ -82,11 +86,10 @@ class LostRaces(QObject):
             return
         lost = self.session.reach_after_race(seat, stone)
         if lost is not None:
-            self._say(state, lost.stone, lost.winner, lost.by_ms, live)
+            self._say(lost.stone, faster_text(state.players[lost.winner].name, lost.by_ms),
+                      live)
 
-    def _say(self, state: GameState, stone: int, winner: int, by_ms: float,
-             live: LiveGrab | None) -> None:
-        text = faster_text(state.players[winner].name, by_ms)
+    def _say(self, stone: int, text: str, live: LiveGrab | None) -> None:
         self.notes.append(LostRaceNote(self.scene, self._reached_for(stone, live), text,
                                        LOST_LABEL_MS))
         self.told.emit(stone, text)

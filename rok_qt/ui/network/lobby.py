@@ -6,8 +6,8 @@ reads as markup.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Signal
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -53,6 +53,14 @@ def link_text(info: SeatInfo) -> str:
     return translate("Lobby", "{ms} ms").format(ms=round(info.rtt_ms))
 
 
+def grouped(pin: str) -> str:
+    """A certificate's fingerprint as people compare it by eye: groups of four hexadecimal
+    digits, on two lines (the invitation carries it without the spaces)."""
+    groups = [pin[i:i + 4] for i in range(0, len(pin), 4)]
+    half = (len(groups) + 1) // 2
+    return f"{' '.join(groups[:half])}\n{' '.join(groups[half:])}" if pin else ""
+
+
 class LobbyDialog(QDialog):
     """Who is at the table before the game starts; the host starts it.
 
@@ -70,10 +78,26 @@ class LobbyDialog(QDialog):
         self.address = QLineEdit()
         self.address.setReadOnly(True)
         self.address.setAccessibleName(self.tr("Address and table code"))
+        self.certificate = plain_label()
+        self.certificate.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        fixed = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+        body = self.font()   # the text's size (the look sets it in pixels), digits aligned
+        if body.pixelSize() > 0:
+            fixed.setPixelSize(body.pixelSize())
+        else:
+            fixed.setPointSizeF(body.pointSizeF())
+        self.certificate.setFont(fixed)
+        self.certificate.setAccessibleName(self.tr("The server's certificate"))
+        self.certificate.setToolTip(self.tr(
+            "The SHA-256 fingerprint of the server's certificate, as the invitation carries "
+            "it: screens that join with the invitation trust this certificate and no other."))
         self.copy_button = QPushButton(self.tr("Copy"))
         self.copy_button.clicked.connect(self.copy)
         self.seat_list = seat_table(
             [self.tr("Name"), self.tr("Player"), self.tr("Connection")], self.tr("Seats"))
+        rows = self.seat_list.verticalHeader().defaultSectionSize()
+        self.seat_list.setMinimumHeight(self.seat_list.horizontalHeader().sizeHint().height()
+                                        + 3 * rows + 4)   # three seats in view at least
         self.status = plain_label()
         self.status.setWordWrap(True)
         self.buttons = QDialogButtonBox()
@@ -97,6 +121,9 @@ class LobbyDialog(QDialog):
         copy_row.addWidget(self.address, 1)
         copy_row.addWidget(self.copy_button)
         invitation.addRow(self.tr("Invitation:"), copy_row)
+        invitation.addRow(self.tr("Certificate (SHA-256):"), self.certificate)
+        invitation.setRowVisible(self.certificate, False)
+        self._form = invitation
         layout = QVBoxLayout(self)
         self.intro = plain_label(
             self.tr("Give the others the invitation: on this network they find the table by "
@@ -119,10 +146,18 @@ class LobbyDialog(QDialog):
             "The table is on the server {server}. Give the others the invitation: they type "
             "or paste it in Game > Join a table, from anywhere.").format(server=server))
 
-    def set_invitation(self, lan_name: str, address: str) -> None:
-        """The table's name on the local network and its address with the code."""
+    def set_invitation(self, lan_name: str, address: str, pin: str = "") -> None:
+        """The table's name on the local network and its address with the code; `pin`: the
+        fingerprint of the server's certificate the invitation carries (its whole text does
+        not fit the field: the pin is shown whole below it, to compare with the server's)."""
         self.lan_name.setText(lan_name or self.tr("(not announced)"))
         self.address.setText(address)
+        self.address.setCursorPosition(0)   # its start shows: server and code before a pin
+        self.address.setToolTip(address)
+        self.certificate.setText(grouped(pin))
+        self._form.setRowVisible(self.certificate, bool(pin))
+        if pin:   # two more lines: the seat list keeps its rows in view (a large text size)
+            self.resize(self.width(), max(self.height(), self.sizeHint().height()))
 
     def set_phone_address(self, url: str) -> None:
         """Host: the table's phone page, shown as a QR code under "Play on your phone"."""

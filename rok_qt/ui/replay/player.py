@@ -19,9 +19,10 @@ from rok_qt.model.moves import GrabTurn
 from rok_qt.model.state import GameState
 from rok_qt.persistence.replay import Replay, Step, with_frames
 from rok_qt.session_holds import Hold, Holds
+from rok_qt.ui import close_calls
 from rok_qt.ui.game.event_player import EventPlayer
 from rok_qt.ui.game.live_race import LIVE_EVENTS
-from rok_qt.ui.replay.marks import RaceMarks, lost_text, take_text
+from rok_qt.ui.replay.marks import RaceMarks, lost_text, stamp_text, take_text
 from rok_qt.ui.table.focus_ring import seat_ring_colour
 from rok_qt.ui.table.live_hands import LiveHands
 from rok_qt.ui.table.scene import TableScene
@@ -259,8 +260,11 @@ class ReplayPlayer(QObject):
                                emit)
             elif isinstance(event, TakeBeaten):
                 winner = event.winner if 0 <= event.winner < state.player_count else None
-                text = lost_text(state.players[event.player].name, seat_name(state, winner),
-                                 event.ms, event.ms - event.winner_ms)
+                name, apart = state.players[event.player].name, event.ms - event.winner_ms
+                text = close_calls.replay_mark(
+                    name, seat_name(state, winner), stamp_text(event.ms), apart,
+                    event.within_ms) if event.within_ms > 0 else \
+                    lost_text(name, seat_name(state, winner), event.ms, apart)
                 self._add_mark(self._lay_of(state, event.stone), text, event.player, event.ms,
                                emit)
 

@@ -48,7 +48,7 @@ from rok_qt.model.events import (
 )
 from rok_qt.model.state import GameState
 from rok_qt.model.stones import are_twins
-from rok_qt.ui import palette
+from rok_qt.ui import close_calls, palette
 from rok_qt.ui.palette import colour
 from rok_qt.ui.persons import Persons, fill, persons_of
 from rok_qt.ui.table.label_spots import LABEL_KEY, place_label
@@ -124,6 +124,8 @@ def notes_for(state: GameState, before: Positions, events: list[Event],
 
 def _race_note(who: Persons, event: RaceWon) -> str:
     me = who[event.player]
+    if event.within_ms > 0:
+        return close_calls.table_note(me)
     if event.coin_flip:
         text = (translate("TableNotes", "You: won on a coin flip") if me.you
                 else translate("TableNotes", "{name}: won on a coin flip"))
