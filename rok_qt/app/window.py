@@ -81,7 +81,6 @@ class MainWindow(QMainWindow):
     lessons: Built[LessonHost] = Built()
     replays: Built[ReplayMode] = Built()
     host: Built[FeatureHost] = Built()
-    network: Built[NetworkMode] = Built()
     round_log: Built[RoundLog] = Built()
     round_log_dock: Built[QDockWidget] = Built()
 
@@ -103,6 +102,7 @@ class MainWindow(QMainWindow):
         self._table_later = table_later
         self._table_built = False
         self._round_log_built = False
+        self._network: NetworkMode | None = None
         if not table_later:
             self._build_table()
 
@@ -184,8 +184,11 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(0, self, self._after_first_frame)
 
     def _after_first_frame(self) -> None:
-        """What the table's first frame does not need: the round log, the watch over it."""
+        """What the table's first frame does not need: the round log, the watch over it,
+        network play."""
         self.over_table.start()
+        if self._network is None:
+            QTimer.singleShot(0, self, lambda: self.network)
         if not self._round_log_built:
             self._round_log_built = True
             self._build_round_log()
@@ -230,7 +233,6 @@ class MainWindow(QMainWindow):
         the table in turn: practice, the lesson, network play, the replay viewer."""
         from rok_qt.app.host import FeatureHost
         from rok_qt.app.learn import LessonHost
-        from rok_qt.app.network.mode import NetworkMode
         from rok_qt.app.practice_mode import PracticeMode
         from rok_qt.app.replay_mode import ReplayMode
 
@@ -246,15 +248,25 @@ class MainWindow(QMainWindow):
         self.practice = PracticeMode(self.host, self.practice_actions)
         self.lessons = LessonHost(self.host, self, self.lesson_actions,
                                   join=lambda: self.network.join())
-        self.network = NetworkMode(self.host, self, self.setup.screen_inputs,
-                                   lambda: self.setup.pace, lambda: self.files.table_path())
-        self.files.table_opener = self.network.open_kept
-        self.network.keep_record = self.keeper.keep   # every screen can watch it again
+        self.files.table_opener = lambda path: self.network.open_kept(path)
         self.setup.phones_at = self._phones_at
-        self.network_actions.answer_with(self.network)
+        self.network_actions.answer_with(lambda: self.network)
         self.replays = ReplayMode(self.host, self.keeper, self.files, self)
         self.replays.add_to_menus(self.menus)
         self.game.watch_round_requested.connect(self.replays.watch_round)
+
+    @property
+    def network(self) -> NetworkMode:
+        """Network play: built when first asked or just after the table's first frame (its
+        libraries, websockets, TLS and asyncio, are a fifth of the game's start-up)."""
+        if self._network is None:
+            from rok_qt.app.network.mode import NetworkMode
+
+            self._network = NetworkMode(self.host, self, self.setup.screen_inputs,
+                                        lambda: self.setup.pace, lambda: self.files.table_path())
+            self._network.keep_record = self.keeper.keep   # every screen can watch it again
+            self.network_actions.attach(self._network)
+        return self._network
 
     def _covered(self, covered: bool) -> None:
         """A dialog or menu opened over the table (or the last one closed)."""
@@ -329,7 +341,8 @@ class MainWindow(QMainWindow):
             return
         if self._table_built:
             self.practice.window_closing()
-            self.network.window_closing()
+            if self._network is not None:
+                self._network.window_closing()
             self.replays.leave()
             self.game.rest_inputs()   # the seats' keys and controllers rest
         self.place.save()
