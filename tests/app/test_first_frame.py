@@ -121,11 +121,11 @@ def test_game_entries_wait_for_the_table_and_then_work(
 
 # The offscreen platform cannot raise a popup or grab the keyboard for it, and says so.
 @pytest.mark.qt_log_ignore("This plugin does not support")
-def test_a_question_asked_before_the_tables_first_frame_holds_time_until_it_is_answered(
+def test_a_question_asked_as_the_game_is_built_holds_time_until_it_is_answered(
         qtbot: QtBot, settings: QSettings) -> None:
-    """The real start asks (resume a game?) as soon as the table is built, before its first
-    frame and before the watch over the table starts: the question still keeps the computer
-    players waiting, and a menu opened afterwards does too."""
+    """The real start asks (resume a game?) as soon as the game is whole, a turn after the
+    table's first frame: the question keeps the computer players waiting, and a menu opened
+    afterwards does too."""
     window = MainWindow(settings=settings, table_later=True)
     qtbot.addWidget(window)
     asked: list[QMessageBox] = []
@@ -137,7 +137,7 @@ def test_a_question_asked_before_the_tables_first_frame_holds_time_until_it_is_a
         asked.append(box)
 
     window.table_ready.connect(ask)
-    with qtbot.waitSignals([window.table_ready, window.table_drawn], order="strict",
+    with qtbot.waitSignals([window.table_drawn, window.table_ready], order="strict",
                            timeout=5000):
         window.show()
     qtbot.waitUntil(lambda: window.session.held, timeout=5000)
@@ -163,10 +163,13 @@ def test_menu_shortcuts_are_the_usual_keys(qtbot: QtBot, settings: QSettings) ->
     assert keys["&Fit the table to the window"] == ["Ctrl+0"]
 
 
-def test_the_real_start_builds_its_table_and_exits_cleanly(tmp_path: Path) -> None:
+@pytest.mark.parametrize("exit_when", ["READY", "BUILT"])
+def test_the_real_start_builds_its_table_and_exits_cleanly(tmp_path: Path, exit_when: str) -> None:
+    """Left at the table's first frame (the rest of the game not built yet), or once the game
+    is whole."""
     env = {key: value for key, value in os.environ.items()
            if not key.startswith("ROK_QT_EXIT_WHEN_")}
-    env.update(ROK_QT_EXIT_WHEN_READY="1", QT_QPA_PLATFORM="offscreen",
+    env.update({f"ROK_QT_EXIT_WHEN_{exit_when}": "1"}, QT_QPA_PLATFORM="offscreen",
                XDG_CONFIG_HOME=str(tmp_path), XDG_DATA_HOME=str(tmp_path))
     result = subprocess.run([sys.executable, "-m", "rok_qt.app.main"], cwd=ROOT, env=env,
                             capture_output=True, timeout=60, check=False)
@@ -264,7 +267,7 @@ sys.exit(code)
 def test_the_collector_rests_while_the_table_is_built_and_runs_after(tmp_path: Path) -> None:
     env = {key: value for key, value in os.environ.items()
            if not key.startswith("ROK_QT_EXIT_WHEN_")}
-    env.update(ROK_QT_EXIT_WHEN_READY="1", QT_QPA_PLATFORM="offscreen",
+    env.update(ROK_QT_EXIT_WHEN_BUILT="1", QT_QPA_PLATFORM="offscreen",
                XDG_CONFIG_HOME=str(tmp_path), XDG_DATA_HOME=str(tmp_path))
     result = subprocess.run([sys.executable, "-c", _COLLECTOR], cwd=ROOT, env=env,
                             capture_output=True, timeout=60, check=False, text=True)
