@@ -4,11 +4,14 @@ table server's mirror), composed into `GameSession` rather than subclassed from 
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from typing import Protocol
 
-from rok_qt.model.moves import Move
-from rok_qt.model.referee import SCREEN_MS, with_window
+from rok_qt.model import engine
+from rok_qt.model.errors import InvalidMove
+from rok_qt.model.moves import Move, RaceWindow
+from rok_qt.model.referee import SCREEN_MS
 from rok_qt.model.setup import GameConfig
 from rok_qt.model.state import Controller, GameState, PlayMode
 
@@ -63,9 +66,14 @@ class LocalEngine:
         return state.players[seat].controller != Controller.HUMAN
 
     def judged(self, state: GameState) -> GameState:
-        """A live game is judged with this screen's settle window (a relay game has no race
-        to judge: its state is left exactly as given)."""
-        return with_window(state, self.window_ms) if state.mode == PlayMode.LIVE else state
+        """A live game is judged with this screen's settle window, played as the engine's
+        `RaceWindow` (stamps here are exact: no uncertainty, R7.3). A relay game has no race
+        to judge: its state is left exactly as given; so is a save taken during a race, whose
+        race ends with the window it began with (R7.2: one W per race)."""
+        if state.mode == PlayMode.LIVE:
+            with contextlib.suppress(InvalidMove):
+                engine.apply(state, RaceWindow(self.window_ms))
+        return state
 
     def submit(self, move: Move) -> bool:
         return self._apply(move)

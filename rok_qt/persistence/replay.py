@@ -15,12 +15,11 @@ from typing import NamedTuple
 
 import msgspec
 
-from rok_qt.model.engine import step
+from rok_qt.model.engine import apply, step
 from rok_qt.model.errors import InvalidMove
 from rok_qt.model.events import Event, Flicked, StonesThrown
 from rok_qt.model.live import LIVE_MOVES
-from rok_qt.model.moves import Move
-from rok_qt.model.referee import with_window
+from rok_qt.model.moves import Move, RaceWindow
 from rok_qt.model.setup import new_game
 from rok_qt.model.state import GameState, Phase
 from rok_qt.persistence import budget
@@ -86,7 +85,9 @@ def replay(record: GameRecord, *, record_frames: bool = False,
     setup = record.setup
     try:
         state, _events = new_game(setup.config())
-        state = with_window(state, setup.race_window_ms, setup.race_uncertainty_ms)
+        # The window the game began with; a record of a table server's game also has one
+        # RaceWindow per race among its moves, so each race is judged as it was (R7.2, R7.3).
+        apply(state, RaceWindow(setup.race_window_ms, setup.race_uncertainty_ms))
     except (InvalidMove, ValueError) as error:
         raise RecordError(f"The game cannot start: {error}") from None
     if len(record.moves) > budget.MAX_MOVES:

@@ -24,8 +24,8 @@ from rok_qt.model.engine import apply, step
 from rok_qt.model.events import Event
 from rok_qt.model.invariants import violations
 from rok_qt.model.live import rewound
-from rok_qt.model.moves import Move, Take
-from rok_qt.model.referee import SCREEN_MS, with_window
+from rok_qt.model.moves import Move, RaceWindow, Take
+from rok_qt.model.referee import SCREEN_MS
 from rok_qt.model.setup import GameConfig, SeatConfig, new_game
 from rok_qt.model.state import Controller, GameState, Phase, PlayMode
 from rok_qt.model.tally import RELEVANT, tally
@@ -77,7 +77,8 @@ def new_sim_game(config: GameConfig, window_ms: float = SCREEN_MS,
     """A new game with the referee's settle window set (R7.2), and across computers the most
     a take's stamp may be off (R7.3)."""
     state, _ = new_game(config)
-    return with_window(state, window_ms, uncertainty_ms)
+    apply(state, RaceWindow(window_ms, uncertainty_ms))
+    return state
 
 
 def seat_uncertainty(state: GameState, move: Move) -> Move:

@@ -35,7 +35,7 @@ def test_R7_3_a_race_started_late_on_this_screen_is_stamped_from_the_tables_go(
     session, mirror = racing_screen()
     state = session.state
     assert state is not None
-    mirror.set_go(state.round, perf_ms() - LATE_MS, 15.0)
+    mirror.set_go(state.round, perf_ms() - LATE_MS)
     session.start_race()   # the countdown ended LATE_MS after the table's go
     assert session.live_stamp(None, 0) >= LATE_MS
 
@@ -46,9 +46,9 @@ def test_R7_3_a_race_the_table_resumes_goes_on_from_where_the_tables_clock_stopp
     session, mirror = racing_screen()
     state = session.state
     assert state is not None
-    mirror.set_go(state.round, perf_ms(), 15.0)
+    mirror.set_go(state.round, perf_ms())
     session.start_race()
     session.pause_race()   # someone is reconnecting; the table's clock stopped at 4000 ms
-    mirror.set_go(state.round, perf_ms() - LATE_MS, 15.0, fresh=False, race_ms=4000.0)
+    mirror.set_go(state.round, perf_ms() - LATE_MS, race_ms=4000.0)
     session.resume_race()
     assert session.live_stamp(None, 0) >= 4000.0 + LATE_MS

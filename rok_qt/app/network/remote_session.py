@@ -38,7 +38,6 @@ from rok_qt.model.errors import InvalidMove, Refusal
 from rok_qt.model.events import Event, StonePutBack, StoneTaken, TakeBeaten
 from rok_qt.model.live import LIVE_MOVES
 from rok_qt.model.moves import Acknowledge, Move, TimeUp
-from rok_qt.model.referee import with_window
 from rok_qt.model.setup import GameConfig
 from rok_qt.model.state import GameState
 from rok_qt.session import GameSession
@@ -319,16 +318,11 @@ class ServerMirror(QObject):
         if self._state is not None:
             self.session.tell(events)
 
-    def set_go(self, round_: int, at_perf_ms: float, settle_ms: float,
-               fresh: bool = True, race_ms: float = 0.0) -> None:
-        """The server's "go" for this round's race (`fresh`) or its resumption (the race clock
-        reads `race_ms` then), on this screen's clock. A fresh race's Go carries the referee's
-        settle window W the server set in its state as the race began (R7.2): the copies here
-        judge with the same W, or they would settle differently. A resumption leaves W as the
-        race began with it."""
-        for state in (self._confirmed, self._state):
-            if state is not None and fresh:
-                with_window(state, settle_ms)
+    def set_go(self, round_: int, at_perf_ms: float, race_ms: float = 0.0) -> None:
+        """The server's "go" for this round's race or its resumption (the race clock reads
+        `race_ms` then), on this screen's clock. The referee's settle window W (R7.2) came
+        before it as the race's `RaceWindow` move, which the copies here played as the server
+        did (the Go's `settle_ms` repeats it)."""
         self._go = (round_, at_perf_ms, race_ms)
         self.race_go.emit(at_perf_ms)
 
