@@ -48,8 +48,9 @@ class Played:
 
 def _simulate(index: int) -> Played:
     from rok_qt.persistence.game_record import Setup, encode_record, new_record
+    from rok_qt.sim.games import game_config, new_sim_game
     from rok_qt.sim.records import DATE
-    from rok_qt.sim.runner import bot_turns, game_config, new_sim_game
+    from rok_qt.sim.runner import bot_turns
 
     players = 2 + index % 4
     mode = PlayMode.LIVE if (index // 4) % 2 else PlayMode.RELAY

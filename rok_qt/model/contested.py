@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rok_qt.model.coin import tie_order
 from rok_qt.model.state import EntryKind, TimelineEntry
 
 _SALT = 0x5EED_C0DE
@@ -113,9 +114,8 @@ def _groups(entries: list[TimelineEntry]) -> list[list[TimelineEntry]]:
 
 def contest_winner(seed: int, stone: int, first_ms: float, seats: list[int]) -> int:
     """The seeded coin of a contested race: which of these seats wins the stone. Drawn as
-    equal stamps' coin is (`live.tie_order`: from the seed, the stone and the group's first
+    equal stamps' coin is (`coin.tie_order`: from the seed, the stone and the group's first
     stamp alone, so it never draws on the game's generator and replays the same, I5), salted
     so that it is a coin of its own."""
-    from rok_qt.model.live import tie_order
 
     return tie_order(seed ^ _SALT, stone, first_ms, seats)[0]

@@ -44,7 +44,7 @@ import math
 
 import msgspec
 
-from rok_qt.model import referee, rng
+from rok_qt.model import referee
 from rok_qt.model.errors import InvalidMove, Refusal
 from rok_qt.model.events import (
     Event,
@@ -52,7 +52,8 @@ from rok_qt.model.events import (
     GrabEnded,
     SplitReturned,
 )
-from rok_qt.model.grab import check_stamp, check_takeable, pick_stones, settle_grab, takeable_stones
+from rok_qt.model.grab import check_stamp, check_takeable, pick_stones, settle_grab
+from rok_qt.model.grab_end import grab_open
 from rok_qt.model.moves import Done, LayOnBalance, LiveMove, PutBack, Settle, Take, TimeUp
 from rok_qt.model.race_results import race_results
 from rok_qt.model.state import GameState, LiveGrab
@@ -119,25 +120,6 @@ def apply_live(state: GameState, move: LiveMove, events: list[Event]) -> bool:
     return True
 
 
-def grab_open(state: GameState) -> bool:
-    """R4.6 [D]: a visible pair or balance twin is left, counting stones in hand as on the table."""
-    up = takeable_stones(state)
-    balances = set(state.balances_in_play())
-    held = [s for hand in race(state).held for s in hand]
-    if any(twin_of(s) in up or twin_of(s) in balances for s in held):
-        return True
-    return any(twin_of(s) in up or twin_of(s) in balances for s in up)
-
-
-def end_reason(state: GameState) -> GrabEnd | None:
-    """Why the live grab ends now (R4.6, R7.2), or None while it goes on."""
-    if not grab_open(state):
-        return GrabEnd.CLEARED
-    if all(race(state).done):
-        return GrabEnd.DONE   # Done is personal (R7.2 [C]): every seat, not only the people
-    return None
-
-
 def _end(state: GameState, reason: GrabEnd, ms: float, events: list[Event]) -> None:
     """The races' results, lone stones back into the bag, picks back where they lay, then
     relay's settling."""
@@ -201,26 +183,3 @@ def reloaded(state: GameState, draw: int) -> GameState:
     if state.live is not None:
         state.live.reloads = draw
     return state
-
-
-def tie_order(seed: int, stone: int, ms: float, seats: list[int]) -> list[int]:
-    """R7.2: who comes first when several seats reach for one stone at the same stamp.
-
-    A seeded coin flip, as relay's exact ties (R7.1): derived from the game's seed, the stone
-    and the stamp alone, so it replays the same way from the same game and never draws on
-    (or disturbs) the game's generator. The seats come back in the order their takes count.
-    """
-    stamp = round(ms) if math.isfinite(ms) else 0
-    holder = _Coin(rng.seed_state(seed ^ (stone * 0x9E3779B1) ^ (stamp << 20)))
-    rest = sorted(set(seats))
-    order: list[int] = []
-    while rest:
-        order.append(rest.pop(rng.below(holder, len(rest))))
-    return order
-
-
-class _Coin:
-    """A throwaway generator state for one tie (rng.HasRng)."""
-
-    def __init__(self, state: int) -> None:
-        self.rng = state

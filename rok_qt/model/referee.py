@@ -52,6 +52,7 @@ import msgspec
 
 from rok_qt import logs
 from rok_qt.model.bounds import MAX_UNCERTAINTY_MS
+from rok_qt.model.coin import tie_order
 from rok_qt.model.contested import Contests, contests, key
 from rok_qt.model.errors import InvalidMove, Refusal
 from rok_qt.model.events import (
@@ -65,6 +66,7 @@ from rok_qt.model.events import (
     TakeBeaten,
     Undo,
 )
+from rok_qt.model.grab_end import end_reason
 from rok_qt.model.moves import (
     Done,
     LayOnBalance,
@@ -189,7 +191,6 @@ def settle_due(state: GameState) -> float | None:
     final yet: they become final once the clock is more than W past them, and the end once
     it is more than 2 W past it (`_end_final`); the last stamp stands for the end.
     """
-    from rok_qt.model.live import end_reason
 
     live = state.live
     if live is None or not live.timeline or end_reason(state) is None:
@@ -248,9 +249,8 @@ def _reach(state: GameState, entry: TimelineEntry, called: Contests) -> float:
 
 def coin_order(seed: int, ms: float, seats: list[int]) -> list[int]:
     """R7.2: the order in which the seats' moves stamped `ms` count (the first wins a stone
-    they all reached for at that ms): the game's seeded coin for that stamp (`live.tie_order`),
+    they all reached for at that ms): the game's seeded coin for that stamp (`coin.tie_order`),
     one for all stones, so that a seat's own moves at one ms keep their own order."""
-    from rok_qt.model.live import tie_order
 
     return tie_order(seed, ANY_STONE, ms, seats)
 
@@ -343,7 +343,6 @@ def _replay(state: GameState, live: LiveGrab, timeline: list[TimelineEntry], cal
     """Play `timeline` from the base: the final groups first (a group waits for the latest
     take it contests with), checking the end after each, then the rest as it stands. `keep`:
     the final groups become the new base. (How many entries are final, and the end.)"""
-    from rok_qt.model.live import end_reason
 
     assert live.base is not None
     _restore(state, live.base)

@@ -17,7 +17,7 @@ from rok_qt.model.engine import apply
 from rok_qt.model.errors import InvalidMove
 from rok_qt.model.moves import Done, LayOnBalance, Move, PutBack, Settle, Take, TimeUp
 from rok_qt.model.state import Controller, GameState, PlayMode
-from rok_qt.sim.runner import game_config, new_sim_game
+from rok_qt.sim.games import game_config, new_sim_game
 
 _SEAT_MOVES = (Take, PutBack, LayOnBalance, Done)
 

@@ -24,11 +24,12 @@ from rok_qt.model.engine import apply, step
 from rok_qt.model.events import Event
 from rok_qt.model.invariants import violations
 from rok_qt.model.live import rewound
-from rok_qt.model.moves import Move, RaceWindow, Take
+from rok_qt.model.moves import Move, Take
 from rok_qt.model.referee import SCREEN_MS
-from rok_qt.model.setup import GameConfig, SeatConfig, new_game
 from rok_qt.model.state import Controller, GameState, Phase, PlayMode
 from rok_qt.model.tally import RELEVANT, tally
+from rok_qt.sim.games import game_config, new_sim_game
+from rok_qt.sim.jitter import jittered
 from rok_qt.sim.stats import GameNumbers
 
 
@@ -57,28 +58,6 @@ class Played:
     record: GameNumbers
     moves: list[Move] = field(default_factory=list)
     state: GameState | None = None
-
-
-def seat_levels(players: int, seed: int, levels: Sequence[Controller]) -> tuple[Controller, ...]:
-    """Levels rotate round the seats from game to game, so no level keeps the first seat."""
-    return tuple(levels[(seat + seed) % len(levels)] for seat in range(players))
-
-
-def game_config(players: int, seed: int, levels: Sequence[Controller],
-                mode: PlayMode = PlayMode.RELAY) -> GameConfig:
-    """Seats named after their level; seat 0 starts (no ages given)."""
-    seats = [SeatConfig(f"{level.capitalize()} {seat + 1}", level)
-             for seat, level in enumerate(seat_levels(players, seed, levels))]
-    return GameConfig(seats, seed, mode=mode)
-
-
-def new_sim_game(config: GameConfig, window_ms: float = SCREEN_MS,
-                 uncertainty_ms: float = 0.0) -> GameState:
-    """A new game with the referee's settle window set (R7.2), and across computers the most
-    a take's stamp may be off (R7.3)."""
-    state, _ = new_game(config)
-    apply(state, RaceWindow(window_ms, uncertainty_ms))
-    return state
 
 
 def seat_uncertainty(state: GameState, move: Move) -> Move:
@@ -205,7 +184,6 @@ def run(
     its live moves arriving up to that late, shuffled; each record says whether it ended the
     same (`GameNumbers.jitter_same`). `uncertainty_ms`: the race as across computers.
     """
-    from rok_qt.sim.jitter import jittered
 
     window = max(SCREEN_MS, jitter_ms)
     records = []

@@ -4,12 +4,20 @@ with it or that it ignores it: a new server message is never silently dropped by
 from __future__ import annotations
 
 import importlib
+import re
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from rok_qt.net import protocol as p
 from rok_qt.net.dispatch import TABLES, MessageTable, on, server_message_classes
+
+ROOT = Path(__file__).resolve().parents[2]
+SPEAKS = re.compile(
+    r"(?<!def )decode_server\(|from websockets\.asyncio\.client import .*\bconnect\b")
+"""A module that reads the server's messages, or opens a WebSocket to a table server (the
+certificate pin's connection class, net/pinning.py, opens nothing: net/client.py uses it)."""
 
 CONSUMERS = (
     "rok_qt.net.client",
@@ -70,3 +78,14 @@ def test_a_kind_both_handled_and_ignored_or_twice_is_refused() -> None:
         MessageTable("confused", [on(p.Resumed, _Counter.resumed)], ignores=[p.Resumed])
     with pytest.raises(ValueError, match="two handlers of Resumed"):
         MessageTable("twice", [on(p.Resumed, _Counter.resumed), on(p.Resumed, _Counter.resumed)])
+
+
+def test_R7_3_one_protocol_client_the_app_the_tests_and_the_benchmarks_all_run() -> None:
+    """The protocol's client side is written once: the app's link (app/network/link.py) only
+    runs net/client.py on a thread, as tests, benchmarks and the self-test run it as is."""
+    clients = sorted({path.relative_to(ROOT).as_posix()
+                      for path in (ROOT / "rok_qt").rglob("*.py")
+                      if SPEAKS.search(path.read_text(encoding="utf-8"))})
+    assert clients == ["rok_qt/net/client.py"]
+    link = (ROOT / "rok_qt/app/network/link.py").read_text(encoding="utf-8")
+    assert "from rok_qt.net.client import TableClient" in link and "websockets" not in link

@@ -10,7 +10,8 @@ import pytest
 from rok_qt.model.events import Event
 from rok_qt.model.moves import Move
 from rok_qt.model.state import Controller, GameState, PlayMode
-from rok_qt.sim.runner import bot_turns, game_config, new_sim_game
+from rok_qt.sim.games import game_config, new_sim_game
+from rok_qt.sim.runner import bot_turns
 
 LEVELS = (Controller.NOVICE, Controller.MASTER, Controller.FIRST_TIMER, Controller.PRACTISED)
 

@@ -11,9 +11,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rok_qt.model.bounds import MAX_UNCERTAINTY_MS
+from rok_qt.model.coin import tie_order
 from rok_qt.model.contested import contest_winner
 from rok_qt.model.events import Event, GrabEnded, RaceLost, RaceWon, StoneTaken, TakeBeaten
-from rok_qt.model.live import tie_order
 from rok_qt.model.moves import Done, LayOnBalance, Move, PutBack, Settle, Take, TimeUp
 from rok_qt.model.state import GameState
 from tests.model.scenario import B_FEHU, G_FEHU, judged, of_type

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rok_qt.model.live import tie_order
+from rok_qt.model.coin import tie_order
 
 
 def test_R7_2_the_same_seed_stone_and_stamp_give_the_same_order() -> None:

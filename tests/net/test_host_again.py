@@ -21,7 +21,8 @@ from rok_qt.net.codes import new_code
 from rok_qt.net.protocol import PROTOCOL_VERSION, Join, SeatKind
 from rok_qt.net.robot import Robot
 from rok_qt.net.saves import SavedSeat, TableSave, encode_table, token_key
-from rok_qt.sim.runner import bot_turns, new_sim_game
+from rok_qt.sim.games import new_sim_game
+from rok_qt.sim.runner import bot_turns
 from tests.net.tables import FAST
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -12,7 +12,7 @@ from rok_qt.bots import decide as real_decide
 from rok_qt.model.moves import GrabTurn, Move
 from rok_qt.model.state import Controller, GameState, Phase
 from rok_qt.persistence.files import load_file
-from rok_qt.sim import progress, runner
+from rok_qt.sim import games, progress, runner
 from rok_qt.sim.cli import main
 
 
@@ -138,5 +138,5 @@ def test_the_progress_bar_draws_only_when_enabled(monkeypatch: pytest.MonkeyPatc
 
 def test_levels_rotate_round_the_seats() -> None:
     levels = (Controller.NOVICE, Controller.MASTER)
-    assert runner.seat_levels(2, 10, levels) == (Controller.NOVICE, Controller.MASTER)
-    assert runner.seat_levels(2, 11, levels) == (Controller.MASTER, Controller.NOVICE)
+    assert games.seat_levels(2, 10, levels) == (Controller.NOVICE, Controller.MASTER)
+    assert games.seat_levels(2, 11, levels) == (Controller.MASTER, Controller.NOVICE)

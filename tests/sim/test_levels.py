@@ -13,7 +13,8 @@ from rok_qt.model.moves import GrabTurn, Move
 from rok_qt.model.questions import waiting_for
 from rok_qt.model.setup import new_game
 from rok_qt.model.state import Controller, GameState, Phase
-from rok_qt.sim.runner import game_config, run
+from rok_qt.sim.games import game_config
+from rok_qt.sim.runner import run
 from rok_qt.sim.stats import Summary
 
 GAMES = 40

@@ -12,8 +12,9 @@ from rok_qt.model.moves import Move, Take
 from rok_qt.model.state import Controller, PlayMode
 from rok_qt.model.tally import tally
 from rok_qt.sim.cli import main
+from rok_qt.sim.games import game_config, new_sim_game
 from rok_qt.sim.meeting import meet
-from rok_qt.sim.runner import check_replay, game_config, new_sim_game, play_game, run
+from rok_qt.sim.runner import check_replay, play_game, run
 from rok_qt.sim.stats import Summary
 
 LIVE = PlayMode.LIVE

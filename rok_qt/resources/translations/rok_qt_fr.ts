@@ -682,7 +682,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>GameWidget</name>
     <message>
-        <location filename="../../ui/game/game_widget.py" line="+87"/>
+        <location filename="../../ui/game/game_widget.py" line="+73"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -692,22 +692,22 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>La table ronde et ses runes. À votre tour, les flèches, Page suivante et Page précédente promènent un anneau de rune en rune, et chaque rune entourée se dit&#xa0;; Entrée ou Espace marque la rune entourée, et sur sa jumelle, Entrée encore prend les deux. Retour arrière repose la dernière prise&#xa0;; Ctrl+Entrée termine le tour. Aide &gt; Raccourcis clavier liste toutes les touches.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
         <source>Game &gt; New game (Ctrl+N) sets up a table.</source>
         <translation>Partie &gt; Nouvelle partie (Ctrl+N) prépare une table.</translation>
     </message>
     <message>
-        <location line="+216"/>
+        <location filename="../../ui/game/batch_view.py" line="+62"/>
         <source>Everyone has grabbed: the round is settled…</source>
         <translation>Tout le monde a ramassé&#xa0;: on règle la manche…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The stones fly…</source>
         <translation>Les runes volent…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Nothing to grab this round</source>
         <translation>Rien à ramasser cette manche</translation>
     </message>
@@ -834,7 +834,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{name}&#xa0;: prenez des paires et des runes jumelles (les flèches ou Page suivante entourent une rune, Entrée marque et prend). Ctrl+Entrée ou Terminé met fin à votre tour.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/game/game_widget.py" line="+44"/>
+        <location filename="../../ui/game/game_widget.py" line="+226"/>
         <source>Round {round} · first player: {first} · %n stone(s) in the bag</source>
         <translation>
             <numerusform>Manche {round} · premier joueur&#xa0;: {first} · %n rune dans le sac</numerusform>
@@ -1721,27 +1721,27 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{name} a été plus rapide de {seconds}&#xa0;s</translation>
     </message>
     <message>
-        <location filename="../../ui/game/live_race.py" line="+169"/>
+        <location filename="../../ui/game/live_race.py" line="+164"/>
         <source>Get ready: everyone grabs at once!</source>
         <translation>Préparez-vous&#xa0;: tout le monde ramasse en même temps&#xa0;!</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+40"/>
         <source>You are done: the others grab on.</source>
         <translation>Vous avez terminé&#xa0;: les autres ramassent encore.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../../ui/game/race_words.py" line="+27"/>
         <source>You are done: the computer players take what is left…</source>
         <translation>Vous avez terminé&#xa0;: l&apos;ordinateur prend ce qui reste…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>You are done: the others grab on…</source>
         <translation>Vous avez terminé&#xa0;: les autres ramassent encore…</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location filename="../../ui/game/live_race.py" line="+73"/>
         <source>Paused · Esc or Resume to go on</source>
         <translation>En pause · Échap ou Reprendre pour continuer</translation>
     </message>
@@ -1756,29 +1756,27 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>Get ready…</source>
         <translation>Préparez-vous…</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location filename="../../ui/game/race_words.py" line="-16"/>
         <source>Grab! Everyone at the table races at once. Enter: done</source>
         <translation>Attrapez&#xa0;! Toute la table joue en même temps. Entrée&#xa0;: fini</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Grab! Move your ring with your keys or stick, take, put back. Esc: pause</source>
         <translation>Ramassez&#xa0;! Déplacez votre anneau avec vos touches ou le stick, prenez, reposez. Échap&#xa0;: pause</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Grab! Press a stone to take it, drop it on its twin or a balance stone. Enter: done · Esc: pause</source>
         <translation>Ramassez&#xa0;! Appuyez sur une rune pour la prendre, lâchez-la sur sa jumelle ou une rune d&apos;Équilibre. Entrée&#xa0;: fini · Échap&#xa0;: pause</translation>
     </message>
     <message>
-        <location line="-6"/>
-        <location line="+4"/>
-        <location line="+5"/>
+        <location line="-8"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
@@ -1788,7 +1786,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{name} a été plus rapide de {ms}&#xa0;ms</translation>
     </message>
     <message>
-        <location filename="../../ui/game/live_race.py" line="+11"/>
+        <location filename="../../ui/game/live_race.py" line="+48"/>
         <source>{s} s</source>
         <translation>{s} s</translation>
     </message>

@@ -674,7 +674,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>GameWidget</name>
     <message>
-        <location filename="../../ui/game/game_widget.py" line="+87"/>
+        <location filename="../../ui/game/game_widget.py" line="+73"/>
         <source>Table</source>
         <translation>Asztal</translation>
     </message>
@@ -684,22 +684,22 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A kerek asztal a kövekkel. A körödben a nyílbillentyűk, a PgDn és a PgUp egy karikát visznek kőről kőre, és minden bekarikázott kő kimondja magát; az Enter vagy a Szóköz megjelöli a bekarikázott követ, a párján pedig egy újabb Enter elveszi a kettőt. A Backspace visszateszi a legutóbb elvett köveket; a Ctrl+Enter befejezi a kört. A Súgó &gt; Billentyűparancsok minden billentyűt felsorol.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
         <source>Game &gt; New game (Ctrl+N) sets up a table.</source>
         <translation>Játék &gt; Új játék (Ctrl+N): új asztal összeállítása.</translation>
     </message>
     <message>
-        <location line="+216"/>
+        <location filename="../../ui/game/batch_view.py" line="+62"/>
         <source>Everyone has grabbed: the round is settled…</source>
         <translation>Mindenki gyűjtött: a forduló elszámolása…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The stones fly…</source>
         <translation>Repülnek a kövek…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Nothing to grab this round</source>
         <translation>Ebben a fordulóban nincs mit elvenni</translation>
     </message>
@@ -826,7 +826,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{name}: gyűjts párokat és egyensúlykő-párokat (a nyílbillentyűk vagy a PgDn bekarikáznak egy követ, az Enter jelöl és elvesz). A Ctrl+Enter vagy a Kész befejezi a köröd.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/game/game_widget.py" line="+44"/>
+        <location filename="../../ui/game/game_widget.py" line="+226"/>
         <source>Round {round} · first player: {first} · %n stone(s) in the bag</source>
         <translation>
             <numerusform>{round}. forduló · első játékos: {first} · %n kő a zsákban</numerusform>
@@ -1709,27 +1709,27 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{name} gyorsabb volt {seconds} mp-cel</translation>
     </message>
     <message>
-        <location filename="../../ui/game/live_race.py" line="+169"/>
+        <location filename="../../ui/game/live_race.py" line="+164"/>
         <source>Get ready: everyone grabs at once!</source>
         <translation>Készülj: mindenki egyszerre gyűjt!</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+40"/>
         <source>You are done: the others grab on.</source>
         <translation>Végeztél: a többiek még gyűjtenek.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../../ui/game/race_words.py" line="+27"/>
         <source>You are done: the computer players take what is left…</source>
         <translation>Végeztél: a gépi játékosok elviszik, ami maradt…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>You are done: the others grab on…</source>
         <translation>Végeztél: a többiek még gyűjtenek…</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location filename="../../ui/game/live_race.py" line="+73"/>
         <source>Paused · Esc or Resume to go on</source>
         <translation>Szünet · Esc vagy Folytatás a továbblépéshez</translation>
     </message>
@@ -1744,29 +1744,27 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Folytatás</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>Get ready…</source>
         <translation>Készülj…</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location filename="../../ui/game/race_words.py" line="-16"/>
         <source>Grab! Everyone at the table races at once. Enter: done</source>
         <translation>Kapd el! Az asztalnál mindenki egyszerre versenyez. Enter: kész</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Grab! Move your ring with your keys or stick, take, put back. Esc: pause</source>
         <translation>Gyűjts! Mozgasd a gyűrűdet a billentyűiddel vagy a karral, vegyél el, tegyél vissza. Esc: szünet</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Grab! Press a stone to take it, drop it on its twin or a balance stone. Enter: done · Esc: pause</source>
         <translation>Gyűjts! Nyomd le egy kövön, hogy elvedd, és ejtsd a párjára vagy egy egyensúlykőre. Enter: kész · Esc: szünet</translation>
     </message>
     <message>
-        <location line="-6"/>
-        <location line="+4"/>
-        <location line="+5"/>
+        <location line="-8"/>
         <source>Done</source>
         <translation>Kész</translation>
     </message>
@@ -1776,7 +1774,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{name} gyorsabb volt {ms} ms-mal</translation>
     </message>
     <message>
-        <location filename="../../ui/game/live_race.py" line="+11"/>
+        <location filename="../../ui/game/live_race.py" line="+48"/>
         <source>{s} s</source>
         <translation>{s} mp</translation>
     </message>

@@ -10,30 +10,19 @@ features that show a game (the lesson, a network table) use the widget's own sma
 
 from __future__ import annotations
 
-import gc
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QDialog, QStackedWidget, QVBoxLayout, QWidget
 
-from rok_qt.model.events import (
-    ClaimMade,
-    Event,
-    GrabEnd,
-    GrabEnded,
-    OwnTwinTaken,
-    PairTaken,
-    RaceWon,
-    SplitReturned,
-    StonesThrown,
-    WrongPairReturned,
-)
+from rok_qt.model.events import Event
 from rok_qt.model.questions import Question
-from rok_qt.model.state import GameState, Phase
+from rok_qt.model.state import GameState
 from rok_qt.session import GameSession
 from rok_qt.ui.access.table_speech import TableSpeech
 from rok_qt.ui.game.bar_action import BarAction
+from rok_qt.ui.game.batch_view import BatchView
 from rok_qt.ui.game.event_player import EventPlayer
 from rok_qt.ui.game.grab_turn import GrabTurnController
 from rok_qt.ui.game.live_race import LiveRaceController
@@ -42,7 +31,6 @@ from rok_qt.ui.input.devices import Device
 from rok_qt.ui.input.seats import SeatInputs
 from rok_qt.ui.sound.board import SoundBoard
 from rok_qt.ui.table.animations import AnimationSpeed, EventAnimator
-from rok_qt.ui.table.contest_labels import show_contest_labels
 from rok_qt.ui.table.cover import CoverScreen, TurnBar
 from rok_qt.ui.table.label_spots import clear_labels
 from rok_qt.ui.table.scene import SceneTool, TableScene
@@ -50,8 +38,6 @@ from rok_qt.ui.table.view import TableView
 
 if TYPE_CHECKING:
     from rok_qt.ui.dialogs.summary_dialog import SummaryPanel
-
-_SETTLING = (RaceWon, PairTaken, OwnTwinTaken, ClaimMade, WrongPairReturned, SplitReturned)
 
 
 class GameWidget(QWidget):
@@ -110,9 +96,11 @@ class GameWidget(QWidget):
         session.move_rejected.connect(self.router.rejected)
         session.game_started.connect(self._on_started)
         session.game_closing.connect(self._on_closing)
-        self.player.animator.step_started.connect(self._step_started)
-        self.player.batch_started.connect(self._batch_started)
-        self.player.batch_played.connect(self._batch_played)
+        self.batches = BatchView(session, self.scene, self.bar,
+                                 (self.router, self.grab_turn, self.live), self._emit_status, self)
+        self.player.animator.step_started.connect(self.batches.step_started)
+        self.player.batch_started.connect(self.batches.started)
+        self.player.batch_played.connect(self.batches.played)
         self.player.batch_played.connect(self.batch_played)
         self.router.watch_round_requested.connect(self.watch_round_requested)
         self.view.zoom_changed.connect(self.zoom_changed)
@@ -325,56 +313,6 @@ class GameWidget(QWidget):
             self.router.queued(events)
             self.player.enqueue(events)
         self.router.news.moved(state)
-
-    def _batch_started(self, events: list[Event]) -> None:
-        self.scene.show_labels([])
-        state = self.state
-        thrown = next((e for e in events if isinstance(e, StonesThrown)), None)
-        if thrown is not None:
-            self.live.middle.clear()   # a word about the last throw goes with it
-        if state is not None and self.session.humans() and thrown is not None:
-            # R7.1 [C]: everyone watches the throw land, nobody sees its faces before their
-            # own reveal; the grab turns unveil, and so does the settling. All at once
-            # (R7.2): the faces show at "go", the shared reveal (the live race unveils).
-            # Stones that lay face up before this throw were seen: they stay drawn face up.
-            self.scene.veil(thrown.face_up)
-        if any(isinstance(e, _SETTLING) for e in events):
-            self.scene.unveil()
-            self.grab_turn.restore_throw()
-            self.bar.prompt(self.tr("Everyone has grabbed: the round is settled\u2026"))
-        for event in events:
-            if isinstance(event, StonesThrown):
-                self.bar.prompt(self.tr("The stones fly\u2026"))
-
-    def _step_started(self, event: object, _scale: float) -> None:
-        if isinstance(event, GrabEnded) and event.reason == GrabEnd.NOTHING:
-            self._nothing_to_grab()
-
-    def _nothing_to_grab(self) -> None:
-        """A throw with nothing to grab (R4.6): its faces show, as at a race's "go", the table
-        says so where the eye is, and its face-down stones then go back into the bag."""
-        self.scene.unveil()
-        text = self.tr("Nothing to grab this round")
-        if self.live.middle.text != text:
-            self.live.middle.say(text)
-            self.bar.prompt(self.tr("Nothing to grab this round: no pair and no balance "
-                                    "stone's twin lies face up."))
-
-    def _batch_played(self, events: list[Event]) -> None:
-        state = self.state
-        assert state is not None
-        if any(isinstance(e, GrabEnded) and e.reason == GrabEnd.NOTHING for e in events):
-            self._nothing_to_grab()   # animations off: no step said it
-        question = self.router.pending   # the next question is known before its events play
-        self.scene.sync(state, None if question is None else question.player)
-        if self.router.notes.items:
-            self.router.notes.place()   # placed again where the synced stones leave room
-        show_contest_labels(self.scene, state, events, self.router.viewer())
-        self._emit_status()
-        if state.phase == Phase.SUMMARY:
-            # The round is over and nothing moves: its physics runs go now, not at some later
-            # full pass (pymunk keeps each space in a reference cycle, ~0.4 MB apiece).
-            gc.collect()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

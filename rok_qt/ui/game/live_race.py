@@ -6,18 +6,15 @@ is paused so that nobody studies it. With no inputs bound, the one person at the
 with the mouse (`input.mouse`); with inputs bound to seats (`set_inputs`), every seat with one
 races at once: the mouse's seat with `input.mouse`, every other with a cursor (`input.race_inputs`).
 The table stays turned to the first person's seat; each hand lies by its own seat's edge, except
-the mouse player's, which keeps the tray.
+the mouse player's, which keeps the tray. The 3-2-1 is `race_countdown`, the words `race_words`.
 """
 
 from __future__ import annotations
-
-import math
 
 from PySide6.QtCore import (
     QCoreApplication,
     QObject,
     QPointF,
-    Qt,
     QTimer,
     Signal,
 )
@@ -38,6 +35,8 @@ from rok_qt.model.events import (
 from rok_qt.model.state import Controller, GameState
 from rok_qt.session import GameSession
 from rok_qt.ui.game.lost_races import LostRaces, seconds_text
+from rok_qt.ui.game.race_countdown import RaceCountdown
+from rok_qt.ui.game.race_words import done_words, grab_prompt
 from rok_qt.ui.game.screen_racers import ScreenRacers
 from rok_qt.ui.input.devices import MOUSE, Device
 from rok_qt.ui.input.mouse import LiveTool, Mouse, gone_from
@@ -46,7 +45,7 @@ from rok_qt.ui.input.seats import SeatInputs
 from rok_qt.ui.input.touch import TouchRace
 from rok_qt.ui.table.cover import TurnBar
 from rok_qt.ui.table.live_hands import LiveHands
-from rok_qt.ui.table.race_marks import Countdown, LostRaceNote, MiddleNote, PauseCover
+from rok_qt.ui.table.race_marks import LostRaceNote, MiddleNote, PauseCover
 from rok_qt.ui.table.scene import TableScene
 
 LIVE_EVENTS = (StoneTaken, StonePutBack, PickFormed, PlayerDone, TakeBeaten, MoveUndone)
@@ -73,8 +72,8 @@ class LiveRaceController(QObject):
         self.scene = scene
         self.view = view
         self.bar = bar
-        self.countdown = Countdown(scene, self)
-        self.countdown.finished.connect(self._go)
+        self.starter = RaceCountdown(session, scene, self._go, self)
+        self.countdown = self.starter.countdown
         self.cover = PauseCover(scene)
         self.middle = MiddleNote(scene)
         """A word in the table's middle: you are done and the others grab on."""
@@ -94,10 +93,6 @@ class LiveRaceController(QObject):
         self.racers.reached_late.connect(self.lost.reach_after)
         self._after_end = session.alarm(self.rest)
         """JUST_GONE_MS after the end: the keys, pads and fingers that raced stop listening."""
-        self._count_later = QTimer(self)
-        self._count_later.setSingleShot(True)
-        self._count_later.setTimerType(Qt.TimerType.PreciseTimer)
-        self._count_later.timeout.connect(lambda: self.countdown.start())
         self._clock = QTimer(self)
         self._clock.setInterval(100)
         self._clock.timeout.connect(self._show_clock)
@@ -168,22 +163,8 @@ class LiveRaceController(QObject):
         self.cover.show_over(self.scene.sceneRect(), "")
         self.bar.prompt(QCoreApplication.translate(
             "LiveRace", "Get ready: everyone grabs at once!"))
-        self._count_down()
+        self.starter.count_down()   # a network table's: `table_go` when it says when
         return True
-
-    def _count_down(self) -> None:
-        """3, 2, 1; across computers timed to end at the table's shared start (R7.3), sooner
-        and quicker when that start is closer than a whole countdown."""
-        left = self.session.ms_to_start()
-        total = self.countdown.total_ms()
-        if left is None:
-            self.countdown.start()
-        elif math.isinf(left):
-            return   # the table has not said when yet: `table_go` counts down when it does
-        elif left > total:
-            self._count_later.start(round(left - total))
-        else:
-            self.countdown.start(left)
 
     def table_go(self) -> None:
         """The table said when its race starts (or goes on after a pause): count down to it."""
@@ -191,9 +172,8 @@ class LiveRaceController(QObject):
             return
         if self._paused:
             self.resume(by_table=True)
-        elif not self._started and not self.countdown.running and \
-                not self._count_later.isActive():
-            self._count_down()
+        elif not self._started and not self.starter.waiting:
+            self.starter.count_down()
 
     def faces_shown(self) -> None:
         """A network table's reveal came (the throw's faces, just at go): the stones take
@@ -239,13 +219,8 @@ class LiveRaceController(QObject):
         people = [s for s in self.session.humans() if 0 <= s < state.player_count]
         if live is None or not people or not all(live.done[s] for s in people):
             return
-        if all(live.done[s] for s, p in enumerate(state.players)
-               if p.controller == Controller.HUMAN):
-            text = QCoreApplication.translate(
-                "LiveRace", "You are done: the computer players take what is left\u2026")
-        else:
-            text = QCoreApplication.translate("LiveRace", "You are done: the others grab on\u2026")
-        self.middle.say(text)
+        self.middle.say(done_words(all(live.done[s] for s, p in enumerate(state.players)
+                                       if p.controller == Controller.HUMAN)))
 
     @property
     def keys_say_done(self) -> bool:
@@ -275,8 +250,7 @@ class LiveRaceController(QObject):
         and fingers listen on that long, then rest."""
         self._active = self._paused = self._held = False
         self.middle.clear()
-        self._count_later.stop()
-        self.countdown.stop()
+        self.starter.stop()
         self.cover.setVisible(False)
         self._clock.stop()
         self.bar.set_clock("", False)
@@ -324,11 +298,10 @@ class LiveRaceController(QObject):
             return
         self._paused = True
         self._clock.stop()
-        self.countdown.stop()
+        self.starter.stop()
         self.inputs.pause()
         if self.touch is not None:
             self.touch.stop()   # fingers still down let go: nothing is half done
-        self._count_later.stop()
         self.session.pause_race()
         self.cover.show_over(self.scene.sceneRect(), text)
 
@@ -342,7 +315,7 @@ class LiveRaceController(QObject):
         # must not buy looking time while the clock stands.
         self.cover.show_over(self.scene.sceneRect(), "")
         self.bar.prompt(QCoreApplication.translate("LiveRace", "Get ready\u2026"))
-        self._count_down()
+        self.starter.count_down()
         self.paused_changed.emit(False)
 
     def _focus_moved(self, window: QWindow | None) -> None:
@@ -378,20 +351,7 @@ class LiveRaceController(QObject):
             tool = LiveTool(self.scene, self.inputs, self.mouse, self.seat, self)
             tool.dropped.connect(self._relay_out)
             self.scene.set_tool(tool)
-        if self.session.shared:
-            # Across computers nobody pauses the table from one screen (R7.3).
-            self.bar.prompt(QCoreApplication.translate(
-                "LiveRace", "Grab! Everyone at the table races at once. Enter: done"),
-                QCoreApplication.translate("LiveRace", "Done"))
-        elif self.inputs.cursors:
-            self.bar.prompt(QCoreApplication.translate(
-                "LiveRace", "Grab! Move your ring with your keys or stick, take, put back."
-                " Esc: pause"), QCoreApplication.translate("LiveRace", "Done"))
-        else:
-            self.bar.prompt(QCoreApplication.translate(
-                "LiveRace", "Grab! Press a stone to take it, drop it on its twin or a balance"
-                " stone. Enter: done \u00b7 Esc: pause"),
-                QCoreApplication.translate("LiveRace", "Done"))
+        self.bar.prompt(*grab_prompt(self.session.shared, bool(self.inputs.cursors)))
         self.view.setFocus()
         self._clock.start()
         self.race_started.emit()
