@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from rok_qt import __version__, assets, logs
 from rok_qt.app import i18n
+from rok_qt.app.qt_args import held_back
 from rok_qt.app.settings_file import open_settings
 from rok_qt.app.startup import close_cleanly, open_window, start_up
 from rok_qt.ui import theme
@@ -105,7 +106,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         from rok_qt.app.selftest import run_self_test
 
         return run_self_test()
-    app = QApplication.instance() or QApplication(args)
+    held: list[str] = []
+    app = QApplication.instance()
+    if app is None:   # made here from these arguments: the game's own held back from Qt
+        for_qt, held = held_back(args)
+        app = QApplication(for_qt)
     assert isinstance(app, QApplication)
     app.setOrganizationName("rok-qt")
     app.setApplicationName("rok-qt")
@@ -159,7 +164,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.addPositionalArgument("file", QCoreApplication.translate(
         "main", "A saved game (.rok) to open, or a game record (.rokrec) to watch."),
         QCoreApplication.translate("main", "[file]"))
-    parser.process(app)
+    given = app.arguments()
+    parser.process([*given[:1], *held, *given[1:]])   # the held options before any `--`
 
     try:
         channels = logs.parse_channels(parser.value(debug)) if parser.isSet(debug) else []

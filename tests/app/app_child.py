@@ -8,6 +8,10 @@ resume offer, print the state's moves and file, and quit (discarding); `decline`
 with No to the resume offer. MODE `hold`: play, print
 `playing` after three moves, and quit only once the file LOG.stop exists.
 
+The computer players answer after 40 ms instead of the app's 450 ms until the third move
+(what the modes wait for; a `hold` copy then plays on at the app's pace): the same three
+autosaved moves, reached a second sooner.
+
 Every message box is shown for real (rich text in it would be rendered), its title logged to
 LOG, and then answered by clicking a button: Yes to the resume offer, Discard to unsaved moves,
 Open Anyway to a game open in another copy, else the box's first button.
@@ -29,6 +33,7 @@ from rok_qt.model.state import GameState
 from rok_qt.session import GameSession
 
 Button = QMessageBox.StandardButton
+QUICK_BOT_MS = 40
 ANSWERS = {"Resume the game?": Button.Yes, "Unsaved game": Button.Discard,
            "Open in another copy": Button.Open}
 
@@ -54,6 +59,7 @@ def main() -> int:
     played: list[bool] = []
 
     loaded: list[int] = []
+    paces: list[int] = []  # the app's own pause before a computer player answers, once seen
     load_state = GameSession.load_state
 
     def load_and_note(session: GameSession, state: GameState) -> None:
@@ -84,6 +90,9 @@ def main() -> int:
         state = None if win is None or not win.table_built else win.session.state
         if win is None or state is None:
             return
+        if not paces:
+            paces.append(win.session.bot_delay_ms)
+            win.session.set_bot_delay_ms(QUICK_BOT_MS)
         if mode in ("resume", "decline"):
             # The game as it was loaded: a round summary goes on by itself.
             moves = loaded[0] if loaded else state.moves
@@ -95,6 +104,7 @@ def main() -> int:
         elif mode == "hold":
             if not played:
                 played.append(True)
+                win.session.set_bot_delay_ms(paces[0])
                 print("playing", flush=True)
             if not Path(log + ".stop").exists():
                 return

@@ -140,15 +140,31 @@ def test_start_clears_interrupted_writes_only(tmp_path: Path) -> None:
 
 
 # --- SIGKILL while saving ------------------------------------------------------------------
-def _kill_one(folder: Path, games: tuple[Path, Path], chooser: random.Random
-              ) -> subprocess.Popen[bytes]:
-    child = subprocess.Popen(
-        [sys.executable, "-S", "-B", str(HERE / "kill_child.py"), str(folder / "game.rok"),
-         str(games[0]), str(games[1])], stdout=subprocess.PIPE)
-    assert child.stdout is not None and child.stdout.readline() == b"ready\n"
-    time.sleep(chooser.uniform(0, 0.012))
-    child.send_signal(signal.SIGKILL)
-    return child
+class _Writers:
+    """kill_child.py: one interpreter that forks a writer per kill (see its docstring)."""
+
+    def __init__(self, games: tuple[Path, Path]) -> None:
+        self.forker = subprocess.Popen(
+            [sys.executable, "-S", "-B", str(HERE / "kill_child.py"), str(games[0]),
+             str(games[1])], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+
+    def ask(self, line: str) -> int:
+        assert self.forker.stdin is not None and self.forker.stdout is not None
+        self.forker.stdin.write(line + "\n")
+        self.forker.stdin.flush()
+        return int(self.forker.stdout.readline())
+
+    def kill_one(self, folder: Path, chooser: random.Random) -> int:
+        """A writer started on `folder`'s game, killed 0-12 ms later, mid-save or between."""
+        pid = self.ask(f"start {folder / 'game.rok'}")
+        time.sleep(chooser.uniform(0, 0.012))
+        os.kill(pid, signal.SIGKILL)
+        return pid
+
+    def close(self) -> None:
+        assert self.forker.stdin is not None
+        self.forker.stdin.close()
+        assert self.forker.wait(timeout=10) == 0
 
 
 def test_killed_while_saving_the_file_is_always_the_old_or_the_new_game(tmp_path: Path) -> None:
@@ -164,17 +180,16 @@ def test_killed_while_saving_the_file_is_always_the_old_or_the_new_game(tmp_path
         folder.mkdir()
         (folder / "game.rok").write_bytes(encode(first))
     left_behind = 0
+    writers = _Writers(games)
     for _ in range(KILLS // AT_ONCE):
-        children = [_kill_one(folder, games, chooser) for folder in folders]
-        for child in children:
-            assert child.wait(timeout=10) == -signal.SIGKILL
-            assert child.stdout is not None
-            child.stdout.close()
+        killed = [writers.kill_one(folder, chooser) for folder in folders]
+        assert [writers.ask(f"wait {pid}") for pid in killed] == [-signal.SIGKILL] * AT_ONCE
         for folder in folders:
             assert encode(load_file(folder / "game.rok")) in expected
             left_behind += len(stray_temps(folder))
             clean_stray_temps(folder)  # what the next start does
             assert temp_files(folder) == []
+    writers.close()
     print(f"{KILLS} kills, {left_behind} temporary files cleaned up")
 
 

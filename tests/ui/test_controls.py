@@ -15,6 +15,7 @@ from rok_qt.app.window import MainWindow
 from rok_qt.model.events import Event, PairTaken, StoneTaken
 from rok_qt.model.setup import GameConfig, SeatConfig
 from rok_qt.model.state import Controller, Phase, PlayMode
+from rok_qt.session_clock import ManualClock
 from rok_qt.ui.dialogs.game_over import GameOverDialog
 from rok_qt.ui.game.bar_action import BarAction
 from rok_qt.ui.game.game_widget import GameWidget
@@ -238,9 +239,12 @@ def has_the_keys(dialog: QDialog) -> Callable[[], bool]:
     return lambda: not dialog.isVisible() or dialog.isAncestorOf(focused())
 
 
-def test_a_whole_relay_game_with_one_hand(qtbot: QtBot, window: MainWindow) -> None:
+def test_a_whole_relay_game_with_one_hand(
+        qtbot: QtBot, race_window: MainWindow, clock: ManualClock) -> None:
     """The left hand alone, from the first throw to the final scores: W A S D, Q, R and Space
-    (the dialogs' main buttons and the contest's flick included)."""
+    (the dialogs' main buttons and the contest's flick included). The game's time is the
+    test's `clock`: a Ready pressed too soon is pressed again 100 ms on."""
+    window = race_window
     game = window.game
     window.activateWindow()
     window.start(GameConfig([SeatConfig("Anna", age=9), SeatConfig("Bot", Controller.NOVICE)],
@@ -265,7 +269,7 @@ def test_a_whole_relay_game_with_one_hand(qtbot: QtBot, window: MainWindow) -> N
             ready = game.action == BarAction.READY
             press(qtbot, Qt.Key.Key_Space)   # the cover, the throw, ready, continue
             if ready and game.action == BarAction.READY:
-                qtbot.wait(100)
+                clock.advance(100)
     else:
         raise AssertionError("the game never ended")
     assert current(game).phase == Phase.OVER

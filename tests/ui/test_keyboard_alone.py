@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 from rok_qt.app.window import MainWindow
 from rok_qt.lessons.steps import STEPS, StepId
 from rok_qt.model.state import Phase, PlayMode
+from rok_qt.session_clock import ManualClock
 from rok_qt.ui.dialogs.game_over import GameOverDialog
 from rok_qt.ui.dialogs.setup_dialog import SetupDialog
 from rok_qt.ui.game.bar_action import BarAction
@@ -82,8 +83,9 @@ def something_to_do(game: GameWidget) -> bool:
         Phase.GRAB, Phase.FLICK, Phase.OVER)
 
 
-def act(qtbot: QtBot, game: GameWidget) -> bool:
-    """Do by keys what the screen asks; True once the game-over dialog has the focus."""
+def act(qtbot: QtBot, game: GameWidget, clock: ManualClock) -> bool:
+    """Do by keys what the screen asks; True once the game-over dialog has the focus. The
+    game's time is the test's `clock`: a key pressed too soon is pressed again 100 ms on."""
     dialog = game.dialog
     if isinstance(dialog, GameOverDialog):
         return True
@@ -106,11 +108,13 @@ def act(qtbot: QtBot, game: GameWidget) -> bool:
         ready = game.action == BarAction.READY
         press(qtbot, Qt.Key.Key_Space)   # throw, ready, the final scores, continue
         if ready and game.action == BarAction.READY:
-            qtbot.wait(100)   # a key just after the round ends is not ready yet: press again
+            clock.advance(100)   # a key just after the round ends is not ready yet: press again
     return False
 
 
-def test_a_whole_relay_game_with_the_keyboard_alone(qtbot: QtBot, window: MainWindow) -> None:
+def test_a_whole_relay_game_with_the_keyboard_alone(
+        qtbot: QtBot, race_window: MainWindow, clock: ManualClock) -> None:
+    window = race_window
     window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is not None, timeout=WAIT_MS)
     press(qtbot, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
@@ -132,7 +136,7 @@ def test_a_whole_relay_game_with_the_keyboard_alone(qtbot: QtBot, window: MainWi
     assert current(game).players[0].name == "Anna"
     for _ in range(STEPS_MAX):
         qtbot.waitUntil(lambda: something_to_do(game), timeout=WAIT_MS)
-        if act(qtbot, game):
+        if act(qtbot, game, clock):
             break
     else:
         raise AssertionError("the game never ended")
