@@ -306,8 +306,9 @@ class ServerTable:
         if began:
             links = self.lobby.seated_links()
             at = now + go_delay(links) + self.race.throw_ms
-            window = settle_window(links)
-            self._judge_race(RaceWindow(window, table_uncertainty(links)))
+            window, uncertainty = self.game.race_rules(settle_window(links),
+                                                       table_uncertainty(links))
+            self._judge_race(RaceWindow(window, uncertainty))
             self.out.broadcast(clock.go(state.round, at, 0.0, window))
             self.out.reveal_at(at)   # the throw's faces: on each screen just at its go
         elif state.live is None and (clock.running or clock.paused_at is not None):

@@ -50,6 +50,9 @@ class TableGame:
         """The log entry this game began after."""
         self.veiled: frozenset[int] = frozenset()
         """The stones a race's throw laid face up, until every screen's go (views)."""
+        self.rules: tuple[float, float] | None = None
+        """The referee's W and the most a stamp may be off, for this game: set at its first
+        race and kept, so its record (one of each) replays to the same races (R7.3)."""
 
     @property
     def seq(self) -> int:
@@ -62,11 +65,20 @@ class TableGame:
         self.state = state
         self.base = self.seq
         self.veiled = frozenset()
+        self.rules = None
         self.begun = self.seq
         self.begun_at = self.clock()
         self.first_view = self.view()
         self.setup = Setup.of(state) if state.moves == 0 else None
         LOG.debug("table %s: a game begins after entry %d", self.code, self.seq)
+
+    def race_rules(self, window_ms: float, uncertainty_ms: float) -> tuple[float, float]:
+        """This game's W and stamp uncertainty: the first race's (these), kept for the rest.
+        The links' bounds only shrink as they are measured again, so the first race's are the
+        most generous the table would have given."""
+        if self.rules is None:
+            self.rules = (window_ms, uncertainty_ms)
+        return self.rules
 
     def changed(self, state: GameState) -> None:
         """The server changed the state outside the engine (the race's window, a computer

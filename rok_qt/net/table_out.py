@@ -57,6 +57,9 @@ class TableOut:
         self.news = TableNews(clock)
         self.spectator_delay_ms = 0.0
         """How late spectators see the game (the host's choice, 0 to 60 s)."""
+        self.clock_news: list[tuple[float, Go | Paused | Resumed]] = []
+        """The race clock's messages as they went out (server time), for late spectators
+        who join after them (`welcome_late`)."""
         self._seats_sent = -SEATS_EVERY_MS
         self._lobby_sent: tuple[SeatInfo, ...] = ()
         self.boards_due = False
@@ -71,6 +74,8 @@ class TableOut:
         data = encode(message)
         game = isinstance(message, Snapshot | Logged | Record)
         now = self.clock()
+        if isinstance(message, Go | Paused | Resumed) and self.spectator_delay_ms > 0:
+            self.clock_news.append((now, message))
         crowd: list[Peer] = []
         for attendee in self.lobby.attendees:
             if attendee.spectator and not attendee.board:
@@ -103,8 +108,7 @@ class TableOut:
         seq = message.seq if isinstance(message, Logged) else 0
         if self.spectator_delay_ms > 0 and isinstance(message, _LATE):
             if isinstance(message, Go):   # its instant as late as the rest
-                data = encode(msgspec.structs.replace(
-                    message, at_ms=message.at_ms + self.spectator_delay_ms))
+                data = encode(self._late_go(message))
             self.news.hold_crowd(Due(now + self.spectator_delay_ms, seq, data,
                                      crowd=tuple(crowd)))
         elif not (isinstance(message, Logged)
@@ -120,27 +124,48 @@ class TableOut:
         """A game message for a late phone watching, held until `at` (a Go names its
         instant as late; a phone draws the log's views only)."""
         if isinstance(message, Go):
-            data = encode(msgspec.structs.replace(
-                message, at_ms=message.at_ms + self.spectator_delay_ms))
+            data = encode(self._late_go(message))
         elif attendee.board and not isinstance(message, Logged):
             return
         seq = message.seq if isinstance(message, Logged) else 0
         self.news.hold(attendee, Due(at, seq, data))
 
-    def welcome_late(self, attendee: Attendee) -> tuple[int, GameState | None]:
+    def _late_go(self, go: Go) -> Go:
+        """A Go as a late spectator gets it: its instant moved by the delay."""
+        return msgspec.structs.replace(go, at_ms=go.at_ms + self.spectator_delay_ms)
+
+    def welcome_late(self, attendee: Attendee
+                     ) -> tuple[int, GameState | None, ServerMessage | None]:
         """A late spectator comes: the entry number and view it starts from (the game as it
-        was the delay ago), the entries since then held for it at their time plus the delay."""
-        then = self.game.as_of(self.clock() - self.spectator_delay_ms)
+        was the delay ago) and the race clock at that moment (a Go, or Paused, for it to
+        have right after its Welcome; None: no race then); the entries and the race clock's
+        messages since then held for it at their time plus the delay."""
+        when = self.clock() - self.spectator_delay_ms
+        then = self.game.as_of(when)
         seq, view = (self.game.begun, None) if then is None else then
         first = self.game.first_view
         if then is None and first is not None and not attendee.board:
             # The game began less than the delay ago: its start comes when it is due.
             self.news.hold(attendee, Due(self.game.begun_at + self.spectator_delay_ms, 0,
                                          encode(Snapshot(self.game.begun, first))))
-        for made, entry in self.game.since(seq):
-            self.news.hold(attendee, Due(made + self.spectator_delay_ms, entry.seq,
-                                         encode(entry)))
-        return seq, view
+        since: list[tuple[float, int, bytes]] = [
+            (made, entry.seq, encode(entry)) for made, entry in self.game.since(seq)]
+        if not attendee.board:
+            since += [(sent, 0, encode(self._late_go(m) if isinstance(m, Go) else m))
+                      for sent, m in self.clock_news if sent > when]
+        for made, number, data in sorted(since, key=lambda item: item[0]):   # stable: entries first
+            self.news.hold(attendee, Due(made + self.spectator_delay_ms, number, data))
+        return seq, view, self._clock_at(when, view)
+
+    def _clock_at(self, when: float, view: GameState | None) -> ServerMessage | None:
+        """The race clock as it stood at server time `when`, if a race was under way in
+        `view` (the game then): its last Go (moved by the delay) or Paused."""
+        if view is None or view.live is None:
+            return None
+        last = next((m for sent, m in reversed(self.clock_news) if sent <= when), None)
+        if isinstance(last, Go) and last.round == view.round:
+            return self._late_go(last)
+        return last if isinstance(last, Paused) else None
 
     def send(self, attendee: Attendee, message: ServerMessage) -> None:
         """One message to one attendee (the state and the log never to a board screen)."""

@@ -96,12 +96,14 @@ class TablePeople:
         """A spectator at a table with a delay: the game as it was the delay ago, and the
         rest as it comes, late (rok_qt.net.table_out)."""
         table = self.table
-        seq, view = table.out.welcome_late(attendee)
+        seq, view, race_clock = table.out.welcome_late(attendee)
         table.out.send(attendee, Welcome(PROTOCOL_VERSION, table.code, (), "", False, True,
                                          table.lobby.lobby(), seq, None if attendee.board
                                          else view, table.clock()))
         if attendee.board and view is not None:
             table.out.send_board(attendee, (seq, view))
+        elif race_clock is not None:   # the race under way at its moment has its clock
+            table.out.send(attendee, race_clock)
 
     def rejoined(self, attendee: Attendee, last_seq: int) -> None:
         """A dropped screen is back with its token: its seats count again."""

@@ -393,6 +393,7 @@ def test_host_a_table_speaks_as_new_game_and_keeps_what_was_typed_after_cancel(
     dialog.rows[-1].name.clear()
     qtbot.keyClicks(dialog.rows[-1].name, "Zed")
     qtbot.keyClicks(dialog.seed, "42")
+    dialog.spectator_delay.setValue(5)
     typed = [(row.name.text(), row.controller.currentText()) for row in dialog.rows]
     qtbot.keyClick(dialog, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: lin.findChild(HostDialog) is None, timeout=WAIT_MS)
@@ -401,6 +402,7 @@ def test_host_a_table_speaks_as_new_game_and_keeps_what_was_typed_after_cancel(
     assert again is not None
     assert [(row.name.text(), row.controller.currentText()) for row in again.rows] == typed
     assert again.seed.text() == "42"
+    assert again.spectator_delay.value() == 5
     again.reject()
 
 

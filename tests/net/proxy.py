@@ -61,11 +61,14 @@ class LatencyProxy:
         task = asyncio.current_task()
         if task is not None:
             self._tasks.add(task)
-        up_reader, up_writer = await asyncio.open_connection("127.0.0.1", self.target_port)
-        self._writers |= {writer, up_writer}
-        await asyncio.gather(self._pipe(reader, up_writer, self.up),
-                             self._pipe(up_reader, writer, self.down),
-                             return_exceptions=True)
+        try:
+            up_reader, up_writer = await asyncio.open_connection("127.0.0.1", self.target_port)
+            self._writers |= {writer, up_writer}
+            await asyncio.gather(self._pipe(reader, up_writer, self.up),
+                                 self._pipe(up_reader, writer, self.down),
+                                 return_exceptions=True)
+        except asyncio.CancelledError:
+            return   # closed: asyncio's stream callback would log a cancelled task as an error
 
     async def _pipe(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter,
                     delay: Delay) -> None:

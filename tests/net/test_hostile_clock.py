@@ -32,7 +32,7 @@ from rok_qt.net.protocol import (
     Start,
 )
 from tests.net.tables import next_of, server
-from tests.net.test_hostile_race import _race_seeds
+from tests.net.test_hostile_race import race_seeds
 
 HOLD_S = 0.3
 
@@ -58,42 +58,53 @@ def _bend(screen: TableClient) -> list[int]:
     return answered
 
 
+async def bent_echo_race(ann_uri: str, bea_uri: str, bend: bool = True
+                         ) -> tuple[float, float, int]:
+    """The attack (module docstring), Ann and Bea at the table of the server at these
+    addresses (the same, or each through a latency proxy): Ann's gain, Bea's gain (each the
+    race ms on its screen when its take was sent less the stamp kept) and how many probes
+    Bea's screen answered. `bend=False`: Bea's echoes are honest (her take still claims
+    0 ms), for what the echoes alone add."""
+    ann, bea = TableClient(ann_uri), TableClient(bea_uri)
+    answered = _bend(bea) if bend else []
+    welcome = await ann.connect(Host(PROTOCOL_VERSION, (
+        SeatSpec("Ann"), SeatSpec("Open", open=True)), time_limit_ms=20_000,
+        seed=race_seeds(1)[0]))
+    await bea.connect(Join(PROTOCOL_VERSION, welcome.table, ("Bea",)))
+    await next_of(ann, Seats, lambda m: m.seats[1].name == "Bea")
+    await asyncio.sleep(4.5)   # three probes each, Bea's all held, forged and replayed
+    await ann.send(Start())
+    await next_of(ann, Snapshot)
+    await ann.send(Answer(Throw(0)))
+    await next_of(ann, Go)
+    await next_of(ann, Snapshot)   # the faces, just at go
+    await next_of(bea, Snapshot, lambda m: m.state.live is not None and m.seq == ann.seq)
+    while not ann.stamper.running or ann.stamper.race_ms(ann.clock()) < 30.0:
+        await asyncio.sleep(0.002)
+    assert ann.state is not None
+    first, second = sorted(takeable_stones(ann.state))[:2]
+    now = ann.clock()
+    honest = ann.stamper.stamp(Take(0, first, 0.0), now)
+    real_bea = bea.stamper.race_ms(bea.clock())
+    await asyncio.gather(ann.send(honest), bea.send(Live(1, Take(1, second, 0.0))))
+    kept: dict[int, float] = {}
+    while len(kept) < 2:
+        entry = await next_of(ann, Logged, lambda m: isinstance(m.move, Take))
+        assert isinstance(entry.move, Take)
+        kept[entry.move.player] = entry.move.ms
+    for screen in (ann, bea):
+        await screen.close()
+    return honest.move.ms - kept[0], real_bea - kept[1], len(answered)
+
+
 def test_R7_3_held_forged_and_replayed_echoes_gain_at_most_5_ms_over_an_honest_screen(
         ) -> None:
     async def scenario() -> tuple[float, float, int]:
         running = await server()
         uri = f"ws://127.0.0.1:{running.port}"
-        ann, bea = TableClient(uri), TableClient(uri)
-        answered = _bend(bea)
-        welcome = await ann.connect(Host(PROTOCOL_VERSION, (
-            SeatSpec("Ann"), SeatSpec("Open", open=True)), time_limit_ms=20_000,
-            seed=_race_seeds(1)[0]))
-        await bea.connect(Join(PROTOCOL_VERSION, welcome.table, ("Bea",)))
-        await next_of(ann, Seats, lambda m: m.seats[1].name == "Bea")
-        await asyncio.sleep(4.5)   # three probes each, Bea's all held, forged and replayed
-        await ann.send(Start())
-        await next_of(ann, Snapshot)
-        await ann.send(Answer(Throw(0)))
-        await next_of(ann, Go)
-        await next_of(ann, Snapshot)   # the faces, just at go
-        await next_of(bea, Snapshot, lambda m: m.state.live is not None and m.seq == ann.seq)
-        while not ann.stamper.running or ann.stamper.race_ms(ann.clock()) < 30.0:
-            await asyncio.sleep(0.002)
-        assert ann.state is not None
-        first, second = sorted(takeable_stones(ann.state))[:2]
-        now = ann.clock()
-        honest = ann.stamper.stamp(Take(0, first, 0.0), now)
-        real_bea = bea.stamper.race_ms(bea.clock())
-        await asyncio.gather(ann.send(honest), bea.send(Live(1, Take(1, second, 0.0))))
-        kept: dict[int, float] = {}
-        while len(kept) < 2:
-            entry = await next_of(ann, Logged, lambda m: isinstance(m.move, Take))
-            assert isinstance(entry.move, Take)
-            kept[entry.move.player] = entry.move.ms
-        for screen in (ann, bea):
-            await screen.close()
+        gains = await bent_echo_race(uri, uri)
         await running.stop()
-        return honest.move.ms - kept[0], real_bea - kept[1], len(answered)
+        return gains
     honest_gain, hostile_gain, probes = asyncio.run(scenario())
     assert probes >= 2
     assert hostile_gain - honest_gain <= 5.0

@@ -37,7 +37,7 @@ from tests.net.tables import next_of, server
 RACES = 6
 
 
-def _race_seeds(count: int) -> list[int]:
+def race_seeds(count: int) -> list[int]:
     """Games of Ann and Bea where Ann throws first and the throw leaves a race."""
     seeds: list[int] = []
     seed = 1
@@ -53,11 +53,11 @@ def _race_seeds(count: int) -> list[int]:
     return seeds
 
 
-async def _race(port: int, seed: int) -> tuple[float, float, bool]:
-    """One race: Ann's stamp, the stamp Bea's reaction was kept at, whether Ann's take
-    was beaten."""
-    uri = f"ws://127.0.0.1:{port}"
-    ann, bea = TableClient(uri), TableClient(uri)
+async def reaction_race(ann_uri: str, bea_uri: str, seed: int) -> tuple[float, float, bool]:
+    """One race at the server at these addresses (the same, or each through a latency
+    proxy): Ann's stamp, the stamp Bea's reaction was kept at, whether Ann's take was
+    beaten."""
+    ann, bea = TableClient(ann_uri), TableClient(bea_uri)
     welcome = await ann.connect(Host(PROTOCOL_VERSION, (SeatSpec("Ann"),
                                                         SeatSpec("Open", open=True)),
                                      time_limit_ms=20_000, seed=seed))
@@ -89,7 +89,8 @@ async def _race(port: int, seed: int) -> tuple[float, float, bool]:
 def test_R7_3_a_take_sent_on_the_news_of_a_rivals_take_is_stamped_after_it_and_loses() -> None:
     async def scenario() -> list[tuple[float, float, bool]]:
         running = await server()
-        results = [await _race(running.port, seed) for seed in _race_seeds(RACES)]
+        uri = f"ws://127.0.0.1:{running.port}"
+        results = [await reaction_race(uri, uri, seed) for seed in race_seeds(RACES)]
         await running.stop()
         return results
     results = asyncio.run(scenario())

@@ -16,7 +16,7 @@ import pytest
 from rok_qt.model.events import Event, RaceLost, RaceWon
 from rok_qt.model.moves import LayOnBalance, PutBack, RaceWindow, Take
 from rok_qt.model.state import Controller
-from rok_qt.net import server_table
+from rok_qt.net import server_table, table_game
 from rok_qt.net.client import TableClient
 from rok_qt.net.fairness import Link
 from rok_qt.net.protocol import PROTOCOL_VERSION, Host, Logged, SeatSpec, Start
@@ -37,6 +37,10 @@ def _alternating(monkeypatch: pytest.MonkeyPatch) -> None:
         del links
         return WINDOWS[next(races) % len(WINDOWS)]
     monkeypatch.setattr(server_table, "settle_window", window)
+    # The table keeps its first race's rules for the game (TableGame.race_rules); a table
+    # whose rules did change from race to race is what the record must keep race by race.
+    monkeypatch.setattr(table_game.TableGame, "race_rules",
+                        lambda _game, window_ms, uncertainty_ms: (window_ms, uncertainty_ms))
 
 
 def _race_results(events: list[Event]) -> list[Event]:

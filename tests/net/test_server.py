@@ -296,23 +296,40 @@ def test_the_server_in_the_hosts_app_runs_on_its_own_thread_and_says_when_it_sto
     assert closed.reason == CloseReason.SHUTDOWN
 
 
-def test_R7_3_a_take_that_arrives_before_go_is_refused_and_counts_for_nothing() -> None:
+async def take_on_the_go_message(screen: TableClient, seat: int) -> tuple[object, float]:
+    """The attack: the moment the Go message comes (before its instant), a take of the first
+    stone the screen was sent, claimed at 0 ms. What answered it (a Refused, or the Logged
+    entry of the take) and the race ms on the screen's own clock when it was sent."""
     from rok_qt.model.grab import takeable_stones
     from rok_qt.net.protocol import Refused
 
-    async def scenario() -> None:
+    await next_of(screen, Go)
+    state = screen.state
+    assert state is not None and state.live is not None
+    stone = min(takeable_stones(state))
+    sent_at = screen.stamper.race_ms(screen.clock()) if screen.stamper.running else 0.0
+    await screen.send(Live(7, Take(seat, stone, 0.0)))
+
+    def answers(message: object) -> bool:
+        return (isinstance(message, Refused) and message.id == 7) or (
+            isinstance(message, Logged) and isinstance(message.move, Take)
+            and message.move.player == seat)
+    return await next_of(screen, object, answers), sent_at
+
+
+def test_R7_3_a_take_that_arrives_before_go_is_refused_and_counts_for_nothing() -> None:
+    from rok_qt.net.protocol import Refused
+
+    async def scenario() -> object:
         at = await table(throw_ms=400.0)
         _host, bea = at.screens
         await throw(at)
-        await next_of(bea, Go)
-        state = bea.state
-        assert state is not None and state.live is not None
-        stone = min(takeable_stones(state))
-        await bea.send(Live(7, Take(1, stone, 0.0)))   # at once: before the race's go
-        refused = await next_of(bea, Refused)
-        assert refused.id == 7 and refused.code == "before_go"
+        answer, _sent_at = await take_on_the_go_message(bea, 1)   # before the race's go
         await at.close()
-    asyncio.run(scenario())
+        return answer
+    refused = asyncio.run(scenario())
+    assert isinstance(refused, Refused)
+    assert refused.id == 7 and refused.code == "before_go"
 
 
 def test_an_old_screen_is_told_plainly_to_update() -> None:

@@ -23,6 +23,7 @@ from rok_qt.net.peer import SPECTATOR_BUFFER, SPECTATOR_QUEUED, Peer, frame_of
 from rok_qt.net.protocol import (
     PROTOCOL_VERSION,
     Answer,
+    Go,
     Host,
     Join,
     Logged,
@@ -32,7 +33,7 @@ from rok_qt.net.protocol import (
     Snapshot,
     Start,
 )
-from tests.net.tables import next_of, server, table
+from tests.net.tables import next_of, server, table, throw
 
 
 def test_a_table_takes_its_cap_of_spectators_and_says_plainly_when_it_is_full() -> None:
@@ -228,3 +229,28 @@ def test_a_spectators_link_is_measured_far_less_often_than_a_players(
     asyncio.run(scenario())
     spectator, player = sorted(probes.values())
     assert player >= 10 and spectator <= player / 2   # about a fifth on an idle machine
+
+
+
+def test_a_late_spectator_who_joins_mid_race_gets_the_race_clock_of_its_moment() -> None:
+    """R7.3: a spectator who joins a table with a delay while the race of its delayed moment
+    is under way gets that race's Go (its instant moved by the delay) right after its
+    Welcome: its screen shows the race with its clock, not without one until the next."""
+    async def scenario() -> tuple[Go, Go, int, float]:
+        at = await table(computer=False, spectator_delay_s=1)   # Ann and Bea: nobody takes
+        await throw(at)
+        go = await next_of(at.screens[0], Go)
+        await asyncio.sleep(1.3)   # the go is more than the delay ago; its race goes on
+        late = TableClient(at.uri)
+        came = await late.connect(Join(PROTOCOL_VERSION, at.code, spectator=True))
+        joined = monotonic_ms()
+        seen = await next_of(late, Go, timeout=5)
+        waited = monotonic_ms() - joined
+        round_then = came.state.round if came.state is not None else -1
+        await late.close()
+        await at.close()
+        return go, seen, round_then, waited
+    go, seen, round_then, waited = asyncio.run(scenario())
+    assert round_then == 1 and seen.round == 1   # the race under way a second ago...
+    assert waited < 500.0                        # ...has its clock at once
+    assert seen.at_ms == pytest.approx(go.at_ms + 1000.0)   # its go, a second late

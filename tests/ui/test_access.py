@@ -165,3 +165,25 @@ def test_usable_at_1024_by_640(qtbot: QtBot, settings: QSettings) -> None:
     view = window.game.view
     table = view.mapFromScene(window.game.scene.itemsBoundingRect()).boundingRect()
     assert table.height() <= view.viewport().height() + 2, "the whole table is in sight"
+
+
+def test_host_a_table_names_its_controls_and_alt_s_reaches_the_spectators_delay(
+        qtbot: QtBot) -> None:
+    from PySide6.QtWidgets import QLabel
+
+    from rok_qt.ui.network.host_dialog import HostDialog
+
+    dialog = HostDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    for control in (dialog.server, dialog.spectator_delay, dialog.seed, dialog.limit):
+        assert control.accessibleName(), control
+    label = next(lab for lab in dialog.findChildren(QLabel)
+                 if lab.buddy() is dialog.spectator_delay)
+    assert label.text().startswith("&"), "its label names it, with a key to reach it"
+    dialog.activateWindow()
+    dialog.seed.setFocus()
+    qtbot.waitUntil(dialog.seed.hasFocus, timeout=2000)
+    qtbot.keyClick(dialog, Qt.Key.Key_S, Qt.KeyboardModifier.AltModifier)
+    assert dialog.spectator_delay.hasFocus()

@@ -118,7 +118,8 @@ class TableHosting(QObject):
                                                          dialog.config().time_limit_ms,
                                                          dialog.config().seed,
                                                          dialog.server_address(),
-                                                         dialog.config().first_player))
+                                                         dialog.config().first_player,
+                                                         dialog.spectator_delay_s()))
         dialog.finished.connect(lambda _r: inputs.stop())
         dialog.open()
         if dialog.join is not None:
@@ -127,11 +128,12 @@ class TableHosting(QObject):
 
     def open_table(self, seats: tuple[p.SeatSpec, ...], limit_ms: int | None,
                    seed: int, on_server: Invitation | None = None,
-                   first_player: int | None = None) -> None:
+                   first_player: int | None = None, spectator_delay_s: int = 0) -> None:
         """Start the server with these seats and join it: what Open the table does. With
-        `on_server` (an address, no code) the table opens on that server instead."""
+        `on_server` (an address, no code) the table opens on that server instead;
+        `spectator_delay_s`: how late its spectators see the game."""
         first = p.Host(p.PROTOCOL_VERSION, seats, limit_ms, seed, title=self.title_of(seats),
-                       first=first_player)
+                       first=first_player, spectator_delay_s=spectator_delay_s)
         if on_server is not None:
             self._open_on_server(on_server, first)
             return

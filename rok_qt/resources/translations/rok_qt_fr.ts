@@ -1048,7 +1048,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../ui/network/host_dialog.py" line="+61"/>
+        <location filename="../../ui/network/host_dialog.py" line="+65"/>
         <source>Host a table</source>
         <translation>Ouvrir une table en réseau</translation>
     </message>
@@ -1083,7 +1083,37 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Où&#xa0;:</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spectators&apos; delay in seconds</source>
+        <translation>Délai des spectateurs en secondes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spectators see the game this many seconds after the players.</source>
+        <translation>Les spectateurs voient la partie ce nombre de secondes après les joueurs.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Spectators&apos; delay:</source>
+        <translation>Délai des &amp;spectateurs :</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>how much later than the players a spectator sees each throw and race (0 to 60 seconds)</source>
+        <translation>de combien de temps après les joueurs un spectateur voit chaque lancer et chaque course (0 à 60 secondes)</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>Open: a player on another computer</source>
         <translation>Libre&#xa0;: un joueur sur un autre ordinateur</translation>
     </message>
@@ -4513,7 +4543,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TableHosting</name>
     <message>
-        <location filename="../../app/network/hosting.py" line="+148"/>
+        <location filename="../../app/network/hosting.py" line="+150"/>
         <source>{name}&apos;s table</source>
         <translation>Table de {name}</translation>
     </message>

@@ -1038,7 +1038,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../ui/network/host_dialog.py" line="+61"/>
+        <location filename="../../ui/network/host_dialog.py" line="+65"/>
         <source>Host a table</source>
         <translation>Asztal megnyitása másoknak</translation>
     </message>
@@ -1073,7 +1073,37 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Hol:</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
+        <source> s</source>
+        <translation> mp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>nincs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spectators&apos; delay in seconds</source>
+        <translation>A nézők késleltetése másodpercben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spectators see the game this many seconds after the players.</source>
+        <translation>A nézők ennyi másodperccel a játékosok után látják a játékot.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Spectators&apos; delay:</source>
+        <translation>&amp;Nézők késleltetése:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>how much later than the players a spectator sees each throw and race (0 to 60 seconds)</source>
+        <translation>ennyivel később látják a nézők a dobásokat és a versenyeket, mint a játékosok (0–60 másodperc)</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>Open: a player on another computer</source>
         <translation>Nyitott: játékos egy másik gépről</translation>
     </message>
@@ -4486,7 +4516,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TableHosting</name>
     <message>
-        <location filename="../../app/network/hosting.py" line="+148"/>
+        <location filename="../../app/network/hosting.py" line="+150"/>
         <source>{name}&apos;s table</source>
         <translation>Asztal: {name}</translation>
     </message>

@@ -11,6 +11,7 @@ is (`address.parse_server`).
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -19,11 +20,13 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLineEdit,
     QRadioButton,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
 from rok_qt.model.state import Controller, PlayMode
+from rok_qt.net.protocol import MAX_SPECTATOR_DELAY_S
 from rok_qt.ui.dialogs.setup_dialog import OPEN_SEAT, SetupDialog
 from rok_qt.ui.input.devices import Device
 from rok_qt.ui.input.seats import SeatInputs
@@ -41,6 +44,7 @@ class HostDraft:
     seed: str
     on_server: bool
     server: str
+    spectator_delay_s: int = 0
 
 
 class HostDialog(SetupDialog):
@@ -98,8 +102,47 @@ class HostDialog(SetupDialog):
         self.on_server.toggled.connect(self.revalidate)
         self.server.textChanged.connect(lambda _text: self.on_server.setChecked(True))
         self.server.textChanged.connect(self.revalidate)
+        box.addLayout(self._delay_row())
         self._where_ready = True
+        self._relayout()
         self.revalidate()
+
+    def _delay_row(self) -> QHBoxLayout:
+        """How late spectators see the game (0-60 s): a table that streams its game shows the
+        watchers each throw and race that much later, so a watcher cannot call the stones to a
+        player. The label names the box for a screen reader and for Alt+ its letter."""
+        self.spectator_delay = QSpinBox()
+        self.spectator_delay.setRange(0, MAX_SPECTATOR_DELAY_S)
+        self.spectator_delay.setValue(0)
+        self.spectator_delay.setSuffix(self.tr(" s"))
+        self.spectator_delay.setSpecialValueText(self.tr("none"))
+        self.spectator_delay.setAccessibleName(self.tr("Spectators' delay in seconds"))
+        self.spectator_delay.setAccessibleDescription(self.tr(
+            "Spectators see the game this many seconds after the players."))
+        label = plain_label(self.tr("&Spectators' delay:"))
+        label.setBuddy(self.spectator_delay)
+        note = plain_label(self.tr(
+            "how much later than the players a spectator sees each throw and race (0 to 60 "
+            "seconds)"))
+        note.setWordWrap(True)   # the dialog keeps New game's width
+        row = QHBoxLayout()
+        row.addWidget(label)
+        row.addWidget(self.spectator_delay)
+        row.addWidget(note, 1)
+        return row
+
+    def spectator_delay_s(self) -> int:
+        """How many seconds later the table's spectators see the game."""
+        return self.spectator_delay.value()
+
+    def _relayout(self) -> None:
+        """New game's focus order, then down "Where:" and the spectators' delay."""
+        super()._relayout()
+        if self._where_ready:
+            chain = [self.seed, self.here, self.on_server, self.server, self.spectator_delay,
+                     self.buttons]
+            for first, second in itertools.pairwise(chain):
+                QWidget.setTabOrder(first, second)
 
     def server_address(self) -> Invitation | None:
         """The server to open the table on (its address, no code yet); None: on this
@@ -146,7 +189,8 @@ class HostDialog(SetupDialog):
         seats = tuple((row.name.text(), str(row.controller.currentData()), row.age.value())
                       for row in self.rows)
         return HostDraft(seats, self.limit.currentIndex(), self.seed.text(),
-                         self.on_server.isChecked(), self.server.text())
+                         self.on_server.isChecked(), self.server.text(),
+                         self.spectator_delay.value())
 
     def restore(self, draft: HostDraft) -> None:
         """Fill the dialog in as it was left."""
@@ -160,4 +204,5 @@ class HostDialog(SetupDialog):
         self.seed.setText(draft.seed)
         self.server.setText(draft.server)
         (self.on_server if draft.on_server else self.here).setChecked(True)
+        self.spectator_delay.setValue(draft.spectator_delay_s)
         self.revalidate()

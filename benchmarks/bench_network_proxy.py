@@ -1,0 +1,204 @@
+"""The race and its attacks on real sockets through the latency proxy (issue 32, R7.3).
+
+A table server on 127.0.0.1 (links measured by its probes alone, as behind any proxy), each
+screen through its own `tests.net.proxy.LatencyProxy` at a round trip of 2, 40 or 150 ms
+(+-10 % per chunk). Printed for each round trip:
+
+- the share of races for one stone won by the truly earlier press, presses d = 30 and 100 ms
+  apart on this machine's one clock, each stamped by its screen's own race clock (Ann at
+  2 ms, Bea at the round trip; the earlier press alternates): goal >= 99 %;
+- the most each attack of issue 32 gains, in ms, with both screens at that round trip,
+  replayed by the hostile tests' own code: a take claimed at 0 ms, over an honest screen's
+  gain on the same link, with honest echoes and with held (300 ms), forged and replayed
+  ones (tests/net/test_hostile_clock.py): the difference is what bending the echoes buys; a take
+  sent on the news of a rival's take, how far before the rival's stamp it was kept (below
+  0: after it, lost; tests/net/test_hostile_race.py); a take sent the moment the Go message
+  comes, before its instant (tests/net/test_server.py), refused or stamped no earlier than
+  it was sent.
+
+Run: `PYTHONPATH=. nice .venv/bin/python -m benchmarks.bench_network_proxy [--races N]`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import statistics
+import sys
+
+from rok_qt.model.grab import takeable_stones
+from rok_qt.model.moves import Take, Throw
+from rok_qt.net.client import TableClient
+from rok_qt.net.options import ServerOptions
+from rok_qt.net.protocol import (
+    PROTOCOL_VERSION,
+    Answer,
+    Host,
+    Join,
+    Logged,
+    Seats,
+    SeatSpec,
+    Snapshot,
+    Start,
+)
+from rok_qt.net.server import TableServer
+from tests.net.proxy import Delay, LatencyProxy
+from tests.net.tables import next_of
+from tests.net.test_hostile_clock import bent_echo_race
+from tests.net.test_hostile_race import race_seeds, reaction_race
+from tests.net.test_server import take_on_the_go_message
+
+RTTS = (2.0, 40.0, 150.0)
+NEAR_MS = 2.0
+JITTER = 0.1
+GAPS = (30.0, 100.0)
+GOAL = 0.99
+AT_ONCE = 4
+"""Races run side by side, each at a table of its own."""
+ATTACKS = 3
+"""Each attack's runs per round trip (the most gained of them is printed)."""
+
+
+class Routes:
+    """A server and the proxies in front of it: `uri(rtt)` is a new way in that far away."""
+
+    def __init__(self, server: TableServer) -> None:
+        self.server = server
+        self.proxies: list[LatencyProxy] = []
+
+    async def uri(self, rtt_ms: float) -> str:
+        one_way = Delay(rtt_ms / 2.0, JITTER)
+        proxy = LatencyProxy(self.server.port, one_way, one_way, seed=len(self.proxies))
+        await proxy.start()
+        self.proxies.append(proxy)
+        return f"ws://127.0.0.1:{proxy.port}"
+
+    async def close(self) -> None:
+        for proxy in self.proxies:
+            await proxy.close()
+        self.proxies.clear()
+
+
+async def fair_race(routes: Routes, rtt: float, seed: int, gap: float, bea_first: bool
+                    ) -> bool:
+    """One race: Ann (near) and Bea (`rtt` away) press for one stone `gap` ms apart; True
+    when the stone is the truly earlier presser's once the referee's window is over."""
+    ann = TableClient(await routes.uri(NEAR_MS))
+    bea = TableClient(await routes.uri(rtt))
+    welcome = await ann.connect(Host(PROTOCOL_VERSION, (SeatSpec("Ann"),
+                                                        SeatSpec("Open", open=True)),
+                                     time_limit_ms=20_000, seed=seed))
+    await bea.connect(Join(PROTOCOL_VERSION, welcome.table, ("Bea",)))
+    await next_of(ann, Seats, lambda m: m.seats[1].name == "Bea")
+    await ann.send(Start())
+    await next_of(ann, Snapshot)
+    await ann.send(Answer(Throw(0)))
+    await asyncio.gather(*(next_of(s, Snapshot, lambda m: m.revealed) for s in (ann, bea)))
+    assert ann.state is not None
+    stone = min(takeable_stones(ann.state))
+    loop = asyncio.get_running_loop()
+    start = loop.time() + 0.3
+
+    async def press(screen: TableClient, seat: int, at: float) -> None:
+        await asyncio.sleep(max(0.0, at - loop.time()))
+        await screen.send(screen.stamper.stamp(Take(seat, stone, 0.0), screen.clock()))
+    first, second = (1, 0) if bea_first else (0, 1)
+    screens = (ann, bea)
+    await asyncio.gather(press(screens[first], first, start),
+                         press(screens[second], second, start + gap / 1000.0))
+    await asyncio.sleep((gap + rtt) / 1000.0 + 1.0)   # both arrived, the window is over
+    state = ann.state
+    owner = state.live.taken.get(stone) if state is not None and state.live else None
+    for screen in (ann, bea):
+        await screen.close()
+    return owner is not None and owner[0] == first
+
+
+async def race_shares(routes: Routes, rtt: float, races: int) -> dict[float, float]:
+    """The share of races the truly earlier press won, for each gap."""
+    seeds = race_seeds(races)
+    shares: dict[float, float] = {}
+    for gap in GAPS:
+        won = 0
+        for batch in range(0, races, AT_ONCE):
+            trials = [fair_race(routes, rtt, seeds[i], gap, i % 2 == 1)
+                      for i in range(batch, min(races, batch + AT_ONCE))]
+            won += sum(await asyncio.gather(*trials))
+        shares[gap] = won / races
+    return shares
+
+
+async def attacks(routes: Routes, rtt: float) -> dict[str, list[float]]:
+    """Each attack's gains (ms) at this round trip, both screens that far away."""
+    gains: dict[str, list[float]] = {"0 ms claim, honest echoes": [],
+                                     "0 ms claim, held/forged/replayed echoes": [],
+                                     "reaction to a rival's take": [],
+                                     "take sent before go": []}
+    for bend, name in ((False, "0 ms claim, honest echoes"),
+                       (True, "0 ms claim, held/forged/replayed echoes")):
+        runs = [bent_echo_race(await routes.uri(rtt), await routes.uri(rtt), bend)
+                for _ in range(ATTACKS)]
+        for honest, hostile, _probes in await asyncio.gather(*runs):
+            gains[name].append(hostile - honest)
+    for seed in race_seeds(ATTACKS):
+        ann_ms, bea_ms, _beaten = await reaction_race(await routes.uri(rtt),
+                                                      await routes.uri(rtt), seed)
+        gains["reaction to a rival's take"].append(ann_ms - bea_ms)
+    for _ in range(ATTACKS):
+        gains["take sent before go"].append(await _before_go(routes, rtt))
+    return gains
+
+
+async def _before_go(routes: Routes, rtt: float) -> float:
+    """The take sent on the Go message: 0 when refused, else how much earlier than its
+    sending it was stamped (never below 0: it is not sooner than go)."""
+    ann = TableClient(await routes.uri(rtt))
+    bea = TableClient(await routes.uri(rtt))
+    welcome = await ann.connect(Host(PROTOCOL_VERSION, (SeatSpec("Ann"),
+                                                        SeatSpec("Open", open=True)),
+                                     time_limit_ms=20_000, seed=race_seeds(1)[0]))
+    await bea.connect(Join(PROTOCOL_VERSION, welcome.table, ("Bea",)))
+    await next_of(ann, Seats, lambda m: m.seats[1].name == "Bea")
+    await ann.send(Start())
+    await next_of(ann, Snapshot)
+    await ann.send(Answer(Throw(0)))
+    answer, sent_at = await take_on_the_go_message(bea, 1)
+    for screen in (ann, bea):
+        await screen.close()
+    if isinstance(answer, Logged) and isinstance(answer.move, Take):
+        return max(0.0, sent_at - answer.move.ms)
+    return 0.0
+
+
+async def run(races: int) -> None:
+    for rtt in RTTS:   # a server of its own each: the tables left lingering are not counted
+        server = TableServer(ServerOptions(host=["127.0.0.1"], port=0, kernel_rtt=False,
+                                           bot_pause_ms=20.0, max_tables=1000,
+                                           max_per_address=10_000))
+        await server.start()
+        routes = Routes(server)
+        try:
+            shares = await race_shares(routes, rtt, races)
+            for gap, share in shares.items():
+                verdict = "ok" if share >= GOAL else "MISSED"
+                print(f"{f'proxy rtt {rtt:g} ms: earlier press wins, d = {gap:g} ms':<66} "
+                      f"{share * 100:6.1f} %  n={races}  goal >= {GOAL * 100:g} %: {verdict}")
+            for name, gained in (await attacks(routes, rtt)).items():
+                print(f"{f'proxy rtt {rtt:g} ms: gained by {name}':<66} "
+                      f"most {max(gained):7.1f} ms  median {statistics.median(gained):7.1f} ms"
+                      f"  n={len(gained)}", flush=True)
+        finally:
+            await routes.close()
+            await server.stop()
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--races", type=int, default=20,
+                        help="races per round trip and gap (default 20)")
+    args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+    asyncio.run(run(args.races))
+
+
+if __name__ == "__main__":
+    main()
