@@ -22,6 +22,7 @@ from rok_qt.app.learn import LAUNCHED_KEY
 from rok_qt.app.network import hosting
 from rok_qt.app.network.interfaces import set_interfaces_for_this_run
 from rok_qt.app.network.mode import PORT_KEY
+from rok_qt.app.network.table_client import TableClient
 from rok_qt.app.window import MainWindow
 from rok_qt.model.events import Event, StoneTaken, TakeBeaten
 from rok_qt.model.grab import takeable_stones
@@ -124,6 +125,26 @@ def host_a_table(qtbot: QtBot, win: MainWindow, open_seats: int = 1) -> None:
     assert client is not None
     with qtbot.wait_signal(client.welcomed, timeout=WAIT_MS):
         pass
+
+
+def bea_joins_and_the_game_starts(qtbot: QtBot, tmp_path: Path, host: str
+                                  ) -> tuple[MainWindow, MainWindow, TableClient, TableClient]:
+    """`host` hosts a table with one seat open, Bea joins it by its address, the host sees her
+    in the lobby and starts: both screens' windows and clients, the game under way."""
+    host_win = screen(qtbot, tmp_path, host)
+    host_a_table(qtbot, host_win)
+    host_client, lobby = host_win.network.client, host_win.network.lobby
+    assert host_client is not None and lobby is not None
+    bea = screen(qtbot, tmp_path, "bea")
+    assert bea.network.join_address(lobby.address.text(), ["Bea"])
+    bea_client = bea.network.client
+    assert bea_client is not None
+    with qtbot.wait_signal(host_client.lobby_changed, timeout=WAIT_MS,
+                           check_params_cb=lambda seats: any(s.name == "Bea" for s in seats)):
+        pass
+    with qtbot.wait_signals([host_client.started, bea_client.started], timeout=WAIT_MS):
+        host_client.start_game(False)
+    return host_win, bea, host_client, bea_client
 
 
 def pick_listed(join: JoinDialog, invitation: str) -> bool:
@@ -297,19 +318,7 @@ def test_a_seat_left_empty_goes_to_a_computer_player_when_the_host_says(
     """Bea's screen goes: the table waits for her on every screen ("Waiting for Bea"); when her
     time is up (a minute; a moment here) the host is asked, and a computer player sits down."""
     monkeypatch.setattr("rok_qt.net.table_people.RECONNECT_S", 0.5)
-    ann = screen(qtbot, tmp_path, "ann")
-    host_a_table(qtbot, ann)
-    host_client, lobby = ann.network.client, ann.network.lobby
-    assert host_client is not None and lobby is not None
-    bea = screen(qtbot, tmp_path, "bea")
-    assert bea.network.join_address(lobby.address.text(), ["Bea"])
-    bea_client = bea.network.client
-    assert bea_client is not None
-    with qtbot.wait_signal(host_client.lobby_changed, timeout=WAIT_MS,
-                           check_params_cb=lambda seats: any(s.name == "Bea" for s in seats)):
-        pass
-    with qtbot.wait_signals([host_client.started, bea_client.started], timeout=WAIT_MS):
-        host_client.start_game(False)
+    ann, bea, host_client, bea_client = bea_joins_and_the_game_starts(qtbot, tmp_path, "ann")
     waited: list[list[str]] = []
     host_client.held.connect(waited.append)
     with qtbot.wait_signal(host_client.expired, timeout=WAIT_MS):
@@ -333,19 +342,7 @@ def test_leaving_during_the_game_asks_and_the_host_is_told_she_left(
         qtbot: QtBot, tmp_path: Path) -> None:
     """Bea's Game > Leave the table asks first (Esc stays); once she leaves, the host is told
     she left (not "reconnecting"), and a computer player takes her seat at once."""
-    ann = screen(qtbot, tmp_path, "ann")
-    host_a_table(qtbot, ann)
-    host_client, lobby = ann.network.client, ann.network.lobby
-    assert host_client is not None and lobby is not None
-    bea = screen(qtbot, tmp_path, "bea")
-    assert bea.network.join_address(lobby.address.text(), ["Bea"])
-    bea_client = bea.network.client
-    assert bea_client is not None
-    with qtbot.wait_signal(host_client.lobby_changed, timeout=WAIT_MS,
-                           check_params_cb=lambda seats: any(s.name == "Bea" for s in seats)):
-        pass
-    with qtbot.wait_signals([host_client.started, bea_client.started], timeout=WAIT_MS):
-        host_client.start_game(False)
+    ann, bea, host_client, bea_client = bea_joins_and_the_game_starts(qtbot, tmp_path, "ann")
     waited: list[list[str]] = []
     host_client.held.connect(waited.append)
 
@@ -413,19 +410,7 @@ def test_each_screen_speaks_to_its_own_person(qtbot: QtBot, tmp_path: Path) -> N
     own screen)."""
     from tests.ui.driver import drag, pairs_on_table, twins_of_balances
 
-    lin = screen(qtbot, tmp_path, "lin")
-    host_a_table(qtbot, lin)
-    host_client, lobby = lin.network.client, lin.network.lobby
-    assert host_client is not None and lobby is not None
-    bea = screen(qtbot, tmp_path, "bea")
-    assert bea.network.join_address(lobby.address.text(), ["Bea"])
-    bea_client = bea.network.client
-    assert bea_client is not None
-    with qtbot.wait_signal(host_client.lobby_changed, timeout=WAIT_MS,
-                           check_params_cb=lambda seats: any(s.name == "Bea" for s in seats)):
-        pass
-    with qtbot.wait_signals([host_client.started, bea_client.started], timeout=WAIT_MS):
-        host_client.start_game(False)
+    lin, bea, host_client, bea_client = bea_joins_and_the_game_starts(qtbot, tmp_path, "lin")
     lin_game, bea_game = lin.network.widget, bea.network.widget
     assert lin_game is not None and bea_game is not None
     qtbot.waitUntil(lambda: lin_game.asked is not None and lin_game.asked.kind == Phase.THROW,
