@@ -43,6 +43,11 @@ class Authority(Protocol):
     def ms_to_start(self) -> float | None:
         """ms until the table's shared start of the race (GameSession.ms_to_start)."""
 
+    @property
+    def faces_due(self) -> bool:
+        """True while the throw's faces are still on their way to this screen (a table
+        server sends them just at go, R7.2): the race shows when they come."""
+
     def start_race(self) -> bool:
         """Start (or resume) the race clock the authority's way; False: from now, here."""
 
@@ -56,6 +61,7 @@ class LocalEngine:
 
     shared = False
     runs_clock = True
+    faces_due = False
 
     def __init__(self, apply: Callable[[Move], bool], window_ms: float = SCREEN_MS) -> None:
         """`apply`: the session's engine step (GameSession.apply)."""
