@@ -49,7 +49,9 @@ class Step(NamedTuple):
 
 
 class Replay(NamedTuple):
-    """The whole record replayed: the state before any move, and each step in order."""
+    """The whole record replayed: the state before any move, and each step in order. A
+    `RaceWindow` (how the next race is judged, R7.2) is no step: nobody sees it played, so it
+    goes into the state the next step starts from, and the replay bar has no empty step."""
 
     record: GameRecord
     start: GameState
@@ -102,7 +104,8 @@ def replay(record: GameRecord, *, record_frames: bool = False,
             raise RecordError(f"Move {index + 1} is refused by the game: {error}") from None
         held += len(_SIZE.encode(after))
         _within_budget(index, after, held, clock() > deadline)
-        steps.append(Step(index, move, state, after, events))
+        if not isinstance(move, RaceWindow):
+            steps.append(Step(index, move, state, after, events))
         state = after
     _check_scores(record, state)
     return Replay(record, start, steps)
