@@ -14,12 +14,12 @@ connection; a LOCAL header (the proxy's own health check) keeps the proxy's addr
 
 **The client's round trip.** The header may also carry the round trip the proxy's kernel
 measured on the client's connection (HAProxy's ``fc_rtt(us)``), as a decimal number of
-microseconds in a TLV: rok-qt's own type RTT_TLV (0xE0: HAProxy 2.9 and later,
+microseconds in a TLV: rok-qt's own type RTT_TLV (0xE0: a HAProxy newer than 2.6, with
 ``set-proxy-v2-tlv-fmt(0xE0) %[fc_rtt(us)]``), or the unique id (type 0x05) reading
-``rok-rtt-us=<us>`` (HAProxy 2.2 to 2.8: ``unique-id-format rok-rtt-us=%[fc_rtt(us)]`` and
-``proxy-v2-options unique-id``). The race clock bounds that screen's round trip by it, as it
-does by the server's own kernel on a direct connection (rok_qt.net.kernel_rtt). Anything else
-in a TLV is ignored.
+``rok-rtt-us=<us>`` (HAProxy 2.2 and later: ``unique-id-format rok-rtt-us=%[fc_rtt(us)]`` and
+``proxy-v2-options unique-id``; what the shipped haproxy.cfg does). The race clock bounds
+that screen's round trip by it, as it does by the server's own kernel on a direct connection
+(rok_qt.net.kernel_rtt). Anything else in a TLV is ignored.
 """
 
 from __future__ import annotations
@@ -47,7 +47,7 @@ RTT_TLV = 0xE0
 trip in microseconds, as decimal digits."""
 UNIQUE_ID_TLV = 0x05
 UNIQUE_ID_RTT = b"rok-rtt-us="
-"""How a unique id carries the round trip (HAProxy before 2.9 has no TLV of one's own)."""
+"""How a unique id carries the round trip (HAProxy 2.6 can send no TLV of one's own)."""
 MAX_RTT_US = 10_000_000
 """A round trip above 10 s is no measure: ignored."""
 
