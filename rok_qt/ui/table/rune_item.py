@@ -147,7 +147,12 @@ class RuneItem(QGraphicsObject):
             painter.drawLine(QPointF(-r, r), QPointF(r, -r))
 
     def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: Any) -> Any:
-        if (change == QGraphicsItem.GraphicsItemChange.ItemPositionChange and self.dragging
+        if not self.dragging:
+            # Every change Qt reports comes through here (about 8 per stone as the table is
+            # built, more each round); only a drag is answered, the rest returns at once as
+            # QGraphicsItem's own itemChange would (issue 34: ~1 ms of the first frame).
+            return value
+        if (change == QGraphicsItem.GraphicsItemChange.ItemPositionChange
                 and self.bounds is not None and isinstance(value, QPointF)):
             # A stone dragged past the window's edge stays reachable.
             x = min(max(value.x(), self.bounds.left()), self.bounds.right())
