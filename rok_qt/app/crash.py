@@ -14,12 +14,15 @@ from types import TracebackType
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 from rok_qt import logs
 from rok_qt.ui.plain import make_plain
 
 if TYPE_CHECKING:
+    # QMessageBox is named when a crash is shown (ui/plain.py says why).
+    from PySide6.QtWidgets import QMessageBox
+
     from rok_qt.app.autosave import Autosave
     from rok_qt.model.state import GameState
 
@@ -90,6 +93,8 @@ class CrashHandler(QObject):
             self.dialog.setDetailedText(self.dialog.detailedText() + "\n\n" + details)
             return
         translate = QCoreApplication.translate
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(QMessageBox.Icon.Critical, translate("crash", "Something went wrong"),
                           translate("crash", "R\u00f6k hit an unexpected error: {error}").format(
                               error=line), QMessageBox.StandardButton.Ok, self.window)

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSettings, Qt, QUrl
 from PySide6.QtGui import QAction, QDesktopServices, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMessageBox
+from PySide6.QtWidgets import QMainWindow
 
 from rok_qt import __version__, logs
 from rok_qt.app.menus import ActionCollection, Menus
@@ -108,6 +108,8 @@ class HelpMenu(QObject):
 
     def show_about(self) -> None:
         """Help > About."""
+        from PySide6.QtWidgets import QMessageBox  # named on first use (ui/plain.py says why)
+
         QMessageBox.about(self.window, self.tr("About R\u00f6k"), self.tr(
             "<h3>R\u00f6k {version}</h3><p>The rune-stone grabbing game on the desktop: throw "
             "the stones, grab the pairs, flick at the Rune of Fate.</p>").format(

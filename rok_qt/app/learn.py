@@ -10,12 +10,15 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSettings, Qt, Signal
-from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
+from PySide6.QtWidgets import QAbstractButton, QWidget
 
 from rok_qt.app.menus import ActionCollection, Menus
 from rok_qt.ui.plain import message_box
 
 if TYPE_CHECKING:
+    # QMessageBox is named when a box is asked (ui/plain.py says why).
+    from PySide6.QtWidgets import QMessageBox
+
     from rok_qt.app.host import FeatureHost
     from rok_qt.ui.lessons.view import LessonView
 
@@ -57,6 +60,8 @@ def choice_box(parent: QWidget, title: str, text: str,
 
     Enter takes the first choice; Esc (or the title bar's close) takes none: the box only
     closes (a hidden Cancel is its escape button, else Qt would pick a choice for Esc)."""
+    from PySide6.QtWidgets import QMessageBox
+
     box = message_box(parent, QMessageBox.Icon.Question, title, text,
                       QMessageBox.StandardButton.NoButton)
     actions: dict[QAbstractButton, Callable[[], object]] = {}

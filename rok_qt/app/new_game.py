@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSettings, Qt, QTimer
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMessageBox
+from PySide6.QtWidgets import QMainWindow
 
 from rok_qt.app.menus import ActionCollection, Menus
 from rok_qt.app.remembered import read_mode, read_seats, write_seats
@@ -101,6 +101,8 @@ class NewGame(QObject):
         try:
             self._built().session.new_game(config)
         except InvalidMove as error:
+            from PySide6.QtWidgets import QMessageBox  # on first use (ui/plain.py says why)
+
             from rok_qt.ui.refusals import refusal_text
 
             # The reason may quote a seat's name; window-modal, so nothing waits on it.

@@ -8,9 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QSettings
-from PySide6.QtWidgets import QMessageBox
 
-from rok_qt.app import messages
 from rok_qt.app.crash import CrashHandler
 from rok_qt.app.window import MainWindow
 
@@ -20,7 +18,8 @@ if TYPE_CHECKING:
     from rok_qt.model.setup import GameConfig
     from rok_qt.net.saves import TableSave
 
-Button = QMessageBox.StandardButton
+# The questions' boxes (rok_qt.app.messages) are loaded when one is asked: naming QMessageBox
+# builds its enums (~2 ms), and the table's first frame asks nothing (issue 34).
 
 
 def open_window(autosave: Autosave | None, table_later: bool = False,
@@ -89,6 +88,9 @@ def offer_game(window: MainWindow, autosave: Autosave) -> bool:
 
         finish_ended_game(window, autosave, state, record)
         return False
+    from rok_qt.app import messages
+
+    Button = messages.Button
     translate = QCoreApplication.translate
     names = ", ".join(player.name for player in state.players)
     answer = messages.question(
@@ -122,6 +124,8 @@ def cannot_resume(window: MainWindow, error: Exception, kept: Path | None,
                   table: bool = False) -> None:
     """Say that what a gone copy left (its game, or with `table` the network table it hosted)
     cannot be read, and where it is kept aside."""
+    from rok_qt.app import messages
+
     translate = QCoreApplication.translate
     reason = messages.shorten(str(error)).rstrip(".")
     if table:
@@ -152,6 +156,11 @@ def offer_table_again(window: MainWindow, table: TableSave,
                       let_go: Callable[[], None]) -> bool:
     """Rök stopped while this copy hosted a network table: host it again (the same people
     take back their seats, the game goes on where it was kept), or let it go (`let_go`)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from rok_qt.app import messages
+
+    Button = messages.Button
     translate = QCoreApplication.translate
     state = table.state
     box = messages.plain_box(

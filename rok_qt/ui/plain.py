@@ -8,8 +8,15 @@ So a label that can show a name says PlainText, and rich text escapes every piec
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6 import QtCore
-from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
+from PySide6.QtWidgets import QLabel, QWidget
+
+if TYPE_CHECKING:
+    # Named when a box is made: PySide6 builds a class's enums the first time the class is
+    # named (QMessageBox's: ~2 ms), and the table's first frame shows no box (issue 34).
+    from PySide6.QtWidgets import QMessageBox
 
 # QtCore.Qt is named at call time: importing the name Qt builds all ~90 of its enums, about 10 ms
 # before the first window could show.
@@ -58,7 +65,11 @@ def make_plain(box: QMessageBox) -> QMessageBox:
 
 
 def message_box(parent: QWidget | None, icon: QMessageBox.Icon, title: str, text: str,
-                buttons: QMessageBox.StandardButton = QMessageBox.StandardButton.Ok
-                ) -> QMessageBox:
-    """A message box whose text is shown literally (the static QMessageBox helpers guess)."""
+                buttons: QMessageBox.StandardButton | None = None) -> QMessageBox:
+    """A message box whose text is shown literally (the static QMessageBox helpers guess);
+    `buttons` Ok unless given."""
+    from PySide6.QtWidgets import QMessageBox
+
+    if buttons is None:
+        buttons = QMessageBox.StandardButton.Ok
     return make_plain(QMessageBox(icon, title, text, buttons, parent))

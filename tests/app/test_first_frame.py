@@ -177,15 +177,20 @@ def test_the_real_start_builds_its_table_and_exits_cleanly(tmp_path: Path, exit_
 
 
 # A child process: the real main(), noting which modules are loaded when the window's signal
-# (its name given in argv) is emitted.
+# (its name given in argv) is emitted, and which of QtWidgets' classes were named by then (as
+# "PySide6.QtWidgets.QName": PySide6 builds a class's enums when it is first named).
 _LOADED_AT = """
 import sys
+from PySide6 import QtWidgets
 from rok_qt.app import main, window
 seen = set()
 build = window.MainWindow.__init__
+def note():
+    seen.update(sys.modules)
+    seen.update("PySide6.QtWidgets." + name for name in vars(QtWidgets))
 def noting(self, *args, **kwargs):
     build(self, *args, **kwargs)
-    getattr(self, sys.argv[1]).connect(lambda: seen.update(sys.modules))
+    getattr(self, sys.argv[1]).connect(note)
 window.MainWindow.__init__ = noting
 code = main.main(["rok-qt"])
 print(" ".join(sorted(seen)))
@@ -223,6 +228,10 @@ def test_the_tables_first_frame_is_drawn_before_network_play_loads(tmp_path: Pat
     # start to the table's first frame (issue 34): they load on first use, or just after it.
     network = {"rok_qt.app.network.mode", "websockets", "zeroconf", "ssl", "asyncio"}
     assert loaded & network == set()
+    # No message box is shown by then: naming QMessageBox (a module that imports it) built
+    # its enums, ~2 ms of the first frame.
+    assert "PySide6.QtWidgets.QWidget" in loaded, "the probe saw QtWidgets' classes"
+    assert "PySide6.QtWidgets.QMessageBox" not in loaded
 
 
 def test_network_play_answers_its_entries_as_soon_as_the_table_is_built(
