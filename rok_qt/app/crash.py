@@ -17,7 +17,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QWidget
 
 from rok_qt import logs
-from rok_qt.ui.plain import make_plain
+from rok_qt.ui.plain import game_style_for_boxes, make_plain
 
 if TYPE_CHECKING:
     # QMessageBox is named when a crash is shown (ui/plain.py says why).
@@ -92,9 +92,10 @@ class CrashHandler(QObject):
             # A slot failing on every frame must not stack up dialogs: count it in the details.
             self.dialog.setDetailedText(self.dialog.detailedText() + "\n\n" + details)
             return
-        translate = QCoreApplication.translate
         from PySide6.QtWidgets import QMessageBox
 
+        translate = QCoreApplication.translate
+        game_style_for_boxes()   # the crash may come before the start set it
         box = QMessageBox(QMessageBox.Icon.Critical, translate("crash", "Something went wrong"),
                           translate("crash", "R\u00f6k hit an unexpected error: {error}").format(
                               error=line), QMessageBox.StandardButton.Ok, self.window)

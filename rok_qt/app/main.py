@@ -108,9 +108,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_self_test()
     held: list[str] = []
     app = QApplication.instance()
+    style_later = app is None
     if app is None:   # made here from these arguments: the game's own held back from Qt
         for_qt, held = held_back(args)
-        app = QApplication(for_qt)
+        # Fusion from the start; the game's style over it follows the table's first frame.
+        app = QApplication([*for_qt[:1], theme.FUSION, *for_qt[1:]])
     assert isinstance(app, QApplication)
     app.setOrganizationName("rok-qt")
     app.setApplicationName("rok-qt")
@@ -119,7 +121,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setApplicationDisplayName("Rök")
     app.setApplicationVersion(__version__)
     # The game's look (font, palette, style sheet) before any window: one look on every system.
-    theme.apply(app)
+    theme.apply(app, style_later=style_later)
     # Looked at before Qt opens it: a pipe or a link there must not hang or be written through.
     settings, settings_problem = open_settings()
     # Before any window or --help text exists: everything is built in the chosen language.
@@ -217,6 +219,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     # then too (the collector is only switched on again once the game is whole).
     window.table_drawn.connect(gc.freeze)
     window.when_table_built(settle_start_up_objects)
+    # Before the start's questions (their boxes show the game's stones).
+    window.when_table_built(lambda: theme.use_game_style(app))
     said = None
     if settings_problem is not None:
         said = settings_problem()   # in the chosen language, now installed

@@ -64,12 +64,25 @@ def make_plain(box: QMessageBox) -> QMessageBox:
     return box
 
 
+def game_style_for_boxes() -> None:
+    """The game's style (its stones as the boxes' icons) before a box is made: the start sets
+    it once the table is built, a box wanted sooner sets it itself."""
+    from PySide6.QtWidgets import QApplication
+
+    from rok_qt.ui import theme
+
+    app = QApplication.instance()
+    if isinstance(app, QApplication):
+        theme.use_game_style(app)
+
+
 def message_box(parent: QWidget | None, icon: QMessageBox.Icon, title: str, text: str,
                 buttons: QMessageBox.StandardButton | None = None) -> QMessageBox:
     """A message box whose text is shown literally (the static QMessageBox helpers guess);
     `buttons` Ok unless given."""
     from PySide6.QtWidgets import QMessageBox
 
+    game_style_for_boxes()
     if buttons is None:
         buttons = QMessageBox.StandardButton.Ok
     return make_plain(QMessageBox(icon, title, text, buttons, parent))

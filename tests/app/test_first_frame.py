@@ -232,6 +232,42 @@ def test_the_tables_first_frame_is_drawn_before_network_play_loads(tmp_path: Pat
     # its enums, ~2 ms of the first frame.
     assert "PySide6.QtWidgets.QWidget" in loaded, "the probe saw QtWidgets' classes"
     assert "PySide6.QtWidgets.QMessageBox" not in loaded
+    # Nor is QStyle named (the game's style waits for the table to be built): its enums, ~6 ms.
+    assert "PySide6.QtWidgets.QStyle" not in loaded
+
+
+# A child process: the real start to the whole game; a box made as Qt's own dialogs make them
+# (not through the game's helpers) right after the start set the game's style: its icon.
+_BOX_AT_START = """
+import sys
+from PySide6.QtWidgets import QMessageBox, QStyle, QStyleFactory
+from rok_qt.app import main
+from rok_qt.ui import theme
+set_style = theme.use_game_style
+said = []
+def look(app):
+    set_style(app)
+    box = QMessageBox(QMessageBox.Icon.Question, "Resume the game?", "Resume it?")
+    shown = box.iconPixmap()
+    stock = QStyleFactory.create("Fusion").standardIcon(QStyle.StandardPixmap.SP_MessageBoxQuestion)
+    said.append("stock" if shown.toImage() == stock.pixmap(shown.size()).toImage() else "stone")
+theme.use_game_style = look
+code = main.main(["rok-qt"])
+print(" ".join(said))
+sys.exit(code)
+"""
+
+
+def test_the_start_sets_the_games_stones_on_every_message_box_once_the_table_is_built(
+        tmp_path: Path) -> None:
+    env = {key: value for key, value in os.environ.items()
+           if not key.startswith("ROK_QT_EXIT_WHEN_")}
+    env.update(ROK_QT_EXIT_WHEN_BUILT="1", QT_QPA_PLATFORM="offscreen",
+               XDG_CONFIG_HOME=str(tmp_path), XDG_DATA_HOME=str(tmp_path))
+    result = subprocess.run([sys.executable, "-c", _BOX_AT_START], cwd=ROOT, env=env,
+                            capture_output=True, timeout=60, check=False, text=True)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == ["stone"]
 
 
 def test_network_play_answers_its_entries_as_soon_as_the_table_is_built(

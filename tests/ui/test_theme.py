@@ -123,3 +123,21 @@ def test_a_role_is_one_of_the_themes(qapp: QApplication) -> None:
     assert label.property("role") == "error"
     with pytest.raises(ValueError):
         theme.set_role(label, "purple")
+
+
+def test_a_role_given_before_or_after_a_label_shows_takes_its_look(qtbot: QtBot) -> None:
+    """A role set before the label is first shown is polished in when it shows (the start
+    names no style for it); one set on a shown label restyles it at once."""
+    early, late = QLabel("Cannot resume"), QLabel("Cannot resume")
+    for label in (early, late):
+        qtbot.addWidget(label)
+    theme.set_role(early, "error")
+    early.show()
+    late.show()
+    qtbot.waitExposed(late)
+    ink = QColor(theme.current().chrome.alert)
+    assert late.palette().color(late.foregroundRole()) != ink
+    theme.set_role(late, "error")
+    for label in (early, late):
+        assert label.palette().color(label.foregroundRole()) == ink
+        assert label.font().bold()

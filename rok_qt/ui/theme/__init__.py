@@ -2,6 +2,8 @@
 
 `apply(app)` is the one entry point: it loads the shipped font, sets the Fusion style with the
 game's own message-box icons, the palette and the style sheet, for light and dark systems alike.
+The game's start makes its QApplication with `FUSION` and sets the icons' style later
+(`apply(app, style_later=True)`, then `use_game_style`), once the table's first frame is drawn.
 `follow(window)` makes the type scale follow the window's size. A text size (1.0-2.0) and a
 variant of the colours plug in through `apply(app, Look(chrome=..., text_scale=...))`; widgets
 take a look by role (`set_role(label, "error")`), never by a style sheet of their own.
@@ -10,17 +12,26 @@ take a look by role (`set_role(label, "error")`), never by a style sheet of thei
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QFont, QGuiApplication
-from PySide6.QtWidgets import QApplication, QStyle, QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from rok_qt.ui.palette import HALL_CHROME, Chrome
 from rok_qt.ui.theme.fonts import FAMILY, BODY_AT_1280x800, TypeScale, load_fonts, type_scale
 from rok_qt.ui.theme.sheet import mark_palette, qpalette, style_sheet
 
-__all__ = ["FAMILY", "ROLES", "Look", "TypeScale", "apply", "current", "follow", "set_role",
-           "sizes", "table_text", "type_ratio", "type_scale"]
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QStyle
+
+__all__ = ["FAMILY", "FUSION", "ROLES", "Look", "TypeScale", "apply", "current", "follow",
+           "set_role", "sizes", "table_text", "type_ratio", "type_scale", "use_game_style"]
+
+FUSION = "-style=Fusion"
+"""QApplication's argument for the Fusion style: Fusion from the first widget without naming
+QStyle in Python (PySide6 builds QStyle's ~11 enums, ~6 ms, the first time it is named, and a
+style set from Python is named; issue 34)."""
 
 ROLES = frozenset({"error", "note", "hint", "title", "display", "lead", "lead-strong", "strong",
                    "big", "clock", "urgent", "good", "mark", "invalid", "card", "veil", "lesson"})
@@ -69,18 +80,18 @@ def type_ratio() -> float:
     return sizes().body / BODY_AT_1280x800
 
 
-def apply(app: QApplication, look: Look | None = None) -> None:
-    """Give the whole application the game's look (again, when `look` changed something)."""
+def apply(app: QApplication, look: Look | None = None, style_later: bool = False) -> None:
+    """Give the whole application the game's look (again, when `look` changed something).
+
+    With `style_later` (an application made with `FUSION`), the game's style, which only adds
+    the message boxes' stones to Fusion, waits for `use_game_style`."""
     look = look if look is not None else current()
     first = "look" not in _STATE
     _STATE["look"] = look
     if first:
         load_fonts()
-        from rok_qt.ui.theme.icons import GameStyle
-
-        style = GameStyle()
-        _STYLE.append(style)   # the application uses it as long as it runs
-        app.setStyle(style)
+        if not style_later:
+            use_game_style(app)
     scale = sizes()
     font = QFont(FAMILY)
     font.setPixelSize(scale.body)
@@ -92,6 +103,18 @@ def apply(app: QApplication, look: Look | None = None) -> None:
     app.setStyleSheet(style_sheet(look.chrome, scale))
 
 
+def use_game_style(app: QApplication) -> None:
+    """Set the game's style (Fusion with the message boxes' stones), once: every widget is
+    polished again, so its look is the same as before, a box shown from now on has its stone."""
+    if _STYLE:
+        return
+    from rok_qt.ui.theme.icons import GameStyle
+
+    style = GameStyle()
+    _STYLE.append(style)   # the application uses it as long as it runs
+    app.setStyle(style)
+
+
 def set_role(widget: QWidget, role: str) -> None:
     """Give a widget one of the theme's looks (ROLES; "" for none)."""
     if role and role not in ROLES:
@@ -99,6 +122,8 @@ def set_role(widget: QWidget, role: str) -> None:
     if widget.property("role") == role:
         return
     widget.setProperty("role", role)
+    if not widget.testAttribute(Qt.WidgetAttribute.WA_WState_Polished):
+        return   # polished when first shown, by its role then (and QStyle not named before)
     style = widget.style()
     style.unpolish(widget)
     style.polish(widget)
