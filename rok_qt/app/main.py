@@ -190,11 +190,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(QCoreApplication.translate("main", "Animation speed is normal, fast or off."),
                   file=sys.stderr)
             return 2
-    # The start-up benchmark quits at once (when the window is shown, or when its table is
-    # built): it must neither offer nor discard a real autosave.
-    exit_when_shown = bool(os.environ.get("ROK_QT_EXIT_WHEN_SHOWN"))
-    exit_when_ready = bool(os.environ.get("ROK_QT_EXIT_WHEN_READY"))
-    benchmark = exit_when_shown or exit_when_ready
+    # The start-up benchmark quits at once (when the window is shown, when its table's first
+    # frame is drawn, or when the whole game is built): it must neither offer nor discard a
+    # real autosave.
+    exit_when = next((when for when in ("SHOWN", "READY", "BUILT")
+                      if os.environ.get(f"ROK_QT_EXIT_WHEN_{when}")), None)
+    benchmark = exit_when is not None
     config: GameConfig | None = None
     if parser.isSet(players) and not benchmark:
         try:
@@ -212,6 +213,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     # is made now lives as long as the window, and each full pass over it costs ~10 ms.
     gc.disable()
     window, crash = open_window(autosave, table_later=True, settings=settings)
+    # The table's first frame comes before the rest of the game: what made it is settled
+    # then too (the collector is only switched on again once the game is whole).
+    window.table_drawn.connect(gc.freeze)
     window.when_table_built(settle_start_up_objects)
     said = None
     if settings_problem is not None:
@@ -230,13 +234,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         else:
             start_up(window, autosave, files[0] if files else None, config)
 
-    if benchmark:
-        # Used by the start-up benchmark: the time to a shown window (or to the table built
-        # and drawn), then leave.
-        if exit_when_shown:
-            window.shown.connect(app.quit)
-        else:
-            window.table_drawn.connect(app.quit)
+    if exit_when is not None:
+        # Used by the start-up benchmark: the time to a shown window, to the table's first
+        # frame drawn (ready), or to the whole game built behind it, then leave.
+        {"SHOWN": window.shown, "READY": window.table_drawn,
+         "BUILT": window.table_ready}[exit_when].connect(app.quit)
     # What happened to the settings is said first; the start goes on once it is read.
     window.table_ready.connect(begin if said is None else lambda: tell_settings(
         window, said, begin))

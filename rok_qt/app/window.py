@@ -65,9 +65,10 @@ class MainWindow(QMainWindow):
 
     shown = Signal()
     table_ready = Signal()
+    """The game is whole: its table, files, record and features (`table_built`)."""
     table_drawn = Signal()
-    """The table's first frame is on screen (after `table_ready`, when it was built after the
-    window showed); what the start left for after it follows on the next turn."""
+    """The table's first frame is on screen, when the table was built after the window showed;
+    the rest of the game follows on the next turn (then `table_ready`)."""
     # Made with the table (at once, or a frame after the window shows with `table_later`).
     session: Built[GameSession] = Built()
     files: Built[GameFiles] = Built()
@@ -81,15 +82,15 @@ class MainWindow(QMainWindow):
     lessons: Built[LessonHost] = Built()
     replays: Built[ReplayMode] = Built()
     host: Built[FeatureHost] = Built()
-    network: Built[NetworkMode] = Built()
     round_log: Built[RoundLog] = Built()
     round_log_dock: Built[QDockWidget] = Built()
 
     def __init__(self, session: GameSession | None = None, settings: QSettings | None = None,
                  parent: QWidget | None = None, *, autosave: Autosave | None = None,
                  history: Path | None = None, table_later: bool = False) -> None:
-        """With `table_later` the window shows with its frame and menus first, and builds the
-        game (`session`, `files`, `record`, `game`...) right after: `table_ready` says when."""
+        """With `table_later` the window shows with its frame and menus first, then the table
+        (`table_drawn` once it is on screen), then the rest of the game (`session`, `files`,
+        `record`, `game`...): `table_ready` says when it is whole."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("R\u00f6k"))
         self.settings = settings if settings is not None else QSettings()
@@ -103,6 +104,7 @@ class MainWindow(QMainWindow):
         self._table_later = table_later
         self._table_built = False
         self._round_log_built = False
+        self._network: NetworkMode | None = None
         if not table_later:
             self._build_table()
 
@@ -140,11 +142,20 @@ class MainWindow(QMainWindow):
             self.table_ready.connect(slot)
 
     def _build_table(self) -> None:
-        """The session, the table in the middle, the status line, the files and the record."""
+        """The session and the table in the middle with the status line: what the table's first
+        frame shows. The rest of the game follows at once (`_build_game`), or, for a table
+        built after the window showed, just after that first frame (`table_drawn`)."""
+        from rok_qt.app.host import FeatureHost
         from rok_qt.session import GameSession
         from rok_qt.ui.game.game_widget import GameWidget
 
         session, autosave, history = self._game_parts
+        # The record lives beside the autosave (the per-user data folder of the real game);
+        # windows made by tests and benchmarks without one record only where they are told to.
+        if history is None and autosave is not None:
+            from rok_qt.persistence.files import history_path
+
+            self._game_parts = (session, autosave, history_path(autosave.folder))
         self.session = session if session is not None else GameSession(self)
         self.game = GameWidget(self.session, self)
         # The status names the first player: never read as markup.
@@ -152,43 +163,57 @@ class MainWindow(QMainWindow):
         self.status.setAccessibleName(self.tr("Game status"))
         self.statusBar().addWidget(self.status, 1)
         self.game.status_changed.connect(self.status.setText)
-        self.game.new_game_requested.connect(self.new_game)
-        self.game.quit_requested.connect(self.close)
-        self._build_files(autosave, history)
-        self._build_features()
-        self.menus.table_built()
-        self.settings_menu.attach(self.game, lambda: self.setup.inputs_made)
-        # Time is fair: nothing runs on while a dialog or menu is open over the table.
-        later = self.isVisible()
-        self.over_table = OverTableWatch(self, start=not later)
-        self.over_table.covered_changed.connect(self._covered)
-        self.setup.attach(GameParts(self.session, self.game, self.files, self.reader,
-                                    lambda: self.record.path))
-        if later:
-            # The table came a frame after the window: the hidden round log (~20 ms of its
-            # text browser's first start) and the watch over the table (its application-wide
-            # filter costs every event a trip through Python) follow its first frame; a
-            # window kept off screen gets them after a second, and a game never starts
-            # unwatched.
+        self.host = FeatureHost(self, session=self.session, game=self.game,
+                                settings=self.settings, status=self.status,
+                                status_bar=self.statusBar(), record_path=self._game_parts[2],
+                                new_game=lambda: self.new_game())
+        self.setCentralWidget(self.host.stack)
+        handle = self.windowHandle()
+        if self.isVisible() and handle is not None and handle.isExposed():
+            self.host.stack.show()   # added to a window on screen: Qt would show it a turn later
+            # The files, the record, the features, the watch over the table and the hidden
+            # round log (~40 ms with their modules) follow the table's first frame; if that
+            # frame never comes, they come after a second anyway.
             FirstPaint(self.game.view.viewport(), self._first_frame)
-            QTimer.singleShot(EXPOSE_WAIT_MS, self, self._after_first_frame)
-            self.session.game_started.connect(self.over_table.start)
+            QTimer.singleShot(EXPOSE_WAIT_MS, self, self._build_game)
         else:
-            self._after_first_frame()
-        self.view_menu.attach(self.game)
-        self._table_built = True
-        self.table_ready.emit()
+            self._build_game()
 
     def _first_frame(self) -> None:
         self.table_drawn.emit()
-        QTimer.singleShot(0, self, self._after_first_frame)
+        QTimer.singleShot(0, self, self._build_game)
 
-    def _after_first_frame(self) -> None:
-        """What the table's first frame does not need: the round log, the watch over it."""
-        self.over_table.start()
+    def _build_game(self) -> None:
+        """The files and the record, the features, the menus' game entries and the watch over
+        the table (time is fair: nothing runs on while a dialog or menu is open over it); then
+        `table_ready`, and the round log and network play a turn later."""
+        if self._table_built:
+            return
+        self.game.new_game_requested.connect(self.new_game)
+        self.game.quit_requested.connect(self.close)
+        self._build_files()
+        self._build_features()
+        self.menus.table_built()
+        self.settings_menu.attach(self.game, lambda: self.setup.inputs_made)
+        self.over_table = OverTableWatch(self)
+        self.over_table.covered_changed.connect(self._covered)
+        self.setup.attach(GameParts(self.session, self.game, self.files, self.reader,
+                                    lambda: self.record.path))
+        self.view_menu.attach(self.game)
+        self._table_built = True
+        if self.isVisible():   # built after the window showed
+            QTimer.singleShot(0, self, self._after_table_ready)
+        else:
+            self._after_table_ready()
+        self.table_ready.emit()
+
+    def _after_table_ready(self) -> None:
+        """What no start needs at once: the round log (~20 ms of its text browser's first
+        start) and network play (built on the next turn, or when first asked)."""
         if not self._round_log_built:
             self._round_log_built = True
             self._build_round_log()
+        QTimer.singleShot(0, self, lambda: self.network)
 
     def _build_round_log(self) -> None:
         """View > Round log: every round's lines, newest first, in a side panel."""
@@ -199,19 +224,15 @@ class MainWindow(QMainWindow):
         self.session.game_started.connect(self.round_log.clear)
         self.round_log.round_chosen.connect(self.replays.watch_round)
 
-    def _build_files(self, autosave: Autosave | None, history: Path | None) -> None:
+    def _build_files(self) -> None:
         """The Game menu's files and the record of finished games."""
         from rok_qt.app.files import GameFiles
         from rok_qt.app.record import GameRecorder
         from rok_qt.app.record_keeper import RecordKeeper
         from rok_qt.app.record_reader import RecordReader
-        from rok_qt.persistence.files import history_path
         from rok_qt.persistence.record_store import records_folder
 
-        # The record lives beside the autosave (the per-user data folder of the real game);
-        # windows made by tests and benchmarks without one record only where they are told to.
-        if history is None and autosave is not None:
-            history = history_path(autosave.folder)
+        _session, autosave, history = self._game_parts
         # The kept games live beside the history, in the same per-user data folder. The keeper
         # follows the session before the files do, so each autosave carries the record so far.
         data_folder = None if history is None else history.parent
@@ -226,35 +247,36 @@ class MainWindow(QMainWindow):
         self.help_menu.attach(self.reader, lambda: self.record.path)
 
     def _build_features(self) -> None:
-        """The host that features attach to, in the window's middle, and the features that take
-        the table in turn: practice, the lesson, network play, the replay viewer."""
-        from rok_qt.app.host import FeatureHost
+        """The features that take the table in turn through the host: practice, the lesson,
+        network play (built when first asked), the replay viewer."""
         from rok_qt.app.learn import LessonHost
-        from rok_qt.app.network.mode import NetworkMode
         from rok_qt.app.practice_mode import PracticeMode
         from rok_qt.app.replay_mode import ReplayMode
 
-        self.host = FeatureHost(self, session=self.session, game=self.game,
-                                settings=self.settings, status=self.status,
-                                status_bar=self.statusBar(), record_path=self.record.path,
-                                new_game=lambda: self.new_game())
-        area = self.host.stack
-        self.setCentralWidget(area)
-        if self.isVisible():
-            area.show()   # added to a window on screen: Qt would show it a turn later
         self.new_action.triggered.connect(self.host.new_game_asked)
         self.practice = PracticeMode(self.host, self.practice_actions)
         self.lessons = LessonHost(self.host, self, self.lesson_actions,
                                   join=lambda: self.network.join())
-        self.network = NetworkMode(self.host, self, self.setup.screen_inputs,
-                                   lambda: self.setup.pace, lambda: self.files.table_path())
-        self.files.table_opener = self.network.open_kept
-        self.network.keep_record = self.keeper.keep   # every screen can watch it again
+        self.files.table_opener = lambda path: self.network.open_kept(path)
         self.setup.phones_at = self._phones_at
-        self.network_actions.answer_with(self.network)
+        self.network_actions.answer_with(lambda: self.network)
         self.replays = ReplayMode(self.host, self.keeper, self.files, self)
         self.replays.add_to_menus(self.menus)
         self.game.watch_round_requested.connect(self.replays.watch_round)
+
+    @property
+    def network(self) -> NetworkMode:
+        """Network play: built when first asked or just after the table's first frame (its
+        libraries, websockets, TLS and asyncio, are a fifth of the game's start-up)."""
+        if self._network is None:
+            from rok_qt.app.network.mode import NetworkMode
+
+            keep = self.keeper.keep   # every screen can watch it again
+            self._network = NetworkMode(self.host, self, self.setup.screen_inputs,
+                                        lambda: self.setup.pace, lambda: self.files.table_path())
+            self._network.keep_record = keep
+            self.network_actions.attach(self._network)
+        return self._network
 
     def _covered(self, covered: bool) -> None:
         """A dialog or menu opened over the table (or the last one closed)."""
@@ -329,7 +351,8 @@ class MainWindow(QMainWindow):
             return
         if self._table_built:
             self.practice.window_closing()
-            self.network.window_closing()
+            if self._network is not None:
+                self._network.window_closing()
             self.replays.leave()
             self.game.rest_inputs()   # the seats' keys and controllers rest
         self.place.save()

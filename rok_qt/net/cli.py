@@ -101,9 +101,9 @@ def _parser() -> argparse.ArgumentParser:
                             f"begins with, by which a proxy routes joins (default "
                             f"{DEFAULT_SERVER_ID})")
     fleet.add_argument("--trust-proxy", action="append", default=[], metavar="ADDRESS",
-                       help="believe the client address in the PROXY v2 header (HAProxy's "
-                            "send-proxy-v2) of connections from this address or network "
-                            "(repeatable)")
+                       help="believe the client address, and the client's round trip if "
+                            "it carries one, in the PROXY v2 header (HAProxy's send-proxy-v2) "
+                            "of connections from this address or network (repeatable)")
     fleet.add_argument("--metrics-port", type=int, metavar="PORT",
                        help="serve /health, /metrics and the admin commands (POST "
                             "/admin/drain) on this port instead of /health and /metrics on "

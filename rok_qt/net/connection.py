@@ -36,7 +36,7 @@ from rok_qt.net.caps import CodeGuard, NetworkCount, wait_text
 from rok_qt.net.clock import PING_INTERVAL_MS
 from rok_qt.net.codes import code_of_path, normal_code
 from rok_qt.net.fairness import Link
-from rok_qt.net.kernel_rtt import kernel_rtt
+from rok_qt.net.kernel_rtt import link_rtt
 from rok_qt.net.options import ServerOptions
 from rok_qt.net.peer import Bucket, Peer
 from rok_qt.net.protocol import (
@@ -120,7 +120,8 @@ class Connections(TableRegistry):
         self._open += 1
         self.metrics.connections_opened.inc()
         event("connection_opened", conn=peer.id, address=address,
-              proxied=bool(getattr(ws, "proxied", False)), path=path.partition("?")[0][:40])
+              proxied=bool(getattr(ws, "proxied", False)), path=path.partition("?")[0][:40],
+              client_rtt_ms=getattr(ws, "client_rtt_ms", None))
         try:
             await self._session(ws, peer)
         finally:
@@ -149,11 +150,12 @@ class Connections(TableRegistry):
                   text=why[:120])
 
     async def _session(self, ws: ServerConnection, peer: Peer) -> None:
-        # The kernel's round trip bounds the echoes' (rok_qt.net.fairness): not behind a
-        # proxy, whose connection the kernel sees instead.
-        kernel = kernel_rtt(ws.transport.get_extra_info("socket")) \
-            if self.options.kernel_rtt and not getattr(ws, "proxied", False) else None
-        link = Link(kernel)
+        # The kernel's round trip bounds the echoes' (rok_qt.net.fairness); behind a proxy
+        # the one its header carried (the kernel here sees the proxy).
+        link = Link(link_rtt(ws.transport.get_extra_info("socket"),
+                             proxied=bool(getattr(ws, "proxied", False)),
+                             client_rtt_ms=getattr(ws, "client_rtt_ms", None),
+                             direct=self.options.kernel_rtt))
         try:
             first = decode_client(await asyncio.wait_for(ws.recv(), HELLO_S))
         except (ProtocolError, TimeoutError, ConnectionClosed):

@@ -10,7 +10,9 @@ the client (which may lie):
   the echoes later buys nothing; and where the operating system measures the connection
   itself (Linux's TCP_INFO, on a direct connection), never more than the kernel's own lowest
   round trip plus KERNEL_MARGIN_MS: echoes held back from the first one buy nothing either.
-  Behind a proxy the kernel sees the proxy, so only the echoes count (`kernel=None`).
+  Behind a proxy the kernel sees the proxy: a trusted proxy that passes the client's round
+  trip as its own kernel measured it gives the bound back (rok_qt.net.kernel_rtt.link_rtt);
+  one that does not leaves only the echoes (`kernel=None`).
 - `LagQuota`, lichess's LagTracker: each take is given back min(the lag it claims, the cap,
   the quota) ms; the quota refills by a bounded amount each take (the link's one-way bound
   and TOLERANCE_MIN_MS) and is capped. An honest screen's jitter is paid from the quota; a

@@ -11,6 +11,15 @@ stranger claiming to be someone else, and fails as the bad HTTP request it is.
 
 A header that is damaged or says something other than TCP over IPv4 or IPv6 ends the
 connection; a LOCAL header (the proxy's own health check) keeps the proxy's address.
+
+**The client's round trip.** The header may also carry the round trip the proxy's kernel
+measured on the client's connection (HAProxy's ``fc_rtt(us)``), as a decimal number of
+microseconds in a TLV: rok-qt's own type RTT_TLV (0xE0: a HAProxy newer than 2.6, with
+``set-proxy-v2-tlv-fmt(0xE0) %[fc_rtt(us)]``), or the unique id (type 0x05) reading
+``rok-rtt-us=<us>`` (HAProxy 2.2 and later: ``unique-id-format rok-rtt-us=%[fc_rtt(us)]`` and
+``proxy-v2-options unique-id``; what the shipped haproxy.cfg does). The race clock bounds
+that screen's round trip by it, as it does by the server's own kernel on a direct connection
+(rok_qt.net.kernel_rtt). Anything else in a TLV is ignored.
 """
 
 from __future__ import annotations
@@ -19,6 +28,7 @@ import asyncio
 import ipaddress
 import struct
 from collections.abc import Iterable
+from dataclasses import dataclass
 
 from websockets.asyncio.server import ServerConnection
 
@@ -31,6 +41,15 @@ MAX_REST = 512
 """Addresses and TLVs: HAProxy sends far less; more is refused as damage."""
 _PROXY, _LOCAL = 0x21, 0x20
 _TCP4, _TCP6 = 0x11, 0x21
+_ADDRESSES = {_TCP4: 12, _TCP6: 36}
+RTT_TLV = 0xE0
+"""The PROXY v2 TLV type (in the range kept for applications) carrying the client's round
+trip in microseconds, as decimal digits."""
+UNIQUE_ID_TLV = 0x05
+UNIQUE_ID_RTT = b"rok-rtt-us="
+"""How a unique id carries the round trip (HAProxy 2.6 can send no TLV of one's own)."""
+MAX_RTT_US = 10_000_000
+"""A round trip above 10 s is no measure: ignored."""
 
 Network = ipaddress.IPv4Network | ipaddress.IPv6Network
 
@@ -70,32 +89,67 @@ def header_length(data: bytes) -> int | None:
     return HEADER + length
 
 
-def parse_header(header: bytes) -> tuple[str, int] | None:
-    """The client's (address, port) from a whole header; None for LOCAL (the proxy speaks for
-    itself); ProxyHeaderError for anything else."""
+@dataclass(frozen=True)
+class Proxied:
+    """What a trusted proxy's header says of its client."""
+
+    address: str
+    port: int
+    rtt_ms: float | None = None
+    """The client's round trip as the proxy's kernel measured it (None: not sent)."""
+
+
+def parse_header(header: bytes) -> Proxied | None:
+    """What a whole header says of the client; None for LOCAL (the proxy speaks for itself);
+    ProxyHeaderError for anything else."""
     command, family = header[12], header[13]
     rest = header[HEADER:]
     if command == _LOCAL:
         return None
     if command != _PROXY:
         raise ProxyHeaderError("a PROXY header of an unknown version or command")
-    if family == _TCP4 and len(rest) >= 12:
-        return str(ipaddress.IPv4Address(rest[:4])), int.from_bytes(rest[8:10], "big")
-    if family == _TCP6 and len(rest) >= 36:
+    if len(rest) < _ADDRESSES.get(family, len(rest) + 1):
+        raise ProxyHeaderError("a PROXY header for something other than TCP")
+    if family == _TCP4:
+        address = str(ipaddress.IPv4Address(rest[:4]))
+        port = int.from_bytes(rest[8:10], "big")
+    else:
         ip = ipaddress.IPv6Address(rest[:16])
-        port = int.from_bytes(rest[32:34], "big")
-        return str(ip.ipv4_mapped or ip), port
-    raise ProxyHeaderError("a PROXY header for something other than TCP")
+        address, port = str(ip.ipv4_mapped or ip), int.from_bytes(rest[32:34], "big")
+    return Proxied(address, port, rtt_of_tlvs(rest[_ADDRESSES[family]:]))
 
 
-def encode_header(client: tuple[str, int], proxy: tuple[str, int]) -> bytes:
-    """A PROXY v2 header as HAProxy sends it (tests, and a proxy written for them)."""
+def rtt_of_tlvs(tlvs: bytes) -> float | None:
+    """The client's round trip in ms among a header's TLVs (module docstring), or None."""
+    at = 0
+    while at + 3 <= len(tlvs):
+        kind, length = tlvs[at], int.from_bytes(tlvs[at + 1:at + 3], "big")
+        if at + 3 + length > len(tlvs):
+            return None   # damaged: nothing in it is believed
+        value = tlvs[at + 3:at + 3 + length]
+        at += 3 + length
+        if kind == UNIQUE_ID_TLV and value.startswith(UNIQUE_ID_RTT):
+            value = value[len(UNIQUE_ID_RTT):]
+        elif kind != RTT_TLV:
+            continue
+        if value.isdigit() and 0 < int(value) <= MAX_RTT_US:
+            return int(value) / 1000.0
+    return None
+
+
+def encode_header(client: tuple[str, int], proxy: tuple[str, int],
+                  rtt_ms: float | None = None) -> bytes:
+    """A PROXY v2 header as HAProxy sends it, with the client's round trip in an RTT_TLV when
+    given (tests, and a proxy written for them)."""
     source, destination = ipaddress.ip_address(client[0]), ipaddress.ip_address(proxy[0])
     if source.version == destination.version == 4:
         family, rest = _TCP4, source.packed + destination.packed
     else:   # one of them IPv6: both as IPv6 (an IPv4 address mapped)
         family, rest = _TCP6, _as_v6(source).packed + _as_v6(destination).packed
     rest += struct.pack("!HH", client[1], proxy[1])
+    if rtt_ms is not None:
+        digits = str(max(1, round(rtt_ms * 1000.0))).encode()
+        rest += struct.pack("!BH", RTT_TLV, len(digits)) + digits
     return SIGNATURE + bytes((_PROXY, family)) + struct.pack("!H", len(rest)) + rest
 
 
@@ -122,6 +176,8 @@ class ProxiedConnection(ServerConnection):
         """The real client's address: what per-address caps count."""
         self.proxied = False
         """Whether `client_address` came from a proxy's header."""
+        self.client_rtt_ms: float | None = None
+        """The client's round trip as the proxy's kernel measured it, if its header said."""
         self._pending: bytes | None = (
             b"" if self.trusted and is_trusted(self.client_address, self.trusted) else None)
         super().connection_made(transport)
@@ -150,7 +206,8 @@ class ProxiedConnection(ServerConnection):
             self.transport.abort()
             return
         if client is not None:
-            self.client_address, self.proxied = client[0], True
+            self.client_address, self.proxied = client.address, True
+            self.client_rtt_ms = client.rtt_ms
         self._pending = None
         if len(pending) > length:
             super().data_received(pending[length:])

@@ -121,11 +121,11 @@ def test_game_entries_wait_for_the_table_and_then_work(
 
 # The offscreen platform cannot raise a popup or grab the keyboard for it, and says so.
 @pytest.mark.qt_log_ignore("This plugin does not support")
-def test_a_question_asked_before_the_tables_first_frame_holds_time_until_it_is_answered(
+def test_a_question_asked_as_the_game_is_built_holds_time_until_it_is_answered(
         qtbot: QtBot, settings: QSettings) -> None:
-    """The real start asks (resume a game?) as soon as the table is built, before its first
-    frame and before the watch over the table starts: the question still keeps the computer
-    players waiting, and a menu opened afterwards does too."""
+    """The real start asks (resume a game?) as soon as the game is whole, a turn after the
+    table's first frame: the question keeps the computer players waiting, and a menu opened
+    afterwards does too."""
     window = MainWindow(settings=settings, table_later=True)
     qtbot.addWidget(window)
     asked: list[QMessageBox] = []
@@ -137,7 +137,7 @@ def test_a_question_asked_before_the_tables_first_frame_holds_time_until_it_is_a
         asked.append(box)
 
     window.table_ready.connect(ask)
-    with qtbot.waitSignals([window.table_ready, window.table_drawn], order="strict",
+    with qtbot.waitSignals([window.table_drawn, window.table_ready], order="strict",
                            timeout=5000):
         window.show()
     qtbot.waitUntil(lambda: window.session.held, timeout=5000)
@@ -163,25 +163,29 @@ def test_menu_shortcuts_are_the_usual_keys(qtbot: QtBot, settings: QSettings) ->
     assert keys["&Fit the table to the window"] == ["Ctrl+0"]
 
 
-def test_the_real_start_builds_its_table_and_exits_cleanly(tmp_path: Path) -> None:
+@pytest.mark.parametrize("exit_when", ["READY", "BUILT"])
+def test_the_real_start_builds_its_table_and_exits_cleanly(tmp_path: Path, exit_when: str) -> None:
+    """Left at the table's first frame (the rest of the game not built yet), or once the game
+    is whole."""
     env = {key: value for key, value in os.environ.items()
            if not key.startswith("ROK_QT_EXIT_WHEN_")}
-    env.update(ROK_QT_EXIT_WHEN_READY="1", QT_QPA_PLATFORM="offscreen",
+    env.update({f"ROK_QT_EXIT_WHEN_{exit_when}": "1"}, QT_QPA_PLATFORM="offscreen",
                XDG_CONFIG_HOME=str(tmp_path), XDG_DATA_HOME=str(tmp_path))
     result = subprocess.run([sys.executable, "-m", "rok_qt.app.main"], cwd=ROOT, env=env,
                             capture_output=True, timeout=60, check=False)
     assert result.returncode == 0, result.stderr.decode()
 
 
-# A child process: the real main(), noting which modules are loaded when the window is shown.
-_LOADED_AT_SHOWN = """
+# A child process: the real main(), noting which modules are loaded when the window's signal
+# (its name given in argv) is emitted.
+_LOADED_AT = """
 import sys
 from rok_qt.app import main, window
 seen = set()
 build = window.MainWindow.__init__
 def noting(self, *args, **kwargs):
     build(self, *args, **kwargs)
-    self.shown.connect(lambda: seen.update(sys.modules))
+    getattr(self, sys.argv[1]).connect(lambda: seen.update(sys.modules))
 window.MainWindow.__init__ = noting
 code = main.main(["rok-qt"])
 print(" ".join(sorted(seen)))
@@ -189,21 +193,58 @@ sys.exit(code)
 """
 
 
-def test_the_first_window_shows_before_the_game_loads(tmp_path: Path) -> None:
+def modules_loaded_at(signal: str, exit_when: str, tmp_path: Path) -> set[str]:
+    """The modules the real start has loaded when the main window emits `signal`; the start
+    leaves at ROK_QT_EXIT_WHEN_`exit_when`, as the start-up benchmark's does."""
     env = {key: value for key, value in os.environ.items()
            if not key.startswith("ROK_QT_EXIT_WHEN_")}
-    env.update(ROK_QT_EXIT_WHEN_SHOWN="1", QT_QPA_PLATFORM="offscreen",
+    env.update({f"ROK_QT_EXIT_WHEN_{exit_when}": "1"}, QT_QPA_PLATFORM="offscreen",
                XDG_CONFIG_HOME=str(tmp_path), XDG_DATA_HOME=str(tmp_path))
-    result = subprocess.run([sys.executable, "-c", _LOADED_AT_SHOWN], cwd=ROOT, env=env,
+    result = subprocess.run([sys.executable, "-c", _LOADED_AT, signal], cwd=ROOT, env=env,
                             capture_output=True, timeout=60, check=False, text=True)
     assert result.returncode == 0, result.stderr
-    loaded = set(result.stdout.split())
+    return set(result.stdout.split())
+
+
+def test_the_first_window_shows_before_the_game_loads(tmp_path: Path) -> None:
+    loaded = modules_loaded_at("shown", "SHOWN", tmp_path)
     assert "rok_qt.app.window" in loaded, "the probe saw the window shown"
     # Each of these took milliseconds of the first window's start (issue 11).
     game = {"msgspec", "pymunk", "rok_qt.session", "rok_qt.model.engine",
             "rok_qt.persistence.files", "rok_qt.app.files", "rok_qt.app.preferences",
             "rok_qt.ui.game.game_widget"}
     assert loaded & game == set()
+
+
+def test_the_tables_first_frame_is_drawn_before_network_play_loads(tmp_path: Path) -> None:
+    loaded = modules_loaded_at("table_drawn", "READY", tmp_path)
+    assert "rok_qt.ui.game.game_widget" in loaded, "the probe saw the table drawn"
+    # Network play and its libraries (websockets, TLS, asyncio, zeroconf) took ~50 ms of the
+    # start to the table's first frame (issue 34): they load on first use, or just after it.
+    network = {"rok_qt.app.network.mode", "websockets", "zeroconf", "ssl", "asyncio"}
+    assert loaded & network == set()
+
+
+def test_network_play_answers_its_entries_as_soon_as_the_table_is_built(
+        qtbot: QtBot, settings: QSettings) -> None:
+    """Host a table and Join a table chosen at once (before network play is built after the
+    first frame) open their dialogs; Connection details follows the table from then on."""
+    from rok_qt.ui.network.host_dialog import HostDialog
+    from rok_qt.ui.network.join_dialog import JoinDialog
+
+    window = MainWindow(settings=settings, table_later=True)
+    qtbot.addWidget(window)
+    window.table_ready.connect(window.host_action.trigger)
+    with qtbot.waitSignal(window.table_ready, timeout=5000):
+        window.show()
+    host = window.findChild(HostDialog)
+    assert host is not None and host.isVisible()
+    host.reject()
+    window.join_action.trigger()
+    join = window.findChild(JoinDialog)
+    assert join is not None and join.isVisible()
+    join.reject()
+    assert not window.details_action.isEnabled(), "no network table yet"
 
 
 # A child process: the real start to the table; is the cycle collector on while it is built,
@@ -226,7 +267,7 @@ sys.exit(code)
 def test_the_collector_rests_while_the_table_is_built_and_runs_after(tmp_path: Path) -> None:
     env = {key: value for key, value in os.environ.items()
            if not key.startswith("ROK_QT_EXIT_WHEN_")}
-    env.update(ROK_QT_EXIT_WHEN_READY="1", QT_QPA_PLATFORM="offscreen",
+    env.update(ROK_QT_EXIT_WHEN_BUILT="1", QT_QPA_PLATFORM="offscreen",
                XDG_CONFIG_HOME=str(tmp_path), XDG_DATA_HOME=str(tmp_path))
     result = subprocess.run([sys.executable, "-c", _COLLECTOR], cwd=ROOT, env=env,
                             capture_output=True, timeout=60, check=False, text=True)

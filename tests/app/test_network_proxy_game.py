@@ -1,12 +1,14 @@
 """A whole game through the latency proxy (issue 32, R7.3, R9.2), real processes, loopback only.
 
-A `rok-qt-server` process on 127.0.0.1 (`--no-kernel-rtt`: its links measured by its probes
-alone, as behind any TCP proxy), the organiser hosting a table of three open seats and a
-computer player on it directly, and three copies of the app joined through one
-`tests.net.proxy.LatencyProxy` 20 ms each way (a 40 ms round trip, +-10 %): they race All
-at once (`net_hands`) to the game-over dialog on every screen. Every screen shows the same
-final scores as the server's game, and each copy keeps the game's record among its kept
-games (*Watch a game*), which replays through the engine to those scores.
+A `rok-qt-server` process on 127.0.0.1 trusting the proxy (`--trust-proxy 127.0.0.1`), the
+organiser hosting a table of three open seats and a computer player on it directly (its link
+bounded by the server's kernel), and three copies of the app joined through one
+`tests.net.proxy.LatencyProxy` 20 ms each way (a 40 ms round trip, +-10 %) that passes each
+one's round trip in its PROXY header, as HAProxy does (docs/server.md, "The race clock behind
+a proxy"): they race All at once (`net_hands`) to the game-over dialog on every screen.
+Every screen shows the same final scores as the server's game, and each copy keeps the
+game's record among its kept games (*Watch a game*), which replays through the engine to
+those scores.
 """
 
 from __future__ import annotations
@@ -47,11 +49,11 @@ def kept_games(screen: Screen) -> list[GameRecord]:
 
 async def through_the_proxy(screens: list[Screen]) -> None:
     server = await asyncio.create_subprocess_exec(
-        str(SERVER), "--host", "127.0.0.1", "--port", "0", "--no-kernel-rtt",
+        str(SERVER), "--host", "127.0.0.1", "--port", "0", "--trust-proxy", "127.0.0.1",
         stdout=asyncio.subprocess.PIPE)
     assert server.stdout is not None
     port = int((await server.stdout.readline()).decode().rsplit(":", 1)[1])
-    proxy = LatencyProxy(port, Delay(ONE_WAY_MS, 0.1), Delay(ONE_WAY_MS, 0.1))
+    proxy = LatencyProxy(port, Delay(ONE_WAY_MS, 0.1), Delay(ONE_WAY_MS, 0.1), send_rtt=True)
     await proxy.start()
     try:
         organiser, code = await host_table(port, 10_000)
@@ -72,6 +74,7 @@ async def through_the_proxy(screens: list[Screen]) -> None:
             assert len(records) == 1, (screen.name, records)
             watched_again = replay(records[0])
             assert watched_again.final.scores == final, screen.name
+        assert len(proxy.rtts_sent) >= 3   # each copy's round trip went with it
         drained.cancel()
         await organiser.close()
     finally:

@@ -122,9 +122,11 @@ class Fleet:
         assert "listening on" in lines[0], (lines, self.log_of(number))
         return Server(number, port, metrics, process, lines)
 
-    def log_of(self, number: int) -> str:
+    def log_of(self, number: int, whole: bool = False) -> str:
+        """A server's log (its last 2,000 characters unless `whole`)."""
         path = self.folder / f"server-{server_id(number)}.log"
-        return path.read_text()[-2000:] if path.exists() else ""
+        text = path.read_text() if path.exists() else ""
+        return text if whole else text[-2000:]
 
     def config(self) -> str:
         """The shipped configuration, for this fleet on this machine."""

@@ -7,7 +7,12 @@ Loopback only.
 The delay is the proxy's, not the network's: the server's kernel sees a connection from this
 machine, with a round trip of microseconds. A server behind it must measure its links by the
 probes alone (`--no-kernel-rtt`, `ServerOptions.kernel_rtt`, or `blind_kernel` in one test
-process), as behind any TCP proxy (rok_qt.net.fairness).
+process), as behind any TCP proxy (rok_qt.net.fairness), unless the proxy tells it the round
+trip: with `send_rtt` each connection begins with a PROXY v2 header (as HAProxy's
+``send-proxy-v2``) carrying the client's address and the round trip a kernel would measure as
+such a link opens (one draw of the delay each way, as a network emulator's handshake meets,
+plus the proxy's own socket's kernel round trip), in an RTT TLV (rok_qt.net.proxy_protocol).
+The server must trust 127.0.0.1 (`ServerOptions.trusted_proxies`).
 """
 
 from __future__ import annotations
@@ -20,13 +25,16 @@ from typing import Any
 
 import pytest
 
+from rok_qt.net.kernel_rtt import kernel_rtt
+from rok_qt.net.proxy_protocol import encode_header
+
 
 def blind_kernel(monkeypatch: pytest.MonkeyPatch) -> None:
     """Servers made in this test process measure their links by the probes alone: their
     screens come through a LatencyProxy (module docstring)."""
-    from rok_qt.net import connection
+    from rok_qt.net import kernel_rtt
 
-    monkeypatch.setattr(connection, "kernel_rtt", lambda _socket: None)
+    monkeypatch.setattr(kernel_rtt, "kernel_rtt", lambda _socket: None)
 
 
 @dataclass
@@ -44,9 +52,13 @@ class LatencyProxy:
     """Listens on 127.0.0.1 and forwards to `target_port` with `up` (client to server) and
     `down` (server to client) delays. `cut()` drops every connection through it."""
 
-    def __init__(self, target_port: int, up: Delay, down: Delay, seed: int = 0) -> None:
+    def __init__(self, target_port: int, up: Delay, down: Delay, seed: int = 0, *,
+                 send_rtt: bool = False) -> None:
         self.target_port = target_port
         self.up, self.down = up, down
+        self.send_rtt = send_rtt
+        self.rtts_sent: list[float] = []
+        """The round trips told to the server, one per connection (ms)."""
         self.rng = random.Random(seed)
         self.port = 0
         self._server: asyncio.Server | None = None
@@ -64,11 +76,22 @@ class LatencyProxy:
         try:
             up_reader, up_writer = await asyncio.open_connection("127.0.0.1", self.target_port)
             self._writers |= {writer, up_writer}
+            if self.send_rtt:
+                up_writer.write(self._header(writer, up_writer))
             await asyncio.gather(self._pipe(reader, up_writer, self.up),
                                  self._pipe(up_reader, writer, self.down),
                                  return_exceptions=True)
         except asyncio.CancelledError:
             return   # closed: asyncio's stream callback would log a cancelled task as an error
+
+    def _header(self, client: asyncio.StreamWriter, server: asyncio.StreamWriter) -> bytes:
+        """The PROXY v2 header with the round trip of this link (module docstring)."""
+        front = kernel_rtt(client.get_extra_info("socket"))
+        own = front() if front is not None else None
+        rtt = self.up.draw(self.rng) + self.down.draw(self.rng) + (own or 0.0)
+        self.rtts_sent.append(rtt)
+        peer, mine = client.get_extra_info("peername"), server.get_extra_info("sockname")
+        return encode_header((peer[0], peer[1]), (mine[0], mine[1]), rtt_ms=rtt)
 
     async def _pipe(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter,
                     delay: Delay) -> None:

@@ -7,12 +7,15 @@ screens told plainly, the other games unaffected)."""
 from __future__ import annotations
 
 import asyncio
+import json
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
+from rok_qt.net.client import TableClient
 from rok_qt.net.codes import server_of
+from rok_qt.net.protocol import PROTOCOL_VERSION, Host, SeatSpec
 from rok_qt.net.saves import decode_table
 from tests.net.fleet import Fleet, Outcome, admin, haproxy, table_of_screens
 
@@ -74,3 +77,27 @@ async def _finished(tables: dict[str, list[Outcome]], timeout_s: float) -> None:
     """Until every screen has finished its game or given up coming back."""
     waits = [outcome.done.wait() for screens in tables.values() for outcome in screens]
     await asyncio.wait_for(asyncio.gather(*waits), timeout_s)
+
+
+def test_R7_3_the_shipped_haproxy_passes_each_screens_round_trip_to_its_server(
+        tmp_path: Path) -> None:
+    """The race clock's bound behind the proxy (docs/server.md): HAProxy's own measure of the
+    screen's connection reaches the server in the PROXY header, which the server logs and
+    bounds that screen's round trip by (tests/net/test_hostile_clock.py holds the race)."""
+    fleet = Fleet(tmp_path, 1)
+    try:
+        fleet.start()
+
+        async def host() -> None:
+            client = TableClient(fleet.uri)
+            await client.connect(Host(PROTOCOL_VERSION, (SeatSpec("Ann"),
+                                                    SeatSpec("Open", open=True))))
+            await client.close()
+        asyncio.run(host())
+    finally:
+        fleet.stop()
+    opened = [line for line in map(json.loads, fleet.log_of(1, whole=True).splitlines())
+              if line.get("event") == "connection_opened"]
+    assert opened and all(line["proxied"] for line in opened)
+    # On the loopback the kernel measures microseconds (a real link: its milliseconds).
+    assert all(0.0 < line["client_rtt_ms"] < 5.0 for line in opened), opened

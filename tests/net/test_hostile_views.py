@@ -1,11 +1,12 @@
 """A hostile screen reads every frame a table sends it: no secret of the game is in one.
 
-A whole game is played on the loopback by two screens (computer-player robots driving real
-clients) and a computer player, while a spectator and a phone page watch. A tap between
-each screen and the server decodes every frame the server sends, and the test searches them
-all against the server's own states, kept as the game went: the seed and the generator's
-state never appear (until the game's record at the end), the bag's order is gone, a hidden
-stone's name says nothing of its face, and the next throw cannot be run ahead on a view.
+A whole game is played on the loopback by two screens (computer-player robots as quick as a
+person at their quickest, driving real clients) and a computer player, while a spectator and a
+phone page watch; both tests read the same game. A tap between each screen and the server
+decodes every frame the server sends, and the test searches them all against the server's own
+states, kept as the game went: the seed and the generator's state never appear (until the
+game's record at the end), the bag's order is gone, a hidden stone's name says nothing of its
+face, and the next throw cannot be run ahead on a view.
 """
 
 from __future__ import annotations
@@ -17,7 +18,6 @@ from typing import Any
 import msgspec
 import pytest
 
-from rok_qt.bots.levels import match_skill
 from rok_qt.model import engine
 from rok_qt.model.events import StonesThrown
 from rok_qt.model.moves import Throw
@@ -41,7 +41,7 @@ from rok_qt.net.protocol import (
 from rok_qt.net.robot import Robot
 from rok_qt.persistence.replay import replay
 from tests.net.lossy import LossyProxy
-from tests.net.tables import next_of, server
+from tests.net.tables import FAST, next_of, server
 
 SEED = 0x5EED_0F_7AB1E_42
 """A seed no other number of a game is equal to by chance."""
@@ -82,9 +82,10 @@ class _Tap:
         return False
 
 
-@pytest.fixture
-def served(monkeypatch: pytest.MonkeyPatch) -> dict[int, GameState]:
-    """The server's own state after each log entry, kept as the game goes (the test's truth)."""
+@pytest.fixture(scope="module")
+def played() -> tuple[dict[int, GameState], list[_Tap]]:
+    """One whole game, watched by both tests: the server's own state after each log entry,
+    kept as the game went (the test's truth), and what each screen's tap saw."""
     truth: dict[int, GameState] = {}
     append = table_game.TableGame.append
 
@@ -92,8 +93,10 @@ def served(monkeypatch: pytest.MonkeyPatch) -> dict[int, GameState]:
         entry = append(self, state, *args)
         truth[entry.seq] = engine.copy_state(state)
         return entry
-    monkeypatch.setattr(table_game.TableGame, "append", keeping)
-    return truth
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(table_game.TableGame, "append", keeping)
+        taps = _play(truth)
+    return truth, taps
 
 
 def _play(truth: dict[int, GameState]) -> list[_Tap]:
@@ -114,7 +117,7 @@ def _play(truth: dict[int, GameState]) -> list[_Tap]:
         await phone.connect(Join(PROTOCOL_VERSION, welcome.table, spectator=True, board=True))
         await next_of(host, Seats, lambda m: all(s.kind != SeatKind.OPEN for s in m.seats))
         await host.send(Start())
-        robots = [Robot(screen, match_skill(400.0, 100)) for screen in (host, bea)]
+        robots = [Robot(screen, FAST) for screen in (host, bea)]
         results = await asyncio.wait_for(asyncio.gather(*(r.play() for r in robots)), 150)
         assert results[0] is not None and results[0] == results[1]
         for screen in (host, bea, watcher):
@@ -136,8 +139,8 @@ def _play(truth: dict[int, GameState]) -> list[_Tap]:
 
 
 def test_no_frame_of_a_whole_game_holds_the_seed_the_bag_or_a_hidden_face(
-        served: dict[int, GameState]) -> None:
-    taps = _play(served)
+        played: tuple[dict[int, GameState], list[_Tap]]) -> None:
+    served, taps = played
     secrets_ = {SEED} | {state.rng for state in served.values()}
     views: list[tuple[int, GameState]] = []
     boards = 0
@@ -180,8 +183,9 @@ def test_no_frame_of_a_whole_game_holds_the_seed_the_bag_or_a_hidden_face(
     assert own < 3 * chance + 10 < named / 2, (own, chance, named)
 
 
-def test_the_next_throw_cannot_be_run_ahead_on_a_view(served: dict[int, GameState]) -> None:
-    taps = _play(served)
+def test_the_next_throw_cannot_be_run_ahead_on_a_view(
+        played: tuple[dict[int, GameState], list[_Tap]]) -> None:
+    _served, taps = played
     guessed, throws = 0, 0
     mirror: GameState | None = None
     for message in taps[1].seen:

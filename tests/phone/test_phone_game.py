@@ -11,8 +11,10 @@ shared screen's game-over table and both phones show the same scores.
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QTableWidget
 from pytestqt.qtbot import QtBot
@@ -20,6 +22,7 @@ from pytestqt.qtbot import QtBot
 from rok_qt.app.learn import LAUNCHED_KEY
 from rok_qt.app.network.mode import PORT_KEY
 from rok_qt.app.window import MainWindow
+from rok_qt.bots.levels import SKILLS
 from rok_qt.model.events import (
     Captured,
     ClaimMade,
@@ -42,6 +45,19 @@ from tests.phone.browser import PhonePage, available
 
 GAME_S = 600.0
 """A whole game's bound: its rounds take a few seconds each."""
+
+
+@pytest.fixture(autouse=True)
+def quick_master(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The table's master finds, starts and reaches in a third of a master's time: its choices,
+    misses and flicks are a master's, each race is over sooner."""
+    master = SKILLS[Controller.MASTER]
+
+    def third(span: tuple[float, float]) -> tuple[float, float]:
+        return (span[0] / 3.0, span[1] / 3.0)
+    monkeypatch.setitem(SKILLS, Controller.MASTER, replace(
+        master, find_ms=third(master.find_ms), start_ms=third(master.start_ms),
+        reach_ms=third(master.reach_ms)))
 
 
 def shared_screen(qtbot: QtBot, tmp_path: Path) -> MainWindow:
@@ -247,6 +263,8 @@ def test_R7_3_two_phones_and_a_computer_play_a_whole_game_hosted_by_the_app(
                         assert lines == ["Nothing came your way this round."]
                     checked.add((state.round, player.seat))
             if not reloaded and players[0].took is not None:
+                state = client.session.state
+                assert state is not None and state.live is not None, "reloaded mid-race"
                 seat = pages[0].js("return window.rok.seat")
                 pages[0].driver.refresh()   # mid-race: the page comes back to its seat
                 qtbot.waitUntil(lambda seat=seat: back_at(pages[0], seat),  # type: ignore[misc]

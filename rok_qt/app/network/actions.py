@@ -1,13 +1,15 @@
 """Network play's menu entries: Game > Host a table, Join a table, Leave the table, and View >
 Connection details (R7.3).
 
-Made with the window (QActions only: the network feature and its libraries load when the game
-is built); `NetworkMode` and `ConnectionDetailsEntry` answer them from then on. Connection
+Made with the window (QActions only: the network feature and its libraries load when first
+asked, or just after the table's first frame); `NetworkMode` and `ConnectionDetailsEntry`
+answer them from then on. Connection
 details is on only at a network table.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
@@ -34,11 +36,14 @@ class NetworkActions(ActionCollection):
         menus.add("view/network", self.details)
         menus.collect(self)
 
-    def answer_with(self, mode: NetworkMode) -> None:
-        """The network feature is built: it answers the entries (the details, its window)."""
+    def answer_with(self, mode: Callable[[], NetworkMode]) -> None:
+        """The entries ask the network feature, built when first asked (`mode()`)."""
+        self.host.triggered.connect(lambda: mode().host())
+        self.join.triggered.connect(lambda: mode().join())
+        self.leave.triggered.connect(lambda: mode().ask_to_leave())
+
+    def attach(self, mode: NetworkMode) -> None:
+        """The network feature is built: it answers Connection details from now on."""
         from rok_qt.app.network.details import ConnectionDetailsEntry
 
-        self.host.triggered.connect(lambda: mode.host())
-        self.join.triggered.connect(lambda: mode.join())
-        self.leave.triggered.connect(lambda: mode.ask_to_leave())
         self.details_entry = ConnectionDetailsEntry(mode, self.details)
