@@ -29,9 +29,8 @@ from dataclasses import dataclass
 from rok_qt.model import engine
 from rok_qt.model.errors import InvalidMove
 from rok_qt.model.grab import takeable_stones
-from rok_qt.model.moves import Settle, Take, Throw
+from rok_qt.model.moves import RaceWindow, Settle, Take, Throw
 from rok_qt.model.questions import waiting_for
-from rok_qt.model.referee import with_window
 from rok_qt.model.setup import GameConfig, SeatConfig, new_game
 from rok_qt.model.state import GameState, PlayMode
 from rok_qt.net.clock import ClockSync, RaceStamper
@@ -118,7 +117,8 @@ def _trial(rng: random.Random, base: GameState, stone: int, gap: float
         cheat = accept_stamp(0.0, arrival - go_at, screen.link)
         gains.append(live.move.ms - cheat)
         arrivals.append((arrival, Take(seat, stone, kept)))
-    state = with_window(engine.copy_state(base), window)
+    state = engine.copy_state(base)
+    engine.apply(state, RaceWindow(window))
     for _, take in sorted(arrivals, key=lambda a: a[0]):
         with contextlib.suppress(InvalidMove):   # refused as too late for the window: it lost
             state, _ = engine.step(state, take, record_frames=False)

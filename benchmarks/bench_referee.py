@@ -11,8 +11,7 @@ from rok_qt.bots import decide
 from rok_qt.model.engine import apply, copy_state, step
 from rok_qt.model.events import TakeBeaten
 from rok_qt.model.grab import takeable_stones
-from rok_qt.model.moves import Take
-from rok_qt.model.referee import with_window
+from rok_qt.model.moves import RaceWindow, Take
 from rok_qt.model.setup import GameConfig, SeatConfig, new_game
 from rok_qt.model.state import Controller, GameState, PlayMode
 from rok_qt.model.stones import twin_of
@@ -36,7 +35,7 @@ def _races() -> list[tuple[GameState, Take]]:
         seats = [SeatConfig(f"S{i}", Controller.ADEPT) for i in range(4)]
         state, _ = new_game(GameConfig(seats, seed, mode=PlayMode.LIVE))
         seed += 1
-        with_window(state, 150.0)
+        apply(state, RaceWindow(150.0))   # a network's window, as a table server sets it
         apply(state, decide(state, state.first_player), record_frames=False)
         up = sorted(takeable_stones(state))
         pairs = [s for s in up if twin_of(s) in up]

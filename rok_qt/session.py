@@ -142,6 +142,12 @@ class GameSession(QObject):
         race starts when its countdown ends; infinite while the table has not said when."""
         return self.authority.ms_to_start()
 
+    @property
+    def faces_due(self) -> bool:
+        """True while a network table's throw faces are still on their way here (R7.2): the
+        screen's race starts when they come, on the clock that ran from the table's go."""
+        return self.authority.faces_due
+
     def question(self) -> Question | None:
         """What the game waits for, or None before a game is started."""
         return None if self._state is None else waiting_for(self._state)

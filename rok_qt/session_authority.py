@@ -4,11 +4,14 @@ table server's mirror), composed into `GameSession` rather than subclassed from 
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from typing import Protocol
 
-from rok_qt.model.moves import Move
-from rok_qt.model.referee import SCREEN_MS, with_window
+from rok_qt.model import engine
+from rok_qt.model.errors import InvalidMove
+from rok_qt.model.moves import Move, RaceWindow
+from rok_qt.model.referee import SCREEN_MS
 from rok_qt.model.setup import GameConfig
 from rok_qt.model.state import Controller, GameState, PlayMode
 
@@ -40,6 +43,11 @@ class Authority(Protocol):
     def ms_to_start(self) -> float | None:
         """ms until the table's shared start of the race (GameSession.ms_to_start)."""
 
+    @property
+    def faces_due(self) -> bool:
+        """True while the throw's faces are still on their way to this screen (a table
+        server sends them just at go, R7.2): the race shows when they come."""
+
     def start_race(self) -> bool:
         """Start (or resume) the race clock the authority's way; False: from now, here."""
 
@@ -53,6 +61,7 @@ class LocalEngine:
 
     shared = False
     runs_clock = True
+    faces_due = False
 
     def __init__(self, apply: Callable[[Move], bool], window_ms: float = SCREEN_MS) -> None:
         """`apply`: the session's engine step (GameSession.apply)."""
@@ -63,9 +72,14 @@ class LocalEngine:
         return state.players[seat].controller != Controller.HUMAN
 
     def judged(self, state: GameState) -> GameState:
-        """A live game is judged with this screen's settle window (a relay game has no race
-        to judge: its state is left exactly as given)."""
-        return with_window(state, self.window_ms) if state.mode == PlayMode.LIVE else state
+        """A live game is judged with this screen's settle window, played as the engine's
+        `RaceWindow` (stamps here are exact: no uncertainty, R7.3). A relay game has no race
+        to judge: its state is left exactly as given; so is a save taken during a race, whose
+        race ends with the window it began with (R7.2: one W per race)."""
+        if state.mode == PlayMode.LIVE:
+            with contextlib.suppress(InvalidMove):
+                engine.apply(state, RaceWindow(self.window_ms))
+        return state
 
     def submit(self, move: Move) -> bool:
         return self._apply(move)

@@ -8,10 +8,9 @@ import pytest
 from rok_qt.arbiter import Arbiter, DeviceInput, Intent
 from rok_qt.model.engine import apply
 from rok_qt.model.moves import Done, LayOnBalance, LiveMove, PutBack, Take
-from rok_qt.model.referee import with_window
 from rok_qt.model.state import GameState, PlayMode
 from rok_qt.session_clock import ManualClock, ScreenClock, set_timestamp_base
-from tests.model.scenario import B_FEHU, G_FEHU, W_FEHU, scenario
+from tests.model.scenario import B_FEHU, G_FEHU, W_FEHU, judged, scenario
 
 X, X2 = W_FEHU
 
@@ -19,7 +18,7 @@ X, X2 = W_FEHU
 @pytest.fixture
 def race() -> tuple[ManualClock, Arbiter, GameState, list[LiveMove]]:
     clock = ManualClock(10_000.0)
-    state = with_window(scenario([G_FEHU[0], B_FEHU[0]], (*W_FEHU, G_FEHU[1]),
+    state = judged(scenario([G_FEHU[0], B_FEHU[0]], (*W_FEHU, G_FEHU[1]),
                                  mode=PlayMode.LIVE), 15)
     played: list[LiveMove] = []
 

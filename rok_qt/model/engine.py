@@ -27,8 +27,18 @@ from rok_qt.model.events import (
 from rok_qt.model.finish import finish
 from rok_qt.model.grab import settle_grab, validate_grab
 from rok_qt.model.live import LIVE_MOVES, apply_live, start_live, validate_live
-from rok_qt.model.moves import Acknowledge, ChooseOrder, Flick, GrabTurn, Move, PayPenalty, Throw
+from rok_qt.model.moves import (
+    Acknowledge,
+    ChooseOrder,
+    Flick,
+    GrabTurn,
+    Move,
+    PayPenalty,
+    RaceWindow,
+    Throw,
+)
 from rok_qt.model.questions import waiting_for
+from rok_qt.model.referee import set_window
 from rok_qt.model.rounds import next_round, throw
 from rok_qt.model.state import ContestPurpose, GameState, PairPick, Phase, Pick, PlayMode
 from rok_qt.model.stones import are_twins
@@ -70,6 +80,9 @@ def step(
 
 def apply(state: GameState, move: Move, *, record_frames: bool = True) -> list[Event]:
     """Play one move. Raises InvalidMove (state unchanged) when it is not a legal answer."""
+    if isinstance(move, RaceWindow):
+        _race_window(state, move)
+        return []   # how races are judged, not a play: no event, not counted in state.moves
     _validate(state, move)
     events: list[Event] = []
     if isinstance(move, Throw):
@@ -138,6 +151,14 @@ def _validate(state: GameState, move: Move) -> None:
         validate_flick(state, move)
     elif isinstance(move, ChooseOrder):
         _validate_order(state, move)
+
+
+def _race_window(state: GameState, move: RaceWindow) -> None:
+    """Set how races are judged from now on: any time before the game is over, but not
+    within a race that has had a move (referee.set_window checks that and the numbers)."""
+    if state.phase == Phase.OVER:
+        raise InvalidMove(Refusal.GAME_OVER, "The game is over.")
+    set_window(state, move)
 
 
 def _validate_penalty(state: GameState, move: PayPenalty) -> None:

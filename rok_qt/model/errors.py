@@ -40,6 +40,7 @@ class Refusal(StrEnum):
     STAMP_SETTLED = "stamp_settled"        # ms, newest, window (R7.2: older than the window)
     NOT_TWINS = "not_twins"                # stone, other (practice: a wrong pair is refused)
     BEFORE_GO = "before_go"                # (R7.3: a table server's race had not started)
+    WINDOW_RANGE = "window_range"          # window, uncertainty (R7.2, R7.3: RaceWindow)
 
 
 Param = int | float | str

@@ -15,6 +15,7 @@ from rok_qt.model.bounds import (
     Stamp,
     StoneNo,
     Uncertainty,
+    WindowMs,
 )
 from rok_qt.model.state import Pick
 
@@ -86,6 +87,20 @@ class Settle(msgspec.Struct, tag="settle"):
     ms: Stamp
 
 
+class RaceWindow(msgspec.Struct, tag="race_window"):
+    """R7.2, R7.3: how this race is judged, set before its first move by whoever runs the
+    race (the screen at a new game, a table server at each race's start from its links): the
+    referee's settle window W and the most a take's stamp may be off (model/referee.py).
+
+    In the log and the game record like every move, so a replay judges each race with the
+    window it was played with. Not a player's move: it does not count among `state.moves`
+    (the computer players' dice, bots.Dice, count those).
+    """
+
+    window_ms: WindowMs
+    uncertainty_ms: Uncertainty = 0.0
+
+
 LiveMove = Take | PutBack | LayOnBalance | Done | TimeUp | Settle
 """The small stamped moves of a live grab (R7.2), from any seat in any order."""
 
@@ -120,4 +135,4 @@ class Acknowledge(msgspec.Struct, tag="ack"):
 
 
 Move = (Throw | GrabTurn | Take | PutBack | LayOnBalance | Done | TimeUp | Settle | PayPenalty
-        | Flick | ChooseOrder | Acknowledge)
+        | Flick | ChooseOrder | Acknowledge | RaceWindow)

@@ -6,7 +6,8 @@ API (Qt-free; the session, the simulator and the network host call it through `e
   in ms on the race clock (since the shared reveal): `Take`, `PutBack`, `LayOnBalance`, `Done`
   (model/moves.py). Arrival is the order of the `engine.step` calls; the stamp alone decides.
   A device's own timestamp is mapped onto the race clock before (rok_qt/arbiter.py).
-- **The settle window W** (`state.race_window_ms`, set with `with_window(state, ms)`): a move is
+- **The settle window W** (`state.race_window_ms`, set by the move `RaceWindow(ms, uncertainty)`
+  before a race's first move, `set_window`, so the log and the record keep it per race): a move is
   accepted while its stamp is at most W behind the newest stamp seen (`state.live.now_ms`);
   an older one is refused with `Refusal.STAMP_SETTLED`. About 15 ms on one screen (`SCREEN_MS`),
   the largest expected delay over a network. A move is final once the newest stamp is more than
@@ -66,7 +67,16 @@ from rok_qt.model.events import (
     Undo,
 )
 from rok_qt.model.grab_end import end_reason
-from rok_qt.model.moves import Done, LayOnBalance, LiveMove, PutBack, Settle, Take, TimeUp
+from rok_qt.model.moves import (
+    Done,
+    LayOnBalance,
+    LiveMove,
+    PutBack,
+    RaceWindow,
+    Settle,
+    Take,
+    TimeUp,
+)
 from rok_qt.model.state import (
     EntryKind,
     GameState,
@@ -97,18 +107,36 @@ Ended = tuple[GrabEnd, float] | None
 
 
 def with_window(state: GameState, ms: float, uncertainty_ms: float | None = None) -> GameState:
-    """The state with the settle window W set (between live grabs; a copy is not made), and
-    with `uncertainty_ms` the most a take's stamp may be off at this table (R7.3; 0 on one
-    screen, where stamps are exact; None leaves it as it was)."""
+    """The state with the settle window W set (a copy is not made), and with `uncertainty_ms`
+    the most a take's stamp may be off at this table (R7.3; 0 on one screen, where stamps are
+    exact; None leaves it as it was). The engine's own helper: outside the model a race's
+    window is set by playing `RaceWindow` (set_window). ValueError, state unchanged, for
+    numbers no table uses."""
     if not math.isfinite(ms) or not 0 <= ms <= MAX_WINDOW_MS:
         raise ValueError(f"A settle window is 0 to {MAX_WINDOW_MS:.0f} ms, not {ms}.")
+    if uncertainty_ms is not None and (
+            not math.isfinite(uncertainty_ms) or not 0 <= uncertainty_ms <= MAX_UNCERTAINTY_MS):
+        raise ValueError(f"A stamp's uncertainty is 0 to {MAX_UNCERTAINTY_MS:.0f} ms, "
+                         f"not {uncertainty_ms}.")
     state.race_window_ms = float(ms)
     if uncertainty_ms is not None:
-        if not math.isfinite(uncertainty_ms) or not 0 <= uncertainty_ms <= MAX_UNCERTAINTY_MS:
-            raise ValueError(f"A stamp's uncertainty is 0 to {MAX_UNCERTAINTY_MS:.0f} ms, "
-                             f"not {uncertainty_ms}.")
         state.race_uncertainty_ms = float(uncertainty_ms)
     return state
+
+
+def set_window(state: GameState, move: RaceWindow) -> None:
+    """Play a `RaceWindow` (engine.apply): refused unless its numbers are ones a table uses and
+    the race, if one is under way, has had no move yet (R7.2: a race is judged with one W)."""
+    live = state.live
+    if live is not None and (live.timeline or live.now_ms > 0):
+        raise InvalidMove(Refusal.WRONG_KIND,
+                          "The settle window is set before the race's first move, not during "
+                          "the race.", expected="live grab", given="RaceWindow")
+    try:
+        with_window(state, move.window_ms, move.uncertainty_ms)
+    except ValueError as error:
+        raise InvalidMove(Refusal.WINDOW_RANGE, str(error), window=float(move.window_ms),
+                          uncertainty=float(move.uncertainty_ms)) from None
 
 
 def _race(state: GameState) -> LiveGrab:

@@ -54,16 +54,17 @@ A session, client to server (C) and server to client (S):
    Events cross without animation frames (`StonesThrown.frames`, `Flicked.frames` and their
    `impacts` are empty), so every message stays under the cap; the resting places are there.
    S `Snapshot(seq, state)` (a view) replaces the mirror whenever the server changed the
-   state outside the engine (the race's window W at each reveal, a computer player taking
-   over a seat) and at the start of each game.
+   state outside the engine (a computer player taking over a seat) and at the start of each
+   game.
    - Questions (`rok_qt.model.questions.waiting_for`) of one seat are answered with C
      `Answer(move)`: `Throw`, `PayPenalty`, `Flick`, `ChooseOrder` of a seat this client holds.
    - The live race (R7.2, R7.3): S `Go(round, at_ms, race_ms, settle_ms)`: the race clock
      reads `race_ms` at server time `at_ms` (a fresh race: 0; after a pause: where it stopped).
      Every screen starts (or resumes) at that instant on its synchronised clock. `settle_ms`
-     is the referee's window W for this race (`state.race_window_ms`); the server sets it at
-     the reveal and sends a Snapshot just before the race's first Go, so a mirror's engine
-     judges the logged moves exactly as the server's does; each screen's
+     is the referee's window W for this race (`state.race_window_ms`); the server plays it
+     at the reveal as the engine's move `RaceWindow(window_ms, uncertainty_ms)` (a Logged
+     entry just before the race's first Go, so a mirror's engine judges the logged moves
+     exactly as the server's does, and the game's Record keeps one per race); each screen's
      `Snapshot(revealed=True)` of that same entry then brings the throw's faces just at its
      go (before go a view hides them). Another seat's race move reaches a screen only once
      no take of that screen could still be stamped as early (rok_qt.net.table_news).
@@ -134,8 +135,9 @@ PROTOCOL_VERSION = 6
 (Join.board, Board, Sit, Arrange); 4: probes with nonces, takes before go refused; 5: views,
 not the state (every state a view, each Logged with the view after it; Record at the end); 6:
 caps (ErrorCode.WAIT for a network that sent too many wrong codes, CloseReason.EXPIRED for a
-table whose game never started) and races too close to call (R7.3: Take.uncertainty_ms,
-TakeBeaten/RaceWon/RaceLost.within_ms)."""
+table whose game never started), races too close to call (R7.3: Take.uncertainty_ms,
+TakeBeaten/RaceWon/RaceLost.within_ms), and each race's window as a logged move (RaceWindow)
+rather than a Snapshot."""
 MAX_MESSAGE = 64 * 1024
 """Bytes a message may have, either way; larger frames are refused unread."""
 RECONNECT_S = 60.0

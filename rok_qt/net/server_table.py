@@ -22,8 +22,7 @@ import msgspec
 from rok_qt import logs
 from rok_qt.model import engine
 from rok_qt.model.errors import InvalidMove, Refusal
-from rok_qt.model.moves import Move, Take
-from rok_qt.model.referee import with_window
+from rok_qt.model.moves import Move, RaceWindow, Take
 from rok_qt.model.setup import GameConfig, SeatConfig, new_game
 from rok_qt.model.state import Phase, PlayMode
 from rok_qt.net.fairness import (
@@ -285,20 +284,31 @@ class ServerTable:
         self.after_move()
         return True
 
+    def _judge_race(self, window: RaceWindow) -> None:
+        """The race just began: the referee's W and the most a stamp may be off (R7.2, R7.3)
+        for these links, played as a move, so every screen's copy, the log and the game's
+        record judge this race with them. A race hosted again from a save taken during it
+        goes on with the window it began with (the engine refuses another)."""
+        state = self.game.state
+        assert state is not None
+        try:
+            state, events = engine.step(state, window, record_frames=False)
+        except InvalidMove:
+            return
+        self.out.broadcast(self.game.append(state, window, events))
+
     def after_move(self) -> None:
         """Start or stop the race's clock, clear ready marks, plan the computer players."""
         state = self.game.state
         assert state is not None
         now, clock, seats = self.clock(), self.race.clock, self.lobby.seats
-        if state.live is not None and not clock.running and clock.paused_at is None:
+        began = state.live is not None and not clock.running and clock.paused_at is None
+        if began:
             links = self.lobby.seated_links()
             at = now + go_delay(links) + self.race.throw_ms
             window, uncertainty = self.game.race_rules(settle_window(links),
                                                        table_uncertainty(links))
-            # The referee's W and the most a stamp may be off (R7.3), set outside the engine,
-            with_window(state, window, uncertainty)
-            self.game.changed(state)     # so every screen gets the state as the server has it
-            self.out.broadcast(Snapshot(self.game.seq, self.game.view()))
+            self._judge_race(RaceWindow(window, uncertainty))
             self.out.broadcast(clock.go(state.round, at, 0.0, window))
             self.out.reveal_at(at)   # the throw's faces: on each screen just at its go
         elif state.live is None and (clock.running or clock.paused_at is not None):
@@ -315,7 +325,7 @@ class ServerTable:
             for seat in seats:
                 seat.ready = False   # from now on: this person would play again (a rematch)
             self.out.send_seats()
-        if state.live is None or self.game.base == self.game.seq:
+        if state.live is None or began or self.game.base == self.game.seq:
             self.game.kept()   # a race is kept as it began (R7.2): only its start is written
 
     def resume(self) -> None:
@@ -329,6 +339,7 @@ class ServerTable:
         if state.live is not None and clock.paused_at is not None:
             links = self.lobby.seated_links()
             at = self.clock() + go_delay(links)
+            # The race goes on judged as it began (its RaceWindow, R7.2).
             self.out.broadcast(clock.go(state.round, at, clock.paused_at, state.race_window_ms))
         self.race.bot_due = self.clock()
 

@@ -15,12 +15,11 @@ from typing import NamedTuple
 
 import msgspec
 
-from rok_qt.model.engine import step
+from rok_qt.model.engine import apply, step
 from rok_qt.model.errors import InvalidMove
 from rok_qt.model.events import Event, Flicked, StonesThrown
 from rok_qt.model.live import LIVE_MOVES
-from rok_qt.model.moves import Move
-from rok_qt.model.referee import with_window
+from rok_qt.model.moves import Move, RaceWindow
 from rok_qt.model.setup import new_game
 from rok_qt.model.state import GameState, Phase
 from rok_qt.persistence import budget
@@ -50,7 +49,9 @@ class Step(NamedTuple):
 
 
 class Replay(NamedTuple):
-    """The whole record replayed: the state before any move, and each step in order."""
+    """The whole record replayed: the state before any move, and each step in order. A
+    `RaceWindow` (how the next race is judged, R7.2) is no step: nobody sees it played, so it
+    goes into the state the next step starts from, and the replay bar has no empty step."""
 
     record: GameRecord
     start: GameState
@@ -86,7 +87,9 @@ def replay(record: GameRecord, *, record_frames: bool = False,
     setup = record.setup
     try:
         state, _events = new_game(setup.config())
-        state = with_window(state, setup.race_window_ms, setup.race_uncertainty_ms)
+        # The window the game began with; a record of a table server's game also has one
+        # RaceWindow per race among its moves, so each race is judged as it was (R7.2, R7.3).
+        apply(state, RaceWindow(setup.race_window_ms, setup.race_uncertainty_ms))
     except (InvalidMove, ValueError) as error:
         raise RecordError(f"The game cannot start: {error}") from None
     if len(record.moves) > budget.MAX_MOVES:
@@ -101,7 +104,8 @@ def replay(record: GameRecord, *, record_frames: bool = False,
             raise RecordError(f"Move {index + 1} is refused by the game: {error}") from None
         held += len(_SIZE.encode(after))
         _within_budget(index, after, held, clock() > deadline)
-        steps.append(Step(index, move, state, after, events))
+        if not isinstance(move, RaceWindow):
+            steps.append(Step(index, move, state, after, events))
         state = after
     _check_scores(record, state)
     return Replay(record, start, steps)

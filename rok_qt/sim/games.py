@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from rok_qt.model.referee import SCREEN_MS, with_window
+from rok_qt.model.engine import apply
+from rok_qt.model.moves import RaceWindow
+from rok_qt.model.referee import SCREEN_MS
 from rok_qt.model.setup import GameConfig, SeatConfig, new_game
 from rok_qt.model.state import Controller, GameState, PlayMode
 
@@ -29,6 +31,7 @@ def game_config(players: int, seed: int, levels: Sequence[Controller],
 def new_sim_game(config: GameConfig, window_ms: float = SCREEN_MS,
                  uncertainty_ms: float = 0.0) -> GameState:
     """A new game with the referee's settle window set (R7.2), and across computers the most
-    a take's stamp may be off (R7.3)."""
+    a take's stamp may be off (R7.3), played as the engine's `RaceWindow` as a table does."""
     state, _ = new_game(config)
-    return with_window(state, window_ms, uncertainty_ms)
+    apply(state, RaceWindow(window_ms, uncertainty_ms))
+    return state

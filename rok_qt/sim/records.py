@@ -10,8 +10,10 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 
 from rok_qt.model.autoplay import Decide, autoplay
+from rok_qt.model.engine import apply
 from rok_qt.model.events import Event
-from rok_qt.model.referee import SCREEN_MS, with_window
+from rok_qt.model.moves import RaceWindow
+from rok_qt.model.referee import SCREEN_MS
 from rok_qt.model.setup import GameConfig, SeatConfig, new_game
 from rok_qt.model.state import Controller, GameState, PlayMode
 from rok_qt.persistence.game_record import GameRecord, Setup, new_record
@@ -33,7 +35,7 @@ def record_game(config: GameConfig, decide: Decide, *,
     """Play from the config with `decide` (to the end, or until `until`); the record and the
     last state. `seen` gets each move's events, as the window would show them."""
     state, _events = new_game(config)
-    state = with_window(state, SCREEN_MS)   # as the session starts every game on one screen
+    apply(state, RaceWindow(SCREEN_MS))   # as the session starts every game on one screen
     record = new_record(Setup.of(state), DATE)
     for turn in autoplay(state, decide, until=until, record_frames=True):
         record.moves.append(turn.move)

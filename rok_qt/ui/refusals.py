@@ -57,6 +57,8 @@ def _sentences() -> dict[Refusal, str]:
         Refusal.NOT_TWINS: translate(
             "Refusals", "Not twins: a pair is two stones of one colour and one symbol."),
         Refusal.BEFORE_GO: translate("Refusals", "The race had not started yet."),
+        Refusal.WINDOW_RANGE: translate(
+            "Refusals", "The race's settle window or a stamp's uncertainty is out of range."),
     }
 
 

@@ -20,6 +20,7 @@ from rok_qt.model.moves import Take
 from rok_qt.model.state import Phase
 from rok_qt.ui.game.game_widget import GameWidget
 from tests.app.test_network_window import (
+    FAR_MS,
     WAIT_MS,
     far_away,
     host_a_table,
@@ -28,6 +29,9 @@ from tests.app.test_network_window import (
 )
 
 __all__ = ["far_away", "loopback_only"]   # the fixtures (127.0.0.1 alone), for pytest
+
+SYNCED_MS = 6.0
+"""A round trip this close to the proxy's leaves Bea's clock within 3 ms of the table's."""
 
 
 def _holds(game: GameWidget, stone: int, seat: int) -> bool:
@@ -49,6 +53,11 @@ def test_R7_3_a_take_too_close_to_call_is_told_so_on_the_losers_screen(
     assert bea_client is not None
     with qtbot.wait_signal(bea_client.welcomed, timeout=WAIT_MS):
         pass
+    # "One instant" on two screens needs their clocks to agree: NTP's estimate of Bea's is
+    # off by at most half of how much its best ping's round trip exceeds the proxy's 2 x FAR_MS
+    # (a busy computer delays some pings), so wait for one within SYNCED_MS of it.
+    qtbot.waitUntil(lambda: bea_client.link.clock.synced
+                    and bea_client.link.clock.rtt_ms < 2 * FAR_MS + SYNCED_MS, timeout=WAIT_MS)
     with qtbot.wait_signals([host_client.started, bea_client.started], timeout=WAIT_MS):
         host_client.start_game(False)
     games = (ann.network.widget, bea.network.widget)

@@ -13,10 +13,11 @@ from rok_qt.bots.levels import match_skill, skill_of
 from rok_qt.model.engine import apply
 from rok_qt.model.events import TakeBeaten
 from rok_qt.model.moves import Done, LayOnBalance, Move, PutBack, Take, TimeUp
-from rok_qt.model.referee import coin_order, with_window
+from rok_qt.model.referee import coin_order
 from rok_qt.model.setup import GameConfig, SeatConfig, new_game
 from rok_qt.model.state import Controller, GameState, Phase, PlayMode
 from rok_qt.model.stones import twin_of
+from tests.model.scenario import judged
 
 ADEPT = skill_of(Controller.ADEPT)
 
@@ -101,7 +102,7 @@ def test_R7_2_two_bots_at_one_stone_at_one_ms_go_to_the_seeded_coin_not_the_lowe
                                 miss=0.0, value_sense=0.0)
     winners = []
     for seed in range(60):
-        state = with_window(live_grab(seed), 15)
+        state = judged(live_grab(seed), 15)
         batch = next_live_moves(state, {0: twins, 1: twins})
         first = batch[0].move
         assert isinstance(first, Take)

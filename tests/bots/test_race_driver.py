@@ -9,9 +9,10 @@ from rok_qt.bots import decide, live_skills, next_live_moves
 from rok_qt.bots.race_driver import Due, next_due
 from rok_qt.model.engine import apply
 from rok_qt.model.moves import Done, Settle, Take, TimeUp
-from rok_qt.model.referee import SCREEN_MS, settle_due, with_window
+from rok_qt.model.referee import SCREEN_MS, settle_due
 from rok_qt.model.setup import GameConfig, SeatConfig, new_game
 from rok_qt.model.state import Controller, GameState, PlayMode
+from tests.model.scenario import judged
 
 ROOT = Path(__file__).resolve().parents[2]
 PERSON, NOVICE = Controller.HUMAN, Controller.NOVICE
@@ -24,7 +25,7 @@ def first_grab(seed: int, levels: tuple[Controller, ...], limit_ms: int | None) 
     for tried in range(seed, seed + 50):
         state, _ = new_game(GameConfig(seats, seed=tried, time_limit_ms=limit_ms,
                                        mode=PlayMode.LIVE))
-        state = with_window(state, SCREEN_MS)   # as the screen plays it
+        state = judged(state, SCREEN_MS)   # as the screen plays it
         while state.live is None:
             apply(state, decide(state, state.first_player), record_frames=False)
         if any(isinstance(t.move, Take) for t in next_live_moves(state, live_skills(state))):

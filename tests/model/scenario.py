@@ -7,7 +7,7 @@ from collections.abc import Iterable, Mapping
 
 from rok_qt.model.engine import apply
 from rok_qt.model.events import Event
-from rok_qt.model.moves import GrabTurn
+from rok_qt.model.moves import GrabTurn, RaceWindow
 from rok_qt.model.rng import seed_state
 from rok_qt.model.state import GameState, LiveGrab, Phase, Pick, Player, PlayMode, TableStone
 from rok_qt.model.stones import FATE, RUNE_STONES
@@ -86,6 +86,13 @@ def grab(state: GameState, turns: Mapping[int, Iterable[Pick]]) -> list[Event]:
     for seat in state.round_order():
         events += apply(state, GrabTurn(seat, tuple(turns.get(seat, ()))), record_frames=False)
     return events
+
+
+def judged(state: GameState, window_ms: float, uncertainty_ms: float = 0.0) -> GameState:
+    """The state with the referee's settle window W (and a stamp's most uncertainty, R7.3)
+    set as a table sets them: the engine's `RaceWindow` move, before the race's first move."""
+    apply(state, RaceWindow(window_ms, uncertainty_ms))
+    return state
 
 
 def of_type(events: list[Event], kind: type) -> list:  # type: ignore[type-arg]

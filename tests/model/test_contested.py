@@ -15,9 +15,8 @@ from rok_qt.model.coin import tie_order
 from rok_qt.model.contested import contest_winner
 from rok_qt.model.events import Event, GrabEnded, RaceLost, RaceWon, StoneTaken, TakeBeaten
 from rok_qt.model.moves import Done, LayOnBalance, Move, PutBack, Settle, Take, TimeUp
-from rok_qt.model.referee import with_window
 from rok_qt.model.state import GameState
-from tests.model.scenario import B_FEHU, G_FEHU, of_type
+from tests.model.scenario import B_FEHU, G_FEHU, judged, of_type
 from tests.model.test_referee import (
     X2,
     Y2,
@@ -39,7 +38,7 @@ BOUND = 10.0
 def table(window: float = 150.0, bound: float = BOUND, players: int = 2,
           seed: int = 0) -> GameState:
     """A live race across computers: takes may carry an uncertainty of up to `bound` ms."""
-    state = with_window(race(window, players), window, bound)
+    state = judged(race(window, players), window, bound)
     state.seed = seed
     return state
 
@@ -128,7 +127,7 @@ def test_R7_3_a_close_race_waits_until_no_take_could_still_join_it() -> None:
 def test_R7_3_a_table_bound_out_of_range_is_refused() -> None:
     for bad in (-1.0, MAX_UNCERTAINTY_MS + 1, float("nan")):
         with pytest.raises(ValueError):
-            with_window(race(), 150, bad)
+            judged(race(), 150, bad)
 
 
 # --- any arrival order within the window gives the same race, contests and all ---------------

@@ -35,9 +35,18 @@ from rok_qt.model.events import (
 from rok_qt.model.invariants import violations
 from rok_qt.model.moves import Done, LayOnBalance, Move, PutBack, Settle, Take, TimeUp
 from rok_qt.model.race_results import late_reach, log_late_reach
-from rok_qt.model.referee import coin_order, settle_due, with_window
+from rok_qt.model.referee import coin_order, settle_due
 from rok_qt.model.state import GameState, LiveGrab, PairPick, Phase, PlayMode
-from tests.model.scenario import B_FEHU, G_FEHU, W_FEHU, W_THURISAZ, W_URUZ, of_type, scenario
+from tests.model.scenario import (
+    B_FEHU,
+    G_FEHU,
+    W_FEHU,
+    W_THURISAZ,
+    W_URUZ,
+    judged,
+    of_type,
+    scenario,
+)
 
 X, X2 = W_FEHU
 Y, Y2 = W_URUZ
@@ -53,7 +62,7 @@ def race(window: float = W, players: int = 2, face_up: tuple[int, ...] = FULL) -
     visible pairs and the twins of two balance stones face up: a live grab just started."""
     balances: list[int | None] = [G_FEHU[0], B_FEHU[0], 19]
     state = scenario(balances[:players], face_up, mode=PlayMode.LIVE)
-    return with_window(state, window)
+    return judged(state, window)
 
 
 def play(state: GameState, *moves: Move) -> list[Event]:
@@ -259,7 +268,7 @@ def _run(order: list[Move], players: int, window: float, uncertainty: float = 0.
          seed: int | None = None) -> tuple[GameState, list[Event]]:
     """The race of these arrivals (across computers: takes `uncertainty` ms uncertain at most),
     checked after every move; the state after it and every event."""
-    state = with_window(race(window, players), window, uncertainty)
+    state = judged(race(window, players), window, uncertainty)
     if seed is not None:
         state.seed = seed
     events: list[Event] = []

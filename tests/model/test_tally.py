@@ -7,10 +7,9 @@ from collections.abc import Iterable, Mapping
 from rok_qt.model.engine import apply
 from rok_qt.model.events import Event, PairTaken, RaceWon
 from rok_qt.model.moves import GrabTurn, Move, Take, TimeUp
-from rok_qt.model.referee import with_window
 from rok_qt.model.state import GameState, PairPick, Pick, PlayMode, TwinPick
 from rok_qt.model.tally import MAX_MILLIS, find_times, tally
-from tests.model.scenario import B_FEHU, G_FEHU, G_URUZ, W_FEHU, W_URUZ, scenario
+from tests.model.scenario import B_FEHU, G_FEHU, G_URUZ, W_FEHU, W_URUZ, judged, scenario
 from tests.support import play
 
 
@@ -111,7 +110,7 @@ def test_R9_2_a_whole_game_tally_agrees_with_its_events_and_scores() -> None:
 
 
 def test_R7_2_a_live_race_counts_races_won_and_lost_and_every_find() -> None:
-    state = with_window(scenario([G_URUZ[0], B_FEHU[0]], face_up=[*W_FEHU, *W_URUZ],
+    state = judged(scenario([G_URUZ[0], B_FEHU[0]], face_up=[*W_FEHU, *W_URUZ],
                                  mode=PlayMode.LIVE), 150)
     record: list[Move | Event] = []
     x, x2 = W_FEHU

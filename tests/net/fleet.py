@@ -16,7 +16,7 @@ import socket
 import subprocess
 import sys
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from rok_qt.bots.levels import match_skill
@@ -229,7 +229,8 @@ async def admin(port: int, path: str) -> tuple[int, str]:
 
 # --- Simulated screens that come back by themselves --------------------------------------
 
-FAST = match_skill(300.0, 100)
+FAST = replace(match_skill(300.0, 100), start_ms=(50.0, 150.0), reach_ms=(50.0, 150.0))
+"""As quick as a person at their quickest (tests/net/tables.py's FAST)."""
 
 
 class _Screen(Robot):
@@ -310,9 +311,10 @@ async def _play(uri: str, first: Host | Join, rejoin_for_s: float, on: Outcome) 
 
 
 def host_seats(joiners: int = 1) -> tuple[SeatSpec, ...]:
-    """Ann at the host's screen, open seats for the joiners, and a computer player."""
+    """Ann at the host's screen, open seats for the joiners, and a computer player as quick as
+    the screens' robots (MATCH: a 120 ms find at 400 % of that pace)."""
     return (SeatSpec("Ann"), *(SeatSpec(f"Open {i + 1}", open=True) for i in range(joiners)),
-            SeatSpec("Runa", Controller.MASTER))
+            SeatSpec("Runa", Controller.MATCH, match_ms=120.0, match_percent=400))
 
 
 async def table_of_screens(uri: str, seed: int, joiners: tuple[str, ...] = ("Bea",),

@@ -38,7 +38,9 @@ def test_R7_3_a_fleet_behind_haproxy_plays_on_through_a_drain_and_a_killed_serve
     async def scenario() -> dict[str, list[Outcome]]:
         tables: dict[str, list[Outcome]] = {}
         for seed in (5, 6, 7):     # hosted one after the other: leastconn spreads them
-            screens = await table_of_screens(fleet.uri, seed, rejoin_for_s=15.0)
+            # A dropped screen tries to come back for 6 s: the drained table's screens are back
+            # within a second or two; the killed server's give up 6 s after the kill.
+            screens = await table_of_screens(fleet.uri, seed, rejoin_for_s=6.0)
             code = screens[0].code.result()
             tables[server_of(code)] = screens
         assert sorted(tables) == ["01", "02", "03"]

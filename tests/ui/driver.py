@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import math
+import time
 from collections.abc import Callable
 
 from PySide6.QtCore import QPoint, QPointF, Qt
@@ -203,10 +204,12 @@ def ring_to(qtbot: QtBot, game: GameWidget, tool: GrabTool, stone: int) -> None:
 def played_until(qtbot: QtBot, clock: ManualClock, done: Callable[[], bool]) -> None:
     """Play on until `done`, the test's clock moved on to whatever falls due next (a computer
     player's move, the race's end) at each look between turns of the event loop: the game at
-    its own pace, without waiting for it in real time."""
-    def moved_on() -> bool:
+    its own pace, without waiting for it in real time. It looks every millisecond (waitUntil
+    looks every 10: a game of some hundred moves would wait seconds between them)."""
+    deadline = time.monotonic() + 120.0
+    while not done():
+        assert time.monotonic() < deadline, "the game never got there"
         due = clock.next_due()
-        if not done() and due is not None:
+        if due is not None:
             clock.advance(max(0.0, due - clock()))
-        return done()
-    qtbot.waitUntil(moved_on, timeout=120_000)
+        qtbot.wait(1)

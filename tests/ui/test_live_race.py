@@ -176,6 +176,7 @@ def test_R7_2_a_lost_race_is_marked_beside_the_stone(
         "the note stands by where the stone lay, not where it flew"
     assert not any(box.intersects(rect) for rect in stone_rects(game.scene)), \
         "the note covers no stone (label_spots)"
+    game.set_animation_speed(AnimationSpeed.OFF)   # the round's settling, not watched here
     qtbot.keyClick(game.view, Qt.Key.Key_Return)   # done: the round settles, its summary shows
     clock.advance(60_000)                          # the computer players finish the grab
     qtbot.waitUntil(lambda: game.router.summary is not None, timeout=WAIT_MS)

@@ -61,6 +61,7 @@ def test_R7_2_a_claim_a_computer_player_made_first_is_a_race_the_person_lost(
     match = re.fullmatch(r"Bot 1 was faster by (\d+\.\d) s", lost.args[1])
     assert lost.args[0] == twin and match is not None, lost.args[1]
     assert [note.item.text() for note in game.live.notes] == [lost.args[1]]
+    window.set_animation_speed(AnimationSpeed.OFF)   # the round's settling, not watched here
     clock.advance(100)   # the claim ended the grab (R4.6): the round settles
     qtbot.waitUntil(lambda: game.router.summary is not None, timeout=WAIT_MS)
     ended = [e for e in seen if isinstance(e, GrabEnded)]

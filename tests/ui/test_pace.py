@@ -22,6 +22,7 @@ from rok_qt.ui.game.game_widget import GameWidget
 from rok_qt.ui.game.ready_gate import GUARD_MS
 from rok_qt.ui.input.devices import Action
 from rok_qt.ui.persons import Persons
+from rok_qt.ui.table.animations import AnimationSpeed
 from rok_qt.ui.table.capture_show import capture_line
 from rok_qt.ui.table.focus_ring import seat_ring_colour
 from tests.ui.driver import (
@@ -244,8 +245,9 @@ def test_R9_1_go_on_twice_goes_on_without_waiting_for_everyone(
 
 def test_R9_1_go_on_by_itself_after_the_preferred_seconds(
         qtbot: QtBot, window: MainWindow) -> None:
-    """The preference keeps the old flow: the summary goes on after N seconds unasked."""
-    window.apply_preferences(Preferences(go_on_after=1))
+    """The preference keeps the old flow: the summary goes on after N seconds unasked. The
+    animations stay off, as the window's (Preferences() alone would turn them to normal)."""
+    window.apply_preferences(Preferences(go_on_after=1, speed=AnimationSpeed.OFF))
     game = window.game
     game.live.countdown.set_step_ms(5)
     assert window.start(newcomer_config(seed=11))

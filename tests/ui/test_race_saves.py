@@ -10,8 +10,10 @@ from pytestqt.qtbot import QtBot
 
 from rok_qt.app.window import MainWindow
 from rok_qt.model.events import Event
+from rok_qt.model.referee import SCREEN_MS
 from rok_qt.persistence.files import load_file_with_record
 from rok_qt.persistence.record_store import read_record
+from rok_qt.persistence.replay import replay
 from rok_qt.session_clock import ManualClock
 from tests.app.saving_support import Dialogs
 from tests.ui.driver import WAIT_MS, current
@@ -83,5 +85,9 @@ def test_a_game_saved_during_a_race_keeps_its_record(
     window.replays.leave()
     dialogs.save_name = str(tmp_path / "shared.rokrec")
     window.replays.save_action.trigger()   # Game > Save the game's record as...
-    assert read_record(tmp_path / "shared.rokrec").moves[: len(carried.moves)] == carried.moves
+    shared = read_record(tmp_path / "shared.rokrec")
+    assert shared.moves[: len(carried.moves)] == carried.moves
     assert dialogs.kinds() == [], dialogs.shown
+    # R7.2: the record keeps the window the screen judged its races with.
+    assert shared.setup.race_window_ms == SCREEN_MS
+    assert all(step.before.race_window_ms == SCREEN_MS for step in replay(shared).steps)

@@ -46,3 +46,19 @@ def test_twins_share_their_finish_and_sprites_are_cached_per_scale(qapp: QApplic
     sharp = stone_sprite(1, radius, True, 3.0)   # the same scale on a device ratio of 2
     assert abs(sharp.width() - 2 * first.width()) <= 1
     assert stone_art.FINISHES[Colour.GREY] == "granite"
+
+
+def test_the_felts_grain_is_the_same_seeded_noise_as_before(qapp: QApplication) -> None:
+    """The felt's grain tile is drawn by pairs (to start faster) and stays the very Gaussian
+    noise `random.gauss` gives for its seed: the table looks as it did (docs/art.md)."""
+    import random
+
+    from rok_qt.ui.table.table_art import GRAIN_TILE, felt_grain, grain_levels
+
+    for seed, count in (("felt", GRAIN_TILE * GRAIN_TILE), ("oak", 7)):
+        chooser = random.Random(seed)
+        assert grain_levels(seed, count) == bytes(
+            min(255, max(0, round(chooser.gauss(128, 30)))) for _ in range(count))
+    tile = felt_grain().toImage()
+    assert (tile.width(), tile.height()) == (GRAIN_TILE, GRAIN_TILE)
+    assert tile.pixelColor(0, 0).value() == grain_levels("felt", 1)[0]

@@ -35,10 +35,9 @@ from PySide6.QtCore import QObject, Signal
 from rok_qt import logs
 from rok_qt.model import engine
 from rok_qt.model.errors import InvalidMove, Refusal
-from rok_qt.model.events import Event, StonePutBack, StoneTaken, TakeBeaten
+from rok_qt.model.events import Event, StonePutBack, StonesThrown, StoneTaken, TakeBeaten
 from rok_qt.model.live import LIVE_MOVES
 from rok_qt.model.moves import Acknowledge, Move, TimeUp
-from rok_qt.model.referee import with_window
 from rok_qt.model.setup import GameConfig
 from rok_qt.model.state import GameState
 from rok_qt.session import GameSession
@@ -126,6 +125,7 @@ class ServerMirror(QObject):
         self.table = TableLinks()
         self._go: tuple[int, float, float] | None = None
         """The round, the perf ms of its race's "go" and the race ms the clock reads then."""
+        self._faces_due = False
 
     # --- the authority (rok_qt.session_authority.Authority) --------------------------------
     @property
@@ -144,6 +144,13 @@ class ServerMirror(QObject):
     def judged(self, state: GameState) -> GameState:
         """The server's state comes with the server's W: it is kept as it is."""
         return state
+
+    @property
+    def faces_due(self) -> bool:
+        """True from a race's throw until its reveal reaches this screen (the view before it
+        names the stones that landed face up after other hidden stones, R7.2). A spectator
+        never waits for it: one who watches late gets no reveal, only the later views."""
+        return self._faces_due
 
     def ms_to_start(self) -> float | None:
         """ms until the server's "go" for this round's race on this screen's clock (0 when it
@@ -198,6 +205,7 @@ class ServerMirror(QObject):
         self._pending.clear()
         self._told.clear()
         self._seq = seq
+        self._faces_due = False   # a whole state: shown as it is (a reveal may not follow)
         self.session.load_state(engine.copy_state(state))
 
     def server_move(self, seq: int, move: Move, view: GameState, events: list[Event]) -> bool:
@@ -212,6 +220,9 @@ class ServerMirror(QObject):
             return False   # an entry went missing
         confirmed = view
         self._confirmed, self._seq = confirmed, seq
+        if view.live is not None and self.mine and any(isinstance(e, StonesThrown)
+                                                       for e in events):
+            self._faces_due = True   # the table sends this race's faces just at its go
         shown = self._state
         ours = bool(self._pending) and same_intent(self._pending[0].move, move)
         if ours:
@@ -245,6 +256,7 @@ class ServerMirror(QObject):
         if self._confirmed is None:
             return
         self._confirmed = view
+        self._faces_due = False
         self.session.show(self._replayed()[0])
         self.faces_shown.emit()
 
@@ -319,16 +331,11 @@ class ServerMirror(QObject):
         if self._state is not None:
             self.session.tell(events)
 
-    def set_go(self, round_: int, at_perf_ms: float, settle_ms: float,
-               fresh: bool = True, race_ms: float = 0.0) -> None:
-        """The server's "go" for this round's race (`fresh`) or its resumption (the race clock
-        reads `race_ms` then), on this screen's clock. A fresh race's Go carries the referee's
-        settle window W the server set in its state as the race began (R7.2): the copies here
-        judge with the same W, or they would settle differently. A resumption leaves W as the
-        race began with it."""
-        for state in (self._confirmed, self._state):
-            if state is not None and fresh:
-                with_window(state, settle_ms)
+    def set_go(self, round_: int, at_perf_ms: float, race_ms: float = 0.0) -> None:
+        """The server's "go" for this round's race or its resumption (the race clock reads
+        `race_ms` then), on this screen's clock. The referee's settle window W (R7.2) came
+        before it as the race's `RaceWindow` move, which the copies here played as the server
+        did (the Go's `settle_ms` repeats it)."""
         self._go = (round_, at_perf_ms, race_ms)
         self.race_go.emit(at_perf_ms)
 

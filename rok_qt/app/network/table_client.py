@@ -161,8 +161,7 @@ class TableClient(QObject):
         # The race clock reads race_ms at at_ms: a resumed race starts where it stopped. (The
         # hello gave the first clock sample; without one the race starts here at once.)
         at = sync.to_client(message.at_ms) if sync.synced else perf_ms()
-        self.mirror.set_go(message.round, at, message.settle_ms, fresh=message.race_ms == 0,
-                            race_ms=message.race_ms)
+        self.mirror.set_go(message.round, at, race_ms=message.race_ms)
 
     def _on_refused(self, message: p.Refused) -> None:
         self.mirror.server_refused(message.id, refusal(message.code, message.text,

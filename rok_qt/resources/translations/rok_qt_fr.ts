@@ -3006,7 +3006,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>La course n&apos;avait pas encore commencé.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
+        <source>The race&apos;s settle window or a stamp&apos;s uncertainty is out of range.</source>
+        <translation>La fenêtre d&apos;arbitrage de la course ou l&apos;incertitude d&apos;un horodatage est hors limites.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>It is your move.</source>
         <translation>C&apos;est à vous de jouer.</translation>
     </message>

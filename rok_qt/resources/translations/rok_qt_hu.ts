@@ -2991,7 +2991,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A verseny még nem kezdődött el.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
+        <source>The race&apos;s settle window or a stamp&apos;s uncertainty is out of range.</source>
+        <translation>A verseny döntési ablaka vagy egy időbélyeg bizonytalansága a megengedett tartományon kívül esik.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>It is your move.</source>
         <translation>Te következel.</translation>
     </message>

@@ -54,7 +54,8 @@ LIVE_EVENTS = (StoneTaken, StonePutBack, PickFormed, PlayerDone, TakeBeaten, Mov
 class LiveRaceController(QObject):
     """Runs a live grab on screen for the people at the screen (`seat`: the mouse's player).
 
-    `race_started()` when the countdown ends and the clock runs, `paused_changed(bool)`, and
+    `race_started()` when the countdown ends and the clock runs (at a network table: once the
+    throw's faces came too, as they show then), `paused_changed(bool)`, and
     `lost_race(stone, text)` when the referee finds a person's take came while the stone was in
     another hand (its `TakeBeaten` event: at once, or when a late, earlier take beats it), or
     that a person reached for a stone just after the grab ended (`LostRaces.reach_after`:
@@ -82,6 +83,7 @@ class LiveRaceController(QObject):
         self._paused = False
         self._held = False       # paused by the table (across computers), not from here
         self._started = False    # the race clock has run in this grab
+        self._faces_awaited = False   # the countdown ended before the throw's faces came
         self.hands = LiveHands(scene, self)
         self.lost = LostRaces(session, scene, lambda: self._active, self)
         self.lost.told.connect(self.lost_race)
@@ -155,6 +157,7 @@ class LiveRaceController(QObject):
             mouse = self.inputs.seats.seat_of(MOUSE)
             seat = mouse if mouse in self.session.humans() else -1
         self._active, self._paused, self._started, self.seat = True, False, False, seat
+        self._faces_awaited = False
         self.inputs.mouse_seat = seat
         self.hands.seat = seat
         self.scene.sync(state)
@@ -182,7 +185,9 @@ class LiveRaceController(QObject):
         if not self._active or state is None:
             return
         self.scene.sync(state)
-        if not self._started:
+        if self._faces_awaited and not self._paused:
+            self._go()   # the countdown ended already: the race shows now, faces and all
+        elif not self._started:
             self.scene.veil(state.table)
 
     def play(self, events: list[Event]) -> bool:
@@ -335,6 +340,12 @@ class LiveRaceController(QObject):
     def _go(self) -> None:
         state = self.session.state
         if not self._active or state is None or state.live is None:
+            return
+        # Until the throw's faces reach this screen its view names the face-up stones after
+        # hidden ones: the cloth stays on (the race clock runs from the table's go all the
+        # same, so a take's stamp loses nothing) and the race shows when they come.
+        self._faces_awaited = not self._started and self.session.faces_due
+        if self._faces_awaited:
             return
         self.cover.setVisible(False)
         self.scene.unveil()   # the throw's faces show at the reveal, to everyone at once
