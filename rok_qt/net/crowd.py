@@ -4,9 +4,12 @@ Spectators never slow the players (issue 32). A table hands each frame for its s
 its `Relay` after the players' frames went out. The relay makes the WebSocket frame once for
 the whole crowd and writes it straight into each spectator's socket buffer (no task, no await:
 `Peer.send_made`; a spectator that lets SPECTATOR_BUFFER bytes pile up is dropped, never waited
-for), in turns of at most TURN_S. A turn waits for everything else the server has to do: it is
-a timer due at once, and asyncio runs those after the ready callbacks and the sockets' news,
-so a player's message is read and answered between two turns, never behind a whole crowd.
+for), in turns of at most TURN_S. Frames handed over while others wait for the same crowd go
+out together, one write a spectator: a write to a socket costs about the same for one frame or
+three (the system call, not the bytes), and a race's start or a throw sends several at once.
+A turn waits for everything else the server has to do: it is a timer due at once, and asyncio
+runs those after the ready callbacks and the sockets' news, so a player's message is read and
+answered between two turns, never behind a whole crowd.
 Every spectator gets the frames in the order they were handed over.
 """
 
@@ -37,7 +40,12 @@ class Relay:
         """`data` to each of `peers`, after what was handed over before it."""
         if not peers:
             return
-        self._jobs.append(_Job(peers, data, frame_of(data)))
+        crowd = tuple(peers)
+        jobs = self._jobs
+        if jobs and jobs[-1].next == 0 and jobs[-1].peers == crowd:
+            jobs[-1].add(data)   # nobody has the last one yet: both go in one write
+        else:
+            jobs.append(_Job(crowd, data))
         if self._turn is None:
             self._turn = asyncio.get_running_loop().call_later(0, self._run)
 
@@ -68,12 +76,17 @@ class Relay:
 
 
 class _Job:
-    """One frame and the spectators still to get it."""
+    """Frames (one or more, in order) and the spectators still to get them."""
 
     __slots__ = ("data", "frame", "next", "peers")
 
-    def __init__(self, peers: Sequence[Peer], data: bytes, frame: bytes) -> None:
-        self.peers, self.data, self.frame, self.next = peers, data, frame, 0
+    def __init__(self, peers: tuple[Peer, ...], data: bytes) -> None:
+        self.peers, self.data, self.frame, self.next = peers, [data], frame_of(data), 0
+
+    def add(self, data: bytes) -> None:
+        """One more frame after the others (before anyone has them)."""
+        self.data.append(data)
+        self.frame += frame_of(data)
 
     def write(self, count: int) -> bool:
         """Write to the next `count` spectators; True when every one has it."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
@@ -62,16 +62,29 @@ class Peer:
         self.writer = asyncio.get_running_loop().create_task(self._write())
 
     def send(self, data: bytes) -> None:
-        """Queue one frame (a client that lets MAX_QUEUED pile up is dropped)."""
-        self.send_made(data, b"")
+        """Queue one frame (a client that lets MAX_QUEUED pile up is dropped). Written at once
+        while nothing waits before it: a spectator's always, a player's while its socket has
+        nothing unsent (else its writer waits for the socket to drain)."""
+        if self._now():
+            self._write_now((data,), frame_of(data))
+        else:
+            self._queue(data)
 
-    def send_made(self, data: bytes, frame: bytes) -> None:
-        """The same, with its WebSocket frame made already (`frame_of`; b"": not yet). Written
-        at once while nothing waits before it: a spectator's always, a player's while its
-        socket has nothing unsent (else its writer waits for the socket to drain)."""
-        if not self._busy and self.queue.empty() and self._writable():
-            self._write_now(data, frame)
+    def send_made(self, messages: Sequence[bytes], frames: bytes) -> None:
+        """Messages in order with their WebSocket frames made already, one after another in
+        `frames` (`frame_of`, once for a crowd): written in one go when nothing waits before
+        them, else queued one by one as `send` does."""
+        if self._now():
+            self._write_now(messages, frames)
             return
+        for data in messages:
+            self._queue(data)
+
+    def _now(self) -> bool:
+        """Whether a frame may be written at once (`send`)."""
+        return not self._busy and self.queue.empty() and self._writable()
+
+    def _queue(self, data: bytes) -> None:
         if self.queue.qsize() >= self.max_queued:
             LOG.info("a connection let %d frames pile up unread: it is dropped",
                      self.max_queued)
@@ -81,9 +94,14 @@ class Peer:
 
     def watching(self) -> None:
         """A spectator's connection: written to at once, dropped when SPECTATOR_QUEUED frames
-        or SPECTATOR_BUFFER bytes behind."""
+        or SPECTATOR_BUFFER bytes behind. It gets no WebSocket keepalive pings: the table's
+        own probe and idle check watch it (rok_qt.net.connection), at times of its own, where
+        a crowd that came at once would have its keepalives fall due together."""
         self.max_queued = SPECTATOR_QUEUED
         self._direct = True
+        keepalive = self.ws.keepalive_task
+        if keepalive is not None:
+            keepalive.cancel()
 
     def _writable(self) -> bool:
         """Whether a frame may be written at once (module docstring of `send_made`)."""
@@ -92,8 +110,8 @@ class Peer:
         transport = self.ws.transport
         return transport is not None and transport.get_write_buffer_size() == 0
 
-    def _write_now(self, data: bytes, frame: bytes) -> None:
-        """Write a frame without the writer's turn (as websockets' broadcast does, the frame
+    def _write_now(self, messages: Sequence[bytes], frames: bytes) -> None:
+        """Write frames without the writer's turn (as websockets' broadcast does, the frames
         made once for many connections)."""
         ws = self.ws
         if ws.protocol.state is not State.OPEN or ws.send_in_progress is not None:
@@ -107,9 +125,10 @@ class Peer:
             self._direct = False
             self.close()
             return
-        transport.write(frame or frame_of(data))
+        transport.write(frames)
         if self._sent is not None:
-            self._sent(data)
+            for data in messages:
+                self._sent(data)
 
     def mark(self, reached: Callable[[], None]) -> None:
         """Call `reached` once the frames queued so far have gone to the socket."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -17,8 +18,9 @@ class Peer(Protocol):
     def send(self, data: bytes) -> None:
         """Queue one encoded message (never blocks)."""
 
-    def send_made(self, data: bytes, frame: bytes) -> None:
-        """The same, its WebSocket frame made already (once for a crowd: `peer.frame_of`)."""
+    def send_made(self, messages: Sequence[bytes], frames: bytes) -> None:
+        """Messages in order, their WebSocket frames made already, one after another in
+        `frames` (once for a crowd: `peer.frame_of`)."""
 
     def close(self) -> None:
         """End the connection (the server then reports the drop)."""

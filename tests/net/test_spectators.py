@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import itertools
 from collections import Counter
+from collections.abc import Sequence
 from types import SimpleNamespace
 
 import pytest
@@ -91,6 +92,7 @@ class _Stuck:
         self.transport = SimpleNamespace(get_write_buffer_size=lambda: buffered,
                                          write=self._write)
         self.send_in_progress = None
+        self.keepalive_task: asyncio.Task[None] | None = None
         self.written = 0
 
     def _write(self, frame: bytes) -> None:
@@ -172,9 +174,9 @@ class _Watcher:
     def send(self, data: bytes) -> None:
         raise AssertionError("a crowd's frame is made once, not per spectator")
 
-    def send_made(self, data: bytes, frame: bytes) -> None:
-        assert frame == frame_of(data)
-        self.got.append(data)
+    def send_made(self, messages: Sequence[bytes], frames: bytes) -> None:
+        assert frames == b"".join(frame_of(data) for data in messages)
+        self.got.extend(messages)
         self.log.append(("spectator", self.name))
 
     def close(self) -> None:
@@ -204,6 +206,45 @@ def test_the_crowd_gets_each_frame_in_order_and_gives_way_to_the_players_between
     runs = [b - a - 1 for a, b in itertools.pairwise(players)]
     assert len(players) > 3   # the crowd took several turns,
     assert max(runs) < 3000   # and the players' work came between them, not after it all
+
+
+def test_frames_handed_over_together_reach_each_spectator_in_one_write() -> None:
+    """A race's start sends a Snapshot and a Go at once: one write a spectator, not two."""
+    async def scenario() -> tuple[list[_Watcher], Counter[int]]:
+        log: list[tuple[str, int]] = []
+        crowd = [_Watcher(log, i) for i in range(20)]
+        relay = Relay()
+        relay.send(crowd, b"snapshot")
+        relay.send(crowd, b"go")
+        relay.send(crowd[:10], b"for some")   # another crowd: a write of its own
+        for _turn in range(1000):
+            if not relay.pending:
+                break
+            await asyncio.sleep(0)
+        return crowd, Counter(name for _who, name in log)
+    crowd, writes = asyncio.run(scenario())
+    assert all(watcher.got[:2] == [b"snapshot", b"go"] for watcher in crowd)
+    assert [writes[i] for i in range(20)] == [2] * 10 + [1] * 10
+
+
+def test_a_spectators_connection_has_no_keepalive_of_its_own() -> None:
+    """The table's probe and idle check watch a spectator: no WebSocket keepalive task per
+    spectator, whose pings would fall due together for a crowd that came at once."""
+    async def scenario() -> tuple[bool, bool]:
+        stuck = _Stuck(0)
+        stuck.keepalive_task = asyncio.get_running_loop().create_task(asyncio.sleep(60))
+        watcher = Peer(stuck, 0.0)   # type: ignore[arg-type]
+        player_stuck = _Stuck(0)
+        player_stuck.keepalive_task = asyncio.get_running_loop().create_task(asyncio.sleep(60))
+        player = Peer(player_stuck, 0.0)   # type: ignore[arg-type]
+        watcher.watching()
+        await asyncio.sleep(0)
+        cancelled = (stuck.keepalive_task.cancelled(), player_stuck.keepalive_task.cancelled())
+        player_stuck.keepalive_task.cancel()
+        for peer in (watcher, player):
+            peer.writer.cancel()
+        return cancelled
+    assert asyncio.run(scenario()) == (True, False)
 
 
 def test_a_spectators_link_is_measured_far_less_often_than_a_players(
