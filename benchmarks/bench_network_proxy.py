@@ -34,23 +34,16 @@ import statistics
 import sys
 
 from rok_qt.model.grab import takeable_stones
-from rok_qt.model.moves import Take, Throw
+from rok_qt.model.moves import Take
 from rok_qt.net.client import TableClient
 from rok_qt.net.options import ServerOptions
 from rok_qt.net.protocol import (
-    PROTOCOL_VERSION,
-    Answer,
-    Host,
-    Join,
     Logged,
-    Seats,
-    SeatSpec,
     Snapshot,
-    Start,
 )
 from rok_qt.net.server import TableServer
 from tests.net.proxy import Delay, LatencyProxy
-from tests.net.tables import next_of
+from tests.net.tables import ann_and_bea_thrown, next_of
 from tests.net.test_hostile_clock import bent_echo_race
 from tests.net.test_hostile_race import race_seeds, reaction_race
 from tests.net.test_server import take_on_the_go_message
@@ -100,16 +93,7 @@ async def fair_race(routes: Routes, rtt: float, seed: int, gap: float, bea_first
                     ) -> bool:
     """One race: Ann (near) and Bea (`rtt` away) press for one stone `gap` ms apart; True
     when the stone is the truly earlier presser's once the referee's window is over."""
-    ann = TableClient(await routes.uri(NEAR_MS))
-    bea = TableClient(await routes.uri(rtt))
-    welcome = await ann.connect(Host(PROTOCOL_VERSION, (SeatSpec("Ann"),
-                                                        SeatSpec("Open", open=True)),
-                                     time_limit_ms=20_000, seed=seed))
-    await bea.connect(Join(PROTOCOL_VERSION, welcome.table, ("Bea",)))
-    await next_of(ann, Seats, lambda m: m.seats[1].name == "Bea")
-    await ann.send(Start())
-    await next_of(ann, Snapshot)
-    await ann.send(Answer(Throw(0)))
+    ann, bea = await ann_and_bea_thrown(await routes.uri(NEAR_MS), await routes.uri(rtt), seed)
     await asyncio.gather(*(next_of(s, Snapshot, lambda m: m.revealed) for s in (ann, bea)))
     assert ann.state is not None
     stone = min(takeable_stones(ann.state))
@@ -172,16 +156,8 @@ async def attacks(routes: Routes, blind: Routes, rtt: float) -> dict[str, list[f
 async def _before_go(routes: Routes, rtt: float) -> float:
     """The take sent on the Go message: 0 when refused, else how much earlier than its
     sending it was stamped (never below 0: it is not sooner than go)."""
-    ann = TableClient(await routes.uri(rtt))
-    bea = TableClient(await routes.uri(rtt))
-    welcome = await ann.connect(Host(PROTOCOL_VERSION, (SeatSpec("Ann"),
-                                                        SeatSpec("Open", open=True)),
-                                     time_limit_ms=20_000, seed=race_seeds(1)[0]))
-    await bea.connect(Join(PROTOCOL_VERSION, welcome.table, ("Bea",)))
-    await next_of(ann, Seats, lambda m: m.seats[1].name == "Bea")
-    await ann.send(Start())
-    await next_of(ann, Snapshot)
-    await ann.send(Answer(Throw(0)))
+    ann, bea = await ann_and_bea_thrown(await routes.uri(rtt), await routes.uri(rtt),
+                                        race_seeds(1)[0])
     answer, sent_at = await take_on_the_go_message(bea, 1)
     for screen in (ann, bea):
         await screen.close()

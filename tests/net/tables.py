@@ -108,3 +108,19 @@ async def throw(at: Table) -> None:
     for screen in at.screens:
         if screen.welcome is not None and first in screen.welcome.seats:
             await screen.send(Answer(Throw(first)))
+
+
+async def ann_and_bea_thrown(ann_uri: str, bea_uri: str, seed: int) -> tuple[TableClient,
+                                                                           TableClient]:
+    """Ann hosts a table of two at these addresses, Bea joins its open seat, the game starts
+    and Ann throws: the screens of a race about to go (the hostile tests and their bench)."""
+    ann, bea = TableClient(ann_uri), TableClient(bea_uri)
+    welcome = await ann.connect(Host(PROTOCOL_VERSION, (SeatSpec("Ann"),
+                                                        SeatSpec("Open", open=True)),
+                                     time_limit_ms=20_000, seed=seed))
+    await bea.connect(Join(PROTOCOL_VERSION, welcome.table, ("Bea",)))
+    await next_of(ann, Seats, lambda m: m.seats[1].name == "Bea")
+    await ann.send(Start())
+    await next_of(ann, Snapshot)
+    await ann.send(Answer(Throw(0)))
+    return ann, bea

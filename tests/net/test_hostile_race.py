@@ -18,21 +18,13 @@ from rok_qt.model.moves import Take, Throw
 from rok_qt.model.questions import waiting_for
 from rok_qt.model.setup import GameConfig, SeatConfig, new_game
 from rok_qt.model.state import PlayMode
-from rok_qt.net.client import TableClient
 from rok_qt.net.protocol import (
-    PROTOCOL_VERSION,
-    Answer,
     Go,
-    Host,
-    Join,
     Live,
     Logged,
-    Seats,
-    SeatSpec,
     Snapshot,
-    Start,
 )
-from tests.net.tables import next_of, server
+from tests.net.tables import ann_and_bea_thrown, next_of, server
 
 RACES = 6
 
@@ -57,15 +49,7 @@ async def reaction_race(ann_uri: str, bea_uri: str, seed: int) -> tuple[float, f
     """One race at the server at these addresses (the same, or each through a latency
     proxy): Ann's stamp, the stamp Bea's reaction was kept at, whether Ann's take was
     beaten."""
-    ann, bea = TableClient(ann_uri), TableClient(bea_uri)
-    welcome = await ann.connect(Host(PROTOCOL_VERSION, (SeatSpec("Ann"),
-                                                        SeatSpec("Open", open=True)),
-                                     time_limit_ms=20_000, seed=seed))
-    await bea.connect(Join(PROTOCOL_VERSION, welcome.table, ("Bea",)))
-    await next_of(ann, Seats, lambda m: m.seats[1].name == "Bea")
-    await ann.send(Start())
-    await next_of(ann, Snapshot)
-    await ann.send(Answer(Throw(0)))
+    ann, bea = await ann_and_bea_thrown(ann_uri, bea_uri, seed)
     await next_of(ann, Go)
     await next_of(ann, Snapshot)   # the faces, just at go
     while not ann.stamper.running or ann.stamper.race_ms(ann.clock()) <= 0.0:
