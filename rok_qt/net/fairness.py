@@ -12,7 +12,11 @@ the client (which may lie):
   round trip plus KERNEL_MARGIN_MS: echoes held back from the first one buy nothing either.
   Behind a proxy the kernel sees the proxy: a trusted proxy that passes the client's round
   trip as its own kernel measured it gives the bound back (rok_qt.net.kernel_rtt.link_rtt);
-  one that does not leaves only the echoes (`kernel=None`).
+  one that does not leaves only the echoes (`kernel=None`). The echoes bring the bound at
+  most PROBE_REACH_MS below the kernel's: a proxy measures a connection once, as it opens,
+  and that one round trip can be well above the link's lowest (a moment of jitter); a screen
+  that holds its answers keeps it, so an honest screen's echoes must not take its own bound
+  much lower, or holding them would buy the difference.
 - `LagQuota`, lichess's LagTracker: each take is given back min(the lag it claims, the cap,
   the quota) ms; the quota refills by a bounded amount each take (the link's one-way bound
   and TOLERANCE_MIN_MS) and is capped. An honest screen's jitter is paid from the quota; a
@@ -48,6 +52,12 @@ MAX_ONE_WAY_MS = 200.0
 """A one-way bound above this is taken as this much."""
 KERNEL_MARGIN_MS = 2.0
 """What a screen may take to answer a probe, over the kernel's own round trip."""
+PROBE_REACH_MS = 2.0
+"""How far below the kernel's round trip the echoes may bring a link's bound. Held echoes
+leave a link at the kernel's round trip plus KERNEL_MARGIN_MS, an honest screen's at no less
+than this below it: holding them buys at most three quarters of the two (the share of the
+bound a take is given back, one way and slack), 3 ms, however far the kernel's one measure
+was from the link's lowest."""
 TOLERANCE_MIN_MS = 3.0
 """Slack beyond the one-way bound for clock error and scheduling on the screen."""
 TOLERANCE_SHARE = 0.5
@@ -121,13 +131,15 @@ class Link:
 
     @property
     def bound_ms(self) -> float | None:
-        """The round trip the server believes: the lowest ever seen, and on a direct
-        connection at most the kernel's lowest plus KERNEL_MARGIN_MS; None before any."""
+        """The round trip the server believes: the lowest echo ever seen; where the kernel
+        measures the connection, within PROBE_REACH_MS below and KERNEL_MARGIN_MS above
+        the kernel's round trip (module docstring); None before any."""
         kernel = self._kernel() if self._kernel is not None else None
-        if kernel is not None:
-            kernel += KERNEL_MARGIN_MS
-        known = [rtt for rtt in (self._lowest, kernel) if rtt is not None]
-        return min(known) if known else None
+        if kernel is None:
+            return self._lowest
+        if self._lowest is None:
+            return kernel + KERNEL_MARGIN_MS
+        return min(max(self._lowest, kernel - PROBE_REACH_MS), kernel + KERNEL_MARGIN_MS)
 
     @property
     def one_way_ms(self) -> float:

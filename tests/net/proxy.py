@@ -11,8 +11,13 @@ process), as behind any TCP proxy (rok_qt.net.fairness), unless the proxy tells 
 trip: with `send_rtt` each connection begins with a PROXY v2 header (as HAProxy's
 ``send-proxy-v2``) carrying the client's address and the round trip a kernel would measure as
 such a link opens (one draw of the delay each way, as a network emulator's handshake meets,
-plus the proxy's own socket's kernel round trip), in an RTT TLV (rok_qt.net.proxy_protocol).
-The server must trust 127.0.0.1 (`ServerOptions.trusted_proxies`).
+or `handshake_ms` if given: a link slow just as it opened; plus the proxy's own socket's
+kernel round trip), in an RTT TLV (rok_qt.net.proxy_protocol). The server must trust
+127.0.0.1 (`ServerOptions.trusted_proxies`).
+
+`delivered` lists, for every chunk passed to the server, when the proxy read it and when it
+wrote it on (ms on the monotonic clock, `rok_qt.net.clock.monotonic_ms`): when a message
+reached the server.
 """
 
 from __future__ import annotations
@@ -25,6 +30,7 @@ from typing import Any
 
 import pytest
 
+from rok_qt.net.clock import monotonic_ms
 from rok_qt.net.kernel_rtt import kernel_rtt
 from rok_qt.net.proxy_protocol import encode_header
 
@@ -53,12 +59,15 @@ class LatencyProxy:
     `down` (server to client) delays. `cut()` drops every connection through it."""
 
     def __init__(self, target_port: int, up: Delay, down: Delay, seed: int = 0, *,
-                 send_rtt: bool = False) -> None:
+                 send_rtt: bool = False, handshake_ms: float | None = None) -> None:
         self.target_port = target_port
         self.up, self.down = up, down
         self.send_rtt = send_rtt
+        self.handshake_ms = handshake_ms
         self.rtts_sent: list[float] = []
         """The round trips told to the server, one per connection (ms)."""
+        self.delivered: list[tuple[float, float]] = []
+        """Each chunk to the server: (read, written on), monotonic ms (module docstring)."""
         self.rng = random.Random(seed)
         self.port = 0
         self._server: asyncio.Server | None = None
@@ -78,8 +87,8 @@ class LatencyProxy:
             self._writers |= {writer, up_writer}
             if self.send_rtt:
                 up_writer.write(self._header(writer, up_writer))
-            await asyncio.gather(self._pipe(reader, up_writer, self.up),
-                                 self._pipe(up_reader, writer, self.down),
+            await asyncio.gather(self._pipe(reader, up_writer, self.up, self.delivered),
+                                 self._pipe(up_reader, writer, self.down, None),
                                  return_exceptions=True)
         except asyncio.CancelledError:
             return   # closed: asyncio's stream callback would log a cancelled task as an error
@@ -88,37 +97,44 @@ class LatencyProxy:
         """The PROXY v2 header with the round trip of this link (module docstring)."""
         front = kernel_rtt(client.get_extra_info("socket"))
         own = front() if front is not None else None
-        rtt = self.up.draw(self.rng) + self.down.draw(self.rng) + (own or 0.0)
+        met = self.handshake_ms
+        if met is None:
+            met = self.up.draw(self.rng) + self.down.draw(self.rng)
+        rtt = met + (own or 0.0)
         self.rtts_sent.append(rtt)
         peer, mine = client.get_extra_info("peername"), server.get_extra_info("sockname")
         return encode_header((peer[0], peer[1]), (mine[0], mine[1]), rtt_ms=rtt)
 
     async def _pipe(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter,
-                    delay: Delay) -> None:
+                    delay: Delay, log: list[tuple[float, float]] | None) -> None:
         # One queue and one writer per direction: chunks leave in the order they came, each
         # when its own delay is up (never before the chunk ahead of it).
         loop = asyncio.get_running_loop()
-        queue: asyncio.Queue[tuple[float, bytes] | None] = asyncio.Queue()
-        sender = loop.create_task(self._send(queue, writer))
+        queue: asyncio.Queue[tuple[float, bytes, float] | None] = asyncio.Queue()
+        sender = loop.create_task(self._send(queue, writer, log))
         try:
             while data := await reader.read(65536):
-                queue.put_nowait((loop.time() + delay.draw(self.rng) / 1000.0, data))
+                queue.put_nowait((loop.time() + delay.draw(self.rng) / 1000.0, data,
+                                  monotonic_ms()))
         finally:
             queue.put_nowait(None)
             with contextlib.suppress(Exception):
                 await sender
 
     @staticmethod
-    async def _send(queue: asyncio.Queue[tuple[float, bytes] | None],
-                    writer: asyncio.StreamWriter) -> None:
+    async def _send(queue: asyncio.Queue[tuple[float, bytes, float] | None],
+                    writer: asyncio.StreamWriter, log: list[tuple[float, float]] | None
+                    ) -> None:
         loop = asyncio.get_running_loop()
         try:
             while (item := await queue.get()) is not None:
-                due, data = item
+                due, data, read = item
                 await asyncio.sleep(max(0.0, due - loop.time()))
                 if writer.is_closing():
                     return
                 writer.write(data)
+                if log is not None:
+                    log.append((read, monotonic_ms()))
         finally:
             with contextlib.suppress(Exception):
                 writer.close()

@@ -12,6 +12,7 @@ from rok_qt.net.fairness import (
     KERNEL_MARGIN_MS,
     LOCAL_SETTLE_MS,
     MAX_ONE_WAY_MS,
+    PROBE_REACH_MS,
     SETTLE_CAP_MS,
     TOLERANCE_MIN_MS,
     UNCERTAINTY_CAP_MS,
@@ -123,6 +124,15 @@ def test_R7_3_echoes_held_from_the_first_buy_nothing_over_the_kernels_round_trip
     held = _link(1000.0, kernel=0.05)
     assert held.one_way_ms == pytest.approx((0.05 + KERNEL_MARGIN_MS) / 2)
     assert _link(10_000.0).one_way_ms == MAX_ONE_WAY_MS   # behind a proxy: capped only
+
+
+def test_R7_3_a_kernel_measure_above_the_links_lowest_buys_held_echoes_at_most_3_ms() -> None:
+    # A proxy measured both links once as they opened, at 160 ms, on a 150 ms link: held
+    # echoes keep that; honest ones may lower it only PROBE_REACH_MS (module docstring).
+    held, honest = _link(450.0, kernel=160.0), _link(150.0, kernel=160.0)
+    assert held.cap_ms - honest.cap_ms <= 0.75 * (PROBE_REACH_MS + KERNEL_MARGIN_MS) <= 3.0
+    assert honest.bound_ms == 160.0 - PROBE_REACH_MS
+    assert _link(158.5, kernel=160.0).bound_ms == 158.5      # within reach: the echoes'
 
 
 def test_R7_3_a_client_that_always_claims_the_most_spends_its_quota_and_keeps_nothing() -> None:
