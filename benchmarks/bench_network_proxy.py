@@ -19,6 +19,14 @@ it, its own kernel seeing only the proxy. Printed for each round trip:
   it was kept (below 0: after it, lost; tests/net/test_hostile_race.py); a take sent the
   moment the Go message comes, before its instant (tests/net/test_server.py), refused or
   stamped no earlier than it was sent;
+- what the echoes buy is compared as what the server gave each take back (when it reached
+  the server, from the proxy's log, less the stamp kept), the two screens' proxies drawing
+  the same round trip as their connections open (then each its own delays): the take's own
+  trip and each screen's clock error are the link's noise, not the attack's, and the control
+  row (both screens honest, the same claim) shows what they alone make of the same figure
+  on the screens' clocks (printed in brackets): up to 16 ms apart at 150 ms with +-10 %
+  jitter. The given-back figure has its own noise: the server reads a take up to a ms or
+  two after the proxy wrote it (the control row shows it);
 - the most any attack gains over an honest screen on the same link.
 
 Run: `PYTHONPATH=. nice .venv/bin/python -m benchmarks.bench_network_proxy [--races N]
@@ -30,6 +38,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import ipaddress
+import random
 import statistics
 import sys
 
@@ -44,7 +53,7 @@ from rok_qt.net.protocol import (
 from rok_qt.net.server import TableServer
 from tests.net.proxy import Delay, LatencyProxy
 from tests.net.tables import ann_and_bea_thrown, next_of
-from tests.net.test_hostile_clock import bent_echo_race
+from tests.net.test_hostile_clock import EchoRace, bent_echo_race
 from tests.net.test_hostile_race import race_seeds, reaction_race
 from tests.net.test_server import take_on_the_go_message
 
@@ -64,6 +73,7 @@ ECHO_GOAL_MS = 5.0
 CLAIM = "0 ms claim, honest echoes"
 BENT = "0 ms claim, held/forged/replayed echoes"
 ECHOES = "held echoes over honest ones, same claim"
+CONTROL = "honest echoes over honest ones, same claim (control)"
 ECHOES_BLIND = "the same, proxy passing no round trip"
 
 
@@ -75,13 +85,25 @@ class Routes:
         self.send_rtt = send_rtt
         self.proxies: list[LatencyProxy] = []
 
-    async def uri(self, rtt_ms: float) -> str:
+    async def route(self, rtt_ms: float, handshake_ms: float | None = None) -> LatencyProxy:
+        """A new proxy that far away (`handshake_ms`: the round trip its connection meets
+        as it opens; one draw of the link's if None)."""
         one_way = Delay(rtt_ms / 2.0, JITTER)
         proxy = LatencyProxy(self.server.port, one_way, one_way, seed=len(self.proxies),
-                             send_rtt=self.send_rtt)
+                             send_rtt=self.send_rtt, handshake_ms=handshake_ms)
         await proxy.start()
         self.proxies.append(proxy)
-        return f"ws://127.0.0.1:{proxy.port}"
+        return proxy
+
+    async def uri(self, rtt_ms: float) -> str:
+        return f"ws://127.0.0.1:{(await self.route(rtt_ms)).port}"
+
+    async def pair(self, rtt_ms: float) -> tuple[LatencyProxy, LatencyProxy]:
+        """Two new proxies whose connections open on the same draw of the link's round
+        trip, each drawing its own delays after that."""
+        one_way, rng = Delay(rtt_ms / 2.0, JITTER), random.Random(len(self.proxies))
+        met = one_way.draw(rng) + one_way.draw(rng)
+        return await self.route(rtt_ms, met), await self.route(rtt_ms, met)
 
     async def close(self) -> None:
         for proxy in self.proxies:
@@ -129,28 +151,38 @@ async def race_shares(routes: Routes, rtt: float, races: int) -> dict[float, flo
     return shares
 
 
-async def attacks(routes: Routes, blind: Routes, rtt: float) -> dict[str, list[float]]:
+async def _echo_race(ways: Routes, rtt: float, bend: bool, ann_lies: bool) -> EchoRace:
+    ann, bea = await ways.pair(rtt)
+    return await bent_echo_race(f"ws://127.0.0.1:{ann.port}", f"ws://127.0.0.1:{bea.port}",
+                                bend, ann_lies=ann_lies, take_at_ms=TAKE_AT_MS,
+                                proxies=(ann, bea))
+
+
+async def attacks(routes: Routes, blind: Routes, rtt: float
+                  ) -> tuple[dict[str, list[float]], dict[str, list[float]]]:
     """Each attack's gains (ms) at this round trip, both screens that far away (`blind`: a
-    proxy that passes no round trip)."""
+    proxy that passes no round trip), and for the echo rows the same on the screens' clocks."""
     gains: dict[str, list[float]] = {}
+    on_screens: dict[str, list[float]] = {}
     for name, ways, bend, ann_lies in ((CLAIM, routes, False, False),
                                        (BENT, routes, True, False),
                                        (ECHOES, routes, True, True),
+                                       (CONTROL, routes, False, True),
                                        (ECHOES_BLIND, blind, True, True)):
-        gains[name] = []
-        for _batch in range(2 if name == ECHOES else 1):   # the goal's row: twice the runs
-            runs = [bent_echo_race(await ways.uri(rtt), await ways.uri(rtt), bend,
-                                   ann_lies=ann_lies, take_at_ms=TAKE_AT_MS)
-                    for _ in range(ATTACKS)]
-            gains[name] += [hostile - honest for honest, hostile, _probes
-                            in await asyncio.gather(*runs)]
+        gains[name], on_screens[name] = [], []
+        for _batch in range(2 if name in (ECHOES, CONTROL) else 1):   # twice the runs
+            races = await asyncio.gather(*(_echo_race(ways, rtt, bend, ann_lies)
+                                           for _ in range(ATTACKS)))
+            on_screens[name] += [race.bea_gain - race.ann_gain for race in races]
+            gains[name] += ([race.bent_gain for race in races] if ann_lies
+                            else on_screens[name][-ATTACKS:])
     gains["reaction to a rival's take"] = []
     for seed in race_seeds(ATTACKS):
         ann_ms, bea_ms, _beaten = await reaction_race(await routes.uri(rtt),
                                                       await routes.uri(rtt), seed)
         gains["reaction to a rival's take"].append(ann_ms - bea_ms)
     gains["take sent before go"] = [await _before_go(routes, rtt) for _ in range(ATTACKS)]
-    return gains
+    return gains, on_screens
 
 
 async def _before_go(routes: Routes, rtt: float) -> float:
@@ -182,17 +214,21 @@ async def run(races: int, rtts: tuple[float, ...] = RTTS, attacks_too: bool = Tr
                       f"{share * 100:6.1f} %  n={races}  goal >= {GOAL * 100:g} %: {verdict}")
             if not attacks_too:
                 continue
-            gains = await attacks(routes, blind, rtt)
+            gains, on_screens = await attacks(routes, blind, rtt)
             for name, gained in gains.items():
                 goal = ""
                 if name == ECHOES:
                     verdict = "ok" if max(gained) <= ECHO_GOAL_MS else "MISSED"
                     goal = f"  goal <= {ECHO_GOAL_MS:g} ms: {verdict}"
+                if name in (ECHOES, CONTROL):
+                    screens = on_screens[name]
+                    goal += (f"  (screens' clocks: most {max(screens):.1f}, median "
+                             f"{statistics.median(screens):.1f})")
                 print(f"{f'proxy rtt {rtt:g} ms: gained by {name}':<66} "
                       f"most {max(gained):7.1f} ms  median {statistics.median(gained):7.1f} ms"
                       f"  n={len(gained)}{goal}", flush=True)
             over_honest = [g for name, gained in gains.items()
-                           if name not in (ECHOES, ECHOES_BLIND) for g in gained]
+                           if name not in (ECHOES, CONTROL, ECHOES_BLIND) for g in gained]
             print(f"{f'proxy rtt {rtt:g} ms: the most any attack gains over an honest screen':<66} "
                   f"{max(over_honest):7.1f} ms", flush=True)
         finally:
