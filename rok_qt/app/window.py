@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QStackedWidget, QWidget
 
 from rok_qt.app.built import Built
 from rok_qt.app.help_menu import HelpMenu
@@ -142,38 +142,29 @@ class MainWindow(QMainWindow):
             self.table_ready.connect(slot)
 
     def _build_table(self) -> None:
-        """The session and the table in the middle with the status line: what the table's first
-        frame shows. The rest of the game follows at once (`_build_game`), or, for a table
-        built after the window showed, just after that first frame (`table_drawn`)."""
-        from rok_qt.app.host import FeatureHost
-        from rok_qt.session import GameSession
+        """The table in the middle with the status line: what the table's first frame shows.
+        The game (its session, the parts that play it, and the rest) follows at once
+        (`_build_game`), or, for a table built after the window showed, just after that first
+        frame (`table_drawn`)."""
         from rok_qt.ui.game.game_widget import GameWidget
 
-        session, autosave, history = self._game_parts
-        # The record lives beside the autosave (the per-user data folder of the real game);
-        # windows made by tests and benchmarks without one record only where they are told to.
-        if history is None and autosave is not None:
-            from rok_qt.persistence.files import history_path
-
-            self._game_parts = (session, autosave, history_path(autosave.folder))
-        self.session = session if session is not None else GameSession(self)
-        self.game = GameWidget(self.session, self)
+        self.game = GameWidget(None, self)
         # The status names the first player: never read as markup.
         self.status = plain_label()
         self.status.setAccessibleName(self.tr("Game status"))
         self.statusBar().addWidget(self.status, 1)
         self.game.status_changed.connect(self.status.setText)
-        self.host = FeatureHost(self, session=self.session, game=self.game,
-                                settings=self.settings, status=self.status,
-                                status_bar=self.statusBar(), record_path=self._game_parts[2],
-                                new_game=lambda: self.new_game())
-        self.setCentralWidget(self.host.stack)
+        # The table's area: the game's page, and the features' own pages later (FeatureHost).
+        self._table_area = QStackedWidget()
+        self._table_area.addWidget(self.game)
+        self.setCentralWidget(self._table_area)
         handle = self.windowHandle()
         if self.isVisible() and handle is not None and handle.isExposed():
-            self.host.stack.show()   # added to a window on screen: Qt would show it a turn later
-            # The files, the record, the features, the watch over the table and the hidden
-            # round log (~40 ms with their modules) follow the table's first frame; if that
-            # frame never comes, they come after a second anyway.
+            self._table_area.show()   # added to a window on screen: Qt would show it a turn later
+            # The session and the parts that play its game, the files, the record, the
+            # features, the watch over the table and the hidden round log (~40 ms with their
+            # modules) follow the table's first frame; if that frame never comes, they come
+            # after a second anyway.
             FirstPaint(self.game.view.viewport(), self._first_frame)
             QTimer.singleShot(EXPOSE_WAIT_MS, self, self._build_game)
         else:
@@ -184,11 +175,13 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(0, self, self._build_game)
 
     def _build_game(self) -> None:
-        """The files and the record, the features, the menus' game entries and the watch over
-        the table (time is fair: nothing runs on while a dialog or menu is open over it); then
-        `table_ready`, and the round log and network play a turn later."""
+        """The session and the parts that play its game on the table, the files and the
+        record, the features, the menus' game entries and the watch over the table (time is
+        fair: nothing runs on while a dialog or menu is open over it); then `table_ready`, and
+        the round log and network play a turn later."""
         if self._table_built:
             return
+        self._build_session()
         self.game.new_game_requested.connect(self.new_game)
         self.game.quit_requested.connect(self.close)
         self._build_files()
@@ -206,6 +199,26 @@ class MainWindow(QMainWindow):
         else:
             self._after_table_ready()
         self.table_ready.emit()
+
+    def _build_session(self) -> None:
+        """The session (the model and msgspec under it), the game's parts on the table, and
+        the feature host over the table's area."""
+        from rok_qt.app.host import FeatureHost
+        from rok_qt.session import GameSession
+
+        session, autosave, history = self._game_parts
+        # The record lives beside the autosave (the per-user data folder of the real game);
+        # windows made by tests and benchmarks without one record only where they are told to.
+        if history is None and autosave is not None:
+            from rok_qt.persistence.files import history_path
+
+            self._game_parts = (session, autosave, history_path(autosave.folder))
+        self.session = session if session is not None else GameSession(self)
+        self.game.attach(self.session)
+        self.host = FeatureHost(self, session=self.session, game=self.game,
+                                settings=self.settings, status=self.status,
+                                status_bar=self.statusBar(), record_path=self._game_parts[2],
+                                new_game=lambda: self.new_game(), stack=self._table_area)
 
     def _after_table_ready(self) -> None:
         """What no start needs at once: the round log (~20 ms of its text browser's first

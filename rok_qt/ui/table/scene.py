@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -39,10 +40,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rok_qt.model.contest import table_in_play
 from rok_qt.model.geometry import seat_angle
 from rok_qt.model.physics import TABLE_RADIUS
-from rok_qt.model.state import Controller, GameState
 from rok_qt.model.stones import ALL_STONES, FATE
 from rok_qt.ui import palette, theme
 from rok_qt.ui.palette import colour
@@ -59,6 +58,11 @@ from rok_qt.ui.table.table_layout import (
     panel_positions,
 )
 from rok_qt.ui.table.table_layout import tray_point as _tray_point
+
+if TYPE_CHECKING:
+    # The state is read once a game is shown: the empty table of the window's first frame is
+    # drawn without the model's states (msgspec under them).
+    from rok_qt.model.state import Controller, GameState
 
 PRESS_REACH = 1.25
 """A press this many stone radii from a stone's centre reaches it."""
@@ -317,6 +321,9 @@ class TableScene(QGraphicsScene):
     # --- showing the state ----------------------------------------------------------------
     def sync(self, state: GameState, active: int | None = None) -> None:
         """Put every item where the state says; stones not on the table or a seat are hidden."""
+        from rok_qt.model.contest import table_in_play
+        from rok_qt.model.state import Controller
+
         if state.player_count != self.player_count:
             self._make_panels(state.player_count)
         self._place_panels()
@@ -419,6 +426,8 @@ class TableScene(QGraphicsScene):
 
 
 def _bot_label(controller: Controller) -> str:
+    from rok_qt.model.state import Controller
+
     labels = {
         Controller.NOVICE: QCoreApplication.translate("TableScene", "novice"),
         Controller.ADEPT: QCoreApplication.translate("TableScene", "adept"),
