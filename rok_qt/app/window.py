@@ -29,7 +29,7 @@ from rok_qt.app.settings_menu import SettingsMenu
 from rok_qt.app.view_menu import ViewMenu
 from rok_qt.session_holds import Hold
 from rok_qt.ui import theme
-from rok_qt.ui.first_paint import FirstPaint
+from rok_qt.ui.first_paint import FirstExposed, FirstPaint
 from rok_qt.ui.plain import plain_label
 from rok_qt.ui.table.speed import AnimationSpeed
 
@@ -56,7 +56,6 @@ if TYPE_CHECKING:
     from rok_qt.ui.game.game_widget import GameWidget
     from rok_qt.ui.game.round_log import RoundLog
 
-EXPOSE_POLL_MS = 5
 EXPOSE_WAIT_MS = 1000
 
 
@@ -102,6 +101,7 @@ class MainWindow(QMainWindow):
         self.place.restore()
         self._game_parts = (session, autosave, history)
         self._table_later = table_later
+        self._table_area: QStackedWidget | None = None
         self._table_built = False
         self._round_log_built = False
         self._network: NetworkMode | None = None
@@ -145,7 +145,9 @@ class MainWindow(QMainWindow):
         """The table in the middle with the status line: what the table's first frame shows.
         The game (its session, the parts that play it, and the rest) follows at once
         (`_build_game`), or, for a table built after the window showed, just after that first
-        frame (`table_drawn`)."""
+        frame (`table_drawn`). Once."""
+        if self._table_area is not None:
+            return
         from rok_qt.ui.game.game_widget import GameWidget
 
         self.game = GameWidget(None, self)
@@ -155,12 +157,12 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(self.status, 1)
         self.game.status_changed.connect(self.status.setText)
         # The table's area: the game's page, and the features' own pages later (FeatureHost).
-        self._table_area = QStackedWidget()
-        self._table_area.addWidget(self.game)
-        self.setCentralWidget(self._table_area)
+        self._table_area = area = QStackedWidget()
+        area.addWidget(self.game)
+        self.setCentralWidget(area)
         handle = self.windowHandle()
         if self.isVisible() and handle is not None and handle.isExposed():
-            self._table_area.show()   # added to a window on screen: Qt would show it a turn later
+            area.show()   # added to a window on screen: Qt would show it a turn later
             # The session and the parts that play its game, the files, the record, the
             # features, the watch over the table and the hidden round log (~40 ms with their
             # modules) follow the table's first frame; if that frame never comes, they come
@@ -215,6 +217,7 @@ class MainWindow(QMainWindow):
             self._game_parts = (session, autosave, history_path(autosave.folder))
         self.session = session if session is not None else GameSession(self)
         self.game.attach(self.session)
+        assert self._table_area is not None
         self.host = FeatureHost(self, session=self.session, game=self.game,
                                 settings=self.settings, status=self.status,
                                 status_bar=self.statusBar(), record_path=self._game_parts[2],
@@ -346,17 +349,17 @@ class MainWindow(QMainWindow):
             self._table_later = False
             self._build_once_painted()
 
-    def _build_once_painted(self, waited_ms: int = 0) -> None:
-        """Build the table once the window is exposed (Qt paints a window as it is exposed),
-        on a later turn of the event loop: the first frame a player sees is the window with
-        its menus, the table a frame later. A window kept off screen (started minimised) gets
-        its table after a second anyway."""
+    def _build_once_painted(self) -> None:
+        """Build the table on the turn after the window's first paint (Qt paints a window as
+        it is exposed): the first frame a player sees is the window with its menus, the table
+        a frame later. A window kept off screen (started minimised) gets its table after a
+        second anyway."""
         handle = self.windowHandle()
-        if handle is None or handle.isExposed() or waited_ms >= EXPOSE_WAIT_MS:
+        if handle is None or handle.isExposed():   # on screen, so painted already
             QTimer.singleShot(0, self, self._build_table)
-        else:
-            QTimer.singleShot(EXPOSE_POLL_MS, self,
-                              lambda: self._build_once_painted(waited_ms + EXPOSE_POLL_MS))
+            return
+        FirstExposed(handle, self._build_table)
+        QTimer.singleShot(EXPOSE_WAIT_MS, self, self._build_table)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self._table_built and not self.files.may_discard():
