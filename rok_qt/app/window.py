@@ -21,7 +21,7 @@ from rok_qt.app.help_menu import HelpMenu
 from rok_qt.app.learn import LessonActions
 from rok_qt.app.menus import ActionCollection, Menus
 from rok_qt.app.network.actions import NetworkActions
-from rok_qt.app.new_game import GameParts, NewGame
+from rok_qt.app.new_game import NewGame
 from rok_qt.app.over_table import OverTableWatch
 from rok_qt.app.placement import WindowPlace
 from rok_qt.app.practice_mode import PracticeActions
@@ -183,6 +183,8 @@ class MainWindow(QMainWindow):
         the round log and network play a turn later."""
         if self._table_built:
             return
+        from rok_qt.app.game_parts import GameParts
+
         self._build_session()
         self.game.new_game_requested.connect(self.new_game)
         self.game.quit_requested.connect(self.close)

@@ -258,11 +258,12 @@ def test_the_tables_first_frame_is_drawn_before_network_play_loads(tmp_path: Pat
     loaded = modules_loaded_at("table_drawn", "READY", tmp_path)
     assert "rok_qt.ui.game.game_widget" in loaded, "the probe saw the table drawn"
     # The empty table is drawn before the game that plays on it: the session, the model's
-    # states (msgspec), the parts that play a game and their sounds and inputs took ~70 ms
-    # of the start to the table's first frame (issue 34); they load just after it.
+    # states (msgspec) and physics, the parts that play a game and their sounds and inputs
+    # took ~70 ms of the start to the table's first frame (issue 34); they load just after.
     game = {"msgspec", "rok_qt.session", "rok_qt.model.state", "rok_qt.model.engine",
-            "rok_qt.ui.game.question_router", "rok_qt.ui.game.live_race",
-            "rok_qt.ui.sound.board", "rok_qt.ui.input.devices", "rok_qt.app.host"}
+            "rok_qt.model.physics", "rok_qt.ui.game.question_router",
+            "rok_qt.ui.game.live_race", "rok_qt.ui.sound.board", "rok_qt.ui.input.devices",
+            "rok_qt.app.host"}
     assert loaded & game == set()
     # Network play and its libraries (websockets, TLS, asyncio, zeroconf) took ~50 ms of the
     # start to the table's first frame (issue 34): they load on first use, or just after it.

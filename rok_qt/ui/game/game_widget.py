@@ -16,9 +16,9 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QStackedWidget, QVBoxLayout, QWidget
 
-from rok_qt.ui.table.cover import CoverScreen, TurnBar
 from rok_qt.ui.table.label_spots import clear_labels
 from rok_qt.ui.table.scene import SceneTool, TableScene
+from rok_qt.ui.table.turn_bar import TurnBar
 from rok_qt.ui.table.view import TableView
 
 if TYPE_CHECKING:
@@ -42,6 +42,7 @@ if TYPE_CHECKING:
     from rok_qt.ui.input.seats import SeatInputs
     from rok_qt.ui.sound.board import SoundBoard
     from rok_qt.ui.table.animations import EventAnimator
+    from rok_qt.ui.table.cover import CoverScreen
     from rok_qt.ui.table.speed import AnimationSpeed
 
 
@@ -69,6 +70,8 @@ class GameWidget(QWidget):
     round_told = Signal(int, list)
 
     session: GameSession
+    cover: CoverScreen
+    """Between relay turns, over the table (made with the parts that play a game)."""
     player: EventPlayer
     grab_turn: GrabTurnController
     router: QuestionRouter
@@ -79,14 +82,13 @@ class GameWidget(QWidget):
 
     def __init__(self, session: GameSession | None = None,
                  parent: QWidget | None = None) -> None:
-        """The table's page: the table, the bar under it and the cover screen; with a
-        `session`, the parts that play its game too (else `attach` adds them)."""
+        """The table's page: the table and the bar under it; with a `session`, the parts that
+        play its game too (else `attach` adds them: all the stones, the cover screen...)."""
         super().__init__(parent)
         self._attached = False
-        self.scene = TableScene(self)
+        self.scene = TableScene(self, fate_only=session is None)
         self.view = TableView(self.scene)
         self.bar = TurnBar()
-        self.cover = CoverScreen()
         self.view.name_for_access(self.tr("Table"), self.tr(
             "The round table with the stones. In your turn the arrow keys, Page Down and Page "
             "Up walk a ring over the stones, each said as it is ringed; Enter or Space marks "
@@ -99,16 +101,21 @@ class GameWidget(QWidget):
             self.attach(session)
 
     def attach(self, session: GameSession) -> None:
-        """The parts that play the session's game on this table: the event player, the
-        question router, the grab turn, the live race, the batches and the table's speech."""
+        """The parts that play the session's game on this table: the stones, the cover screen,
+        the event player, the question router, the grab turn, the live race, the batches and
+        the table's speech."""
         from rok_qt.ui.access.table_speech import TableSpeech
         from rok_qt.ui.game.batch_view import BatchView
         from rok_qt.ui.game.event_player import EventPlayer
         from rok_qt.ui.game.grab_turn import GrabTurnController
         from rok_qt.ui.game.live_race import LiveRaceController
         from rok_qt.ui.game.question_router import QuestionRouter
+        from rok_qt.ui.table.cover import CoverScreen
 
         self.session = session
+        self.scene.add_stones()
+        self.cover = CoverScreen()
+        self.stack.addWidget(self.cover)
         self.player = EventPlayer(session, self.scene, self)
         self.grab_turn = GrabTurnController(session, self.scene, self.view,
                                        (self.bar, self.cover, self.stack), self.player.sounds,
@@ -160,7 +167,6 @@ class GameWidget(QWidget):
         page_layout.addWidget(self.bar)
         stack = QStackedWidget()
         stack.addWidget(table_page)
-        stack.addWidget(self.cover)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(stack)

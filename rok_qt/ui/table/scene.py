@@ -40,9 +40,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rok_qt.model.geometry import seat_angle
-from rok_qt.model.physics import TABLE_RADIUS
 from rok_qt.model.stones import ALL_STONES, FATE
+from rok_qt.model.table_shape import TABLE_RADIUS, seat_angle
 from rok_qt.ui import palette, theme
 from rok_qt.ui.palette import colour
 from rok_qt.ui.table.label_spots import place_label
@@ -171,7 +170,9 @@ class TableScene(QGraphicsScene):
     table_pressed = Signal(QPointF)
     spoken = Signal(str, bool)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, fate_only: bool = False) -> None:
+        """The empty table with every stone (hidden but the Rune of Fate); with `fate_only`,
+        the Rune of Fate alone until `add_stones` (all an empty table shows)."""
         super().__init__(parent)
         self.setSceneRect(SCENE_RECT)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
@@ -182,13 +183,7 @@ class TableScene(QGraphicsScene):
         self.bag.setPos(BAG_POS)
         self.bag.setVisible(False)
         self.stones: dict[int, RuneItem] = {}
-        for stone in ALL_STONES:
-            item = RuneItem(stone)
-            item.setZValue(6 if stone == FATE else 5)
-            item.bounds = SCENE_RECT.adjusted(20, 20, -20, -20)
-            item.setVisible(stone == FATE)
-            self.addItem(item)
-            self.stones[stone] = item
+        self.add_stones([FATE] if fate_only else ALL_STONES)
         self.panels: list[SeatPanel] = []
         self.rotation = 0.0
         self.player_count = 0
@@ -196,6 +191,19 @@ class TableScene(QGraphicsScene):
         self.distance_labels: list[QGraphicsSimpleTextItem] = []
         self.tray_rect = QRectF(TRAY_RECT)
         self.tray_label = self._make_tray_label()
+
+    def add_stones(self, stones: Iterable[int] = ALL_STONES) -> None:
+        """These stones on the table, hidden but the Rune of Fate, each once (the window's
+        first frame makes the Rune of Fate alone: the other 48 took ~2 ms of it, issue 34)."""
+        for stone in stones:
+            if stone in self.stones:
+                continue
+            item = RuneItem(stone)
+            item.setZValue(6 if stone == FATE else 5)
+            item.bounds = SCENE_RECT.adjusted(20, 20, -20, -20)
+            item.setVisible(stone == FATE)
+            self.addItem(item)
+            self.stones[stone] = item
 
     def follow_look(self) -> None:
         """The room around the table takes the chrome's hall (black in high contrast)."""

@@ -21,7 +21,7 @@ from PySide6.QtGui import (
     QTransform,
 )
 
-from rok_qt.model.physics import TABLE_RADIUS
+from rok_qt.model.table_shape import TABLE_RADIUS
 from rok_qt.ui import palette
 from rok_qt.ui.palette import colour
 from rok_qt.ui.table.table_layout import RIM
