@@ -36,13 +36,11 @@ LINT := $(VENV)/bin/ruff check . && $(VENV)/bin/mypy && $(VENV)/bin/lint-imports
 lint: $(STAMP)
 	$(LINT)
 
-# Three workers, on two cores as well: a good part of the suite waits on real time (processes
-# starting, network games, browsers), and a third worker runs tests in those waits; a worker
-# that runs out of tests takes some of another's (worksteal), so a long test near the end does
-# not leave a core idle. Python's bytecode cache is on for the suite even where the environment
-# turns it off (PYTHONDONTWRITEBYTECODE): the suite starts the app, the table server and their
-# children about a hundred times, and each would compile rok_qt again (0.2-0.3 s a start on 2
-# busy cores).
+# Two workers; a worker that runs out of tests takes some of the other's (worksteal), so a long
+# test near the end does not leave a core idle. Python's bytecode cache is on for the suite even
+# where the environment turns it off (PYTHONDONTWRITEBYTECODE): the suite starts the app, the
+# table server and their children about a hundred times, and each would compile rok_qt again
+# (0.2-0.3 s a start on 2 busy cores).
 #
 # Lint runs beside the suite, not before it: the suite waits on real time (processes starting,
 # network games, browsers) for a good part of its run, and lint's 40 s (mypy with no cache, as
@@ -51,7 +49,7 @@ lint: $(STAMP)
 test: $(STAMP)
 	@lint_log=$$(mktemp); \
 	(nice -n 5 sh -c '$(LINT)') >"$$lint_log" 2>&1 & lint=$$!; \
-	QT_QPA_PLATFORM=offscreen PYTHONDONTWRITEBYTECODE= $(PY) -m pytest -n 3 --dist worksteal -q; \
+	QT_QPA_PLATFORM=offscreen PYTHONDONTWRITEBYTECODE= $(PY) -m pytest -n 2 --dist worksteal -q; \
 	tests=$$?; wait $$lint; linted=$$?; \
 	echo "--- make lint ---"; cat "$$lint_log"; rm -f "$$lint_log"; \
 	[ $$linted -eq 0 ] || echo "make test: lint failed (above)"; \
