@@ -76,6 +76,11 @@ def watch_rounds(qtbot: QtBot, window: MainWindow, size: tuple[int, int], rounds
 
     game.player.batch_played.connect(shown)
     window.session.events_happened.connect(happened)
+    # What is checked is where the labels stand in the scene, which painting never moves:
+    # the view is not repainted while the rounds are watched (a quarter of their time went
+    # to painting the seat panels), as a window covered by another is not.
+    viewport = game.view.viewport()
+    viewport.setUpdatesEnabled(False)
     try:
         while seen["rounds"] < rounds:
             ended.clear()
@@ -92,6 +97,7 @@ def watch_rounds(qtbot: QtBot, window: MainWindow, size: tuple[int, int], rounds
             game.close_dialog()
             seed += 1
     finally:
+        viewport.setUpdatesEnabled(True)
         game.player.batch_played.disconnect(shown)
         window.session.events_happened.disconnect(happened)
     return seen["rounds"], seen["labels"], found

@@ -88,17 +88,22 @@ def free_spot(size: QSizeF, anchor: QPointF, avoid: Sequence[QRectF], bounds: QR
     `avoid` (with GAP to spare); if none is free, the one inside `bounds` that covers least."""
     step = step if step is not None else STEP
     padded = [_edges(rect.adjusted(-GAP, -GAP, GAP, GAP)) for rect in avoid]
-    best: QRectF | None = None
+    width, height = size.width(), size.height()
+    limits = _edges(bounds)
+    best: Edges | None = None
     best_cover = math.inf
-    for spot in _candidates(size, anchor, step):
-        spot = _inside(spot, bounds)
-        cover = _cover(_edges(spot), padded, best_cover)
+    # Spots are plain numbers until one is chosen: a QRectF made, moved and read for each of
+    # up to 700 spots cost more than measuring their cover. The arithmetic is QRectF's own.
+    for left, top in _corners(width, height, anchor.x(), anchor.y(), step):
+        spot = _inside(left, top, width, height, limits)
+        cover = _cover(spot, padded, best_cover)
         if cover == 0.0:
-            return spot
+            best = spot
+            break
         if cover < best_cover:
             best, best_cover = spot, cover
     assert best is not None
-    return best
+    return QRectF(best[0], best[1], width, height)
 
 
 def place_label(item: QGraphicsItem, anchor: QPointF, ignore: Iterable[QGraphicsItem] = ()
@@ -133,33 +138,36 @@ def spot_off_cover(scene: QGraphicsScene, size: QSizeF, anchor: QPointF,
     return spot
 
 
-def _candidates(size: QSizeF, anchor: QPointF, step: float) -> Iterable[QRectF]:
-    """Spots round the anchor, nearest first: under, above, right, left, then diagonals."""
-    width, height = size.width(), size.height()
-    below = QRectF(anchor.x() - width / 2, anchor.y() + 20, width, height)
-    yield below
-    yield below.translated(0, -40 - height)
+def _corners(width: float, height: float, x: float, y: float,
+             step: float) -> Iterable[tuple[float, float]]:
+    """The top-left corners of spots round the anchor (x, y), nearest first: under, above,
+    right, left, then diagonals."""
+    left, top = x - width / 2, y + 20
+    yield left, top
+    yield left, top + (-40 - height)
     for ring in range(1, RINGS + 1):
         reach = ring * step
         for dx, dy in ((0, 1), (0, -1), (1, 0), (-1, 0), (1, 1), (-1, 1), (1, -1), (-1, -1),
                        (0.5, 1), (-0.5, 1), (0.5, -1), (-0.5, -1)):
-            x = anchor.x() - width / 2 + dx * (reach + width / 2)
-            y = anchor.y() - height / 2 + dy * (reach + height / 2)
-            yield QRectF(x, y, width, height)
+            yield (x - width / 2 + dx * (reach + width / 2),
+                   y - height / 2 + dy * (reach + height / 2))
 
 
-def _inside(rect: QRectF, bounds: QRectF) -> QRectF:
-    """`rect` moved (not shrunk) so that it lies within `bounds` where it fits."""
+def _inside(left: float, top: float, width: float, height: float, bounds: Edges) -> Edges:
+    """The spot at (left, top) moved (not shrunk) so that it lies within `bounds` where it
+    fits, as edges."""
+    right, bottom = left + width, top + height
     dx = dy = 0.0
-    if rect.left() < bounds.left():
-        dx = bounds.left() - rect.left()
-    elif rect.right() > bounds.right():
-        dx = bounds.right() - rect.right()
-    if rect.top() < bounds.top():
-        dy = bounds.top() - rect.top()
-    elif rect.bottom() > bounds.bottom():
-        dy = bounds.bottom() - rect.bottom()
-    return rect.translated(dx, dy)
+    if left < bounds[0]:
+        dx = bounds[0] - left
+    elif right > bounds[2]:
+        dx = bounds[2] - right
+    if top < bounds[1]:
+        dy = bounds[1] - top
+    elif bottom > bounds[3]:
+        dy = bounds[3] - bottom
+    left, top = left + dx, top + dy
+    return left, top, left + width, top + height
 
 
 Edges = tuple[float, float, float, float]
