@@ -188,3 +188,21 @@ def test_the_french_bar_under_the_table_says_each_race_prompt_on_one_line(
         assert one_line(game.bar), game.bar.message.text()
     finally:
         i18n.uninstall()
+
+
+def test_the_round_summary_beside_the_round_log_shows_its_buttons_whole(
+        qtbot: QtBot, window: MainWindow) -> None:
+    """At 1024x640 with the round log open, the summary over the table is narrow: its title,
+    "Watch this round again" and Hide still get the width their words need."""
+    game = small(qtbot, window).game
+    window.round_log_dock.show()
+    seats = [SeatConfig(f"Bot {n}", Controller.NOVICE) for n in range(1, 5)]
+    assert window.start(GameConfig(seats, seed=3, time_limit_ms=None, mode=PlayMode.RELAY))
+    qtbot.waitUntil(lambda: game.router.summary is not None, timeout=WAIT_MS * 2)
+    summary = game.router.summary
+    assert summary is not None
+    qtbot.waitExposed(summary)
+    title = summary.findChild(QLabel)
+    assert title is not None and title.text()
+    for part in (title, summary.watch_button, summary.hide_button):
+        assert part.width() >= part.sizeHint().width(), f"{part.text()!r} is cut"
