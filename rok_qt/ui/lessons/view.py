@@ -57,10 +57,12 @@ class LessonView(QWidget):
 
     Signals: `step_reached(index)` when a step is on screen (len(STEPS) once all are done),
     `verdict_shown(verdict)` when a step's outcome is on the panel, `left(index)` on Leave
-    lesson, `setup_requested()` on the last step's Set up a game.
+    lesson, `setup_requested()` on the last step's Set up a game, `status_changed(text)` for
+    the window's status line (the lesson's round and bag).
     """
 
     step_reached = Signal(int)
+    status_changed = Signal(str)
     verdict_shown = Signal(object)
     left = Signal(int)
     setup_requested = Signal()
@@ -94,6 +96,7 @@ class LessonView(QWidget):
         self.game.question_shown.connect(lambda _question: self._place_panel())
         self.game.player.batch_played.connect(lambda _events: self._place_panel())
         self.game.dialog_opened.connect(self._dialog_opened)
+        self.game.status_changed.connect(self._tell_status)
         self.panel.next_clicked.connect(self.next_step)
         self.panel.skip_clicked.connect(self.next_step)
         self.panel.retry_clicked.connect(self.retry)
@@ -222,6 +225,14 @@ class LessonView(QWidget):
         self._speak(texts.finished_title(), texts.finished_body())
         self._place_panel()
         self.step_reached.emit(len(STEPS))
+
+    def _tell_status(self, text: str) -> None:
+        """The table's status line; the game-end step's round is the game's last one."""
+        state = self.session.state
+        if self.step.id == StepId.GAME_END and not self.done and state is not None:
+            text = texts.last_round_status(state.players[state.first_player].name,
+                                           len(state.bag))
+        self.status_changed.emit(text)
 
     def _decide(self, state: GameState, seat: int) -> Move:
         return opponent_move(self.step, state, seat)
