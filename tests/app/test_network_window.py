@@ -8,6 +8,7 @@ network (zeroconf on 127.0.0.1 only), as a person would, by its name in the Join
 from __future__ import annotations
 
 import re
+import socket
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -401,6 +402,47 @@ def test_host_a_table_speaks_as_new_game_and_keeps_what_was_typed_after_cancel(
     assert again.seed.text() == "42"
     assert again.spectator_delay.value() == 5
     again.reject()
+
+
+def test_host_a_table_keeps_its_seats_after_cannot_host(qtbot: QtBot, tmp_path: Path) -> None:
+    """Another program holds the port: "Cannot host a table" says so, and Host a table opened
+    again has Lin, the open seat and the computer player Zed as they were set up."""
+    busy = socket.socket()
+    busy.bind(("127.0.0.1", 0))
+    busy.listen(1)
+    try:
+        lin = screen(qtbot, tmp_path, "lin")
+        lin.settings.setValue(PORT_KEY, busy.getsockname()[1])
+        lin.host_action.trigger()
+        dialog = lin.findChild(HostDialog)
+        assert dialog is not None
+        dialog.rows[0].name.clear()
+        qtbot.keyClicks(dialog.rows[0].name, "Lin")
+        qtbot.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
+        dialog.rows[-1].name.clear()
+        qtbot.keyClicks(dialog.rows[-1].name, "Zed")
+        choice = dialog.rows[-1].controller
+        choice.setCurrentIndex(choice.findText("Computer: adept"))
+        qtbot.keyClicks(dialog.seed, "42")
+        typed = [(row.name.text(), row.controller.currentText()) for row in dialog.rows]
+        assert typed[1][1].startswith("Open") and typed[2][1] == "Computer: adept"
+        qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+
+        def cannot_host() -> QMessageBox | None:
+            return next((box for box in lin.findChildren(QMessageBox) if box.isVisible()
+                         and box.windowTitle() == "Cannot host a table"), None)
+
+        qtbot.waitUntil(lambda: cannot_host() is not None, timeout=WAIT_MS)
+        box = cannot_host()
+        assert box is not None and "cannot listen" in box.text()
+        box.accept()
+        lin.host_action.trigger()
+        again = next(d for d in lin.findChildren(HostDialog) if d.isVisible())
+        assert [(row.name.text(), row.controller.currentText()) for row in again.rows] == typed
+        assert again.seed.text() == "42"
+        again.reject()
+    finally:
+        busy.close()
 
 
 def test_each_screen_speaks_to_its_own_person(qtbot: QtBot, tmp_path: Path) -> None:
