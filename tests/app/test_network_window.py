@@ -339,6 +339,31 @@ def test_a_seat_left_empty_goes_to_a_computer_player_when_the_host_says(
     ann.network.leave()
 
 
+def test_once_bea_is_back_the_hosts_bar_asks_again_what_it_asked(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """Bea's app stops without a word and she starts it again (her seat kept on her computer):
+    while she is away Lin's bar says "Waiting for Bea (reconnecting…)"; once she is back it
+    asks again what it asked before, with its button."""
+    lin, _bea, host_client, bea_client = bea_joins_and_the_game_starts(qtbot, tmp_path, "lin")
+    game = lin.network.widget
+    assert game is not None
+    qtbot.waitUntil(lambda: game.asked is not None and game.asked.kind == Phase.THROW,
+                    timeout=WAIT_MS)
+    bar = game.bar
+    asked = (bar.message.text(), bar.button.isVisible(), bar.button.text())
+    with qtbot.wait_signal(host_client.held, timeout=WAIT_MS):
+        bea_client.link.cut()   # her screen is gone without a word
+    assert bar.message.text().startswith("Waiting for Bea (reconnecting\u2026)")
+    assert lin.network.invitation is not None
+    invitation = lin.network.invitation.text()
+    bea_again = screen(qtbot, tmp_path, "bea")   # her settings keep her seat at this table
+    with qtbot.wait_signal(host_client.freed, timeout=WAIT_MS):
+        assert bea_again.network.join_address(invitation, ["Bea"])
+    assert (bar.message.text(), bar.button.isVisible(), bar.button.text()) == asked
+    bea_again.network.leave()
+    lin.network.leave()
+
+
 def test_leaving_during_the_game_asks_and_the_host_is_told_she_left(
         qtbot: QtBot, tmp_path: Path) -> None:
     """Bea's Game > Leave the table asks first (Esc stays); once she leaves, the host is told
