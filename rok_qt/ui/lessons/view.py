@@ -358,7 +358,8 @@ class LessonView(QWidget):
     def _place_panel(self) -> None:
         """Where it is while that stays free, else top left if it is free, else the first
         free place (left band, right band, any): the panel never hides the bag counter, a
-        seat, the table's words, the cover's help line or the round's summary."""
+        seat, a ringed stone, the table's words, the cover's help line or the round's
+        summary."""
         self.panel.fit()
         here = QRect(self.panel.pos(), self.panel.size())
         clear = self._kept_clear()
@@ -373,13 +374,14 @@ class LessonView(QWidget):
         QTimer.singleShot(0, self._place_panel)
 
     def _kept_clear(self) -> list[QRect]:
-        """The seats, the bag, the tray and the words on the table as this view shows them
-        now; the cover's words (the relay help line) while it is up; the round's summary
-        (and its "Watch this round again")."""
+        """The seats, the bag, the tray, the ringed stones and the words on the table as this
+        view shows them now; the cover's words (the relay help line) while it is up; the
+        round's summary (and its "Watch this round again")."""
         game = self.game
         view, scene = game.view, game.scene
         boxes = [item.sceneBoundingRect() for item in [*scene.panels, scene.bag]]
         boxes += [label.sceneBoundingRect() for label in labels_on(scene)]
+        boxes += [ring.sceneBoundingRect() for ring in self.marks.rings]   # what to take
         rects = []
         for rect in [*boxes, scene.tray_rect]:
             box = view.mapFromScene(rect).boundingRect()
