@@ -47,7 +47,10 @@ class FeatureHost(QObject):
 
     def __init__(self, parent: QObject, *, session: GameSession, game: GameWidget,
                  settings: QSettings, status: QLabel, status_bar: QStatusBar,
-                 record_path: Path | None, new_game: Callable[[], None]) -> None:
+                 record_path: Path | None, new_game: Callable[[], None],
+                 stack: QStackedWidget) -> None:
+        """`stack` is the table's area, holding `game` (the window shows it before the game
+        is built)."""
         super().__init__(parent)
         self.settings = settings
         self.record_path = record_path
@@ -60,8 +63,7 @@ class FeatureHost(QObject):
         self._aside_hold: Hold | None = None
         self._status_before: str | None = None
         self._covered = False
-        self.stack = QStackedWidget()
-        self.stack.addWidget(game)
+        self.stack = stack
         session.game_started.connect(self.game_started)
         # A passing message takes the status line's place. QStatusBar hides the line only if
         # it shows at that moment: a message said while the window was not shown was printed

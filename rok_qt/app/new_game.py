@@ -11,8 +11,6 @@ asks who plays with what before play (`ScreenInputs.offer_joining`).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSettings, Qt, QTimer
@@ -21,17 +19,13 @@ from PySide6.QtWidgets import QMainWindow
 
 from rok_qt.app.menus import ActionCollection, Menus
 from rok_qt.app.remembered import read_mode, read_seats, write_seats
-from rok_qt.model.errors import InvalidMove
 from rok_qt.ui.plain import message_box
 
 if TYPE_CHECKING:
-    from rok_qt.app.files import GameFiles
-    from rok_qt.app.record_reader import RecordReader
+    from rok_qt.app.game_parts import GameParts
     from rok_qt.app.screen_inputs import ScreenInputs
     from rok_qt.model.setup import GameConfig
-    from rok_qt.session import GameSession
     from rok_qt.ui.dialogs.setup_dialog import SetupDialog
-    from rok_qt.ui.game.game_widget import GameWidget
 
 
 class NewGame(QObject):
@@ -98,6 +92,9 @@ class NewGame(QObject):
 
     def start(self, config: GameConfig) -> bool:
         """Start a game from a config; a refused config is explained."""
+        # With the game: the first window's modules leave the model out.
+        from rok_qt.model.errors import InvalidMove
+
         try:
             self._built().session.new_game(config)
         except InvalidMove as error:
@@ -158,14 +155,3 @@ class NewGame(QObject):
         if self.dialog is None and not all(
                 racing.input_of(seat) is not None for seat in built.session.humans()):
             self.screen_inputs().offer_joining(self.window, built.session)
-
-
-@dataclass(frozen=True)
-class GameParts:
-    """The parts of the game New game works with, once it is built."""
-
-    session: GameSession
-    game: GameWidget
-    files: GameFiles
-    reader: RecordReader
-    record_path: Callable[[], Path | None]

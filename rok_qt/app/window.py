@@ -14,14 +14,14 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QStackedWidget, QWidget
 
 from rok_qt.app.built import Built
 from rok_qt.app.help_menu import HelpMenu
 from rok_qt.app.learn import LessonActions
 from rok_qt.app.menus import ActionCollection, Menus
 from rok_qt.app.network.actions import NetworkActions
-from rok_qt.app.new_game import GameParts, NewGame
+from rok_qt.app.new_game import NewGame
 from rok_qt.app.over_table import OverTableWatch
 from rok_qt.app.placement import WindowPlace
 from rok_qt.app.practice_mode import PracticeActions
@@ -29,7 +29,7 @@ from rok_qt.app.settings_menu import SettingsMenu
 from rok_qt.app.view_menu import ViewMenu
 from rok_qt.session_holds import Hold
 from rok_qt.ui import theme
-from rok_qt.ui.first_paint import FirstPaint
+from rok_qt.ui.first_paint import FirstExposed, FirstPaint
 from rok_qt.ui.plain import plain_label
 from rok_qt.ui.table.speed import AnimationSpeed
 
@@ -56,7 +56,6 @@ if TYPE_CHECKING:
     from rok_qt.ui.game.game_widget import GameWidget
     from rok_qt.ui.game.round_log import RoundLog
 
-EXPOSE_POLL_MS = 5
 EXPOSE_WAIT_MS = 1000
 
 
@@ -102,6 +101,7 @@ class MainWindow(QMainWindow):
         self.place.restore()
         self._game_parts = (session, autosave, history)
         self._table_later = table_later
+        self._table_area: QStackedWidget | None = None
         self._table_built = False
         self._round_log_built = False
         self._network: NetworkMode | None = None
@@ -142,38 +142,31 @@ class MainWindow(QMainWindow):
             self.table_ready.connect(slot)
 
     def _build_table(self) -> None:
-        """The session and the table in the middle with the status line: what the table's first
-        frame shows. The rest of the game follows at once (`_build_game`), or, for a table
-        built after the window showed, just after that first frame (`table_drawn`)."""
-        from rok_qt.app.host import FeatureHost
-        from rok_qt.session import GameSession
+        """The table in the middle with the status line: what the table's first frame shows.
+        The game (its session, the parts that play it, and the rest) follows at once
+        (`_build_game`), or, for a table built after the window showed, just after that first
+        frame (`table_drawn`). Once."""
+        if self._table_area is not None:
+            return
         from rok_qt.ui.game.game_widget import GameWidget
 
-        session, autosave, history = self._game_parts
-        # The record lives beside the autosave (the per-user data folder of the real game);
-        # windows made by tests and benchmarks without one record only where they are told to.
-        if history is None and autosave is not None:
-            from rok_qt.persistence.files import history_path
-
-            self._game_parts = (session, autosave, history_path(autosave.folder))
-        self.session = session if session is not None else GameSession(self)
-        self.game = GameWidget(self.session, self)
+        self.game = GameWidget(None, self)
         # The status names the first player: never read as markup.
         self.status = plain_label()
         self.status.setAccessibleName(self.tr("Game status"))
         self.statusBar().addWidget(self.status, 1)
         self.game.status_changed.connect(self.status.setText)
-        self.host = FeatureHost(self, session=self.session, game=self.game,
-                                settings=self.settings, status=self.status,
-                                status_bar=self.statusBar(), record_path=self._game_parts[2],
-                                new_game=lambda: self.new_game())
-        self.setCentralWidget(self.host.stack)
+        # The table's area: the game's page, and the features' own pages later (FeatureHost).
+        self._table_area = area = QStackedWidget()
+        area.addWidget(self.game)
+        self.setCentralWidget(area)
         handle = self.windowHandle()
         if self.isVisible() and handle is not None and handle.isExposed():
-            self.host.stack.show()   # added to a window on screen: Qt would show it a turn later
-            # The files, the record, the features, the watch over the table and the hidden
-            # round log (~40 ms with their modules) follow the table's first frame; if that
-            # frame never comes, they come after a second anyway.
+            area.show()   # added to a window on screen: Qt would show it a turn later
+            # The session and the parts that play its game, the files, the record, the
+            # features, the watch over the table and the hidden round log (~40 ms with their
+            # modules) follow the table's first frame; if that frame never comes, they come
+            # after a second anyway.
             FirstPaint(self.game.view.viewport(), self._first_frame)
             QTimer.singleShot(EXPOSE_WAIT_MS, self, self._build_game)
         else:
@@ -184,11 +177,15 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(0, self, self._build_game)
 
     def _build_game(self) -> None:
-        """The files and the record, the features, the menus' game entries and the watch over
-        the table (time is fair: nothing runs on while a dialog or menu is open over it); then
-        `table_ready`, and the round log and network play a turn later."""
+        """The session and the parts that play its game on the table, the files and the
+        record, the features, the menus' game entries and the watch over the table (time is
+        fair: nothing runs on while a dialog or menu is open over it); then `table_ready`, and
+        the round log and network play a turn later."""
         if self._table_built:
             return
+        from rok_qt.app.game_parts import GameParts
+
+        self._build_session()
         self.game.new_game_requested.connect(self.new_game)
         self.game.quit_requested.connect(self.close)
         self._build_files()
@@ -206,6 +203,27 @@ class MainWindow(QMainWindow):
         else:
             self._after_table_ready()
         self.table_ready.emit()
+
+    def _build_session(self) -> None:
+        """The session (the model and msgspec under it), the game's parts on the table, and
+        the feature host over the table's area."""
+        from rok_qt.app.host import FeatureHost
+        from rok_qt.session import GameSession
+
+        session, autosave, history = self._game_parts
+        # The record lives beside the autosave (the per-user data folder of the real game);
+        # windows made by tests and benchmarks without one record only where they are told to.
+        if history is None and autosave is not None:
+            from rok_qt.persistence.files import history_path
+
+            self._game_parts = (session, autosave, history_path(autosave.folder))
+        self.session = session if session is not None else GameSession(self)
+        self.game.attach(self.session)
+        assert self._table_area is not None
+        self.host = FeatureHost(self, session=self.session, game=self.game,
+                                settings=self.settings, status=self.status,
+                                status_bar=self.statusBar(), record_path=self._game_parts[2],
+                                new_game=lambda: self.new_game(), stack=self._table_area)
 
     def _after_table_ready(self) -> None:
         """What no start needs at once: the round log (~20 ms of its text browser's first
@@ -333,17 +351,17 @@ class MainWindow(QMainWindow):
             self._table_later = False
             self._build_once_painted()
 
-    def _build_once_painted(self, waited_ms: int = 0) -> None:
-        """Build the table once the window is exposed (Qt paints a window as it is exposed),
-        on a later turn of the event loop: the first frame a player sees is the window with
-        its menus, the table a frame later. A window kept off screen (started minimised) gets
-        its table after a second anyway."""
+    def _build_once_painted(self) -> None:
+        """Build the table on the turn after the window's first paint (Qt paints a window as
+        it is exposed): the first frame a player sees is the window with its menus, the table
+        a frame later. A window kept off screen (started minimised) gets its table after a
+        second anyway."""
         handle = self.windowHandle()
-        if handle is None or handle.isExposed() or waited_ms >= EXPOSE_WAIT_MS:
+        if handle is None or handle.isExposed():   # on screen, so painted already
             QTimer.singleShot(0, self, self._build_table)
-        else:
-            QTimer.singleShot(EXPOSE_POLL_MS, self,
-                              lambda: self._build_once_painted(waited_ms + EXPOSE_POLL_MS))
+            return
+        FirstExposed(handle, self._build_table)
+        QTimer.singleShot(EXPOSE_WAIT_MS, self, self._build_table)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self._table_built and not self.files.may_discard():

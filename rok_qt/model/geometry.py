@@ -7,6 +7,7 @@ import math
 from rok_qt.model import rng
 from rok_qt.model.physics import STONE_RADIUS, TABLE_RADIUS, Launch
 from rok_qt.model.rng import HasRng
+from rok_qt.model.table_shape import seat_angle as seat_angle  # its home: the table's shape
 
 LAUNCH_RADIUS = TABLE_RADIUS - STONE_RADIUS - 6.0
 """Thrown and flicked stones start just inside the rim, in front of their seat."""
@@ -19,11 +20,6 @@ MAX_FLICK_SPEED = 3000.0
 
 THROW_SPEED = (950.0, 1500.0)
 """mm/s; with 3 m/s² of sliding friction the stones stop between a third and most of the way."""
-
-
-def seat_angle(seat: int, players: int) -> float:
-    """Seat 0 at the bottom of the table; then clockwise as seen from above (R3.1)."""
-    return -math.pi / 2 - 2 * math.pi * seat / players
 
 
 def seat_point(seat: int, players: int, radius: float = LAUNCH_RADIUS) -> tuple[float, float]:

@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     import pymunk.batch
 
 from rok_qt.model.physics_relax import relax, segment_min_distance
+from rok_qt.model.table_shape import FATE_RADIUS, STONE_RADIUS, TABLE_RADIUS
 
 __all__ = [
     "FATE_RADIUS",
@@ -42,12 +43,6 @@ __all__ = [
     "touches_fate",
 ]
 
-TABLE_RADIUS: float = 330.0
-"""Inner edge of the rim, mm from the table centre (the origin): a 66 cm table."""
-STONE_RADIUS: float = 17.0
-"""Radius of a rune stone, mm (34 mm across)."""
-FATE_RADIUS: float = 20.0
-"""Radius of the Rune of Fate, mm; it is a static body at the origin."""
 FRAME_HZ: int = 60
 """Rate of the frames returned for the animation, per second of simulated time."""
 

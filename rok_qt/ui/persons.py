@@ -29,10 +29,14 @@ import re
 import string
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLocale
 
-from rok_qt.model.state import Controller, GameState
+if TYPE_CHECKING:
+    # Read when a game is told: the cover screen names players with `fill` on the table's
+    # first frame, before the model's states (and msgspec) are loaded.
+    from rok_qt.model.state import GameState
 
 
 @dataclass(frozen=True)
@@ -59,6 +63,8 @@ class Persons:
 
 def viewer_seat(state: GameState) -> int | None:
     """The seat of the one person at the screen, or None when several people (or none) play."""
+    from rok_qt.model.state import Controller
+
     humans = [seat for seat, player in enumerate(state.players)
               if player.controller is Controller.HUMAN]
     return humans[0] if len(humans) == 1 else None

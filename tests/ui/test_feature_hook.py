@@ -11,12 +11,13 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 
-# A child process, so that nothing the test run itself read is in linecache: the app's window
-# and its table with everything they import, then what linecache holds and what PySide6 noted
-# of each module.
+# A child process, so that nothing the test run itself read is in linecache: the app's window,
+# its table and the game that plays on it (the session and the parts GameWidget.attach makes)
+# with everything they import, then what linecache holds and what PySide6 noted of each module.
 _CHILD = """
 import inspect, json, linecache, sys
-import rok_qt.app.window, rok_qt.ui.game.game_widget
+import rok_qt.app.window, rok_qt.ui.game.game_widget, rok_qt.session, rok_qt.app.host
+import rok_qt.ui.game.question_router, rok_qt.ui.game.live_race
 kept = sorted(name for name in linecache.cache if "rok_qt" in name)
 noted = sys.modules["shibokensupport.feature"].pyside_feature_dict
 ours = {name: noted[name] for name in noted if name.startswith("rok_qt.")}

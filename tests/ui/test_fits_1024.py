@@ -22,7 +22,7 @@ from rok_qt.model.state import Controller, Phase, PlayMode
 from rok_qt.ui.dialogs.rules_dialog import RulesDialog
 from rok_qt.ui.dialogs.setup_dialog import SetupDialog
 from rok_qt.ui.lessons.view import LessonView
-from rok_qt.ui.table.cover import TurnBar
+from rok_qt.ui.table.turn_bar import TurnBar
 from tests.ui.driver import WAIT_MS
 from tests.ui.test_live_race import start_race
 

@@ -26,8 +26,8 @@ from rok_qt.ui.game.grab_turn import GrabTurnController
 from rok_qt.ui.game.live_race import LiveRaceController
 from rok_qt.ui.game.question_router import QuestionRouter
 from rok_qt.ui.table.contest_labels import show_contest_labels
-from rok_qt.ui.table.cover import TurnBar
 from rok_qt.ui.table.scene import TableScene
+from rok_qt.ui.table.turn_bar import TurnBar
 
 _SETTLING = (RaceWon, PairTaken, OwnTwinTaken, ClaimMade, WrongPairReturned, SplitReturned)
 

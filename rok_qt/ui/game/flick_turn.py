@@ -16,9 +16,9 @@ from rok_qt.model.questions import Question
 from rok_qt.model.state import ContestPurpose, GameState
 from rok_qt.session import GameSession
 from rok_qt.ui.persons import fill
-from rok_qt.ui.table.cover import TurnBar
 from rok_qt.ui.table.flick_tool import FlickTool
 from rok_qt.ui.table.scene import TableScene
+from rok_qt.ui.table.turn_bar import TurnBar
 
 
 class FlickTurn(QObject):

@@ -14,30 +14,36 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QResizeEvent
-from PySide6.QtWidgets import QDialog, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QStackedWidget, QVBoxLayout, QWidget
 
-from rok_qt.model.events import Event
-from rok_qt.model.questions import Question
-from rok_qt.model.state import GameState
-from rok_qt.session import GameSession
-from rok_qt.ui.access.table_speech import TableSpeech
-from rok_qt.ui.game.bar_action import BarAction
-from rok_qt.ui.game.batch_view import BatchView
-from rok_qt.ui.game.event_player import EventPlayer
-from rok_qt.ui.game.grab_turn import GrabTurnController
-from rok_qt.ui.game.live_race import LiveRaceController
-from rok_qt.ui.game.question_router import QuestionRouter, TallySource
-from rok_qt.ui.input.devices import Device
-from rok_qt.ui.input.seats import SeatInputs
-from rok_qt.ui.sound.board import SoundBoard
-from rok_qt.ui.table.animations import AnimationSpeed, EventAnimator
-from rok_qt.ui.table.cover import CoverScreen, TurnBar
 from rok_qt.ui.table.label_spots import clear_labels
 from rok_qt.ui.table.scene import SceneTool, TableScene
+from rok_qt.ui.table.turn_bar import TurnBar
 from rok_qt.ui.table.view import TableView
 
 if TYPE_CHECKING:
+    # The table's page is all the window's first frame shows: the parts that play a game (and
+    # the session, the model and msgspec under them) are imported by `attach`, after it.
+    from PySide6.QtWidgets import QDialog
+
+    from rok_qt.model.events import Event
+    from rok_qt.model.questions import Question
+    from rok_qt.model.state import GameState
+    from rok_qt.session import GameSession
+    from rok_qt.ui.access.table_speech import TableSpeech
     from rok_qt.ui.dialogs.summary_dialog import SummaryPanel
+    from rok_qt.ui.game.bar_action import BarAction
+    from rok_qt.ui.game.batch_view import BatchView
+    from rok_qt.ui.game.event_player import EventPlayer
+    from rok_qt.ui.game.grab_turn import GrabTurnController
+    from rok_qt.ui.game.live_race import LiveRaceController
+    from rok_qt.ui.game.question_router import QuestionRouter, TallySource
+    from rok_qt.ui.input.devices import Device
+    from rok_qt.ui.input.seats import SeatInputs
+    from rok_qt.ui.sound.board import SoundBoard
+    from rok_qt.ui.table.animations import EventAnimator
+    from rok_qt.ui.table.cover import CoverScreen
+    from rok_qt.ui.table.speed import AnimationSpeed
 
 
 class GameWidget(QWidget):
@@ -63,13 +69,26 @@ class GameWidget(QWidget):
     turn_started = Signal(int)
     round_told = Signal(int, list)
 
-    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+    session: GameSession
+    cover: CoverScreen
+    """Between relay turns, over the table (made with the parts that play a game)."""
+    player: EventPlayer
+    grab_turn: GrabTurnController
+    router: QuestionRouter
+    live: LiveRaceController
+    batches: BatchView
+    speech: TableSpeech
+    """What the table announces to a screen reader as it happens."""
+
+    def __init__(self, session: GameSession | None = None,
+                 parent: QWidget | None = None) -> None:
+        """The table's page: the table and the bar under it; with a `session`, the parts that
+        play its game too (else `attach` adds them: all the stones, the cover screen...)."""
         super().__init__(parent)
-        self.session = session
-        self.scene = TableScene(self)
+        self._attached = False
+        self.scene = TableScene(self, fate_only=session is None)
         self.view = TableView(self.scene)
         self.bar = TurnBar()
-        self.cover = CoverScreen()
         self.view.name_for_access(self.tr("Table"), self.tr(
             "The round table with the stones. In your turn the arrow keys, Page Down and Page "
             "Up walk a ring over the stones, each said as it is ringed; Enter or Space marks "
@@ -77,7 +96,26 @@ class GameWidget(QWidget):
             "last take back; Ctrl+Enter ends the turn. Help > Keyboard shortcuts lists every "
             "key."))
         self.stack = self._layout()
+        self.bar.prompt(self.tr("Game > New game (Ctrl+N) sets up a table."))
+        if session is not None:
+            self.attach(session)
 
+    def attach(self, session: GameSession) -> None:
+        """The parts that play the session's game on this table: the stones, the cover screen,
+        the event player, the question router, the grab turn, the live race, the batches and
+        the table's speech."""
+        from rok_qt.ui.access.table_speech import TableSpeech
+        from rok_qt.ui.game.batch_view import BatchView
+        from rok_qt.ui.game.event_player import EventPlayer
+        from rok_qt.ui.game.grab_turn import GrabTurnController
+        from rok_qt.ui.game.live_race import LiveRaceController
+        from rok_qt.ui.game.question_router import QuestionRouter
+        from rok_qt.ui.table.cover import CoverScreen
+
+        self.session = session
+        self.scene.add_stones()
+        self.cover = CoverScreen()
+        self.stack.addWidget(self.cover)
         self.player = EventPlayer(session, self.scene, self)
         self.grab_turn = GrabTurnController(session, self.scene, self.view,
                                        (self.bar, self.cover, self.stack), self.player.sounds,
@@ -98,6 +136,12 @@ class GameWidget(QWidget):
         session.game_closing.connect(self._on_closing)
         self.batches = BatchView(session, self.scene, self.bar,
                                  (self.router, self.grab_turn, self.live), self._emit_status, self)
+        self._connect_parts()
+        self.speech = TableSpeech(self)
+        self._attached = True
+
+    def _connect_parts(self) -> None:
+        """The parts' signals to each other and to the widget's own."""
         self.player.animator.step_started.connect(self.batches.step_started)
         self.player.batch_started.connect(self.batches.started)
         self.player.batch_played.connect(self.batches.played)
@@ -113,9 +157,6 @@ class GameWidget(QWidget):
         self.router.quit_requested.connect(self.quit_requested)
         self.grab_turn.turn_started.connect(self.turn_started)
         self.view.pressed.connect(self.player.skip)
-        self.bar.prompt(self.tr("Game > New game (Ctrl+N) sets up a table."))
-        self.speech = TableSpeech(self)
-        """What the table announces to a screen reader as it happens."""
 
     def _layout(self) -> QStackedWidget:
         table_page = QWidget()
@@ -126,7 +167,6 @@ class GameWidget(QWidget):
         page_layout.addWidget(self.bar)
         stack = QStackedWidget()
         stack.addWidget(table_page)
-        stack.addWidget(self.cover)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(stack)
@@ -316,10 +356,13 @@ class GameWidget(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        # The view fits the table to its new size first: the words on it follow after.
-        QTimer.singleShot(0, self, self.router.place_words)
+        if self._attached:   # the view fits the table to its new size first: the words follow
+            QTimer.singleShot(0, self, self.router.place_words)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self._attached:   # the table's first frame: no game yet to act on
+            super().keyPressEvent(event)
+            return
         if self.live.active and event.key() == Qt.Key.Key_Escape:
             self.live.toggle_pause()
             return

@@ -17,10 +17,11 @@ from rok_qt.session import GameSession
 from rok_qt.ui.game.turn_clock import TurnClock
 from rok_qt.ui.persons import fill
 from rok_qt.ui.sound.board import SoundBoard
-from rok_qt.ui.table.cover import CoverScreen, TurnBar
+from rok_qt.ui.table.cover import CoverScreen
 from rok_qt.ui.table.grab_tool import GrabTool
 from rok_qt.ui.table.pause_veil import PauseVeil
 from rok_qt.ui.table.scene import TableScene
+from rok_qt.ui.table.turn_bar import TurnBar
 
 
 class GrabTurnController(QObject):

@@ -43,10 +43,10 @@ from rok_qt.ui.input.mouse import LiveTool, Mouse, gone_from
 from rok_qt.ui.input.race_inputs import RaceInputs
 from rok_qt.ui.input.seats import SeatInputs
 from rok_qt.ui.input.touch import TouchRace
-from rok_qt.ui.table.cover import TurnBar
 from rok_qt.ui.table.live_hands import LiveHands
 from rok_qt.ui.table.race_marks import LostRaceNote, MiddleNote, PauseCover
 from rok_qt.ui.table.scene import TableScene
+from rok_qt.ui.table.turn_bar import TurnBar
 
 LIVE_EVENTS = (StoneTaken, StonePutBack, PickFormed, PlayerDone, TakeBeaten, MoveUndone)
 """What a live move causes before the grab ends; the controller shows these itself."""

@@ -30,8 +30,8 @@ from rok_qt.ui.game.table_turn import TableTurner, keeps_still
 from rok_qt.ui.persons import fill
 from rok_qt.ui.refusals import refusal_text
 from rok_qt.ui.table.animations import duration_factor, motion_factor
-from rok_qt.ui.table.cover import TurnBar
 from rok_qt.ui.table.scene import TableScene
+from rok_qt.ui.table.turn_bar import TurnBar
 from rok_qt.ui.texts import bot_activity
 
 if TYPE_CHECKING:

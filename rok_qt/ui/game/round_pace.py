@@ -18,9 +18,9 @@ from rok_qt.session_holds import Hold
 from rok_qt.ui.game.bar_action import BarAction
 from rok_qt.ui.game.ready_gate import ReadyGate
 from rok_qt.ui.persons import fill
-from rok_qt.ui.table.cover import TurnBar
 from rok_qt.ui.table.label_spots import set_covered
 from rok_qt.ui.table.scene import TableScene
+from rok_qt.ui.table.turn_bar import TurnBar
 from rok_qt.ui.texts import bot_activity, joined_names
 
 if TYPE_CHECKING:

@@ -12,7 +12,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from rok_qt.model.physics import STONE_RADIUS
+from rok_qt.model.table_shape import STONE_RADIUS
 from rok_qt.ui.palette import SEAT_COLOURS
 
 SEAT_RING_COLOURS = SEAT_COLOURS

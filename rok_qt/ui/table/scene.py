@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -39,11 +40,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rok_qt.model.contest import table_in_play
-from rok_qt.model.geometry import seat_angle
-from rok_qt.model.physics import TABLE_RADIUS
-from rok_qt.model.state import Controller, GameState
 from rok_qt.model.stones import ALL_STONES, FATE
+from rok_qt.model.table_shape import TABLE_RADIUS, seat_angle
 from rok_qt.ui import palette, theme
 from rok_qt.ui.palette import colour
 from rok_qt.ui.table.label_spots import place_label
@@ -59,6 +57,11 @@ from rok_qt.ui.table.table_layout import (
     panel_positions,
 )
 from rok_qt.ui.table.table_layout import tray_point as _tray_point
+
+if TYPE_CHECKING:
+    # The state is read once a game is shown: the empty table of the window's first frame is
+    # drawn without the model's states (msgspec under them).
+    from rok_qt.model.state import Controller, GameState
 
 PRESS_REACH = 1.25
 """A press this many stone radii from a stone's centre reaches it."""
@@ -167,7 +170,9 @@ class TableScene(QGraphicsScene):
     table_pressed = Signal(QPointF)
     spoken = Signal(str, bool)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, fate_only: bool = False) -> None:
+        """The empty table with every stone (hidden but the Rune of Fate); with `fate_only`,
+        the Rune of Fate alone until `add_stones` (all an empty table shows)."""
         super().__init__(parent)
         self.setSceneRect(SCENE_RECT)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
@@ -178,13 +183,7 @@ class TableScene(QGraphicsScene):
         self.bag.setPos(BAG_POS)
         self.bag.setVisible(False)
         self.stones: dict[int, RuneItem] = {}
-        for stone in ALL_STONES:
-            item = RuneItem(stone)
-            item.setZValue(6 if stone == FATE else 5)
-            item.bounds = SCENE_RECT.adjusted(20, 20, -20, -20)
-            item.setVisible(stone == FATE)
-            self.addItem(item)
-            self.stones[stone] = item
+        self.add_stones([FATE] if fate_only else ALL_STONES)
         self.panels: list[SeatPanel] = []
         self.rotation = 0.0
         self.player_count = 0
@@ -192,6 +191,19 @@ class TableScene(QGraphicsScene):
         self.distance_labels: list[QGraphicsSimpleTextItem] = []
         self.tray_rect = QRectF(TRAY_RECT)
         self.tray_label = self._make_tray_label()
+
+    def add_stones(self, stones: Iterable[int] = ALL_STONES) -> None:
+        """These stones on the table, hidden but the Rune of Fate, each once (the window's
+        first frame makes the Rune of Fate alone: the other 48 took ~2 ms of it, issue 34)."""
+        for stone in stones:
+            if stone in self.stones:
+                continue
+            item = RuneItem(stone)
+            item.setZValue(6 if stone == FATE else 5)
+            item.bounds = SCENE_RECT.adjusted(20, 20, -20, -20)
+            item.setVisible(stone == FATE)
+            self.addItem(item)
+            self.stones[stone] = item
 
     def follow_look(self) -> None:
         """The room around the table takes the chrome's hall (black in high contrast)."""
@@ -317,6 +329,9 @@ class TableScene(QGraphicsScene):
     # --- showing the state ----------------------------------------------------------------
     def sync(self, state: GameState, active: int | None = None) -> None:
         """Put every item where the state says; stones not on the table or a seat are hidden."""
+        from rok_qt.model.contest import table_in_play
+        from rok_qt.model.state import Controller
+
         if state.player_count != self.player_count:
             self._make_panels(state.player_count)
         self._place_panels()
@@ -419,6 +434,8 @@ class TableScene(QGraphicsScene):
 
 
 def _bot_label(controller: Controller) -> str:
+    from rok_qt.model.state import Controller
+
     labels = {
         Controller.NOVICE: QCoreApplication.translate("TableScene", "novice"),
         Controller.ADEPT: QCoreApplication.translate("TableScene", "adept"),

@@ -21,8 +21,8 @@ from PySide6.QtGui import (
     QTransform,
 )
 
-from rok_qt.model.physics import FATE_RADIUS, STONE_RADIUS
 from rok_qt.model.stones import FATE, Colour, colour_of, symbol_of
+from rok_qt.model.table_shape import FATE_RADIUS, STONE_RADIUS
 from rok_qt.ui import palette
 
 # Strokes of the first ætt (R1.2) in a box x -0.65..0.65, y -1..1 (y down), as polylines.

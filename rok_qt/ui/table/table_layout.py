@@ -12,7 +12,7 @@ import math
 
 from PySide6.QtCore import QPointF, QRectF
 
-from rok_qt.model.physics import TABLE_RADIUS
+from rok_qt.model.table_shape import TABLE_RADIUS
 
 RIM = 22.0
 """The wooden rim round the felt, mm."""
