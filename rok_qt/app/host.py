@@ -65,6 +65,10 @@ class FeatureHost(QObject):
         self._covered = False
         self.stack = stack
         session.game_started.connect(self.game_started)
+        # A passing message takes the status line's place. QStatusBar hides the line only if
+        # it shows at that moment: a message said while the window was not shown was printed
+        # over the line once it was.
+        status_bar.messageChanged.connect(lambda text: status.setVisible(not text))
 
     # --- the table's area ---------------------------------------------------------------------
     @property

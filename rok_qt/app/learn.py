@@ -172,7 +172,7 @@ class LessonHost(QObject):
         # (Any other feature on the table, such as practice, leaves first.) The status line
         # speaks of the lesson's round and bag meanwhile, and of the player's game again after.
         self.host.set_game_aside(self, status="")
-        view.game.status_changed.connect(lambda text: self.host.set_status(self, text))
+        view.status_changed.connect(lambda text: self.host.set_status(self, text))
         view.show()
         self.view = view
         view.start(index)

@@ -50,9 +50,10 @@ class ViewMenu(QObject):
     def build_round_log(self) -> RoundLog:
         """View > Round log: every round's lines, newest first, in a side panel (hidden)."""
         from rok_qt.ui.game.round_log import RoundLog
+        from rok_qt.ui.side_panel import SidePanel
 
         self.round_log = RoundLog()
-        dock = QDockWidget(self.tr("Round log"), self.window)
+        dock = SidePanel(self.tr("Round log"), self.window)
         dock.setObjectName("roundLogDock")
         dock.setWidget(self.round_log)
         dock.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea

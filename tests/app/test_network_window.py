@@ -8,6 +8,7 @@ network (zeroconf on 127.0.0.1 only), as a person would, by its name in the Join
 from __future__ import annotations
 
 import re
+import socket
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -338,6 +339,31 @@ def test_a_seat_left_empty_goes_to_a_computer_player_when_the_host_says(
     ann.network.leave()
 
 
+def test_once_bea_is_back_the_hosts_bar_asks_again_what_it_asked(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """Bea's app stops without a word and she starts it again (her seat kept on her computer):
+    while she is away Lin's bar says "Waiting for Bea (reconnecting…)"; once she is back it
+    asks again what it asked before, with its button."""
+    lin, _bea, host_client, bea_client = bea_joins_and_the_game_starts(qtbot, tmp_path, "lin")
+    game = lin.network.widget
+    assert game is not None
+    qtbot.waitUntil(lambda: game.asked is not None and game.asked.kind == Phase.THROW,
+                    timeout=WAIT_MS)
+    bar = game.bar
+    asked = (bar.message.text(), bar.button.isVisible(), bar.button.text())
+    with qtbot.wait_signal(host_client.held, timeout=WAIT_MS):
+        bea_client.link.cut()   # her screen is gone without a word
+    assert bar.message.text().startswith("Waiting for Bea (reconnecting\u2026)")
+    assert lin.network.invitation is not None
+    invitation = lin.network.invitation.text()
+    bea_again = screen(qtbot, tmp_path, "bea")   # her settings keep her seat at this table
+    with qtbot.wait_signal(host_client.freed, timeout=WAIT_MS):
+        assert bea_again.network.join_address(invitation, ["Bea"])
+    assert (bar.message.text(), bar.button.isVisible(), bar.button.text()) == asked
+    bea_again.network.leave()
+    lin.network.leave()
+
+
 def test_leaving_during_the_game_asks_and_the_host_is_told_she_left(
         qtbot: QtBot, tmp_path: Path) -> None:
     """Bea's Game > Leave the table asks first (Esc stays); once she leaves, the host is told
@@ -401,6 +427,47 @@ def test_host_a_table_speaks_as_new_game_and_keeps_what_was_typed_after_cancel(
     assert again.seed.text() == "42"
     assert again.spectator_delay.value() == 5
     again.reject()
+
+
+def test_host_a_table_keeps_its_seats_after_cannot_host(qtbot: QtBot, tmp_path: Path) -> None:
+    """Another program holds the port: "Cannot host a table" says so, and Host a table opened
+    again has Lin, the open seat and the computer player Zed as they were set up."""
+    busy = socket.socket()
+    busy.bind(("127.0.0.1", 0))
+    busy.listen(1)
+    try:
+        lin = screen(qtbot, tmp_path, "lin")
+        lin.settings.setValue(PORT_KEY, busy.getsockname()[1])
+        lin.host_action.trigger()
+        dialog = lin.findChild(HostDialog)
+        assert dialog is not None
+        dialog.rows[0].name.clear()
+        qtbot.keyClicks(dialog.rows[0].name, "Lin")
+        qtbot.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
+        dialog.rows[-1].name.clear()
+        qtbot.keyClicks(dialog.rows[-1].name, "Zed")
+        choice = dialog.rows[-1].controller
+        choice.setCurrentIndex(choice.findText("Computer: adept"))
+        qtbot.keyClicks(dialog.seed, "42")
+        typed = [(row.name.text(), row.controller.currentText()) for row in dialog.rows]
+        assert typed[1][1].startswith("Open") and typed[2][1] == "Computer: adept"
+        qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+
+        def cannot_host() -> QMessageBox | None:
+            return next((box for box in lin.findChildren(QMessageBox) if box.isVisible()
+                         and box.windowTitle() == "Cannot host a table"), None)
+
+        qtbot.waitUntil(lambda: cannot_host() is not None, timeout=WAIT_MS)
+        box = cannot_host()
+        assert box is not None and "cannot listen" in box.text()
+        box.accept()
+        lin.host_action.trigger()
+        again = next(d for d in lin.findChildren(HostDialog) if d.isVisible())
+        assert [(row.name.text(), row.controller.currentText()) for row in again.rows] == typed
+        assert again.seed.text() == "42"
+        again.reject()
+    finally:
+        busy.close()
 
 
 def test_each_screen_speaks_to_its_own_person(qtbot: QtBot, tmp_path: Path) -> None:

@@ -141,11 +141,11 @@ def test_setup_focus_goes_seat_by_seat(qtbot: QtBot) -> None:
     setup.rows[0].name.setFocus()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is setup.rows[0].name, timeout=2000)
     chain: list[QWidget | None] = []
-    for _ in range(16):
+    for _ in range(18):
         chain.append(QApplication.focusWidget())
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
     expected = [w for row in setup.rows for w in row.widgets()]
-    expected += [setup.add_button, setup.first, setup.limit, setup.seed]
+    expected += [setup.add_button, setup.first, setup.mode, setup.limit, setup.seed]
     assert chain[:len(expected)] == expected, "seat by seat, left to right, then the form"
 
 

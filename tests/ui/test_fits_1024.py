@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 from rok_qt.app import i18n
 from rok_qt.app.preferences import Preferences, PreferencesDialog
 from rok_qt.app.window import MainWindow
-from rok_qt.lessons.steps import STEPS
+from rok_qt.lessons.steps import STEPS, StepId, step_index
 from rok_qt.model.events import GameEnded
 from rok_qt.model.questions import Question
 from rok_qt.model.setup import GameConfig, SeatConfig
@@ -191,3 +191,49 @@ def test_the_french_bar_under_the_table_says_each_race_prompt_on_one_line(
         assert one_line(game.bar), game.bar.message.text()
     finally:
         i18n.uninstall()
+
+
+def test_the_round_summary_beside_the_round_log_shows_its_buttons_whole(
+        qtbot: QtBot, window: MainWindow) -> None:
+    """At 1024x640 with the round log open, the summary over the table is narrow: its title,
+    "Watch this round again" and Hide still get the width their words need."""
+    game = small(qtbot, window).game
+    window.round_log_dock.show()
+    seats = [SeatConfig(f"Bot {n}", Controller.NOVICE) for n in range(1, 5)]
+    assert window.start(GameConfig(seats, seed=3, time_limit_ms=None, mode=PlayMode.RELAY))
+    qtbot.waitUntil(lambda: game.router.summary is not None, timeout=WAIT_MS * 2)
+    summary = game.router.summary
+    assert summary is not None
+    qtbot.waitExposed(summary)
+    title = summary.findChild(QLabel)
+    assert title is not None and title.text()
+    for part in (title, summary.watch_button, summary.hide_button):
+        assert part.width() >= part.sizeHint().width(), f"{part.text()!r} is cut"
+
+
+def test_the_lesson_panel_keeps_off_the_ringed_stones_when_the_window_grows(
+        qtbot: QtBot, window: MainWindow) -> None:
+    """Step 9 at 1024x640: the panel waits beside the table; the learner makes the window
+    1280x800, the table grows under the panel, and the panel moves off the stones it asks
+    them to take rather than hide one."""
+    small(qtbot, window)
+    window.lessons.open_at(step_index(StepId.GAME_END))
+    view = window.lessons.view
+    assert isinstance(view, LessonView)
+    qtbot.waitUntil(lambda: view.game.stack.currentWidget() is view.game.cover, timeout=WAIT_MS)
+    qtbot.mouseClick(view.game.cover, Qt.MouseButton.LeftButton)   # the learner's turn
+    window.resize(1280, 800)
+    qtbot.waitUntil(lambda: window.size() == QSize(1280, 800), timeout=WAIT_MS)
+    table = view.game.view
+
+    def ringed_on_screen() -> list[QRect]:
+        shown = []
+        for stone in view.marks.marked:
+            box = table.mapFromScene(view.game.scene.stones[stone].sceneBoundingRect())
+            rect = box.boundingRect()
+            shown.append(QRect(table.viewport().mapTo(view, rect.topLeft()), rect.size()))
+        return shown
+
+    assert len(ringed_on_screen()) == 2, "the pair to take is ringed"
+    qtbot.waitUntil(lambda: not any(view.panel.geometry().intersects(ring)
+                                    for ring in ringed_on_screen()), timeout=WAIT_MS)

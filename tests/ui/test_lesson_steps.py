@@ -1,7 +1,8 @@
 """The lesson as a learner meets it (issue 30, item 6): step 1's throw shows its faces when the
 panel says only face-up stones can be taken; step 9 answers Enter on its Next and does not
-say the treasure starts anew beside a treasure that did not; the panel covers neither the
-relay help line nor the round's summary and its "Watch this round again"."""
+say the treasure starts anew beside a treasure that did not, and its status line speaks of the
+last round; the panel covers neither the relay help line nor the round's summary and its
+"Watch this round again"."""
 
 from __future__ import annotations
 
@@ -79,6 +80,29 @@ def test_step_9_next_answers_enter_and_speaks_of_the_treasure_as_it_is(
     qtbot.keyClick(focused, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: view.index == step_index(StepId.GAME_END) + 1, timeout=WAIT_MS)
     assert view.step.id is StepId.LIVE  # type: ignore[comparison-overlap]  # Enter moved on
+
+
+LAST_ROUND = {"en": "Last round · first player: You · 2 stones in the bag",
+              "fr": "Dernière manche · premier joueur\u00a0: Vous · 2 runes dans le sac",
+              "hu": "Utolsó forduló · első játékos: Te · 2 kő a zsákban"}
+
+
+@pytest.mark.parametrize("language", sorted(LAST_ROUND))
+def test_step_9_the_status_line_speaks_of_the_last_round(
+        qtbot: QtBot, window: MainWindow, language: str) -> None:
+    """The panel says "nearly empty bag: last round"; the status line under the table says so
+    too, not "Round 1" (the lesson's own table starts each step at its first round)."""
+    i18n.install(language)
+    try:
+        view = open_lesson(qtbot, window, step_index(StepId.REPLACEMENT))
+        assert not window.status.text().startswith(LAST_ROUND[language][:6])
+        qtbot.mouseClick(view.panel.skip_button, Qt.MouseButton.LeftButton)
+        assert view.step.id == StepId.GAME_END
+        qtbot.waitUntil(lambda: window.status.text() == LAST_ROUND[language], timeout=WAIT_MS)
+        qtbot.mouseClick(view.panel.skip_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: window.status.text() != LAST_ROUND[language], timeout=WAIT_MS)
+    finally:
+        i18n.install("en")
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])

@@ -35,6 +35,10 @@ class TableFaults(QObject):
     def __init__(self, mode: NetworkPlace, parent: QObject) -> None:
         super().__init__(parent)
         self.mode = mode
+        self._waiting = ""
+        """What the bar says while the table waits for someone ("" when it does not)."""
+        self._asked: tuple[str, str | None] | None = None
+        """What the bar said before the wait, and its button's label (None: no button)."""
 
     def held(self, names: str) -> None:
         """The table waits for someone reconnecting: the race stops under a cover, and
@@ -42,12 +46,31 @@ class TableFaults(QObject):
         widget = self.mode.widget
         if widget is None:
             return
+        bar = widget.bar
+        if not self._waiting:   # a second name joins the wait: the first wait's is kept
+            self._asked = (bar.message.text(),
+                           None if bar.button.isHidden() else bar.button.text())
         text = waiting_text(names)
         widget.pause_for_table(text)
         later = self.tr("If they are not back in time, the host chooses: a computer player "
                         "takes the seat, or the game is saved and ended.")
-        widget.prompt(f"{text} {later}")
+        self._waiting = f"{text} {later}"
+        widget.prompt(self._waiting)
         self.mode.table_host.show_message(text, 0)
+
+    def freed(self) -> None:
+        """Everyone is back (or a computer player took the seat): the status line's word
+        goes, and the bar asks again what it asked before the wait, with its button. A race
+        the table held says "Get ready" itself at the table's go; a bar that has said
+        something newer since is left as it is."""
+        self.mode.table_host.show_message("", 1)
+        waiting, self._waiting = self._waiting, ""
+        asked, self._asked = self._asked, None
+        widget = self.mode.widget
+        if widget is None or asked is None or widget.live.paused:
+            return
+        if widget.bar.message.text() == waiting:
+            widget.bar.prompt(*asked)
 
     def link_changed(self, up: bool) -> None:
         """This screen lost the table (it rejoins by itself) or has it back."""

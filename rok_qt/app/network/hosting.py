@@ -109,10 +109,11 @@ class TableHosting(QObject):
                             local_only=all(ipaddress.ip_address(a).is_loopback for a in where))
         if self.draft is not None:
             dialog.restore(self.draft)
-        # Cancelled, it is kept for the next Host a table (names, seats, limit, seed); opened,
-        # the next one starts afresh, offering the server last hosted on without choosing it.
-        dialog.rejected.connect(lambda: setattr(self, "draft", dialog.draft()))
-        dialog.accepted.connect(lambda: setattr(self, "draft", None))
+        # Kept for the next Host a table (names, seats, limit, seed), Cancel or not; once the
+        # table has taken us in, the next one starts afresh, offering the server last hosted
+        # on without choosing it. A table that could not open (its port in use, a server that
+        # refused) leaves the seats as the person set them up.
+        dialog.finished.connect(lambda _r: setattr(self, "draft", dialog.draft()))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self.open_table(dialog.seat_specs(),
                                                          dialog.config().time_limit_ms,
@@ -136,10 +137,14 @@ class TableHosting(QObject):
                        first=first_player, spectator_delay_s=spectator_delay_s)
         if on_server is not None:
             self._open_on_server(on_server, first)
-            return
-        server = self._serve(first.title)
-        if server is not None:
+        else:
+            server = self._serve(first.title)
+            if server is None:
+                return
             self.mode.open_link(self._here(server), first)
+        client = self.mode.client
+        if client is not None:
+            client.welcomed.connect(lambda: setattr(self, "draft", None))
 
     def title_of(self, seats: tuple[p.SeatSpec, ...]) -> str:
         """A table's name: its first person at the host's screen's ("Ann's table")."""

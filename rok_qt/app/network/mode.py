@@ -222,7 +222,7 @@ class NetworkMode(QObject):
         session.waiting_changed.connect(
             lambda question: links.set_between_rounds(question.kind == Phase.SUMMARY))
         mirror.race_held.connect(self.faults.held)
-        mirror.race_freed.connect(lambda: place.show_message("", 1))
+        mirror.race_freed.connect(self.faults.freed)
         mirror.race_go.connect(lambda _at: widget.table_go())
         mirror.faces_shown.connect(widget.faces_shown)
         mirror.race_go.connect(self._in_time_for_go)

@@ -105,7 +105,7 @@
 <context>
     <name>LessonHost</name>
     <message numerus="yes">
-        <location filename="../../app/learn.py" line="+140"/>
+        <location filename="../../app/learn.py" line="+145"/>
         <source>Learn to play (about %n minute(s))</source>
         <translation>
             <numerusform>Learn to play (about %n minute)</numerusform>
@@ -306,6 +306,14 @@
         <translation>
             <numerusform>A fresh table for this step: your treasure now holds %n stone.</numerusform>
             <numerusform>A fresh table for this step: your treasure now holds %n stones.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Last round · first player: {first} · %n stone(s) in the bag</source>
+        <translation>
+            <numerusform>Last round · first player: {first} · %n stone in the bag</numerusform>
+            <numerusform>Last round · first player: {first} · %n stones in the bag</numerusform>
         </translation>
     </message>
 </context>

@@ -1035,7 +1035,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Le dossier du journal : {folder}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>About Rök</source>
         <translation>À propos de Rök</translation>
     </message>
@@ -1420,7 +1420,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Une nouvelle table pour cette étape&#xa0;: votre butin repart de zéro.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+26"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
@@ -1643,7 +1643,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>LessonActions</name>
     <message>
-        <location filename="../../app/learn.py" line="+84"/>
+        <location filename="../../app/learn.py" line="+89"/>
         <source>&amp;Learn to play</source>
         <translation>&amp;Apprendre à jouer</translation>
     </message>
@@ -1751,12 +1751,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{name} a été plus rapide de {seconds}&#xa0;s</translation>
     </message>
     <message>
-        <location filename="../../ui/game/live_race.py" line="+164"/>
+        <location filename="../../ui/game/live_race.py" line="+167"/>
         <source>Get ready: everyone grabs at once!</source>
         <translation>Préparez-vous&#xa0;: tout le monde ramasse en même temps&#xa0;!</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
         <source>You are done: the others grab on.</source>
         <translation>Vous avez terminé&#xa0;: les autres ramassent encore.</translation>
     </message>
@@ -1816,7 +1816,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{name} a été plus rapide de {ms}&#xa0;ms</translation>
     </message>
     <message>
-        <location filename="../../ui/game/live_race.py" line="+48"/>
+        <location filename="../../ui/game/live_race.py" line="+54"/>
         <source>{s} s</source>
         <translation>{s} s</translation>
     </message>
@@ -2028,12 +2028,12 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/window.py" line="+94"/>
+        <location filename="../../app/window.py" line="+95"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+68"/>
         <source>Game status</source>
         <translation>État de la partie</translation>
     </message>
@@ -2043,7 +2043,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../app/window.py" line="-35"/>
+        <location filename="../../app/window.py" line="-44"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
@@ -2066,7 +2066,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>NetworkActions</name>
     <message>
-        <location filename="../../app/network/actions.py" line="+26"/>
+        <location filename="../../app/network/actions.py" line="+28"/>
         <source>&amp;Host a table…</source>
         <translation>&amp;Ouvrir une table en réseau…</translation>
     </message>
@@ -2157,7 +2157,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Les manettes ne peuvent pas rejoindre la partie&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Cannot start</source>
         <translation>Démarrage impossible</translation>
     </message>
@@ -4325,7 +4325,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Le lancer, la course et le décompte de la manche, la course au ralenti</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>What happened</source>
         <translation>Ce qui s&apos;est passé</translation>
     </message>
@@ -5008,7 +5008,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>A&amp;juster la table à la fenêtre</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Round log</source>
         <translation>Journal des manches</translation>
     </message>
@@ -5049,11 +5049,19 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>_Plurals</name>
     <message numerus="yes">
-        <location filename="../../ui/lessons/texts.py" line="-127"/>
+        <location filename="../../ui/lessons/texts.py" line="-138"/>
         <source>A fresh table for this step: your treasure now holds %n stone(s).</source>
         <translation>
             <numerusform>Une nouvelle table pour cette étape&#xa0;: votre butin compte maintenant %n rune.</numerusform>
             <numerusform>Une nouvelle table pour cette étape&#xa0;: votre butin compte maintenant %n runes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Last round · first player: {first} · %n stone(s) in the bag</source>
+        <translation>
+            <numerusform>Dernière manche · premier joueur&#xa0;: {first} · %n rune dans le sac</numerusform>
+            <numerusform>Dernière manche · premier joueur&#xa0;: {first} · %n runes dans le sac</numerusform>
         </translation>
     </message>
 </context>
@@ -5073,7 +5081,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>crash</name>
     <message>
-        <location filename="../../app/crash.py" line="+93"/>
+        <location filename="../../app/crash.py" line="+99"/>
         <source>Something went wrong</source>
         <translation>Une erreur s&apos;est produite</translation>
     </message>
@@ -5096,7 +5104,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/main.py" line="+44"/>
+        <location filename="../../app/main.py" line="+45"/>
         <source>A player is name[:human|novice|adept|master[:age]], not {part!r}.</source>
         <translation>Un joueur s&apos;écrit nom[:human|novice|adept|master[:âge]], pas {part!r}.</translation>
     </message>
@@ -5111,7 +5119,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Réglages</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+40"/>
         <source>Rök, the rune-stone grabbing game.</source>
         <translation>Rök, le jeu où l&apos;on attrape des runes.</translation>
     </message>
@@ -5201,7 +5209,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>[fichier]</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Unknown log channel: {names}.</source>
         <translation>Canal du journal inconnu : {names}.</translation>
     </message>
@@ -5234,7 +5242,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>startup</name>
     <message>
-        <location filename="../../app/startup.py" line="+138"/>
+        <location filename="../../app/startup.py" line="+142"/>
         <source>Cannot resume</source>
         <translation>Impossible de reprendre</translation>
     </message>
@@ -5249,7 +5257,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Elle est conservée sous {file} et sera proposée de nouveau quand Rök pourra la lire.</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-43"/>
         <source>Resume the game?</source>
         <translation>Reprendre la partie&#xa0;?</translation>
     </message>
@@ -5259,12 +5267,12 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Rök s&apos;est arrêté brutalement pendant une partie ({names}&#xa0;; manche {round}). La reprendre là où elle s&apos;est arrêtée&#xa0;?</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>Rök stopped unexpectedly last time, and the network table it hosted cannot be read: {reason}.</source>
         <translation>Rök s&apos;est arrêté brutalement la dernière fois, et la table en réseau qu&apos;il accueillait est illisible&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+35"/>
         <source>Host the table again?</source>
         <translation>Ouvrir de nouveau la table&#xa0;?</translation>
     </message>

@@ -1025,7 +1025,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A napló mappája: {folder}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>About Rök</source>
         <translation>A Rök névjegye</translation>
     </message>
@@ -1410,7 +1410,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Ehhez a lépéshez új asztal jön: a kincsed újrakezdődik.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+26"/>
         <source>Computer</source>
         <translation>Gép</translation>
     </message>
@@ -1633,7 +1633,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>LessonActions</name>
     <message>
-        <location filename="../../app/learn.py" line="+84"/>
+        <location filename="../../app/learn.py" line="+89"/>
         <source>&amp;Learn to play</source>
         <translation>Tanuld meg a &amp;játékot</translation>
     </message>
@@ -1739,12 +1739,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{name} gyorsabb volt {seconds} mp-cel</translation>
     </message>
     <message>
-        <location filename="../../ui/game/live_race.py" line="+164"/>
+        <location filename="../../ui/game/live_race.py" line="+167"/>
         <source>Get ready: everyone grabs at once!</source>
         <translation>Készülj: mindenki egyszerre gyűjt!</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
         <source>You are done: the others grab on.</source>
         <translation>Végeztél: a többiek még gyűjtenek.</translation>
     </message>
@@ -1804,7 +1804,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{name} gyorsabb volt {ms} ms-mal</translation>
     </message>
     <message>
-        <location filename="../../ui/game/live_race.py" line="+48"/>
+        <location filename="../../ui/game/live_race.py" line="+54"/>
         <source>{s} s</source>
         <translation>{s} mp</translation>
     </message>
@@ -2015,12 +2015,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/window.py" line="+94"/>
+        <location filename="../../app/window.py" line="+95"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+68"/>
         <source>Game status</source>
         <translation>A játék állása</translation>
     </message>
@@ -2030,7 +2030,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>&amp;Játék</translation>
     </message>
     <message>
-        <location filename="../../app/window.py" line="-35"/>
+        <location filename="../../app/window.py" line="-44"/>
         <source>&amp;Quit</source>
         <translation>&amp;Kilépés</translation>
     </message>
@@ -2053,7 +2053,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>NetworkActions</name>
     <message>
-        <location filename="../../app/network/actions.py" line="+26"/>
+        <location filename="../../app/network/actions.py" line="+28"/>
         <source>&amp;Host a table…</source>
         <translation>Asztal &amp;megnyitása másoknak…</translation>
     </message>
@@ -2144,7 +2144,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A kontrollerek nem tudnak csatlakozni: {reason}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Cannot start</source>
         <translation>A Rök nem indítható</translation>
     </message>
@@ -4301,7 +4301,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A forduló dobása, versenye és elszámolása újra, a verseny lassítva</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>What happened</source>
         <translation>Mi történt</translation>
     </message>
@@ -4978,7 +4978,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Az asztal &amp;igazítása az ablakhoz</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Round log</source>
         <translation>Fordulónapló</translation>
     </message>
@@ -5019,10 +5019,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>_Plurals</name>
     <message numerus="yes">
-        <location filename="../../ui/lessons/texts.py" line="-127"/>
+        <location filename="../../ui/lessons/texts.py" line="-138"/>
         <source>A fresh table for this step: your treasure now holds %n stone(s).</source>
         <translation>
             <numerusform>Ehhez a lépéshez új asztal jön: a kincsedben most %n kő van.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Last round · first player: {first} · %n stone(s) in the bag</source>
+        <translation>
+            <numerusform>Utolsó forduló · első játékos: {first} · %n kő a zsákban</numerusform>
         </translation>
     </message>
 </context>
@@ -5042,7 +5049,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>crash</name>
     <message>
-        <location filename="../../app/crash.py" line="+93"/>
+        <location filename="../../app/crash.py" line="+99"/>
         <source>Something went wrong</source>
         <translation>Valami hiba történt</translation>
     </message>
@@ -5065,7 +5072,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/main.py" line="+44"/>
+        <location filename="../../app/main.py" line="+45"/>
         <source>A player is name[:human|novice|adept|master[:age]], not {part!r}.</source>
         <translation>Egy játékos így adható meg: név[:human|novice|adept|master[:kor]], nem {part!r}.</translation>
     </message>
@@ -5080,7 +5087,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Beállítások</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+40"/>
         <source>Rök, the rune-stone grabbing game.</source>
         <translation>Rök, a rúnakő-gyűjtő játék.</translation>
     </message>
@@ -5170,7 +5177,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>[fájl]</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Unknown log channel: {names}.</source>
         <translation>Ismeretlen naplócsatorna: {names}.</translation>
     </message>
@@ -5203,7 +5210,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>startup</name>
     <message>
-        <location filename="../../app/startup.py" line="+138"/>
+        <location filename="../../app/startup.py" line="+142"/>
         <source>Cannot resume</source>
         <translation>A játék nem folytatható</translation>
     </message>
@@ -5218,7 +5225,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>Megőriztük itt: {file}, és a Rök újra felajánlja, amikor már el tudja olvasni.</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-43"/>
         <source>Resume the game?</source>
         <translation>Folytatod a játékot?</translation>
     </message>
@@ -5228,12 +5235,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A Rök váratlanul leállt egy játék közben ({names}; {round}. forduló). Folytatod ott, ahol abbamaradt?</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>Rök stopped unexpectedly last time, and the network table it hosted cannot be read: {reason}.</source>
         <translation>A Rök legutóbb váratlanul leállt, és az általa vezetett hálózati asztal nem olvasható: {reason}.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+35"/>
         <source>Host the table again?</source>
         <translation>Újra megnyitod az asztalt?</translation>
     </message>

@@ -324,7 +324,10 @@ class SetupDialog(QDialog):
         self.add_button.setEnabled(len(self.rows) < MAX_PLAYERS)
         # Focus goes seat by seat, then down the form, however the seats came and went.
         chain: list[QWidget] = [w for row in self.rows for w in row.widgets()]
-        chain += [self.add_button, self.first, self.limit, self.seed, self.buttons]
+        chain.append(self.add_button)
+        if self.phones is not None:   # made first, it came first: the dialog's focus, Enter's
+            chain.append(self.phones.add_button)
+        chain += [self.first, self.mode, self.limit, self.seed, self.buttons]
         for first, second in itertools.pairwise(chain):
             QWidget.setTabOrder(first, second)
 

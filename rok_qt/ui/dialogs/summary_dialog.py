@@ -61,6 +61,7 @@ class SummaryPanel(QFrame):
                                              "the race in slow motion"))
         self.watch_button.clicked.connect(lambda: self.watch_requested.emit(self.round))
         top = QHBoxLayout()
+        self.top_row = top
         top.addWidget(title, 1)
         top.addWidget(self.watch_button)
         top.addWidget(self.hide_button)
@@ -126,7 +127,7 @@ class SummaryPanel(QFrame):
             return
         self._set_small(False)
         self.report.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-        width = min(self.WIDTH, max(200, host.width() - 2 * self.MARGIN))
+        width = min(max(self.WIDTH, self._least_width()), max(200, host.width() - 2 * self.MARGIN))
         margins = self.column.contentsMargins()
         inner = width - margins.left() - margins.right() - 2 * self.frameWidth()
         document = self.report.document()
@@ -184,7 +185,8 @@ class SummaryPanel(QFrame):
         """The narrowest of `widths` at which every line shows clear of `avoid`."""
         for wanted in widths:
             # Widths are for the 1280x800 type: a larger type scale needs a wider panel.
-            width = min(round(wanted * type_ratio()), host.width() - 2 * self.MARGIN)
+            width = min(max(round(wanted * type_ratio()), self._least_width()),
+                        host.width() - 2 * self.MARGIN)
             height = self._whole_height(width)
             spot = self._free_whole(host.size(), width, height, avoid, middle)
             if spot is not None:
@@ -196,6 +198,13 @@ class SummaryPanel(QFrame):
             if width < wanted:
                 break
         return False
+
+    def _least_width(self) -> int:
+        """The narrowest the panel may be: its title, "Watch this round again" and Hide whole
+        (in a small window the widths tried are narrower than that row)."""
+        margins = self.column.contentsMargins()
+        return (self.top_row.sizeHint().width() + margins.left() + margins.right()
+                + 2 * self.frameWidth())
 
     def _whole_height(self, width: int) -> int:
         """The panel's height at `width` with its report tall enough for every line."""

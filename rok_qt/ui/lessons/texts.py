@@ -40,6 +40,17 @@ class _Plurals(QObject):
         return self.tr("A fresh table for this step: your treasure now holds %n stone(s).",
                        "", n)
 
+    def last_round(self, first: str, n: int) -> str:
+        """The status line on the game's last round: 'Last round · first player: You · ...'."""
+        return fill(self.tr("Last round \u00b7 first player: {first} \u00b7 %n stone(s) in the "
+                            "bag", "", n), first=first)
+
+
+def last_round_status(first: str, stones_in_bag: int) -> str:
+    """The status line of the game-end step: its round is the game's last, not "Round 1"
+    (the position is the first round of the lesson's own table)."""
+    return _Plurals().last_round(first, stones_in_bag)
+
 
 def opponent_name() -> str:
     """The computer player's seat name on the table."""

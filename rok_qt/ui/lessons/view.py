@@ -57,10 +57,12 @@ class LessonView(QWidget):
 
     Signals: `step_reached(index)` when a step is on screen (len(STEPS) once all are done),
     `verdict_shown(verdict)` when a step's outcome is on the panel, `left(index)` on Leave
-    lesson, `setup_requested()` on the last step's Set up a game.
+    lesson, `setup_requested()` on the last step's Set up a game, `status_changed(text)` for
+    the window's status line (the lesson's round and bag).
     """
 
     step_reached = Signal(int)
+    status_changed = Signal(str)
     verdict_shown = Signal(object)
     left = Signal(int)
     setup_requested = Signal()
@@ -94,6 +96,7 @@ class LessonView(QWidget):
         self.game.question_shown.connect(lambda _question: self._place_panel())
         self.game.player.batch_played.connect(lambda _events: self._place_panel())
         self.game.dialog_opened.connect(self._dialog_opened)
+        self.game.status_changed.connect(self._tell_status)
         self.panel.next_clicked.connect(self.next_step)
         self.panel.skip_clicked.connect(self.next_step)
         self.panel.retry_clicked.connect(self.retry)
@@ -223,6 +226,14 @@ class LessonView(QWidget):
         self._place_panel()
         self.step_reached.emit(len(STEPS))
 
+    def _tell_status(self, text: str) -> None:
+        """The table's status line; the game-end step's round is the game's last one."""
+        state = self.session.state
+        if self.step.id == StepId.GAME_END and not self.done and state is not None:
+            text = texts.last_round_status(state.players[state.first_player].name,
+                                           len(state.bag))
+        self.status_changed.emit(text)
+
     def _decide(self, state: GameState, seat: int) -> Move:
         return opponent_move(self.step, state, seat)
 
@@ -347,7 +358,8 @@ class LessonView(QWidget):
     def _place_panel(self) -> None:
         """Where it is while that stays free, else top left if it is free, else the first
         free place (left band, right band, any): the panel never hides the bag counter, a
-        seat, the table's words, the cover's help line or the round's summary."""
+        seat, a ringed stone, the table's words, the cover's help line or the round's
+        summary."""
         self.panel.fit()
         here = QRect(self.panel.pos(), self.panel.size())
         clear = self._kept_clear()
@@ -362,13 +374,14 @@ class LessonView(QWidget):
         QTimer.singleShot(0, self._place_panel)
 
     def _kept_clear(self) -> list[QRect]:
-        """The seats, the bag, the tray and the words on the table as this view shows them
-        now; the cover's words (the relay help line) while it is up; the round's summary
-        (and its "Watch this round again")."""
+        """The seats, the bag, the tray, the ringed stones and the words on the table as this
+        view shows them now; the cover's words (the relay help line) while it is up; the
+        round's summary (and its "Watch this round again")."""
         game = self.game
         view, scene = game.view, game.scene
         boxes = [item.sceneBoundingRect() for item in [*scene.panels, scene.bag]]
         boxes += [label.sceneBoundingRect() for label in labels_on(scene)]
+        boxes += [ring.sceneBoundingRect() for ring in self.marks.rings]   # what to take
         rects = []
         for rect in [*boxes, scene.tray_rect]:
             box = view.mapFromScene(rect).boundingRect()
