@@ -1,8 +1,8 @@
 """A hostile screen reads every frame a table sends it: no secret of the game is in one.
 
-A whole game is played on the loopback by two screens (computer-player robots as quick as a
-person at their quickest, driving real clients) and a computer player, while a spectator and a
-phone page watch; both tests read the same game. A tap between each screen and the server
+A whole game is played on the loopback by two screens (computer-player robots quicker than a
+person, driving real clients: what a frame holds does not depend on the pace) and a computer
+player, while a spectator and a phone page watch; both tests read the same game. A tap between each screen and the server
 decodes every frame the server sends, and the test searches them all against the server's own
 states, kept as the game went: the seed and the generator's state never appear (until the
 game's record at the end), the bag's order is gone, a hidden stone's name says nothing of its
@@ -41,7 +41,7 @@ from rok_qt.net.protocol import (
 from rok_qt.net.robot import Robot
 from rok_qt.persistence.replay import replay
 from tests.net.lossy import LossyProxy
-from tests.net.tables import FAST, next_of, server
+from tests.net.tables import QUICK, next_of, server
 
 SEED = 0x5EED_0F_7AB1E_42
 """A seed no other number of a game is equal to by chance."""
@@ -117,7 +117,7 @@ def _play(truth: dict[int, GameState]) -> list[_Tap]:
         await phone.connect(Join(PROTOCOL_VERSION, welcome.table, spectator=True, board=True))
         await next_of(host, Seats, lambda m: all(s.kind != SeatKind.OPEN for s in m.seats))
         await host.send(Start())
-        robots = [Robot(screen, FAST) for screen in (host, bea)]
+        robots = [Robot(screen, QUICK) for screen in (host, bea)]
         results = await asyncio.wait_for(asyncio.gather(*(r.play() for r in robots)), 150)
         assert results[0] is not None and results[0] == results[1]
         for screen in (host, bea, watcher):
