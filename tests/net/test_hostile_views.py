@@ -2,11 +2,11 @@
 
 A whole game is played on the loopback by two screens (computer-player robots quicker than a
 person, driving real clients: what a frame holds does not depend on the pace) and a computer
-player, while a spectator and a phone page watch; both tests read the same game. A tap between each screen and the server
-decodes every frame the server sends, and the test searches them all against the server's own
-states, kept as the game went: the seed and the generator's state never appear (until the
-game's record at the end), the bag's order is gone, a hidden stone's name says nothing of its
-face, and the next throw cannot be run ahead on a view.
+player, while a spectator and a phone page watch; both tests read the same game. A tap between
+each screen and the server decodes every frame the server sends, and the test searches them all
+against the server's own states, kept as the game went: the seed and the generator's state
+never appear (until the game's record at the end), the bag's order is gone, a hidden stone's
+name says nothing of its face, and the next throw cannot be run ahead on a view.
 """
 
 from __future__ import annotations
