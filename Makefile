@@ -46,14 +46,22 @@ lint: $(STAMP)
 # network games, browsers) for a good part of its run, and lint's 40 s (mypy with no cache, as
 # in a fresh clone) fits in those waits at a lower priority. Its report follows the suite's;
 # either failing fails `make test`.
+#
+# Tests marked `alone` (a ratio of two timings on this machine, such as the players' round trip
+# with and without a crowd of spectators) run last, one at a time, once the rest and lint are
+# done: beside two workers and lint they would measure the machine's load, not the game.
 test: $(STAMP)
 	@lint_log=$$(mktemp); \
 	(nice -n 5 sh -c '$(LINT)') >"$$lint_log" 2>&1 & lint=$$!; \
-	QT_QPA_PLATFORM=offscreen PYTHONDONTWRITEBYTECODE= $(PY) -m pytest -n 2 --dist worksteal -q; \
+	QT_QPA_PLATFORM=offscreen PYTHONDONTWRITEBYTECODE= \
+		$(PY) -m pytest -n 2 --dist worksteal -q -m "not alone"; \
 	tests=$$?; wait $$lint; linted=$$?; \
+	echo "--- make test: the timings measured alone ---"; \
+	QT_QPA_PLATFORM=offscreen PYTHONDONTWRITEBYTECODE= $(PY) -m pytest -p no:xdist -q -m alone; \
+	alone=$$?; \
 	echo "--- make lint ---"; cat "$$lint_log"; rm -f "$$lint_log"; \
 	[ $$linted -eq 0 ] || echo "make test: lint failed (above)"; \
-	[ $$tests -eq 0 ] && [ $$linted -eq 0 ]
+	[ $$tests -eq 0 ] && [ $$alone -eq 0 ] && [ $$linted -eq 0 ]
 
 bench: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(PY) -m benchmarks

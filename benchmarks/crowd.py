@@ -1,11 +1,12 @@
 """A crowd of spectators on raw sockets, for measuring what spectators cost a table's players.
 
 Each spectator is what a spectator's screen is on the wire (a WebSocket to the table's address,
-Join as a spectator, a Ping every 2 s, an Echo for each Probe, a Pong for
-each WebSocket ping) and reads every frame the server sends it (each frame's header parsed, its
-bytes counted), but decodes only what it must answer: on a real table the crowd's screens are
-other computers, so their own work must not be what slows the players measured here. One
-process, one thread, one epoll; it runs at the lowest priority, apart (`aside`).
+Join as a spectator, a Ping every SPECTATOR_PING_INTERVAL_MS, a WebSocket ping every
+KEEPALIVE_S, an Echo for each Probe, a Pong for each WebSocket ping) and reads every frame
+the server sends it (each frame's header parsed, its bytes counted), but decodes only what it
+must answer: on a real table the crowd's screens are other computers, so their own work must
+not be what slows the players measured here. One process, one thread, one epoll; it runs at
+the lowest priority, apart (`aside`).
 
     python -m benchmarks.crowd PORT CODE COUNT SECONDS
 
@@ -28,7 +29,8 @@ import time
 
 from websockets.frames import Frame, Opcode
 
-from rok_qt.net.clock import PING_INTERVAL_MS, monotonic_ms
+from rok_qt.net.client import KEEPALIVE_S
+from rok_qt.net.clock import SPECTATOR_PING_INTERVAL_MS, monotonic_ms
 from rok_qt.net.codes import table_path
 from rok_qt.net.protocol import (
     PROTOCOL_VERSION,
@@ -52,7 +54,8 @@ def _masked(opcode: Opcode, data: bytes) -> bytes:
 class Spectator:
     """One spectator's socket, what it has read and what it must answer."""
 
-    __slots__ = ("buffer", "first", "frames", "next_ping", "pings", "read", "sock")
+    __slots__ = ("buffer", "first", "frames", "next_keepalive", "next_ping", "pings", "read",
+                 "sock")
 
     def __init__(self, sock: socket.socket) -> None:
         self.sock = sock
@@ -60,7 +63,7 @@ class Spectator:
         self.first = b""
         """The first message (the Welcome, or the table's refusal)."""
         self.frames = self.read = self.pings = 0
-        self.next_ping = 0.0
+        self.next_ping = self.next_keepalive = 0.0
 
     def take(self, data: bytes) -> bool:
         """Frames out of what arrived; False once the server closed the connection."""
@@ -97,13 +100,21 @@ class Spectator:
         return True
 
     def ping(self, now: float) -> None:
-        """The clock sync's Ping when one is due."""
-        if now < self.next_ping:
-            return
-        self.sock.sendall(_masked(Opcode.BINARY, encode(Ping(monotonic_ms()))))
-        self.pings += 1
-        while self.next_ping <= now:   # on its own beat: a late one does not move the next
-            self.next_ping += PING_INTERVAL_MS / 1000.0
+        """The clock sync's Ping and the WebSocket's keepalive ping when they are due."""
+        if now >= self.next_ping:
+            self.sock.sendall(_masked(Opcode.BINARY, encode(Ping(monotonic_ms()))))
+            self.pings += 1
+            self.next_ping = _next(self.next_ping, now, SPECTATOR_PING_INTERVAL_MS / 1000.0)
+        if now >= self.next_keepalive:
+            self.sock.sendall(_masked(Opcode.PING, os.urandom(4)))
+            self.next_keepalive = _next(self.next_keepalive, now, KEEPALIVE_S)
+
+
+def _next(due: float, now: float, every: float) -> float:
+    """The next time on its own beat after `now` (a late one does not move the next)."""
+    while due <= now:
+        due += every
+    return due
 
 
 BATCH = 50
@@ -168,7 +179,8 @@ def watch(port: int, code: str, count: int, seconds: float) -> tuple[int, int, i
     began, cpu = time.monotonic(), time.process_time()
     print(f"joined in {began - joined:.2f} s", file=sys.stderr)
     for spectator in crowd:   # a crowd that came over a while pings at all phases
-        spectator.next_ping = began + random.uniform(0.0, PING_INTERVAL_MS / 1000.0)
+        spectator.next_ping = began + random.uniform(0.0, SPECTATOR_PING_INTERVAL_MS / 1000.0)
+        spectator.next_keepalive = began + random.uniform(0.0, KEEPALIVE_S)
     print("ready", flush=True)
     poll = select.epoll()
     by_fd = {s.sock.fileno(): s for s in crowd}

@@ -1,13 +1,13 @@
 """A client of a table server, Qt-free (asyncio and `websockets`): what a screen runs.
 
-`TableClient` connects, says Host or Join, keeps the clock in sync (a Ping every 2 s, four
-quick ones at first), answers the server's Probe at once, keeps a mirror of the game (the
-Snapshot, then the view each Logged entry carries: rok_qt.net.views), starts and stops its
-RaceStamper on Go and Paused, and hands every server message on, in order, through
-`messages` (an asyncio.Queue). When the connection ends, `ended` says why in one line and
-`messages` gets None. A mirror that falls out of step (an entry's number skips) asks the
-server for the state at once (Resync) and takes the Snapshot it gets. A frame it cannot read
-is left out (logged): the mirror, out of step, then asks for the state.
+`TableClient` connects, says Host or Join, keeps the clock in sync (a Ping every 2 s, a
+spectator's every 10 s, four quick ones at first), answers the server's Probe at once, keeps a
+mirror of the game (the Snapshot, then the view each Logged entry carries: rok_qt.net.views),
+starts and stops its RaceStamper on Go and Paused, and hands every server message on, in
+order, through `messages` (an asyncio.Queue). When the connection ends, `ended` says why in
+one line and `messages` gets None. A mirror that falls out of step (an entry's number skips)
+asks the server for the state at once (Resync) and takes the Snapshot it gets. A frame it
+cannot read is left out (logged): the mirror, out of step, then asks for the state.
 
 It is the only protocol client: the app runs it on an asyncio loop of its own thread
 (rok_qt/app/network/link.py), kept at its table by `rok_qt.net.rejoin.stay` (the seat token
@@ -29,7 +29,13 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 from rok_qt import logs
 from rok_qt.model.state import GameState
 from rok_qt.net.board_view import Board
-from rok_qt.net.clock import PING_INTERVAL_MS, ClockSync, RaceStamper, monotonic_ms
+from rok_qt.net.clock import (
+    PING_INTERVAL_MS,
+    SPECTATOR_PING_INTERVAL_MS,
+    ClockSync,
+    RaceStamper,
+    monotonic_ms,
+)
 from rok_qt.net.codes import join_url
 from rok_qt.net.dispatch import MessageTable, on
 from rok_qt.net.peer import MOVED
@@ -68,6 +74,9 @@ from rok_qt.persistence.game_record import GameRecord
 LOG = logs.channel("network")
 
 QUICK_PINGS = 4
+KEEPALIVE_S = 10
+"""The WebSocket's own keepalive: a ping frame this often, the connection dropped when its pong
+takes as long (a server gone without a word)."""
 """Pings sent 50 ms apart right after joining, so the clock is in sync before the first race."""
 
 
@@ -142,8 +151,9 @@ class TableClient:
         try:
             # No proxy from the environment: a table is reached where its address says.
             self._ws = await asyncio.wait_for(
-                connect(self.uri, max_size=MAX_MESSAGE, compression=None, ping_interval=10,
-                        ping_timeout=10, open_timeout=timeout_s, proxy=None, **options),
+                connect(self.uri, max_size=MAX_MESSAGE, compression=None,
+                        ping_interval=KEEPALIVE_S, ping_timeout=KEEPALIVE_S,
+                        open_timeout=timeout_s, proxy=None, **options),
                 timeout_s)
         except (OSError, TimeoutError, InvalidHandshake, InvalidURI) as error:
             raise ConnectError(f"Cannot reach the table at {self.uri}: {error}",
@@ -251,8 +261,10 @@ class TableClient:
         for _ in range(QUICK_PINGS):
             await self.send(self.sync.ping(self.clock()))
             await asyncio.sleep(0.05)
+        watching = self.welcome is not None and self.welcome.spectator
+        every_ms = SPECTATOR_PING_INTERVAL_MS if watching else PING_INTERVAL_MS
         while True:
-            await asyncio.sleep(PING_INTERVAL_MS / 1000.0)
+            await asyncio.sleep(every_ms / 1000.0)
             await self.send(self.sync.ping(self.clock()))
 
     async def _receive(self) -> None:

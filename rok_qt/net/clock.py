@@ -36,6 +36,10 @@ from rok_qt.net.protocol import Go, Live, LiveIntent, Ping, Pong
 LOG = logs.channel("network")
 
 PING_INTERVAL_MS = 2000.0
+SPECTATOR_PING_INTERVAL_MS = 10_000.0
+"""A spectator's pings, after the quick first ones: it never races (its clock only places the
+race clock's Go on its screen, and a clock drifts microseconds in 10 s), and a crowd's pings
+are work for the server the players are timed by (issue 32: spectators never slow them)."""
 
 
 def monotonic_ms() -> float:

@@ -18,7 +18,7 @@ from rok_qt.model.state import Controller
 from rok_qt.net import connection
 from rok_qt.net.client import ConnectError, TableClient
 from rok_qt.net.clock import monotonic_ms
-from rok_qt.net.crowd import Relay
+from rok_qt.net.crowd import BEAT_S, Relay
 from rok_qt.net.fairness import Link
 from rok_qt.net.peer import SPECTATOR_BUFFER, SPECTATOR_QUEUED, Peer, frame_of
 from rok_qt.net.protocol import (
@@ -194,9 +194,9 @@ def test_the_crowd_gets_each_frame_in_order_and_gives_way_to_the_players_between
         relay = Relay()
         relay.send(crowd, b"first")
         relay.send(crowd, b"second")
-        for turn in range(1000):   # a player's message every turn of the server's loop
+        for turn in range(20_000):   # a player's message every turn of the server's loop
             log.append(("player", turn))
-            await asyncio.sleep(0)
+            await asyncio.sleep(0.0002)
             if not relay.pending:
                 break
         return crowd, log
@@ -217,14 +217,41 @@ def test_frames_handed_over_together_reach_each_spectator_in_one_write() -> None
         relay.send(crowd, b"snapshot")
         relay.send(crowd, b"go")
         relay.send(crowd[:10], b"for some")   # another crowd: a write of its own
-        for _turn in range(1000):
-            if not relay.pending:
-                break
-            await asyncio.sleep(0)
+        await _written(relay)
         return crowd, Counter(name for _who, name in log)
     crowd, writes = asyncio.run(scenario())
     assert all(watcher.got[:2] == [b"snapshot", b"go"] for watcher in crowd)
     assert [writes[i] for i in range(20)] == [2] * 10 + [1] * 10
+
+
+def test_what_comes_within_a_beat_of_the_last_write_goes_out_in_the_next_one() -> None:
+    """A take, its view and the seat list come a few ms apart: the crowd gets them in one
+    write a beat after the last (the first at once), not one write each."""
+    async def scenario() -> tuple[list[_Watcher], Counter[int], float]:
+        log: list[tuple[str, int]] = []
+        crowd = [_Watcher(log, i) for i in range(20)]
+        relay = Relay()
+        began = monotonic_ms()
+        relay.send(crowd, b"throw")
+        await asyncio.sleep(0.01)
+        first = len(log)   # the first frame went out at once
+        for data in (b"take", b"view", b"seats"):
+            relay.send(crowd, data)
+            await asyncio.sleep(0.02)
+        await _written(relay)
+        assert first == len(crowd)
+        return crowd, Counter(name for _who, name in log), monotonic_ms() - began
+    crowd, writes, took_ms = asyncio.run(scenario())
+    assert all(watcher.got == [b"throw", b"take", b"view", b"seats"] for watcher in crowd)
+    assert set(writes.values()) == {2}
+    assert BEAT_S * 1000 <= took_ms < BEAT_S * 1000 + 500
+
+
+async def _written(relay: Relay) -> None:
+    """Until the relay has written everything handed to it (at most 5 s)."""
+    async with asyncio.timeout(5):
+        while relay.pending:
+            await asyncio.sleep(0.005)
 
 
 def test_a_spectators_connection_has_no_keepalive_of_its_own() -> None:
