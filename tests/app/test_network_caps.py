@@ -5,6 +5,8 @@ told to wait, and a host's own app serves no stranger's table.
 
 from __future__ import annotations
 
+import re
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -15,6 +17,7 @@ from pytestqt.qtbot import QtBot
 
 from rok_qt.app import i18n
 from rok_qt.app.window import MainWindow
+from rok_qt.net.caps import FREE_MISSES, backoff_s
 from rok_qt.net.codes import new_code
 from rok_qt.ui.network.join_dialog import JoinDialog
 from tests.app.test_network_on_server import open_on_server, run_server, told
@@ -23,6 +26,8 @@ from tests.app.test_network_window import host_a_table, loopback_only, screen
 __all__ = ["loopback_only"]   # the autouse fixture, shared: hosting and discovery on 127.0.0.1
 
 WAIT_MS = 20_000
+NO_TABLE = ("No table has that code. Check the code, or ask the host for the invitation "
+            "again.")
 
 
 @pytest.fixture(autouse=True)
@@ -80,21 +85,33 @@ def test_R7_3_a_table_whose_game_never_starts_is_closed_and_the_screens_are_told
 
 def test_R7_3_a_network_that_tried_too_many_wrong_codes_is_told_to_wait(
         qtbot: QtBot, tmp_path: Path, plain_server: int) -> None:
+    """Five wrong codes are free and the sixth makes the network wait a second, so a seventh
+    typed within that second is told to wait. A try typed after the wait ran out (a busy
+    computer can take that long between two tries) is one more wrong code, and makes the next
+    wait twice as long: the person keeps trying until told to wait, and each try that was not
+    refused must have come after its wait."""
     eve = screen(qtbot, tmp_path, "eve")
 
     def nothing_told() -> bool:
         return not any(box.isVisible() for box in eve.findChildren(QMessageBox))
-    texts = []
-    for _try in range(7):
+    tries: list[tuple[str, float, float]] = []   # the answer, when typed, when told (s)
+    while not tries or tries[-1][0] == NO_TABLE:
+        assert len(tries) < FREE_MISSES + 6, tries
+        typed = time.monotonic()
         join_by_typing(qtbot, eve, f"127.0.0.1:{plain_server}/{new_code()}", "Eve")
         box = told(qtbot, eve)
-        texts.append(box.text())
+        tries.append((box.text(), typed, time.monotonic()))
         box.accept()
         qtbot.waitUntil(nothing_told)
-    assert texts[:6] == ["No table has that code. Check the code, or ask the host for the "
-                         "invitation again."] * 6
-    assert texts[6] == ("Too many wrong table codes were tried from your network: wait 1 "
-                        "second, check the code, and try again."), texts[6]
+    misses = len(tries) - 1
+    assert misses >= FREE_MISSES + 1, tries   # the first six: no such table
+    for miss in range(FREE_MISSES + 1, misses):   # a try after the sixth that was not refused
+        waited = tries[miss][2] - tries[miss - 1][1]
+        assert waited >= backoff_s(miss), f"try {miss + 1} came {waited:.2f} s after try {miss}"
+    seconds = re.fullmatch(r"Too many wrong table codes were tried from your network: wait "
+                           r"(\d+) seconds?, check the code, and try again\.", tries[-1][0])
+    assert seconds is not None, tries[-1][0]
+    assert 1 <= int(seconds.group(1)) <= backoff_s(misses), tries[-1][0]   # 1 s after six
 
 
 def test_R7_3_the_hosts_app_serves_its_own_table_and_no_strangers(

@@ -66,12 +66,16 @@ def test_a_spectator_sees_the_throw_the_typed_delay_later(qtbot: QtBot, tmp_path
         host.start_game(True)   # a computer player takes the open seat
     game = lin.network.widget
     assert game is not None
-    qtbot.waitUntil(lambda: "lin" in thrown or (
-        game.asked is not None and game.asked.kind == Phase.THROW), timeout=WAIT_MS)
-    if "lin" not in thrown and game.asked is not None and game.asked.player == 0:
-        qtbot.keyClick(game, Qt.Key.Key_Space)   # Lin throws
+    qtbot.waitUntil(lambda: game.asked is not None and game.asked.kind == Phase.THROW,
+                    timeout=WAIT_MS)
+    assert game.asked is not None and game.asked.player == 0, "seed 7: Lin throws first"
+    pressed = monotonic_ms()
+    qtbot.keyClick(game, Qt.Key.Key_Space)   # Lin throws
     qtbot.waitUntil(lambda: "lin" in thrown, timeout=WAIT_MS)
     qtbot.waitUntil(lambda: "cy" in thrown, timeout=WAIT_MS)
-    assert thrown["cy"] - thrown["lin"] >= DELAY_S * 1000 - 50   # no earlier than the delay
+    # The server logs the throw after Lin's press and holds it for spectators the delay from
+    # then, on the clock this process shares: no earlier than the delay after the press. (When
+    # Lin's screen showed it is no measure: a busy moment can show it late.)
+    assert thrown["cy"] - pressed >= DELAY_S * 1000
     for win in (cy, lin):
         win.network.leave()

@@ -32,6 +32,11 @@ _M = TypeVar("_M")
 FAST = replace(match_skill(300.0, 100), start_ms=(50.0, 150.0), reach_ms=(50.0, 150.0))
 """A screen's robot as quick as a person at their quickest: a find every 0.1 s, a reach of
 0.05-0.15 s. A race is the same race, over in a fraction of a person's time."""
+QUICK = replace(FAST, find_ms=(30.0, 60.0), start_ms=(10.0, 30.0), reach_ms=(10.0, 30.0))
+"""A robot quicker than any person (a find every 45 ms, a reach of 10-30 ms), for tests whose
+point is not the race's pace but what comes around the game (seats taken over, a rematch, a
+table hosted again, each race's window in the record): the same whole game, in a third of
+FAST's time."""
 
 
 @dataclass

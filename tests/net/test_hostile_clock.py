@@ -56,6 +56,9 @@ HOLD_S = 0.3
 PROBE_MS = 250.0
 SETTLE_S = 4.5
 """How long the screens wait for the server's probes at its own pace (every 2 s)."""
+PLAYS = 5
+"""Plays of the race behind the proxy at fresh proxies while a busy computer's pause upsets
+its precondition (the round trip told as the link's)."""
 
 
 def _bend(screen: TableClient) -> list[int]:
@@ -209,9 +212,15 @@ def test_R7_3_behind_a_proxy_that_passes_the_round_trip_held_echoes_gain_at_most
             await proxy.close()
         await running.stop()
         return race, told
-    race, told = asyncio.run(scenario())
     opened = handshake_ms or 40.0
+    for _try in range(PLAYS):
+        race, told = asyncio.run(scenario())
+        # The round trip told is the link's as it opened plus the kernel's measure of the
+        # proxy's own loopback socket (microseconds, but a busy computer's pause as the
+        # connection opened can add a millisecond or more): played again at fresh proxies.
+        if len(told) == 2 and all(opened <= rtt < opened + 1.0 for rtt in told):
+            break
+    assert len(told) == 2 and all(opened <= rtt < opened + 1.0 for rtt in told), told
     assert race.probes >= 2
-    assert len(told) == 2 and all(opened <= rtt < opened + 1.0 for rtt in told)
     assert race.ann_gain > 5.0   # the claim itself: the slack beyond the one-way bound
     assert race.bent_gain <= 5.0, race

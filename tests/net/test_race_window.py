@@ -23,7 +23,7 @@ from rok_qt.net.protocol import PROTOCOL_VERSION, Host, Logged, SeatSpec, Start
 from rok_qt.net.robot import Robot
 from rok_qt.persistence.game_record import GameRecord
 from rok_qt.persistence.replay import replay
-from tests.net.tables import FAST, server
+from tests.net.tables import QUICK, server
 
 WINDOWS = (40.0, 120.0)
 """The server's window, race by race in turn: far apart, so a race judged with the other
@@ -56,7 +56,7 @@ def _play() -> tuple[GameRecord, list[Event]]:
             time_limit_ms=6000, seed=11))
         await host.send(Start())
         told: list[Event] = []
-        robot = Robot(host, FAST)
+        robot = Robot(host, QUICK)
         original = robot._note
 
         def noting(message: object) -> None:

@@ -30,7 +30,7 @@ from rok_qt.net.robot import Robot
 from rok_qt.net.saves import TableSave, decode_table, encode_table, is_table_save, token_key
 from rok_qt.net.server_table import ServerTable
 from rok_qt.persistence.errors import SaveFileError
-from tests.net.tables import FAST, next_of, server, table, throw
+from tests.net.tables import QUICK, next_of, server, table, throw
 
 
 def test_R7_3_a_table_hosted_again_gives_each_seat_back_to_its_own_screen_only() -> None:
@@ -68,7 +68,7 @@ def test_R7_3_a_table_hosted_again_gives_each_seat_back_to_its_own_screen_only()
         await next_of(ann, Resumed)
         assert back.state is not None
         assert _unwindowed(back.state) == _unwindowed(save.state)   # where it was kept
-        results = await asyncio.gather(Robot(ann, FAST).play(), Robot(bea_again, FAST).play())
+        results = await asyncio.gather(Robot(ann, QUICK).play(), Robot(bea_again, QUICK).play())
         assert results[0] is not None and results[1] is not None
         assert results[0].scores == results[1].scores and len(results[0].scores) == 3
         for screen in (ann, bea_again):
@@ -81,7 +81,7 @@ def test_after_the_game_the_hosts_start_is_a_rematch_with_the_same_seats() -> No
     async def scenario() -> None:
         at = await table()
         host, bea = at.screens
-        first = await asyncio.gather(Robot(host, FAST).play(), Robot(bea, FAST).play())
+        first = await asyncio.gather(Robot(host, QUICK).play(), Robot(bea, QUICK).play())
         assert first[0] is not None and first[1] is not None
         assert first[0].scores == first[1].scores
         over = await next_of(host, Seats)
@@ -97,7 +97,7 @@ def test_after_the_game_the_hosts_start_is_a_rematch_with_the_same_seats() -> No
             assert snapshot.state.phase != Phase.OVER and snapshot.state.round == 1
             assert [p.name for p in snapshot.state.players] == ["Ann", "Bea", "Runa"]
         assert fresh[0].seq == fresh[1].seq > 0   # the log goes on counting
-        second = await asyncio.gather(Robot(host, FAST).play(), Robot(bea, FAST).play())
+        second = await asyncio.gather(Robot(host, QUICK).play(), Robot(bea, QUICK).play())
         assert second[0] is not None and second[1] is not None
         assert second[0].scores == second[1].scores
         await at.close()

@@ -44,7 +44,7 @@ from rok_qt.net.protocol import (
 from rok_qt.net.robot import Robot
 from rok_qt.net.saves import SaveFolder, decode_table
 from rok_qt.net.server_thread import ServerThread
-from tests.net.tables import FAST, next_of, server, table, throw
+from tests.net.tables import FAST, QUICK, next_of, server, table, throw
 
 
 def test_a_table_code_names_its_server_carries_60_random_bits_and_reads_however_typed() -> None:
@@ -242,7 +242,7 @@ def test_a_seat_not_back_in_time_goes_to_a_computer_player_when_the_host_says_so
         expired = await next_of(host, Expired)
         await host.send(TakeOver(1, computer=True))
         snapshot = await next_of(host, Snapshot)
-        result = await Robot(host, FAST).play()
+        result = await Robot(host, QUICK).play()
         assert result is not None
         await at.close()
         return snapshot.state.players[1].controller, expired.seats, result.scores

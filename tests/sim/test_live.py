@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from functools import cache
 
 import pytest
 
@@ -13,7 +14,7 @@ from rok_qt.model.state import Controller, PlayMode
 from rok_qt.model.tally import tally
 from rok_qt.sim.cli import main
 from rok_qt.sim.games import game_config, new_sim_game
-from rok_qt.sim.meeting import meet
+from rok_qt.sim.meeting import Meeting, meet
 from rok_qt.sim.runner import check_replay, play_game, run
 from rok_qt.sim.stats import Summary
 
@@ -42,10 +43,17 @@ def test_R7_2_the_simulator_plays_the_live_mode_with_the_models_of_people(
     assert set(data["win_rate_by_level"]) == {"novice", "first_timer", "practised"}
 
 
+@cache
+def _met(person: Controller, level: Controller) -> Meeting:
+    """`meet` over MEET_GAMES games from seed 1, played once for the tests that ask (the
+    first-timer against masters is in both of them)."""
+    return meet(person, level, MEET_GAMES, seed=1)
+
+
 def test_R7_2_the_levels_meet_a_first_timer_as_a_ladder_not_a_cliff() -> None:
     """The first-timer model against two computer players of each level (the whole table at
     1,000 games is `make bench`'s): a few wins even against masters, races at every level."""
-    rows = {level: meet(F, level, MEET_GAMES, seed=1) for level in (N, A, M)}
+    rows = {level: _met(F, level) for level in (N, A, M)}
     assert 0.25 <= rows[N].win_rate <= 0.65
     assert 0.05 <= rows[A].win_rate <= 0.40
     assert 0.0 < rows[M].win_rate <= 0.20
@@ -55,8 +63,8 @@ def test_R7_2_the_levels_meet_a_first_timer_as_a_ladder_not_a_cliff() -> None:
 
 
 def test_R7_2_a_practised_player_beats_novices_and_wins_more_than_a_first_timer() -> None:
-    assert meet(P, N, MEET_GAMES, seed=1).win_rate >= 0.6
-    assert meet(P, M, MEET_GAMES, seed=1).win_rate > meet(F, M, MEET_GAMES, seed=1).win_rate
+    assert _met(P, N).win_rate >= 0.6
+    assert _met(P, M).win_rate > _met(F, M).win_rate
 
 
 def test_R7_2_jitter_shuffles_arrivals_and_every_game_ends_the_same(

@@ -228,11 +228,19 @@ class SummaryPanel(QFrame):
         right, left = host.width() - width - self.MARGIN, self.MARGIN
         centre = (host.width() - width) // 2
         xs = ([centre] if middle else [right, left, centre]) + list(range(left, right + 1, 8))
+        lowest = host.height() - height - self.MARGIN
         for x in xs:
-            for y in range(self.MARGIN, host.height() - height - self.MARGIN + 1, 4):
+            # What meets none of the column every spot at this x lies in meets no spot there.
+            column = QRect(x, self.MARGIN, width, host.height() - 2 * self.MARGIN)
+            near = [other for other in avoid if column.intersects(other)]
+            y = self.MARGIN
+            while y <= lowest:   # every 4 px down the column, as far as the first free spot
                 spot = QRect(x, y, width, height)
-                if not any(spot.intersects(other) for other in avoid):
+                met = next((other for other in near if spot.intersects(other)), None)
+                if met is None:
                     return spot
+                # The spots below this one down to what it met meet that too: skip them.
+                y += 4 * max(1, -(-(_bottom(met) + 1 - y) // 4))
         return None
 
     def _clear_height(self, spot: QRect) -> int:
@@ -286,3 +294,9 @@ class SummaryPanel(QFrame):
     def _hide_by_player(self) -> None:
         self.hide()
         self.hidden_by_player.emit()
+
+
+def _bottom(rect: QRect) -> int:
+    """The lowest row `QRect.intersects` counts as inside `rect` (a rect of negative height
+    is taken upside down, as Qt normalizes it)."""
+    return rect.bottom() if rect.bottom() >= rect.top() - 1 else rect.top() - 1
