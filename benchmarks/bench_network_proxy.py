@@ -29,8 +29,13 @@ it, its own kernel seeing only the proxy. Printed for each round trip:
   two after the proxy wrote it (the control row shows it);
 - the most any attack gains over an honest screen on the same link.
 
+With `--takes`, each take of the echo rows is printed as the server judged it (its debug
+record, rok_qt.net.server_table): the link's bound and cap, when the take arrived (when it
+reached the server's machine: rok_qt.net.kernel_arrival) and when the server read it, both
+from when the proxy wrote it on, and what it was given back.
+
 Run: `PYTHONPATH=. nice .venv/bin/python -m benchmarks.bench_network_proxy [--races N]
-[--rtt MS ...] [--races-only]`.
+[--rtt MS ...] [--races-only] [--takes]`.
 """
 
 from __future__ import annotations
@@ -38,9 +43,11 @@ from __future__ import annotations
 import argparse
 import asyncio
 import ipaddress
+import logging
 import random
 import statistics
 import sys
+from typing import Any
 
 from rok_qt.model.grab import takeable_stones
 from rok_qt.model.moves import Take
@@ -75,6 +82,34 @@ BENT = "0 ms claim, held/forged/replayed echoes"
 ECHOES = "held echoes over honest ones, same claim"
 CONTROL = "honest echoes over honest ones, same claim (control)"
 ECHOES_BLIND = "the same, proxy passing no round trip"
+
+
+class TakeLog(logging.Handler):
+    """The server's own figures for each stamp it kept (module docstring, `--takes`)."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.DEBUG)
+        self.stamps: dict[str, list[dict[str, Any]]] = {}
+        logger = logging.getLogger("rok_qt.network")
+        logger.setLevel(logging.DEBUG)
+        logger.addHandler(self)
+
+    def emit(self, record: logging.LogRecord) -> None:
+        fields = getattr(record, "rok_fields", None)
+        if isinstance(fields, dict) and "claimed" in fields:
+            self.stamps.setdefault(str(fields["table"]), []).append(fields)
+
+    def report(self, row: str, rtt: float, race: EchoRace) -> None:
+        for stamp in self.stamps.pop(race.table, []):
+            seat = int(stamp["seat"])
+            reached = race.reached[seat]
+            print(f"  take, proxy rtt {rtt:g} ms, {row}, seat {seat}: bound "
+                  f"{stamp['bound']:.1f} ms, cap {stamp['cap']:.1f}; arrived "
+                  f"{stamp['arrived'] - reached:+.1f} ms and read {stamp['read'] - reached:+.1f} "
+                  f"ms from the proxy's write; given back {stamp['given']:.1f} ms", flush=True)
+
+
+TAKES: TakeLog | None = None
 
 
 class Routes:
@@ -173,6 +208,9 @@ async def attacks(routes: Routes, blind: Routes, rtt: float
         for _batch in range(2 if name in (ECHOES, CONTROL) else 1):   # twice the runs
             races = await asyncio.gather(*(_echo_race(ways, rtt, bend, ann_lies)
                                            for _ in range(ATTACKS)))
+            if TAKES is not None:
+                for race in races:
+                    TAKES.report(name, rtt, race)
             on_screens[name] += [race.bea_gain - race.ann_gain for race in races]
             gains[name] += ([race.bent_gain for race in races] if ann_lies
                             else on_screens[name][-ATTACKS:])
@@ -244,7 +282,12 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--rtt", type=float, action="append",
                         help="this round trip only, in ms (repeatable; default 2, 40, 150)")
     parser.add_argument("--races-only", action="store_true", help="no attacks")
+    parser.add_argument("--takes", action="store_true",
+                        help="print each echo row's takes as the server judged them")
     args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+    if args.takes:
+        global TAKES
+        TAKES = TakeLog()
     asyncio.run(run(args.races, tuple(args.rtt or RTTS), not args.races_only))
 
 

@@ -36,6 +36,7 @@ from rok_qt.net.caps import CodeGuard, NetworkCount, wait_text
 from rok_qt.net.clock import PING_INTERVAL_MS
 from rok_qt.net.codes import code_of_path, normal_code
 from rok_qt.net.fairness import Link
+from rok_qt.net.kernel_arrival import read_late
 from rok_qt.net.kernel_rtt import link_rtt
 from rok_qt.net.options import ServerOptions
 from rok_qt.net.peer import Bucket, Peer
@@ -78,6 +79,11 @@ LOGGED_REFUSALS = 5
 SPECTATOR_PROBES = 5
 """A spectator's link is measured about every 5th probe turn (10 s): it only times its
 reveal at go, and a crowd's echoes and wake-ups are work for the players' server."""
+
+
+def _never_late() -> float:
+    """Where the kernel keeps no arrival time: a message arrives when it is read."""
+    return 0.0
 
 
 class _Verdict(Enum):
@@ -232,11 +238,14 @@ class Connections(TableRegistry):
     async def _messages(self, ws: ServerConnection, peer: Peer, table: ServerTable,
                         attendee: Attendee) -> None:
         bucket, refused = Bucket(self.clock()), 0
+        # A message arrived when its bytes reached this machine, not when the loop got to it
+        # (a take read after a stall is not late: rok_qt.net.kernel_arrival).
+        late = read_late(ws.transport.get_extra_info("socket")) or _never_late
         # No timeout around each receive (a task and a timer for every message would make the
         # collector's work grow with the traffic): _probe closes a connection silent too long.
         with contextlib.suppress(ConnectionClosed):
             async for raw in ws:
-                arrival = peer.heard = self.clock()
+                arrival = peer.heard = self.clock() - late()
                 if table.closed:
                     return
                 verdict = self._message(raw, peer, table, attendee, bucket, arrival)

@@ -23,7 +23,8 @@ the client (which may lie):
   screen that always claims the most spends it in a few takes and is then given its one-way
   bound and no more.
 - `accept_stamp`: the stamp kept is the take's arrival minus what it is given back: never
-  earlier than that, never later than the arrival.
+  earlier than that, never later than the arrival (when the take reached the server's machine,
+  not when the server read it: rok_qt.net.kernel_arrival).
 - `settle_window`: the referee's W, the largest cap of the table's links, at least
   LOCAL_SETTLE_MS and at most SETTLE_CAP_MS (250 ms).
 - `go_delay`: "go" is scheduled this far ahead: the slowest one-way bound plus GO_MARGIN_MS,

@@ -30,6 +30,7 @@ from rok_qt.net import phone_page
 from rok_qt.net.clock import monotonic_ms
 from rok_qt.net.connection import HELLO_S, Connections
 from rok_qt.net.http import Routes, response, text_response
+from rok_qt.net.kernel_arrival import tick_ms
 from rok_qt.net.metrics import CONTENT_TYPE
 from rok_qt.net.options import ServerOptions
 from rok_qt.net.peer import MOVED, Peer
@@ -85,6 +86,8 @@ class TableServer(Connections):
         free one: the first address's, which the others then take too). With a metrics
         port, /health and /metrics leave the public port for it."""
         port = self.options.port
+        # The kernel's tick, measured once away from the loop (rok_qt.net.kernel_arrival).
+        await asyncio.get_running_loop().run_in_executor(None, tick_ms)
         connection = ProxiedConnection.for_networks(self.options.trusted_proxies)
         try:
             for host in self.hosts:

@@ -14,6 +14,7 @@ and the host's choices are rok_qt.net.table_people's.
 
 from __future__ import annotations
 
+import logging
 import random
 from collections.abc import Callable
 
@@ -177,10 +178,22 @@ class ServerTable:
                                             "Nobody may take a face-down stone (R4.5).", {}))
             return
         kept = accept_stamp(live.move.ms, clock.now(arrival_ms), attendee.link)
+        if LOG.isEnabledFor(logging.DEBUG):
+            self._log_stamp(live, kept, clock.now(arrival_ms), attendee.link)
         move = msgspec.structs.replace(live.move, ms=kept)
         if isinstance(move, Take):   # the server's own measure, never the screen's word (R7.3)
             move = msgspec.structs.replace(move, uncertainty_ms=stamp_uncertainty(attendee.link))
         self._play(move, attendee, live.id)
+
+    def _log_stamp(self, live: Live, kept: float, arrived: float, link: Link) -> None:
+        """What the server made of one stamp (race ms), for whoever studies the race clock
+        (benchmarks.bench_network_proxy --takes): its arrival (when it reached this machine)
+        and when it was read, the link's bound and cap, what it was given back."""
+        LOG.debug("a stamp kept", extra={"rok_fields": {
+            "table": self.code, "seat": getattr(live.move, "player", None),
+            "claimed": live.move.ms, "arrived": arrived,
+            "read": self.race.clock.now(self.clock()), "kept": kept, "given": arrived - kept,
+            "bound": link.bound_ms, "cap": link.cap_ms}})
 
     def _answer(self, attendee: Attendee, answer: Answer) -> None:
         """A seat's answer to the engine's question (throw, penalty, flick, order)."""

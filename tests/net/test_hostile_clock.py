@@ -95,6 +95,10 @@ class EchoRace:
     """What the server gave Ann's take back: the race ms when it reached the server (the
     proxy's log; on a direct link, when it was sent) less the stamp kept."""
     bea_given: float
+    table: str = ""
+    """The table's code (the server's log names it)."""
+    reached: tuple[float, float] = (0.0, 0.0)
+    """The race ms each take reached the server (Ann's, Bea's), as `ann_given` counts it."""
 
     @property
     def bent_gain(self) -> float:
@@ -148,8 +152,10 @@ async def bent_echo_race(ann_uri: str, bea_uri: str, bend: bool = True, *,
         await screen.close()
     assert ann.clock is monotonic_ms and bea.clock is monotonic_ms   # the server's own
     arrived = [now, now] if proxies is None else [_reached(proxy, now) for proxy in proxies]
-    given = [go.race_ms + arrival - go.at_ms - kept[seat] for seat, arrival in enumerate(arrived)]
-    return EchoRace(real_ann - kept[0], real_bea - kept[1], len(answered), *given)
+    reached = [go.race_ms + arrival - go.at_ms for arrival in arrived]
+    return EchoRace(real_ann - kept[0], real_bea - kept[1], len(answered),
+                    reached[0] - kept[0], reached[1] - kept[1], welcome.table,
+                    (reached[0], reached[1]))
 
 
 def _reached(proxy: LatencyProxy, sent_ms: float) -> float:
