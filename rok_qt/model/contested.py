@@ -19,7 +19,7 @@ None of the group is final before every take that could still join it would come
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from rok_qt.model.coin import tie_order
 from rok_qt.model.state import EntryKind, TimelineEntry
@@ -49,6 +49,10 @@ class Contests:
 
     yields: dict[Key, Call]
     group_reach: dict[Key, float]
+    group_last: dict[Key, float] = field(default_factory=dict)
+    """The latest stamp of each member's group: the takes from a member's up to it are
+    judged final together (a member settled alone would leave the rest of its group
+    without the take it contested with)."""
 
     def within(self, entry: TimelineEntry, other: TimelineEntry | None) -> float:
         """The uncertainty two takes of one group share (0: not contested)."""
@@ -85,6 +89,7 @@ def contests(seed: int, timeline: list[TimelineEntry], dropped: set[Key]) -> Con
             reach = max(e.ms + e.spread for e in group)
             for entry in group:
                 found.group_reach[key(entry)] = reach
+                found.group_last[key(entry)] = group[-1].ms
             winner = contest_winner(seed, stone, group[0].ms, [e.player for e in group])
             first = next(e for e in group if e.player == winner)
             for entry in group:

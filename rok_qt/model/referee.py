@@ -353,7 +353,7 @@ def _replay(state: GameState, live: LiveGrab, timeline: list[TimelineEntry], cal
         group = [e for e in timeline[index:] if e.ms == ms]
         # At time up everything stamped before it is final (no contest reaches past it).
         final = ms <= end_at if end_at is not None else \
-            _final(state, max(_reach(state, e, called) for e in group))
+            _final(state, _together_reach(state, timeline, index, called))
         if not final:
             break
         # A group that may end the grab before its end is final is played again below.
@@ -376,6 +376,21 @@ def _replay(state: GameState, live: LiveGrab, timeline: list[TimelineEntry], cal
     for entry in timeline[settled:]:
         _play(state, live, entry, events, judge)
     return settled, None
+
+
+def _together_reach(state: GameState, timeline: list[TimelineEntry], index: int,
+                    called: Contests) -> float:
+    """The farthest reach of the entries that must turn final with those stamped as
+    `timeline[index]`: they, and everything up to the last take of any contested group among
+    them (a group settles whole, R7.3, whatever came between; so the coin's call never
+    depends on when the judgement ran, I5)."""
+    upto, reach = timeline[index].ms, float("-inf")
+    for entry in timeline[index:]:
+        if entry.ms > upto:
+            break
+        reach = max(reach, _reach(state, entry, called))
+        upto = max(upto, called.group_last.get(key(entry), entry.ms))
+    return reach
 
 
 class _Judge:

@@ -7,7 +7,7 @@ import random
 
 import msgspec
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from rok_qt.model.bounds import MAX_UNCERTAINTY_MS
@@ -149,6 +149,9 @@ def _race(order: list[Move], players: int, window: float,
 
 @settings(max_examples=150, deadline=None)
 @given(st.integers(0, 2**32), st.integers(2, 3), st.sampled_from([15.0, 50.0, 150.0]))
+# A contested pair (0 and 12 ms) with a later take between them still pending: settled apart,
+# the second was called by the stamps in some arrival orders and by the coin in others.
+@example(seed=178901, players=3, window=15.0)
 def test_R7_3_I5_every_arrival_order_gives_the_same_race_and_the_same_coins(
     seed: int, players: int, window: float
 ) -> None:
