@@ -74,10 +74,10 @@ from rok_qt.persistence.game_record import GameRecord
 LOG = logs.channel("network")
 
 QUICK_PINGS = 4
+"""Pings sent 50 ms apart right after joining, so the clock is in sync before the first race."""
 KEEPALIVE_S = 10
 """The WebSocket's own keepalive: a ping frame this often, the connection dropped when its pong
 takes as long (a server gone without a word)."""
-"""Pings sent 50 ms apart right after joining, so the clock is in sync before the first race."""
 
 
 class ConnectError(Exception):
