@@ -177,9 +177,10 @@ class ServerTable:
             self.out.send(attendee, Refused(live.id, Refusal.TAKE_FACE_DOWN.value,
                                             "Nobody may take a face-down stone (R4.5).", {}))
             return
-        kept = accept_stamp(live.move.ms, clock.now(arrival_ms), attendee.link)
+        arrived = clock.now(arrival_ms)
+        kept = accept_stamp(live.move.ms, arrived, attendee.link)
         if LOG.isEnabledFor(logging.DEBUG):
-            self._log_stamp(live, kept, clock.now(arrival_ms), attendee.link)
+            self._log_stamp(live, kept, arrived, attendee.link)
         move = msgspec.structs.replace(live.move, ms=kept)
         if isinstance(move, Take):   # the server's own measure, never the screen's word (R7.3)
             move = msgspec.structs.replace(move, uncertainty_ms=stamp_uncertainty(attendee.link))
