@@ -105,17 +105,6 @@ def step_seconds(step: Step, names: Names) -> dict[str, float]:
     }
 
 
-def lesson_seconds() -> float:
-    """The whole guided game's length for a first-timer, in the language installed now."""
-    names = Names(texts.learner_name(), texts.opponent_name())
-    return sum(sum(step_seconds(step, names).values()) for step in STEPS)
-
-
-def lesson_minutes() -> int:
-    """The model's length in whole minutes: what the first-launch offer says ("about 4")."""
-    return max(1, round(lesson_seconds() / 60))
-
-
 def report(language: str) -> float:
     """Print the table for one language; the total in seconds."""
     names = Names(texts.learner_name(), texts.opponent_name())

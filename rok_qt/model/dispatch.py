@@ -39,10 +39,6 @@ class EventTable(Generic[R]):
         handler = self.handlers.get(type(event))
         return None if handler is None else handler(event, *context)
 
-    def handles(self, event: Event) -> bool:
-        """True when the consumer does something with this kind of event."""
-        return type(event) in self.handlers
-
     def unlisted(self, kinds: Iterable[type[Event]]) -> list[str]:
         """The names of the kinds this table neither handles nor ignores."""
         return sorted(kind.__name__ for kind in kinds

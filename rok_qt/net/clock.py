@@ -142,10 +142,6 @@ class RaceStamper:
                   go.race_ms, self._go_client_ms)
         return self._go_client_ms
 
-    def shown_at(self, client_ms: float) -> None:
-        """The screen showed the go frame at this instant (if it knows better than on_go)."""
-        self._go_client_ms = client_ms
-
     def stop(self) -> None:
         """The race paused or ended: no stamps until the next Go."""
         self._go_client_ms = None

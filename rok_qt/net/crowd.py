@@ -3,7 +3,7 @@
 Spectators never slow the players (issue 32). A table hands each frame for its spectators to
 its `Relay` after the players' frames went out. The relay makes the WebSocket frame once for
 the whole crowd and writes it straight into each spectator's socket buffer (no task, no await:
-`Peer.send_made`; a spectator that lets SPECTATOR_BUFFER bytes pile up is dropped, never waited
+`FrameSink.send_made`; a spectator that lets SPECTATOR_BUFFER bytes pile up is dropped, never waited
 for), in turns of at most TURN_S with a rest of REST_S between them. Writes to the crowd begin
 at most every BEAT_S: frames handed over while others wait for the same crowd go out together,
 one write a spectator, as a write to a socket costs about the same for one frame or five (the
@@ -25,7 +25,7 @@ from collections import deque
 from collections.abc import Sequence
 
 from rok_qt.net.peer import frame_of
-from rok_qt.net.seating import Peer
+from rok_qt.net.seating import FrameSink
 
 TURN_S = 0.001
 """The most one turn writes for, in seconds of the server's time."""
@@ -50,7 +50,7 @@ class Relay:
         self._began = float("-inf")
         """When the last write to the crowd began (the loop's time)."""
 
-    def send(self, peers: Sequence[Peer], data: bytes) -> None:
+    def send(self, peers: Sequence[FrameSink], data: bytes) -> None:
         """`data` to each of `peers`, after what was handed over before it."""
         if not peers:
             return
@@ -101,7 +101,7 @@ class _Job:
 
     __slots__ = ("data", "frame", "next", "peers")
 
-    def __init__(self, peers: tuple[Peer, ...], data: bytes) -> None:
+    def __init__(self, peers: tuple[FrameSink, ...], data: bytes) -> None:
         self.peers, self.data, self.frame, self.next = peers, [data], frame_of(data), 0
 
     def add(self, data: bytes) -> None:

@@ -165,10 +165,6 @@ class Link:
         """What the quota gains with each take: the one-way bound and the least slack."""
         return self.one_way_ms + TOLERANCE_MIN_MS
 
-    def most_given_ms(self) -> float:
-        """The most a take arriving now could be given back (the quota may be lower)."""
-        return min(self.cap_ms, self.quota.left(self))
-
 
 class LagQuota:
     """What a connection may still be given back beyond its one-way bound (lichess's

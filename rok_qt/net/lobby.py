@@ -10,7 +10,7 @@ from rok_qt.net.codes import SecretRegistry, checked_name, new_token
 from rok_qt.net.fairness import Link
 from rok_qt.net.protocol import MAX_SPECTATORS, ErrorCode, SeatInfo, SeatKind, SeatSpec
 from rok_qt.net.saves import same_key, token_key
-from rok_qt.net.seating import Attendee, Peer, Seat
+from rok_qt.net.seating import Attendee, FrameSink, Seat
 
 LOG = logs.channel("network")
 
@@ -52,14 +52,14 @@ class Lobby:
         """The measured links of every seated attendee (the host's over loopback included)."""
         return [c.link for c in self.attendees if c.seats]
 
-    def host(self, peer: Peer, link: Link) -> Attendee:
+    def host(self, peer: FrameSink, link: Link) -> Attendee:
         """The host's screen: it holds the seats of the people at it."""
         if any(seat.kind == SeatKind.HOST and seat.holder is not None for seat in self.seats):
             raise TableError(ErrorCode.NOT_HOST, "This table has its host.")
         seats = [i for i, seat in enumerate(self.seats) if seat.kind == SeatKind.HOST]
         return self._attach(Attendee(peer, link, host=True), seats)
 
-    def join(self, peer: Peer, link: Link, names: tuple[str, ...], spectator: bool,
+    def join(self, peer: FrameSink, link: Link, names: tuple[str, ...], spectator: bool,
              board: bool = False) -> Attendee:
         """A player's screen takes one open seat per name; a spectator takes none. `board`:
         a screen without an engine (a phone page), which gets Board views."""
@@ -148,7 +148,7 @@ class Lobby:
                     lost.append(other)
         return lost
 
-    def rejoin(self, peer: Peer, link: Link, token: str,
+    def rejoin(self, peer: FrameSink, link: Link, token: str,
                board: bool = False) -> tuple[Attendee, Attendee | None]:
         """A screen back with its seat token: (its new attendee, the stale one it replaces)."""
         seats = self._tokens.find(token) or self._kept_seats(token)

@@ -57,7 +57,7 @@ class SavedSeat(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
     key: _KEY = ""
 
 
-class _Header(msgspec.Struct):
+class _SaveHeader(msgspec.Struct):
     """Read first: a file of another format or version is refused before anything else."""
 
     format: object = None
@@ -112,7 +112,7 @@ def encode_table(save: TableSave) -> bytes:
 def is_table_save(data: bytes) -> bool:
     """Whether these bytes claim to be a table save (they may still be refused)."""
     try:
-        header = msgspec.json.decode(data[:MAX_BYTES], type=_Header)
+        header = msgspec.json.decode(data[:MAX_BYTES], type=_SaveHeader)
     except (msgspec.DecodeError, RecursionError):
         return False
     return header.format == FORMAT
@@ -138,7 +138,7 @@ def decode_table(data: bytes) -> TableSave:
     if len(data) > MAX_BYTES:
         raise SaveFileError("The file is larger than a table save may be")
     try:
-        header = msgspec.json.decode(data, type=_Header)
+        header = msgspec.json.decode(data, type=_SaveHeader)
     except (msgspec.DecodeError, RecursionError) as error:
         raise SaveFileError(f"Not a saved table: {error}") from None
     if header.format != FORMAT:

@@ -12,7 +12,7 @@ from rok_qt.net.fairness import Link
 from rok_qt.net.protocol import SeatInfo, SeatKind, SeatSpec
 
 
-class Peer(Protocol):
+class FrameSink(Protocol):
     """A connection as a table sees it: frames out, and a way to end it."""
 
     def send(self, data: bytes) -> None:
@@ -33,7 +33,7 @@ class Peer(Protocol):
 class Attendee:
     """One connection attached to a table: its seats, its role and its measured link."""
 
-    peer: Peer
+    peer: FrameSink
     link: Link
     seats: list[int] = field(default_factory=list)
     host: bool = False

@@ -55,7 +55,7 @@ from rok_qt.net.protocol import (
     Start,
     TakeOver,
 )
-from rok_qt.net.seating import Attendee, Peer
+from rok_qt.net.seating import Attendee, FrameSink
 from rok_qt.net.table_game import TableGame
 from rok_qt.net.table_out import TableOut
 from rok_qt.net.table_people import TablePeople
@@ -104,13 +104,13 @@ class ServerTable:
         """Whether the game has begun and ended."""
         return self.game.state is not None and self.game.state.phase == Phase.OVER
 
-    def arrive_host(self, peer: Peer, link: Link) -> Attendee:
+    def arrive_host(self, peer: FrameSink, link: Link) -> Attendee:
         """The host's screen comes to the table it made."""
         attendee = self.lobby.host(peer, link)
         self.people.welcome(attendee)
         return attendee
 
-    def arrive(self, peer: Peer, link: Link, join: Join) -> Attendee:
+    def arrive(self, peer: FrameSink, link: Link, join: Join) -> Attendee:
         """A screen joins: a player, a spectator, or a screen back with its seat token (the
         connection it replaces is closed)."""
         if join.token:

@@ -24,14 +24,14 @@ from rok_qt.model.live import LIVE_MOVES
 from rok_qt.model.moves import Settle, Take, TimeUp
 from rok_qt.net.fairness import stamp_uncertainty
 from rok_qt.net.race import ServerRaceClock
-from rok_qt.net.seating import Attendee, Peer
+from rok_qt.net.seating import Attendee, FrameSink
 
 HOLD_MARGIN_MS = 1.0
 """Beyond the most a link is given back: a reaction is stamped later, not at the same ms."""
 
 
 @dataclass
-class Due:
+class Parcel:
     """Something on its way to one screen, from `at` (server ms): a log entry (`data`, its
     frame; `seq`) or its reveal (`reveal`)."""
 
@@ -39,7 +39,7 @@ class Due:
     seq: int
     data: bytes = b""
     reveal: bool = False
-    crowd: tuple[Peer, ...] = ()
+    crowd: tuple[FrameSink, ...] = ()
     """Held for the spectators as one (`TableNews.crowd`): the ones it goes to."""
 
 
@@ -67,11 +67,11 @@ class TableNews:
 
     def __init__(self, clock: Callable[[], float]) -> None:
         self.clock = clock
-        self.held: dict[Attendee, list[Due]] = {}
-        self.crowd: list[Due] = []
+        self.held: dict[Attendee, list[Parcel]] = {}
+        self.crowd: list[Parcel] = []
         """What is held for the spectators as one, in order."""
 
-    def hold(self, attendee: Attendee, due: Due) -> bool:
+    def keep(self, attendee: Attendee, due: Parcel) -> bool:
         """Keep `due` for this screen when it is not due yet or something is ahead of it;
         False: it may go now."""
         queue = self.held.get(attendee)
@@ -80,17 +80,17 @@ class TableNews:
         self.held.setdefault(attendee, []).append(due)
         return True
 
-    def hold_crowd(self, due: Due) -> bool:
+    def keep_for_crowd(self, due: Parcel) -> bool:
         """`hold`, for the spectators as one."""
         if not self.crowd and due.at <= self.clock():
             return False
         self.crowd.append(due)
         return True
 
-    def due(self, now: float) -> list[tuple[Attendee | None, Due]]:
+    def due(self, now: float) -> list[tuple[Attendee | None, Parcel]]:
         """What goes out now, screen by screen in order (taken off the queues), the crowd's
         (None) last: a late spectator's own catch-up is due before what it gets with them."""
-        out: list[tuple[Attendee | None, Due]] = []
+        out: list[tuple[Attendee | None, Parcel]] = []
         for attendee, queue in list(self.held.items()):
             while queue and queue[0].at <= now:
                 out.append((attendee, queue.pop(0)))

@@ -36,9 +36,9 @@ from rok_qt.net.protocol import (
     encode,
 )
 from rok_qt.net.race import ServerRaceClock
-from rok_qt.net.seating import Attendee, Peer
+from rok_qt.net.seating import Attendee, FrameSink
 from rok_qt.net.table_game import TableGame
-from rok_qt.net.table_news import Due, TableNews, hold_until
+from rok_qt.net.table_news import Parcel, TableNews, hold_until
 
 LOG = logs.channel("network")
 SEATS_EVERY_MS = 1000.0
@@ -76,7 +76,7 @@ class TableOut:
         now = self.clock()
         if isinstance(message, Go | Paused | Resumed) and self.spectator_delay_ms > 0:
             self.clock_news.append((now, message))
-        crowd: list[Peer] = []
+        crowd: list[FrameSink] = []
         for attendee in self.lobby.attendees:
             if attendee.spectator and not attendee.board:
                 crowd.append(attendee.peer)
@@ -86,7 +86,7 @@ class TableOut:
                 continue
             if isinstance(message, Logged):
                 at = hold_until(attendee, message.move, self.race)
-                if self.news.hold(attendee, Due(now if at is None else at, message.seq, data)):
+                if self.news.keep(attendee, Parcel(now if at is None else at, message.seq, data)):
                     continue   # told later (a rival's move), or after what is held before it
             if game and attendee.board:
                 self.boards_due = True
@@ -97,7 +97,7 @@ class TableOut:
         if crowd:
             self._to_crowd(crowd, message, data, now)
 
-    def _to_crowd(self, crowd: list[Peer], message: ServerMessage, data: bytes,
+    def _to_crowd(self, crowd: list[FrameSink], message: ServerMessage, data: bytes,
                   now: float) -> None:
         """A message for the spectators, after the players' (late ones: held as long)."""
         if isinstance(message, Closed):
@@ -109,10 +109,10 @@ class TableOut:
         if self.spectator_delay_ms > 0 and isinstance(message, _LATE):
             if isinstance(message, Go):   # its instant as late as the rest
                 data = encode(self._late_go(message))
-            self.news.hold_crowd(Due(now + self.spectator_delay_ms, seq, data,
+            self.news.keep_for_crowd(Parcel(now + self.spectator_delay_ms, seq, data,
                                      crowd=tuple(crowd)))
         elif not (isinstance(message, Logged)
-                  and self.news.hold_crowd(Due(now, seq, data, crowd=tuple(crowd)))):
+                  and self.news.keep_for_crowd(Parcel(now, seq, data, crowd=tuple(crowd)))):
             self.relay.send(crowd, data)   # (a log entry waits behind their reveal)
 
     def late(self, attendee: Attendee) -> bool:
@@ -128,7 +128,7 @@ class TableOut:
         elif attendee.board and not isinstance(message, Logged):
             return
         seq = message.seq if isinstance(message, Logged) else 0
-        self.news.hold(attendee, Due(at, seq, data))
+        self.news.keep(attendee, Parcel(at, seq, data))
 
     def _late_go(self, go: Go) -> Go:
         """A Go as a late spectator gets it: its instant moved by the delay."""
@@ -146,7 +146,7 @@ class TableOut:
         first = self.game.first_view
         if then is None and first is not None and not attendee.board:
             # The game began less than the delay ago: its start comes when it is due.
-            self.news.hold(attendee, Due(self.game.begun_at + self.spectator_delay_ms, 0,
+            self.news.keep(attendee, Parcel(self.game.begun_at + self.spectator_delay_ms, 0,
                                          encode(Snapshot(self.game.begun, first))))
         since: list[tuple[float, int, bytes]] = [
             (made, entry.seq, encode(entry)) for made, entry in self.game.since(seq)]
@@ -154,7 +154,7 @@ class TableOut:
             since += [(sent, 0, encode(self._late_go(m) if isinstance(m, Go) else m))
                       for sent, m in self.clock_news if sent > when]
         for made, number, data in sorted(since, key=lambda item: item[0]):   # stable: entries first
-            self.news.hold(attendee, Due(made + self.spectator_delay_ms, number, data))
+            self.news.keep(attendee, Parcel(made + self.spectator_delay_ms, number, data))
         return seq, view, self._clock_at(when, view)
 
     def _clock_at(self, when: float, view: GameState | None) -> ServerMessage | None:
@@ -204,13 +204,13 @@ class TableOut:
             if attendee.spectator and not attendee.board:
                 crowd.append(attendee)
                 continue
-            due = Due(go_ms - attendee.link.one_way_ms, self.game.seq, reveal=True)
-            if not self.news.hold(attendee, due):
+            due = Parcel(go_ms - attendee.link.one_way_ms, self.game.seq, reveal=True)
+            if not self.news.keep(attendee, due):
                 self._reveal(attendee)
         if crowd:
             nearest = min(attendee.link.one_way_ms for attendee in crowd)
             peers = tuple(attendee.peer for attendee in crowd)
-            if not self.news.hold_crowd(Due(go_ms - nearest, self.game.seq, reveal=True,
+            if not self.news.keep_for_crowd(Parcel(go_ms - nearest, self.game.seq, reveal=True,
                                             crowd=peers)):
                 self.relay.send(peers, self._reveal_data())
         if not self.news.revealing():

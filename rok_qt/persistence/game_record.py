@@ -117,7 +117,7 @@ def new_record(setup: Setup, date: datetime) -> GameRecord:
     return GameRecord(FORMAT, VERSION, date.isoformat(timespec="seconds"), setup)
 
 
-class _Header(msgspec.Struct):
+class _RecordHeader(msgspec.Struct):
     """Only what says whether the rest can be read."""
 
     format: object = None
@@ -125,7 +125,7 @@ class _Header(msgspec.Struct):
 
 
 _ENCODER = msgspec.json.Encoder()
-_HEADER = msgspec.json.Decoder(_Header)
+_HEADER = msgspec.json.Decoder(_RecordHeader)
 _RECORD = msgspec.json.Decoder(GameRecord)
 
 

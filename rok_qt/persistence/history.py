@@ -108,14 +108,14 @@ class HistoryError(LineFileError):
     """A history line or file that cannot be read or written; `str()` is one readable line."""
 
 
-class _TooLarge(HistoryError):
+class _HistoryTooLarge(HistoryError):
     """The file is over MAX_BYTES: read whole, it is refused; appended to, it is trimmed."""
 
 
 MIN_LINE_BYTES = 200
 """The required fields of a game of two seats take about 240 bytes: a shorter line is junk."""
 _FILE = LineFile(FORMAT, VERSION, "a game record", "The history", MAX_BYTES, MAX_LINE_BYTES,
-                 HistoryError, _TooLarge, MIN_LINE_BYTES)
+                 HistoryError, _HistoryTooLarge, MIN_LINE_BYTES)
 
 
 def entry_for(final: GameState, tallies: Sequence[SeatTally], *, date: datetime,
@@ -194,7 +194,7 @@ def append_game(path: Path, entry: GameEntry) -> Appended:
         data = _FILE.read_bounded(path)
     except FileNotFoundError:
         data = b""
-    except _TooLarge as error:
+    except _HistoryTooLarge as error:
         data = _newest_lines(path)
         trimmed.append(f"{error}: only its newest games were kept")
     except OSError as error:

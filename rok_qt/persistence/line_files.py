@@ -31,12 +31,12 @@ class LineFileError(Exception):
         super().__init__(one_line(message))
 
 
-class _Header(msgspec.Struct):
+class _LinesHeader(msgspec.Struct):
     format: object = None
     version: object = None
 
 
-_HEADER = msgspec.json.Decoder(_Header)
+_HEADER = msgspec.json.Decoder(_LinesHeader)
 
 
 @dataclass(frozen=True)

@@ -66,7 +66,7 @@ class PracticeLogError(LineFileError):
     """A practice line or file that cannot be read or written; `str()` is one readable line."""
 
 
-class _TooLarge(PracticeLogError):
+class _PracticeLogTooLarge(PracticeLogError):
     """The file is over MAX_BYTES: read whole, it is refused; appended to, started afresh."""
 
 
@@ -75,7 +75,7 @@ _ENTRY = msgspec.json.Decoder(PracticeEntry)
 MIN_LINE_BYTES = 64
 """The required fields of a throw take about 85 bytes: a shorter line is junk."""
 _FILE = LineFile(FORMAT, VERSION, "a practice record", "The practice record", MAX_BYTES,
-                 MAX_LINE_BYTES, PracticeLogError, _TooLarge, MIN_LINE_BYTES)
+                 MAX_LINE_BYTES, PracticeLogError, _PracticeLogTooLarge, MIN_LINE_BYTES)
 
 
 def practice_path(history: Path) -> Path:
@@ -157,7 +157,7 @@ def _existing(path: Path) -> tuple[bytes, list[str]]:
         return _FILE.read_bounded(path), []
     except FileNotFoundError:
         return b"", []
-    except _TooLarge as error:
+    except _PracticeLogTooLarge as error:
         return b"", [f"{error}: it was started afresh"]
     except OSError as error:
         raise PracticeLogError(f"Cannot read the practice record: {reason(error)}") from None

@@ -27,7 +27,7 @@ from rok_qt.persistence.game_record import GameRecord, RecordError
 from rok_qt.persistence.reading import size_words
 
 
-class Step(NamedTuple):
+class ReplayStep(NamedTuple):
     """One move of the game: the state before and after it, and its events."""
 
     move_index: int
@@ -55,7 +55,7 @@ class Replay(NamedTuple):
 
     record: GameRecord
     start: GameState
-    steps: list[Step]
+    steps: list[ReplayStep]
 
     @property
     def final(self) -> GameState:
@@ -95,7 +95,7 @@ def replay(record: GameRecord, *, record_frames: bool = False,
     if len(record.moves) > budget.MAX_MOVES:
         raise RecordError(f"The record has more than {budget.MAX_MOVES} moves: no real game has")
     start = state
-    steps: list[Step] = []
+    steps: list[ReplayStep] = []
     deadline, held = clock() + budget.TIME_S, 0
     for index, move in enumerate(record.moves):
         try:
@@ -105,7 +105,7 @@ def replay(record: GameRecord, *, record_frames: bool = False,
         held += len(_SIZE.encode(after))
         _within_budget(index, after, held, clock() > deadline)
         if not isinstance(move, RaceWindow):
-            steps.append(Step(index, move, state, after, events))
+            steps.append(ReplayStep(index, move, state, after, events))
         state = after
     _check_scores(record, state)
     return Replay(record, start, steps)
@@ -129,7 +129,7 @@ def _within_budget(index: int, after: GameState, held: int, late: bool) -> None:
                           f"{index + 1}): no real game does")
 
 
-def with_frames(item: Step) -> list[Event]:
+def with_frames(item: ReplayStep) -> list[Event]:
     """The step's events with the physics frames to animate its throw or flick (I5: the same
     move from the same state gives the same events)."""
     if not any(isinstance(e, StonesThrown | Flicked) for e in item.events):

@@ -21,7 +21,7 @@ certificate pin's connection class, net/pinning.py, opens nothing: net/client.py
 
 CONSUMERS = (
     "rok_qt.net.client",
-    "rok_qt.app.network.table_client",
+    "rok_qt.app.network.joined_table",
 )
 
 

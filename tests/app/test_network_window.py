@@ -22,8 +22,8 @@ from rok_qt.app import i18n
 from rok_qt.app.learn import LAUNCHED_KEY
 from rok_qt.app.network import hosting
 from rok_qt.app.network.interfaces import set_interfaces_for_this_run
+from rok_qt.app.network.joined_table import JoinedTable
 from rok_qt.app.network.mode import PORT_KEY
-from rok_qt.app.network.table_client import TableClient
 from rok_qt.app.window import MainWindow
 from rok_qt.model.events import Event, StoneTaken, TakeBeaten
 from rok_qt.model.grab import takeable_stones
@@ -129,7 +129,7 @@ def host_a_table(qtbot: QtBot, win: MainWindow, open_seats: int = 1) -> None:
 
 
 def bea_joins_and_the_game_starts(qtbot: QtBot, tmp_path: Path, host: str
-                                  ) -> tuple[MainWindow, MainWindow, TableClient, TableClient]:
+                                  ) -> tuple[MainWindow, MainWindow, JoinedTable, JoinedTable]:
     """`host` hosts a table with one seat open, Bea joins it by its address, the host sees her
     in the lobby and starts: both screens' windows and clients, the game under way."""
     host_win = screen(qtbot, tmp_path, host)

@@ -18,12 +18,12 @@ from rok_qt.net.fairness import SAMPLES
 
 if TYPE_CHECKING:
     # Its window, with the seat table's widgets, loads when first opened, not with the game.
+    from rok_qt.app.network.joined_table import JoinedTable
     from rok_qt.app.network.mode import NetworkMode
-    from rok_qt.app.network.table_client import TableClient
     from rok_qt.ui.network.connection_details import ConnectionDetails, LinkFigures
 
 
-def link_figures(client: TableClient, address: str, connected: bool) -> LinkFigures:
+def link_figures(client: JoinedTable, address: str, connected: bool) -> LinkFigures:
     """The figures of this screen's link to its table, as ClockSync and the table give them."""
     from rok_qt.ui.network.connection_details import LinkFigures
 

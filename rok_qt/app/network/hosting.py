@@ -35,8 +35,8 @@ from rok_qt.ui.network.address import Invitation, parse_server
 from rok_qt.ui.persons import fill
 
 if TYPE_CHECKING:
+    from rok_qt.app.network.joined_table import JoinedTable
     from rok_qt.app.network.place import NetworkPlace
-    from rok_qt.app.network.table_client import TableClient
     from rok_qt.net.saves import TableSave
     from rok_qt.net.server import TableServer
     from rok_qt.net.server_table import ServerTable
@@ -154,7 +154,7 @@ class TableHosting(QObject):
             return self.tr("R\u00f6k with phones")
         return fill(self.tr("{name}'s table"), name=here_name)[:40]
 
-    def open_for_phones(self, first: p.Host, failed: Callable[[str], None]) -> TableClient | None:
+    def open_for_phones(self, first: p.Host, failed: Callable[[str], None]) -> JoinedTable | None:
         """New game with seats for phones: a table here with the setup dialog as its lobby,
         not announced on the network (phones come by its QR code). None when it cannot
         listen (`failed` says why)."""

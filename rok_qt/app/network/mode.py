@@ -31,7 +31,7 @@ from rok_qt.ui.network.seat_links import SeatLinks
 
 if TYPE_CHECKING:
     from rok_qt.app.host import FeatureHost
-    from rok_qt.app.network.table_client import TableClient
+    from rok_qt.app.network.joined_table import JoinedTable
     from rok_qt.app.screen_inputs import ScreenInputs
     from rok_qt.net.saves import TableSave
     from rok_qt.net.server_thread import ServerThread
@@ -65,7 +65,7 @@ class NetworkMode(QObject):
         self.inputs = inputs
         self.settings = table_host.settings
         table_host.new_game_asked.connect(self.leave)
-        self.client: TableClient | None = None
+        self.client: JoinedTable | None = None
         self.keep_record: Callable[[GameRecord], None] = lambda _record: None
         """Keeps a finished network game's record among the kept games (the window's)."""
         self.widget: GameWidget | None = None
@@ -131,14 +131,14 @@ class NetworkMode(QObject):
 
     # --- the table ----------------------------------------------------------------------------
     def open_link(self, url: str, first: p.Host | p.Join, pin: str = "",
-                  lobby: bool = True) -> TableClient:
+                  lobby: bool = True) -> JoinedTable:
         """Join the table at `url` with `first` (`pin`: the fingerprint of the certificate the
         server must show, rok_qt.net.pinning); the lobby shows until its game is on (`lobby`
         False: the caller shows the table's lobby, as New game does for phones)."""
         # The link (asyncio, websockets) loads with the first table, not with the window.
-        from rok_qt.app.network.table_client import TableClient
+        from rok_qt.app.network.joined_table import JoinedTable
 
-        client = TableClient(url, first, self, pin)
+        client = JoinedTable(url, first, self, pin)
         self.client = client
         client.record_arrived.connect(lambda record: self.keep_record(record))
         if lobby:
@@ -157,7 +157,7 @@ class NetworkMode(QObject):
             self.lobby.open()
         return client
 
-    def _open_lobby(self, client: TableClient) -> None:
+    def _open_lobby(self, client: JoinedTable) -> None:
         from rok_qt.ui.network.lobby import LobbyDialog
 
         lobby = LobbyDialog(client.host, self.window)
@@ -200,7 +200,7 @@ class NetworkMode(QObject):
         if self.widget is None:
             self._show_table(client)
 
-    def _show_table(self, client: TableClient) -> None:
+    def _show_table(self, client: JoinedTable) -> None:
         from rok_qt.ui.game.game_widget import GameWidget
 
         window, place = self.window, self.table_host

@@ -22,8 +22,8 @@ from rok_qt.net import protocol as p
 from rok_qt.net.codes import checked_name
 
 if TYPE_CHECKING:
+    from rok_qt.app.network.joined_table import JoinedTable
     from rok_qt.app.network.mode import NetworkMode
-    from rok_qt.app.network.table_client import TableClient
     from rok_qt.ui.dialogs.setup_dialog import SeatRow, SetupDialog
 
 ARRANGE_MS = 150
@@ -39,7 +39,7 @@ class PhoneTable(QObject):
         self.mode = mode
         self.dialog = dialog
         self.phones = dialog.phones
-        self.client: TableClient | None = None
+        self.client: JoinedTable | None = None
         self._placed: list[SeatRow] = []
         """The dialog's rows in the table's seat order, as last arranged."""
         self._told: p.Arrange | None = None

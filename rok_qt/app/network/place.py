@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox, QWidget
 
     from rok_qt.app.host import FeatureHost
-    from rok_qt.app.network.table_client import TableClient
+    from rok_qt.app.network.joined_table import JoinedTable
     from rok_qt.app.screen_inputs import ScreenInputs
     from rok_qt.net import protocol as p
     from rok_qt.net.saves import TableSave
@@ -34,7 +34,7 @@ class NetworkPlace(Protocol):
     settings: QSettings
     table_host: FeatureHost
     inputs: Callable[[], ScreenInputs]
-    client: TableClient | None
+    client: JoinedTable | None
     widget: GameWidget | None
     lobby: LobbyDialog | None
     join_dialog: JoinDialog | None
@@ -47,7 +47,7 @@ class NetworkPlace(Protocol):
     lan_name: str
 
     def open_link(self, url: str, first: p.Host | p.Join, pin: str = "",
-                  lobby: bool = True) -> TableClient:
+                  lobby: bool = True) -> JoinedTable:
         """Join the table at `url` with `first` (`pin`: the server certificate's fingerprint
         to trust, or ""; `lobby`: show the table's lobby)."""
 

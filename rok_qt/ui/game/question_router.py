@@ -18,6 +18,7 @@ from rok_qt.model.state import GameState, Phase
 from rok_qt.model.tally import SeatTally
 from rok_qt.session import GameSession
 from rok_qt.ui.game.bar_action import BarAction
+from rok_qt.ui.game.batch_news import BatchNews
 from rok_qt.ui.game.contest_result import ContestResult
 from rok_qt.ui.game.dialog_slot import DialogSlot
 from rok_qt.ui.game.event_player import EventPlayer
@@ -25,7 +26,6 @@ from rok_qt.ui.game.flick_turn import FlickTurn
 from rok_qt.ui.game.grab_turn import GrabTurnController
 from rok_qt.ui.game.live_race import LiveRaceController
 from rok_qt.ui.game.round_pace import READ_MS, RoundPace, scene_rects, seat_rects
-from rok_qt.ui.game.table_news import TableNews
 from rok_qt.ui.game.table_turn import TableTurner, keeps_still
 from rok_qt.ui.persons import fill
 from rok_qt.ui.refusals import refusal_text
@@ -50,7 +50,7 @@ class QuestionRouter(QObject):
 
     Routing is all it does: turning the table (TableTurner), the round's summary and the
     people's ready (RoundPace), a decided contest's result (ContestResult) and what happened on
-    the table (TableNews) are its parts. `question_shown(question)` when a question is on
+    the table (BatchNews) are its parts. `question_shown(question)` when a question is on
     screen: for a person, the dialog, cover, throw prompt or flick tool is ready; for a
     computer player, the table says who thinks. Its texts keep the "GameWidget" translation
     context they were translated in.
@@ -78,7 +78,7 @@ class QuestionRouter(QObject):
         self._pending: Question | None = None
         self._asked: Question | None = None
         self._action = BarAction.NONE
-        self.news = TableNews(scene, self)
+        self.news = BatchNews(scene, self)
         """What happened, beside the stones and in the bar."""
         self.turner = TableTurner(scene, self.news.place, self)
         self.result = ContestResult(session, self)

@@ -17,7 +17,7 @@ from rok_qt.model.events import Event, GrabEnded, MoveUndone, StonePutBack, Ston
 from rok_qt.model.grab import pick_stones
 from rok_qt.model.moves import GrabTurn
 from rok_qt.model.state import GameState
-from rok_qt.persistence.replay import Replay, Step, with_frames
+from rok_qt.persistence.replay import Replay, ReplayStep, with_frames
 from rok_qt.session_holds import Hold, Holds
 from rok_qt.ui import close_calls
 from rok_qt.ui.game.event_player import EventPlayer
@@ -63,7 +63,7 @@ class ReplayPlayer(QObject):
         self.hands.seat = -1   # nobody at the screen: every hand lies by its own seat
         self.marks = RaceMarks(scene)
         self._playing = False
-        self._busy: Step | None = None
+        self._busy: ReplayStep | None = None
         self._race_ms = -1.0
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -216,7 +216,7 @@ class ReplayPlayer(QObject):
         """Coming into a race (a seek or a step back): its latest marks, its clock."""
         assert self.replay is not None
         self._race_ms = 0.0
-        shown: list[Step] = []
+        shown: list[ReplayStep] = []
         for item in reversed(self.replay.steps[: self.position]):
             if item.before.live is None:
                 break
@@ -225,7 +225,7 @@ class ReplayPlayer(QObject):
             self._race_ms = max(self._race_ms, item.stamp or 0.0)
             self._mark(item, emit=False)
 
-    def _play_step(self, item: Step) -> None:
+    def _play_step(self, item: ReplayStep) -> None:
         self._busy = item
         if item.before.live is not None and all(isinstance(e, LIVE_EVENTS)
                                                 for e in item.events):
@@ -237,7 +237,7 @@ class ReplayPlayer(QObject):
             self.hands.stop()
         self.events.enqueue(_animated(item))
 
-    def _show_live(self, item: Step) -> None:
+    def _show_live(self, item: ReplayStep) -> None:
         """A move in the race: shown at once, as the game showed it."""
         self._mark(item)
         for event in item.events:
@@ -247,7 +247,7 @@ class ReplayPlayer(QObject):
                 self.hands.put_back(item.after, event.stone)
         self.hands.lay_out(item.after)
 
-    def _mark(self, item: Step, *, emit: bool = True) -> None:
+    def _mark(self, item: ReplayStep, *, emit: bool = True) -> None:
         """Mark a take with its player and stamp, a lost race where the stone lay."""
         state = item.before
         if isinstance(item.move, GrabTurn):
@@ -268,7 +268,7 @@ class ReplayPlayer(QObject):
                 self._add_mark(self._lay_of(state, event.stone), text, event.player, event.ms,
                                emit)
 
-    def _mark_turn(self, item: Step, emit: bool) -> None:
+    def _mark_turn(self, item: ReplayStep, emit: bool) -> None:
         """A relay turn (R7.1): each stone taken, with its stamp."""
         move = item.move
         assert isinstance(move, GrabTurn)
@@ -307,7 +307,7 @@ class ReplayPlayer(QObject):
         self.race_clock.emit(self._race_ms)
         self._finish(item)
 
-    def _finish(self, item: Step) -> None:
+    def _finish(self, item: ReplayStep) -> None:
         self._busy = None
         self.position += 1
         self.position_changed.emit(self.position)
@@ -337,6 +337,6 @@ def _pick_stamps(pick: object) -> tuple[float, ...]:
     return (ms,) if b_ms is None else (ms, float(b_ms))
 
 
-def _animated(item: Step) -> list[Event]:
+def _animated(item: ReplayStep) -> list[Event]:
     """The step's events for the animator: the race's own are shown by the hands instead."""
     return [e for e in with_frames(item) if not isinstance(e, LIVE_EVENTS)]

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from rok_qt.model.events import StoneTaken, TakeBeaten
 from rok_qt.model.moves import GrabTurn
 from rok_qt.model.state import PairPick
-from rok_qt.persistence.replay import Replay, Step
+from rok_qt.persistence.replay import Replay, ReplayStep
 from rok_qt.ui import palette
 from rok_qt.ui.palette import colour
 from rok_qt.ui.table.focus_ring import seat_ring_colour
@@ -61,7 +61,7 @@ class TimelineModel:
         return self.step_x[min(position, len(self.step_x)) - 1]
 
 
-def _race_spans(steps: list[Step]) -> tuple[list[int], list[int], list[int]]:
+def _race_spans(steps: list[ReplayStep]) -> tuple[list[int], list[int], list[int]]:
     """A round's steps split into before the race, the race, and after it."""
     race = [i for i, s in enumerate(steps) if s.stamp is not None or isinstance(s.move, GrabTurn)]
     if not race:
@@ -91,7 +91,7 @@ def _spread(model: TimelineModel, indices: list[int], offset: int, left: float,
         model.step_x[offset + index] = left + width * (k + 1) / (len(indices) + 1)
 
 
-def _place_round(model: TimelineModel, steps: list[Step], offset: int, left: float,
+def _place_round(model: TimelineModel, steps: list[ReplayStep], offset: int, left: float,
                  width: float) -> None:
     before, race, after = _race_spans(steps)
     _spread(model, before, offset, left, width * BEFORE)
@@ -112,7 +112,7 @@ def _place_round(model: TimelineModel, steps: list[Step], offset: int, left: flo
                                         lost=isinstance(event, TakeBeaten)))
 
 
-def _place_relay(model: TimelineModel, steps: list[Step], turns: list[int], offset: int,
+def _place_relay(model: TimelineModel, steps: list[ReplayStep], turns: list[int], offset: int,
                  left: float, width: float) -> None:
     """Relay turns (R7.1) one after the other, each turn's picks by their stamps within it."""
     part = width / len(turns)

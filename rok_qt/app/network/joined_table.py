@@ -22,7 +22,7 @@ from rok_qt.ui.network.seat_links import SeatLink, TableLinks
 LOG = logs.channel("network")
 
 
-class TableClient(QObject):
+class JoinedTable(QObject):
     """A table as this screen takes part in it: link in, session and lobby out.
 
     `welcomed()` once the server took us in (`code`, `host`, `spectator` are known then);
@@ -238,13 +238,13 @@ class TableClient(QObject):
         return str(seat + 1)
 
 
-HANDLERS: MessageTable[TableClient] = MessageTable("the app's table client", [
-    on(p.Welcome, TableClient._on_welcome), on(p.Seats, TableClient._on_seats),
-    on(p.Snapshot, TableClient._on_snapshot), on(p.Logged, TableClient._on_logged),
-    on(p.Go, TableClient._on_go), on(p.Refused, TableClient._on_refused),
-    on(p.Paused, TableClient._on_paused), on(p.Resumed, TableClient._on_resumed),
-    on(p.Expired, TableClient._on_expired), on(p.Error, TableClient._on_error),
-    on(p.Record, TableClient._on_record), on(p.Closed, TableClient._on_closed)],
+HANDLERS: MessageTable[JoinedTable] = MessageTable("the app's table client", [
+    on(p.Welcome, JoinedTable._on_welcome), on(p.Seats, JoinedTable._on_seats),
+    on(p.Snapshot, JoinedTable._on_snapshot), on(p.Logged, JoinedTable._on_logged),
+    on(p.Go, JoinedTable._on_go), on(p.Refused, JoinedTable._on_refused),
+    on(p.Paused, JoinedTable._on_paused), on(p.Resumed, JoinedTable._on_resumed),
+    on(p.Expired, JoinedTable._on_expired), on(p.Error, JoinedTable._on_error),
+    on(p.Record, JoinedTable._on_record), on(p.Closed, JoinedTable._on_closed)],
     ignores=[p.Pong, p.Probe, Board])
 """What each server message does at this screen (a Pong and a Probe are the protocol
 client's, rok_qt.net.client; a Board is for phones)."""

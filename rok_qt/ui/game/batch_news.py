@@ -21,7 +21,7 @@ from rok_qt.ui.table.table_notes import Note, Positions, TableNotes, notes_for, 
 from rok_qt.ui.texts import balances_redrawn_text
 
 
-class TableNews(QObject):
+class BatchNews(QObject):
     """The notes, captures and news of the batches on their way to the screen."""
 
     def __init__(self, scene: TableScene, parent: QObject | None = None) -> None:
