@@ -26,6 +26,10 @@ import struct
 import time
 from collections.abc import Callable
 
+from rok_qt import logs
+
+LOG = logs.channel("network")
+
 _LAST_DATA_RECV_AT = 52
 """Byte offset of tcpi_last_data_recv (ms) in Linux's struct tcp_info."""
 _INFO_BYTES = 56
@@ -43,6 +47,8 @@ def read_late(sock: socket.socket | None) -> Callable[[], float] | None:
     if sock is None or option is None or sock.type != socket.SOCK_STREAM:
         return None
     if _since_data(sock, option) is None:
+        LOG.debug("this system keeps no time of a connection's last data: takes count from "
+                  "when they are read")
         return None
     tick = tick_ms()
 

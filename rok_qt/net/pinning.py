@@ -22,6 +22,9 @@ from typing import Any
 
 from websockets.asyncio.client import ClientConnection
 
+from rok_qt import logs
+
+LOG = logs.channel("network")
 PIN_PREFIX = "#sha256="
 """How a pin follows an invitation or a server's address."""
 _HEX = re.compile(r"[0-9A-Fa-f]{64}")
@@ -84,6 +87,8 @@ class PinnedConnection(ClientConnection):
     async def handshake(self, *args: Any, **kwargs: Any) -> None:
         seen = seen_pin(self)
         if not hmac.compare_digest(seen.encode(), self.pin.encode()):
+            LOG.warning("the server's certificate is not the pinned one (it shows %s)",
+                        shown(seen) if seen else "none")
             raise CertificateMismatch(shown(seen) if seen else "none")
         await super().handshake(*args, **kwargs)
 

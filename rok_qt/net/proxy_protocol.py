@@ -32,7 +32,10 @@ from dataclasses import dataclass
 
 from websockets.asyncio.server import ServerConnection
 
+from rok_qt import logs
 from rok_qt.net.caps import ip_of
+
+LOG = logs.channel("network")
 
 SIGNATURE = b"\r\n\r\n\x00\r\nQUIT\n"
 HEADER = 16
@@ -191,6 +194,8 @@ class ProxiedConnection(ServerConnection):
             length = header_length(pending)
         except ProxyHeaderError:
             if pending[:1] == SIGNATURE[:1]:
+                LOG.warning("a damaged PROXY header from the proxy at %s: connection closed",
+                            self.client_address)
                 self.transport.abort()
                 return
             # A trusted address speaking for itself (no header at all): taken as it is.
@@ -202,7 +207,8 @@ class ProxiedConnection(ServerConnection):
             return
         try:
             client = parse_header(pending[:length])
-        except ProxyHeaderError:
+        except ProxyHeaderError as error:
+            LOG.warning("%s from the proxy at %s: connection closed", error, self.client_address)
             self.transport.abort()
             return
         if client is not None:
