@@ -167,7 +167,7 @@ class MainWindow(QMainWindow):
             # features, the watch over the table and the hidden round log (~40 ms with their
             # modules) follow the table's first frame; if that frame never comes, they come
             # after a second anyway.
-            FirstPaint(self.game.view.viewport(), self._first_frame)
+            FirstPaint(self.game.table_viewport(), self._first_frame)
             QTimer.singleShot(EXPOSE_WAIT_MS, self, self._build_game)
         else:
             self._build_game()

@@ -46,10 +46,8 @@ class TableFaults(QObject):
         widget = self.mode.widget
         if widget is None:
             return
-        bar = widget.bar
         if not self._waiting:   # a second name joins the wait: the first wait's is kept
-            self._asked = (bar.message.text(),
-                           None if bar.button.isHidden() else bar.button.text())
+            self._asked = widget.bar_said()
         text = waiting_text(names)
         widget.pause_for_table(text)
         later = self.tr("If they are not back in time, the host chooses: a computer player "
@@ -67,10 +65,10 @@ class TableFaults(QObject):
         waiting, self._waiting = self._waiting, ""
         asked, self._asked = self._asked, None
         widget = self.mode.widget
-        if widget is None or asked is None or widget.live.paused:
+        if widget is None or asked is None or widget.race_on is False:
             return
-        if widget.bar.message.text() == waiting:
-            widget.bar.prompt(*asked)
+        if widget.bar_said()[0] == waiting:
+            widget.prompt(*asked)
 
     def link_changed(self, up: bool) -> None:
         """This screen lost the table (it rejoins by itself) or has it back."""
@@ -243,8 +241,8 @@ class TableFaults(QObject):
         text = self.tr("{name} left the table: a computer player takes the seat.").format(
             name=name)
         self.mode.table_host.show_message(text, 20_000)
-        if widget is not None and not widget.live.active:
-            widget.bar.prompt(text)   # in a race, the bar keeps saying how to grab
+        if widget is not None and widget.race_on is None:
+            widget.prompt(text)   # in a race, the bar keeps saying how to grab
 
     def tell(self, title: str, text: str) -> QMessageBox:
         """A plain message over the window, not waited for."""

@@ -3,9 +3,10 @@
 Three parts do the work: the event player animates what happened (bots wait meanwhile), the
 question router then puts the question of the moment to its player, and the grab-turn
 controller runs a relay turn from the cover screen to the submitted picks. The window and the
-features that show a game (the lesson, a network table) use the widget's own small interface
-(`pause`, `set_covered`, the animation speed, `set_preferences`, the race's `table_go`,
-`batch_played`, the zoom, the bar's `prompt`...), never its parts.
+network mode use the widget's own small interface (`pause`, `set_covered`, the animation speed,
+`set_preferences`, the race's `table_go` and `race_on`, `batch_played`, the zoom, the bar's
+`prompt`...), never its parts; the lesson, which sets the table step by step, is the one
+feature that works on them (`rok_qt.ui.lessons.view`).
 """
 
 from __future__ import annotations
@@ -101,9 +102,8 @@ class GameWidget(QWidget):
             self.attach(session)
 
     def attach(self, session: GameSession) -> None:
-        """The parts that play the session's game on this table: the stones, the cover screen,
-        the event player, the question router, the grab turn, the live race, the batches and
-        the table's speech."""
+        """The parts that play the session's game on this table (the stones, the cover screen,
+        the event player and router, the grab turn, live race, batches and speech)."""
         from rok_qt.ui.access.table_speech import TableSpeech
         from rok_qt.ui.game.batch_view import BatchView
         from rok_qt.ui.game.event_player import EventPlayer
@@ -227,9 +227,8 @@ class GameWidget(QWidget):
         self.router.dialogs.close()
 
     def set_inputs(self, seats: SeatInputs, devices: list[Device]) -> None:
-        """Who races with what in the live grab: the seat table (filled by the setup dialog's
-        join panel) and the devices whose inputs it binds. With nothing bound, the one person
-        at the screen plays with the mouse."""
+        """Who races with what in the live grab: the seat table and the devices whose inputs it
+        binds. With nothing bound, the one person at the screen plays with the mouse."""
         self.live.set_inputs(seats, devices)
         self.router.ready.set_inputs(seats, devices, self)
 
@@ -302,9 +301,23 @@ class GameWidget(QWidget):
         """What is being animated jumps to its end."""
         self.player.skip()
 
-    def prompt(self, text: str) -> None:
-        """A line in the bar under the table."""
-        self.bar.prompt(text)
+    def prompt(self, text: str, button: str | None = None) -> None:
+        """A line in the bar under the table, with its button's label (None: no button)."""
+        self.bar.prompt(text, button)
+
+    def bar_said(self) -> tuple[str, str | None]:
+        """What the bar says now, and its button's label (`prompt` says it again)."""
+        button = self.bar.button
+        return self.bar.message.text(), None if button.isHidden() else button.text()
+
+    @property
+    def race_on(self) -> bool | None:
+        """Whether a live race on screen is running (False: paused); None: no race."""
+        return not self.live.paused if self.live.active else None
+
+    def table_viewport(self) -> QWidget:
+        """What paints the table (the window waits for its first frame)."""
+        return self.view.viewport()
 
     def focus_table(self) -> None:
         """The keyboard's focus goes to the table."""
