@@ -25,13 +25,12 @@ from rok_qt.session import GameSession
 from rok_qt.session_holds import Hold
 from rok_qt.ui.dialogs.summary_lines import describe
 from rok_qt.ui.game.game_widget import GameWidget
+from rok_qt.ui.game.lesson_table import LessonTable
 from rok_qt.ui.lessons import texts
 from rok_qt.ui.lessons.marks import LessonMarks
 from rok_qt.ui.lessons.panel import LessonPanel
 from rok_qt.ui.table.animations import AnimationSpeed
-from rok_qt.ui.table.label_spots import labels_on
 from rok_qt.ui.table.table_layout import BESIDE_FIRST_SEAT
-from rok_qt.ui.theme import set_role
 
 PANEL_MARGIN = 12
 
@@ -75,13 +74,14 @@ class LessonView(QWidget):
         self._verdict_hold: Hold | None = None
         self._finished_hold: Hold | None = None
         self.game = GameWidget(self.session, self)
+        self.table = LessonTable(self.game)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.game)
         # The stones taken this turn wait beside the learner's own seat (bottom left).
-        self.game.scene.set_tray(BESIDE_FIRST_SEAT)
+        self.table.set_tray(BESIDE_FIRST_SEAT)
         self.panel = LessonPanel(self)
-        self.marks = LessonMarks(self.game.scene)
+        self.marks = LessonMarks(self.table.scene)
         self.names = Names(texts.learner_name(), texts.opponent_name())
         self.index = 0
         self._left_with: list[int] | None = None
@@ -90,11 +90,11 @@ class LessonView(QWidget):
         self._due: Verdict | None = None
         self._followed: QWidget | None = None
         self.session.events_happened.connect(self._judge)
-        self.game.player.drained.connect(self._show_due)
+        self.table.drained.connect(self._show_due)
         self.game.question_shown.connect(self._asked)
         # What the table shows next (the cover, a summary, words) may lie where the panel is.
         self.game.question_shown.connect(lambda _question: self._place_panel())
-        self.game.player.batch_played.connect(lambda _events: self._place_panel())
+        self.game.batch_played.connect(lambda _events: self._place_panel())
         self.game.dialog_opened.connect(self._dialog_opened)
         self.game.status_changed.connect(self._tell_status)
         self.panel.next_clicked.connect(self.next_step)
@@ -102,9 +102,9 @@ class LessonView(QWidget):
         self.panel.retry_clicked.connect(self.retry)
         self.panel.leave_clicked.connect(lambda: self.left.emit(self.index))
         self.panel.setup_clicked.connect(self.setup_requested)
-        self.game.view.installEventFilter(self)   # Enter on the table answers the panel
+        self.table.view.installEventFilter(self)   # Enter on the table answers the panel
         # Tab goes from the table to the panel's buttons (and on round to the table).
-        chain = [self.game.view, *self.panel.buttons()]
+        chain = [self.table.view, *self.panel.buttons()]
         for first, second in itertools.pairwise(chain):
             QWidget.setTabOrder(first, second)
 
@@ -191,7 +191,7 @@ class LessonView(QWidget):
             self._verdict_hold = None
         self.game.close_dialog()
         self._highlight_throw(False)
-        self.game.bar.prompt("")
+        self.game.prompt("")
         state = step.position(self.names)
         left_with, self._left_with = self._left_with, None
         self.session.load_state(state)
@@ -207,14 +207,12 @@ class LessonView(QWidget):
         self._speak(self.panel.counter.text(), self.panel.title.text(), body)
         self._place_panel()
         # Keys go to what is on screen: the table, or the cover asking for Space.
-        page = self.game.stack.currentWidget()
-        (page if page is self.game.cover else self.game.view).setFocus()
+        self.table.keys_to_screen()
         self.step_reached.emit(self.index)
 
     def _finish(self) -> None:
         self.verdict = self._due = None
-        self.game.router.reset()   # no summary, notes or tool left from the last step
-        self.game.scene.tray_label.setVisible(False)
+        self.table.clear_words()   # no summary, notes or tool left from the last step
         self.marks.clear()
         self._highlight_throw(False)
         if self._finished_hold is None:   # the lesson's table stays as it ends
@@ -251,17 +249,13 @@ class LessonView(QWidget):
         QTimer.singleShot(0, self._show_due)
 
     def _show_due(self) -> None:
-        if self._due is not None and not self.game.player.playing:
+        if self._due is not None and not self.table.playing:
             verdict, self._due = self._due, None
             self._show(verdict)
 
     def _tidy(self) -> None:
         """The step is over: no turn offered, no game dialog, the table in view."""
-        self.game.grab_turn.close()
-        self.game.grab_turn.withdraw()
-        self.game.stack.setCurrentIndex(0)   # the table, not the cover of a next turn
-        self.game.bar.prompt("")   # what the game asked next will not happen
-        self.game.scene.tray_label.setVisible(False)
+        self.table.end_turn()
         QTimer.singleShot(0, self._close_step_dialog)
 
     def _close_step_dialog(self) -> None:
@@ -274,12 +268,12 @@ class LessonView(QWidget):
     def _show(self, verdict: Verdict) -> None:
         # The step is judged: its table is read as it is (step 1's throw shows its faces
         # beside "only face-up stones can be taken").
-        self.game.scene.unveil()
+        self.table.unveil()
         self.marks.clear()
         self._highlight_throw(False)
         self._tidy()
         if verdict.passed:
-            self.game.bar.prompt("")
+            self.game.prompt("")
             self.panel.show_success(self._success_text())
             self._speak(self.panel.result.text(), self.panel.next_button.text())
         else:
@@ -292,8 +286,7 @@ class LessonView(QWidget):
 
     def _speak(self, *parts: str) -> None:
         """The panel's words for a screen reader (the panel itself never takes the focus)."""
-        self.game.speech.say(" ".join(p.strip().rstrip(".") + "." for p in parts if p.strip()),
-                             urgent=True)
+        self.table.say(" ".join(p.strip().rstrip(".") + "." for p in parts if p.strip()))
 
     def _success_text(self) -> str:
         """The step's success; at the game's end with the final scores the learner asked for
@@ -322,12 +315,11 @@ class LessonView(QWidget):
             return
         state = self.session.state
         if (question.kind == Phase.GRAB and question.player == LEARNER and state is not None
-                and state.live is None and self.game.stack.currentWidget() is self.game.cover):
-            self.game.cover.title.setText(texts.learner_turn())
-            self.game.cover.body.setText(texts.cover_body())
+                and state.live is None and self.table.on_cover):
+            self.table.word_cover(texts.learner_turn(), texts.cover_body())
 
     def _keep_summary_off_panel(self) -> None:
-        summary = self.game.router.summary
+        summary = self.game.summary
         if summary is None:
             return
         seats = summary.avoid
@@ -350,10 +342,10 @@ class LessonView(QWidget):
         window = self.window()
         if window.isVisible():
             window.activateWindow()
-        self.game.view.setFocus()
+        self.game.focus_table()
 
     def _highlight_throw(self, on: bool) -> None:
-        set_role(self.game.bar.button, "mark" if on else "")
+        self.table.mark_throw(on)
 
     def _place_panel(self) -> None:
         """Where it is while that stays free, else top left if it is free, else the first
@@ -374,33 +366,14 @@ class LessonView(QWidget):
         QTimer.singleShot(0, self._place_panel)
 
     def _kept_clear(self) -> list[QRect]:
-        """The seats, the bag, the tray, the ringed stones and the words on the table as this
-        view shows them now; the cover's words (the relay help line) while it is up; the
-        round's summary (and its "Watch this round again")."""
-        game = self.game
-        view, scene = game.view, game.scene
-        boxes = [item.sceneBoundingRect() for item in [*scene.panels, scene.bag]]
-        boxes += [label.sceneBoundingRect() for label in labels_on(scene)]
-        boxes += [ring.sceneBoundingRect() for ring in self.marks.rings]   # what to take
-        rects = []
-        for rect in [*boxes, scene.tray_rect]:
-            box = view.mapFromScene(rect).boundingRect()
-            rects.append(QRect(view.viewport().mapTo(self, box.topLeft()), box.size()))
-        words: list[QWidget] = []
-        if game.stack.currentWidget() is game.cover:
-            cover = game.cover
-            words += [cover.title, cover.body, cover.ready, cover.hint]
-        summary = game.router.summary
-        if summary is not None:
-            words.append(summary)
-        rects += [QRect(widget.mapTo(self, QPoint(0, 0)), widget.size()) for widget in words
-                  if widget.isVisible()]
-        return rects
+        """What the panel must not hide, in this view's terms (`LessonTable.kept_clear`), the
+        step's rings among them."""
+        return self.table.kept_clear(self, self.marks.rings)
 
     def _free_corner(self, size: QSize) -> QPoint:
         clear = self._kept_clear()
         right = self.width() - size.width() - PANEL_MARGIN
-        bottom = self.game.view.height() - size.height() - PANEL_MARGIN
+        bottom = self.table.table_height() - size.height() - PANEL_MARGIN
         for x in (PANEL_MARGIN, right, *range(PANEL_MARGIN, right + 1, 8)):
             for y in range(PANEL_MARGIN, bottom + 1, 4):
                 spot = QRect(QPoint(x, y), size)
