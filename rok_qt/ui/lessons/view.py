@@ -143,7 +143,7 @@ class LessonView(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._followed and event.type() in (QEvent.Type.Resize, QEvent.Type.Move):
             self._cover_followed()
-        elif (watched is self.game.view and isinstance(event, QKeyEvent)
+        elif (watched is self.table.view and isinstance(event, QKeyEvent)
               and event.type() == QEvent.Type.KeyPress and self._answer_key(event)):
             return True
         return super().eventFilter(watched, event)
