@@ -292,7 +292,7 @@ class Gallery:
         return True
 
     def statistics(self) -> bool:
-        path = self.window.record.path
+        path = self.window.history.path
         if path is not None:
             keep_scripted_games(path)
         self.window.help_menu.show_statistics()

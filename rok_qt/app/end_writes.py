@@ -70,7 +70,7 @@ def finish_ended_game(window: MainWindow, autosave: Autosave, final: GameState,
         ended = datetime.now(UTC)
     if record is not None:
         window.keeper.keep_ended(final, record)
-    window.record.write_ended(final, record, ended)
+    window.history.write_ended(final, record, ended)
     autosave.settle()
     names = ", ".join(player.name for player in final.players)
     window.statusBar().showMessage(QCoreApplication.translate(

@@ -1,7 +1,7 @@
 """Practice find times on disk, from the Qt side: one line per throw, written off the GUI thread.
 
-Like the game's record (app/record.py), the file is read and rewritten off the GUI thread
-(`line_writer.LineWriter`); a damaged or unwritable file is told once per run and never stops
+Like the history of games (app/history_writer.py), the file is read and rewritten off the GUI
+thread (`line_writer.LineWriter`); a damaged or unwritable file is told once per run and never stops
 practice. `measured_pace` is what the level that matches you is set up from.
 """
 

@@ -53,7 +53,7 @@ def close_cleanly(window: MainWindow, autosave: Autosave | None, crash: CrashHan
         # A game that just ended: its record is written before its autosave goes, so a copy
         # killed now still has the game to offer, and its record then (R9).
         window.keeper.wait()
-        window.record.wait()
+        window.history.wait()
         window.practice.recorder.wait()
     if autosave is not None:
         autosave.mark_clean_exit()

@@ -40,12 +40,12 @@ if TYPE_CHECKING:
 
     from rok_qt.app.autosave import Autosave
     from rok_qt.app.files import GameFiles
+    from rok_qt.app.history_writer import HistoryWriter
     from rok_qt.app.host import FeatureHost
     from rok_qt.app.learn import LessonHost
     from rok_qt.app.network.mode import NetworkMode
     from rok_qt.app.practice_mode import PracticeMode
     from rok_qt.app.preference_values import Preferences
-    from rok_qt.app.record import GameRecorder
     from rok_qt.app.record_keeper import RecordKeeper
     from rok_qt.app.record_reader import RecordReader
     from rok_qt.app.replay_mode import ReplayMode
@@ -71,7 +71,7 @@ class MainWindow(QMainWindow):
     # Made with the table (at once, or a frame after the window shows with `table_later`).
     session: Built[GameSession] = Built()
     files: Built[GameFiles] = Built()
-    record: Built[GameRecorder] = Built()
+    history: Built[HistoryWriter] = Built()
     keeper: Built[RecordKeeper] = Built()
     reader: Built[RecordReader] = Built()
     status: Built[QLabel] = Built()
@@ -195,7 +195,7 @@ class MainWindow(QMainWindow):
         self.over_table = OverTableWatch(self)
         self.over_table.covered_changed.connect(self._covered)
         self.setup.attach(GameParts(self.session, self.game, self.files, self.reader,
-                                    lambda: self.record.path))
+                                    lambda: self.history.path))
         self.view_menu.attach(self.game)
         self._table_built = True
         if self.isVisible():   # built after the window showed
@@ -245,7 +245,7 @@ class MainWindow(QMainWindow):
     def _build_files(self) -> None:
         """The Game menu's files and the record of finished games."""
         from rok_qt.app.files import GameFiles
-        from rok_qt.app.record import GameRecorder
+        from rok_qt.app.history_writer import HistoryWriter
         from rok_qt.app.record_keeper import RecordKeeper
         from rok_qt.app.record_reader import RecordReader
         from rok_qt.persistence.record_store import records_folder
@@ -258,11 +258,11 @@ class MainWindow(QMainWindow):
                                    else records_folder(data_folder), self)
         self.files = GameFiles(self, self.session, self.settings, autosave)
         self.files.add_to_menus(self.menus)
-        self.record = GameRecorder(self.keeper, history, self)
-        self.record.problem_found.connect(lambda text: self.statusBar().showMessage(text, 20_000))
+        self.history = HistoryWriter(self.keeper, history, self)
+        self.history.problem_found.connect(lambda text: self.statusBar().showMessage(text, 20_000))
         self.game.set_tally_source(self.keeper.tallies)
         self.reader = RecordReader(self)
-        self.help_menu.attach(self.reader, lambda: self.record.path)
+        self.help_menu.attach(self.reader, lambda: self.history.path)
 
     def _build_features(self) -> None:
         """The features that take the table in turn through the host: practice, the lesson,

@@ -61,7 +61,7 @@ def main() -> int:
                 os.kill(os.getpid(), signal.SIGKILL)
 
     window.keeper.kept.connect(lambda _path: written("kept"))
-    window.record.recorded.connect(lambda _entry: written("recorded"))
+    window.history.recorded.connect(lambda _entry: written("recorded"))
     assert window.files.open_path(save, ask=False)
 
     def end_when_ready() -> None:

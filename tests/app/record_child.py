@@ -3,10 +3,10 @@
     python record_child.py HISTORY COPY COUNT GO [DELAY_MS]
 
 Waits until the file GO exists (so two copies start their writes at the same instant) and
-DELAY_MS more, then
-appends COUNT games to HISTORY and COUNT throws to the practice record beside it, one after
-another through the app's own writers (app/record.py's LineWriter), each on its worker thread
-as a finished game's is, and exits 0 once every write has answered (1 if any failed).
+DELAY_MS more, then appends COUNT games to HISTORY and COUNT throws to the practice record
+beside it, one after another through the app's own writers (app/history_writer.py's
+LineWriter), each on its worker thread as a finished game's is, and exits 0 once every write
+has answered (1 if any failed).
 """
 
 from __future__ import annotations

@@ -115,7 +115,7 @@ def test_a_full_data_folder_is_said_in_words_once_and_play_goes_on(
 
 
 WINDOW_MODULES = ("rok_qt.session", "rok_qt.ui.game.game_widget", "rok_qt.app.files",
-                  "rok_qt.app.record", "rok_qt.app.record_reader", "rok_qt.app.host",
+                  "rok_qt.app.history_writer", "rok_qt.app.record_reader", "rok_qt.app.host",
                   "rok_qt.app.learn", "rok_qt.app.network.mode", "rok_qt.app.network.details",
                   "rok_qt.app.practice_mode", "rok_qt.app.replay_mode")
 """What a window loads as its table is built (Python's own library may be unreadable to

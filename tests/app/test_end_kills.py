@@ -95,7 +95,7 @@ def _next_start(qtbot: QtBot, settings: QSettings, data: Path, final: GameState)
         see_final_scores(qtbot, window.game)
     qtbot.waitUntil(lambda: not window.keeper.checking, timeout=60_000)
     window.keeper.wait()
-    window.record.wait()
+    window.history.wait()
     qtbot.wait(20)   # their answers, queued for this thread
     games = read_history(history_path(data)).games
     assert [(g.seed, g.scores) for g in games] == [(final.seed, final.scores)]

@@ -143,6 +143,6 @@ def test_lock_files_a_kill_left_empty_do_not_stop_the_next_game_being_kept(
     window = MainWindow(settings=settings, autosave=Autosave(folder))
     qtbot.addWidget(window)
     window.set_animation_speed(AnimationSpeed.OFF)
-    with qtbot.waitSignal(window.record.recorded, timeout=10_000):
+    with qtbot.waitSignal(window.history.recorded, timeout=10_000):
         _finish(qtbot, window, save)
     assert len(read_history(history_path(folder)).games) == 1

@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from rok_qt.app import i18n
 from rok_qt.app.autosave import Autosave
-from rok_qt.app.record import GameRecorder
+from rok_qt.app.history_writer import HistoryWriter
 from rok_qt.app.startup import close_cleanly, open_window, resume_left_games
 from rok_qt.app.window import MainWindow
 from rok_qt.model.setup import GameConfig, SeatConfig
@@ -73,14 +73,14 @@ def test_R9_a_game_played_through_the_window_adds_exactly_one_line(
     qtbot: QtBot, window: MainWindow, tmp_path: Path
 ) -> None:
     path = history_path(tmp_path)
-    window.record.path = path
+    window.history.path = path
     recorded: list[GameEntry] = []
-    window.record.recorded.connect(recorded.append)
+    window.history.recorded.connect(recorded.append)
     config = GameConfig([SeatConfig("Anna", Controller.HUMAN, 30),
                          SeatConfig("Bot", Controller.ADEPT, 40),
                          SeatConfig("Robo", Controller.NOVICE, 50)], seed=11, time_limit_ms=None)
     assert window.start(config)
-    with qtbot.waitSignal(window.record.write_finished, timeout=WAIT_MS):
+    with qtbot.waitSignal(window.history.write_finished, timeout=WAIT_MS):
         picks = play_as_anna(qtbot, window.game)
     state = window.session.state
     assert state is not None and state.scores is not None
@@ -118,20 +118,20 @@ def finish_from(qtbot: QtBot, window: MainWindow, state: GameState) -> None:
     wait_for_human(qtbot, game)
     assert game.router.summary is not None and game.router.summary.final
     writes: list[bool] = []
-    window.record.write_finished.connect(lambda: writes.append(True))
+    window.history.write_finished.connect(lambda: writes.append(True))
     see_final_scores(qtbot, game)
     qtbot.waitUntil(lambda: isinstance(game.dialog, GameOverDialog), timeout=WAIT_MS)
-    if window.record.path is not None:
+    if window.history.path is not None:
         qtbot.waitUntil(lambda: bool(writes), timeout=WAIT_MS)
 
 
 def test_a_resumed_game_is_recorded_as_seen_from_the_round_it_resumed(
     qtbot: QtBot, window: MainWindow, tmp_path: Path
 ) -> None:
-    window.record.path = history_path(tmp_path)
+    window.history.path = history_path(tmp_path)
     state = ending()
     finish_from(qtbot, window, state)
-    (entry,) = read_history(window.record.path).games
+    (entry,) = read_history(window.history.path).games
     final = window.session.state
     assert final is not None
     assert not entry.complete and entry.from_round == state.round
@@ -149,14 +149,14 @@ def test_a_game_opened_with_its_record_is_counted_whole_in_the_dialog_and_the_hi
     from rok_qt.persistence.replay import replay
     from tests.app.test_kept_games import _last_summary, _whole_game
 
-    window.record.path = history_path(tmp_path)
+    window.history.path = history_path(tmp_path)
     record, state = _last_summary()
     whole, final = _whole_game()
     save = tmp_path / "last.rok"
     save_file(save, state, record)
     expected = tally(replay(whole).told(), final)
     assert sum(seat.pairs for seat in expected) > 2, "pairs from more than the last round"
-    with qtbot.waitSignal(window.record.recorded, timeout=WAIT_MS) as recorded:
+    with qtbot.waitSignal(window.history.recorded, timeout=WAIT_MS) as recorded:
         assert window.files.open_path(save, ask=False)
         qtbot.waitUntil(lambda: not window.keeper.checking, timeout=WAIT_MS)
         wait_for_human(qtbot, window.game)
@@ -178,7 +178,7 @@ def test_a_game_opened_with_its_record_is_counted_whole_in_the_dialog_and_the_hi
     assert isinstance(line, GameEntry)
     assert line.complete and line.from_round == 1 and line.scores == final.scores
     assert [seat.tally for seat in line.seats] == expected
-    assert read_history(window.record.path).games == [line]
+    assert read_history(window.history.path).games == [line]
 
 
 @pytest.mark.parametrize("damage", ["garbage", "oversized", "a folder"])
@@ -192,9 +192,9 @@ def test_a_damaged_history_does_not_stop_the_game_and_is_reported_once(
         path.write_bytes(b"x" * (history.MAX_BYTES + 1))
     else:
         path.mkdir()
-    window.record.path = path
+    window.history.path = path
     reports: list[str] = []
-    window.record.problem_found.connect(reports.append)
+    window.history.problem_found.connect(reports.append)
     try:
         i18n.install("en")   # the English catalogue holds the plural forms
         finish_from(qtbot, window, ending())
@@ -226,9 +226,9 @@ def test_a_history_full_of_junk_keeps_every_game_and_says_once_where_the_junk_we
     path = history_path(tmp_path)
     games = [played_entry(seed=s) for s in (5, 6, 7)]
     path.write_bytes(b"".join(encode_entry(g) for g in games) + b"1\n" * 999)
-    window.record.path = path
+    window.history.path = path
     reports: list[str] = []
-    window.record.problem_found.connect(reports.append)
+    window.history.problem_found.connect(reports.append)
     try:
         i18n.install("en")   # the English catalogue holds the plural forms
         finish_from(qtbot, window, ending())
@@ -284,7 +284,7 @@ def test_statistics_over_8_mib_of_junk_count_the_skipped_lines_in_one_sentence(
 
 def test_a_window_without_a_history_records_nothing(qtbot: QtBot, window: MainWindow,
                                                     private_data_dir: Path) -> None:
-    assert window.record.path is None
+    assert window.history.path is None
     finish_from(qtbot, window, ending())
     assert not private_data_dir.exists() or not any(private_data_dir.iterdir())
 
@@ -296,8 +296,8 @@ def test_the_real_game_keeps_its_history_in_the_user_data_folder(
     window = MainWindow(settings=settings,  # type: ignore[arg-type]
                         autosave=Autosave(user_data_dir()))
     qtbot.addWidget(window)
-    assert isinstance(window.record, GameRecorder)
-    assert window.record.path == private_data_dir / "history.jsonl"
+    assert isinstance(window.history, HistoryWriter)
+    assert window.history.path == private_data_dir / "history.jsonl"
 
 
 def test_a_game_that_ended_as_rok_stopped_is_recorded_once_and_not_offered(
@@ -320,7 +320,7 @@ def test_a_game_that_ended_as_rok_stopped_is_recorded_once_and_not_offered(
         autosave = Autosave(folder)
         again = MainWindow(settings=settings, autosave=autosave)
         qtbot.addWidget(again)
-        with qtbot.waitSignal(again.record.write_finished, timeout=WAIT_MS):
+        with qtbot.waitSignal(again.history.write_finished, timeout=WAIT_MS):
             assert not resume_left_games(again, autosave)
         (entry,) = read_history(history_path(folder)).games
         assert entry.scores == over.scores and not entry.complete   # it had no record

@@ -150,7 +150,7 @@ def test_help_statistics_reads_the_windows_history(qtbot: QtBot, window: MainWin
     path = history_path(tmp_path)
     for game in three_games():
         append_game(path, game)
-    window.record.path = path
+    window.history.path = path
     help_menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Help")
     assert isinstance(help_menu, QMenu)
     action = next(a for a in help_menu.actions() if a.text() == "&Statistics")

@@ -70,20 +70,9 @@
     </message>
 </context>
 <context>
-    <name>GameRecorder</name>
-    <message numerus="yes">
-        <location filename="../../app/record.py" line="+86"/>
-        <source>%n unreadable line(s) were moved to {file}; your games are all kept</source>
-        <translation>
-            <numerusform>%n unreadable line was moved to {file}; your games are all kept</numerusform>
-            <numerusform>%n unreadable lines were moved to {file}; your games are all kept</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>GameWidget</name>
     <message numerus="yes">
-        <location filename="../../ui/game/game_widget.py" line="+342"/>
+        <location filename="../../ui/game/game_widget.py" line="+398"/>
         <source>Round {round} · first player: {first} · %n stone(s) in the bag</source>
         <translation>
             <numerusform>Round {round} · first player: {first} · %n stone in the bag</numerusform>
@@ -94,11 +83,22 @@
 <context>
     <name>GrabTurnController</name>
     <message numerus="yes">
-        <location filename="../../ui/game/grab_turn.py" line="+182"/>
+        <location filename="../../ui/game/grab_turn.py" line="+183"/>
         <source>%n pick(s) so far. Click a taken stone to put it back.</source>
         <translation>
             <numerusform>%n pick so far. Click a taken stone to put it back.</numerusform>
             <numerusform>%n picks so far. Click a taken stone to put it back.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWriter</name>
+    <message numerus="yes">
+        <location filename="../../app/history_writer.py" line="+86"/>
+        <source>%n unreadable line(s) were moved to {file}; your games are all kept</source>
+        <translation>
+            <numerusform>%n unreadable line was moved to {file}; your games are all kept</numerusform>
+            <numerusform>%n unreadable lines were moved to {file}; your games are all kept</numerusform>
         </translation>
     </message>
 </context>
@@ -252,7 +252,7 @@
 <context>
     <name>TableFaults</name>
     <message numerus="yes">
-        <location filename="../../app/network/faults.py" line="+128"/>
+        <location filename="../../app/network/faults.py" line="+149"/>
         <source>Nobody started the game within %n minute(s) of the table being hosted, so the table server closed it. Host a table again to play.</source>
         <translation>
             <numerusform>Nobody started the game within %n minute of the table being hosted, so the table server closed it. Host a table again to play.</numerusform>

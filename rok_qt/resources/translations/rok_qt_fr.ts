@@ -659,30 +659,9 @@ Le chrono démarre quand {name} se lance.</translation>
     </message>
 </context>
 <context>
-    <name>GameRecorder</name>
-    <message numerus="yes">
-        <location filename="../../app/record.py" line="+86"/>
-        <source>%n unreadable line(s) were moved to {file}; your games are all kept</source>
-        <translation>
-            <numerusform>%n ligne illisible a été déplacée dans {file}&#xa0;; vos parties sont toutes conservées</numerusform>
-            <numerusform>%n lignes illisibles ont été déplacées dans {file}&#xa0;; vos parties sont toutes conservées</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{problem} (skipped; {count} unreadable lines in all)</source>
-        <translation>{problem} (ignorée&#xa0;; lignes illisibles en tout&#xa0;: {count})</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Game history: {problem}</source>
-        <translation>Historique des parties&#xa0;: {problem}</translation>
-    </message>
-</context>
-<context>
     <name>GameWidget</name>
     <message>
-        <location filename="../../ui/game/game_widget.py" line="+73"/>
+        <location filename="../../ui/game/game_widget.py" line="+93"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -692,7 +671,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>La table ronde et ses runes. À votre tour, les flèches, Page suivante et Page précédente promènent un anneau de rune en rune, et chaque rune entourée se dit&#xa0;; Entrée ou Espace marque la rune entourée, et sur sa jumelle, Entrée encore prend les deux. Retour arrière repose la dernière prise&#xa0;; Ctrl+Entrée termine le tour. Aide &gt; Raccourcis clavier liste toutes les touches.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+6"/>
         <source>Game &gt; New game (Ctrl+N) sets up a table.</source>
         <translation>Partie &gt; Nouvelle partie (Ctrl+N) prépare une table.</translation>
     </message>
@@ -823,7 +802,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{name} joue une pichenette pour {what}&#xa0;: appuyez sur votre bord de la table, tirez vers l&apos;arrière pour viser et doser la force, relâchez. Ou visez avec les flèches et lancez avec Espace.</translation>
     </message>
     <message>
-        <location filename="../../ui/game/grab_turn.py" line="+106"/>
+        <location filename="../../ui/game/grab_turn.py" line="+107"/>
         <location line="+8"/>
         <source>Done</source>
         <translation>Terminé</translation>
@@ -834,7 +813,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>{name}&#xa0;: prenez des paires et des runes jumelles (les flèches ou Page suivante entourent une rune, Entrée marque et prend). Ctrl+Entrée ou Terminé met fin à votre tour.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/game/game_widget.py" line="+226"/>
+        <location filename="../../ui/game/game_widget.py" line="+298"/>
         <source>Round {round} · first player: {first} · %n stone(s) in the bag</source>
         <translation>
             <numerusform>Manche {round} · premier joueur&#xa0;: {first} · %n rune dans le sac</numerusform>
@@ -1043,6 +1022,27 @@ Le chrono démarre quand {name} se lance.</translation>
         <location line="+1"/>
         <source>&lt;h3&gt;Rök {version}&lt;/h3&gt;&lt;p&gt;The rune-stone grabbing game on the desktop: throw the stones, grab the pairs, flick at the Rune of Fate.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Rök {version}&lt;/h3&gt;&lt;p&gt;Le jeu de ramassage de runes sur ordinateur&#xa0;: lancez les runes, attrapez les paires, visez la rune du Destin d&apos;une pichenette.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWriter</name>
+    <message numerus="yes">
+        <location filename="../../app/history_writer.py" line="+86"/>
+        <source>%n unreadable line(s) were moved to {file}; your games are all kept</source>
+        <translation>
+            <numerusform>%n ligne illisible a été déplacée dans {file}&#xa0;; vos parties sont toutes conservées</numerusform>
+            <numerusform>%n lignes illisibles ont été déplacées dans {file}&#xa0;; vos parties sont toutes conservées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{problem} (skipped; {count} unreadable lines in all)</source>
+        <translation>{problem} (ignorée&#xa0;; lignes illisibles en tout&#xa0;: {count})</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Game history: {problem}</source>
+        <translation>Historique des parties&#xa0;: {problem}</translation>
     </message>
 </context>
 <context>
@@ -2028,12 +2028,12 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/window.py" line="+95"/>
+        <location filename="../../app/window.py" line="+94"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+62"/>
         <source>Game status</source>
         <translation>État de la partie</translation>
     </message>
@@ -2043,7 +2043,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../app/window.py" line="-44"/>
+        <location filename="../../app/window.py" line="-37"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
@@ -2147,7 +2147,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../../app/new_game.py" line="+45"/>
+        <location filename="../../app/new_game.py" line="+39"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -2157,7 +2157,7 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Les manettes ne peuvent pas rejoindre la partie&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Cannot start</source>
         <translation>Démarrage impossible</translation>
     </message>
@@ -3629,13 +3629,13 @@ Le chrono démarre quand {name} se lance.</translation>
         <translation>Robot {n}</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+74"/>
         <source>Needs an input for each person: see below.</source>
         <translation>Il faut une commande par personne&#xa0;: voir plus bas.</translation>
     </message>
     <message>
-        <location line="-113"/>
-        <location line="+65"/>
+        <location line="-116"/>
+        <location line="+68"/>
         <source>Seat {n}</source>
         <translation>Place {n}</translation>
     </message>
@@ -4354,12 +4354,12 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TableFaults</name>
     <message>
-        <location filename="../../app/network/faults.py" line="+47"/>
+        <location filename="../../app/network/faults.py" line="+53"/>
         <source>If they are not back in time, the host chooses: a computer player takes the seat, or the game is saved and ended.</source>
         <translation>S&apos;ils ne reviennent pas à temps, l&apos;hôte choisit&#xa0;: l&apos;ordinateur prend la place, ou la partie est enregistrée et terminée.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+28"/>
         <source>Reconnecting to the table…</source>
         <translation>Reconnexion à la table…</translation>
     </message>
@@ -4543,7 +4543,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TableHosting</name>
     <message>
-        <location filename="../../app/network/hosting.py" line="+150"/>
+        <location filename="../../app/network/hosting.py" line="+155"/>
         <source>{name}&apos;s table</source>
         <translation>Table de {name}</translation>
     </message>
@@ -4707,17 +4707,17 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../ui/table/scene.py" line="+155"/>
+        <location filename="../../ui/table/scene.py" line="+158"/>
         <source>bag</source>
         <translation>sac</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+159"/>
         <source>Taken this turn (click one to put it back)</source>
         <translation>Prises de ce tour (cliquez sur une rune pour la reposer)</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+123"/>
         <source>novice</source>
         <translation>novice</translation>
     </message>
@@ -4972,7 +4972,7 @@ Le chrono démarre quand {name} se lance.</translation>
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../../ui/table/cover.py" line="+26"/>
+        <location filename="../../ui/table/turn_bar.py" line="+21"/>
         <source>What happens now</source>
         <translation>Ce qui se passe</translation>
     </message>

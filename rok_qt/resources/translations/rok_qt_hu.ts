@@ -652,29 +652,9 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
     </message>
 </context>
 <context>
-    <name>GameRecorder</name>
-    <message numerus="yes">
-        <location filename="../../app/record.py" line="+86"/>
-        <source>%n unreadable line(s) were moved to {file}; your games are all kept</source>
-        <translation>
-            <numerusform>%n olvashatatlan sort áthelyeztünk ide: {file}; a játszmáid mind megmaradtak</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{problem} (skipped; {count} unreadable lines in all)</source>
-        <translation>{problem} (kihagyva; összesen {count} olvashatatlan sor)</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Game history: {problem}</source>
-        <translation>Játszmanapló: {problem}</translation>
-    </message>
-</context>
-<context>
     <name>GameWidget</name>
     <message>
-        <location filename="../../ui/game/game_widget.py" line="+73"/>
+        <location filename="../../ui/game/game_widget.py" line="+93"/>
         <source>Table</source>
         <translation>Asztal</translation>
     </message>
@@ -684,7 +664,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A kerek asztal a kövekkel. A körödben a nyílbillentyűk, a PgDn és a PgUp egy karikát visznek kőről kőre, és minden bekarikázott kő kimondja magát; az Enter vagy a Szóköz megjelöli a bekarikázott követ, a párján pedig egy újabb Enter elveszi a kettőt. A Backspace visszateszi a legutóbb elvett köveket; a Ctrl+Enter befejezi a kört. A Súgó &gt; Billentyűparancsok minden billentyűt felsorol.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+6"/>
         <source>Game &gt; New game (Ctrl+N) sets up a table.</source>
         <translation>Játék &gt; Új játék (Ctrl+N): új asztal összeállítása.</translation>
     </message>
@@ -815,7 +795,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{name} pöcköl {what}: nyomd le az egeret az asztal saját szélednél, húzd hátra a célzáshoz és az erőhöz, majd engedd el. Vagy célozz a nyílbillentyűkkel, és pöckölj a Szóközzel.</translation>
     </message>
     <message>
-        <location filename="../../ui/game/grab_turn.py" line="+106"/>
+        <location filename="../../ui/game/grab_turn.py" line="+107"/>
         <location line="+8"/>
         <source>Done</source>
         <translation>Kész</translation>
@@ -826,7 +806,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{name}: gyűjts párokat és egyensúlykő-párokat (a nyílbillentyűk vagy a PgDn bekarikáznak egy követ, az Enter jelöl és elvesz). A Ctrl+Enter vagy a Kész befejezi a köröd.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/game/game_widget.py" line="+226"/>
+        <location filename="../../ui/game/game_widget.py" line="+298"/>
         <source>Round {round} · first player: {first} · %n stone(s) in the bag</source>
         <translation>
             <numerusform>{round}. forduló · első játékos: {first} · %n kő a zsákban</numerusform>
@@ -1033,6 +1013,26 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <location line="+1"/>
         <source>&lt;h3&gt;Rök {version}&lt;/h3&gt;&lt;p&gt;The rune-stone grabbing game on the desktop: throw the stones, grab the pairs, flick at the Rune of Fate.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Rök {version}&lt;/h3&gt;&lt;p&gt;A rúnakő-gyűjtő játék asztali gépre: dobd be a köveket, gyűjtsd a párokat, pöckölj a Sors rúnájához!&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWriter</name>
+    <message numerus="yes">
+        <location filename="../../app/history_writer.py" line="+86"/>
+        <source>%n unreadable line(s) were moved to {file}; your games are all kept</source>
+        <translation>
+            <numerusform>%n olvashatatlan sort áthelyeztünk ide: {file}; a játszmáid mind megmaradtak</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{problem} (skipped; {count} unreadable lines in all)</source>
+        <translation>{problem} (kihagyva; összesen {count} olvashatatlan sor)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Game history: {problem}</source>
+        <translation>Játszmanapló: {problem}</translation>
     </message>
 </context>
 <context>
@@ -2015,12 +2015,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/window.py" line="+95"/>
+        <location filename="../../app/window.py" line="+94"/>
         <source>Rök</source>
         <translation>Rök</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+62"/>
         <source>Game status</source>
         <translation>A játék állása</translation>
     </message>
@@ -2030,7 +2030,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>&amp;Játék</translation>
     </message>
     <message>
-        <location filename="../../app/window.py" line="-44"/>
+        <location filename="../../app/window.py" line="-37"/>
         <source>&amp;Quit</source>
         <translation>&amp;Kilépés</translation>
     </message>
@@ -2134,7 +2134,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../../app/new_game.py" line="+45"/>
+        <location filename="../../app/new_game.py" line="+39"/>
         <source>&amp;New game…</source>
         <translation>Ú&amp;j játék…</translation>
     </message>
@@ -2144,7 +2144,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>A kontrollerek nem tudnak csatlakozni: {reason}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Cannot start</source>
         <translation>A Rök nem indítható</translation>
     </message>
@@ -3613,13 +3613,13 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
         <translation>{n}. gép</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+74"/>
         <source>Needs an input for each person: see below.</source>
         <translation>Mindenkinek csatlakoznia kell egy eszközzel: lásd lent.</translation>
     </message>
     <message>
-        <location line="-113"/>
-        <location line="+65"/>
+        <location line="-116"/>
+        <location line="+68"/>
         <source>Seat {n}</source>
         <translation>{n}. hely</translation>
     </message>
@@ -4329,12 +4329,12 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TableFaults</name>
     <message>
-        <location filename="../../app/network/faults.py" line="+47"/>
+        <location filename="../../app/network/faults.py" line="+53"/>
         <source>If they are not back in time, the host chooses: a computer player takes the seat, or the game is saved and ended.</source>
         <translation>Ha nem érnek vissza időben, a házigazda dönt: a helyet gépi játékos veszi át, vagy a játékot mentjük és befejezzük.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+28"/>
         <source>Reconnecting to the table…</source>
         <translation>Újracsatlakozás az asztalhoz…</translation>
     </message>
@@ -4516,7 +4516,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TableHosting</name>
     <message>
-        <location filename="../../app/network/hosting.py" line="+150"/>
+        <location filename="../../app/network/hosting.py" line="+155"/>
         <source>{name}&apos;s table</source>
         <translation>Asztal: {name}</translation>
     </message>
@@ -4680,17 +4680,17 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../ui/table/scene.py" line="+155"/>
+        <location filename="../../ui/table/scene.py" line="+158"/>
         <source>bag</source>
         <translation>zsák</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+159"/>
         <source>Taken this turn (click one to put it back)</source>
         <translation>Ebben a körben elvéve (kattints rá a visszatételhez)</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+123"/>
         <source>novice</source>
         <translation>kezdő</translation>
     </message>
@@ -4942,7 +4942,7 @@ Az óra akkor indul, amikor {name} készen áll.</translation>
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../../ui/table/cover.py" line="+26"/>
+        <location filename="../../ui/table/turn_bar.py" line="+21"/>
         <source>What happens now</source>
         <translation>Mi történik most</translation>
     </message>

@@ -31,7 +31,7 @@ def _now() -> datetime:
     return datetime.now(UTC)
 
 
-class GameRecorder(QObject):
+class HistoryWriter(QObject):
     """Writes one history line per finished game; tells of a damaged history once per run."""
 
     recorded = Signal(object)
