@@ -36,6 +36,7 @@ import gc
 import json
 import os
 import resource
+import signal
 import statistics
 import subprocess
 import sys
@@ -344,8 +345,8 @@ def main(argv: list[str] | None = None) -> None:
         port = int(server.stdout.readline().rsplit(":", 1)[1])
         _measure(port, server.pid, args.workers, args.samples)
     finally:
-        server.terminate()
-        server.wait(30)
+        server.send_signal(signal.SIGINT)   # at once (SIGTERM would drain the games first)
+        server.communicate(timeout=30)   # its last words read, so it never writes to no one
 
 
 if __name__ == "__main__":

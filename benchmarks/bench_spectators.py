@@ -76,7 +76,7 @@ def serving(spectators: int) -> Iterator[tuple[int, int]]:
         yield int(server.stdout.readline().rsplit(":", 1)[1]), server.pid
     finally:
         server.send_signal(signal.SIGINT)   # at once (SIGTERM would drain the games first)
-        server.wait(30)
+        server.communicate(timeout=30)   # its last words read, so it never writes to no one
 
 
 @dataclass
