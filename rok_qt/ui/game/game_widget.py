@@ -5,8 +5,8 @@ question router then puts the question of the moment to its player, and the grab
 controller runs a relay turn from the cover screen to the submitted picks. The window and the
 network mode use the widget's own small interface (`pause`, `set_covered`, the animation speed,
 `set_preferences`, the race's `table_go` and `race_on`, `batch_played`, the zoom, the bar's
-`prompt`...), never its parts; the lesson, which sets the table step by step, is the one
-feature that works on them (`rok_qt.ui.lessons.view`).
+`prompt`...), never its parts; the lesson, which sets the table step by step, works on them
+through one door of its own (`rok_qt.ui.game.lesson_table`).
 """
 
 from __future__ import annotations
